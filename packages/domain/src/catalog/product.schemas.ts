@@ -1,0 +1,55 @@
+/**
+ * Catalogue request bodies (storefront spec §5, §7; admin spec §7).
+ */
+import { z } from 'zod';
+
+export const MAX_PAGE_SIZE = 1000;
+export const DEFAULT_PAGE_SIZE = 50;
+
+export const PRODUCT_SORT_FIELDS = ['price', 'name', 'created_at', 'updated_at', 'discount', 'review_stars', 'no_of_reviews'] as const;
+export const PRODUCT_TABS = ['all', 'featured', 'on_sale', 'top_rated'] as const;
+export type ProductTab = (typeof PRODUCT_TABS)[number];
+
+/** Page number and size, shared by every list call. */
+export const pagination = {
+  pageNum: z.coerce.number({ error: 'pageNum must be a number' }).int().min(1, { error: 'pageNum must be at least 1' }).default(1),
+  pageSize: z.coerce
+    .number({ error: 'pageSize must be a number' })
+    .int()
+    .min(1, { error: 'pageSize must be at least 1' })
+    .max(MAX_PAGE_SIZE, { error: `pageSize must be at most ${MAX_PAGE_SIZE}` })
+    .default(DEFAULT_PAGE_SIZE),
+};
+
+const price = z.number({ error: 'Price must be a number' }).min(0, { error: 'Price cannot be negative' });
+
+/** POST /product/list — filters and prices in rupees, as the spec's client sends them. */
+export const productListBody = z.strictObject({
+  ...pagination,
+  filters: z
+    .strictObject({
+      search: z.string().trim().max(200).optional(),
+      category_name: z.string().trim().max(100).optional(),
+      sub_category_name: z.string().trim().max(100).optional(),
+      brand_name: z.union([z.string().trim().max(100), z.array(z.string().trim().max(100)).max(50)]).optional(),
+      min_price: price.nullish(),
+      max_price: price.nullish(),
+      sort_by: z.enum(PRODUCT_SORT_FIELDS).optional(),
+      sort_order: z.enum(['asc', 'desc']).optional(),
+      tab: z.enum(PRODUCT_TABS).optional(),
+    })
+    .default({}),
+});
+export type ProductListBody = z.infer<typeof productListBody>;
+
+/** POST /product/{id}/update — the quick stock call of Product Management. */
+export const quickStockBody = z.strictObject({
+  product: z.strictObject({
+    no_of_product_instock: z
+      .number({ error: 'Stock must be a whole number of 0 or more' })
+      .int({ error: 'Stock must be a whole number of 0 or more' })
+      .min(0, { error: 'Stock must be a whole number of 0 or more' }),
+    product_instock: z.boolean({ error: 'product_instock must be true or false' }),
+  }),
+});
+export type QuickStockBody = z.infer<typeof quickStockBody>;

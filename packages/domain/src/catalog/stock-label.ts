@@ -1,0 +1,12 @@
+/** Stock badge rules (admin spec §9: 0 out; 1 to 10 low; above 10 in stock). */
+
+export const LOW_STOCK_THRESHOLD = 10;
+
+export type StockLabel = 'In Stock' | 'Low Stock' | 'Out of Stock';
+
+/** The badge for a product given its unit count and its in-stock flag. */
+export function stockLabel(unitsInStock: number, inStock = true): StockLabel {
+  if (!inStock || unitsInStock <= 0) return 'Out of Stock';
+  if (unitsInStock <= LOW_STOCK_THRESHOLD) return 'Low Stock';
+  return 'In Stock';
+}

@@ -1,0 +1,25 @@
+/**
+ * Payment request bodies (shopper spec §7). FRONTEND_URL is accepted for the spec's client but
+ * never used as a redirect target: the server builds return addresses from its own origin.
+ */
+import { z } from 'zod';
+
+export const MISSING_PAYMENT_DETAILS = 'Payment verification failed: Missing payment details';
+
+/** POST /payment/create-phonepe-payment */
+export const createPaymentBody = z.strictObject({
+  orderId: z.string({ error: 'Order ID not found. Please contact support.' }).trim().min(1, { error: 'Order ID not found. Please contact support.' }),
+  userId: z.string().optional(),
+  MUID: z.string().optional(),
+  FRONTEND_URL: z.string().optional(),
+});
+
+/** POST /payment/verify-phonepe-payment */
+export const verifyPaymentBody = z.strictObject({
+  paymentId: z.string({ error: MISSING_PAYMENT_DETAILS }).trim().min(1, { error: MISSING_PAYMENT_DETAILS }),
+  merchantTransactionId: z.string().trim().optional(),
+});
+
+/** The outcome a gateway reports for a payment. */
+export const GATEWAY_OUTCOMES = ['SUCCESS', 'FAILED', 'CANCELLED', 'PENDING'] as const;
+export type GatewayOutcome = (typeof GATEWAY_OUTCOMES)[number];

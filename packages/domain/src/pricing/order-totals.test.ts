@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { priceLine, priceOrder } from './order-totals';
+
+describe('priceLine', () => {
+  it('charges 18% GST on the price after discount, not on the MRP', () => {
+    const line = priceLine({ unitPricePaise: 45_000, unitMrpPaise: 60_000, quantity: 2 });
+    expect(line).toMatchObject({ mrpTotalPaise: 120_000, taxablePaise: 90_000, gstPaise: 16_200, totalPaise: 106_200 });
+  });
+
+  it('rounds GST on the line total, not per unit', () => {
+    // 3 × ₹3.33 = ₹9.99 taxable; 18% = 179.82 paise → 180
+    expect(priceLine({ unitPricePaise: 333, unitMrpPaise: 333, quantity: 3 }).gstPaise).toBe(180);
+  });
+});
+
+describe('priceOrder', () => {
+  const lines = [
+    { unitPricePaise: 45_000, unitMrpPaise: 60_000, quantity: 2 },
+    { unitPricePaise: 8900, unitMrpPaise: 8900, quantity: 1 },
+  ];
+
+  it('adds taxable value, GST and shipping into the total', () => {
+    const totals = priceOrder(lines, 5000);
+    expect(totals).toMatchObject({
+      mrpTotalPaise: 128_900,
+      taxablePaise: 98_900,
+      discountPaise: 30_000,
+      gstPaise: 16_200 + 1602,
+      shippingPaise: 5000,
+      totalPaise: 98_900 + 17_802 + 5000,
+    });
+  });
+
+  it('charges no shipping by default', () => {
+    expect(priceOrder(lines).shippingPaise).toBe(0);
+  });
+
+  it('prices an empty order at zero', () => {
+    expect(priceOrder([])).toMatchObject({ totalPaise: 0, gstPaise: 0, lines: [] });
+  });
+});

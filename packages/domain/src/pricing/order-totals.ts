@@ -1,0 +1,81 @@
+/**
+ * Prices a cart or an order (DESIGN.md: the same totals on cart, checkout, order and API).
+ * Taxable value = selling price × quantity (after the product discount); GST is charged per line
+ * on the taxable value; total = taxable value + shipping + GST.
+ */
+import type { Paise } from '../money/money';
+import { gstOn, STANDARD_GST_RATE_BP } from '../tax/gst';
+
+/** Shipping charged on an order. Cards promise free delivery (storefront spec §9). */
+export const STANDARD_SHIPPING_PAISE: Paise = 0;
+
+export interface PricedLineInput {
+  /** Selling price of one unit before GST, in paise. */
+  unitPricePaise: Paise;
+  /** MRP of one unit, in paise (>= unitPricePaise). */
+  unitMrpPaise: Paise;
+  quantity: number;
+  gstRateBp?: number;
+}
+
+export interface PricedLine {
+  unitPricePaise: Paise;
+  unitMrpPaise: Paise;
+  quantity: number;
+  gstRateBp: number;
+  mrpTotalPaise: Paise;
+  taxablePaise: Paise;
+  gstPaise: Paise;
+  totalPaise: Paise;
+}
+
+export interface OrderTotals {
+  lines: PricedLine[];
+  /** Sum of MRP × quantity. */
+  mrpTotalPaise: Paise;
+  /** MRP total minus taxable value: what the product discounts save. */
+  discountPaise: Paise;
+  /** Sum of the lines' taxable values. */
+  taxablePaise: Paise;
+  gstPaise: Paise;
+  shippingPaise: Paise;
+  totalPaise: Paise;
+}
+
+/** Prices one line: taxable value and its GST, both in paise. */
+export function priceLine(input: PricedLineInput): PricedLine {
+  const gstRateBp = input.gstRateBp ?? STANDARD_GST_RATE_BP;
+  const taxablePaise = input.unitPricePaise * input.quantity;
+  const gstPaise = gstOn(taxablePaise, gstRateBp);
+  return {
+    unitPricePaise: input.unitPricePaise,
+    unitMrpPaise: input.unitMrpPaise,
+    quantity: input.quantity,
+    gstRateBp,
+    mrpTotalPaise: input.unitMrpPaise * input.quantity,
+    taxablePaise,
+    gstPaise,
+    totalPaise: taxablePaise + gstPaise,
+  };
+}
+
+/**
+ * Prices a whole order from its lines and a shipping charge (paise). Pure: the server calls it
+ * with prices read from the database, the web with the prices the server sent.
+ */
+export function priceOrder(lines: PricedLineInput[], shippingPaise: Paise = STANDARD_SHIPPING_PAISE): OrderTotals {
+  const priced = lines.map(priceLine);
+  const sum = (pick: (line: PricedLine) => Paise) => priced.reduce((acc, line) => acc + pick(line), 0);
+  const mrpTotalPaise = sum((l) => l.mrpTotalPaise);
+  const taxablePaise = sum((l) => l.taxablePaise);
+  const gstPaise = sum((l) => l.gstPaise);
+  return {
+    lines: priced,
+    mrpTotalPaise,
+    discountPaise: mrpTotalPaise - taxablePaise,
+    taxablePaise,
+    gstPaise,
+    shippingPaise,
+    totalPaise: taxablePaise + gstPaise + shippingPaise,
+  };
+}
