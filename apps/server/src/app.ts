@@ -1,0 +1,66 @@
+/**
+ * Builds the Fastify app: infrastructure plugins, then the API modules under /api/v1, then the
+ * sandbox payment pages and the web app. Takes an open database and the configuration; starts
+ * no listener (server.ts does), so tests drive it with app.inject.
+ */
+import { join } from 'node:path';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from './db/client';
+import type { Env } from './env';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { registerApiDocs } from './plugins/api-docs';
+import { authPlugin } from './plugins/auth';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerWebApp } from './plugins/web-app';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: AppConfig;
+  }
+}
+
+export interface AppConfig {
+  env: Env;
+  /** Signs session tokens. */
+  sessionSecret: string;
+  /** Signs and checks the sandbox gateway's notifications. */
+  sandboxPaymentSecret: string;
+  /** Origin for links the server builds (payment return pages). */
+  publicUrl: string;
+}
+
+export async function buildApp(db: Db, config: AppConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.env.LOG_LEVEL === 'silent' ? false : { level: config.env.LOG_LEVEL },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', db);
+  app.decorate('config', config);
+  registerErrorHandler(app);
+
+  await registerApiDocs(app);
+  await app.register(formbody);
+  await app.register(authPlugin, {
+    secret: config.sessionSecret,
+    secureCookies: config.publicUrl.startsWith('https://'),
+  });
+
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+
+  await app.register(
+    async (api) => {
+      await api.register(catalogRoutes);
+    },
+    { prefix: '/api/v1' },
+  );
+
+  await registerWebApp(app, { uploadsDir: join(config.env.DATA_DIR, 'uploads') });
+  return app;
+}

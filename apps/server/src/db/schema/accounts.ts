@@ -1,0 +1,28 @@
+/** Tables of the accounts module (customers) and the admin-auth module (staff). */
+import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+
+export const users = pgTable('users', {
+  id: id(),
+  name: text('name').notNull(),
+  firstName: text('first_name').notNull().default(''),
+  lastName: text('last_name').notNull().default(''),
+  email: text('email').notNull().unique(),
+  phone: text('phone').notNull().default(''),
+  passwordHash: text('password_hash').notNull(),
+  addresses: jsonb('addresses').$type<string[]>().notNull().default([]),
+  companyName: text('company_name').notNull().default(''),
+  gstNumber: text('gst_number').notNull().default(''),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const admins = pgTable('admins', {
+  id: id(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  role: text('role', { enum: ['SubAdmin', 'SuperAdmin'] }).notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

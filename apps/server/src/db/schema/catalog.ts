@@ -1,0 +1,80 @@
+/** Tables of the catalog module: categories, subcategories, brands and products. Money in paise. */
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, real, text, unique } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+
+export interface SpecificationGroup {
+  title: string;
+  data: { key: string; value: string }[];
+}
+
+export const categories = pgTable('categories', {
+  id: id(),
+  name: text('name').notNull().unique(),
+  slug: text('slug').notNull().unique(),
+  subtitle: text('subtitle').notNull().default(''),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const subCategories = pgTable(
+  'sub_categories',
+  {
+    id: id(),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => categories.id),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+  },
+  (t) => [unique('sub_categories_category_name').on(t.categoryId, t.name)],
+);
+
+export const brands = pgTable('brands', {
+  id: id(),
+  name: text('name').notNull().unique(),
+  slug: text('slug').notNull().unique(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    sku: text('sku').notNull().unique(),
+    productName: text('product_name').notNull(),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => categories.id),
+    subCategoryId: text('sub_category_id').references(() => subCategories.id),
+    brandId: text('brand_id').references(() => brands.id),
+    hsnCode: text('hsn_code').notNull(),
+    gstRateBp: integer('gst_rate_bp').notNull().default(1800),
+    mrpPaise: integer('mrp_paise').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    stock: integer('stock').notNull().default(0),
+    inStock: boolean('in_stock').notNull().default(true),
+    featured: boolean('featured').notNull().default(false),
+    reviewStars: real('review_stars').notNull().default(0),
+    noOfReviews: integer('no_of_reviews').notNull().default(0),
+    overview: jsonb('overview').$type<string[]>().notNull().default([]),
+    description: text('description').notNull().default(''),
+    specifications: jsonb('specifications').$type<SpecificationGroup[]>().notNull().default([]),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    weightGrams: integer('weight_g').notNull().default(100),
+    lengthMm: integer('length_mm').notNull().default(100),
+    breadthMm: integer('breadth_mm').notNull().default(100),
+    heightMm: integer('height_mm').notNull().default(50),
+    imageMain: text('image_main').notNull().default(''),
+    imagesSub: jsonb('images_sub').$type<string[]>().notNull().default([]),
+    /** Lower-cased name, SKU, category, subcategory, brand and tags: what the search box matches. */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('products_stock_not_negative', sql`${t.stock} >= 0`),
+    check('products_price_not_negative', sql`${t.pricePaise} >= 0 AND ${t.mrpPaise} >= 0`),
+    index('products_category_idx').on(t.categoryId),
+    index('products_brand_idx').on(t.brandId),
+    index('products_price_idx').on(t.pricePaise),
+  ],
+);

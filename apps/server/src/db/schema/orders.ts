@@ -1,0 +1,66 @@
+/** Tables of the orders module. Every amount is in paise and fixed when the order is placed. */
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { OrderStatus, PaymentStatus } from '@shop/domain/orders/order-status';
+import { users } from './accounts';
+import { products } from './catalog';
+import { createdAt, id, updatedAt } from './columns';
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status').$type<OrderStatus>().notNull().default('Pending'),
+    paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('Pending'),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    shippingAddress: text('shipping_address').notNull(),
+    pincode: text('pincode').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull().default(''),
+    mrpTotalPaise: integer('mrp_total_paise').notNull(),
+    discountPaise: integer('discount_paise').notNull(),
+    taxablePaise: integer('taxable_paise').notNull(),
+    gstPaise: integer('gst_paise').notNull(),
+    cgstPaise: integer('cgst_paise').notNull(),
+    sgstPaise: integer('sgst_paise').notNull(),
+    igstPaise: integer('igst_paise').notNull(),
+    shippingPaise: integer('shipping_paise').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+    expectedDelivery: timestamp('expected_delivery', { withTimezone: true, mode: 'date' }),
+    waybill: text('waybill'),
+    trackingUrl: text('tracking_url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('orders_user_idx').on(t.userId, t.createdAt), index('orders_created_idx').on(t.createdAt)],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: id(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    sku: text('sku').notNull(),
+    productName: text('product_name').notNull(),
+    hsnCode: text('hsn_code').notNull(),
+    imageUrl: text('image_url').notNull().default(''),
+    quantity: integer('quantity').notNull(),
+    unitPricePaise: integer('unit_price_paise').notNull(),
+    unitMrpPaise: integer('unit_mrp_paise').notNull(),
+    discountPercent: integer('discount_percent').notNull(),
+    gstRateBp: integer('gst_rate_bp').notNull(),
+    taxablePaise: integer('taxable_paise').notNull(),
+    gstPaise: integer('gst_paise').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+);

@@ -1,0 +1,36 @@
+/**
+ * Configuration from environment variables, parsed once at boot (README "Configuration").
+ * Development mode (the default) creates the demo sign-ins and a session secret in DATA_DIR;
+ * production mode refuses to start without SESSION_SECRET.
+ */
+import { z } from 'zod';
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  /** Signs session tokens; at least 32 characters. Generated into DATA_DIR in development. */
+  SESSION_SECRET: z.string().min(32).optional(),
+  /** Origin the shop is reached at, for payment return addresses. Defaults to http://localhost:PORT. */
+  PUBLIC_URL: z.string().url().optional(),
+  /** Signs the sandbox gateway's notifications. Generated per process when not set. */
+  SANDBOX_PAYMENT_SECRET: z.string().min(16).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses `source` (process.env by default); throws a readable error naming each bad variable. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  if (result.data.NODE_ENV === 'production' && !result.data.SESSION_SECRET) {
+    throw new Error('Invalid configuration:\n  SESSION_SECRET: required in production (32 characters or more)');
+  }
+  return result.data;
+}

@@ -1,0 +1,37 @@
+/** Catalogue routes (storefront spec §7, admin spec §7). Thin: validate, call the service, reply. */
+import { productListBody, quickStockBody } from '@shop/domain/catalog/product.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { success } from '../../lib/reply';
+import * as catalog from './catalog.service';
+
+const idParams = z.object({ id: z.string().min(1).max(100) });
+
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/product/all-categories', { schema: { tags: ['catalog'], summary: 'Categories, subcategories and brands' } }, async () =>
+    success({ product: await catalog.listCategories(app.db) }),
+  );
+
+  app.post(
+    '/product/list',
+    { schema: { tags: ['catalog'], summary: 'Product listing with search, filters and pagination', body: productListBody } },
+    async (request) => success(await catalog.listProducts(app.db, request.body)),
+  );
+
+  app.get('/product/:id', { schema: { tags: ['catalog'], summary: 'One product', params: idParams } }, async (request) =>
+    success({ product: await catalog.getProduct(app.db, request.params.id) }),
+  );
+
+  app.post(
+    '/product/:id/update',
+    {
+      schema: { tags: ['catalog', 'admin'], summary: 'Quick stock update', params: idParams, body: quickStockBody },
+      preHandler: app.requireStaff(['SuperAdmin']),
+    },
+    async (request) => {
+      const { no_of_product_instock, product_instock } = request.body.product;
+      const product = await catalog.updateStock(app.db, request.params.id, no_of_product_instock, product_instock);
+      return success({ product }, 'Stock updated successfully');
+    },
+  );
+};

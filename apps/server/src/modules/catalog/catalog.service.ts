@@ -1,0 +1,121 @@
+/**
+ * Catalogue rules: listing with filters, tabs and sorting (storefront spec §5, §7), the product
+ * page, the quick stock update (admin spec §7), and the stock calls other modules make when an
+ * order takes or gives back units.
+ */
+import type { ProductListBody } from '@shop/domain/catalog/product.schemas';
+import { rupeesToPaise } from '@shop/domain/money/money';
+import type { DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import * as repo from './catalog.repository';
+import { toProductDetail, toProductSummary, type ProductRow } from './product.shape';
+
+export const PRODUCT_NOT_FOUND = 'Product not found';
+/** Top Rated tab: review stars of 4 or more (storefront spec §5). */
+const TOP_RATED_MIN_STARS = 4;
+
+function sortOf(filters: ProductListBody['filters']): repo.ProductQuery['sort'] {
+  const dir = filters.sort_order === 'desc' ? 'desc' : 'asc';
+  if (filters.sort_by) return [{ field: filters.sort_by, dir }];
+  switch (filters.tab) {
+    case 'on_sale':
+      return [{ field: 'discount', dir: 'desc' }];
+    case 'top_rated':
+      return [
+        { field: 'no_of_reviews', dir: 'desc' },
+        { field: 'review_stars', dir: 'desc' },
+      ];
+    default:
+      return [
+        { field: 'featured', dir: 'desc' },
+        { field: 'no_of_reviews', dir: 'desc' },
+      ];
+  }
+}
+
+/** POST /product/list: a page of product cards and the count of all matches. */
+export async function listProducts(db: DbOrTx, body: ProductListBody) {
+  const { filters, pageNum, pageSize } = body;
+  const brandNames = filters.brand_name === undefined ? undefined : [filters.brand_name].flat().filter(Boolean);
+  const { rows, total } = await repo.findProducts(db, {
+    words: (filters.search ?? '').toLowerCase().split(/\s+/).filter(Boolean),
+    categoryName: filters.category_name || undefined,
+    subCategoryName: filters.sub_category_name || undefined,
+    brandNames,
+    minPricePaise: filters.min_price != null ? rupeesToPaise(filters.min_price) : undefined,
+    maxPricePaise: filters.max_price != null && filters.max_price > 0 ? rupeesToPaise(filters.max_price) : undefined,
+    featuredOnly: filters.tab === 'featured',
+    onSaleOnly: filters.tab === 'on_sale',
+    minStars: filters.tab === 'top_rated' ? TOP_RATED_MIN_STARS : undefined,
+    sort: sortOf(filters),
+    limit: pageSize,
+    offset: (pageNum - 1) * pageSize,
+  });
+  return { productList: rows.map(toProductSummary), productCount: total, pageNum, pageSize };
+}
+
+/** GET /product/{id}: the product page's data; 404 'Product not found'. */
+export async function getProduct(db: DbOrTx, id: string) {
+  const row = await repo.findProductById(db, id);
+  if (!row) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
+  return toProductDetail(row);
+}
+
+/** POST /product/{id}/update: sets the unit count and the in-stock flag; 404 when unknown. */
+export async function updateStock(db: DbOrTx, id: string, stock: number, inStock: boolean) {
+  if (!(await repo.setStock(db, id, stock, inStock))) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
+  return getProduct(db, id);
+}
+
+/** POST /product/all-categories: the six categories with subcategories and counts, and the brands. */
+export async function listCategories(db: DbOrTx) {
+  const { categoryRows, subRows, counts, brandRows } = await repo.listCategoriesAndBrands(db);
+  const countOf = new Map(counts.map((c) => [c.categoryId, c.total]));
+  return {
+    subcategories: categoryRows.map((category) => ({
+      _id: category.id,
+      name: category.name,
+      slug: category.slug,
+      subtitle: category.subtitle,
+      product_count: countOf.get(category.id) ?? 0,
+      subcategories: subRows
+        .filter((sub) => sub.categoryId === category.id)
+        .map((sub) => ({ _id: sub.id, name: sub.name, slug: sub.slug })),
+    })),
+    brands: brandRows.map((brand) => ({ _id: brand.id, name: brand.name, slug: brand.slug })),
+  };
+}
+
+export interface StockRequest {
+  productId: string;
+  quantity: number;
+}
+
+/**
+ * Takes the units an order asks for, inside the caller's transaction, and returns the products
+ * as they were priced. Throws CONFLICT '{name} is out of stock or insufficient quantity available'
+ * (shopper spec §5) for the first product that cannot be served, and NOT_FOUND for an unknown id;
+ * the caller's transaction then rolls back every unit already taken.
+ */
+export async function takeStockForOrder(tx: DbOrTx, requests: StockRequest[]): Promise<Map<string, ProductRow>> {
+  const wanted = new Map<string, number>();
+  for (const r of requests) wanted.set(r.productId, (wanted.get(r.productId) ?? 0) + r.quantity);
+  // A fixed order of row locks keeps two orders for the same products from deadlocking.
+  const ids = [...wanted.keys()].sort();
+  const found = new Map((await repo.findProductsByIds(tx, ids)).map((row) => [row.id, row]));
+  for (const id of ids) {
+    const product = found.get(id);
+    if (!product) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
+    if (!(await repo.takeStock(tx, id, wanted.get(id) ?? 0))) {
+      throw new AppError('CONFLICT', `${product.productName} is out of stock or insufficient quantity available`);
+    }
+  }
+  return found;
+}
+
+/** Gives back the units of a cancelled or unpaid order, inside the caller's transaction. */
+export async function returnStockOfOrder(tx: DbOrTx, requests: StockRequest[]): Promise<void> {
+  for (const r of [...requests].sort((a, b) => a.productId.localeCompare(b.productId))) {
+    await repo.returnStock(tx, r.productId, r.quantity);
+  }
+}

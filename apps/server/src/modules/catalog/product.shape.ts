@@ -1,0 +1,69 @@
+/**
+ * The product as the API shows it (storefront spec §3, shopper spec §3): the spec's field names,
+ * rupees as numbers with two decimals at most. Built from a row joined with its category,
+ * subcategory and brand names.
+ */
+import { discountPercent } from '@shop/domain/catalog/discount';
+import { stockLabel } from '@shop/domain/catalog/stock-label';
+import { paiseToRupees } from '@shop/domain/money/money';
+import { withGst } from '@shop/domain/tax/gst';
+import type { products } from '../../db/schema/catalog';
+
+export type ProductRow = typeof products.$inferSelect & {
+  categoryName: string;
+  subCategoryName: string | null;
+  brandName: string | null;
+};
+
+/** The free-delivery promise shown on every card (storefront spec §9). */
+const DELIVERY_TYPE = 'Free Delivery';
+
+/** Fields a product card needs: the listing shape. */
+export function toProductSummary(row: ProductRow) {
+  const available = row.inStock && row.stock > 0;
+  return {
+    _id: row.id,
+    SKU: row.sku,
+    product_name: row.productName,
+    category_name: row.categoryName,
+    category: row.categoryName,
+    sub_category_name: row.subCategoryName ?? '',
+    brand: row.brandName ?? '',
+    brand_name: row.brandName ?? '',
+    product_image_main: row.imageMain,
+    product_image_sub: row.imagesSub,
+    non_discounted_price: paiseToRupees(row.mrpPaise),
+    discounted_single_product_price: paiseToRupees(row.pricePaise),
+    discounted_price_with_gst: paiseToRupees(withGst(row.pricePaise, row.gstRateBp)),
+    discount: discountPercent(row.mrpPaise, row.pricePaise),
+    review_stars: Math.round(row.reviewStars * 10) / 10,
+    no_of_reviews: row.noOfReviews,
+    product_instock: available,
+    no_of_product_instock: row.stock,
+    stock_status: stockLabel(row.stock, row.inStock),
+    featured: row.featured,
+    deliveryType: DELIVERY_TYPE,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export type ProductSummary = ReturnType<typeof toProductSummary>;
+
+/** Everything the product page shows: the detail shape. */
+export function toProductDetail(row: ProductRow) {
+  return {
+    ...toProductSummary(row),
+    hsn_code: row.hsnCode,
+    gst_rate: row.gstRateBp / 100,
+    product_overview: row.overview,
+    product_description: row.description,
+    product_specification: row.specifications,
+    product_tags: row.tags,
+    product_dimension_length_breadth: `${row.lengthMm / 10}*${row.breadthMm / 10}`,
+    product_dimension_height: row.heightMm / 10,
+    product_dimension_weight: row.weightGrams / 1000,
+  };
+}
+
+export type ProductDetail = ReturnType<typeof toProductDetail>;

@@ -1,0 +1,43 @@
+/**
+ * Test data written straight into a fresh database: categories, brands, products, with
+ * defaults a test overrides only where it matters. Prices in paise.
+ */
+import type { Db } from '../db/client';
+import { brands, categories, products, subCategories } from '../db/schema/catalog';
+
+let counter = 0;
+const next = () => ++counter;
+
+export async function makeCategory(db: Db, name = `Category ${next()}`) {
+  const [row] = await db.insert(categories).values({ name, slug: name.toLowerCase().replace(/\W+/g, '-') }).returning();
+  return row!;
+}
+
+export async function makeSubCategory(db: Db, categoryId: string, name = `Sub ${next()}`) {
+  const [row] = await db.insert(subCategories).values({ categoryId, name, slug: name.toLowerCase().replace(/\W+/g, '-') }).returning();
+  return row!;
+}
+
+export async function makeBrand(db: Db, name = `Brand ${next()}`) {
+  const [row] = await db.insert(brands).values({ name, slug: name.toLowerCase().replace(/\W+/g, '-') }).returning();
+  return row!;
+}
+
+export async function makeProduct(db: Db, values: Partial<typeof products.$inferInsert> & { categoryId: string }) {
+  const n = next();
+  const name = values.productName ?? `Test Product ${n}`;
+  const [row] = await db
+    .insert(products)
+    .values({
+      sku: `TEST-${n}`,
+      productName: name,
+      hsnCode: '84733099',
+      mrpPaise: 60_000,
+      pricePaise: 45_000,
+      stock: 50,
+      searchText: name.toLowerCase(),
+      ...values,
+    })
+    .returning();
+  return row!;
+}

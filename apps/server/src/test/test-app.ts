@@ -1,0 +1,40 @@
+/**
+ * The app on a fresh database, for API tests through app.inject (STYLE.md: tests call inject).
+ * Each call makes its own database and data folder; `close` removes both.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import type { Db } from '../db/client';
+import { loadEnv } from '../env';
+import { openTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-'));
+  const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const app = await buildApp(database.db, {
+    env,
+    sessionSecret: 'test-session-secret-that-is-long-enough-0123456789',
+    sandboxPaymentSecret: 'test-sandbox-secret-0123456789',
+    publicUrl: 'http://localhost:3000',
+  });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    close: async () => {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
