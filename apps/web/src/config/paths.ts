@@ -1,0 +1,25 @@
+/** Every route of the web app with its href builder (storefront spec §2 route table). */
+
+export const paths = {
+  home: () => '/',
+  products: (query?: { search?: string; category?: string; brand?: string; subcategory?: string }) => {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query ?? {})) if (value) params.set(key, value);
+    const qs = params.toString();
+    return qs ? `/product?${qs}` : '/product';
+  },
+  product: (id: string) => `/product/${encodeURIComponent(id)}`,
+  cart: () => '/cart',
+  checkout: () => '/checkout',
+  paymentStatus: (paymentId: string) => `/payment-status/${encodeURIComponent(paymentId)}`,
+  trackOrder: () => '/track-order',
+  profile: (section?: 'profile' | 'orders' | 'return-requests' | 'addresses' | 'bulk-request' | 'help-support' | 'loyalty') =>
+    section ? `/profile?section=${section}` : '/profile',
+  login: (from?: string) => (from ? `/login?from=${encodeURIComponent(from)}` : '/login'),
+  signup: () => '/signup',
+  shopByBrand: () => '/shopbybrand',
+  b2b: () => '/b2bpage',
+  adminLogin: () => '/admin-login',
+  adminDashboard: () => '/admin-dashboard',
+  adminOrders: () => '/admin-dashboard/orders',
+} as const;

@@ -1,0 +1,58 @@
+/**
+ * The one way the web app calls the server: JSON to /api/v1 on the same origin, with the session
+ * cookie. Unwraps { status: "Success", data } and throws ApiError with the server's message
+ * (the spec's text) and HTTP status otherwise.
+ */
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors?: { path: string; message: string }[];
+
+  constructor(status: number, message: string, errors?: { path: string; message: string }[]) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+const API_BASE = '/api/v1';
+const DEFAULT_TIMEOUT_MS = 10_000;
+
+interface RequestOptions {
+  body?: unknown;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: RequestOptions = {}): Promise<T> {
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      credentials: 'same-origin',
+      headers: options.body === undefined ? undefined : { 'content-type': 'application/json' },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal,
+    });
+  } catch (error) {
+    if (timeout.aborted) throw new ApiError(0, 'Request timeout. Please try again.');
+    throw error instanceof DOMException && error.name === 'AbortError'
+      ? error
+      : new ApiError(0, 'Network error. Please check your connection and try again.');
+  }
+  const payload = (await response.json().catch(() => null)) as { status?: string; data?: T; message?: string; errors?: ApiError['errors'] } | null;
+  if (!response.ok || payload?.status !== 'Success') {
+    throw new ApiError(response.status, payload?.message ?? `Request failed (${response.status})`, payload?.errors);
+  }
+  return payload.data as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body: body ?? {} }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body: body ?? {} }),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+};

@@ -1,0 +1,20 @@
+/** Display formats: rupees with Indian digit grouping, dates in India time. */
+import { formatInr, rupeesToPaise } from '@shop/domain/money/money';
+
+/** Formats an API amount in rupees as ₹1,23,456.00 (the conversion to paise keeps rounding in domain). */
+export function formatRupees(rupees: number): string {
+  return formatInr(rupeesToPaise(rupees));
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+
+/** "21 Nov 2026" in India time. */
+export function formatDate(iso: string): string {
+  return dateFormat.format(new Date(iso));
+}
+
+/** "21 Nov 2026, 3:04 pm" in India time. */
+export function formatDateTime(iso: string): string {
+  return dateTimeFormat.format(new Date(iso));
+}
