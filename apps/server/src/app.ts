@@ -9,16 +9,25 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from './db/client';
 import type { Env } from './env';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { locationsRoutes } from './modules/locations/locations.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
 import { registerApiDocs } from './plugins/api-docs';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerWebApp } from './plugins/web-app';
+import type { PaymentGateway } from './providers/payments/payment-gateway';
+import { createSandboxGateway } from './providers/payments/sandbox/sandbox-gateway';
+import { sandboxPages } from './providers/payments/sandbox/sandbox-pages';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: AppConfig;
+    paymentGateway: PaymentGateway;
   }
 }
 
@@ -43,6 +52,7 @@ export async function buildApp(db: Db, config: AppConfig): Promise<FastifyInstan
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('paymentGateway', createSandboxGateway(db, config.sandboxPaymentSecret));
   registerErrorHandler(app);
 
   await registerApiDocs(app);
@@ -57,10 +67,16 @@ export async function buildApp(db: Db, config: AppConfig): Promise<FastifyInstan
   await app.register(
     async (api) => {
       await api.register(catalogRoutes);
+      await api.register(accountsRoutes);
+      await api.register(adminAuthRoutes);
+      await api.register(locationsRoutes);
+      await api.register(ordersRoutes);
+      await api.register(paymentsRoutes);
     },
     { prefix: '/api/v1' },
   );
 
+  await app.register(sandboxPages, { secret: config.sandboxPaymentSecret });
   await registerWebApp(app, { uploadsDir: join(config.env.DATA_DIR, 'uploads') });
   return app;
 }

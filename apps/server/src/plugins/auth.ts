@@ -46,6 +46,8 @@ declare module 'fastify' {
     /** Signs a session, sets its cookie on `reply` and returns the token (for Bearer clients). */
     startSession: (reply: FastifyReply, session: Session) => string;
     endSession: (reply: FastifyReply, kind: Session['kind']) => void;
+    /** The session of this kind on the request, or undefined when there is none or it is invalid. */
+    readSession: <K extends Session['kind']>(request: FastifyRequest, kind: K) => Extract<Session, { kind: K }> | undefined;
   }
 }
 
@@ -89,6 +91,14 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { secret: str
       throw new AppError('FORBIDDEN', "You don't have permission to do this.");
     }
     request.staff = staff;
+  });
+
+  app.decorate('readSession', <K extends Session['kind']>(request: FastifyRequest, kind: K) => {
+    try {
+      return verify(app, request, kind) as Extract<Session, { kind: K }>;
+    } catch {
+      return undefined;
+    }
   });
 
   app.decorate('startSession', (reply: FastifyReply, session: Session) => {

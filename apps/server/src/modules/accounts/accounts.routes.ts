@@ -1,0 +1,36 @@
+/** Customer account routes (shopper spec §7): /auth/signup, /auth/login, /auth/logout, /auth/session, /user/{id}. */
+import { loginBody, signupBody } from '@shop/domain/accounts/auth.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { success } from '../../lib/reply';
+import * as accounts from './accounts.service';
+
+export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/auth/signup', { schema: { tags: ['accounts'], summary: 'Create a customer account', body: signupBody } }, async (request, reply) => {
+    const user = await accounts.signUp(app.db, request.body);
+    const token = app.startSession(reply, accounts.sessionOf(user));
+    return reply.status(201).send(success({ token, user: accounts.toApiUser(user) }, 'Signup successful'));
+  });
+
+  app.post('/auth/login', { schema: { tags: ['accounts'], summary: 'Customer sign-in', body: loginBody } }, async (request, reply) => {
+    const user = await accounts.logIn(app.db, request.body);
+    const token = app.startSession(reply, accounts.sessionOf(user));
+    return success({ token, user: accounts.toApiUser(user) }, 'Login successful');
+  });
+
+  app.post('/auth/logout', { schema: { tags: ['accounts'], summary: 'End the customer session' } }, async (_request, reply) => {
+    app.endSession(reply, 'customer');
+    return success({}, 'Logged out');
+  });
+
+  app.get('/auth/session', { schema: { tags: ['accounts'], summary: 'Who is signed in' } }, async (request) => {
+    const session = app.readSession(request, 'customer');
+    return success({ user: session ? await accounts.currentUser(app.db, session) : null });
+  });
+
+  app.get(
+    '/user/:id',
+    { schema: { tags: ['accounts'], summary: 'A customer account (own only)', params: z.object({ id: z.string().min(1).max(100) }) }, preHandler: app.requireCustomer },
+    async (request) => success({ user: await accounts.getUser(app.db, request.params.id, request.customer!) }),
+  );
+};

@@ -1,0 +1,80 @@
+/**
+ * Customer accounts (shopper spec §3 User, §7 /auth and /user calls): sign-up, sign-in and the
+ * user as the API shows it. Passwords are hashed with argon2id; a wrong e-mail and a wrong
+ * password get the same answer so sign-in does not reveal who has an account.
+ */
+import type { LoginBody, SignupBody } from '@shop/domain/accounts/auth.schemas';
+import type { DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { CustomerSession } from '../../plugins/auth';
+import * as repo from './accounts.repository';
+import { hashPassword, verifyPassword } from './password';
+
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const EMAIL_TAKEN = 'An account with this email already exists';
+
+/** Splits a full name into first and last name (shopper spec §3: split when they are missing). */
+export function splitName(name: string): { firstName: string; lastName: string } {
+  const [firstName = '', ...rest] = name.trim().split(/\s+/);
+  return { firstName, lastName: rest.join(' ') };
+}
+
+/** The user as the API shows it. */
+export function toApiUser(row: repo.UserRow) {
+  return {
+    _id: row.id,
+    id: row.id,
+    name: row.name,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    address: row.addresses,
+    companyName: row.companyName,
+    gstNumber: row.gstNumber,
+    role: 'Customer' as const,
+  };
+}
+
+export type ApiUser = ReturnType<typeof toApiUser>;
+
+export function sessionOf(user: repo.UserRow): CustomerSession {
+  return { kind: 'customer', id: user.id, name: user.name, email: user.email, phone: user.phone, role: 'Customer' };
+}
+
+/** Creates a customer; CONFLICT when the e-mail already has an account. */
+export async function signUp(db: DbOrTx, body: SignupBody): Promise<repo.UserRow> {
+  const name = body.name.replace(/\s+/g, ' ');
+  const user = await repo.insertUser(db, {
+    name,
+    ...splitName(name),
+    email: body.email,
+    phone: body.phone,
+    passwordHash: await hashPassword(body.password),
+  });
+  if (!user) throw new AppError('CONFLICT', EMAIL_TAKEN);
+  return user;
+}
+
+/** Checks a customer's e-mail and password; UNAUTHENTICATED 'Invalid email or password' otherwise. */
+export async function logIn(db: DbOrTx, body: LoginBody): Promise<repo.UserRow> {
+  const user = await repo.findUserByEmail(db, body.email);
+  if (!user || !(await verifyPassword(user.passwordHash, body.password))) {
+    throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
+  }
+  return user;
+}
+
+/** The customer `id` as seen by `viewer`: FORBIDDEN for anyone else's account. */
+export async function getUser(db: DbOrTx, id: string, viewer: CustomerSession): Promise<ApiUser> {
+  if (id !== viewer.id) throw new AppError('FORBIDDEN', 'You can only view your own account.');
+  const user = await repo.findUserById(db, id);
+  if (!user) throw new AppError('NOT_FOUND', 'User not found');
+  return toApiUser(user);
+}
+
+/** The signed-in customer's current record, or null when the account no longer exists. */
+export async function currentUser(db: DbOrTx, session: CustomerSession): Promise<ApiUser | null> {
+  const user = await repo.findUserById(db, session.id);
+  return user ? toApiUser(user) : null;
+}

@@ -1,0 +1,23 @@
+/** Staff session routes: POST /admin/login (admin spec §7), POST /admin/logout, GET /admin/session. */
+import { loginBody } from '@shop/domain/accounts/auth.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { success } from '../../lib/reply';
+import * as adminAuth from './admin-auth.service';
+
+export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/admin/login', { schema: { tags: ['admin'], summary: 'Staff sign-in', body: loginBody } }, async (request, reply) => {
+    const admin = await adminAuth.logIn(app.db, request.body);
+    const token = app.startSession(reply, adminAuth.sessionOf(admin));
+    return success({ admin: { ...adminAuth.toApiAdmin(admin), token } }, 'Login Successfull');
+  });
+
+  app.post('/admin/logout', { schema: { tags: ['admin'], summary: 'End the staff session' } }, async (_request, reply) => {
+    app.endSession(reply, 'staff');
+    return success({}, 'Logged out');
+  });
+
+  app.get('/admin/session', { schema: { tags: ['admin'], summary: 'Which staff member is signed in' } }, async (request) => {
+    const session = app.readSession(request, 'staff');
+    return success({ admin: session ? adminAuth.toApiAdmin(session) : null });
+  });
+};

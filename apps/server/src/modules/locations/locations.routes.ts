@@ -1,0 +1,15 @@
+/** GET /location/pincode/{pincode}: place names, serviceability and delivery time of a pincode. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { success } from '../../lib/reply';
+import { lookUpPincode } from './locations.service';
+
+const params = z.object({
+  pincode: z.string().regex(/^[0-9]{6}$/, { error: 'Please enter a valid 6-digit zipcode' }),
+});
+
+export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/location/pincode/:pincode', { schema: { tags: ['locations'], summary: 'Delivery check for a pincode', params } }, async (request) =>
+    success(await lookUpPincode(app.db, request.params.pincode)),
+  );
+};

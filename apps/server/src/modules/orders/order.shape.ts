@@ -1,0 +1,54 @@
+/** The order as the API shows it (shopper spec §3 Order, admin spec §3 Order): rupees, spec names. */
+import { paiseToRupees } from '@shop/domain/money/money';
+import type { orderLines, orders } from '../../db/schema/orders';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+
+export function toApiOrder(order: OrderRow, lines: OrderLineRow[]) {
+  return {
+    _id: order.id,
+    user_id: order.userId,
+    status: order.status,
+    payment_status: order.paymentStatus,
+    name: order.name,
+    email: order.email,
+    phone: order.phone,
+    shippingAddress: order.shippingAddress,
+    pincode: order.pincode,
+    city: order.city,
+    state: order.state,
+    products: lines.map((line) => ({
+      _id: line.id,
+      product_id: line.productId,
+      product_name: line.productName,
+      product_sku: line.sku,
+      product_hsn_code: line.hsnCode,
+      product_img_url: line.imageUrl,
+      quantity: line.quantity,
+      product_price: paiseToRupees(line.unitPricePaise),
+      original_price: paiseToRupees(line.unitMrpPaise),
+      product_discount: line.discountPercent,
+      product_tax_rate: line.gstRateBp / 100,
+      taxable_value: paiseToRupees(line.taxablePaise),
+      gst_amount: paiseToRupees(line.gstPaise),
+      line_total: paiseToRupees(line.totalPaise),
+    })),
+    mrpTotal: paiseToRupees(order.mrpTotalPaise),
+    discountTotal: paiseToRupees(order.discountPaise),
+    subtotal: paiseToRupees(order.taxablePaise),
+    gstAmount: paiseToRupees(order.gstPaise),
+    cgst: paiseToRupees(order.cgstPaise),
+    sgst: paiseToRupees(order.sgstPaise),
+    igst: paiseToRupees(order.igstPaise),
+    shippingCost: paiseToRupees(order.shippingPaise),
+    totalPrice: paiseToRupees(order.totalPaise),
+    expectedDelivery: order.expectedDelivery?.toISOString() ?? null,
+    waybill: order.waybill,
+    trackingUrl: order.trackingUrl,
+    created_at: order.createdAt.toISOString(),
+    updated_at: order.updatedAt.toISOString(),
+  };
+}
+
+export type ApiOrder = ReturnType<typeof toApiOrder>;

@@ -1,0 +1,66 @@
+/** Order queries (Drizzle only, no rules). */
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { OrderStatus, PaymentStatus } from '@shop/domain/orders/order-status';
+import type { DbOrTx } from '../../db/client';
+import { orderLines, orders } from '../../db/schema/orders';
+import type { OrderLineRow, OrderRow } from './order.shape';
+
+export async function insertOrder(tx: DbOrTx, order: typeof orders.$inferInsert, lines: Omit<typeof orderLines.$inferInsert, 'orderId'>[]) {
+  const [row] = await tx.insert(orders).values(order).returning();
+  const lineRows = await tx
+    .insert(orderLines)
+    .values(lines.map((line) => ({ ...line, orderId: row!.id })))
+    .returning();
+  return { order: row!, lines: lineRows };
+}
+
+/** The order with this id; `forUpdate` locks its row until the transaction ends. */
+export async function findOrder(db: DbOrTx, id: string, forUpdate = false): Promise<OrderRow | undefined> {
+  const query = db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+/** The lines of these orders, grouped by order id. */
+export async function linesOf(db: DbOrTx, orderIds: string[]): Promise<Map<string, OrderLineRow[]>> {
+  const byOrder = new Map<string, OrderLineRow[]>(orderIds.map((id) => [id, []]));
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(asc(orderLines.id));
+  for (const row of rows) byOrder.get(row.orderId)?.push(row);
+  return byOrder;
+}
+
+export async function ordersOfUser(db: DbOrTx, userId: string): Promise<OrderRow[]> {
+  return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
+}
+
+export interface OrderSearch {
+  status?: OrderStatus;
+  paymentStatus?: PaymentStatus;
+  search?: string;
+  oldestFirst: boolean;
+  limit: number;
+  offset: number;
+}
+
+/** A page of all orders for staff, with the count of all matches. */
+export async function searchOrders(db: DbOrTx, query: OrderSearch): Promise<{ rows: OrderRow[]; total: number }> {
+  const term = query.search ? `%${query.search.replace(/[\\%_]/g, '\\$&')}%` : undefined;
+  const conditions: (SQL | undefined)[] = [
+    query.status ? eq(orders.status, query.status) : undefined,
+    query.paymentStatus ? eq(orders.paymentStatus, query.paymentStatus) : undefined,
+    term ? or(ilike(orders.id, term), ilike(orders.name, term), ilike(orders.email, term), ilike(orders.phone, term), ilike(orders.city, term)) : undefined,
+  ];
+  const where = and(...conditions.filter((c): c is SQL => c !== undefined));
+  const order = query.oldestFirst ? [asc(orders.createdAt), asc(orders.id)] : [desc(orders.createdAt), desc(orders.id)];
+  const [rows, totals] = await Promise.all([
+    db.select().from(orders).where(where).orderBy(...order).limit(query.limit).offset(query.offset),
+    db.select({ total: count() }).from(orders).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+export async function setOrderStatus(tx: DbOrTx, id: string, values: { status?: OrderStatus; paymentStatus?: PaymentStatus }): Promise<OrderRow> {
+  const [row] = await tx.update(orders).set(values).where(eq(orders.id, id)).returning();
+  return row!;
+}

@@ -1,0 +1,165 @@
+/**
+ * Orders (shopper spec §7 /order calls, admin spec Order Management). Placing an order takes
+ * the stock and fixes the prices in one transaction: a shortage rolls everything back, so
+ * there is never a partial order or a stock change without an order. The server prices every
+ * order from the catalogue with the domain's rules; what the client sends about money is ignored.
+ */
+import { discountPercent } from '@shop/domain/catalog/discount';
+import { holdsStock, type OrderStatus } from '@shop/domain/orders/order-status';
+import type { NewOrderBody, OrderListBody } from '@shop/domain/orders/order.schemas';
+import { priceOrder, STANDARD_SHIPPING_PAISE } from '@shop/domain/pricing/order-totals';
+import { splitGst } from '@shop/domain/tax/gst';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { CustomerSession, StaffSession } from '../../plugins/auth';
+import { returnStockOfOrder, takeStockForOrder } from '../catalog/catalog.service';
+import { toApiOrder, type ApiOrder, type OrderRow } from './order.shape';
+import * as repo from './orders.repository';
+
+export const ORDER_NOT_FOUND = 'Order not found';
+/** Expected delivery is set this many days ahead (shopper spec §9). */
+const EXPECTED_DELIVERY_DAYS = 4;
+const DAY_MS = 24 * 3600 * 1000;
+
+async function withLines(db: DbOrTx, rows: OrderRow[]): Promise<ApiOrder[]> {
+  const lines = await repo.linesOf(db, rows.map((r) => r.id));
+  return rows.map((row) => toApiOrder(row, lines.get(row.id) ?? []));
+}
+
+/** POST /order/new: places an order for the signed-in customer; CONFLICT when stock is short. */
+export async function placeOrder(db: Db, customer: CustomerSession, body: NewOrderBody): Promise<ApiOrder> {
+  const { products: requested, ...address } = body.order;
+  return db.transaction(async (tx) => {
+    const stock = requested.map((line) => ({ productId: line.product_id, quantity: line.quantity }));
+    const catalogue = await takeStockForOrder(tx, stock);
+    const items = requested.map((line) => ({ line, product: catalogue.get(line.product_id)! }));
+    const totals = priceOrder(
+      items.map(({ line, product }) => ({
+        unitPricePaise: product.pricePaise,
+        unitMrpPaise: product.mrpPaise,
+        quantity: line.quantity,
+        gstRateBp: product.gstRateBp,
+      })),
+      STANDARD_SHIPPING_PAISE,
+    );
+    const gst = splitGst(totals.gstPaise, address.state);
+    const { order, lines } = await repo.insertOrder(
+      tx,
+      {
+        userId: customer.id,
+        name: address.name,
+        email: address.email,
+        phone: address.phone,
+        shippingAddress: address.shippingAddress,
+        pincode: address.pincode,
+        city: address.city,
+        state: address.state,
+        mrpTotalPaise: totals.mrpTotalPaise,
+        discountPaise: totals.discountPaise,
+        taxablePaise: totals.taxablePaise,
+        gstPaise: totals.gstPaise,
+        cgstPaise: gst.cgst,
+        sgstPaise: gst.sgst,
+        igstPaise: gst.igst,
+        shippingPaise: totals.shippingPaise,
+        totalPaise: totals.totalPaise,
+        expectedDelivery: new Date(Date.now() + EXPECTED_DELIVERY_DAYS * DAY_MS),
+      },
+      items.map(({ product }, i) => {
+        const priced = totals.lines[i]!;
+        return {
+          productId: product.id,
+          sku: product.sku,
+          productName: product.productName,
+          hsnCode: product.hsnCode,
+          imageUrl: product.imageMain,
+          quantity: priced.quantity,
+          unitPricePaise: priced.unitPricePaise,
+          unitMrpPaise: priced.unitMrpPaise,
+          discountPercent: discountPercent(priced.unitMrpPaise, priced.unitPricePaise),
+          gstRateBp: priced.gstRateBp,
+          taxablePaise: priced.taxablePaise,
+          gstPaise: priced.gstPaise,
+          totalPaise: priced.totalPaise,
+        };
+      }),
+    );
+    return toApiOrder(order, lines);
+  });
+}
+
+/** POST /order/my-orders: the customer's orders, newest first. */
+export async function myOrders(db: DbOrTx, customer: CustomerSession): Promise<ApiOrder[]> {
+  return withLines(db, await repo.ordersOfUser(db, customer.id));
+}
+
+/**
+ * GET /order/{id}: an order for its customer or for staff. Anyone else gets NOT_FOUND, the same
+ * answer as for an order that does not exist, so ids cannot be probed.
+ */
+export async function getOrder(db: DbOrTx, id: string, viewer: { customer?: CustomerSession; staff?: StaffSession }): Promise<ApiOrder> {
+  const order = await repo.findOrder(db, id);
+  if (!order || (!viewer.staff && order.userId !== viewer.customer?.id)) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+  const [api] = await withLines(db, [order]);
+  return api!;
+}
+
+/** POST /order/list (staff): a page of all orders with filters, and the count of all matches. */
+export async function listOrders(db: DbOrTx, body: OrderListBody) {
+  const { pageNum, pageSize, filters } = body;
+  const { rows, total } = await repo.searchOrders(db, {
+    status: filters.status || undefined,
+    paymentStatus: filters.payment_status || undefined,
+    search: filters.search || undefined,
+    oldestFirst: filters.sort === 'oldest',
+    limit: pageSize,
+    offset: (pageNum - 1) * pageSize,
+  });
+  return { orderList: await withLines(db, rows), orderCount: total };
+}
+
+/**
+ * Moves a locked order to `status`, giving its units back when it stops holding stock
+ * (cancelled) and taking them again when a cancelled order is reopened (CONFLICT if they are gone).
+ */
+async function changeStatus(tx: DbOrTx, order: OrderRow, status: OrderStatus, paymentStatus?: OrderRow['paymentStatus']): Promise<OrderRow> {
+  if (holdsStock(order.status) !== holdsStock(status)) {
+    const lines = (await repo.linesOf(tx, [order.id])).get(order.id) ?? [];
+    const units = lines.map((line) => ({ productId: line.productId, quantity: line.quantity }));
+    if (holdsStock(status)) await takeStockForOrder(tx, units);
+    else await returnStockOfOrder(tx, units);
+  }
+  return repo.setOrderStatus(tx, order.id, { status, paymentStatus });
+}
+
+/** POST /order/{id}/update (staff): sets any status (the admin screen confirms unusual ones). */
+export async function updateOrderStatus(db: Db, id: string, status: OrderStatus): Promise<ApiOrder> {
+  return db.transaction(async (tx) => {
+    const order = await repo.findOrder(tx, id, true);
+    if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+    const updated = await changeStatus(tx, order, status);
+    const [api] = await withLines(tx, [updated]);
+    return api!;
+  });
+}
+
+/** The order a customer is about to pay, locked; NOT_FOUND unless it is theirs. */
+export async function lockOrderForPayment(tx: DbOrTx, orderId: string, customerId: string): Promise<OrderRow> {
+  const order = await repo.findOrder(tx, orderId, true);
+  if (!order || order.userId !== customerId) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+  return order;
+}
+
+/** Records a captured payment on a locked order: paid, and confirmed if it was still pending. */
+export async function markPaid(tx: DbOrTx, orderId: string): Promise<void> {
+  const order = await repo.findOrder(tx, orderId, true);
+  if (!order || order.paymentStatus === 'Paid') return;
+  await repo.setOrderStatus(tx, orderId, { paymentStatus: 'Paid', status: order.status === 'Pending' ? 'Confirmed' : order.status });
+}
+
+/** Records a failed or cancelled payment: the unpaid order is cancelled and its units go back. */
+export async function markPaymentFailed(tx: DbOrTx, orderId: string): Promise<void> {
+  const order = await repo.findOrder(tx, orderId, true);
+  if (!order || order.paymentStatus !== 'Pending') return;
+  await changeStatus(tx, order, 'Cancelled', 'Failed');
+}

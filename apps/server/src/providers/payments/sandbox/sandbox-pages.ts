@@ -1,0 +1,55 @@
+/**
+ * Routes of the sandbox gateway's hosted page (outside /api/v1, as a provider's page would be):
+ * GET /sandbox/pay/{txn} shows it; POST records the payer's choice once, sends the signed
+ * server-to-server notification to the shop, then redirects the payer back with a code.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sandboxTransactions } from '../../../db/schema/payments';
+import { AppError } from '../../../lib/app-error';
+import { statusOf } from './sandbox-gateway';
+import { sandboxPageHtml } from './sandbox-page.html';
+import { SANDBOX_SIGNATURE_HEADER, signStatus } from './sandbox-signature';
+
+const params = z.object({ txn: z.string().min(1).max(100) });
+const RETURN_CODES = { SUCCESS: 'PAYMENT_SUCCESS', FAILED: 'PAYMENT_ERROR', CANCELLED: 'PAYMENT_CANCELLED' } as const;
+
+async function findTransaction(app: FastifyInstance, txn: string) {
+  const [row] = await app.db.select().from(sandboxTransactions).where(eq(sandboxTransactions.merchantTransactionId, txn));
+  if (!row) throw new AppError('NOT_FOUND', 'Unknown sandbox transaction');
+  return row;
+}
+
+export const sandboxPages: FastifyPluginAsyncZod<{ secret: string }> = async (app, options) => {
+  app.get('/sandbox/pay/:txn', { schema: { hide: true, params } }, async (request, reply) => {
+    const row = await findTransaction(app, request.params.txn);
+    return reply.type('text/html; charset=utf-8').send(sandboxPageHtml({ merchantTransactionId: row.merchantTransactionId, amountPaise: row.amountPaise, status: row.status }));
+  });
+
+  app.post(
+    '/sandbox/pay/:txn',
+    { schema: { hide: true, params, body: z.object({ outcome: z.enum(['SUCCESS', 'FAILED', 'CANCELLED']) }) } },
+    async (request, reply) => {
+      const txn = request.params.txn;
+      await app.db
+        .update(sandboxTransactions)
+        .set({ status: request.body.outcome })
+        .where(and(eq(sandboxTransactions.merchantTransactionId, txn), eq(sandboxTransactions.status, 'PENDING')));
+      const row = await findTransaction(app, txn);
+      const status = statusOf(row);
+      // The provider's server-to-server call, delivered in-process: it goes through the shop's
+      // real route, signature check and all. A failure here is logged; the redirect still verifies.
+      const notified = await app.inject({
+        method: 'POST',
+        url: row.notifyPath,
+        headers: { [SANDBOX_SIGNATURE_HEADER]: signStatus(options.secret, status) },
+        payload: status,
+      });
+      if (notified.statusCode >= 300) request.log.warn({ statusCode: notified.statusCode, body: notified.body }, 'sandbox notification refused');
+      const code = row.status === 'PENDING' ? 'PAYMENT_PENDING' : RETURN_CODES[row.status];
+      return reply.redirect(`${row.returnUrl}?code=${code}`, 303);
+    },
+  );
+};

@@ -1,0 +1,45 @@
+/**
+ * Starts the shop: reads the configuration, opens the database (PGlite in DATA_DIR, or
+ * PostgreSQL at DATABASE_URL), applies migrations, loads the catalogue and reference data on
+ * first start (plus the demo sign-ins in development), and listens on PORT.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildApp } from './app';
+import { appConfig } from './config';
+import { openDatabase } from './db/client';
+import { loadEnv } from './env';
+import { seedDatabase } from './seed/seed';
+
+const startedAt = performance.now();
+const env = loadEnv();
+const config = appConfig(env);
+const uploadsDir = join(env.DATA_DIR, 'uploads');
+mkdirSync(uploadsDir, { recursive: true });
+
+const database = openDatabase({ url: env.DATABASE_URL, dataDir: join(env.DATA_DIR, 'pglite') });
+await database.migrate();
+const seeded = await seedDatabase(database.db, { uploadsDir, demoAccounts: env.NODE_ENV !== 'production' });
+
+const app = await buildApp(database.db, config);
+await app.listen({ port: env.PORT, host: env.HOST });
+
+const shutdown = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGINT', shutdown);
+process.once('SIGTERM', shutdown);
+
+const lines = [
+  '',
+  `  MakerShop is running at ${config.publicUrl}  (${Math.round(performance.now() - startedAt)} ms, ${database.engine})`,
+  `  API docs: ${config.publicUrl}/api/docs`,
+  `  Catalogue: ${seeded.products} products`,
+];
+if (seeded.demoSignIns.length > 0) {
+  lines.push('  Demo sign-ins (development mode only):');
+  for (const s of seeded.demoSignIns) lines.push(`    ${s.role.padEnd(10)} ${s.email} / ${s.password}  at ${config.publicUrl}${s.role === 'Customer' ? '/login' : '/admin-login'}`);
+}
+console.log(lines.join('\n') + '\n');
