@@ -1,0 +1,97 @@
+/**
+ * Throughput of the product listing call (POST /api/v1/product/list) on PostgreSQL.
+ * Starts the real server in a child process on a fresh database seeded with the real catalogue,
+ * loads it with autocannon from this process, and prints requests/s and p99 latency beside the
+ * target (5,000 req/s, p99 ≤ 25 ms on 2 cores). A figure to read, not a pass/fail test.
+ *
+ * Usage: npm run bench   (DATABASE_URL defaults to postgres://postgres@127.0.0.1:5432/test;
+ *                         BENCH_SECONDS, BENCH_CONNECTIONS to change the load)
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const TARGET_RPS = 5000;
+const TARGET_P99_MS = 25;
+const PORT = Number(process.env.BENCH_PORT ?? 3555);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `shop_bench_${Date.now()}`;
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(sql);
+    await client.end();
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+async function waitForHealth(base: string): Promise<void> {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('server did not start');
+}
+
+const database = await freshDatabase();
+const serverEntry = fileURLToPath(new URL('../apps/server/src/server.ts', import.meta.url));
+const server = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATABASE_URL: database.url,
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-bench-')),
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+
+const base = `http://127.0.0.1:${PORT}`;
+try {
+  await waitForHealth(base);
+  const scenarios = [
+    { name: 'listing, first page of 24', body: { pageNum: 1, pageSize: 24, filters: {} } },
+    { name: 'listing, search "esp32"', body: { pageNum: 1, pageSize: 24, filters: { search: 'esp32' } } },
+  ];
+  for (const scenario of scenarios) {
+    const options = {
+      url: `${base}/api/v1/product/list`,
+      method: 'POST' as const,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(scenario.body),
+      connections: CONNECTIONS,
+      duration: SECONDS,
+    };
+    await autocannon({ ...options, duration: 2 }); // warm-up
+    const result = await autocannon(options);
+    const rps = Math.round(result.requests.average);
+    const p99 = result.latency.p99;
+    console.log(
+      `${scenario.name.padEnd(30)} ${String(rps).padStart(6)} req/s (target ${TARGET_RPS})  p99 ${p99} ms (target ≤ ${TARGET_P99_MS})  ` +
+        `non-2xx ${result.non2xx}  errors ${result.errors}`,
+    );
+  }
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  await database.drop();
+}

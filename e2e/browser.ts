@@ -1,0 +1,15 @@
+/**
+ * Which Chromium the browser tests drive: CHROMIUM_PATH when set (e.g. Debian's
+ * /usr/bin/chromium), otherwise the build the npm package @sparticuz/chromium ships, so
+ * `npm install` alone brings everything the tests need. Nothing is downloaded.
+ */
+import chromium from '@sparticuz/chromium';
+
+const QUIET_FLAGS = ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+export async function chromiumLaunchOptions(): Promise<{ executablePath: string; args: string[] }> {
+  if (process.env.CHROMIUM_PATH) {
+    return { executablePath: process.env.CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu', ...QUIET_FLAGS] };
+  }
+  return { executablePath: await chromium.executablePath(), args: [...chromium.args, ...QUIET_FLAGS] };
+}
