@@ -36,8 +36,10 @@ const lines = [
   '',
   `  MakerShop is running at ${config.publicUrl}  (${Math.round(performance.now() - startedAt)} ms, ${database.engine})`,
   `  API docs: ${config.publicUrl}/api/docs`,
-  `  Catalogue: ${seeded.products} products`,
 ];
+if (seeded.products + seeded.pincodes + seeded.serviceAreas > 0) {
+  lines.push(`  First start: loaded ${seeded.products} products, ${seeded.pincodes} pincodes, ${seeded.serviceAreas} service areas`);
+}
 if (seeded.demoSignIns.length > 0) {
   lines.push('  Demo sign-ins (development mode only):');
   for (const s of seeded.demoSignIns) lines.push(`    ${s.role.padEnd(10)} ${s.email} / ${s.password}  at ${config.publicUrl}${s.role === 'Customer' ? '/login' : '/admin-login'}`);

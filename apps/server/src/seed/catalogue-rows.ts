@@ -1,0 +1,72 @@
+/**
+ * Turns validated catalogue records into table rows: the six categories, the subcategories and
+ * brands the records name (spellings that slug alike are folded into the first one seen, so
+ * 'ReadyToSky' and 'Readytosky' are one brand), and the products with prices in paise.
+ */
+import { rupeesToPaise } from '@shop/domain/money/money';
+import { newId } from '../db/schema/columns';
+import type { brands, products, subCategories } from '../db/schema/catalog';
+import type { CatalogueRecord } from './catalogue-record';
+import { slugify } from './category-list';
+import { productImageUrls } from './product-image-files';
+
+/** The first spelling of each name per slug, within a scope (a category, or all brands). */
+export function canonicalNames(entries: { scope: string; name: string }[]): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const { scope, name } of entries) {
+    const key = `${scope}|${slugify(name)}`;
+    if (!names.has(key)) names.set(key, name);
+  }
+  return names;
+}
+
+export const subKey = (category: string, name: string) => `${category}|${slugify(name)}`;
+export const brandKey = (name: string) => `|${slugify(name)}`;
+
+export function subCategoryRows(records: CatalogueRecord[], categoryIds: Map<string, string>): (typeof subCategories.$inferInsert)[] {
+  const names = canonicalNames(records.map((r) => ({ scope: r.category, name: r.sub_category })));
+  return [...names].map(([key, name]) => ({ id: newId(), categoryId: categoryIds.get(key.split('|')[0]!)!, name, slug: slugify(name) }));
+}
+
+export function brandRows(records: CatalogueRecord[]): (typeof brands.$inferInsert)[] {
+  const names = canonicalNames(records.map((r) => ({ scope: '', name: r.brand })));
+  return [...names.values()].map((name) => ({ id: newId(), name, slug: slugify(name) }));
+}
+
+export interface NameLookup {
+  categoryId(name: string): string;
+  subCategory(category: string, name: string): { id: string; name: string };
+  brand(name: string): { id: string; name: string };
+}
+
+export function productRow(record: CatalogueRecord, lookup: NameLookup): typeof products.$inferInsert {
+  const sub = lookup.subCategory(record.category, record.sub_category);
+  const brand = lookup.brand(record.brand);
+  const searchWords = [record.product_name, record.sku, record.category, sub.name, brand.name, ...record.tags];
+  return {
+    id: newId(),
+    sku: record.sku,
+    productName: record.product_name,
+    categoryId: lookup.categoryId(record.category),
+    subCategoryId: sub.id,
+    brandId: brand.id,
+    hsnCode: record.hsn_code,
+    gstRateBp: Math.round(record.gst_rate * 100),
+    mrpPaise: rupeesToPaise(record.mrp),
+    pricePaise: rupeesToPaise(record.price),
+    stock: record.stock,
+    featured: record.featured,
+    reviewStars: record.review_stars,
+    noOfReviews: record.no_of_reviews,
+    overview: record.overview,
+    description: record.description,
+    specifications: record.specifications,
+    tags: record.tags,
+    weightGrams: record.weight_g,
+    lengthMm: record.length_mm,
+    breadthMm: record.breadth_mm,
+    heightMm: record.height_mm,
+    ...productImageUrls(record.sku),
+    searchText: searchWords.join(' ').toLowerCase(),
+  };
+}

@@ -1,0 +1,101 @@
+/**
+ * Seeds the shop's catalogue from seed/catalogue/*.json on a fresh database: the six categories
+ * in order, the subcategories and brands the data names, and every product with two generated
+ * pictures. A handful of statements in one transaction, so a fresh start stays quick.
+ * Idempotent: when products exist it inserts nothing and only redraws seed pictures that have
+ * gone missing from the media store (a new DATA_DIR against an old database), so no product
+ * ever shows a broken image.
+ */
+import { count, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { brands, categories, products, subCategories } from '../db/schema/catalog';
+import { newId } from '../db/schema/columns';
+import type { CatalogueRecord } from './catalogue-record';
+import { brandKey, brandRows, canonicalNames, productRow, subCategoryRows, subKey } from './catalogue-rows';
+import { readCatalogue } from './catalogue-source';
+import { CATALOGUE_CATEGORIES, slugify } from './category-list';
+import { productImageUrls, writeProductImages } from './product-image-files';
+import { SEED_LOCKS, lockSeedStep } from './seed-lock';
+
+export interface SeedCatalogueOptions {
+  /** The media store folder (DATA_DIR/uploads); pictures go to its products/ folder. */
+  uploadsDir: string;
+  /** Folder of catalogue JSON files; the shipped seed/catalogue by default. */
+  catalogueDir?: string;
+}
+
+/** Rows per INSERT: well under PostgreSQL's 65,535 parameters at ~27 columns a product. */
+const PRODUCTS_PER_INSERT = 500;
+
+/** Seeds the catalogue if there are no products yet; returns how many products it inserted. */
+export async function seedCatalogue(db: Db, options: SeedCatalogueOptions): Promise<{ products: number }> {
+  if (await hasProducts(db)) {
+    await restoreMissingImages(db, options.uploadsDir);
+    return { products: 0 };
+  }
+  const records = await readCatalogue(options.catalogueDir);
+  const brandNames = canonicalNames(records.map((r) => ({ scope: '', name: r.brand })));
+  await writeProductImages(
+    options.uploadsDir,
+    records.map((r) => ({ sku: r.sku, productName: r.product_name, categoryName: r.category, brandName: brandNames.get(brandKey(r.brand))! })),
+  );
+  const inserted = await db.transaction(async (tx) => {
+    await lockSeedStep(tx, SEED_LOCKS.catalogue);
+    if (await hasProducts(tx)) return 0;
+    return insertCatalogue(tx, records);
+  });
+  return { products: inserted };
+}
+
+async function hasProducts(db: Db | Tx): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(products);
+  return (row?.n ?? 0) > 0;
+}
+
+async function insertCatalogue(tx: Tx, records: CatalogueRecord[]): Promise<number> {
+  // A no-op update on conflict makes RETURNING give the ids of rows that already exist too.
+  const categoryRows = await tx
+    .insert(categories)
+    .values(CATALOGUE_CATEGORIES.map((c, i) => ({ id: newId(), name: c.name, slug: slugify(c.name), subtitle: c.subtitle, sortOrder: i + 1 })))
+    .onConflictDoUpdate({ target: categories.name, set: { name: sql`excluded.name` } })
+    .returning({ id: categories.id, name: categories.name });
+  const categoryIds = new Map(categoryRows.map((c) => [c.name, c.id]));
+
+  const subRows = await tx
+    .insert(subCategories)
+    .values(subCategoryRows(records, categoryIds))
+    .onConflictDoUpdate({ target: [subCategories.categoryId, subCategories.name], set: { name: sql`excluded.name` } })
+    .returning();
+  const categoryNames = new Map(categoryRows.map((c) => [c.id, c.name]));
+  const subs = new Map(subRows.map((s) => [subKey(categoryNames.get(s.categoryId)!, s.name), s]));
+
+  const brandRowsSaved = await tx
+    .insert(brands)
+    .values(brandRows(records))
+    .onConflictDoUpdate({ target: brands.name, set: { name: sql`excluded.name` } })
+    .returning();
+  const brandsByKey = new Map(brandRowsSaved.map((b) => [brandKey(b.name), b]));
+
+  const rows = records.map((record) =>
+    productRow(record, {
+      categoryId: (name) => categoryIds.get(name)!,
+      subCategory: (category, name) => subs.get(subKey(category, name))!,
+      brand: (name) => brandsByKey.get(brandKey(name))!,
+    }),
+  );
+  for (let i = 0; i < rows.length; i += PRODUCTS_PER_INSERT) {
+    await tx.insert(products).values(rows.slice(i, i + PRODUCTS_PER_INSERT));
+  }
+  return rows.length;
+}
+
+/** Redraws the seed pictures of products that still point at them but whose files are gone. */
+async function restoreMissingImages(db: Db, uploadsDir: string): Promise<void> {
+  const rows = await db
+    .select({ sku: products.sku, productName: products.productName, categoryName: categories.name, brandName: brands.name, imageMain: products.imageMain })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(brands, eq(brands.id, products.brandId));
+  const seeded = rows.filter((r) => r.imageMain === productImageUrls(r.sku).imageMain);
+  await writeProductImages(uploadsDir, seeded.map((r) => ({ ...r, brandName: r.brandName ?? '' })), { onlyMissing: true });
+}
