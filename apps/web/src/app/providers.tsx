@@ -1,8 +1,9 @@
-/** App-wide providers: TanStack Query and the toaster (top-right, one at a time, 3 s). */
+/** App-wide providers: TanStack Query, the cart and the toaster (top-right, one at a time, 3 s). */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { ApiError } from '../lib/api-client';
+import { CartProvider } from '../lib/cart/cart-context';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(
@@ -19,7 +20,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   );
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
+      <CartProvider>{children}</CartProvider>
       <Toaster position="top-right" duration={3000} visibleToasts={1} richColors closeButton />
     </QueryClientProvider>
   );

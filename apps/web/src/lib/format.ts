@@ -1,9 +1,14 @@
 /** Display formats: rupees with Indian digit grouping, dates in India time. */
-import { formatInr, rupeesToPaise } from '@shop/domain/money/money';
+import { formatInr, rupeesToPaise, type Paise } from '@shop/domain/money/money';
 
 /** Formats an API amount in rupees as ₹1,23,456.00 (the conversion to paise keeps rounding in domain). */
 export function formatRupees(rupees: number): string {
   return formatInr(rupeesToPaise(rupees));
+}
+
+/** Formats integer paise (totals from domain's priceOrder) as ₹1,23,456.00. */
+export function formatPaise(paise: Paise): string {
+  return formatInr(paise);
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });

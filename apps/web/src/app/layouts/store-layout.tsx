@@ -1,12 +1,17 @@
-/** The storefront frame: header, the page, footer. */
-import { Outlet } from 'react-router';
+/** The storefront frame (storefront spec §2): header, the page, footer; each page scrolls to the top when opened. */
+import { Outlet, ScrollRestoration } from 'react-router';
+import { SiteFooter } from './site-footer';
+import { StoreHeader } from './store-header';
 
 export function StoreLayout() {
   return (
     <div className="flex min-h-screen flex-col">
-      <main className="flex-1">
+      <StoreHeader />
+      <main id="main" className="flex-1">
         <Outlet />
       </main>
+      <SiteFooter />
+      <ScrollRestoration />
     </div>
   );
 }

@@ -1,0 +1,41 @@
+/** Account Details (shopper spec §2 profile): the signed-in customer's name, contact, company and saved addresses. */
+import type { User } from '../../../types/api';
+
+export function AccountDetails({ user }: { user: User }) {
+  const rows: [string, string][] = [
+    ['Name', user.name],
+    ['Email', user.email],
+    ['Phone', user.phone ? `+91 ${user.phone}` : 'Not added'],
+    ...(user.companyName ? [['Company', user.companyName] as [string, string]] : []),
+    ...(user.gstNumber ? [['GST number', user.gstNumber] as [string, string]] : []),
+  ];
+  return (
+    <section aria-labelledby="account-heading" className="space-y-5">
+      <h2 id="account-heading" className="text-xl font-bold text-slate-900">
+        Account Details
+      </h2>
+      <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white text-sm shadow-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="grid gap-1 px-4 py-3 sm:grid-cols-3">
+            <dt className="font-medium text-slate-500">{label}</dt>
+            <dd className="text-slate-900 sm:col-span-2">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div>
+        <h3 className="mb-2 font-semibold text-slate-900">Saved addresses</h3>
+        {user.address.length === 0 ? (
+          <p className="text-sm text-slate-500">No saved addresses yet. The address you use at checkout is kept with your order.</p>
+        ) : (
+          <ul className="grid gap-2 sm:grid-cols-2">
+            {user.address.map((address, index) => (
+              <li key={`${index}-${address}`} className="rounded-lg border border-slate-200 bg-white p-3 text-sm text-slate-700">
+                {address}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+/** One order in Your Orders (shopper spec §2 profile): short id, date, status, payment, items and total, with View Details. */
+import { shortId } from '@shop/domain/orders/order-status';
+import { Button } from '../../../components/ui/button';
+import { formatDateTime, formatRupees } from '../../../lib/format';
+import type { Order } from '../../../types/api';
+import { OrderStatusBadge, PaymentStatusBadge } from './order-status-badge';
+
+export function OrderCard({ order, onOpen }: { order: Order; onOpen: () => void }) {
+  return (
+    <article className="rounded-xl border border-slate-200 bg-white shadow-sm" aria-label={`Order ${shortId(order._id, 8)}`}>
+      <header className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-100 px-4 py-3">
+        <div>
+          <p className="text-sm font-bold text-slate-900">Order #{shortId(order._id, 8)}</p>
+          <p className="text-xs text-slate-500">Placed on {formatDateTime(order.created_at)}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <OrderStatusBadge status={order.status} />
+          <PaymentStatusBadge status={order.payment_status} />
+        </div>
+      </header>
+      <ul className="space-y-2 px-4 py-3">
+        {order.products.map((line) => (
+          <li key={line._id} className="flex items-center gap-3 text-sm">
+            {line.product_img_url && <img src={line.product_img_url} alt="" className="size-10 shrink-0 rounded-md border border-slate-200 object-contain p-0.5" />}
+            <span className="min-w-0 flex-1 truncate text-slate-800">{line.product_name}</span>
+            <span className="shrink-0 text-slate-500">× {line.quantity}</span>
+          </li>
+        ))}
+      </ul>
+      <footer className="flex items-center justify-between gap-3 border-t border-slate-100 px-4 py-3">
+        <p className="text-sm text-slate-600">
+          Total <span className="ml-1 text-base font-bold text-slate-900">{formatRupees(order.totalPrice)}</span>
+        </p>
+        <Button variant="outline" size="sm" onClick={onOpen}>
+          View Details
+        </Button>
+      </footer>
+    </article>
+  );
+}

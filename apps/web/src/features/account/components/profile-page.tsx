@@ -1,0 +1,57 @@
+/**
+ * The account area at /profile?section=… (shopper spec §2 profile): a menu with Account Details
+ * and Your Orders, and Logout. Sections the shop has not built yet are not listed.
+ */
+import { useSearchParams } from 'react-router';
+import { RequireUser } from '../../../lib/auth/require-user';
+import { useLogout } from '../../../lib/auth/logout';
+import type { User } from '../../../types/api';
+import { AccountDetails } from './account-details';
+import { OrdersSection } from './orders-section';
+
+const SECTIONS = [
+  { key: 'profile', label: 'Account Details' },
+  { key: 'orders', label: 'Your Orders' },
+] as const;
+
+function Profile({ user }: { user: User }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const logout = useLogout();
+  const section = searchParams.get('section') === 'orders' ? 'orders' : 'profile';
+  const item = 'block w-full rounded-lg px-3 py-2.5 text-left text-sm font-semibold transition';
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <h1 className="mb-4 text-2xl font-bold text-slate-900">My Account</h1>
+      <div className="grid items-start gap-6 md:grid-cols-[15rem_1fr]">
+        <nav aria-label="Account" className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
+          <p className="truncate px-3 pb-2 text-sm text-slate-500">
+            Hello, <span className="font-semibold text-slate-900">{user.firstName || user.name}</span>
+          </p>
+          <ul className="flex gap-1 md:flex-col">
+            {SECTIONS.map(({ key, label }) => (
+              <li key={key} className="flex-1">
+                <button
+                  type="button"
+                  aria-current={section === key ? 'page' : undefined}
+                  onClick={() => setSearchParams({ section: key })}
+                  className={`${item} ${section === key ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-50'}`}
+                >
+                  {label}
+                </button>
+              </li>
+            ))}
+          </ul>
+          <button type="button" onClick={() => logout.mutate()} disabled={logout.isPending} className={`${item} mt-1 text-red-600 hover:bg-red-50`}>
+            Logout
+          </button>
+        </nav>
+        <div className="min-w-0">{section === 'orders' ? <OrdersSection /> : <AccountDetails user={user} />}</div>
+      </div>
+    </div>
+  );
+}
+
+export function ProfilePage() {
+  return <RequireUser>{(user) => <Profile user={user} />}</RequireUser>;
+}

@@ -1,0 +1,31 @@
+/** GET /admin/session — who is signed in as staff, or null (admin spec §2 "Admin routes", §6). */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { StaffRole } from '@shop/domain/accounts/auth.schemas';
+import { api, ApiError } from '../../../lib/api-client';
+
+export interface StaffAdmin {
+  _id: string;
+  name: string;
+  email: string;
+  role: StaffRole;
+}
+
+export const adminSessionKey = ['admin', 'session'] as const;
+
+export async function getAdminSession(): Promise<StaffAdmin | null> {
+  try {
+    const data = await api.get<{ admin: StaffAdmin | null }>('/admin/session');
+    return data.admin ?? null;
+  } catch (error) {
+    // An expired or foreign cookie is "not signed in", not a failure.
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null;
+    throw error;
+  }
+}
+
+export const adminSessionQueryOptions = () =>
+  queryOptions({ queryKey: adminSessionKey, queryFn: getAdminSession, staleTime: 60_000 });
+
+export function useAdminSession() {
+  return useQuery(adminSessionQueryOptions());
+}

@@ -1,0 +1,31 @@
+/** The screens the sidebar lists: only those that exist (admin spec §2 "Admin routes"). */
+import type { ReactNode } from 'react';
+import { paths } from '../../../../config/paths';
+
+export interface AdminNavItem {
+  label: string;
+  to: string;
+  icon: ReactNode;
+}
+
+const iconProps = { 'aria-hidden': true, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, className: 'size-5 shrink-0' } as const;
+
+export const ORDERS_ICON = (
+  <svg {...iconProps}>
+    <path strokeLinecap="round" strokeLinejoin="round" d="M15.75 10.5V6a3.75 3.75 0 1 0-7.5 0v4.5m11.356-1.993 1.263 12A1.125 1.125 0 0 1 19.75 22H4.25a1.125 1.125 0 0 1-1.119-1.243l1.264-12A1.125 1.125 0 0 1 5.513 7.5h12.974c.576 0 1.059.435 1.119 1.007Z" />
+  </svg>
+);
+
+export const SHOP_ICON = (
+  <svg {...iconProps}>
+    <path strokeLinecap="round" strokeLinejoin="round" d="M13.5 6H5.25A2.25 2.25 0 0 0 3 8.25v10.5A2.25 2.25 0 0 0 5.25 21h10.5A2.25 2.25 0 0 0 18 18.75V10.5m-10.5 6L21 3m0 0h-5.25M21 3v5.25" />
+  </svg>
+);
+
+export const LOGOUT_ICON = (
+  <svg {...iconProps}>
+    <path strokeLinecap="round" strokeLinejoin="round" d="M15.75 9V5.25A2.25 2.25 0 0 0 13.5 3h-6a2.25 2.25 0 0 0-2.25 2.25v13.5A2.25 2.25 0 0 0 7.5 21h6a2.25 2.25 0 0 0 2.25-2.25V15m3 0 3-3m0 0-3-3m3 3H9" />
+  </svg>
+);
+
+export const ADMIN_NAV_ITEMS: AdminNavItem[] = [{ label: 'Orders', to: paths.adminOrders(), icon: ORDERS_ICON }];

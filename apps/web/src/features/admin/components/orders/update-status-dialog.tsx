@@ -1,0 +1,85 @@
+/** The Update Order Status modal: choose a status, confirm unusual changes, save (admin spec §2, §4, §8). */
+import { isUnusualStatusChange, ORDER_STATUSES, shortId, unusualChangeWarning, type OrderStatus } from '@shop/domain/orders/order-status';
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { ApiError } from '../../../../lib/api-client';
+import type { AdminOrder } from '../../api/list-orders';
+import { useUpdateOrderStatus } from '../../api/update-order-status';
+import { useSessionExpired } from '../../hooks/use-session-expired';
+import { orderUpdateErrorMessage } from '../../lib/order-update-error';
+import { Button } from '../ui/button';
+import { inputClasses, labelClasses } from '../ui/field-classes';
+import { Modal } from '../ui/modal';
+
+interface UpdateStatusDialogProps {
+  order: AdminOrder;
+  onClose: () => void;
+}
+
+export function UpdateStatusDialog({ order, onClose }: UpdateStatusDialogProps) {
+  const selectId = useId();
+  const [status, setStatus] = useState<OrderStatus>(order.status);
+  const update = useUpdateOrderStatus();
+  const sessionExpired = useSessionExpired();
+  const unchanged = status === order.status;
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (unchanged || update.isPending) return;
+    if (isUnusualStatusChange(order.status, status) && !window.confirm(unusualChangeWarning(order.status, status))) return;
+    try {
+      const result = await update.mutateAsync({ orderId: order._id, status });
+      toast.success(`Order status updated to ${result.order?.status ?? status} successfully!`);
+      onClose();
+    } catch (error) {
+      toast.error(orderUpdateErrorMessage(error));
+      if (error instanceof ApiError && error.status === 401) {
+        onClose();
+        sessionExpired();
+      }
+    }
+  }
+
+  return (
+    <Modal
+      title="Update Order Status"
+      onClose={onClose}
+      description={
+        <>
+          Order <span className="font-mono font-medium text-slate-700">#{shortId(order._id, 6)}</span> · {order.name}
+        </>
+      }
+    >
+      <form onSubmit={(event) => void onSubmit(event)}>
+        <div className="space-y-4 px-5 py-5">
+          <p className="text-sm text-slate-600">
+            Current status: <span className="font-medium text-slate-900">{order.status}</span>
+          </p>
+          <div>
+            <label htmlFor={selectId} className={labelClasses}>Status</label>
+            <select
+              id={selectId}
+              data-autofocus
+              value={status}
+              onChange={(event) => setStatus(event.target.value as OrderStatus)}
+              className={inputClasses}
+            >
+              {ORDER_STATUSES.map((option) => (
+                <option key={option} value={option}>{option}</option>
+              ))}
+            </select>
+          </div>
+          {!unchanged && isUnusualStatusChange(order.status, status) && (
+            <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-800">
+              Moving an order from {order.status} to {status} is unusual; you will be asked to confirm.
+            </p>
+          )}
+        </div>
+        <div className="flex flex-col-reverse gap-2 border-t border-slate-200 bg-slate-50 px-5 py-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose}>Cancel</Button>
+          <Button type="submit" busy={update.isPending} disabled={unchanged}>Update Status</Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

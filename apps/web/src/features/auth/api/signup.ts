@@ -1,0 +1,22 @@
+/** Sign-up: POST /auth/signup { name, email, password, phone } (shopper spec §7); signs the new customer in. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SignupBody } from '@shop/domain/accounts/auth.schemas';
+import { api } from '../../../lib/api-client';
+import { sessionQueryKey } from '../../../lib/auth/get-session';
+import type { AuthResult } from './login';
+
+export function signup(body: SignupBody): Promise<AuthResult> {
+  return api.post<AuthResult>('/auth/signup', body);
+}
+
+/** Creates the account and makes its session the one every page sees. */
+export function useSignup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signup,
+    onSuccess: ({ user }) => {
+      queryClient.removeQueries({ queryKey: ['account'] });
+      queryClient.setQueryData(sessionQueryKey, user);
+    },
+  });
+}

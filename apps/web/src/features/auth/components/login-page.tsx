@@ -1,0 +1,59 @@
+/**
+ * Sign-in at /login (shopper spec §2 Authentication, §5): e-mail and password checked with domain's
+ * loginBody; on success 'Login successful' and back to ?from (a same-site path) or home.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { loginBody } from '@shop/domain/accounts/auth.schemas';
+import { Button } from '../../../components/ui/button';
+import { InputField } from '../../../components/ui/input';
+import { safeRedirect } from '../../../lib/auth/safe-redirect';
+import { useLogin } from '../api/login';
+import { AuthCard } from './auth-card';
+import { PasswordField } from './password-field';
+import { ServerError } from './server-error';
+
+export function LoginPage() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const from = safeRedirect(searchParams.get('from'));
+  const login = useLogin();
+  const form = useForm({ resolver: zodResolver(loginBody), defaultValues: { email: '', password: '' }, mode: 'onTouched' });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((body) =>
+    login.mutate(body, {
+      onSuccess: () => {
+        toast.success('Login successful');
+        navigate(from, { replace: true });
+      },
+    }),
+  );
+
+  const signupHref = from === '/' ? '/signup' : `/signup?from=${encodeURIComponent(from)}`;
+  return (
+    <AuthCard
+      title="Login"
+      subtitle="Sign in to check out faster and follow your orders."
+      footer={
+        <>
+          New to MakerShop?{' '}
+          <Link to={signupHref} className="font-semibold text-brand-700 hover:underline">
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <ServerError message={login.error?.message} />
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <InputField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+        <PasswordField label="Password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
+        <Button type="submit" size="lg" className="w-full" isLoading={login.isPending}>
+          Login
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * A page of product cards: POST /product/list with filters, tab and sort (storefront spec §5, §7).
+ * The request body is typed by domain's productListBody, the schema the server validates with.
+ */
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { productListBody } from '@shop/domain/catalog/product.schemas';
+import { api } from '../../../lib/api-client';
+import type { ProductSummary } from '../../../types/api';
+
+export type ProductListRequest = z.input<typeof productListBody>;
+export type ProductFilters = NonNullable<ProductListRequest['filters']>;
+
+export interface ProductListData {
+  productList: ProductSummary[];
+  productCount: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+export function getProducts(body: ProductListRequest, signal?: AbortSignal): Promise<ProductListData> {
+  return api.post<ProductListData>('/product/list', body, { signal });
+}
+
+export const productsQueryOptions = (body: ProductListRequest) =>
+  queryOptions({
+    queryKey: ['products', 'list', body],
+    queryFn: ({ signal }) => getProducts(body, signal),
+    placeholderData: keepPreviousData,
+  });
+
+/** Products matching the request; keeps the previous page on screen while the next loads. */
+export function useProducts(body: ProductListRequest, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...productsQueryOptions(body), ...options });
+}

@@ -1,0 +1,84 @@
+/**
+ * The listing's filters (storefront spec §2 listing): sort, categories with subcategories,
+ * brands and price bands. Every choice is written to the URL at once.
+ */
+import type { ReactNode } from 'react';
+import { inputClasses } from '../../../components/ui/input';
+import { useCategories } from '../api/get-categories';
+import type { ListingParams, ListingPatch } from '../hooks/use-listing-params';
+import { PRICE_BANDS } from '../lib/price-bands';
+import { SORT_OPTIONS } from '../lib/sort-options';
+
+function Group({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="border-t border-slate-200 pt-4">
+      <legend className="mb-2 text-sm font-semibold text-slate-900">{legend}</legend>
+      <div className="space-y-1.5">{children}</div>
+    </fieldset>
+  );
+}
+
+function Choice({ type, name, checked, onChange, label, count }: { type: 'radio' | 'checkbox'; name: string; checked: boolean; onChange: () => void; label: string; count?: number }) {
+  return (
+    <label className="flex cursor-pointer items-center gap-2 rounded-md px-1 py-0.5 text-sm text-slate-700 hover:bg-slate-50">
+      <input type={type} name={name} checked={checked} onChange={onChange} className="size-4 accent-brand-600" />
+      <span className="flex-1">{label}</span>
+      {count !== undefined && <span className="text-xs text-slate-400">{count}</span>}
+    </label>
+  );
+}
+
+export function ListingFilters({ params, onChange }: { params: ListingParams; onChange: (patch: ListingPatch) => void }) {
+  const { data, isError } = useCategories();
+  const categories = data?.subcategories ?? [];
+  const selected = categories.find((c) => c.name.toLowerCase() === params.category.toLowerCase());
+  const toggleBrand = (brand: string) => {
+    const others = params.brands.filter((b) => b.toLowerCase() !== brand.toLowerCase());
+    onChange({ brands: others.length < params.brands.length ? others : [...params.brands, brand] });
+  };
+
+  return (
+    <div className="space-y-4">
+      <div>
+        <label htmlFor="listing-sort" className="mb-1 block text-sm font-semibold text-slate-900">
+          Sort by
+        </label>
+        <select id="listing-sort" value={params.sort} onChange={(e) => onChange({ sort: e.target.value })} className={inputClasses}>
+          {SORT_OPTIONS.map((option) => (
+            <option key={option.key} value={option.key}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {isError && <p className="text-sm text-red-600">Failed to load categories</p>}
+      <Group legend="Categories">
+        <Choice type="radio" name="category" checked={!params.category} onChange={() => onChange({ category: '', subcategory: '' })} label="All Categories" />
+        {categories.map((category) => (
+          <Choice key={category._id} type="radio" name="category" checked={selected?._id === category._id} onChange={() => onChange({ category: category.name, subcategory: '' })} label={category.name} count={category.product_count} />
+        ))}
+      </Group>
+      {selected && selected.subcategories.length > 0 && (
+        <Group legend="Subcategory">
+          <Choice type="radio" name="subcategory" checked={!params.subcategory} onChange={() => onChange({ subcategory: '' })} label={`All ${selected.name}`} />
+          {selected.subcategories.map((sub) => (
+            <Choice key={sub._id} type="radio" name="subcategory" checked={params.subcategory.toLowerCase() === sub.name.toLowerCase()} onChange={() => onChange({ subcategory: sub.name })} label={sub.name} />
+          ))}
+        </Group>
+      )}
+      <Group legend="Brands">
+        <div className="max-h-56 space-y-1.5 overflow-y-auto pr-1">
+          {(data?.brands ?? []).map((brand) => (
+            <Choice key={brand._id} type="checkbox" name="brand" checked={params.brands.some((b) => b.toLowerCase() === brand.name.toLowerCase())} onChange={() => toggleBrand(brand.name)} label={brand.name} />
+          ))}
+        </div>
+      </Group>
+      <Group legend="Price">
+        <Choice type="radio" name="price" checked={!params.price} onChange={() => onChange({ price: '' })} label="Any price" />
+        {PRICE_BANDS.map((band) => (
+          <Choice key={band.key} type="radio" name="price" checked={params.price === band.key} onChange={() => onChange({ price: band.key })} label={band.label} />
+        ))}
+      </Group>
+    </div>
+  );
+}

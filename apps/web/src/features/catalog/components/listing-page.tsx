@@ -1,0 +1,87 @@
+/**
+ * The product listing at /product and /allproducts (storefront spec §2): tabs, a filters sidebar
+ * (a drawer under 768 px), search banner, result count, filter chips, grid and pagination.
+ */
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { CloseIcon, FilterIcon } from '../../../components/ui/icons';
+import { Spinner } from '../../../components/ui/spinner';
+import { useProducts } from '../api/get-products';
+import { LISTING_PAGE_SIZE, toListRequest, useListingParams } from '../hooks/use-listing-params';
+import { FilterChips } from './filter-chips';
+import { ListingFilters } from './listing-filters';
+import { ListingTabs } from './listing-tabs';
+import { Pagination } from './pagination';
+import { ProductGrid } from './product-grid';
+import { SearchBanner } from './search-banner';
+
+export function ListingPage() {
+  const { params, update, setPage, clearAll } = useListingParams();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const products = useProducts(toListRequest(params));
+  const count = products.data?.productCount ?? 0;
+  const pages = Math.ceil(count / LISTING_PAGE_SIZE);
+  const heading = params.subcategory || params.category || (params.brands.length === 1 ? params.brands[0] : 'All Products');
+
+  const changePage = (page: number) => {
+    setPage(page);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <h1 className="text-2xl font-bold text-slate-900">{heading}</h1>
+      {params.search && <SearchBanner search={params.search} onClear={() => update({ search: '' })} />}
+      <div className="mt-4 flex items-start gap-6">
+        <aside
+          aria-label="Filters"
+          className={`md:block md:w-64 md:shrink-0 ${drawerOpen ? 'fixed inset-0 z-50 overflow-y-auto bg-white p-5 md:static md:z-auto md:p-0' : 'hidden'}`}
+        >
+          <div className="mb-4 flex items-center justify-between md:hidden">
+            <h2 className="text-lg font-semibold">Filters</h2>
+            <button type="button" onClick={() => setDrawerOpen(false)} aria-label="Close filters" className="rounded-lg p-2 hover:bg-slate-100">
+              <CloseIcon />
+            </button>
+          </div>
+          <div className="md:sticky md:top-4 md:rounded-xl md:border md:border-slate-200 md:bg-white md:p-4">
+            <ListingFilters params={params} onChange={update} />
+          </div>
+          <Button className="mt-6 w-full md:hidden" onClick={() => setDrawerOpen(false)}>
+            Show {count} products
+          </Button>
+        </aside>
+        <section className="min-w-0 flex-1 space-y-4">
+          <ListingTabs tab={params.tab} onChange={(tab) => update({ tab })} />
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-slate-600" aria-live="polite">
+              {products.isPending ? 'Loading products...' : `${count} product(s) found`}
+            </p>
+            <Button variant="outline" size="sm" className="md:hidden" onClick={() => setDrawerOpen(true)}>
+              <FilterIcon className="size-4" /> Filters
+            </Button>
+          </div>
+          <FilterChips params={params} onRemove={update} onClearAll={clearAll} />
+          <div id="listing-results" role="tabpanel" aria-labelledby={`listing-tab-${params.tab}`} aria-busy={products.isFetching}>
+            {products.isPending ? (
+              <div className="flex justify-center py-20">
+                <Spinner size="lg" label="Loading products..." />
+              </div>
+            ) : products.isError ? (
+              <p className="rounded-xl bg-red-50 p-6 text-center text-red-600">Failed to fetch products. Please try again later.</p>
+            ) : count === 0 ? (
+              <EmptyState title="No products found" text="Try a different search or remove some filters.">
+                <Button onClick={clearAll}>Clear All Filters</Button>
+              </EmptyState>
+            ) : (
+              <div className={products.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}>
+                <ProductGrid products={products.data.productList} />
+                <Pagination page={params.page} pages={pages} onPage={changePage} />
+              </div>
+            )}
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}

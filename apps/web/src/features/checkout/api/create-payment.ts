@@ -1,0 +1,14 @@
+/** Starts a wallet payment for an order: POST /payment/create-phonepe-payment { orderId } (shopper spec §7; 30 s time-out). */
+import { api } from '../../../lib/api-client';
+
+export interface CreatedPayment {
+  payment: { _id: string; merchantTransactionId: string; amount: number };
+  phonepeResponse: { redirectUrl: string };
+}
+
+const PAYMENT_TIMEOUT_MS = 30_000;
+
+export async function createPayment(orderId: string): Promise<CreatedPayment> {
+  const data = await api.post<{ response: CreatedPayment }>('/payment/create-phonepe-payment', { orderId }, { timeoutMs: PAYMENT_TIMEOUT_MS });
+  return data.response;
+}

@@ -1,0 +1,58 @@
+/** The result panels of the payment page (shopper spec §2 payment result): success details, or failure with a way back. */
+import { Link } from 'react-router';
+import { shortId } from '@shop/domain/orders/order-status';
+import { buttonClasses } from '../../../components/ui/button';
+import { CheckCircleIcon, XCircleIcon } from '../../../components/ui/icons';
+import { paths } from '../../../config/paths';
+import { formatDateTime, formatRupees } from '../../../lib/format';
+import type { PaymentVerification } from '../api/verify-payment';
+
+export function PaymentSuccess({ result }: { result: PaymentVerification }) {
+  const rows = [
+    ['Order ID', shortId(result.orderId, 8)],
+    ['Amount paid', formatRupees(result.amount)],
+    ['Payment date', formatDateTime(result.paidAt ?? new Date().toISOString())],
+    ['Transaction ID', result.transactionId],
+  ];
+  return (
+    <div className="text-center">
+      <CheckCircleIcon className="mx-auto size-16 text-green-600" />
+      <h1 className="mt-3 text-2xl font-bold text-slate-900">Payment successful!</h1>
+      <p className="mt-1 text-slate-600">Thank you for your order. Your order will be delivered in 3-5 working days.</p>
+      <dl className="mx-auto mt-6 max-w-sm divide-y divide-slate-100 rounded-xl border border-slate-200 text-left text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-4 px-4 py-2.5">
+            <dt className="text-slate-500">{label}</dt>
+            <dd className="break-all text-right font-semibold text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <Link to={paths.profile('orders')} className={buttonClasses('primary')}>
+          View My Orders
+        </Link>
+        <Link to={paths.products()} className={buttonClasses('outline')}>
+          Continue Shopping
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+export function PaymentFailure({ title, detail }: { title: string; detail: string }) {
+  return (
+    <div className="text-center">
+      <XCircleIcon className="mx-auto size-16 text-red-500" />
+      <h1 className="mt-3 text-2xl font-bold text-slate-900">{title}</h1>
+      <p className="mx-auto mt-1 max-w-md text-slate-600">{detail}</p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <Link to={paths.cart()} className={buttonClasses('primary')}>
+          Back to Cart
+        </Link>
+        <Link to={paths.products()} className={buttonClasses('outline')}>
+          Continue Shopping
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * The payment result at /payment-status/:paymentId and /phonepe-payment-status/:paymentId
+ * (shopper spec §2, §4): verifying, then success (cart cleared) or failed / cancelled (cart kept
+ * so the shopper can try again). The pending-payment record is removed once the outcome is known.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { toast } from 'sonner';
+import { Spinner } from '../../../components/ui/spinner';
+import { RequireUser } from '../../../lib/auth/require-user';
+import { useCart } from '../../../lib/cart/cart-context';
+import { clearPendingPayment } from '../../../lib/pending-payment';
+import { useVerifyPayment } from '../api/verify-payment';
+import { PaymentFailure, PaymentSuccess } from './payment-outcome';
+
+function PaymentStatus({ paymentId }: { paymentId: string }) {
+  const verification = useVerifyPayment(paymentId);
+  const { clear } = useCart();
+  const queryClient = useQueryClient();
+  const result = verification.data;
+  const status = result?.status;
+
+  useEffect(() => {
+    if (!status || status === 'PENDING') return;
+    clearPendingPayment();
+    void queryClient.invalidateQueries({ queryKey: ['account', 'orders'] });
+    void queryClient.invalidateQueries({ queryKey: ['products'] });
+    if (status === 'SUCCESS') {
+      clear();
+      toast.success('Payment successful!', { id: `payment-${paymentId}` });
+    }
+  }, [status, paymentId, clear, queryClient]);
+
+  let body;
+  if (verification.isError) {
+    body = <PaymentFailure title="Payment verification failed" detail={verification.error.message} />;
+  } else if (!result || status === 'PENDING') {
+    body = (
+      <div className="flex flex-col items-center py-6">
+        <Spinner size="lg" />
+        <h1 className="mt-4 text-xl font-semibold text-slate-900">Verifying your payment…</h1>
+        <p className="mt-1 text-sm text-slate-600">Please do not close this page. If it takes more than a minute, check My Orders.</p>
+      </div>
+    );
+  } else if (status === 'SUCCESS') {
+    body = <PaymentSuccess result={result} />;
+  } else if (status === 'CANCELLED') {
+    body = <PaymentFailure title="Payment was cancelled by user" detail="Your order was cancelled and nothing was charged. The items are still in your cart if you want to try again." />;
+  } else {
+    body = <PaymentFailure title="Payment verification failed" detail="The payment did not go through and your order was cancelled. The items are still in your cart if you want to try again." />;
+  }
+  return <div className="mx-auto my-10 max-w-xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">{body}</div>;
+}
+
+export function PaymentStatusPage() {
+  const { paymentId = '' } = useParams();
+  return <RequireUser>{() => <PaymentStatus paymentId={paymentId} />}</RequireUser>;
+}

@@ -1,0 +1,80 @@
+/**
+ * The buy section of the product page (shopper spec §2, §5): name, brand, SKU, stars, price with
+ * MRP and percent off, the GST-inclusive price, stock, quantity, Add to Cart and Buy Now.
+ */
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Price } from '../../../components/ui/price';
+import { QuantityStepper } from '../../../components/ui/quantity-stepper';
+import { StarRating } from '../../../components/ui/star-rating';
+import { StockBadge } from '../../../components/ui/stock-badge';
+import { paths } from '../../../config/paths';
+import { useCart } from '../../../lib/cart/cart-context';
+import { onlyInStock } from '../../../lib/cart/cart-items';
+import { formatRupees } from '../../../lib/format';
+import type { ProductDetail } from '../../../types/api';
+
+export function ProductBuyBox({ product }: { product: ProductDetail }) {
+  const cart = useCart();
+  const navigate = useNavigate();
+  const [quantity, setQuantity] = useState(1);
+  const stock = product.product_instock ? product.no_of_product_instock : 0;
+  const inCart = cart.quantityOf(product._id);
+
+  const addToCart = () => {
+    const result = cart.add(product, quantity);
+    if (result.ok) toast.success('Added to cart successfully!', { duration: 2000 });
+    else toast.error(result.message);
+  };
+  const buyNow = () => {
+    if (inCart < quantity) {
+      const result = inCart === 0 ? cart.add(product, quantity) : cart.setQuantity(product._id, quantity, stock);
+      if (!result.ok) return toast.error(result.message);
+    }
+    navigate(paths.checkout());
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div>
+        <p className="text-sm font-medium text-brand-700">{product.brand_name || product.category_name}</p>
+        <h1 className="mt-1 text-xl font-bold leading-snug text-slate-900 sm:text-2xl">{product.product_name}</h1>
+        <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-500">
+          <StarRating stars={product.review_stars} reviews={product.no_of_reviews} size="md" />
+          <span>SKU: {product.SKU}</span>
+          {product.brand_name && <span>Brand: {product.brand_name}</span>}
+        </div>
+      </div>
+      <div className="rounded-xl border border-slate-200 bg-white p-4">
+        <Price price={product.discounted_single_product_price} mrp={product.non_discounted_price} discount={product.discount} size="lg" />
+        <p className="mt-1 text-sm text-slate-600">
+          Inclusive of GST: <span className="font-semibold text-slate-900">{formatRupees(product.discounted_price_with_gst)}</span>
+          <span className="text-slate-400"> (GST {product.gst_rate}%)</span>
+        </p>
+        <p className="mt-1 text-sm font-medium text-green-700">{product.deliveryType}</p>
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <StockBadge units={product.no_of_product_instock} inStock={product.product_instock} />
+        {stock > 0 && <span className="text-sm text-slate-600">{stock} units available</span>}
+        {inCart > 0 && <span className="text-sm font-medium text-brand-700">{inCart} already in your cart</span>}
+      </div>
+      {stock > 0 && (
+        <div className="flex items-center gap-3">
+          <span className="text-sm font-medium text-slate-700">Quantity</span>
+          <QuantityStepper value={quantity} max={stock} onChange={setQuantity} onLimit={(max) => toast.error(onlyInStock(max))} />
+        </div>
+      )}
+      <div className="grid grid-cols-2 gap-3 sm:max-w-md">
+        <Button size="lg" onClick={addToCart} disabled={stock <= 0}>
+          Add to Cart
+        </Button>
+        <Button size="lg" variant="accent" onClick={buyNow} disabled={stock <= 0}>
+          Buy Now
+        </Button>
+      </div>
+      {stock <= 0 && <p className="text-sm font-medium text-red-600">This product is out of stock right now.</p>}
+    </div>
+  );
+}

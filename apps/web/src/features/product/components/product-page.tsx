@@ -1,0 +1,70 @@
+/**
+ * The product page at /product/:id (shopper spec §2 product detail): breadcrumb, gallery, buy
+ * box, delivery check, overview, description and specifications; loading, error and
+ * 'Product not found' states.
+ */
+import { Link, useParams } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { useProduct } from '../../../lib/catalog/get-product';
+import { DeliveryCheck } from './delivery-check';
+import { ProductBuyBox } from './product-buy-box';
+import { ProductDetails } from './product-details';
+import { ProductGallery } from './product-gallery';
+
+export function ProductPage() {
+  const { id = '' } = useParams();
+  const product = useProduct(id);
+
+  if (product.isPending) {
+    return (
+      <div className="flex justify-center py-32">
+        <Spinner size="lg" label="Loading product..." />
+      </div>
+    );
+  }
+  if (product.isError) {
+    const notFound = product.error instanceof ApiError && product.error.status === 404;
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16">
+        <EmptyState title={notFound ? 'Product not found' : 'Could not load this product'} text={notFound ? 'It may have been removed from the shop.' : product.error.message}>
+          <Link to={paths.products()} className={buttonClasses('primary')}>
+            Go Back to Products
+          </Link>
+        </EmptyState>
+      </div>
+    );
+  }
+
+  const p = product.data;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-500">
+        <ol className="flex flex-wrap items-center gap-1.5">
+          <li>
+            <Link to={paths.home()} className="hover:text-brand-700 hover:underline">Home</Link>
+          </li>
+          <li aria-hidden="true">›</li>
+          <li>
+            <Link to={paths.products()} className="hover:text-brand-700 hover:underline">All Products</Link>
+          </li>
+          <li aria-hidden="true">›</li>
+          <li aria-current="page" className="line-clamp-1 font-medium text-slate-800">{p.product_name}</li>
+        </ol>
+      </nav>
+      <div className="grid gap-6 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6 lg:grid-cols-2 lg:gap-10">
+        <ProductGallery key={p._id} name={p.product_name} images={[p.product_image_main, ...p.product_image_sub].filter(Boolean)} />
+        <div className="flex flex-col gap-5">
+          <ProductBuyBox key={p._id} product={p} />
+          <DeliveryCheck />
+        </div>
+      </div>
+      <div className="mt-6">
+        <ProductDetails product={p} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+/**
+ * Who is signed in: GET /auth/session (shopper spec §6). Shared by the header, cart, checkout
+ * and account, so it lives in lib (bulletproof-react keeps its auth hooks in lib/auth too).
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../api-client';
+import type { User } from '../../types/api';
+
+/** Fetches the signed-in customer, or null for a visitor. */
+export async function getSession(): Promise<User | null> {
+  const data = await api.get<{ user: User | null }>('/auth/session');
+  return data.user;
+}
+
+export const sessionQueryKey = ['auth', 'session'] as const;
+
+export const sessionQueryOptions = () =>
+  queryOptions({ queryKey: sessionQueryKey, queryFn: getSession, staleTime: 5 * 60_000 });
+
+/** The signed-in customer (data is null for a visitor, undefined while loading). */
+export function useSession() {
+  return useQuery(sessionQueryOptions());
+}

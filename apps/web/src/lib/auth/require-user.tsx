@@ -1,0 +1,27 @@
+/**
+ * Guards a signed-in page (checkout, profile: shopper spec §6): a visitor is sent to
+ * /login?from=<this page>; the page gets the user once the session is known.
+ */
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { paths } from '../../config/paths';
+import type { User } from '../../types/api';
+import { Spinner } from '../../components/ui/spinner';
+import { useSession } from './get-session';
+
+export function RequireUser({ children }: { children: (user: User) => ReactNode }) {
+  const session = useSession();
+  const location = useLocation();
+  if (session.isPending) {
+    return (
+      <div className="flex justify-center py-24">
+        <Spinner label="Checking your session..." />
+      </div>
+    );
+  }
+  if (session.isError) {
+    return <p className="py-24 text-center text-red-600">{session.error.message}</p>;
+  }
+  if (!session.data) return <Navigate to={paths.login(location.pathname)} replace />;
+  return <>{children(session.data)}</>;
+}

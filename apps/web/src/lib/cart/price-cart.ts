@@ -1,0 +1,23 @@
+/**
+ * Cart totals with the domain's priceOrder (DESIGN.md: cart, checkout and order show the same
+ * figures). Prices come from the live product, converted from rupees to paise once, here.
+ */
+import { rupeesToPaise } from '@shop/domain/money/money';
+import { priceOrder, type OrderTotals } from '@shop/domain/pricing/order-totals';
+import type { ProductDetail } from '../../types/api';
+
+export interface PricedCartInput {
+  product: ProductDetail;
+  quantity: number;
+}
+
+export function priceCart(lines: PricedCartInput[]): OrderTotals {
+  return priceOrder(
+    lines.map(({ product, quantity }) => ({
+      unitPricePaise: rupeesToPaise(product.discounted_single_product_price),
+      unitMrpPaise: rupeesToPaise(product.non_discounted_price),
+      quantity,
+      gstRateBp: Math.round(product.gst_rate * 100),
+    })),
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * Pincode lookup: GET /location/pincode/:pincode → city, state and delivery time
+ * (shopper spec §2 ZIP check, §5). Used by the product page's delivery check and by checkout.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../api-client';
+import type { PincodeInfo } from '../../types/api';
+
+export const INVALID_PINCODE = 'Please enter a valid 6-digit zipcode';
+
+export async function getPincode(pincode: string): Promise<PincodeInfo> {
+  return api.get<PincodeInfo>(`/location/pincode/${encodeURIComponent(pincode)}`);
+}
+
+export const pincodeQueryOptions = (pincode: string) =>
+  queryOptions({
+    queryKey: ['location', 'pincode', pincode],
+    queryFn: () => getPincode(pincode),
+    staleTime: 60 * 60_000,
+    enabled: /^[0-9]{6}$/.test(pincode),
+  });
+
+/** City, state and delivery time for a six-digit pincode; idle until it has six digits. */
+export function usePincode(pincode: string) {
+  return useQuery(pincodeQueryOptions(pincode));
+}
