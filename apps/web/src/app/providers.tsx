@@ -21,7 +21,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <CartProvider>{children}</CartProvider>
-      <Toaster position="top-right" duration={3000} visibleToasts={1} richColors closeButton />
+      {/* Offset below the header so a toast never covers the cart or account buttons. */}
+      <Toaster position="top-right" offset={{ top: 112, right: 16 }} mobileOffset={{ top: 72 }} duration={3000} visibleToasts={1} richColors closeButton />
     </QueryClientProvider>
   );
 }
