@@ -16,6 +16,9 @@ if (process.env.DATABASE_URL) {
   const name = `shop_e2e_${Date.now()}`;
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();
+  // One browser-test server runs at a time: databases left by earlier runs go first.
+  const stale = await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'shop\\_e2e\\_%'");
+  for (const { datname } of stale.rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(process.env.DATABASE_URL);
