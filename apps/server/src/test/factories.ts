@@ -4,6 +4,7 @@
  */
 import type { Db } from '../db/client';
 import { brands, categories, products, subCategories } from '../db/schema/catalog';
+import { serviceAreas } from '../db/schema/locations';
 
 let counter = 0;
 const next = () => ++counter;
@@ -40,4 +41,14 @@ export async function makeProduct(db: Db, values: Partial<typeof products.$infer
     })
     .returning();
   return row!;
+}
+
+/** A service area, so orders to `zipcode` are accepted. */
+export async function makeServiceArea(db: Db, zipcode: string, city = 'Bengaluru', state = 'Karnataka') {
+  const [row] = await db
+    .insert(serviceAreas)
+    .values({ zipcode, dispatchCenter: `${city}_D`, originCenter: `${city}_H`, returnCenter: `${city}_RPC`, facilityCity: city, facilityState: state })
+    .onConflictDoNothing()
+    .returning();
+  return row;
 }

@@ -11,6 +11,16 @@ import { AppError } from '../../lib/app-error';
 
 export const NOT_SERVICEABLE = 'Sorry, delivery not available in your area.';
 
+/**
+ * Whether the shop delivers to a pincode: it must be one of the service areas (shopper spec §5,
+ * "served if the pincode is in a local list with active status"). An out-of-delivery-area (ODA)
+ * pincode is still served, as couriers do, only more slowly.
+ */
+export async function isServiceable(db: DbOrTx, pincode: string): Promise<boolean> {
+  const [area] = await db.select({ id: serviceAreas.id }).from(serviceAreas).where(eq(serviceAreas.zipcode, pincode)).limit(1);
+  return area !== undefined;
+}
+
 /** What the shop knows about a pincode; NOT_FOUND with the spec's message when it knows nothing. */
 export async function lookUpPincode(db: DbOrTx, pincode: string) {
   const [[place], [area]] = await Promise.all([
@@ -28,7 +38,8 @@ export async function lookUpPincode(db: DbOrTx, pincode: string) {
     state,
     latitude: place?.latitude ?? null,
     longitude: place?.longitude ?? null,
-    serviceable: area !== undefined && !area.outOfDeliveryArea,
+    serviceable: area !== undefined,
+    outOfDeliveryArea: area?.outOfDeliveryArea ?? false,
     deliveryTime: deliveryEstimate(city, state),
   };
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/catalog';
 import { orderLines, orders } from '../../db/schema/orders';
-import { makeCategory, makeProduct } from '../../test/factories';
+import { makeCategory, makeProduct, makeServiceArea } from '../../test/factories';
 import { placeOrder } from '../../test/orders';
 import { signUpCustomer } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  await makeServiceArea(t.db, '560038');
 });
 afterAll(() => t.close());
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/catalog';
 import { orders } from '../../db/schema/orders';
-import { makeCategory, makeProduct } from '../../test/factories';
+import { makeCategory, makeProduct, makeServiceArea } from '../../test/factories';
 import { placeOrder } from '../../test/orders';
 import { signInStaff, signUpCustomer, type SignedIn } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -14,6 +14,8 @@ let categoryId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
+  await makeServiceArea(t.db, '560038');
+  await makeServiceArea(t.db, '201301', 'Noida', 'Uttar Pradesh');
   asha = await signUpCustomer(t.app);
   staff = await signInStaff(t.app, t.db, 'SubAdmin');
   categoryId = (await makeCategory(t.db, 'Development Board')).id;
@@ -79,6 +81,14 @@ describe('POST /order/new', () => {
   it('refuses a product marked out of stock even with units left', async () => {
     const hidden = await makeProduct(t.db, { categoryId, productName: 'Old Stock Item', stock: 9, inStock: false });
     expect((await placeOrder(t.app, asha.cookie, [{ product_id: hidden.id, quantity: 1 }])).statusCode).toBe(409);
+  });
+
+  it('refuses an order to a pincode the shop does not deliver to, taking no stock', async () => {
+    const item = await makeProduct(t.db, { categoryId, stock: 5 });
+    const res = await placeOrder(t.app, asha.cookie, [{ product_id: item.id, quantity: 1 }], { pincode: '799001', city: 'Agartala', state: 'Tripura' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe('Sorry, delivery not available in your area.');
+    expect(await stockOf(item.id)).toBe(5);
   });
 
   it('answers 404 for a product that does not exist', async () => {

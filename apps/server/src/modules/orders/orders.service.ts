@@ -13,6 +13,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { CustomerSession, StaffSession } from '../../plugins/auth';
 import { returnStockOfOrder, takeStockForOrder } from '../catalog/catalog.service';
+import { isServiceable, NOT_SERVICEABLE } from '../locations/locations.service';
 import { toApiOrder, type ApiOrder, type OrderRow } from './order.shape';
 import * as repo from './orders.repository';
 
@@ -26,9 +27,13 @@ async function withLines(db: DbOrTx, rows: OrderRow[]): Promise<ApiOrder[]> {
   return rows.map((row) => toApiOrder(row, lines.get(row.id) ?? []));
 }
 
-/** POST /order/new: places an order for the signed-in customer; CONFLICT when stock is short. */
+/**
+ * POST /order/new: places an order for the signed-in customer. UNPROCESSABLE when the shop does
+ * not deliver to the pincode; CONFLICT when stock is short.
+ */
 export async function placeOrder(db: Db, customer: CustomerSession, body: NewOrderBody): Promise<ApiOrder> {
   const { products: requested, ...address } = body.order;
+  if (!(await isServiceable(db, address.pincode))) throw new AppError('UNPROCESSABLE', NOT_SERVICEABLE);
   return db.transaction(async (tx) => {
     const stock = requested.map((line) => ({ productId: line.product_id, quantity: line.quantity }));
     const catalogue = await takeStockForOrder(tx, stock);

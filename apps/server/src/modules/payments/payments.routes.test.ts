@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/catalog';
 import { signStatus } from '../../providers/payments/sandbox/sandbox-signature';
-import { makeCategory, makeProduct } from '../../test/factories';
+import { makeCategory, makeProduct, makeServiceArea } from '../../test/factories';
 import { placeOrder } from '../../test/orders';
 import { signUpCustomer, type SignedIn } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -14,6 +14,7 @@ let categoryId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
+  await makeServiceArea(t.db, '560038');
   asha = await signUpCustomer(t.app);
   categoryId = (await makeCategory(t.db)).id;
 });
