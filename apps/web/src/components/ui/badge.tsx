@@ -15,10 +15,11 @@ const tones: Record<BadgeTone, string> = {
   teal: 'bg-brand-50 text-brand-800 ring-brand-100',
 };
 
+/** The classes of a badge, for a control that looks like one (the admin's status button). */
+export function badgeClasses(tone: BadgeTone = 'slate', extra = ''): string {
+  return `inline-flex items-center whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${tones[tone]} ${extra}`;
+}
+
 export function Badge({ tone = 'slate', children, className = '' }: { tone?: BadgeTone; children: ReactNode; className?: string }) {
-  return (
-    <span className={`inline-flex items-center whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${tones[tone]} ${className}`}>
-      {children}
-    </span>
-  );
+  return <span className={badgeClasses(tone, className)}>{children}</span>;
 }

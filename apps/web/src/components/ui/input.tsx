@@ -1,6 +1,9 @@
 /** Text inputs with a visible label, an optional hint and the field's error message. */
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 
+export const labelClasses = 'mb-1 block text-sm font-medium text-slate-700';
+
+/** The look of every text input and select, storefront and admin. */
 export const inputClasses =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 placeholder:text-slate-400 ' +
   'focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100 disabled:bg-slate-100 aria-[invalid=true]:border-red-500';
@@ -21,7 +24,7 @@ export function InputField({ label, error, hint, trailing, id, className = '', .
   const messageId = `${inputId}-message`;
   return (
     <div className={className}>
-      <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-slate-700">
+      <label htmlFor={inputId} className={labelClasses}>
         {label}
       </label>
       <div className="relative">

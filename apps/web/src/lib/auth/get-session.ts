@@ -2,7 +2,7 @@
  * Who is signed in: GET /auth/session (shopper spec §6). Shared by the header, cart, checkout
  * and account, so it lives in lib (bulletproof-react keeps its auth hooks in lib/auth too).
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '../api-client';
 import type { User } from '../../types/api';
 
@@ -16,6 +16,12 @@ export const sessionQueryKey = ['auth', 'session'] as const;
 
 export const sessionQueryOptions = () =>
   queryOptions({ queryKey: sessionQueryKey, queryFn: getSession, staleTime: 5 * 60_000 });
+
+/** Makes a new sign-in (login or signup) the session every page sees, dropping the last account's cached data. */
+export function setSignedInUser(queryClient: QueryClient, user: User): void {
+  queryClient.removeQueries({ queryKey: ['account'] });
+  queryClient.setQueryData(sessionQueryKey, user);
+}
 
 /** The signed-in customer (data is null for a visitor, undefined while loading). */
 export function useSession() {

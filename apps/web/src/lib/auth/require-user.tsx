@@ -6,19 +6,13 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import type { User } from '../../types/api';
-import { Spinner } from '../../components/ui/spinner';
+import { CenteredSpinner } from '../../components/ui/spinner';
 import { useSession } from './get-session';
 
 export function RequireUser({ children }: { children: (user: User) => ReactNode }) {
   const session = useSession();
   const location = useLocation();
-  if (session.isPending) {
-    return (
-      <div className="flex justify-center py-24">
-        <Spinner label="Checking your session..." />
-      </div>
-    );
-  }
+  if (session.isPending) return <CenteredSpinner className="py-24" label="Checking your session..." />;
   if (session.isError) {
     return <p className="py-24 text-center text-red-600">{session.error.message}</p>;
   }

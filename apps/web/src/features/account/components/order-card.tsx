@@ -1,9 +1,9 @@
 /** One order in Your Orders (shopper spec §2 profile): short id, date, status, payment, items and total, with View Details. */
 import { shortId } from '@shop/domain/orders/order-status';
 import { Button } from '../../../components/ui/button';
+import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/ui/status-badge';
 import { formatDateTime, formatRupees } from '../../../lib/format';
 import type { Order } from '../../../types/api';
-import { OrderStatusBadge, PaymentStatusBadge } from './order-status-badge';
 
 export function OrderCard({ order, onOpen }: { order: Order; onOpen: () => void }) {
   return (
@@ -15,7 +15,7 @@ export function OrderCard({ order, onOpen }: { order: Order; onOpen: () => void 
         </div>
         <div className="flex flex-wrap gap-2">
           <OrderStatusBadge status={order.status} />
-          <PaymentStatusBadge status={order.payment_status} />
+          <PaymentStatusBadge status={order.payment_status} prefix="Payment: " />
         </div>
       </header>
       <ul className="space-y-2 px-4 py-3">

@@ -1,9 +1,9 @@
 /** An order's details (shopper spec §2 profile): lines with prices, GST breakdown, totals and the delivery address. */
 import { shortId } from '@shop/domain/orders/order-status';
 import { Modal } from '../../../components/ui/modal';
+import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/ui/status-badge';
 import { formatDate, formatDateTime, formatRupees } from '../../../lib/format';
 import type { Order } from '../../../types/api';
-import { OrderStatusBadge, PaymentStatusBadge } from './order-status-badge';
 
 export function OrderDetailModal({ order, onClose }: { order: Order; onClose: () => void }) {
   const money: [string, number][] = [
@@ -14,10 +14,10 @@ export function OrderDetailModal({ order, onClose }: { order: Order; onClose: ()
     ['Shipping', order.shippingCost],
   ];
   return (
-    <Modal title={`Order #${shortId(order._id, 8)}`} onClose={onClose}>
+    <Modal title={`Order #${shortId(order._id, 8)}`} size="lg" onClose={onClose}>
       <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
         <OrderStatusBadge status={order.status} />
-        <PaymentStatusBadge status={order.payment_status} />
+        <PaymentStatusBadge status={order.payment_status} prefix="Payment: " />
         <span>Placed {formatDateTime(order.created_at)}</span>
         {order.expectedDelivery && <span>· Expected by {formatDate(order.expectedDelivery)}</span>}
       </div>

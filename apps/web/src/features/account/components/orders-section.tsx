@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Spinner } from '../../../components/ui/spinner';
+import { CenteredSpinner, Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useMyOrders } from '../api/get-my-orders';
 import { OrderCard } from './order-card';
@@ -28,9 +28,7 @@ export function OrdersSection() {
         </label>
       </div>
       {orders.isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner label="Loading your orders..." />
-        </div>
+        <CenteredSpinner className="py-16" label="Loading your orders..." />
       ) : orders.isError ? (
         <p className="rounded-xl bg-red-50 p-4 text-red-600">{orders.error.message || 'Failed to fetch orders'}</p>
       ) : orders.data.length === 0 ? (

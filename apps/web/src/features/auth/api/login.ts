@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginBody } from '@shop/domain/accounts/auth.schemas';
 import { api } from '../../../lib/api-client';
-import { sessionQueryKey } from '../../../lib/auth/get-session';
+import { setSignedInUser } from '../../../lib/auth/get-session';
 import type { User } from '../../../types/api';
 
 export interface AuthResult {
@@ -19,9 +19,6 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
-    onSuccess: ({ user }) => {
-      queryClient.removeQueries({ queryKey: ['account'] });
-      queryClient.setQueryData(sessionQueryKey, user);
-    },
+    onSuccess: ({ user }) => setSignedInUser(queryClient, user),
   });
 }

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SignupBody } from '@shop/domain/accounts/auth.schemas';
 import { api } from '../../../lib/api-client';
-import { sessionQueryKey } from '../../../lib/auth/get-session';
+import { setSignedInUser } from '../../../lib/auth/get-session';
 import type { AuthResult } from './login';
 
 export function signup(body: SignupBody): Promise<AuthResult> {
@@ -14,9 +14,6 @@ export function useSignup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signup,
-    onSuccess: ({ user }) => {
-      queryClient.removeQueries({ queryKey: ['account'] });
-      queryClient.setQueryData(sessionQueryKey, user);
-    },
+    onSuccess: ({ user }) => setSignedInUser(queryClient, user),
   });
 }

@@ -3,7 +3,7 @@
  * the product listing filtered by that brand.
  */
 import { Link } from 'react-router';
-import { Spinner } from '../../../components/ui/spinner';
+import { CenteredSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useCategories } from '../api/get-categories';
 
@@ -14,9 +14,7 @@ export function BrandsPage() {
       <h1 className="text-2xl font-bold text-slate-900">Shop By Brands</h1>
       <p className="mt-1 text-sm text-slate-600">Pick a brand to see all of its products.</p>
       {isPending ? (
-        <div className="flex justify-center py-20">
-          <Spinner label="Loading brands..." />
-        </div>
+        <CenteredSpinner className="py-20" label="Loading brands..." />
       ) : isError ? (
         <p className="py-10 text-center font-medium text-red-600">Failed to load brands. Please try again later.</p>
       ) : (

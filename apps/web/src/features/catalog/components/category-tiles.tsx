@@ -3,20 +3,14 @@
  * POST /product/all-categories, each linking to the listing for that category.
  */
 import { Link } from 'react-router';
-import { Spinner } from '../../../components/ui/spinner';
+import { CenteredSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useCategories } from '../api/get-categories';
 import { CategoryIcon } from './category-icon';
 
 export function CategoryTiles() {
   const { data, isPending, isError } = useCategories();
-  if (isPending) {
-    return (
-      <div className="flex justify-center py-10">
-        <Spinner label="Loading categories..." />
-      </div>
-    );
-  }
+  if (isPending) return <CenteredSpinner className="py-10" label="Loading categories..." />;
   if (isError) return <p className="py-6 text-center font-medium text-red-600">Failed to load categories. Please try again later.</p>;
   return (
     <section aria-labelledby="categories-heading">

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { CloseIcon, FilterIcon } from '../../../components/ui/icons';
-import { Spinner } from '../../../components/ui/spinner';
+import { CenteredSpinner } from '../../../components/ui/spinner';
 import { useProducts } from '../api/get-products';
 import { LISTING_PAGE_SIZE, toListRequest, useListingParams } from '../hooks/use-listing-params';
 import { FilterChips } from './filter-chips';
@@ -64,9 +64,7 @@ export function ListingPage() {
           <FilterChips params={params} onRemove={update} onClearAll={clearAll} />
           <div id="listing-results" role="tabpanel" aria-labelledby={`listing-tab-${params.tab}`} aria-busy={products.isFetching}>
             {products.isPending ? (
-              <div className="flex justify-center py-20">
-                <Spinner size="lg" label="Loading products..." />
-              </div>
+              <CenteredSpinner className="py-20" size="lg" label="Loading products..." />
             ) : products.isError ? (
               <p className="rounded-xl bg-red-50 p-6 text-center text-red-600">Failed to fetch products. Please try again later.</p>
             ) : count === 0 ? (

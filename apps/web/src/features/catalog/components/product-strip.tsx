@@ -3,7 +3,7 @@
  * Products (featured), Offers (on sale, biggest discount first), New Arrivals (newest first).
  */
 import { useState } from 'react';
-import { Spinner } from '../../../components/ui/spinner';
+import { CenteredSpinner } from '../../../components/ui/spinner';
 import { useProducts, type ProductListRequest } from '../api/get-products';
 import { ProductGrid } from './product-grid';
 
@@ -41,9 +41,7 @@ export function ProductStrip() {
       </div>
       <div id="strip-panel" role="tabpanel" aria-labelledby={`strip-tab-${tab.key}`}>
         {products.isPending ? (
-          <div className="flex justify-center py-16">
-            <Spinner label="Loading products..." />
-          </div>
+          <CenteredSpinner className="py-16" label="Loading products..." />
         ) : products.isError ? (
           <p className="py-8 text-center font-medium text-red-600">Failed to fetch products. Please try again later.</p>
         ) : products.data.productList.length === 0 ? (

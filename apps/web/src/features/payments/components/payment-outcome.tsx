@@ -1,4 +1,5 @@
 /** The result panels of the payment page (shopper spec §2 payment result): success details, or failure with a way back. */
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { shortId } from '@shop/domain/orders/order-status';
 import { buttonClasses } from '../../../components/ui/button';
@@ -7,29 +8,25 @@ import { paths } from '../../../config/paths';
 import { formatDateTime, formatRupees } from '../../../lib/format';
 import type { PaymentVerification } from '../api/verify-payment';
 
-export function PaymentSuccess({ result }: { result: PaymentVerification }) {
-  const rows = [
-    ['Order ID', shortId(result.orderId, 8)],
-    ['Amount paid', formatRupees(result.amount)],
-    ['Payment date', formatDateTime(result.paidAt ?? new Date().toISOString())],
-    ['Transaction ID', result.transactionId],
-  ];
+interface OutcomeProps {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  /** The way on: My Orders after a success, the cart after a failure; Continue Shopping follows it. */
+  next: { to: string; label: string };
+  children?: ReactNode;
+}
+
+function Outcome({ icon, title, text, next, children }: OutcomeProps) {
   return (
     <div className="text-center">
-      <CheckCircleIcon className="mx-auto size-16 text-green-600" />
-      <h1 className="mt-3 text-2xl font-bold text-slate-900">Payment successful!</h1>
-      <p className="mt-1 text-slate-600">Thank you for your order. Your order will be delivered in 3-5 working days.</p>
-      <dl className="mx-auto mt-6 max-w-sm divide-y divide-slate-100 rounded-xl border border-slate-200 text-left text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="flex justify-between gap-4 px-4 py-2.5">
-            <dt className="text-slate-500">{label}</dt>
-            <dd className="break-all text-right font-semibold text-slate-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      {icon}
+      <h1 className="mt-3 text-2xl font-bold text-slate-900">{title}</h1>
+      <p className="mx-auto mt-1 max-w-md text-slate-600">{text}</p>
+      {children}
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Link to={paths.profile('orders')} className={buttonClasses('primary')}>
-          View My Orders
+        <Link to={next.to} className={buttonClasses('primary')}>
+          {next.label}
         </Link>
         <Link to={paths.products()} className={buttonClasses('outline')}>
           Continue Shopping
@@ -39,20 +36,39 @@ export function PaymentSuccess({ result }: { result: PaymentVerification }) {
   );
 }
 
+export function PaymentSuccess({ result }: { result: PaymentVerification }) {
+  const rows = [
+    ['Order ID', shortId(result.orderId, 8)],
+    ['Amount paid', formatRupees(result.amount)],
+    ['Payment date', formatDateTime(result.paidAt ?? new Date().toISOString())],
+    ['Transaction ID', result.transactionId],
+  ];
+  return (
+    <Outcome
+      icon={<CheckCircleIcon className="mx-auto size-16 text-green-600" />}
+      title="Payment successful!"
+      text="Thank you for your order. Your order will be delivered in 3-5 working days."
+      next={{ to: paths.profile('orders'), label: 'View My Orders' }}
+    >
+      <dl className="mx-auto mt-6 max-w-sm divide-y divide-slate-100 rounded-xl border border-slate-200 text-left text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-4 px-4 py-2.5">
+            <dt className="text-slate-500">{label}</dt>
+            <dd className="break-all text-right font-semibold text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Outcome>
+  );
+}
+
 export function PaymentFailure({ title, detail }: { title: string; detail: string }) {
   return (
-    <div className="text-center">
-      <XCircleIcon className="mx-auto size-16 text-red-500" />
-      <h1 className="mt-3 text-2xl font-bold text-slate-900">{title}</h1>
-      <p className="mx-auto mt-1 max-w-md text-slate-600">{detail}</p>
-      <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Link to={paths.cart()} className={buttonClasses('primary')}>
-          Back to Cart
-        </Link>
-        <Link to={paths.products()} className={buttonClasses('outline')}>
-          Continue Shopping
-        </Link>
-      </div>
-    </div>
+    <Outcome
+      icon={<XCircleIcon className="mx-auto size-16 text-red-500" />}
+      title={title}
+      text={detail}
+      next={{ to: paths.cart(), label: 'Back to Cart' }}
+    />
   );
 }

@@ -6,7 +6,7 @@
 import { Link, useParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Spinner } from '../../../components/ui/spinner';
+import { CenteredSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useProduct } from '../../../lib/catalog/get-product';
@@ -19,13 +19,7 @@ export function ProductPage() {
   const { id = '' } = useParams();
   const product = useProduct(id);
 
-  if (product.isPending) {
-    return (
-      <div className="flex justify-center py-32">
-        <Spinner size="lg" label="Loading product..." />
-      </div>
-    );
-  }
+  if (product.isPending) return <CenteredSpinner className="py-32" size="lg" label="Loading product..." />;
   if (product.isError) {
     const notFound = product.error instanceof ApiError && product.error.status === 404;
     return (

@@ -1,17 +1,17 @@
 /** The back office frame: staff-only guard, sidebar (top menu on mobile) and the screen (admin spec §2, §6). */
 import { STAFF_ROLES } from '@shop/domain/accounts/auth.schemas';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { Button } from '../../../../components/ui/button';
+import { CenteredSpinner } from '../../../../components/ui/spinner';
 import { paths } from '../../../../config/paths';
 import { useAdminSession } from '../../api/get-admin-session';
-import { Button } from '../ui/button';
-import { Spinner } from '../ui/spinner';
 import { AdminSidebar } from './admin-sidebar';
 
 export function AdminLayout() {
   const session = useAdminSession();
   const location = useLocation();
 
-  if (session.isPending) return <Spinner label="Checking your session…" className="min-h-screen bg-slate-100" />;
+  if (session.isPending) return <CenteredSpinner label="Checking your session…" className="min-h-screen bg-slate-100" />;
   if (session.isError) {
     return (
       <div role="alert" className="flex min-h-screen flex-col items-center justify-center gap-4 bg-slate-100 p-6 text-center">

@@ -5,10 +5,10 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { Button } from '../../../../components/ui/button';
+import { InputField } from '../../../../components/ui/input';
 import { paths } from '../../../../config/paths';
 import { useLoginAdmin } from '../../api/login-admin';
-import { Button } from '../ui/button';
-import { inputClasses, labelClasses } from '../ui/field-classes';
 
 type LoginInput = z.input<typeof loginBody>;
 type LoginOutput = z.output<typeof loginBody>;
@@ -37,33 +37,27 @@ export function AdminLoginForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <div>
-        <label htmlFor="admin-email" className={labelClasses}>Email</label>
-        <input
-          id="admin-email"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          aria-invalid={errors.email ? true : undefined}
-          className={inputClasses}
-          {...register('email')}
-        />
-      </div>
-      <div>
-        <label htmlFor="admin-password" className={labelClasses}>Password</label>
-        <input
-          id="admin-password"
-          type="password"
-          autoComplete="current-password"
-          aria-invalid={errors.password ? true : undefined}
-          className={inputClasses}
-          {...register('password')}
-        />
-      </div>
+      <InputField
+        label="Email"
+        id="admin-email"
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        aria-invalid={errors.email ? true : undefined}
+        {...register('email')}
+      />
+      <InputField
+        label="Password"
+        id="admin-password"
+        type="password"
+        autoComplete="current-password"
+        aria-invalid={errors.password ? true : undefined}
+        {...register('password')}
+      />
       {firstError && (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">{firstError}</p>
       )}
-      <Button type="submit" busy={login.isPending} className="w-full py-2.5">
+      <Button type="submit" size="lg" isLoading={login.isPending} className="w-full">
         {login.isPending ? 'Signing in…' : 'Login'}
       </Button>
     </form>

@@ -1,14 +1,14 @@
 /** /admin-login: staff sign-in; a signed-in admin goes straight to the dashboard (admin spec §2, §5, §8). */
 import { Link, Navigate } from 'react-router';
+import { CenteredSpinner } from '../../../../components/ui/spinner';
 import { paths } from '../../../../config/paths';
 import { useAdminSession } from '../../api/get-admin-session';
-import { Spinner } from '../ui/spinner';
 import { AdminLoginForm } from './admin-login-form';
 
 export function AdminLoginPage() {
   const session = useAdminSession();
 
-  if (session.isPending) return <Spinner label="Checking your session…" className="min-h-screen bg-slate-100" />;
+  if (session.isPending) return <CenteredSpinner label="Checking your session…" className="min-h-screen bg-slate-100" />;
   if (session.data) return <Navigate to={paths.adminOrders()} replace />;
 
   return (

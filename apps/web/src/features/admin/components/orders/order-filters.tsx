@@ -1,12 +1,20 @@
 /** The order list's filters: search (500 ms debounce), status, payment status, sort (admin spec §2, §9). */
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '@shop/domain/orders/order-status';
 import { useState } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { InputField } from '../../../../components/ui/input';
+import { SelectField } from '../../../../components/ui/select';
 import type { OrderFilterKey, OrderFilters as Filters } from '../../hooks/use-order-filters';
 import { useDebouncedCallback } from '../../hooks/use-debounced-callback';
-import { Button } from '../ui/button';
-import { inputClasses, labelClasses } from '../ui/field-classes';
 
 export const ORDER_SEARCH_DEBOUNCE_MS = 500;
+
+const STATUS_OPTIONS = [{ value: '', label: 'All statuses' }, ...ORDER_STATUSES];
+const PAYMENT_OPTIONS = [{ value: '', label: 'All payments' }, ...PAYMENT_STATUSES];
+const SORT_OPTIONS = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'oldest', label: 'Oldest first' },
+];
 
 interface OrderFiltersProps {
   filters: Filters;
@@ -35,42 +43,22 @@ export function OrderFilters({ filters, hasFilters, onChange, onClear }: OrderFi
       }}
       className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end"
     >
-      <div className="col-span-2 lg:col-span-1">
-        <label htmlFor="order-search" className={labelClasses}>Search orders</label>
-        <input
-          id="order-search"
-          type="search"
-          value={searchText}
-          placeholder="Name, email, phone or order id"
-          onChange={(event) => {
-            setSearchText(event.target.value);
-            search.run(event.target.value);
-          }}
-          className={inputClasses}
-        />
-      </div>
-      <div>
-        <label htmlFor="order-status-filter" className={labelClasses}>Order status</label>
-        <select id="order-status-filter" value={filters.status} onChange={(e) => onChange('status', e.target.value)} className={inputClasses}>
-          <option value="">All statuses</option>
-          {ORDER_STATUSES.map((status) => <option key={status} value={status}>{status}</option>)}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="order-payment-filter" className={labelClasses}>Payment status</label>
-        <select id="order-payment-filter" value={filters.payment} onChange={(e) => onChange('payment', e.target.value)} className={inputClasses}>
-          <option value="">All payments</option>
-          {PAYMENT_STATUSES.map((status) => <option key={status} value={status}>{status}</option>)}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="order-sort" className={labelClasses}>Sort by</label>
-        <select id="order-sort" value={filters.sort} onChange={(e) => onChange('sort', e.target.value)} className={inputClasses}>
-          <option value="newest">Newest first</option>
-          <option value="oldest">Oldest first</option>
-        </select>
-      </div>
-      <Button variant="ghost" onClick={clear} disabled={!hasFilters && !searchText} className="self-end justify-self-start lg:mb-0.5">
+      <InputField
+        label="Search orders"
+        id="order-search"
+        type="search"
+        value={searchText}
+        placeholder="Name, email, phone or order id"
+        onChange={(event) => {
+          setSearchText(event.target.value);
+          search.run(event.target.value);
+        }}
+        className="col-span-2 lg:col-span-1"
+      />
+      <SelectField label="Order status" id="order-status-filter" value={filters.status} onChange={(e) => onChange('status', e.target.value)} options={STATUS_OPTIONS} />
+      <SelectField label="Payment status" id="order-payment-filter" value={filters.payment} onChange={(e) => onChange('payment', e.target.value)} options={PAYMENT_OPTIONS} />
+      <SelectField label="Sort by" id="order-sort" value={filters.sort} onChange={(e) => onChange('sort', e.target.value)} options={SORT_OPTIONS} />
+      <Button variant="ghost" onClick={clear} disabled={!hasFilters && !searchText} className="self-end justify-self-start">
         Clear filters
       </Button>
     </form>

@@ -1,5 +1,5 @@
 /** What the order list shows instead of rows: loading, a load error, or the empty states (admin spec §2). */
-import { Button } from '../ui/button';
+import { Button } from '../../../../components/ui/button';
 
 export function OrdersLoading() {
   return (

@@ -1,10 +1,11 @@
 /** Orders as a table, one row per order with its product lines inside (admin spec §2 "Order Management"). */
 import { shortId } from '@shop/domain/orders/order-status';
-import { formatDateTime, formatRupees } from '../../../../lib/format';
+import { PaymentStatusBadge } from '../../../../components/ui/status-badge';
+import { formatRupees } from '../../../../lib/format';
 import type { AdminOrder } from '../../api/list-orders';
 import { OrderProducts } from './order-products';
 import { OrderStatusButton } from './order-status-button';
-import { PaymentStatusBadge } from './payment-status-badge';
+import { OrderCustomer, OrderReference } from './order-summary-cells';
 
 interface OrdersTableProps {
   orders: AdminOrder[];
@@ -32,14 +33,13 @@ export function OrdersTable({ orders, onChangeStatus }: OrdersTableProps) {
             const id = shortId(order._id, 6);
             return (
               <tr key={order._id} className="align-top hover:bg-slate-50/60">
-                <td className="py-4 pr-3 pl-5 whitespace-nowrap">
-                  <p className="font-mono text-sm font-semibold text-slate-900">#{id}</p>
-                  <p className="mt-0.5 text-xs text-slate-500"><time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time></p>
+                <td className="py-4 pr-3 pl-5">
+                  <OrderReference shortId={id} createdAt={order.created_at} />
                 </td>
                 <td className="px-3 py-4">
-                  <p className="font-medium text-slate-900">{order.name}</p>
-                  <p className="max-w-52 truncate text-xs text-slate-500" title={order.email}>{order.email}</p>
-                  <p className="text-xs tabular-nums text-slate-500">{order.phone}</p>
+                  <div className="max-w-52">
+                    <OrderCustomer order={order} />
+                  </div>
                 </td>
                 <td className="w-full min-w-72 px-3 py-4"><OrderProducts lines={order.products} /></td>
                 <td className="px-3 py-4 font-medium whitespace-nowrap tabular-nums text-slate-900">{formatRupees(order.totalPrice)}</td>

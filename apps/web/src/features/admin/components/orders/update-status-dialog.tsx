@@ -2,14 +2,14 @@
 import { isUnusualStatusChange, ORDER_STATUSES, shortId, unusualChangeWarning, type OrderStatus } from '@shop/domain/orders/order-status';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import { Button } from '../../../../components/ui/button';
+import { Modal } from '../../../../components/ui/modal';
+import { SelectField } from '../../../../components/ui/select';
 import { ApiError } from '../../../../lib/api-client';
 import type { AdminOrder } from '../../api/list-orders';
 import { useUpdateOrderStatus } from '../../api/update-order-status';
 import { useSessionExpired } from '../../hooks/use-session-expired';
 import { orderUpdateErrorMessage } from '../../lib/order-update-error';
-import { Button } from '../ui/button';
-import { inputClasses, labelClasses } from '../ui/field-classes';
-import { Modal } from '../ui/modal';
 
 interface UpdateStatusDialogProps {
   order: AdminOrder;
@@ -17,7 +17,7 @@ interface UpdateStatusDialogProps {
 }
 
 export function UpdateStatusDialog({ order, onClose }: UpdateStatusDialogProps) {
-  const selectId = useId();
+  const formId = useId();
   const [status, setStatus] = useState<OrderStatus>(order.status);
   const update = useUpdateOrderStatus();
   const sessionExpired = useSessionExpired();
@@ -49,36 +49,27 @@ export function UpdateStatusDialog({ order, onClose }: UpdateStatusDialogProps) 
           Order <span className="font-mono font-medium text-slate-700">#{shortId(order._id, 6)}</span> · {order.name}
         </>
       }
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} isLoading={update.isPending} disabled={unchanged}>
+            Update Status
+          </Button>
+        </>
+      }
     >
-      <form onSubmit={(event) => void onSubmit(event)}>
-        <div className="space-y-4 px-5 py-5">
-          <p className="text-sm text-slate-600">
-            Current status: <span className="font-medium text-slate-900">{order.status}</span>
+      <form id={formId} onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+        <p className="text-sm text-slate-600">
+          Current status: <span className="font-medium text-slate-900">{order.status}</span>
+        </p>
+        <SelectField label="Status" data-autofocus value={status} onChange={(event) => setStatus(event.target.value as OrderStatus)} options={ORDER_STATUSES} />
+        {!unchanged && isUnusualStatusChange(order.status, status) && (
+          <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-800">
+            Moving an order from {order.status} to {status} is unusual; you will be asked to confirm.
           </p>
-          <div>
-            <label htmlFor={selectId} className={labelClasses}>Status</label>
-            <select
-              id={selectId}
-              data-autofocus
-              value={status}
-              onChange={(event) => setStatus(event.target.value as OrderStatus)}
-              className={inputClasses}
-            >
-              {ORDER_STATUSES.map((option) => (
-                <option key={option} value={option}>{option}</option>
-              ))}
-            </select>
-          </div>
-          {!unchanged && isUnusualStatusChange(order.status, status) && (
-            <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-800">
-              Moving an order from {order.status} to {status} is unusual; you will be asked to confirm.
-            </p>
-          )}
-        </div>
-        <div className="flex flex-col-reverse gap-2 border-t border-slate-200 bg-slate-50 px-5 py-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>Cancel</Button>
-          <Button type="submit" busy={update.isPending} disabled={unchanged}>Update Status</Button>
-        </div>
+        )}
       </form>
     </Modal>
   );
