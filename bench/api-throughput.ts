@@ -71,6 +71,10 @@ try {
   const scenarios = [
     { name: 'listing, first page of 24', body: { pageNum: 1, pageSize: 24, filters: {} } },
     { name: 'listing, search "esp32"', body: { pageNum: 1, pageSize: 24, filters: { search: 'esp32' } } },
+    {
+      name: 'listing, Sensors by price',
+      body: { pageNum: 1, pageSize: 24, filters: { category_name: 'Sensors', sort_by: 'price', sort_order: 'asc' } },
+    },
   ];
   for (const scenario of scenarios) {
     const options = {

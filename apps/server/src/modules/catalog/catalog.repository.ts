@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { brands, categories, products, subCategories } from '../../db/schema/catalog';
-import type { ProductRow } from './product.shape';
+import type { ProductCardSource, ProductRow } from './product.shape';
 
 export interface ProductQuery {
   words: string[];
@@ -55,24 +55,60 @@ function whereOf(query: ProductQuery): SQL | undefined {
   return and(...conditions.filter((c): c is SQL => c !== undefined));
 }
 
-/** One page of products matching `query`, with the count of all matches. */
-export async function findProducts(db: DbOrTx, query: ProductQuery): Promise<{ rows: ProductRow[]; total: number }> {
+/**
+ * The columns a product card shows (product.shape.ts toProductSummary) and nothing more: the
+ * listing skips the description, overview, specifications and tags, which are most of a row's
+ * bytes and which the driver would otherwise fetch and parse as JSON for every card.
+ */
+const cardColumns = {
+  id: products.id,
+  sku: products.sku,
+  productName: products.productName,
+  gstRateBp: products.gstRateBp,
+  mrpPaise: products.mrpPaise,
+  pricePaise: products.pricePaise,
+  stock: products.stock,
+  inStock: products.inStock,
+  featured: products.featured,
+  reviewStars: products.reviewStars,
+  noOfReviews: products.noOfReviews,
+  imageMain: products.imageMain,
+  imagesSub: products.imagesSub,
+  createdAt: products.createdAt,
+  updatedAt: products.updatedAt,
+  categoryName: categories.name,
+  subCategoryName: subCategories.name,
+  brandName: brands.name,
+};
+
+/**
+ * One page of product cards matching `query`, with the count of all matches. One round trip:
+ * count(*) OVER () counts the matches before LIMIT applies. Only a page past the last match has
+ * no row to carry that count, and then a separate count answers.
+ */
+export async function findProductCards(db: DbOrTx, query: ProductQuery): Promise<{ rows: ProductCardSource[]; total: number }> {
   const where = whereOf(query);
-  const [rows, totals] = await Promise.all([
-    selectProducts(db)
-      .where(where)
-      .orderBy(...query.sort.map(({ field, dir }) => (dir === 'asc' ? asc : desc)(productOrder[field])), asc(products.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    db
-      .select({ total: count() })
-      .from(products)
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .leftJoin(subCategories, eq(subCategories.id, products.subCategoryId))
-      .leftJoin(brands, eq(brands.id, products.brandId))
-      .where(where),
-  ]);
-  return { rows: rows.map(flatten), total: totals[0]?.total ?? 0 };
+  const rows = await db
+    .select({ ...cardColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(subCategories, eq(subCategories.id, products.subCategoryId))
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .where(where)
+    .orderBy(...query.sort.map(({ field, dir }) => (dir === 'asc' ? asc : desc)(productOrder[field])), asc(products.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  const first = rows[0];
+  if (first) return { rows, total: first.total };
+  if (query.offset === 0) return { rows, total: 0 };
+  const [counted] = await db
+    .select({ total: count() })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(subCategories, eq(subCategories.id, products.subCategoryId))
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .where(where);
+  return { rows, total: counted?.total ?? 0 };
 }
 
 /** The product with this id, or undefined. */

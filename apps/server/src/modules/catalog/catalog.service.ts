@@ -37,7 +37,7 @@ function sortOf(filters: ProductListBody['filters']): repo.ProductQuery['sort'] 
 export async function listProducts(db: DbOrTx, body: ProductListBody) {
   const { filters, pageNum, pageSize } = body;
   const brandNames = filters.brand_name === undefined ? undefined : [filters.brand_name].flat().filter(Boolean);
-  const { rows, total } = await repo.findProducts(db, {
+  const { rows, total } = await repo.findProductCards(db, {
     words: (filters.search ?? '').toLowerCase().split(/\s+/).filter(Boolean),
     categoryName: filters.category_name || undefined,
     subCategoryName: filters.sub_category_name || undefined,

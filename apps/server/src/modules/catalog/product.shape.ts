@@ -18,8 +18,15 @@ export type ProductRow = typeof products.$inferSelect & {
 /** The free-delivery promise shown on every card (storefront spec §9). */
 const DELIVERY_TYPE = 'Free Delivery';
 
+/** The columns a card is built from (the listing reads only these). */
+export type ProductCardSource = Pick<
+  ProductRow,
+  | 'id' | 'sku' | 'productName' | 'categoryName' | 'subCategoryName' | 'brandName' | 'imageMain' | 'imagesSub' | 'mrpPaise'
+  | 'pricePaise' | 'gstRateBp' | 'reviewStars' | 'noOfReviews' | 'inStock' | 'stock' | 'featured' | 'createdAt' | 'updatedAt'
+>;
+
 /** Fields a product card needs: the listing shape. */
-export function toProductSummary(row: ProductRow) {
+export function toProductSummary(row: ProductCardSource) {
   const available = row.inStock && row.stock > 0;
   return {
     _id: row.id,
