@@ -6,6 +6,7 @@ import { success } from '../../lib/reply';
 import * as catalog from './catalog.service';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
+const JSON_UTF8 = 'application/json; charset=utf-8';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/product/all-categories', { schema: { tags: ['catalog'], summary: 'Categories, subcategories and brands' } }, async () =>
@@ -15,7 +16,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/product/list',
     { schema: { tags: ['catalog'], summary: 'Product listing with search, filters and pagination', body: productListBody } },
-    async (request) => success(await catalog.listProducts(app.db, request.body)),
+    // The service hands back the reply already serialised (and often cached): sent as is.
+    async (request, reply) => reply.type(JSON_UTF8).send(await catalog.listProductsReply(app.db, request.body)),
   );
 
   app.get('/product/:id', { schema: { tags: ['catalog'], summary: 'One product', params: idParams } }, async (request) =>

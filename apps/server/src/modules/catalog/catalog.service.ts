@@ -2,19 +2,26 @@
  * Catalogue rules: listing with filters, tabs and sorting (storefront spec §5, §7), the product
  * page, the quick stock update (admin spec §7), and the stock calls other modules make when an
  * order takes or gives back units.
+ *
+ * Listings are cached in memory for a few seconds (listing-cache.ts); every change to products
+ * or stock goes through this service and calls invalidateListings(). The product page and the
+ * order path always read the database.
  */
 import type { ProductListBody } from '@shop/domain/catalog/product.schemas';
 import { rupeesToPaise } from '@shop/domain/money/money';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { success } from '../../lib/reply';
 import * as repo from './catalog.repository';
+import { invalidateListings, ListingCache } from './listing-cache';
+import { findProductCards, type ProductQuery } from './product-list.repository';
 import { toProductDetail, toProductSummary, type ProductRow } from './product.shape';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 /** Top Rated tab: review stars of 4 or more (storefront spec §5). */
 const TOP_RATED_MIN_STARS = 4;
 
-function sortOf(filters: ProductListBody['filters']): repo.ProductQuery['sort'] {
+function sortOf(filters: ProductListBody['filters']): ProductQuery['sort'] {
   const dir = filters.sort_order === 'desc' ? 'desc' : 'asc';
   if (filters.sort_by) return [{ field: filters.sort_by, dir }];
   switch (filters.tab) {
@@ -33,15 +40,13 @@ function sortOf(filters: ProductListBody['filters']): repo.ProductQuery['sort'] 
   }
 }
 
-/** POST /product/list: a page of product cards and the count of all matches. */
-export async function listProducts(db: DbOrTx, body: ProductListBody) {
-  const { filters, pageNum, pageSize } = body;
-  const brandNames = filters.brand_name === undefined ? undefined : [filters.brand_name].flat().filter(Boolean);
-  const { rows, total } = await repo.findProductCards(db, {
+/** The listing request as a query: lower-cased search words, paise, the tab's filter and order. */
+function productQueryOf({ filters, pageNum, pageSize }: ProductListBody): ProductQuery {
+  return {
     words: (filters.search ?? '').toLowerCase().split(/\s+/).filter(Boolean),
     categoryName: filters.category_name || undefined,
     subCategoryName: filters.sub_category_name || undefined,
-    brandNames,
+    brandNames: filters.brand_name === undefined ? undefined : [filters.brand_name].flat().filter(Boolean),
     minPricePaise: filters.min_price != null ? rupeesToPaise(filters.min_price) : undefined,
     maxPricePaise: filters.max_price != null && filters.max_price > 0 ? rupeesToPaise(filters.max_price) : undefined,
     featuredOnly: filters.tab === 'featured',
@@ -50,8 +55,39 @@ export async function listProducts(db: DbOrTx, body: ProductListBody) {
     sort: sortOf(filters),
     limit: pageSize,
     offset: (pageNum - 1) * pageSize,
+  };
+}
+
+/** Listing replies are served from memory for this long at most (docs/decisions/008). */
+const LISTING_CACHE_TTL_MS = 5_000;
+/** Memory the listing cache may hold per process, and the largest reply it keeps. */
+const LISTING_CACHE_MAX_BYTES = 16 * 1024 * 1024;
+const LISTING_CACHE_MAX_ENTRY_BYTES = 256 * 1024;
+
+/** One listing cache per database, so two apps in one process (tests) never share replies. */
+const listingCaches = new WeakMap<Db, ListingCache>();
+
+function listingCacheOf(db: Db): ListingCache {
+  let cache = listingCaches.get(db);
+  if (!cache) {
+    cache = new ListingCache({ ttlMs: LISTING_CACHE_TTL_MS, maxBytes: LISTING_CACHE_MAX_BYTES, maxEntryBytes: LISTING_CACHE_MAX_ENTRY_BYTES });
+    listingCaches.set(db, cache);
+  }
+  return cache;
+}
+
+/**
+ * POST /product/list: a page of product cards and the count of all matches, as the serialised
+ * reply body. Requests that make the same query share one cached reply for a few seconds; a
+ * stock or product change through this service drops it at once (listing-cache.ts).
+ */
+export function listProductsReply(db: Db, body: ProductListBody): Promise<string> {
+  const query = productQueryOf(body);
+  return listingCacheOf(db).get(JSON.stringify(query), async () => {
+    const { rows, total } = await findProductCards(db, query);
+    const data = { productList: rows.map(toProductSummary), productCount: total, pageNum: body.pageNum, pageSize: body.pageSize };
+    return JSON.stringify(success(data));
   });
-  return { productList: rows.map(toProductSummary), productCount: total, pageNum, pageSize };
 }
 
 /** GET /product/{id}: the product page's data; 404 'Product not found'. */
@@ -64,6 +100,7 @@ export async function getProduct(db: DbOrTx, id: string) {
 /** POST /product/{id}/update: sets the unit count and the in-stock flag; 404 when unknown. */
 export async function updateStock(db: DbOrTx, id: string, stock: number, inStock: boolean) {
   if (!(await repo.setStock(db, id, stock, inStock))) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
+  invalidateListings();
   return getProduct(db, id);
 }
 
@@ -110,6 +147,8 @@ export async function takeStockForOrder(tx: DbOrTx, requests: StockRequest[]): P
       throw new AppError('CONFLICT', `${product.productName} is out of stock or insufficient quantity available`);
     }
   }
+  // Before the caller commits: a listing read in between keeps the old count, for one TTL at most.
+  invalidateListings();
   return found;
 }
 
@@ -118,4 +157,5 @@ export async function returnStockOfOrder(tx: DbOrTx, requests: StockRequest[]): 
   for (const r of [...requests].sort((a, b) => a.productId.localeCompare(b.productId))) {
     await repo.returnStock(tx, r.productId, r.quantity);
   }
+  invalidateListings();
 }
