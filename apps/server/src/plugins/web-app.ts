@@ -25,6 +25,8 @@ export async function registerWebApp(app: FastifyInstance, options: { uploadsDir
     prefix: '/assets/',
     maxAge: '365d',
     immutable: true,
+    // The web build writes .br and .gz copies; send those to browsers that accept them.
+    preCompressed: true,
   });
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
