@@ -3,10 +3,10 @@
  * sandbox payment pages and the web app. Takes an open database and the configuration; starts
  * no listener (server.ts does), so tests drive it with app.inject.
  */
-import { join } from 'node:path';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { dataPaths } from './data-dir';
 import type { Db } from './db/client';
 import type { Env } from './env';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
@@ -77,6 +77,6 @@ export async function buildApp(db: Db, config: AppConfig): Promise<FastifyInstan
   );
 
   await app.register(sandboxPages, { secret: config.sandboxPaymentSecret });
-  await registerWebApp(app, { uploadsDir: join(config.env.DATA_DIR, 'uploads') });
+  await registerWebApp(app, { uploadsDir: dataPaths(config.env.DATA_DIR).uploads });
   return app;
 }

@@ -4,11 +4,13 @@
  * production mode refuses to start without SESSION_SECRET.
  */
 import { z } from 'zod';
+import { resolveDataDir } from './data-dir';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  /** Made absolute against the folder npm was run from (INIT_CWD), so `npm start` at the root uses ./data there. */
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   /** Signs session tokens; at least 32 characters. Generated into DATA_DIR in development. */
@@ -32,5 +34,5 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (result.data.NODE_ENV === 'production' && !result.data.SESSION_SECRET) {
     throw new Error('Invalid configuration:\n  SESSION_SECRET: required in production (32 characters or more)');
   }
-  return result.data;
+  return { ...result.data, DATA_DIR: resolveDataDir(result.data.DATA_DIR, source) };
 }

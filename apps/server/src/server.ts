@@ -4,9 +4,9 @@
  * first start (plus the demo sign-ins in development), and listens on PORT.
  */
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { buildApp } from './app';
 import { appConfig } from './config';
+import { dataPaths } from './data-dir';
 import { openDatabase } from './db/client';
 import { loadEnv } from './env';
 import { seedDatabase } from './seed/seed';
@@ -14,10 +14,10 @@ import { seedDatabase } from './seed/seed';
 const startedAt = performance.now();
 const env = loadEnv();
 const config = appConfig(env);
-const uploadsDir = join(env.DATA_DIR, 'uploads');
+const { uploads: uploadsDir, pglite } = dataPaths(env.DATA_DIR);
 mkdirSync(uploadsDir, { recursive: true });
 
-const database = openDatabase({ url: env.DATABASE_URL, dataDir: join(env.DATA_DIR, 'pglite') });
+const database = openDatabase({ url: env.DATABASE_URL, dataDir: pglite });
 await database.migrate();
 const seeded = await seedDatabase(database.db, { uploadsDir, demoAccounts: env.NODE_ENV !== 'production' });
 

@@ -3,8 +3,8 @@
  * PGlite in DATA_DIR, default ./data), applies migrations, seeds it and prints what it added.
  * Demo sign-ins are created unless NODE_ENV is production.
  */
-import { join } from 'node:path';
 import { z } from 'zod';
+import { dataPaths, resolveDataDir } from '../data-dir';
 import { openDatabase } from '../db/client';
 import { seedDatabase } from './seed';
 
@@ -17,14 +17,16 @@ const env = z
   })
   .parse(process.env);
 
-const database = openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+const dataDir = resolveDataDir(env.DATA_DIR);
+const paths = dataPaths(dataDir);
+const database = openDatabase({ url: env.DATABASE_URL, dataDir: paths.pglite });
 try {
   const started = performance.now();
   await database.migrate();
   const migrated = performance.now();
-  const result = await seedDatabase(database.db, { uploadsDir: join(env.DATA_DIR, 'uploads'), demoAccounts: env.NODE_ENV !== 'production' });
+  const result = await seedDatabase(database.db, { uploadsDir: paths.uploads, demoAccounts: env.NODE_ENV !== 'production' });
   const seconds = (to: number, from: number) => ((to - from) / 1000).toFixed(2);
-  console.log(`Database: ${database.engine === 'postgres' ? 'PostgreSQL' : `PGlite in ${env.DATA_DIR}`}`);
+  console.log(`Database: ${database.engine === 'postgres' ? 'PostgreSQL' : `PGlite in ${paths.pglite}`}`);
   console.log(`Migrated in ${seconds(migrated, started)} s; seeded in ${seconds(performance.now(), migrated)} s`);
   console.log(`Added ${result.products} products, ${result.pincodes} pincodes, ${result.serviceAreas} service areas`);
   for (const s of result.demoSignIns) console.log(`  ${s.role.padEnd(10)} ${s.email.padEnd(24)} ${s.password}`);
