@@ -3,13 +3,17 @@ export const site = {
   name: 'MakerShop',
   supportEmail: 'support@makershop.in',
   supportPhone: '+91 120 4567 890',
-  /** Profile links: keep these pointing at the shop's own pages. */
+  /**
+   * The shop's social profiles, set at build time (VITE_FACEBOOK_URL, VITE_INSTAGRAM_URL,
+   * VITE_YOUTUBE_URL, VITE_LINKEDIN_URL). A profile that is not set is not shown: a guessed
+   * address could send shoppers to somebody else's page.
+   */
   social: [
-    { name: 'Facebook', href: 'https://www.facebook.com/makershop.in' },
-    { name: 'Instagram', href: 'https://www.instagram.com/makershop.in' },
-    { name: 'YouTube', href: 'https://www.youtube.com/@makershop.in' },
-    { name: 'LinkedIn', href: 'https://www.linkedin.com/company/makershop-in' },
-  ],
+    { name: 'Facebook', href: import.meta.env.VITE_FACEBOOK_URL },
+    { name: 'Instagram', href: import.meta.env.VITE_INSTAGRAM_URL },
+    { name: 'YouTube', href: import.meta.env.VITE_YOUTUBE_URL },
+    { name: 'LinkedIn', href: import.meta.env.VITE_LINKEDIN_URL },
+  ].filter((link): link is { name: string; href: string } => typeof link.href === 'string' && link.href.startsWith('https://')),
   copyrightYear: 2024,
 } as const;
 
