@@ -1,5 +1,5 @@
 /** Catalogue queries (Drizzle only, no rules). Amounts in paise. */
-import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { brands, categories, products, subCategories } from '../../db/schema/catalog';
 import type { ProductRow } from './product.shape';
@@ -30,25 +30,21 @@ export async function findProductById(db: DbOrTx, id: string): Promise<ProductRo
   return row ? flatten(row) : undefined;
 }
 
-/** The products with these ids (any order). */
-export async function findProductsByIds(db: DbOrTx, ids: string[]): Promise<ProductRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await selectProducts(db).where(inArray(products.id, ids));
-  return rows.map(flatten);
-}
+export type StockedProduct = typeof products.$inferSelect;
 
 /**
  * Takes `quantity` units of a product in one statement: succeeds only while the product is
  * listed in stock with at least that many units, so stock never goes below zero and concurrent
- * buyers cannot take the same unit. Returns false when there were not enough units.
+ * buyers cannot take the same unit. Returns the product as it stands under the row lock (the
+ * prices the order is charged), or undefined when there were not enough units or no product.
  */
-export async function takeStock(db: DbOrTx, productId: string, quantity: number): Promise<boolean> {
-  const taken = await db
+export async function takeStock(db: DbOrTx, productId: string, quantity: number): Promise<StockedProduct | undefined> {
+  const [taken] = await db
     .update(products)
     .set({ stock: sql`${products.stock} - ${quantity}` })
     .where(and(eq(products.id, productId), eq(products.inStock, true), gte(products.stock, quantity)))
-    .returning({ id: products.id });
-  return taken.length === 1;
+    .returning();
+  return taken;
 }
 
 /** Gives `quantity` units back to a product. */

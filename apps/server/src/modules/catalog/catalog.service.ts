@@ -15,7 +15,7 @@ import { success } from '../../lib/reply';
 import * as repo from './catalog.repository';
 import { invalidateListings, ListingCache } from './listing-cache';
 import { findProductCards, type ProductQuery } from './product-list.repository';
-import { toProductDetail, toProductSummary, type ProductRow } from './product.shape';
+import { toProductDetail, toProductSummary } from './product.shape';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 /** Top Rated tab: review stars of 4 or more (storefront spec §5). */
@@ -130,26 +130,29 @@ export interface StockRequest {
 
 /**
  * Takes the units an order asks for, inside the caller's transaction, and returns the products
- * as they were priced. Throws CONFLICT '{name} is out of stock or insufficient quantity available'
- * (shopper spec §5) for the first product that cannot be served, and NOT_FOUND for an unknown id;
- * the caller's transaction then rolls back every unit already taken.
+ * as they stand under the row locks (the prices the order is charged). Throws CONFLICT
+ * '{name} is out of stock or insufficient quantity available' (shopper spec §5) for the first
+ * product that cannot be served, and NOT_FOUND for an unknown id; the caller's transaction then
+ * rolls back every unit already taken.
  */
-export async function takeStockForOrder(tx: DbOrTx, requests: StockRequest[]): Promise<Map<string, ProductRow>> {
+export async function takeStockForOrder(tx: DbOrTx, requests: StockRequest[]): Promise<Map<string, repo.StockedProduct>> {
   const wanted = new Map<string, number>();
   for (const r of requests) wanted.set(r.productId, (wanted.get(r.productId) ?? 0) + r.quantity);
+  const taken = new Map<string, repo.StockedProduct>();
   // A fixed order of row locks keeps two orders for the same products from deadlocking.
-  const ids = [...wanted.keys()].sort();
-  const found = new Map((await repo.findProductsByIds(tx, ids)).map((row) => [row.id, row]));
-  for (const id of ids) {
-    const product = found.get(id);
-    if (!product) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
-    if (!(await repo.takeStock(tx, id, wanted.get(id) ?? 0))) {
-      throw new AppError('CONFLICT', `${product.productName} is out of stock or insufficient quantity available`);
+  for (const id of [...wanted.keys()].sort()) {
+    const product = await repo.takeStock(tx, id, wanted.get(id) ?? 0);
+    if (!product) {
+      // Only on refusal: find out whether the product is missing or short, for the message.
+      const known = await repo.findProductById(tx, id);
+      if (!known) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
+      throw new AppError('CONFLICT', `${known.productName} is out of stock or insufficient quantity available`);
     }
+    taken.set(id, product);
   }
   // Before the caller commits: a listing read in between keeps the old count, for one TTL at most.
   invalidateListings();
-  return found;
+  return taken;
 }
 
 /** Gives back the units of a cancelled or unpaid order, inside the caller's transaction. */
