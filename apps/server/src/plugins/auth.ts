@@ -13,6 +13,7 @@ import { AppError } from '../lib/app-error';
 
 export const CUSTOMER_COOKIE = 'shop_session';
 export const STAFF_COOKIE = 'shop_staff_session';
+export const AUTHENTICATION_REQUIRED = 'Authentication required. Please login again.';
 const CUSTOMER_SESSION_S = 7 * 24 * 3600;
 const STAFF_SESSION_S = 12 * 3600;
 
@@ -66,7 +67,7 @@ function readToken(request: FastifyRequest, cookieName: string): string | undefi
 
 function verify(app: FastifyInstance, request: FastifyRequest, kind: Session['kind']): Session {
   const token = readToken(request, kind === 'customer' ? CUSTOMER_COOKIE : STAFF_COOKIE);
-  if (!token) throw new AppError('UNAUTHENTICATED', 'Authentication required. Please login again.');
+  if (!token) throw new AppError('UNAUTHENTICATED', AUTHENTICATION_REQUIRED);
   let session: Session;
   try {
     session = app.jwt.verify<Session>(token);

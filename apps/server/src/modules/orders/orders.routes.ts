@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { success } from '../../lib/reply';
+import { AUTHENTICATION_REQUIRED } from '../../plugins/auth';
 import * as orders from './orders.service';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
@@ -30,7 +31,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/order/:id', { schema: { tags: ['orders'], summary: 'One order (own, or any for staff)', params: idParams } }, async (request) => {
     const customer = app.readSession(request, 'customer');
     const staff = app.readSession(request, 'staff');
-    if (!customer && !staff) throw new AppError('UNAUTHENTICATED', 'Authentication required. Please login again.');
+    if (!customer && !staff) throw new AppError('UNAUTHENTICATED', AUTHENTICATION_REQUIRED);
     return success({ order: await orders.getOrder(app.db, request.params.id, { customer, staff }) });
   });
 

@@ -148,9 +148,12 @@ export async function updateOrderStatus(db: Db, id: string, status: OrderStatus)
   });
 }
 
-/** The order a customer is about to pay, locked; NOT_FOUND unless it is theirs. */
-export async function lockOrderForPayment(tx: DbOrTx, orderId: string, customerId: string): Promise<OrderRow> {
-  const order = await repo.findOrder(tx, orderId, true);
+/**
+ * The customer's own order; NOT_FOUND unless it is theirs. `lock` holds its row until the
+ * caller's transaction ends (when paying it).
+ */
+export async function customerOrder(db: DbOrTx, orderId: string, customerId: string, lock = false): Promise<OrderRow> {
+  const order = await repo.findOrder(db, orderId, lock);
   if (!order || order.userId !== customerId) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
   return order;
 }

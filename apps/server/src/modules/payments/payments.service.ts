@@ -11,7 +11,7 @@ import { newId } from '../../db/schema/columns';
 import { AppError } from '../../lib/app-error';
 import type { CustomerSession } from '../../plugins/auth';
 import type { GatewayStatus, PaymentGateway } from '../../providers/payments/payment-gateway';
-import { lockOrderForPayment, markPaid, markPaymentFailed } from '../orders/orders.service';
+import { customerOrder, markPaid, markPaymentFailed } from '../orders/orders.service';
 import * as repo from './payments.repository';
 
 export const NOTIFY_PATH = '/api/v1/payment/notify';
@@ -20,7 +20,7 @@ export const PAYMENT_NOT_FOUND = 'Payment not found';
 /** POST /payment/create-phonepe-payment: starts a payment of the order's total. */
 export async function createPayment(db: Db, gateway: PaymentGateway, customer: CustomerSession, orderId: string) {
   const payment = await db.transaction(async (tx) => {
-    const order = await lockOrderForPayment(tx, orderId, customer.id);
+    const order = await customerOrder(tx, orderId, customer.id, true);
     if (order.paymentStatus === 'Paid') throw new AppError('CONFLICT', 'This order is already paid.');
     if (order.status === 'Cancelled') throw new AppError('CONFLICT', 'This order was cancelled and cannot be paid.');
     const id = newId();
@@ -74,8 +74,8 @@ const MESSAGES: Record<GatewayOutcome, string> = {
 export async function verifyPayment(db: Db, gateway: PaymentGateway, customer: CustomerSession, paymentId: string) {
   const payment = await repo.findPayment(db, paymentId);
   if (!payment) throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND);
-  // Only the order's customer may verify: lockOrderForPayment answers NOT_FOUND otherwise.
-  await db.transaction((tx) => lockOrderForPayment(tx, payment.orderId, customer.id));
+  // Only the order's customer may verify: customerOrder answers NOT_FOUND otherwise.
+  await customerOrder(db, payment.orderId, customer.id);
   const status = payment.status === 'PENDING' ? await gateway.fetchStatus(payment.merchantTransactionId) : undefined;
   const current = status ? await applyStatus(db, payment, status) : payment;
   return {
