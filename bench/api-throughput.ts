@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { createScratchDatabase } from '../apps/server/src/db/scratch-database';
 
 const TARGET_RPS = 5000;
 const TARGET_P99_MS = 25;
@@ -26,20 +26,6 @@ const PORT = Number(process.env.BENCH_PORT ?? 3555);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `shop_bench_${Date.now()}`;
-  const run = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
 
 async function waitForHealth(base: string): Promise<void> {
   for (let i = 0; i < 120; i++) {
@@ -53,7 +39,7 @@ async function waitForHealth(base: string): Promise<void> {
   throw new Error('server did not start');
 }
 
-const database = await freshDatabase();
+const database = await createScratchDatabase(serverUrl, 'shop_bench');
 const serverEntry = fileURLToPath(new URL('../apps/server/src/server.ts', import.meta.url));
 const server = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
   env: {
