@@ -5,22 +5,23 @@
 import type { Db } from '../db/client';
 import { brands, categories, products, subCategories } from '../db/schema/catalog';
 import { serviceAreas } from '../db/schema/locations';
+import { slugify } from '../seed/category-list';
 
 let counter = 0;
 const next = () => ++counter;
 
 export async function makeCategory(db: Db, name = `Category ${next()}`) {
-  const [row] = await db.insert(categories).values({ name, slug: name.toLowerCase().replace(/\W+/g, '-') }).returning();
+  const [row] = await db.insert(categories).values({ name, slug: slugify(name) }).returning();
   return row!;
 }
 
 export async function makeSubCategory(db: Db, categoryId: string, name = `Sub ${next()}`) {
-  const [row] = await db.insert(subCategories).values({ categoryId, name, slug: name.toLowerCase().replace(/\W+/g, '-') }).returning();
+  const [row] = await db.insert(subCategories).values({ categoryId, name, slug: slugify(name) }).returning();
   return row!;
 }
 
 export async function makeBrand(db: Db, name = `Brand ${next()}`) {
-  const [row] = await db.insert(brands).values({ name, slug: name.toLowerCase().replace(/\W+/g, '-') }).returning();
+  const [row] = await db.insert(brands).values({ name, slug: slugify(name) }).returning();
   return row!;
 }
 
