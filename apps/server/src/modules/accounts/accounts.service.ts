@@ -3,6 +3,7 @@
  * user as the API shows it. Passwords are hashed with argon2id; a wrong e-mail and a wrong
  * password get the same answer so sign-in does not reveal who has an account.
  */
+import type { User } from '@shop/domain/accounts/account.responses';
 import type { LoginBody, SignupBody } from '@shop/domain/accounts/auth.schemas';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -20,7 +21,7 @@ export function splitName(name: string): { firstName: string; lastName: string }
 }
 
 /** The user as the API shows it. */
-export function toApiUser(row: repo.UserRow) {
+export function toApiUser(row: repo.UserRow): User {
   return {
     _id: row.id,
     id: row.id,
@@ -36,7 +37,7 @@ export function toApiUser(row: repo.UserRow) {
   };
 }
 
-export type ApiUser = ReturnType<typeof toApiUser>;
+export type ApiUser = User;
 
 export function sessionOf(user: repo.UserRow): CustomerSession {
   return { kind: 'customer', id: user.id, name: user.name, email: user.email, phone: user.phone, role: 'Customer' };

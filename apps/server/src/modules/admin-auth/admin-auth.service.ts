@@ -3,6 +3,7 @@
  * SubAdmin or SuperAdmin, checked on the server for every admin call.
  */
 import { eq } from 'drizzle-orm';
+import type { StaffAdmin } from '@shop/domain/accounts/account.responses';
 import type { LoginBody } from '@shop/domain/accounts/auth.schemas';
 import type { DbOrTx } from '../../db/client';
 import { admins } from '../../db/schema/accounts';
@@ -18,7 +19,7 @@ export function sessionOf(admin: AdminRow): StaffSession {
 }
 
 /** The staff member as the API shows them. */
-export function toApiAdmin(admin: Pick<AdminRow, 'id' | 'name' | 'email' | 'role'>) {
+export function toApiAdmin(admin: Pick<AdminRow, 'id' | 'name' | 'email' | 'role'>): StaffAdmin {
   return { _id: admin.id, name: admin.name, email: admin.email, role: admin.role };
 }
 

@@ -1,4 +1,6 @@
 /** Catalogue routes (storefront spec §7, admin spec §7). Thin: validate, call the service, reply. */
+import { responses } from '@shop/domain/api/envelope';
+import { categoriesData, productData, productListData } from '@shop/domain/catalog/product.responses';
 import { productListBody, quickStockBody } from '@shop/domain/catalog/product.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,25 +11,25 @@ const idParams = z.object({ id: z.string().min(1).max(100) });
 const JSON_UTF8 = 'application/json; charset=utf-8';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/product/all-categories', { schema: { tags: ['catalog'], summary: 'Categories, subcategories and brands' } }, async () =>
+  app.post('/product/all-categories', { schema: { tags: ['catalog'], summary: 'Categories, subcategories and brands', response: responses(categoriesData, []) } }, async () =>
     success({ product: await catalog.listCategories(app.db) }),
   );
 
   app.post(
     '/product/list',
-    { schema: { tags: ['catalog'], summary: 'Product listing with search, filters and pagination', body: productListBody } },
+    { schema: { tags: ['catalog'], summary: 'Product listing with search, filters and pagination', body: productListBody, response: responses(productListData, [400]) } },
     // The service hands back the reply already serialised (and often cached): sent as is.
     async (request, reply) => reply.type(JSON_UTF8).send(await catalog.listProductsReply(app.db, request.body)),
   );
 
-  app.get('/product/:id', { schema: { tags: ['catalog'], summary: 'One product', params: idParams } }, async (request) =>
+  app.get('/product/:id', { schema: { tags: ['catalog'], summary: 'One product', params: idParams, response: responses(productData, [400, 404]) } }, async (request) =>
     success({ product: await catalog.getProduct(app.db, request.params.id) }),
   );
 
   app.post(
     '/product/:id/update',
     {
-      schema: { tags: ['catalog', 'admin'], summary: 'Quick stock update', params: idParams, body: quickStockBody },
+      schema: { tags: ['catalog', 'admin'], summary: 'Quick stock update', params: idParams, body: quickStockBody, response: responses(productData, [400, 401, 403, 404]) },
       preHandler: app.requireStaff(['SuperAdmin']),
     },
     async (request) => {

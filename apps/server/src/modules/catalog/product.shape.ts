@@ -3,6 +3,7 @@
  * rupees as numbers with two decimals at most. Built from a row joined with its category,
  * subcategory and brand names.
  */
+import type { ProductDetail, ProductSummary } from '@shop/domain/catalog/product.responses';
 import { discountPercent } from '@shop/domain/catalog/discount';
 import { stockLabel } from '@shop/domain/catalog/stock-label';
 import { paiseToRupees } from '@shop/domain/money/money';
@@ -26,7 +27,7 @@ export type ProductCardSource = Pick<
 >;
 
 /** Fields a product card needs: the listing shape. */
-export function toProductSummary(row: ProductCardSource) {
+export function toProductSummary(row: ProductCardSource): ProductSummary {
   const available = row.inStock && row.stock > 0;
   return {
     _id: row.id,
@@ -55,10 +56,8 @@ export function toProductSummary(row: ProductCardSource) {
   };
 }
 
-export type ProductSummary = ReturnType<typeof toProductSummary>;
-
 /** Everything the product page shows: the detail shape. */
-export function toProductDetail(row: ProductRow) {
+export function toProductDetail(row: ProductRow): ProductDetail {
   return {
     ...toProductSummary(row),
     hsn_code: row.hsnCode,
@@ -72,5 +71,3 @@ export function toProductDetail(row: ProductRow) {
     product_dimension_weight: row.weightGrams / 1000,
   };
 }
-
-export type ProductDetail = ReturnType<typeof toProductDetail>;

@@ -1,4 +1,6 @@
 /** GET /location/pincode/{pincode}: place names, serviceability and delivery time of a pincode. */
+import { responses } from '@shop/domain/api/envelope';
+import { pincodeInfo } from '@shop/domain/locations/pincode.responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { success } from '../../lib/reply';
@@ -9,7 +11,7 @@ const params = z.object({
 });
 
 export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/location/pincode/:pincode', { schema: { tags: ['locations'], summary: 'Delivery check for a pincode', params } }, async (request) =>
+  app.get('/location/pincode/:pincode', { schema: { tags: ['locations'], summary: 'Delivery check for a pincode', params, response: responses(pincodeInfo, [400, 404]) } }, async (request) =>
     success(await lookUpPincode(app.db, request.params.pincode)),
   );
 };

@@ -1,11 +1,12 @@
 /** The order as the API shows it (shopper spec §3 Order, admin spec §3 Order): rupees, spec names. */
+import type { Order } from '@shop/domain/orders/order.responses';
 import { paiseToRupees } from '@shop/domain/money/money';
 import type { orderLines, orders } from '../../db/schema/orders';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 
-export function toApiOrder(order: OrderRow, lines: OrderLineRow[]) {
+export function toApiOrder(order: OrderRow, lines: OrderLineRow[]): Order {
   return {
     _id: order.id,
     user_id: order.userId,
@@ -51,4 +52,4 @@ export function toApiOrder(order: OrderRow, lines: OrderLineRow[]) {
   };
 }
 
-export type ApiOrder = ReturnType<typeof toApiOrder>;
+export type ApiOrder = Order;

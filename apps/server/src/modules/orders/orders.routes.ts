@@ -1,4 +1,6 @@
 /** Order routes (shopper spec §7, admin spec §7). */
+import { responses } from '@shop/domain/api/envelope';
+import { myOrdersData, orderData, orderListData, orderUpdateData } from '@shop/domain/orders/order.responses';
 import { myOrdersBody, newOrderBody, orderListBody, orderUpdateBody } from '@shop/domain/orders/order.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,7 +14,7 @@ const idParams = z.object({ id: z.string().min(1).max(100) });
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/order/new',
-    { schema: { tags: ['orders'], summary: 'Place an order (prices computed by the server)', body: newOrderBody }, preHandler: app.requireCustomer },
+    { schema: { tags: ['orders'], summary: 'Place an order (prices computed by the server)', body: newOrderBody, response: responses(orderData, [400, 401, 409, 422], 201) }, preHandler: app.requireCustomer },
     async (request, reply) => {
       const order = await orders.placeOrder(app.db, request.customer!, request.body);
       return reply.status(201).send(success({ order }, 'Order placed'));
@@ -21,14 +23,14 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/order/my-orders',
-    { schema: { tags: ['orders'], summary: "The signed-in customer's orders, newest first", body: myOrdersBody }, preHandler: app.requireCustomer },
+    { schema: { tags: ['orders'], summary: "The signed-in customer's orders, newest first", body: myOrdersBody, response: responses(myOrdersData, [400, 401, 403]) }, preHandler: app.requireCustomer },
     async (request) => {
       if (request.body.userId && request.body.userId !== request.customer!.id) throw new AppError('FORBIDDEN', 'You can only view your own orders.');
       return success(await orders.myOrders(app.db, request.customer!));
     },
   );
 
-  app.get('/order/:id', { schema: { tags: ['orders'], summary: 'One order (own, or any for staff)', params: idParams } }, async (request) => {
+  app.get('/order/:id', { schema: { tags: ['orders'], summary: 'One order (own, or any for staff)', params: idParams, response: responses(orderData, [400, 401, 404]) } }, async (request) => {
     const customer = app.readSession(request, 'customer');
     const staff = app.readSession(request, 'staff');
     if (!customer && !staff) throw new AppError('UNAUTHENTICATED', AUTHENTICATION_REQUIRED);
@@ -37,13 +39,13 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/order/list',
-    { schema: { tags: ['orders', 'admin'], summary: 'All orders with filters (staff)', body: orderListBody }, preHandler: app.requireStaff() },
+    { schema: { tags: ['orders', 'admin'], summary: 'All orders with filters (staff)', body: orderListBody, response: responses(orderListData, [400, 401, 403]) }, preHandler: app.requireStaff() },
     async (request) => success(await orders.listOrders(app.db, request.body)),
   );
 
   app.post(
     '/order/:id/update',
-    { schema: { tags: ['orders', 'admin'], summary: 'Set an order status (staff)', params: idParams, body: orderUpdateBody }, preHandler: app.requireStaff() },
+    { schema: { tags: ['orders', 'admin'], summary: 'Set an order status (staff)', params: idParams, body: orderUpdateBody, response: responses(orderUpdateData, [400, 401, 403, 404, 409]) }, preHandler: app.requireStaff() },
     async (request) => {
       const order = await orders.updateOrderStatus(app.db, request.params.id, request.body.status);
       const message = `Order status updated to ${order.status} successfully!`;

@@ -4,7 +4,7 @@
  */
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '../api-client';
-import type { User } from '../../types/api';
+import type { User } from '@shop/domain/accounts/account.responses';
 
 /** Fetches the signed-in customer, or null for a visitor. */
 export async function getSession(): Promise<User | null> {

@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
-import type { User } from '../../types/api';
+import type { User } from '@shop/domain/accounts/account.responses';
 import { CenteredSpinner } from '../../components/ui/spinner';
 import { useSession } from './get-session';
 

@@ -3,7 +3,7 @@
  * The cart is a list of { product_id, quantity } with a display snapshot, kept in localStorage.
  */
 import { createContext, use, useCallback, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import type { ProductSummary } from '../../types/api';
+import type { ProductSummary } from '@shop/domain/catalog/product.responses';
 import { addItem, removeItem, setItemQuantity, type CartItem, type CartResult } from './cart-items';
 import { getCartSnapshot, getServerCartSnapshot, subscribeCart, writeCart } from './cart-store';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductSummary } from '../../types/api';
+import type { ProductSummary } from '@shop/domain/catalog/product.responses';
 import { addItem, parseCart, removeItem, setItemQuantity } from './cart-items';
 
 const product = (stock: number, inStock = true) =>

@@ -3,7 +3,7 @@
  * of { product_id, quantity } plus a display snapshot taken when the line was added. Pure
  * functions here; prices and stock are always re-read from the server before they are used.
  */
-import type { ProductSummary } from '../../types/api';
+import type { ProductSummary } from '@shop/domain/catalog/product.responses';
 
 export const CART_STORAGE_KEY = 'cart';
 

@@ -4,7 +4,7 @@
  */
 import { rupeesToPaise } from '@shop/domain/money/money';
 import { priceOrder, type OrderTotals } from '@shop/domain/pricing/order-totals';
-import type { ProductDetail } from '../../types/api';
+import type { ProductDetail } from '@shop/domain/catalog/product.responses';
 
 export interface PricedCartInput {
   product: ProductDetail;

@@ -4,7 +4,7 @@
  */
 import { useQueries } from '@tanstack/react-query';
 import type { OrderTotals } from '@shop/domain/pricing/order-totals';
-import type { ProductDetail } from '../../types/api';
+import type { ProductDetail } from '@shop/domain/catalog/product.responses';
 import { ApiError } from '../api-client';
 import { productQueryOptions } from '../catalog/get-product';
 import { useCart } from './cart-context';

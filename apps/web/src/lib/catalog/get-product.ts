@@ -4,7 +4,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client';
-import type { ProductDetail } from '../../types/api';
+import type { ProductDetail } from '@shop/domain/catalog/product.responses';
 
 export async function getProduct(id: string): Promise<ProductDetail> {
   const data = await api.get<{ product: ProductDetail }>(`/product/${encodeURIComponent(id)}`);

@@ -4,7 +4,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client';
-import type { PincodeInfo } from '../../types/api';
+import type { PincodeInfo } from '@shop/domain/locations/pincode.responses';
 
 export const INVALID_PINCODE = 'Please enter a valid 6-digit zipcode';
 

@@ -1,7 +1,7 @@
 /** The customer's orders, newest first: POST /order/my-orders (shopper spec §7); refreshed every 30 s while auto refresh is on (§4). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { Order } from '../../../types/api';
+import type { Order } from '@shop/domain/orders/order.responses';
 
 export const ORDERS_REFRESH_MS = 30_000;
 

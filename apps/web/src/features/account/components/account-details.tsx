@@ -1,5 +1,5 @@
 /** Account Details (shopper spec §2 profile): the signed-in customer's name, contact, company and saved addresses. */
-import type { User } from '../../../types/api';
+import type { User } from '@shop/domain/accounts/account.responses';
 
 export function AccountDetails({ user }: { user: User }) {
   const rows: [string, string][] = [

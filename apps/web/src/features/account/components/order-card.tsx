@@ -3,7 +3,7 @@ import { shortId } from '@shop/domain/orders/order-status';
 import { Button } from '../../../components/ui/button';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/ui/status-badge';
 import { formatDateTime, formatRupees } from '../../../lib/format';
-import type { Order } from '../../../types/api';
+import type { Order } from '@shop/domain/orders/order.responses';
 
 export function OrderCard({ order, onOpen }: { order: Order; onOpen: () => void }) {
   return (

@@ -3,7 +3,7 @@ import { shortId } from '@shop/domain/orders/order-status';
 import { Modal } from '../../../components/ui/modal';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/ui/status-badge';
 import { formatDate, formatDateTime, formatRupees } from '../../../lib/format';
-import type { Order } from '../../../types/api';
+import type { Order } from '@shop/domain/orders/order.responses';
 
 export function OrderDetailModal({ order, onClose }: { order: Order; onClose: () => void }) {
   const money: [string, number][] = [

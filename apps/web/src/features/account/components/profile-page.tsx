@@ -5,7 +5,7 @@
 import { useSearchParams } from 'react-router';
 import { RequireUser } from '../../../lib/auth/require-user';
 import { useLogout } from '../../../lib/auth/logout';
-import type { User } from '../../../types/api';
+import type { User } from '@shop/domain/accounts/account.responses';
 import { AccountDetails } from './account-details';
 import { OrdersSection } from './orders-section';
 

@@ -1,14 +1,9 @@
 /** GET /admin/session — who is signed in as staff, or null (admin spec §2 "Admin routes", §6). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StaffRole } from '@shop/domain/accounts/auth.schemas';
+import type { StaffAdmin } from '@shop/domain/accounts/account.responses';
 import { api, ApiError } from '../../../lib/api-client';
 
-export interface StaffAdmin {
-  _id: string;
-  name: string;
-  email: string;
-  role: StaffRole;
-}
+export type { StaffAdmin };
 
 export const adminSessionKey = ['admin', 'session'] as const;
 

@@ -2,11 +2,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginBody } from '@shop/domain/accounts/auth.schemas';
 import { api } from '../../../lib/api-client';
-import { adminSessionQueryOptions, type StaffAdmin } from './get-admin-session';
-
-export interface AdminLoginResult {
-  admin: StaffAdmin & { token: string };
-}
+import type { AdminLoginResult, StaffAdmin } from '@shop/domain/accounts/account.responses';
+import { adminSessionQueryOptions } from './get-admin-session';
 
 export function loginAdmin(body: LoginBody): Promise<AdminLoginResult> {
   return api.post<AdminLoginResult>('/admin/login', body);

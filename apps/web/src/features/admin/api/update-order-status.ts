@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderStatus } from '@shop/domain/orders/order-status';
 import { api } from '../../../lib/api-client';
-import type { AdminOrder } from './list-orders';
+import type { UpdateOrderStatusResult } from '@shop/domain/orders/order.responses';
 import { ordersKey } from './list-orders';
 
 export const ORDER_UPDATE_TIMEOUT_MS = 10_000;
@@ -12,10 +12,7 @@ export interface UpdateOrderStatusInput {
   status: OrderStatus;
 }
 
-export interface UpdateOrderStatusResult {
-  order: AdminOrder;
-  message?: string;
-}
+export type { UpdateOrderStatusResult };
 
 export function updateOrderStatus({ orderId, status }: UpdateOrderStatusInput): Promise<UpdateOrderStatusResult> {
   return api.post<UpdateOrderStatusResult>(`/order/${encodeURIComponent(orderId)}/update`, { status }, { timeoutMs: ORDER_UPDATE_TIMEOUT_MS });

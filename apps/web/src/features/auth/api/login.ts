@@ -3,12 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginBody } from '@shop/domain/accounts/auth.schemas';
 import { api } from '../../../lib/api-client';
 import { setSignedInUser } from '../../../lib/auth/get-session';
-import type { User } from '../../../types/api';
+import type { AuthResult } from '@shop/domain/accounts/account.responses';
 
-export interface AuthResult {
-  token: string;
-  user: User;
-}
+export type { AuthResult };
 
 export function login(body: LoginBody): Promise<AuthResult> {
   return api.post<AuthResult>('/auth/login', body);

@@ -1,12 +1,7 @@
 /** Categories with subcategories, and brands: POST /product/all-categories (storefront spec §7). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { Brand, Category } from '../../../types/api';
-
-export interface CategoriesData {
-  subcategories: Category[];
-  brands: Brand[];
-}
+import type { CategoriesData } from '@shop/domain/catalog/product.responses';
 
 export async function getCategories(): Promise<CategoriesData> {
   const data = await api.post<{ product: CategoriesData }>('/product/all-categories');

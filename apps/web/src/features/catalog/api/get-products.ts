@@ -6,17 +6,12 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod';
 import type { productListBody } from '@shop/domain/catalog/product.schemas';
 import { api } from '../../../lib/api-client';
-import type { ProductSummary } from '../../../types/api';
+import type { ProductListData } from '@shop/domain/catalog/product.responses';
 
 export type ProductListRequest = z.input<typeof productListBody>;
 export type ProductFilters = NonNullable<ProductListRequest['filters']>;
 
-export interface ProductListData {
-  productList: ProductSummary[];
-  productCount: number;
-  pageNum: number;
-  pageSize: number;
-}
+export type { ProductListData };
 
 export function getProducts(body: ProductListRequest, signal?: AbortSignal): Promise<ProductListData> {
   return api.post<ProductListData>('/product/list', body, { signal });

@@ -11,7 +11,7 @@ import { StarRating } from '../../../components/ui/star-rating';
 import { StockBadge } from '../../../components/ui/stock-badge';
 import { paths } from '../../../config/paths';
 import { useCart } from '../../../lib/cart/cart-context';
-import type { ProductSummary } from '../../../types/api';
+import type { ProductSummary } from '@shop/domain/catalog/product.responses';
 
 export function ProductCard({ product }: { product: ProductSummary }) {
   const cart = useCart();

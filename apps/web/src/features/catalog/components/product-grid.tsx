@@ -1,5 +1,5 @@
 /** A responsive grid of product cards: 2 across on phones, 4 or 5 on desktops. */
-import type { ProductSummary } from '../../../types/api';
+import type { ProductSummary } from '@shop/domain/catalog/product.responses';
 import { ProductCard } from './product-card';
 
 /** `listing` leaves room for the filters sidebar; `strip` fills the page width (home, 5 cards). */

@@ -1,10 +1,7 @@
 /** Starts a wallet payment for an order: POST /payment/create-phonepe-payment { orderId } (shopper spec §7; 30 s time-out). */
+import type { CreatedPayment } from '@shop/domain/payments/payment.responses';
 import { api } from '../../../lib/api-client';
 
-export interface CreatedPayment {
-  payment: { _id: string; merchantTransactionId: string; amount: number };
-  phonepeResponse: { redirectUrl: string };
-}
 
 const PAYMENT_TIMEOUT_MS = 30_000;
 

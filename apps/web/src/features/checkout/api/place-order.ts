@@ -2,7 +2,7 @@
 import type { z } from 'zod';
 import type { newOrderBody } from '@shop/domain/orders/order.schemas';
 import { api } from '../../../lib/api-client';
-import type { Order } from '../../../types/api';
+import type { Order } from '@shop/domain/orders/order.responses';
 
 export type NewOrderRequest = z.input<typeof newOrderBody>;
 

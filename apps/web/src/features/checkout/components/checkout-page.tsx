@@ -14,7 +14,7 @@ import { paths } from '../../../config/paths';
 import { RequireUser } from '../../../lib/auth/require-user';
 import { useCart } from '../../../lib/cart/cart-context';
 import { useLiveCart } from '../../../lib/cart/use-live-cart';
-import type { User } from '../../../types/api';
+import type { User } from '@shop/domain/accounts/account.responses';
 import { useStartCheckout } from '../api/start-checkout';
 import { usePincodeFill } from '../hooks/use-pincode-fill';
 import { addressFormSchema, type AddressFormInput } from '../lib/address-schema';

@@ -4,16 +4,10 @@
  * double effects in development share it), and polls while the gateway still says PENDING.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GatewayOutcome } from '@shop/domain/payments/payment.schemas';
+import type { PaymentVerification } from '@shop/domain/payments/payment.responses';
 import { api } from '../../../lib/api-client';
 
-export interface PaymentVerification {
-  status: GatewayOutcome;
-  orderId: string;
-  amount: number;
-  transactionId: string;
-  paidAt: string | null;
-}
+export type { PaymentVerification };
 
 const VERIFY_TIMEOUT_MS = 30_000;
 const PENDING_POLL_MS = 3000;

@@ -14,7 +14,7 @@ import { paths } from '../../../config/paths';
 import { useCart } from '../../../lib/cart/cart-context';
 import { onlyInStock } from '../../../lib/cart/cart-items';
 import { formatRupees } from '../../../lib/format';
-import type { ProductDetail } from '../../../types/api';
+import type { ProductDetail } from '@shop/domain/catalog/product.responses';
 
 export function ProductBuyBox({ product }: { product: ProductDetail }) {
   const cart = useCart();

@@ -1,5 +1,5 @@
 /** The product's overview bullets, description and specification tables (shopper spec §2, §3). */
-import type { ProductDetail } from '../../../types/api';
+import type { ProductDetail } from '@shop/domain/catalog/product.responses';
 
 export function ProductDetails({ product }: { product: ProductDetail }) {
   const size = `${product.product_dimension_length_breadth.replace('*', ' × ')} × ${product.product_dimension_height} cm`;

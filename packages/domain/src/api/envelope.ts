@@ -1,0 +1,35 @@
+/**
+ * The two envelopes every API reply uses (DESIGN.md "API conventions"), as zod schemas so each
+ * route can declare its responses per status code and /api/docs documents them:
+ * `{ status: "Success", data, message? }` and `{ status: "Error", message, errors? }`.
+ */
+import { z } from 'zod';
+
+/** One field's problem in a 400 reply: the dotted path into the request and the message. */
+export const fieldError = z.object({ path: z.string(), message: z.string() });
+
+/** The body of every 4xx and 5xx reply. */
+export const errorEnvelope = z.object({
+  status: z.literal('Error'),
+  message: z.string(),
+  errors: z.array(fieldError).optional(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
+
+/** The body of a successful reply carrying `data`. */
+export function successEnvelope<T extends z.ZodType>(data: T) {
+  return z.object({ status: z.literal('Success'), data, message: z.string().optional() });
+}
+
+/** Client-error statuses a route may answer; each gets the error envelope. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
+
+/**
+ * The response map of a route: `ok` under `okStatus` (200 unless given) and the error envelope
+ * under every status in `errors`, plus 500 (every route can fail on our side).
+ */
+export function responses<T extends z.ZodType, S extends number = 200>(ok: T, errors: readonly ErrorStatus[], okStatus?: S) {
+  const map: Record<number, z.ZodType> = { [okStatus ?? 200]: successEnvelope(ok), 500: errorEnvelope };
+  for (const status of errors) map[status] = errorEnvelope;
+  return map;
+}

@@ -1,0 +1,94 @@
+/**
+ * Catalogue replies (storefront spec §3 Product, §7 /product calls): the spec's field names,
+ * rupees as numbers with at most two decimals. The server declares these as its response schemas;
+ * the web app imports the inferred types.
+ */
+import { z } from 'zod';
+
+export const STOCK_STATUSES = ['In Stock', 'Low Stock', 'Out of Stock'] as const;
+export type StockStatus = (typeof STOCK_STATUSES)[number];
+
+/** A product card as POST /product/list returns it. */
+export const productSummary = z.object({
+  _id: z.string(),
+  SKU: z.string(),
+  product_name: z.string(),
+  category_name: z.string(),
+  category: z.string(),
+  sub_category_name: z.string(),
+  brand: z.string(),
+  brand_name: z.string(),
+  product_image_main: z.string(),
+  product_image_sub: z.array(z.string()),
+  /** MRP in rupees (tax-inclusive). */
+  non_discounted_price: z.number(),
+  /** Selling price before GST, rupees. */
+  discounted_single_product_price: z.number(),
+  discounted_price_with_gst: z.number(),
+  /** Whole per cent off MRP. */
+  discount: z.number(),
+  review_stars: z.number(),
+  no_of_reviews: z.number().int(),
+  product_instock: z.boolean(),
+  no_of_product_instock: z.number().int(),
+  stock_status: z.enum(STOCK_STATUSES),
+  featured: z.boolean(),
+  deliveryType: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ProductSummary = z.infer<typeof productSummary>;
+
+export const productSpecTable = z.object({
+  title: z.string(),
+  data: z.array(z.object({ key: z.string(), value: z.string() })),
+});
+export type ProductSpecTable = z.infer<typeof productSpecTable>;
+
+/** The product page's data: GET /product/{id}. Dimensions in cm, weight in kg. */
+export const productDetail = productSummary.extend({
+  hsn_code: z.string(),
+  /** GST rate in per cent (18 for 18%). */
+  gst_rate: z.number(),
+  product_overview: z.array(z.string()),
+  product_description: z.string(),
+  product_specification: z.array(productSpecTable),
+  product_tags: z.array(z.string()),
+  product_dimension_length_breadth: z.string(),
+  product_dimension_height: z.number(),
+  product_dimension_weight: z.number(),
+});
+export type ProductDetail = z.infer<typeof productDetail>;
+
+/** GET /product/{id} and POST /product/{id}/update */
+export const productData = z.object({ product: productDetail });
+
+/** POST /product/list */
+export const productListData = z.object({
+  productList: z.array(productSummary),
+  productCount: z.number().int(),
+  pageNum: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ProductListData = z.infer<typeof productListData>;
+
+const subcategory = z.object({ _id: z.string(), name: z.string(), slug: z.string() });
+
+export const category = z.object({
+  _id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  subtitle: z.string(),
+  product_count: z.number().int(),
+  subcategories: z.array(subcategory),
+});
+export type Category = z.infer<typeof category>;
+
+export const brand = z.object({ _id: z.string(), name: z.string(), slug: z.string() });
+export type Brand = z.infer<typeof brand>;
+
+/** POST /product/all-categories (the spec's client reads `product.subcategories` and `product.brands`). */
+export const categoriesData = z.object({
+  product: z.object({ subcategories: z.array(category), brands: z.array(brand) }),
+});
+export type CategoriesData = z.infer<typeof categoriesData>['product'];

@@ -1,0 +1,73 @@
+/**
+ * Order replies (shopper spec §3 Order, §7 /order calls; admin spec §3, §7): rupees with at most
+ * two decimals, the spec's field names, dates as ISO strings.
+ */
+import { z } from 'zod';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from './order-status';
+
+export const orderLine = z.object({
+  _id: z.string(),
+  product_id: z.string(),
+  product_name: z.string(),
+  product_sku: z.string(),
+  product_hsn_code: z.string(),
+  product_img_url: z.string(),
+  quantity: z.number().int(),
+  /** Unit price before GST, rupees. */
+  product_price: z.number(),
+  /** Unit MRP, rupees. */
+  original_price: z.number(),
+  /** Whole per cent off MRP. */
+  product_discount: z.number(),
+  /** GST rate in per cent. */
+  product_tax_rate: z.number(),
+  taxable_value: z.number(),
+  gst_amount: z.number(),
+  line_total: z.number(),
+});
+export type OrderLine = z.infer<typeof orderLine>;
+
+export const apiOrder = z.object({
+  _id: z.string(),
+  user_id: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  shippingAddress: z.string(),
+  pincode: z.string(),
+  city: z.string(),
+  state: z.string(),
+  products: z.array(orderLine),
+  mrpTotal: z.number(),
+  discountTotal: z.number(),
+  /** Taxable value of the order, rupees. */
+  subtotal: z.number(),
+  gstAmount: z.number(),
+  cgst: z.number(),
+  sgst: z.number(),
+  igst: z.number(),
+  shippingCost: z.number(),
+  totalPrice: z.number(),
+  expectedDelivery: z.string().nullable(),
+  waybill: z.string().nullable(),
+  trackingUrl: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Order = z.infer<typeof apiOrder>;
+
+/** POST /order/new, GET /order/{id} */
+export const orderData = z.object({ order: apiOrder });
+
+/** POST /order/my-orders: the customer's orders, newest first. */
+export const myOrdersData = z.array(apiOrder);
+
+/** POST /order/list (staff) */
+export const orderListData = z.object({ orderList: z.array(apiOrder), orderCount: z.number().int() });
+export type OrderListResult = z.infer<typeof orderListData>;
+
+/** POST /order/{id}/update (staff) */
+export const orderUpdateData = z.object({ order: apiOrder, message: z.string() });
+export type UpdateOrderStatusResult = z.infer<typeof orderUpdateData>;
