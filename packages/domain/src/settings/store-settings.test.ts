@@ -23,7 +23,7 @@ describe('store settings', () => {
     [{ socialLinks: { facebook: 'http://facebook.com/x' } }, 'a plain-http link'],
     [{ socialLinks: { tiktok: 'https://tiktok.com/x' } }, 'an unknown social network'],
     [{ supportEmail: 'not-an-email' }, 'a bad e-mail'],
-  ])('refuses %j (%s)', (patch) => {
+  ])('refuses %j (%s)', (patch, _why) => {
     expect(storeSettingsPatch.safeParse(patch).success).toBe(false);
   });
 

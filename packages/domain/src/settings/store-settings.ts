@@ -70,31 +70,7 @@ export const storeSettingsSchema = z.strictObject({
 
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;
 
-/**
- * Defaults used for every setting staff have not changed. The windows follow the stricter of the
- * spec's two readings that a shopper is told up front: the policy page's 7-day return window (the
- * published promise; the account page's 15 days would promise more than the policy), and a 24-hour
- * cancel window (the account page's; 2 hours leaves most shoppers no window in practice since
- * orders are packed the next working day). Shipping stays free on every order, as the cards promise.
- */
-export const STORE_SETTINGS_DEFAULTS: StoreSettings = {
-  shopName: 'MakerShop',
-  sellerLegalName: 'MakerShop',
-  sellerAddress: '',
-  sellerState: 'Uttar Pradesh',
-  sellerGstin: '',
-  supportEmail: 'support@makershop.in',
-  supportPhone: '+91 120 4567 890',
-  socialLinks: {},
-  orderHoldMinutes: 30,
-  cancelWindowHours: 24,
-  returnWindowDays: 7,
-  freeShippingThresholdRupees: 0,
-  standardShippingRupees: 0,
-  expectedDeliveryDays: 4,
-  maxUnpaidOrdersPerCustomer: 3,
-  maxUnitsPerOrderLine: 100,
-};
+export { STORE_SETTINGS_DEFAULTS } from './store-settings-defaults';
 
 /** PATCH /admin/settings: any subset of the settings, unknown keys refused, at least one key. */
 export const storeSettingsPatch = storeSettingsSchema

@@ -60,7 +60,7 @@ describe('PATCH /admin/settings', () => {
     [{ supportEmail: 'nobody' }, 'a bad e-mail'],
     [{ socialLinks: { facebook: 'javascript:alert(1)' } }, 'a script link'],
     [{ maxUnitsPerOrderLine: '10' }, 'a number sent as text'],
-  ])('answers 400 with the error envelope to %j (%s) and changes nothing', async (payload) => {
+  ])('answers 400 with the error envelope to %j (%s) and changes nothing', async (payload, _why) => {
     const before = (await getSettings(admin.cookie)).json().data.settings;
     const res = await patchSettings(payload);
     expect(res.statusCode).toBe(400);
