@@ -9,6 +9,13 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { dataPaths } from './data-dir';
 import type { Db } from './db/client';
 import type { Env } from './env';
+import { systemClock, type Clock } from './lib/clock';
+import { createJobRunner, type JobRunner } from './modules/jobs/job-runner';
+import { jobsRoutes } from './modules/jobs/jobs.routes';
+import { registerMailJobs } from './modules/mail/mail.service';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { devMailboxPages } from './providers/mail/dev-mailbox/dev-mailbox-pages';
+import { createMailTransport, type MailTransport } from './providers/mail/mail-transport';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
@@ -28,6 +35,12 @@ declare module 'fastify' {
     db: Db;
     config: AppConfig;
     paymentGateway: PaymentGateway;
+    /** The time rules read (lib/clock.ts). */
+    clock: Clock;
+    /** Background jobs: register handlers, run due jobs (modules/jobs/job-runner.ts). */
+    jobs: JobRunner;
+    /** Where mail goes: SMTP or the development mailbox (providers/mail). */
+    mailer: MailTransport;
   }
 }
 
@@ -39,6 +52,8 @@ export interface AppConfig {
   sandboxPaymentSecret: string;
   /** Origin for links the server builds (payment return pages). */
   publicUrl: string;
+  /** The clock rules read; the system clock unless a test passes a manual one. */
+  clock?: Clock;
 }
 
 export async function buildApp(db: Db, config: AppConfig): Promise<FastifyInstance> {
@@ -53,6 +68,14 @@ export async function buildApp(db: Db, config: AppConfig): Promise<FastifyInstan
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('paymentGateway', createSandboxGateway(db, config.sandboxPaymentSecret));
+  app.decorate('clock', config.clock ?? systemClock);
+  app.decorate('mailer', createMailTransport(config.env, db));
+  app.decorate('jobs', createJobRunner(app));
+  registerMailJobs(app);
+  app.addHook('onClose', async () => {
+    await app.jobs.stop();
+    app.mailer.close();
+  });
   registerErrorHandler(app);
 
   await registerApiDocs(app);
@@ -72,11 +95,15 @@ export async function buildApp(db: Db, config: AppConfig): Promise<FastifyInstan
       await api.register(locationsRoutes);
       await api.register(ordersRoutes);
       await api.register(paymentsRoutes);
+      await api.register(settingsRoutes);
+      await api.register(jobsRoutes);
     },
     { prefix: '/api/v1' },
   );
 
   await app.register(sandboxPages, { secret: config.sandboxPaymentSecret });
+  // The mailbox shows customers' mail: development and tests only, never in production.
+  if (config.env.NODE_ENV !== 'production') await app.register(devMailboxPages, { db });
   await registerWebApp(app, { uploadsDir: dataPaths(config.env.DATA_DIR).uploads });
   return app;
 }

@@ -20,6 +20,23 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
   });
 
+  it('refuses to start in production without a mail server unless mail is sandboxed', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-of-32-characters-or-more', PAYMENTS_SANDBOX: 'true' };
+    expect(() => loadEnv(production)).toThrow(/SMTP_URL: required in production/);
+    expect(loadEnv({ ...production, MAIL_SANDBOX: 'true' }).MAIL_SANDBOX).toBe(true);
+    expect(loadEnv({ ...production, SMTP_URL: 'smtps://shop:secret@mail.example.in:465' }).SMTP_URL).toMatch(/^smtps:/);
+  });
+
+  it('refuses a mail server address that is not smtp:// or smtps://', () => {
+    expect(() => loadEnv({ SMTP_URL: 'https://mail.example.in' })).toThrow(/SMTP_URL/);
+  });
+
+  it('runs jobs in the server process unless JOBS_IN_PROCESS=false', () => {
+    expect(loadEnv({}).JOBS_IN_PROCESS).toBe(true);
+    expect(loadEnv({ JOBS_IN_PROCESS: 'false' }).JOBS_IN_PROCESS).toBe(false);
+    expect(() => loadEnv({ JOBS_IN_PROCESS: 'no' })).toThrow(/JOBS_IN_PROCESS/);
+  });
+
   it('names the variable that is wrong', () => {
     expect(() => loadEnv({ PORT: 'abc' })).toThrow(/PORT/);
   });

@@ -6,6 +6,13 @@
 import { z } from 'zod';
 import { resolveDataDir } from './data-dir';
 
+/** An on/off switch written as `true` or `false`. */
+const flag = (byDefault: boolean) =>
+  z
+    .enum(['true', 'false'])
+    .default(byDefault ? 'true' : 'false')
+    .transform((value) => value === 'true');
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -20,6 +27,14 @@ const envSchema = z.object({
   /** Signs the sandbox gateway's notifications. Generated per process when not set. */
   SANDBOX_PAYMENT_SECRET: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** smtp:// or smtps:// server that sends the shop's mail; unset = the development mailbox. */
+  SMTP_URL: z.string().url().refine((url) => /^smtps?:\/\//.test(url), { error: 'must start with smtp:// or smtps://' }).optional(),
+  /** Sender address of the shop's mail; the support e-mail from the store settings when unset. */
+  MAIL_FROM: z.email().optional(),
+  /** Allows a production start without SMTP_URL: mail is kept in the database, not sent. */
+  MAIL_SANDBOX: flag(false),
+  /** Runs the background job runner inside the web server; false when separate workers run it. */
+  JOBS_IN_PROCESS: flag(true),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -33,6 +48,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   if (result.data.NODE_ENV === 'production' && !result.data.SESSION_SECRET) {
     throw new Error('Invalid configuration:\n  SESSION_SECRET: required in production (32 characters or more)');
+  }
+  if (result.data.NODE_ENV === 'production' && !result.data.SMTP_URL && !result.data.MAIL_SANDBOX) {
+    throw new Error('Invalid configuration:\n  SMTP_URL: required in production to send mail (or MAIL_SANDBOX=true to keep mail in the database unsent)');
   }
   return { ...result.data, DATA_DIR: resolveDataDir(result.data.DATA_DIR, source) };
 }

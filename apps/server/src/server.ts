@@ -23,6 +23,8 @@ const seeded = await seedDatabase(database.db, { uploadsDir, demoAccounts: env.N
 
 const app = await buildApp(database.db, config);
 await app.listen({ port: env.PORT, host: env.HOST });
+// Background jobs run here too unless separate workers (npm run worker) take them; app.close stops them.
+if (env.JOBS_IN_PROCESS) app.jobs.start();
 
 const shutdown = async () => {
   await app.close();

@@ -11,7 +11,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
-const NOT_SPA = /^\/(api|media|sandbox|healthz|assets)(\/|$)/;
+const NOT_SPA = /^\/(api|media|sandbox|healthz|assets|dev)(\/|$)/;
 
 function isFileIn(root: string, path: string): boolean {
   const full = normalize(join(root, path));

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { Db } from '../db/client';
 import { loadEnv } from '../env';
+import type { Clock } from '../lib/clock';
 import { openTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -17,15 +18,23 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(): Promise<TestApp> {
+export interface TestAppOptions {
+  /** The clock the app's rules read (a createManualClock() to move time). */
+  clock?: Clock;
+  /** Environment variables over the test defaults, e.g. { NODE_ENV: 'production', … }. */
+  env?: Record<string, string>;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-'));
-  const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
   const app = await buildApp(database.db, {
     env,
     sessionSecret: 'test-session-secret-that-is-long-enough-0123456789',
     sandboxPaymentSecret: 'test-sandbox-secret-0123456789',
     publicUrl: 'http://localhost:3000',
+    clock: options.clock,
   });
   await app.ready();
   return {

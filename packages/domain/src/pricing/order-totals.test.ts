@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceLine, priceOrder } from './order-totals';
+import { priceLine, priceOrder, shippingFor } from './order-totals';
 
 describe('priceLine', () => {
   it('charges 18% GST on the price after discount, not on the MRP', () => {
@@ -19,8 +19,11 @@ describe('priceOrder', () => {
     { unitPricePaise: 8900, unitMrpPaise: 8900, quantity: 1 },
   ];
 
+  const free = { standardShippingPaise: 0, freeShippingThresholdPaise: 0 };
+  const below2000 = { standardShippingPaise: 5000, freeShippingThresholdPaise: 200_000 };
+
   it('adds taxable value, GST and shipping into the total', () => {
-    const totals = priceOrder(lines, 5000);
+    const totals = priceOrder(lines, below2000);
     expect(totals).toMatchObject({
       mrpTotalPaise: 128_900,
       taxablePaise: 98_900,
@@ -31,11 +34,30 @@ describe('priceOrder', () => {
     });
   });
 
-  it('charges no shipping by default', () => {
-    expect(priceOrder(lines).shippingPaise).toBe(0);
+  it('charges no shipping when the shop ships every order free', () => {
+    expect(priceOrder(lines, free).shippingPaise).toBe(0);
+  });
+
+  it('ships free once the goods after GST reach the threshold', () => {
+    expect(priceOrder(lines, { ...below2000, freeShippingThresholdPaise: 98_900 + 17_802 }).shippingPaise).toBe(0);
   });
 
   it('prices an empty order at zero', () => {
-    expect(priceOrder([])).toMatchObject({ totalPaise: 0, gstPaise: 0, lines: [] });
+    expect(priceOrder([], below2000)).toMatchObject({ totalPaise: 0, gstPaise: 0, lines: [] });
+  });
+});
+
+describe('shippingFor', () => {
+  const rule = { standardShippingPaise: 4900, freeShippingThresholdPaise: 49_900 };
+  it.each([
+    [49_899, 4900],
+    [49_900, 0],
+    [1_00_000, 0],
+  ])('charges goods worth %i paise %i paise', (goods, fee) => {
+    expect(shippingFor(goods, rule)).toBe(fee);
+  });
+
+  it('charges nothing when the threshold is 0', () => {
+    expect(shippingFor(100, { standardShippingPaise: 4900, freeShippingThresholdPaise: 0 })).toBe(0);
   });
 });

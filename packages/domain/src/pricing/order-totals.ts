@@ -6,8 +6,21 @@
 import type { Paise } from '../money/money';
 import { gstOn, STANDARD_GST_RATE_BP } from '../tax/gst';
 
-/** Shipping charged on an order. Cards promise free delivery (storefront spec §9). */
-export const STANDARD_SHIPPING_PAISE: Paise = 0;
+/**
+ * How shipping is charged (store settings `standardShippingRupees`, `freeShippingThresholdRupees`,
+ * in paise here): orders whose goods value after GST reaches the threshold ship free, others pay
+ * the standard charge. A threshold of 0 makes every order ship free.
+ */
+export interface ShippingRule {
+  standardShippingPaise: Paise;
+  freeShippingThresholdPaise: Paise;
+}
+
+/** The shipping charge in paise for goods worth `goodsPaise` (taxable value + GST). */
+export function shippingFor(goodsPaise: Paise, rule: ShippingRule): Paise {
+  if (rule.freeShippingThresholdPaise === 0 || goodsPaise >= rule.freeShippingThresholdPaise) return 0;
+  return rule.standardShippingPaise;
+}
 
 export interface PricedLineInput {
   /** Selling price of one unit before GST, in paise. */
@@ -60,15 +73,16 @@ export function priceLine(input: PricedLineInput): PricedLine {
 }
 
 /**
- * Prices a whole order from its lines and a shipping charge (paise). Pure: the server calls it
- * with prices read from the database, the web with the prices the server sent.
+ * Prices a whole order from its lines and the shop's shipping rule. Pure: the server calls it
+ * with prices read from the database and the rule from the store settings.
  */
-export function priceOrder(lines: PricedLineInput[], shippingPaise: Paise = STANDARD_SHIPPING_PAISE): OrderTotals {
+export function priceOrder(lines: PricedLineInput[], shipping: ShippingRule): OrderTotals {
   const priced = lines.map(priceLine);
   const sum = (pick: (line: PricedLine) => Paise) => priced.reduce((acc, line) => acc + pick(line), 0);
   const mrpTotalPaise = sum((l) => l.mrpTotalPaise);
   const taxablePaise = sum((l) => l.taxablePaise);
   const gstPaise = sum((l) => l.gstPaise);
+  const shippingPaise = priced.length === 0 ? 0 : shippingFor(taxablePaise + gstPaise, shipping);
   return {
     lines: priced,
     mrpTotalPaise,

@@ -25,18 +25,23 @@ describe('withGst', () => {
 
 describe('splitGst', () => {
   it('splits an intra-state supply into CGST and SGST, odd paisa to CGST', () => {
-    expect(splitGst(8983, 'Uttar Pradesh')).toEqual({ cgst: 4492, sgst: 4491, igst: 0 });
+    expect(splitGst(8983, 'Uttar Pradesh', 'Uttar Pradesh')).toEqual({ cgst: 4492, sgst: 4491, igst: 0 });
   });
 
   it('matches the state whatever its case and spacing', () => {
-    expect(splitGst(1800, '  uttar   pradesh ')).toEqual({ cgst: 900, sgst: 900, igst: 0 });
+    expect(splitGst(1800, '  uttar   pradesh ', 'Uttar Pradesh')).toEqual({ cgst: 900, sgst: 900, igst: 0 });
   });
 
   it('charges IGST on an inter-state supply', () => {
-    expect(splitGst(1800, 'Karnataka')).toEqual({ cgst: 0, sgst: 0, igst: 1800 });
+    expect(splitGst(1800, 'Karnataka', 'Uttar Pradesh')).toEqual({ cgst: 0, sgst: 0, igst: 1800 });
+  });
+
+  it('compares with the seller state it is given', () => {
+    expect(splitGst(1800, 'Karnataka', 'Karnataka')).toEqual({ cgst: 900, sgst: 900, igst: 0 });
+    expect(splitGst(1800, 'Uttar Pradesh', 'Karnataka')).toEqual({ cgst: 0, sgst: 0, igst: 1800 });
   });
 
   it('charges IGST when the state is unknown', () => {
-    expect(splitGst(1800, '')).toEqual({ cgst: 0, sgst: 0, igst: 1800 });
+    expect(splitGst(1800, '', 'Uttar Pradesh')).toEqual({ cgst: 0, sgst: 0, igst: 1800 });
   });
 });

@@ -7,9 +7,6 @@ import { shareOf, type Paise } from '../money/money';
 /** The shop's standard GST rate in basis points (18%). */
 export const STANDARD_GST_RATE_BP = 1800;
 
-/** The state the shop ships from: the place of supply rule compares the buyer's state with it. */
-export const SELLER_STATE = 'Uttar Pradesh';
-
 /** GST on a taxable value in paise at a rate in basis points, rounded to a whole paisa. */
 export function gstOn(taxablePaise: Paise, rateBp: number = STANDARD_GST_RATE_BP): Paise {
   return shareOf(taxablePaise, rateBp);
@@ -33,8 +30,9 @@ function normaliseState(state: string): string {
 /**
  * Splits a GST amount by place of supply: CGST and SGST (the odd paisa goes to CGST) when the
  * buyer's state is the seller's, IGST otherwise. An unknown buyer state counts as inter-state.
+ * The seller's state is a store setting (`sellerState`); the caller passes it.
  */
-export function splitGst(gstPaise: Paise, buyerState: string, sellerState: string = SELLER_STATE): GstSplit {
+export function splitGst(gstPaise: Paise, buyerState: string, sellerState: string): GstSplit {
   if (buyerState && normaliseState(buyerState) === normaliseState(sellerState)) {
     const sgst = Math.floor(gstPaise / 2);
     return { cgst: gstPaise - sgst, sgst, igst: 0 };

@@ -4,3 +4,6 @@ export * from './catalog';
 export * from './orders';
 export * from './payments';
 export * from './locations';
+export * from './settings';
+export * from './jobs';
+export * from './mail';

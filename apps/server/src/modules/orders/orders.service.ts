@@ -7,19 +7,21 @@
 import { discountPercent } from '@shop/domain/catalog/discount';
 import { holdsStock, type OrderStatus } from '@shop/domain/orders/order-status';
 import type { NewOrderBody, OrderListBody } from '@shop/domain/orders/order.schemas';
-import { priceOrder, STANDARD_SHIPPING_PAISE } from '@shop/domain/pricing/order-totals';
+import { rupeesToPaise } from '@shop/domain/money/money';
+import { priceOrder } from '@shop/domain/pricing/order-totals';
 import { splitGst } from '@shop/domain/tax/gst';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { systemClock, type Clock } from '../../lib/clock';
 import type { CustomerSession, StaffSession } from '../../plugins/auth';
 import { returnStockOfOrder, takeStockForOrder } from '../catalog/catalog.service';
 import { isServiceable, NOT_SERVICEABLE } from '../locations/locations.service';
+import { enqueueMail, ORDER_PLACED_MAIL } from '../mail/mail.service';
+import { getSettings } from '../settings/settings.service';
 import { toApiOrder, type ApiOrder, type OrderRow } from './order.shape';
 import * as repo from './orders.repository';
 
 export const ORDER_NOT_FOUND = 'Order not found';
-/** Expected delivery is set this many days ahead (shopper spec §9). */
-const EXPECTED_DELIVERY_DAYS = 4;
 const DAY_MS = 24 * 3600 * 1000;
 
 async function withLines(db: DbOrTx, rows: OrderRow[]): Promise<ApiOrder[]> {
@@ -28,11 +30,17 @@ async function withLines(db: DbOrTx, rows: OrderRow[]): Promise<ApiOrder[]> {
 }
 
 /**
- * POST /order/new: places an order for the signed-in customer. UNPROCESSABLE when the shop does
- * not deliver to the pincode; CONFLICT when stock is short.
+ * POST /order/new: places an order for the signed-in customer, priced, taxed and shipped by the
+ * store settings, with its expected delivery counted from `clock`. UNPROCESSABLE when the shop
+ * does not deliver to the pincode or a line asks for more units than the settings allow;
+ * CONFLICT when stock is short. Queues the "order placed" mail in the same transaction.
  */
-export async function placeOrder(db: Db, customer: CustomerSession, body: NewOrderBody): Promise<ApiOrder> {
+export async function placeOrder(db: Db, customer: CustomerSession, body: NewOrderBody, clock: Clock = systemClock): Promise<ApiOrder> {
   const { products: requested, ...address } = body.order;
+  const settings = await getSettings(db);
+  if (requested.some((line) => line.quantity > settings.maxUnitsPerOrderLine)) {
+    throw new AppError('UNPROCESSABLE', `At most ${settings.maxUnitsPerOrderLine} units of one product per order`);
+  }
   if (!(await isServiceable(db, address.pincode))) throw new AppError('UNPROCESSABLE', NOT_SERVICEABLE);
   return db.transaction(async (tx) => {
     const stock = requested.map((line) => ({ productId: line.product_id, quantity: line.quantity }));
@@ -45,9 +53,12 @@ export async function placeOrder(db: Db, customer: CustomerSession, body: NewOrd
         quantity: line.quantity,
         gstRateBp: product.gstRateBp,
       })),
-      STANDARD_SHIPPING_PAISE,
+      {
+        standardShippingPaise: rupeesToPaise(settings.standardShippingRupees),
+        freeShippingThresholdPaise: rupeesToPaise(settings.freeShippingThresholdRupees),
+      },
     );
-    const gst = splitGst(totals.gstPaise, address.state);
+    const gst = splitGst(totals.gstPaise, address.state, settings.sellerState);
     const { order, lines } = await repo.insertOrder(
       tx,
       {
@@ -68,7 +79,7 @@ export async function placeOrder(db: Db, customer: CustomerSession, body: NewOrd
         igstPaise: gst.igst,
         shippingPaise: totals.shippingPaise,
         totalPaise: totals.totalPaise,
-        expectedDelivery: new Date(Date.now() + EXPECTED_DELIVERY_DAYS * DAY_MS),
+        expectedDelivery: new Date(clock.now().getTime() + settings.expectedDeliveryDays * DAY_MS),
       },
       items.map(({ product }, i) => {
         const priced = totals.lines[i]!;
@@ -89,8 +100,25 @@ export async function placeOrder(db: Db, customer: CustomerSession, body: NewOrd
         };
       }),
     );
+    await enqueueMail(tx, {
+      template: ORDER_PLACED_MAIL,
+      to: order.email,
+      key: `order-placed:${order.id}`,
+      data: {
+        orderId: order.id,
+        customerName: order.name,
+        totalPaise: Number(order.totalPaise),
+        lines: lines.map((line) => ({ name: line.productName, quantity: line.quantity })),
+        expectedDelivery: order.expectedDelivery?.toISOString() ?? null,
+      },
+    });
     return toApiOrder(order, lines);
   });
+}
+
+/** The order with this id, or undefined (for other modules' follow-ups such as mail). */
+export async function findOrderById(db: DbOrTx, id: string): Promise<OrderRow | undefined> {
+  return repo.findOrder(db, id);
 }
 
 /** POST /order/my-orders: the customer's orders, newest first. */

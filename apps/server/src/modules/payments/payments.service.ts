@@ -6,12 +6,13 @@
  */
 import { paiseToRupees } from '@shop/domain/money/money';
 import type { GatewayOutcome } from '@shop/domain/payments/payment.schemas';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { newId } from '../../db/schema/columns';
 import { AppError } from '../../lib/app-error';
 import type { CustomerSession } from '../../plugins/auth';
 import type { GatewayStatus, PaymentGateway } from '../../providers/payments/payment-gateway';
-import { customerOrder, markPaid, markPaymentFailed } from '../orders/orders.service';
+import { enqueueMail, PAYMENT_FAILED_MAIL, PAYMENT_RECEIVED_MAIL } from '../mail/mail.service';
+import { customerOrder, findOrderById, markPaid, markPaymentFailed } from '../orders/orders.service';
 import * as repo from './payments.repository';
 
 export const NOTIFY_PATH = '/api/v1/payment/notify';
@@ -59,8 +60,21 @@ async function applyStatus(db: Db, payment: repo.PaymentRow, status: GatewayStat
     if (!settled) return (await repo.findPayment(tx, payment.id))!;
     if (outcome === 'SUCCESS') await markPaid(tx, settled.orderId);
     else await markPaymentFailed(tx, settled.orderId);
+    await enqueuePaymentMail(tx, settled, outcome);
     return settled;
   });
+}
+
+/** Queues "payment received" or "payment failed" for the order's customer, in the settling transaction. */
+async function enqueuePaymentMail(tx: Tx, payment: repo.PaymentRow, outcome: Exclude<GatewayOutcome, 'PENDING'>): Promise<void> {
+  const order = await findOrderById(tx, payment.orderId);
+  if (!order) return;
+  const common = { orderId: order.id, customerName: order.name, amountPaise: Number(payment.amountPaise) };
+  if (outcome === 'SUCCESS') {
+    await enqueueMail(tx, { template: PAYMENT_RECEIVED_MAIL, to: order.email, key: `payment-received:${payment.id}`, data: common });
+  } else {
+    await enqueueMail(tx, { template: PAYMENT_FAILED_MAIL, to: order.email, key: `payment-failed:${payment.id}`, data: { ...common, reason: outcome } });
+  }
 }
 
 const MESSAGES: Record<GatewayOutcome, string> = {

@@ -2,6 +2,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { site, telHref } from '../../config/site';
+import { usePublicSettings } from '../../lib/settings/get-public-settings';
 
 const COLUMNS = [
   {
@@ -24,6 +25,7 @@ const COLUMNS = [
 ];
 
 export function SiteFooter() {
+  const settings = usePublicSettings();
   return (
     <footer className="mt-12 bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -36,10 +38,10 @@ export function SiteFooter() {
           </p>
           <ul className="mt-4 space-y-1 text-sm">
             <li>
-              <a href={`mailto:${site.supportEmail}`} className="hover:text-white">{site.supportEmail}</a>
+              <a href={`mailto:${settings.supportEmail}`} className="hover:text-white">{settings.supportEmail}</a>
             </li>
             <li>
-              <a href={telHref(site.supportPhone)} className="hover:text-white">{site.supportPhone}</a>
+              <a href={telHref(settings.supportPhone)} className="hover:text-white">{settings.supportPhone}</a>
             </li>
           </ul>
         </div>

@@ -3,7 +3,7 @@
  * figures). Prices come from the live product, converted from rupees to paise once, here.
  */
 import { rupeesToPaise } from '@shop/domain/money/money';
-import { priceOrder, type OrderTotals } from '@shop/domain/pricing/order-totals';
+import { priceOrder, type OrderTotals, type ShippingRule } from '@shop/domain/pricing/order-totals';
 import type { ProductDetail } from '@shop/domain/catalog/product.responses';
 
 export interface PricedCartInput {
@@ -11,7 +11,8 @@ export interface PricedCartInput {
   quantity: number;
 }
 
-export function priceCart(lines: PricedCartInput[]): OrderTotals {
+/** Totals of the cart lines with the shop's shipping rule (public store settings, in paise). */
+export function priceCart(lines: PricedCartInput[], shipping: ShippingRule): OrderTotals {
   return priceOrder(
     lines.map(({ product, quantity }) => ({
       unitPricePaise: rupeesToPaise(product.discounted_single_product_price),
@@ -19,5 +20,6 @@ export function priceCart(lines: PricedCartInput[]): OrderTotals {
       quantity,
       gstRateBp: Math.round(product.gst_rate * 100),
     })),
+    shipping,
   );
 }

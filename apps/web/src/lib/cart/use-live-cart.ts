@@ -3,10 +3,12 @@
  * GET /product/{id}). Each line says whether it can be ordered; totals cover the lines that can.
  */
 import { useQueries } from '@tanstack/react-query';
+import { rupeesToPaise } from '@shop/domain/money/money';
 import type { OrderTotals } from '@shop/domain/pricing/order-totals';
 import type { ProductDetail } from '@shop/domain/catalog/product.responses';
 import { ApiError } from '../api-client';
 import { productQueryOptions } from '../catalog/get-product';
+import { usePublicSettings } from '../settings/get-public-settings';
 import { useCart } from './cart-context';
 import { onlyInStock, type CartItem } from './cart-items';
 import { priceCart } from './price-cart';
@@ -40,6 +42,11 @@ function problemOf(item: CartItem, product: ProductDetail | undefined, error: Er
 /** Every cart line with its live product, stock problem and the order totals. */
 export function useLiveCart(): LiveCart {
   const { items } = useCart();
+  const settings = usePublicSettings();
+  const shipping = {
+    standardShippingPaise: rupeesToPaise(settings.standardShippingRupees),
+    freeShippingThresholdPaise: rupeesToPaise(settings.freeShippingThresholdRupees),
+  };
   const results = useQueries({ queries: items.map((item) => productQueryOptions(item.product_id)) });
   const lines = items.map((item, index): LiveCartLine => {
     const result = results[index];
@@ -58,6 +65,6 @@ export function useLiveCart(): LiveCart {
     lines,
     isLoading: lines.some((line) => line.isLoading),
     isOrderable: lines.length > 0 && orderable.length === lines.length,
-    totals: priceCart(orderable.map((line) => ({ product: line.product as ProductDetail, quantity: line.item.quantity }))),
+    totals: priceCart(orderable.map((line) => ({ product: line.product as ProductDetail, quantity: line.item.quantity })), shipping),
   };
 }

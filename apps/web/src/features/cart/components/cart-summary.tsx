@@ -9,6 +9,8 @@ import { Button } from '../../../components/ui/button';
 import { TotalsTable } from '../../../components/ui/totals-table';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth/get-session';
+import { formatRupees } from '../../../lib/format';
+import { usePublicSettings } from '../../../lib/settings/get-public-settings';
 
 const LOGIN_REDIRECT_DELAY_MS = 1500;
 
@@ -21,6 +23,8 @@ interface CartSummaryProps {
 export function CartSummary({ totals, canCheckout, blockedReason }: CartSummaryProps) {
   const session = useSession();
   const navigate = useNavigate();
+  const { freeShippingThresholdRupees: threshold } = usePublicSettings();
+  const delivery = threshold === 0 ? 'Free delivery on every order.' : `Free delivery on orders of ${formatRupees(threshold)} or more.`;
 
   const checkout = () => {
     if (!session.data) {
@@ -41,7 +45,7 @@ export function CartSummary({ totals, canCheckout, blockedReason }: CartSummaryP
         Checkout
       </Button>
       {blockedReason && <p className="mt-2 text-center text-sm text-red-600">{blockedReason}</p>}
-      <p className="mt-3 text-center text-xs text-slate-500">GST 18% on the price after discount. Free delivery on every order.</p>
+      <p className="mt-3 text-center text-xs text-slate-500">GST 18% on the price after discount. {delivery}</p>
     </section>
   );
 }

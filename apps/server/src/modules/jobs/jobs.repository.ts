@@ -1,0 +1,91 @@
+/** Job queries (Drizzle only, no rules): insert, claim with SKIP LOCKED, finish, list. */
+import { and, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { jobs, type JobStatus } from '../../db/schema/jobs';
+
+export type JobRow = typeof jobs.$inferSelect;
+export type NewJob = Pick<typeof jobs.$inferInsert, 'name' | 'payload' | 'runAt' | 'key' | 'maxAttempts'>;
+
+/** Inserts a job; a job with the same key still unfinished makes this a no-op. */
+export async function insertJob(db: DbOrTx, job: NewJob): Promise<void> {
+  await db.insert(jobs).values(job).onConflictDoNothing();
+}
+
+/**
+ * Claims up to `limit` due jobs with one of `names`: pending ones whose run_at has come, and
+ * running ones whose lease ran out (their runner died). Rows another runner is claiming are
+ * skipped, not waited for. Each claimed job gets `token`, a lease until `lockedUntil`, and one
+ * more attempt.
+ */
+export async function claimDue(db: DbOrTx, options: { names: string[]; now: Date; lockedUntil: Date; token: string; limit: number }): Promise<JobRow[]> {
+  const { names, now } = options;
+  if (names.length === 0) return [];
+  const due = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        inArray(jobs.name, names),
+        or(
+          and(eq(jobs.status, 'pending'), or(isNull(jobs.runAt), lte(jobs.runAt, now))),
+          and(eq(jobs.status, 'running'), lte(jobs.lockedUntil, now)),
+        ),
+      ),
+    )
+    .orderBy(sql`${jobs.runAt} asc nulls first`, jobs.createdAt)
+    .limit(options.limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(jobs)
+    .set({ status: 'running', attempts: sql`${jobs.attempts} + 1`, claimToken: options.token, lockedUntil: options.lockedUntil })
+    .where(inArray(jobs.id, due))
+    .returning();
+}
+
+/** Ends a claimed job as done; nothing happens if another claim took it over. */
+export async function markDone(db: DbOrTx, id: string, token: string, now: Date): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ status: 'done', finishedAt: now, claimToken: null, lockedUntil: null })
+    .where(and(eq(jobs.id, id), eq(jobs.claimToken, token)));
+}
+
+/** Puts a claimed job back to run again at `runAt`, or ends it as failed when `runAt` is null. */
+export async function markAttemptFailed(db: DbOrTx, id: string, token: string, error: string, runAt: Date | null, now: Date): Promise<void> {
+  const next = runAt ? { status: 'pending' as const, runAt } : { status: 'failed' as const, finishedAt: now };
+  await db
+    .update(jobs)
+    .set({ ...next, lastError: error, claimToken: null, lockedUntil: null })
+    .where(and(eq(jobs.id, id), eq(jobs.claimToken, token)));
+}
+
+export async function listJobs(db: DbOrTx, query: { status?: JobStatus; limit: number }): Promise<JobRow[]> {
+  return db
+    .select()
+    .from(jobs)
+    .where(query.status ? eq(jobs.status, query.status) : undefined)
+    .orderBy(desc(jobs.updatedAt), desc(jobs.id))
+    .limit(query.limit);
+}
+
+export async function findJob(db: DbOrTx, id: string, forUpdate = false): Promise<JobRow | undefined> {
+  const query = db.select().from(jobs).where(eq(jobs.id, id)).limit(1);
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+/** An unfinished job with this key, if any. */
+export async function findUnfinishedByKey(db: DbOrTx, key: string): Promise<JobRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.key, key), inArray(jobs.status, ['pending', 'running'])))
+    .limit(1);
+  return row;
+}
+
+/** Makes a failed job pending again, due at once, with a fresh set of attempts. */
+export async function requeue(db: DbOrTx, id: string): Promise<JobRow> {
+  const [row] = await db.update(jobs).set({ status: 'pending', runAt: null, attempts: 0, finishedAt: null }).where(eq(jobs.id, id)).returning();
+  return row!;
+}

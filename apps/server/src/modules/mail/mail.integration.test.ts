@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { devMailbox } from '../../db/schema/mail';
+import { makeCategory, makeProduct, makeServiceArea } from '../../test/factories';
+import { placeOrder } from '../../test/orders';
+import { signInStaff, signUpCustomer, type SignedIn } from '../../test/sessions';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let asha: SignedIn;
+let categoryId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await makeServiceArea(t.db, '560038');
+  asha = await signUpCustomer(t.app);
+  categoryId = (await makeCategory(t.db)).id;
+});
+afterAll(() => t.close());
+
+const mailTo = async (to: string) => (await t.db.select().from(devMailbox)).filter((m) => m.to === to);
+
+async function orderFor(email: string, name = 'Asha Rao', stock = 10) {
+  const product = await makeProduct(t.db, { categoryId, productName: 'ESP32 DevKitC', pricePaise: 50_000, mrpPaise: 60_000, stock });
+  return placeOrder(t.app, asha.cookie, [{ product_id: product.id, quantity: 2 }], { email, name });
+}
+
+async function pay(orderId: string, outcome: 'SUCCESS' | 'FAILED') {
+  const created = await t.app.inject({ method: 'POST', url: '/api/v1/payment/create-phonepe-payment', headers: { cookie: asha.cookie }, payload: { orderId } });
+  const { payment, phonepeResponse } = created.json().data.response;
+  await t.app.inject({ method: 'POST', url: phonepeResponse.redirectUrl, payload: `outcome=${outcome}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  await t.app.inject({ method: 'POST', url: '/api/v1/payment/verify-phonepe-payment', headers: { cookie: asha.cookie }, payload: { paymentId: payment._id } });
+}
+
+describe('the "order placed" mail', () => {
+  it('lands in the development mailbox with an HTML and a text part and the support contact', async () => {
+    const res = await orderFor('placed@example.in');
+    expect(res.statusCode).toBe(201);
+    expect(await mailTo('placed@example.in')).toHaveLength(0);
+
+    expect(await t.app.jobs.runDue()).toBeGreaterThanOrEqual(1);
+
+    const [message] = await mailTo('placed@example.in');
+    expect(message!.subject).toMatch(/^Order [0-9A-F]{8} placed with MakerShop$/);
+    expect(message!.from).toBe('MakerShop <support@makershop.in>');
+    expect(message!.html).toContain('2 × ESP32 DevKitC');
+    expect(message!.text).toContain('2 x ESP32 DevKitC');
+    for (const part of [message!.html, message!.text]) {
+      expect(part).toContain('₹1,180.00');
+      expect(part).toContain('support@makershop.in');
+      expect(part).toContain('+91 120 4567 890');
+    }
+    expect(message!.html).toMatch(/^<!doctype html>/);
+  });
+
+  it('is sent once even when the runner is asked again', async () => {
+    await orderFor('once@example.in');
+    await t.app.jobs.runDue();
+    await t.app.jobs.runDue();
+    expect(await mailTo('once@example.in')).toHaveLength(1);
+  });
+
+  it('is not sent for an order that was refused', async () => {
+    const res = await orderFor('refused@example.in', 'Asha Rao', 1);
+    expect(res.statusCode).toBe(409);
+    await t.app.jobs.runDue();
+    expect(await mailTo('refused@example.in')).toHaveLength(0);
+  });
+
+  it('escapes what the customer typed', async () => {
+    await orderFor('escape@example.in', '<img src=x onerror=alert(1)>');
+    await t.app.jobs.runDue();
+    const [message] = await mailTo('escape@example.in');
+    expect(message!.html).not.toContain('<img src=x');
+    expect(message!.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+  });
+
+  it('carries the support contact staff set', async () => {
+    const admin = await signInStaff(t.app, t.db, 'SuperAdmin');
+    const saved = await t.app.inject({ method: 'PATCH', url: '/api/v1/admin/settings', headers: { cookie: admin.cookie }, payload: { supportEmail: 'help@makershop.in' } });
+    expect(saved.statusCode).toBe(200);
+    await orderFor('contact@example.in');
+    await t.app.jobs.runDue();
+    const [message] = await mailTo('contact@example.in');
+    expect(message!.text).toContain('help@makershop.in');
+    expect(message!.from).toBe('MakerShop <help@makershop.in>');
+  });
+});
+
+describe('payment mails', () => {
+  it('tells the customer their payment was received', async () => {
+    const order = (await orderFor('paid@example.in')).json().data.order;
+    await pay(order._id, 'SUCCESS');
+    await t.app.jobs.runDue();
+    const subjects = (await mailTo('paid@example.in')).map((m) => m.subject);
+    expect(subjects).toContain(`Payment received for order ${order._id.slice(-8).toUpperCase()}`);
+  });
+
+  it('tells the customer their payment failed', async () => {
+    const order = (await orderFor('failed@example.in')).json().data.order;
+    await pay(order._id, 'FAILED');
+    await t.app.jobs.runDue();
+    const failed = (await mailTo('failed@example.in')).find((m) => m.subject.includes('did not go through'));
+    expect(failed!.text).toContain('No money was taken');
+  });
+});
+
+describe('/dev/mailbox', () => {
+  it('lists the messages and shows one with both parts', async () => {
+    const list = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['content-type']).toContain('text/html');
+    const [message] = await mailTo('placed@example.in');
+    expect(list.body).toContain(`/dev/mailbox/${message!.id}`);
+
+    const one = await t.app.inject({ method: 'GET', url: `/dev/mailbox/${message!.id}` });
+    expect(one.body).toContain('Questions? Write to support@makershop.in');
+    const html = await t.app.inject({ method: 'GET', url: `/dev/mailbox/${message!.id}/html` });
+    expect(html.body).toBe(message!.html);
+    expect(html.headers['content-security-policy']).toContain("default-src 'none'");
+  });
+
+  it('answers 404 for a message that does not exist', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/dev/mailbox/0190a0a0-0000-7000-8000-000000000000' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/dev/mailbox/%00' })).statusCode).toBe(404);
+  });
+
+  it('does not exist in production', async () => {
+    const production = await createTestApp({
+      env: { NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-of-32-characters-or-more', MAIL_SANDBOX: 'true', PAYMENTS_SANDBOX: 'true' },
+    });
+    try {
+      expect(production.app.mailer.kind).toBe('dev-mailbox');
+      for (const url of ['/dev/mailbox', '/dev/mailbox/0190a0a0-0000-7000-8000-000000000000']) {
+        const res = await production.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.body).not.toContain('Development mailbox');
+      }
+    } finally {
+      await production.close();
+    }
+  });
+});

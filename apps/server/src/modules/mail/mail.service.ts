@@ -1,0 +1,57 @@
+/**
+ * Mail (DESIGN.md "Providers": mail). `enqueueMail` queues a 'mail.send' job inside the caller's
+ * transaction, so a message goes out if and only if the change it reports commits; the job
+ * renders the template with the current store settings and hands it to `app.mailer`. Every
+ * message has an HTML and a plain-text part and the shop's name and support contact.
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
+import { enqueueJob } from '../jobs/jobs.service';
+import { getSettings } from '../settings/settings.service';
+import { MAIL_TEMPLATE_NAMES, MAIL_TEMPLATES, type MailData, type MailTemplateName } from './templates/mail-templates';
+
+export { ORDER_HOLD_EXPIRED_MAIL } from './templates/order-hold-expired';
+export { ORDER_PLACED_MAIL } from './templates/order-placed';
+export { PAYMENT_FAILED_MAIL } from './templates/payment-failed';
+export { PAYMENT_RECEIVED_MAIL } from './templates/payment-received';
+export type { MailTemplateName } from './templates/mail-templates';
+
+export const MAIL_SEND_JOB = 'mail.send';
+
+export interface MailRequest<T extends MailTemplateName> {
+  template: T;
+  to: string;
+  data: MailData<T>;
+  /** De-duplicates, e.g. `order-placed:<order id>`: the same key is not queued twice while unsent. */
+  key?: string;
+}
+
+const mailPayload = z.object({ template: z.enum(MAIL_TEMPLATE_NAMES), to: z.email(), data: z.record(z.string(), z.unknown()) });
+
+/** Queues a message in the caller's transaction (pass the Tx). */
+export async function enqueueMail<T extends MailTemplateName>(db: DbOrTx, mail: MailRequest<T>): Promise<void> {
+  await enqueueJob(db, {
+    name: MAIL_SEND_JOB,
+    payload: { template: mail.template, to: mail.to, data: mail.data as Record<string, unknown> },
+    key: mail.key ? `mail:${mail.key}` : undefined,
+  });
+}
+
+/** Registers the 'mail.send' handler on app.jobs: render, then send through app.mailer. */
+export function registerMailJobs(app: FastifyInstance): void {
+  const host = new URL(app.config.publicUrl).hostname;
+  app.jobs.register(MAIL_SEND_JOB, async (payload, ctx) => {
+    const { template: name, to, data } = mailPayload.parse(payload);
+    const template = MAIL_TEMPLATES[name];
+    const shop = await getSettings(app.db);
+    // The template's schema matches its render function; TypeScript cannot follow the lookup by name.
+    const rendered = template.render(template.data.parse(data) as never, { shop, publicUrl: app.config.publicUrl });
+    await app.mailer.send({
+      messageId: `<${ctx.jobId}@${host}>`,
+      from: { name: shop.shopName, address: app.config.env.MAIL_FROM ?? shop.supportEmail },
+      to,
+      ...rendered,
+    });
+  });
+}

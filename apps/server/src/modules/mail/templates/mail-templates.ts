@@ -1,0 +1,25 @@
+/** Every mail template by name, with the schema of its data (checked again when the job runs). */
+import type { z } from 'zod';
+import type { MailContext, RenderedMail } from './mail-layout';
+import { ORDER_HOLD_EXPIRED_MAIL, orderHoldExpiredData, renderOrderHoldExpired } from './order-hold-expired';
+import { ORDER_PLACED_MAIL, orderPlacedData, renderOrderPlaced } from './order-placed';
+import { PAYMENT_FAILED_MAIL, paymentFailedData, renderPaymentFailed } from './payment-failed';
+import { PAYMENT_RECEIVED_MAIL, paymentReceivedData, renderPaymentReceived } from './payment-received';
+
+interface Template<S extends z.ZodType> {
+  data: S;
+  render(data: z.infer<S>, ctx: MailContext): RenderedMail;
+}
+
+const template = <S extends z.ZodType>(data: S, render: (data: z.infer<S>, ctx: MailContext) => RenderedMail): Template<S> => ({ data, render });
+
+export const MAIL_TEMPLATES = {
+  [ORDER_PLACED_MAIL]: template(orderPlacedData, renderOrderPlaced),
+  [PAYMENT_RECEIVED_MAIL]: template(paymentReceivedData, renderPaymentReceived),
+  [PAYMENT_FAILED_MAIL]: template(paymentFailedData, renderPaymentFailed),
+  [ORDER_HOLD_EXPIRED_MAIL]: template(orderHoldExpiredData, renderOrderHoldExpired),
+};
+
+export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
+export type MailData<T extends MailTemplateName> = z.infer<(typeof MAIL_TEMPLATES)[T]['data']>;
+export const MAIL_TEMPLATE_NAMES = Object.keys(MAIL_TEMPLATES) as [MailTemplateName, ...MailTemplateName[]];

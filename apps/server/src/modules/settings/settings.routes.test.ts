@@ -1,0 +1,121 @@
+import { STORE_SETTINGS_DEFAULTS } from '@shop/domain/settings/store-settings';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createManualClock } from '../../lib/clock';
+import { makeCategory, makeProduct, makeServiceArea } from '../../test/factories';
+import { placeOrder } from '../../test/orders';
+import { signInStaff, signUpCustomer, type SignedIn } from '../../test/sessions';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+const clock = createManualClock(new Date('2026-03-02T04:30:00Z'));
+let t: TestApp;
+let admin: SignedIn;
+let subAdmin: SignedIn;
+let customer: SignedIn;
+let categoryId: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ clock });
+  await makeServiceArea(t.db, '201301', 'Noida', 'Uttar Pradesh');
+  admin = await signInStaff(t.app, t.db, 'SuperAdmin');
+  subAdmin = await signInStaff(t.app, t.db, 'SubAdmin');
+  customer = await signUpCustomer(t.app);
+  categoryId = (await makeCategory(t.db)).id;
+});
+afterAll(() => t.close());
+
+const getSettings = (cookie?: string) => t.app.inject({ method: 'GET', url: '/api/v1/admin/settings', headers: cookie ? { cookie } : {} });
+const patchSettings = (payload: unknown, cookie = admin.cookie) =>
+  t.app.inject({ method: 'PATCH', url: '/api/v1/admin/settings', headers: { cookie }, payload: payload as object });
+
+describe('GET /admin/settings', () => {
+  it('gives the SuperAdmin every setting, defaults included, before anything is changed', async () => {
+    const res = await getSettings(admin.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.settings).toEqual(STORE_SETTINGS_DEFAULTS);
+  });
+
+  it('refuses a SubAdmin with 403, a customer and a stranger with 401', async () => {
+    expect((await getSettings(subAdmin.cookie)).statusCode).toBe(403);
+    expect((await getSettings(customer.cookie)).statusCode).toBe(401);
+    const stranger = await getSettings();
+    expect(stranger.statusCode).toBe(401);
+    expect(stranger.json().status).toBe('Error');
+  });
+});
+
+describe('PATCH /admin/settings', () => {
+  it('refuses everyone but the SuperAdmin and changes nothing', async () => {
+    expect((await patchSettings({ orderHoldMinutes: 45 }, subAdmin.cookie)).statusCode).toBe(403);
+    expect((await patchSettings({ orderHoldMinutes: 45 }, customer.cookie)).statusCode).toBe(401);
+    expect((await getSettings(admin.cookie)).json().data.settings.orderHoldMinutes).toBe(30);
+  });
+
+  it.each([
+    [{ sellerState: 'Karnataka', isAdmin: true }, 'an unknown key'],
+    [{}, 'nothing to change'],
+    [{ sellerLegalName: 'A'.repeat(201) }, 'an over-long name'],
+    [{ sellerLegalName: 'Maker\u0000Shop' }, 'a NUL character'],
+    [{ orderHoldMinutes: 1e17 }, 'an absurd hold'],
+    [{ returnWindowDays: -1 }, 'a negative window'],
+    [{ supportEmail: 'nobody' }, 'a bad e-mail'],
+    [{ socialLinks: { facebook: 'javascript:alert(1)' } }, 'a script link'],
+    [{ maxUnitsPerOrderLine: '10' }, 'a number sent as text'],
+  ])('answers 400 with the error envelope to %j (%s) and changes nothing', async (payload, _why) => {
+    const before = (await getSettings(admin.cookie)).json().data.settings;
+    const res = await patchSettings(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: 'Error', message: expect.any(String) });
+    expect((await getSettings(admin.cookie)).json().data.settings).toEqual(before);
+  });
+
+  it('refuses a body that is not JSON', async () => {
+    const res = await t.app.inject({ method: 'PATCH', url: '/api/v1/admin/settings', headers: { cookie: admin.cookie, 'content-type': 'application/json' }, payload: '{"orderHoldMinutes":' });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('changes only what is sent and keeps the rest', async () => {
+    const res = await patchSettings({ supportPhone: '+91 98765 43210', socialLinks: { instagram: 'https://instagram.com/makershop' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.settings).toMatchObject({ supportPhone: '+91 98765 43210', socialLinks: { instagram: 'https://instagram.com/makershop' }, orderHoldMinutes: 30 });
+    expect((await getSettings(admin.cookie)).json().data.settings.supportPhone).toBe('+91 98765 43210');
+  });
+});
+
+describe('GET /settings/public', () => {
+  it('shows anyone the contacts, links, shipping and windows, and nothing internal', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/settings/public' });
+    expect(res.statusCode).toBe(200);
+    const shown = res.json().data.settings;
+    expect(shown).toMatchObject({ supportEmail: 'support@makershop.in', returnWindowDays: 7, cancelWindowHours: 24, freeShippingThresholdRupees: 0 });
+    expect(shown).not.toHaveProperty('sellerAddress');
+    expect(shown).not.toHaveProperty('sellerGstin');
+    expect(shown).not.toHaveProperty('maxUnpaidOrdersPerCustomer');
+  });
+});
+
+describe('a change takes effect on the next order', () => {
+  it('splits GST by the seller state, charges shipping and sets delivery from the settings', async () => {
+    const board = await makeProduct(t.db, { categoryId, pricePaise: 50_000, mrpPaise: 60_000, stock: 20 });
+    const noida = { pincode: '201301', city: 'Noida', state: 'Uttar Pradesh' };
+
+    const before = (await placeOrder(t.app, customer.cookie, [{ product_id: board.id, quantity: 1 }], noida)).json().data.order;
+    expect(before).toMatchObject({ cgst: 45, sgst: 45, igst: 0, shippingCost: 0 });
+    expect(before.expectedDelivery).toBe('2026-03-06T04:30:00.000Z');
+
+    const saved = await patchSettings({ sellerState: 'Karnataka', expectedDeliveryDays: 6, standardShippingRupees: 49, freeShippingThresholdRupees: 999 });
+    expect(saved.statusCode).toBe(200);
+    clock.advance(3600_000);
+
+    const after = (await placeOrder(t.app, customer.cookie, [{ product_id: board.id, quantity: 1 }], noida)).json().data.order;
+    expect(after).toMatchObject({ cgst: 0, sgst: 0, igst: 90, shippingCost: 49, totalPrice: 639 });
+    expect(after.expectedDelivery).toBe('2026-03-08T05:30:00.000Z');
+  });
+
+  it('refuses a line above the units-per-line limit with a clear message', async () => {
+    const sensor = await makeProduct(t.db, { categoryId, stock: 500 });
+    await patchSettings({ maxUnitsPerOrderLine: 5 });
+    const res = await placeOrder(t.app, customer.cookie, [{ product_id: sensor.id, quantity: 6 }], { pincode: '201301', city: 'Noida', state: 'Uttar Pradesh' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe('At most 5 units of one product per order');
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * Store settings (decision 012): the one way the server reads a shop fact. Defaults from
+ * packages/domain are merged under what staff stored; each stored value is checked against the
+ * current schema, and one that no longer passes (a bound tightened since) falls back to its
+ * default instead of breaking every order. Reads are cached in-process for a few seconds per
+ * database; a change drops the cache of this process (others see it within CACHE_MS).
+ */
+import { STORE_SETTINGS_DEFAULTS, storeSettingsSchema, type StoreSettings, type StoreSettingsPatch } from '@shop/domain/settings/store-settings';
+import type { Db, DbOrTx } from '../../db/client';
+import type { StaffSession } from '../../plugins/auth';
+import * as repo from './settings.repository';
+
+export type { StoreSettings } from '@shop/domain/settings/store-settings';
+
+/** How long a read is reused, in milliseconds. */
+const CACHE_MS = 5_000;
+let cache = new WeakMap<object, { settings: StoreSettings; expiresAt: number }>();
+
+function mergeOverDefaults(stored: Record<string, unknown>): StoreSettings {
+  const merged: Record<string, unknown> = { ...STORE_SETTINGS_DEFAULTS };
+  for (const [key, field] of Object.entries(storeSettingsSchema.shape)) {
+    if (!(key in stored)) continue;
+    const parsed = field.safeParse(stored[key]);
+    if (parsed.success) merged[key] = parsed.data;
+  }
+  return merged as StoreSettings;
+}
+
+/**
+ * The store settings: defaults merged with what staff changed. Inside a transaction (`db` a Tx)
+ * it reads the row afresh, so a rule checked in that transaction sees the committed value.
+ */
+export async function getSettings(db: DbOrTx): Promise<StoreSettings> {
+  const hit = cache.get(db);
+  if (hit && hit.expiresAt > performance.now()) return hit.settings;
+  const settings = mergeOverDefaults(await repo.readStored(db));
+  cache.set(db, { settings, expiresAt: performance.now() + CACHE_MS });
+  return settings;
+}
+
+/**
+ * Applies a validated patch (PATCH /admin/settings; `socialLinks` is replaced whole) and returns
+ * the settings as they stand afterwards. Serialised by a row lock; drops the cache.
+ */
+export async function updateSettings(db: Db, patch: StoreSettingsPatch, staff: Pick<StaffSession, 'id'>): Promise<StoreSettings> {
+  const settings = await db.transaction(async (tx) => {
+    const stored = await repo.lockStored(tx);
+    const next = { ...stored, ...patch };
+    await repo.writeStored(tx, next, staff.id);
+    return mergeOverDefaults(next);
+  });
+  cache = new WeakMap();
+  return settings;
+}

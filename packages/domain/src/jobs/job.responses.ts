@@ -1,0 +1,23 @@
+/** Background jobs as staff see them (GET /admin/jobs, POST /admin/jobs/{id}/retry). Payloads are never shown. */
+import { z } from 'zod';
+
+export const JOB_STATUSES = ['pending', 'running', 'done', 'failed'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+export const apiJob = z.object({
+  _id: z.string(),
+  name: z.string(),
+  key: z.string().nullable(),
+  status: z.enum(JOB_STATUSES),
+  attempts: z.number().int(),
+  maxAttempts: z.number().int(),
+  runAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type ApiJob = z.infer<typeof apiJob>;
+
+export const jobListData = z.object({ jobs: z.array(apiJob) });
+export const jobData = z.object({ job: apiJob });

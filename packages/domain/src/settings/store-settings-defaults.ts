@@ -1,0 +1,31 @@
+/**
+ * The store settings' defaults, in a file without zod so the web app can show them before the
+ * server's answer arrives without bundling the schema (STYLE.md habit 14).
+ */
+import type { StoreSettings } from './store-settings';
+
+/**
+ * Defaults used for every setting staff have not changed. The windows follow the stricter of the
+ * spec's two readings that a shopper is told up front: the policy page's 7-day return window (the
+ * published promise; the account page's 15 days would promise more than the policy), and a 24-hour
+ * cancel window (the account page's; 2 hours leaves most shoppers no window in practice since
+ * orders are packed the next working day). Shipping stays free on every order, as the cards promise.
+ */
+export const STORE_SETTINGS_DEFAULTS: StoreSettings = {
+  shopName: 'MakerShop',
+  sellerLegalName: 'MakerShop',
+  sellerAddress: '',
+  sellerState: 'Uttar Pradesh',
+  sellerGstin: '',
+  supportEmail: 'support@makershop.in',
+  supportPhone: '+91 120 4567 890',
+  socialLinks: {},
+  orderHoldMinutes: 30,
+  cancelWindowHours: 24,
+  returnWindowDays: 7,
+  freeShippingThresholdRupees: 0,
+  standardShippingRupees: 0,
+  expectedDeliveryDays: 4,
+  maxUnpaidOrdersPerCustomer: 3,
+  maxUnitsPerOrderLine: 100,
+};

@@ -1,0 +1,115 @@
+/**
+ * Store settings (DESIGN.md "Cross-cutting": code reads no shop fact from a constant): the
+ * seller's legal identity, support contacts, social links, and the windows and limits the rules
+ * use. One schema serves the server (stored values, the admin API) and the web (public subset).
+ * Money settings are rupees with at most two decimals, as everywhere on the API.
+ */
+import { z } from 'zod';
+
+const NO_NUL = 'Text cannot contain a NUL character';
+
+/** A trimmed string of at most `max` characters that refuses U+0000. */
+const text = (max: number, min = 0) =>
+  z
+    .string()
+    .trim()
+    .min(min, { error: min > 0 ? 'This field cannot be empty' : undefined })
+    .max(max, { error: `At most ${max} characters` })
+    .refine((value) => !value.includes('\u0000'), { error: NO_NUL });
+
+const httpsUrl = z
+  .string()
+  .trim()
+  .max(300)
+  .pipe(z.url({ protocol: /^https$/, error: 'Use a full https:// address' }))
+  .optional();
+
+const rupees = (max: number) =>
+  z
+    .number()
+    .min(0)
+    .max(max)
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, { error: 'At most two decimals' });
+
+const whole = (min: number, max: number) => z.number().int().min(min).max(max);
+
+/** A GSTIN: 2-digit state code, 10-character PAN, entity number, 'Z', check character. Empty = not registered yet. */
+const gstin = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^([0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z])?$/, { error: 'Enter a valid 15-character GSTIN' });
+
+export const storeSettingsSchema = z.strictObject({
+  /** The shop's brand name, shown in mail and pages. */
+  shopName: text(100, 1),
+  sellerLegalName: text(200, 1),
+  sellerAddress: text(500),
+  /** Place of supply for GST: an order to this state is CGST + SGST, elsewhere IGST. */
+  sellerState: text(100, 1),
+  sellerGstin: gstin,
+  supportEmail: z.string().trim().max(254).pipe(z.email({ error: 'Enter a valid e-mail address' })),
+  supportPhone: text(30, 1).pipe(z.string().regex(/^\+?[0-9 ()-]{6,30}$/, { error: 'Enter a valid phone number' })),
+  socialLinks: z.strictObject({ facebook: httpsUrl, instagram: httpsUrl, youtube: httpsUrl, linkedin: httpsUrl }),
+  /** How long an unpaid order holds its stock, in minutes. */
+  orderHoldMinutes: whole(5, 24 * 60),
+  /** How long after placing it a customer may cancel an order, in hours. */
+  cancelWindowHours: whole(0, 30 * 24),
+  /** How long after delivery a customer may ask for a return, in days. */
+  returnWindowDays: whole(0, 90),
+  /** Orders whose total (after GST) reaches this ship free; 0 = every order ships free. */
+  freeShippingThresholdRupees: rupees(1_000_000),
+  /** Shipping charged below the threshold. */
+  standardShippingRupees: rupees(10_000),
+  /** Expected delivery is set this many days after the order. */
+  expectedDeliveryDays: whole(1, 60),
+  maxUnpaidOrdersPerCustomer: whole(1, 50),
+  /** Units of one product on one order line (the schema's absolute ceiling is MAX_LINE_QUANTITY). */
+  maxUnitsPerOrderLine: whole(1, 1000),
+});
+
+export type StoreSettings = z.infer<typeof storeSettingsSchema>;
+
+export { STORE_SETTINGS_DEFAULTS } from './store-settings-defaults';
+
+/** PATCH /admin/settings: any subset of the settings, unknown keys refused, at least one key. */
+export const storeSettingsPatch = storeSettingsSchema
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, { error: 'Send at least one setting to change' });
+export type StoreSettingsPatch = z.infer<typeof storeSettingsPatch>;
+
+/** What the storefront shows: GET /settings/public. Nothing here is secret or internal. */
+export const publicStoreSettings = storeSettingsSchema
+  .pick({
+    shopName: true,
+    supportEmail: true,
+    supportPhone: true,
+    socialLinks: true,
+    freeShippingThresholdRupees: true,
+    standardShippingRupees: true,
+    cancelWindowHours: true,
+    returnWindowDays: true,
+    expectedDeliveryDays: true,
+  })
+  .extend({ sellerName: storeSettingsSchema.shape.sellerLegalName });
+export type PublicStoreSettings = z.infer<typeof publicStoreSettings>;
+
+/** GET and PATCH /admin/settings */
+export const settingsData = z.object({ settings: storeSettingsSchema });
+/** GET /settings/public */
+export const publicSettingsData = z.object({ settings: publicStoreSettings });
+
+export function publicSettingsOf(settings: StoreSettings): PublicStoreSettings {
+  return {
+    shopName: settings.shopName,
+    sellerName: settings.sellerLegalName,
+    supportEmail: settings.supportEmail,
+    supportPhone: settings.supportPhone,
+    socialLinks: settings.socialLinks,
+    freeShippingThresholdRupees: settings.freeShippingThresholdRupees,
+    standardShippingRupees: settings.standardShippingRupees,
+    cancelWindowHours: settings.cancelWindowHours,
+    returnWindowDays: settings.returnWindowDays,
+    expectedDeliveryDays: settings.expectedDeliveryDays,
+  };
+}
