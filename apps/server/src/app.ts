@@ -8,7 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dataPaths } from './data-dir';
 import type { Db } from './db/client';
-import type { Env } from './env';
+import { paymentsSandboxEnabled, type Env } from './env';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
@@ -19,15 +19,15 @@ import { registerApiDocs } from './plugins/api-docs';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerWebApp } from './plugins/web-app';
-import type { PaymentGateway } from './providers/payments/payment-gateway';
-import { createSandboxGateway } from './providers/payments/sandbox/sandbox-gateway';
+import { buildPaymentRegistry, type PaymentRegistry } from './providers/payments/payment-registry';
 import { sandboxPages } from './providers/payments/sandbox/sandbox-pages';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: AppConfig;
-    paymentGateway: PaymentGateway;
+    /** The payment gateways configured, by name and by method. */
+    payments: PaymentRegistry;
   }
 }
 
@@ -52,7 +52,8 @@ export async function buildApp(db: Db, config: AppConfig): Promise<FastifyInstan
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('config', config);
-  app.decorate('paymentGateway', createSandboxGateway(db, config.sandboxPaymentSecret));
+  const sandbox = paymentsSandboxEnabled(config.env);
+  app.decorate('payments', buildPaymentRegistry(db, { sandbox, sandboxSecret: config.sandboxPaymentSecret }));
   registerErrorHandler(app);
 
   await registerApiDocs(app);
@@ -76,7 +77,8 @@ export async function buildApp(db: Db, config: AppConfig): Promise<FastifyInstan
     { prefix: '/api/v1' },
   );
 
-  await app.register(sandboxPages, { secret: config.sandboxPaymentSecret });
+  // The sandbox's pages exist only while it is on: in production they would let anyone "pay".
+  if (sandbox) await app.register(sandboxPages, { secret: config.sandboxPaymentSecret });
   await registerWebApp(app, { uploadsDir: dataPaths(config.env.DATA_DIR).uploads });
   return app;
 }

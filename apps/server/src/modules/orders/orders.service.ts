@@ -5,6 +5,7 @@
  * order from the catalogue with the domain's rules; what the client sends about money is ignored.
  */
 import { discountPercent } from '@shop/domain/catalog/discount';
+import { MAX_UNITS_PER_ORDER_LINE, MAX_UNPAID_ORDERS_PER_CUSTOMER, tooManyUnitsMessage, tooManyUnpaidOrdersMessage } from '@shop/domain/orders/order-limits';
 import { holdsStock, type OrderStatus } from '@shop/domain/orders/order-status';
 import type { NewOrderBody, OrderListBody } from '@shop/domain/orders/order.schemas';
 import { priceOrder, STANDARD_SHIPPING_PAISE } from '@shop/domain/pricing/order-totals';
@@ -22,6 +23,12 @@ export const ORDER_NOT_FOUND = 'Order not found';
 const EXPECTED_DELIVERY_DAYS = 4;
 const DAY_MS = 24 * 3600 * 1000;
 
+function unitsPerProduct(lines: { productId: string; quantity: number }[]): Map<string, number> {
+  const units = new Map<string, number>();
+  for (const line of lines) units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
+  return units;
+}
+
 async function withLines(db: DbOrTx, rows: OrderRow[]): Promise<ApiOrder[]> {
   const lines = await repo.linesOf(db, rows.map((r) => r.id));
   return rows.map((row) => toApiOrder(row, lines.get(row.id) ?? []));
@@ -29,14 +36,23 @@ async function withLines(db: DbOrTx, rows: OrderRow[]): Promise<ApiOrder[]> {
 
 /**
  * POST /order/new: places an order for the signed-in customer. UNPROCESSABLE when the shop does
- * not deliver to the pincode; CONFLICT when stock is short.
+ * not deliver to the pincode or a product's units exceed the per-line cap; CONFLICT when stock is
+ * short or the customer already has the maximum of unpaid orders (counted under a per-customer lock).
  */
 export async function placeOrder(db: Db, customer: CustomerSession, body: NewOrderBody): Promise<ApiOrder> {
   const { products: requested, ...address } = body.order;
   if (!(await isServiceable(db, address.pincode))) throw new AppError('UNPROCESSABLE', NOT_SERVICEABLE);
   return db.transaction(async (tx) => {
+    await repo.lockCustomerOrders(tx, customer.id);
+    if ((await repo.countUnpaidOrders(tx, customer.id)) >= MAX_UNPAID_ORDERS_PER_CUSTOMER) {
+      throw new AppError('CONFLICT', tooManyUnpaidOrdersMessage());
+    }
     const stock = requested.map((line) => ({ productId: line.product_id, quantity: line.quantity }));
     const catalogue = await takeStockForOrder(tx, stock);
+    // After taking stock only to name the product; throwing rolls the units back.
+    for (const [productId, units] of unitsPerProduct(stock)) {
+      if (units > MAX_UNITS_PER_ORDER_LINE) throw new AppError('UNPROCESSABLE', tooManyUnitsMessage(catalogue.get(productId)!.productName));
+    }
     const items = requested.map((line) => ({ line, product: catalogue.get(line.product_id)! }));
     const totals = priceOrder(
       items.map(({ line, product }) => ({
@@ -115,6 +131,7 @@ export async function listOrders(db: DbOrTx, body: OrderListBody) {
   const { rows, total } = await repo.searchOrders(db, {
     status: filters.status || undefined,
     paymentStatus: filters.payment_status || undefined,
+    refundDue: filters.refund_due,
     search: filters.search || undefined,
     oldestFirst: filters.sort === 'oldest',
     limit: pageSize,
@@ -137,12 +154,23 @@ async function changeStatus(tx: DbOrTx, order: OrderRow, status: OrderStatus, pa
   return repo.setOrderStatus(tx, order.id, { status, paymentStatus });
 }
 
-/** POST /order/{id}/update (staff): sets any status (the admin screen confirms unusual ones). */
-export async function updateOrderStatus(db: Db, id: string, status: OrderStatus): Promise<ApiOrder> {
+/**
+ * POST /order/{id}/update (staff): sets any status (the admin screen confirms unusual ones).
+ * `onCancelled` runs in the same transaction when the order ends Cancelled (the payments module
+ * records refunds of its captures there; flows/change-order-status.ts passes it).
+ */
+export async function updateOrderStatus(
+  db: Db,
+  id: string,
+  status: OrderStatus,
+  onCancelled?: (tx: DbOrTx, orderId: string) => Promise<void>,
+): Promise<ApiOrder> {
   return db.transaction(async (tx) => {
     const order = await repo.findOrder(tx, id, true);
     if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
-    const updated = await changeStatus(tx, order, status);
+    await changeStatus(tx, order, status);
+    if (status === 'Cancelled' && onCancelled) await onCancelled(tx, id);
+    const updated = (await repo.findOrder(tx, id))!;
     const [api] = await withLines(tx, [updated]);
     return api!;
   });
@@ -169,5 +197,10 @@ export async function markPaid(tx: DbOrTx, orderId: string): Promise<void> {
 export async function markPaymentFailed(tx: DbOrTx, orderId: string): Promise<void> {
   const order = await repo.findOrder(tx, orderId, true);
   if (!order || order.paymentStatus !== 'Pending') return;
-  await changeStatus(tx, order, 'Cancelled', 'Failed');
+  await cancelUnpaidOrder(tx, order, 'Failed');
+}
+
+/** Cancels a locked unpaid order with this payment status, giving its units back. */
+export async function cancelUnpaidOrder(tx: DbOrTx, order: OrderRow, paymentStatus: 'Failed' | 'Expired'): Promise<void> {
+  await changeStatus(tx, order, 'Cancelled', paymentStatus);
 }
