@@ -8,7 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dataPaths } from './data-dir';
 import type { Db } from './db/client';
-import type { Env } from './env';
+import { paymentsSandboxEnabled, type Env } from './env';
 import { systemClock, type Clock } from './lib/clock';
 import { createJobRunner, type JobRunner } from './modules/jobs/job-runner';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
@@ -26,15 +26,15 @@ import { registerApiDocs } from './plugins/api-docs';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerWebApp } from './plugins/web-app';
-import type { PaymentGateway } from './providers/payments/payment-gateway';
-import { createSandboxGateway } from './providers/payments/sandbox/sandbox-gateway';
+import { buildPaymentRegistry, type PaymentRegistry } from './providers/payments/payment-registry';
 import { sandboxPages } from './providers/payments/sandbox/sandbox-pages';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: AppConfig;
-    paymentGateway: PaymentGateway;
+    /** The payment gateways configured, by name and by method. */
+    payments: PaymentRegistry;
     /** The time rules read (lib/clock.ts). */
     clock: Clock;
     /** Background jobs: register handlers, run due jobs (modules/jobs/job-runner.ts). */
@@ -67,7 +67,8 @@ export async function buildApp(db: Db, config: AppConfig): Promise<FastifyInstan
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('config', config);
-  app.decorate('paymentGateway', createSandboxGateway(db, config.sandboxPaymentSecret));
+  const sandbox = paymentsSandboxEnabled(config.env);
+  app.decorate('payments', buildPaymentRegistry(db, { sandbox, sandboxSecret: config.sandboxPaymentSecret }));
   app.decorate('clock', config.clock ?? systemClock);
   app.decorate('mailer', createMailTransport(config.env, db));
   app.decorate('jobs', createJobRunner(app));
@@ -101,7 +102,8 @@ export async function buildApp(db: Db, config: AppConfig): Promise<FastifyInstan
     { prefix: '/api/v1' },
   );
 
-  await app.register(sandboxPages, { secret: config.sandboxPaymentSecret });
+  // The sandbox's pages exist only while it is on: in production they would let anyone "pay".
+  if (sandbox) await app.register(sandboxPages, { secret: config.sandboxPaymentSecret });
   // The mailbox shows customers' mail: development and tests only, never in production.
   if (config.env.NODE_ENV !== 'production') await app.register(devMailboxPages, { db });
   await registerWebApp(app, { uploadsDir: dataPaths(config.env.DATA_DIR).uploads });

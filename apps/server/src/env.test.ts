@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadEnv } from './env';
+import { loadEnv, paymentsSandboxEnabled } from './env';
 
 describe('loadEnv', () => {
   it('uses ./data of the folder npm was started from by default', () => {
@@ -39,5 +39,18 @@ describe('loadEnv', () => {
 
   it('names the variable that is wrong', () => {
     expect(() => loadEnv({ PORT: 'abc' })).toThrow(/PORT/);
+  });
+
+  it('refuses a production start with no payment provider, naming the way out', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), MAIL_SANDBOX: 'true' };
+    expect(() => loadEnv(production)).toThrow(/no payment provider is configured.*PAYMENTS_SANDBOX=true/s);
+    expect(paymentsSandboxEnabled(loadEnv({ ...production, PAYMENTS_SANDBOX: 'true' }))).toBe(true);
+  });
+
+  it('turns the sandbox on in development and test, off when PAYMENTS_SANDBOX says so', () => {
+    expect(paymentsSandboxEnabled(loadEnv({}))).toBe(true);
+    expect(paymentsSandboxEnabled(loadEnv({ NODE_ENV: 'test' }))).toBe(true);
+    expect(() => loadEnv({ PAYMENTS_SANDBOX: 'false' })).toThrow(/no payment provider/);
+    expect(() => loadEnv({ PAYMENTS_SANDBOX: 'maybe' })).toThrow(/PAYMENTS_SANDBOX/);
   });
 });

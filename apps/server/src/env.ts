@@ -24,6 +24,11 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32).optional(),
   /** Origin the shop is reached at, for payment return addresses. Defaults to http://localhost:PORT. */
   PUBLIC_URL: z.string().url().optional(),
+  /**
+   * Turns the built-in sandbox payment gateway (and its /sandbox pages) on or off. Unset: on in
+   * development and test, off in production. No money moves through it, so production needs a real provider.
+   */
+  PAYMENTS_SANDBOX: z.stringbool().optional(),
   /** Signs the sandbox gateway's notifications. Generated per process when not set. */
   SANDBOX_PAYMENT_SECRET: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -46,11 +51,29 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
+  const problems: string[] = [];
   if (result.data.NODE_ENV === 'production' && !result.data.SESSION_SECRET) {
-    throw new Error('Invalid configuration:\n  SESSION_SECRET: required in production (32 characters or more)');
+    problems.push('SESSION_SECRET: required in production (32 characters or more)');
   }
   if (result.data.NODE_ENV === 'production' && !result.data.SMTP_URL && !result.data.MAIL_SANDBOX) {
-    throw new Error('Invalid configuration:\n  SMTP_URL: required in production to send mail (or MAIL_SANDBOX=true to keep mail in the database unsent)');
+    problems.push('SMTP_URL: required in production to send mail (or MAIL_SANDBOX=true to keep mail in the database unsent)');
   }
+  if (paymentGatewayNames(result.data).length === 0) {
+    problems.push(
+      'Payments: no payment provider is configured, so no order could be paid. ' +
+        'Cashfree and PhonePe are not available yet; to run with the sandbox gateway (no real money moves) set PAYMENTS_SANDBOX=true.',
+    );
+  }
+  if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   return { ...result.data, DATA_DIR: resolveDataDir(result.data.DATA_DIR, source) };
+}
+
+/** Whether the sandbox payment gateway is on: PAYMENTS_SANDBOX when set, else everywhere but production. */
+export function paymentsSandboxEnabled(env: Pick<Env, 'NODE_ENV' | 'PAYMENTS_SANDBOX'>): boolean {
+  return env.PAYMENTS_SANDBOX ?? env.NODE_ENV !== 'production';
+}
+
+/** The payment gateways this configuration turns on. Real providers (Cashfree, PhonePe) join with issue 8. */
+export function paymentGatewayNames(env: Pick<Env, 'NODE_ENV' | 'PAYMENTS_SANDBOX'>): string[] {
+  return paymentsSandboxEnabled(env) ? ['sandbox'] : [];
 }

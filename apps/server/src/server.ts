@@ -8,11 +8,18 @@ import { buildApp } from './app';
 import { appConfig } from './config';
 import { dataPaths } from './data-dir';
 import { openDatabase } from './db/client';
-import { loadEnv } from './env';
+import { loadEnv, type Env } from './env';
 import { seedDatabase } from './seed/seed';
 
 const startedAt = performance.now();
-const env = loadEnv();
+let env: Env;
+try {
+  env = loadEnv();
+} catch (error) {
+  // A configuration the shop must not run with: say why, without a stack trace, and stop.
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
 const config = appConfig(env);
 const { uploads: uploadsDir, pglite } = dataPaths(env.DATA_DIR);
 mkdirSync(uploadsDir, { recursive: true });

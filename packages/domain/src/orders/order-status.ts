@@ -7,7 +7,11 @@
 export const ORDER_STATUSES = ['Pending', 'Confirmed', 'Processing', 'Shipped', 'Delivered', 'Cancelled', 'Returned'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const PAYMENT_STATUSES = ['Pending', 'Paid', 'Failed', 'Refunded'] as const;
+/**
+ * 'Expired': the order was not paid within the hold time and was cancelled (its units went back).
+ * 'Refunded': every capture for a cancelled order was refunded.
+ */
+export const PAYMENT_STATUSES = ['Pending', 'Paid', 'Failed', 'Expired', 'Refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 const FULFILMENT_RANK: Partial<Record<OrderStatus, number>> = {

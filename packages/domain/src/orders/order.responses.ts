@@ -53,6 +53,8 @@ export const apiOrder = z.object({
   expectedDelivery: z.string().nullable(),
   waybill: z.string().nullable(),
   trackingUrl: z.string().nullable(),
+  /** A capture arrived for this order after it was cancelled, expired or already paid: money to give back. */
+  refund_due: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -85,6 +85,8 @@ export const orderListBody = z.strictObject({
       payment_status: z.enum(PAYMENT_STATUSES).or(z.literal('')).optional(),
       search: z.string().trim().max(200).optional(),
       sort: z.enum(['newest', 'oldest']).optional(),
+      /** true: only orders with a capture still to refund (staff's refunds-due view). */
+      refund_due: z.boolean().optional(),
     })
     .default({}),
 });

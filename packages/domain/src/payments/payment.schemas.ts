@@ -6,8 +6,13 @@ import { z } from 'zod';
 
 export const MISSING_PAYMENT_DETAILS = 'Payment verification failed: Missing payment details';
 
-/** POST /payment/create-phonepe-payment */
+/** How the payer pays; the payment registry picks the gateway for it (card: Cashfree, wallet/UPI: PhonePe). */
+export const PAYMENT_METHODS = ['card', 'wallet', 'upi'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** POST /payment/create-phonepe-payment (the spec's name; `method` defaults to UPI, PhonePe's). */
 export const createPaymentBody = z.strictObject({
+  method: z.enum(PAYMENT_METHODS).default('upi'),
   orderId: z.string({ error: 'Order ID not found. Please contact support.' }).trim().min(1, { error: 'Order ID not found. Please contact support.' }),
   userId: z.string().optional(),
   MUID: z.string().optional(),
@@ -20,6 +25,9 @@ export const verifyPaymentBody = z.strictObject({
   merchantTransactionId: z.string().trim().optional(),
 });
 
-/** The outcome a gateway reports for a payment. */
-export const GATEWAY_OUTCOMES = ['SUCCESS', 'FAILED', 'CANCELLED', 'PENDING'] as const;
+/**
+ * The outcome a gateway reports for a payment attempt. EXPIRED: the attempt was voided (a newer
+ * attempt replaced it, its order was cancelled or its hold ran out); it can no longer take money.
+ */
+export const GATEWAY_OUTCOMES = ['SUCCESS', 'FAILED', 'CANCELLED', 'EXPIRED', 'PENDING'] as const;
 export type GatewayOutcome = (typeof GATEWAY_OUTCOMES)[number];

@@ -27,5 +27,6 @@ export const STORE_SETTINGS_DEFAULTS: StoreSettings = {
   standardShippingRupees: 0,
   expectedDeliveryDays: 4,
   maxUnpaidOrdersPerCustomer: 3,
+  maxUnpaidUnitsPerCustomer: 500,
   maxUnitsPerOrderLine: 100,
 };

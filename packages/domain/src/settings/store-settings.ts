@@ -64,6 +64,8 @@ export const storeSettingsSchema = z.strictObject({
   /** Expected delivery is set this many days after the order. */
   expectedDeliveryDays: whole(1, 60),
   maxUnpaidOrdersPerCustomer: whole(1, 50),
+  /** Units all of a customer's unpaid orders may hold together, so one account cannot hold the catalogue. */
+  maxUnpaidUnitsPerCustomer: whole(1, 100_000),
   /** Units of one product on one order line (the schema's absolute ceiling is MAX_LINE_QUANTITY). */
   maxUnitsPerOrderLine: whole(1, 1000),
 });

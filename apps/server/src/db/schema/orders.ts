@@ -1,5 +1,6 @@
 /** Tables of the orders module. Every amount is in paise and fixed when the order is placed. */
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { OrderStatus, PaymentStatus } from '@shop/domain/orders/order-status';
 import { users } from './accounts';
 import { products } from './catalog';
@@ -33,10 +34,18 @@ export const orders = pgTable(
     expectedDelivery: timestamp('expected_delivery', { withTimezone: true, mode: 'date' }),
     waybill: text('waybill'),
     trackingUrl: text('tracking_url'),
+    /** A capture for this order is still to be refunded (payments module's refunds table). */
+    refundDue: boolean('refund_due').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('orders_user_idx').on(t.userId, t.createdAt), index('orders_created_idx').on(t.createdAt)],
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+    // Hold expiry scans unpaid pending orders by age; the refunds-due view reads flagged ones.
+    index('orders_unpaid_idx').on(t.createdAt).where(sql`${t.status} = 'Pending' and ${t.paymentStatus} = 'Pending'`),
+    index('orders_refund_due_idx').on(t.createdAt).where(sql`${t.refundDue}`),
+  ],
 );
 
 export const orderLines = pgTable(

@@ -12,14 +12,15 @@ let categoryId: string;
 beforeAll(async () => {
   t = await createTestApp();
   await makeServiceArea(t.db, '560038');
-  asha = await signUpCustomer(t.app);
   categoryId = (await makeCategory(t.db)).id;
 });
 afterAll(() => t.close());
 
 const mailTo = async (to: string) => (await t.db.select().from(devMailbox)).filter((m) => m.to === to);
 
+/** A new shopper places each order (a customer may hold only a few unpaid orders); `pay` pays as them. */
 async function orderFor(email: string, name = 'Asha Rao', stock = 10) {
+  asha = await signUpCustomer(t.app);
   const product = await makeProduct(t.db, { categoryId, productName: 'ESP32 DevKitC', pricePaise: 50_000, mrpPaise: 60_000, stock });
   return placeOrder(t.app, asha.cookie, [{ product_id: product.id, quantity: 2 }], { email, name });
 }

@@ -47,6 +47,8 @@ export function toApiOrder(order: OrderRow, lines: OrderLineRow[]): Order {
     expectedDelivery: order.expectedDelivery?.toISOString() ?? null,
     waybill: order.waybill,
     trackingUrl: order.trackingUrl,
+    /** A capture for this order is waiting to be refunded (staff see it; the refund job issues it). */
+    refund_due: order.refundDue,
     created_at: order.createdAt.toISOString(),
     updated_at: order.updatedAt.toISOString(),
   };

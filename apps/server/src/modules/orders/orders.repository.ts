@@ -1,5 +1,5 @@
 /** Order queries (Drizzle only, no rules). */
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus, PaymentStatus } from '@shop/domain/orders/order-status';
 import type { DbOrTx } from '../../db/client';
 import { orderLines, orders } from '../../db/schema/orders';
@@ -38,6 +38,7 @@ export interface OrderSearch {
   status?: OrderStatus;
   paymentStatus?: PaymentStatus;
   search?: string;
+  refundDue?: boolean;
   oldestFirst: boolean;
   limit: number;
   offset: number;
@@ -49,6 +50,7 @@ export async function searchOrders(db: DbOrTx, query: OrderSearch): Promise<{ ro
   const conditions: (SQL | undefined)[] = [
     query.status ? eq(orders.status, query.status) : undefined,
     query.paymentStatus ? eq(orders.paymentStatus, query.paymentStatus) : undefined,
+    query.refundDue !== undefined ? eq(orders.refundDue, query.refundDue) : undefined,
     term ? or(ilike(orders.id, term), ilike(orders.name, term), ilike(orders.email, term), ilike(orders.phone, term), ilike(orders.city, term)) : undefined,
   ];
   const where = and(...conditions.filter((c): c is SQL => c !== undefined));
@@ -60,7 +62,51 @@ export async function searchOrders(db: DbOrTx, query: OrderSearch): Promise<{ ro
   return { rows, total: totals[0]?.total ?? 0 };
 }
 
-export async function setOrderStatus(tx: DbOrTx, id: string, values: { status?: OrderStatus; paymentStatus?: PaymentStatus }): Promise<OrderRow> {
+export async function setOrderStatus(
+  tx: DbOrTx,
+  id: string,
+  values: { status?: OrderStatus; paymentStatus?: PaymentStatus; refundDue?: boolean },
+): Promise<OrderRow> {
   const [row] = await tx.update(orders).set(values).where(eq(orders.id, id)).returning();
   return row!;
+}
+
+/** Lock key class for "one customer's unpaid orders" (two-int advisory locks; any stable number). */
+const CUSTOMER_ORDERS_LOCK = 7_401;
+
+/**
+ * Serialises order placement per customer until `tx` ends, so two orders placed at once cannot
+ * both pass the unpaid-orders count. An advisory lock, not a row lock on users (another module's table).
+ */
+export async function lockCustomerOrders(tx: DbOrTx, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${CUSTOMER_ORDERS_LOCK}, hashtext(${userId}))`);
+}
+
+/** Unpaid orders that still hold stock: payment Pending and not cancelled. */
+const unpaid = and(eq(orders.paymentStatus, 'Pending'), ne(orders.status, 'Cancelled'));
+
+export async function countUnpaidOrders(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(orders).where(and(eq(orders.userId, userId), unpaid));
+  return row?.n ?? 0;
+}
+
+/** Units held by the customer's unpaid orders, all lines together. */
+export async function unpaidUnitsOf(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ units: sql<string | null>`sum(${orderLines.quantity})` })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(and(eq(orders.userId, userId), unpaid));
+  return Number(row?.units ?? 0);
+}
+
+/** Ids of unpaid Pending orders placed at or before `cutoff`, oldest first. */
+export async function unpaidPendingOrdersBefore(db: DbOrTx, cutoff: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 'Pending'), eq(orders.paymentStatus, 'Pending'), lte(orders.createdAt, cutoff)))
+    .orderBy(asc(orders.createdAt))
+    .limit(limit);
+  return rows.map((r) => r.id);
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/catalog';
 import { orders } from '../../db/schema/orders';
 import { makeCategory, makeProduct, makeServiceArea } from '../../test/factories';
@@ -16,9 +16,12 @@ beforeAll(async () => {
   t = await createTestApp();
   await makeServiceArea(t.db, '560038');
   await makeServiceArea(t.db, '201301', 'Noida', 'Uttar Pradesh');
-  asha = await signUpCustomer(t.app);
   staff = await signInStaff(t.app, t.db, 'SubAdmin');
   categoryId = (await makeCategory(t.db, 'Development Board')).id;
+});
+// A new shopper per test: each may hold only a few unpaid orders at a time.
+beforeEach(async () => {
+  asha = await signUpCustomer(t.app);
 });
 afterAll(() => t.close());
 

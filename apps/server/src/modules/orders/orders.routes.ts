@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { success } from '../../lib/reply';
+import { changeOrderStatus } from '../../flows/change-order-status';
 import { AUTHENTICATION_REQUIRED } from '../../plugins/auth';
 import * as orders from './orders.service';
 
@@ -47,7 +48,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/order/:id/update',
     { schema: { tags: ['orders', 'admin'], summary: 'Set an order status (staff)', params: idParams, body: orderUpdateBody, response: responses(orderUpdateData, [400, 401, 403, 404, 409]) }, preHandler: app.requireStaff() },
     async (request) => {
-      const order = await orders.updateOrderStatus(app.db, request.params.id, request.body.status);
+      const order = await changeOrderStatus(app.db, app.payments, request.staff!, request.params.id, request.body.status);
       const message = `Order status updated to ${order.status} successfully!`;
       return success({ order, message }, message);
     },

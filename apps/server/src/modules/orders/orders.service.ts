@@ -5,6 +5,7 @@
  * order from the catalogue with the domain's rules; what the client sends about money is ignored.
  */
 import { discountPercent } from '@shop/domain/catalog/discount';
+import { tooManyUnitsMessage, tooManyUnpaidOrdersMessage, tooManyUnpaidUnitsMessage } from '@shop/domain/orders/order-limits';
 import { holdsStock, type OrderStatus } from '@shop/domain/orders/order-status';
 import type { NewOrderBody, OrderListBody } from '@shop/domain/orders/order.schemas';
 import { rupeesToPaise } from '@shop/domain/money/money';
@@ -24,6 +25,12 @@ import * as repo from './orders.repository';
 export const ORDER_NOT_FOUND = 'Order not found';
 const DAY_MS = 24 * 3600 * 1000;
 
+function unitsPerProduct(lines: { productId: string; quantity: number }[]): Map<string, number> {
+  const units = new Map<string, number>();
+  for (const line of lines) units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
+  return units;
+}
+
 async function withLines(db: DbOrTx, rows: OrderRow[]): Promise<ApiOrder[]> {
   const lines = await repo.linesOf(db, rows.map((r) => r.id));
   return rows.map((row) => toApiOrder(row, lines.get(row.id) ?? []));
@@ -32,19 +39,31 @@ async function withLines(db: DbOrTx, rows: OrderRow[]): Promise<ApiOrder[]> {
 /**
  * POST /order/new: places an order for the signed-in customer, priced, taxed and shipped by the
  * store settings, with its expected delivery counted from `clock`. UNPROCESSABLE when the shop
- * does not deliver to the pincode or a line asks for more units than the settings allow;
- * CONFLICT when stock is short. Queues the "order placed" mail in the same transaction.
+ * does not deliver to the pincode or a product's units exceed the settings' per-line cap; CONFLICT
+ * when stock is short or the customer already has the settings' maximum of unpaid orders (counted
+ * under a per-customer lock). Queues the "order placed" mail in the same transaction.
  */
 export async function placeOrder(db: Db, customer: CustomerSession, body: NewOrderBody, clock: Clock = systemClock): Promise<ApiOrder> {
   const { products: requested, ...address } = body.order;
   const settings = await getSettings(db);
-  if (requested.some((line) => line.quantity > settings.maxUnitsPerOrderLine)) {
-    throw new AppError('UNPROCESSABLE', `At most ${settings.maxUnitsPerOrderLine} units of one product per order`);
-  }
   if (!(await isServiceable(db, address.pincode))) throw new AppError('UNPROCESSABLE', NOT_SERVICEABLE);
   return db.transaction(async (tx) => {
+    await repo.lockCustomerOrders(tx, customer.id);
+    if ((await repo.countUnpaidOrders(tx, customer.id)) >= settings.maxUnpaidOrdersPerCustomer) {
+      throw new AppError('CONFLICT', tooManyUnpaidOrdersMessage(settings.maxUnpaidOrdersPerCustomer));
+    }
+    const units = requested.reduce((sum, line) => sum + line.quantity, 0);
+    if ((await repo.unpaidUnitsOf(tx, customer.id)) + units > settings.maxUnpaidUnitsPerCustomer) {
+      throw new AppError('CONFLICT', tooManyUnpaidUnitsMessage(settings.maxUnpaidUnitsPerCustomer));
+    }
     const stock = requested.map((line) => ({ productId: line.product_id, quantity: line.quantity }));
     const catalogue = await takeStockForOrder(tx, stock);
+    // After taking stock only to name the product; throwing rolls the units back.
+    for (const [productId, units] of unitsPerProduct(stock)) {
+      if (units > settings.maxUnitsPerOrderLine) {
+        throw new AppError('UNPROCESSABLE', tooManyUnitsMessage(catalogue.get(productId)!.productName, settings.maxUnitsPerOrderLine));
+      }
+    }
     const items = requested.map((line) => ({ line, product: catalogue.get(line.product_id)! }));
     const totals = priceOrder(
       items.map(({ line, product }) => ({
@@ -143,6 +162,7 @@ export async function listOrders(db: DbOrTx, body: OrderListBody) {
   const { rows, total } = await repo.searchOrders(db, {
     status: filters.status || undefined,
     paymentStatus: filters.payment_status || undefined,
+    refundDue: filters.refund_due,
     search: filters.search || undefined,
     oldestFirst: filters.sort === 'oldest',
     limit: pageSize,
@@ -165,12 +185,23 @@ async function changeStatus(tx: DbOrTx, order: OrderRow, status: OrderStatus, pa
   return repo.setOrderStatus(tx, order.id, { status, paymentStatus });
 }
 
-/** POST /order/{id}/update (staff): sets any status (the admin screen confirms unusual ones). */
-export async function updateOrderStatus(db: Db, id: string, status: OrderStatus): Promise<ApiOrder> {
+/**
+ * POST /order/{id}/update (staff): sets any status (the admin screen confirms unusual ones).
+ * `onCancelled` runs in the same transaction when the order ends Cancelled (the payments module
+ * records refunds of its captures there; flows/change-order-status.ts passes it).
+ */
+export async function updateOrderStatus(
+  db: Db,
+  id: string,
+  status: OrderStatus,
+  onCancelled?: (tx: DbOrTx, orderId: string) => Promise<void>,
+): Promise<ApiOrder> {
   return db.transaction(async (tx) => {
     const order = await repo.findOrder(tx, id, true);
     if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
-    const updated = await changeStatus(tx, order, status);
+    await changeStatus(tx, order, status);
+    if (status === 'Cancelled' && onCancelled) await onCancelled(tx, id);
+    const updated = (await repo.findOrder(tx, id))!;
     const [api] = await withLines(tx, [updated]);
     return api!;
   });
@@ -197,5 +228,10 @@ export async function markPaid(tx: DbOrTx, orderId: string): Promise<void> {
 export async function markPaymentFailed(tx: DbOrTx, orderId: string): Promise<void> {
   const order = await repo.findOrder(tx, orderId, true);
   if (!order || order.paymentStatus !== 'Pending') return;
-  await changeStatus(tx, order, 'Cancelled', 'Failed');
+  await cancelUnpaidOrder(tx, order, 'Failed');
+}
+
+/** Cancels a locked unpaid order with this payment status, giving its units back. */
+export async function cancelUnpaidOrder(tx: DbOrTx, order: OrderRow, paymentStatus: 'Failed' | 'Expired'): Promise<void> {
+  await changeStatus(tx, order, 'Cancelled', paymentStatus);
 }

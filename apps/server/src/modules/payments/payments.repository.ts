@@ -1,10 +1,11 @@
-/** Payment queries (Drizzle only). */
-import { and, eq } from 'drizzle-orm';
+/** Payment attempt and refund queries (Drizzle only, no rules). */
+import { and, asc, eq, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { GatewayOutcome } from '@shop/domain/payments/payment.schemas';
 import type { DbOrTx } from '../../db/client';
-import { payments } from '../../db/schema/payments';
+import { payments, refunds } from '../../db/schema/payments';
 
 export type PaymentRow = typeof payments.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
 
 export async function insertPayment(tx: DbOrTx, values: typeof payments.$inferInsert): Promise<PaymentRow> {
   const [row] = await tx.insert(payments).values(values).returning();
@@ -21,20 +22,102 @@ export async function findPaymentByTransaction(db: DbOrTx, merchantTransactionId
   return row;
 }
 
+/** The order's PENDING attempt (at most one: a partial unique index). */
+export async function findPendingForOrder(db: DbOrTx, orderId: string): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'PENDING')))
+    .limit(1);
+  return row;
+}
+
+/** PENDING attempts started at or before `before`, oldest first (reconciliation). */
+export async function pendingPaymentsBefore(db: DbOrTx, before: Date, limit: number): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.status, 'PENDING'), lte(payments.createdAt, before)))
+    .orderBy(asc(payments.createdAt))
+    .limit(limit);
+}
+
 /**
- * Settles a payment that is still PENDING. The condition makes this the one place a payment
- * changes: of two callers racing (notification and redirect), exactly one gets the row back.
+ * Settles a payment that is still PENDING with a non-success outcome. The condition makes this
+ * the one place such a change happens: of two callers racing, exactly one gets the row back.
  */
-export async function settlePending(
-  tx: DbOrTx,
-  id: string,
-  outcome: Exclude<GatewayOutcome, 'PENDING'>,
-  gatewayTransactionId: string | null,
-): Promise<PaymentRow | undefined> {
+export async function settlePending(tx: DbOrTx, id: string, outcome: Exclude<GatewayOutcome, 'PENDING' | 'SUCCESS'>): Promise<PaymentRow | undefined> {
   const [row] = await tx
     .update(payments)
-    .set({ status: outcome, gatewayTransactionId, paidAt: outcome === 'SUCCESS' ? new Date() : null })
+    .set({ status: outcome })
     .where(and(eq(payments.id, id), eq(payments.status, 'PENDING')))
     .returning();
   return row;
+}
+
+/**
+ * Records a capture: from any status but SUCCESS (a provider may capture an attempt we had
+ * voided). Returns the row when this call recorded it, undefined when it already was.
+ */
+export async function recordCapture(tx: DbOrTx, id: string, gatewayTransactionId: string | null): Promise<PaymentRow | undefined> {
+  const [row] = await tx
+    .update(payments)
+    .set({ status: 'SUCCESS', gatewayTransactionId, paidAt: new Date() })
+    .where(and(eq(payments.id, id), ne(payments.status, 'SUCCESS')))
+    .returning();
+  return row;
+}
+
+/** Captured payments of the order that have no refund yet. */
+export async function keptCaptures(db: DbOrTx, orderId: string): Promise<PaymentRow[]> {
+  const rows = await db
+    .select({ payment: payments })
+    .from(payments)
+    .leftJoin(refunds, eq(refunds.paymentId, payments.id))
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'SUCCESS'), isNull(refunds.id)));
+  return rows.map((r) => r.payment);
+}
+
+/** Inserts a DUE refund of the whole payment; nothing when it already has one (unique index). */
+export async function insertRefundDue(tx: DbOrTx, payment: PaymentRow): Promise<RefundRow | undefined> {
+  const [row] = await tx
+    .insert(refunds)
+    .values({ paymentId: payment.id, orderId: payment.orderId, amountPaise: payment.amountPaise })
+    .onConflictDoNothing({ target: refunds.paymentId })
+    .returning();
+  return row;
+}
+
+export async function findRefund(db: DbOrTx, id: string): Promise<RefundRow | undefined> {
+  const [row] = await db.select().from(refunds).where(eq(refunds.id, id)).limit(1);
+  return row;
+}
+
+/** Marks a DUE refund ISSUED; undefined when another caller did first. */
+export async function markRefundIssued(tx: DbOrTx, id: string, providerRefundId: string): Promise<RefundRow | undefined> {
+  const [row] = await tx
+    .update(refunds)
+    .set({ status: 'ISSUED', providerRefundId, issuedAt: new Date() })
+    .where(and(eq(refunds.id, id), eq(refunds.status, 'DUE')))
+    .returning();
+  return row;
+}
+
+export async function dueRefundIds(db: DbOrTx, limit: number): Promise<string[]> {
+  const rows = await db.select({ id: refunds.id }).from(refunds).where(eq(refunds.status, 'DUE')).orderBy(asc(refunds.createdAt)).limit(limit);
+  return rows.map((r) => r.id);
+}
+
+export async function refundsOfOrder(db: DbOrTx, orderId: string): Promise<RefundRow[]> {
+  return db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.createdAt));
+}
+
+/** True when the order has a refund still DUE. */
+export async function hasDueRefund(db: DbOrTx, orderId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), eq(refunds.status, 'DUE')))
+    .limit(1);
+  return row !== undefined;
 }

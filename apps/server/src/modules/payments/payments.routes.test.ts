@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/catalog';
-import { signStatus } from '../../providers/payments/sandbox/sandbox-signature';
+import { signBody } from '../../providers/payments/sandbox/sandbox-signature';
 import { makeCategory, makeProduct, makeServiceArea } from '../../test/factories';
 import { placeOrder } from '../../test/orders';
 import { signUpCustomer, type SignedIn } from '../../test/sessions';
@@ -15,8 +15,11 @@ let categoryId: string;
 beforeAll(async () => {
   t = await createTestApp();
   await makeServiceArea(t.db, '560038');
-  asha = await signUpCustomer(t.app);
   categoryId = (await makeCategory(t.db)).id;
+});
+// A new shopper per test: each may hold only a few unpaid orders at a time.
+beforeEach(async () => {
+  asha = await signUpCustomer(t.app);
 });
 afterAll(() => t.close());
 
@@ -92,31 +95,60 @@ describe('paying in the sandbox gateway', () => {
 });
 
 describe('the provider notification', () => {
-  const notify = (status: object, signature: string) =>
-    t.app.inject({ method: 'POST', url: '/api/v1/payment/notify', headers: { 'x-sandbox-signature': signature }, payload: status });
+  const notify = (body: string, signature: string, provider = 'sandbox', contentType = 'application/json') =>
+    t.app.inject({ method: 'POST', url: `/api/v1/payment/notify/${provider}`, headers: { 'x-sandbox-signature': signature, 'content-type': contentType }, payload: body });
+  const paidBody = (merchantTransactionId: string, amountPaise = 118_000) =>
+    JSON.stringify({ merchantTransactionId, outcome: 'SUCCESS', amountPaise, gatewayTransactionId: 'G1' });
 
   it('refuses a notification with a bad signature and leaves the order unpaid', async () => {
     const { order, payment } = await startPayment();
-    const forged = { merchantTransactionId: payment.merchantTransactionId, outcome: 'SUCCESS', amountPaise: 118_000, gatewayTransactionId: 'X' };
-    const res = await notify(forged, signStatus('not-the-secret', forged as never));
+    const forged = paidBody(payment.merchantTransactionId);
+    const res = await notify(forged, signBody('not-the-secret', forged));
     expect(res.statusCode).toBe(401);
+    expect(res.json().status).toBe('Error');
+    expect(await orderOf(order._id)).toMatchObject({ payment_status: 'Pending' });
+  });
+
+  it('checks the signature over the raw bytes: the same JSON re-spaced is refused', async () => {
+    const { order, payment } = await startPayment();
+    const signed = paidBody(payment.merchantTransactionId);
+    const respaced = JSON.stringify(JSON.parse(signed), null, 2);
+    expect((await notify(respaced, signBody(SECRET, signed))).statusCode).toBe(401);
     expect(await orderOf(order._id)).toMatchObject({ payment_status: 'Pending' });
   });
 
   it('refuses a signed notification whose amount differs from the order', async () => {
     const { order, payment } = await startPayment();
-    const cheap = { merchantTransactionId: payment.merchantTransactionId, outcome: 'SUCCESS' as const, amountPaise: 100, gatewayTransactionId: 'X' };
-    const res = await notify(cheap, signStatus(SECRET, cheap));
+    const cheap = paidBody(payment.merchantTransactionId, 100);
+    const res = await notify(cheap, signBody(SECRET, cheap));
     expect(res.statusCode).toBe(422);
+    expect(await orderOf(order._id)).toMatchObject({ payment_status: 'Pending' });
+  });
+
+  it('refuses a provider that is not configured, and a notification for another provider', async () => {
+    const { order, payment } = await startPayment();
+    const body = paidBody(payment.merchantTransactionId);
+    expect((await notify(body, signBody(SECRET, body), 'cashfree')).statusCode).toBe(404);
+    expect((await notify(body, signBody(SECRET, body), 'Not A Provider!')).statusCode).toBe(400);
+    expect(await orderOf(order._id)).toMatchObject({ payment_status: 'Pending' });
+  });
+
+  it('answers a signed body that is not JSON, or an empty one, with 4xx and changes nothing', async () => {
+    const { order } = await startPayment();
+    const garbage = 'outcome=SUCCESS';
+    const res = await notify(garbage, signBody(SECRET, garbage), 'sandbox', 'application/x-www-form-urlencoded');
+    expect(res.statusCode).toBe(401);
+    expect((await notify('', signBody(SECRET, ''))).statusCode).toBeGreaterThanOrEqual(400);
+    expect((await notify('', signBody(SECRET, ''))).statusCode).toBeLessThan(500);
     expect(await orderOf(order._id)).toMatchObject({ payment_status: 'Pending' });
   });
 
   it('accepts a signed notification once', async () => {
     const { order, payment } = await startPayment();
-    const paid = { merchantTransactionId: payment.merchantTransactionId, outcome: 'SUCCESS' as const, amountPaise: 118_000, gatewayTransactionId: 'G1' };
-    const results = await Promise.all([notify(paid, signStatus(SECRET, paid)), notify(paid, signStatus(SECRET, paid))]);
+    const paid = paidBody(payment.merchantTransactionId);
+    const results = await Promise.all([notify(paid, signBody(SECRET, paid)), notify(paid, signBody(SECRET, paid))]);
     expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
-    expect(await orderOf(order._id)).toMatchObject({ payment_status: 'Paid' });
+    expect(await orderOf(order._id)).toMatchObject({ payment_status: 'Paid', refund_due: false });
   });
 });
 

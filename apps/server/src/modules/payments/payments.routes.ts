@@ -1,31 +1,50 @@
-/** Payment routes (shopper spec §7): create and verify a payment, and the provider's notification. */
+/**
+ * Payment routes (shopper spec §7): create and verify a payment, and each provider's notification
+ * at /payment/notify/{provider}. The notification route keeps the RAW body (a Buffer): real
+ * providers sign the exact bytes they send, so nothing may parse and re-serialise it first.
+ */
 import { responses } from '@shop/domain/api/envelope';
 import { createdPaymentData, notificationData, paymentVerificationData } from '@shop/domain/payments/payment.responses';
 import { createPaymentBody, verifyPaymentBody } from '@shop/domain/payments/payment.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
 import { success } from '../../lib/reply';
 import * as payments from './payments.service';
+
+/** Notifications are small JSON documents; anything larger is refused with 413. */
+const NOTIFICATION_BODY_LIMIT = 64 * 1024;
+const providerParams = z.object({ provider: z.string().regex(/^[a-z][a-z0-9-]{0,31}$/, { error: 'Unknown payment provider' }) });
+
+const notificationRoute: FastifyPluginAsyncZod = async (app) => {
+  // Encapsulated: only this route's scope reads bodies as bytes, whatever their content type.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  app.post(
+    '/payment/notify/:provider',
+    { schema: { tags: ['payments'], summary: "A payment provider's signed notification (raw body)", params: providerParams, response: responses(notificationData, [400, 401, 404, 413, 422]) }, bodyLimit: NOTIFICATION_BODY_LIMIT },
+    async (request) => {
+      if (!Buffer.isBuffer(request.body)) throw new AppError('VALIDATION', 'A notification body is required.');
+      return success(await payments.handleNotification(app.db, app.payments, request.params.provider, request.headers, request.body));
+    },
+  );
+};
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payment/create-phonepe-payment',
     { schema: { tags: ['payments'], summary: "Start paying an order's total", body: createPaymentBody, response: responses(createdPaymentData, [400, 401, 404, 409]) }, preHandler: app.requireCustomer },
-    async (request) => success({ response: await payments.createPayment(app.db, app.paymentGateway, request.customer!, request.body.orderId) }),
+    async (request) => success({ response: await payments.createPayment(app.db, app.payments, request.customer!, request.body.orderId, request.body.method) }),
   );
 
   app.post(
     '/payment/verify-phonepe-payment',
     { schema: { tags: ['payments'], summary: 'Check and settle a payment (idempotent)', body: verifyPaymentBody, response: responses(paymentVerificationData, [400, 401, 404, 422]) }, preHandler: app.requireCustomer },
     async (request) => {
-      const { response, message } = await payments.verifyPayment(app.db, app.paymentGateway, request.customer!, request.body.paymentId);
+      const { response, message } = await payments.verifyPayment(app.db, app.payments, request.customer!, request.body.paymentId);
       return success({ response }, message);
     },
   );
 
-  app.post(
-    '/payment/notify',
-    { schema: { tags: ['payments'], summary: "The payment provider's signed notification", body: z.unknown(), response: responses(notificationData, [400, 401, 404, 422]) } },
-    async (request) => success(await payments.handleNotification(app.db, app.paymentGateway, request.headers, request.body)),
-  );
+  await app.register(notificationRoute);
 };

@@ -1,97 +1,99 @@
 /**
- * Taking payment for an order (shopper spec §7 /payment calls) through a PaymentGateway.
- * A payment is settled once: whichever of the provider's notification and the payer's return
- * arrives first settles it, the other finds it settled. A notification with a bad signature, or
- * an amount that differs from what the order asked, is refused and changes nothing.
+ * Taking payment for an order (shopper spec §7 /payment calls) through the payment registry.
+ * At most one attempt per order is PENDING (a partial unique index): a new attempt first voids the
+ * old one with its gateway, and if that gateway says the old one was in fact paid, the capture is
+ * recorded and no new attempt starts. A notification is read from its provider's route with the
+ * raw body; a bad signature or an amount that differs from the attempt's is refused, changing nothing.
  */
 import { paiseToRupees } from '@shop/domain/money/money';
-import type { GatewayOutcome } from '@shop/domain/payments/payment.schemas';
-import type { Db, Tx } from '../../db/client';
+import type { GatewayOutcome, PaymentMethod } from '@shop/domain/payments/payment.schemas';
+import type { Db } from '../../db/client';
 import { newId } from '../../db/schema/columns';
 import { AppError } from '../../lib/app-error';
 import type { CustomerSession } from '../../plugins/auth';
-import type { GatewayStatus, PaymentGateway } from '../../providers/payments/payment-gateway';
-import { enqueueMail, PAYMENT_FAILED_MAIL, PAYMENT_RECEIVED_MAIL } from '../mail/mail.service';
-import { customerOrder, findOrderById, markPaid, markPaymentFailed } from '../orders/orders.service';
+import type { NotificationHeaders } from '../../providers/payments/payment-gateway';
+import type { PaymentRegistry } from '../../providers/payments/payment-registry';
+import { customerOrder } from '../orders/orders.service';
 import * as repo from './payments.repository';
+import { applyStatus, expireAttempt } from './settlement.service';
 
-export const NOTIFY_PATH = '/api/v1/payment/notify';
 export const PAYMENT_NOT_FOUND = 'Payment not found';
+const ALREADY_PAID = 'This order is already paid.';
+/** Tries to replace a pending attempt before giving up on a customer racing themselves. */
+const ATTEMPT_TRIES = 3;
 
-/** POST /payment/create-phonepe-payment: starts a payment of the order's total. */
-export async function createPayment(db: Db, gateway: PaymentGateway, customer: CustomerSession, orderId: string) {
-  const payment = await db.transaction(async (tx) => {
-    const order = await customerOrder(tx, orderId, customer.id, true);
-    if (order.paymentStatus === 'Paid') throw new AppError('CONFLICT', 'This order is already paid.');
-    if (order.status === 'Cancelled') throw new AppError('CONFLICT', 'This order was cancelled and cannot be paid.');
-    const id = newId();
-    return repo.insertPayment(tx, {
-      id,
-      orderId: order.id,
-      gateway: gateway.name,
-      merchantTransactionId: `MT${id.replaceAll('-', '').toUpperCase()}`,
-      amountPaise: order.totalPaise,
+export const notifyPath = (gateway: string) => `/api/v1/payment/notify/${gateway}`;
+
+/** True for PostgreSQL's unique_violation, as pg and PGlite report it (Drizzle may wrap it). */
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+/** Inserts a new PENDING attempt under the order's lock; undefined when another one is pending. */
+async function insertAttempt(db: Db, customer: CustomerSession, orderId: string, gateway: string) {
+  try {
+    return await db.transaction(async (tx) => {
+      const order = await customerOrder(tx, orderId, customer.id, true);
+      if (order.paymentStatus === 'Paid') throw new AppError('CONFLICT', ALREADY_PAID);
+      if (order.status === 'Cancelled') throw new AppError('CONFLICT', 'This order was cancelled and cannot be paid.');
+      if (await repo.findPendingForOrder(tx, order.id)) return undefined;
+      const id = newId();
+      const merchantTransactionId = `MT${id.replaceAll('-', '').toUpperCase()}`;
+      return repo.insertPayment(tx, { id, orderId: order.id, gateway, merchantTransactionId, amountPaise: order.totalPaise });
     });
-  });
-  const { redirectUrl } = await gateway.createPayment({
-    merchantTransactionId: payment.merchantTransactionId,
-    amountPaise: payment.amountPaise,
-    returnPath: `/payment-status/${payment.id}`,
-    notifyPath: NOTIFY_PATH,
-  });
-  return {
-    payment: { _id: payment.id, merchantTransactionId: payment.merchantTransactionId, amount: paiseToRupees(payment.amountPaise) },
-    phonepeResponse: { redirectUrl },
-  };
+  } catch (error) {
+    if (isUniqueViolation(error)) return undefined;
+    throw error;
+  }
 }
 
-/**
- * Applies what the provider reports to our payment and its order, once. Returns the payment as
- * it stands afterwards. Refuses (UNPROCESSABLE) a success whose amount differs from the payment's.
- */
-async function applyStatus(db: Db, payment: repo.PaymentRow, status: GatewayStatus): Promise<repo.PaymentRow> {
-  if (status.outcome === 'PENDING' || payment.status !== 'PENDING') return payment;
-  if (status.amountPaise !== payment.amountPaise) {
-    throw new AppError('UNPROCESSABLE', 'The amount paid does not match the order.');
+/** POST /payment/create-phonepe-payment: starts a payment of the order's total with `method`'s gateway. */
+export async function createPayment(db: Db, registry: PaymentRegistry, customer: CustomerSession, orderId: string, method: PaymentMethod) {
+  const gateway = registry.forMethod(method);
+  await customerOrder(db, orderId, customer.id);
+  for (let i = 0; i < ATTEMPT_TRIES; i++) {
+    const old = await repo.findPendingForOrder(db, orderId);
+    if (old && (await expireAttempt(db, registry, old)).status === 'SUCCESS') throw new AppError('CONFLICT', ALREADY_PAID);
+    const payment = await insertAttempt(db, customer, orderId, gateway.name);
+    if (!payment) continue;
+    let redirectUrl: string;
+    try {
+      ({ redirectUrl } = await gateway.createPayment({
+        merchantTransactionId: payment.merchantTransactionId,
+        amountPaise: payment.amountPaise,
+        returnPath: `/payment-status/${payment.id}`,
+        notifyPath: notifyPath(gateway.name),
+      }));
+    } catch {
+      // The provider never took it: the attempt cannot be paid, the order stays open for another try.
+      await repo.settlePending(db, payment.id, 'FAILED');
+      throw new AppError('UNAVAILABLE', 'The payment provider could not be reached. Please try again.');
+    }
+    return {
+      payment: { _id: payment.id, merchantTransactionId: payment.merchantTransactionId, amount: paiseToRupees(payment.amountPaise) },
+      phonepeResponse: { redirectUrl },
+    };
   }
-  const outcome: Exclude<GatewayOutcome, 'PENDING'> = status.outcome;
-  return db.transaction(async (tx) => {
-    const settled = await repo.settlePending(tx, payment.id, outcome, status.gatewayTransactionId);
-    if (!settled) return (await repo.findPayment(tx, payment.id))!;
-    if (outcome === 'SUCCESS') await markPaid(tx, settled.orderId);
-    else await markPaymentFailed(tx, settled.orderId);
-    await enqueuePaymentMail(tx, settled, outcome);
-    return settled;
-  });
-}
-
-/** Queues "payment received" or "payment failed" for the order's customer, in the settling transaction. */
-async function enqueuePaymentMail(tx: Tx, payment: repo.PaymentRow, outcome: Exclude<GatewayOutcome, 'PENDING'>): Promise<void> {
-  const order = await findOrderById(tx, payment.orderId);
-  if (!order) return;
-  const common = { orderId: order.id, customerName: order.name, amountPaise: Number(payment.amountPaise) };
-  if (outcome === 'SUCCESS') {
-    await enqueueMail(tx, { template: PAYMENT_RECEIVED_MAIL, to: order.email, key: `payment-received:${payment.id}`, data: common });
-  } else {
-    await enqueueMail(tx, { template: PAYMENT_FAILED_MAIL, to: order.email, key: `payment-failed:${payment.id}`, data: { ...common, reason: outcome } });
-  }
+  throw new AppError('CONFLICT', 'Another payment for this order was just started. Please try again.');
 }
 
 const MESSAGES: Record<GatewayOutcome, string> = {
   SUCCESS: 'Payment successful!',
   FAILED: 'Payment verification failed',
   CANCELLED: 'Payment was cancelled by user',
+  EXPIRED: 'This payment attempt has expired',
   PENDING: 'Payment is still being processed',
 };
 
-/** POST /payment/verify-phonepe-payment: asks the provider and settles the payment if it can. */
-export async function verifyPayment(db: Db, gateway: PaymentGateway, customer: CustomerSession, paymentId: string) {
+/** POST /payment/verify-phonepe-payment: asks the payment's gateway and settles it if it can. */
+export async function verifyPayment(db: Db, registry: PaymentRegistry, customer: CustomerSession, paymentId: string) {
   const payment = await repo.findPayment(db, paymentId);
   if (!payment) throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND);
   // Only the order's customer may verify: customerOrder answers NOT_FOUND otherwise.
   await customerOrder(db, payment.orderId, customer.id);
-  const status = payment.status === 'PENDING' ? await gateway.fetchStatus(payment.merchantTransactionId) : undefined;
-  const current = status ? await applyStatus(db, payment, status) : payment;
+  const status = payment.status === 'PENDING' ? await registry.byName(payment.gateway).fetchStatus(payment.merchantTransactionId) : undefined;
+  const current = status ? await applyStatus(db, payment, status, registry) : payment;
   return {
     response: {
       status: current.status,
@@ -104,12 +106,17 @@ export async function verifyPayment(db: Db, gateway: PaymentGateway, customer: C
   };
 }
 
-/** POST /payment/notify: the provider's signed server-to-server notification. */
-export async function handleNotification(db: Db, gateway: PaymentGateway, headers: Record<string, string | string[] | undefined>, body: unknown) {
-  const status = gateway.readNotification(headers, body);
+/**
+ * POST /payment/notify/{provider}: that provider's signed server-to-server notification, read
+ * from the raw body. NOT_FOUND for a provider that is not on or a payment it did not take.
+ */
+export async function handleNotification(db: Db, registry: PaymentRegistry, provider: string, headers: NotificationHeaders, rawBody: Buffer) {
+  const gateway = registry.find(provider);
+  if (!gateway) throw new AppError('NOT_FOUND', 'Unknown payment provider');
+  const status = gateway.readNotification(headers, rawBody);
   if (!status) throw new AppError('UNAUTHENTICATED', 'Invalid payment notification signature.');
   const payment = await repo.findPaymentByTransaction(db, status.merchantTransactionId);
-  if (!payment) throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND);
-  const settled = await applyStatus(db, payment, status);
+  if (!payment || payment.gateway !== gateway.name) throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND);
+  const settled = await applyStatus(db, payment, status, registry);
   return { paymentId: settled.id, status: settled.status };
 }

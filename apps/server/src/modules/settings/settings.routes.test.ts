@@ -1,3 +1,4 @@
+import { tooManyUnitsMessage } from '@shop/domain/orders/order-limits';
 import { STORE_SETTINGS_DEFAULTS } from '@shop/domain/settings/store-settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../lib/clock';
@@ -116,6 +117,6 @@ describe('a change takes effect on the next order', () => {
     await patchSettings({ maxUnitsPerOrderLine: 5 });
     const res = await placeOrder(t.app, customer.cookie, [{ product_id: sensor.id, quantity: 6 }], { pincode: '201301', city: 'Noida', state: 'Uttar Pradesh' });
     expect(res.statusCode).toBe(422);
-    expect(res.json().message).toBe('At most 5 units of one product per order');
+    expect(res.json().message).toBe(tooManyUnitsMessage(sensor.productName, 5));
   });
 });

@@ -1,8 +1,9 @@
 /**
  * The interface every payment provider implements (DESIGN.md "Providers"): the built-in sandbox
- * by default, Cashfree or PhonePe when configured. Amounts are paise.
+ * in development, Cashfree (card) or PhonePe (wallet/UPI) when configured. Amounts are paise.
+ * Each payment row remembers the gateway's `name`; every later call goes to that gateway.
  */
-import type { GatewayOutcome } from '@shop/domain/payments/payment.schemas';
+import type { GatewayOutcome, PaymentMethod } from '@shop/domain/payments/payment.schemas';
 
 export interface GatewayPaymentRequest {
   /** Our id for this attempt, unique per payment; the provider echoes it back. */
@@ -10,7 +11,7 @@ export interface GatewayPaymentRequest {
   amountPaise: number;
   /** Where the provider sends the payer back: a path on the shop's own origin. */
   returnPath: string;
-  /** Where the provider posts its server-to-server notification: a path under /api/v1. */
+  /** Where the provider posts its server-to-server notification: /api/v1/payment/notify/{name}. */
   notifyPath: string;
 }
 
@@ -21,15 +22,34 @@ export interface GatewayStatus {
   gatewayTransactionId: string | null;
 }
 
+export interface GatewayRefundRequest {
+  /** The shop's refund id, sent as the provider's idempotency key: a retry never pays twice. */
+  refundId: string;
+  merchantTransactionId: string;
+  amountPaise: number;
+}
+
+/** Headers as Fastify gives them. */
+export type NotificationHeaders = Record<string, string | string[] | undefined>;
+
 export interface PaymentGateway {
   readonly name: string;
+  /** The methods this gateway can take (the registry routes each method to one gateway). */
+  readonly methods: readonly PaymentMethod[];
   /** Registers the payment with the provider; returns the page to send the payer to. */
   createPayment(request: GatewayPaymentRequest): Promise<{ redirectUrl: string }>;
-  /** Asks the provider for the payment's current outcome. Undefined when it does not know the id. */
+  /** Asks the provider for the attempt's current outcome. Undefined when it does not know the id. */
   fetchStatus(merchantTransactionId: string): Promise<GatewayStatus | undefined>;
   /**
-   * Reads a server-to-server notification. Returns the status it reports, or undefined when the
-   * signature does not match (the caller refuses it).
+   * Voids a pending attempt so it can no longer take money, and returns its final status: EXPIRED,
+   * or SUCCESS (etc.) when the payer finished first. Undefined when the provider does not know it.
    */
-  readNotification(headers: Record<string, string | string[] | undefined>, body: unknown): GatewayStatus | undefined;
+  expire(merchantTransactionId: string): Promise<GatewayStatus | undefined>;
+  /** Pays `amountPaise` of a captured attempt back; idempotent by `refundId`. Throws when refused. */
+  refund(request: GatewayRefundRequest): Promise<{ providerRefundId: string }>;
+  /**
+   * Reads a server-to-server notification from its headers and RAW body (providers sign the raw
+   * bytes). Returns the status it reports, or undefined when the signature does not match.
+   */
+  readNotification(headers: NotificationHeaders, rawBody: Buffer): GatewayStatus | undefined;
 }

@@ -19,6 +19,7 @@ const PAYMENT_STATUS_TONES: Record<PaymentStatus, BadgeTone> = {
   Pending: 'amber',
   Paid: 'green',
   Failed: 'red',
+  Expired: 'slate',
   Refunded: 'indigo',
 };
 

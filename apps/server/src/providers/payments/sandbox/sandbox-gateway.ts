@@ -1,23 +1,25 @@
 /**
  * The built-in sandbox gateway: a provider of our own that works offline. It keeps its ledger
- * in the sandbox_transactions table (what a real provider keeps on its side), hosts a payment
- * page at /sandbox/pay/{merchantTransactionId} where the payer can pay, fail or cancel, and
- * signs its notifications with HMAC-SHA256.
+ * in the sandbox_transactions and sandbox_refunds tables (what a real provider keeps on its side),
+ * hosts a payment page at /sandbox/pay/{merchantTransactionId} where the payer can pay, fail or
+ * cancel, and signs its notifications' raw bodies with HMAC-SHA256. Takes every method.
  */
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { GATEWAY_OUTCOMES } from '@shop/domain/payments/payment.schemas';
+import { and, eq } from 'drizzle-orm';
+import { GATEWAY_OUTCOMES, PAYMENT_METHODS } from '@shop/domain/payments/payment.schemas';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
-import { sandboxTransactions } from '../../../db/schema/payments';
+import { sandboxRefunds, sandboxTransactions } from '../../../db/schema/payments';
 import type { GatewayStatus, PaymentGateway } from '../payment-gateway';
 import { SANDBOX_SIGNATURE_HEADER, signatureMatches } from './sandbox-signature';
 
-export const sandboxNotification = z.object({
-  merchantTransactionId: z.string().min(1),
+export const SANDBOX = 'sandbox';
+
+export const sandboxNotification = z.strictObject({
+  merchantTransactionId: z.string().min(1).max(100),
   outcome: z.enum(GATEWAY_OUTCOMES),
   amountPaise: z.number().int().min(0),
-  gatewayTransactionId: z.string().nullable(),
+  gatewayTransactionId: z.string().max(100).nullable(),
 });
 
 export function statusOf(row: typeof sandboxTransactions.$inferSelect): GatewayStatus {
@@ -29,15 +31,29 @@ export function statusOf(row: typeof sandboxTransactions.$inferSelect): GatewayS
   };
 }
 
+const providerId = (prefix: string) => `${prefix}${randomBytes(8).toString('hex').toUpperCase()}`;
+
+function parseJson(raw: Buffer): unknown {
+  try {
+    return JSON.parse(raw.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
 export function createSandboxGateway(db: Db, secret: string): PaymentGateway {
+  const find = async (merchantTransactionId: string) =>
+    (await db.select().from(sandboxTransactions).where(eq(sandboxTransactions.merchantTransactionId, merchantTransactionId)))[0];
+
   return {
-    name: 'sandbox',
+    name: SANDBOX,
+    methods: PAYMENT_METHODS,
 
     async createPayment(request) {
       await db.insert(sandboxTransactions).values({
         merchantTransactionId: request.merchantTransactionId,
         amountPaise: request.amountPaise,
-        gatewayTransactionId: `SBX${randomBytes(8).toString('hex').toUpperCase()}`,
+        gatewayTransactionId: providerId('SBX'),
         returnUrl: request.returnPath,
         notifyPath: request.notifyPath,
       });
@@ -45,15 +61,38 @@ export function createSandboxGateway(db: Db, secret: string): PaymentGateway {
     },
 
     async fetchStatus(merchantTransactionId) {
-      const [row] = await db.select().from(sandboxTransactions).where(eq(sandboxTransactions.merchantTransactionId, merchantTransactionId));
+      const row = await find(merchantTransactionId);
       return row ? statusOf(row) : undefined;
     },
 
-    readNotification(headers, body) {
-      const parsed = sandboxNotification.safeParse(body);
+    async expire(merchantTransactionId) {
+      // Conditional: a payer who already chose keeps their outcome, and the caller learns it.
+      await db
+        .update(sandboxTransactions)
+        .set({ status: 'EXPIRED' })
+        .where(and(eq(sandboxTransactions.merchantTransactionId, merchantTransactionId), eq(sandboxTransactions.status, 'PENDING')));
+      const row = await find(merchantTransactionId);
+      return row ? statusOf(row) : undefined;
+    },
+
+    async refund(request) {
+      const row = await find(request.merchantTransactionId);
+      if (!row || row.status !== 'SUCCESS') throw new Error(`sandbox: ${request.merchantTransactionId} was not captured`);
+      if (request.amountPaise > row.amountPaise) throw new Error('sandbox: refund exceeds the captured amount');
+      // The refund id is the idempotency key: a second call with it returns the first refund.
+      await db
+        .insert(sandboxRefunds)
+        .values({ refundId: request.refundId, merchantTransactionId: request.merchantTransactionId, amountPaise: request.amountPaise, providerRefundId: providerId('SBXR') })
+        .onConflictDoNothing();
+      const [refund] = await db.select().from(sandboxRefunds).where(eq(sandboxRefunds.refundId, request.refundId));
+      return { providerRefundId: refund!.providerRefundId };
+    },
+
+    readNotification(headers, rawBody) {
       const signature = headers[SANDBOX_SIGNATURE_HEADER];
-      if (!parsed.success || typeof signature !== 'string') return undefined;
-      return signatureMatches(secret, parsed.data, signature) ? parsed.data : undefined;
+      if (typeof signature !== 'string' || !signatureMatches(secret, rawBody, signature)) return undefined;
+      const parsed = sandboxNotification.safeParse(parseJson(rawBody));
+      return parsed.success ? parsed.data : undefined;
     },
   };
 }

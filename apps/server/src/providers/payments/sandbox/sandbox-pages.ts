@@ -11,7 +11,7 @@ import { sandboxTransactions } from '../../../db/schema/payments';
 import { AppError } from '../../../lib/app-error';
 import { statusOf } from './sandbox-gateway';
 import { sandboxPageHtml } from './sandbox-page.html';
-import { SANDBOX_SIGNATURE_HEADER, signStatus } from './sandbox-signature';
+import { SANDBOX_SIGNATURE_HEADER, signBody } from './sandbox-signature';
 
 const params = z.object({ txn: z.string().min(1).max(100) });
 const RETURN_CODES = { SUCCESS: 'PAYMENT_SUCCESS', FAILED: 'PAYMENT_ERROR', CANCELLED: 'PAYMENT_CANCELLED' } as const;
@@ -38,17 +38,17 @@ export const sandboxPages: FastifyPluginAsyncZod<{ secret: string }> = async (ap
         .set({ status: request.body.outcome })
         .where(and(eq(sandboxTransactions.merchantTransactionId, txn), eq(sandboxTransactions.status, 'PENDING')));
       const row = await findTransaction(app, txn);
-      const status = statusOf(row);
+      const body = JSON.stringify(statusOf(row));
       // The provider's server-to-server call, delivered in-process: it goes through the shop's
-      // real route, signature check and all. A failure here is logged; the redirect still verifies.
+      // real route, raw-body signature check and all. A failure is logged; the redirect still verifies.
       const notified = await app.inject({
         method: 'POST',
         url: row.notifyPath,
-        headers: { [SANDBOX_SIGNATURE_HEADER]: signStatus(options.secret, status) },
-        payload: status,
+        headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signBody(options.secret, body) },
+        payload: body,
       });
       if (notified.statusCode >= 300) request.log.warn({ statusCode: notified.statusCode, body: notified.body }, 'sandbox notification refused');
-      const code = row.status === 'PENDING' ? 'PAYMENT_PENDING' : RETURN_CODES[row.status];
+      const code = row.status === 'PENDING' || row.status === 'EXPIRED' ? `PAYMENT_${row.status}` : RETURN_CODES[row.status];
       return reply.redirect(`${row.returnUrl}?code=${code}`, 303);
     },
   );

@@ -1,19 +1,19 @@
 /**
- * HMAC-SHA256 signatures of the sandbox gateway's notifications, over the fields that matter,
- * in a fixed order, so a notification cannot be forged or its amount changed.
+ * HMAC-SHA256 signatures of the sandbox gateway's notifications over the RAW body bytes, as real
+ * providers sign theirs: a notification cannot be forged, nor a byte of it changed.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { GatewayStatus } from '../payment-gateway';
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 
-export function signStatus(secret: string, status: GatewayStatus): string {
-  const text = [status.merchantTransactionId, status.outcome, status.amountPaise, status.gatewayTransactionId ?? ''].join('|');
-  return createHmac('sha256', secret).update(text).digest('hex');
+/** The hex signature of `rawBody` (a string is signed as its UTF-8 bytes). */
+export function signBody(secret: string, rawBody: string | Buffer): string {
+  return createHmac('sha256', secret).update(rawBody).digest('hex');
 }
 
-export function signatureMatches(secret: string, status: GatewayStatus, signature: string): boolean {
-  const expected = Buffer.from(signStatus(secret, status), 'hex');
+/** True when `signature` (hex) is the signature of `rawBody`; compared in constant time. */
+export function signatureMatches(secret: string, rawBody: Buffer, signature: string): boolean {
+  const expected = Buffer.from(signBody(secret, rawBody), 'hex');
   const given = Buffer.from(signature, 'hex');
   return given.length === expected.length && timingSafeEqual(given, expected);
 }

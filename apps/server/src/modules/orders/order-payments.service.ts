@@ -1,0 +1,54 @@
+/**
+ * What the payments module asks of an order (issue 5 "Payments and stock holds"): lock and read
+ * it, record a capture it cannot keep (refund due), record refunds issued, and end an unpaid
+ * order whose hold ran out. Each takes the caller's transaction or opens its own.
+ */
+import type { Db, DbOrTx } from '../../db/client';
+import type { OrderRow } from './order.shape';
+import * as repo from './orders.repository';
+import { cancelUnpaidOrder } from './orders.service';
+
+/** The order row, locked until `tx` ends when `forUpdate`; undefined when there is none. */
+export function orderRow(db: DbOrTx, id: string, forUpdate = false): Promise<OrderRow | undefined> {
+  return repo.findOrder(db, id, forUpdate);
+}
+
+/**
+ * A capture the order cannot keep was recorded: the order is flagged refund due, and a cancelled
+ * order that had no payment now shows Paid (money was taken) until the refund is issued.
+ */
+export async function flagRefundDue(tx: DbOrTx, orderId: string): Promise<void> {
+  const order = (await repo.findOrder(tx, orderId, true))!;
+  const paymentStatus = order.status === 'Cancelled' && order.paymentStatus !== 'Paid' ? 'Paid' : undefined;
+  await repo.setOrderStatus(tx, orderId, { refundDue: true, paymentStatus });
+}
+
+/**
+ * A refund of this order was issued. `stillDue`: other refunds wait; `nothingKept`: every capture
+ * of the order is refunded, so a cancelled order's payment status becomes Refunded.
+ */
+export async function recordRefundIssued(tx: DbOrTx, orderId: string, state: { stillDue: boolean; nothingKept: boolean }): Promise<void> {
+  const order = (await repo.findOrder(tx, orderId, true))!;
+  const refunded = state.nothingKept && order.status === 'Cancelled' && order.paymentStatus === 'Paid';
+  await repo.setOrderStatus(tx, orderId, { refundDue: state.stillDue, paymentStatus: refunded ? 'Refunded' : undefined });
+}
+
+/** Ids of unpaid Pending orders placed at or before `cutoff`, oldest first, at most `limit`. */
+export function unpaidOrdersPlacedBefore(db: DbOrTx, cutoff: Date, limit: number): Promise<string[]> {
+  return repo.unpaidPendingOrdersBefore(db, cutoff, limit);
+}
+
+/**
+ * Cancels the order if it is still Pending, unpaid and placed at or before `cutoff` (its hold ran
+ * out): payment status Expired, units back. Checked under the order's lock, so of a capture, a
+ * staff change and this racing, whichever locks first wins and the stock goes back at most once.
+ * Returns true when this call cancelled it.
+ */
+export async function expireUnpaidOrder(db: Db, orderId: string, cutoff: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const order = await repo.findOrder(tx, orderId, true);
+    if (!order || order.status !== 'Pending' || order.paymentStatus !== 'Pending' || order.createdAt > cutoff) return false;
+    await cancelUnpaidOrder(tx, order, 'Expired');
+    return true;
+  });
+}

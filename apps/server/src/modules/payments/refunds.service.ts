@@ -1,0 +1,73 @@
+/**
+ * Refunds due (issue 5): a capture the order cannot keep (it arrived for a cancelled, expired or
+ * already paid order, or its paid order was cancelled) is recorded as a DUE refund, one per
+ * capture (unique index), and the order is flagged for staff. `issueRefund` pays it back through
+ * the gateway that took it, with the refund id as idempotency key, so racing or retried callers
+ * pay out once. The job runner calls `issueDueRefunds` (wired by the lead).
+ */
+import type { Db, DbOrTx } from '../../db/client';
+import type { PaymentRegistry } from '../../providers/payments/payment-registry';
+import { flagRefundDue, recordRefundIssued } from '../orders/order-payments.service';
+import * as repo from './payments.repository';
+
+/** Records a DUE refund of `payment` and flags its order, inside the caller's transaction (order locked). */
+export async function recordRefundDue(tx: DbOrTx, payment: repo.PaymentRow): Promise<void> {
+  await repo.insertRefundDue(tx, payment);
+  await flagRefundDue(tx, payment.orderId);
+}
+
+/** The order was cancelled: every capture it kept becomes a refund due. Idempotent. */
+export async function refundCapturesOfCancelledOrder(tx: DbOrTx, orderId: string): Promise<void> {
+  for (const payment of await repo.keptCaptures(tx, orderId)) await recordRefundDue(tx, payment);
+}
+
+export type RefundOutcome = 'issued' | 'already-issued' | 'not-found';
+
+/**
+ * Issues one refund: asks its payment's gateway to pay it back (idempotency key = refund id),
+ * then marks it ISSUED and updates its order's flags. Safe to call any number of times, at once:
+ * the gateway pays once, and one caller records it. A gateway error is thrown (the refund stays
+ * DUE, for the job to retry).
+ */
+export async function issueRefund(db: Db, registry: PaymentRegistry, refundId: string): Promise<RefundOutcome> {
+  const refund = await repo.findRefund(db, refundId);
+  if (!refund) return 'not-found';
+  if (refund.status === 'ISSUED') return 'already-issued';
+  const payment = (await repo.findPayment(db, refund.paymentId))!;
+  // Outside any transaction: a provider call must not hold locks (and the sandbox uses the database).
+  const { providerRefundId } = await registry.byName(payment.gateway).refund({
+    refundId: refund.id,
+    merchantTransactionId: payment.merchantTransactionId,
+    amountPaise: refund.amountPaise,
+  });
+  return db.transaction(async (tx) => {
+    if (!(await repo.markRefundIssued(tx, refund.id, providerRefundId))) return 'already-issued';
+    await recordRefundIssued(tx, refund.orderId, {
+      stillDue: await repo.hasDueRefund(tx, refund.orderId),
+      nothingKept: (await repo.keptCaptures(tx, refund.orderId)).length === 0,
+    });
+    return 'issued';
+  });
+}
+
+/**
+ * Issues up to `limit` DUE refunds, oldest first. One refund failing does not stop the others;
+ * returns how many were issued and the errors of those that failed (they stay DUE).
+ */
+export async function issueDueRefunds(db: Db, registry: PaymentRegistry, limit = 50): Promise<{ issued: number; failed: { refundId: string; error: string }[] }> {
+  let issued = 0;
+  const failed: { refundId: string; error: string }[] = [];
+  for (const id of await repo.dueRefundIds(db, limit)) {
+    try {
+      if ((await issueRefund(db, registry, id)) === 'issued') issued++;
+    } catch (error) {
+      failed.push({ refundId: id, error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  return { issued, failed };
+}
+
+/** The refunds of an order, for staff (amounts in paise). */
+export function refundsOfOrder(db: DbOrTx, orderId: string): Promise<repo.RefundRow[]> {
+  return repo.refundsOfOrder(db, orderId);
+}

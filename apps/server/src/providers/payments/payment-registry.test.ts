@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import type { PaymentGateway } from './payment-gateway';
+import { createPaymentRegistry } from './payment-registry';
+
+const gateway = (name: string, methods: PaymentGateway['methods']): PaymentGateway => ({
+  name,
+  methods,
+  createPayment: async () => ({ redirectUrl: `/${name}` }),
+  fetchStatus: async () => undefined,
+  expire: async () => undefined,
+  refund: async () => ({ providerRefundId: `${name}-refund` }),
+  readNotification: () => undefined,
+});
+
+describe('the payment registry', () => {
+  it('sends card to Cashfree and wallet and UPI to PhonePe when both are configured', () => {
+    const registry = createPaymentRegistry([gateway('sandbox', ['card', 'wallet', 'upi']), gateway('cashfree', ['card']), gateway('phonepe', ['wallet', 'upi'])]);
+    expect(registry.forMethod('card').name).toBe('cashfree');
+    expect(registry.forMethod('wallet').name).toBe('phonepe');
+    expect(registry.forMethod('upi').name).toBe('phonepe');
+  });
+
+  it('falls back to the sandbox for a method no real provider takes', () => {
+    const registry = createPaymentRegistry([gateway('sandbox', ['card', 'wallet', 'upi']), gateway('cashfree', ['card'])]);
+    expect(registry.forMethod('card').name).toBe('cashfree');
+    expect(registry.forMethod('upi').name).toBe('sandbox');
+  });
+
+  it('finds a gateway by the name a payment row remembers, and refuses one that is not on', () => {
+    const registry = createPaymentRegistry([gateway('sandbox', ['card', 'wallet', 'upi'])]);
+    expect(registry.byName('sandbox').name).toBe('sandbox');
+    expect(registry.find('phonepe')).toBeUndefined();
+    expect(() => registry.byName('phonepe')).toThrow(/not available/);
+  });
+
+  it('has nothing to offer when no gateway is configured', () => {
+    const registry = createPaymentRegistry([]);
+    expect(registry.names).toEqual([]);
+    expect(() => registry.forMethod('card')).toThrow(/not available/);
+  });
+});
