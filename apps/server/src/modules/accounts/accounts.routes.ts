@@ -1,7 +1,7 @@
 /** Customer account routes (shopper spec §7): /auth/signup, /auth/login, /auth/logout, /auth/session, /user/{id}. */
 import { loginBody, signupBody } from '@shop/domain/accounts/auth.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { idParams } from '@shop/domain/validation/params';
 import { success } from '../../lib/reply';
 import * as accounts from './accounts.service';
 
@@ -30,7 +30,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/:id',
-    { schema: { tags: ['accounts'], summary: 'A customer account (own only)', params: z.object({ id: z.string().min(1).max(100) }) }, preHandler: app.requireCustomer },
+    { schema: { tags: ['accounts'], summary: 'A customer account (own only)', params: idParams }, preHandler: app.requireCustomer },
     async (request) => success({ user: await accounts.getUser(app.db, request.params.id, request.customer!) }),
   );
 };

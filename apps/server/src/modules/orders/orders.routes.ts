@@ -1,13 +1,12 @@
 /** Order routes (shopper spec §7, admin spec §7). */
 import { myOrdersBody, newOrderBody, orderListBody, orderUpdateBody } from '@shop/domain/orders/order.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { idParams } from '@shop/domain/validation/params';
 import { AppError } from '../../lib/app-error';
 import { success } from '../../lib/reply';
 import { AUTHENTICATION_REQUIRED } from '../../plugins/auth';
 import * as orders from './orders.service';
 
-const idParams = z.object({ id: z.string().min(1).max(100) });
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -7,7 +7,7 @@
 import { discountPercent } from '@shop/domain/catalog/discount';
 import { holdsStock, type OrderStatus } from '@shop/domain/orders/order-status';
 import type { NewOrderBody, OrderListBody } from '@shop/domain/orders/order.schemas';
-import { priceOrder, STANDARD_SHIPPING_PAISE } from '@shop/domain/pricing/order-totals';
+import { exceedsOrderCeiling, ORDER_TOTAL_TOO_HIGH, priceOrder, STANDARD_SHIPPING_PAISE } from '@shop/domain/pricing/order-totals';
 import { splitGst } from '@shop/domain/tax/gst';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -47,6 +47,8 @@ export async function placeOrder(db: Db, customer: CustomerSession, body: NewOrd
       })),
       STANDARD_SHIPPING_PAISE,
     );
+    // Thrown inside the transaction: the stock just taken goes back with the rollback.
+    if (exceedsOrderCeiling(totals)) throw new AppError('UNPROCESSABLE', ORDER_TOTAL_TOO_HIGH);
     const gst = splitGst(totals.gstPaise, address.state);
     const { order, lines } = await repo.insertOrder(
       tx,

@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { GATEWAY_OUTCOMES } from '@shop/domain/payments/payment.schemas';
+import { idText, text } from '@shop/domain/validation/text';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { sandboxTransactions } from '../../../db/schema/payments';
@@ -14,10 +15,10 @@ import type { GatewayStatus, PaymentGateway } from '../payment-gateway';
 import { SANDBOX_SIGNATURE_HEADER, signatureMatches } from './sandbox-signature';
 
 export const sandboxNotification = z.object({
-  merchantTransactionId: z.string().min(1),
+  merchantTransactionId: idText(),
   outcome: z.enum(GATEWAY_OUTCOMES),
   amountPaise: z.number().int().min(0),
-  gatewayTransactionId: z.string().nullable(),
+  gatewayTransactionId: text({ max: 100 }).nullable(),
 });
 
 export function statusOf(row: typeof sandboxTransactions.$inferSelect): GatewayStatus {
