@@ -1,14 +1,16 @@
 /**
- * Builds the Fastify app: infrastructure plugins, then the API modules under /api/v1, then the
- * sandbox payment pages and the web app. Takes an open database and the configuration; starts
- * no listener (server.ts does), so tests drive it with app.inject.
+ * Builds the Fastify app: infrastructure plugins (security headers, U+0000 guard, docs, auth),
+ * then the API modules under /api/v1 behind the JSON-only and Origin guard, then the sandbox
+ * payment pages and the web app. Takes an open database and the configuration; starts no
+ * listener (server.ts does), so tests drive it with app.inject. `options.logStream` receives
+ * the log lines instead of stdout (tests read what the logger would write).
  */
-import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dataPaths } from './data-dir';
 import type { Db } from './db/client';
 import type { Env } from './env';
+import type { DestinationStream } from 'pino';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
@@ -16,8 +18,12 @@ import { locationsRoutes } from './modules/locations/locations.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { registerApiDocs } from './plugins/api-docs';
+import { registerApiRequestGuard } from './plugins/api-request-guard';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
+import { loggerOptions } from './plugins/logger';
+import { nulGuard } from './plugins/nul-guard';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import type { PaymentGateway } from './providers/payments/payment-gateway';
 import { createSandboxGateway } from './providers/payments/sandbox/sandbox-gateway';
@@ -41,9 +47,9 @@ export interface AppConfig {
   publicUrl: string;
 }
 
-export async function buildApp(db: Db, config: AppConfig): Promise<FastifyInstance> {
+export async function buildApp(db: Db, config: AppConfig, options: { logStream?: DestinationStream } = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.env.LOG_LEVEL === 'silent' ? false : { level: config.env.LOG_LEVEL },
+    logger: loggerOptions(config.env.LOG_LEVEL, options.logStream),
     bodyLimit: 1024 * 1024,
     trustProxy: true,
   }).withTypeProvider<ZodTypeProvider>();
@@ -55,8 +61,9 @@ export async function buildApp(db: Db, config: AppConfig): Promise<FastifyInstan
   app.decorate('paymentGateway', createSandboxGateway(db, config.sandboxPaymentSecret));
   registerErrorHandler(app);
 
+  await registerSecurityHeaders(app, { publicUrl: config.publicUrl });
+  await app.register(nulGuard);
   await registerApiDocs(app);
-  await app.register(formbody);
   await app.register(authPlugin, {
     secret: config.sessionSecret,
     secureCookies: config.publicUrl.startsWith('https://'),
@@ -66,6 +73,7 @@ export async function buildApp(db: Db, config: AppConfig): Promise<FastifyInstan
 
   await app.register(
     async (api) => {
+      registerApiRequestGuard(api, { publicUrl: config.publicUrl, development: config.env.NODE_ENV === 'development' });
       await api.register(catalogRoutes);
       await api.register(accountsRoutes);
       await api.register(adminAuthRoutes);

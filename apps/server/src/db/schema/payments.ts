@@ -2,10 +2,10 @@
  * Tables of the payments module, and the sandbox gateway's own ledger (what a real provider
  * would keep on its side: the amount asked for and the outcome the payer chose).
  */
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { GatewayOutcome } from '@shop/domain/payments/payment.schemas';
 import { orders } from './orders';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, money, updatedAt } from './columns';
 
 export const payments = pgTable(
   'payments',
@@ -16,7 +16,7 @@ export const payments = pgTable(
       .references(() => orders.id),
     gateway: text('gateway').notNull(),
     merchantTransactionId: text('merchant_transaction_id').notNull().unique(),
-    amountPaise: integer('amount_paise').notNull(),
+    amountPaise: money('amount_paise').notNull(),
     status: text('status').$type<GatewayOutcome>().notNull().default('PENDING'),
     gatewayTransactionId: text('gateway_transaction_id'),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
@@ -28,7 +28,7 @@ export const payments = pgTable(
 
 export const sandboxTransactions = pgTable('sandbox_transactions', {
   merchantTransactionId: text('merchant_transaction_id').primaryKey(),
-  amountPaise: integer('amount_paise').notNull(),
+  amountPaise: money('amount_paise').notNull(),
   status: text('status').$type<GatewayOutcome>().notNull().default('PENDING'),
   gatewayTransactionId: text('gateway_transaction_id').notNull(),
   returnUrl: text('return_url').notNull(),
