@@ -2,8 +2,8 @@
  * Builds the Fastify app: infrastructure plugins (security headers, U+0000 guard, docs, auth),
  * then the API modules under /api/v1 behind the JSON-only and Origin guard, then the sandbox
  * payment pages and the web app. Takes an open database and the configuration; starts no
- * listener (server.ts does), so tests drive it with app.inject. `options.logStream` receives
- * the log lines instead of stdout (tests read what the logger would write).
+ * listener (server.ts does), so tests drive it with app.inject. `options` lets tests read the
+ * log lines and serve a web app of their own.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -47,7 +47,14 @@ export interface AppConfig {
   publicUrl: string;
 }
 
-export async function buildApp(db: Db, config: AppConfig, options: { logStream?: DestinationStream } = {}): Promise<FastifyInstance> {
+export interface BuildOptions {
+  /** Receives the log lines instead of stdout. */
+  logStream?: DestinationStream;
+  /** The built web app to serve; apps/web/dist by default. */
+  webDist?: string;
+}
+
+export async function buildApp(db: Db, config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.env.LOG_LEVEL, options.logStream),
     bodyLimit: 1024 * 1024,
@@ -85,6 +92,6 @@ export async function buildApp(db: Db, config: AppConfig, options: { logStream?:
   );
 
   await app.register(sandboxPages, { secret: config.sandboxPaymentSecret });
-  await registerWebApp(app, { uploadsDir: dataPaths(config.env.DATA_DIR).uploads });
+  await registerWebApp(app, { uploadsDir: dataPaths(config.env.DATA_DIR).uploads, webDist: options.webDist });
   return app;
 }

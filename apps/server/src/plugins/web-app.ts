@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+const BUILT_WEB_APP = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 const NOT_SPA = /^\/(api|media|sandbox|healthz|assets)(\/|$)/;
 /** Files outside /assets have no hash in their name: the browser revalidates them each time. */
 export const UNHASHED_CACHE_CONTROL = 'no-cache';
@@ -25,7 +25,18 @@ function isFileIn(root: string, path: string): boolean {
   return full.startsWith(root) && existsSync(full) && statSync(full).isFile();
 }
 
-export async function registerWebApp(app: FastifyInstance, options: { uploadsDir: string }): Promise<void> {
+/** The URL's path, percent-decoded; undefined when its escapes are malformed. */
+function decodedPath(url: string): string | undefined {
+  try {
+    return decodeURIComponent(url.split('?')[0] ?? '/');
+  } catch {
+    return undefined;
+  }
+}
+
+/** Registers /media, /assets and the SPA fallback. `webDist` is the built app (apps/web/dist by default). */
+export async function registerWebApp(app: FastifyInstance, options: { uploadsDir: string; webDist?: string }): Promise<void> {
+  const webDist = options.webDist ?? BUILT_WEB_APP;
   await app.register(fastifyStatic, { root: options.uploadsDir, prefix: '/media/', decorateReply: false, maxAge: '1d' });
   await app.register(fastifyStatic, {
     root: join(webDist, 'assets'),
@@ -37,7 +48,8 @@ export async function registerWebApp(app: FastifyInstance, options: { uploadsDir
   });
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-    const path = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    const path = decodedPath(request.url);
+    if (path === undefined) return reply.status(400).send({ status: 'Error', message: 'Malformed URL' });
     if (NOT_SPA.test(path)) return reply.status(404).send({ status: 'Error', message: `No route for GET ${path}` });
     if (path !== '/' && isFileIn(webDist, path)) return reply.header('cache-control', UNHASHED_CACHE_CONTROL).sendFile(path, webDist, UNHASHED_SEND_OPTIONS);
     if (/\.[a-z0-9]+$/i.test(path)) return reply.status(404).send({ status: 'Error', message: `No file ${path}` });

@@ -2,6 +2,7 @@
  * Catalogue request bodies (storefront spec §5, §7; admin spec §7).
  */
 import { z } from 'zod';
+import { formatInr } from '../money/money';
 import { text } from '../validation/text';
 
 export const MAX_PAGE_SIZE = 1000;
@@ -21,9 +22,9 @@ export type ProductTab = (typeof PRODUCT_TABS)[number];
 export const pagination = {
   pageNum: z.coerce
     .number({ error: 'pageNum must be a number' })
-    .int({ error: 'pageNum must be a whole number' })
     .min(1, { error: 'pageNum must be at least 1' })
-    .max(MAX_PAGE_NUM, { error: `pageNum must be at most ${MAX_PAGE_NUM}` })
+    .max(MAX_PAGE_NUM, { error: `pageNum must be at most ${MAX_PAGE_NUM.toLocaleString('en-IN')}` })
+    .int({ error: 'pageNum must be a whole number' })
     .default(1),
   pageSize: z.coerce
     .number({ error: 'pageSize must be a number' })
@@ -36,7 +37,7 @@ export const pagination = {
 const price = z
   .number({ error: 'Price must be a number' })
   .min(0, { error: 'Price cannot be negative' })
-  .max(MAX_PRICE_FILTER_RUPEES, { error: `Price must be at most ${MAX_PRICE_FILTER_RUPEES} rupees` });
+  .max(MAX_PRICE_FILTER_RUPEES, { error: `Price must be at most ${formatInr(MAX_PRICE_FILTER_RUPEES * 100)}` });
 const filterText = (max: number) => text({ max }).trim();
 
 /** POST /product/list — filters and prices in rupees, as the spec's client sends them. */
@@ -65,7 +66,7 @@ export const quickStockBody = z.strictObject({
       .number({ error: 'Stock must be a whole number of 0 or more' })
       .int({ error: 'Stock must be a whole number of 0 or more' })
       .min(0, { error: 'Stock must be a whole number of 0 or more' })
-      .max(MAX_STOCK_UNITS, { error: `Stock must be at most ${MAX_STOCK_UNITS} units` }),
+      .max(MAX_STOCK_UNITS, { error: `Stock must be at most ${MAX_STOCK_UNITS.toLocaleString('en-IN')} units` }),
     product_instock: z.boolean({ error: 'product_instock must be true or false' }),
   }),
 });
