@@ -113,6 +113,9 @@ describe('the API docs', () => {
     const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('swagger-initializer.js');
+    // Swagger UI styles itself inline: allowed on its pages only; scripts stay 'self'.
+    expect(page.headers['content-security-policy']).toBe(SHOP_CSP.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"));
+    expect(page.headers['x-frame-options']).toBe('DENY');
     const script = await t.app.inject({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' });
     expect(script.statusCode).toBe(200);
   });
