@@ -16,6 +16,21 @@ export default tseslint.config(
     },
   },
   {
+    // Every string the API takes goes through the shared rule that bounds it and refuses U+0000.
+    files: ['packages/domain/src/**/*.ts', 'apps/server/src/modules/**/*.ts', 'apps/server/src/providers/**/*.ts'],
+    // Reply schemas (*.responses.ts, the envelopes) describe what the server sends, not what it takes.
+    ignores: ['packages/domain/src/validation/text.ts', '**/*.test.ts', '**/*.responses.ts', 'packages/domain/src/api/envelope.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='z'][callee.property.name='string']",
+          message: 'Use text() or idText() from @shop/domain/validation/text: they bound the length and refuse U+0000.',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -1,13 +1,32 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 const server = process.env.SHOP_SERVER_URL ?? 'http://localhost:3000';
 
+/**
+ * sonner injects its stylesheet as an inline <style> when it loads, which the shop's
+ * Content-Security-Policy (style-src 'self', decision 009) refuses. The build drops that call;
+ * providers.tsx imports sonner's own styles.css instead, so it ships in our stylesheet. The
+ * build fails if sonner changes how it injects, rather than shipping a CSP violation.
+ */
+function sonnerStylesFromBundle(): Plugin {
+  return {
+    name: 'sonner-styles-from-bundle',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]sonner[\\/]dist[\\/]index\.m?js$/.test(id)) return undefined;
+      const stripped = code.replace(/^__insertCSS\(".*"\);$/m, '');
+      if (stripped === code) this.error('sonner no longer injects its CSS with __insertCSS("…"): check the CSP (decision 009)');
+      return { code: stripped, map: null };
+    },
+  };
+}
+
 export default defineConfig({
   // Brotli and gzip copies of every asset, served by the server as they are (no compression per request).
-  plugins: [react(), tailwindcss(), compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/\.map$/] })],
+  plugins: [sonnerStylesFromBundle(), react(), tailwindcss(), compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/\.map$/] })],
   server: {
     port: 5173,
     proxy: { '/api': server, '/media': server, '/sandbox': server },

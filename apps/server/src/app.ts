@@ -1,9 +1,10 @@
 /**
- * Builds the Fastify app: infrastructure plugins, then the API modules under /api/v1, then the
- * sandbox payment pages and the web app. Takes an open database and the configuration; starts
- * no listener (server.ts does), so tests drive it with app.inject.
+ * Builds the Fastify app: infrastructure plugins (security headers, U+0000 guard, docs, auth),
+ * then the API modules under /api/v1 behind the JSON-only and Origin guard, then the sandbox
+ * payment pages and the web app. Takes an open database and the configuration; starts no
+ * listener (server.ts does), so tests drive it with app.inject. `options` lets tests read the
+ * log lines and serve a web app of their own.
  */
-import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dataPaths } from './data-dir';
@@ -16,6 +17,7 @@ import { registerMailJobs } from './modules/mail/mail.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { devMailboxPages } from './providers/mail/dev-mailbox/dev-mailbox-pages';
 import { createMailTransport, type MailTransport } from './providers/mail/mail-transport';
+import type { DestinationStream } from 'pino';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
@@ -23,8 +25,12 @@ import { locationsRoutes } from './modules/locations/locations.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { registerApiDocs } from './plugins/api-docs';
+import { registerApiRequestGuard } from './plugins/api-request-guard';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
+import { loggerOptions } from './plugins/logger';
+import { nulGuard } from './plugins/nul-guard';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { buildPaymentRegistry, type PaymentRegistry } from './providers/payments/payment-registry';
 import { sandboxPages } from './providers/payments/sandbox/sandbox-pages';
@@ -56,9 +62,16 @@ export interface AppConfig {
   clock?: Clock;
 }
 
-export async function buildApp(db: Db, config: AppConfig): Promise<FastifyInstance> {
+export interface BuildOptions {
+  /** Receives the log lines instead of stdout. */
+  logStream?: DestinationStream;
+  /** The built web app to serve; apps/web/dist by default. */
+  webDist?: string;
+}
+
+export async function buildApp(db: Db, config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.env.LOG_LEVEL === 'silent' ? false : { level: config.env.LOG_LEVEL },
+    logger: loggerOptions(config.env.LOG_LEVEL, options.logStream),
     bodyLimit: 1024 * 1024,
     trustProxy: true,
   }).withTypeProvider<ZodTypeProvider>();
@@ -79,8 +92,9 @@ export async function buildApp(db: Db, config: AppConfig): Promise<FastifyInstan
   });
   registerErrorHandler(app);
 
+  await registerSecurityHeaders(app, { publicUrl: config.publicUrl });
+  await app.register(nulGuard);
   await registerApiDocs(app);
-  await app.register(formbody);
   await app.register(authPlugin, {
     secret: config.sessionSecret,
     secureCookies: config.publicUrl.startsWith('https://'),
@@ -90,6 +104,7 @@ export async function buildApp(db: Db, config: AppConfig): Promise<FastifyInstan
 
   await app.register(
     async (api) => {
+      registerApiRequestGuard(api, { publicUrl: config.publicUrl, development: config.env.NODE_ENV === 'development' });
       await api.register(catalogRoutes);
       await api.register(accountsRoutes);
       await api.register(adminAuthRoutes);
@@ -106,6 +121,6 @@ export async function buildApp(db: Db, config: AppConfig): Promise<FastifyInstan
   if (sandbox) await app.register(sandboxPages, { secret: config.sandboxPaymentSecret });
   // The mailbox shows customers' mail: development and tests only, never in production.
   if (config.env.NODE_ENV !== 'production') await app.register(devMailboxPages, { db });
-  await registerWebApp(app, { uploadsDir: dataPaths(config.env.DATA_DIR).uploads });
+  await registerWebApp(app, { uploadsDir: dataPaths(config.env.DATA_DIR).uploads, webDist: options.webDist });
   return app;
 }

@@ -1,3 +1,5 @@
+// First: configures zod before any schema module is evaluated (see zod-config.ts).
+import './app/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

@@ -1,8 +1,10 @@
 /**
  * Serves the built React app (apps/web/dist) and the media store (DATA_DIR/uploads at /media).
- * Hashed assets under /assets are cached for a year; any other GET that is not an API, media or
- * sandbox path gets a file from dist if one exists (favicon), else index.html, so the SPA's routes
- * load directly. Files are looked up per request, so a rebuild needs no restart.
+ * Hashed assets under /assets are cached for a year, immutable; any other GET that is not an API,
+ * media or sandbox path gets a file from dist if one exists (favicon), else index.html, so the
+ * SPA's routes load directly. Those are sent `Cache-Control: no-cache` (revalidated with their
+ * ETag every time): after a deploy a browser must fetch the index.html that names the new asset
+ * files. Files are looked up per request, so a rebuild needs no restart.
  */
 import { existsSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
@@ -10,15 +12,31 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+const BUILT_WEB_APP = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 const NOT_SPA = /^\/(api|media|sandbox|healthz|assets|dev)(\/|$)/;
+/** Files outside /assets have no hash in their name: the browser revalidates them each time. */
+export const UNHASHED_CACHE_CONTROL = 'no-cache';
+// sendFile inside the wildcard route would otherwise use the /assets registration's options
+// (a year, immutable), the last @fastify/static registered on this instance.
+const UNHASHED_SEND_OPTIONS = { cacheControl: false } as const;
 
 function isFileIn(root: string, path: string): boolean {
   const full = normalize(join(root, path));
   return full.startsWith(root) && existsSync(full) && statSync(full).isFile();
 }
 
-export async function registerWebApp(app: FastifyInstance, options: { uploadsDir: string }): Promise<void> {
+/** The URL's path, percent-decoded; undefined when its escapes are malformed. */
+function decodedPath(url: string): string | undefined {
+  try {
+    return decodeURIComponent(url.split('?')[0] ?? '/');
+  } catch {
+    return undefined;
+  }
+}
+
+/** Registers /media, /assets and the SPA fallback. `webDist` is the built app (apps/web/dist by default). */
+export async function registerWebApp(app: FastifyInstance, options: { uploadsDir: string; webDist?: string }): Promise<void> {
+  const webDist = options.webDist ?? BUILT_WEB_APP;
   await app.register(fastifyStatic, { root: options.uploadsDir, prefix: '/media/', decorateReply: false, maxAge: '1d' });
   await app.register(fastifyStatic, {
     root: join(webDist, 'assets'),
@@ -30,13 +48,14 @@ export async function registerWebApp(app: FastifyInstance, options: { uploadsDir
   });
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-    const path = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    const path = decodedPath(request.url);
+    if (path === undefined) return reply.status(400).send({ status: 'Error', message: 'Malformed URL' });
     if (NOT_SPA.test(path)) return reply.status(404).send({ status: 'Error', message: `No route for GET ${path}` });
-    if (path !== '/' && isFileIn(webDist, path)) return reply.sendFile(path, webDist);
+    if (path !== '/' && isFileIn(webDist, path)) return reply.header('cache-control', UNHASHED_CACHE_CONTROL).sendFile(path, webDist, UNHASHED_SEND_OPTIONS);
     if (/\.[a-z0-9]+$/i.test(path)) return reply.status(404).send({ status: 'Error', message: `No file ${path}` });
     if (!existsSync(join(webDist, 'index.html'))) {
       return reply.type('text/plain').send('The web app is not built yet. Run `npm run build` (npm start does it for you).');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+    return reply.header('cache-control', UNHASHED_CACHE_CONTROL).sendFile('index.html', webDist, UNHASHED_SEND_OPTIONS);
   });
 }

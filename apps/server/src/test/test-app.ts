@@ -1,11 +1,13 @@
 /**
  * The app on a fresh database, for API tests through app.inject (STYLE.md: tests call inject).
- * Each call makes its own database and data folder; `close` removes both.
+ * Each call makes its own database and data folder; `close` removes both. `options` changes the
+ * public URL or mode, captures the log lines, or serves another built web app.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '../app';
 import type { Db } from '../db/client';
 import { loadEnv } from '../env';
@@ -23,19 +25,29 @@ export interface TestAppOptions {
   clock?: Clock;
   /** Environment variables over the test defaults, e.g. { NODE_ENV: 'production', … }. */
   env?: Record<string, string>;
+  publicUrl?: string;
+  nodeEnv?: 'development' | 'production' | 'test';
+  /** Receives the log lines (at info level) instead of silence. */
+  logStream?: DestinationStream;
+  /** A built web app folder to serve instead of apps/web/dist. */
+  webDist?: string;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-'));
-  const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
-  const app = await buildApp(database.db, {
-    env,
-    sessionSecret: 'test-session-secret-that-is-long-enough-0123456789',
-    sandboxPaymentSecret: 'test-sandbox-secret-0123456789',
-    publicUrl: 'http://localhost:3000',
-    clock: options.clock,
-  });
+  const env = loadEnv({ NODE_ENV: options.nodeEnv ?? 'test', DATA_DIR: dataDir, LOG_LEVEL: options.logStream ? 'info' : 'silent', ...options.env });
+  const app = await buildApp(
+    database.db,
+    {
+      env,
+      sessionSecret: 'test-session-secret-that-is-long-enough-0123456789',
+      sandboxPaymentSecret: 'test-sandbox-secret-0123456789',
+      publicUrl: options.publicUrl ?? 'http://localhost:3000',
+      clock: options.clock,
+    },
+    { logStream: options.logStream, webDist: options.webDist },
+  );
   await app.ready();
   return {
     app,

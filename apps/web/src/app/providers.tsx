@@ -2,6 +2,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
+// In our stylesheet rather than injected inline by sonner, which the CSP refuses (vite.config.ts).
+import 'sonner/dist/styles.css';
 import { ApiError } from '../lib/api-client';
 import { CartProvider } from '../lib/cart/cart-context';
 

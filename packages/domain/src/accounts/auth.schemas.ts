@@ -3,22 +3,30 @@
  * Messages are the spec's.
  */
 import { z } from 'zod';
+import { text } from '../validation/text';
 
 export const FILL_ALL_FIELDS = 'Please fill in all fields';
 export const PASSWORD_MIN_LENGTH = 8;
+/** Longest password taken: long passphrases fit; a megabyte to hash does not. */
+export const PASSWORD_MAX_LENGTH = 128;
+/** Longest e-mail address (RFC 5321's path limit). */
+export const EMAIL_MAX_LENGTH = 254;
+export const NAME_MAX_LENGTH = 100;
 
-const required = (message = FILL_ALL_FIELDS) =>
-  z.string({ error: message }).trim().min(1, { error: message });
+const required = (max: number, message = FILL_ALL_FIELDS) => text({ max, error: message }).trim().min(1, { error: message });
 
-export const emailSchema = required().pipe(z.email({ error: 'Please enter a valid email address' })).transform((e) => e.toLowerCase());
+const password = () =>
+  text({ max: PASSWORD_MAX_LENGTH, error: FILL_ALL_FIELDS, tooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long` }).min(1, {
+    error: FILL_ALL_FIELDS,
+  });
+
+export const emailSchema = required(EMAIL_MAX_LENGTH).pipe(z.email({ error: 'Please enter a valid email address' })).transform((e) => e.toLowerCase());
 
 /** A ten-digit Indian mobile number, without +91. */
-export const phoneSchema = required().regex(/^[0-9]{10}$/, { error: 'Please enter a valid 10-digit phone number' });
+export const phoneSchema = required(20).regex(/^[0-9]{10}$/, { error: 'Please enter a valid 10-digit phone number' });
 
 /** A new password: at least 8 characters with an uppercase, a lowercase, a digit and a special character. */
-export const newPasswordSchema = z
-  .string({ error: FILL_ALL_FIELDS })
-  .min(1, { error: FILL_ALL_FIELDS })
+export const newPasswordSchema = password()
   .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long` })
   .regex(/[A-Z]/, { error: 'Password must contain at least one uppercase letter' })
   .regex(/[a-z]/, { error: 'Password must contain at least one lowercase letter' })
@@ -27,7 +35,7 @@ export const newPasswordSchema = z
 
 /** POST /auth/signup */
 export const signupBody = z.strictObject({
-  name: required().regex(/^[A-Za-z ]+$/, { error: 'Name should only contain alphabets and spaces' }),
+  name: required(NAME_MAX_LENGTH).regex(/^[A-Za-z ]+$/, { error: 'Name should only contain alphabets and spaces' }),
   email: emailSchema,
   password: newPasswordSchema,
   phone: phoneSchema,
@@ -37,7 +45,7 @@ export type SignupBody = z.infer<typeof signupBody>;
 /** POST /auth/login and POST /admin/login */
 export const loginBody = z.strictObject({
   email: emailSchema,
-  password: z.string({ error: FILL_ALL_FIELDS }).min(1, { error: FILL_ALL_FIELDS }),
+  password: password(),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 

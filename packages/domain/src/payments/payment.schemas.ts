@@ -3,6 +3,7 @@
  * never used as a redirect target: the server builds return addresses from its own origin.
  */
 import { z } from 'zod';
+import { idText, text } from '../validation/text';
 
 export const MISSING_PAYMENT_DETAILS = 'Payment verification failed: Missing payment details';
 
@@ -13,16 +14,16 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** POST /payment/create-phonepe-payment (the spec's name; `method` defaults to UPI, PhonePe's). */
 export const createPaymentBody = z.strictObject({
   method: z.enum(PAYMENT_METHODS).default('upi'),
-  orderId: z.string({ error: 'Order ID not found. Please contact support.' }).trim().min(1, { error: 'Order ID not found. Please contact support.' }),
-  userId: z.string().optional(),
-  MUID: z.string().optional(),
-  FRONTEND_URL: z.string().optional(),
+  orderId: idText('Order ID not found. Please contact support.').trim().min(1, { error: 'Order ID not found. Please contact support.' }),
+  userId: text({ max: 100 }).optional(),
+  MUID: text({ max: 100 }).optional(),
+  FRONTEND_URL: text({ max: 2000 }).optional(),
 });
 
 /** POST /payment/verify-phonepe-payment */
 export const verifyPaymentBody = z.strictObject({
-  paymentId: z.string({ error: MISSING_PAYMENT_DETAILS }).trim().min(1, { error: MISSING_PAYMENT_DETAILS }),
-  merchantTransactionId: z.string().trim().optional(),
+  paymentId: idText(MISSING_PAYMENT_DETAILS).trim().min(1, { error: MISSING_PAYMENT_DETAILS }),
+  merchantTransactionId: text({ max: 100 }).trim().optional(),
 });
 
 /**

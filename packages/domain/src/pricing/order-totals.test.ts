@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceLine, priceOrder, shippingFor } from './order-totals';
+import { exceedsOrderCeiling, MAX_ORDER_TOTAL_PAISE, ORDER_TOTAL_TOO_HIGH, priceLine, priceOrder, shippingFor } from './order-totals';
 
 describe('priceLine', () => {
   it('charges 18% GST on the price after discount, not on the MRP', () => {
@@ -59,5 +59,19 @@ describe('shippingFor', () => {
 
   it('charges nothing when the threshold is 0', () => {
     expect(shippingFor(100, { standardShippingPaise: 4900, freeShippingThresholdPaise: 0 })).toBe(0);
+  });
+});
+
+describe('exceedsOrderCeiling', () => {
+  it('allows an order of exactly ₹10,00,000 and refuses one paisa more, with the amount in the message', () => {
+    expect(exceedsOrderCeiling({ totalPaise: MAX_ORDER_TOTAL_PAISE })).toBe(false);
+    expect(exceedsOrderCeiling({ totalPaise: MAX_ORDER_TOTAL_PAISE + 1 })).toBe(true);
+    expect(ORDER_TOTAL_TOO_HIGH).toContain('₹10,00,000.00');
+  });
+
+  it('refuses 1,000 units of a ₹28,318.82 part (₹3.34 crore with GST)', () => {
+    const totals = priceOrder([{ unitPricePaise: 2_831_882, unitMrpPaise: 2_831_882, quantity: 1000 }], { standardShippingPaise: 0, freeShippingThresholdPaise: 0 });
+    expect(totals.totalPaise).toBe(3_341_620_760);
+    expect(exceedsOrderCeiling(totals)).toBe(true);
   });
 });

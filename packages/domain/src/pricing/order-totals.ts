@@ -3,7 +3,7 @@
  * Taxable value = selling price × quantity (after the product discount); GST is charged per line
  * on the taxable value; total = taxable value + shipping + GST.
  */
-import type { Paise } from '../money/money';
+import { formatInr, type Paise } from '../money/money';
 import { gstOn, STANDARD_GST_RATE_BP } from '../tax/gst';
 
 /**
@@ -21,6 +21,21 @@ export function shippingFor(goodsPaise: Paise, rule: ShippingRule): Paise {
   if (rule.freeShippingThresholdPaise === 0 || goodsPaise >= rule.freeShippingThresholdPaise) return 0;
   return rule.standardShippingPaise;
 }
+
+/**
+ * The most one order can total, in paise: ₹10,00,000 (ten lakh). Far above any hobbyist's or
+ * workshop's cart (the dearest part is about ₹30,000), at the limit a card or net-banking
+ * payment commonly allows in one go, and well inside every money column, so arithmetic and
+ * storage cannot overflow. Bigger purchases are bulk orders, quoted by the shop.
+ */
+export const MAX_ORDER_TOTAL_PAISE: Paise = 10_00_000_00;
+export const ORDER_TOTAL_TOO_HIGH = `An order can total at most ${formatInr(MAX_ORDER_TOTAL_PAISE)}. Please reduce the quantities, or send a bulk order request for larger purchases.`;
+
+/** True when an order's total is above MAX_ORDER_TOTAL_PAISE (the caller refuses it). */
+export function exceedsOrderCeiling(totals: Pick<OrderTotals, 'totalPaise'>): boolean {
+  return totals.totalPaise > MAX_ORDER_TOTAL_PAISE;
+}
+
 
 export interface PricedLineInput {
   /** Selling price of one unit before GST, in paise. */

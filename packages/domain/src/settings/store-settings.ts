@@ -5,22 +5,13 @@
  * Money settings are rupees with at most two decimals, as everywhere on the API.
  */
 import { z } from 'zod';
+import { text } from '../validation/text';
 
-const NO_NUL = 'Text cannot contain a NUL character';
+/** A trimmed string of at most `max` characters that refuses U+0000 (the shared text rule). */
+const bounded = (max: number, min = 0) => text({ max, tooLong: `At most ${max} characters` }).trim().min(min, { error: min > 0 ? 'This field cannot be empty' : undefined });
 
-/** A trimmed string of at most `max` characters that refuses U+0000. */
-const text = (max: number, min = 0) =>
-  z
-    .string()
-    .trim()
-    .min(min, { error: min > 0 ? 'This field cannot be empty' : undefined })
-    .max(max, { error: `At most ${max} characters` })
-    .refine((value) => !value.includes('\u0000'), { error: NO_NUL });
-
-const httpsUrl = z
-  .string()
+const httpsUrl = text({ max: 300 })
   .trim()
-  .max(300)
   .pipe(z.url({ protocol: /^https$/, error: 'Use a full https:// address' }))
   .optional();
 
@@ -34,22 +25,21 @@ const rupees = (max: number) =>
 const whole = (min: number, max: number) => z.number().int().min(min).max(max);
 
 /** A GSTIN: 2-digit state code, 10-character PAN, entity number, 'Z', check character. Empty = not registered yet. */
-const gstin = z
-  .string()
+const gstin = text({ max: 20 })
   .trim()
   .toUpperCase()
   .regex(/^([0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z])?$/, { error: 'Enter a valid 15-character GSTIN' });
 
 export const storeSettingsSchema = z.strictObject({
   /** The shop's brand name, shown in mail and pages. */
-  shopName: text(100, 1),
-  sellerLegalName: text(200, 1),
-  sellerAddress: text(500),
+  shopName: bounded(100, 1),
+  sellerLegalName: bounded(200, 1),
+  sellerAddress: bounded(500),
   /** Place of supply for GST: an order to this state is CGST + SGST, elsewhere IGST. */
-  sellerState: text(100, 1),
+  sellerState: bounded(100, 1),
   sellerGstin: gstin,
-  supportEmail: z.string().trim().max(254).pipe(z.email({ error: 'Enter a valid e-mail address' })),
-  supportPhone: text(30, 1).pipe(z.string().regex(/^\+?[0-9 ()-]{6,30}$/, { error: 'Enter a valid phone number' })),
+  supportEmail: text({ max: 254 }).trim().pipe(z.email({ error: 'Enter a valid e-mail address' })),
+  supportPhone: bounded(30, 1).regex(/^\+?[0-9 ()-]{6,30}$/, { error: 'Enter a valid phone number' }),
   socialLinks: z.strictObject({ facebook: httpsUrl, instagram: httpsUrl, youtube: httpsUrl, linkedin: httpsUrl }),
   /** How long an unpaid order holds its stock, in minutes. */
   orderHoldMinutes: whole(5, 24 * 60),

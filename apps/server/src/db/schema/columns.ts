@@ -1,5 +1,5 @@
-/** Column helpers every table shares: string ids and timestamps with time zone. */
-import { text, timestamp } from 'drizzle-orm/pg-core';
+/** Column helpers every table shares: string ids, timestamps with time zone, money in paise. */
+import { bigint, text, timestamp } from 'drizzle-orm/pg-core';
 import { v7 as uuidv7 } from 'uuid';
 
 /** A new id: a time-ordered UUID (v7) as text. Ids are strings everywhere (DESIGN.md "Data"). */
@@ -14,3 +14,10 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdateFn(() => new Date());
+
+/**
+ * An amount of money in paise (DESIGN.md "Data": order totals as bigint). Read back as a JS
+ * number: every amount the shop stores stays far below 2^53 paise (orders are capped at
+ * MAX_ORDER_TOTAL_PAISE), so no precision is lost and the code keeps plain arithmetic.
+ */
+export const money = (name: string) => bigint(name, { mode: 'number' });

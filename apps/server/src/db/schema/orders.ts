@@ -4,7 +4,7 @@ import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/p
 import type { OrderStatus, PaymentStatus } from '@shop/domain/orders/order-status';
 import { users } from './accounts';
 import { products } from './catalog';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, money, updatedAt } from './columns';
 
 export const orders = pgTable(
   'orders',
@@ -22,15 +22,15 @@ export const orders = pgTable(
     pincode: text('pincode').notNull(),
     city: text('city').notNull(),
     state: text('state').notNull().default(''),
-    mrpTotalPaise: integer('mrp_total_paise').notNull(),
-    discountPaise: integer('discount_paise').notNull(),
-    taxablePaise: integer('taxable_paise').notNull(),
-    gstPaise: integer('gst_paise').notNull(),
-    cgstPaise: integer('cgst_paise').notNull(),
-    sgstPaise: integer('sgst_paise').notNull(),
-    igstPaise: integer('igst_paise').notNull(),
-    shippingPaise: integer('shipping_paise').notNull(),
-    totalPaise: integer('total_paise').notNull(),
+    mrpTotalPaise: money('mrp_total_paise').notNull(),
+    discountPaise: money('discount_paise').notNull(),
+    taxablePaise: money('taxable_paise').notNull(),
+    gstPaise: money('gst_paise').notNull(),
+    cgstPaise: money('cgst_paise').notNull(),
+    sgstPaise: money('sgst_paise').notNull(),
+    igstPaise: money('igst_paise').notNull(),
+    shippingPaise: money('shipping_paise').notNull(),
+    totalPaise: money('total_paise').notNull(),
     expectedDelivery: timestamp('expected_delivery', { withTimezone: true, mode: 'date' }),
     waybill: text('waybill'),
     trackingUrl: text('tracking_url'),
@@ -63,13 +63,13 @@ export const orderLines = pgTable(
     hsnCode: text('hsn_code').notNull(),
     imageUrl: text('image_url').notNull().default(''),
     quantity: integer('quantity').notNull(),
-    unitPricePaise: integer('unit_price_paise').notNull(),
-    unitMrpPaise: integer('unit_mrp_paise').notNull(),
+    unitPricePaise: money('unit_price_paise').notNull(),
+    unitMrpPaise: money('unit_mrp_paise').notNull(),
     discountPercent: integer('discount_percent').notNull(),
     gstRateBp: integer('gst_rate_bp').notNull(),
-    taxablePaise: integer('taxable_paise').notNull(),
-    gstPaise: integer('gst_paise').notNull(),
-    totalPaise: integer('total_paise').notNull(),
+    taxablePaise: money('taxable_paise').notNull(),
+    gstPaise: money('gst_paise').notNull(),
+    totalPaise: money('total_paise').notNull(),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
 );

@@ -4,10 +4,10 @@
  * chose, the refunds it paid out).
  */
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { GatewayOutcome } from '@shop/domain/payments/payment.schemas';
 import { orders } from './orders';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, money, updatedAt } from './columns';
 
 export const payments = pgTable(
   'payments',
@@ -19,7 +19,7 @@ export const payments = pgTable(
     /** The gateway that took this attempt; every later call (status, notify, refund, expire) goes to it. */
     gateway: text('gateway').notNull(),
     merchantTransactionId: text('merchant_transaction_id').notNull().unique(),
-    amountPaise: integer('amount_paise').notNull(),
+    amountPaise: money('amount_paise').notNull(),
     status: text('status').$type<GatewayOutcome>().notNull().default('PENDING'),
     gatewayTransactionId: text('gateway_transaction_id'),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
@@ -51,7 +51,7 @@ export const refunds = pgTable(
     orderId: text('order_id')
       .notNull()
       .references(() => orders.id),
-    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    amountPaise: money('amount_paise').notNull(),
     status: text('status').$type<RefundStatus>().notNull().default('DUE'),
     providerRefundId: text('provider_refund_id'),
     issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }),
@@ -67,7 +67,7 @@ export const refunds = pgTable(
 
 export const sandboxTransactions = pgTable('sandbox_transactions', {
   merchantTransactionId: text('merchant_transaction_id').primaryKey(),
-  amountPaise: integer('amount_paise').notNull(),
+  amountPaise: money('amount_paise').notNull(),
   status: text('status').$type<GatewayOutcome>().notNull().default('PENDING'),
   gatewayTransactionId: text('gateway_transaction_id').notNull(),
   returnUrl: text('return_url').notNull(),
@@ -82,7 +82,7 @@ export const sandboxRefunds = pgTable('sandbox_refunds', {
   merchantTransactionId: text('merchant_transaction_id')
     .notNull()
     .references(() => sandboxTransactions.merchantTransactionId),
-  amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+  amountPaise: money('amount_paise').notNull(),
   providerRefundId: text('provider_refund_id').notNull(),
   createdAt: createdAt(),
 });

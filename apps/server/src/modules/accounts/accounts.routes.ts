@@ -3,7 +3,7 @@ import { authData, emptyData, sessionData, userData } from '@shop/domain/account
 import { loginBody, signupBody } from '@shop/domain/accounts/auth.schemas';
 import { responses } from '@shop/domain/api/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { idParams } from '@shop/domain/validation/params';
 import { success } from '../../lib/reply';
 import * as accounts from './accounts.service';
 
@@ -32,7 +32,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/:id',
-    { schema: { tags: ['accounts'], summary: 'A customer account (own only)', params: z.object({ id: z.string().min(1).max(100) }), response: responses(userData, [400, 401, 403, 404]) }, preHandler: app.requireCustomer },
+    { schema: { tags: ['accounts'], summary: 'A customer account (own only)', params: idParams, response: responses(userData, [400, 401, 403, 404]) }, preHandler: app.requireCustomer },
     async (request) => success({ user: await accounts.getUser(app.db, request.params.id, request.customer!) }),
   );
 };

@@ -3,11 +3,10 @@ import { responses } from '@shop/domain/api/envelope';
 import { categoriesData, productData, productListData } from '@shop/domain/catalog/product.responses';
 import { productListBody, quickStockBody } from '@shop/domain/catalog/product.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { idParams } from '@shop/domain/validation/params';
 import { success } from '../../lib/reply';
 import * as catalog from './catalog.service';
 
-const idParams = z.object({ id: z.string().min(1).max(100) });
 const JSON_UTF8 = 'application/json; charset=utf-8';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,4 +1,5 @@
 /** Job routes for staff: see failed (or any) jobs; the SuperAdmin retries a failed one. */
+import { idText } from '@shop/domain/validation/text';
 import { responses } from '@shop/domain/api/envelope';
 import { jobData, jobListData } from '@shop/domain/jobs/job.responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,7 +12,7 @@ const listQuery = z.strictObject({
   status: z.enum(JOB_STATUSES).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
-const idParams = z.strictObject({ id: z.string().min(1).max(100).regex(/^[0-9a-zA-Z-]+$/, { error: 'Job not found' }) });
+const idParams = z.strictObject({ id: idText().regex(/^[0-9a-zA-Z-]+$/, { error: 'Job not found' }) });
 
 export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -2,12 +2,13 @@
 import { responses } from '@shop/domain/api/envelope';
 import { pincodeInfo } from '@shop/domain/locations/pincode.responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { text } from '@shop/domain/validation/text';
 import { z } from 'zod';
 import { success } from '../../lib/reply';
 import { lookUpPincode } from './locations.service';
 
-const params = z.object({
-  pincode: z.string().regex(/^[0-9]{6}$/, { error: 'Please enter a valid 6-digit zipcode' }),
+const params = z.strictObject({
+  pincode: text({ max: 20, error: 'Please enter a valid 6-digit zipcode', tooLong: 'Please enter a valid 6-digit zipcode' }).regex(/^[0-9]{6}$/, { error: 'Please enter a valid 6-digit zipcode' }),
 });
 
 export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -120,9 +120,9 @@ describe('/dev/mailbox', () => {
     expect(html.headers['content-security-policy']).toContain("default-src 'none'");
   });
 
-  it('answers 404 for a message that does not exist', async () => {
+  it('answers 404 for a message that does not exist, and 400 for a NUL in the id', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/dev/mailbox/0190a0a0-0000-7000-8000-000000000000' })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/dev/mailbox/%00' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/dev/mailbox/%00' })).statusCode).toBe(400);
   });
 
   it('does not exist in production', async () => {

@@ -4,6 +4,7 @@
  * renders the template with the current store settings and hands it to `app.mailer`. Every
  * message has an HTML and a plain-text part and the shop's name and support contact.
  */
+import { text } from '@shop/domain/validation/text';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
@@ -27,7 +28,7 @@ export interface MailRequest<T extends MailTemplateName> {
   key?: string;
 }
 
-const mailPayload = z.object({ template: z.enum(MAIL_TEMPLATE_NAMES), to: z.email(), data: z.record(z.string(), z.unknown()) });
+const mailPayload = z.object({ template: z.enum(MAIL_TEMPLATE_NAMES), to: z.email(), data: z.record(text({ max: 100 }), z.unknown()) });
 
 /** Queues a message in the caller's transaction (pass the Tx). */
 export async function enqueueMail<T extends MailTemplateName>(db: DbOrTx, mail: MailRequest<T>): Promise<void> {

@@ -3,14 +3,13 @@ import { responses } from '@shop/domain/api/envelope';
 import { myOrdersData, orderData, orderListData, orderUpdateData } from '@shop/domain/orders/order.responses';
 import { myOrdersBody, newOrderBody, orderListBody, orderUpdateBody } from '@shop/domain/orders/order.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { idParams } from '@shop/domain/validation/params';
 import { AppError } from '../../lib/app-error';
 import { success } from '../../lib/reply';
 import { changeOrderStatus } from '../../flows/change-order-status';
 import { AUTHENTICATION_REQUIRED } from '../../plugins/auth';
 import * as orders from './orders.service';
 
-const idParams = z.object({ id: z.string().min(1).max(100) });
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -9,7 +9,7 @@ import { tooManyUnitsMessage, tooManyUnpaidOrdersMessage, tooManyUnpaidUnitsMess
 import { holdsStock, type OrderStatus } from '@shop/domain/orders/order-status';
 import type { NewOrderBody, OrderListBody } from '@shop/domain/orders/order.schemas';
 import { rupeesToPaise } from '@shop/domain/money/money';
-import { priceOrder } from '@shop/domain/pricing/order-totals';
+import { exceedsOrderCeiling, ORDER_TOTAL_TOO_HIGH, priceOrder } from '@shop/domain/pricing/order-totals';
 import { splitGst } from '@shop/domain/tax/gst';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -77,6 +77,8 @@ export async function placeOrder(db: Db, customer: CustomerSession, body: NewOrd
         freeShippingThresholdPaise: rupeesToPaise(settings.freeShippingThresholdRupees),
       },
     );
+    // Thrown inside the transaction: the stock just taken goes back with the rollback.
+    if (exceedsOrderCeiling(totals)) throw new AppError('UNPROCESSABLE', ORDER_TOTAL_TOO_HIGH);
     const gst = splitGst(totals.gstPaise, address.state, settings.sellerState);
     const { order, lines } = await repo.insertOrder(
       tx,

@@ -137,7 +137,7 @@ describe('the provider notification', () => {
     const { order } = await startPayment();
     const garbage = 'outcome=SUCCESS';
     const res = await notify(garbage, signBody(SECRET, garbage), 'sandbox', 'application/x-www-form-urlencoded');
-    expect(res.statusCode).toBe(401);
+    expect(res.statusCode).toBe(415);
     expect((await notify('', signBody(SECRET, ''))).statusCode).toBeGreaterThanOrEqual(400);
     expect((await notify('', signBody(SECRET, ''))).statusCode).toBeLessThan(500);
     expect(await orderOf(order._id)).toMatchObject({ payment_status: 'Pending' });

@@ -3,6 +3,7 @@
  * at /payment/notify/{provider}. The notification route keeps the RAW body (a Buffer): real
  * providers sign the exact bytes they send, so nothing may parse and re-serialise it first.
  */
+import { text } from '@shop/domain/validation/text';
 import { responses } from '@shop/domain/api/envelope';
 import { createdPaymentData, notificationData, paymentVerificationData } from '@shop/domain/payments/payment.responses';
 import { createPaymentBody, verifyPaymentBody } from '@shop/domain/payments/payment.schemas';
@@ -14,7 +15,7 @@ import * as payments from './payments.service';
 
 /** Notifications are small JSON documents; anything larger is refused with 413. */
 const NOTIFICATION_BODY_LIMIT = 64 * 1024;
-const providerParams = z.object({ provider: z.string().regex(/^[a-z][a-z0-9-]{0,31}$/, { error: 'Unknown payment provider' }) });
+const providerParams = z.object({ provider: text({ max: 32 }).regex(/^[a-z][a-z0-9-]{0,31}$/, { error: 'Unknown payment provider' }) });
 
 const notificationRoute: FastifyPluginAsyncZod = async (app) => {
   // Encapsulated: only this route's scope reads bodies as bytes, whatever their content type.

@@ -2,6 +2,7 @@
  * "Order cancelled: hold expired": enqueued by the stock-hold expiry job when an unpaid order
  * is cancelled because its hold time (store setting orderHoldMinutes) ran out.
  */
+import { text } from '@shop/domain/validation/text';
 import { z } from 'zod';
 import { shortId } from '@shop/domain/orders/order-status';
 import { esc, frame, ordersLink, type MailContext } from './mail-layout';
@@ -9,8 +10,8 @@ import { esc, frame, ordersLink, type MailContext } from './mail-layout';
 export const ORDER_HOLD_EXPIRED_MAIL = 'order-hold-expired';
 
 export const orderHoldExpiredData = z.object({
-  orderId: z.string().max(100),
-  customerName: z.string().max(200),
+  orderId: text({ max: 100 }),
+  customerName: text({ max: 200 }),
   /** How long the order was held unpaid, in minutes. */
   holdMinutes: z.number().int().positive(),
 });

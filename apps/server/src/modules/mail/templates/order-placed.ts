@@ -1,4 +1,5 @@
 /** "Order placed": sent in the transaction that places the order (orders.service placeOrder). */
+import { text } from '@shop/domain/validation/text';
 import { z } from 'zod';
 import { formatInr } from '@shop/domain/money/money';
 import { shortId } from '@shop/domain/orders/order-status';
@@ -7,12 +8,12 @@ import { esc, frame, ordersLink, type MailContext } from './mail-layout';
 export const ORDER_PLACED_MAIL = 'order-placed';
 
 export const orderPlacedData = z.object({
-  orderId: z.string().max(100),
-  customerName: z.string().max(200),
+  orderId: text({ max: 100 }),
+  customerName: text({ max: 200 }),
   totalPaise: z.number().int().nonnegative(),
-  lines: z.array(z.object({ name: z.string().max(500), quantity: z.number().int().positive() })).max(200),
+  lines: z.array(z.object({ name: text({ max: 500 }), quantity: z.number().int().positive() })).max(200),
   /** ISO date the order is expected by. */
-  expectedDelivery: z.string().max(40).nullable(),
+  expectedDelivery: text({ max: 40 }).nullable(),
 });
 export type OrderPlacedData = z.infer<typeof orderPlacedData>;
 

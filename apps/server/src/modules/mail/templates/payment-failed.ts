@@ -1,4 +1,5 @@
 /** "Payment failed": sent in the transaction that settles a failed or cancelled payment (payments.service). */
+import { text } from '@shop/domain/validation/text';
 import { z } from 'zod';
 import { formatInr } from '@shop/domain/money/money';
 import { shortId } from '@shop/domain/orders/order-status';
@@ -7,8 +8,8 @@ import { esc, frame, ordersLink, type MailContext } from './mail-layout';
 export const PAYMENT_FAILED_MAIL = 'payment-failed';
 
 export const paymentFailedData = z.object({
-  orderId: z.string().max(100),
-  customerName: z.string().max(200),
+  orderId: text({ max: 100 }),
+  customerName: text({ max: 200 }),
   amountPaise: z.number().int().nonnegative(),
   /** FAILED: the provider declined it; CANCELLED: the payer stopped it. */
   reason: z.enum(['FAILED', 'CANCELLED']),

@@ -1,4 +1,5 @@
 /** "Payment received": sent in the transaction that settles a captured payment (payments.service). */
+import { text } from '@shop/domain/validation/text';
 import { z } from 'zod';
 import { formatInr } from '@shop/domain/money/money';
 import { shortId } from '@shop/domain/orders/order-status';
@@ -7,8 +8,8 @@ import { esc, frame, ordersLink, type MailContext } from './mail-layout';
 export const PAYMENT_RECEIVED_MAIL = 'payment-received';
 
 export const paymentReceivedData = z.object({
-  orderId: z.string().max(100),
-  customerName: z.string().max(200),
+  orderId: text({ max: 100 }),
+  customerName: text({ max: 200 }),
   amountPaise: z.number().int().nonnegative(),
 });
 export type PaymentReceivedData = z.infer<typeof paymentReceivedData>;

@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { GATEWAY_OUTCOMES, PAYMENT_METHODS } from '@shop/domain/payments/payment.schemas';
+import { idText, text } from '@shop/domain/validation/text';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { sandboxRefunds, sandboxTransactions } from '../../../db/schema/payments';
@@ -16,10 +17,10 @@ import { SANDBOX_SIGNATURE_HEADER, signatureMatches } from './sandbox-signature'
 export const SANDBOX = 'sandbox';
 
 export const sandboxNotification = z.strictObject({
-  merchantTransactionId: z.string().min(1).max(100),
+  merchantTransactionId: idText(),
   outcome: z.enum(GATEWAY_OUTCOMES),
   amountPaise: z.number().int().min(0),
-  gatewayTransactionId: z.string().max(100).nullable(),
+  gatewayTransactionId: text({ max: 100 }).nullable(),
 });
 
 export function statusOf(row: typeof sandboxTransactions.$inferSelect): GatewayStatus {

@@ -3,17 +3,20 @@
  * GET /sandbox/pay/{txn} shows it; POST records the payer's choice once, sends the signed
  * server-to-server notification to the shop, then redirects the payer back with a code.
  */
+import formbody from '@fastify/formbody';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idText } from '@shop/domain/validation/text';
 import { z } from 'zod';
 import { sandboxTransactions } from '../../../db/schema/payments';
 import { AppError } from '../../../lib/app-error';
+import { cspFor, cspHash } from '../../../plugins/security-headers';
 import { statusOf } from './sandbox-gateway';
-import { sandboxPageHtml } from './sandbox-page.html';
+import { SANDBOX_PAGE_CSS, sandboxPageHtml } from './sandbox-page.html';
 import { SANDBOX_SIGNATURE_HEADER, signBody } from './sandbox-signature';
 
-const params = z.object({ txn: z.string().min(1).max(100) });
+const params = z.strictObject({ txn: idText() });
 const RETURN_CODES = { SUCCESS: 'PAYMENT_SUCCESS', FAILED: 'PAYMENT_ERROR', CANCELLED: 'PAYMENT_CANCELLED' } as const;
 
 async function findTransaction(app: FastifyInstance, txn: string) {
@@ -23,7 +26,12 @@ async function findTransaction(app: FastifyInstance, txn: string) {
 }
 
 export const sandboxPages: FastifyPluginAsyncZod<{ secret: string }> = async (app, options) => {
-  app.get('/sandbox/pay/:txn', { schema: { hide: true, params } }, async (request, reply) => {
+  // The page's forms post form-encoded bodies; the parser exists in this plugin's scope only,
+  // so no API route accepts an HTML form (decision 009).
+  await app.register(formbody);
+  const helmet = cspFor(app.config.publicUrl, [cspHash(SANDBOX_PAGE_CSS)]);
+
+  app.get('/sandbox/pay/:txn', { schema: { hide: true, params }, helmet }, async (request, reply) => {
     const row = await findTransaction(app, request.params.txn);
     return reply.type('text/html; charset=utf-8').send(sandboxPageHtml({ merchantTransactionId: row.merchantTransactionId, amountPaise: row.amountPaise, status: row.status }));
   });

@@ -1,0 +1,54 @@
+/**
+ * Guards the state-changing API calls (POST, PUT, PATCH, DELETE under /api/v1) against
+ * cross-site requests (issue 5; decision 009). A body must be JSON: an HTML form or a
+ * `text/plain` fetch, the bodies a browser sends cross-site without asking the server first,
+ * answers 415. A request that carries an Origin must come from the shop's own origin (in
+ * development also the Vite dev server's and the loopback names of PUBLIC_URL), else 403.
+ * Requests without Origin (server-to-server, curl, tests) pass. Providers' notifications
+ * (/api/v1/payment/notify…) are called by their servers, so the Origin rule skips them.
+ * Both checks run on request, before the body is read: a refused call changes nothing.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/app-error';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const JSON_MEDIA_TYPE = /^application\/([a-z0-9.+-]+\+)?json$/;
+const VITE_DEV_ORIGIN = 'http://localhost:5173';
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+const NOTIFY_PATH = /^\/api\/v1\/payment\/notify(\/|\?|$)/;
+
+export const JSON_ONLY = 'Send the request body as JSON (Content-Type: application/json).';
+export const CROSS_ORIGIN_REFUSED = 'Cross-origin requests are not allowed.';
+
+/** The origins a browser may call the API from: PUBLIC_URL's, plus the development ones. */
+export function allowedOrigins(publicUrl: string, development: boolean): Set<string> {
+  const origin = new URL(publicUrl);
+  const origins = new Set([origin.origin]);
+  if (development) {
+    origins.add(VITE_DEV_ORIGIN);
+    if (LOOPBACK_HOSTS.includes(origin.hostname)) {
+      for (const host of LOOPBACK_HOSTS) origins.add(`${origin.protocol}//${host}${origin.port ? `:${origin.port}` : ''}`);
+    }
+  }
+  return origins;
+}
+
+function hasBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  return request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}
+
+function mediaType(request: FastifyRequest): string {
+  return (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+}
+
+/** Adds the guard to the API scope it is called on. */
+export function registerApiRequestGuard(api: FastifyInstance, options: { publicUrl: string; development: boolean }): void {
+  const origins = allowedOrigins(options.publicUrl, options.development);
+  api.addHook('onRequest', async (request) => {
+    if (!STATE_CHANGING.has(request.method)) return;
+    const origin = request.headers.origin;
+    if (origin !== undefined && !NOTIFY_PATH.test(request.url) && !origins.has(origin)) throw new AppError('FORBIDDEN', CROSS_ORIGIN_REFUSED);
+    if (hasBody(request) && !JSON_MEDIA_TYPE.test(mediaType(request))) throw new AppError('UNSUPPORTED_MEDIA_TYPE', JSON_ONLY);
+  });
+}

@@ -1,0 +1,77 @@
+/**
+ * The server's logger options (issue 5: logs never hold passwords, tokens, OTPs or customers'
+ * personal data). pino's `redact` censors credentials in headers and personal fields wherever a
+ * log line carries them (up to three levels deep), and the `err` serializer writes only the parts
+ * of an error that describe the fault, never the values involved: a failed Drizzle query carries
+ * its parameters (names, e-mails, phones, addresses) in its message and `params`, and PostgreSQL's
+ * `detail` repeats the failing row.
+ */
+import type { FastifyServerOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export const REDACTED = '[redacted]';
+
+/** Keys whose values are secrets or personal data, in any log object. */
+const SENSITIVE_KEYS = [
+  'password', 'newPassword', 'currentPassword', 'token', 'accessToken', 'refreshToken', 'otp', 'secret',
+  'email', 'phone', 'name', 'firstName', 'lastName', 'shippingAddress', 'address', 'params', 'detail',
+];
+const HEADER_PATHS = ['authorization', 'cookie', '["set-cookie"]', '["x-sandbox-signature"]'].flatMap((header) => {
+  const key = header.startsWith('[') ? header : `.${header}`;
+  return [`req.headers${key}`, `res.headers${key}`, `headers${key}`];
+});
+const REDACT_PATHS = [...HEADER_PATHS, ...SENSITIVE_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`])];
+
+/** Error fields that name the fault (PostgreSQL's SQLSTATE, constraint, table…) and hold no values. */
+const SAFE_ERROR_FIELDS = ['code', 'statusCode', 'severity', 'constraint', 'table', 'column', 'schema', 'routine'] as const;
+const MAX_CAUSE_DEPTH = 3;
+
+export interface SafeError {
+  type: string;
+  message: string;
+  stack: string;
+  query?: string;
+  cause?: SafeError;
+  [field: string]: unknown;
+}
+
+/**
+ * Removes values from an error message: Drizzle's "\nparams: …" tail, and the quoted input
+ * PostgreSQL echoes at the end of messages such as `invalid input syntax for type integer: "…"`.
+ */
+export function withoutValues(message: string): string {
+  return message.replace(/\nparams:[\s\S]*$/, '').replace(/: "[^"]*"$/, `: "${REDACTED}"`);
+}
+
+/** The `err` serializer: type, cleaned message and stack, the query text (placeholders only), safe fields and cause. */
+export function serializeError(error: unknown, depth = 0): SafeError {
+  if (!(error instanceof Error)) return { type: typeof error, message: REDACTED, stack: '' };
+  const type = error.constructor?.name ?? error.name;
+  const message = withoutValues(error.message);
+  const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+  const safe: SafeError = { type, message, stack: [`${type}: ${message}`, ...frames].join('\n') };
+  const fields = error as unknown as Record<string, unknown>;
+  for (const field of SAFE_ERROR_FIELDS) {
+    const value = fields[field];
+    if (typeof value === 'string' || typeof value === 'number') safe[field] = value;
+  }
+  if (typeof fields.query === 'string') safe.query = fields.query;
+  if (error.cause !== undefined && depth < MAX_CAUSE_DEPTH) safe.cause = serializeError(error.cause, depth + 1);
+  return safe;
+}
+
+/**
+ * Fastify's `logger` option: off when `level` is silent and no `stream` is given; `stream`
+ * (tests) receives the JSON lines instead of stdout.
+ */
+export function loggerOptions(level: LogLevel, stream?: DestinationStream): FastifyServerOptions['logger'] {
+  if (level === 'silent' && !stream) return false;
+  return {
+    level,
+    redact: { paths: REDACT_PATHS, censor: REDACTED },
+    serializers: { err: serializeError },
+    ...(stream ? { stream } : {}),
+  };
+}
