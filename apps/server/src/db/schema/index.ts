@@ -4,3 +4,4 @@ export * from './catalog';
 export * from './orders';
 export * from './payments';
 export * from './locations';
+export * from './sessions';

@@ -7,17 +7,17 @@ import * as adminAuth from './admin-auth.service';
 export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/admin/login', { schema: { tags: ['admin'], summary: 'Staff sign-in', body: loginBody } }, async (request, reply) => {
     const admin = await adminAuth.logIn(app.db, request.body);
-    const token = app.startSession(reply, adminAuth.sessionOf(admin));
+    const token = await app.startSession(request, reply, 'staff', admin.id);
     return success({ admin: { ...adminAuth.toApiAdmin(admin), token } }, 'Login Successfull');
   });
 
-  app.post('/admin/logout', { schema: { tags: ['admin'], summary: 'End the staff session' } }, async (_request, reply) => {
-    app.endSession(reply, 'staff');
+  app.post('/admin/logout', { schema: { tags: ['admin'], summary: 'End the staff session' } }, async (request, reply) => {
+    await app.endSession(request, reply, 'staff');
     return success({}, 'Logged out');
   });
 
   app.get('/admin/session', { schema: { tags: ['admin'], summary: 'Which staff member is signed in' } }, async (request) => {
-    const session = app.readSession(request, 'staff');
+    const session = await app.readSession(request, 'staff');
     return success({ admin: session ? adminAuth.toApiAdmin(session) : null });
   });
 };
