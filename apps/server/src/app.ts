@@ -17,6 +17,8 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { registerApiDocs } from './plugins/api-docs';
 import { authPlugin } from './plugins/auth';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import type { RateLimitStore } from './plugins/rate-limit-store';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerWebApp } from './plugins/web-app';
 import type { PaymentGateway } from './providers/payments/payment-gateway';
@@ -39,13 +41,16 @@ export interface AppConfig {
   sandboxPaymentSecret: string;
   /** Origin for links the server builds (payment return pages). */
   publicUrl: string;
+  /** Where rate-limit counters live: Redis when given, memory otherwise (plugins/rate-limit-store.ts). */
+  rateLimitStore?: RateLimitStore;
 }
 
 export async function buildApp(db: Db, config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.env.LOG_LEVEL === 'silent' ? false : { level: config.env.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the proxies listed in TRUST_PROXY (none by default).
+    trustProxy: config.env.TRUST_PROXY.length > 0 ? config.env.TRUST_PROXY : false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -61,6 +66,7 @@ export async function buildApp(db: Db, config: AppConfig): Promise<FastifyInstan
     secret: config.sessionSecret,
     secureCookies: config.publicUrl.startsWith('https://'),
   });
+  await app.register(rateLimitPlugin, config.rateLimitStore ?? {});
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 
