@@ -120,4 +120,22 @@ describe('the table of limited routes', () => {
     await expect(bare.ready()).rejects.toThrow(/Rate limits name routes that do not exist: POST \/api\/v1\/auth\/login/);
     await bare.close();
   });
+
+  it('documents 429 on a limited route that declares its replies', async () => {
+    const { default: Fastify } = await import('fastify');
+    const { rateLimitPlugin } = await import('./rate-limit');
+    const { LIMITED_ROUTES } = await import('./rate-limit-rules');
+    const bare = Fastify();
+    await bare.register(rateLimitPlugin, {});
+    const envelope = { type: 'object', properties: { status: { type: 'string' }, message: { type: 'string' } } };
+    const declared: Record<string, Record<string, unknown>> = {};
+    for (const id of Object.keys(LIMITED_ROUTES)) {
+      const [method, url] = id.split(' ') as ['GET' | 'POST', string];
+      declared[id] = { 200: { type: 'object' }, 400: envelope };
+      bare.route({ method, url, schema: { response: declared[id] }, handler: async () => ({}) });
+    }
+    await bare.ready();
+    for (const replies of Object.values(declared)) expect(replies['429']).toEqual(envelope);
+    await bare.close();
+  });
 });

@@ -45,6 +45,14 @@ function limitHandler(limiters: Limiter[]): preHandlerAsyncHookHandler {
   };
 }
 
+/** Adds 429 to a route's declared replies (so /api/docs shows it), with the schema of its other errors. */
+function documentTooManyRequests(response: unknown): void {
+  if (!response || typeof response !== 'object') return;
+  const replies = response as Record<string, unknown>;
+  const errorStatus = Object.keys(replies).find((status) => /^[45]\d\d$/.test(status));
+  if (errorStatus && !('429' in replies)) replies['429'] = replies[errorStatus];
+}
+
 export const rateLimitPlugin = fp(async (app: FastifyInstance, store: RateLimitStore) => {
   await app.register(rateLimit, {
     global: false,
@@ -74,6 +82,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, store: RateLimitS
     if (!id || !rules) return;
     limited.add(id);
     route.preHandler = [...[route.preHandler ?? []].flat(), limitHandler(rules.map(limiterOf))];
+    documentTooManyRequests(route.schema?.response);
   });
 
   app.addHook('onReady', async () => {
