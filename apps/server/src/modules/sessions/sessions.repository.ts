@@ -5,11 +5,13 @@ import { sessions, type SessionKind } from '../../db/schema/sessions';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
+/** Inserts a session row and returns it. */
 export async function insertSession(db: DbOrTx, values: typeof sessions.$inferInsert): Promise<SessionRow> {
   const [row] = await db.insert(sessions).values(values).returning();
   return row!;
 }
 
+/** The session row `id`, whatever its state, or undefined. */
 export async function findSession(db: DbOrTx, id: string): Promise<SessionRow | undefined> {
   const [row] = await db.select().from(sessions).where(eq(sessions.id, id)).limit(1);
   return row;

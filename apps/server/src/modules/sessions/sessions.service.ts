@@ -7,7 +7,7 @@
  */
 import type { DbOrTx } from '../../db/client';
 import type { SessionKind } from '../../db/schema/sessions';
-import type { Session } from '../../plugins/auth';
+import type { CustomerSession, Session, StaffSession } from '../../plugins/auth';
 import * as repo from './sessions.repository';
 import { SessionCache } from './session-cache';
 
@@ -19,7 +19,7 @@ const SESSION_CACHE_MAX = 10_000;
 const USER_AGENT_MAX = 300;
 
 /** Who a session belongs to, as loaded fresh from the account tables (no session id yet). */
-export type SessionSubject = Session extends infer S ? (S extends Session ? Omit<S, 'sid'> : never) : never;
+export type SessionSubject = Omit<CustomerSession, 'sid'> | Omit<StaffSession, 'sid'>;
 
 const cache = new SessionCache<Session>(SESSION_CACHE_TTL_MS, SESSION_CACHE_MAX);
 
