@@ -27,6 +27,8 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerApiRequestGuard } from './plugins/api-request-guard';
 import { authPlugin } from './plugins/auth';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import type { RateLimitStore } from './plugins/rate-limit-store';
 import { registerErrorHandler } from './plugins/error-handler';
 import { loggerOptions } from './plugins/logger';
 import { nulGuard } from './plugins/nul-guard';
@@ -60,6 +62,8 @@ export interface AppConfig {
   publicUrl: string;
   /** The clock rules read; the system clock unless a test passes a manual one. */
   clock?: Clock;
+  /** Where rate-limit counters live: Redis when given, memory otherwise (plugins/rate-limit-store.ts). */
+  rateLimitStore?: RateLimitStore;
 }
 
 export interface BuildOptions {
@@ -73,7 +77,8 @@ export async function buildApp(db: Db, config: AppConfig, options: BuildOptions 
   const app = Fastify({
     logger: loggerOptions(config.env.LOG_LEVEL, options.logStream),
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the proxies listed in TRUST_PROXY (none by default).
+    trustProxy: config.env.TRUST_PROXY.length > 0 ? config.env.TRUST_PROXY : false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -99,6 +104,7 @@ export async function buildApp(db: Db, config: AppConfig, options: BuildOptions 
     secret: config.sessionSecret,
     secureCookies: config.publicUrl.startsWith('https://'),
   });
+  await app.register(rateLimitPlugin, config.rateLimitStore ?? {});
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 

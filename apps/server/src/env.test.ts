@@ -54,3 +54,24 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ PAYMENTS_SANDBOX: 'maybe' })).toThrow(/PAYMENTS_SANDBOX/);
   });
 });
+
+describe('TRUST_PROXY and REDIS_URL', () => {
+  it('trusts no proxy by default', () => {
+    expect(loadEnv({}).TRUST_PROXY).toEqual([]);
+  });
+
+  it('reads a comma-separated list of addresses and CIDRs', () => {
+    expect(loadEnv({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,::1' }).TRUST_PROXY).toEqual(['10.0.0.1', '192.168.0.0/16', '::1']);
+    expect(loadEnv({ TRUST_PROXY: 'loopback' }).TRUST_PROXY).toEqual(['loopback']);
+  });
+
+  it('refuses an entry that is not an address', () => {
+    expect(() => loadEnv({ TRUST_PROXY: '10.0.0.1,proxy.example.in' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadEnv({ TRUST_PROXY: '10.0.0.0/40' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('takes a redis:// or rediss:// URL and nothing else', () => {
+    expect(loadEnv({ REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe('redis://127.0.0.1:6379');
+    expect(() => loadEnv({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
+  });
+});

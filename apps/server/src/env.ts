@@ -3,6 +3,7 @@
  * Development mode (the default) creates the demo sign-ins and a session secret in DATA_DIR;
  * production mode refuses to start without SESSION_SECRET.
  */
+import proxyAddr from 'proxy-addr';
 import { z } from 'zod';
 import { resolveDataDir } from './data-dir';
 
@@ -31,6 +32,18 @@ const envSchema = z.object({
   PAYMENTS_SANDBOX: z.stringbool().optional(),
   /** Signs the sandbox gateway's notifications. Generated per process when not set. */
   SANDBOX_PAYMENT_SECRET: z.string().min(16).optional(),
+  /**
+   * Reverse proxies whose X-Forwarded-For is believed: addresses or CIDRs, comma-separated
+   * (proxy-addr's names loopback, linklocal, uniquelocal too). None by default: the client
+   * address is the connection's, so nobody can choose the address the rate limits see.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((list) => list.split(',').map((entry) => entry.trim()).filter(Boolean))
+    .refine(isProxyList, { error: 'must be comma-separated IP addresses or CIDRs' }),
+  /** Redis for the rate limits' counters, shared by every server process; in memory when unset. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** smtp:// or smtps:// server that sends the shop's mail; unset = the development mailbox. */
   SMTP_URL: z.string().url().refine((url) => /^smtps?:\/\//.test(url), { error: 'must start with smtp:// or smtps://' }).optional(),
@@ -43,6 +56,15 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+function isProxyList(entries: string[]): boolean {
+  try {
+    proxyAddr.compile(entries);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Parses `source` (process.env by default); throws a readable error naming each bad variable. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {

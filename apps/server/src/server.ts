@@ -9,6 +9,7 @@ import { appConfig } from './config';
 import { dataPaths } from './data-dir';
 import { openDatabase } from './db/client';
 import { loadEnv, type Env } from './env';
+import { connectRedis } from './plugins/rate-limit-store';
 import { seedDatabase } from './seed/seed';
 
 const startedAt = performance.now();
@@ -28,7 +29,8 @@ const database = openDatabase({ url: env.DATABASE_URL, dataDir: pglite });
 await database.migrate();
 const seeded = await seedDatabase(database.db, { uploadsDir, demoAccounts: env.NODE_ENV !== 'production' });
 
-const app = await buildApp(database.db, config);
+const redis = env.REDIS_URL ? await connectRedis(env.REDIS_URL) : undefined;
+const app = await buildApp(database.db, { ...config, rateLimitStore: { redis } });
 await app.listen({ port: env.PORT, host: env.HOST });
 // Background jobs run here too unless separate workers (npm run worker) take them; app.close stops them.
 if (env.JOBS_IN_PROCESS) app.jobs.start();
@@ -36,6 +38,7 @@ if (env.JOBS_IN_PROCESS) app.jobs.start();
 const shutdown = async () => {
   await app.close();
   await database.close();
+  redis?.disconnect();
   process.exit(0);
 };
 process.once('SIGINT', shutdown);

@@ -1,24 +1,32 @@
 /**
- * Sessions as signed tokens (DESIGN.md: httpOnly SameSite cookie for the web app, Bearer for
- * other clients). Customers and staff have separate cookies so one browser can hold both.
- * `requireCustomer` and `requireStaff(roles)` are preHandlers that put the session on the request
- * or refuse with 401 (no or bad token) and 403 (wrong role).
+ * Sessions (DESIGN.md: httpOnly SameSite cookie for the web app, Bearer for other clients;
+ * decisions 004 and 010). A token is a signed `{ sid, kind }` with a required `exp`; who the
+ * session belongs to, their name and their staff role are read from the database through the
+ * sessions service on every request (cached a few seconds), never from the token. Customers and
+ * staff have separate cookies so one browser can hold both. `requireCustomer` and
+ * `requireStaff(roles)` are preHandlers that put the session on the request or refuse with 401
+ * (no, bad, ended or expired session) and 403 (wrong role).
  */
 import cookie from '@fastify/cookie';
 import jwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { StaffRole } from '@shop/domain/accounts/auth.schemas';
+import type { SessionKind } from '../db/schema/sessions';
 import { AppError } from '../lib/app-error';
+import { customerSubject } from '../modules/accounts/accounts.service';
+import { staffSubject } from '../modules/admin-auth/admin-auth.service';
+import * as sessions from '../modules/sessions/sessions.service';
 
 export const CUSTOMER_COOKIE = 'shop_session';
 export const STAFF_COOKIE = 'shop_staff_session';
 export const AUTHENTICATION_REQUIRED = 'Authentication required. Please login again.';
-const CUSTOMER_SESSION_S = 7 * 24 * 3600;
-const STAFF_SESSION_S = 12 * 3600;
+const AUTHENTICATION_FAILED = 'Authentication failed. Please login again.';
 
 export interface CustomerSession {
   kind: 'customer';
+  /** The session's id (sessions table). */
+  sid: string;
   id: string;
   name: string;
   email: string;
@@ -28,13 +36,21 @@ export interface CustomerSession {
 
 export interface StaffSession {
   kind: 'staff';
+  sid: string;
   id: string;
   name: string;
   email: string;
   role: StaffRole;
 }
 
-type Session = CustomerSession | StaffSession;
+export type Session = CustomerSession | StaffSession;
+type SessionOf<K extends SessionKind> = Extract<Session, { kind: K }>;
+
+/** What the token carries: the session row's id and kind, nothing to trust about the person. */
+interface SessionClaims {
+  sid: string;
+  kind: SessionKind;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -44,78 +60,93 @@ declare module 'fastify' {
   interface FastifyInstance {
     requireCustomer: preHandlerAsyncHookHandler;
     requireStaff: (roles?: readonly StaffRole[]) => preHandlerAsyncHookHandler;
-    /** Signs a session, sets its cookie on `reply` and returns the token (for Bearer clients). */
-    startSession: (reply: FastifyReply, session: Session) => string;
-    endSession: (reply: FastifyReply, kind: Session['kind']) => void;
-    /** The session of this kind on the request, or undefined when there is none or it is invalid. */
-    readSession: <K extends Session['kind']>(request: FastifyRequest, kind: K) => Extract<Session, { kind: K }> | undefined;
+    /** Records a session for `subjectId`, sets its cookie on `reply` and returns the token (for Bearer clients). */
+    startSession: (request: FastifyRequest, reply: FastifyReply, kind: SessionKind, subjectId: string) => Promise<string>;
+    /** Ends the request's session of this kind, if it has one, and clears its cookie. */
+    endSession: (request: FastifyRequest, reply: FastifyReply, kind: SessionKind) => Promise<void>;
+    /** The live session of this kind on the request, or undefined when there is none or it is not valid. */
+    readSession: <K extends SessionKind>(request: FastifyRequest, kind: K) => Promise<SessionOf<K> | undefined>;
   }
 }
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: Session;
-    user: Session;
+    payload: SessionClaims;
+    user: SessionClaims;
   }
 }
 
-function readToken(request: FastifyRequest, cookieName: string): string | undefined {
+const cookieName = (kind: SessionKind) => (kind === 'customer' ? CUSTOMER_COOKIE : STAFF_COOKIE);
+
+function readToken(request: FastifyRequest, kind: SessionKind): string | undefined {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim();
-  return request.cookies[cookieName];
+  return request.cookies[cookieName(kind)];
 }
 
-function verify(app: FastifyInstance, request: FastifyRequest, kind: Session['kind']): Session {
-  const token = readToken(request, kind === 'customer' ? CUSTOMER_COOKIE : STAFF_COOKIE);
-  if (!token) throw new AppError('UNAUTHENTICATED', AUTHENTICATION_REQUIRED);
-  let session: Session;
+/** The token's claims when it is well signed, unexpired, has an `exp` and is of `kind`. */
+function verifiedClaims(app: FastifyInstance, token: string, kind: SessionKind): SessionClaims | undefined {
   try {
-    session = app.jwt.verify<Session>(token);
+    const claims = app.jwt.verify<SessionClaims>(token);
+    return claims.kind === kind && typeof claims.sid === 'string' ? claims : undefined;
   } catch {
-    throw new AppError('UNAUTHENTICATED', 'Authentication failed. Please login again.');
+    return undefined;
   }
-  if (session.kind !== kind) throw new AppError('UNAUTHENTICATED', 'Authentication failed. Please login again.');
-  return session;
+}
+
+async function resolve<K extends SessionKind>(app: FastifyInstance, request: FastifyRequest, kind: K): Promise<SessionOf<K>> {
+  const token = readToken(request, kind);
+  if (!token) throw new AppError('UNAUTHENTICATED', AUTHENTICATION_REQUIRED);
+  const claims = verifiedClaims(app, token, kind);
+  if (!claims) throw new AppError('UNAUTHENTICATED', AUTHENTICATION_FAILED);
+  const loadSubject = kind === 'customer' ? (id: string) => customerSubject(app.db, id) : (id: string) => staffSubject(app.db, id);
+  const session = await sessions.resolveSession(app.db, claims.sid, kind, loadSubject);
+  if (!session) throw new AppError('UNAUTHENTICATED', AUTHENTICATION_FAILED);
+  return session as SessionOf<K>;
 }
 
 export const authPlugin = fp(async (app: FastifyInstance, options: { secret: string; secureCookies: boolean }) => {
   await app.register(cookie);
-  await app.register(jwt, { secret: options.secret });
+  await app.register(jwt, {
+    secret: options.secret,
+    sign: { algorithm: 'HS256' },
+    // A token without an expiry would never end: refused, like one signed any other way.
+    verify: { algorithms: ['HS256'], requiredClaims: ['exp', 'sid'] },
+  });
 
   app.decorate('requireCustomer', async (request: FastifyRequest) => {
-    request.customer = verify(app, request, 'customer') as CustomerSession;
+    request.customer = await resolve(app, request, 'customer');
   });
 
   app.decorate('requireStaff', (roles?: readonly StaffRole[]) => async (request: FastifyRequest) => {
-    const staff = verify(app, request, 'staff') as StaffSession;
+    const staff = await resolve(app, request, 'staff');
     if (roles && !roles.includes(staff.role)) {
       throw new AppError('FORBIDDEN', "You don't have permission to do this.");
     }
     request.staff = staff;
   });
 
-  app.decorate('readSession', <K extends Session['kind']>(request: FastifyRequest, kind: K) => {
+  app.decorate('readSession', async <K extends SessionKind>(request: FastifyRequest, kind: K) => {
     try {
-      return verify(app, request, kind) as Extract<Session, { kind: K }>;
-    } catch {
-      return undefined;
+      return await resolve(app, request, kind);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'UNAUTHENTICATED') return undefined;
+      throw error;
     }
   });
 
-  app.decorate('startSession', (reply: FastifyReply, session: Session) => {
-    const maxAge = session.kind === 'customer' ? CUSTOMER_SESSION_S : STAFF_SESSION_S;
-    const token = app.jwt.sign(session, { expiresIn: maxAge });
-    reply.setCookie(session.kind === 'customer' ? CUSTOMER_COOKIE : STAFF_COOKIE, token, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: options.secureCookies,
-      maxAge,
-    });
+  app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, kind: SessionKind, subjectId: string) => {
+    const maxAge = sessions.SESSION_LIFETIME_S[kind];
+    const session = await sessions.openSession(app.db, kind, subjectId, request.headers['user-agent'] ?? '');
+    const token = app.jwt.sign({ sid: session.id, kind }, { expiresIn: maxAge });
+    reply.setCookie(cookieName(kind), token, { path: '/', httpOnly: true, sameSite: 'lax', secure: options.secureCookies, maxAge });
     return token;
   });
 
-  app.decorate('endSession', (reply: FastifyReply, kind: Session['kind']) => {
-    reply.clearCookie(kind === 'customer' ? CUSTOMER_COOKIE : STAFF_COOKIE, { path: '/' });
+  app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply, kind: SessionKind) => {
+    const token = readToken(request, kind);
+    const claims = token ? verifiedClaims(app, token, kind) : undefined;
+    if (claims) await sessions.endSession(app.db, claims.sid);
+    reply.clearCookie(cookieName(kind), { path: '/' });
   });
 });

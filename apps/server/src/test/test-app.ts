@@ -3,6 +3,7 @@
  * Each call makes its own database and data folder; `close` removes both. `options` changes the
  * public URL or mode, captures the log lines, or serves another built web app.
  */
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +13,7 @@ import { buildApp } from '../app';
 import type { Db } from '../db/client';
 import { loadEnv } from '../env';
 import type { Clock } from '../lib/clock';
+import { connectRedis, deleteRateLimitCounters } from '../plugins/rate-limit-store';
 import { openTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -33,10 +35,16 @@ export interface TestAppOptions {
   webDist?: string;
 }
 
+/**
+ * `env` adds variables (TRUST_PROXY …). Rate-limit counters are in memory, or in Redis under a
+ * key prefix of this app's own (deleted on close) when REDIS_URL is set.
+ */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-'));
   const env = loadEnv({ NODE_ENV: options.nodeEnv ?? 'test', DATA_DIR: dataDir, LOG_LEVEL: options.logStream ? 'info' : 'silent', ...options.env });
+  const redis = process.env.REDIS_URL ? await connectRedis(process.env.REDIS_URL) : undefined;
+  const nameSpace = `test:${randomUUID()}:`;
   const app = await buildApp(
     database.db,
     {
@@ -45,6 +53,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       sandboxPaymentSecret: 'test-sandbox-secret-0123456789',
       publicUrl: options.publicUrl ?? 'http://localhost:3000',
       clock: options.clock,
+      rateLimitStore: { redis, nameSpace },
     },
     { logStream: options.logStream, webDist: options.webDist },
   );
@@ -55,6 +64,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     close: async () => {
       await app.close();
       await database.close();
+      if (redis) {
+        await deleteRateLimitCounters(redis, nameSpace);
+        redis.disconnect();
+      }
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,5 +1,5 @@
 /** Tables of the accounts module (customers) and the admin-auth module (staff). */
-import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 
 export const users = pgTable('users', {
@@ -23,6 +23,8 @@ export const admins = pgTable('admins', {
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
   role: text('role', { enum: ['SubAdmin', 'SuperAdmin'] }).notNull(),
+  /** A deactivated staff member cannot sign in and their sessions end (decision 010). */
+  active: boolean('active').notNull().default(true),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -7,3 +7,4 @@ export * from './locations';
 export * from './settings';
 export * from './jobs';
 export * from './mail';
+export * from './sessions';

@@ -10,23 +10,23 @@ import * as accounts from './accounts.service';
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/auth/signup', { schema: { tags: ['accounts'], summary: 'Create a customer account', body: signupBody, response: responses(authData, [400, 409], 201) } }, async (request, reply) => {
     const user = await accounts.signUp(app.db, request.body);
-    const token = app.startSession(reply, accounts.sessionOf(user));
+    const token = await app.startSession(request, reply, 'customer', user.id);
     return reply.status(201).send(success({ token, user: accounts.toApiUser(user) }, 'Signup successful'));
   });
 
   app.post('/auth/login', { schema: { tags: ['accounts'], summary: 'Customer sign-in', body: loginBody, response: responses(authData, [400, 401]) } }, async (request, reply) => {
     const user = await accounts.logIn(app.db, request.body);
-    const token = app.startSession(reply, accounts.sessionOf(user));
+    const token = await app.startSession(request, reply, 'customer', user.id);
     return success({ token, user: accounts.toApiUser(user) }, 'Login successful');
   });
 
-  app.post('/auth/logout', { schema: { tags: ['accounts'], summary: 'End the customer session', response: responses(emptyData, []) } }, async (_request, reply) => {
-    app.endSession(reply, 'customer');
+  app.post('/auth/logout', { schema: { tags: ['accounts'], summary: 'End the customer session', response: responses(emptyData, []) } }, async (request, reply) => {
+    await app.endSession(request, reply, 'customer');
     return success({}, 'Logged out');
   });
 
   app.get('/auth/session', { schema: { tags: ['accounts'], summary: 'Who is signed in', response: responses(sessionData, []) } }, async (request) => {
-    const session = app.readSession(request, 'customer');
+    const session = await app.readSession(request, 'customer');
     return success({ user: session ? await accounts.currentUser(app.db, session) : null });
   });
 

@@ -9,7 +9,7 @@ import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { CustomerSession } from '../../plugins/auth';
 import * as repo from './accounts.repository';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, verifyPasswordOrDummy } from './password';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const EMAIL_TAKEN = 'An account with this email already exists';
@@ -39,8 +39,10 @@ export function toApiUser(row: repo.UserRow): User {
 
 export type ApiUser = User;
 
-export function sessionOf(user: repo.UserRow): CustomerSession {
-  return { kind: 'customer', id: user.id, name: user.name, email: user.email, phone: user.phone, role: 'Customer' };
+/** The customer behind a session, read fresh (sessions service), or undefined when the account is gone. */
+export async function customerSubject(db: DbOrTx, id: string): Promise<Omit<CustomerSession, 'sid'> | undefined> {
+  const user = await repo.findUserById(db, id);
+  return user && { kind: 'customer', id: user.id, name: user.name, email: user.email, phone: user.phone, role: 'Customer' };
 }
 
 /** Creates a customer; CONFLICT when the e-mail already has an account. */
@@ -60,7 +62,9 @@ export async function signUp(db: DbOrTx, body: SignupBody): Promise<repo.UserRow
 /** Checks a customer's e-mail and password; UNAUTHENTICATED 'Invalid email or password' otherwise. */
 export async function logIn(db: DbOrTx, body: LoginBody): Promise<repo.UserRow> {
   const user = await repo.findUserByEmail(db, body.email);
-  if (!user || !(await verifyPassword(user.passwordHash, body.password))) {
+  // Verified against a dummy hash when the e-mail is unknown, so both answers take as long.
+  const passwordMatches = await verifyPasswordOrDummy(user?.passwordHash, body.password);
+  if (!user || !passwordMatches) {
     throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
   }
   return user;

@@ -1,4 +1,5 @@
 /** Password hashing with argon2id (OWASP parameters: 19 MiB, 2 iterations, 1 lane). */
+import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 const ARGON2ID = 2;
@@ -16,4 +17,19 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   } catch {
     return false;
   }
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Sign-in's check: `passwordHash` is the account's hash, or undefined when no account has the
+ * e-mail. Then the password is checked against a dummy hash made with the same parameters (and
+ * false returned), so an unknown e-mail costs as much time as a known one and timing does not
+ * tell who has an account (issue 5).
+ */
+export async function verifyPasswordOrDummy(passwordHash: string | undefined, password: string): Promise<boolean> {
+  if (passwordHash !== undefined) return verifyPassword(passwordHash, password);
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  await verifyPassword(await dummyHash, password);
+  return false;
 }

@@ -31,8 +31,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/order/:id', { schema: { tags: ['orders'], summary: 'One order (own, or any for staff)', params: idParams, response: responses(orderData, [400, 401, 404]) } }, async (request) => {
-    const customer = app.readSession(request, 'customer');
-    const staff = app.readSession(request, 'staff');
+    const customer = await app.readSession(request, 'customer');
+    const staff = await app.readSession(request, 'staff');
     if (!customer && !staff) throw new AppError('UNAUTHENTICATED', AUTHENTICATION_REQUIRED);
     return success({ order: await orders.getOrder(app.db, request.params.id, { customer, staff }) });
   });

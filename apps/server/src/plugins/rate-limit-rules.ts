@@ -1,0 +1,52 @@
+/**
+ * Which calls are rate-limited, how hard, and by what (issue 5 "Sessions and sign-in";
+ * decision 010). One table, so what a stranger can hammer is visible in one place; the plugin
+ * refuses to start when a route listed here no longer exists, so a renamed route cannot lose
+ * its limit silently. A limited call past its limit gets 429 with Retry-After, whatever its body
+ * (even the right password).
+ */
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/** What a limit counts by: the client address, the e-mail signed in with, or the signed-in customer. */
+export type RateLimitKey = 'ip' | 'account' | 'customer';
+
+export interface RateLimitRule {
+  /** Names the counter; rules with the same name share it. */
+  name: string;
+  key: RateLimitKey;
+  max: number;
+  windowMs: number;
+}
+
+/** Customer sign-in attempts per e-mail, from any address. */
+export const SIGN_IN_PER_ACCOUNT: RateLimitRule = { name: 'sign-in:account', key: 'account', max: 10, windowMs: MINUTE_MS };
+/** Customer sign-in attempts per client address, for any e-mail. */
+export const SIGN_IN_PER_IP: RateLimitRule = { name: 'sign-in:ip', key: 'ip', max: 30, windowMs: MINUTE_MS };
+/** Staff sign-in attempts per e-mail. */
+export const STAFF_SIGN_IN_PER_ACCOUNT: RateLimitRule = { name: 'staff-sign-in:account', key: 'account', max: 10, windowMs: MINUTE_MS };
+/** Staff sign-in attempts per client address. */
+export const STAFF_SIGN_IN_PER_IP: RateLimitRule = { name: 'staff-sign-in:ip', key: 'ip', max: 30, windowMs: MINUTE_MS };
+/** New accounts per client address. */
+export const SIGNUP_PER_IP: RateLimitRule = { name: 'signup:ip', key: 'ip', max: 10, windowMs: HOUR_MS };
+/** Orders placed per customer. */
+export const ORDER_PLACEMENT_PER_CUSTOMER: RateLimitRule = { name: 'order:customer', key: 'customer', max: 20, windowMs: MINUTE_MS };
+/** Payment attempts started per customer. */
+export const PAYMENT_CREATION_PER_CUSTOMER: RateLimitRule = { name: 'payment:customer', key: 'customer', max: 30, windowMs: MINUTE_MS };
+/** Pincode look-ups per client address (the location picker asks once per complete pincode). */
+export const PINCODE_LOOKUP_PER_IP: RateLimitRule = { name: 'pincode:ip', key: 'ip', max: 60, windowMs: MINUTE_MS };
+
+/**
+ * Limited routes, as "METHOD url" with the API prefix, each with its rules in the order they
+ * are checked: the first one exceeded answers 429 and later ones are not counted, so an address
+ * already refused does not use up the account's allowance of its owner.
+ */
+export const LIMITED_ROUTES: Readonly<Record<string, readonly RateLimitRule[]>> = {
+  'POST /api/v1/auth/login': [SIGN_IN_PER_IP, SIGN_IN_PER_ACCOUNT],
+  'POST /api/v1/admin/login': [STAFF_SIGN_IN_PER_IP, STAFF_SIGN_IN_PER_ACCOUNT],
+  'POST /api/v1/auth/signup': [SIGNUP_PER_IP],
+  'POST /api/v1/order/new': [ORDER_PLACEMENT_PER_CUSTOMER],
+  'POST /api/v1/payment/create-phonepe-payment': [PAYMENT_CREATION_PER_CUSTOMER],
+  'GET /api/v1/location/pincode/:pincode': [PINCODE_LOOKUP_PER_IP],
+};
