@@ -6,16 +6,16 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { WEB_DIST_DIR as webDist } from '../server-files';
 
-const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 const NOT_SPA = /^\/(api|media|sandbox|healthz|assets)(\/|$)/;
 
 function isFileIn(root: string, path: string): boolean {
   const full = normalize(join(root, path));
-  return full.startsWith(root) && existsSync(full) && statSync(full).isFile();
+  // Dotfiles in dist are build metadata (the source hash of docs/decisions/013), never content.
+  return !/(^|\/)\./.test(path) && full.startsWith(root) && existsSync(full) && statSync(full).isFile();
 }
 
 export async function registerWebApp(app: FastifyInstance, options: { uploadsDir: string }): Promise<void> {
