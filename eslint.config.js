@@ -16,6 +16,21 @@ export default tseslint.config(
     },
   },
   {
+    // The server runs bundled from apps/server/dist, where import.meta.url names the bundle, not the
+    // source file: run-time files are found through src/server-files.ts (docs/decisions/013).
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/server-files.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.type='MetaProperty'][property.name='url']",
+          message: 'Find run-time files through src/server-files.ts: in the bundle import.meta.url is dist/, not this file.',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
