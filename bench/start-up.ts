@@ -7,7 +7,8 @@
  * (server-memory.ts). Prints median and spread against the targets. A figure to read, not a
  * pass/fail test.
  *
- * Usage: npm run bench:start -w bench   (BENCH_RUNS later starts, default 3; BENCH_PORT, default 3556)
+ * Usage: npm run bench:start -w bench   (BENCH_RUNS later starts, default 3; BENCH_PORT, default 3556;
+ *        BENCH_START_COMMAND to time another start command, run by the shell at the repository root)
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -18,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 const TARGET_LATER_START_S = 5;
 const PORT = Number(process.env.BENCH_PORT ?? 3556);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const START_COMMAND = process.env.BENCH_START_COMMAND ?? 'npm start';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-start-'));
 
@@ -29,18 +31,19 @@ async function healthy(): Promise<boolean> {
   }
 }
 
-/** Starts `npm start` in its own process group and resolves with the seconds until /healthz answered. */
+/** Starts START_COMMAND in its own process group and resolves with the seconds until /healthz answered. */
 async function start(): Promise<{ child: ChildProcess; seconds: number }> {
   const began = performance.now();
-  const child = spawn('npm', ['start'], {
+  const child = spawn(START_COMMAND, {
+    shell: true,
     cwd: root,
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', INIT_CWD: root },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
   while (!(await healthy())) {
-    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
-    if (performance.now() - began > 180_000) throw new Error('npm start did not serve within 180 s');
+    if (child.exitCode !== null) throw new Error(`${START_COMMAND} exited with ${child.exitCode}`);
+    if (performance.now() - began > 180_000) throw new Error(`${START_COMMAND} did not serve within 180 s`);
     await new Promise((r) => setTimeout(r, 50));
   }
   return { child, seconds: (performance.now() - began) / 1000 };
@@ -74,6 +77,7 @@ function descendantsRss(pid: number): { pid: number; command: string; rssKb: num
 }
 
 const fmt = (s: number) => `${s.toFixed(2)} s`;
+console.log(`timing: ${START_COMMAND}`);
 try {
   const first = await start();
   await stop(first.child);
