@@ -61,10 +61,19 @@ export async function createScratchDatabase(serverUrl: string, prefix: string, t
   };
 }
 
-/** Drops every database whose name starts with `${prefix}_`: what earlier runs left behind. */
-export async function dropScratchDatabases(serverUrl: string, prefix: string): Promise<void> {
+/**
+ * Drops the databases whose name starts with `${prefix}_`: what earlier runs left behind. With
+ * `olderThanMs`, only those created longer ago than that (by the time in their name), so runs
+ * still going on the same server keep theirs.
+ */
+export async function dropScratchDatabases(serverUrl: string, prefix: string, options: { olderThanMs?: number } = {}): Promise<void> {
+  const createdBefore = Date.now() - (options.olderThanMs ?? 0);
   await onServer(serverUrl, async (client) => {
     const stale = await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [`${prefix}_`]);
-    for (const { datname } of stale.rows) await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    for (const { datname } of stale.rows) {
+      const createdAt = Number(datname.slice(prefix.length + 1).split('_')[0]);
+      if (options.olderThanMs !== undefined && !(createdAt < createdBefore)) continue;
+      await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    }
   });
 }
