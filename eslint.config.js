@@ -4,6 +4,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const BARE_Z_STRING = {
+  selector: "CallExpression[callee.object.name='z'][callee.property.name='string']",
+  message: 'Use text() or idText() from @shop/domain/validation/text: they bound the length and refuse U+0000.',
+};
+const IMPORT_META_URL = {
+  selector: "MemberExpression[object.type='MetaProperty'][property.name='url']",
+  message: 'Find run-time files through src/server-files.ts: in the bundle import.meta.url is dist/, not this file.',
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/data/**', 'apps/server/src/db/migrations/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
   js.configs.recommended,
@@ -16,19 +25,19 @@ export default tseslint.config(
     },
   },
   {
+    // The server runs bundled from apps/server/dist, where import.meta.url names the bundle, not the
+    // source file: run-time files are found through src/server-files.ts (docs/decisions/013).
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/server-files.ts', '**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', IMPORT_META_URL] },
+  },
+  {
     // Every string the API takes goes through the shared rule that bounds it and refuses U+0000.
+    // (Flat config keeps one no-restricted-syntax per file, so server files here carry both rules.)
     files: ['packages/domain/src/**/*.ts', 'apps/server/src/modules/**/*.ts', 'apps/server/src/providers/**/*.ts'],
     // Reply schemas (*.responses.ts, the envelopes) describe what the server sends, not what it takes.
     ignores: ['packages/domain/src/validation/text.ts', '**/*.test.ts', '**/*.responses.ts', 'packages/domain/src/api/envelope.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.object.name='z'][callee.property.name='string']",
-          message: 'Use text() or idText() from @shop/domain/validation/text: they bound the length and refuse U+0000.',
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', BARE_Z_STRING, IMPORT_META_URL] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

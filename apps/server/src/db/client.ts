@@ -4,7 +4,6 @@
  * committed SQL files in ./migrations and run on both engines.
  */
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -13,6 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
+import { MIGRATIONS_DIR as migrationsFolder } from '../server-files';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -31,13 +31,12 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
-
 /**
  * Opens the database. `url` set: PostgreSQL through a pg pool of `poolSize` connections.
- * Otherwise PGlite in `dataDir` (created if missing), or in memory when dataDir is 'memory://'.
+ * Otherwise PGlite in `dataDir` (created if missing), or in memory when dataDir is 'memory://';
+ * `loadDataDir` starts it from a PGlite data-dir dump (the tests' template, docs/decisions/013).
  */
-export function openDatabase(options: { url?: string; dataDir?: string; poolSize?: number }): Database {
+export function openDatabase(options: { url?: string; dataDir?: string; poolSize?: number; loadDataDir?: Blob }): Database {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // An idle connection the server closes (restart, failover) must not crash the process;
@@ -53,7 +52,7 @@ export function openDatabase(options: { url?: string; dataDir?: string; poolSize
   }
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  const client = new PGlite(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {
     db: db as unknown as Db,

@@ -8,11 +8,10 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { WEB_DIST_DIR } from '../server-files';
 
-const BUILT_WEB_APP = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 const NOT_SPA = /^\/(api|media|sandbox|healthz|assets|dev)(\/|$)/;
 /** Files outside /assets have no hash in their name: the browser revalidates them each time. */
 export const UNHASHED_CACHE_CONTROL = 'no-cache';
@@ -22,7 +21,8 @@ const UNHASHED_SEND_OPTIONS = { cacheControl: false } as const;
 
 function isFileIn(root: string, path: string): boolean {
   const full = normalize(join(root, path));
-  return full.startsWith(root) && existsSync(full) && statSync(full).isFile();
+  // Dotfiles in dist are build metadata (the source hash of docs/decisions/013), never content.
+  return !/(^|\/)\./.test(path) && full.startsWith(root) && existsSync(full) && statSync(full).isFile();
 }
 
 /** The URL's path, percent-decoded; undefined when its escapes are malformed. */
@@ -36,7 +36,7 @@ function decodedPath(url: string): string | undefined {
 
 /** Registers /media, /assets and the SPA fallback. `webDist` is the built app (apps/web/dist by default). */
 export async function registerWebApp(app: FastifyInstance, options: { uploadsDir: string; webDist?: string }): Promise<void> {
-  const webDist = options.webDist ?? BUILT_WEB_APP;
+  const webDist = options.webDist ?? WEB_DIST_DIR;
   await app.register(fastifyStatic, { root: options.uploadsDir, prefix: '/media/', decorateReply: false, maxAge: '1d' });
   await app.register(fastifyStatic, {
     root: join(webDist, 'assets'),

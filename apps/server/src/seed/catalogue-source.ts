@@ -5,11 +5,11 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { CATALOGUE_DIR } from '../server-files';
 import { parseCatalogueRecord, type CatalogueRecord } from './catalogue-record';
 
 /** The catalogue that ships with the shop. */
-export const DEFAULT_CATALOGUE_DIR = fileURLToPath(new URL('./catalogue', import.meta.url));
+export const DEFAULT_CATALOGUE_DIR = CATALOGUE_DIR;
 
 export async function readCatalogue(dir: string = DEFAULT_CATALOGUE_DIR): Promise<CatalogueRecord[]> {
   const files = (await readdir(dir)).filter((f) => f.endsWith('.json')).sort();

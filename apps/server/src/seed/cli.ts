@@ -1,6 +1,7 @@
 /**
- * `tsx apps/server/src/seed/cli.ts`: opens the database as the server does (DATABASE_URL, else
- * PGlite in DATA_DIR, default ./data), applies migrations, seeds it and prints what it added.
+ * `npm run seed` (bundled as dist/seed.js; `tsx apps/server/src/seed/cli.ts` runs the source):
+ * opens the database as the server does (DATABASE_URL, else PGlite in DATA_DIR, default ./data),
+ * applies migrations, seeds it and prints what it added.
  * Demo sign-ins are created unless NODE_ENV is production.
  */
 import { z } from 'zod';

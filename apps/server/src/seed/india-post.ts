@@ -4,6 +4,8 @@
  * one row per pincode. Both packages are CommonJS data, read with require.
  */
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { SERVER_DIR } from '../server-files';
 import { currentStateName } from './state-names';
 
 export interface IndiaPostOffice {
@@ -25,7 +27,7 @@ export interface PincodeRow {
   longitude: number | null;
 }
 
-const require = createRequire(import.meta.url);
+const require = createRequire(join(SERVER_DIR, 'package.json'));
 
 /** Reads both packages: the offices list, and the pincode → {lat, lng} map (its default export). */
 export function loadIndiaPost(): { offices: IndiaPostOffice[]; coordinates: Coordinates } {

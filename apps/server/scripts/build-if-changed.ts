@@ -1,0 +1,27 @@
+/**
+ * `npm start`'s first step (docs/decisions/013): builds the web app and the server only when their
+ * sources changed since the last build. Each output folder keeps a `.source-hash` of the sources
+ * it was built from; a start whose hash matches, with the outputs present, builds nothing.
+ *
+ * Usage: node --import tsx apps/server/scripts/build-if-changed.ts [web] [server]   (both by default)
+ */
+import { serverTarget, webTarget, type BuildTarget } from './build-targets';
+import { hashSources, isBuiltFrom, recordBuild } from './source-hash';
+
+async function buildIfChanged(target: BuildTarget): Promise<void> {
+  const hash = hashSources(target.sources);
+  if (isBuiltFrom(target.outDir, target.outputs, hash)) {
+    console.log(`  ${target.name}: up to date`);
+    return;
+  }
+  const started = performance.now();
+  console.log(`  ${target.name}: sources changed, building…`);
+  await target.build();
+  // Written last, so a build that failed half-way is redone on the next start.
+  recordBuild(target.outDir, hash);
+  console.log(`  ${target.name}: built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+const asked = process.argv.slice(2);
+const targets = [webTarget, serverTarget].filter((target) => asked.length === 0 || asked.includes(target.name));
+for (const target of targets) await buildIfChanged(target);

@@ -1,0 +1,19 @@
+/**
+ * Folders the server reads at run time, found from the apps/server folder: the SQL migrations,
+ * the seed catalogue and the built web app. The same paths hold whether this code runs from src/
+ * (tsx, vitest) or bundled into dist/ (npm start, docs/decisions/013): both folders sit directly
+ * inside apps/server, and in a bundle import.meta.url names the bundle file in dist/.
+ */
+import { fileURLToPath } from 'node:url';
+
+const serverRoot = new URL('../', import.meta.url);
+
+/** The apps/server folder: base for require() of data packages (node_modules resolve from here). */
+export const SERVER_DIR = fileURLToPath(serverRoot);
+
+/** The committed SQL migrations (drizzle-kit output). */
+export const MIGRATIONS_DIR = fileURLToPath(new URL('src/db/migrations', serverRoot));
+/** The catalogue that ships with the shop: one JSON file per category. */
+export const CATALOGUE_DIR = fileURLToPath(new URL('src/seed/catalogue', serverRoot));
+/** The built React app (apps/web/dist). */
+export const WEB_DIST_DIR = fileURLToPath(new URL('../web/dist', serverRoot));
