@@ -9,6 +9,7 @@ import { appConfig } from './config';
 import { dataPaths } from './data-dir';
 import { openDatabase } from './db/client';
 import { loadEnv, type Env } from './env';
+import { startPaymentSweeps } from './modules/payments/payment-jobs';
 import { seedDatabase } from './seed/seed';
 
 const startedAt = performance.now();
@@ -31,7 +32,10 @@ const seeded = await seedDatabase(database.db, { uploadsDir, demoAccounts: env.N
 const app = await buildApp(database.db, config);
 await app.listen({ port: env.PORT, host: env.HOST });
 // Background jobs run here too unless separate workers (npm run worker) take them; app.close stops them.
-if (env.JOBS_IN_PROCESS) app.jobs.start();
+if (env.JOBS_IN_PROCESS) {
+  await startPaymentSweeps(app);
+  app.jobs.start();
+}
 
 const shutdown = async () => {
   await app.close();
