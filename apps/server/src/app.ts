@@ -14,6 +14,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { createJobRunner, type JobRunner } from './modules/jobs/job-runner';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { registerMailJobs } from './modules/mail/mail.service';
+import { registerPaymentJobs } from './modules/payments/payment-jobs';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { devMailboxPages } from './providers/mail/dev-mailbox/dev-mailbox-pages';
 import { createMailTransport, type MailTransport } from './providers/mail/mail-transport';
@@ -91,6 +92,7 @@ export async function buildApp(db: Db, config: AppConfig, options: BuildOptions 
   app.decorate('mailer', createMailTransport(config.env, db));
   app.decorate('jobs', createJobRunner(app));
   registerMailJobs(app);
+  registerPaymentJobs(app);
   app.addHook('onClose', async () => {
     await app.jobs.stop();
     app.mailer.close();

@@ -9,6 +9,7 @@ import { appConfig } from './config';
 import { dataPaths } from './data-dir';
 import { openDatabase } from './db/client';
 import { loadEnv, type Env } from './env';
+import { startPaymentSweeps } from './modules/payments/payment-jobs';
 import { connectRedis } from './plugins/rate-limit-store';
 import { seedDatabase } from './seed/seed';
 
@@ -33,7 +34,10 @@ const redis = env.REDIS_URL ? await connectRedis(env.REDIS_URL) : undefined;
 const app = await buildApp(database.db, { ...config, rateLimitStore: { redis } });
 await app.listen({ port: env.PORT, host: env.HOST });
 // Background jobs run here too unless separate workers (npm run worker) take them; app.close stops them.
-if (env.JOBS_IN_PROCESS) app.jobs.start();
+if (env.JOBS_IN_PROCESS) {
+  await startPaymentSweeps(app);
+  app.jobs.start();
+}
 
 const shutdown = async () => {
   await app.close();

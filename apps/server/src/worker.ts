@@ -8,6 +8,7 @@ import { buildApp } from './app';
 import { appConfig } from './config';
 import { openDatabase } from './db/client';
 import { loadEnv } from './env';
+import { startPaymentSweeps } from './modules/payments/payment-jobs';
 
 const env = loadEnv();
 if (!env.DATABASE_URL) {
@@ -17,6 +18,7 @@ if (!env.DATABASE_URL) {
 const database = openDatabase({ url: env.DATABASE_URL, poolSize: 5 });
 const app = await buildApp(database.db, appConfig(env));
 await app.ready();
+await startPaymentSweeps(app);
 app.jobs.start();
 console.log(`MakerShop job worker running (pid ${process.pid}); mail via ${app.mailer.kind}`);
 

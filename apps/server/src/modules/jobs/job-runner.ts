@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import * as repo from './jobs.repository';
+import { PermanentJobError } from './jobs.service';
 
 export interface JobContext {
   app: FastifyInstance;
@@ -63,7 +64,9 @@ export function createJobRunner(app: FastifyInstance, options: JobRunnerOptions 
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);
       const now = app.clock.now();
-      const retryAt = job.attempts < job.maxAttempts ? new Date(now.getTime() + backoffMs(job.attempts)) : null;
+      // A job that can never succeed (a payload that does not parse) fails at once: retrying only repeats it.
+      const retryable = !(error instanceof PermanentJobError) && job.attempts < job.maxAttempts;
+      const retryAt = retryable ? new Date(now.getTime() + backoffMs(job.attempts)) : null;
       await repo.markAttemptFailed(app.db, job.id, token, message, retryAt, now);
       if (retryAt) log.warn({ retryAt }, `job failed, will retry: ${message}`);
       else log.error(`job failed for good: ${message}`);

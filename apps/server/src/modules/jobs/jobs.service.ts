@@ -3,6 +3,7 @@
  * in its own transaction, so the job exists if and only if the change commits; a JobRunner
  * (job-runner.ts, `app.jobs`) claims and runs it. Staff see failed jobs and may retry them.
  */
+import { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import type { ApiJob, JobStatus } from '@shop/domain/jobs/job.responses';
 import { AppError } from '../../lib/app-error';
@@ -26,6 +27,16 @@ export interface EnqueueJob {
 /** Enqueues a job inside the caller's transaction (pass the Tx). */
 export async function enqueueJob(db: DbOrTx, job: EnqueueJob): Promise<void> {
   await repo.insertJob(db, { name: job.name, payload: job.payload, runAt: job.runAt ?? null, key: job.key ?? null, maxAttempts: job.maxAttempts });
+}
+
+/** Thrown by a handler for a job that can never succeed: the runner fails it at once, without retries. */
+export class PermanentJobError extends Error {}
+
+/** A handler's payload checked against `schema`; a PermanentJobError when it does not match. */
+export function parseJobPayload<T extends z.ZodType>(schema: T, payload: unknown): z.infer<T> {
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) throw new PermanentJobError(`Invalid payload: ${z.prettifyError(parsed.error)}`);
+  return parsed.data;
 }
 
 /** A job as staff see it (no payload: it may hold a customer's details). */

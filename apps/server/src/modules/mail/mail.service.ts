@@ -8,7 +8,7 @@ import { text } from '@shop/domain/validation/text';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import { enqueueJob } from '../jobs/jobs.service';
+import { enqueueJob, parseJobPayload } from '../jobs/jobs.service';
 import { getSettings } from '../settings/settings.service';
 import { MAIL_TEMPLATE_NAMES, MAIL_TEMPLATES, type MailData, type MailTemplateName } from './templates/mail-templates';
 
@@ -43,11 +43,11 @@ export async function enqueueMail<T extends MailTemplateName>(db: DbOrTx, mail: 
 export function registerMailJobs(app: FastifyInstance): void {
   const host = new URL(app.config.publicUrl).hostname;
   app.jobs.register(MAIL_SEND_JOB, async (payload, ctx) => {
-    const { template: name, to, data } = mailPayload.parse(payload);
+    const { template: name, to, data } = parseJobPayload(mailPayload, payload);
     const template = MAIL_TEMPLATES[name];
     const shop = await getSettings(app.db);
     // The template's schema matches its render function; TypeScript cannot follow the lookup by name.
-    const rendered = template.render(template.data.parse(data) as never, { shop, publicUrl: app.config.publicUrl });
+    const rendered = template.render(parseJobPayload(template.data, data) as never, { shop, publicUrl: app.config.publicUrl });
     await app.mailer.send({
       messageId: `<${ctx.jobId}@${host}>`,
       from: { name: shop.shopName, address: app.config.env.MAIL_FROM ?? shop.supportEmail },

@@ -4,6 +4,7 @@
  * order whose hold ran out. Each takes the caller's transaction or opens its own.
  */
 import type { Db, DbOrTx } from '../../db/client';
+import { enqueueMail, ORDER_HOLD_EXPIRED_MAIL } from '../mail/mail.service';
 import type { OrderRow } from './order.shape';
 import * as repo from './orders.repository';
 import { cancelUnpaidOrder } from './orders.service';
@@ -39,16 +40,23 @@ export function unpaidOrdersPlacedBefore(db: DbOrTx, cutoff: Date, limit: number
 }
 
 /**
- * Cancels the order if it is still Pending, unpaid and placed at or before `cutoff` (its hold ran
- * out): payment status Expired, units back. Checked under the order's lock, so of a capture, a
- * staff change and this racing, whichever locks first wins and the stock goes back at most once.
- * Returns true when this call cancelled it.
+ * Cancels the order if it is still Pending, unpaid and placed at or before `cutoff` (its hold of
+ * `holdMinutes` ran out): payment status Expired, units back, and the "order cancelled: hold
+ * expired" mail queued in the same transaction (keyed by the order). Checked under the order's
+ * lock, so of a capture, a staff change and this racing, whichever locks first wins and the stock
+ * goes back at most once. Returns true when this call cancelled it.
  */
-export async function expireUnpaidOrder(db: Db, orderId: string, cutoff: Date): Promise<boolean> {
+export async function expireUnpaidOrder(db: Db, orderId: string, cutoff: Date, holdMinutes: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     const order = await repo.findOrder(tx, orderId, true);
     if (!order || order.status !== 'Pending' || order.paymentStatus !== 'Pending' || order.createdAt > cutoff) return false;
     await cancelUnpaidOrder(tx, order, 'Expired');
+    await enqueueMail(tx, {
+      template: ORDER_HOLD_EXPIRED_MAIL,
+      to: order.email,
+      key: `order-hold-expired:${order.id}`,
+      data: { orderId: order.id, customerName: order.name, holdMinutes },
+    });
     return true;
   });
 }

@@ -19,6 +19,7 @@ import { returnStockOfOrder, takeStockForOrder } from '../catalog/catalog.servic
 import { isServiceable, NOT_SERVICEABLE } from '../locations/locations.service';
 import { enqueueMail, ORDER_PLACED_MAIL } from '../mail/mail.service';
 import { getSettings } from '../settings/settings.service';
+import { enqueueHoldExpiry, holdEndsAt } from './order-hold.service';
 import { toApiOrder, type ApiOrder, type OrderRow } from './order.shape';
 import * as repo from './orders.repository';
 
@@ -41,7 +42,8 @@ async function withLines(db: DbOrTx, rows: OrderRow[]): Promise<ApiOrder[]> {
  * store settings, with its expected delivery counted from `clock`. UNPROCESSABLE when the shop
  * does not deliver to the pincode or a product's units exceed the settings' per-line cap; CONFLICT
  * when stock is short or the customer already has the settings' maximum of unpaid orders (counted
- * under a per-customer lock). Queues the "order placed" mail in the same transaction.
+ * under a per-customer lock). Queues the "order placed" mail and the job that ends its stock hold
+ * (order-hold.service.ts) in the same transaction.
  */
 export async function placeOrder(db: Db, customer: CustomerSession, body: NewOrderBody, clock: Clock = systemClock): Promise<ApiOrder> {
   const { products: requested, ...address } = body.order;
@@ -80,6 +82,8 @@ export async function placeOrder(db: Db, customer: CustomerSession, body: NewOrd
     // Thrown inside the transaction: the stock just taken goes back with the rollback.
     if (exceedsOrderCeiling(totals)) throw new AppError('UNPROCESSABLE', ORDER_TOTAL_TOO_HIGH);
     const gst = splitGst(totals.gstPaise, address.state, settings.sellerState);
+    // Placed by the app clock, not the database's now(): the hold and its job read the same time.
+    const placedAt = clock.now();
     const { order, lines } = await repo.insertOrder(
       tx,
       {
@@ -100,7 +104,8 @@ export async function placeOrder(db: Db, customer: CustomerSession, body: NewOrd
         igstPaise: gst.igst,
         shippingPaise: totals.shippingPaise,
         totalPaise: totals.totalPaise,
-        expectedDelivery: new Date(clock.now().getTime() + settings.expectedDeliveryDays * DAY_MS),
+        expectedDelivery: new Date(placedAt.getTime() + settings.expectedDeliveryDays * DAY_MS),
+        createdAt: placedAt,
       },
       items.map(({ product }, i) => {
         const priced = totals.lines[i]!;
@@ -121,6 +126,7 @@ export async function placeOrder(db: Db, customer: CustomerSession, body: NewOrd
         };
       }),
     );
+    await enqueueHoldExpiry(tx, order.id, holdEndsAt(placedAt, settings.orderHoldMinutes));
     await enqueueMail(tx, {
       template: ORDER_PLACED_MAIL,
       to: order.email,

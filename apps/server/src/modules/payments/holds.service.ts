@@ -4,8 +4,8 @@
  * pending attempt. Paid: the order is marked paid. Otherwise the attempt is voided with the
  * provider and the order is cancelled with payment status Expired, its units returned, exactly
  * once whatever races with it: the cancel re-checks the order under its row lock. A capture that
- * still arrives afterwards is recorded as a refund due. Plain functions taking `now`: the job
- * runner and the settings service are wired by the lead.
+ * still arrives afterwards is recorded as a refund due. Plain functions taking `now`; the jobs
+ * that call them (hold-jobs.service.ts, payment-jobs.ts) read the hold time from the settings.
  */
 import type { Db } from '../../db/client';
 import type { PaymentRegistry } from '../../providers/payments/payment-registry';
@@ -40,7 +40,7 @@ export async function expireHold(db: Db, registry: PaymentRegistry, orderId: str
     const settled = status && status.outcome !== 'PENDING' ? await applyStatus(db, pending, status, registry) : await expireAttempt(db, registry, pending);
     if (settled.status === 'SUCCESS' && (await orderRow(db, orderId))?.paymentStatus === 'Paid') return 'paid';
   }
-  if (!(await expireUnpaidOrder(db, orderId, cutoff))) return 'kept';
+  if (!(await expireUnpaidOrder(db, orderId, cutoff, holdMinutes))) return 'kept';
   // An attempt started while we were cancelling must not take money for a cancelled order.
   await voidPendingAttempt(db, registry, orderId);
   return 'expired';

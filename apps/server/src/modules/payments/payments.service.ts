@@ -10,11 +10,13 @@ import type { GatewayOutcome, PaymentMethod } from '@shop/domain/payments/paymen
 import type { Db } from '../../db/client';
 import { newId } from '../../db/schema/columns';
 import { AppError } from '../../lib/app-error';
+import { systemClock, type Clock } from '../../lib/clock';
 import type { CustomerSession } from '../../plugins/auth';
 import type { NotificationHeaders } from '../../providers/payments/payment-gateway';
 import type { PaymentRegistry } from '../../providers/payments/payment-registry';
 import { customerOrder } from '../orders/orders.service';
 import * as repo from './payments.repository';
+import { enqueueReconcile, pollDelayMs } from './reconciliation.service';
 import { applyStatus, expireAttempt } from './settlement.service';
 
 export const PAYMENT_NOT_FOUND = 'Payment not found';
@@ -30,8 +32,11 @@ function isUniqueViolation(error: unknown): boolean {
   return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
-/** Inserts a new PENDING attempt under the order's lock; undefined when another one is pending. */
-async function insertAttempt(db: Db, customer: CustomerSession, orderId: string, gateway: string) {
+/**
+ * Inserts a new PENDING attempt under the order's lock, started at `now`, with its first
+ * reconciliation poll queued in the same transaction; undefined when another one is pending.
+ */
+async function insertAttempt(db: Db, customer: CustomerSession, orderId: string, gateway: string, now: Date) {
   try {
     return await db.transaction(async (tx) => {
       const order = await customerOrder(tx, orderId, customer.id, true);
@@ -40,7 +45,9 @@ async function insertAttempt(db: Db, customer: CustomerSession, orderId: string,
       if (await repo.findPendingForOrder(tx, order.id)) return undefined;
       const id = newId();
       const merchantTransactionId = `MT${id.replaceAll('-', '').toUpperCase()}`;
-      return repo.insertPayment(tx, { id, orderId: order.id, gateway, merchantTransactionId, amountPaise: order.totalPaise });
+      const payment = await repo.insertPayment(tx, { id, orderId: order.id, gateway, merchantTransactionId, amountPaise: order.totalPaise, createdAt: now });
+      await enqueueReconcile(tx, payment.id, 1, new Date(now.getTime() + pollDelayMs(1)));
+      return payment;
     });
   } catch (error) {
     if (isUniqueViolation(error)) return undefined;
@@ -48,14 +55,17 @@ async function insertAttempt(db: Db, customer: CustomerSession, orderId: string,
   }
 }
 
-/** POST /payment/create-phonepe-payment: starts a payment of the order's total with `method`'s gateway. */
-export async function createPayment(db: Db, registry: PaymentRegistry, customer: CustomerSession, orderId: string, method: PaymentMethod) {
+/**
+ * POST /payment/create-phonepe-payment: starts a payment of the order's total with `method`'s
+ * gateway, at `clock`'s time (its hold and polls count from there).
+ */
+export async function createPayment(db: Db, registry: PaymentRegistry, customer: CustomerSession, orderId: string, method: PaymentMethod, clock: Clock = systemClock) {
   const gateway = registry.forMethod(method);
   await customerOrder(db, orderId, customer.id);
   for (let i = 0; i < ATTEMPT_TRIES; i++) {
     const old = await repo.findPendingForOrder(db, orderId);
     if (old && (await expireAttempt(db, registry, old)).status === 'SUCCESS') throw new AppError('CONFLICT', ALREADY_PAID);
-    const payment = await insertAttempt(db, customer, orderId, gateway.name);
+    const payment = await insertAttempt(db, customer, orderId, gateway.name, clock.now());
     if (!payment) continue;
     let redirectUrl: string;
     try {

@@ -3,17 +3,32 @@
  * already paid order, or its paid order was cancelled) is recorded as a DUE refund, one per
  * capture (unique index), and the order is flagged for staff. `issueRefund` pays it back through
  * the gateway that took it, with the refund id as idempotency key, so racing or retried callers
- * pay out once. The job runner calls `issueDueRefunds` (wired by the lead).
+ * pay out once. Recording one queues its refund job (REFUND_JOB, handled in payment-jobs.ts), which
+ * calls `issueRefund`; a gateway error makes the job retry with backoff.
  */
 import type { Db, DbOrTx } from '../../db/client';
 import type { PaymentRegistry } from '../../providers/payments/payment-registry';
+import { enqueueJob } from '../jobs/jobs.service';
 import { flagRefundDue, recordRefundIssued } from '../orders/order-payments.service';
 import * as repo from './payments.repository';
 
-/** Records a DUE refund of `payment` and flags its order, inside the caller's transaction (order locked). */
+export const REFUND_JOB = 'payments.refund';
+/**
+ * Attempts of a refund job before staff see it failed: with the runner's backoff (30 s × 4^n,
+ * at most 6 h) a provider may be down for about 15 hours before a person has to look.
+ */
+const REFUND_ATTEMPTS = 8;
+
+/**
+ * Records a DUE refund of `payment` and flags its order, inside the caller's transaction (order
+ * locked), with the job that issues it (key `refund:<refund id>`) queued in the same transaction.
+ */
 export async function recordRefundDue(tx: DbOrTx, payment: repo.PaymentRow): Promise<void> {
-  await repo.insertRefundDue(tx, payment);
+  const refund = await repo.insertRefundDue(tx, payment);
   await flagRefundDue(tx, payment.orderId);
+  if (refund) {
+    await enqueueJob(tx, { name: REFUND_JOB, payload: { refundId: refund.id }, key: `refund:${refund.id}`, maxAttempts: REFUND_ATTEMPTS });
+  }
 }
 
 /** The order was cancelled: every capture it kept becomes a refund due. Idempotent. */

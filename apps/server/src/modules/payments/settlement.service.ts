@@ -78,8 +78,8 @@ export async function voidPendingAttempt(db: Db, registry: PaymentRegistry, orde
 }
 
 /**
- * Polls the gateway for a pending attempt and settles it (the reconciliation job; wired by the
- * lead). Returns the payment as it stands, or undefined when there is no such payment.
+ * Polls the gateway for a pending attempt and settles it (the reconciliation job,
+ * reconciliation.service.ts). Returns the payment as it stands, or undefined when there is no such payment.
  */
 export async function reconcilePayment(db: Db, registry: PaymentRegistry, paymentId: string): Promise<repo.PaymentRow | undefined> {
   const payment = await repo.findPayment(db, paymentId);
