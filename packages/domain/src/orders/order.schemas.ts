@@ -2,6 +2,8 @@
  * Order request bodies (shopper spec §5, §7; admin spec §7). The server prices every order
  * itself: the price fields the spec's client sends on a line are accepted and ignored.
  */
+import { INVALID_POSTAL_CODE } from '../locations/pincode';
+import { pincodeSchema } from '../locations/pincode.schemas';
 import { z } from 'zod';
 import { emailSchema, phoneSchema } from '../accounts/auth.schemas';
 import { pagination } from '../catalog/product.schemas';
@@ -43,9 +45,7 @@ export const deliveryAddress = {
   name: text({ max: 100, error: 'Name is required', tooLong: 'Name must be at most 100 characters' }).trim().min(1, { error: 'Name is required' }),
   email: emailSchema,
   phone: phoneSchema,
-  pincode: text({ max: 20, error: 'Please enter a valid 6-digit postal code', tooLong: 'Please enter a valid 6-digit postal code' })
-    .trim()
-    .regex(/^[0-9]{6}$/, { error: 'Please enter a valid 6-digit postal code' }),
+  pincode: pincodeSchema(INVALID_POSTAL_CODE),
   city: text({ max: 100, error: 'City cannot be empty', tooLong: 'City must be at most 100 characters' }).trim().min(1, { error: 'City cannot be empty' }),
   state: text({ max: 100, tooLong: 'State must be at most 100 characters' }).trim().default(''),
 };

@@ -4,9 +4,10 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client';
+import { isPincode } from '@shop/domain/locations/pincode';
 import type { PincodeInfo } from '@shop/domain/locations/pincode.responses';
 
-export const INVALID_PINCODE = 'Please enter a valid 6-digit zipcode';
+export { INVALID_ZIPCODE as INVALID_PINCODE } from '@shop/domain/locations/pincode';
 
 export async function getPincode(pincode: string): Promise<PincodeInfo> {
   return api.get<PincodeInfo>(`/location/pincode/${encodeURIComponent(pincode)}`);
@@ -17,7 +18,7 @@ export const pincodeQueryOptions = (pincode: string) =>
     queryKey: ['location', 'pincode', pincode],
     queryFn: () => getPincode(pincode),
     staleTime: 60 * 60_000,
-    enabled: /^[0-9]{6}$/.test(pincode),
+    enabled: isPincode(pincode),
   });
 
 /** City, state and delivery time for a six-digit pincode; idle until it has six digits. */

@@ -2,6 +2,7 @@
  * Watches the checkout's pincode: at six digits asks GET /location/pincode/:pincode, fills city
  * and state from the answer and reports the delivery time, or why delivery is not possible.
  */
+import { isPincode } from '@shop/domain/locations/pincode';
 import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client';
@@ -19,7 +20,7 @@ export interface PincodeStatus {
 
 export function usePincodeFill(form: AddressForm): PincodeStatus {
   const pincode = form.watch('pincode') ?? '';
-  const complete = /^[0-9]{6}$/.test(pincode);
+  const complete = isPincode(pincode);
   const lookup = usePincode(pincode);
   const found = complete ? lookup.data : undefined;
   const { setValue } = form;

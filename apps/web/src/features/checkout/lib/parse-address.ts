@@ -2,6 +2,8 @@
  * Reads a saved address string 'address, city, state, 560001' (shopper spec §3 User.address) into
  * the checkout's fields. The six-digit part is the pincode; before it come state and city.
  */
+import { isPincode } from '@shop/domain/locations/pincode';
+
 export interface ParsedAddress {
   shippingAddress: string;
   city: string;
@@ -14,7 +16,7 @@ export function parseAddress(text: string): ParsedAddress {
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
-  const pinIndex = parts.findLastIndex((part) => /^[0-9]{6}$/.test(part));
+  const pinIndex = parts.findLastIndex((part) => isPincode(part));
   const pincode = pinIndex >= 0 ? (parts.splice(pinIndex, 1)[0] ?? '') : '';
   let city = '';
   let state = '';

@@ -2,6 +2,7 @@
  * The six-digit ZIP delivery check (shopper spec §2, §4, §5): digits only, at most 6; Check asks
  * GET /location/pincode/:pincode; editing the ZIP resets the answer.
  */
+import { isPincode } from '@shop/domain/locations/pincode';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TruckIcon } from '../../../components/ui/icons';
@@ -16,7 +17,7 @@ export function DeliveryCheck() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!/^[0-9]{6}$/.test(zip)) {
+    if (!isPincode(zip)) {
       setError(INVALID_PINCODE);
       setChecked('');
       return;
