@@ -4,8 +4,8 @@
  * order whose hold ran out. Each takes the caller's transaction or opens its own.
  */
 import type { Db, DbOrTx } from '../../db/client';
-import type { OrderRow } from './order.shape';
 import * as repo from './orders.repository';
+import type { OrderRow } from './orders.repository';
 import { cancelUnpaidOrder } from './orders.service';
 
 /** The order row, locked until `tx` ends when `forUpdate`; undefined when there is none. */
