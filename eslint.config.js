@@ -1,8 +1,10 @@
-// Lint rules for every workspace: typescript-eslint's recommended set, React hooks rules for the web app.
+// Lint rules for every workspace: typescript-eslint's recommended set, React hooks rules for the web app,
+// and the module boundaries (boundaries.config.js, docs/decisions/016-module-boundaries.md).
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import boundaries from './boundaries.config.js';
 
 const BARE_Z_STRING = {
   selector: "CallExpression[callee.object.name='z'][callee.property.name='string']",
@@ -45,4 +47,5 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  boundaries,
 );

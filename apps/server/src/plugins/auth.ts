@@ -12,11 +12,11 @@ import jwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { StaffRole } from '@shop/domain/accounts/auth.schemas';
-import type { SessionKind } from '../db/schema/sessions';
 import { AppError } from '../lib/app-error';
 import { customerSubject } from '../modules/accounts/accounts.service';
 import { staffSubject } from '../modules/admin-auth/admin-auth.service';
 import * as sessions from '../modules/sessions/sessions.service';
+import type { SessionKind } from '../modules/sessions/sessions.service';
 
 export const CUSTOMER_COOKIE = 'shop_session';
 export const STAFF_COOKIE = 'shop_staff_session';

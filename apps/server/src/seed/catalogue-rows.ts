@@ -4,7 +4,7 @@
  * 'ReadyToSky' and 'Readytosky' are one brand), and the products with prices in paise.
  */
 import { rupeesToPaise } from '@shop/domain/money/money';
-import { newId } from '../db/schema/columns';
+import { newId } from '../lib/new-id';
 import type { brands, products, subCategories } from '../db/schema/catalog';
 import type { CatalogueRecord } from './catalogue-record';
 import { slugify } from './category-list';

@@ -9,7 +9,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { brands, categories, products, subCategories } from '../db/schema/catalog';
-import { newId } from '../db/schema/columns';
+import { newId } from '../lib/new-id';
 import type { CatalogueRecord } from './catalogue-record';
 import { brandKey, brandRows, canonicalNames, productRow, subCategoryRows, subKey } from './catalogue-rows';
 import { readCatalogue } from './catalogue-source';

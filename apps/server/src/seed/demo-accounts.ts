@@ -6,7 +6,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { admins, users } from '../db/schema/accounts';
-import { newId } from '../db/schema/columns';
+import { newId } from '../lib/new-id';
 import { hashPassword } from '../modules/accounts/password';
 
 export interface DemoSignIn {

@@ -7,7 +7,7 @@
 import { count, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { pincodes, serviceAreas } from '../db/schema/locations';
-import { newId } from '../db/schema/columns';
+import { newId } from '../lib/new-id';
 import { MAX_SERVICE_KM, ODA_BEYOND_KM, SERVICE_ZONES, type Centre, type ServiceZone } from './service-area-cities';
 import { SEED_LOCKS, lockSeedStep } from './seed-lock';
 

@@ -1,11 +1,6 @@
 /** Column helpers every table shares: string ids, timestamps with time zone, money in paise. */
 import { bigint, text, timestamp } from 'drizzle-orm/pg-core';
-import { v7 as uuidv7 } from 'uuid';
-
-/** A new id: a time-ordered UUID (v7) as text. Ids are strings everywhere (DESIGN.md "Data"). */
-export function newId(): string {
-  return uuidv7();
-}
+import { newId } from '../../lib/new-id';
 
 export const id = () => text('id').primaryKey().$defaultFn(newId);
 export const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();

@@ -12,6 +12,9 @@ import * as repo from './accounts.repository';
 import { hashPassword, verifyPasswordOrDummy } from './password';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
+
+/** The timing-safe password check, for the staff sign-in (admin-auth) to use the same one. */
+export { verifyPasswordOrDummy } from './password';
 export const EMAIL_TAKEN = 'An account with this email already exists';
 
 /** Splits a full name into first and last name (shopper spec §3: split when they are missing). */

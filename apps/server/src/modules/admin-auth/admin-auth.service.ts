@@ -9,8 +9,7 @@ import type { LoginBody, StaffRole } from '@shop/domain/accounts/auth.schemas';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { StaffSession } from '../../plugins/auth';
-import { verifyPasswordOrDummy } from '../accounts/password';
-import { INVALID_CREDENTIALS } from '../accounts/accounts.service';
+import { INVALID_CREDENTIALS, verifyPasswordOrDummy } from '../accounts/accounts.service';
 import { forgetSessionsOf, revokeSessionsOf } from '../sessions/sessions.service';
 import * as repo from './admin-auth.repository';
 

@@ -2,7 +2,6 @@
 import { and, asc, count, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { brands, categories, products, subCategories } from '../../db/schema/catalog';
-import type { ProductRow } from './product.shape';
 
 function selectProducts(db: DbOrTx) {
   return db
@@ -18,7 +17,11 @@ function selectProducts(db: DbOrTx) {
     .leftJoin(brands, eq(brands.id, products.brandId));
 }
 
-type Joined = { product: typeof products.$inferSelect; categoryName: string; subCategoryName: string | null; brandName: string | null };
+type Names = { categoryName: string; subCategoryName: string | null; brandName: string | null };
+type Joined = Names & { product: typeof products.$inferSelect };
+
+/** A product row with the names of its category, subcategory and brand. */
+export type ProductRow = typeof products.$inferSelect & Names;
 
 function flatten(row: Joined): ProductRow {
   return { ...row.product, categoryName: row.categoryName, subCategoryName: row.subCategoryName, brandName: row.brandName };

@@ -8,13 +8,7 @@ import { discountPercent } from '@shop/domain/catalog/discount';
 import { stockLabel } from '@shop/domain/catalog/stock-label';
 import { paiseToRupees } from '@shop/domain/money/money';
 import { withGst } from '@shop/domain/tax/gst';
-import type { products } from '../../db/schema/catalog';
-
-export type ProductRow = typeof products.$inferSelect & {
-  categoryName: string;
-  subCategoryName: string | null;
-  brandName: string | null;
-};
+import type { ProductRow } from './catalog.repository';
 
 /** The free-delivery promise shown on every card (storefront spec §9). */
 const DELIVERY_TYPE = 'Free Delivery';

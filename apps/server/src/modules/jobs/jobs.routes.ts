@@ -1,10 +1,9 @@
 /** Job routes for staff: see failed (or any) jobs; the SuperAdmin retries a failed one. */
 import { idText } from '@shop/domain/validation/text';
 import { responses } from '@shop/domain/api/envelope';
-import { jobData, jobListData } from '@shop/domain/jobs/job.responses';
+import { JOB_STATUSES, jobData, jobListData } from '@shop/domain/jobs/job.responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { JOB_STATUSES } from '../../db/schema/jobs';
 import { success } from '../../lib/reply';
 import { listJobs, retryJob } from './jobs.service';
 

@@ -3,11 +3,10 @@
  * (shopper spec §5 "ZIP delivery check"): India Post data for place names, the shop's service
  * areas for serviceability, and the delivery-estimate rule from domain.
  */
-import { eq } from 'drizzle-orm';
 import { deliveryEstimate } from '@shop/domain/locations/delivery-estimate';
 import type { DbOrTx } from '../../db/client';
-import { pincodes, serviceAreas } from '../../db/schema/locations';
 import { AppError } from '../../lib/app-error';
+import * as repo from './locations.repository';
 
 export const NOT_SERVICEABLE = 'Sorry, delivery not available in your area.';
 
@@ -17,16 +16,12 @@ export const NOT_SERVICEABLE = 'Sorry, delivery not available in your area.';
  * pincode is still served, as couriers do, only more slowly.
  */
 export async function isServiceable(db: DbOrTx, pincode: string): Promise<boolean> {
-  const [area] = await db.select({ id: serviceAreas.id }).from(serviceAreas).where(eq(serviceAreas.zipcode, pincode)).limit(1);
-  return area !== undefined;
+  return (await repo.findServiceAreaId(db, pincode)) !== undefined;
 }
 
 /** What the shop knows about a pincode; NOT_FOUND with the spec's message when it knows nothing. */
 export async function lookUpPincode(db: DbOrTx, pincode: string) {
-  const [[place], [area]] = await Promise.all([
-    db.select().from(pincodes).where(eq(pincodes.pincode, pincode)).limit(1),
-    db.select().from(serviceAreas).where(eq(serviceAreas.zipcode, pincode)).limit(1),
-  ]);
+  const [place, area] = await Promise.all([repo.findPincode(db, pincode), repo.findServiceArea(db, pincode)]);
   if (!place && !area) throw new AppError('NOT_FOUND', NOT_SERVICEABLE);
   const city = area?.facilityCity ?? place?.district ?? '';
   const state = area?.facilityState ?? place?.state ?? '';

@@ -5,8 +5,8 @@
  */
 import type { Db, DbOrTx } from '../../db/client';
 import { enqueueMail, ORDER_HOLD_EXPIRED_MAIL } from '../mail/mail.service';
-import type { OrderRow } from './order.shape';
 import * as repo from './orders.repository';
+import type { OrderRow } from './orders.repository';
 import { cancelUnpaidOrder } from './orders.service';
 
 /** The order row, locked until `tx` ends when `forUpdate`; undefined when there is none. */

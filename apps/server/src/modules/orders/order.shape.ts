@@ -1,10 +1,7 @@
 /** The order as the API shows it (shopper spec §3 Order, admin spec §3 Order): rupees, spec names. */
 import type { Order } from '@shop/domain/orders/order.responses';
 import { paiseToRupees } from '@shop/domain/money/money';
-import type { orderLines, orders } from '../../db/schema/orders';
-
-export type OrderRow = typeof orders.$inferSelect;
-export type OrderLineRow = typeof orderLines.$inferSelect;
+import type { OrderLineRow, OrderRow } from './orders.repository';
 
 export function toApiOrder(order: OrderRow, lines: OrderLineRow[]): Order {
   return {

@@ -3,7 +3,9 @@ import { and, asc, count, desc, eq, ilike, inArray, lte, ne, or, sql, type SQL }
 import type { OrderStatus, PaymentStatus } from '@shop/domain/orders/order-status';
 import type { DbOrTx } from '../../db/client';
 import { orderLines, orders } from '../../db/schema/orders';
-import type { OrderLineRow, OrderRow } from './order.shape';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
 
 export async function insertOrder(tx: DbOrTx, order: typeof orders.$inferInsert, lines: Omit<typeof orderLines.$inferInsert, 'orderId'>[]) {
   const [row] = await tx.insert(orders).values(order).returning();

@@ -20,8 +20,12 @@ import { isServiceable, NOT_SERVICEABLE } from '../locations/locations.service';
 import { enqueueMail, ORDER_PLACED_MAIL } from '../mail/mail.service';
 import { getSettings } from '../settings/settings.service';
 import { enqueueHoldExpiry, holdEndsAt } from './order-hold.service';
-import { toApiOrder, type ApiOrder, type OrderRow } from './order.shape';
+import { toApiOrder, type ApiOrder } from './order.shape';
 import * as repo from './orders.repository';
+import type { OrderRow } from './orders.repository';
+
+/** An order as stored, for modules that act on orders (payments' mails). */
+export type { OrderRow } from './orders.repository';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 const DAY_MS = 24 * 3600 * 1000;

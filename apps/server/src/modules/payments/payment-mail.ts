@@ -5,7 +5,7 @@
  */
 import type { DbOrTx } from '../../db/client';
 import { enqueueMail, PAYMENT_FAILED_MAIL, PAYMENT_RECEIVED_MAIL } from '../mail/mail.service';
-import type { OrderRow } from '../orders/order.shape';
+import type { OrderRow } from '../orders/orders.service';
 import type { PaymentRow } from './payments.repository';
 
 export async function enqueuePaymentMail(tx: DbOrTx, order: OrderRow, payment: PaymentRow, outcome: 'SUCCESS' | 'FAILED' | 'CANCELLED'): Promise<void> {

@@ -8,9 +8,9 @@
 import { paiseToRupees } from '@shop/domain/money/money';
 import type { GatewayOutcome, PaymentMethod } from '@shop/domain/payments/payment.schemas';
 import type { Db } from '../../db/client';
-import { newId } from '../../db/schema/columns';
 import { AppError } from '../../lib/app-error';
 import { systemClock, type Clock } from '../../lib/clock';
+import { newId } from '../../lib/new-id';
 import type { CustomerSession } from '../../plugins/auth';
 import type { NotificationHeaders } from '../../providers/payments/payment-gateway';
 import type { PaymentRegistry } from '../../providers/payments/payment-registry';

@@ -6,7 +6,7 @@
  * so a request racing a logout cannot put the ended session back.
  */
 import { LRUCache } from 'lru-cache';
-import type { SessionKind } from '../../db/schema/sessions';
+import type { SessionKind } from './sessions.repository';
 
 interface Subject {
   kind: SessionKind;

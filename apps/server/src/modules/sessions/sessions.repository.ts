@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { sessions, type SessionKind } from '../../db/schema/sessions';
 
 export type SessionRow = typeof sessions.$inferSelect;
+export type { SessionKind };
 
 /** Inserts a session row and returns it. */
 export async function insertSession(db: DbOrTx, values: typeof sessions.$inferInsert): Promise<SessionRow> {

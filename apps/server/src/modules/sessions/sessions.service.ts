@@ -6,9 +6,9 @@
  * staff deactivation or role change) call `revokeSessionsOf` or `forgetSessionsOf`.
  */
 import type { DbOrTx } from '../../db/client';
-import type { SessionKind } from '../../db/schema/sessions';
 import type { CustomerSession, Session, StaffSession } from '../../plugins/auth';
 import * as repo from './sessions.repository';
+import type { SessionKind } from './sessions.repository';
 import { SessionCache } from './session-cache';
 
 /** How long a session lasts from sign-in, in seconds. */
@@ -22,6 +22,9 @@ const USER_AGENT_MAX = 300;
 export type SessionSubject = Omit<CustomerSession, 'sid'> | Omit<StaffSession, 'sid'>;
 
 const cache = new SessionCache<Session>(SESSION_CACHE_TTL_MS, SESSION_CACHE_MAX);
+
+/** Whose session: a customer's or staff's (their cookies, lifetimes and account tables differ). */
+export type { SessionKind } from './sessions.repository';
 
 /** Records a new session for `subjectId`; returns its id and expiry. Drops the subject's expired rows. */
 export async function openSession(db: DbOrTx, kind: SessionKind, subjectId: string, userAgent = ''): Promise<{ id: string; expiresAt: Date }> {

@@ -5,13 +5,12 @@
  * cancel, and signs its notifications' raw bodies with HMAC-SHA256. Takes every method.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import { GATEWAY_OUTCOMES, PAYMENT_METHODS } from '@shop/domain/payments/payment.schemas';
 import { idText, text } from '@shop/domain/validation/text';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
-import { sandboxRefunds, sandboxTransactions } from '../../../db/schema/payments';
 import type { GatewayStatus, PaymentGateway } from '../payment-gateway';
+import * as repo from './sandbox.repository';
 import { SANDBOX_SIGNATURE_HEADER, signatureMatches } from './sandbox-signature';
 
 export const SANDBOX = 'sandbox';
@@ -23,7 +22,7 @@ export const sandboxNotification = z.strictObject({
   gatewayTransactionId: text({ max: 100 }).nullable(),
 });
 
-export function statusOf(row: typeof sandboxTransactions.$inferSelect): GatewayStatus {
+export function statusOf(row: repo.SandboxTransactionRow): GatewayStatus {
   return {
     merchantTransactionId: row.merchantTransactionId,
     outcome: row.status,
@@ -43,15 +42,14 @@ function parseJson(raw: Buffer): unknown {
 }
 
 export function createSandboxGateway(db: Db, secret: string): PaymentGateway {
-  const find = async (merchantTransactionId: string) =>
-    (await db.select().from(sandboxTransactions).where(eq(sandboxTransactions.merchantTransactionId, merchantTransactionId)))[0];
+  const find = (merchantTransactionId: string) => repo.findTransaction(db, merchantTransactionId);
 
   return {
     name: SANDBOX,
     methods: PAYMENT_METHODS,
 
     async createPayment(request) {
-      await db.insert(sandboxTransactions).values({
+      await repo.insertTransaction(db, {
         merchantTransactionId: request.merchantTransactionId,
         amountPaise: request.amountPaise,
         gatewayTransactionId: providerId('SBX'),
@@ -68,10 +66,7 @@ export function createSandboxGateway(db: Db, secret: string): PaymentGateway {
 
     async expire(merchantTransactionId) {
       // Conditional: a payer who already chose keeps their outcome, and the caller learns it.
-      await db
-        .update(sandboxTransactions)
-        .set({ status: 'EXPIRED' })
-        .where(and(eq(sandboxTransactions.merchantTransactionId, merchantTransactionId), eq(sandboxTransactions.status, 'PENDING')));
+      await repo.settleIfPending(db, merchantTransactionId, 'EXPIRED');
       const row = await find(merchantTransactionId);
       return row ? statusOf(row) : undefined;
     },
@@ -81,12 +76,13 @@ export function createSandboxGateway(db: Db, secret: string): PaymentGateway {
       if (!row || row.status !== 'SUCCESS') throw new Error(`sandbox: ${request.merchantTransactionId} was not captured`);
       if (request.amountPaise > row.amountPaise) throw new Error('sandbox: refund exceeds the captured amount');
       // The refund id is the idempotency key: a second call with it returns the first refund.
-      await db
-        .insert(sandboxRefunds)
-        .values({ refundId: request.refundId, merchantTransactionId: request.merchantTransactionId, amountPaise: request.amountPaise, providerRefundId: providerId('SBXR') })
-        .onConflictDoNothing();
-      const [refund] = await db.select().from(sandboxRefunds).where(eq(sandboxRefunds.refundId, request.refundId));
-      return { providerRefundId: refund!.providerRefundId };
+      const refund = await repo.recordRefundOnce(db, {
+        refundId: request.refundId,
+        merchantTransactionId: request.merchantTransactionId,
+        amountPaise: request.amountPaise,
+        providerRefundId: providerId('SBXR'),
+      });
+      return { providerRefundId: refund.providerRefundId };
     },
 
     readNotification(headers, rawBody) {

@@ -4,23 +4,22 @@
  * server-to-server notification to the shop, then redirects the payer back with a code.
  */
 import formbody from '@fastify/formbody';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idText } from '@shop/domain/validation/text';
 import { z } from 'zod';
-import { sandboxTransactions } from '../../../db/schema/payments';
 import { AppError } from '../../../lib/app-error';
 import { cspFor, cspHash } from '../../../plugins/security-headers';
 import { statusOf } from './sandbox-gateway';
 import { SANDBOX_PAGE_CSS, sandboxPageHtml } from './sandbox-page.html';
 import { SANDBOX_SIGNATURE_HEADER, signBody } from './sandbox-signature';
+import * as repo from './sandbox.repository';
 
 const params = z.strictObject({ txn: idText() });
 const RETURN_CODES = { SUCCESS: 'PAYMENT_SUCCESS', FAILED: 'PAYMENT_ERROR', CANCELLED: 'PAYMENT_CANCELLED' } as const;
 
 async function findTransaction(app: FastifyInstance, txn: string) {
-  const [row] = await app.db.select().from(sandboxTransactions).where(eq(sandboxTransactions.merchantTransactionId, txn));
+  const row = await repo.findTransaction(app.db, txn);
   if (!row) throw new AppError('NOT_FOUND', 'Unknown sandbox transaction');
   return row;
 }
@@ -41,10 +40,7 @@ export const sandboxPages: FastifyPluginAsyncZod<{ secret: string }> = async (ap
     { schema: { hide: true, params, body: z.object({ outcome: z.enum(['SUCCESS', 'FAILED', 'CANCELLED']) }) } },
     async (request, reply) => {
       const txn = request.params.txn;
-      await app.db
-        .update(sandboxTransactions)
-        .set({ status: request.body.outcome })
-        .where(and(eq(sandboxTransactions.merchantTransactionId, txn), eq(sandboxTransactions.status, 'PENDING')));
+      await repo.settleIfPending(app.db, txn, request.body.outcome);
       const row = await findTransaction(app, txn);
       const body = JSON.stringify(statusOf(row));
       // The provider's server-to-server call, delivered in-process: it goes through the shop's
