@@ -26,7 +26,7 @@ export function JobName({ job }: { job: Pick<ApiJob, 'name' | 'key'> }) {
 
 export function JobAttempts({ job }: { job: Pick<ApiJob, 'attempts' | 'maxAttempts'> }) {
   return (
-    <span className="whitespace-nowrap tabular-nums text-slate-700" aria-label={`${job.attempts} of ${job.maxAttempts} attempts`}>
+    <span className="whitespace-nowrap tabular-nums text-slate-700" title={`${job.attempts} of ${job.maxAttempts} attempts`}>
       {job.attempts} / {job.maxAttempts}
     </span>
   );
