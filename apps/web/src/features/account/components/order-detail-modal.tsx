@@ -20,7 +20,8 @@ export function OrderDetailModal({ order, onClose }: { order: Order; onClose: ()
         <OrderStatusBadge status={order.status} />
         <PaymentStatusBadge status={order.payment_status} prefix="Payment: " />
         <span>Placed {formatDateTime(order.created_at)}</span>
-        {order.expectedDelivery && <span>· Expected by {formatDate(order.expectedDelivery)}</span>}
+        {/* A cancelled or returned order is not on its way: no delivery date to promise. */}
+        {order.expectedDelivery && order.status !== 'Cancelled' && order.status !== 'Returned' && <span>· Expected by {formatDate(order.expectedDelivery)}</span>}
       </div>
       <PaymentNoteLine order={order} className="mt-3" />
       <table className="mt-4 w-full text-sm">

@@ -1,5 +1,6 @@
 /** The parts of a job row the table and the phone cards share: what it is, its state, its attempts, when, its last error. */
 import type { ApiJob, JobStatus } from '@shop/domain/jobs/job.responses';
+import { useState } from 'react';
 import { Badge, type BadgeTone } from '../../../../components/ui/badge';
 import { formatDateTime } from '../../../../lib/format';
 import { jobLabel } from '../../lib/job-labels';
@@ -32,12 +33,12 @@ export function JobAttempts({ job }: { job: Pick<ApiJob, 'attempts' | 'maxAttemp
   );
 }
 
-/** What happened last and when: gave up, finished, next run, started; the time it was queued under it. */
+/** What happened last and when: gave up, finished, due (or waiting, when due at once), started; when it was queued under it. */
 export function JobWhen({ job }: { job: ApiJob }) {
   const [label, at] =
     job.status === 'failed' ? ['Gave up', job.finishedAt ?? job.updatedAt]
     : job.status === 'done' ? ['Finished', job.finishedAt ?? job.updatedAt]
-    : job.status === 'pending' ? ['Runs', job.runAt ?? job.updatedAt]
+    : job.status === 'pending' ? (job.runAt ? ['Due', job.runAt] : ['Waiting since', job.updatedAt])
     : ['Started', job.updatedAt];
   return (
     <div className="text-sm whitespace-nowrap">
@@ -51,12 +52,22 @@ export function JobWhen({ job }: { job: ApiJob }) {
   );
 }
 
-/** The last error, a few lines of it; the whole text on hover (the server keeps at most 2,000 characters). */
+/** Errors longer than this get a "Show all" toggle (phones have no hover to read the rest). */
+const LONG_ERROR_CHARS = 140;
+
+/** The last error, a few lines of it and the rest on demand (the server keeps at most 2,000 characters). */
 export function JobLastError({ error }: { error: string | null }) {
+  const [expanded, setExpanded] = useState(false);
   if (!error) return <span className="text-sm text-slate-400">—</span>;
+  const long = error.length > LONG_ERROR_CHARS;
   return (
-    <p className="line-clamp-3 font-mono text-xs break-words text-red-700" title={error}>
-      {error}
-    </p>
+    <div className="min-w-0">
+      <p className={`font-mono text-xs break-words whitespace-pre-wrap text-red-700 ${expanded ? '' : 'line-clamp-3'}`}>{error}</p>
+      {long && (
+        <button type="button" onClick={() => setExpanded((open) => !open)} aria-expanded={expanded} className="mt-1 text-xs font-medium text-brand-700 hover:underline">
+          {expanded ? 'Show less' : 'Show all'}
+        </button>
+      )}
+    </div>
   );
 }
