@@ -22,4 +22,5 @@ export const paths = {
   adminLogin: () => '/admin-login',
   adminDashboard: () => '/admin-dashboard',
   adminOrders: () => '/admin-dashboard/orders',
+  adminJobs: () => '/admin-dashboard/jobs',
 } as const;

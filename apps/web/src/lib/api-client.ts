@@ -1,7 +1,7 @@
 /**
  * The one way the web app calls the server: JSON to /api/v1 on the same origin, with the session
- * cookie. Unwraps { status: "Success", data } and throws ApiError with the server's message
- * (the spec's text) and HTTP status otherwise.
+ * cookie. Unwraps { status: "Success", data } (postWithMessage also keeps the reply's message)
+ * and throws ApiError with the server's message (the spec's text) and HTTP status otherwise.
  */
 
 export class ApiError extends Error {
@@ -25,7 +25,13 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
-async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: RequestOptions = {}): Promise<T> {
+/** A success reply with its optional message (the text staff are shown, e.g. "Job queued again"). */
+export interface ApiReply<T> {
+  data: T;
+  message?: string;
+}
+
+async function send<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: RequestOptions = {}): Promise<ApiReply<T>> {
   const timeout = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let response: Response;
@@ -47,12 +53,18 @@ async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: strin
   if (!response.ok || payload?.status !== 'Success') {
     throw new ApiError(response.status, payload?.message ?? `Request failed (${response.status})`, payload?.errors);
   }
-  return payload.data as T;
+  return { data: payload.data as T, message: payload.message };
+}
+
+async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: RequestOptions = {}): Promise<T> {
+  return (await send<T>(method, path, options)).data;
 }
 
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body: body ?? {} }),
+  /** As post, keeping the reply's message beside its data. */
+  postWithMessage: <T>(path: string, body?: unknown, options?: RequestOptions) => send<T>('POST', path, { ...options, body: body ?? {} }),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body: body ?? {} }),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
 };

@@ -1,8 +1,8 @@
 /** Background jobs as staff see them (GET /admin/jobs, POST /admin/jobs/{id}/retry). Payloads are never shown. */
 import { z } from 'zod';
+import { JOB_STATUSES } from './job-status';
 
-export const JOB_STATUSES = ['pending', 'running', 'done', 'failed'] as const;
-export type JobStatus = (typeof JOB_STATUSES)[number];
+export { JOB_STATUSES, type JobStatus } from './job-status';
 
 export const apiJob = z.object({
   _id: z.string(),
@@ -21,3 +21,7 @@ export type ApiJob = z.infer<typeof apiJob>;
 
 export const jobListData = z.object({ jobs: z.array(apiJob) });
 export const jobData = z.object({ job: apiJob });
+/** GET /admin/jobs */
+export type JobList = z.infer<typeof jobListData>;
+/** POST /admin/jobs/{id}/retry: the job, queued again. */
+export type JobRetryResult = z.infer<typeof jobData>;

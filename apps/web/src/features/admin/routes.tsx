@@ -24,11 +24,15 @@ export const adminRoutes: RouteObject[] = [
     HydrateFallback: AdminRouteFallback,
     lazy: async () => ({ Component: (await import('./components/layout/admin-layout')).AdminLayout }),
     children: [
-      // Orders is the only screen built so far; the overview will take the index later.
+      // The overview will take the index later.
       { index: true, element: <Navigate to={paths.adminOrders()} replace /> },
       {
         path: 'orders',
         lazy: async () => ({ Component: (await import('./components/orders/orders-page')).OrdersPage }),
+      },
+      {
+        path: 'jobs',
+        lazy: async () => ({ Component: (await import('./components/jobs/jobs-page')).JobsPage }),
       },
     ],
   },

@@ -1,9 +1,10 @@
-/** One order in Your Orders (shopper spec §2 profile): short id, date, status, payment, items and total, with View Details. */
+/** One order in Your Orders (shopper spec §2 profile): short id, date, status, payment (and what an expired or refunded payment means), items and total, with View Details. */
 import { shortId } from '@shop/domain/orders/order-status';
 import { Button } from '../../../components/ui/button';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/ui/status-badge';
 import { formatDateTime, formatRupees } from '../../../lib/format';
 import type { Order } from '@shop/domain/orders/order.responses';
+import { PaymentNoteLine } from './payment-note';
 
 export function OrderCard({ order, onOpen }: { order: Order; onOpen: () => void }) {
   return (
@@ -18,6 +19,7 @@ export function OrderCard({ order, onOpen }: { order: Order; onOpen: () => void 
           <PaymentStatusBadge status={order.payment_status} prefix="Payment: " />
         </div>
       </header>
+      <PaymentNoteLine order={order} className="mx-4 mt-3" />
       <ul className="space-y-2 px-4 py-3">
         {order.products.map((line) => (
           <li key={line._id} className="flex items-center gap-3 text-sm">

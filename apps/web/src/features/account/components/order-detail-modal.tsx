@@ -4,6 +4,7 @@ import { Modal } from '../../../components/ui/modal';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/ui/status-badge';
 import { formatDate, formatDateTime, formatRupees } from '../../../lib/format';
 import type { Order } from '@shop/domain/orders/order.responses';
+import { PaymentNoteLine } from './payment-note';
 
 export function OrderDetailModal({ order, onClose }: { order: Order; onClose: () => void }) {
   const money: [string, number][] = [
@@ -19,8 +20,10 @@ export function OrderDetailModal({ order, onClose }: { order: Order; onClose: ()
         <OrderStatusBadge status={order.status} />
         <PaymentStatusBadge status={order.payment_status} prefix="Payment: " />
         <span>Placed {formatDateTime(order.created_at)}</span>
-        {order.expectedDelivery && <span>· Expected by {formatDate(order.expectedDelivery)}</span>}
+        {/* A cancelled or returned order is not on its way: no delivery date to promise. */}
+        {order.expectedDelivery && order.status !== 'Cancelled' && order.status !== 'Returned' && <span>· Expected by {formatDate(order.expectedDelivery)}</span>}
       </div>
+      <PaymentNoteLine order={order} className="mt-3" />
       <table className="mt-4 w-full text-sm">
         <thead className="text-left text-xs uppercase text-slate-500">
           <tr>

@@ -14,6 +14,7 @@ export function useLogoutAdmin() {
     // Even if the call fails the screen must stop showing staff data.
     onSettled: () => {
       queryClient.removeQueries({ queryKey: ['admin', 'orders'] });
+      queryClient.removeQueries({ queryKey: ['admin', 'jobs'] });
       queryClient.setQueryData(adminSessionQueryOptions().queryKey, null);
     },
   });

@@ -1,6 +1,7 @@
 /**
  * The order list's filters and page, kept in the URL so a reload or a shared link shows the same
- * list (admin spec §2 "Order Management": status, payment status, newest/oldest, search).
+ * list (admin spec §2 "Order Management": status, payment status, newest/oldest, search), plus
+ * `refund=due`: only orders with a capture still to give back (issue 5, staff's refunds-due view).
  */
 import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from '@shop/domain/orders/order-status';
 import { useCallback, useMemo } from 'react';
@@ -8,11 +9,15 @@ import { useSearchParams } from 'react-router';
 import { ORDER_PAGE_SIZE, type OrderListInput } from '../api/list-orders';
 
 export type OrderSort = 'newest' | 'oldest';
-export type OrderFilterKey = 'status' | 'payment' | 'sort' | 'q';
+export type OrderFilterKey = 'status' | 'payment' | 'refund' | 'sort' | 'q';
+
+/** The URL value of the refund filter; any other value means no refund filter. */
+export const REFUND_DUE_PARAM = 'due';
 
 export interface OrderFilters {
   status: OrderStatus | '';
   payment: PaymentStatus | '';
+  refundDue: boolean;
   sort: OrderSort;
   search: string;
   page: number;
@@ -28,6 +33,7 @@ export function useOrderFilters() {
     return {
       status: pick(ORDER_STATUSES, params.get('status')),
       payment: pick(PAYMENT_STATUSES, params.get('payment')),
+      refundDue: params.get('refund') === REFUND_DUE_PARAM,
       sort: params.get('sort') === 'oldest' ? 'oldest' : 'newest',
       search: params.get('q')?.trim() ?? '',
       page: Number.isFinite(page) && page > 0 ? page : 1,
@@ -70,6 +76,7 @@ export function useOrderFilters() {
       filters: {
         ...(filters.status && { status: filters.status }),
         ...(filters.payment && { payment_status: filters.payment }),
+        ...(filters.refundDue && { refund_due: true }),
         ...(filters.search && { search: filters.search }),
         sort: filters.sort,
       },
@@ -77,6 +84,6 @@ export function useOrderFilters() {
     [filters],
   );
 
-  const hasFilters = Boolean(filters.status || filters.payment || filters.search);
+  const hasFilters = Boolean(filters.status || filters.payment || filters.refundDue || filters.search);
   return { filters, body, hasFilters, setFilter, setPage, clearFilters };
 }

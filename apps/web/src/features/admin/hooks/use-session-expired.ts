@@ -16,6 +16,7 @@ export function useSessionExpired() {
   return useCallback(() => {
     setTimeout(() => {
       queryClient.removeQueries({ queryKey: ['admin', 'orders'] });
+      queryClient.removeQueries({ queryKey: ['admin', 'jobs'] });
       queryClient.setQueryData(adminSessionQueryOptions().queryKey, null);
       navigate(paths.adminLogin(), { replace: true });
     }, SESSION_EXPIRED_REDIRECT_MS);

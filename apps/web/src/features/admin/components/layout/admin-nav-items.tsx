@@ -16,6 +16,12 @@ export const ORDERS_ICON = (
   </svg>
 );
 
+export const JOBS_ICON = (
+  <svg {...iconProps}>
+    <path strokeLinecap="round" strokeLinejoin="round" d="M16.023 9.348h4.992v-.001M2.985 19.644v-4.992m0 0h4.992m-4.993 0 3.181 3.183a8.25 8.25 0 0 0 13.803-3.7M4.031 9.865a8.25 8.25 0 0 1 13.803-3.7l3.181 3.182m0-4.991v4.99" />
+  </svg>
+);
+
 export const SHOP_ICON = (
   <svg {...iconProps}>
     <path strokeLinecap="round" strokeLinejoin="round" d="M13.5 6H5.25A2.25 2.25 0 0 0 3 8.25v10.5A2.25 2.25 0 0 0 5.25 21h10.5A2.25 2.25 0 0 0 18 18.75V10.5m-10.5 6L21 3m0 0h-5.25M21 3v5.25" />
@@ -28,4 +34,7 @@ export const LOGOUT_ICON = (
   </svg>
 );
 
-export const ADMIN_NAV_ITEMS: AdminNavItem[] = [{ label: 'Orders', to: paths.adminOrders(), icon: ORDERS_ICON }];
+export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
+  { label: 'Orders', to: paths.adminOrders(), icon: ORDERS_ICON },
+  { label: 'Background jobs', to: paths.adminJobs(), icon: JOBS_ICON },
+];

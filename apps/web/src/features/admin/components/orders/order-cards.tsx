@@ -1,8 +1,8 @@
 /** Orders as cards for narrow screens, with the same fields as the table (admin spec §2 "Order Management"). */
 import { shortId } from '@shop/domain/orders/order-status';
-import { PaymentStatusBadge } from '../../../../components/ui/status-badge';
 import { formatRupees } from '../../../../lib/format';
 import type { AdminOrder } from '../../api/list-orders';
+import { OrderPayment } from './order-payment';
 import { OrderProducts } from './order-products';
 import { OrderStatusButton } from './order-status-button';
 import { OrderCustomer, OrderReference } from './order-summary-cells';
@@ -32,7 +32,7 @@ export function OrderCards({ orders, onChangeStatus }: OrderCardsProps) {
               </div>
               <div>
                 <dt className="text-xs text-slate-500">Payment</dt>
-                <dd><PaymentStatusBadge status={order.payment_status} /></dd>
+                <dd><OrderPayment order={order} /></dd>
               </div>
               <div>
                 <dt className="text-xs text-slate-500">City</dt>

@@ -1,8 +1,8 @@
 /** Orders as a table, one row per order with its product lines inside (admin spec §2 "Order Management"). */
 import { shortId } from '@shop/domain/orders/order-status';
-import { PaymentStatusBadge } from '../../../../components/ui/status-badge';
 import { formatRupees } from '../../../../lib/format';
 import type { AdminOrder } from '../../api/list-orders';
+import { OrderPayment } from './order-payment';
 import { OrderProducts } from './order-products';
 import { OrderStatusButton } from './order-status-button';
 import { OrderCustomer, OrderReference } from './order-summary-cells';
@@ -43,7 +43,7 @@ export function OrdersTable({ orders, onChangeStatus }: OrdersTableProps) {
                 </td>
                 <td className="w-full min-w-72 px-3 py-4"><OrderProducts lines={order.products} /></td>
                 <td className="px-3 py-4 font-medium whitespace-nowrap tabular-nums text-slate-900">{formatRupees(order.totalPrice)}</td>
-                <td className="px-3 py-4"><PaymentStatusBadge status={order.payment_status} /></td>
+                <td className="px-3 py-4"><OrderPayment order={order} /></td>
                 <td className="px-3 py-4 text-slate-700">
                   <p className="whitespace-nowrap">{order.city || '—'}</p>
                   <p className="text-xs whitespace-nowrap text-slate-500">{order.state}</p>

@@ -1,0 +1,100 @@
+/**
+ * Staff see what went wrong (issue 5): a SuperAdmin opens Background jobs and finds no failed
+ * job; a customer pays for an order, staff cancel it, and the paid money becomes a refund due:
+ * the orders' "Refund due" filter shows the order with its badge, the refund job waits in the
+ * jobs list, and the customer reads that the payment is being refunded. The browser-test server
+ * runs no background jobs (playwright.config.ts), so the refund stays due while we look.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+async function payForAnOrder(page: Page): Promise<string> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('customer@makershop.in');
+  await page.getByLabel('Password', { exact: true }).fill('Customer@123');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Login successful')).toBeVisible();
+
+  const list = await page.request.post('/api/v1/product/list', { data: { pageSize: 1, filters: { search: 'DHT22' } } });
+  const product = (await list.json()).data.productList[0];
+  await page.goto(`/product/${product._id}`);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('Added to cart successfully!')).toBeVisible();
+  await page.goto('/checkout');
+  await page.getByLabel('Address', { exact: true }).fill('14, Park Street');
+  await page.getByLabel('Pincode').fill('700016');
+  await expect(page.getByLabel('City')).not.toHaveValue('');
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/pay\//);
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  await expect(page.getByRole('heading', { name: 'Payment successful!' })).toBeVisible();
+
+  const orders = (await (await page.request.post('/api/v1/order/my-orders', { data: {} })).json()).data;
+  expect(orders[0]).toMatchObject({ status: 'Confirmed', payment_status: 'Paid', refund_due: false });
+  return orders[0]._id as string;
+}
+
+test('staff see failed jobs, and a paid order they cancel shows as refund due', async ({ page, browser }) => {
+  // Two sign-ins, a purchase and two admin screens: more than the default minute on a busy machine.
+  test.setTimeout(120_000);
+  const staff = await browser.newContext();
+  const admin = await staff.newPage();
+
+  await test.step('a SuperAdmin signs in and finds no failed background job', async () => {
+    await admin.goto('/admin-login');
+    await admin.getByLabel('Email').fill('admin@makershop.in');
+    await admin.getByLabel('Password', { exact: true }).fill('Admin@12345');
+    await admin.getByRole('button', { name: 'Login' }).click();
+    await expect(admin).toHaveURL(/\/admin-dashboard\/orders/);
+    await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Background jobs' }).click();
+    await expect(admin.getByRole('heading', { name: 'Background jobs' })).toBeVisible();
+    await expect(admin.getByLabel('Status')).toHaveValue('failed');
+    await expect(admin.getByText('No failed jobs')).toBeVisible();
+  });
+
+  const orderId = await test.step('a customer pays for an order', () => payForAnOrder(page));
+  const short = orderId.slice(-6).toUpperCase();
+
+  await test.step('staff cancel the paid order', async () => {
+    // A fresh load: the list staff saw before the purchase may still be cached for a few seconds.
+    await admin.goto('/admin-dashboard/orders');
+    await admin.getByRole('button', { name: `Change status of order ${short}, now Confirmed` }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Update Order Status' });
+    await dialog.getByLabel('Status', { exact: true }).selectOption('Cancelled');
+    await dialog.getByRole('button', { name: 'Update Status' }).click();
+    await expect(admin.getByText('Order status updated to Cancelled successfully!')).toBeVisible();
+  });
+
+  await test.step('the Refund due filter shows the order with its badge', async () => {
+    const list = admin.getByRole('region', { name: 'Orders' });
+    await admin.getByLabel('Refunds').selectOption('Refund due');
+    await expect(admin).toHaveURL(/[?&]refund=due/);
+    const row = list.getByRole('row').filter({ hasText: `#${short}` });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByText('Refund due')).toBeVisible();
+    await expect(row.getByText('Paid', { exact: true })).toBeVisible();
+    await expect(row.getByRole('button', { name: `Change status of order ${short}, now Cancelled` })).toBeVisible();
+    // Every order the filter shows has a refund due.
+    await expect(list.getByRole('row')).toHaveCount((await list.getByText('Refund due').count()) + 1);
+  });
+
+  await test.step('the reload keeps the filter, and the refund job waits in Background jobs', async () => {
+    await admin.reload();
+    await expect(admin.getByLabel('Refunds')).toHaveValue('due');
+    await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Background jobs' }).click();
+    await admin.getByLabel('Status').selectOption('Pending');
+    await expect(admin).toHaveURL(/[?&]status=pending/);
+    const refundJob = admin.getByRole('region', { name: 'Jobs' }).getByRole('row').filter({ hasText: 'Refund a payment' });
+    await expect(refundJob).toHaveCount(1);
+    await expect(refundJob.getByText('payments.refund')).toBeVisible();
+    await expect(refundJob.getByText('0 / 8')).toBeVisible();
+  });
+
+  await test.step('the customer reads that the payment is being refunded', async () => {
+    await page.goto('/profile?section=orders');
+    const card = page.getByRole('article', { name: `Order ${orderId.slice(-8).toUpperCase()}` });
+    await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
+    await expect(card.getByText('Order cancelled — your payment is being refunded to you.')).toBeVisible();
+  });
+
+  await staff.close();
+});
