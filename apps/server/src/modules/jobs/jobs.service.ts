@@ -76,3 +76,6 @@ export async function retryJob(db: Db, id: string) {
     return toApiJob(await repo.requeue(tx, id));
   });
 }
+
+/** A second runner on the same app, for tests of runners racing (the app's own is app.jobs). */
+export { createJobRunner } from './job-runner';

@@ -8,7 +8,7 @@ import { placeOrder } from '../../test/orders';
 import { choose, moneyOf, providerCaptures, startPayment } from '../../test/payments';
 import { signInStaff, signUpCustomer, type SignedIn } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createJobRunner } from '../jobs/job-runner';
+import { createJobRunner } from '../jobs/jobs.service';
 import { registerPaymentJobs, startPaymentSweeps } from './payment-jobs';
 
 // Meaningful on PostgreSQL (DATABASE_URL), where requests and runners use separate connections at once.
