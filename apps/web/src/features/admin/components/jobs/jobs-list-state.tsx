@@ -1,5 +1,5 @@
 /** What the jobs list shows instead of rows: loading, a load error, or "No failed jobs" and its kin (issue 5). */
-import { Button } from '../../../../components/ui/button';
+import { LoadError } from '../../../../components/ui/load-error';
 import type { JobStatusFilter } from '../../hooks/use-job-status-filter';
 
 export function JobsLoading() {
@@ -17,13 +17,7 @@ export function JobsLoading() {
 }
 
 export function JobsError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div role="alert" className="flex flex-col items-center gap-3 px-6 py-14 text-center">
-      <p className="font-medium text-slate-900">Could not load jobs</p>
-      <p className="max-w-md text-sm text-slate-500">{message}</p>
-      <Button variant="secondary" onClick={onRetry}>Try again</Button>
-    </div>
-  );
+  return <LoadError title="Could not load jobs" message={message} onRetry={onRetry} />;
 }
 
 const EMPTY_TEXT: Record<JobStatusFilter, [string, string]> = {

@@ -1,5 +1,6 @@
 /** What the order list shows instead of rows: loading, a load error, or the empty states (admin spec §2). */
 import { Button } from '../../../../components/ui/button';
+import { LoadError } from '../../../../components/ui/load-error';
 
 export function OrdersLoading() {
   return (
@@ -17,13 +18,7 @@ export function OrdersLoading() {
 }
 
 export function OrdersError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div role="alert" className="flex flex-col items-center gap-3 px-6 py-14 text-center">
-      <p className="font-medium text-slate-900">Could not load orders</p>
-      <p className="max-w-md text-sm text-slate-500">{message}</p>
-      <Button variant="secondary" onClick={onRetry}>Try again</Button>
-    </div>
-  );
+  return <LoadError title="Could not load orders" message={message} onRetry={onRetry} />;
 }
 
 export function OrdersEmpty({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
