@@ -45,6 +45,9 @@ const server = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
   env: {
     ...process.env,
     NODE_ENV: 'production',
+    // Production settings; no real payment provider or SMTP server exists here, so their sandboxes.
+    PAYMENTS_SANDBOX: 'true',
+    MAIL_SANDBOX: 'true',
     PORT: String(PORT),
     HOST: '127.0.0.1',
     DATABASE_URL: database.url,
