@@ -28,9 +28,9 @@ export const sandboxPages: FastifyPluginAsyncZod<{ secret: string }> = async (ap
   // The page's forms post form-encoded bodies; the parser exists in this plugin's scope only,
   // so no API route accepts an HTML form (decision 009).
   await app.register(formbody);
-  const helmet = cspFor(app.config.publicUrl, [cspHash(SANDBOX_PAGE_CSS)]);
+  const pageCsp = cspFor([cspHash(SANDBOX_PAGE_CSS)]);
 
-  app.get('/sandbox/pay/:txn', { schema: { hide: true, params }, helmet }, async (request, reply) => {
+  app.get('/sandbox/pay/:txn', { schema: { hide: true, params }, config: pageCsp }, async (request, reply) => {
     const row = await findTransaction(app, request.params.txn);
     return reply.type('text/html; charset=utf-8').send(sandboxPageHtml({ merchantTransactionId: row.merchantTransactionId, amountPaise: row.amountPaise, status: row.status }));
   });
