@@ -8,6 +8,8 @@ export const paths = {
     const qs = params.toString();
     return qs ? `/product?${qs}` : '/product';
   },
+  /** Every product, no filters (the listing's 'View All Products'). */
+  allProducts: () => '/allproducts',
   product: (id: string) => `/product/${encodeURIComponent(id)}`,
   cart: () => '/cart',
   checkout: () => '/checkout',
@@ -24,3 +26,8 @@ export const paths = {
   adminOrders: () => '/admin-dashboard/orders',
   adminJobs: () => '/admin-dashboard/jobs',
 } as const;
+
+/** Whether a path belongs to the back office, where the storefront's chrome (header, footer, chat link) is hidden (spec §2). */
+export function isAdminPath(pathname: string): boolean {
+  return /^\/admin(?:[-/]|$)/.test(pathname);
+}

@@ -2,6 +2,7 @@
 import { CloseIcon } from '../../../components/ui/icons';
 import type { ListingParams, ListingPatch } from '../hooks/use-listing-params';
 import { priceBandOf } from '../lib/price-bands';
+import { priceRangeLabel } from '../lib/price-range';
 
 interface Chip {
   key: string;
@@ -18,7 +19,8 @@ function chipsOf(params: ListingParams): Chip[] {
     chips.push({ key: `brand-${brand}`, label: brand, patch: { brands: params.brands.filter((b) => b !== brand) } });
   }
   const band = priceBandOf(params.price);
-  if (band) chips.push({ key: 'price', label: band.label, patch: { price: '' } });
+  if (params.priceRange) chips.push({ key: 'price-range', label: priceRangeLabel(params.priceRange), patch: { priceRange: null } });
+  else if (band) chips.push({ key: 'price', label: band.label, patch: { price: '' } });
   return chips;
 }
 

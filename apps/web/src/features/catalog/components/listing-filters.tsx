@@ -1,6 +1,7 @@
 /**
  * The listing's filters (storefront spec §2 listing): sort, categories with subcategories,
- * brands and price bands. Every choice is written to the URL at once.
+ * brands, the price slider and price bands. Every choice is written to the URL at once; the
+ * slider's only when Apply is pressed. A slider range and a price band replace each other.
  */
 import type { ReactNode } from 'react';
 import { inputClasses } from '../../../components/ui/input';
@@ -8,6 +9,7 @@ import { useCategories } from '../api/get-categories';
 import type { ListingParams, ListingPatch } from '../hooks/use-listing-params';
 import { PRICE_BANDS } from '../lib/price-bands';
 import { SORT_OPTIONS } from '../lib/sort-options';
+import { PriceSlider } from './price-slider';
 
 function Group({ legend, children }: { legend: string; children: ReactNode }) {
   return (
@@ -74,9 +76,14 @@ export function ListingFilters({ params, onChange }: { params: ListingParams; on
         </div>
       </Group>
       <Group legend="Price">
-        <Choice type="radio" name="price" checked={!params.price} onChange={() => onChange({ price: '' })} label="Any price" />
+        <PriceSlider
+          key={params.priceRange ? `${params.priceRange.min}-${params.priceRange.max}` : 'none'}
+          applied={params.priceRange}
+          onApply={(priceRange) => onChange({ priceRange, price: '' })}
+        />
+        <Choice type="radio" name="price" checked={!params.price && !params.priceRange} onChange={() => onChange({ price: '', priceRange: null })} label="Any price" />
         {PRICE_BANDS.map((band) => (
-          <Choice key={band.key} type="radio" name="price" checked={params.price === band.key} onChange={() => onChange({ price: band.key })} label={band.label} />
+          <Choice key={band.key} type="radio" name="price" checked={params.price === band.key && !params.priceRange} onChange={() => onChange({ price: band.key, priceRange: null })} label={band.label} />
         ))}
       </Group>
     </div>

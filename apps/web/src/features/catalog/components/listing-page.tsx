@@ -3,10 +3,12 @@
  * (a drawer under 768 px), search banner, result count, filter chips, grid and pagination.
  */
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { CloseIcon, FilterIcon } from '../../../components/ui/icons';
 import { CenteredSpinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
 import { useProducts } from '../api/get-products';
 import { LISTING_PAGE_SIZE, toListRequest, useListingParams } from '../hooks/use-listing-params';
 import { FilterChips } from './filter-chips';
@@ -70,6 +72,9 @@ export function ListingPage() {
             ) : count === 0 ? (
               <EmptyState title="No products found" text="Try a different search or remove some filters.">
                 <Button onClick={clearAll}>Clear All Filters</Button>
+                <Link to={paths.allProducts()} className={buttonClasses('outline')}>
+                  View All Products
+                </Link>
               </EmptyState>
             ) : (
               <div className={products.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { toListRequest, type ListingParams } from './use-listing-params';
+import { readListingParams, toListRequest, writeListingParams, type ListingParams } from './use-listing-params';
 
-const base: ListingParams = { search: '', category: '', subcategory: '', brands: [], tab: 'all', price: '', sort: 'relevance', page: 1 };
+const base: ListingParams = { search: '', category: '', subcategory: '', brands: [], tab: 'all', price: '', priceRange: null, sort: 'relevance', page: 1 };
 
 describe('toListRequest', () => {
   it('asks for 24 products of the first page with no filters', () => {
@@ -31,5 +31,27 @@ describe('toListRequest', () => {
   it('leaves the upper bound open for Over ₹5,000 and the lower one for Under ₹500', () => {
     expect(toListRequest({ ...base, price: 'over-5000' }).filters).toEqual({ min_price: 5000 });
     expect(toListRequest({ ...base, price: 'under-500' }).filters).toEqual({ max_price: 499.99 });
+  });
+});
+
+describe('the price slider range in the URL', () => {
+  it('sends an applied range as whole-rupee bounds, in place of a price band', () => {
+    expect(toListRequest({ ...base, price: 'under-500', priceRange: { min: 100, max: 10000 } }).filters).toEqual({ min_price: 100, max_price: 10000 });
+  });
+
+  it('reads back every filter it writes, so a link or the back button restores the listing', () => {
+    const chosen: ListingParams = {
+      search: 'lipo', category: 'Battery', subcategory: 'LiPo', brands: ['Orange', 'Tattu'], tab: 'top_rated',
+      price: '', priceRange: { min: 250, max: 4000 }, sort: 'price-asc', page: 2,
+    };
+    const query = writeListingParams(chosen).toString();
+    expect(query).toContain('min_price=250&max_price=4000');
+    expect(readListingParams(new URLSearchParams(query))).toEqual(chosen);
+  });
+
+  it('ignores a range that is out of bounds, reversed, fractional or half given', () => {
+    for (const query of ['min_price=0&max_price=500', 'min_price=100&max_price=50001', 'min_price=900&max_price=100', 'min_price=1.5&max_price=9', 'min_price=100', 'min_price=1e3&max_price=2000']) {
+      expect(readListingParams(new URLSearchParams(query)).priceRange, query).toBeNull();
+    }
   });
 });

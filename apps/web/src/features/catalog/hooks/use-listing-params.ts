@@ -1,13 +1,15 @@
 /**
  * The listing's filters, kept in the URL (storefront spec §2 listing, §4 "the page resets to 1
  * whenever tab or filters change"): search, category, subcategory, brand (repeatable), tab,
- * price band, sort and page.
+ * price band or applied slider range (min_price, max_price), sort and page. Every change is a new
+ * history entry, so a shared link and the back button restore the same listing.
  */
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { PRODUCT_TABS, type ProductTab } from '@shop/domain/catalog/product.schemas';
 import type { ProductListRequest } from '../api/get-products';
 import { priceBandOf } from '../lib/price-bands';
+import { parsePriceRange, type PriceRange } from '../lib/price-range';
 import { sortOptionOf } from '../lib/sort-options';
 
 export const LISTING_PAGE_SIZE = 24;
@@ -19,13 +21,16 @@ export interface ListingParams {
   brands: string[];
   tab: ProductTab;
   price: string;
+  /** The slider's applied range; it takes the place of a price band. */
+  priceRange: PriceRange | null;
   sort: string;
   page: number;
 }
 
 export type ListingPatch = Partial<Omit<ListingParams, 'page'>>;
 
-function read(params: URLSearchParams): ListingParams {
+/** The filters a URL's query names; unknown or malformed values fall back to their defaults. */
+export function readListingParams(params: URLSearchParams): ListingParams {
   const tab = params.get('tab') as ProductTab | null;
   const page = Number.parseInt(params.get('page') ?? '1', 10);
   return {
@@ -35,12 +40,14 @@ function read(params: URLSearchParams): ListingParams {
     brands: params.getAll('brand').filter(Boolean),
     tab: tab && PRODUCT_TABS.includes(tab) ? tab : 'all',
     price: priceBandOf(params.get('price')) ? (params.get('price') as string) : '',
+    priceRange: parsePriceRange(params.get('min_price'), params.get('max_price')),
     sort: sortOptionOf(params.get('sort')).key,
     page: Number.isFinite(page) && page > 0 ? page : 1,
   };
 }
 
-function write(values: ListingParams): URLSearchParams {
+/** The query string for these filters, leaving out every default. */
+export function writeListingParams(values: ListingParams): URLSearchParams {
   const next = new URLSearchParams();
   if (values.search) next.set('search', values.search);
   if (values.category) next.set('category', values.category);
@@ -48,6 +55,10 @@ function write(values: ListingParams): URLSearchParams {
   for (const brand of values.brands) next.append('brand', brand);
   if (values.tab !== 'all') next.set('tab', values.tab);
   if (values.price) next.set('price', values.price);
+  if (values.priceRange) {
+    next.set('min_price', String(values.priceRange.min));
+    next.set('max_price', String(values.priceRange.max));
+  }
   if (values.sort !== 'relevance') next.set('sort', values.sort);
   if (values.page > 1) next.set('page', String(values.page));
   return next;
@@ -55,7 +66,7 @@ function write(values: ListingParams): URLSearchParams {
 
 /** The list request for these filters: 24 per page, server-side paging. */
 export function toListRequest(values: ListingParams): ProductListRequest {
-  const band = priceBandOf(values.price);
+  const band = values.priceRange ?? priceBandOf(values.price);
   return {
     pageNum: values.page,
     pageSize: LISTING_PAGE_SIZE,
@@ -75,15 +86,15 @@ export function toListRequest(values: ListingParams): ProductListRequest {
 /** The current filters and setters that write them to the URL; a filter change goes to page 1. */
 export function useListingParams() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const params = useMemo(() => read(searchParams), [searchParams]);
+  const params = useMemo(() => readListingParams(searchParams), [searchParams]);
 
   const update = useCallback(
     // flushSync: a checked filter shows as checked at once, not after a transition.
-    (patch: ListingPatch) => setSearchParams((current) => write({ ...read(current), ...patch, page: 1 }), { flushSync: true }),
+    (patch: ListingPatch) => setSearchParams((current) => writeListingParams({ ...readListingParams(current), ...patch, page: 1 }), { flushSync: true }),
     [setSearchParams],
   );
   const setPage = useCallback(
-    (page: number) => setSearchParams((current) => write({ ...read(current), page })),
+    (page: number) => setSearchParams((current) => writeListingParams({ ...readListingParams(current), page })),
     [setSearchParams],
   );
   const clearAll = useCallback(() => setSearchParams(new URLSearchParams()), [setSearchParams]);
