@@ -32,7 +32,7 @@ export function PriceSlider({ applied, onApply }: { applied: PriceRange | null; 
   );
 
   return (
-    <div>
+    <div className="mb-3 border-b border-slate-100 pb-4">
       <div className="dual-range relative h-6">
         <div className="absolute inset-x-0 top-1/2 h-1.5 -translate-y-1/2 rounded-full bg-slate-200" />
         <div
