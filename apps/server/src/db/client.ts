@@ -5,6 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -22,6 +23,12 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** A database or a transaction: what repositories take, so they run inside a caller's transaction. */
 export type DbOrTx = Db | Tx;
+
+/**
+ * The contrib extensions PGlite loads on open (PostgreSQL has them installed): pg_trgm for the
+ * part search (docs/decisions/017). The migrations create them in the database.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export interface Database {
   db: Db;
@@ -52,7 +59,7 @@ export function openDatabase(options: { url?: string; dataDir?: string; poolSize
   }
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  const client = new PGlite(dataDir, { extensions: PGLITE_EXTENSIONS, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {
     db: db as unknown as Db,

@@ -10,7 +10,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { hashSources } from '../../scripts/source-hash';
-import { openDatabase } from '../db/client';
+import { openDatabase, PGLITE_EXTENSIONS } from '../db/client';
 import { createScratchDatabase, type ScratchDatabase } from '../db/scratch-database';
 import { MIGRATIONS_DIR, SERVER_DIR } from '../server-files';
 
@@ -29,7 +29,7 @@ export function migrationsHash(): string {
 export async function pgliteTemplateFile(): Promise<string> {
   const file = join(cacheDir, `pglite-${migrationsHash().slice(0, 16)}.tar`);
   if (existsSync(file)) return file;
-  const client = new PGlite('memory://');
+  const client = new PGlite('memory://', { extensions: PGLITE_EXTENSIONS });
   try {
     await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_DIR });
     const dump = await client.dumpDataDir('none');

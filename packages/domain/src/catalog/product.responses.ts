@@ -69,6 +69,8 @@ export const productListData = z.object({
   productCount: z.number().int(),
   pageNum: z.number().int(),
   pageSize: z.number().int(),
+  /** "Did you mean": a search that found nothing, respelt with the catalogue's words, when that finds something. */
+  suggestion: z.string().optional(),
 });
 export type ProductListData = z.infer<typeof productListData>;
 

@@ -67,6 +67,13 @@ export const products = pgTable(
     imagesSub: jsonb('images_sub').$type<string[]>().notNull().default([]),
     /** Lower-cased name, SKU, category, subcategory, brand and tags: what the search box matches. */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * search_text with spaces, '-' and '_' removed, so 'esp 32', 'esp-32' and 'esp32' meet
+     * (docs/decisions/017). Computed by PostgreSQL; never written.
+     */
+    searchKey: text('search_key')
+      .notNull()
+      .generatedAlwaysAs(sql`regexp_replace(search_text, '[[:space:]_-]+', '', 'g')`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -76,5 +83,7 @@ export const products = pgTable(
     index('products_category_idx').on(t.categoryId),
     index('products_brand_idx').on(t.brandId),
     index('products_price_idx').on(t.pricePaise),
+    index('products_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('products_search_key_trgm_idx').using('gin', t.searchKey.op('gin_trgm_ops')),
   ],
 );

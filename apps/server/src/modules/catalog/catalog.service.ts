@@ -8,6 +8,7 @@
  * order path always read the database.
  */
 import type { ProductListBody } from '@shop/domain/catalog/product.schemas';
+import { searchTermsOf } from '@shop/domain/catalog/search-terms';
 import { rupeesToPaise } from '@shop/domain/money/money';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -15,15 +16,21 @@ import { success } from '../../lib/reply';
 import * as repo from './catalog.repository';
 import { invalidateListings, ListingCache } from './listing-cache';
 import { findProductCards, type ProductQuery } from './product-list.repository';
+import { suggestSearchWords } from './product-search.repository';
 import { toProductDetail, toProductSummary } from './product.shape';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 /** Top Rated tab: review stars of 4 or more (storefront spec §5). */
 const TOP_RATED_MIN_STARS = 4;
 
-function sortOf(filters: ProductListBody['filters']): ProductQuery['sort'] {
+/** The chosen order; a search without one puts the best fits first, then the tab's order. */
+function sortOf(filters: ProductListBody['filters'], searching: boolean): ProductQuery['sort'] {
   const dir = filters.sort_order === 'desc' ? 'desc' : 'asc';
   if (filters.sort_by) return [{ field: filters.sort_by, dir }];
+  return searching ? [{ field: 'relevance', dir: 'desc' }, ...tabOrder(filters)] : tabOrder(filters);
+}
+
+function tabOrder(filters: ProductListBody['filters']): ProductQuery['sort'] {
   switch (filters.tab) {
     case 'on_sale':
       return [{ field: 'discount', dir: 'desc' }];
@@ -40,10 +47,12 @@ function sortOf(filters: ProductListBody['filters']): ProductQuery['sort'] {
   }
 }
 
-/** The listing request as a query: lower-cased search words, paise, the tab's filter and order. */
+/** The listing request as a query: folded search terms, paise, the tab's filter and order. */
 function productQueryOf({ filters, pageNum, pageSize }: ProductListBody): ProductQuery {
+  const { words, folded } = searchTermsOf(filters.search ?? '');
   return {
-    words: (filters.search ?? '').toLowerCase().split(/\s+/).filter(Boolean),
+    words,
+    folded,
     categoryName: filters.category_name || undefined,
     subCategoryName: filters.sub_category_name || undefined,
     brandNames: filters.brand_name === undefined ? undefined : [filters.brand_name].flat().filter(Boolean),
@@ -52,7 +61,7 @@ function productQueryOf({ filters, pageNum, pageSize }: ProductListBody): Produc
     featuredOnly: filters.tab === 'featured',
     onSaleOnly: filters.tab === 'on_sale',
     minStars: filters.tab === 'top_rated' ? TOP_RATED_MIN_STARS : undefined,
-    sort: sortOf(filters),
+    sort: sortOf(filters, words.length > 0),
     limit: pageSize,
     offset: (pageNum - 1) * pageSize,
   };
@@ -85,9 +94,21 @@ export function listProductsReply(db: Db, body: ProductListBody): Promise<string
   const query = productQueryOf(body);
   return listingCacheOf(db).get(JSON.stringify(query), async () => {
     const { rows, total } = await findProductCards(db, query);
-    const data = { productList: rows.map(toProductSummary), productCount: total, pageNum: body.pageNum, pageSize: body.pageSize };
+    const suggestion = total === 0 && query.words.length > 0 ? await didYouMean(db, query) : undefined;
+    const data = { productList: rows.map(toProductSummary), productCount: total, pageNum: body.pageNum, pageSize: body.pageSize, ...(suggestion ? { suggestion } : {}) };
     return JSON.stringify(success(data));
   });
+}
+
+/**
+ * "Did you mean": for a search that found nothing, the query with each unknown word replaced by
+ * the catalogue's closest word, offered only when that search finds something.
+ */
+async function didYouMean(db: Db, query: ProductQuery): Promise<string | undefined> {
+  const words = await suggestSearchWords(db, query.words);
+  if (!words) return undefined;
+  const { total } = await findProductCards(db, { ...query, ...searchTermsOf(words.join(' ')), offset: 0 });
+  return total > 0 ? words.join(' ') : undefined;
 }
 
 /** GET /product/{id}: the product page's data; 404 'Product not found'. */

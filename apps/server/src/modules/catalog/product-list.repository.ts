@@ -14,10 +14,13 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { brands, categories, products, subCategories } from '../../db/schema/catalog';
+import { searchMatch, searchParams, searchRank } from './product-search.repository';
 import type { ProductCardSource } from './product.shape';
 
 export interface ProductQuery {
+  /** Folded search words and the whole query folded (searchTermsOf, docs/decisions/017). */
   words: string[];
+  folded: string;
   categoryName?: string;
   subCategoryName?: string;
   brandNames?: string[];
@@ -40,6 +43,8 @@ const productOrder = {
   review_stars: products.reviewStars,
   no_of_reviews: products.noOfReviews,
   featured: products.featured,
+  /** How well a product fits the search words; only in the order of a search. */
+  relevance: searchRank,
 } as const;
 
 export type ProductSortField = keyof typeof productOrder;
@@ -80,7 +85,7 @@ function idsNamed(table: typeof categories | typeof subCategories | typeof brand
 const filters = [
   {
     on: (q: ProductQuery) => q.words.length > 0,
-    where: sql`${products.searchText} ILIKE ALL (${param('patterns')}::text[])`,
+    where: searchMatch,
   },
   {
     on: (q: ProductQuery) => Boolean(q.categoryName),
@@ -101,10 +106,10 @@ const filters = [
   { on: (q: ProductQuery) => q.minStars !== undefined, where: sql`${products.reviewStars} >= ${param('minStars')}::real` },
 ];
 
-/** The placeholder values for `query`: ILIKE patterns with \, % and _ taken literally. */
+/** The placeholder values for `query`. */
 function listingParams(query: ProductQuery) {
   return {
-    patterns: query.words.map((word) => `%${word.replace(/[\\%_]/g, '\\$&')}%`),
+    ...searchParams(query.words, query.folded),
     category: query.categoryName?.toLowerCase(),
     subCategory: query.subCategoryName?.toLowerCase(),
     brands: query.brandNames?.map((b) => b.toLowerCase()),

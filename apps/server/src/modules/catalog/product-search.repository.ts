@@ -1,0 +1,89 @@
+/**
+ * The part search in SQL (issue 6 "Search that finds parts", docs/decisions/017-part-search.md):
+ * which products match the search box's words and how they rank, with pg_trgm on both engines,
+ * and the "did you mean" words for a search that found nothing. Drizzle only, no rules; the
+ * words come from searchTermsOf (packages/domain/src/catalog/search-terms.ts).
+ */
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { products } from '../../db/schema/catalog';
+
+/**
+ * A word matches a product when the product's search key holds it (spaces, '-' and '_'
+ * folded), or, for a word of TYPO_MIN_LENGTH letters or more, when it is this close to a word of
+ * the search text (a typo: 'arduno' for 'arduino' is 0.57; pg_trgm's default of 0.6 misses it).
+ * Shorter words, and words with a digit (part numbers: 'esp32' is not 'esp8266'), must match
+ * as they are: 'uno' would otherwise match every word starting 'un'.
+ */
+const TYPO_WORD_SIMILARITY = 0.5;
+const TYPO_MIN_LENGTH = 5;
+/** A "did you mean" word must be at least this similar to the word it replaces. */
+const SUGGESTION_SIMILARITY = 0.3;
+
+const param = sql.placeholder;
+const fold = (column: unknown) => sql`regexp_replace(lower(${column}), '[[:space:]_-]+', '', 'g')`;
+
+/** Every search word matches the product (see TYPO_WORD_SIMILARITY). */
+export const searchMatch = sql`NOT EXISTS (
+  SELECT 1 FROM unnest(${param('searchWords')}::text[], ${param('searchPatterns')}::text[]) AS w(word, pattern)
+  WHERE NOT (${products.searchKey} LIKE w.pattern
+    OR (length(w.word) >= ${sql.raw(String(TYPO_MIN_LENGTH))} AND w.word !~ '[0-9]' AND word_similarity(w.word, ${products.searchText}) >= ${sql.raw(String(TYPO_WORD_SIMILARITY))}))
+)`;
+
+/**
+ * How well a matching product fits, higher first: the exact SKU, then the exact name, then the
+ * whole query inside the name and the SKU (a part number), inside either, then inside the
+ * search text; within each, the share of
+ * the words the name holds (typos counted by their similarity) and the likeness of the whole
+ * query to the search text.
+ */
+export const searchRank = sql`(
+  (CASE WHEN ${fold(products.sku)} = ${param('searchFolded')} THEN 16 ELSE 0 END)
+  + (CASE WHEN ${fold(products.productName)} = ${param('searchFolded')} THEN 8 ELSE 0 END)
+  + (CASE WHEN ${fold(products.productName)} LIKE ${param('searchFoldedPattern')} THEN 3 ELSE 0 END)
+  + (CASE WHEN ${fold(products.sku)} LIKE ${param('searchFoldedPattern')} THEN 3 ELSE 0 END)
+  + (CASE WHEN ${products.searchKey} LIKE ${param('searchFoldedPattern')} THEN 2 ELSE 0 END)
+  + (SELECT avg(CASE WHEN ${fold(products.productName)} LIKE w.pattern THEN 1 ELSE word_similarity(w.word, lower(${products.productName})) END)
+     FROM unnest(${param('searchWords')}::text[], ${param('searchPatterns')}::text[]) AS w(word, pattern))
+  + word_similarity(${param('searchQuery')}, ${products.searchText})
+)`;
+
+/** A LIKE pattern that finds `text` anywhere, with \, % and _ taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** The placeholder values searchMatch and searchRank read, for the folded search words. */
+export function searchParams(words: string[], folded: string) {
+  return {
+    searchWords: words,
+    searchPatterns: words.map(containing),
+    searchFolded: folded,
+    searchFoldedPattern: containing(folded),
+    searchQuery: words.join(' '),
+  };
+}
+
+/**
+ * For each search word, itself when some product's search text has it as a word, or else the
+ * most similar word of the catalogue's search texts (at least SUGGESTION_SIMILARITY alike);
+ * undefined when no word could be replaced. Reads every product's search text, so it is for
+ * searches that found nothing.
+ */
+export async function suggestSearchWords(db: DbOrTx, words: string[]): Promise<string[] | undefined> {
+  const result = await db.execute(sql`
+    WITH terms AS (
+      SELECT DISTINCT term FROM ${products}, regexp_split_to_table(${products.searchText}, '[^[:alnum:]]+') AS term
+      WHERE length(term) > 1
+    )
+    SELECT w.n, (
+      SELECT t.term FROM terms t
+      WHERE similarity(t.term, w.word) >= ${sql.raw(String(SUGGESTION_SIMILARITY))}
+      ORDER BY t.term = w.word DESC, similarity(t.term, w.word) DESC, t.term
+      LIMIT 1
+    ) AS best
+    FROM unnest(${sql.param(words)}::text[]) WITH ORDINALITY AS w(word, n)
+    ORDER BY w.n`);
+  // Both engines' drivers answer raw SQL with { rows }.
+  const list = (result as unknown as { rows: { best: string | null }[] }).rows;
+  const suggested = words.map((word, i) => list[i]?.best ?? word);
+  return suggested.some((word, i) => word !== words[i]) ? suggested : undefined;
+}
