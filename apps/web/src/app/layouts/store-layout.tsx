@@ -1,5 +1,7 @@
-/** The storefront frame (storefront spec §2): header, the page, footer; each page scrolls to the top when opened. */
+/** The storefront frame (storefront spec §2): header, the page, footer; each page scrolls to the top when opened
+ * and sets its document title. */
 import { Outlet, ScrollRestoration } from 'react-router';
+import { RouteTitle } from './route-title';
 import { SiteFooter } from './site-footer';
 import { StoreHeader } from './store-header';
 
@@ -12,6 +14,7 @@ export function StoreLayout() {
       </main>
       <SiteFooter />
       <ScrollRestoration />
+      <RouteTitle />
     </div>
   );
 }
