@@ -23,6 +23,8 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import { registerPaymentJobs } from './modules/payments/payment-jobs';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { seoRoutes } from './modules/seo/seo.routes';
+import { renderPage } from './modules/seo/seo.service';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerApiRequestGuard } from './plugins/api-request-guard';
 import { authPlugin } from './plugins/auth';
@@ -129,6 +131,11 @@ export async function buildApp(db: Db, config: AppConfig, options: BuildOptions 
   if (sandbox) await app.register(sandboxPages, { secret: config.sandboxPaymentSecret });
   // The mailbox shows customers' mail: development and tests only, never in production.
   if (config.env.NODE_ENV !== 'production') await app.register(devMailboxPages, { db });
-  await registerWebApp(app, { uploadsDir: dataPaths(config.env.DATA_DIR).uploads, webDist: options.webDist });
+  await app.register(seoRoutes, { publicUrl: config.publicUrl });
+  await registerWebApp(app, {
+    uploadsDir: dataPaths(config.env.DATA_DIR).uploads,
+    webDist: options.webDist,
+    renderPage: (url, indexHtml) => renderPage(db, config.publicUrl, url, indexHtml),
+  });
   return app;
 }

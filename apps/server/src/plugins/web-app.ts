@@ -4,9 +4,12 @@
  * media or sandbox path gets a file from dist if one exists (favicon), else index.html, so the
  * SPA's routes load directly. Those are sent `Cache-Control: no-cache` (revalidated with their
  * ETag every time): after a deploy a browser must fetch the index.html that names the new asset
- * files. Files are looked up per request, so a rebuild needs no restart.
+ * files. Files are looked up per request, so a rebuild needs no restart. With `renderPage`
+ * (modules/seo) index.html gets each page's <head> and the page's status (404 for an unknown
+ * path or product) before it is sent.
  */
 import { existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join, normalize } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -34,8 +37,23 @@ function decodedPath(url: string): string | undefined {
   }
 }
 
-/** Registers /media, /assets and the SPA fallback. `webDist` is the built app (apps/web/dist by default). */
-export async function registerWebApp(app: FastifyInstance, options: { uploadsDir: string; webDist?: string }): Promise<void> {
+/** Renders the SPA page at `url` (path and query) from the built index.html: its HTML and HTTP status. */
+export type RenderPage = (url: string, indexHtml: string) => Promise<{ status: number; html: string }>;
+
+/** index.html as last read, re-read when its modification time changes (a rebuild). */
+let indexCache: { file: string; mtimeMs: number; html: string } | undefined;
+
+async function readIndexHtml(file: string): Promise<string> {
+  const { mtimeMs } = statSync(file);
+  if (indexCache?.file !== file || indexCache.mtimeMs !== mtimeMs) indexCache = { file, mtimeMs, html: await readFile(file, 'utf8') };
+  return indexCache.html;
+}
+
+/**
+ * Registers /media, /assets and the SPA fallback. `webDist` is the built app (apps/web/dist by
+ * default); `renderPage` fills in each page's head, else index.html is sent as built.
+ */
+export async function registerWebApp(app: FastifyInstance, options: { uploadsDir: string; webDist?: string; renderPage?: RenderPage }): Promise<void> {
   const webDist = options.webDist ?? WEB_DIST_DIR;
   await app.register(fastifyStatic, { root: options.uploadsDir, prefix: '/media/', decorateReply: false, maxAge: '1d' });
   await app.register(fastifyStatic, {
@@ -56,6 +74,8 @@ export async function registerWebApp(app: FastifyInstance, options: { uploadsDir
     if (!existsSync(join(webDist, 'index.html'))) {
       return reply.type('text/plain').send('The web app is not built yet. Run `npm run build` (npm start does it for you).');
     }
-    return reply.header('cache-control', UNHASHED_CACHE_CONTROL).sendFile('index.html', webDist, UNHASHED_SEND_OPTIONS);
+    if (!options.renderPage) return reply.header('cache-control', UNHASHED_CACHE_CONTROL).sendFile('index.html', webDist, UNHASHED_SEND_OPTIONS);
+    const page = await options.renderPage(request.url, await readIndexHtml(join(webDist, 'index.html')));
+    return reply.status(page.status).header('cache-control', UNHASHED_CACHE_CONTROL).type('text/html; charset=utf-8').send(page.html);
   });
 }

@@ -1,28 +1,45 @@
 /**
  * The route table (storefront spec §2). Pages load lazily, split by route, so the home page
- * ships only what it shows. Admin routes come from features/admin and use their own layout.
+ * ships only what it shows; each names its document title in `handle` (layouts/route-title.tsx).
+ * Admin routes come from features/admin and use their own layout.
  */
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { adminRoutes } from '../features/admin/routes';
+import { listingTitle, PAGE_TITLES } from '@shop/domain/seo/page-titles';
+import type { RouteTitleHandle } from './layouts/route-title';
 import { RouteError } from './routes/route-error';
 
 const listing = async () => ({ Component: (await import('../features/catalog/components/listing-page')).ListingPage });
 const paymentStatus = async () => ({ Component: (await import('../features/payments/components/payment-status-page')).PaymentStatusPage });
 
+/** The listing's title from its query, as the server renders it (modules/seo). */
+const listingHandle: RouteTitleHandle = {
+  title: (query) => {
+    const brands = query.getAll('brand').filter(Boolean);
+    return listingTitle({
+      search: query.get('search') || undefined,
+      category: query.get('category') || undefined,
+      subcategory: query.get('subcategory') || undefined,
+      brand: brands.length === 1 ? brands[0] : undefined,
+    });
+  },
+};
+const titled = (title: string): { handle: RouteTitleHandle } => ({ handle: { title } });
+
 const storeRoutes: RouteObject[] = [
   { index: true, lazy: async () => ({ Component: (await import('./routes/store/home')).HomeRoute }) },
-  { path: 'product', lazy: listing },
-  { path: 'allproducts', lazy: listing },
-  { path: 'product/:id', lazy: async () => ({ Component: (await import('../features/product/components/product-page')).ProductPage }) },
-  { path: 'shopbybrand', lazy: async () => ({ Component: (await import('../features/catalog/components/brands-page')).BrandsPage }) },
-  { path: 'cart', lazy: async () => ({ Component: (await import('../features/cart/components/cart-page')).CartPage }) },
-  { path: 'checkout', lazy: async () => ({ Component: (await import('../features/checkout/components/checkout-page')).CheckoutPage }) },
-  { path: 'payment-status/:paymentId', lazy: paymentStatus },
-  { path: 'phonepe-payment-status/:paymentId', lazy: paymentStatus },
-  { path: 'login', lazy: async () => ({ Component: (await import('../features/auth/components/login-page')).LoginPage }) },
-  { path: 'signup', lazy: async () => ({ Component: (await import('../features/auth/components/signup-page')).SignupPage }) },
-  { path: 'profile', lazy: async () => ({ Component: (await import('../features/account/components/profile-page')).ProfilePage }) },
-  { path: '*', lazy: async () => ({ Component: (await import('./routes/store/not-found')).NotFoundRoute }) },
+  { path: 'product', lazy: listing, handle: listingHandle },
+  { path: 'allproducts', lazy: listing, handle: listingHandle },
+  { path: 'product/:id', handle: { ownTitle: true } satisfies RouteTitleHandle, lazy: async () => ({ Component: (await import('../features/product/components/product-page')).ProductPage }) },
+  { path: 'shopbybrand', ...titled(PAGE_TITLES.brands), lazy: async () => ({ Component: (await import('../features/catalog/components/brands-page')).BrandsPage }) },
+  { path: 'cart', ...titled(PAGE_TITLES.cart), lazy: async () => ({ Component: (await import('../features/cart/components/cart-page')).CartPage }) },
+  { path: 'checkout', ...titled(PAGE_TITLES.checkout), lazy: async () => ({ Component: (await import('../features/checkout/components/checkout-page')).CheckoutPage }) },
+  { path: 'payment-status/:paymentId', lazy: paymentStatus, ...titled(PAGE_TITLES.paymentStatus) },
+  { path: 'phonepe-payment-status/:paymentId', lazy: paymentStatus, ...titled(PAGE_TITLES.paymentStatus) },
+  { path: 'login', ...titled(PAGE_TITLES.login), lazy: async () => ({ Component: (await import('../features/auth/components/login-page')).LoginPage }) },
+  { path: 'signup', ...titled(PAGE_TITLES.signup), lazy: async () => ({ Component: (await import('../features/auth/components/signup-page')).SignupPage }) },
+  { path: 'profile', ...titled(PAGE_TITLES.profile), lazy: async () => ({ Component: (await import('../features/account/components/profile-page')).ProfilePage }) },
+  { path: '*', ...titled(PAGE_TITLES.notFound), lazy: async () => ({ Component: (await import('./routes/store/not-found')).NotFoundRoute }) },
 ];
 
 export const router = createBrowserRouter([

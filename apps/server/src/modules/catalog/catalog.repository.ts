@@ -1,5 +1,5 @@
 /** Catalogue queries (Drizzle only, no rules). Amounts in paise. */
-import { and, asc, count, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { brands, categories, products, subCategories } from '../../db/schema/catalog';
 
@@ -73,4 +73,22 @@ export async function listCategoriesAndBrands(db: DbOrTx) {
     db.select().from(brands).orderBy(asc(brands.name)),
   ]);
   return { categoryRows, subRows, counts, brandRows };
+}
+
+/**
+ * What the sitemap lists: up to `maxProducts` product ids with their last change (newest
+ * first), the category and brand names, and each subcategory with its category's name.
+ */
+export async function listSitemapRows(db: DbOrTx, maxProducts: number) {
+  const [productRows, categoryRows, subRows, brandRows] = await Promise.all([
+    db.select({ id: products.id, updatedAt: products.updatedAt }).from(products).orderBy(desc(products.updatedAt), asc(products.id)).limit(maxProducts),
+    db.select({ name: categories.name }).from(categories).orderBy(asc(categories.sortOrder), asc(categories.name)),
+    db
+      .select({ name: subCategories.name, categoryName: categories.name })
+      .from(subCategories)
+      .innerJoin(categories, eq(categories.id, subCategories.categoryId))
+      .orderBy(asc(categories.name), asc(subCategories.name)),
+    db.select({ name: brands.name }).from(brands).orderBy(asc(brands.name)),
+  ]);
+  return { productRows, categoryRows, subRows, brandRows };
 }

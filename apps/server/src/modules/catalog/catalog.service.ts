@@ -183,3 +183,11 @@ export async function returnStockOfOrder(tx: DbOrTx, requests: StockRequest[]): 
   }
   invalidateListings();
 }
+
+/** Products a sitemap names at most: the sitemap protocol's limit of 50,000 URLs per file. */
+export const SITEMAP_MAX_PRODUCTS = 45_000;
+
+/** What /sitemap.xml lists (the newest-changed products first, up to SITEMAP_MAX_PRODUCTS). */
+export function sitemapEntries(db: DbOrTx) {
+  return repo.listSitemapRows(db, SITEMAP_MAX_PRODUCTS);
+}

@@ -1,12 +1,13 @@
 /**
  * The storefront frame (storefront spec §2): a skip link (the first stop of Tab), header, the
- * page, footer and the floating chat link. Each page scrolls to the top when opened, and focus
- * moves to its main heading (hooks/use-focus-heading-on-navigate.ts).
+ * page, footer and the floating chat link. Each page scrolls to the top when opened, sets its
+ * document title, and moves focus to its main heading (hooks/use-focus-heading-on-navigate.ts).
  */
 import type { MouseEvent } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useFocusHeadingOnNavigate } from '../../hooks/use-focus-heading-on-navigate';
 import { ChatLink } from './chat-link';
+import { RouteTitle } from './route-title';
 import { SiteFooter } from './site-footer';
 import { StoreHeader } from './store-header';
 
@@ -37,6 +38,7 @@ export function StoreLayout() {
       <SiteFooter />
       <ChatLink />
       <ScrollRestoration />
+      <RouteTitle />
     </div>
   );
 }

@@ -3,6 +3,7 @@
  * box, delivery check, overview, description and specifications; loading, error and
  * 'Product not found' states.
  */
+import { PAGE_TITLES } from '@shop/domain/seo/page-titles';
 import { Link, useParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -10,6 +11,7 @@ import { CenteredSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useProduct } from '../../../lib/catalog/get-product';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { DeliveryCheck } from './delivery-check';
 import { ProductBuyBox } from './product-buy-box';
 import { ProductDetails } from './product-details';
@@ -18,10 +20,11 @@ import { ProductGallery } from './product-gallery';
 export function ProductPage() {
   const { id = '' } = useParams();
   const product = useProduct(id);
+  const notFound = product.isError && product.error instanceof ApiError && product.error.status === 404;
+  useDocumentTitle(product.data?.product_name ?? PAGE_TITLES.productNotFound, Boolean(product.data) || notFound);
 
   if (product.isPending) return <CenteredSpinner className="py-32" size="lg" label="Loading product..." />;
   if (product.isError) {
-    const notFound = product.error instanceof ApiError && product.error.status === 404;
     return (
       <div className="mx-auto max-w-3xl px-4 py-16">
         <EmptyState title={notFound ? 'Product not found' : 'Could not load this product'} text={notFound ? 'It may have been removed from the shop.' : product.error.message}>

@@ -1,0 +1,45 @@
+/**
+ * Which page of the web app a path is (storefront spec §2 route table, apps/web/src/app/router.tsx):
+ * the server needs this to render the page's <head> and to answer 404 for a path the app does
+ * not have. Keep in step with the router: a route added there and not here answers 404.
+ */
+import { PAGE_TITLES } from '@shop/domain/seo/page-titles';
+
+/** A storefront page the server knows; `id` is the product id of a product page. */
+export type PageRoute =
+  | { kind: 'home' }
+  | { kind: 'listing' }
+  | { kind: 'product'; id: string }
+  | { kind: 'brands' }
+  | { kind: 'private'; title: string }
+  | { kind: 'not-found' };
+
+/** Pages that are the shopper's own or staff's: rendered with noindex and no data. */
+const PRIVATE_PAGES: Record<string, string> = {
+  cart: PAGE_TITLES.cart,
+  checkout: PAGE_TITLES.checkout,
+  login: PAGE_TITLES.login,
+  signup: PAGE_TITLES.signup,
+  profile: PAGE_TITLES.profile,
+};
+
+/** The admin screens and the payment return pages: real routes, never indexed. */
+const PRIVATE_PREFIXES: [RegExp, string][] = [
+  [/^(admin-login|admin\/login)$/, 'Admin Login'],
+  [/^admin-dashboard(\/(orders|jobs))?$/, 'Admin Dashboard'],
+  [/^(phonepe-)?payment-status\/[^/]+$/, PAGE_TITLES.paymentStatus],
+];
+
+/** The page a percent-decoded path names; a trailing slash is ignored, as the web router does. */
+export function pageRouteOf(path: string): PageRoute {
+  const trimmed = path.replace(/^\/+|\/+$/g, '');
+  if (trimmed === '') return { kind: 'home' };
+  if (trimmed === 'product' || trimmed === 'allproducts') return { kind: 'listing' };
+  if (trimmed === 'shopbybrand') return { kind: 'brands' };
+  const product = /^product\/([^/]+)$/.exec(trimmed);
+  if (product?.[1]) return { kind: 'product', id: product[1] };
+  const privatePage = PRIVATE_PAGES[trimmed];
+  if (privatePage) return { kind: 'private', title: privatePage };
+  for (const [pattern, title] of PRIVATE_PREFIXES) if (pattern.test(trimmed)) return { kind: 'private', title };
+  return { kind: 'not-found' };
+}

@@ -1,0 +1,154 @@
+/**
+ * The <head> of each storefront page (issue 6 "Every page"): which page a URL is, its title,
+ * description, canonical URL and JSON-LD, read through the catalog and settings services.
+ * An unknown path or product gives a 404 head titled 'Page not found' / 'Product not found'.
+ */
+import { productListBody } from '@shop/domain/catalog/product.schemas';
+import { idParams } from '@shop/domain/validation/params';
+import { documentTitle, listingTitle, PAGE_TITLES } from '@shop/domain/seo/page-titles';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import * as catalog from '../catalog/catalog.service';
+import * as settings from '../settings/settings.service';
+import { injectHead, type PageHead } from './head-html';
+import { breadcrumbList, itemList, organization, productJsonLd, webSite } from './json-ld';
+import { pageRouteOf } from './page-route';
+
+/** Products a listing's ItemList names: the first page's first cards. */
+const ITEM_LIST_SIZE = 24;
+/** Search engines show about this many characters of a description. */
+const DESCRIPTION_MAX = 160;
+const HOME_DESCRIPTION = 'Development boards, sensors, motors and drivers, batteries, 3D printer and drone parts, delivered across India.';
+
+const clip = (text: string) => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= DESCRIPTION_MAX ? flat : `${flat.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…`;
+};
+
+/** The path percent-decoded; a malformed escape leaves a path no route matches. */
+function decodedPath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return '/%';
+  }
+}
+
+/** A product in a sentence or two: its description, else its overview points, else its name. */
+export function productSummaryText(product: { product_description: string; product_overview: string[]; product_name: string }): string {
+  return product.product_description || product.product_overview.join(' ') || product.product_name;
+}
+
+/** Absolute URLs on the shop's public origin. */
+export function urlMaker(publicUrl: string) {
+  return (path: string) => new URL(path, publicUrl).toString();
+}
+
+/** The listing's filters from a query string, or undefined when they do not pass the listing's rules. */
+function listingFilters(query: URLSearchParams) {
+  const brands = query.getAll('brand').filter(Boolean);
+  const parsed = productListBody.safeParse({
+    pageNum: 1,
+    pageSize: ITEM_LIST_SIZE,
+    filters: {
+      search: query.get('search') || undefined,
+      category_name: query.get('category') || undefined,
+      sub_category_name: query.get('subcategory') || undefined,
+      brand_name: brands.length > 0 ? brands : undefined,
+    },
+  });
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** The canonical query of a listing: category, subcategory and one brand, in a fixed order. */
+function canonicalListingPath(filters: NonNullable<ReturnType<typeof listingFilters>>['filters']): string {
+  const params = new URLSearchParams();
+  if (filters.category_name) params.set('category', filters.category_name);
+  if (filters.sub_category_name) params.set('subcategory', filters.sub_category_name);
+  const brands = [filters.brand_name ?? []].flat();
+  if (brands.length === 1 && brands[0]) params.set('brand', brands[0]);
+  const qs = params.toString();
+  return qs ? `/product?${qs}` : '/product';
+}
+
+/** The head of the page at `url` (path and query as requested), with the status to send it with. */
+export async function pageHeadFor(db: Db, publicUrl: string, url: string): Promise<PageHead> {
+  const shop = await settings.getSettings(db);
+  const abs = urlMaker(publicUrl);
+  const [rawPath = '/', query = ''] = url.split(/\?(.*)/s);
+  const parsed = { searchParams: new URLSearchParams(query) };
+  const route = pageRouteOf(decodedPath(rawPath));
+  const base = { siteName: shop.shopName, ogType: 'website' as const, noindex: false, jsonLd: [], status: 200 as const };
+  const home = { name: 'Home', url: abs('/') };
+
+  switch (route.kind) {
+    case 'home': {
+      const sameAs = Object.values(shop.socialLinks).filter((link): link is string => Boolean(link));
+      return {
+        ...base,
+        title: documentTitle(undefined, shop.shopName),
+        description: HOME_DESCRIPTION,
+        canonical: abs('/'),
+        jsonLd: [
+          organization({ name: shop.shopName, url: abs('/'), logo: abs('/favicon.svg'), email: shop.supportEmail, phone: shop.supportPhone, sameAs }),
+          webSite(shop.shopName, abs('/'), `${abs('/product')}?search={search_term_string}`),
+        ],
+      };
+    }
+    case 'listing': {
+      const body = listingFilters(parsed.searchParams);
+      if (!body) return { ...base, title: documentTitle(PAGE_TITLES.listing, shop.shopName), description: HOME_DESCRIPTION, noindex: true };
+      const f = body.filters;
+      const brands = [f.brand_name ?? []].flat();
+      const heading = listingTitle({ search: f.search, category: f.category_name, subcategory: f.sub_category_name, brand: brands.length === 1 ? brands[0] : undefined });
+      const listing = JSON.parse(await catalog.listProductsReply(db, body)) as { data: { productList: Parameters<typeof itemList>[0]; productCount: number } };
+      const crumbs = [home, { name: PAGE_TITLES.listing, url: abs('/product') }];
+      if (f.category_name) crumbs.push({ name: f.category_name, url: abs(canonicalListingPath({ category_name: f.category_name })) });
+      if (f.category_name && f.sub_category_name) crumbs.push({ name: f.sub_category_name, url: abs(canonicalListingPath({ category_name: f.category_name, sub_category_name: f.sub_category_name })) });
+      const count = listing.data.productCount;
+      return {
+        ...base,
+        title: documentTitle(heading, shop.shopName),
+        description: clip(`${heading}: ${count.toLocaleString('en-IN')} products at ${shop.shopName}, with GST invoice and delivery across India.`),
+        // Search results are endless and thin: kept out of the index, as search engines ask.
+        noindex: Boolean(f.search),
+        canonical: f.search ? undefined : abs(canonicalListingPath(f)),
+        jsonLd: [breadcrumbList(crumbs), itemList(listing.data.productList, (id) => abs(`/product/${encodeURIComponent(id)}`))],
+      };
+    }
+    case 'product': {
+      const id = idParams.safeParse({ id: route.id });
+      const product = id.success ? await catalog.getProduct(db, id.data.id).catch((error: unknown) => {
+        if (error instanceof AppError && error.code === 'NOT_FOUND') return undefined;
+        throw error;
+      }) : undefined;
+      if (!product) return { ...base, status: 404, noindex: true, title: documentTitle(PAGE_TITLES.productNotFound, shop.shopName), description: PAGE_TITLES.productNotFound };
+      const url = abs(`/product/${encodeURIComponent(product._id)}`);
+      const image = product.product_image_main ? abs(product.product_image_main) : undefined;
+      const crumbs = [home, { name: product.category_name, url: abs(canonicalListingPath({ category_name: product.category_name })) }];
+      if (product.sub_category_name) crumbs.push({ name: product.sub_category_name, url: abs(canonicalListingPath({ category_name: product.category_name, sub_category_name: product.sub_category_name })) });
+      crumbs.push({ name: product.product_name, url });
+      return {
+        ...base,
+        ogType: 'product',
+        title: documentTitle(product.product_name, shop.shopName),
+        description: clip(productSummaryText(product)),
+        canonical: url,
+        image,
+        jsonLd: [productJsonLd(product, productSummaryText(product), url, image, shop.sellerLegalName), breadcrumbList(crumbs)],
+      };
+    }
+    case 'brands':
+      return { ...base, title: documentTitle(PAGE_TITLES.brands, shop.shopName), description: `Every brand ${shop.shopName} carries, with all of its parts.`, canonical: abs('/shopbybrand') };
+    case 'private':
+      return { ...base, noindex: true, title: documentTitle(route.title, shop.shopName), description: HOME_DESCRIPTION };
+    case 'not-found':
+      return { ...base, status: 404, noindex: true, title: documentTitle(PAGE_TITLES.notFound, shop.shopName), description: PAGE_TITLES.notFound };
+  }
+}
+
+/** The built index.html with the head of the page at `url`, and the status to send it with. */
+export async function renderPage(db: Db, publicUrl: string, url: string, indexHtml: string): Promise<{ status: number; html: string }> {
+  const head = await pageHeadFor(db, publicUrl, url);
+  return { status: head.status, html: injectHead(indexHtml, head) };
+}

@@ -1,0 +1,27 @@
+/**
+ * /sitemap.xml and /robots.txt bodies (sitemaps.org protocol 0.9; robots exclusion, RFC 9309).
+ * Pure text builders: seo.routes.ts reads the data and sends them.
+ */
+import escapeHtml from 'escape-html';
+
+/** One URL of the sitemap: absolute location and, when known, its last change. */
+export interface SitemapUrl {
+  loc: string;
+  lastmod?: Date;
+}
+
+/** The sitemap document; every location XML-escaped (escape-html covers & < > " '). */
+export function sitemapXml(urls: SitemapUrl[]): string {
+  const entries = urls.map(({ loc, lastmod }) =>
+    lastmod ? `<url><loc>${escapeHtml(loc)}</loc><lastmod>${lastmod.toISOString()}</lastmod></url>` : `<url><loc>${escapeHtml(loc)}</loc></url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
+}
+
+/** Paths no crawler should fetch: staff screens, the shopper's own pages, checkout and the API. */
+export const DISALLOWED_PATHS = ['/admin', '/admin-login', '/admin-dashboard', '/profile', '/checkout', '/cart', '/login', '/signup', '/api/', '/payment-status/', '/phonepe-payment-status/'];
+
+/** robots.txt: everything but DISALLOWED_PATHS may be crawled; the sitemap's absolute URL. */
+export function robotsTxt(sitemapUrl: string): string {
+  return ['User-agent: *', ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`), 'Allow: /', '', `Sitemap: ${sitemapUrl}`, ''].join('\n');
+}

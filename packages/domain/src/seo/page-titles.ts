@@ -1,0 +1,42 @@
+/**
+ * The document title of every storefront page, shared by the server (which renders it into the
+ * <head> of index.html) and the web app (which sets document.title on navigation), so both say
+ * the same thing. Storefront spec §2 route table.
+ */
+
+/** Titles of the pages whose title does not depend on data. */
+export const PAGE_TITLES = {
+  listing: 'All Products',
+  brands: 'Shop by Brand',
+  cart: 'Cart',
+  checkout: 'Checkout',
+  login: 'Login',
+  signup: 'Sign Up',
+  profile: 'My Account',
+  paymentStatus: 'Payment Status',
+  notFound: 'Page not found',
+  productNotFound: 'Product not found',
+} as const;
+
+/** The tagline after the shop's name on the home page. */
+const HOME_TAGLINE = 'electronics and maker parts';
+
+/** `page | shopName`, or the home page's `shopName: tagline` when `page` is undefined. */
+export function documentTitle(page: string | undefined, shopName: string): string {
+  return page ? `${page} | ${shopName}` : `${shopName}: ${HOME_TAGLINE}`;
+}
+
+/** The filters a listing's title names, most specific first. */
+export interface ListingTitleFilters {
+  search?: string;
+  category?: string;
+  subcategory?: string;
+  brand?: string;
+}
+
+/** A listing's page title: the search, subcategory, category or brand it shows, else 'All Products'. */
+export function listingTitle(filters: ListingTitleFilters): string {
+  if (filters.search) return `Search results for '${filters.search}'`;
+  const names = [filters.brand, filters.subcategory ?? filters.category].filter(Boolean);
+  return names.length > 0 ? names.join(' ') : PAGE_TITLES.listing;
+}
