@@ -47,7 +47,7 @@ test('staff see failed jobs, and a paid order they cancel shows as refund due', 
     await expect(admin).toHaveURL(/\/admin-dashboard\/orders/);
     await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Background jobs' }).click();
     await expect(admin.getByRole('heading', { name: 'Background jobs' })).toBeVisible();
-    await expect(admin.getByLabel('Status')).toHaveValue('failed');
+    await expect(admin.getByLabel('Status', { exact: true })).toHaveValue('failed');
     await expect(admin.getByText('No failed jobs')).toBeVisible();
   });
 
@@ -81,7 +81,9 @@ test('staff see failed jobs, and a paid order they cancel shows as refund due', 
     await admin.reload();
     await expect(admin.getByLabel('Refunds')).toHaveValue('due');
     await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Background jobs' }).click();
-    await admin.getByLabel('Status').selectOption('Pending');
+    // The jobs screen loads lazily: wait for it before using its filter (the orders screen has 'Order status' too).
+    await expect(admin.getByRole('heading', { name: 'Background jobs', level: 1 })).toBeVisible();
+    await admin.getByLabel('Status', { exact: true }).selectOption('Pending');
     await expect(admin).toHaveURL(/[?&]status=pending/);
     const refundJob = admin.getByRole('region', { name: 'Jobs' }).getByRole('row').filter({ hasText: 'Refund a payment' });
     await expect(refundJob).toHaveCount(1);
