@@ -74,7 +74,8 @@ export const productListData = z.object({
 });
 export type ProductListData = z.infer<typeof productListData>;
 
-const subcategory = z.object({ _id: z.string(), name: z.string(), slug: z.string() });
+/** A subcategory with its product count and one product's picture ('' when none has one). */
+const subcategory = z.object({ _id: z.string(), name: z.string(), slug: z.string(), product_count: z.number().int(), image: z.string() });
 
 export const category = z.object({
   _id: z.string(),

@@ -8,6 +8,7 @@
 export const PAGE_TITLES = {
   listing: 'All Products',
   brands: 'Shop by Brand',
+  subcategories: 'Shop by Category',
   cart: 'Cart',
   checkout: 'Checkout',
   login: 'Login',

@@ -1,5 +1,5 @@
 /** Catalogue queries (Drizzle only, no rules). Amounts in paise. */
-import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNotNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { brands, categories, products, subCategories } from '../../db/schema/catalog';
 
@@ -64,15 +64,24 @@ export async function setStock(db: DbOrTx, productId: string, stock: number, inS
   return updated.length === 1;
 }
 
-/** Categories in display order with their subcategories and product counts, and all brands. */
+/**
+ * Categories in display order with their subcategories and product counts, all brands, and per
+ * subcategory its product count and the picture of its best-reviewed product that has one.
+ */
 export async function listCategoriesAndBrands(db: DbOrTx) {
-  const [categoryRows, subRows, counts, brandRows] = await Promise.all([
+  const [categoryRows, subRows, counts, subCounts, subImages, brandRows] = await Promise.all([
     db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.name)),
     db.select().from(subCategories).orderBy(asc(subCategories.name)),
     db.select({ categoryId: products.categoryId, total: count() }).from(products).groupBy(products.categoryId),
+    db.select({ subCategoryId: products.subCategoryId, total: count() }).from(products).where(isNotNull(products.subCategoryId)).groupBy(products.subCategoryId),
+    db
+      .selectDistinctOn([products.subCategoryId], { subCategoryId: products.subCategoryId, image: products.imageMain })
+      .from(products)
+      .where(and(isNotNull(products.subCategoryId), ne(products.imageMain, '')))
+      .orderBy(asc(products.subCategoryId), desc(products.noOfReviews), asc(products.id)),
     db.select().from(brands).orderBy(asc(brands.name)),
   ]);
-  return { categoryRows, subRows, counts, brandRows };
+  return { categoryRows, subRows, counts, subCounts, subImages, brandRows };
 }
 
 /**

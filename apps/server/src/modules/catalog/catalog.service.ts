@@ -125,10 +125,12 @@ export async function updateStock(db: DbOrTx, id: string, stock: number, inStock
   return getProduct(db, id);
 }
 
-/** POST /product/all-categories: the six categories with subcategories and counts, and the brands. */
+/** POST /product/all-categories: the six categories with subcategories (each with its count and a product picture) and counts, and the brands. */
 export async function listCategories(db: DbOrTx) {
-  const { categoryRows, subRows, counts, brandRows } = await repo.listCategoriesAndBrands(db);
+  const { categoryRows, subRows, counts, subCounts, subImages, brandRows } = await repo.listCategoriesAndBrands(db);
   const countOf = new Map(counts.map((c) => [c.categoryId, c.total]));
+  const subCountOf = new Map(subCounts.map((c) => [c.subCategoryId, c.total]));
+  const imageOf = new Map(subImages.map((c) => [c.subCategoryId, c.image]));
   return {
     subcategories: categoryRows.map((category) => ({
       _id: category.id,
@@ -138,7 +140,7 @@ export async function listCategories(db: DbOrTx) {
       product_count: countOf.get(category.id) ?? 0,
       subcategories: subRows
         .filter((sub) => sub.categoryId === category.id)
-        .map((sub) => ({ _id: sub.id, name: sub.name, slug: sub.slug })),
+        .map((sub) => ({ _id: sub.id, name: sub.name, slug: sub.slug, product_count: subCountOf.get(sub.id) ?? 0, image: imageOf.get(sub.id) ?? '' })),
     })),
     brands: brandRows.map((brand) => ({ _id: brand.id, name: brand.name, slug: brand.slug })),
   };

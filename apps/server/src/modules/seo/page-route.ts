@@ -11,6 +11,7 @@ export type PageRoute =
   | { kind: 'listing' }
   | { kind: 'product'; id: string }
   | { kind: 'brands' }
+  | { kind: 'subcategories' }
   | { kind: 'private'; title: string }
   | { kind: 'not-found' };
 
@@ -36,6 +37,7 @@ export function pageRouteOf(path: string): PageRoute {
   if (trimmed === '') return { kind: 'home' };
   if (trimmed === 'product' || trimmed === 'allproducts') return { kind: 'listing' };
   if (trimmed === 'shopbybrand') return { kind: 'brands' };
+  if (trimmed === 'subcategory' || trimmed === 'subcategories') return { kind: 'subcategories' };
   const product = /^product\/([^/]+)$/.exec(trimmed);
   if (product?.[1]) return { kind: 'product', id: product[1] };
   const privatePage = PRIVATE_PAGES[trimmed];

@@ -126,6 +126,20 @@ describe('the head of each page', () => {
     expect(titleOf(long.body)).toBe('All Products | MakerShop');
   });
 
+  it('the brand and category pages answer 200 with their own titles and canonical URLs', async () => {
+    for (const [path, title, canonical] of [
+      ['/shopbybrand', 'Shop by Brand', '/shopbybrand'],
+      ['/subcategories?category=Sensors', 'Shop by Category', '/subcategories'],
+      ['/subcategory', 'Shop by Category', '/subcategories'],
+    ]) {
+      const res = await get(path as string);
+      expect(res.statusCode, path).toBe(200);
+      expect(titleOf(res.body)).toBe(`${title} | MakerShop`);
+      expect(canonicalOf(res.body)).toBe(`${ORIGIN}${canonical}`);
+      expect(res.body).not.toContain('noindex');
+    }
+  });
+
   it('account, cart, checkout and admin pages answer 200 with noindex', async () => {
     for (const [path, title] of [['/cart', 'Cart'], ['/checkout', 'Checkout'], ['/login?from=%2Fcart', 'Login'], ['/profile', 'My Account'], ['/admin-dashboard/orders', 'Admin Dashboard']]) {
       const res = await get(path as string);
@@ -146,7 +160,7 @@ describe('404s', () => {
   });
 
   it('unknown paths and over-long product ids answer 404 with a Page not found title', async () => {
-    for (const path of ['/no-such-page', '/product/a/b', '/shopbybrand/x', '//evil.example/x']) {
+    for (const path of ['/no-such-page', '/product/a/b', '/shopbybrand/x', '/subcategories/x', '//evil.example/x']) {
       const res = await get(path);
       expect(res.statusCode, path).toBe(404);
       expect(titleOf(res.body)).toBe('Page not found | MakerShop');
@@ -166,6 +180,7 @@ describe('crawler files', () => {
       expect.arrayContaining([
         `${ORIGIN}/`,
         `${ORIGIN}/shopbybrand`,
+        `${ORIGIN}/subcategories`,
         `${ORIGIN}/product?category=Development+Board`,
         `${ORIGIN}/product?category=Development+Board&amp;subcategory=ESP32+Boards`,
         `${ORIGIN}/product?brand=Espressif+%26+Co`,

@@ -11,7 +11,7 @@ import { robotsTxt, sitemapXml, type SitemapUrl } from './sitemap';
 
 /** Crawlers may reuse both for an hour; a new product shows in the sitemap within that. */
 const CRAWLER_CACHE = 'public, max-age=3600';
-const STATIC_PATHS = ['/', '/product', '/shopbybrand'];
+const STATIC_PATHS = ['/', '/product', '/shopbybrand', '/subcategories'];
 
 const listingPath = (query: Record<string, string>) => `/product?${new URLSearchParams(query).toString()}`;
 

@@ -140,6 +140,9 @@ export async function pageHeadFor(db: Db, publicUrl: string, url: string): Promi
     }
     case 'brands':
       return { ...base, title: documentTitle(PAGE_TITLES.brands, shop.shopName), description: `Every brand ${shop.shopName} carries, with all of its parts.`, canonical: abs('/shopbybrand') };
+    case 'subcategories':
+      // Both paths show the same tiles; the category in the query only picks the one shown first.
+      return { ...base, title: documentTitle(PAGE_TITLES.subcategories, shop.shopName), description: `Every category and subcategory of parts at ${shop.shopName}, with how many products each holds.`, canonical: abs('/subcategories') };
     case 'private':
       return { ...base, noindex: true, title: documentTitle(route.title, shop.shopName), description: HOME_DESCRIPTION };
     case 'not-found':
