@@ -10,6 +10,7 @@ import type { RouteTitleHandle } from './layouts/route-title';
 import { RouteError } from './routes/route-error';
 
 const listing = async () => ({ Component: (await import('../features/catalog/components/listing-page')).ListingPage });
+const subcategories = async () => ({ Component: (await import('../features/catalog/components/subcategories-page')).SubcategoriesPage });
 const paymentStatus = async () => ({ Component: (await import('../features/payments/components/payment-status-page')).PaymentStatusPage });
 
 /** The listing's title from its query, as the server renders it (modules/seo). */
@@ -32,6 +33,8 @@ const storeRoutes: RouteObject[] = [
   { path: 'allproducts', lazy: listing, handle: listingHandle },
   { path: 'product/:id', handle: { ownTitle: true } satisfies RouteTitleHandle, lazy: async () => ({ Component: (await import('../features/product/components/product-page')).ProductPage }) },
   { path: 'shopbybrand', ...titled(PAGE_TITLES.brands), lazy: async () => ({ Component: (await import('../features/catalog/components/brands-page')).BrandsPage }) },
+  { path: 'subcategories', ...titled(PAGE_TITLES.subcategories), lazy: subcategories },
+  { path: 'subcategory', ...titled(PAGE_TITLES.subcategories), lazy: subcategories },
   { path: 'cart', ...titled(PAGE_TITLES.cart), lazy: async () => ({ Component: (await import('../features/cart/components/cart-page')).CartPage }) },
   { path: 'checkout', ...titled(PAGE_TITLES.checkout), lazy: async () => ({ Component: (await import('../features/checkout/components/checkout-page')).CheckoutPage }) },
   { path: 'payment-status/:paymentId', lazy: paymentStatus, ...titled(PAGE_TITLES.paymentStatus) },

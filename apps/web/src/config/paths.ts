@@ -8,8 +8,15 @@ export const paths = {
     const qs = params.toString();
     return qs ? `/product?${qs}` : '/product';
   },
-  /** Every product, no filters (the listing's 'View All Products'). */
-  allProducts: () => '/allproducts',
+  /** The listing at /allproducts: every product, or one category's subcategory (spec §2 subcategory tiles). */
+  allProducts: (query?: { category?: string; subcategory?: string }) => {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query ?? {})) if (value) params.set(key, value);
+    const qs = params.toString();
+    return qs ? `/allproducts?${qs}` : '/allproducts';
+  },
+  /** Category landing page: side list of categories and their subcategory tiles (spec §2). */
+  subcategories: (category?: string) => (category ? `/subcategories?category=${encodeURIComponent(category)}` : '/subcategories'),
   product: (id: string) => `/product/${encodeURIComponent(id)}`,
   cart: () => '/cart',
   checkout: () => '/checkout',
