@@ -40,12 +40,12 @@ export function BrandsPage() {
       <h1 className="text-2xl font-bold text-slate-900" tabIndex={-1}>
         Shop By Brands
       </h1>
-      <div className="mt-6 grid gap-6 md:grid-cols-[14rem_1fr]">
-        <fieldset className="rounded-xl border border-slate-200 bg-white p-4 md:self-start">
+      <div className="mt-6 grid gap-6 md:grid-cols-[15rem_1fr]">
+        <fieldset className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 md:self-start">
           <legend className="sr-only">Brands</legend>
           <div className="mb-2 flex items-center justify-between gap-2">
             <span aria-hidden="true" className="text-sm font-semibold text-slate-900">Brands</span>
-            <Button size="sm" variant="ghost" onClick={() => setParams(new URLSearchParams())} disabled={ticked.length === 0}>
+            <Button size="sm" variant="ghost" onClick={() => setParams(new URLSearchParams())} disabled={ticked.length === 0} className="whitespace-nowrap">
               Clear All Filters
             </Button>
           </div>
@@ -60,7 +60,7 @@ export function BrandsPage() {
             ))}
           </ul>
         </fieldset>
-        <div className="flex flex-col gap-4" aria-live="polite">
+        <div className="flex min-w-0 flex-col gap-4" aria-live="polite">
           {failed ? (
             <p className="py-10 text-center font-medium text-red-600">Failed to load brands. Please try again later.</p>
           ) : loading ? (

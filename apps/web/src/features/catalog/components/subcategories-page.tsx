@@ -30,7 +30,7 @@ export function SubcategoriesPage() {
         <p className="py-10 text-center text-slate-600">No categories yet.</p>
       ) : (
         <div className="mt-6 grid gap-6 md:grid-cols-[14rem_1fr]">
-          <nav aria-label="Categories">
+          <nav aria-label="Categories" className="min-w-0">
             <ul className="flex gap-2 overflow-x-auto pb-2 md:flex-col md:overflow-visible md:pb-0">
               {categories.map((category) => {
                 const current = category._id === selected._id;
@@ -51,7 +51,7 @@ export function SubcategoriesPage() {
               })}
             </ul>
           </nav>
-          <section aria-labelledby="subcategories-heading">
+          <section aria-labelledby="subcategories-heading" className="min-w-0">
             <h2 id="subcategories-heading" className="mb-3 text-lg font-semibold text-slate-900">
               {selected.name}
             </h2>
