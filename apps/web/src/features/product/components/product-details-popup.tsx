@@ -44,7 +44,7 @@ export function ProductDetailsPopup({ product, onClose }: { product: ProductDeta
   };
   return (
     <Modal title="Product Details" description={product.product_name} size="lg" onClose={onClose}>
-      <div role="tablist" aria-label="Product details" onKeyDown={move} className="mb-4 flex gap-1 overflow-x-auto border-b border-slate-200">
+      <div role="tablist" aria-label="Product details" onKeyDown={move} className="mb-4 flex justify-between border-b border-slate-200 sm:justify-start sm:gap-1">
         {TABS.map((name) => (
           <button
             key={name}
@@ -55,7 +55,7 @@ export function ProductDetailsPopup({ product, onClose }: { product: ProductDeta
             aria-controls={`${base}-panel`}
             tabIndex={tab === name ? 0 : -1}
             onClick={() => setTab(name)}
-            className={`-mb-px shrink-0 border-b-2 px-3 py-2 text-sm font-medium ${tab === name ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
+            className={`-mb-px border-b-2 px-1 py-2 text-sm font-medium sm:px-3 ${tab === name ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
           >
             {name}
           </button>

@@ -49,8 +49,9 @@ export function ProductPage() {
 function ProductView({ product: p }: { product: ProductPageDetail }) {
   const actions = useRef<HTMLDivElement>(null);
   const add = useAddToCart(p);
+  // The bottom padding keeps the page's end visible above the sticky bar.
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6">
+    <div className="mx-auto max-w-7xl px-4 pb-24 pt-6">
       <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-500">
         <ol className="flex flex-wrap items-center gap-1.5">
           <li>
