@@ -60,8 +60,18 @@ export const productDetail = productSummary.extend({
 });
 export type ProductDetail = z.infer<typeof productDetail>;
 
-/** GET /product/{id} and POST /product/{id}/update */
+/** POST /product/{id}/update */
 export const productData = z.object({ product: productDetail });
+
+/** GET /product/{id}: the product page's data with its recent sales. */
+export const productPageDetail = productDetail.extend({
+  /** Units in paid orders placed in the last 24 hours (the page shows it only when above 0). */
+  sold_last_24h: z.number().int().nonnegative(),
+});
+export type ProductPageDetail = z.infer<typeof productPageDetail>;
+
+/** GET /product/{id} */
+export const productPageData = z.object({ product: productPageDetail });
 
 /** POST /product/list */
 export const productListData = z.object({

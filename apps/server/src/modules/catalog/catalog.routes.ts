@@ -1,10 +1,11 @@
 /** Catalogue routes (storefront spec §7, admin spec §7). Thin: validate, call the service, reply. */
 import { responses } from '@shop/domain/api/envelope';
-import { categoriesData, productData, productListData } from '@shop/domain/catalog/product.responses';
+import { categoriesData, productData, productListData, productPageData } from '@shop/domain/catalog/product.responses';
 import { productListBody, quickStockBody } from '@shop/domain/catalog/product.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '@shop/domain/validation/params';
 import { success } from '../../lib/reply';
+import { unitsSoldLast24h } from '../orders/sales.service';
 import * as catalog from './catalog.service';
 
 const JSON_UTF8 = 'application/json; charset=utf-8';
@@ -21,9 +22,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.type(JSON_UTF8).send(await catalog.listProductsReply(app.db, request.body)),
   );
 
-  app.get('/product/:id', { schema: { tags: ['catalog'], summary: 'One product', params: idParams, response: responses(productData, [400, 404]) } }, async (request) =>
-    success({ product: await catalog.getProduct(app.db, request.params.id) }),
-  );
+  app.get('/product/:id', { schema: { tags: ['catalog'], summary: 'One product', params: idParams, response: responses(productPageData, [400, 404]) } }, async (request) => {
+    const [product, sold] = await Promise.all([catalog.getProduct(app.db, request.params.id), unitsSoldLast24h(app.db, request.params.id, app.clock)]);
+    return success({ product: { ...product, sold_last_24h: sold } });
+  });
 
   app.post(
     '/product/:id/update',

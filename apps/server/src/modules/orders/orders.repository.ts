@@ -1,5 +1,5 @@
 /** Order queries (Drizzle only, no rules). */
-import { and, asc, count, desc, eq, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus, PaymentStatus } from '@shop/domain/orders/order-status';
 import type { DbOrTx } from '../../db/client';
 import { orderLines, orders } from '../../db/schema/orders';
@@ -111,4 +111,14 @@ export async function unpaidPendingOrdersBefore(db: DbOrTx, cutoff: Date, limit:
     .orderBy(asc(orders.createdAt))
     .limit(limit);
   return rows.map((r) => r.id);
+}
+
+/** Units of `productId` in paid orders placed at or after `since` (all lines together). */
+export async function paidUnitsSince(db: DbOrTx, productId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ units: sql<string | null>`sum(${orderLines.quantity})` })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(and(eq(orderLines.productId, productId), eq(orders.paymentStatus, 'Paid'), gte(orders.createdAt, since)));
+  return Number(row?.units ?? 0);
 }

@@ -4,10 +4,11 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client';
-import type { ProductDetail } from '@shop/domain/catalog/product.responses';
+import type { ProductPageDetail } from '@shop/domain/catalog/product.responses';
 
-export async function getProduct(id: string): Promise<ProductDetail> {
-  const data = await api.get<{ product: ProductDetail }>(`/product/${encodeURIComponent(id)}`);
+/** The product with its page extras (sold_last_24h); a ProductDetail wherever only that is needed. */
+export async function getProduct(id: string): Promise<ProductPageDetail> {
+  const data = await api.get<{ product: ProductPageDetail }>(`/product/${encodeURIComponent(id)}`);
   return data.product;
 }
 

@@ -2,7 +2,7 @@
  * The buy section of the product page (shopper spec §2, §5): name, brand, SKU, stars, price with
  * MRP and percent off, the GST-inclusive price, stock, quantity, Add to Cart and Buy Now.
  */
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
@@ -14,20 +14,19 @@ import { paths } from '../../../config/paths';
 import { useCart } from '../../../lib/cart/cart-context';
 import { onlyInStock } from '../../../lib/cart/cart-items';
 import { formatRupees } from '../../../lib/format';
-import type { ProductDetail } from '@shop/domain/catalog/product.responses';
+import type { ProductPageDetail } from '@shop/domain/catalog/product.responses';
+import { useAddToCart } from './use-add-to-cart';
 
-export function ProductBuyBox({ product }: { product: ProductDetail }) {
+/** `actionsRef` marks the buttons whose leaving the screen brings up the sticky bar. */
+export function ProductBuyBox({ product, actionsRef }: { product: ProductPageDetail; actionsRef?: Ref<HTMLDivElement> }) {
   const cart = useCart();
   const navigate = useNavigate();
   const [quantity, setQuantity] = useState(1);
   const stock = product.product_instock ? product.no_of_product_instock : 0;
   const inCart = cart.quantityOf(product._id);
 
-  const addToCart = () => {
-    const result = cart.add(product, quantity);
-    if (result.ok) toast.success('Added to cart successfully!', { duration: 2000 });
-    else toast.error(result.message);
-  };
+  const add = useAddToCart(product);
+  const addToCart = () => add(quantity);
   const buyNow = () => {
     if (inCart < quantity) {
       const result = inCart === 0 ? cart.add(product, quantity) : cart.setQuantity(product._id, quantity, stock);
@@ -54,6 +53,7 @@ export function ProductBuyBox({ product }: { product: ProductDetail }) {
           <span className="text-slate-400"> (GST {product.gst_rate}%)</span>
         </p>
         <p className="mt-1 text-sm font-medium text-green-700">{product.deliveryType}</p>
+        {product.sold_last_24h > 0 && <p className="mt-1 text-sm font-medium text-orange-700">{product.sold_last_24h.toLocaleString('en-IN')} sold in the last 24 hours</p>}
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <StockBadge units={product.no_of_product_instock} inStock={product.product_instock} />
@@ -66,7 +66,7 @@ export function ProductBuyBox({ product }: { product: ProductDetail }) {
           <QuantityStepper value={quantity} max={stock} onChange={setQuantity} onLimit={(max) => toast.error(onlyInStock(max))} />
         </div>
       )}
-      <div className="grid grid-cols-2 gap-3 sm:max-w-md">
+      <div ref={actionsRef} className="grid grid-cols-2 gap-3 sm:max-w-md">
         <Button size="lg" onClick={addToCart} disabled={stock <= 0}>
           Add to Cart
         </Button>

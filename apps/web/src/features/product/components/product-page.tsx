@@ -1,9 +1,11 @@
 /**
  * The product page at /product/:id (shopper spec §2 product detail): breadcrumb, gallery, buy
- * box, delivery check, overview, description and specifications; loading, error and
- * 'Product not found' states.
+ * box, delivery check, trust badges, overview, description and specifications (More Details opens
+ * the details popup), related products and the sticky buy bar; loading, error (Go Back to
+ * Products) and 'Product not found' states.
  */
 import { PAGE_TITLES } from '@shop/domain/seo/page-titles';
+import { useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -12,10 +14,15 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useProduct } from '../../../lib/catalog/get-product';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import type { ProductPageDetail } from '@shop/domain/catalog/product.responses';
 import { DeliveryCheck } from './delivery-check';
 import { ProductBuyBox } from './product-buy-box';
 import { ProductDetails } from './product-details';
 import { ProductGallery } from './product-gallery';
+import { ProductTrustBadges } from './product-trust-badges';
+import { RelatedProducts } from './related-products';
+import { StickyBuyBar } from './sticky-buy-bar';
+import { useAddToCart } from './use-add-to-cart';
 
 export function ProductPage() {
   const { id = '' } = useParams();
@@ -36,9 +43,15 @@ export function ProductPage() {
     );
   }
 
-  const p = product.data;
+  return <ProductView product={product.data} />;
+}
+
+function ProductView({ product: p }: { product: ProductPageDetail }) {
+  const actions = useRef<HTMLDivElement>(null);
+  const add = useAddToCart(p);
+  // The bottom padding keeps the page's end visible above the sticky bar.
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6">
+    <div className="mx-auto max-w-7xl px-4 pb-24 pt-6">
       <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-500">
         <ol className="flex flex-wrap items-center gap-1.5">
           <li>
@@ -55,13 +68,16 @@ export function ProductPage() {
       <div className="grid gap-6 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6 lg:grid-cols-2 lg:gap-10">
         <ProductGallery key={p._id} name={p.product_name} images={[p.product_image_main, ...p.product_image_sub].filter(Boolean)} />
         <div className="flex flex-col gap-5">
-          <ProductBuyBox key={p._id} product={p} />
+          <ProductBuyBox key={p._id} product={p} actionsRef={actions} />
           <DeliveryCheck />
+          <ProductTrustBadges />
         </div>
       </div>
       <div className="mt-6">
         <ProductDetails product={p} />
       </div>
+      <RelatedProducts product={p} />
+      <StickyBuyBar key={p._id} product={p} target={actions} onAdd={() => add(1)} />
     </div>
   );
 }
