@@ -71,5 +71,9 @@ export const orderLines = pgTable(
     gstPaise: money('gst_paise').notNull(),
     totalPaise: money('total_paise').notNull(),
   },
-  (t) => [index('order_lines_order_idx').on(t.orderId)],
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    // "N sold in the last 24 hours" sums a product's paid lines on every product page.
+    index('order_lines_product_idx').on(t.productId),
+  ],
 );
