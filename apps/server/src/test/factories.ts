@@ -2,6 +2,7 @@
  * Test data written straight into a fresh database: categories, brands, products, with
  * defaults a test overrides only where it matters. Prices in paise.
  */
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { brands, categories, products, subCategories } from '../db/schema/catalog';
 import { serviceAreas } from '../db/schema/locations';
@@ -52,4 +53,10 @@ export async function makeServiceArea(db: Db, zipcode: string, city = 'Bengaluru
     .onConflictDoNothing()
     .returning();
   return row;
+}
+
+/** The units of a product in stock now, read straight from the table (what the tests assert on). */
+export async function stockOf(db: Db, productId: string): Promise<number> {
+  const [row] = await db.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
+  return row!.stock;
 }

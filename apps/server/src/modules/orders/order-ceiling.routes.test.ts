@@ -6,10 +6,9 @@
 import { MAX_ORDER_TOTAL_PAISE, ORDER_TOTAL_TOO_HIGH } from '@shop/domain/pricing/order-totals';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../db/schema/catalog';
 import { orderLines, orders } from '../../db/schema/orders';
 import { payments } from '../../db/schema/payments';
-import { makeCategory, makeProduct, makeServiceArea } from '../../test/factories';
+import { makeCategory, makeProduct, makeServiceArea, stockOf as stockOfProduct } from '../../test/factories';
 import { placeOrder } from '../../test/orders';
 import { signUpCustomer, type SignedIn } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -26,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const stockOf = async (id: string) => (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
+const stockOf = (id: string) => stockOfProduct(t.db, id);
 const orderCount = async () => (await t.db.select({ n: count() }).from(orders))[0]!.n;
 
 describe('the ceiling on an order total', () => {

@@ -7,10 +7,9 @@ const {
 } = STORE_SETTINGS_DEFAULTS;
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../db/schema/catalog';
 import { orders } from '../../db/schema/orders';
 import { readCatalogue } from '../../seed/catalogue-source';
-import { makeCategory, makeProduct, makeServiceArea } from '../../test/factories';
+import { makeCategory, makeProduct, makeServiceArea, stockOf as stockOfProduct } from '../../test/factories';
 import { placeOrder } from '../../test/orders';
 import { choose, startPayment } from '../../test/payments';
 import { signUpCustomer } from '../../test/sessions';
@@ -26,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const stockOf = async (id: string) => (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
+const stockOf = (id: string) => stockOfProduct(t.db, id);
 const ordersOf = async (userId: string) => t.db.select().from(orders).where(eq(orders.userId, userId));
 
 describe('unpaid orders per customer', () => {

@@ -1,11 +1,10 @@
 import { STORE_SETTINGS_DEFAULTS } from '@shop/domain/settings/store-settings-defaults';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { products } from '../../db/schema/catalog';
 import { jobs } from '../../db/schema/jobs';
 import { devMailbox } from '../../db/schema/mail';
 import { createManualClock } from '../../lib/clock';
-import { makeCategory, makeProduct, makeServiceArea } from '../../test/factories';
+import { makeCategory, makeProduct, makeServiceArea, stockOf as stockOfProduct } from '../../test/factories';
 import { jobsKeyed } from '../../test/jobs';
 import { placeOrder } from '../../test/orders';
 import { choose, providerCaptures, startPayment } from '../../test/payments';
@@ -33,7 +32,7 @@ beforeEach(async () => {
 });
 afterAll(() => t.close());
 
-const stockOf = async (id: string) => (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
+const stockOf = (id: string) => stockOfProduct(t.db, id);
 const orderOf = async (id: string) => (await t.app.inject({ method: 'GET', url: `/api/v1/order/${id}`, headers: { cookie: staff.cookie } })).json().data.order;
 const mailTo = (to: string) => t.db.select().from(devMailbox).where(eq(devMailbox.to, to));
 const subjectsTo = async (to: string) => (await mailTo(to)).map((m) => m.subject);

@@ -1,8 +1,6 @@
 import { STORE_SETTINGS_DEFAULTS } from '@shop/domain/settings/store-settings-defaults';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { products } from '../../db/schema/catalog';
-import { makeCategory, makeProduct, makeServiceArea } from '../../test/factories';
+import { makeCategory, makeProduct, makeServiceArea, stockOf as stockOfProduct } from '../../test/factories';
 import { placeOrder } from '../../test/orders';
 import { choose, moneyOf, providerCaptures, startPayment } from '../../test/payments';
 import { signInStaff, signUpCustomer, type SignedIn } from '../../test/sessions';
@@ -29,7 +27,7 @@ afterAll(() => t.close());
 const HOLD = STORE_SETTINGS_DEFAULTS.orderHoldMinutes;
 /** An instant just after every order placed so far has run out of hold time. */
 const later = () => new Date(Date.now() + (HOLD + 1) * 60_000);
-const stockOf = async (id: string) => (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
+const stockOf = (id: string) => stockOfProduct(t.db, id);
 const orderOf = async (id: string) => (await t.app.inject({ method: 'GET', url: `/api/v1/order/${id}`, headers: { cookie: staff.cookie } })).json().data.order;
 
 async function newOrder() {

@@ -1,9 +1,7 @@
 import { STORE_SETTINGS_DEFAULTS } from '@shop/domain/settings/store-settings-defaults';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../db/schema/catalog';
 import { createManualClock } from '../../lib/clock';
-import { makeCategory, makeProduct, makeServiceArea } from '../../test/factories';
+import { makeCategory, makeProduct, makeServiceArea, stockOf as stockOfProduct } from '../../test/factories';
 import { placeOrder } from '../../test/orders';
 import { choose, moneyOf, providerCaptures, startPayment } from '../../test/payments';
 import { signInStaff, signUpCustomer, type SignedIn } from '../../test/sessions';
@@ -27,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const stockOf = async (id: string) => (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
+const stockOf = (id: string) => stockOfProduct(t.db, id);
 const orderOf = async (id: string) => (await t.app.inject({ method: 'GET', url: `/api/v1/order/${id}`, headers: { cookie: staff.cookie } })).json().data.order;
 
 /** A new shopper's order of 2 of 10 units, with a payment attempt started. */

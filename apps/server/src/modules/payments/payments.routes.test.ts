@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { products } from '../../db/schema/catalog';
 import { signBody } from '../../providers/payments/sandbox/sandbox-signature';
-import { makeCategory, makeProduct, makeServiceArea } from '../../test/factories';
+import { makeCategory, makeProduct, makeServiceArea, stockOf as stockOfProduct } from '../../test/factories';
 import { placeOrder } from '../../test/orders';
 import { signUpCustomer, type SignedIn } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -23,7 +21,7 @@ beforeEach(async () => {
 });
 afterAll(() => t.close());
 
-const stockOf = async (id: string) => (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
+const stockOf = (id: string) => stockOfProduct(t.db, id);
 
 /** Places an order for 2 units of a fresh product and starts paying it. */
 async function startPayment(who = asha) {

@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { products } from '../../db/schema/catalog';
-import { makeCategory, makeProduct, makeServiceArea } from '../../test/factories';
+import { makeCategory, makeProduct, makeServiceArea, stockOf as stockOfProduct } from '../../test/factories';
 import { placeOrder } from '../../test/orders';
 import { choose, moneyOf, providerCaptures, startPayment } from '../../test/payments';
 import { signInStaff, signUpCustomer, type SignedIn } from '../../test/sessions';
@@ -24,7 +22,7 @@ beforeEach(async () => {
 });
 afterAll(() => t.close());
 
-const stockOf = async (id: string) => (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
+const stockOf = (id: string) => stockOfProduct(t.db, id);
 const orderOf = async (id: string) => (await t.app.inject({ method: 'GET', url: `/api/v1/order/${id}`, headers: { cookie: staff.cookie } })).json().data.order;
 const setStatus = (orderId: string, status: string) =>
   t.app.inject({ method: 'POST', url: `/api/v1/order/${orderId}/update`, headers: { cookie: staff.cookie }, payload: { status } });
