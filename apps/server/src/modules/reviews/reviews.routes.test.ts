@@ -87,6 +87,17 @@ describe('PUT /product/:id/review', () => {
   });
 });
 
+describe('concurrent writes', () => {
+  it('counts every review when several customers write at once (the recount runs under the product lock)', async () => {
+    const productId = await newProduct();
+    const shoppers = await Promise.all([1, 2, 3, 4, 5, 6].map(() => signUpCustomer(t.app)));
+    const results = await Promise.all(shoppers.map((s, i) => writeReview(s.cookie, productId, (i % 5) + 1, `Review ${i}`)));
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    // Stars 1, 2, 3, 4, 5, 1: sum 16 over 6 → 2.7.
+    expect(await productOf(productId)).toMatchObject({ review_stars: 2.7, no_of_reviews: 6 });
+  });
+});
+
 describe('Verified purchase', () => {
   it('shows once an order holding the product is delivered, and not while it is only shipped', async () => {
     const productId = await newProduct();
