@@ -36,6 +36,12 @@ export const ORDER_PLACEMENT_PER_CUSTOMER: RateLimitRule = { name: 'order:custom
 export const PAYMENT_CREATION_PER_CUSTOMER: RateLimitRule = { name: 'payment:customer', key: 'customer', max: 30, windowMs: MINUTE_MS };
 /** Pincode look-ups per client address (the location picker asks once per complete pincode). */
 export const PINCODE_LOOKUP_PER_IP: RateLimitRule = { name: 'pincode:ip', key: 'ip', max: 60, windowMs: MINUTE_MS };
+/** Reverse geocodings per client address (the picker asks once per 'use current location'). */
+export const REVERSE_GEOCODE_PER_IP: RateLimitRule = { name: 'reverse-geocode:ip', key: 'ip', max: 30, windowMs: MINUTE_MS };
+/** Location searches per client address (the picker searches as the shopper types, debounced). */
+export const LOCATION_SEARCH_PER_IP: RateLimitRule = { name: 'location-search:ip', key: 'ip', max: 60, windowMs: MINUTE_MS };
+/** IP-location look-ups per client address: a real provider is paid per call, and a page asks once. */
+export const IP_LOCATION_PER_IP: RateLimitRule = { name: 'ip-location:ip', key: 'ip', max: 10, windowMs: MINUTE_MS };
 
 /**
  * Limited routes, as "METHOD url" with the API prefix, each with its rules in the order they
@@ -49,4 +55,7 @@ export const LIMITED_ROUTES: Readonly<Record<string, readonly RateLimitRule[]>> 
   'POST /api/v1/order/new': [ORDER_PLACEMENT_PER_CUSTOMER],
   'POST /api/v1/payment/create-phonepe-payment': [PAYMENT_CREATION_PER_CUSTOMER],
   'GET /api/v1/location/pincode/:pincode': [PINCODE_LOOKUP_PER_IP],
+  'GET /api/v1/location/reverse': [REVERSE_GEOCODE_PER_IP],
+  'GET /api/v1/location/search': [LOCATION_SEARCH_PER_IP],
+  'GET /api/v1/location/ip': [IP_LOCATION_PER_IP],
 };
