@@ -40,8 +40,11 @@ export const PINCODE_LOOKUP_PER_IP: RateLimitRule = { name: 'pincode:ip', key: '
 export const REVERSE_GEOCODE_PER_IP: RateLimitRule = { name: 'reverse-geocode:ip', key: 'ip', max: 30, windowMs: MINUTE_MS };
 /** Location searches per client address (the picker searches as the shopper types, debounced). */
 export const LOCATION_SEARCH_PER_IP: RateLimitRule = { name: 'location-search:ip', key: 'ip', max: 60, windowMs: MINUTE_MS };
-/** IP-location look-ups per client address: a real provider is paid per call, and a page asks once. */
-export const IP_LOCATION_PER_IP: RateLimitRule = { name: 'ip-location:ip', key: 'ip', max: 10, windowMs: MINUTE_MS };
+/**
+ * IP-location look-ups per client address: a real provider is paid per call, and a browser asks
+ * once a session; room for a shared office or a phone network's NAT.
+ */
+export const IP_LOCATION_PER_IP: RateLimitRule = { name: 'ip-location:ip', key: 'ip', max: 30, windowMs: MINUTE_MS };
 
 /**
  * Limited routes, as "METHOD url" with the API prefix, each with its rules in the order they

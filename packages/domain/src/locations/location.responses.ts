@@ -25,3 +25,7 @@ export type Location = z.infer<typeof location>;
 /** GET /location/search: at most LOCATION_SEARCH_LIMIT places, best first. */
 export const locationList = z.object({ locations: z.array(location) });
 export type LocationList = z.infer<typeof locationList>;
+
+/** GET /location/ip: the visitor's place, or null (with the message 'Location not found') when unknown. */
+export const ipLocation = z.object({ location: location.nullable() });
+export type IpLocation = z.infer<typeof ipLocation>;

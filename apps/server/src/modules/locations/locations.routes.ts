@@ -5,14 +5,13 @@
  */
 import { responses } from '@shop/domain/api/envelope';
 import { LOCATION_NOT_FOUND } from '@shop/domain/locations/location-picker';
-import { location, locationList } from '@shop/domain/locations/location.responses';
+import { ipLocation, location, locationList, type Location } from '@shop/domain/locations/location.responses';
 import { locationSearchQuery, reverseGeocodeQuery } from '@shop/domain/locations/location.schemas';
 import { INVALID_ZIPCODE } from '@shop/domain/locations/pincode';
 import { pincodeInfo } from '@shop/domain/locations/pincode.responses';
 import { pincodeSchema } from '@shop/domain/locations/pincode.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
 import { success } from '../../lib/reply';
 import { locateByIp, lookUpPincode, reverseGeocode, searchLocations } from './locations.service';
 
@@ -37,14 +36,18 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => success({ locations: await searchLocations(app.db, request.query.q) }),
   );
 
-  app.get('/location/ip', { schema: { tags: ['locations'], summary: "The visitor's place by IP address", response: responses(location, [404]) } }, async (request) => {
-    try {
-      return success(await locateByIp(app.db, app.ipGeolocator, request.ip));
-    } catch (error) {
-      if (error instanceof AppError) throw error;
-      // The provider could not be asked: the visitor just gets no location, staff get the log line.
-      request.log.warn({ err: error }, 'IP geolocation failed');
-      throw new AppError('NOT_FOUND', LOCATION_NOT_FOUND);
-    }
-  });
+  app.get(
+    '/location/ip',
+    { schema: { tags: ['locations'], summary: "The visitor's place by IP address; null when unknown", response: responses(ipLocation, []) } },
+    async (request) => {
+      let found: Location | null = null;
+      try {
+        found = await locateByIp(app.db, app.ipGeolocator, request.ip);
+      } catch (error) {
+        // The provider could not be asked: the visitor just gets no location, staff get the log line.
+        request.log.warn({ err: error }, 'IP geolocation failed');
+      }
+      return found ? success({ location: found }) : success({ location: null }, LOCATION_NOT_FOUND);
+    },
+  );
 };

@@ -5,7 +5,7 @@
  * read only the bundled data; nothing here asks an outside service except through the IP provider.
  */
 import { deliveryEstimate } from '@shop/domain/locations/delivery-estimate';
-import { LOCATION_NOT_FOUND, NO_ADDRESS_DATA } from '@shop/domain/locations/location-picker';
+import { NO_ADDRESS_DATA } from '@shop/domain/locations/location-picker';
 import { classifyLocationQuery, LOCATION_SEARCH_LIMIT, MIN_PLACE_QUERY_LENGTH, type Coordinates } from '@shop/domain/locations/location-query';
 import type { Location } from '@shop/domain/locations/location.responses';
 import type { DbOrTx } from '../../db/client';
@@ -113,16 +113,17 @@ export async function shopIpPlace(db: DbOrTx): Promise<IpPlace> {
 /**
  * Where a visitor's address is (GET /location/ip; spec §4): through the IP provider, the
  * provider's postal code as a pincode when the shop serves it, otherwise the city alone (served
- * when the shop has a service area in that city). NOT_FOUND 'Location not found' when no
- * provider is configured or it does not know the address; a provider failure is thrown.
+ * when the shop has a service area in that city). Null when no provider is configured or it does
+ * not know the address: a page asks on every first visit, so not knowing is an answer, not an
+ * error. A provider failure is thrown.
  */
-export async function locateByIp(db: DbOrTx, geolocator: IpGeolocator | undefined, ip: string): Promise<Location> {
+export async function locateByIp(db: DbOrTx, geolocator: IpGeolocator | undefined, ip: string): Promise<Location | null> {
   const found = await geolocator?.locate(ip);
-  if (!found) throw new AppError('NOT_FOUND', LOCATION_NOT_FOUND);
+  if (!found) return null;
   const place = found.postal ? await repo.findPlace(db, found.postal) : undefined;
   if (place?.facilityCity) return toLocation(place);
   const city = found.city ?? place?.district;
-  if (!city) throw new AppError('NOT_FOUND', LOCATION_NOT_FOUND);
+  if (!city) return null;
   const area = await repo.findCityServiceArea(db, city);
   const state = found.region ?? place?.state ?? area?.facilityState ?? '';
   return {
