@@ -13,6 +13,8 @@ export const REVERSE_GEOCODING_FAILED = 'Failed to fetch location data';
 export const NO_ADDRESS_DATA = 'No address data found';
 export const LOCATION_SEARCH_FAILED = 'Failed to search location';
 export const NO_GEOLOCATION = 'Geolocation is not supported by this browser';
+/** The browser refused the position (the spec is silent; the shopper needs to know why and what else works). */
+export const GEOLOCATION_DENIED = 'Location access is blocked. Allow it in your browser, or search for your place.';
 export const UNKNOWN_CITY = 'Unknown City';
 export const UNKNOWN_STATE = 'Unknown State';
 /** The header's estimate for a place the shop does not deliver to. */
