@@ -4,22 +4,17 @@
  * with the delivery estimate, and a panel to use the current position, search, or pick a popular
  * location. Detection starts with the first render.
  */
-import { DELIVERY_NOT_AVAILABLE, GEOLOCATION_NOT_SUPPORTED, LOCATION_DETECTING, LOCATION_NOT_FOUND, locationText } from '@shop/domain/locations/location-picker';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ChevronDownIcon } from '../../../components/ui/icons';
-import { useLocationState, type LocationState } from '../../../lib/location/location-store';
+import { useLocationState } from '../../../lib/location/location-store';
 import { useDismiss } from '../../../lib/use-dismiss';
+import { describeLocation } from '../lib/describe-location';
 import { detectOnStart } from '../lib/detect-location';
 import { PinIcon } from './location-icons';
-import { LocationPanel } from './location-panel';
 
-const STATUS_TEXT = { detecting: LOCATION_DETECTING, 'not-found': LOCATION_NOT_FOUND, unsupported: GEOLOCATION_NOT_SUPPORTED } as const;
-
-/** The location text and the estimate shown under it ('' when there is none: spec §4 clears it on failure). */
-export function describeLocation(state: LocationState): { text: string; estimate: string } {
-  if (state.status !== 'found' || !state.location) return { text: STATUS_TEXT[state.status === 'found' ? 'not-found' : state.status], estimate: '' };
-  return { text: locationText(state.location), estimate: state.location.deliveryTime ?? DELIVERY_NOT_AVAILABLE };
-}
+// The panel loads when first wanted (pointer over or focus on the button), not with every page.
+const loadPanel = () => import('./location-panel');
+const LocationPanel = lazy(() => loadPanel().then((module) => ({ default: module.LocationPanel })));
 
 export function LocationPicker({ className = '' }: { className?: string }) {
   const state = useLocationState();
@@ -45,6 +40,8 @@ export function LocationPicker({ className = '' }: { className?: string }) {
         aria-controls={open ? panelId : undefined}
         aria-haspopup="dialog"
         onClick={() => setOpen((was) => !was)}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
         className="flex w-full min-w-0 items-center gap-2 rounded-lg px-2 py-1 text-left hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         <PinIcon className="size-5 shrink-0 text-brand-700" />
@@ -59,7 +56,11 @@ export function LocationPicker({ className = '' }: { className?: string }) {
         </span>
         <ChevronDownIcon className={`size-4 shrink-0 text-slate-500 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
-      {open && <LocationPanel id={panelId} onChosen={close} />}
+      {open && (
+        <Suspense fallback={null}>
+          <LocationPanel id={panelId} onChosen={close} />
+        </Suspense>
+      )}
     </div>
   );
 }
