@@ -38,7 +38,8 @@ export function LocationPanel({ id, onChosen }: LocationPanelProps) {
     try {
       const [first] = await queryClient.fetchQuery(locationSearchQueryOptions(q));
       if (first) choose(first);
-      else setMessage(LOCATION_NOT_FOUND);
+      // The search's own list already says 'No matching place found'.
+      else if (busyKey !== 'search') setMessage(LOCATION_NOT_FOUND);
     } catch {
       setMessage(LOCATION_SEARCH_FAILED);
     } finally {
