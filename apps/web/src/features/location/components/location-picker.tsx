@@ -2,14 +2,13 @@
  * The header's location picker (storefront spec §2 header, §4): the shopper's place ('Detecting...',
  * 'pincode, city, state', the city alone, 'Location not found' or 'Geolocation not supported')
  * with the delivery estimate, and a panel to use the current position, search, or pick a popular
- * location. Detection starts with the first render.
+ * location. Detection starts after the first render, when no place is remembered.
  */
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ChevronDownIcon } from '../../../components/ui/icons';
-import { useLocationState } from '../../../lib/location/location-store';
+import { getLocationSnapshot, useLocationState } from '../../../lib/location/location-store';
 import { useDismiss } from '../../../lib/use-dismiss';
 import { describeLocation } from '../lib/describe-location';
-import { detectOnStart } from '../lib/detect-location';
 import { PinIcon } from './location-icons';
 
 // The panel loads when first wanted (pointer over or focus on the button), not with every page.
@@ -27,7 +26,10 @@ export function LocationPicker({ className = '' }: { className?: string }) {
     buttonRef.current?.focus();
   }, []);
   useDismiss(rootRef, open, close);
-  useEffect(detectOnStart, []);
+  useEffect(() => {
+    // Detection code loads only for a visitor with no remembered place, after the first paint.
+    if (getLocationSnapshot().status === 'detecting') void import('../lib/detect-location').then((module) => module.detectOnStart());
+  }, []);
 
   const { text, estimate } = describeLocation(state);
   const served = state.location?.serviceable ?? false;
