@@ -18,6 +18,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { createJobRunner, type JobRunner } from './modules/jobs/job-runner';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
+import { shopIpPlace } from './modules/locations/locations.service';
 import { registerMailJobs } from './modules/mail/mail.service';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { registerPaymentJobs } from './modules/payments/payment-jobs';
@@ -38,6 +39,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { devMailboxPages } from './providers/mail/dev-mailbox/dev-mailbox-pages';
 import { createMailTransport, type MailTransport } from './providers/mail/mail-transport';
+import { buildIpGeolocator, type IpGeolocator } from './providers/ip-geolocation/ip-geolocator';
 import { buildPaymentRegistry, type PaymentRegistry } from './providers/payments/payment-registry';
 import { sandboxPages } from './providers/payments/sandbox/sandbox-pages';
 
@@ -53,6 +55,8 @@ declare module 'fastify' {
     jobs: JobRunner;
     /** Where mail goes: SMTP or the development mailbox (providers/mail). */
     mailer: MailTransport;
+    /** Where a visitor's IP address is: a real service, the sandbox, or none (providers/ip-geolocation). */
+    ipGeolocator: IpGeolocator | undefined;
   }
 }
 
@@ -93,6 +97,7 @@ export async function buildApp(db: Db, config: AppConfig, options: BuildOptions 
   app.decorate('payments', buildPaymentRegistry(db, { sandbox, sandboxSecret: config.sandboxPaymentSecret }));
   app.decorate('clock', config.clock ?? systemClock);
   app.decorate('mailer', createMailTransport(config.env, db));
+  app.decorate('ipGeolocator', buildIpGeolocator(config.env, () => shopIpPlace(db)));
   app.decorate('jobs', createJobRunner(app));
   registerMailJobs(app);
   registerPaymentJobs(app);

@@ -75,3 +75,11 @@ describe('TRUST_PROXY and REDIS_URL', () => {
     expect(() => loadEnv({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
   });
 });
+
+describe('IP_GEOLOCATION_URL', () => {
+  it('takes an http(s) URL with {ip} where the address goes, and nothing else', () => {
+    expect(loadEnv({ IP_GEOLOCATION_URL: 'https://ipinfo.io/{ip}/json?token=abc' }).IP_GEOLOCATION_URL).toBe('https://ipinfo.io/{ip}/json?token=abc');
+    expect(() => loadEnv({ IP_GEOLOCATION_URL: 'https://ipinfo.io/json' })).toThrow(/IP_GEOLOCATION_URL: must contain \{ip\}/);
+    expect(() => loadEnv({ IP_GEOLOCATION_URL: 'ftp://geo.example/{ip}' })).toThrow(/IP_GEOLOCATION_URL/);
+  });
+});

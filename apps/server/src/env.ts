@@ -51,6 +51,16 @@ const envSchema = z.object({
   MAIL_FROM: z.email().optional(),
   /** Allows a production start without SMTP_URL: mail is kept in the database, not sent. */
   MAIL_SANDBOX: flag(false),
+  /**
+   * A real IP-geolocation service for the location picker's fallback: an http(s) URL with `{ip}`
+   * where the visitor's address goes, answering JSON with postal, city and region.
+   */
+  IP_GEOLOCATION_URL: z
+    .url({ protocol: /^https?$/ })
+    .refine((url) => url.includes('{ip}'), { error: 'must contain {ip} where the address goes' })
+    .optional(),
+  /** Turns the built-in IP-location sandbox on or off. Unset: on in development and test, off in production. */
+  IP_GEOLOCATION_SANDBOX: z.stringbool().optional(),
   /** Runs the background job runner inside the web server; false when separate workers run it. */
   JOBS_IN_PROCESS: flag(true),
 });

@@ -40,6 +40,15 @@ export const PINCODE_LOOKUP_PER_IP: RateLimitRule = { name: 'pincode:ip', key: '
 export const REVIEW_WRITE_PER_CUSTOMER: RateLimitRule = { name: 'review-write:customer', key: 'customer', max: 10, windowMs: MINUTE_MS };
 /** Review list pages per client address: many times what a shopper paging through reviews asks. */
 export const REVIEW_LIST_PER_IP: RateLimitRule = { name: 'review-list:ip', key: 'ip', max: 300, windowMs: MINUTE_MS };
+/** Reverse geocodings per client address (the picker asks once per 'use current location'). */
+export const REVERSE_GEOCODE_PER_IP: RateLimitRule = { name: 'reverse-geocode:ip', key: 'ip', max: 30, windowMs: MINUTE_MS };
+/** Location searches per client address (the picker searches as the shopper types, debounced). */
+export const LOCATION_SEARCH_PER_IP: RateLimitRule = { name: 'location-search:ip', key: 'ip', max: 60, windowMs: MINUTE_MS };
+/**
+ * IP-location look-ups per client address: a real provider is paid per call, and a browser asks
+ * once a session; room for a shared office or a phone network's NAT.
+ */
+export const IP_LOCATION_PER_IP: RateLimitRule = { name: 'ip-location:ip', key: 'ip', max: 30, windowMs: MINUTE_MS };
 
 /**
  * Limited routes, as "METHOD url" with the API prefix, each with its rules in the order they
@@ -55,4 +64,7 @@ export const LIMITED_ROUTES: Readonly<Record<string, readonly RateLimitRule[]>> 
   'GET /api/v1/location/pincode/:pincode': [PINCODE_LOOKUP_PER_IP],
   'PUT /api/v1/product/:id/review': [REVIEW_WRITE_PER_CUSTOMER],
   'GET /api/v1/product/:id/reviews': [REVIEW_LIST_PER_IP],
+  'GET /api/v1/location/reverse': [REVERSE_GEOCODE_PER_IP],
+  'GET /api/v1/location/search': [LOCATION_SEARCH_PER_IP],
+  'GET /api/v1/location/ip': [IP_LOCATION_PER_IP],
 };

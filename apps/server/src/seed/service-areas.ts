@@ -11,7 +11,8 @@ import { newId } from '../lib/new-id';
 import { MAX_SERVICE_KM, ODA_BEYOND_KM, SERVICE_ZONES, type Centre, type ServiceZone } from './service-area-cities';
 import { SEED_LOCKS, lockSeedStep } from './seed-lock';
 
-type PincodeRow = typeof pincodes.$inferSelect;
+/** A pincode as the zones read it (the generated search key plays no part). */
+type PincodeRow = Omit<typeof pincodes.$inferSelect, 'placeKey'>;
 type ServiceAreaRow = typeof serviceAreas.$inferInsert;
 
 /** Seeds the service areas if there are none; returns how many it inserted. */

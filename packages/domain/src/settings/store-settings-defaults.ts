@@ -17,6 +17,8 @@ export const STORE_SETTINGS_DEFAULTS: StoreSettings = {
   sellerAddress: '',
   sellerState: 'Uttar Pradesh',
   sellerGstin: '',
+  /** Noida (Uttar Pradesh, the seller's state): the 24-hour delivery zone of the spec's rule. */
+  sellerPincode: '201301',
   supportEmail: 'support@makershop.in',
   supportPhone: '+91 120 4567 890',
   socialLinks: {},

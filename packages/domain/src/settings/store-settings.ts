@@ -5,6 +5,7 @@
  * Money settings are rupees with at most two decimals, as everywhere on the API.
  */
 import { z } from 'zod';
+import { PINCODE_PATTERN } from '../locations/pincode';
 import { text } from '../validation/text';
 
 /** A trimmed string of at most `max` characters that refuses U+0000 (the shared text rule). */
@@ -38,6 +39,11 @@ export const storeSettingsSchema = z.strictObject({
   /** Place of supply for GST: an order to this state is CGST + SGST, elsewhere IGST. */
   sellerState: bounded(100, 1),
   sellerGstin: gstin,
+  /**
+   * The pincode the shop ships from: its city is where the built-in IP-location sandbox places
+   * local and private addresses (issue 6 location picker).
+   */
+  sellerPincode: text({ max: 6 }).regex(PINCODE_PATTERN, { error: 'Enter a valid 6-digit pincode' }),
   supportEmail: text({ max: 254 }).trim().pipe(z.email({ error: 'Enter a valid e-mail address' })),
   supportPhone: bounded(30, 1).regex(/^\+?[0-9 ()-]{6,30}$/, { error: 'Enter a valid phone number' }),
   socialLinks: z.strictObject({ facebook: httpsUrl, instagram: httpsUrl, youtube: httpsUrl, linkedin: httpsUrl }),

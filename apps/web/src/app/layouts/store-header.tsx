@@ -1,10 +1,11 @@
 /**
  * The header on every store page (storefront spec §2 header): top bar, logo, search with
- * suggestions, cart, account, then the navigation (a drawer menu under 768 px).
+ * suggestions, location picker, cart, account, then the navigation (a drawer menu under 768 px).
  */
 import { AccountMenu } from '../../features/auth/components/account-menu';
 import { CartLink } from '../../features/cart/components/cart-link';
 import { SearchBox } from '../../features/catalog/components/search-box';
+import { LocationPicker } from '../../features/location/components/location-picker';
 import { Logo } from './logo';
 import { MainNav } from './main-nav';
 import { MobileMenu } from './mobile-menu';
@@ -18,6 +19,7 @@ export function StoreHeader() {
         <MobileMenu />
         <Logo />
         <SearchBox className="order-last w-full md:order-none md:max-w-2xl md:flex-1" />
+        <LocationPicker className="order-last w-full md:order-none md:w-56 md:shrink-0 lg:w-80" />
         <div className="ml-auto flex items-center gap-1">
           <CartLink />
           <AccountMenu />

@@ -14,6 +14,7 @@ import { paths } from '../../../config/paths';
 import { RequireUser } from '../../../lib/auth/require-user';
 import { useCart } from '../../../lib/cart/cart-context';
 import { useLiveCart } from '../../../lib/cart/use-live-cart';
+import { useLocationPincode } from '../../../lib/location/location-store';
 import type { User } from '@shop/domain/accounts/account.responses';
 import { useStartCheckout } from '../api/start-checkout';
 import { usePincodeFill } from '../hooks/use-pincode-fill';
@@ -25,8 +26,9 @@ import { NEW_ADDRESS, SavedAddresses } from './saved-addresses';
 
 const FORM_ID = 'checkout-address-form';
 
-function initialValues(user: User, saved: number): AddressFormInput {
-  const address = saved === NEW_ADDRESS ? { shippingAddress: '', city: '', state: '', pincode: '' } : parseAddress(user.address[saved] ?? '');
+/** A new address starts from the pincode of the location the shopper chose in the header (issue 6). */
+function initialValues(user: User, saved: number, locationPincode: string): AddressFormInput {
+  const address = saved === NEW_ADDRESS ? { shippingAddress: '', city: '', state: '', pincode: locationPincode } : parseAddress(user.address[saved] ?? '');
   return { name: user.name, phone: user.phone, email: user.email, ...address };
 }
 
@@ -34,8 +36,9 @@ function Checkout({ user }: { user: User }) {
   const cart = useCart();
   const live = useLiveCart();
   const checkout = useStartCheckout();
+  const locationPincode = useLocationPincode({ chosenOnly: true });
   const [saved, setSaved] = useState(user.address.length > 0 ? 0 : NEW_ADDRESS);
-  const form = useForm({ resolver: zodResolver(addressFormSchema), defaultValues: initialValues(user, saved), mode: 'onChange' });
+  const form = useForm({ resolver: zodResolver(addressFormSchema), defaultValues: initialValues(user, saved, locationPincode), mode: 'onChange' });
   const pincode = usePincodeFill(form);
 
   if (cart.items.length === 0) {
@@ -53,7 +56,7 @@ function Checkout({ user }: { user: User }) {
 
   const selectSaved = (index: number) => {
     setSaved(index);
-    const values = initialValues(user, index);
+    const values = initialValues(user, index, locationPincode);
     const { name, phone, email } = form.getValues();
     form.reset({ ...values, name, phone, email });
     if (index !== NEW_ADDRESS) void form.trigger();

@@ -1,6 +1,7 @@
 /**
  * The six-digit ZIP delivery check (shopper spec §2, §4, §5): digits only, at most 6; Check asks
- * GET /location/pincode/:pincode; editing the ZIP resets the answer.
+ * GET /location/pincode/:pincode; editing the ZIP resets the answer. It starts from the pincode of
+ * the location chosen in the header, already checked, and follows it until the shopper types.
  */
 import { isPincode } from '@shop/domain/locations/pincode';
 import { useState, type FormEvent } from 'react';
@@ -8,12 +9,25 @@ import { Button } from '../../../components/ui/button';
 import { TruckIcon } from '../../../components/ui/icons';
 import { inputClasses } from '../../../components/ui/input';
 import { INVALID_PINCODE, usePincode } from '../../../lib/location/get-pincode';
+import { useLocationPincode } from '../../../lib/location/location-store';
 
 export function DeliveryCheck() {
-  const [zip, setZip] = useState('');
-  const [checked, setChecked] = useState('');
+  const locationPincode = useLocationPincode();
+  const [zip, setZip] = useState(locationPincode);
+  const [checked, setChecked] = useState(locationPincode);
   const [error, setError] = useState('');
+  const [typed, setTyped] = useState(false);
+  const [seenLocation, setSeenLocation] = useState(locationPincode);
   const lookup = usePincode(checked);
+
+  // A place chosen in the header while the page is open replaces a pincode the shopper did not type.
+  if (locationPincode !== seenLocation) {
+    setSeenLocation(locationPincode);
+    if (!typed) {
+      setZip(locationPincode);
+      setChecked(locationPincode);
+    }
+  }
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -48,6 +62,7 @@ export function DeliveryCheck() {
           value={zip}
           onChange={(event) => {
             setZip(event.target.value.replace(/\D/g, '').slice(0, 6));
+            setTyped(true);
             setChecked('');
             setError('');
           }}
