@@ -1,6 +1,8 @@
 /**
  * Serves the built React app (apps/web/dist) and the media store (DATA_DIR/uploads at /media).
- * Hashed assets under /assets are cached for a year, immutable; any other GET that is not an API,
+ * Hashed assets under /assets are cached for a year, immutable; so are media files, because a
+ * file in the media store is never rewritten under its name (the seed draws each product's
+ * picture once, named by SKU; a new picture gets a new name). Any other GET that is not an API,
  * media or sandbox path gets a file from dist if one exists (favicon), else index.html, so the
  * SPA's routes load directly. Those are sent `Cache-Control: no-cache` (revalidated with their
  * ETag every time): after a deploy a browser must fetch the index.html that names the new asset
@@ -55,7 +57,7 @@ async function readIndexHtml(file: string): Promise<string> {
  */
 export async function registerWebApp(app: FastifyInstance, options: { uploadsDir: string; webDist?: string; renderPage?: RenderPage }): Promise<void> {
   const webDist = options.webDist ?? WEB_DIST_DIR;
-  await app.register(fastifyStatic, { root: options.uploadsDir, prefix: '/media/', decorateReply: false, maxAge: '1d' });
+  await app.register(fastifyStatic, { root: options.uploadsDir, prefix: '/media/', decorateReply: false, maxAge: '365d', immutable: true });
   await app.register(fastifyStatic, {
     root: join(webDist, 'assets'),
     prefix: '/assets/',
