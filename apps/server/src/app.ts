@@ -138,7 +138,7 @@ export async function buildApp(db: Db, config: AppConfig, options: BuildOptions 
   await registerWebApp(app, {
     uploadsDir: dataPaths(config.env.DATA_DIR).uploads,
     webDist: options.webDist,
-    renderPage: (url, indexHtml) => renderPage(db, config.publicUrl, url, indexHtml),
+    renderPage: (url, indexHtml, pageScripts) => renderPage(db, config.publicUrl, url, indexHtml, pageScripts),
   });
   return app;
 }
