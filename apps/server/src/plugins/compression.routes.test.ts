@@ -6,7 +6,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataPaths } from '../data-dir';
 import { makeCategory, makeProduct } from '../test/factories';
@@ -60,6 +60,19 @@ describe('an API reply', () => {
     const res = await listing({});
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.json().data.productList).toHaveLength(12);
+  });
+});
+
+describe('a request body', () => {
+  it('is never inflated: a gzip-encoded body is refused with 400', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/product/list',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify({ pageNum: 1 })),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().status).toBe('Error');
   });
 });
 

@@ -15,5 +15,11 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
 
 /** Registers compression for every route registered after it. Register it before the routes. */
 export async function registerCompression(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyCompress, { global: true, threshold: COMPRESS_THRESHOLD_BYTES, encodings: ['br', 'gzip'] });
+  await app.register(fastifyCompress, {
+    globalCompression: true,
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    encodings: ['br', 'gzip'],
+    // Replies only: request bodies stay plain JSON (decision 009); a compressed one is refused, never inflated.
+    globalDecompression: false,
+  });
 }
