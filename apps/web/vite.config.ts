@@ -31,5 +31,6 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': server, '/media': server, '/sandbox': server },
   },
-  build: { target: 'es2022', sourcemap: true },
+  // The manifest (dist/.vite/manifest.json) names each page's chunks: the server preloads them with the page (decision 020).
+  build: { target: 'es2022', sourcemap: true, manifest: true },
 });

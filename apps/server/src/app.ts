@@ -1,5 +1,5 @@
 /**
- * Builds the Fastify app: infrastructure plugins (security headers, U+0000 guard, docs, auth),
+ * Builds the Fastify app: infrastructure plugins (security headers, compression, U+0000 guard, docs, auth),
  * then the API modules under /api/v1 behind the JSON-only and Origin guard, then the sandbox
  * payment pages and the web app. Takes an open database and the configuration; starts no
  * listener (server.ts does), so tests drive it with app.inject. `options` lets tests read the
@@ -30,6 +30,7 @@ import { renderPage } from './modules/seo/seo.service';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerApiRequestGuard } from './plugins/api-request-guard';
 import { authPlugin } from './plugins/auth';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
 import { loggerOptions } from './plugins/logger';
 import { nulGuard } from './plugins/nul-guard';
@@ -108,6 +109,8 @@ export async function buildApp(db: Db, config: AppConfig, options: BuildOptions 
   registerErrorHandler(app);
 
   await registerSecurityHeaders(app, { publicUrl: config.publicUrl });
+  // Before every route: compression hooks apply only to routes registered after the plugin.
+  await registerCompression(app);
   await app.register(nulGuard);
   await registerApiDocs(app);
   await app.register(authPlugin, {
@@ -142,7 +145,7 @@ export async function buildApp(db: Db, config: AppConfig, options: BuildOptions 
   await registerWebApp(app, {
     uploadsDir: dataPaths(config.env.DATA_DIR).uploads,
     webDist: options.webDist,
-    renderPage: (url, indexHtml) => renderPage(db, config.publicUrl, url, indexHtml),
+    renderPage: (url, indexHtml, pageScripts) => renderPage(db, config.publicUrl, url, indexHtml, pageScripts),
   });
   return app;
 }

@@ -1,6 +1,8 @@
 /**
  * Serves the built React app (apps/web/dist) and the media store (DATA_DIR/uploads at /media).
- * Hashed assets under /assets are cached for a year, immutable; any other GET that is not an API,
+ * Hashed assets under /assets are cached for a year, immutable; so are media files, because a
+ * file in the media store is never rewritten under its name (the seed draws each product's
+ * picture once, named by SKU; a new picture gets a new name). Any other GET that is not an API,
  * media or sandbox path gets a file from dist if one exists (favicon), else index.html, so the
  * SPA's routes load directly. Those are sent `Cache-Control: no-cache` (revalidated with their
  * ETag every time): after a deploy a browser must fetch the index.html that names the new asset
@@ -14,6 +16,7 @@ import { join, normalize } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { WEB_DIST_DIR } from '../server-files';
+import { pageScriptsOf, type PageScripts } from './web-manifest';
 
 const NOT_SPA = /^\/(api|media|sandbox|healthz|assets|dev)(\/|$)/;
 /** Files outside /assets have no hash in their name: the browser revalidates them each time. */
@@ -37,8 +40,11 @@ function decodedPath(url: string): string | undefined {
   }
 }
 
-/** Renders the SPA page at `url` (path and query) from the built index.html: its HTML and HTTP status. */
-export type RenderPage = (url: string, indexHtml: string) => Promise<{ status: number; html: string }>;
+/**
+ * Renders the SPA page at `url` (path and query) from the built index.html: its HTML and HTTP
+ * status. `pageScripts` names the chunks of given web sources, for the page to preload.
+ */
+export type RenderPage = (url: string, indexHtml: string, pageScripts: PageScripts) => Promise<{ status: number; html: string }>;
 
 /** index.html as last read, re-read when its modification time changes (a rebuild). */
 let indexCache: { file: string; mtimeMs: number; html: string } | undefined;
@@ -55,7 +61,8 @@ async function readIndexHtml(file: string): Promise<string> {
  */
 export async function registerWebApp(app: FastifyInstance, options: { uploadsDir: string; webDist?: string; renderPage?: RenderPage }): Promise<void> {
   const webDist = options.webDist ?? WEB_DIST_DIR;
-  await app.register(fastifyStatic, { root: options.uploadsDir, prefix: '/media/', decorateReply: false, maxAge: '1d' });
+  const pageScripts = pageScriptsOf(webDist);
+  await app.register(fastifyStatic, { root: options.uploadsDir, prefix: '/media/', decorateReply: false, maxAge: '365d', immutable: true });
   await app.register(fastifyStatic, {
     root: join(webDist, 'assets'),
     prefix: '/assets/',
@@ -75,7 +82,7 @@ export async function registerWebApp(app: FastifyInstance, options: { uploadsDir
       return reply.type('text/plain').send('The web app is not built yet. Run `npm run build` (npm start does it for you).');
     }
     if (!options.renderPage) return reply.header('cache-control', UNHASHED_CACHE_CONTROL).sendFile('index.html', webDist, UNHASHED_SEND_OPTIONS);
-    const page = await options.renderPage(request.url, await readIndexHtml(join(webDist, 'index.html')));
+    const page = await options.renderPage(request.url, await readIndexHtml(join(webDist, 'index.html')), pageScripts);
     return reply.status(page.status).header('cache-control', UNHASHED_CACHE_CONTROL).type('text/html; charset=utf-8').send(page.html);
   });
 }

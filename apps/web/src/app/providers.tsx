@@ -1,9 +1,9 @@
-/** App-wide providers: TanStack Query, the cart and the toaster (top-right, one at a time, 3 s). */
+/** App-wide providers: TanStack Query, the cart and the toaster (top-right, one at a time, 3 s; sonner loads with the first toast). */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
 // In our stylesheet rather than injected inline by sonner, which the CSP refuses (vite.config.ts).
 import 'sonner/dist/styles.css';
+import { ToastHost } from '../components/ui/toast';
 import { ApiError } from '../lib/api-client';
 import { CartProvider } from '../lib/cart/cart-context';
 
@@ -24,7 +24,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <CartProvider>{children}</CartProvider>
       {/* Offset below the header so a toast never covers the cart or account buttons. */}
-      <Toaster position="top-right" offset={{ top: 112, right: 16 }} mobileOffset={{ top: 72 }} duration={3000} visibleToasts={1} richColors closeButton />
+      <ToastHost position="top-right" offset={{ top: 112, right: 16 }} mobileOffset={{ top: 72 }} duration={3000} visibleToasts={1} richColors closeButton />
     </QueryClientProvider>
   );
 }

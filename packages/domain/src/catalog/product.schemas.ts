@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { formatInr } from '../money/money';
 import { text } from '../validation/text';
+import { PRODUCT_TABS } from './product-tabs';
 
 export const MAX_PAGE_SIZE = 1000;
 /** Highest page number a list call takes: far past any real page, low enough that the offset stays small. */
@@ -15,8 +16,7 @@ export const MAX_STOCK_UNITS = 10_00_000;
 export const DEFAULT_PAGE_SIZE = 50;
 
 export const PRODUCT_SORT_FIELDS = ['price', 'name', 'created_at', 'updated_at', 'discount', 'review_stars', 'no_of_reviews'] as const;
-export const PRODUCT_TABS = ['all', 'featured', 'on_sale', 'top_rated'] as const;
-export type ProductTab = (typeof PRODUCT_TABS)[number];
+export { PRODUCT_TABS, type ProductTab } from './product-tabs';
 
 /** Page number and size, shared by every list call. */
 export const pagination = {

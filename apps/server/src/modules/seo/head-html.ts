@@ -1,6 +1,6 @@
 /**
  * Renders a page's <head> tags (title, description, canonical, robots, Open Graph, Twitter,
- * JSON-LD) and puts them into the built index.html in place of its own title and description.
+ * JSON-LD, preloads of the page's LCP image and script chunks) and puts them into the built index.html in place of its own title and description.
  * Every value is escaped: attributes and text with escape-html, JSON-LD with '<' as \u003c so
  * no product name can close the <script> element (the script is data, not run: CSP unaffected).
  */
@@ -20,6 +20,10 @@ export interface PageHead {
   image?: string;
   siteName: string;
   jsonLd: Record<string, unknown>[];
+  /** The page's largest picture (a path on the shop), fetched early and first: the page's LCP. */
+  preloadImage?: string;
+  /** Script chunks (/assets/…) the page needs besides the entry, fetched alongside it. */
+  modulePreloads?: string[];
 }
 
 /** JSON for inside a <script> element: '<', '>', '&' and the JS line separators as \u escapes. */
@@ -42,6 +46,9 @@ export function renderHeadTags(head: PageHead): string {
   tags.push(meta('name', 'twitter:description', head.description));
   if (head.image) tags.push(meta('name', 'twitter:image', head.image));
   for (const data of head.jsonLd) tags.push(`<script type="application/ld+json">${scriptSafeJson(data)}</script>`);
+  if (head.preloadImage) tags.push(`<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high" />`);
+  // crossorigin as Vite writes its own modulepreload links: module scripts are fetched in CORS mode.
+  for (const href of head.modulePreloads ?? []) tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`);
   return tags.join('\n    ');
 }
 

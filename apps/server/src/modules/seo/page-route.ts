@@ -31,6 +31,21 @@ const PRIVATE_PREFIXES: [RegExp, string][] = [
   [/^(phonepe-)?payment-status\/[^/]+$/, PAGE_TITLES.paymentStatus],
 ];
 
+const STORE_LAYOUT = 'src/app/layouts/store-layout.tsx';
+
+/**
+ * The web app's modules that draw each public page (paths in apps/web as Vite's manifest names
+ * them; keep in step with the router's lazy imports). The page's HTML preloads their chunks so
+ * the browser fetches them with the entry script, not after it has run (decision 020).
+ */
+export const PAGE_MODULES: Partial<Record<PageRoute['kind'], string[]>> = {
+  home: [STORE_LAYOUT, 'src/app/routes/store/home.tsx'],
+  listing: [STORE_LAYOUT, 'src/features/catalog/components/listing-page.tsx'],
+  product: [STORE_LAYOUT, 'src/features/product/components/product-page.tsx'],
+  brands: [STORE_LAYOUT, 'src/features/catalog/components/brands-page.tsx'],
+  subcategories: [STORE_LAYOUT, 'src/features/catalog/components/subcategories-page.tsx'],
+};
+
 /** The page a percent-decoded path names; a trailing slash is ignored, as the web router does. */
 export function pageRouteOf(path: string): PageRoute {
   const trimmed = path.replace(/^\/+|\/+$/g, '');

@@ -20,6 +20,18 @@ const INDEX = `<!doctype html>
   <body><div id="root"></div></body>
 </html>`;
 
+/** A web build's manifest as Vite writes it: the entry, page chunks and the chunks they share. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-A1.js', isEntry: true, imports: ['_react-B2.js'] },
+  '_react-B2.js': { file: 'assets/react-B2.js' },
+  'src/app/layouts/store-layout.tsx': { file: 'assets/store-layout-C3.js', isDynamicEntry: true, imports: ['_react-B2.js', '_query-D4.js'] },
+  '_query-D4.js': { file: 'assets/query-D4.js' },
+  'src/features/catalog/components/listing-page.tsx': { file: 'assets/listing-page-E5.js', isDynamicEntry: true, imports: ['_query-D4.js', '_grid-F6.js'] },
+  '_grid-F6.js': { file: 'assets/grid-F6.js', imports: ['_react-B2.js'] },
+  'src/features/product/components/product-page.tsx': { file: 'assets/product-page-G7.js', isDynamicEntry: true, imports: ['_query-D4.js'] },
+  'src/features/admin/components/layout/admin-layout.tsx': { file: 'assets/admin-layout-H8.js', isDynamicEntry: true },
+};
+
 let t: TestApp;
 let web: string;
 let productId: string;
@@ -29,6 +41,8 @@ beforeAll(async () => {
   web = mkdtempSync(join(tmpdir(), 'shop-web-'));
   mkdirSync(join(web, 'assets'));
   writeFileSync(join(web, 'index.html'), INDEX);
+  mkdirSync(join(web, '.vite'));
+  writeFileSync(join(web, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   t = await createTestApp({ webDist: web, publicUrl: ORIGIN });
   const boards = await makeCategory(t.db, 'Development Board');
   const esp = await makeSubCategory(t.db, boards.id, 'ESP32 Boards');
@@ -146,6 +160,36 @@ describe('the head of each page', () => {
       expect(res.statusCode, path).toBe(200);
       expect(titleOf(res.body)).toBe(`${title} | MakerShop`);
       expect(res.body).toContain('noindex');
+    }
+  });
+});
+
+describe('preloads (speed on a phone, decision 020)', () => {
+  const modulePreloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]*)" \/>/g)].map((m) => m[1]);
+  const imagePreload = (html: string) => /<link rel="preload" as="image" href="([^"]*)" fetchpriority="high" \/>/.exec(html)?.[1];
+
+  it('a listing preloads its first card picture and its chunks, not those index.html loads nor any admin chunk', async () => {
+    const res = await get('/allproducts?search=esp32');
+    expect(imagePreload(res.body)).toBe('/media/esp32.webp');
+    expect(modulePreloads(res.body).sort()).toEqual(['/assets/grid-F6.js', '/assets/listing-page-E5.js', '/assets/query-D4.js', '/assets/store-layout-C3.js']);
+  });
+
+  it('a listing in another order or page preloads no picture: its first card is another', async () => {
+    expect(imagePreload((await get('/allproducts?search=esp32&page=2')).body)).toBeUndefined();
+    expect(imagePreload((await get('/allproducts?search=esp32&sort=price')).body)).toBeUndefined();
+  });
+
+  it('a product page preloads the main picture and its chunks', async () => {
+    const res = await get(`/product/${productId}`);
+    expect(imagePreload(res.body)).toBe('/media/esp32.webp');
+    expect(modulePreloads(res.body).sort()).toEqual(['/assets/product-page-G7.js', '/assets/query-D4.js', '/assets/store-layout-C3.js']);
+  });
+
+  it('private and missing pages preload nothing', async () => {
+    for (const path of ['/cart', '/admin-dashboard/orders', '/no-such-page', '/product/no-such-product']) {
+      const res = await get(path);
+      expect(imagePreload(res.body), path).toBeUndefined();
+      if (path !== '/product/no-such-product') expect(modulePreloads(res.body), path).toEqual([]);
     }
   });
 });

@@ -12,7 +12,8 @@ import * as catalog from '../catalog/catalog.service';
 import * as settings from '../settings/settings.service';
 import { injectHead, type PageHead } from './head-html';
 import { breadcrumbList, itemList, organization, productJsonLd, webSite } from './json-ld';
-import { pageRouteOf } from './page-route';
+import type { PageScripts } from '../../plugins/web-manifest';
+import { PAGE_MODULES, pageRouteOf } from './page-route';
 
 /** Products a listing's ItemList names: the first page's first cards. */
 const ITEM_LIST_SIZE = 24;
@@ -60,6 +61,9 @@ function listingFilters(query: URLSearchParams) {
   return parsed.success ? parsed.data : undefined;
 }
 
+const FILTER_KEYS = new Set(['search', 'category', 'subcategory', 'brand']);
+const onlyFilters = (query: URLSearchParams) => [...query.keys()].every((key) => FILTER_KEYS.has(key));
+
 /** The canonical query of a listing: category, subcategory and one brand, in a fixed order. */
 function canonicalListingPath(filters: NonNullable<ReturnType<typeof listingFilters>>['filters']): string {
   const params = new URLSearchParams();
@@ -102,6 +106,7 @@ export async function pageHeadFor(db: Db, publicUrl: string, url: string): Promi
       const brands = [f.brand_name ?? []].flat();
       const heading = listingTitle({ search: f.search, category: f.category_name, subcategory: f.sub_category_name, brand: brands.length === 1 ? brands[0] : undefined });
       const listing = JSON.parse(await catalog.listProductsReply(db, body)) as { data: { productList: Parameters<typeof itemList>[0]; productCount: number } };
+      const firstImage = listing.data.productList[0]?.product_image_main;
       const crumbs = [home, { name: PAGE_TITLES.listing, url: abs('/product') }];
       if (f.category_name) crumbs.push({ name: f.category_name, url: abs(canonicalListingPath({ category_name: f.category_name })) });
       if (f.category_name && f.sub_category_name) crumbs.push({ name: f.sub_category_name, url: abs(canonicalListingPath({ category_name: f.category_name, sub_category_name: f.sub_category_name })) });
@@ -114,6 +119,8 @@ export async function pageHeadFor(db: Db, publicUrl: string, url: string): Promi
         noindex: Boolean(f.search),
         canonical: f.search ? undefined : abs(canonicalListingPath(f)),
         jsonLd: [breadcrumbList(crumbs), itemList(listing.data.productList, (id) => abs(`/product/${encodeURIComponent(id)}`))],
+        // Only when the page shows the listing's default order (tab, sort, price and page change the first card).
+        preloadImage: (onlyFilters(parsed.searchParams) && firstImage) || undefined,
       };
     }
     case 'product': {
@@ -136,6 +143,7 @@ export async function pageHeadFor(db: Db, publicUrl: string, url: string): Promi
         canonical: url,
         image,
         jsonLd: [productJsonLd(product, productSummaryText(product), url, image, shop.sellerLegalName), breadcrumbList(crumbs)],
+        preloadImage: product.product_image_main || undefined,
       };
     }
     case 'brands':
@@ -150,8 +158,13 @@ export async function pageHeadFor(db: Db, publicUrl: string, url: string): Promi
   }
 }
 
-/** The built index.html with the head of the page at `url`, and the status to send it with. */
-export async function renderPage(db: Db, publicUrl: string, url: string, indexHtml: string): Promise<{ status: number; html: string }> {
+/**
+ * The built index.html with the head of the page at `url`, and the status to send it with.
+ * `pageScripts` names the chunks of the page's modules, preloaded with the entry script.
+ */
+export async function renderPage(db: Db, publicUrl: string, url: string, indexHtml: string, pageScripts?: PageScripts): Promise<{ status: number; html: string }> {
   const head = await pageHeadFor(db, publicUrl, url);
+  const modules = PAGE_MODULES[pageRouteOf(decodedPath(url.split('?')[0] ?? '/')).kind];
+  if (modules && pageScripts) head.modulePreloads = pageScripts(modules);
   return { status: head.status, html: injectHead(indexHtml, head) };
 }

@@ -61,7 +61,7 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="border-t border-slate-800">
-        <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-slate-500">
+        <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-slate-400">
           © {site.copyrightYear} {site.name}. All rights reserved. Prices in Indian rupees; GST as shown at checkout.
         </p>
       </div>

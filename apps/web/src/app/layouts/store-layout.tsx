@@ -32,7 +32,8 @@ export function StoreLayout() {
         Skip to main content
       </a>
       <StoreHeader />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      {/* At least a screen tall: a page still loading its data keeps the footer below the fold, so it does not jump when the content arrives (layout shift). */}
+      <main id="main" tabIndex={-1} className="min-h-svh flex-1 outline-none">
         <Outlet />
       </main>
       <SiteFooter />

@@ -7,7 +7,7 @@ export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-brand-600 text-white hover:bg-brand-700 focus-visible:outline-brand-600',
-  accent: 'bg-accent-500 text-white hover:bg-accent-600 focus-visible:outline-accent-500',
+  accent: 'bg-accent-600 text-white hover:bg-accent-700 focus-visible:outline-accent-600',
   outline: 'border border-brand-600 bg-white text-brand-700 hover:bg-brand-50 focus-visible:outline-brand-600',
   secondary: 'border border-slate-300 bg-white text-slate-700 shadow-sm hover:bg-slate-50 focus-visible:outline-brand-600',
   ghost: 'text-slate-700 hover:bg-slate-100 focus-visible:outline-slate-400',

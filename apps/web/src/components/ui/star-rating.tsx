@@ -12,7 +12,7 @@ export function StarRating({ stars, reviews, size = 'sm' }: { stars: number; rev
       </span>
       <span className="text-xs font-medium text-slate-600" aria-hidden="true">
         {stars.toFixed(1)}
-        {reviews !== undefined && <span className="text-slate-400"> ({reviews.toLocaleString('en-IN')})</span>}
+        {reviews !== undefined && <span className="text-slate-500"> ({reviews.toLocaleString('en-IN')})</span>}
       </span>
     </div>
   );

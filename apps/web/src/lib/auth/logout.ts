@@ -1,6 +1,6 @@
 /** Sign-out: POST /auth/logout, then reload to / (storefront spec §4 "Logout … reloads to /"). */
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast';
 import { api } from '../api-client';
 
 export function logout(): Promise<unknown> {

@@ -5,7 +5,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast';
 import { loginBody } from '@shop/domain/accounts/auth.schemas';
 import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/input';

@@ -3,7 +3,7 @@
  * at live stock ('Only {n} items available in stock'), line total and Remove; problems flagged.
  */
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast';
 import { rupeesToPaise } from '@shop/domain/money/money';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { paths } from '../../../config/paths';
@@ -40,8 +40,8 @@ export function CartLineRow({ line }: { line: LiveCartLine }) {
             </h3>
             <p className="mt-0.5 text-sm text-slate-600">
               {formatRupees(price)}
-              {mrp > price && <span className="ml-2 text-xs text-slate-400 line-through">{formatRupees(mrp)}</span>}
-              <span className="ml-1 text-xs text-slate-400">each, excl. GST</span>
+              {mrp > price && <span className="ml-2 text-xs text-slate-500 line-through">{formatRupees(mrp)}</span>}
+              <span className="ml-1 text-xs text-slate-500">each, excl. GST</span>
             </p>
           </div>
           <p className="shrink-0 text-right text-sm font-bold text-slate-900 sm:text-base">{formatPaise(rupeesToPaise(price) * item.quantity)}</p>

@@ -3,7 +3,7 @@
  * visitor is told 'Please login to proceed with checkout' and sent to sign in after 1.5 s.
  */
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast';
 import type { OrderTotals } from '@shop/domain/pricing/order-totals';
 import { Button } from '../../../components/ui/button';
 import { TotalsTable } from '../../../components/ui/totals-table';

@@ -25,7 +25,7 @@ function Choice({ type, name, checked, onChange, label, count }: { type: 'radio'
     <label className="flex cursor-pointer items-center gap-2 rounded-md px-1 py-0.5 text-sm text-slate-700 hover:bg-slate-50">
       <input type={type} name={name} checked={checked} onChange={onChange} className="size-4 accent-brand-600" />
       <span className="flex-1">{label}</span>
-      {count !== undefined && <span className="text-xs text-slate-400">{count}</span>}
+      {count !== undefined && <span className="text-xs text-slate-500">{count}</span>}
     </label>
   );
 }

@@ -7,7 +7,6 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { CloseIcon, FilterIcon } from '../../../components/ui/icons';
-import { CenteredSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useProducts } from '../api/get-products';
 import { LISTING_PAGE_SIZE, toListRequest, useListingParams } from '../hooks/use-listing-params';
@@ -15,8 +14,11 @@ import { FilterChips } from './filter-chips';
 import { ListingFilters } from './listing-filters';
 import { ListingTabs } from './listing-tabs';
 import { Pagination } from './pagination';
-import { ProductGrid } from './product-grid';
+import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { SearchBanner } from './search-banner';
+
+/** Cards in a phone's or desktop's first screen: their images are the page's LCP, loaded first. */
+const LISTING_FIRST_SCREEN_CARDS = 4;
 
 export function ListingPage() {
   const { params, update, setPage, clearAll } = useListingParams();
@@ -64,9 +66,10 @@ export function ListingPage() {
             </Button>
           </div>
           <FilterChips params={params} onRemove={update} onClearAll={clearAll} />
+          <h2 className="sr-only">Products</h2>
           <div id="listing-results" role="tabpanel" aria-labelledby={`listing-tab-${params.tab}`} aria-busy={products.isFetching}>
             {products.isPending ? (
-              <CenteredSpinner className="py-20" size="lg" label="Loading products..." />
+              <ProductGridSkeleton cards={LISTING_FIRST_SCREEN_CARDS} />
             ) : products.isError ? (
               <p className="rounded-xl bg-red-50 p-6 text-center text-red-600">Failed to fetch products. Please try again later.</p>
             ) : count === 0 ? (
@@ -78,7 +81,7 @@ export function ListingPage() {
               </EmptyState>
             ) : (
               <div className={products.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}>
-                <ProductGrid products={products.data.productList} />
+                <ProductGrid products={products.data.productList} priorityImages={LISTING_FIRST_SCREEN_CARDS} />
                 <Pagination page={params.page} pages={pages} onPage={changePage} />
               </div>
             )}

@@ -15,7 +15,7 @@ export function Pagination({ page, pages, onPage }: { page: number; pages: numbe
       </button>
       {pageWindow(page, pages).map((p, i) =>
         p === 'gap' ? (
-          <span key={`gap-${i}`} className="px-1 text-slate-400">
+          <span key={`gap-${i}`} className="px-1 text-slate-500">
             …
           </span>
         ) : (

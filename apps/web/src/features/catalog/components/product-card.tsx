@@ -4,7 +4,7 @@
  * Buy Now (adds, then goes to /checkout).
  */
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast';
 import { Button } from '../../../components/ui/button';
 import { Price } from '../../../components/ui/price';
 import { StarRating } from '../../../components/ui/star-rating';
@@ -13,7 +13,8 @@ import { paths } from '../../../config/paths';
 import { useCart } from '../../../lib/cart/cart-context';
 import type { ProductSummary } from '@shop/domain/catalog/product.responses';
 
-export function ProductCard({ product }: { product: ProductSummary }) {
+/** `priority`: the card is likely in the first screen; its image loads at once and first (LCP), not lazily. */
+export function ProductCard({ product, priority = false }: { product: ProductSummary; priority?: boolean }) {
   const cart = useCart();
   const navigate = useNavigate();
   const inCart = cart.quantityOf(product._id);
@@ -35,7 +36,15 @@ export function ProductCard({ product }: { product: ProductSummary }) {
   return (
     <article className="group @container relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       <Link to={paths.product(product._id)} className="block aspect-square bg-white p-3" tabIndex={-1} aria-hidden="true">
-        <img src={product.product_image_main} alt="" loading="lazy" className="size-full object-contain transition group-hover:scale-105" />
+        <img
+          src={product.product_image_main}
+          alt=""
+          width={800}
+          height={800}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          className="size-full object-contain transition group-hover:scale-105"
+        />
       </Link>
       <div className="flex flex-1 flex-col gap-1.5 border-t border-slate-100 p-3">
         <p className="text-xs font-medium uppercase tracking-wide text-brand-700">{product.category_name}</p>

@@ -31,7 +31,7 @@ export function SuggestionList({ id, suggestions, active, isLoading, onChoose }:
           >
             <span className={`w-16 shrink-0 rounded px-1.5 py-0.5 text-center text-[11px] font-semibold ${kindTone[suggestion.kind]}`}>{suggestion.kind}</span>
             <span className="min-w-0 flex-1 truncate text-slate-800">{suggestion.label}</span>
-            {suggestion.detail && <span className="hidden shrink-0 text-xs text-slate-400 sm:inline">{suggestion.detail}</span>}
+            {suggestion.detail && <span className="hidden shrink-0 text-xs text-slate-500 sm:inline">{suggestion.detail}</span>}
           </li>
         ))}
       </ul>

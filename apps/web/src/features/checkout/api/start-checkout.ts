@@ -4,7 +4,7 @@
  * The cart is left alone: it is cleared only when the payment succeeds.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { savePendingPayment } from '../../../lib/pending-payment';
 import { createPayment } from './create-payment';

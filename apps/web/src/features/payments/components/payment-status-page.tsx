@@ -6,7 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast';
 import { Spinner } from '../../../components/ui/spinner';
 import { RequireUser } from '../../../lib/auth/require-user';
 import { useCart } from '../../../lib/cart/cart-context';

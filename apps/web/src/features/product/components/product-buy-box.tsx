@@ -4,7 +4,7 @@
  */
 import { useState, type Ref } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast';
 import { Button } from '../../../components/ui/button';
 import { Price } from '../../../components/ui/price';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
@@ -58,7 +58,7 @@ export function ProductBuyBox({ product, actionsRef }: { product: ProductPageDet
         <Price price={product.discounted_single_product_price} mrp={product.non_discounted_price} discount={product.discount} size="lg" />
         <p className="mt-1 text-sm text-slate-600">
           Inclusive of GST: <span className="font-semibold text-slate-900">{formatRupees(product.discounted_price_with_gst)}</span>
-          <span className="text-slate-400"> (GST {product.gst_rate}%)</span>
+          <span className="text-slate-500"> (GST {product.gst_rate}%)</span>
         </p>
         <p className="mt-1 text-sm font-medium text-green-700">{product.deliveryType}</p>
         {product.sold_last_24h > 0 && <p className="mt-1 text-sm font-medium text-orange-700">{product.sold_last_24h.toLocaleString('en-IN')} sold in the last 24 hours</p>}

@@ -1,5 +1,5 @@
 /** Add to Cart for the product page's buy box and sticky bar: adds `quantity` and toasts the outcome. */
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast';
 import { useCart } from '../../../lib/cart/cart-context';
 import type { ProductDetail } from '@shop/domain/catalog/product.responses';
 

@@ -2,7 +2,7 @@
  * Retry on a failed job (SuperAdmin): asks the server to run it again and shows the server's
  * answer as a toast, its success message or its refusal (issue 5; POST /admin/jobs/{id}/retry).
  */
-import { toast } from 'sonner';
+import { toast } from '../../../../components/ui/toast';
 import { Button } from '../../../../components/ui/button';
 import { ApiError } from '../../../../lib/api-client';
 import { useRetryJob } from '../../api/retry-job';

@@ -1,7 +1,7 @@
 /** The admin sidebar: screens, back to the shop, who is signed in, logout; a top menu on mobile (admin spec §2). */
 import { useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../../components/ui/toast';
 import { paths } from '../../../../config/paths';
 import type { StaffAdmin } from '../../api/get-admin-session';
 import { useLogoutAdmin } from '../../api/logout-admin';

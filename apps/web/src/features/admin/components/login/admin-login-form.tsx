@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { loginBody } from '@shop/domain/accounts/auth.schemas';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../../components/ui/toast';
 import type { z } from 'zod';
 import { Button } from '../../../../components/ui/button';
 import { InputField } from '../../../../components/ui/input';

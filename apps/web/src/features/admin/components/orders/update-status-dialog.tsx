@@ -1,7 +1,7 @@
 /** The Update Order Status modal: choose a status, confirm unusual changes, save (admin spec §2, §4, §8). */
 import { isUnusualStatusChange, ORDER_STATUSES, shortId, unusualChangeWarning, type OrderStatus } from '@shop/domain/orders/order-status';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../../components/ui/toast';
 import { Button } from '../../../../components/ui/button';
 import { Modal } from '../../../../components/ui/modal';
 import { SelectField } from '../../../../components/ui/select';

@@ -1,0 +1,48 @@
+/**
+ * Reads the web build's manifest (apps/web/dist/.vite/manifest.json, written by Vite) to name the
+ * script chunks a page needs, so the page's HTML can ask for them together with the entry script
+ * instead of after it has run (decision 020). Cached by modification time, like index.html.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** URLs (/assets/…) of the chunks that the given web sources need, besides what index.html loads. */
+export type PageScripts = (sources: string[]) => string[];
+
+let cache: { file: string; mtimeMs: number; manifest: Manifest } | undefined;
+
+function readManifest(webDist: string): Manifest | undefined {
+  const file = join(webDist, '.vite', 'manifest.json');
+  if (!existsSync(file)) return undefined;
+  const { mtimeMs } = statSync(file);
+  if (cache?.file !== file || cache.mtimeMs !== mtimeMs) cache = { file, mtimeMs, manifest: JSON.parse(readFileSync(file, 'utf8')) as Manifest };
+  return cache.manifest;
+}
+
+/** The manifest keys of `keys` and of every chunk they import, statically, transitively. */
+function withImports(manifest: Manifest, keys: string[], into = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    if (into.has(key) || !manifest[key]) continue;
+    into.add(key);
+    withImports(manifest, manifest[key].imports ?? [], into);
+  }
+  return into;
+}
+
+/** A PageScripts for the build in `webDist`; names nothing when there is no manifest (an old or test build). */
+export function pageScriptsOf(webDist: string): PageScripts {
+  return (sources) => {
+    const manifest = readManifest(webDist);
+    if (!manifest) return [];
+    const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+    const loadedByEntry = withImports(manifest, entries);
+    return [...withImports(manifest, sources)].filter((key) => !loadedByEntry.has(key)).map((key) => `/${manifest[key]!.file}`);
+  };
+}
