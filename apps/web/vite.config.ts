@@ -31,6 +31,6 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': server, '/media': server, '/sandbox': server },
   },
-  // The manifest (dist/.vite/manifest.json) names each page's chunks: the server preloads them with the page (decision 020).
+  // The manifest (dist/.vite/manifest.json) names each page's chunks: the server preloads them with the page (decision 021).
   build: { target: 'es2022', sourcemap: true, manifest: true },
 });

@@ -1,7 +1,7 @@
 /**
  * Reads the web build's manifest (apps/web/dist/.vite/manifest.json, written by Vite) to name the
  * script chunks a page needs, so the page's HTML can ask for them together with the entry script
- * instead of after it has run (decision 020). Cached by modification time, like index.html.
+ * instead of after it has run (decision 021). Cached by modification time, like index.html.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';

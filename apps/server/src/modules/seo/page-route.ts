@@ -36,7 +36,7 @@ const STORE_LAYOUT = 'src/app/layouts/store-layout.tsx';
 /**
  * The web app's modules that draw each public page (paths in apps/web as Vite's manifest names
  * them; keep in step with the router's lazy imports). The page's HTML preloads their chunks so
- * the browser fetches them with the entry script, not after it has run (decision 020).
+ * the browser fetches them with the entry script, not after it has run (decision 021).
  */
 export const PAGE_MODULES: Partial<Record<PageRoute['kind'], string[]>> = {
   home: [STORE_LAYOUT, 'src/app/routes/store/home.tsx'],

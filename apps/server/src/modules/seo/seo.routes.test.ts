@@ -164,7 +164,7 @@ describe('the head of each page', () => {
   });
 });
 
-describe('preloads (speed on a phone, decision 020)', () => {
+describe('preloads (speed on a phone, decision 021)', () => {
   const modulePreloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]*)" \/>/g)].map((m) => m[1]);
   const imagePreload = (html: string) => /<link rel="preload" as="image" href="([^"]*)" fetchpriority="high" \/>/.exec(html)?.[1];
 
