@@ -36,6 +36,8 @@ export const ORDER_PLACEMENT_PER_CUSTOMER: RateLimitRule = { name: 'order:custom
 export const PAYMENT_CREATION_PER_CUSTOMER: RateLimitRule = { name: 'payment:customer', key: 'customer', max: 30, windowMs: MINUTE_MS };
 /** Pincode look-ups per client address (the location picker asks once per complete pincode). */
 export const PINCODE_LOOKUP_PER_IP: RateLimitRule = { name: 'pincode:ip', key: 'ip', max: 60, windowMs: MINUTE_MS };
+/** The home page's picks per client address: cached replies, limited so a stranger cannot turn them into a load test. */
+export const HOME_PICKS_PER_IP: RateLimitRule = { name: 'home-picks:ip', key: 'ip', max: 600, windowMs: MINUTE_MS };
 
 /**
  * Limited routes, as "METHOD url" with the API prefix, each with its rules in the order they
@@ -49,4 +51,6 @@ export const LIMITED_ROUTES: Readonly<Record<string, readonly RateLimitRule[]>> 
   'POST /api/v1/order/new': [ORDER_PLACEMENT_PER_CUSTOMER],
   'POST /api/v1/payment/create-phonepe-payment': [PAYMENT_CREATION_PER_CUSTOMER],
   'GET /api/v1/location/pincode/:pincode': [PINCODE_LOOKUP_PER_IP],
+  'GET /api/v1/product/trending': [HOME_PICKS_PER_IP],
+  'GET /api/v1/product/featured': [HOME_PICKS_PER_IP],
 };

@@ -12,3 +12,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function unitsSoldLast24h(db: DbOrTx, productId: string, clock: Clock): Promise<number> {
   return repo.paidUnitsSince(db, productId, new Date(clock.now().getTime() - DAY_MS));
 }
+
+/**
+ * The best sellers: products by units in paid orders placed in the `days` days before
+ * `clock.now()`, most first, at most `limit` (bounded; the caller filters and tops up).
+ */
+export function topSellersSince(db: DbOrTx, clock: Clock, days: number, limit: number): Promise<{ productId: string; units: number }[]> {
+  return repo.topPaidProductsSince(db, new Date(clock.now().getTime() - days * DAY_MS), limit);
+}
