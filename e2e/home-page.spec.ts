@@ -78,6 +78,17 @@ test('the hero moves on by itself, and holds still while hovered or focused', as
   expect(await currentDot(dots)).toBe(focused);
 });
 
+test('the hero stands still for a visitor who prefers reduced motion, and its dots still move it', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  const dots = page.getByRole('region', { name: 'Highlights' }).getByRole('button', { name: /^Go to slide / });
+  await expect.poll(() => currentDot(dots)).toBe(1);
+  await page.waitForTimeout(5000);
+  expect(await currentDot(dots)).toBe(1);
+  await dots.nth(2).click();
+  await expect.poll(() => currentDot(dots)).toBe(3);
+});
+
 test('the product strip switches tabs to what the server answers', async ({ page }) => {
   const trending = (await (await page.request.get('/api/v1/product/trending?limit=5')).json()).data.productList;
   const offers = (await (await page.request.post('/api/v1/product/list', { data: { pageNum: 1, pageSize: 5, filters: { tab: 'on_sale' } } })).json()).data.productList;
