@@ -5,7 +5,22 @@ import type { EmblaCarouselType } from 'embla-carousel';
 const MAX_DOTS = 12;
 
 /** One dot per page; the current one is marked with aria-current. `label` names the carousel ("Go to {label} 2"). */
-export function CarouselDots({ api, pages, selected, label, tone = 'dark' }: { api: EmblaCarouselType | undefined; pages: number; selected: number; label: string; tone?: 'dark' | 'light' }) {
+export function CarouselDots({
+  api,
+  pages,
+  selected,
+  label,
+  tone = 'dark',
+  scrollTo = (index) => api?.scrollTo(index),
+}: {
+  api: EmblaCarouselType | undefined;
+  pages: number;
+  selected: number;
+  label: string;
+  tone?: 'dark' | 'light';
+  /** How a dot moves the carousel; api.scrollTo by default. */
+  scrollTo?: (index: number) => void;
+}) {
   if (pages < 2) return null;
   if (pages > MAX_DOTS) {
     return (
@@ -24,7 +39,7 @@ export function CarouselDots({ api, pages, selected, label, tone = 'dark' }: { a
           type="button"
           aria-label={`Go to ${label} ${index + 1}`}
           aria-current={index === selected ? 'true' : undefined}
-          onClick={() => api?.scrollTo(index)}
+          onClick={() => scrollTo(index)}
           className="flex size-6 items-center justify-center"
         >
           <span className={`block h-2 rounded-full transition-all ${index === selected ? `w-5 ${active}` : `w-2 ${idle}`}`} />

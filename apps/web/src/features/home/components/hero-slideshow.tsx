@@ -5,9 +5,10 @@
  * screens the featured product card from the store settings stands beside it.
  *
  * Speed: the first slide's image loads eagerly with high priority (it can be the page's largest
- * paint); the others lazily. The slide box has a fixed aspect ratio, so nothing shifts.
+ * paint); the others lazily. The slide box has a fixed aspect ratio, so nothing shifts. The
+ * carousel code loads only when the first turn is due, or sooner when the pointer or focus arrives.
  */
-import { useRef, type FocusEvent } from 'react';
+import { useEffect, useRef, type FocusEvent } from 'react';
 import { Link } from 'react-router';
 import { CarouselDots } from '../../../components/carousel/carousel-controls';
 import { buttonClasses } from '../../../components/ui/button';
@@ -17,10 +18,14 @@ import { FeaturedProductCard } from './featured-product-card';
 import { HERO_ROTATION_MS, HERO_SLIDES } from './hero-slides';
 
 export function HeroSlideshow() {
-  const { viewportRef, api, pause, resume } = useCarousel({ loop: true }, HERO_ROTATION_MS);
+  const { viewportRef, api, scrollTo, wake, pause, resume } = useCarousel({ loop: true }, HERO_ROTATION_MS, HERO_ROTATION_MS);
   const { selected } = useCarouselState(api, HERO_SLIDES.length);
   const hovered = useRef(false);
   const focused = useRef(false);
+  // The carousel may arrive while the pointer or focus is already inside: it starts paused then.
+  useEffect(() => {
+    if (api && (hovered.current || focused.current)) pause();
+  }, [api, pause]);
   const maybeResume = () => !hovered.current && !focused.current && resume();
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
@@ -34,9 +39,10 @@ export function HeroSlideshow() {
         aria-roledescription="carousel"
         aria-label="Highlights"
         className="relative overflow-hidden rounded-2xl bg-brand-800 shadow-sm lg:min-h-[25rem]"
+        onPointerEnter={wake}
         onMouseEnter={() => ((hovered.current = true), pause())}
         onMouseLeave={() => ((hovered.current = false), maybeResume())}
-        onFocus={() => ((focused.current = true), pause())}
+        onFocus={() => ((focused.current = true), wake(), pause())}
         onBlur={onBlur}
       >
         <div ref={viewportRef} className="overflow-hidden lg:h-full">
@@ -71,7 +77,7 @@ export function HeroSlideshow() {
           <Link to={paths.products()} className={buttonClasses('accent', 'md')}>
             Shop Now
           </Link>
-          <CarouselDots api={api} pages={HERO_SLIDES.length} selected={selected} label="slide" tone="light" />
+          <CarouselDots api={api} pages={HERO_SLIDES.length} selected={selected} label="slide" tone="light" scrollTo={scrollTo} />
         </div>
       </section>
       <FeaturedProductCard />
