@@ -23,7 +23,7 @@ export function FeaturedProductCard() {
   const product = featured.data?.product;
   return (
     <aside aria-label="Featured product" className="hidden flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm lg:flex">
-      <p className="text-xs font-semibold uppercase tracking-[0.2em] text-accent-600">Featured</p>
+      <p className="text-xs font-semibold uppercase tracking-[0.2em] text-orange-700">Featured</p>
       {product ? (
         <Link to={paths.product(product._id)} className="group mt-2 flex flex-1 flex-col gap-2">
           <img src={product.product_image_main} alt="" width={240} height={240} loading="lazy" className="mx-auto aspect-square w-full max-w-48 object-contain transition group-hover:scale-105" />

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 
 const TILES = [
-  { title: 'Sensors week', text: 'Temperature, motion and gas sensors for every build', category: 'Sensors', tone: 'from-sky-700 to-sky-600' },
-  { title: 'Power up', text: 'LiPo and Li-ion packs, chargers and holders', category: 'Battery', tone: 'from-emerald-700 to-emerald-600' },
-  { title: 'Motion control', text: 'Steppers, servos and the drivers that run them', category: 'Motors and Drivers', tone: 'from-violet-700 to-violet-600' },
+  { title: 'Sensors week', text: 'Temperature, motion and gas sensors for every build', category: 'Sensors', tone: 'from-sky-800 to-sky-700' },
+  { title: 'Power up', text: 'LiPo and Li-ion packs, chargers and holders', category: 'Battery', tone: 'from-emerald-800 to-emerald-700' },
+  { title: 'Motion control', text: 'Steppers, servos and the drivers that run them', category: 'Motors and Drivers', tone: 'from-violet-800 to-violet-700' },
 ];
 
 export function PromoTiles() {
