@@ -47,5 +47,13 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    // sonner loads with the first toast, not the first paint (components/ui/toast.tsx, decision 021).
+    files: ['apps/web/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/components/ui/toast.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'sonner', message: 'Import toast from components/ui/toast: it loads sonner on the first toast.' }] }],
+    },
+  },
   boundaries,
 );

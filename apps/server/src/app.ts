@@ -15,6 +15,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { homePicksRoutes } from './modules/catalog/home-picks.routes';
 import { createJobRunner, type JobRunner } from './modules/jobs/job-runner';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
@@ -125,6 +126,7 @@ export async function buildApp(db: Db, config: AppConfig, options: BuildOptions 
     async (api) => {
       registerApiRequestGuard(api, { publicUrl: config.publicUrl, development: config.env.NODE_ENV === 'development' });
       await api.register(catalogRoutes);
+      await api.register(homePicksRoutes);
       await api.register(accountsRoutes);
       await api.register(adminAuthRoutes);
       await api.register(locationsRoutes);

@@ -49,6 +49,8 @@ export const LOCATION_SEARCH_PER_IP: RateLimitRule = { name: 'location-search:ip
  * once a session; room for a shared office or a phone network's NAT.
  */
 export const IP_LOCATION_PER_IP: RateLimitRule = { name: 'ip-location:ip', key: 'ip', max: 30, windowMs: MINUTE_MS };
+/** The home page's picks per client address: cached replies, limited so a stranger cannot turn them into a load test. */
+export const HOME_PICKS_PER_IP: RateLimitRule = { name: 'home-picks:ip', key: 'ip', max: 600, windowMs: MINUTE_MS };
 
 /**
  * Limited routes, as "METHOD url" with the API prefix, each with its rules in the order they
@@ -67,4 +69,6 @@ export const LIMITED_ROUTES: Readonly<Record<string, readonly RateLimitRule[]>> 
   'GET /api/v1/location/reverse': [REVERSE_GEOCODE_PER_IP],
   'GET /api/v1/location/search': [LOCATION_SEARCH_PER_IP],
   'GET /api/v1/location/ip': [IP_LOCATION_PER_IP],
+  'GET /api/v1/product/trending': [HOME_PICKS_PER_IP],
+  'GET /api/v1/product/featured': [HOME_PICKS_PER_IP],
 };

@@ -31,4 +31,5 @@ export const STORE_SETTINGS_DEFAULTS: StoreSettings = {
   maxUnpaidOrdersPerCustomer: 3,
   maxUnpaidUnitsPerCustomer: 500,
   maxUnitsPerOrderLine: 100,
+  heroFeaturedProductId: '',
 };

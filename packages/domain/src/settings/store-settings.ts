@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { PINCODE_PATTERN } from '../locations/pincode';
-import { text } from '../validation/text';
+import { MAX_ID_LENGTH, text } from '../validation/text';
 
 /** A trimmed string of at most `max` characters that refuses U+0000 (the shared text rule). */
 const bounded = (max: number, min = 0) => text({ max, tooLong: `At most ${max} characters` }).trim().min(min, { error: min > 0 ? 'This field cannot be empty' : undefined });
@@ -64,6 +64,11 @@ export const storeSettingsSchema = z.strictObject({
   maxUnpaidUnitsPerCustomer: whole(1, 100_000),
   /** Units of one product on one order line (the schema's absolute ceiling is MAX_LINE_QUANTITY). */
   maxUnitsPerOrderLine: whole(1, 1000),
+  /**
+   * The product the home hero's card shows (storefront spec §2 home item 4), by id; empty = the
+   * catalogue's first pick (featured, most reviewed). PATCH refuses an id no product has.
+   */
+  heroFeaturedProductId: text({ max: MAX_ID_LENGTH, tooLong: `An id must be at most ${MAX_ID_LENGTH} characters` }).trim(),
 });
 
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;

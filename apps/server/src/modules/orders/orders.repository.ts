@@ -133,3 +133,20 @@ export async function buyersWithStatus(db: DbOrTx, productId: string, userIds: s
     .where(and(eq(orderLines.productId, productId), eq(orders.status, status), inArray(orders.userId, userIds)));
   return rows.map((r) => r.userId);
 }
+
+/**
+ * The products with the most units in paid orders placed since `since`, most units first (ties
+ * by product id), at most `limit` of them. Served by orders_created_idx for the window.
+ */
+export async function topPaidProductsSince(db: DbOrTx, since: Date, limit: number): Promise<{ productId: string; units: number }[]> {
+  const units = sql<string>`sum(${orderLines.quantity})`;
+  const rows = await db
+    .select({ productId: orderLines.productId, units })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(and(eq(orders.paymentStatus, 'Paid'), gte(orders.createdAt, since)))
+    .groupBy(orderLines.productId)
+    .orderBy(desc(units), asc(orderLines.productId))
+    .limit(limit);
+  return rows.map((row) => ({ productId: row.productId, units: Number(row.units) }));
+}

@@ -21,3 +21,11 @@ export function unitsSoldLast24h(db: DbOrTx, productId: string, clock: Clock): P
 export async function customersWhoReceived(db: DbOrTx, productId: string, customerIds: string[]): Promise<Set<string>> {
   return new Set(await repo.buyersWithStatus(db, productId, [...new Set(customerIds)], 'Delivered'));
 }
+
+/**
+ * The best sellers: products by units in paid orders placed in the `days` days before
+ * `clock.now()`, most first, at most `limit` (bounded; the caller filters and tops up).
+ */
+export function topSellersSince(db: DbOrTx, clock: Clock, days: number, limit: number): Promise<{ productId: string; units: number }[]> {
+  return repo.topPaidProductsSince(db, new Date(clock.now().getTime() - days * DAY_MS), limit);
+}

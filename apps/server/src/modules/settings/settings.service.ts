@@ -8,6 +8,8 @@
 import { STORE_SETTINGS_DEFAULTS, storeSettingsSchema, type StoreSettings, type StoreSettingsPatch } from '@shop/domain/settings/store-settings';
 import type { Db, DbOrTx } from '../../db/client';
 import type { StaffSession } from '../../plugins/auth';
+import { AppError } from '../../lib/app-error';
+import { productExists } from '../catalog/home-picks.service';
 import * as repo from './settings.repository';
 
 export type { StoreSettings } from '@shop/domain/settings/store-settings';
@@ -38,11 +40,20 @@ export async function getSettings(db: DbOrTx): Promise<StoreSettings> {
   return settings;
 }
 
+export const NO_SUCH_PRODUCT = 'No product has this id';
+
+/** A non-empty hero product id must name a product: 400 VALIDATION on the field otherwise. */
+async function checkHeroProduct(db: DbOrTx, id: string | undefined): Promise<void> {
+  if (!id || (await productExists(db, id))) return;
+  throw new AppError('VALIDATION', NO_SUCH_PRODUCT, [{ path: 'heroFeaturedProductId', message: NO_SUCH_PRODUCT }]);
+}
+
 /**
  * Applies a validated patch (PATCH /admin/settings; `socialLinks` is replaced whole) and returns
  * the settings as they stand afterwards. Serialised by a row lock; drops the cache.
  */
 export async function updateSettings(db: Db, patch: StoreSettingsPatch, staff: Pick<StaffSession, 'id'>): Promise<StoreSettings> {
+  await checkHeroProduct(db, patch.heroFeaturedProductId);
   const settings = await db.transaction(async (tx) => {
     const stored = await repo.lockStored(tx);
     const next = { ...stored, ...patch };

@@ -1,16 +1,19 @@
 /**
  * The home page's tabbed strip of 5 products (storefront spec §2 home item 5, §9): Trending
- * Products (featured), Offers (on sale, biggest discount first), New Arrivals (newest first).
+ * Products (best sellers of the last 30 days from paid orders, topped up by the server with
+ * featured and most-reviewed ones), Offers (on sale, biggest discount first), New Arrivals
+ * (newest first).
  */
 import { useState } from 'react';
 import { CenteredSpinner } from '../../../components/ui/spinner';
+import { HOME_STRIP_SIZE as STRIP_SIZE } from '@shop/domain/catalog/home-picks';
 import { useProducts, type ProductListRequest } from '../api/get-products';
+import { useTrending } from '../api/get-trending';
 import { ProductGrid } from './product-grid';
 
-const STRIP_SIZE = 5;
-
-const TABS: { key: string; label: string; request: ProductListRequest }[] = [
-  { key: 'trending', label: 'Trending Products', request: { pageNum: 1, pageSize: STRIP_SIZE, filters: { tab: 'featured' } } },
+/** Tabs that list through POST /product/list; Trending (`request` undefined) asks GET /product/trending. */
+const TABS: { key: string; label: string; request?: ProductListRequest }[] = [
+  { key: 'trending', label: 'Trending Products' },
   { key: 'offers', label: 'Offers', request: { pageNum: 1, pageSize: STRIP_SIZE, filters: { tab: 'on_sale' } } },
   { key: 'new', label: 'New Arrivals', request: { pageNum: 1, pageSize: STRIP_SIZE, filters: { sort_by: 'created_at', sort_order: 'desc' } } },
 ];
@@ -18,7 +21,9 @@ const TABS: { key: string; label: string; request: ProductListRequest }[] = [
 export function ProductStrip() {
   const [active, setActive] = useState(0);
   const tab = TABS[active] ?? TABS[0]!;
-  const products = useProducts(tab.request);
+  const trending = useTrending({ limit: STRIP_SIZE }, { enabled: !tab.request });
+  const listed = useProducts(tab.request ?? TABS[1]!.request!, { enabled: Boolean(tab.request) });
+  const products = tab.request ? listed : trending;
   return (
     <section aria-label="Featured products" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <div role="tablist" aria-label="Product picks" className="mb-5 flex gap-5 overflow-x-auto border-b border-slate-200">

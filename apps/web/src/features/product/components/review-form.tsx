@@ -6,7 +6,7 @@
 import { MAX_REVIEW_LENGTH, REVIEW_STARS_REQUIRED, REVIEW_SUBMITTED, reviewTextProblem } from '@shop/domain/reviews/review-rules';
 import type { OwnReview } from '@shop/domain/reviews/review.responses';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast';
 import { Button } from '../../../components/ui/button';
 import { inputClasses, labelClasses } from '../../../components/ui/input';
 import { useSaveReview } from '../api/save-review';

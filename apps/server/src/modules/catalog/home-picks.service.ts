@@ -1,0 +1,71 @@
+/**
+ * The home page's product picks (storefront spec §2 home items 4–6; issue 6 "Home page"):
+ * - trending: the products with the most units in paid orders of the last TRENDING_WINDOW_DAYS
+ *   days (optionally within one category), topped up with the catalogue's picks (featured, then
+ *   most reviewed) when fewer sold, so a new shop's strip is never empty;
+ * - the hero's featured product: the one the store settings name, else the first pick.
+ *
+ * Trending replies are kept in memory for TRENDING_CACHE_MS per category and size (and dropped
+ * with the listings when stock changes): the home page asks on every visit, sales move slowly.
+ */
+import { TRENDING_WINDOW_DAYS } from '@shop/domain/catalog/home-picks';
+import type { TrendingData, TrendingQuery } from '@shop/domain/catalog/home-picks.schemas';
+import type { ProductSummary } from '@shop/domain/catalog/product.responses';
+import type { Db, DbOrTx } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { topSellersSince } from '../orders/sales.service';
+import * as repo from './home-picks.repository';
+import { ListingCache } from './listing-cache';
+import { toProductSummary } from './product.shape';
+
+/** How long a trending reply is reused, in milliseconds of the app's clock. */
+export const TRENDING_CACHE_MS = 60_000;
+/** Best sellers read per call: bounds the query; a category's best sellers are found among them. */
+const SALES_SCAN = 200;
+
+const caches = new WeakMap<Db, ListingCache>();
+
+function cacheOf(db: Db, clock: Clock): ListingCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new ListingCache({ ttlMs: TRENDING_CACHE_MS, maxBytes: 2 * 1024 * 1024, maxEntryBytes: 256 * 1024, now: () => clock.now().getTime() });
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+/** GET /product/trending: best sellers of the window first (with their units), then picks; at most `limit`. */
+export async function trendingProducts(db: Db, clock: Clock, query: TrendingQuery): Promise<TrendingData> {
+  const key = `${query.category?.toLowerCase() ?? ''}|${query.limit}`;
+  const body = await cacheOf(db, clock).get(key, async () => JSON.stringify(await loadTrending(db, clock, query)));
+  return JSON.parse(body) as TrendingData;
+}
+
+async function loadTrending(db: DbOrTx, clock: Clock, { limit, category }: TrendingQuery): Promise<TrendingData> {
+  const sellers = await topSellersSince(db, clock, TRENDING_WINDOW_DAYS, SALES_SCAN);
+  const cards = new Map((await repo.findCardsByIds(db, sellers.map((s) => s.productId), category)).map((row) => [row.id, row]));
+  const sold = sellers.flatMap(({ productId, units }) => {
+    const row = cards.get(productId);
+    return row ? [{ ...toProductSummary(row), units_sold: units }] : [];
+  });
+  const ranked = sold.slice(0, limit);
+  const missing = limit - ranked.length;
+  const picks =
+    missing > 0 ? await repo.findPickCards(db, { limit: missing, categoryName: category, excludeIds: ranked.map((p) => p._id) }) : [];
+  return { productList: [...ranked, ...picks.map((row) => ({ ...toProductSummary(row), units_sold: 0 }))], window_days: TRENDING_WINDOW_DAYS };
+}
+
+/**
+ * GET /product/featured: the card of `settingsProductId` when that product exists, else the
+ * catalogue's first pick; null when the catalogue is empty.
+ */
+export async function featuredProduct(db: DbOrTx, settingsProductId: string): Promise<ProductSummary | null> {
+  const [chosen] = settingsProductId ? await repo.findCardsByIds(db, [settingsProductId]) : [];
+  const [row] = chosen ? [chosen] : await repo.findPickCards(db, { limit: 1 });
+  return row ? toProductSummary(row) : null;
+}
+
+/** Whether a product with this id exists (the settings check the hero's product with it). */
+export function productExists(db: DbOrTx, id: string): Promise<boolean> {
+  return repo.productExists(db, id);
+}

@@ -1,0 +1,24 @@
+/**
+ * Renders its children only once the placeholder comes within `margin` of the viewport, so a
+ * below-the-fold section (and the code it lazy-loads) costs the first paint nothing. The
+ * placeholder keeps the section's height (`reserve`, Tailwind classes) so nothing below jumps.
+ */
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+
+export function LazySection({ children, reserve, margin = '600px', label }: { children: ReactNode; reserve: string; margin?: string; label: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  // Without IntersectionObserver (very old browsers) everything renders at once.
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+
+  useEffect(() => {
+    const node = ref.current;
+    if (!node || near) return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: `${margin} 0px` });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [near, margin]);
+
+  const placeholder = <div ref={ref} data-lazy-section={label} className={reserve} />;
+  if (!near) return placeholder;
+  return <Suspense fallback={<div data-lazy-section={label} className={reserve} />}>{children}</Suspense>;
+}
