@@ -14,6 +14,7 @@ export const PAGE_TITLES = {
   login: 'Login',
   signup: 'Sign Up',
   profile: 'My Account',
+  trackOrder: 'Track Order',
   paymentStatus: 'Payment Status',
   notFound: 'Page not found',
   productNotFound: 'Product not found',
