@@ -6,7 +6,7 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { adminRoutes } from '../features/admin/routes';
-import { listingTitle, PAGE_TITLES } from '@shop/domain/seo/page-titles';
+import { listingTitle, onlyName, PAGE_TITLES } from '@shop/domain/seo/page-titles';
 import type { RouteTitleHandle } from './layouts/route-title';
 import { RouteError } from './routes/route-error';
 
@@ -17,12 +17,12 @@ const paymentStatus = async () => ({ Component: (await import('../features/payme
 /** The listing's title from its query, as the server renders it (modules/seo). */
 const listingHandle: RouteTitleHandle = {
   title: (query) => {
-    const brands = query.getAll('brand').filter(Boolean);
+    const all = (name: string) => query.getAll(name).filter(Boolean);
     return listingTitle({
       search: query.get('search') || undefined,
-      category: query.get('category') || undefined,
-      subcategory: query.get('subcategory') || undefined,
-      brand: brands.length === 1 ? brands[0] : undefined,
+      category: onlyName(all('category')),
+      subcategory: onlyName(all('subcategory')),
+      brand: onlyName(all('brand')),
     });
   },
 };

@@ -36,6 +36,11 @@ export interface ListingTitleFilters {
   brand?: string;
 }
 
+/** The one name of a repeatable listing filter (category, subcategory, brand), or undefined for none or several. */
+export function onlyName(names: readonly string[]): string | undefined {
+  return names.length === 1 ? names[0] : undefined;
+}
+
 /** A listing's page title: the search, subcategory, category or brand it shows, else 'All Products'. */
 export function listingTitle(filters: ListingTitleFilters): string {
   if (filters.search) return `Search results for '${filters.search}'`;
