@@ -38,6 +38,7 @@ test('categories and subcategories are kept in the URL, and back and forward res
   await filters.getByRole('checkbox', { name: /^Sensors/ }).check();
   await expect(page).toHaveURL(/\?category=Development\+Board&category=Sensors&subcategory=ESP32\+Boards$/);
   await expect(found(espAndSensors)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
 
   // Removing a category drops its subcategories.
   await filters.getByRole('checkbox', { name: /^Development Board/ }).uncheck();

@@ -6,7 +6,7 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { adminRoutes } from '../features/admin/routes';
-import { listingTitle, onlyName, PAGE_TITLES } from '@shop/domain/seo/page-titles';
+import { listingNames, listingTitle, PAGE_TITLES } from '@shop/domain/seo/page-titles';
 import type { RouteTitleHandle } from './layouts/route-title';
 import { RouteError } from './routes/route-error';
 
@@ -20,9 +20,7 @@ const listingHandle: RouteTitleHandle = {
     const all = (name: string) => query.getAll(name).filter(Boolean);
     return listingTitle({
       search: query.get('search') || undefined,
-      category: onlyName(all('category')),
-      subcategory: onlyName(all('subcategory')),
-      brand: onlyName(all('brand')),
+      ...listingNames({ categories: all('category'), subcategories: all('subcategory'), brands: all('brand') }),
     });
   },
 };

@@ -5,7 +5,7 @@
  */
 import { productListBody } from '@shop/domain/catalog/product.schemas';
 import { idParams } from '@shop/domain/validation/params';
-import { documentTitle, listingTitle, PAGE_TITLES } from '@shop/domain/seo/page-titles';
+import { documentTitle, listingNames, listingTitle, PAGE_TITLES } from '@shop/domain/seo/page-titles';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import * as catalog from '../catalog/catalog.service';
@@ -110,9 +110,8 @@ export async function pageHeadFor(db: Db, publicUrl: string, url: string): Promi
       if (!body) return { ...base, title: documentTitle(PAGE_TITLES.listing, shop.shopName), description: HOME_DESCRIPTION, noindex: true };
       const f = body.filters;
       const brands = [f.brand_name ?? []].flat();
-      const category = single(f.category_name);
-      const subcategory = single(f.sub_category_name);
-      const heading = listingTitle({ search: f.search, category, subcategory, brand: brands.length === 1 ? brands[0] : undefined });
+      const { category, subcategory, brand } = listingNames({ categories: [f.category_name ?? []].flat(), subcategories: [f.sub_category_name ?? []].flat(), brands });
+      const heading = listingTitle({ search: f.search, category, subcategory, brand });
       const listing = JSON.parse(await catalog.listProductsReply(db, body)) as { data: { productList: Parameters<typeof itemList>[0]; productCount: number } };
       const crumbs = [home, { name: PAGE_TITLES.listing, url: abs('/product') }];
       if (category) crumbs.push({ name: category, url: abs(canonicalListingPath({ category_name: category })) });

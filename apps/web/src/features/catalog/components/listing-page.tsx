@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { onlyName, PAGE_TITLES } from '@shop/domain/seo/page-titles';
+import { listingNames, PAGE_TITLES } from '@shop/domain/seo/page-titles';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { CloseIcon, FilterIcon } from '../../../components/ui/icons';
@@ -25,7 +25,8 @@ export function ListingPage() {
   const products = useProducts(toListRequest(params));
   const count = products.data?.productCount ?? 0;
   const pages = Math.ceil(count / LISTING_PAGE_SIZE);
-  const heading = onlyName(params.subcategories) ?? onlyName(params.categories) ?? onlyName(params.brands) ?? PAGE_TITLES.listing;
+  const names = listingNames(params);
+  const heading = names.subcategory ?? names.category ?? names.brand ?? PAGE_TITLES.listing;
 
   const changePage = (page: number) => {
     setPage(page);
