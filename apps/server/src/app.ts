@@ -22,6 +22,7 @@ import { registerMailJobs } from './modules/mail/mail.service';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { registerPaymentJobs } from './modules/payments/payment-jobs';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { renderPage } from './modules/seo/seo.service';
@@ -123,6 +124,7 @@ export async function buildApp(db: Db, config: AppConfig, options: BuildOptions 
       await api.register(paymentsRoutes);
       await api.register(settingsRoutes);
       await api.register(jobsRoutes);
+      await api.register(reviewsRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -41,6 +41,10 @@ export const PINCODE_LOOKUP_PER_IP: RateLimitRule = { name: 'pincode:ip', key: '
  * types (500 ms debounce), so this leaves room for several shoppers behind one address.
  */
 export const SEARCH_SUGGESTIONS_PER_IP: RateLimitRule = { name: 'suggestions:ip', key: 'ip', max: 600, windowMs: MINUTE_MS };
+/** Reviews written or edited per customer. */
+export const REVIEW_WRITE_PER_CUSTOMER: RateLimitRule = { name: 'review-write:customer', key: 'customer', max: 10, windowMs: MINUTE_MS };
+/** Review list pages per client address: many times what a shopper paging through reviews asks. */
+export const REVIEW_LIST_PER_IP: RateLimitRule = { name: 'review-list:ip', key: 'ip', max: 300, windowMs: MINUTE_MS };
 
 /**
  * Limited routes, as "METHOD url" with the API prefix, each with its rules in the order they
@@ -55,4 +59,6 @@ export const LIMITED_ROUTES: Readonly<Record<string, readonly RateLimitRule[]>> 
   'POST /api/v1/payment/create-phonepe-payment': [PAYMENT_CREATION_PER_CUSTOMER],
   'GET /api/v1/location/pincode/:pincode': [PINCODE_LOOKUP_PER_IP],
   'GET /api/v1/product/suggestions': [SEARCH_SUGGESTIONS_PER_IP],
+  'PUT /api/v1/product/:id/review': [REVIEW_WRITE_PER_CUSTOMER],
+  'GET /api/v1/product/:id/reviews': [REVIEW_LIST_PER_IP],
 };

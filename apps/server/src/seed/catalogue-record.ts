@@ -34,6 +34,8 @@ export const catalogueRecordSchema = z
     price: rupees,
     stock: count,
     featured: z.boolean(),
+    // The source's rating figures are checked but not loaded: a product's rating is computed
+    // from its reviews (modules/reviews; the demo reviews of seed/demo-reviews.ts).
     review_stars: z.number().min(0).max(5),
     no_of_reviews: count,
     overview: z.array(text),

@@ -56,8 +56,6 @@ export function productRow(record: CatalogueRecord, lookup: NameLookup): typeof 
     pricePaise: rupeesToPaise(record.price),
     stock: record.stock,
     featured: record.featured,
-    reviewStars: record.review_stars,
-    noOfReviews: record.no_of_reviews,
     overview: record.overview,
     description: record.description,
     specifications: record.specifications,

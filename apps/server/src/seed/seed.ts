@@ -1,19 +1,20 @@
 /**
  * Seeds a migrated database with what a fresh shop needs, in order: the catalogue (with its
  * pictures), the India Post pincodes, the service areas drawn from them, and in development the
- * demo sign-ins. Every step is idempotent, so this runs on every start; a database that is
- * already seeded costs a few quick queries.
+ * demo sign-ins and the demo reviews. Every step is idempotent, so this runs on every start; a
+ * database that is already seeded costs a few quick queries.
  */
 import type { Db } from '../db/client';
 import { seedCatalogue } from './catalogue';
 import { seedDemoAccounts, type DemoSignIn } from './demo-accounts';
+import { seedDemoReviews } from './demo-reviews';
 import { seedPincodes } from './pincodes';
 import { seedServiceAreas } from './service-areas';
 
 export interface SeedOptions {
   /** The media store folder (DATA_DIR/uploads). */
   uploadsDir: string;
-  /** Create the demo sign-ins: development only, never production. */
+  /** Create the demo sign-ins and the demo reviews: development only, never production. */
   demoAccounts: boolean;
   /** Folder of catalogue JSON files; the shipped seed/catalogue by default. */
   catalogueDir?: string;
@@ -24,6 +25,8 @@ export interface SeedResult {
   products: number;
   pincodes: number;
   serviceAreas: number;
+  /** Demo reviews inserted (development only). */
+  reviews: number;
   /** The demo sign-ins, when asked for; empty otherwise. */
   demoSignIns: DemoSignIn[];
 }
@@ -33,5 +36,6 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
   const { pincodes } = await seedPincodes(db);
   const { serviceAreas } = await seedServiceAreas(db);
   const demoSignIns = options.demoAccounts ? await seedDemoAccounts(db) : [];
-  return { products, pincodes, serviceAreas, demoSignIns };
+  const { reviews } = options.demoAccounts ? await seedDemoReviews(db, new Date()) : { reviews: 0 };
+  return { products, pincodes, serviceAreas, reviews, demoSignIns };
 }

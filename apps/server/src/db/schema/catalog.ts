@@ -90,9 +90,9 @@ export const products = pgTable(
 
 /**
  * The catalogue's words, for forgiving typos through a small table instead of every product
- * (pg_trgm's documented word-list pattern; docs/decisions/019): every word of 4 or more letters
+ * (pg_trgm's documented word-list pattern; docs/decisions/020): every word of 4 or more letters
  * (no digits) of a product's search text. Filled by a trigger on products (migration
- * 0008_search_words), so code never writes it; a word whose products are gone stays, which only
+ * 0009_search_words), so code never writes it; a word whose products are gone stays, which only
  * offers a correction that finds nothing.
  */
 export const searchWords = pgTable(

@@ -8,3 +8,4 @@ export * from './settings';
 export * from './jobs';
 export * from './mail';
 export * from './sessions';
+export * from './reviews';

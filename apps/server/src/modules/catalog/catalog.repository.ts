@@ -64,6 +64,23 @@ export async function setStock(db: DbOrTx, productId: string, stock: number, inS
   return updated.length === 1;
 }
 
+/** Locks the product's row until `tx` ends; false when there is no such product. */
+export async function lockProduct(tx: DbOrTx, productId: string): Promise<boolean> {
+  const rows = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('update');
+  return rows.length === 1;
+}
+
+/** The product's stored rating figures, or undefined when there is no such product. */
+export async function findReviewFigures(db: DbOrTx, productId: string) {
+  const [row] = await db.select({ reviewStars: products.reviewStars, noOfReviews: products.noOfReviews }).from(products).where(eq(products.id, productId));
+  return row;
+}
+
+/** Stores a product's rating figures. Its updated_at stays: a review does not make a product new. */
+export async function setReviewFigures(db: DbOrTx, productId: string, reviewStars: number, noOfReviews: number): Promise<void> {
+  await db.update(products).set({ reviewStars, noOfReviews, updatedAt: sql`${products.updatedAt}` }).where(eq(products.id, productId));
+}
+
 /**
  * Categories in display order with their subcategories and product counts, all brands, and per
  * subcategory its product count and the picture of its best-reviewed product that has one.

@@ -10,6 +10,7 @@
 import type { ProductListBody } from '@shop/domain/catalog/product.schemas';
 import { searchTermsOf } from '@shop/domain/catalog/search-terms';
 import { rupeesToPaise } from '@shop/domain/money/money';
+import type { ReviewSummary } from '@shop/domain/reviews/review-rating';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { success } from '../../lib/reply';
@@ -129,6 +130,30 @@ export async function updateStock(db: DbOrTx, id: string, stock: number, inStock
   if (!(await repo.setStock(db, id, stock, inStock))) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
   invalidateListings();
   return getProduct(db, id);
+}
+
+/**
+ * Locks the product's row for a review write, inside the caller's transaction, so two writes to
+ * one product's reviews recount one after the other; NOT_FOUND 'Product not found' when unknown.
+ */
+export async function lockProductForReview(tx: DbOrTx, productId: string): Promise<void> {
+  if (!(await repo.lockProduct(tx, productId))) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
+}
+
+/** The product's review_stars and no_of_reviews; NOT_FOUND 'Product not found' when unknown. */
+export async function reviewFiguresOf(db: DbOrTx, productId: string): Promise<ReviewSummary> {
+  const row = await repo.findReviewFigures(db, productId);
+  if (!row) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
+  return { review_stars: row.reviewStars, no_of_reviews: row.noOfReviews };
+}
+
+/**
+ * Stores the rating the reviews module computed (one decimal, from shown reviews only), inside
+ * the caller's transaction, and drops cached listings, which show the figures on every card.
+ */
+export async function setReviewFigures(tx: DbOrTx, productId: string, summary: ReviewSummary): Promise<void> {
+  await repo.setReviewFigures(tx, productId, summary.review_stars, summary.no_of_reviews);
+  invalidateListings();
 }
 
 /** POST /product/all-categories: the six categories with subcategories (each with its count and a product picture) and counts, and the brands. */

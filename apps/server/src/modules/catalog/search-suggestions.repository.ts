@@ -1,6 +1,6 @@
 /**
  * The search box's suggestions in one prepared statement (storefront spec §2 Search, issue 6
- * "instant typo-tolerant search at 100,000 parts", docs/decisions/019): categories,
+ * "instant typo-tolerant search at 100,000 parts", docs/decisions/020): categories,
  * subcategories and brands whose names hold every search word (small tables), and the products
  * that fit best. Drizzle only, no rules; the words come from searchTermsOf.
  *

@@ -122,3 +122,14 @@ export async function paidUnitsSince(db: DbOrTx, productId: string, since: Date)
     .where(and(eq(orderLines.productId, productId), eq(orders.paymentStatus, 'Paid'), gte(orders.createdAt, since)));
   return Number(row?.units ?? 0);
 }
+
+/** Of `userIds`, those with an order in `status` that holds a line of the product. */
+export async function buyersWithStatus(db: DbOrTx, productId: string, userIds: string[], status: OrderStatus): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ userId: orders.userId })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(and(eq(orderLines.productId, productId), eq(orders.status, status), inArray(orders.userId, userIds)));
+  return rows.map((r) => r.userId);
+}

@@ -12,3 +12,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function unitsSoldLast24h(db: DbOrTx, productId: string, clock: Clock): Promise<number> {
   return repo.paidUnitsSince(db, productId, new Date(clock.now().getTime() - DAY_MS));
 }
+
+/**
+ * Which of these customers bought the product and received it: they have an order holding it
+ * whose status is Delivered (a review's 'Verified purchase'). Read when asked, so an order
+ * delivered after the review was written counts from then on, and one moved back stops counting.
+ */
+export async function customersWhoReceived(db: DbOrTx, productId: string, customerIds: string[]): Promise<Set<string>> {
+  return new Set(await repo.buyersWithStatus(db, productId, [...new Set(customerIds)], 'Delivered'));
+}

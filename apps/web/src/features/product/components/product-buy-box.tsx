@@ -15,6 +15,7 @@ import { useCart } from '../../../lib/cart/cart-context';
 import { onlyInStock } from '../../../lib/cart/cart-items';
 import { formatRupees } from '../../../lib/format';
 import type { ProductPageDetail } from '@shop/domain/catalog/product.responses';
+import { scrollToReviews } from './scroll-to-reviews';
 import { useAddToCart } from './use-add-to-cart';
 
 /** `actionsRef` marks the buttons whose leaving the screen brings up the sticky bar. */
@@ -41,7 +42,14 @@ export function ProductBuyBox({ product, actionsRef }: { product: ProductPageDet
         <p className="text-sm font-medium text-brand-700">{product.brand_name || product.category_name}</p>
         <h1 className="mt-1 text-xl font-bold leading-snug text-slate-900 sm:text-2xl">{product.product_name}</h1>
         <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-500">
-          <StarRating stars={product.review_stars} reviews={product.no_of_reviews} size="md" />
+          <button
+            type="button"
+            onClick={scrollToReviews}
+            aria-label={`Rated ${product.review_stars} out of 5, ${product.no_of_reviews === 1 ? '1 review' : `${product.no_of_reviews} reviews`}: go to the reviews`}
+            className="rounded hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            <StarRating stars={product.review_stars} reviews={product.no_of_reviews} size="md" />
+          </button>
           <span>SKU: {product.SKU}</span>
           {product.brand_name && <span>Brand: {product.brand_name}</span>}
         </div>

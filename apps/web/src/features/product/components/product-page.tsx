@@ -1,8 +1,8 @@
 /**
  * The product page at /product/:id (shopper spec §2 product detail): breadcrumb, gallery, buy
  * box, delivery check, trust badges, overview, description and specifications (More Details opens
- * the details popup), related products and the sticky buy bar; loading, error (Go Back to
- * Products) and 'Product not found' states.
+ * the details popup), the reviews with the Write a Review strip, related products and the sticky
+ * buy bar; loading, error (Go Back to Products) and 'Product not found' states.
  */
 import { PAGE_TITLES } from '@shop/domain/seo/page-titles';
 import { useRef } from 'react';
@@ -19,6 +19,7 @@ import { DeliveryCheck } from './delivery-check';
 import { ProductBuyBox } from './product-buy-box';
 import { ProductDetails } from './product-details';
 import { ProductGallery } from './product-gallery';
+import { ProductReviews } from './product-reviews';
 import { ProductTrustBadges } from './product-trust-badges';
 import { RelatedProducts } from './related-products';
 import { StickyBuyBar } from './sticky-buy-bar';
@@ -76,6 +77,7 @@ function ProductView({ product: p }: { product: ProductPageDetail }) {
       <div className="mt-6">
         <ProductDetails product={p} />
       </div>
+      <ProductReviews key={p._id} productId={p._id} />
       <RelatedProducts product={p} />
       <StickyBuyBar key={p._id} product={p} target={actions} onAdd={() => add(1)} />
     </div>

@@ -3,7 +3,7 @@ CREATE TABLE "search_words" (
 );
 --> statement-breakpoint
 CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
--- The words of products' search texts (docs/decisions/019): kept by triggers, so every way a
+-- The words of products' search texts (docs/decisions/020): kept by triggers, so every way a
 -- product is written (seed, admin, a bulk load) keeps the list whole. Inserts are handled once
 -- per statement (a bulk load splits its texts in one pass); an update only when the text changes.
 CREATE FUNCTION search_words_of_new_products() RETURNS trigger LANGUAGE plpgsql AS $$

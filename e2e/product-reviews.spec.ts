@@ -1,0 +1,73 @@
+/**
+ * Reviews on the product page (shopper spec §2 product detail 'Write a Review strip'; issue 6):
+ * a visitor is sent to sign in and brought back to the reviews, writes a review (an empty one
+ * gets 'Please enter a review'), and the product's rating and review count change on the page;
+ * then edits it. HTML typed into a review shows as text.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+/** A product nobody has reviewed yet (the demo catalogue leaves about one in three without reviews). */
+async function unreviewedProduct(page: Page): Promise<{ id: string; name: string }> {
+  const response = await page.request.post('/api/v1/product/list', { data: { pageNum: 1, pageSize: 200, filters: {} } });
+  const products: { _id: string; product_name: string; no_of_reviews: number }[] = (await response.json()).data.productList;
+  const product = products.find((p) => p.no_of_reviews === 0);
+  if (!product) throw new Error('every product has reviews');
+  return { id: product._id, name: product.product_name };
+}
+
+test('a customer signs in from the review strip, writes a review that changes the rating, and edits it', async ({ page }) => {
+  const product = await unreviewedProduct(page);
+  await page.goto(`/product/${product.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  const rating = page.getByRole('button', { name: /go to the reviews/ });
+  await expect(rating).toHaveAccessibleName('Rated 0 out of 5, 0 reviews: go to the reviews');
+
+  await rating.click();
+  const reviews = page.getByRole('region', { name: 'Customer Reviews' });
+  await expect(reviews.getByRole('heading', { name: 'Customer Reviews' })).toBeFocused();
+  await expect(reviews).toContainText('No reviews yet. Be the first to review this product.');
+
+  await reviews.getByRole('link', { name: 'Write a Review' }).click();
+  await expect(page).toHaveURL(/\/login\?from=/);
+  await page.getByLabel('Email').fill('customer@makershop.in');
+  await page.getByLabel('Password', { exact: true }).fill('Customer@123');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(new RegExp(`/product/${product.id}#reviews$`));
+
+  const strip = reviews.getByRole('group', { name: 'Your rating' });
+  await strip.getByLabel('4 stars').check();
+  await reviews.getByRole('button', { name: 'Submit' }).click();
+  await expect(reviews.getByText('Please enter a review')).toBeVisible();
+  await reviews.getByLabel('Your review').fill('Works with the <b>Arduino</b> IDE out of the box.');
+  await reviews.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Review submitted successfully')).toBeVisible();
+
+  await expect(rating).toHaveAccessibleName('Rated 4 out of 5, 1 review: go to the reviews');
+  const list = reviews.getByRole('list').last();
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list).toContainText('Works with the <b>Arduino</b> IDE out of the box.');
+  await expect(list.locator('b')).toHaveCount(0);
+  await expect(list).toContainText('Demo C.');
+
+  await reviews.getByRole('button', { name: 'Edit your review' }).click();
+  await expect(reviews.getByLabel('Your review')).toHaveValue('Works with the <b>Arduino</b> IDE out of the box.');
+  await reviews.getByRole('group', { name: 'Your rating' }).getByLabel('5 stars').check();
+  await reviews.getByLabel('Your review').fill('Still going strong after a month.');
+  await reviews.getByRole('button', { name: 'Submit' }).click();
+  await expect(rating).toHaveAccessibleName('Rated 5 out of 5, 1 review: go to the reviews');
+  await expect(list).toContainText('Still going strong after a month.');
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+});
+
+test('reviews of the demo catalogue page and sort', async ({ page }) => {
+  const response = await page.request.post('/api/v1/product/list', { data: { pageNum: 1, pageSize: 1, filters: { sort_by: 'no_of_reviews', sort_order: 'desc' } } });
+  const [product] = (await response.json()).data.productList;
+  await page.goto(`/product/${product._id}`);
+  const reviews = page.getByRole('region', { name: 'Customer Reviews' });
+  await expect(reviews.getByRole('heading', { level: 3, name: `${product.no_of_reviews} reviews` })).toBeVisible();
+  await reviews.getByLabel('Sort reviews').selectOption('lowest');
+  const firstStars = reviews.getByRole('list').last().getByRole('listitem').first().getByRole('img');
+  const lowest = await firstStars.getAttribute('aria-label');
+  await reviews.getByLabel('Sort reviews').selectOption('highest');
+  await expect(firstStars).not.toHaveAttribute('aria-label', lowest!);
+});
