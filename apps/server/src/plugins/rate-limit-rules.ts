@@ -36,6 +36,11 @@ export const ORDER_PLACEMENT_PER_CUSTOMER: RateLimitRule = { name: 'order:custom
 export const PAYMENT_CREATION_PER_CUSTOMER: RateLimitRule = { name: 'payment:customer', key: 'customer', max: 30, windowMs: MINUTE_MS };
 /** Pincode look-ups per client address (the location picker asks once per complete pincode). */
 export const PINCODE_LOOKUP_PER_IP: RateLimitRule = { name: 'pincode:ip', key: 'ip', max: 60, windowMs: MINUTE_MS };
+/**
+ * Search suggestions per client address: the box asks at most twice a second while someone
+ * types (500 ms debounce), so this leaves room for several shoppers behind one address.
+ */
+export const SEARCH_SUGGESTIONS_PER_IP: RateLimitRule = { name: 'suggestions:ip', key: 'ip', max: 600, windowMs: MINUTE_MS };
 /** Reviews written or edited per customer. */
 export const REVIEW_WRITE_PER_CUSTOMER: RateLimitRule = { name: 'review-write:customer', key: 'customer', max: 10, windowMs: MINUTE_MS };
 /** Review list pages per client address: many times what a shopper paging through reviews asks. */
@@ -64,6 +69,7 @@ export const LIMITED_ROUTES: Readonly<Record<string, readonly RateLimitRule[]>> 
   'POST /api/v1/order/new': [ORDER_PLACEMENT_PER_CUSTOMER],
   'POST /api/v1/payment/create-phonepe-payment': [PAYMENT_CREATION_PER_CUSTOMER],
   'GET /api/v1/location/pincode/:pincode': [PINCODE_LOOKUP_PER_IP],
+  'GET /api/v1/product/suggestions': [SEARCH_SUGGESTIONS_PER_IP],
   'PUT /api/v1/product/:id/review': [REVIEW_WRITE_PER_CUSTOMER],
   'GET /api/v1/product/:id/reviews': [REVIEW_LIST_PER_IP],
   'GET /api/v1/location/reverse': [REVERSE_GEOCODE_PER_IP],

@@ -8,6 +8,7 @@ import {
   ORDER_PLACEMENT_PER_CUSTOMER,
   PAYMENT_CREATION_PER_CUSTOMER,
   PINCODE_LOOKUP_PER_IP,
+  SEARCH_SUGGESTIONS_PER_IP,
   SIGN_IN_PER_ACCOUNT,
   SIGN_IN_PER_IP,
   SIGNUP_PER_IP,
@@ -88,6 +89,14 @@ describe('limits per client address', () => {
     expect(codes).not.toContain(429);
     expectLimited(await look('192.0.2.30'));
     expect((await look('192.0.2.31')).statusCode).not.toBe(429);
+  });
+
+  it('limits search suggestions per address', async () => {
+    const suggest = (address: string) => t.app.inject({ method: 'GET', url: '/api/v1/product/suggestions?q=servo', remoteAddress: address });
+    const codes = await statuses(SEARCH_SUGGESTIONS_PER_IP.max, () => suggest('192.0.2.40'));
+    expect(codes).not.toContain(429);
+    expectLimited(await suggest('192.0.2.40'));
+    expect((await suggest('192.0.2.41')).statusCode).not.toBe(429);
   });
 });
 

@@ -3,9 +3,10 @@
  * ships only what it shows; each names its document title in `handle` (layouts/route-title.tsx).
  * Admin routes come from features/admin and use their own layout.
  */
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { paths } from '../config/paths';
 import { adminRoutes } from '../features/admin/routes';
-import { listingTitle, PAGE_TITLES } from '@shop/domain/seo/page-titles';
+import { listingNames, listingTitle, PAGE_TITLES } from '@shop/domain/seo/page-titles';
 import type { RouteTitleHandle } from './layouts/route-title';
 import { RouteError } from './routes/route-error';
 
@@ -16,12 +17,10 @@ const paymentStatus = async () => ({ Component: (await import('../features/payme
 /** The listing's title from its query, as the server renders it (modules/seo). */
 const listingHandle: RouteTitleHandle = {
   title: (query) => {
-    const brands = query.getAll('brand').filter(Boolean);
+    const all = (name: string) => query.getAll(name).filter(Boolean);
     return listingTitle({
       search: query.get('search') || undefined,
-      category: query.get('category') || undefined,
-      subcategory: query.get('subcategory') || undefined,
-      brand: brands.length === 1 ? brands[0] : undefined,
+      ...listingNames({ categories: all('category'), subcategories: all('subcategory'), brands: all('brand') }),
     });
   },
 };
@@ -41,6 +40,8 @@ const storeRoutes: RouteObject[] = [
   { path: 'phonepe-payment-status/:paymentId', lazy: paymentStatus, ...titled(PAGE_TITLES.paymentStatus) },
   { path: 'login', ...titled(PAGE_TITLES.login), lazy: async () => ({ Component: (await import('../features/auth/components/login-page')).LoginPage }) },
   { path: 'signup', ...titled(PAGE_TITLES.signup), lazy: async () => ({ Component: (await import('../features/auth/components/signup-page')).SignupPage }) },
+  // Track Order (spec §2 header) is the customer's orders, each with its status and tracking.
+  { path: 'track-order', loader: () => redirect(paths.profile('orders')) },
   { path: 'profile', ...titled(PAGE_TITLES.profile), lazy: async () => ({ Component: (await import('../features/account/components/profile-page')).ProfilePage }) },
   { path: '*', ...titled(PAGE_TITLES.notFound), lazy: async () => ({ Component: (await import('./routes/store/not-found')).NotFoundRoute }) },
 ];

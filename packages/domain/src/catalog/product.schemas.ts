@@ -14,6 +14,9 @@ export const MAX_PRICE_FILTER_RUPEES = 1_00_00_000;
 /** Most units of a product the stock call takes. */
 export const MAX_STOCK_UNITS = 10_00_000;
 export const DEFAULT_PAGE_SIZE = 50;
+/** Most categories and subcategories one listing call filters by (there are 6 categories). */
+export const MAX_FILTER_CATEGORIES = 20;
+export const MAX_FILTER_SUBCATEGORIES = 100;
 
 export const PRODUCT_SORT_FIELDS = ['price', 'name', 'created_at', 'updated_at', 'discount', 'review_stars', 'no_of_reviews'] as const;
 export { PRODUCT_TABS, type ProductTab } from './product-tabs';
@@ -46,8 +49,9 @@ export const productListBody = z.strictObject({
   filters: z
     .strictObject({
       search: filterText(200).optional(),
-      category_name: filterText(100).optional(),
-      sub_category_name: filterText(100).optional(),
+      /** One category or several; with subcategories, a category they belong to shows only those. */
+      category_name: z.union([filterText(100), z.array(filterText(100)).max(MAX_FILTER_CATEGORIES)]).optional(),
+      sub_category_name: z.union([filterText(100), z.array(filterText(100)).max(MAX_FILTER_SUBCATEGORIES)]).optional(),
       brand_name: z.union([filterText(100), z.array(filterText(100)).max(50)]).optional(),
       min_price: price.nullish(),
       max_price: price.nullish(),

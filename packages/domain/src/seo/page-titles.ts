@@ -14,6 +14,7 @@ export const PAGE_TITLES = {
   login: 'Login',
   signup: 'Sign Up',
   profile: 'My Account',
+  trackOrder: 'Track Order',
   paymentStatus: 'Payment Status',
   notFound: 'Page not found',
   productNotFound: 'Product not found',
@@ -33,6 +34,24 @@ export interface ListingTitleFilters {
   category?: string;
   subcategory?: string;
   brand?: string;
+}
+
+/** The one name of a repeatable listing filter (category, subcategory, brand), or undefined for none or several. */
+export function onlyName(names: readonly string[]): string | undefined {
+  return names.length === 1 ? names[0] : undefined;
+}
+
+/**
+ * The names a listing is titled by, from its repeatable filters: a category, subcategory or
+ * brand only when it is the one chosen; a subcategory not when several categories are chosen
+ * (the page then shows more than that subcategory).
+ */
+export function listingNames(lists: { categories: readonly string[]; subcategories: readonly string[]; brands: readonly string[] }): Omit<ListingTitleFilters, 'search'> {
+  return {
+    category: onlyName(lists.categories),
+    subcategory: lists.categories.length > 1 ? undefined : onlyName(lists.subcategories),
+    brand: onlyName(lists.brands),
+  };
 }
 
 /** A listing's page title: the search, subcategory, category or brand it shows, else 'All Products'. */

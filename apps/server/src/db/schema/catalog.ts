@@ -87,3 +87,16 @@ export const products = pgTable(
     index('products_search_key_trgm_idx').using('gin', t.searchKey.op('gin_trgm_ops')),
   ],
 );
+
+/**
+ * The catalogue's words, for forgiving typos through a small table instead of every product
+ * (pg_trgm's documented word-list pattern; docs/decisions/022): every word of 4 or more letters
+ * (no digits) of a product's search text. Filled by a trigger on products (migration
+ * 0009_search_words), so code never writes it; a word whose products are gone stays, which only
+ * offers a correction that finds nothing.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  { word: text('word').primaryKey() },
+  (t) => [index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
+);

@@ -2,11 +2,14 @@
 import { responses } from '@shop/domain/api/envelope';
 import { categoriesData, productData, productListData, productPageData } from '@shop/domain/catalog/product.responses';
 import { productListBody, quickStockBody } from '@shop/domain/catalog/product.schemas';
+import { searchSuggestionsData } from '@shop/domain/catalog/search-suggestions.responses';
+import { searchSuggestionsQuery } from '@shop/domain/catalog/search-suggestions.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '@shop/domain/validation/params';
 import { success } from '../../lib/reply';
 import { unitsSoldLast24h } from '../orders/sales.service';
 import * as catalog from './catalog.service';
+import { suggestSearch } from './search-suggestions.service';
 
 const JSON_UTF8 = 'application/json; charset=utf-8';
 
@@ -20,6 +23,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['catalog'], summary: 'Product listing with search, filters and pagination', body: productListBody, response: responses(productListData, [400]) } },
     // The service hands back the reply already serialised (and often cached): sent as is.
     async (request, reply) => reply.type(JSON_UTF8).send(await catalog.listProductsReply(app.db, request.body)),
+  );
+
+  app.get(
+    '/product/suggestions',
+    { schema: { tags: ['catalog'], summary: 'Search box suggestions: categories, brands, then products', querystring: searchSuggestionsQuery, response: responses(searchSuggestionsData, [400, 429]) } },
+    async (request) => success({ suggestions: await suggestSearch(app.db, request.query.q) }),
   );
 
   app.get('/product/:id', { schema: { tags: ['catalog'], summary: 'One product', params: idParams, response: responses(productPageData, [400, 404]) } }, async (request) => {

@@ -48,14 +48,20 @@ function tabOrder(filters: ProductListBody['filters']): ProductQuery['sort'] {
   }
 }
 
+/** A filter's names (one or a list), lower-cased and without blanks or repeats; undefined when none. */
+function namesOf(value: string | string[] | undefined): string[] | undefined {
+  const names = [...new Set([value ?? []].flat().filter(Boolean).map((name) => name.toLowerCase()))].sort();
+  return names.length > 0 ? names : undefined;
+}
+
 /** The listing request as a query: folded search terms, paise, the tab's filter and order. */
 function productQueryOf({ filters, pageNum, pageSize }: ProductListBody): ProductQuery {
   const { words, folded } = searchTermsOf(filters.search ?? '');
   return {
     words,
     folded,
-    categoryName: filters.category_name || undefined,
-    subCategoryName: filters.sub_category_name || undefined,
+    categoryNames: namesOf(filters.category_name),
+    subCategoryNames: namesOf(filters.sub_category_name),
     brandNames: filters.brand_name === undefined ? undefined : [filters.brand_name].flat().filter(Boolean),
     minPricePaise: filters.min_price != null ? rupeesToPaise(filters.min_price) : undefined,
     maxPricePaise: filters.max_price != null && filters.max_price > 0 ? rupeesToPaise(filters.max_price) : undefined,

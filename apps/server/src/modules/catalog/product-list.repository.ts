@@ -21,8 +21,13 @@ export interface ProductQuery {
   /** Folded search words and the whole query folded (searchTermsOf, docs/decisions/017). */
   words: string[];
   folded: string;
-  categoryName?: string;
-  subCategoryName?: string;
+  /** Lower-cased category names: products of any of them. */
+  categoryNames?: string[];
+  /**
+   * Lower-cased subcategory names: with categories, a category that has any of them shows only
+   * those, the others all their products; without categories, products of any of them.
+   */
+  subCategoryNames?: string[];
   brandNames?: string[];
   minPricePaise?: number;
   maxPricePaise?: number;
@@ -88,12 +93,12 @@ const filters = [
     where: searchMatch,
   },
   {
-    on: (q: ProductQuery) => Boolean(q.categoryName),
-    where: sql`${products.categoryId} IN ${idsNamed(categories, sql`= ${param('category')}`)}`,
+    on: (q: ProductQuery) => Boolean(q.categoryNames) && !q.subCategoryNames,
+    where: sql`${products.categoryId} IN ${idsNamed(categories, sql`= ANY (${param('categories')}::text[])`)}`,
   },
   {
-    on: (q: ProductQuery) => Boolean(q.subCategoryName),
-    where: sql`${products.subCategoryId} IN ${idsNamed(subCategories, sql`= ${param('subCategory')}`)}`,
+    on: (q: ProductQuery) => Boolean(q.subCategoryNames) && !q.categoryNames,
+    where: sql`${products.subCategoryId} IN ${idsNamed(subCategories, sql`= ANY (${param('subCategories')}::text[])`)}`,
   },
   {
     on: (q: ProductQuery) => (q.brandNames?.length ?? 0) > 0,
@@ -104,14 +109,26 @@ const filters = [
   { on: (q: ProductQuery) => q.featuredOnly === true, where: sql`${products.featured}` },
   { on: (q: ProductQuery) => q.onSaleOnly === true, where: sql`${products.mrpPaise} > ${products.pricePaise}` },
   { on: (q: ProductQuery) => q.minStars !== undefined, where: sql`${products.reviewStars} >= ${param('minStars')}::real` },
+  {
+    // Categories and subcategories: the chosen subcategories of the chosen categories, and every
+    // product of a chosen category none of whose subcategories is chosen.
+    on: (q: ProductQuery) => Boolean(q.categoryNames) && Boolean(q.subCategoryNames),
+    where: sql`(${products.subCategoryId} IN (
+        SELECT sc.id FROM ${subCategories} sc JOIN ${categories} c ON c.id = sc.category_id
+        WHERE lower(c.name) = ANY (${param('categories')}::text[]) AND lower(sc.name) = ANY (${param('subCategories')}::text[]))
+      OR ${products.categoryId} IN (
+        SELECT c.id FROM ${categories} c
+        WHERE lower(c.name) = ANY (${param('categories')}::text[])
+          AND NOT EXISTS (SELECT 1 FROM ${subCategories} sc WHERE sc.category_id = c.id AND lower(sc.name) = ANY (${param('subCategories')}::text[]))))`,
+  },
 ];
 
 /** The placeholder values for `query`. */
 function listingParams(query: ProductQuery) {
   return {
     ...searchParams(query.words, query.folded),
-    category: query.categoryName?.toLowerCase(),
-    subCategory: query.subCategoryName?.toLowerCase(),
+    categories: query.categoryNames,
+    subCategories: query.subCategoryNames,
     brands: query.brandNames?.map((b) => b.toLowerCase()),
     minPrice: query.minPricePaise,
     maxPrice: query.maxPricePaise,

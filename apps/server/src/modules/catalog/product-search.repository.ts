@@ -15,8 +15,8 @@ import { products } from '../../db/schema/catalog';
  * Shorter words, and words with a digit (part numbers: 'esp32' is not 'esp8266'), must match
  * as they are: 'uno' would otherwise match every word starting 'un'.
  */
-const TYPO_WORD_SIMILARITY = 0.5;
-const TYPO_MIN_LENGTH = 5;
+export const TYPO_WORD_SIMILARITY = 0.5;
+export const TYPO_MIN_LENGTH = 5;
 /** A "did you mean" word must be at least this similar to the word it replaces. */
 const SUGGESTION_SIMILARITY = 0.3;
 
@@ -49,7 +49,7 @@ export const searchRank = sql`(
 )`;
 
 /** A LIKE pattern that finds `text` anywhere, with \, % and _ taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+export const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 /** The placeholder values searchMatch and searchRank read, for the folded search words. */
 export function searchParams(words: string[], folded: string) {

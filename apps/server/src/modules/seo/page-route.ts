@@ -22,6 +22,7 @@ const PRIVATE_PAGES: Record<string, string> = {
   login: PAGE_TITLES.login,
   signup: PAGE_TITLES.signup,
   profile: PAGE_TITLES.profile,
+  'track-order': PAGE_TITLES.trackOrder,
 };
 
 /** The admin screens and the payment return pages: real routes, never indexed. */

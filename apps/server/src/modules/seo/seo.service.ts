@@ -5,7 +5,7 @@
  */
 import { productListBody } from '@shop/domain/catalog/product.schemas';
 import { idParams } from '@shop/domain/validation/params';
-import { documentTitle, listingTitle, PAGE_TITLES } from '@shop/domain/seo/page-titles';
+import { documentTitle, listingNames, listingTitle, PAGE_TITLES } from '@shop/domain/seo/page-titles';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import * as catalog from '../catalog/catalog.service';
@@ -48,13 +48,15 @@ export function urlMaker(publicUrl: string) {
 /** The listing's filters from a query string, or undefined when they do not pass the listing's rules. */
 function listingFilters(query: URLSearchParams) {
   const brands = query.getAll('brand').filter(Boolean);
+  const categories = query.getAll('category').filter(Boolean);
+  const subcategories = query.getAll('subcategory').filter(Boolean);
   const parsed = productListBody.safeParse({
     pageNum: 1,
     pageSize: ITEM_LIST_SIZE,
     filters: {
       search: query.get('search') || undefined,
-      category_name: query.get('category') || undefined,
-      sub_category_name: query.get('subcategory') || undefined,
+      category_name: categories.length > 1 ? categories : categories[0],
+      sub_category_name: subcategories.length > 1 ? subcategories : subcategories[0],
       brand_name: brands.length > 0 ? brands : undefined,
     },
   });
@@ -64,11 +66,20 @@ function listingFilters(query: URLSearchParams) {
 const FILTER_KEYS = new Set(['search', 'category', 'subcategory', 'brand']);
 const onlyFilters = (query: URLSearchParams) => [...query.keys()].every((key) => FILTER_KEYS.has(key));
 
-/** The canonical query of a listing: category, subcategory and one brand, in a fixed order. */
+
+/** The one name a filter holds, or undefined when it holds none or several. */
+function single(value: string | string[] | undefined): string | undefined {
+  const names = [value ?? []].flat();
+  return names.length === 1 ? names[0] : undefined;
+}
+
+/** The canonical query of a listing: one category, one subcategory and one brand, in a fixed order. */
 function canonicalListingPath(filters: NonNullable<ReturnType<typeof listingFilters>>['filters']): string {
   const params = new URLSearchParams();
-  if (filters.category_name) params.set('category', filters.category_name);
-  if (filters.sub_category_name) params.set('subcategory', filters.sub_category_name);
+  const category = single(filters.category_name);
+  const subcategory = single(filters.sub_category_name);
+  if (category) params.set('category', category);
+  if (subcategory) params.set('subcategory', subcategory);
   const brands = [filters.brand_name ?? []].flat();
   if (brands.length === 1 && brands[0]) params.set('brand', brands[0]);
   const qs = params.toString();
@@ -104,12 +115,13 @@ export async function pageHeadFor(db: Db, publicUrl: string, url: string): Promi
       if (!body) return { ...base, title: documentTitle(PAGE_TITLES.listing, shop.shopName), description: HOME_DESCRIPTION, noindex: true };
       const f = body.filters;
       const brands = [f.brand_name ?? []].flat();
-      const heading = listingTitle({ search: f.search, category: f.category_name, subcategory: f.sub_category_name, brand: brands.length === 1 ? brands[0] : undefined });
+      const { category, subcategory, brand } = listingNames({ categories: [f.category_name ?? []].flat(), subcategories: [f.sub_category_name ?? []].flat(), brands });
+      const heading = listingTitle({ search: f.search, category, subcategory, brand });
       const listing = JSON.parse(await catalog.listProductsReply(db, body)) as { data: { productList: Parameters<typeof itemList>[0]; productCount: number } };
       const firstImage = listing.data.productList[0]?.product_image_main;
       const crumbs = [home, { name: PAGE_TITLES.listing, url: abs('/product') }];
-      if (f.category_name) crumbs.push({ name: f.category_name, url: abs(canonicalListingPath({ category_name: f.category_name })) });
-      if (f.category_name && f.sub_category_name) crumbs.push({ name: f.sub_category_name, url: abs(canonicalListingPath({ category_name: f.category_name, sub_category_name: f.sub_category_name })) });
+      if (category) crumbs.push({ name: category, url: abs(canonicalListingPath({ category_name: category })) });
+      if (category && subcategory) crumbs.push({ name: subcategory, url: abs(canonicalListingPath({ category_name: category, sub_category_name: subcategory })) });
       const count = listing.data.productCount;
       return {
         ...base,

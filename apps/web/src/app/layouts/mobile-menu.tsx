@@ -1,11 +1,16 @@
-/** The menu under 768 px: the header's links and the categories, in a drawer (storefront spec §2 header). */
+/**
+ * The menu under 768 px (storefront spec §2 header): every link of the header's navigation in a
+ * drawer: HOME, All Categories with each category and its subcategories (up to 8, as the
+ * mega-menu shows them), Shop By Brands, B2B Enquiry, Track Order, and the cart.
+ */
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { CloseIcon, MenuIcon } from '../../components/ui/icons';
 import { paths } from '../../config/paths';
 import { useCategories } from '../../features/catalog/api/get-categories';
 import { Logo } from './logo';
-import { NAV_LINKS } from './nav-links';
+import { MEGA_MENU_SUBCATEGORIES } from '../../features/catalog/components/category-menu';
+import { HOME_LINK, NAV_LINKS } from './nav-links';
 
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
@@ -44,8 +49,8 @@ export function MobileMenu() {
                 <CloseIcon />
               </button>
             </div>
-            <Link to={NAV_LINKS[0].to} className={link}>
-              Home
+            <Link to={HOME_LINK.to} className={link}>
+              {HOME_LINK.label}
             </Link>
             <Link to={paths.products()} className={link}>
               All Categories
@@ -53,13 +58,24 @@ export function MobileMenu() {
             <ul className="mb-2 ml-3 border-l border-slate-200 pl-2">
               {(data?.subcategories ?? []).map((category) => (
                 <li key={category._id}>
-                  <Link to={paths.products({ category: category.name })} className="block rounded-md px-3 py-1.5 text-sm text-slate-600 hover:bg-slate-50">
+                  <Link to={paths.products({ category: category.name })} className="block rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50">
                     {category.name}
                   </Link>
+                  {category.subcategories.length > 0 && (
+                    <ul className="mb-1 ml-3">
+                      {category.subcategories.slice(0, MEGA_MENU_SUBCATEGORIES).map((sub) => (
+                        <li key={sub._id}>
+                          <Link to={paths.products({ category: category.name, subcategory: sub.name })} className="block rounded-md px-3 py-1 text-xs text-slate-600 hover:bg-slate-50">
+                            {sub.name}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
                 </li>
               ))}
             </ul>
-            {NAV_LINKS.slice(1).map((item) => (
+            {NAV_LINKS.map((item) => (
               <Link key={item.label} to={item.to} className={link}>
                 {item.label}
               </Link>

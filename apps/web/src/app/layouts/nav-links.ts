@@ -1,11 +1,15 @@
 /**
- * The header's navigation (storefront spec §2 header). B2B Enquiry is left out until its page is
- * built; Track Order opens the customer's orders, where each order shows its status and tracking.
+ * The header's navigation after All Categories (storefront spec §2 header), shared by the desktop
+ * bar and the mobile menu. B2B Enquiry leads to /b2bpage as the spec's route table says; until
+ * that page is built (a later issue) the path answers the 404 page. Track Order (/track-order)
+ * opens the customer's orders, where each order shows its status and tracking.
  */
 import { paths } from '../../config/paths';
 
+export const HOME_LINK = { label: 'HOME', to: paths.home() } as const;
+
 export const NAV_LINKS = [
-  { label: 'HOME', to: paths.home(), end: true },
-  { label: 'Shop By Brands', to: paths.shopByBrand(), end: false },
-  { label: 'Track Order', to: paths.profile('orders'), end: false },
+  { label: 'Shop By Brands', to: paths.shopByBrand() },
+  { label: 'B2B Enquiry', to: paths.b2b() },
+  { label: 'Track Order', to: paths.trackOrder() },
 ] as const;

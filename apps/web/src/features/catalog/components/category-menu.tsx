@@ -1,60 +1,111 @@
 /**
- * The All Categories menu of the header (storefront spec §2 header, §4): the categories with up to
- * 8 subcategories each, opening on hover or click and closing on click outside or Escape.
+ * The All Categories mega-menu of the header (storefront spec §2 header, §4, §9): every category
+ * with up to 8 of its subcategories. It opens when the pointer enters it or the keyboard focuses
+ * it (or its button is pressed), and closes 5 s after the pointer leaves, at once when focus
+ * leaves it, on Escape (focus goes back to the All Categories link) or on a click outside.
  */
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronDownIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { useDismiss } from '../../../lib/use-dismiss';
 import { useCategories } from '../api/get-categories';
 
-const SUBCATEGORIES_SHOWN = 8;
+/** Subcategories shown per category (spec §9). */
+export const MEGA_MENU_SUBCATEGORIES = 8;
+/** Milliseconds the menu stays open after the pointer leaves it (spec §4, §9: 5 s). */
+export const MEGA_MENU_CLOSE_DELAY_MS = 5_000;
 
 export function CategoryMenu({ linkClassName }: { linkClassName: string }) {
   const [open, setOpen] = useState(false);
-  const close = useCallback(() => setOpen(false), []);
   const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLAnchorElement>(null);
+  const closeTimer = useRef<number | undefined>(undefined);
+  /** After Escape, focus returns to the link without opening the menu again. */
+  const escaped = useRef(false);
   const { data } = useCategories();
 
-  useDismiss(rootRef, open, close);
+  const cancelClose = () => window.clearTimeout(closeTimer.current);
+  const show = () => {
+    cancelClose();
+    setOpen(true);
+  };
+  const close = useCallback(() => {
+    window.clearTimeout(closeTimer.current);
+    setOpen(false);
+  }, []);
+  const dismiss = useCallback(() => {
+    close();
+    if (rootRef.current?.contains(document.activeElement)) {
+      escaped.current = true;
+      triggerRef.current?.focus();
+    }
+  }, [close]);
+  useDismiss(rootRef, open, dismiss);
+  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
   return (
-    <div ref={rootRef} className="relative" onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)}>
+    <div
+      ref={rootRef}
+      className="relative"
+      onMouseEnter={show}
+      onMouseLeave={() => {
+        cancelClose();
+        closeTimer.current = window.setTimeout(close, MEGA_MENU_CLOSE_DELAY_MS);
+      }}
+      onFocus={() => {
+        if (!escaped.current) show();
+      }}
+      onBlur={(event) => {
+        if (rootRef.current?.contains(event.relatedTarget as Node | null)) return;
+        escaped.current = false;
+        close();
+      }}
+    >
       <div className="flex items-center">
-        <Link to={paths.products()} className={linkClassName} onClick={() => setOpen(false)}>
+        <Link ref={triggerRef} to={paths.products()} className={linkClassName} onClick={close}>
           All Categories
         </Link>
-        <button type="button" aria-label="Show categories" aria-expanded={open} onClick={() => setOpen((o) => !o)} className="-ml-2 p-1 text-white/80 hover:text-white">
-          <ChevronDownIcon className="size-4" />
+        <button
+          type="button"
+          aria-label="Show categories"
+          aria-expanded={open}
+          aria-controls="category-mega-menu"
+          onClick={(event) => {
+            escaped.current = false;
+            // A pointer has opened the menu already by hovering: its click keeps it open. Keys toggle it.
+            if (event.detail === 0) setOpen((o) => !o);
+            else show();
+          }}
+          className="-ml-2 p-1 text-white/80 hover:text-white"
+        >
+          <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
         </button>
       </div>
-      {open && data && (
-        <div className="absolute left-0 top-full z-40 w-[min(56rem,calc(100vw-2rem))] rounded-b-xl border border-slate-200 bg-white p-5 text-slate-800 shadow-xl">
-          <ul className="grid grid-cols-3 gap-x-6 gap-y-5">
-            {data.subcategories.map((category) => (
-              <li key={category._id}>
-                <Link to={paths.products({ category: category.name })} onClick={() => setOpen(false)} className="font-semibold text-brand-700 hover:underline">
-                  {category.name}
-                </Link>
-                <ul className="mt-1.5 space-y-1">
-                  {category.subcategories.slice(0, SUBCATEGORIES_SHOWN).map((sub) => (
-                    <li key={sub._id}>
-                      <Link
-                        to={paths.products({ category: category.name, subcategory: sub.name })}
-                        onClick={() => setOpen(false)}
-                        className="text-sm text-slate-600 hover:text-brand-700"
-                      >
-                        {sub.name}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <div
+        id="category-mega-menu"
+        hidden={!open || !data}
+        className="absolute left-0 top-full z-40 w-[min(56rem,calc(100vw-2rem))] rounded-b-xl border border-slate-200 bg-white p-5 text-slate-800 shadow-xl"
+      >
+        <ul className="grid grid-cols-3 gap-x-6 gap-y-5">
+          {(data?.subcategories ?? []).map((category) => (
+            <li key={category._id}>
+              <Link to={paths.products({ category: category.name })} onClick={close} className="font-semibold text-brand-700 hover:underline">
+                {category.name}
+              </Link>
+              <ul className="mt-1.5 space-y-1">
+                {category.subcategories.slice(0, MEGA_MENU_SUBCATEGORIES).map((sub) => (
+                  <li key={sub._id}>
+                    <Link to={paths.products({ category: category.name, subcategory: sub.name })} onClick={close} className="text-sm text-slate-600 hover:text-brand-700">
+                      {sub.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </div>
     </div>
   );
 }

@@ -1,6 +1,11 @@
-/** Removable chips for each active filter, and Clear All (storefront spec §2 listing). */
+/**
+ * Removable chips for each active filter, and Clear All (storefront spec §2 listing). Removing a
+ * category's chip drops its chosen subcategories too (spec §4).
+ */
 import { CloseIcon } from '../../../components/ui/icons';
+import { useCategories } from '../api/get-categories';
 import type { ListingParams, ListingPatch } from '../hooks/use-listing-params';
+import { toggleSubcategory, withoutCategory, type CategoryTree } from '../lib/category-filter';
 import { priceBandOf } from '../lib/price-bands';
 import { priceRangeLabel } from '../lib/price-range';
 
@@ -10,11 +15,15 @@ interface Chip {
   patch: ListingPatch;
 }
 
-function chipsOf(params: ListingParams): Chip[] {
+function chipsOf(params: ListingParams, tree: CategoryTree): Chip[] {
   const chips: Chip[] = [];
   if (params.search) chips.push({ key: 'search', label: `“${params.search}”`, patch: { search: '' } });
-  if (params.category) chips.push({ key: 'category', label: params.category, patch: { category: '', subcategory: '' } });
-  if (params.subcategory) chips.push({ key: 'subcategory', label: params.subcategory, patch: { subcategory: '' } });
+  for (const category of params.categories) {
+    chips.push({ key: `category-${category}`, label: category, patch: withoutCategory(params, category, tree) });
+  }
+  for (const subcategory of params.subcategories) {
+    chips.push({ key: `subcategory-${subcategory}`, label: subcategory, patch: toggleSubcategory(params, subcategory) });
+  }
   for (const brand of params.brands) {
     chips.push({ key: `brand-${brand}`, label: brand, patch: { brands: params.brands.filter((b) => b !== brand) } });
   }
@@ -25,7 +34,7 @@ function chipsOf(params: ListingParams): Chip[] {
 }
 
 export function FilterChips({ params, onRemove, onClearAll }: { params: ListingParams; onRemove: (patch: ListingPatch) => void; onClearAll: () => void }) {
-  const chips = chipsOf(params);
+  const chips = chipsOf(params, useCategories().data?.subcategories ?? []);
   if (chips.length === 0) return null;
   return (
     <div className="flex flex-wrap items-center gap-2">

@@ -1,12 +1,14 @@
 /**
- * The listing's filters (storefront spec §2 listing): sort, categories with subcategories,
- * brands, the price slider and price bands. Every choice is written to the URL at once; the
+ * The listing's filters (storefront spec §2 listing, §4): sort, categories with their
+ * subcategories (several of each; a chosen category shows its subcategories, and unchoosing it
+ * drops them), brands, the price slider and price bands. Every choice is written to the URL at once; the
  * slider's only when Apply is pressed. A slider range and a price band replace each other.
  */
 import type { ReactNode } from 'react';
 import { inputClasses } from '../../../components/ui/input';
 import { useCategories } from '../api/get-categories';
 import type { ListingParams, ListingPatch } from '../hooks/use-listing-params';
+import { isCategoryChosen, isSubcategoryChosen, toggleCategory, toggleSubcategory } from '../lib/category-filter';
 import { PRICE_BANDS } from '../lib/price-bands';
 import { SORT_OPTIONS } from '../lib/sort-options';
 import { PriceSlider } from './price-slider';
@@ -33,7 +35,6 @@ function Choice({ type, name, checked, onChange, label, count }: { type: 'radio'
 export function ListingFilters({ params, onChange }: { params: ListingParams; onChange: (patch: ListingPatch) => void }) {
   const { data, isError } = useCategories();
   const categories = data?.subcategories ?? [];
-  const selected = categories.find((c) => c.name.toLowerCase() === params.category.toLowerCase());
   const toggleBrand = (brand: string) => {
     const others = params.brands.filter((b) => b.toLowerCase() !== brand.toLowerCase());
     onChange({ brands: others.length < params.brands.length ? others : [...params.brands, brand] });
@@ -55,19 +56,31 @@ export function ListingFilters({ params, onChange }: { params: ListingParams; on
       </div>
       {isError && <p className="text-sm text-red-600">Failed to load categories</p>}
       <Group legend="Categories">
-        <Choice type="radio" name="category" checked={!params.category} onChange={() => onChange({ category: '', subcategory: '' })} label="All Categories" />
-        {categories.map((category) => (
-          <Choice key={category._id} type="radio" name="category" checked={selected?._id === category._id} onChange={() => onChange({ category: category.name, subcategory: '' })} label={category.name} count={category.product_count} />
-        ))}
+        {categories.map((category) => {
+          const chosen = isCategoryChosen(params, category.name);
+          return (
+            <div key={category._id}>
+              <Choice type="checkbox" name="category" checked={chosen} onChange={() => onChange(toggleCategory(params, category.name, categories))} label={category.name} count={category.product_count} />
+              {chosen && category.subcategories.length > 0 && (
+                <fieldset className="mb-1 ml-6 border-l border-slate-200 pl-2">
+                  <legend className="sr-only">{category.name} subcategories</legend>
+                  {category.subcategories.map((sub) => (
+                    <Choice
+                      key={sub._id}
+                      type="checkbox"
+                      name="subcategory"
+                      checked={isSubcategoryChosen(params, sub.name)}
+                      onChange={() => onChange(toggleSubcategory(params, sub.name))}
+                      label={sub.name}
+                      count={sub.product_count}
+                    />
+                  ))}
+                </fieldset>
+              )}
+            </div>
+          );
+        })}
       </Group>
-      {selected && selected.subcategories.length > 0 && (
-        <Group legend="Subcategory">
-          <Choice type="radio" name="subcategory" checked={!params.subcategory} onChange={() => onChange({ subcategory: '' })} label={`All ${selected.name}`} />
-          {selected.subcategories.map((sub) => (
-            <Choice key={sub._id} type="radio" name="subcategory" checked={params.subcategory.toLowerCase() === sub.name.toLowerCase()} onChange={() => onChange({ subcategory: sub.name })} label={sub.name} />
-          ))}
-        </Group>
-      )}
       <Group legend="Brands">
         <div className="max-h-56 space-y-1.5 overflow-y-auto pr-1">
           {(data?.brands ?? []).map((brand) => (

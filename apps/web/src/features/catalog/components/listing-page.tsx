@@ -4,6 +4,7 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { listingNames, PAGE_TITLES } from '@shop/domain/seo/page-titles';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { CloseIcon, FilterIcon } from '../../../components/ui/icons';
@@ -26,7 +27,8 @@ export function ListingPage() {
   const products = useProducts(toListRequest(params));
   const count = products.data?.productCount ?? 0;
   const pages = Math.ceil(count / LISTING_PAGE_SIZE);
-  const heading = params.subcategory || params.category || (params.brands.length === 1 ? params.brands[0] : 'All Products');
+  const names = listingNames(params);
+  const heading = names.subcategory ?? names.category ?? names.brand ?? PAGE_TITLES.listing;
 
   const changePage = (page: number) => {
     setPage(page);

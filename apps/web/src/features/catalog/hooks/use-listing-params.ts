@@ -1,6 +1,6 @@
 /**
  * The listing's filters, kept in the URL (storefront spec §2 listing, §4 "the page resets to 1
- * whenever tab or filters change"): search, category, subcategory, brand (repeatable), tab,
+ * whenever tab or filters change"): search, category, subcategory and brand (each repeatable), tab,
  * price band or applied slider range (min_price, max_price), sort and page. Every change is a new
  * history entry, so a shared link and the back button restore the same listing.
  */
@@ -16,8 +16,8 @@ export const LISTING_PAGE_SIZE = 24;
 
 export interface ListingParams {
   search: string;
-  category: string;
-  subcategory: string;
+  categories: string[];
+  subcategories: string[];
   brands: string[];
   tab: ProductTab;
   price: string;
@@ -35,8 +35,8 @@ export function readListingParams(params: URLSearchParams): ListingParams {
   const page = Number.parseInt(params.get('page') ?? '1', 10);
   return {
     search: params.get('search')?.trim() ?? '',
-    category: params.get('category') ?? '',
-    subcategory: params.get('subcategory') ?? '',
+    categories: params.getAll('category').filter(Boolean),
+    subcategories: params.getAll('subcategory').filter(Boolean),
     brands: params.getAll('brand').filter(Boolean),
     tab: tab && PRODUCT_TABS.includes(tab) ? tab : 'all',
     price: priceBandOf(params.get('price')) ? (params.get('price') as string) : '',
@@ -50,8 +50,8 @@ export function readListingParams(params: URLSearchParams): ListingParams {
 export function writeListingParams(values: ListingParams): URLSearchParams {
   const next = new URLSearchParams();
   if (values.search) next.set('search', values.search);
-  if (values.category) next.set('category', values.category);
-  if (values.subcategory) next.set('subcategory', values.subcategory);
+  for (const category of values.categories) next.append('category', category);
+  for (const subcategory of values.subcategories) next.append('subcategory', subcategory);
   for (const brand of values.brands) next.append('brand', brand);
   if (values.tab !== 'all') next.set('tab', values.tab);
   if (values.price) next.set('price', values.price);
@@ -72,8 +72,8 @@ export function toListRequest(values: ListingParams): ProductListRequest {
     pageSize: LISTING_PAGE_SIZE,
     filters: {
       ...(values.search && { search: values.search }),
-      ...(values.category && { category_name: values.category }),
-      ...(values.subcategory && { sub_category_name: values.subcategory }),
+      ...(values.categories.length > 0 && { category_name: values.categories }),
+      ...(values.subcategories.length > 0 && { sub_category_name: values.subcategories }),
       ...(values.brands.length > 0 && { brand_name: values.brands }),
       ...(band?.min !== undefined && { min_price: band.min }),
       ...(band?.max !== undefined && { max_price: band.max }),

@@ -1,15 +1,11 @@
 /**
- * Search suggestions (storefront spec §2 Search, §9): after 500 ms without typing, categories
- * first, then brands, then up to 4 products; at most 8 in all.
+ * Search suggestions (storefront spec §2 Search, §9): once the text has been still for 500 ms,
+ * the server's suggestions, each with the label, kind and link the box shows.
  */
+import { MAX_SUGGESTION_QUERY_LENGTH, SEARCH_DEBOUNCE_MS } from '@shop/domain/catalog/search-suggestions';
 import { paths } from '../../../config/paths';
-import { useCategories } from '../api/get-categories';
-import { useProducts } from '../api/get-products';
+import { useSearchSuggestionsQuery, type SearchSuggestion } from '../api/get-search-suggestions';
 import { useDebouncedValue } from './use-debounced-value';
-
-export const SEARCH_DEBOUNCE_MS = 500;
-const MAX_SUGGESTIONS = 8;
-const MAX_PRODUCT_SUGGESTIONS = 4;
 
 export interface Suggestion {
   key: string;
@@ -19,38 +15,31 @@ export interface Suggestion {
   href: string;
 }
 
-/** Suggestions for `text` once it has settled; `isLoading` while products are being fetched. */
+/** What the box shows for one of the server's suggestions, and where choosing it leads. */
+export function toSuggestion(s: SearchSuggestion): Suggestion {
+  switch (s.type) {
+    case 'category':
+      return { key: `c-${s._id}`, kind: 'Category', label: s.name, href: paths.products({ category: s.name }) };
+    case 'subcategory':
+      return { key: `s-${s._id}`, kind: 'Category', label: s.name, detail: s.category_name, href: paths.products({ category: s.category_name, subcategory: s.name }) };
+    case 'brand':
+      return { key: `b-${s._id}`, kind: 'Brand', label: s.name, href: paths.products({ brand: s.name }) };
+    case 'product':
+      return { key: `p-${s._id}`, kind: 'Product', label: s.product_name, detail: s.category_name, href: paths.product(s._id) };
+  }
+}
+
+/** The text the server is asked about: trimmed, and no longer than the API takes. */
+export function suggestionQueryOf(text: string): string {
+  return text.trim().slice(0, MAX_SUGGESTION_QUERY_LENGTH);
+}
+
+/**
+ * Suggestions for `text` once it has settled. `query` is the text they answer (compare it with
+ * the box to know whether they are current); `isLoading` while they are being fetched.
+ */
 export function useSearchSuggestions(text: string) {
-  const query = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const lower = query.toLowerCase();
-  const categories = useCategories();
-  const products = useProducts(
-    { pageNum: 1, pageSize: MAX_PRODUCT_SUGGESTIONS, filters: { search: query } },
-    { enabled: query.length > 0 },
-  );
-  if (!lower) return { query, suggestions: [] as Suggestion[], isLoading: false };
-
-  const matches = (name: string) => name.toLowerCase().includes(lower);
-  const categorySuggestions: Suggestion[] = (categories.data?.subcategories ?? []).flatMap((category) => [
-    ...(matches(category.name) ? [{ key: `c-${category._id}`, kind: 'Category' as const, label: category.name, href: paths.products({ category: category.name }) }] : []),
-    ...category.subcategories.filter((sub) => matches(sub.name)).map((sub) => ({
-      key: `s-${sub._id}`,
-      kind: 'Category' as const,
-      label: sub.name,
-      detail: category.name,
-      href: paths.products({ category: category.name, subcategory: sub.name }),
-    })),
-  ]);
-  const brandSuggestions: Suggestion[] = (categories.data?.brands ?? [])
-    .filter((brand) => matches(brand.name))
-    .map((brand) => ({ key: `b-${brand._id}`, kind: 'Brand', label: brand.name, href: paths.products({ brand: brand.name }) }));
-  const productSuggestions: Suggestion[] = (products.isPlaceholderData ? [] : (products.data?.productList ?? []))
-    .slice(0, MAX_PRODUCT_SUGGESTIONS)
-    .map((product) => ({ key: `p-${product._id}`, kind: 'Product', label: product.product_name, detail: product.category_name, href: paths.product(product._id) }));
-
-  return {
-    query,
-    suggestions: [...categorySuggestions, ...brandSuggestions, ...productSuggestions].slice(0, MAX_SUGGESTIONS),
-    isLoading: products.isFetching,
-  };
+  const query = useDebouncedValue(suggestionQueryOf(text), SEARCH_DEBOUNCE_MS);
+  const { data, isFetching, isError } = useSearchSuggestionsQuery(query);
+  return { query, suggestions: query && data ? data.map(toSuggestion) : [], isLoading: isFetching, isError };
 }

@@ -1,0 +1,156 @@
+/**
+ * The search box's suggestions in one prepared statement (storefront spec §2 Search, issue 6
+ * "instant typo-tolerant search at 100,000 parts", docs/decisions/022): categories,
+ * subcategories and brands whose names hold every search word (small tables), and the products
+ * that fit best. Drizzle only, no rules; the words come from searchTermsOf.
+ *
+ * How it stays fast on a large catalogue:
+ * - A typo is forgiven through the catalogue's word list (search_words, a few thousand words
+ *   with a trigram index), never by comparing the word with every product: a word of 5+ letters
+ *   without digits that is no catalogue word is read as its (up to 3) closest catalogue words,
+ *   trigram similarity ≥ 0.5 ('arduno' → 'arduino'), as the part search's typo rule reads it.
+ * - Every test on a product is then a LIKE on its folded search key, and the candidates come
+ *   from the key's trigram index through the longest word alone; at most SUGGESTION_CANDIDATES
+ *   of them are ranked. A part past that cap is left to the full search page.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { brands, categories, products, searchWords, subCategories } from '../../db/schema/catalog';
+import { containing, TYPO_MIN_LENGTH, TYPO_WORD_SIMILARITY } from './product-search.repository';
+
+/** Matching products ranked at most: bounded work on any catalogue, plenty for the best 4. */
+export const SUGGESTION_CANDIDATES = 100;
+/** Closest catalogue words one typo stands for. */
+const CORRECTIONS_PER_WORD = 3;
+/** Shortest word that can choose candidates: a trigram index needs 3 characters. */
+const MIN_KEY_WORD_LENGTH = 3;
+
+export type SuggestionRow =
+  | { type: 'category' | 'brand'; id: string; name: string }
+  | { type: 'subcategory'; id: string; name: string; categoryName: string }
+  | { type: 'product'; id: string; name: string; sku: string; categoryName: string; imageMain: string };
+
+const p = sql.placeholder;
+const raw = (value: number) => sql.raw(String(Math.trunc(value)));
+const fold = (column: unknown) => sql`regexp_replace(lower(${column}), '[[:space:]_-]+', '', 'g')`;
+/** Every search word, as typed or as one of its corrections, is inside the folded text. */
+const holdsEveryWord = (folded: unknown) => sql`(SELECT count(DISTINCT a.i) FROM alt a WHERE ${folded} LIKE a.pattern) = ${p('wordCount')}`;
+/** Names that are the query first, then those that start with it, then the likeliest. */
+const nameOrder = (name: unknown) =>
+  sql`${fold(name)} = ${p('folded')} DESC, ${fold(name)} LIKE ${p('foldedPrefix')} DESC, word_similarity(${p('query')}, lower(${name})) DESC, ${name}`;
+
+function suggestionsQuery(db: Db, maxNames: number, maxProducts: number) {
+  const source = sql`(
+    WITH q AS (SELECT * FROM unnest(${p('wordNums')}::int[], ${p('words')}::text[], ${p('patterns')}::text[]) AS q(i, word, pattern)),
+    alt AS (
+      SELECT i, pattern FROM q
+      UNION ALL
+      SELECT q.i, '%' || c.word || '%' FROM q CROSS JOIN LATERAL (
+        SELECT s.word FROM ${searchWords} s
+        WHERE length(q.word) >= ${raw(TYPO_MIN_LENGTH)} AND q.word !~ '[0-9]'
+          AND NOT EXISTS (SELECT 1 FROM ${searchWords} e WHERE e.word = q.word)
+          AND s.word % q.word AND similarity(s.word, q.word) >= ${sql.raw(String(TYPO_WORD_SIMILARITY))}
+        ORDER BY similarity(s.word, q.word) DESC, s.word
+        LIMIT ${raw(CORRECTIONS_PER_WORD)}
+      ) AS c
+    ),
+    candidate AS (
+      SELECT id FROM ${products}
+      WHERE ${p('searchProducts')}::boolean
+        AND ${products.searchKey} LIKE ANY (ARRAY(SELECT pattern FROM alt WHERE i = ${p('keyWord')}))
+        AND ${holdsEveryWord(products.searchKey)}
+      LIMIT ${raw(SUGGESTION_CANDIDATES)}
+    )
+    -- Each part numbers its rows (pos) so the outer ORDER BY keeps their order.
+    (SELECT 1 AS part, row_number() OVER (ORDER BY ${nameOrder(categories.name)}) AS pos,
+       'category' AS type, id, name, NULL AS category_name, NULL AS sku, NULL AS image_main
+     FROM ${categories} WHERE ${holdsEveryWord(fold(categories.name))}
+     ORDER BY pos LIMIT ${raw(maxNames)})
+    UNION ALL
+    (SELECT 2, row_number() OVER (ORDER BY ${nameOrder(sql`sc.name`)}, c.sort_order), 'subcategory', sc.id, sc.name, c.name, NULL, NULL
+     FROM ${subCategories} sc JOIN ${categories} c ON c.id = sc.category_id
+     WHERE ${holdsEveryWord(fold(sql`sc.name`))}
+     ORDER BY 2 LIMIT ${raw(maxNames)})
+    UNION ALL
+    (SELECT 3, row_number() OVER (ORDER BY ${nameOrder(brands.name)}), 'brand', id, name, NULL, NULL, NULL
+     FROM ${brands} WHERE ${holdsEveryWord(fold(brands.name))}
+     ORDER BY 2 LIMIT ${raw(maxNames)})
+    UNION ALL
+    (SELECT 4, row_number() OVER (ORDER BY
+       (CASE WHEN ${fold(sql`pr.sku`)} = ${p('folded')} THEN 16 ELSE 0 END)
+       + (CASE WHEN ${fold(sql`pr.product_name`)} = ${p('folded')} THEN 8 ELSE 0 END)
+       + (CASE WHEN ${fold(sql`pr.product_name`)} LIKE ${p('foldedPattern')} THEN 3 ELSE 0 END)
+       + (CASE WHEN ${fold(sql`pr.product_name`)} LIKE ${p('foldedPrefix')} THEN 1 ELSE 0 END)
+       + (CASE WHEN ${fold(sql`pr.sku`)} LIKE ${p('foldedPattern')} THEN 3 ELSE 0 END)
+       + (CASE WHEN pr.search_key LIKE ${p('foldedPattern')} THEN 2 ELSE 0 END)
+       + word_similarity(${p('query')}, lower(pr.product_name)) DESC,
+       pr.no_of_reviews DESC, pr.id), 'product', pr.id, pr.product_name, c.name, pr.sku, pr.image_main
+     FROM candidate JOIN ${products} pr ON pr.id = candidate.id JOIN ${categories} c ON c.id = pr.category_id
+     ORDER BY 2 LIMIT ${raw(maxProducts)})
+  ) AS suggestion`;
+  return db
+    .select({
+      part: sql<number>`part`,
+      type: sql<SuggestionRow['type']>`type`,
+      id: sql<string>`id`,
+      name: sql<string>`name`,
+      categoryName: sql<string | null>`category_name`,
+      sku: sql<string | null>`sku`,
+      imageMain: sql<string | null>`image_main`,
+    })
+    .from(source)
+    .orderBy(sql`part`, sql`pos`);
+}
+
+type Statement = ReturnType<ReturnType<typeof suggestionsQuery>['prepare']>;
+/** One named statement per database and limits: parsed and planned once per connection. */
+const statements = new WeakMap<Db, Map<string, Statement>>();
+
+function statementOf(db: Db, maxNames: number, maxProducts: number): Statement {
+  let byLimits = statements.get(db);
+  if (!byLimits) statements.set(db, (byLimits = new Map()));
+  const key = `${maxNames}|${maxProducts}`;
+  let statement = byLimits.get(key);
+  if (!statement) {
+    statement = suggestionsQuery(db, maxNames, maxProducts).prepare(`catalog_suggestions_${byLimits.size + 1}`);
+    byLimits.set(key, statement);
+  }
+  return statement;
+}
+
+/** The longest word (1-based) chooses the candidates: the trigram index narrows it best. */
+function keyWordOf(words: string[]): number {
+  let key = 0;
+  words.forEach((word, i) => {
+    if (word.length > (words[key]?.length ?? 0)) key = i;
+  });
+  return key + 1;
+}
+
+/**
+ * Suggestions for the folded search words (non-empty): up to `maxNames` each of categories,
+ * subcategories and brands, then up to `maxProducts` products (the best fits: exact SKU, exact
+ * name, the whole query in the name or SKU, a name starting with it, the likeness of the query
+ * to the name, then the most reviewed), in that order. Products are looked for only when the
+ * longest word has 3 characters or more.
+ */
+export async function findSuggestions(db: Db, words: string[], folded: string, maxNames: number, maxProducts: number): Promise<SuggestionRow[]> {
+  const key = keyWordOf(words);
+  const rows = await statementOf(db, maxNames, maxProducts).execute({
+    wordNums: words.map((_, i) => i + 1),
+    words,
+    patterns: words.map(containing),
+    wordCount: words.length,
+    keyWord: key,
+    searchProducts: (words[key - 1]?.length ?? 0) >= MIN_KEY_WORD_LENGTH && maxProducts > 0,
+    folded,
+    foldedPattern: containing(folded),
+    foldedPrefix: `${folded.replace(/[\\%_]/g, '\\$&')}%`,
+    query: words.join(' '),
+  });
+  return rows.map((row): SuggestionRow => {
+    if (row.type === 'product') return { type: 'product', id: row.id, name: row.name, sku: row.sku ?? '', categoryName: row.categoryName ?? '', imageMain: row.imageMain ?? '' };
+    if (row.type === 'subcategory') return { type: 'subcategory', id: row.id, name: row.name, categoryName: row.categoryName ?? '' };
+    return { type: row.type, id: row.id, name: row.name };
+  });
+}
