@@ -15,6 +15,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { configureListingCache } from './modules/catalog/catalog.service';
 import { createJobRunner, type JobRunner } from './modules/jobs/job-runner';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
@@ -87,6 +88,7 @@ export async function buildApp(db: Db, config: AppConfig, options: BuildOptions 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
+  configureListingCache(db, config.env.LISTING_CACHE_MS);
   app.decorate('config', config);
   const sandbox = paymentsSandboxEnabled(config.env);
   app.decorate('payments', buildPaymentRegistry(db, { sandbox, sandboxSecret: config.sandboxPaymentSecret }));

@@ -74,11 +74,19 @@ const LISTING_CACHE_MAX_BYTES = 16 * 1024 * 1024;
 const LISTING_CACHE_MAX_ENTRY_BYTES = 256 * 1024;
 
 /** One listing cache per database, so two apps in one process (tests) never share replies. */
-const listingCaches = new WeakMap<Db, ListingCache>();
+const listingCaches = new WeakMap<Db, ListingCache | null>();
 
-function listingCacheOf(db: Db): ListingCache {
+/**
+ * Sets how long listing replies for `db` are kept in this process (LISTING_CACHE_MS); 0 turns
+ * the cache off, so every listing reads the database. Call once, before the first listing.
+ */
+export function configureListingCache(db: Db, ttlMs: number): void {
+  listingCaches.set(db, ttlMs > 0 ? new ListingCache({ ttlMs, maxBytes: LISTING_CACHE_MAX_BYTES, maxEntryBytes: LISTING_CACHE_MAX_ENTRY_BYTES }) : null);
+}
+
+function listingCacheOf(db: Db): ListingCache | null {
   let cache = listingCaches.get(db);
-  if (!cache) {
+  if (cache === undefined) {
     cache = new ListingCache({ ttlMs: LISTING_CACHE_TTL_MS, maxBytes: LISTING_CACHE_MAX_BYTES, maxEntryBytes: LISTING_CACHE_MAX_ENTRY_BYTES });
     listingCaches.set(db, cache);
   }
@@ -92,12 +100,14 @@ function listingCacheOf(db: Db): ListingCache {
  */
 export function listProductsReply(db: Db, body: ProductListBody): Promise<string> {
   const query = productQueryOf(body);
-  return listingCacheOf(db).get(JSON.stringify(query), async () => {
+  const load = async () => {
     const { rows, total } = await findProductCards(db, query);
     const suggestion = total === 0 && query.words.length > 0 ? await didYouMean(db, query) : undefined;
     const data = { productList: rows.map(toProductSummary), productCount: total, pageNum: body.pageNum, pageSize: body.pageSize, ...(suggestion ? { suggestion } : {}) };
     return JSON.stringify(success(data));
-  });
+  };
+  const cache = listingCacheOf(db);
+  return cache ? cache.get(JSON.stringify(query), load) : load();
 }
 
 /**
