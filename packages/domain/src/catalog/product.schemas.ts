@@ -13,6 +13,8 @@ export const MAX_PRICE_FILTER_RUPEES = 1_00_00_000;
 /** Most units of a product the stock call takes. */
 export const MAX_STOCK_UNITS = 10_00_000;
 export const DEFAULT_PAGE_SIZE = 50;
+/** Longest listing cursor taken: a few sort values and an id, base64url-encoded. */
+export const MAX_CURSOR_LENGTH = 1000;
 
 export const PRODUCT_SORT_FIELDS = ['price', 'name', 'created_at', 'updated_at', 'discount', 'review_stars', 'no_of_reviews'] as const;
 export const PRODUCT_TABS = ['all', 'featured', 'on_sale', 'top_rated'] as const;
@@ -43,6 +45,11 @@ const filterText = (max: number) => text({ max }).trim();
 /** POST /product/list — filters and prices in rupees, as the spec's client sends them. */
 export const productListBody = z.strictObject({
   ...pagination,
+  /**
+   * Where the page starts: the previous reply's nextCursor (keyset pagination, docs/decisions/019).
+   * With it, pageNum only labels the page; without it, pageNum chooses the page by position.
+   */
+  cursor: text({ max: MAX_CURSOR_LENGTH }).optional(),
   filters: z
     .strictObject({
       search: filterText(200).optional(),

@@ -4,8 +4,9 @@
  * order takes or gives back units.
  *
  * Listings are cached in memory for a few seconds (listing-cache.ts); every change to products
- * or stock goes through this service and calls invalidateListings(). The product page and the
- * order path always read the database.
+ * or stock goes through this service, which drops the cached listings it affects: a stock change
+ * only the pages showing that product, anything else every listing (productsChanged). The
+ * product page and the order path always read the database.
  */
 import type { ProductListBody } from '@shop/domain/catalog/product.schemas';
 import { searchTermsOf } from '@shop/domain/catalog/search-terms';
@@ -14,8 +15,8 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { success } from '../../lib/reply';
 import * as repo from './catalog.repository';
-import { invalidateListings, ListingCache } from './listing-cache';
-import { findProductCards, type ProductQuery } from './product-list.repository';
+import { invalidateListings, invalidateProducts, ListingCache } from './listing-cache';
+import { findProductCards, type ListingCursor, type ProductQuery, type ProductSortField } from './product-list.repository';
 import { suggestSearchWords } from './product-search.repository';
 import { toProductDetail, toProductSummary } from './product.shape';
 
@@ -23,33 +24,32 @@ export const PRODUCT_NOT_FOUND = 'Product not found';
 /** Top Rated tab: review stars of 4 or more (storefront spec §5). */
 const TOP_RATED_MIN_STARS = 4;
 
-/** The chosen order; a search without one puts the best fits first, then the tab's order. */
+/**
+ * The chosen order; a search without one puts the best fits first, then the tab's order. Every
+ * order runs one way (ties by id the same way), so a cursor and an index can follow it.
+ */
 function sortOf(filters: ProductListBody['filters'], searching: boolean): ProductQuery['sort'] {
-  const dir = filters.sort_order === 'desc' ? 'desc' : 'asc';
-  if (filters.sort_by) return [{ field: filters.sort_by, dir }];
-  return searching ? [{ field: 'relevance', dir: 'desc' }, ...tabOrder(filters)] : tabOrder(filters);
+  if (filters.sort_by) return { fields: [filters.sort_by], dir: filters.sort_order === 'desc' ? 'desc' : 'asc' };
+  const tab = tabOrder(filters);
+  return searching ? { fields: ['relevance', ...tab], dir: 'desc' } : { fields: tab, dir: 'desc' };
 }
 
-function tabOrder(filters: ProductListBody['filters']): ProductQuery['sort'] {
+/** The tab's order, highest first. */
+function tabOrder(filters: ProductListBody['filters']): ProductSortField[] {
   switch (filters.tab) {
     case 'on_sale':
-      return [{ field: 'discount', dir: 'desc' }];
+      return ['discount'];
     case 'top_rated':
-      return [
-        { field: 'no_of_reviews', dir: 'desc' },
-        { field: 'review_stars', dir: 'desc' },
-      ];
+      return ['no_of_reviews', 'review_stars'];
     default:
-      return [
-        { field: 'featured', dir: 'desc' },
-        { field: 'no_of_reviews', dir: 'desc' },
-      ];
+      return ['featured', 'no_of_reviews'];
   }
 }
 
-/** The listing request as a query: folded search terms, paise, the tab's filter and order. */
-function productQueryOf({ filters, pageNum, pageSize }: ProductListBody): ProductQuery {
+/** The listing request as a query: folded search terms, paise, the tab's filter and order, the cursor. */
+function productQueryOf({ filters, pageNum, pageSize, cursor }: ProductListBody): ProductQuery {
   const { words, folded } = searchTermsOf(filters.search ?? '');
+  const sort = sortOf(filters, words.length > 0);
   return {
     words,
     folded,
@@ -61,10 +61,39 @@ function productQueryOf({ filters, pageNum, pageSize }: ProductListBody): Produc
     featuredOnly: filters.tab === 'featured',
     onSaleOnly: filters.tab === 'on_sale',
     minStars: filters.tab === 'top_rated' ? TOP_RATED_MIN_STARS : undefined,
-    sort: sortOf(filters, words.length > 0),
+    sort,
     limit: pageSize,
     offset: (pageNum - 1) * pageSize,
+    ...(cursor ? { after: readCursor(cursor, sort) } : {}),
   };
+}
+
+export const INVALID_CURSOR = 'cursor does not belong to this listing: ask for page 1 again';
+
+/**
+ * A listing cursor as the API passes it: base64url of JSON [order, sort values…, id], where
+ * order names the sort it was made for, so a cursor from another order is refused.
+ */
+function writeCursor(sort: ProductQuery['sort'], next: ListingCursor): string {
+  return Buffer.from(JSON.stringify([`${sort.fields.join(',')} ${sort.dir}`, ...next.values, next.id])).toString('base64url');
+}
+
+/** The cursor's sort values and id; VALIDATION 400 when it is not one this order made. */
+function readCursor(cursor: string, sort: ProductQuery['sort']): ListingCursor {
+  let parts: unknown;
+  try {
+    parts = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    parts = undefined;
+  }
+  const valid =
+    Array.isArray(parts) &&
+    parts.length === sort.fields.length + 2 &&
+    parts.every((part) => typeof part === 'string') &&
+    parts[0] === `${sort.fields.join(',')} ${sort.dir}`;
+  if (!valid) throw new AppError('VALIDATION', INVALID_CURSOR, [{ path: 'cursor', message: INVALID_CURSOR }]);
+  const strings = parts as string[];
+  return { values: strings.slice(1, -1), id: strings.at(-1)! };
 }
 
 /** Listing replies are served from memory for this long at most (docs/decisions/008). */
@@ -101,13 +130,22 @@ function listingCacheOf(db: Db): ListingCache | null {
 export function listProductsReply(db: Db, body: ProductListBody): Promise<string> {
   const query = productQueryOf(body);
   const load = async () => {
-    const { rows, total } = await findProductCards(db, query);
+    const { rows, total, capped, next } = await findProductCards(db, query);
     const suggestion = total === 0 && query.words.length > 0 ? await didYouMean(db, query) : undefined;
-    const data = { productList: rows.map(toProductSummary), productCount: total, pageNum: body.pageNum, pageSize: body.pageSize, ...(suggestion ? { suggestion } : {}) };
-    return JSON.stringify(success(data));
+    const data = {
+      productList: rows.map(toProductSummary),
+      productCount: total,
+      productCountCapped: capped,
+      pageNum: body.pageNum,
+      pageSize: body.pageSize,
+      nextCursor: next ? writeCursor(query.sort, next) : null,
+      ...(suggestion ? { suggestion } : {}),
+    };
+    // Kept until one of these products changes (or anything, for an order by last change).
+    return { body: JSON.stringify(success(data)), productIds: rows.map((row) => row.id), anyProduct: query.sort.fields.includes('updated_at') };
   };
   const cache = listingCacheOf(db);
-  return cache ? cache.get(JSON.stringify(query), load) : load();
+  return cache ? cache.get(JSON.stringify(query), load) : load().then((loaded) => loaded.body);
 }
 
 /**
@@ -117,8 +155,20 @@ export function listProductsReply(db: Db, body: ProductListBody): Promise<string
 async function didYouMean(db: Db, query: ProductQuery): Promise<string | undefined> {
   const words = await suggestSearchWords(db, query.words);
   if (!words) return undefined;
-  const { total } = await findProductCards(db, { ...query, ...searchTermsOf(words.join(' ')), offset: 0 });
+  const { after: _after, ...firstPage } = query;
+  const { total } = await findProductCards(db, { ...firstPage, ...searchTermsOf(words.join(' ')), offset: 0 });
   return total > 0 ? words.join(' ') : undefined;
+}
+
+/**
+ * For other modules that change products (reviews, product editing): call after the change.
+ * `cardsOnly` true when only what the cards show changed and no product can move to another
+ * page or filter (stock); false (the default) for anything that sorts or filters (price, review
+ * stars and counts, names, categories, new products), which drops every cached listing.
+ */
+export function productsChanged(productIds: readonly string[], options: { cardsOnly?: boolean } = {}): void {
+  if (options.cardsOnly) invalidateProducts(productIds);
+  else invalidateListings();
 }
 
 /** GET /product/{id}: the product page's data; 404 'Product not found'. */
@@ -131,7 +181,7 @@ export async function getProduct(db: DbOrTx, id: string) {
 /** POST /product/{id}/update: sets the unit count and the in-stock flag; 404 when unknown. */
 export async function updateStock(db: DbOrTx, id: string, stock: number, inStock: boolean) {
   if (!(await repo.setStock(db, id, stock, inStock))) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
-  invalidateListings();
+  invalidateProducts([id]);
   return getProduct(db, id);
 }
 
@@ -184,7 +234,8 @@ export async function takeStockForOrder(tx: DbOrTx, requests: StockRequest[]): P
     taken.set(id, product);
   }
   // Before the caller commits: a listing read in between keeps the old count, for one TTL at most.
-  invalidateListings();
+  // Stock changes no product's place in any listing, so only the pages showing them go.
+  invalidateProducts([...wanted.keys()]);
   return taken;
 }
 
@@ -193,7 +244,7 @@ export async function returnStockOfOrder(tx: DbOrTx, requests: StockRequest[]): 
   for (const r of [...requests].sort((a, b) => a.productId.localeCompare(b.productId))) {
     await repo.returnStock(tx, r.productId, r.quantity);
   }
-  invalidateListings();
+  invalidateProducts(requests.map((r) => r.productId));
 }
 
 /** Products a sitemap names at most: the sitemap protocol's limit of 50,000 URLs per file. */
