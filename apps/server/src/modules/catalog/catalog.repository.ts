@@ -1,6 +1,7 @@
 /** Catalogue queries (Drizzle only, no rules). Amounts in paise. */
 import { and, asc, count, desc, eq, gte, isNotNull, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { brands, categories, products, subCategories } from '../../db/schema/catalog';
 
 function selectProducts(db: DbOrTx) {
@@ -30,6 +31,16 @@ function flatten(row: Joined): ProductRow {
 /** The product with this id, or undefined. */
 export async function findProductById(db: DbOrTx, id: string): Promise<ProductRow | undefined> {
   const [row] = await selectProducts(db).where(eq(products.id, id)).limit(1);
+  return row ? flatten(row) : undefined;
+}
+
+const productPageStatement = preparedStatement((db) =>
+  selectProducts(db).where(eq(products.id, sql.placeholder('id'))).limit(1).prepare('catalog_product_page'),
+);
+
+/** The product with this id, or undefined, through a prepared statement: for the product page, outside transactions. */
+export async function findProductForPage(db: Db, id: string): Promise<ProductRow | undefined> {
+  const [row] = await productPageStatement(db).execute({ id });
   return row ? flatten(row) : undefined;
 }
 

@@ -172,6 +172,13 @@ export function productsChanged(productIds: readonly string[], options: { cardsO
 }
 
 /** GET /product/{id}: the product page's data; 404 'Product not found'. */
+export async function getProductPage(db: Db, id: string) {
+  const row = await repo.findProductForPage(db, id);
+  if (!row) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
+  return toProductDetail(row);
+}
+
+/** The product's detail shape, read inside the caller's transaction if any; 404 'Product not found'. */
 export async function getProduct(db: DbOrTx, id: string) {
   const row = await repo.findProductById(db, id);
   if (!row) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
