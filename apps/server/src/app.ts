@@ -68,6 +68,8 @@ export interface AppConfig {
   clock?: Clock;
   /** Where rate-limit counters live: Redis when given, memory otherwise (plugins/rate-limit-store.ts). */
   rateLimitStore?: RateLimitStore;
+  /** Products per sitemap file (45,000 unless a test passes fewer, to see the sitemap index). */
+  sitemapMaxProducts?: number;
 }
 
 export interface BuildOptions {
@@ -133,7 +135,7 @@ export async function buildApp(db: Db, config: AppConfig, options: BuildOptions 
   if (sandbox) await app.register(sandboxPages, { secret: config.sandboxPaymentSecret });
   // The mailbox shows customers' mail: development and tests only, never in production.
   if (config.env.NODE_ENV !== 'production') await app.register(devMailboxPages, { db });
-  await app.register(seoRoutes, { publicUrl: config.publicUrl });
+  await app.register(seoRoutes, { publicUrl: config.publicUrl, sitemapMaxProducts: config.sitemapMaxProducts });
   await registerWebApp(app, {
     uploadsDir: dataPaths(config.env.DATA_DIR).uploads,
     webDist: options.webDist,

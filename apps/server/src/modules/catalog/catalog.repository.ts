@@ -95,13 +95,9 @@ export async function listCategoriesAndBrands(db: DbOrTx) {
   return { categoryRows, subRows, counts, subCounts, subImages, brandRows };
 }
 
-/**
- * What the sitemap lists: up to `maxProducts` product ids with their last change (newest
- * first), the category and brand names, and each subcategory with its category's name.
- */
-export async function listSitemapRows(db: DbOrTx, maxProducts: number) {
-  const [productRows, categoryRows, subRows, brandRows] = await Promise.all([
-    db.select({ id: products.id, updatedAt: products.updatedAt }).from(products).orderBy(desc(products.updatedAt), asc(products.id)).limit(maxProducts),
+/** The category and brand names, and each subcategory with its category's name: the sitemap's listing pages. */
+export async function listSitemapListings(db: DbOrTx) {
+  const [categoryRows, subRows, brandRows] = await Promise.all([
     db.select({ name: categories.name }).from(categories).orderBy(asc(categories.sortOrder), asc(categories.name)),
     db
       .select({ name: subCategories.name, categoryName: categories.name })
@@ -110,5 +106,16 @@ export async function listSitemapRows(db: DbOrTx, maxProducts: number) {
       .orderBy(asc(categories.name), asc(subCategories.name)),
     db.select({ name: brands.name }).from(brands).orderBy(asc(brands.name)),
   ]);
-  return { productRows, categoryRows, subRows, brandRows };
+  return { categoryRows, subRows, brandRows };
+}
+
+/** How many products there are. */
+export async function countProducts(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(products);
+  return row?.n ?? 0;
+}
+
+/** Products `offset` to `offset + limit` by id (a stable order), with their last change. */
+export function listSitemapProducts(db: DbOrTx, offset: number, limit: number) {
+  return db.select({ id: products.id, updatedAt: products.updatedAt }).from(products).orderBy(asc(products.id)).limit(limit).offset(offset);
 }

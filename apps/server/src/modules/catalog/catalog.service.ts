@@ -254,10 +254,20 @@ export async function returnStockOfOrder(tx: DbOrTx, requests: StockRequest[]): 
   invalidateProducts(requests.map((r) => r.productId));
 }
 
-/** Products a sitemap names at most: the sitemap protocol's limit of 50,000 URLs per file. */
+/** Products one sitemap file names at most: under the sitemap protocol's limit of 50,000 URLs. */
 export const SITEMAP_MAX_PRODUCTS = 45_000;
 
-/** What /sitemap.xml lists (the newest-changed products first, up to SITEMAP_MAX_PRODUCTS). */
-export function sitemapEntries(db: DbOrTx) {
-  return repo.listSitemapRows(db, SITEMAP_MAX_PRODUCTS);
+/** The listing pages /sitemap.xml names: categories, subcategories (with their category) and brands. */
+export function sitemapListings(db: DbOrTx) {
+  return repo.listSitemapListings(db);
+}
+
+/** How many product sitemaps of `perFile` products the catalogue needs (at least 1). */
+export async function productSitemapCount(db: DbOrTx, perFile = SITEMAP_MAX_PRODUCTS): Promise<number> {
+  return Math.max(1, Math.ceil((await repo.countProducts(db)) / perFile));
+}
+
+/** The products of product sitemap `n` (from 1), by id, with their last change. */
+export function sitemapProducts(db: DbOrTx, n: number, perFile = SITEMAP_MAX_PRODUCTS) {
+  return repo.listSitemapProducts(db, (n - 1) * perFile, perFile);
 }
