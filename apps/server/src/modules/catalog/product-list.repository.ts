@@ -153,18 +153,30 @@ interface Shape {
   sort: ProductQuery['sort'];
   where: SQL | undefined;
   keyset: boolean;
+  /** An offset is sent (a page by number past the first). */
+  offset: boolean;
   limit: number;
+  /**
+   * Planned on every call rather than once per connection: PostgreSQL's one plan for any value
+   * guesses badly where the value decides the plan. A price range it takes for 0.5 % of the rows
+   * (so it sorts every product of the category, 1 s at 100,000), an offset for a tenth of the
+   * table (so it sorts them all), search patterns it cannot see. Planning costs far less.
+   */
+  planPerCall: boolean;
 }
 
 function shapeOf(query: ProductQuery): Shape {
   const used = filters.filter((f) => f.on(query)).map((f) => ({ index: filters.indexOf(f), ...f.where(query) }));
   const keyset = query.after !== undefined;
+  const offset = !keyset && query.offset > 0;
   return {
-    key: `${query.sort.fields.join(',')} ${query.sort.dir}|${used.map((f) => `${f.index}${f.key}`).join(',')}|${keyset ? 'after' : 'offset'}|${query.limit}`,
+    key: `${query.sort.fields.join(',')} ${query.sort.dir}|${used.map((f) => `${f.index}${f.key}`).join(',')}|${keyset ? 'after' : offset ? 'offset' : 'first'}|${query.limit}`,
     sort: query.sort,
     where: used.length > 0 ? and(...used.map((f) => f.sql)) : undefined,
     keyset,
+    offset,
     limit: query.limit,
+    planPerCall: offset || query.words.length > 0 || query.minPricePaise !== undefined || query.maxPricePaise !== undefined,
   };
 }
 
@@ -191,7 +203,7 @@ function cursorColumns({ fields }: ProductQuery['sort']) {
  * the next cursor) on the products table alone, from the order's index; only those ids are then
  * joined to their card columns and names. The capped count rides along as one more column.
  */
-function pageQuery(db: Db, { sort, where, keyset, limit }: Shape) {
+function pageQuery(db: Db, { sort, where, keyset, offset, limit }: Shape) {
   const sortValues = cursorColumns(sort);
   const inner = db
     .select({ id: products.id, ...Object.fromEntries(Object.entries(sortValues).map(([name, value]) => [name, value.as(name)])) })
@@ -200,7 +212,7 @@ function pageQuery(db: Db, { sort, where, keyset, limit }: Shape) {
     .orderBy(...orderOf(sort))
     // Drizzle would send a number as a parameter; SQL is written as is. `limit` is a validated integer.
     .limit(sql.raw(String(Math.trunc(limit))) as unknown as number);
-  const page = (keyset ? inner : inner.offset(param('offset'))).as('page');
+  const page = (offset ? inner.offset(param('offset')) : inner).as('page');
   const pageValues = Object.fromEntries(Object.keys(sortValues).map((name) => [name, sql<string>`${sql.identifier('page')}.${sql.identifier(name)}`]));
   return db
     .select({ ...cardColumns, ...pageValues, total: sql<number>`(${countQuery(where)})`.mapWith(Number) })
@@ -233,7 +245,7 @@ function pageStatement(db: Db, shape: Shape) {
   const known = statements.get(shape.key);
   if (known) return known;
   const query = pageQuery(db, shape);
-  if (statements.size >= MAX_NAMED_SHAPES) return query;
+  if (shape.planPerCall || statements.size >= MAX_NAMED_SHAPES) return query;
   const statement = query.prepare(`catalog_list_${statements.size + 1}`);
   statements.set(shape.key, statement);
   return statement;
