@@ -16,6 +16,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { homePicksRoutes } from './modules/catalog/home-picks.routes';
+import { configureListingCache } from './modules/catalog/catalog.service';
 import { createJobRunner, type JobRunner } from './modules/jobs/job-runner';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
@@ -74,6 +75,8 @@ export interface AppConfig {
   clock?: Clock;
   /** Where rate-limit counters live: Redis when given, memory otherwise (plugins/rate-limit-store.ts). */
   rateLimitStore?: RateLimitStore;
+  /** Products per sitemap file (45,000 unless a test passes fewer, to see the sitemap index). */
+  sitemapMaxProducts?: number;
 }
 
 export interface BuildOptions {
@@ -94,6 +97,7 @@ export async function buildApp(db: Db, config: AppConfig, options: BuildOptions 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
+  configureListingCache(db, config.env.LISTING_CACHE_MS);
   app.decorate('config', config);
   const sandbox = paymentsSandboxEnabled(config.env);
   app.decorate('payments', buildPaymentRegistry(db, { sandbox, sandboxSecret: config.sandboxPaymentSecret }));
@@ -143,7 +147,7 @@ export async function buildApp(db: Db, config: AppConfig, options: BuildOptions 
   if (sandbox) await app.register(sandboxPages, { secret: config.sandboxPaymentSecret });
   // The mailbox shows customers' mail: development and tests only, never in production.
   if (config.env.NODE_ENV !== 'production') await app.register(devMailboxPages, { db });
-  await app.register(seoRoutes, { publicUrl: config.publicUrl });
+  await app.register(seoRoutes, { publicUrl: config.publicUrl, sitemapMaxProducts: config.sitemapMaxProducts });
   await registerWebApp(app, {
     uploadsDir: dataPaths(config.env.DATA_DIR).uploads,
     webDist: options.webDist,

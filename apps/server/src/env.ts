@@ -63,6 +63,11 @@ const envSchema = z.object({
   IP_GEOLOCATION_SANDBOX: z.stringbool().optional(),
   /** Runs the background job runner inside the web server; false when separate workers run it. */
   JOBS_IN_PROCESS: flag(true),
+  /**
+   * How long, in ms, a process serves a listing reply from its own memory (docs/decisions/008,
+   * 019); 0 turns that cache off, e.g. to measure the database path as many processes see it.
+   */
+  LISTING_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -30,6 +30,14 @@ export type DbOrTx = Db | Tx;
  */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
+/**
+ * pg_trgm's word similarity threshold for the `%>` operator, set on every connection: a search
+ * word of 5+ letters matches a product's search text this close as a typo ('arduno' for
+ * 'arduino' is 0.57; pg_trgm's default of 0.6 misses it). docs/decisions/017, 019.
+ */
+export const WORD_SIMILARITY_THRESHOLD = 0.5;
+const SESSION_SETTINGS = `SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`;
+
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
@@ -45,7 +53,8 @@ export interface Database {
  */
 export function openDatabase(options: { url?: string; dataDir?: string; poolSize?: number; loadDataDir?: Blob }): Database {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // The settings go in the connection's startup packet: in force before its first query.
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}` });
     // An idle connection the server closes (restart, failover) must not crash the process;
     // the pool drops it and opens a new one on the next query.
     pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
@@ -60,6 +69,8 @@ export function openDatabase(options: { url?: string; dataDir?: string; poolSize
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = new PGlite(dataDir, { extensions: PGLITE_EXTENSIONS, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
+  // PGlite runs its queries in order, so this comes before any other.
+  void client.exec(SESSION_SETTINGS);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {
     db: db as unknown as Db,

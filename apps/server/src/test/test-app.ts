@@ -33,6 +33,8 @@ export interface TestAppOptions {
   logStream?: DestinationStream;
   /** A built web app folder to serve instead of apps/web/dist. */
   webDist?: string;
+  /** Products per sitemap file, fewer than the real 45,000 to test the sitemap index. */
+  sitemapMaxProducts?: number;
 }
 
 /**
@@ -54,6 +56,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       publicUrl: options.publicUrl ?? 'http://localhost:3000',
       clock: options.clock,
       rateLimitStore: { redis, nameSpace },
+      sitemapMaxProducts: options.sitemapMaxProducts,
     },
     { logStream: options.logStream, webDist: options.webDist },
   );

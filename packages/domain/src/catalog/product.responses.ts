@@ -76,9 +76,14 @@ export const productPageData = z.object({ product: productPageDetail });
 /** POST /product/list */
 export const productListData = z.object({
   productList: z.array(productSummary),
+  /** All matches, counted up to 10,000; more than that shows as 10,000 with productCountCapped. */
   productCount: z.number().int(),
+  /** True when there are more matches than productCount says (the count stops at 10,000). */
+  productCountCapped: z.boolean(),
   pageNum: z.number().int(),
   pageSize: z.number().int(),
+  /** Send as `cursor` to get the page after this one (keyset); null when this page is not full. */
+  nextCursor: z.string().nullable(),
   /** "Did you mean": a search that found nothing, respelt with the catalogue's words, when that finds something. */
   suggestion: z.string().optional(),
 });

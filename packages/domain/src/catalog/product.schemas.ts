@@ -17,6 +17,8 @@ export const DEFAULT_PAGE_SIZE = 50;
 /** Most categories and subcategories one listing call filters by (there are 6 categories). */
 export const MAX_FILTER_CATEGORIES = 20;
 export const MAX_FILTER_SUBCATEGORIES = 100;
+/** Longest listing cursor taken: a few sort values and an id, base64url-encoded. */
+export const MAX_CURSOR_LENGTH = 1000;
 
 export const PRODUCT_SORT_FIELDS = ['price', 'name', 'created_at', 'updated_at', 'discount', 'review_stars', 'no_of_reviews'] as const;
 export { PRODUCT_TABS, type ProductTab } from './product-tabs';
@@ -46,6 +48,11 @@ const filterText = (max: number) => text({ max }).trim();
 /** POST /product/list — filters and prices in rupees, as the spec's client sends them. */
 export const productListBody = z.strictObject({
   ...pagination,
+  /**
+   * Where the page starts: the previous reply's nextCursor (keyset pagination, docs/decisions/023).
+   * With it, pageNum only labels the page; without it, pageNum chooses the page by position.
+   */
+  cursor: text({ max: MAX_CURSOR_LENGTH }).optional(),
   filters: z
     .strictObject({
       search: filterText(200).optional(),

@@ -80,9 +80,18 @@ export const products = pgTable(
   (t) => [
     check('products_stock_not_negative', sql`${t.stock} >= 0`),
     check('products_price_not_negative', sql`${t.pricePaise} >= 0 AND ${t.mrpPaise} >= 0`),
-    index('products_category_idx').on(t.categoryId),
+    // One index per listing order (docs/decisions/023): a page is read from it, not sorted. Each
+    // ends with id, the tie-break; scanned backwards for the descending orders.
+    index('products_category_price_idx').on(t.categoryId, t.pricePaise),
+    index('products_sub_category_idx').on(t.subCategoryId),
     index('products_brand_idx').on(t.brandId),
-    index('products_price_idx').on(t.pricePaise),
+    index('products_price_order_idx').on(t.pricePaise, t.id),
+    index('products_default_order_idx').on(t.featured, t.noOfReviews, t.id),
+    index('products_rating_order_idx').on(t.noOfReviews, t.reviewStars, t.id),
+    index('products_stars_order_idx').on(t.reviewStars, t.id),
+    index('products_created_order_idx').on(t.createdAt, t.id),
+    index('products_name_order_idx').on(t.productName, t.id),
+    index('products_discount_order_idx').on(sql`coalesce((${t.mrpPaise} - ${t.pricePaise}) * 100 / nullif(${t.mrpPaise}, 0), 0)`, t.id),
     index('products_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('products_search_key_trgm_idx').using('gin', t.searchKey.op('gin_trgm_ops')),
   ],

@@ -1,6 +1,7 @@
 /** Catalogue queries (Drizzle only, no rules). Amounts in paise. */
 import { and, asc, count, desc, eq, gte, isNotNull, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { brands, categories, products, subCategories } from '../../db/schema/catalog';
 
 function selectProducts(db: DbOrTx) {
@@ -30,6 +31,16 @@ function flatten(row: Joined): ProductRow {
 /** The product with this id, or undefined. */
 export async function findProductById(db: DbOrTx, id: string): Promise<ProductRow | undefined> {
   const [row] = await selectProducts(db).where(eq(products.id, id)).limit(1);
+  return row ? flatten(row) : undefined;
+}
+
+const productPageStatement = preparedStatement((db) =>
+  selectProducts(db).where(eq(products.id, sql.placeholder('id'))).limit(1).prepare('catalog_product_page'),
+);
+
+/** The product with this id, or undefined, through a prepared statement: for the product page, outside transactions. */
+export async function findProductForPage(db: Db, id: string): Promise<ProductRow | undefined> {
+  const [row] = await productPageStatement(db).execute({ id });
   return row ? flatten(row) : undefined;
 }
 
@@ -101,13 +112,9 @@ export async function listCategoriesAndBrands(db: DbOrTx) {
   return { categoryRows, subRows, counts, subCounts, subImages, brandRows };
 }
 
-/**
- * What the sitemap lists: up to `maxProducts` product ids with their last change (newest
- * first), the category and brand names, and each subcategory with its category's name.
- */
-export async function listSitemapRows(db: DbOrTx, maxProducts: number) {
-  const [productRows, categoryRows, subRows, brandRows] = await Promise.all([
-    db.select({ id: products.id, updatedAt: products.updatedAt }).from(products).orderBy(desc(products.updatedAt), asc(products.id)).limit(maxProducts),
+/** The category and brand names, and each subcategory with its category's name: the sitemap's listing pages. */
+export async function listSitemapListings(db: DbOrTx) {
+  const [categoryRows, subRows, brandRows] = await Promise.all([
     db.select({ name: categories.name }).from(categories).orderBy(asc(categories.sortOrder), asc(categories.name)),
     db
       .select({ name: subCategories.name, categoryName: categories.name })
@@ -116,5 +123,16 @@ export async function listSitemapRows(db: DbOrTx, maxProducts: number) {
       .orderBy(asc(categories.name), asc(subCategories.name)),
     db.select({ name: brands.name }).from(brands).orderBy(asc(brands.name)),
   ]);
-  return { productRows, categoryRows, subRows, brandRows };
+  return { categoryRows, subRows, brandRows };
+}
+
+/** How many products there are. */
+export async function countProducts(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(products);
+  return row?.n ?? 0;
+}
+
+/** Products `offset` to `offset + limit` by id (a stable order), with their last change. */
+export function listSitemapProducts(db: DbOrTx, offset: number, limit: number) {
+  return db.select({ id: products.id, updatedAt: products.updatedAt }).from(products).orderBy(asc(products.id)).limit(limit).offset(offset);
 }

@@ -32,7 +32,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/product/:id', { schema: { tags: ['catalog'], summary: 'One product', params: idParams, response: responses(productPageData, [400, 404]) } }, async (request) => {
-    const [product, sold] = await Promise.all([catalog.getProduct(app.db, request.params.id), unitsSoldLast24h(app.db, request.params.id, app.clock)]);
+    const [product, sold] = await Promise.all([catalog.getProductPage(app.db, request.params.id), unitsSoldLast24h(app.db, request.params.id, app.clock)]);
     return success({ product: { ...product, sold_last_24h: sold } });
   });
 

@@ -4,8 +4,9 @@
  * order takes or gives back units.
  *
  * Listings are cached in memory for a few seconds (listing-cache.ts); every change to products
- * or stock goes through this service and calls invalidateListings(). The product page and the
- * order path always read the database.
+ * or stock goes through this service, which drops the cached listings it affects: a stock change
+ * only the pages showing that product, anything else every listing (productsChanged). The
+ * product page and the order path always read the database.
  */
 import type { ProductListBody } from '@shop/domain/catalog/product.schemas';
 import { searchTermsOf } from '@shop/domain/catalog/search-terms';
@@ -15,8 +16,8 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { success } from '../../lib/reply';
 import * as repo from './catalog.repository';
-import { invalidateListings, ListingCache } from './listing-cache';
-import { findProductCards, type ProductQuery } from './product-list.repository';
+import { invalidateListings, invalidateProducts, ListingCache } from './listing-cache';
+import { findProductCards, type ListingCursor, type ProductQuery, type ProductSortField } from './product-list.repository';
 import { suggestSearchWords } from './product-search.repository';
 import { toProductDetail, toProductSummary } from './product.shape';
 
@@ -24,27 +25,25 @@ export const PRODUCT_NOT_FOUND = 'Product not found';
 /** Top Rated tab: review stars of 4 or more (storefront spec §5). */
 const TOP_RATED_MIN_STARS = 4;
 
-/** The chosen order; a search without one puts the best fits first, then the tab's order. */
+/**
+ * The chosen order; a search without one puts the best fits first, then the tab's order. Every
+ * order runs one way (ties by id the same way), so a cursor and an index can follow it.
+ */
 function sortOf(filters: ProductListBody['filters'], searching: boolean): ProductQuery['sort'] {
-  const dir = filters.sort_order === 'desc' ? 'desc' : 'asc';
-  if (filters.sort_by) return [{ field: filters.sort_by, dir }];
-  return searching ? [{ field: 'relevance', dir: 'desc' }, ...tabOrder(filters)] : tabOrder(filters);
+  if (filters.sort_by) return { fields: [filters.sort_by], dir: filters.sort_order === 'desc' ? 'desc' : 'asc' };
+  const tab = tabOrder(filters);
+  return searching ? { fields: ['relevance', ...tab], dir: 'desc' } : { fields: tab, dir: 'desc' };
 }
 
-function tabOrder(filters: ProductListBody['filters']): ProductQuery['sort'] {
+/** The tab's order, highest first. */
+function tabOrder(filters: ProductListBody['filters']): ProductSortField[] {
   switch (filters.tab) {
     case 'on_sale':
-      return [{ field: 'discount', dir: 'desc' }];
+      return ['discount'];
     case 'top_rated':
-      return [
-        { field: 'no_of_reviews', dir: 'desc' },
-        { field: 'review_stars', dir: 'desc' },
-      ];
+      return ['no_of_reviews', 'review_stars'];
     default:
-      return [
-        { field: 'featured', dir: 'desc' },
-        { field: 'no_of_reviews', dir: 'desc' },
-      ];
+      return ['featured', 'no_of_reviews'];
   }
 }
 
@@ -54,9 +53,10 @@ function namesOf(value: string | string[] | undefined): string[] | undefined {
   return names.length > 0 ? names : undefined;
 }
 
-/** The listing request as a query: folded search terms, paise, the tab's filter and order. */
-function productQueryOf({ filters, pageNum, pageSize }: ProductListBody): ProductQuery {
+/** The listing request as a query: folded search terms, paise, the tab's filter and order, the cursor. */
+function productQueryOf({ filters, pageNum, pageSize, cursor }: ProductListBody): ProductQuery {
   const { words, folded } = searchTermsOf(filters.search ?? '');
+  const sort = sortOf(filters, words.length > 0);
   return {
     words,
     folded,
@@ -68,10 +68,39 @@ function productQueryOf({ filters, pageNum, pageSize }: ProductListBody): Produc
     featuredOnly: filters.tab === 'featured',
     onSaleOnly: filters.tab === 'on_sale',
     minStars: filters.tab === 'top_rated' ? TOP_RATED_MIN_STARS : undefined,
-    sort: sortOf(filters, words.length > 0),
+    sort,
     limit: pageSize,
     offset: (pageNum - 1) * pageSize,
+    ...(cursor ? { after: readCursor(cursor, sort) } : {}),
   };
+}
+
+export const INVALID_CURSOR = 'cursor does not belong to this listing: ask for page 1 again';
+
+/**
+ * A listing cursor as the API passes it: base64url of JSON [order, sort values…, id], where
+ * order names the sort it was made for, so a cursor from another order is refused.
+ */
+function writeCursor(sort: ProductQuery['sort'], next: ListingCursor): string {
+  return Buffer.from(JSON.stringify([`${sort.fields.join(',')} ${sort.dir}`, ...next.values, next.id])).toString('base64url');
+}
+
+/** The cursor's sort values and id; VALIDATION 400 when it is not one this order made. */
+function readCursor(cursor: string, sort: ProductQuery['sort']): ListingCursor {
+  let parts: unknown;
+  try {
+    parts = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    parts = undefined;
+  }
+  const valid =
+    Array.isArray(parts) &&
+    parts.length === sort.fields.length + 2 &&
+    parts.every((part) => typeof part === 'string') &&
+    parts[0] === `${sort.fields.join(',')} ${sort.dir}`;
+  if (!valid) throw new AppError('VALIDATION', INVALID_CURSOR, [{ path: 'cursor', message: INVALID_CURSOR }]);
+  const strings = parts as string[];
+  return { values: strings.slice(1, -1), id: strings.at(-1)! };
 }
 
 /** Listing replies are served from memory for this long at most (docs/decisions/008). */
@@ -81,11 +110,19 @@ const LISTING_CACHE_MAX_BYTES = 16 * 1024 * 1024;
 const LISTING_CACHE_MAX_ENTRY_BYTES = 256 * 1024;
 
 /** One listing cache per database, so two apps in one process (tests) never share replies. */
-const listingCaches = new WeakMap<Db, ListingCache>();
+const listingCaches = new WeakMap<Db, ListingCache | null>();
 
-function listingCacheOf(db: Db): ListingCache {
+/**
+ * Sets how long listing replies for `db` are kept in this process (LISTING_CACHE_MS); 0 turns
+ * the cache off, so every listing reads the database. Call once, before the first listing.
+ */
+export function configureListingCache(db: Db, ttlMs: number): void {
+  listingCaches.set(db, ttlMs > 0 ? new ListingCache({ ttlMs, maxBytes: LISTING_CACHE_MAX_BYTES, maxEntryBytes: LISTING_CACHE_MAX_ENTRY_BYTES }) : null);
+}
+
+function listingCacheOf(db: Db): ListingCache | null {
   let cache = listingCaches.get(db);
-  if (!cache) {
+  if (cache === undefined) {
     cache = new ListingCache({ ttlMs: LISTING_CACHE_TTL_MS, maxBytes: LISTING_CACHE_MAX_BYTES, maxEntryBytes: LISTING_CACHE_MAX_ENTRY_BYTES });
     listingCaches.set(db, cache);
   }
@@ -99,12 +136,23 @@ function listingCacheOf(db: Db): ListingCache {
  */
 export function listProductsReply(db: Db, body: ProductListBody): Promise<string> {
   const query = productQueryOf(body);
-  return listingCacheOf(db).get(JSON.stringify(query), async () => {
-    const { rows, total } = await findProductCards(db, query);
+  const load = async () => {
+    const { rows, total, capped, next } = await findProductCards(db, query);
     const suggestion = total === 0 && query.words.length > 0 ? await didYouMean(db, query) : undefined;
-    const data = { productList: rows.map(toProductSummary), productCount: total, pageNum: body.pageNum, pageSize: body.pageSize, ...(suggestion ? { suggestion } : {}) };
-    return JSON.stringify(success(data));
-  });
+    const data = {
+      productList: rows.map(toProductSummary),
+      productCount: total,
+      productCountCapped: capped,
+      pageNum: body.pageNum,
+      pageSize: body.pageSize,
+      nextCursor: next ? writeCursor(query.sort, next) : null,
+      ...(suggestion ? { suggestion } : {}),
+    };
+    // Kept until one of these products changes (or anything, for an order by last change).
+    return { body: JSON.stringify(success(data)), productIds: rows.map((row) => row.id), anyProduct: query.sort.fields.includes('updated_at') };
+  };
+  const cache = listingCacheOf(db);
+  return cache ? cache.get(JSON.stringify(query), load) : load().then((loaded) => loaded.body);
 }
 
 /**
@@ -114,11 +162,30 @@ export function listProductsReply(db: Db, body: ProductListBody): Promise<string
 async function didYouMean(db: Db, query: ProductQuery): Promise<string | undefined> {
   const words = await suggestSearchWords(db, query.words);
   if (!words) return undefined;
-  const { total } = await findProductCards(db, { ...query, ...searchTermsOf(words.join(' ')), offset: 0 });
+  const { after: _after, ...firstPage } = query;
+  const { total } = await findProductCards(db, { ...firstPage, ...searchTermsOf(words.join(' ')), offset: 0 });
   return total > 0 ? words.join(' ') : undefined;
 }
 
+/**
+ * For other modules that change products (reviews, product editing): call after the change.
+ * `cardsOnly` true when only what the cards show changed and no product can move to another
+ * page or filter (stock); false (the default) for anything that sorts or filters (price, review
+ * stars and counts, names, categories, new products), which drops every cached listing.
+ */
+export function productsChanged(productIds: readonly string[], options: { cardsOnly?: boolean } = {}): void {
+  if (options.cardsOnly) invalidateProducts(productIds);
+  else invalidateListings();
+}
+
 /** GET /product/{id}: the product page's data; 404 'Product not found'. */
+export async function getProductPage(db: Db, id: string) {
+  const row = await repo.findProductForPage(db, id);
+  if (!row) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
+  return toProductDetail(row);
+}
+
+/** The product's detail shape, read inside the caller's transaction if any; 404 'Product not found'. */
 export async function getProduct(db: DbOrTx, id: string) {
   const row = await repo.findProductById(db, id);
   if (!row) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
@@ -128,7 +195,7 @@ export async function getProduct(db: DbOrTx, id: string) {
 /** POST /product/{id}/update: sets the unit count and the in-stock flag; 404 when unknown. */
 export async function updateStock(db: DbOrTx, id: string, stock: number, inStock: boolean) {
   if (!(await repo.setStock(db, id, stock, inStock))) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
-  invalidateListings();
+  invalidateProducts([id]);
   return getProduct(db, id);
 }
 
@@ -205,7 +272,8 @@ export async function takeStockForOrder(tx: DbOrTx, requests: StockRequest[]): P
     taken.set(id, product);
   }
   // Before the caller commits: a listing read in between keeps the old count, for one TTL at most.
-  invalidateListings();
+  // Stock changes no product's place in any listing, so only the pages showing them go.
+  invalidateProducts([...wanted.keys()]);
   return taken;
 }
 
@@ -214,13 +282,23 @@ export async function returnStockOfOrder(tx: DbOrTx, requests: StockRequest[]): 
   for (const r of [...requests].sort((a, b) => a.productId.localeCompare(b.productId))) {
     await repo.returnStock(tx, r.productId, r.quantity);
   }
-  invalidateListings();
+  invalidateProducts(requests.map((r) => r.productId));
 }
 
-/** Products a sitemap names at most: the sitemap protocol's limit of 50,000 URLs per file. */
+/** Products one sitemap file names at most: under the sitemap protocol's limit of 50,000 URLs. */
 export const SITEMAP_MAX_PRODUCTS = 45_000;
 
-/** What /sitemap.xml lists (the newest-changed products first, up to SITEMAP_MAX_PRODUCTS). */
-export function sitemapEntries(db: DbOrTx) {
-  return repo.listSitemapRows(db, SITEMAP_MAX_PRODUCTS);
+/** The listing pages /sitemap.xml names: categories, subcategories (with their category) and brands. */
+export function sitemapListings(db: DbOrTx) {
+  return repo.listSitemapListings(db);
+}
+
+/** How many product sitemaps of `perFile` products the catalogue needs (at least 1). */
+export async function productSitemapCount(db: DbOrTx, perFile = SITEMAP_MAX_PRODUCTS): Promise<number> {
+  return Math.max(1, Math.ceil((await repo.countProducts(db)) / perFile));
+}
+
+/** The products of product sitemap `n` (from 1), by id, with their last change. */
+export function sitemapProducts(db: DbOrTx, n: number, perFile = SITEMAP_MAX_PRODUCTS) {
+  return repo.listSitemapProducts(db, (n - 1) * perFile, perFile);
 }

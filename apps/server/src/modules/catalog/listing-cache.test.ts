@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invalidateListings, ListingCache } from './listing-cache';
+import { invalidateListings, invalidateProducts, ListingCache } from './listing-cache';
 
 function cacheWithClock(options: { ttlMs?: number; maxBytes?: number; maxEntryBytes?: number } = {}) {
   const clock = { now: 0 };
@@ -93,5 +93,40 @@ describe('ListingCache', () => {
     await cache.get('k', load);
     expect(load.calls).toBe(2);
     expect(cache.bytesHeld).toBe(0);
+  });
+
+  it('drops only the replies that show a changed product', async () => {
+    const { cache } = cacheWithClock();
+    const pageA = loader('');
+    const pageB = loader('');
+    const loadA = async () => ({ body: await pageA(), productIds: ['product-a', 'product-c'] });
+    const loadB = async () => ({ body: await pageB(), productIds: ['product-b'] });
+    await cache.get('a', loadA);
+    await cache.get('b', loadB);
+    invalidateProducts(['product-a']);
+    await cache.get('a', loadA);
+    await cache.get('b', loadB);
+    expect([pageA.calls, pageB.calls]).toEqual([2, 1]);
+  });
+
+  it('drops a reply ordered by last change when any product changes', async () => {
+    const { cache } = cacheWithClock();
+    const page = loader('');
+    const load = async () => ({ body: await page(), productIds: ['product-b'], anyProduct: true });
+    await cache.get('recent', load);
+    invalidateProducts(['product-z']);
+    await cache.get('recent', load);
+    expect(page.calls).toBe(2);
+  });
+
+  it('does not keep a reply that shows a product changed while it loaded', async () => {
+    const { cache } = cacheWithClock();
+    let finish: (body: string) => void = () => {};
+    const slow = () => new Promise<string>((resolve) => (finish = resolve)).then((body) => ({ body, productIds: ['product-a'] }));
+    const first = cache.get('k', slow);
+    invalidateProducts(['product-a']);
+    finish('before the change');
+    expect(await first).toBe('before the change');
+    expect(await cache.get('k', loader('after the change'))).toBe('after the change');
   });
 });

@@ -6,8 +6,11 @@
  *
  * - Short-lived: an entry is served for `ttlMs` at most. That is also the longest a listing can
  *   lag a change made by another server process, which this process cannot see.
- * - Invalidated: a change to products or stock made through this process's catalog service
- *   calls invalidateListings(), and no entry read before that call is served after it.
+ * - Invalidated, as narrowly as the change: a change to one product's card (its stock, when an
+ *   order takes or gives back units) calls invalidateProducts([id]) and drops only the replies
+ *   that show that product (and those ordered by last change); a change that can move products
+ *   between pages or filters (a price, reviews, names, new products) calls invalidateListings()
+ *   and drops them all. No entry read before either call is served after it.
  * - Bounded: at most `maxBytes` of replies are held (expired and oldest dropped first); a reply larger
  *   than `maxEntryBytes` (a page of hundreds of cards) is not kept at all.
  * - One load at a time per key: when an entry expires under load, the requests that arrive
@@ -22,24 +25,61 @@ export interface ListingCacheOptions {
   now?: () => number;
 }
 
+/** What a load gives: the reply, and the products it shows (or that any product change touches it). */
+export type Loaded = string | { body: string; productIds: readonly string[]; anyProduct?: boolean };
+
 interface Entry {
   body: string;
   bytes: number;
   expiresAt: number;
-  generation: number;
+  /** The change count when its load started: a change after that makes it out of date. */
+  startedIn: number;
+  productIds: readonly string[];
+  anyProduct: boolean;
 }
 
-/** Bumped by every invalidation; an entry or load from an older generation is out of date. */
-let generation = 0;
+/** Counts every change, so each is ordered against the loads (one sequence for all caches). */
+let changes = 0;
+/** The last change that concerned every listing (invalidateListings). */
+let everything = 0;
+/** The last change of any one product, and of each product changed (its change number). */
+let lastProductChange = 0;
+const productChanges = new Map<string, number>();
+/** Products remembered at most; past that the map is cleared and every listing dropped once. */
+const MAX_PRODUCT_CHANGES = 50_000;
 
-/** Marks every listing cached in this process out of date: call after any change to products or stock. */
+/** Marks every listing cached in this process out of date: after a change that can reorder or refilter products. */
 export function invalidateListings(): void {
-  generation += 1;
+  everything = ++changes;
+}
+
+/**
+ * Marks out of date the listings cached in this process that show one of these products (and
+ * those whose order any product change can move): after a change to these products' cards only,
+ * such as their stock.
+ */
+export function invalidateProducts(productIds: readonly string[]): void {
+  if (productChanges.size + productIds.length > MAX_PRODUCT_CHANGES) {
+    productChanges.clear();
+    invalidateListings();
+  }
+  const change = ++changes;
+  lastProductChange = change;
+  for (const id of productIds) productChanges.set(id, change);
+}
+
+/** Whether something read when the change count was `startedIn` is still current. */
+function current(startedIn: number, productIds: readonly string[], anyProduct: boolean): boolean {
+  if (everything > startedIn) return false;
+  if (lastProductChange <= startedIn) return true;
+  if (anyProduct) return false;
+  for (const id of productIds) if ((productChanges.get(id) ?? 0) > startedIn) return false;
+  return true;
 }
 
 export class ListingCache {
   private readonly entries = new Map<string, Entry>();
-  private readonly loading = new Map<string, { generation: number; body: Promise<string> }>();
+  private readonly loading = new Map<string, { startedIn: number; body: Promise<string> }>();
   private bytes = 0;
   private readonly now: () => number;
 
@@ -48,14 +88,16 @@ export class ListingCache {
   }
 
   /** The reply for `key`: from memory while fresh, otherwise from `load` (shared by concurrent callers). */
-  get(key: string, load: () => Promise<string>): Promise<string> {
+  get(key: string, load: () => Promise<Loaded>): Promise<string> {
     const entry = this.entries.get(key);
     if (entry) {
-      if (entry.generation === generation && entry.expiresAt > this.now()) return Promise.resolve(entry.body);
+      if (entry.expiresAt > this.now() && current(entry.startedIn, entry.productIds, entry.anyProduct)) return Promise.resolve(entry.body);
       this.remove(key, entry);
     }
+    // A load is shared until a change to every listing; one that read a product changed
+    // meanwhile still answers the requests that joined it, but is not kept (store).
     const running = this.loading.get(key);
-    if (running && running.generation === generation) return running.body;
+    if (running && everything <= running.startedIn) return running.body;
     return this.start(key, load);
   }
 
@@ -64,13 +106,14 @@ export class ListingCache {
     return this.bytes;
   }
 
-  private start(key: string, load: () => Promise<string>): Promise<string> {
-    const startedIn = generation;
+  private start(key: string, load: () => Promise<Loaded>): Promise<string> {
+    const startedIn = changes;
     const body = load().then((loaded) => {
-      this.store(key, loaded, startedIn);
-      return loaded;
+      const { body: text, productIds, anyProduct } = typeof loaded === 'string' ? { body: loaded, productIds: [], anyProduct: false } : loaded;
+      this.store(key, { body: text, bytes: 0, expiresAt: 0, startedIn, productIds, anyProduct: anyProduct ?? false });
+      return text;
     });
-    const running = { generation: startedIn, body };
+    const running = { startedIn, body };
     this.loading.set(key, running);
     const done = () => {
       if (this.loading.get(key) === running) this.loading.delete(key);
@@ -79,15 +122,15 @@ export class ListingCache {
     return body;
   }
 
-  private store(key: string, body: string, startedIn: number): void {
-    // Read before an invalidation that happened while loading: serve it to its callers, keep it not.
-    if (startedIn !== generation) return;
-    // V8 keeps a string in one or two bytes a character: count two, so the budget is never exceeded.
-    const bytes = (body.length + key.length) * 2;
+  private store(key: string, entry: Entry): void {
+    // Read before a change that happened while loading: serve it to its callers, keep it not.
+    if (!current(entry.startedIn, entry.productIds, entry.anyProduct)) return;
+    // V8 keeps a string in one or two bytes a character: count two (and the ids), so the budget is never exceeded.
+    const bytes = (entry.body.length + key.length + entry.productIds.length * 40) * 2;
     if (bytes > this.options.maxEntryBytes) return;
     const old = this.entries.get(key);
     if (old) this.remove(key, old);
-    this.entries.set(key, { body, bytes, expiresAt: this.now() + this.options.ttlMs, generation: startedIn });
+    this.entries.set(key, { ...entry, bytes, expiresAt: this.now() + this.options.ttlMs });
     this.bytes += bytes;
     // A Map iterates in insertion order, so the first entries are the oldest and expire first:
     // drop those that have expired, then as many more as the budget needs.

@@ -5,13 +5,18 @@
  * Why it looks like this (docs/decisions/008-listing-performance.md):
  * - It reads only the columns a card shows, not the description, overview, specifications and
  *   tags that make up most of a row's bytes.
- * - count(*) OVER () counts the matches before LIMIT applies, so no second query is needed.
+ * - Every order is one direction throughout, ties broken by id the same way, and has an index
+ *   (migration 0008), so a page is read from the index instead of sorting every match
+ *   (docs/decisions/023).
+ * - A page after another is found by its cursor (keyset: the last card's sort values and id),
+ *   so page 2,000 costs what page 1 does; without a cursor the page number gives an offset.
+ * - The count stops at COUNT_CAP matches (a capped count), so it never reads the whole table.
  * - It chooses the page on the products table alone and joins names to those rows only.
  * - Each query shape is a named prepared statement, so PostgreSQL parses and plans it once per
  *   connection instead of on every call (that was half of its cost), and Drizzle builds the SQL
  *   once instead of on every call.
  */
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { brands, categories, products, subCategories } from '../../db/schema/catalog';
 import { searchMatch, searchParams, searchRank } from './product-search.repository';
@@ -34,22 +39,36 @@ export interface ProductQuery {
   featuredOnly?: boolean;
   onSaleOnly?: boolean;
   minStars?: number;
-  sort: { field: ProductSortField; dir: 'asc' | 'desc' }[];
+  /** The order: these fields, then id, all in one direction. */
+  sort: { fields: ProductSortField[]; dir: 'asc' | 'desc' };
   limit: number;
   offset: number;
+  /** Sort values and id of the card before this page (keyset); the offset is not used then. */
+  after?: ListingCursor;
 }
 
+/** Where a page starts: the previous card's sort values (as PostgreSQL prints them) and id. */
+export interface ListingCursor {
+  values: string[];
+  id: string;
+}
+
+/** The most matches a listing counts; beyond it the count says "at least this many". */
+export const COUNT_CAP = 10_000;
+
+/** Each sort field: its SQL and the type its printed value is read back as in a cursor. */
 const productOrder = {
-  price: products.pricePaise,
-  name: products.productName,
-  created_at: products.createdAt,
-  updated_at: products.updatedAt,
-  discount: sql`(${products.mrpPaise} - ${products.pricePaise}) * 100 / nullif(${products.mrpPaise}, 0)`,
-  review_stars: products.reviewStars,
-  no_of_reviews: products.noOfReviews,
-  featured: products.featured,
+  price: { expr: sql`${products.pricePaise}`, type: 'integer' },
+  name: { expr: sql`${products.productName}`, type: 'text' },
+  created_at: { expr: sql`${products.createdAt}`, type: 'timestamptz' },
+  updated_at: { expr: sql`${products.updatedAt}`, type: 'timestamptz' },
+  // The same expression as the index products_discount_order_idx (migration 0008).
+  discount: { expr: sql`coalesce((${products.mrpPaise} - ${products.pricePaise}) * 100 / nullif(${products.mrpPaise}, 0), 0)`, type: 'integer' },
+  review_stars: { expr: sql`${products.reviewStars}`, type: 'real' },
+  no_of_reviews: { expr: sql`${products.noOfReviews}`, type: 'integer' },
+  featured: { expr: sql`${products.featured}`, type: 'boolean' },
   /** How well a product fits the search words; only in the order of a search. */
-  relevance: searchRank,
+  relevance: { expr: searchRank, type: 'float8' },
 } as const;
 
 export type ProductSortField = keyof typeof productOrder;
@@ -86,42 +105,45 @@ function idsNamed(table: typeof categories | typeof subCategories | typeof brand
 /**
  * The listing's filters, each on the products table alone (names become id lookups, so the page
  * can be chosen before anything is joined), with when it applies and the values it reads.
+ * The search filter's SQL depends on the words (searchMatch), so it is built per query.
  */
-const filters = [
+const filters: { on: (q: ProductQuery) => boolean; where: (q: ProductQuery) => { key: string; sql: SQL } }[] = [
+  { on: (q) => q.words.length > 0, where: (q) => searchMatch(q.words) },
   {
-    on: (q: ProductQuery) => q.words.length > 0,
-    where: searchMatch,
+    on: (q) => Boolean(q.categoryNames) && !q.subCategoryNames,
+    where: () => fixed(sql`${products.categoryId} IN ${idsNamed(categories, sql`= ANY (${param('categories')}::text[])`)}`),
   },
   {
-    on: (q: ProductQuery) => Boolean(q.categoryNames) && !q.subCategoryNames,
-    where: sql`${products.categoryId} IN ${idsNamed(categories, sql`= ANY (${param('categories')}::text[])`)}`,
+    on: (q) => Boolean(q.subCategoryNames) && !q.categoryNames,
+    where: () => fixed(sql`${products.subCategoryId} IN ${idsNamed(subCategories, sql`= ANY (${param('subCategories')}::text[])`)}`),
   },
-  {
-    on: (q: ProductQuery) => Boolean(q.subCategoryNames) && !q.categoryNames,
-    where: sql`${products.subCategoryId} IN ${idsNamed(subCategories, sql`= ANY (${param('subCategories')}::text[])`)}`,
-  },
-  {
-    on: (q: ProductQuery) => (q.brandNames?.length ?? 0) > 0,
-    where: sql`${products.brandId} IN ${idsNamed(brands, sql`= ANY (${param('brands')}::text[])`)}`,
-  },
-  { on: (q: ProductQuery) => q.minPricePaise !== undefined, where: sql`${products.pricePaise} >= ${param('minPrice')}::bigint` },
-  { on: (q: ProductQuery) => q.maxPricePaise !== undefined, where: sql`${products.pricePaise} <= ${param('maxPrice')}::bigint` },
-  { on: (q: ProductQuery) => q.featuredOnly === true, where: sql`${products.featured}` },
-  { on: (q: ProductQuery) => q.onSaleOnly === true, where: sql`${products.mrpPaise} > ${products.pricePaise}` },
-  { on: (q: ProductQuery) => q.minStars !== undefined, where: sql`${products.reviewStars} >= ${param('minStars')}::real` },
   {
     // Categories and subcategories: the chosen subcategories of the chosen categories, and every
     // product of a chosen category none of whose subcategories is chosen.
-    on: (q: ProductQuery) => Boolean(q.categoryNames) && Boolean(q.subCategoryNames),
-    where: sql`(${products.subCategoryId} IN (
+    on: (q) => Boolean(q.categoryNames) && Boolean(q.subCategoryNames),
+    where: () =>
+      fixed(sql`(${products.subCategoryId} IN (
         SELECT sc.id FROM ${subCategories} sc JOIN ${categories} c ON c.id = sc.category_id
         WHERE lower(c.name) = ANY (${param('categories')}::text[]) AND lower(sc.name) = ANY (${param('subCategories')}::text[]))
       OR ${products.categoryId} IN (
         SELECT c.id FROM ${categories} c
         WHERE lower(c.name) = ANY (${param('categories')}::text[])
-          AND NOT EXISTS (SELECT 1 FROM ${subCategories} sc WHERE sc.category_id = c.id AND lower(sc.name) = ANY (${param('subCategories')}::text[]))))`,
+          AND NOT EXISTS (SELECT 1 FROM ${subCategories} sc WHERE sc.category_id = c.id AND lower(sc.name) = ANY (${param('subCategories')}::text[]))))`),
   },
+  {
+    on: (q) => (q.brandNames?.length ?? 0) > 0,
+    where: () => fixed(sql`${products.brandId} IN ${idsNamed(brands, sql`= ANY (${param('brands')}::text[])`)}`),
+  },
+  { on: (q) => q.minPricePaise !== undefined, where: () => fixed(sql`${products.pricePaise} >= ${param('minPrice')}::integer`) },
+  { on: (q) => q.maxPricePaise !== undefined, where: () => fixed(sql`${products.pricePaise} <= ${param('maxPrice')}::integer`) },
+  { on: (q) => q.featuredOnly === true, where: () => fixed(sql`${products.featured}`) },
+  { on: (q) => q.onSaleOnly === true, where: () => fixed(sql`${products.mrpPaise} > ${products.pricePaise}`) },
+  { on: (q) => q.minStars !== undefined, where: () => fixed(sql`${products.reviewStars} >= ${param('minStars')}::real`) },
 ];
+
+function fixed(where: SQL) {
+  return { key: '', sql: where };
+}
 
 /** The placeholder values for `query`. */
 function listingParams(query: ProductQuery) {
@@ -130,62 +152,102 @@ function listingParams(query: ProductQuery) {
     categories: query.categoryNames,
     subCategories: query.subCategoryNames,
     brands: query.brandNames?.map((b) => b.toLowerCase()),
+    // Both bounds are capped by the request schema far below 2^31 paise.
     minPrice: query.minPricePaise,
     maxPrice: query.maxPricePaise,
     minStars: query.minStars,
     offset: query.offset,
+    ...Object.fromEntries((query.after?.values ?? []).map((value, i) => [`after${i}`, value])),
+    afterId: query.after?.id,
   };
 }
 
 /**
- * A query's shape: its sort order, the filters it uses and its page size. Queries of one shape
- * share a statement. The page size is written into the statement rather than passed as a value:
- * with LIMIT as a parameter PostgreSQL's plan for any value guesses a tenth of the table, looks
- * dearer than a plan for the actual value, and so it plans again on every call. The storefront
- * asks for a handful of page sizes.
+ * A query's shape: its order, the filters it uses, whether it starts at a cursor and its page
+ * size. Queries of one shape share a statement. The page size is written into the statement
+ * rather than passed as a value: with LIMIT as a parameter PostgreSQL's plan for any value guesses
+ * a tenth of the table, looks dearer than a plan for the actual value, and so it plans again on
+ * every call. The storefront asks for a handful of page sizes.
  */
 interface Shape {
   key: string;
   sort: ProductQuery['sort'];
   where: SQL | undefined;
+  keyset: boolean;
+  /** An offset is sent (a page by number past the first). */
+  offset: boolean;
   limit: number;
+  /**
+   * Planned on every call rather than once per connection: PostgreSQL's one plan for any value
+   * guesses badly where the value decides the plan. A price range it takes for 0.5 % of the rows
+   * (so it sorts every product of the category, 1 s at 100,000), an offset for a tenth of the
+   * table (so it sorts them all), search patterns it cannot see. Planning costs far less.
+   */
+  planPerCall: boolean;
 }
 
 function shapeOf(query: ProductQuery): Shape {
-  const used = filters.filter((f) => f.on(query));
-  const sortKey = query.sort.map(({ field, dir }) => `${field} ${dir}`).join(',');
+  const used = filters.filter((f) => f.on(query)).map((f) => ({ index: filters.indexOf(f), ...f.where(query) }));
+  const keyset = query.after !== undefined;
+  const offset = !keyset && query.offset > 0;
   return {
-    key: `${sortKey}|${used.map((f) => filters.indexOf(f)).join(',')}|${query.limit}`,
+    key: `${query.sort.fields.join(',')} ${query.sort.dir}|${used.map((f) => `${f.index}${f.key}`).join(',')}|${keyset ? 'after' : offset ? 'offset' : 'first'}|${query.limit}`,
     sort: query.sort,
-    where: used.length > 0 ? and(...used.map((f) => f.where)) : undefined,
+    where: used.length > 0 ? and(...used.map((f) => f.sql)) : undefined,
+    keyset,
+    offset,
     limit: query.limit,
+    planPerCall: offset || query.words.length > 0 || query.minPricePaise !== undefined || query.maxPricePaise !== undefined,
   };
 }
 
+/** ORDER BY for a sort: its fields, then id, all one way. */
+function orderOf({ fields, dir }: ProductQuery['sort']) {
+  const by = dir === 'asc' ? asc : desc;
+  return [...fields.map((field) => by(productOrder[field].expr)), by(products.id)];
+}
+
+/** Rows after the cursor in this order: a row comparison, which the order's index answers. */
+function afterCursor({ fields, dir }: ProductQuery['sort']): SQL {
+  const columns = sql.join([...fields.map((field) => productOrder[field].expr), sql`${products.id}`], sql`, `);
+  const values = sql.join([...fields.map((field, i) => sql`${param(`after${i}`)}::${sql.raw(productOrder[field].type)}`), sql`${param('afterId')}::text`], sql`, `);
+  return dir === 'asc' ? sql`(${columns}) > (${values})` : sql`(${columns}) < (${values})`;
+}
+
+/** The sort values of a row as PostgreSQL prints them, for the next page's cursor. */
+function cursorColumns({ fields }: ProductQuery['sort']) {
+  return Object.fromEntries(fields.map((field, i) => [`sortValue${i}`, sql<string>`(${productOrder[field].expr})::text`]));
+}
+
 /**
- * The page query of one shape: the inner query picks the page's ids and counts all matches on
- * the products table alone; only those ids are then joined to their card columns and names
- * (joining every match first costs PostgreSQL about twice as much).
+ * The page query of one shape: the inner query picks the page's ids (and their sort values, for
+ * the next cursor) on the products table alone, from the order's index; only those ids are then
+ * joined to their card columns and names. The capped count rides along as one more column.
  */
-function pageQuery(db: Db, { sort, where, limit }: Shape) {
-  const orderBy = () => [...sort.map(({ field, dir }) => (dir === 'asc' ? asc : desc)(productOrder[field])), asc(products.id)];
-  const page = db
-    .select({ id: products.id, total: sql<number>`count(*) over ()`.as('total') })
+function pageQuery(db: Db, { sort, where, keyset, offset, limit }: Shape) {
+  const sortValues = cursorColumns(sort);
+  const inner = db
+    .select({ id: products.id, ...Object.fromEntries(Object.entries(sortValues).map(([name, value]) => [name, value.as(name)])) })
     .from(products)
-    .where(where)
-    .orderBy(...orderBy())
+    .where(keyset ? and(where, afterCursor(sort)) : where)
+    .orderBy(...orderOf(sort))
     // Drizzle would send a number as a parameter; SQL is written as is. `limit` is a validated integer.
-    .limit(sql.raw(String(Math.trunc(limit))) as unknown as number)
-    .offset(param('offset'))
-    .as('page');
+    .limit(sql.raw(String(Math.trunc(limit))) as unknown as number);
+  const page = (offset ? inner.offset(param('offset')) : inner).as('page');
+  const pageValues = Object.fromEntries(Object.keys(sortValues).map((name) => [name, sql<string>`${sql.identifier('page')}.${sql.identifier(name)}`]));
   return db
-    .select({ ...cardColumns, total: sql<number>`${page.total}`.mapWith(Number) })
+    .select({ ...cardColumns, ...pageValues, total: sql<number>`(${countQuery(where)})`.mapWith(Number) })
     .from(page)
     .innerJoin(products, eq(products.id, page.id))
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(subCategories, eq(subCategories.id, products.subCategoryId))
     .leftJoin(brands, eq(brands.id, products.brandId))
-    .orderBy(...orderBy());
+    .orderBy(...orderOf(sort));
+}
+
+/** The matches counted up to COUNT_CAP + 1 (one more tells that there are more). */
+function countQuery(where: SQL | undefined): SQL {
+  return sql`SELECT count(*) FROM (SELECT 1 FROM ${products}${where ? sql` WHERE ${where}` : sql``} LIMIT ${sql.raw(String(COUNT_CAP + 1))}) AS counted`;
 }
 
 /**
@@ -193,7 +255,7 @@ function pageQuery(db: Db, { sort, where, limit }: Shape) {
  * planned once per connection and then kept by PostgreSQL for the connection's life, so the
  * set must be bounded; shapes beyond it (rare combinations) are planned on every call.
  */
-const MAX_NAMED_SHAPES = 64;
+const MAX_NAMED_SHAPES = 128;
 
 type PageStatement = ReturnType<ReturnType<typeof pageQuery>['prepare']>;
 const namedStatements = new WeakMap<Db, Map<string, PageStatement>>();
@@ -204,23 +266,39 @@ function pageStatement(db: Db, shape: Shape) {
   const known = statements.get(shape.key);
   if (known) return known;
   const query = pageQuery(db, shape);
-  if (statements.size >= MAX_NAMED_SHAPES) return query;
+  if (shape.planPerCall || statements.size >= MAX_NAMED_SHAPES) return query;
   const statement = query.prepare(`catalog_list_${statements.size + 1}`);
   statements.set(shape.key, statement);
   return statement;
 }
 
+/** A page of cards, the count of all matches (at most COUNT_CAP), and the cursor of the next page. */
+export interface ProductCards {
+  rows: ProductCardSource[];
+  /** All matches, or COUNT_CAP when there are more (then `capped`). */
+  total: number;
+  capped: boolean;
+  /** Where the page after this one starts; undefined when this page is the last. */
+  next?: ListingCursor;
+}
+
 /**
- * One page of product cards matching `query`, with the count of all matches. Only a page past
- * the last match has no row to carry the count, and then a separate count answers.
+ * One page of product cards matching `query`, with the capped count of all matches and the cursor
+ * of the next page (given whenever the page is full). Only a page past the last match has no row
+ * to carry the count, and then a separate count answers.
  */
-export async function findProductCards(db: Db, query: ProductQuery): Promise<{ rows: ProductCardSource[]; total: number }> {
+export async function findProductCards(db: Db, query: ProductQuery): Promise<ProductCards> {
   const shape = shapeOf(query);
   const params = listingParams(query);
-  const rows = await pageStatement(db, shape).execute(params);
-  const first = rows[0];
-  if (first) return { rows, total: first.total };
-  if (query.offset === 0) return { rows, total: 0 };
-  const [counted] = await db.select({ total: count() }).from(products).where(shape.where).execute(params);
-  return { rows, total: counted?.total ?? 0 };
+  const rows = (await pageStatement(db, shape).execute(params)) as (ProductCardSource & { total: number; [sortValue: string]: unknown })[];
+  const last = rows.at(-1);
+  const counted =
+    last?.total ??
+    (await db
+      .select({ total: sql<number>`(${countQuery(shape.where)})`.mapWith(Number) })
+      .from(sql`(VALUES (1)) AS one (x)`)
+      .execute(params))[0]?.total ??
+    0;
+  const next = last && rows.length === query.limit ? { values: query.sort.fields.map((_, i) => String(last[`sortValue${i}`])), id: last.id } : undefined;
+  return { rows, total: Math.min(counted, COUNT_CAP), capped: counted > COUNT_CAP, ...(next ? { next } : {}) };
 }

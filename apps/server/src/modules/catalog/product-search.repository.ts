@@ -4,13 +4,14 @@
  * and the "did you mean" words for a search that found nothing. Drizzle only, no rules; the
  * words come from searchTermsOf (packages/domain/src/catalog/search-terms.ts).
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema/catalog';
 
 /**
  * A word matches a product when the product's search key holds it (spaces, '-' and '_'
- * folded), or, for a word of TYPO_MIN_LENGTH letters or more, when it is this close to a word of
+ * folded), or, for a word of TYPO_MIN_LENGTH letters or more, when it is WORD_SIMILARITY_THRESHOLD
+ * (db/client.ts) close to a word of
  * the search text (a typo: 'arduno' for 'arduino' is 0.57; pg_trgm's default of 0.6 misses it).
  * Shorter words, and words with a digit (part numbers: 'esp32' is not 'esp8266'), must match
  * as they are: 'uno' would otherwise match every word starting 'un'.
@@ -23,12 +24,24 @@ const SUGGESTION_SIMILARITY = 0.3;
 const param = sql.placeholder;
 const fold = (column: unknown) => sql`regexp_replace(lower(${column}), '[[:space:]_-]+', '', 'g')`;
 
-/** Every search word matches the product (see TYPO_WORD_SIMILARITY). */
-export const searchMatch = sql`NOT EXISTS (
-  SELECT 1 FROM unnest(${param('searchWords')}::text[], ${param('searchPatterns')}::text[]) AS w(word, pattern)
-  WHERE NOT (${products.searchKey} LIKE w.pattern
-    OR (length(w.word) >= ${sql.raw(String(TYPO_MIN_LENGTH))} AND w.word !~ '[0-9]' AND word_similarity(w.word, ${products.searchText}) >= ${sql.raw(String(TYPO_WORD_SIMILARITY))}))
-)`;
+/** Whether a word may match as a typo: long enough, and no digit (not a part number). */
+const typoTolerant = (word: string) => word.length >= TYPO_MIN_LENGTH && !/[0-9]/.test(word);
+
+/**
+ * Every search word matches the product (see WORD_SIMILARITY_THRESHOLD): one condition per word, each
+ * of which a trigram index answers (LIKE on search_key; `%>` on search_text, pg_trgm's word
+ * similarity operator, with its threshold set to WORD_SIMILARITY_THRESHOLD on every connection:
+ * db/client.ts), so a search reads only the products that hold its words. The SQL depends on
+ * how many words there are and which may be typos: `key` names that, for the statement's shape.
+ */
+export function searchMatch(words: string[]): { key: string; sql: SQL } {
+  const conditions = words.map((word, i) =>
+    typoTolerant(word)
+      ? sql`(${products.searchKey} LIKE ${param(`searchPattern${i}`)} OR ${products.searchText} %> ${param(`searchWord${i}`)})`
+      : sql`${products.searchKey} LIKE ${param(`searchPattern${i}`)}`,
+  );
+  return { key: words.map((word) => (typoTolerant(word) ? 't' : 'x')).join(''), sql: sql.join(conditions, sql` AND `) };
+}
 
 /**
  * How well a matching product fits, higher first: the exact SKU, then the exact name, then the
@@ -59,6 +72,7 @@ export function searchParams(words: string[], folded: string) {
     searchFolded: folded,
     searchFoldedPattern: containing(folded),
     searchQuery: words.join(' '),
+    ...Object.fromEntries(words.flatMap((word, i) => [[`searchWord${i}`, word], [`searchPattern${i}`, containing(word)]])),
   };
 }
 

@@ -1,13 +1,14 @@
 /**
  * GET /sitemap.xml (products, categories, subcategories, brands, static pages; absolute URLs on
- * PUBLIC_URL) and GET /robots.txt. Outside /api: crawlers look for them at the site's root.
+ * PUBLIC_URL; a sitemap index over /sitemap-pages.xml and /sitemap-products-N.xml past 45,000
+ * products) and GET /robots.txt. Outside /api: crawlers look for them at the site's root.
  * Both are public, take no input and change nothing; sent with a short cache lifetime. Hidden
  * from the API docs like the web app's pages: they are plain text for crawlers, not API replies.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as catalog from '../catalog/catalog.service';
 import { urlMaker } from './seo.service';
-import { robotsTxt, sitemapXml, type SitemapUrl } from './sitemap';
+import { robotsTxt, sitemapIndexXml, sitemapXml, type SitemapUrl } from './sitemap';
 
 /** Crawlers may reuse both for an hour; a new product shows in the sitemap within that. */
 const CRAWLER_CACHE = 'public, max-age=3600';
@@ -15,20 +16,42 @@ const STATIC_PATHS = ['/', '/product', '/shopbybrand', '/subcategories'];
 
 const listingPath = (query: Record<string, string>) => `/product?${new URLSearchParams(query).toString()}`;
 
-/** Registers /sitemap.xml and /robots.txt; URLs are built on `publicUrl`. */
-export async function seoRoutes(app: FastifyInstance, options: { publicUrl: string }): Promise<void> {
+/**
+ * Registers /sitemap.xml and /robots.txt; URLs are built on `publicUrl`. With more products than
+ * `sitemapMaxProducts` (45,000 by default), /sitemap.xml is a sitemap index naming
+ * /sitemap-pages.xml (static and listing pages) and /sitemap-products-1.xml … -N.xml (at most
+ * that many products each, by id); otherwise one sitemap names everything.
+ */
+export async function seoRoutes(app: FastifyInstance, options: { publicUrl: string; sitemapMaxProducts?: number }): Promise<void> {
   const abs = urlMaker(options.publicUrl);
+  const perFile = options.sitemapMaxProducts ?? catalog.SITEMAP_MAX_PRODUCTS;
+  const xml = (reply: FastifyReply, body: string) => reply.type('application/xml; charset=utf-8').header('cache-control', CRAWLER_CACHE).send(body);
 
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const { productRows, categoryRows, subRows, brandRows } = await catalog.sitemapEntries(app.db);
-    const urls: SitemapUrl[] = [
+  const pageUrls = async (): Promise<SitemapUrl[]> => {
+    const { categoryRows, subRows, brandRows } = await catalog.sitemapListings(app.db);
+    return [
       ...STATIC_PATHS.map((path) => ({ loc: abs(path) })),
       ...categoryRows.map((c) => ({ loc: abs(listingPath({ category: c.name })) })),
       ...subRows.map((s) => ({ loc: abs(listingPath({ category: s.categoryName, subcategory: s.name })) })),
       ...brandRows.map((b) => ({ loc: abs(listingPath({ brand: b.name })) })),
-      ...productRows.map((p) => ({ loc: abs(`/product/${encodeURIComponent(p.id)}`), lastmod: p.updatedAt })),
     ];
-    return reply.type('application/xml; charset=utf-8').header('cache-control', CRAWLER_CACHE).send(sitemapXml(urls));
+  };
+  const productUrls = async (n: number): Promise<SitemapUrl[]> =>
+    (await catalog.sitemapProducts(app.db, n, perFile)).map((p) => ({ loc: abs(`/product/${encodeURIComponent(p.id)}`), lastmod: p.updatedAt }));
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+    const files = await catalog.productSitemapCount(app.db, perFile);
+    if (files === 1) return xml(reply, sitemapXml([...(await pageUrls()), ...(await productUrls(1))]));
+    const sitemaps = [abs('/sitemap-pages.xml'), ...Array.from({ length: files }, (_, i) => abs(`/sitemap-products-${i + 1}.xml`))];
+    return xml(reply, sitemapIndexXml(sitemaps.map((loc) => ({ loc }))));
+  });
+
+  app.get('/sitemap-pages.xml', { schema: { hide: true } }, async (_request, reply) => xml(reply, sitemapXml(await pageUrls())));
+
+  app.get<{ Params: { n: string } }>('/sitemap-products-:n.xml', { schema: { hide: true } }, async (request, reply) => {
+    const n = /^[1-9][0-9]{0,5}$/.test(request.params.n) ? Number(request.params.n) : 0;
+    if (n < 1 || n > (await catalog.productSitemapCount(app.db, perFile))) return reply.callNotFound();
+    return xml(reply, sitemapXml(await productUrls(n)));
   });
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>

@@ -1,5 +1,6 @@
 /**
- * /sitemap.xml and /robots.txt bodies (sitemaps.org protocol 0.9; robots exclusion, RFC 9309).
+ * /sitemap.xml (a sitemap, or a sitemap index over several) and /robots.txt bodies (sitemaps.org
+ * protocol 0.9; robots exclusion, RFC 9309).
  * Pure text builders: seo.routes.ts reads the data and sends them.
  */
 import escapeHtml from 'escape-html';
@@ -16,6 +17,14 @@ export function sitemapXml(urls: SitemapUrl[]): string {
     lastmod ? `<url><loc>${escapeHtml(loc)}</loc><lastmod>${lastmod.toISOString()}</lastmod></url>` : `<url><loc>${escapeHtml(loc)}</loc></url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
+}
+
+/** A sitemap index (sitemaps.org "Using Sitemap index files"): the absolute URLs of the sitemaps. */
+export function sitemapIndexXml(sitemaps: SitemapUrl[]): string {
+  const entries = sitemaps.map(({ loc, lastmod }) =>
+    lastmod ? `<sitemap><loc>${escapeHtml(loc)}</loc><lastmod>${lastmod.toISOString()}</lastmod></sitemap>` : `<sitemap><loc>${escapeHtml(loc)}</loc></sitemap>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`;
 }
 
 /** Paths no crawler should fetch: staff screens, the shopper's own pages, checkout and the API. */

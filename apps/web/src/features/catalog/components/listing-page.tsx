@@ -26,6 +26,8 @@ export function ListingPage() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const products = useProducts(toListRequest(params));
   const count = products.data?.productCount ?? 0;
+  // The server counts up to 10,000 matches (docs/decisions/023); more reads "10,000+".
+  const countText = products.data?.productCountCapped ? `${count.toLocaleString('en-IN')}+` : String(count);
   const pages = Math.ceil(count / LISTING_PAGE_SIZE);
   const names = listingNames(params);
   const heading = names.subcategory ?? names.category ?? names.brand ?? PAGE_TITLES.listing;
@@ -54,14 +56,14 @@ export function ListingPage() {
             <ListingFilters params={params} onChange={update} />
           </div>
           <Button className="mt-6 w-full md:hidden" onClick={() => setDrawerOpen(false)}>
-            Show {count} products
+            Show {countText} products
           </Button>
         </aside>
         <section className="min-w-0 flex-1 space-y-4">
           <ListingTabs tab={params.tab} onChange={(tab) => update({ tab })} />
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-slate-600" aria-live="polite">
-              {products.isPending ? 'Loading products...' : `${count} product(s) found`}
+              {products.isPending ? 'Loading products...' : `${countText} product(s) found`}
             </p>
             <Button variant="outline" size="sm" className="md:hidden" onClick={() => setDrawerOpen(true)}>
               <FilterIcon className="size-4" /> Filters

@@ -1,0 +1,261 @@
+/**
+ * The catalogue at scale (issue 6 "Scale"): search, suggestions, listing pages and the product
+ * page against a PostgreSQL database of 100,000 products (made by bench/generate-catalogue.ts),
+ * each printed beside its target. A figure to read, not a pass/fail test.
+ *
+ * The real server runs in a child process in production mode on a copy of BENCH_DB, first with
+ * its in-process listing cache off (LISTING_CACHE_MS=0: the honest figure, what several server
+ * processes see, since they do not share that cache), then with the cache on. autocannon loads it
+ * from this process, on the same 2 cores. Each scenario runs BENCH_RUNS times (after a warm-up)
+ * and prints the median and the spread (lowest–highest) of req/s and of the latency percentile its
+ * target names. Requests rotate through many different queries, so a cached run is a fair mix too.
+ *
+ * Suggestions (GET /api/v1/product/suggestions?q=…) are skipped with a note while the server has
+ * no such route (404).
+ *
+ * Usage: npm run bench:catalogue -w bench   (once: makes shop_bench_100k)
+ *        npm run bench:scale -w bench
+ *   BENCH_DB (shop_bench_100k), BENCH_SECONDS (5), BENCH_RUNS (3), BENCH_CONNECTIONS (50),
+ *   BENCH_ONLY (a word: only the scenarios whose name holds it), BENCH_MODES (uncached,cached),
+ *   DATABASE_URL (the server to use, default postgres://postgres@127.0.0.1:5432/test)
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { createScratchDatabase } from '../apps/server/src/db/scratch-database';
+
+const PORT = Number(process.env.BENCH_PORT ?? 4555);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const ONLY = process.env.BENCH_ONLY ?? '';
+const MODES = (process.env.BENCH_MODES ?? 'uncached,cached').split(',');
+const TEMPLATE = process.env.BENCH_DB ?? 'shop_bench_100k';
+const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const PAGE_SIZE = 24;
+const DEEP_PAGE = 2000;
+
+/** Searches shoppers type: words, typos, part numbers, formats (docs/decisions/017). */
+const SEARCHES = [
+  'arduino uno', 'esp32', 'arduno', 'lipo 3s 2200', 'a4988', 'mg996', 'servo motor', 'temperature sensor', 'pla filament', 'esp-32',
+  'drone frame', 'nema 17', 'raspberry pi', 'brushless motor', 'ultrasonic', '18650', 'relay module', 'ender 3 nozzle', 'oled display', 'esc 30a',
+];
+/** What a shopper has typed so far when suggestions are asked for. */
+const PREFIXES = ['ar', 'ard', 'ardu', 'esp', 'esp3', 'li', 'lipo', 'ser', 'serv', 'mg9', 'a49', 'sen', 'tem', 'pla', 'nem', 'ras', 'bru', '186', 'rel', 'ole'];
+const CATEGORIES = ['Sensors', 'Development Board', 'Battery', 'Drone Parts', 'Motors and Drivers', '3D Printer'];
+const PRICE_BANDS: [number, number][] = [[100, 10_000], [100, 1_000], [500, 5_000], [1_000, 20_000], [50, 2_000]];
+
+interface Scenario {
+  name: string;
+  target: { rps: number; percentile: 'p95' | 'p99'; ms: number };
+  method: 'GET' | 'POST';
+  /** The i-th request's path and body. */
+  request: (i: number) => { path: string; body?: object };
+}
+
+const listingTarget = { rps: 5000, percentile: 'p99', ms: 25 } as const;
+
+function scenarios(productIds: string[], deepCursor: string | undefined): Scenario[] {
+  const list = (body: object) => ({ path: '/api/v1/product/list', body });
+  return [
+    {
+      name: 'search',
+      target: { rps: 1000, percentile: 'p95', ms: 20 },
+      method: 'POST',
+      request: (i) => list({ pageNum: 1, pageSize: PAGE_SIZE, filters: { search: SEARCHES[i % SEARCHES.length] } }),
+    },
+    {
+      name: 'suggestions',
+      target: { rps: 1000, percentile: 'p95', ms: 20 },
+      method: 'GET',
+      request: (i) => ({ path: `/api/v1/product/suggestions?q=${encodeURIComponent(PREFIXES[i % PREFIXES.length]!)}` }),
+    },
+    { name: 'listing first page', target: listingTarget, method: 'POST', request: () => list({ pageNum: 1, pageSize: PAGE_SIZE, filters: {} }) },
+    {
+      name: `listing page ${DEEP_PAGE} (cursor)`,
+      target: listingTarget,
+      method: 'POST',
+      request: () => list({ pageNum: DEEP_PAGE, pageSize: PAGE_SIZE, cursor: deepCursor, filters: {} }),
+    },
+    {
+      name: `listing page ${DEEP_PAGE} (pageNum)`,
+      target: listingTarget,
+      method: 'POST',
+      request: () => list({ pageNum: DEEP_PAGE, pageSize: PAGE_SIZE, filters: {} }),
+    },
+    {
+      name: 'category + price',
+      target: listingTarget,
+      method: 'POST',
+      request: (i) => {
+        const [min, max] = PRICE_BANDS[i % PRICE_BANDS.length]!;
+        return list({ pageNum: 1, pageSize: PAGE_SIZE, filters: { category_name: CATEGORIES[i % CATEGORIES.length], min_price: min, max_price: max } });
+      },
+    },
+    {
+      name: 'product detail',
+      target: { rps: 8000, percentile: 'p99', ms: 15 },
+      method: 'GET',
+      request: (i) => ({ path: `/api/v1/product/${productIds[i % productIds.length]}` }),
+    },
+  ];
+}
+
+async function waitForHealth(base: string): Promise<void> {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('server did not start');
+}
+
+function startServer(databaseUrl: string, cacheMs: number) {
+  const serverEntry = fileURLToPath(new URL('../apps/server/src/server.ts', import.meta.url));
+  return spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PAYMENTS_SANDBOX: 'true',
+      MAIL_SANDBOX: 'true',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-bench-')),
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      LOG_LEVEL: 'warn',
+      LISTING_CACHE_MS: String(cacheMs),
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+interface RunResult {
+  rps: number;
+  p95: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+/** Milliseconds below which `share` of the sorted latencies fall. */
+const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? NaN;
+
+async function run(base: string, scenario: Scenario, seconds: number): Promise<RunResult> {
+  let i = 0;
+  const first = scenario.request(0);
+  const latencies: number[] = [];
+  const options: autocannon.Options = {
+    url: `${base}${first.path}`,
+    method: scenario.method,
+    headers: { 'content-type': 'application/json' },
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [
+      {
+        setupRequest: (request: autocannon.Request) => {
+          const next = scenario.request(i++);
+          return { ...request, path: next.path, ...(next.body ? { body: JSON.stringify(next.body) } : {}) };
+        },
+      },
+    ],
+  };
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(options, (error, done) => (error ? reject(error) : resolve(done)));
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+  latencies.sort((a, b) => a - b);
+  return {
+    rps: result.requests.average,
+    p95: percentile(latencies, 0.95),
+    p99: percentile(latencies, 0.99),
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+/** Walks the default listing to page DEEP_PAGE by cursor; undefined when the server gives no cursor. */
+async function cursorOfPage(base: string, page: number): Promise<string | undefined> {
+  let cursor: string | undefined;
+  for (let n = 1; n < page; n++) {
+    const reply = await fetch(`${base}/api/v1/product/list`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ pageNum: n, pageSize: PAGE_SIZE, cursor, filters: {} }),
+    });
+    const body = (await reply.json()) as { data?: { nextCursor?: string | null } };
+    if (!reply.ok || !body.data?.nextCursor) return undefined;
+    cursor = body.data.nextCursor;
+  }
+  return cursor;
+}
+
+const database = await createScratchDatabase(serverUrl, 'shop_bench_run', TEMPLATE);
+const base = `http://127.0.0.1:${PORT}`;
+try {
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  const { rows } = await client.query<{ id: string; n: number }>(
+    'SELECT id, (SELECT count(*)::int FROM products) AS n FROM products ORDER BY md5(id) LIMIT 2000',
+  );
+  await client.end();
+  console.log(
+    `${fmt(rows[0]?.n ?? 0)} products (copy of ${TEMPLATE}); ${RUNS} runs of ${SECONDS} s per scenario after a 2 s warm-up; ` +
+      `${CONNECTIONS} connections; median [lowest–highest]`,
+  );
+  const productIds = rows.map((r) => r.id);
+  let deepCursor: string | undefined;
+  for (const mode of MODES) {
+    const server = startServer(database.url, mode === 'cached' ? 5_000 : 0);
+    try {
+      await waitForHealth(base);
+      if (deepCursor === undefined) deepCursor = await cursorOfPage(base, DEEP_PAGE);
+      console.log(`\n${mode === 'cached' ? 'With the in-process listing cache (5 s)' : 'Uncached (LISTING_CACHE_MS=0): the figure that counts'}`);
+      for (const scenario of scenarios(productIds, deepCursor)) {
+        if (ONLY && !scenario.name.includes(ONLY)) continue;
+        if (scenario.name.includes('(cursor)') && !deepCursor) {
+          console.log(`${scenario.name.padEnd(30)} skipped: the listing gives no nextCursor`);
+          continue;
+        }
+        const probe = scenario.request(0);
+        const probeReply = await fetch(`${base}${probe.path}`, {
+          method: scenario.method,
+          headers: { 'content-type': 'application/json' },
+          ...(probe.body ? { body: JSON.stringify(probe.body) } : {}),
+        });
+        if (probeReply.status === 404 && scenario.name === 'suggestions') {
+          console.log(`${scenario.name.padEnd(30)} skipped: GET /api/v1/product/suggestions answers 404 (not merged yet)`);
+          continue;
+        }
+        await run(base, scenario, 2); // warm-up
+        const results: RunResult[] = [];
+        for (let r = 0; r < RUNS; r++) results.push(await run(base, scenario, SECONDS));
+        const { target } = scenario;
+        const rps = results.map((r) => r.rps);
+        const lat = results.map((r) => r[target.percentile]);
+        const failed = results.reduce((sum, r) => sum + r.non2xx + r.errors, 0);
+        console.log(
+          `${scenario.name.padEnd(30)} ${fmt(median(rps)).padStart(6)} req/s [${fmt(Math.min(...rps))}–${fmt(Math.max(...rps))}] (target ≥ ${fmt(target.rps)})  ` +
+            `${target.percentile} ${fmt(median(lat))} ms [${fmt(Math.min(...lat))}–${fmt(Math.max(...lat))}] (target ≤ ${target.ms})` +
+            (failed ? `  non-2xx/errors ${failed}` : ''),
+        );
+      }
+    } finally {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+    }
+  }
+} finally {
+  await database.drop();
+}
