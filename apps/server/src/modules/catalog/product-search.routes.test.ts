@@ -31,7 +31,9 @@ async function search(text: string, filters: Record<string, unknown> = {}, page 
 describe('search: the part that must rank first', () => {
   it.each([
     ['arduno', /^DB-ARD-/],
-    ['Arduino Nano', /^DB-ARD-NANO$/],
+    // Two names hold the phrase 'Arduino Nano' (the Nano and the Nano Every) and rank alike; with no
+    // reviews in the test catalogue either may lead, but never the clone whose name lacks the phrase.
+    ['Arduino Nano', /^DB-ARD-NANO(-EVERY)?$/],
     ['esp32', /^DB-ESP32-/],
     ['esp 32', /^DB-ESP32-/],
     ['esp-32', /^DB-ESP32-/],
