@@ -3,7 +3,7 @@ export function StarRating({ stars, reviews, size = 'sm' }: { stars: number; rev
   const width = `${Math.max(0, Math.min(5, stars)) * 20}%`;
   const text = size === 'md' ? 'text-lg' : 'text-sm';
   return (
-    <div className="flex items-center gap-1.5" aria-label={`Rated ${stars} out of 5${reviews !== undefined ? `, ${reviews} reviews` : ''}`} role="img">
+    <div className="flex items-center gap-1.5" aria-label={`Rated ${stars} out of 5${reviews !== undefined ? `, ${reviews} ${reviews === 1 ? 'review' : 'reviews'}` : ''}`} role="img">
       <span className={`relative inline-block leading-none tracking-tight ${text}`} aria-hidden="true">
         <span className="text-slate-300">★★★★★</span>
         <span className="absolute inset-0 overflow-hidden whitespace-nowrap text-amber-400" style={{ width }}>

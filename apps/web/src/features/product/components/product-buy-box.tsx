@@ -45,10 +45,12 @@ export function ProductBuyBox({ product, actionsRef }: { product: ProductPageDet
           <button
             type="button"
             onClick={scrollToReviews}
-            aria-label={`Rated ${product.review_stars} out of 5, ${product.no_of_reviews === 1 ? '1 review' : `${product.no_of_reviews} reviews`}: go to the reviews`}
             className="rounded hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
+            {/* Named by its content (the rating's own label), not aria-label: a label that leaves out
+                the visible '4.0 (3)' fails WCAG 2.5.3, label in name. */}
             <StarRating stars={product.review_stars} reviews={product.no_of_reviews} size="md" />
+            <span className="sr-only">: go to the reviews</span>
           </button>
           <span>SKU: {product.SKU}</span>
           {product.brand_name && <span>Brand: {product.brand_name}</span>}
