@@ -5,7 +5,7 @@
 import { MAX_SUGGESTION_QUERY_LENGTH, SEARCH_DEBOUNCE_MS } from '@shop/domain/catalog/search-suggestions';
 import { paths } from '../../../config/paths';
 import { useSearchSuggestionsQuery, type SearchSuggestion } from '../api/get-search-suggestions';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 
 export interface Suggestion {
   key: string;
