@@ -11,7 +11,7 @@ import { SpinnerRing } from '../../../components/ui/spinner';
 import { setLocationState } from '../../../lib/location/location-store';
 import { locationSearchQueryOptions } from '../api/search-locations';
 import { locateCurrentPosition } from '../lib/detect-location';
-import { CrosshairIcon } from './location-icons';
+import { CrosshairIcon } from '../../../components/ui/icons';
 import { LocationSearch } from './location-search';
 import { PopularLocations } from './popular-locations';
 

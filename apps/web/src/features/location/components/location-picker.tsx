@@ -9,7 +9,7 @@ import { ChevronDownIcon } from '../../../components/ui/icons';
 import { getLocationSnapshot, useLocationState } from '../../../lib/location/location-store';
 import { useDismiss } from '../../../lib/use-dismiss';
 import { describeLocation } from '../lib/describe-location';
-import { PinIcon } from './location-icons';
+import { PinIcon } from '../../../components/ui/icons';
 
 // The panel loads when first wanted (pointer over or focus on the button), not with every page.
 const loadPanel = () => import('./location-panel');
