@@ -6,28 +6,8 @@
 import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { brands, categories, products, subCategories } from '../../db/schema/catalog';
+import { cardColumns } from './product-list.repository';
 import type { ProductCardSource } from './product.shape';
-
-const cardColumns = {
-  id: products.id,
-  sku: products.sku,
-  productName: products.productName,
-  gstRateBp: products.gstRateBp,
-  mrpPaise: products.mrpPaise,
-  pricePaise: products.pricePaise,
-  stock: products.stock,
-  inStock: products.inStock,
-  featured: products.featured,
-  reviewStars: products.reviewStars,
-  noOfReviews: products.noOfReviews,
-  imageMain: products.imageMain,
-  imagesSub: products.imagesSub,
-  createdAt: products.createdAt,
-  updatedAt: products.updatedAt,
-  categoryName: categories.name,
-  subCategoryName: subCategories.name,
-  brandName: brands.name,
-};
 
 function cards(db: DbOrTx, where: SQL | undefined) {
   return db

@@ -73,8 +73,8 @@ const productOrder = {
 
 export type ProductSortField = keyof typeof productOrder;
 
-/** The columns a card is built from (product.shape.ts toProductSummary), and nothing more. */
-const cardColumns = {
+/** The columns a card is built from (product.shape.ts toProductSummary), and nothing more; home-picks reads them too. */
+export const cardColumns = {
   id: products.id,
   sku: products.sku,
   productName: products.productName,
