@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { createScratchDatabase } from '../apps/server/src/db/scratch-database';
+import { waitForHealth } from './lib/shop-server';
 
 const TARGET_RPS = 5000;
 const TARGET_P99_MS = 25;
@@ -26,18 +27,6 @@ const PORT = Number(process.env.BENCH_PORT ?? 3555);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-async function waitForHealth(base: string): Promise<void> {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start');
-}
 
 const database = await createScratchDatabase(serverUrl, 'shop_bench');
 const serverEntry = fileURLToPath(new URL('../apps/server/src/server.ts', import.meta.url));

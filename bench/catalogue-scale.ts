@@ -28,6 +28,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { createScratchDatabase } from '../apps/server/src/db/scratch-database';
+import { waitForHealth } from './lib/shop-server';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4555);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -104,18 +105,6 @@ function scenarios(productIds: string[], deepCursor: string | undefined): Scenar
       request: (i) => ({ path: `/api/v1/product/${productIds[i % productIds.length]}` }),
     },
   ];
-}
-
-async function waitForHealth(base: string): Promise<void> {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start');
 }
 
 function startServer(databaseUrl: string, cacheMs: number) {

@@ -63,6 +63,15 @@ export async function startShopServer(port: number): Promise<ShopServer> {
   return { base, stop };
 }
 
+/** Resolves once `${base}/healthz` answers OK; throws after `timeoutMs`. */
+export async function waitForHealth(base: string, timeoutMs = 120_000): Promise<void> {
+  const began = Date.now();
+  while (!(await fetch(`${base}/healthz`).then((r) => r.ok).catch(() => false))) {
+    if (Date.now() - began > timeoutMs) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
 /** The id of the first product the listing shows, for the product page. */
 export async function firstProductId(base: string): Promise<string> {
   const reply = await fetch(`${base}/api/v1/product/list`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
