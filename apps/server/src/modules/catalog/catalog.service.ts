@@ -5,7 +5,7 @@
  *
  * Listings are cached in memory for a few seconds (listing-cache.ts); every change to products
  * or stock goes through this service, which drops the cached listings it affects: a stock change
- * only the pages showing that product, anything else every listing (productsChanged). The
+ * only the pages showing that product, anything else (review figures too) every listing. The
  * product page and the order path always read the database.
  */
 import type { ProductListBody } from '@shop/domain/catalog/product.schemas';
@@ -165,17 +165,6 @@ async function didYouMean(db: Db, query: ProductQuery): Promise<string | undefin
   const { after: _after, ...firstPage } = query;
   const { total } = await findProductCards(db, { ...firstPage, ...searchTermsOf(words.join(' ')), offset: 0 });
   return total > 0 ? words.join(' ') : undefined;
-}
-
-/**
- * For other modules that change products (reviews, product editing): call after the change.
- * `cardsOnly` true when only what the cards show changed and no product can move to another
- * page or filter (stock); false (the default) for anything that sorts or filters (price, review
- * stars and counts, names, categories, new products), which drops every cached listing.
- */
-export function productsChanged(productIds: readonly string[], options: { cardsOnly?: boolean } = {}): void {
-  if (options.cardsOnly) invalidateProducts(productIds);
-  else invalidateListings();
 }
 
 /** GET /product/{id}: the product page's data; 404 'Product not found'. */
