@@ -16,14 +16,27 @@ type Manifest = Record<string, ManifestChunk>;
 /** URLs (/assets/…) of the chunks that the given web sources need, besides what index.html loads. */
 export type PageScripts = (sources: string[]) => string[];
 
-let cache: { file: string; mtimeMs: number; manifest: Manifest } | undefined;
+/** One build's manifest, with what its entry scripts load and the answers given so far. */
+interface Loaded {
+  file: string;
+  mtimeMs: number;
+  manifest: Manifest;
+  loadedByEntry: Set<string>;
+  scriptsOf: Map<string, string[]>;
+}
 
-function readManifest(webDist: string): Manifest | undefined {
+let cache: Loaded | undefined;
+
+function readManifest(webDist: string): Loaded | undefined {
   const file = join(webDist, '.vite', 'manifest.json');
   if (!existsSync(file)) return undefined;
   const { mtimeMs } = statSync(file);
-  if (cache?.file !== file || cache.mtimeMs !== mtimeMs) cache = { file, mtimeMs, manifest: JSON.parse(readFileSync(file, 'utf8')) as Manifest };
-  return cache.manifest;
+  if (cache?.file !== file || cache.mtimeMs !== mtimeMs) {
+    const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+    const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+    cache = { file, mtimeMs, manifest, loadedByEntry: withImports(manifest, entries), scriptsOf: new Map() };
+  }
+  return cache;
 }
 
 /** The manifest keys of `keys` and of every chunk they import, statically, transitively. */
@@ -36,13 +49,21 @@ function withImports(manifest: Manifest, keys: string[], into = new Set<string>(
   return into;
 }
 
-/** A PageScripts for the build in `webDist`; names nothing when there is no manifest (an old or test build). */
+/**
+ * A PageScripts for the build in `webDist`; names nothing when there is no manifest (an old or
+ * test build). Each page's answer is worked out once per build, not on every request.
+ */
 export function pageScriptsOf(webDist: string): PageScripts {
   return (sources) => {
-    const manifest = readManifest(webDist);
-    if (!manifest) return [];
-    const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
-    const loadedByEntry = withImports(manifest, entries);
-    return [...withImports(manifest, sources)].filter((key) => !loadedByEntry.has(key)).map((key) => `/${manifest[key]!.file}`);
+    const loaded = readManifest(webDist);
+    if (!loaded) return [];
+    const key = sources.join('\n');
+    let scripts = loaded.scriptsOf.get(key);
+    if (!scripts) {
+      const { manifest, loadedByEntry } = loaded;
+      scripts = [...withImports(manifest, sources)].filter((chunk) => !loadedByEntry.has(chunk)).map((chunk) => `/${manifest[chunk]!.file}`);
+      loaded.scriptsOf.set(key, scripts);
+    }
+    return scripts;
   };
 }
