@@ -54,6 +54,14 @@ export function invalidateListings(): void {
 }
 
 /**
+ * The number of the last change that concerned every listing: anything kept per filter (the
+ * listing's capped counts, product-list.repository.ts) is current while this stays the same.
+ */
+export function lastListingsChange(): number {
+  return everything;
+}
+
+/**
  * Marks out of date the listings cached in this process that show one of these products (and
  * those whose order any product change can move): after a change to these products' cards only,
  * such as their stock.

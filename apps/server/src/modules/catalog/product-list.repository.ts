@@ -10,7 +10,9 @@
  *   (docs/decisions/023).
  * - A page after another is found by its cursor (keyset: the last card's sort values and id),
  *   so page 2,000 costs what page 1 does; without a cursor the page number gives an offset.
- * - The count stops at COUNT_CAP matches (a capped count), so it never reads the whole table.
+ * - The count stops at COUNT_CAP matches (a capped count), so it never reads the whole table,
+ *   and a filter's count is kept for COUNT_KEEP_MS: reading 10,001 index
+ *   entries cost more than the page itself (docs/decisions/023).
  * - It chooses the page on the products table alone and joins names to those rows only.
  * - Each query shape is a named prepared statement, so PostgreSQL parses and plans it once per
  *   connection instead of on every call (that was half of its cost), and Drizzle builds the SQL
@@ -19,6 +21,7 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { brands, categories, products, subCategories } from '../../db/schema/catalog';
+import { lastListingsChange } from './listing-cache';
 import { searchMatch, searchParams, searchRank } from './product-search.repository';
 import type { ProductCardSource } from './product.shape';
 
@@ -55,6 +58,15 @@ export interface ListingCursor {
 
 /** The most matches a listing counts; beyond it the count says "at least this many". */
 export const COUNT_CAP = 10_000;
+
+/**
+ * How long a filter's capped count is kept in this process (ms). Only the count: the page's
+ * cards are read on every call. Counts change when products are added or change category, price,
+ * flags or reviews; a change that concerns every listing (invalidateListings) drops them at once.
+ */
+export const COUNT_KEEP_MS = 10_000;
+/** Filters whose count is kept at most per database; the oldest go first. */
+const MAX_KEPT_COUNTS = 2_000;
 
 /** Each sort field: its SQL and the type its printed value is read back as in a cursor. */
 const productOrder = {
@@ -171,12 +183,16 @@ function listingParams(query: ProductQuery) {
  */
 interface Shape {
   key: string;
+  /** Which filters the query uses (with the filter values, what its count depends on). */
+  filterKey: string;
   sort: ProductQuery['sort'];
   where: SQL | undefined;
   keyset: boolean;
   /** An offset is sent (a page by number past the first). */
   offset: boolean;
   limit: number;
+  /** The capped count rides along as a column (false when a kept count answers). */
+  withCount: boolean;
   /**
    * Planned on every call rather than once per connection: PostgreSQL's one plan for any value
    * guesses badly where the value decides the plan. A price range it takes for 0.5 % of the rows
@@ -186,17 +202,19 @@ interface Shape {
   planPerCall: boolean;
 }
 
-function shapeOf(query: ProductQuery): Shape {
+function shapeOf(query: ProductQuery, withCount: boolean): Shape {
   const used = filters.filter((f) => f.on(query)).map((f) => ({ index: filters.indexOf(f), ...f.where(query) }));
   const keyset = query.after !== undefined;
   const offset = !keyset && query.offset > 0;
   return {
-    key: `${query.sort.fields.join(',')} ${query.sort.dir}|${used.map((f) => `${f.index}${f.key}`).join(',')}|${keyset ? 'after' : offset ? 'offset' : 'first'}|${query.limit}`,
+    key: `${query.sort.fields.join(',')} ${query.sort.dir}|${used.map((f) => `${f.index}${f.key}`).join(',')}|${keyset ? 'after' : offset ? 'offset' : 'first'}|${query.limit}|${withCount ? 'count' : ''}`,
+    filterKey: used.map((f) => `${f.index}${f.key}`).join(','),
     sort: query.sort,
     where: used.length > 0 ? and(...used.map((f) => f.sql)) : undefined,
     keyset,
     offset,
     limit: query.limit,
+    withCount,
     planPerCall: offset || query.words.length > 0 || query.minPricePaise !== undefined || query.maxPricePaise !== undefined,
   };
 }
@@ -224,7 +242,7 @@ function cursorColumns({ fields }: ProductQuery['sort']) {
  * the next cursor) on the products table alone, from the order's index; only those ids are then
  * joined to their card columns and names. The capped count rides along as one more column.
  */
-function pageQuery(db: Db, { sort, where, keyset, offset, limit }: Shape) {
+function pageQuery(db: Db, { sort, where, keyset, offset, limit, withCount }: Shape) {
   const sortValues = cursorColumns(sort);
   const inner = db
     .select({ id: products.id, ...Object.fromEntries(Object.entries(sortValues).map(([name, value]) => [name, value.as(name)])) })
@@ -236,7 +254,7 @@ function pageQuery(db: Db, { sort, where, keyset, offset, limit }: Shape) {
   const page = (offset ? inner.offset(param('offset')) : inner).as('page');
   const pageValues = Object.fromEntries(Object.keys(sortValues).map((name) => [name, sql<string>`${sql.identifier('page')}.${sql.identifier(name)}`]));
   return db
-    .select({ ...cardColumns, ...pageValues, total: sql<number>`(${countQuery(where)})`.mapWith(Number) })
+    .select({ ...cardColumns, ...pageValues, total: (withCount ? sql<number>`(${countQuery(where)})` : sql<number>`NULL::bigint`).mapWith(Number) })
     .from(page)
     .innerJoin(products, eq(products.id, page.id))
     .innerJoin(categories, eq(categories.id, products.categoryId))
@@ -288,17 +306,43 @@ export interface ProductCards {
  * to carry the count, and then a separate count answers.
  */
 export async function findProductCards(db: Db, query: ProductQuery): Promise<ProductCards> {
-  const shape = shapeOf(query);
   const params = listingParams(query);
-  const rows = (await pageStatement(db, shape).execute(params)) as (ProductCardSource & { total: number; [sortValue: string]: unknown })[];
+  const { offset: _offset, afterId: _afterId, ...filterParams } = params;
+  const countKey = `${shapeOf(query, false).filterKey}|${JSON.stringify(filterParams, (name: string, value: unknown) => (/^after\d+$/.test(name) ? undefined : value))}`;
+  const kept = keptCount(db, countKey);
+  const shape = shapeOf(query, kept === undefined);
+  const rows = (await pageStatement(db, shape).execute(params)) as (ProductCardSource & { total: number | null; [sortValue: string]: unknown })[];
   const last = rows.at(-1);
   const counted =
+    kept ??
     last?.total ??
     (await db
       .select({ total: sql<number>`(${countQuery(shape.where)})`.mapWith(Number) })
       .from(sql`(VALUES (1)) AS one (x)`)
       .execute(params))[0]?.total ??
     0;
+  if (kept === undefined) keepCount(db, countKey, counted);
   const next = last && rows.length === query.limit ? { values: query.sort.fields.map((_, i) => String(last[`sortValue${i}`])), id: last.id } : undefined;
   return { rows, total: Math.min(counted, COUNT_CAP), capped: counted > COUNT_CAP, ...(next ? { next } : {}) };
+}
+
+/** Capped counts per filter and its values, per database, with when each was counted. */
+const keptCounts = new WeakMap<Db, Map<string, { total: number; at: number; change: number }>>();
+
+/** The filter's capped count if it was counted in the last COUNT_KEEP_MS and nothing has changed every listing since. */
+function keptCount(db: Db, key: string): number | undefined {
+  const kept = keptCounts.get(db)?.get(key);
+  if (!kept) return undefined;
+  if (kept.change === lastListingsChange() && performance.now() - kept.at < COUNT_KEEP_MS) return kept.total;
+  keptCounts.get(db)?.delete(key);
+  return undefined;
+}
+
+function keepCount(db: Db, key: string, total: number): void {
+  let counts = keptCounts.get(db);
+  if (!counts) keptCounts.set(db, (counts = new Map()));
+  counts.delete(key);
+  counts.set(key, { total, at: performance.now(), change: lastListingsChange() });
+  // A Map iterates in insertion order: the first is the oldest.
+  if (counts.size > MAX_KEPT_COUNTS) counts.delete(counts.keys().next().value!);
 }
