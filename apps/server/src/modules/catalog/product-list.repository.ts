@@ -60,6 +60,14 @@ export interface ListingCursor {
 export const COUNT_CAP = 10_000;
 
 /**
+ * The matches a search ordered by relevance ranks: the first this many in the tab's order
+ * (an index answers it), so a common word that matches thousands of variants ranks a bounded
+ * set; the count of such a search stops here too, so its pager ends where the ranked set does.
+ * Ranking costs tens of microseconds a product (word similarity on its texts, docs/decisions/023).
+ */
+export const SEARCH_CANDIDATES = 120;
+
+/**
  * How long a filter's capped count is kept in this process (ms). Only the count: the page's
  * cards are read on every call. Counts change when products are added or change category, price,
  * flags or reviews; a change that concerns every listing (invalidateListings) drops them at once.
@@ -193,6 +201,8 @@ interface Shape {
   limit: number;
   /** The capped count rides along as a column (false when a kept count answers). */
   withCount: boolean;
+  /** Ordered by relevance: only SEARCH_CANDIDATES matches are ranked, and counted. */
+  ranked: boolean;
   /**
    * Planned on every call rather than once per connection: PostgreSQL's one plan for any value
    * guesses badly where the value decides the plan. A price range it takes for 0.5 % of the rows
@@ -215,6 +225,7 @@ function shapeOf(query: ProductQuery, withCount: boolean): Shape {
     offset,
     limit: query.limit,
     withCount,
+    ranked: query.sort.fields[0] === 'relevance',
     planPerCall: offset || query.words.length > 0 || query.minPricePaise !== undefined || query.maxPricePaise !== undefined,
   };
 }
@@ -242,30 +253,38 @@ function cursorColumns({ fields }: ProductQuery['sort']) {
  * the next cursor) on the products table alone, from the order's index; only those ids are then
  * joined to their card columns and names. The capped count rides along as one more column.
  */
-function pageQuery(db: Db, { sort, where, keyset, offset, limit, withCount }: Shape) {
+function pageQuery(db: Db, { sort, where, keyset, offset, limit, withCount, ranked }: Shape) {
   const sortValues = cursorColumns(sort);
+  // Ranked: the matches first in the tab's order (relevance's tie-breakers), under the table's
+  // own name so that every expression of the order reads them as it reads the table.
+  const tabOrder = orderOf({ fields: sort.fields.filter((field) => field !== 'relevance'), dir: sort.dir });
+  const source = ranked
+    ? sql`(SELECT * FROM ${products}${where ? sql` WHERE ${where}` : sql``} ORDER BY ${sql.join(tabOrder, sql`, `)} LIMIT ${sql.raw(String(SEARCH_CANDIDATES))}) AS ${products}`
+    : products;
+  const condition = ranked ? undefined : where;
   const inner = db
-    .select({ id: products.id, ...Object.fromEntries(Object.entries(sortValues).map(([name, value]) => [name, value.as(name)])) })
-    .from(products)
-    .where(keyset ? and(where, afterCursor(sort)) : where)
+    // As SQL, not as the column: Drizzle refuses a column of a table it does not see in FROM.
+    .select({ id: sql<string>`${products.id}`.as('id'), ...Object.fromEntries(Object.entries(sortValues).map(([name, value]) => [name, value.as(name)])) })
+    .from(source as typeof products)
+    .where(keyset ? and(condition, afterCursor(sort)) : condition)
     .orderBy(...orderOf(sort))
     // Drizzle would send a number as a parameter; SQL is written as is. `limit` is a validated integer.
     .limit(sql.raw(String(Math.trunc(limit))) as unknown as number);
   const page = (offset ? inner.offset(param('offset')) : inner).as('page');
   const pageValues = Object.fromEntries(Object.keys(sortValues).map((name) => [name, sql<string>`${sql.identifier('page')}.${sql.identifier(name)}`]));
   return db
-    .select({ ...cardColumns, ...pageValues, total: (withCount ? sql<number>`(${countQuery(where)})` : sql<number>`NULL::bigint`).mapWith(Number) })
+    .select({ ...cardColumns, ...pageValues, total: (withCount ? sql<number>`(${countQuery(where, ranked ? SEARCH_CANDIDATES : COUNT_CAP)})` : sql<number>`NULL::bigint`).mapWith(Number) })
     .from(page)
-    .innerJoin(products, eq(products.id, page.id))
+    .innerJoin(products, eq(products.id, sql`${sql.identifier('page')}.${sql.identifier('id')}`))
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(subCategories, eq(subCategories.id, products.subCategoryId))
     .leftJoin(brands, eq(brands.id, products.brandId))
     .orderBy(...orderOf(sort));
 }
 
-/** The matches counted up to COUNT_CAP + 1 (one more tells that there are more). */
-function countQuery(where: SQL | undefined): SQL {
-  return sql`SELECT count(*) FROM (SELECT 1 FROM ${products}${where ? sql` WHERE ${where}` : sql``} LIMIT ${sql.raw(String(COUNT_CAP + 1))}) AS counted`;
+/** The matches counted up to `cap` + 1 (one more tells that there are more). */
+function countQuery(where: SQL | undefined, cap: number): SQL {
+  return sql`SELECT count(*) FROM (SELECT 1 FROM ${products}${where ? sql` WHERE ${where}` : sql``} LIMIT ${sql.raw(String(cap + 1))}) AS counted`;
 }
 
 /**
@@ -311,19 +330,20 @@ export async function findProductCards(db: Db, query: ProductQuery): Promise<Pro
   const countKey = `${shapeOf(query, false).filterKey}|${JSON.stringify(filterParams, (name: string, value: unknown) => (/^after\d+$/.test(name) ? undefined : value))}`;
   const kept = keptCount(db, countKey);
   const shape = shapeOf(query, kept === undefined);
+  const cap = shape.ranked ? SEARCH_CANDIDATES : COUNT_CAP;
   const rows = (await pageStatement(db, shape).execute(params)) as (ProductCardSource & { total: number | null; [sortValue: string]: unknown })[];
   const last = rows.at(-1);
   const counted =
     kept ??
     last?.total ??
     (await db
-      .select({ total: sql<number>`(${countQuery(shape.where)})`.mapWith(Number) })
+      .select({ total: sql<number>`(${countQuery(shape.where, cap)})`.mapWith(Number) })
       .from(sql`(VALUES (1)) AS one (x)`)
       .execute(params))[0]?.total ??
     0;
   if (kept === undefined) keepCount(db, countKey, counted);
   const next = last && rows.length === query.limit ? { values: query.sort.fields.map((_, i) => String(last[`sortValue${i}`])), id: last.id } : undefined;
-  return { rows, total: Math.min(counted, COUNT_CAP), capped: counted > COUNT_CAP, ...(next ? { next } : {}) };
+  return { rows, total: Math.min(counted, cap), capped: counted > cap, ...(next ? { next } : {}) };
 }
 
 /** Capped counts per filter and its values, per database, with when each was counted. */
