@@ -91,21 +91,20 @@ export function searchParams(words: string[], folded: string) {
 }
 
 /**
- * For each search word, itself when some product's search text has it as a word, or else the
- * most similar word of the catalogue's search texts (at least SUGGESTION_SIMILARITY alike);
- * undefined when no word could be replaced. Reads every product's search text, so it is for
- * searches that found nothing.
+ * For each search word, itself when it is a catalogue word (search_words, decision 022) or a
+ * word the list does not hold (shorter than 4 letters, or with a digit: part numbers stay as
+ * typed), or else the most similar catalogue word (at least SUGGESTION_SIMILARITY alike, through
+ * the list's trigram index); undefined when no word could be replaced. Reads the word list only
+ * (a few thousand words), never the products (decision 023).
  */
 export async function suggestSearchWords(db: DbOrTx, words: string[]): Promise<string[] | undefined> {
   const result = await db.execute(sql`
-    WITH terms AS (
-      SELECT DISTINCT term FROM ${products}, regexp_split_to_table(${products.searchText}, '[^[:alnum:]]+') AS term
-      WHERE length(term) > 1
-    )
     SELECT w.n, (
-      SELECT t.term FROM terms t
-      WHERE similarity(t.term, w.word) >= ${sql.raw(String(SUGGESTION_SIMILARITY))}
-      ORDER BY t.term = w.word DESC, similarity(t.term, w.word) DESC, t.term
+      SELECT s.word FROM ${searchWords} s
+      WHERE length(w.word) >= 4 AND w.word !~ '[0-9]'
+        AND NOT EXISTS (SELECT 1 FROM ${searchWords} e WHERE e.word = w.word)
+        AND s.word % w.word AND similarity(s.word, w.word) >= ${sql.raw(String(SUGGESTION_SIMILARITY))}
+      ORDER BY similarity(s.word, w.word) DESC, s.word
       LIMIT 1
     ) AS best
     FROM unnest(${sql.param(words)}::text[]) WITH ORDINALITY AS w(word, n)
