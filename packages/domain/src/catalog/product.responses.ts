@@ -76,7 +76,7 @@ export const productPageData = z.object({ product: productPageDetail });
 /** POST /product/list */
 export const productListData = z.object({
   productList: z.array(productSummary),
-  /** All matches, counted up to 10,000; more than that shows as 10,000 with productCountCapped. */
+  /** All matches, counted up to 10,000 (a search ordered by relevance: up to the 120 it ranks); more than that shows as the cap with productCountCapped. */
   productCount: z.number().int(),
   /** True when there are more matches than productCount says (the count stops at 10,000). */
   productCountCapped: z.boolean(),

@@ -279,7 +279,16 @@ function pageQuery(db: Db, { sort, where, keyset, offset, limit, withCount, rank
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(subCategories, eq(subCategories.id, products.subCategoryId))
     .leftJoin(brands, eq(brands.id, products.brandId))
-    .orderBy(...orderOf(sort));
+    // The page's own sort values, read back as their types: the order's expressions (a search's
+    // rank above all) are not worked out a second time for the page's rows.
+    .orderBy(...pageOrder(sort));
+}
+
+/** ORDER BY for the outer query: the page's sort values (as the cursor reads them), then id. */
+function pageOrder({ fields, dir }: ProductQuery['sort']) {
+  const by = dir === 'asc' ? asc : desc;
+  const value = (i: number) => sql`${sql.identifier('page')}.${sql.identifier(`sortValue${i}`)}`;
+  return [...fields.map((field, i) => by(sql`(${value(i)})::${sql.raw(productOrder[field].type)}`)), by(products.id)];
 }
 
 /** The matches counted up to `cap` + 1 (one more tells that there are more). */
@@ -312,7 +321,7 @@ function pageStatement(db: Db, shape: Shape) {
 /** A page of cards, the count of all matches (at most COUNT_CAP), and the cursor of the next page. */
 export interface ProductCards {
   rows: ProductCardSource[];
-  /** All matches, or COUNT_CAP when there are more (then `capped`). */
+  /** All matches, or the cap (COUNT_CAP; SEARCH_CANDIDATES for a search by relevance) when there are more (then `capped`). */
   total: number;
   capped: boolean;
   /** Where the page after this one starts; undefined when this page is the last. */
@@ -327,7 +336,9 @@ export interface ProductCards {
 export async function findProductCards(db: Db, query: ProductQuery): Promise<ProductCards> {
   const params = listingParams(query);
   const { offset: _offset, afterId: _afterId, ...filterParams } = params;
-  const countKey = `${shapeOf(query, false).filterKey}|${JSON.stringify(filterParams, (name: string, value: unknown) => (/^after\d+$/.test(name) ? undefined : value))}`;
+  const { filterKey, ranked } = shapeOf(query, false);
+  // A search by relevance counts to another cap than the same filters in another order.
+  const countKey = `${filterKey}|${ranked ? 'ranked' : ''}|${JSON.stringify(filterParams, (name: string, value: unknown) => (/^after\d+$/.test(name) ? undefined : value))}`;
   const kept = keptCount(db, countKey);
   const shape = shapeOf(query, kept === undefined);
   const cap = shape.ranked ? SEARCH_CANDIDATES : COUNT_CAP;

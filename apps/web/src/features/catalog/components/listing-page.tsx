@@ -26,7 +26,7 @@ export function ListingPage() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const products = useProducts(toListRequest(params));
   const count = products.data?.productCount ?? 0;
-  // The server counts up to 10,000 matches (docs/decisions/023); more reads "10,000+".
+  // The server counts up to 10,000 matches, a search by relevance up to 120 (docs/decisions/023); more reads "10,000+".
   const countText = products.data?.productCountCapped ? `${count.toLocaleString('en-IN')}+` : String(count);
   const pages = Math.ceil(count / LISTING_PAGE_SIZE);
   const names = listingNames(params);

@@ -1,0 +1,76 @@
+/**
+ * POST /product/list counts at scale (docs/decisions/023): a search ordered by relevance ranks
+ * and counts at most SEARCH_CANDIDATES matches, and its pages end where its count does; a
+ * filter's capped count is kept for a while and dropped by a change to every listing.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../db/schema/catalog';
+import { makeCategory, makeProduct } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { invalidateListings } from './listing-cache';
+import { SEARCH_CANDIDATES } from './product-list.repository';
+
+let t: TestApp;
+const MATCHES = SEARCH_CANDIDATES + 5;
+const PAGE_SIZE = 24;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const category = await makeCategory(t.db, 'Capped Parts');
+  for (let i = 0; i < MATCHES; i++) {
+    await makeProduct(t.db, {
+      categoryId: category.id,
+      productName: `Gizmo ${i}`,
+      pricePaise: 10_000 + i,
+      reviewStars: i === 0 ? 2 : 4.5,
+      noOfReviews: i % 7,
+      searchText: 'capped gizmo',
+    });
+  }
+});
+afterAll(() => t.close());
+
+const list = async (body: object) => {
+  const reply = await t.app.inject({ method: 'POST', url: '/api/v1/product/list', payload: body });
+  expect(reply.statusCode).toBe(200);
+  return reply.json().data as { productList: { _id: string }[]; productCount: number; productCountCapped: boolean; nextCursor: string | null };
+};
+
+describe('POST /product/list: a search by relevance', () => {
+  it(`counts up to ${SEARCH_CANDIDATES} matches and says there are more; its pages end there, without repeats`, async () => {
+    const filters = { category_name: 'Capped Parts', search: 'gizmo' };
+    const first = await list({ pageNum: 1, pageSize: PAGE_SIZE, filters });
+    expect(first).toMatchObject({ productCount: SEARCH_CANDIDATES, productCountCapped: true });
+
+    const ids = first.productList.map((p) => p._id);
+    let cursor = first.nextCursor;
+    for (let page = 2; cursor && page <= 20; page++) {
+      const next = await list({ pageNum: page, pageSize: PAGE_SIZE, cursor, filters });
+      ids.push(...next.productList.map((p) => p._id));
+      cursor = next.nextCursor;
+    }
+    expect(ids).toHaveLength(SEARCH_CANDIDATES);
+    expect(new Set(ids).size).toBe(SEARCH_CANDIDATES);
+  });
+
+  it('counts every match when the shopper orders by something else', async () => {
+    const data = await list({ pageNum: 1, pageSize: PAGE_SIZE, filters: { category_name: 'Capped Parts', search: 'gizmo', sort_by: 'price', sort_order: 'asc' } });
+    expect(data).toMatchObject({ productCount: MATCHES, productCountCapped: false });
+  });
+});
+
+describe('POST /product/list: kept counts', () => {
+  it('keeps a filter’s count until a change to every listing, while the cards are read afresh', async () => {
+    const topRated = { pageNum: 1, pageSize: PAGE_SIZE, filters: { category_name: 'Capped Parts', tab: 'top_rated' } };
+    expect((await list(topRated)).productCount).toBe(MATCHES - 1);
+
+    // Changed behind the server's back: the kept count stands, as a reply cache's would.
+    await t.db.update(products).set({ reviewStars: 5 }).where(eq(products.productName, 'Gizmo 0'));
+    expect((await list(topRated)).productCount).toBe(MATCHES - 1);
+
+    // What every change to review figures (catalog.setReviewFigures) does.
+    invalidateListings();
+    expect((await list(topRated)).productCount).toBe(MATCHES);
+  });
+});
