@@ -19,7 +19,7 @@ import { brands, categories, products, searchWords, subCategories } from '../../
 import { containing, TYPO_MIN_LENGTH, TYPO_WORD_SIMILARITY } from './product-search.repository';
 
 /** Matching products ranked at most: bounded work on any catalogue, plenty for the best 4. */
-export const SUGGESTION_CANDIDATES = 100;
+export const SUGGESTION_CANDIDATES = 40;
 /** Closest catalogue words one typo stands for. */
 const CORRECTIONS_PER_WORD = 3;
 /** Shortest word that can choose candidates: a trigram index needs 3 characters. */
