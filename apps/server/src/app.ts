@@ -13,6 +13,7 @@ import type { Db } from './db/client';
 import { paymentsSandboxEnabled, type Env } from './env';
 import { systemClock, type Clock } from './lib/clock';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { homePicksRoutes } from './modules/catalog/home-picks.routes';
@@ -132,6 +133,7 @@ export async function buildApp(db: Db, config: AppConfig, options: BuildOptions 
       await api.register(catalogRoutes);
       await api.register(homePicksRoutes);
       await api.register(accountsRoutes);
+      await api.register(addressesRoutes);
       await api.register(adminAuthRoutes);
       await api.register(locationsRoutes);
       await api.register(ordersRoutes);

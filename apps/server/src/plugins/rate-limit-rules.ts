@@ -43,6 +43,8 @@ export const PINCODE_LOOKUP_PER_IP: RateLimitRule = { name: 'pincode:ip', key: '
 export const SEARCH_SUGGESTIONS_PER_IP: RateLimitRule = { name: 'suggestions:ip', key: 'ip', max: 600, windowMs: MINUTE_MS };
 /** Reviews written or edited per customer. */
 export const REVIEW_WRITE_PER_CUSTOMER: RateLimitRule = { name: 'review-write:customer', key: 'customer', max: 10, windowMs: MINUTE_MS };
+/** Saved addresses added, changed or removed per customer: a book of at most 20 needs few. */
+export const ADDRESS_WRITE_PER_CUSTOMER: RateLimitRule = { name: 'address-write:customer', key: 'customer', max: 30, windowMs: MINUTE_MS };
 /** Review list pages per client address: many times what a shopper paging through reviews asks. */
 export const REVIEW_LIST_PER_IP: RateLimitRule = { name: 'review-list:ip', key: 'ip', max: 300, windowMs: MINUTE_MS };
 /** Reverse geocodings per client address (the picker asks once per 'use current location'). */
@@ -72,6 +74,10 @@ export const LIMITED_ROUTES: Readonly<Record<string, readonly RateLimitRule[]>> 
   'GET /api/v1/product/suggestions': [SEARCH_SUGGESTIONS_PER_IP],
   'PUT /api/v1/product/:id/review': [REVIEW_WRITE_PER_CUSTOMER],
   'GET /api/v1/product/:id/reviews': [REVIEW_LIST_PER_IP],
+  'POST /api/v1/addresses': [ADDRESS_WRITE_PER_CUSTOMER],
+  'PUT /api/v1/addresses/:id': [ADDRESS_WRITE_PER_CUSTOMER],
+  'DELETE /api/v1/addresses/:id': [ADDRESS_WRITE_PER_CUSTOMER],
+  'POST /api/v1/user/:id/update-address': [ADDRESS_WRITE_PER_CUSTOMER],
   'GET /api/v1/location/reverse': [REVERSE_GEOCODE_PER_IP],
   'GET /api/v1/location/search': [LOCATION_SEARCH_PER_IP],
   'GET /api/v1/location/ip': [IP_LOCATION_PER_IP],

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { admins, users } from '../db/schema/accounts';
+import { customerAddresses } from '../db/schema/addresses';
 import { verifyPassword } from '../modules/accounts/password';
 import { openTestDatabase } from '../test/test-database';
 import { DEMO_SIGN_INS, seedDemoAccounts } from './demo-accounts';
@@ -33,8 +34,9 @@ describe('seedDemoAccounts', () => {
       firstName: 'Demo',
       lastName: 'Customer',
       phone: '9876543210',
-      addresses: ['221B MG Road, Bengaluru, Karnataka, 560001'],
     });
+    const saved = await database.db.select().from(customerAddresses).where(eq(customerAddresses.userId, customer!.id));
+    expect(saved).toMatchObject([{ line: '221B MG Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001', companyName: '', gstin: '' }]);
     expect(await verifyPassword(customer!.passwordHash, 'Customer@123')).toBe(true);
     expect(await verifyPassword(customer!.passwordHash, 'Admin@12345')).toBe(false);
   });

@@ -1,11 +1,12 @@
 /**
  * Demo sign-ins for development (never production: the server calls this only in development
- * mode): a SuperAdmin and a SubAdmin for the back office and a customer with an address.
+ * mode): a SuperAdmin and a SubAdmin for the back office and a customer with a saved address.
  * Creates whichever are missing, matched by e-mail; an account that exists is left as it is.
  */
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { admins, users } from '../db/schema/accounts';
+import { customerAddresses } from '../db/schema/addresses';
 import { newId } from '../lib/new-id';
 import { hashPassword } from '../modules/accounts/password';
 
@@ -23,7 +24,9 @@ export const DEMO_SIGN_INS: readonly DemoSignIn[] = [
   { role: 'Customer', name: 'Demo Customer', email: 'customer@makershop.in', password: 'Customer@123' },
 ];
 
-const CUSTOMER_PROFILE = { phone: '9876543210', addresses: ['221B MG Road, Bengaluru, Karnataka, 560001'] };
+const CUSTOMER_PROFILE = { phone: '9876543210' };
+/** The demo customer's saved address (addresses module's table). */
+export const DEMO_CUSTOMER_ADDRESS = { line: '221B MG Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001' };
 
 /** Creates the demo accounts that do not exist yet; returns the demo sign-ins. */
 export async function seedDemoAccounts(db: Db): Promise<DemoSignIn[]> {
@@ -46,10 +49,12 @@ export async function seedDemoAccounts(db: Db): Promise<DemoSignIn[]> {
       .onConflictDoNothing({ target: admins.email });
   }
   if (newCustomers.length > 0) {
-    await db
+    const created = await db
       .insert(users)
       .values(newCustomers.map((s) => ({ id: newId(), ...splitName(s.name), email: s.email, passwordHash: hashes.get(s.email)!, ...CUSTOMER_PROFILE })))
-      .onConflictDoNothing({ target: users.email });
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id });
+    if (created.length > 0) await db.insert(customerAddresses).values(created.map(({ id }) => ({ userId: id, ...DEMO_CUSTOMER_ADDRESS })));
   }
   return [...DEMO_SIGN_INS];
 }

@@ -1,5 +1,5 @@
 /** Tables of the accounts module (customers) and the admin-auth module (staff). */
-import { boolean, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 
 export const users = pgTable('users', {
@@ -10,9 +10,6 @@ export const users = pgTable('users', {
   email: text('email').notNull().unique(),
   phone: text('phone').notNull().default(''),
   passwordHash: text('password_hash').notNull(),
-  addresses: jsonb('addresses').$type<string[]>().notNull().default([]),
-  companyName: text('company_name').notNull().default(''),
-  gstNumber: text('gst_number').notNull().default(''),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -1,5 +1,6 @@
 /** Every table, for Drizzle's relational queries and for drizzle-kit. */
 export * from './accounts';
+export * from './addresses';
 export * from './catalog';
 export * from './orders';
 export * from './payments';

@@ -11,13 +11,13 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/auth/signup', { schema: { tags: ['accounts'], summary: 'Create a customer account', body: signupBody, response: responses(authData, [400, 409], 201) } }, async (request, reply) => {
     const user = await accounts.signUp(app.db, request.body);
     const token = await app.startSession(request, reply, 'customer', user.id);
-    return reply.status(201).send(success({ token, user: accounts.toApiUser(user) }, 'Signup successful'));
+    return reply.status(201).send(success({ token, user: await accounts.toApiUser(app.db, user) }, 'Signup successful'));
   });
 
   app.post('/auth/login', { schema: { tags: ['accounts'], summary: 'Customer sign-in', body: loginBody, response: responses(authData, [400, 401]) } }, async (request, reply) => {
     const user = await accounts.logIn(app.db, request.body);
     const token = await app.startSession(request, reply, 'customer', user.id);
-    return success({ token, user: accounts.toApiUser(user) }, 'Login successful');
+    return success({ token, user: await accounts.toApiUser(app.db, user) }, 'Login successful');
   });
 
   app.post('/auth/logout', { schema: { tags: ['accounts'], summary: 'End the customer session', response: responses(emptyData, []) } }, async (request, reply) => {

@@ -8,6 +8,7 @@ import type { LoginBody, SignupBody } from '@shop/domain/accounts/auth.schemas';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { CustomerSession } from '../../plugins/auth';
+import { accountAddressFields } from '../addresses/addresses.service';
 import * as repo from './accounts.repository';
 import { hashPassword, verifyPasswordOrDummy } from './password';
 
@@ -23,8 +24,8 @@ export function splitName(name: string): { firstName: string; lastName: string }
   return { firstName, lastName: rest.join(' ') };
 }
 
-/** The user as the API shows it. */
-export function toApiUser(row: repo.UserRow): User {
+/** The user as the API shows it, with their saved addresses as text (addresses module). */
+export async function toApiUser(db: DbOrTx, row: repo.UserRow): Promise<User> {
   return {
     _id: row.id,
     id: row.id,
@@ -33,9 +34,7 @@ export function toApiUser(row: repo.UserRow): User {
     lastName: row.lastName,
     email: row.email,
     phone: row.phone,
-    address: row.addresses,
-    companyName: row.companyName,
-    gstNumber: row.gstNumber,
+    ...(await accountAddressFields(db, row.id)),
     role: 'Customer' as const,
   };
 }
@@ -78,11 +77,11 @@ export async function getUser(db: DbOrTx, id: string, viewer: CustomerSession): 
   if (id !== viewer.id) throw new AppError('FORBIDDEN', 'You can only view your own account.');
   const user = await repo.findUserById(db, id);
   if (!user) throw new AppError('NOT_FOUND', 'User not found');
-  return toApiUser(user);
+  return toApiUser(db, user);
 }
 
 /** The signed-in customer's current record, or null when the account no longer exists. */
 export async function currentUser(db: DbOrTx, session: CustomerSession): Promise<ApiUser | null> {
   const user = await repo.findUserById(db, session.id);
-  return user ? toApiUser(user) : null;
+  return user ? toApiUser(db, user) : null;
 }
