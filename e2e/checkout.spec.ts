@@ -49,10 +49,12 @@ test('a guest buys two ESP32 boards, pays in the sandbox, and staff ship the ord
     await expect(page).toHaveURL(/\/checkout$/);
   });
 
-  await test.step('enter the address and pay in the sandbox', async () => {
+  await test.step('save the address and pay in the sandbox', async () => {
     await page.getByLabel('Address', { exact: true }).fill('42, 2nd Cross, Indiranagar');
     await page.getByLabel('Pincode').fill('560038');
     await expect(page.getByLabel('City')).not.toHaveValue('');
+    await page.getByRole('button', { name: 'Save address' }).click();
+    await expect(page.getByRole('radio', { name: /42, 2nd Cross, Indiranagar/ })).toBeChecked();
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
     await expect(page).toHaveURL(/\/sandbox\/pay\//);
     // Two boards at ₹399 + 18% GST.

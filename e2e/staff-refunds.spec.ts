@@ -20,9 +20,8 @@ async function payForAnOrder(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText('Added to cart successfully!')).toBeVisible();
   await page.goto('/checkout');
-  await page.getByLabel('Address', { exact: true }).fill('14, Park Street');
-  await page.getByLabel('Pincode').fill('700016');
-  await expect(page.getByLabel('City')).not.toHaveValue('');
+  // The demo customer's saved address is chosen for them.
+  await expect(page.getByRole('radio', { name: /221B MG Road/ })).toBeChecked();
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
   await expect(page).toHaveURL(/\/sandbox\/pay\//);
   await page.getByRole('button', { name: /^Pay ₹/ }).click();

@@ -1,5 +1,7 @@
 /** Account Details (shopper spec §2 profile): the signed-in customer's name, contact, company and saved addresses. */
+import { Link } from 'react-router';
 import type { User } from '@shop/domain/accounts/account.responses';
+import { paths } from '../../../config/paths';
 
 export function AccountDetails({ user }: { user: User }) {
   const rows: [string, string][] = [
@@ -25,7 +27,7 @@ export function AccountDetails({ user }: { user: User }) {
       <div>
         <h3 className="mb-2 font-semibold text-slate-900">Saved addresses</h3>
         {user.address.length === 0 ? (
-          <p className="text-sm text-slate-500">No saved addresses yet. The address you use at checkout is kept with your order.</p>
+          <p className="text-sm text-slate-500">No saved addresses yet. Add one here or at checkout.</p>
         ) : (
           <ul className="grid gap-2 sm:grid-cols-2">
             {user.address.map((address, index) => (
@@ -35,6 +37,9 @@ export function AccountDetails({ user }: { user: User }) {
             ))}
           </ul>
         )}
+        <Link to={paths.profile('addresses')} className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline">
+          Manage addresses
+        </Link>
       </div>
     </section>
   );

@@ -1,23 +1,30 @@
 /**
  * The account area at /profile?section=… (shopper spec §2 profile): a menu with Account Details
- * and Your Orders, and Logout. Sections the shop has not built yet are not listed.
+ * Your Orders and Your Addresses, and Logout. Sections the shop has not built yet are not listed.
  */
 import { useSearchParams } from 'react-router';
 import { RequireUser } from '../../../lib/auth/require-user';
 import { useLogout } from '../../../lib/auth/logout';
 import type { User } from '@shop/domain/accounts/account.responses';
 import { AccountDetails } from './account-details';
+import { AddressesSection } from './addresses-section';
 import { OrdersSection } from './orders-section';
 
 const SECTIONS = [
   { key: 'profile', label: 'Account Details' },
   { key: 'orders', label: 'Your Orders' },
+  { key: 'addresses', label: 'Your Addresses' },
 ] as const;
+type SectionKey = (typeof SECTIONS)[number]['key'];
+
+function sectionOf(param: string | null): SectionKey {
+  return SECTIONS.find((s) => s.key === param)?.key ?? 'profile';
+}
 
 function Profile({ user }: { user: User }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const logout = useLogout();
-  const section = searchParams.get('section') === 'orders' ? 'orders' : 'profile';
+  const section = sectionOf(searchParams.get('section'));
   const item = 'block w-full rounded-lg px-3 py-2.5 text-left text-sm font-semibold transition';
 
   return (
@@ -46,7 +53,9 @@ function Profile({ user }: { user: User }) {
             Logout
           </button>
         </nav>
-        <div className="min-w-0">{section === 'orders' ? <OrdersSection /> : <AccountDetails user={user} />}</div>
+        <div className="min-w-0">
+          {section === 'orders' ? <OrdersSection /> : section === 'addresses' ? <AddressesSection /> : <AccountDetails user={user} />}
+        </div>
       </div>
     </div>
   );

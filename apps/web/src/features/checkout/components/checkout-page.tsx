@@ -1,45 +1,49 @@
 /**
- * Checkout at /checkout (shopper spec §2 checkout): signed-in customers only; delivery address
- * (saved ones selectable), order summary, and Proceed to Payment, which places the order and
- * goes to the payment page. Empty cart: 'Your cart is empty. Please add products to continue.'
+ * Checkout at /checkout (shopper spec §2 checkout, §5): signed-in customers only; the saved
+ * addresses to choose from, with the add and edit form (decision 028), who receives the
+ * delivery, the order summary, and Proceed to Payment, which places the order and goes to the
+ * payment page. Without an address: 'Please add a delivery address' and the button disabled.
+ * Empty cart: 'Your cart is empty. Please add products to continue.'
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { NO_DELIVERY_ADDRESS } from '@shop/domain/addresses/address-rules';
+import type { User } from '@shop/domain/accounts/account.responses';
 import { EMPTY_CART } from '@shop/domain/orders/order.schemas';
+import { AddressBook } from '../../../components/addresses/address-book';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { paths } from '../../../config/paths';
+import { useAddresses } from '../../../lib/addresses/get-addresses';
 import { RequireUser } from '../../../lib/auth/require-user';
 import { useCart } from '../../../lib/cart/cart-context';
 import { useLiveCart } from '../../../lib/cart/use-live-cart';
 import { useLocationPincode } from '../../../lib/location/location-store';
-import type { User } from '@shop/domain/accounts/account.responses';
 import { useStartCheckout } from '../api/start-checkout';
-import { usePincodeFill } from '../hooks/use-pincode-fill';
-import { addressFormSchema, type AddressFormInput } from '../lib/address-schema';
-import { parseAddress } from '../lib/parse-address';
-import { AddressFields } from './address-fields';
+import { useDeliveryCheck } from '../hooks/use-delivery-check';
+import { contactFormSchema } from '../lib/contact-schema';
 import { CheckoutSummary } from './checkout-summary';
-import { NEW_ADDRESS, SavedAddresses } from './saved-addresses';
+import { ContactFields } from './contact-fields';
 
-const FORM_ID = 'checkout-address-form';
-
-/** A new address starts from the pincode of the location the shopper chose in the header (issue 6). */
-function initialValues(user: User, saved: number, locationPincode: string): AddressFormInput {
-  const address = saved === NEW_ADDRESS ? { shippingAddress: '', city: '', state: '', pincode: locationPincode } : parseAddress(user.address[saved] ?? '');
-  return { name: user.name, phone: user.phone, email: user.email, ...address };
-}
+const FORM_ID = 'checkout-contact-form';
 
 function Checkout({ user }: { user: User }) {
   const cart = useCart();
   const live = useLiveCart();
   const checkout = useStartCheckout();
+  const addresses = useAddresses();
   const locationPincode = useLocationPincode({ chosenOnly: true });
-  const [saved, setSaved] = useState(user.address.length > 0 ? 0 : NEW_ADDRESS);
-  const form = useForm({ resolver: zodResolver(addressFormSchema), defaultValues: initialValues(user, saved, locationPincode), mode: 'onChange' });
-  const pincode = usePincodeFill(form);
+  const [chosenId, setChosenId] = useState<string>();
+  const form = useForm({ resolver: zodResolver(contactFormSchema), defaultValues: { name: user.name, phone: user.phone, email: user.email }, mode: 'onChange' });
+  // Read on every render, before the empty-cart return: the form works out isValid on mount only
+  // for a state read by then (react-hook-form subscribes on first read).
+  const contactValid = form.formState.isValid;
+  // The chosen address, else the first saved one (a removed choice falls back the same way).
+  const list = addresses.data ?? [];
+  const selected = list.find((a) => a._id === chosenId) ?? list[0];
+  const delivery = useDeliveryCheck(selected?.pincode ?? '');
 
   if (cart.items.length === 0) {
     return (
@@ -54,37 +58,49 @@ function Checkout({ user }: { user: User }) {
     );
   }
 
-  const selectSaved = (index: number) => {
-    setSaved(index);
-    const values = initialValues(user, index, locationPincode);
-    const { name, phone, email } = form.getValues();
-    form.reset({ ...values, name, phone, email });
-    if (index !== NEW_ADDRESS) void form.trigger();
-  };
-  const onSubmit = form.handleSubmit((address) =>
-    checkout.mutate({ order: { ...address, products: cart.items.map(({ product_id, quantity }) => ({ product_id, quantity })) } }),
-  );
+  const onSubmit = form.handleSubmit((contact) => {
+    if (!selected) return;
+    const { address, city, state, pincode } = selected;
+    const products = cart.items.map(({ product_id, quantity }) => ({ product_id, quantity }));
+    checkout.mutate({ order: { ...contact, shippingAddress: address, city, state, pincode, products } });
+  });
 
   const processing = checkout.isPending || checkout.isSuccess;
-  const notice = !live.isLoading && !live.isOrderable ? 'Some items in your cart need attention. Go back to the cart to fix them.' : pincode.refusal;
+  const notice = !selected
+    ? NO_DELIVERY_ADDRESS
+    : !live.isLoading && !live.isOrderable
+      ? 'Some items in your cart need attention. Go back to the cart to fix them.'
+      : delivery.refusal;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <h1 className="mb-4 text-2xl font-bold text-slate-900">Checkout</h1>
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_24rem]">
-        <section aria-labelledby="address-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-          <h2 id="address-heading" className="mb-4 text-lg font-semibold text-slate-900">
-            Delivery Address
-          </h2>
-          <SavedAddresses addresses={user.address} selected={saved} onSelect={selectSaved} />
-          <form id={FORM_ID} onSubmit={onSubmit} noValidate>
-            <AddressFields form={form} pincode={pincode} />
-          </form>
-        </section>
+        <div className="grid gap-6">
+          <section aria-labelledby="address-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+            <h2 id="address-heading" className="mb-4 text-lg font-semibold text-slate-900">
+              Delivery Address
+            </h2>
+            <AddressBook selectedId={selected?._id} onSelect={setChosenId} defaultPincode={locationPincode} />
+            {selected && (delivery.isChecking || delivery.deliveryTime || delivery.refusal) && (
+              <p className={`mt-3 text-sm font-medium ${delivery.refusal ? 'text-red-600' : 'text-green-700'}`} aria-live="polite">
+                {delivery.isChecking ? 'Checking delivery to this pincode…' : (delivery.refusal ?? delivery.deliveryTime)}
+              </p>
+            )}
+          </section>
+          <section aria-labelledby="contact-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+            <h2 id="contact-heading" className="mb-4 text-lg font-semibold text-slate-900">
+              Contact for Delivery
+            </h2>
+            <form id={FORM_ID} onSubmit={onSubmit} noValidate>
+              <ContactFields form={form} />
+            </form>
+          </section>
+        </div>
         <CheckoutSummary
           live={live}
           formId={FORM_ID}
           isProcessing={processing}
-          disabled={!form.formState.isValid || processing || live.isLoading || !live.isOrderable || Boolean(pincode.refusal) || pincode.isChecking}
+          disabled={!selected || !contactValid || processing || live.isLoading || !live.isOrderable || Boolean(delivery.refusal) || delivery.isChecking}
           notice={notice}
         />
       </div>
