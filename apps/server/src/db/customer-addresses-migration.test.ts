@@ -1,0 +1,65 @@
+/**
+ * Migration 0012 (decision 028) moves each customer's free-text addresses into rows on both
+ * engines: 'line, city, state, pincode' split into its parts, other text kept whole in the line,
+ * the old account-wide company name and GST number on the first address; the user columns go.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { MIGRATIONS_DIR } from '../server-files';
+import { openDatabase, type Database } from './client';
+import { createScratchDatabase, type ScratchDatabase } from './scratch-database';
+
+const BEFORE = '0012_customer_addresses';
+let folder: string;
+let database: Database;
+let scratch: ScratchDatabase | undefined;
+
+beforeAll(async () => {
+  // The migrations as they were before 0012: the same files, the journal cut short.
+  folder = mkdtempSync(join(tmpdir(), 'shop-migrations-'));
+  cpSync(MIGRATIONS_DIR, folder, { recursive: true });
+  const journalFile = join(folder, 'meta/_journal.json');
+  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
+  journal.entries = journal.entries.slice(0, journal.entries.findIndex((e) => e.tag === BEFORE));
+  writeFileSync(journalFile, JSON.stringify(journal));
+
+  const serverUrl = process.env.DATABASE_URL;
+  scratch = serverUrl ? await createScratchDatabase(serverUrl, 'shop_test') : undefined;
+  database = openDatabase(scratch ? { url: scratch.url, poolSize: 1 } : { dataDir: 'memory://' });
+  // Drizzle's two migrators take the same folder; the database objects differ only in type.
+  if (database.engine === 'postgres') await migratePg(database.db as never, { migrationsFolder: folder });
+  else await migratePglite(database.db as never, { migrationsFolder: folder });
+});
+
+afterAll(async () => {
+  await database.close();
+  await scratch?.drop();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+/** The rows of a raw query: both drivers answer `{ rows }`. */
+async function query<T>(statement: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await database.db.execute(statement)) as unknown as { rows: T[] }).rows;
+}
+
+it('splits the saved address texts into rows and drops the user columns', async () => {
+  await database.db.execute(sql`
+    insert into users (id, name, email, password_hash, addresses, company_name, gst_number) values
+      ('u1', 'Anita', 'anita@example.in', 'x', ${JSON.stringify(['221B MG Road, Bengaluru, Karnataka, 560001', 'Flat 4, Sector 62, Noida , Uttar Pradesh,201301', 'Near the temple', ' '])}::jsonb, 'Acme Labs', '29aaica3918j1ze'),
+      ('u2', 'Ravi', 'ravi@example.in', 'x', '[]'::jsonb, '', '')`);
+  await database.migrate();
+
+  const rows = await query<Record<string, string>>(sql`select user_id, line, city, state, pincode, company_name, gstin from customer_addresses order by created_at`);
+  expect(rows).toEqual([
+    { user_id: 'u1', line: '221B MG Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001', company_name: 'Acme Labs', gstin: '29AAICA3918J1ZE' },
+    { user_id: 'u1', line: 'Flat 4, Sector 62', city: 'Noida', state: 'Uttar Pradesh', pincode: '201301', company_name: '', gstin: '' },
+    { user_id: 'u1', line: 'Near the temple', city: '', state: '', pincode: '', company_name: '', gstin: '' },
+  ]);
+  const columns = await query<{ column_name: string }>(sql`select column_name from information_schema.columns where table_name = 'users'`);
+  expect(columns.map((c) => c.column_name).filter((c) => ['addresses', 'company_name', 'gst_number'].includes(c))).toEqual([]);
+});
