@@ -34,7 +34,7 @@ import { registerApiDocs } from './plugins/api-docs';
 import { registerApiRequestGuard } from './plugins/api-request-guard';
 import { authPlugin } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
-import { registerErrorHandler } from './plugins/error-handler';
+import { frameworkErrorReply, registerErrorHandler } from './plugins/error-handler';
 import { loggerOptions } from './plugins/logger';
 import { nulGuard } from './plugins/nul-guard';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -91,6 +91,7 @@ export async function buildApp(db: Db, config: AppConfig, options: BuildOptions 
   const app = Fastify({
     logger: loggerOptions(config.env.LOG_LEVEL, options.logStream),
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkErrorReply,
     // X-Forwarded-For is believed only from the proxies listed in TRUST_PROXY (none by default).
     trustProxy: config.env.TRUST_PROXY.length > 0 ? config.env.TRUST_PROXY : false,
   }).withTypeProvider<ZodTypeProvider>();

@@ -4,7 +4,7 @@
  * first issue's message (the spec's text) and every issue in `errors`; 5xx details are logged
  * with the request's context and hidden from the caller.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldError } from '../lib/app-error';
 
@@ -34,4 +34,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send({ status: 'Error', message: `No route for ${request.method} ${request.url.split('?')[0]}` });
   });
+}
+
+/**
+ * Fastify's `frameworkErrors` option: errors its router raises before any route or hook runs
+ * (a malformed URL: 400; a path parameter over 100 characters: 414), answered with the same
+ * envelope instead of Fastify's own body.
+ */
+export function frameworkErrorReply(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode ?? 400;
+  const message = status === 414 ? 'The address is too long' : 'The address is not valid';
+  reply.status(status).send({ status: 'Error', message });
 }

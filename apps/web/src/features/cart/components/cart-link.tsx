@@ -9,18 +9,19 @@ export function CartLink() {
   return (
     <Link
       to={paths.cart()}
-      aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
       className="flex items-center gap-2.5 rounded-lg p-2 text-slate-700 hover:bg-slate-100 hover:text-brand-700"
     >
       <span className="relative">
         <CartIcon className="size-6" />
         {count > 0 && (
-          <span className="absolute -right-2.5 -top-2 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-600 px-1 text-[11px] font-bold text-white ring-2 ring-white">
+          <span aria-hidden="true" className="absolute -right-2.5 -top-2 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-600 px-1 text-[11px] font-bold text-white ring-2 ring-white">
             {count > 99 ? '99+' : count}
           </span>
         )}
       </span>
-      <span className="hidden text-sm font-semibold lg:inline">Cart</span>
+      {/* The name is "Cart, N items" everywhere; the word shows from lg up, the badge is decoration. */}
+      <span className="sr-only text-sm font-semibold lg:not-sr-only">Cart</span>
+      <span className="sr-only">{`, ${count} ${count === 1 ? 'item' : 'items'}`}</span>
     </Link>
   );
 }
