@@ -21,7 +21,9 @@ describe('parseCatalogueRecord', () => {
   });
 
   it.each([
-    ['a price above the MRP', { price: 120, mrp: 100 }, 'price: price must not exceed mrp'],
+    ['a price above the MRP', { price: 120, mrp: 100, gst_rate: 18 }, 'price: The price with GST (₹141.60) is above the MRP (₹100.00)'],
+    // Issue 7: ₹8,499 before 18% GST is ₹10,028.82, above the ₹9,499 MRP.
+    ['a price that passes the MRP only with GST added', { price: 8499, mrp: 9499, gst_rate: 18 }, 'lower the price to at most ₹8,050.00 before GST'],
     ['an unknown category', { category: 'Tools' }, 'category:'],
     ['a price with fractions of a paisa', { price: 10.005 }, 'price: must have at most two decimals'],
     ['a negative stock', { stock: -1 }, 'stock:'],

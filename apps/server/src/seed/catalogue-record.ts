@@ -3,6 +3,8 @@
  * before anything is written: a bad record stops the seed with its SKU and the offending field,
  * rather than putting a half-right product in the shop.
  */
+import { mrpRuleProblem } from '@shop/domain/pricing/mrp';
+import { rupeesToPaise } from '@shop/domain/money/money';
 import { z } from 'zod';
 import { CATEGORY_NAMES } from './category-list';
 
@@ -47,7 +49,11 @@ export const catalogueRecordSchema = z
     height_mm: size,
     tags: z.array(text),
   })
-  .refine((r) => r.price <= r.mrp, { error: 'price must not exceed mrp', path: ['price'] });
+  // The MRP is tax-inclusive (pricing/mrp.ts): `price` is before GST, and with GST it must not exceed the MRP.
+  .superRefine((r, ctx) => {
+    const problem = mrpRuleProblem(rupeesToPaise(r.price), rupeesToPaise(r.mrp), Math.round(r.gst_rate * 100));
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['price'] });
+  });
 
 export type CatalogueRecord = z.infer<typeof catalogueRecordSchema>;
 

@@ -37,7 +37,7 @@ export function toProductSummary(row: ProductCardSource): ProductSummary {
     non_discounted_price: paiseToRupees(row.mrpPaise),
     discounted_single_product_price: paiseToRupees(row.pricePaise),
     discounted_price_with_gst: paiseToRupees(withGst(row.pricePaise, row.gstRateBp)),
-    discount: discountPercent(row.mrpPaise, row.pricePaise),
+    discount: discountPercent(row.mrpPaise, row.pricePaise, row.gstRateBp),
     review_stars: Math.round(row.reviewStars * 10) / 10,
     no_of_reviews: row.noOfReviews,
     product_instock: available,
