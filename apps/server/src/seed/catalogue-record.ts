@@ -48,11 +48,18 @@ export const catalogueRecordSchema = z
     breadth_mm: size,
     height_mm: size,
     tags: z.array(text),
+    /** The product's own bulk unit prices before GST (multiple_quantity_price_*), rupees; each range optional. */
+    bulk_prices: z
+      .strictObject({ '5_10': rupees.optional(), '10_20': rupees.optional(), '20_50': rupees.optional(), '50_100': rupees.optional(), '100_plus': rupees.optional() })
+      .optional(),
   })
   // The MRP is tax-inclusive (pricing/mrp.ts): `price` is before GST, and with GST it must not exceed the MRP.
   .superRefine((r, ctx) => {
     const problem = mrpRuleProblem(rupeesToPaise(r.price), rupeesToPaise(r.mrp), Math.round(r.gst_rate * 100));
     if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['price'] });
+    for (const [range, price] of Object.entries(r.bulk_prices ?? {})) {
+      if (price !== undefined && price >= r.price) ctx.addIssue({ code: 'custom', message: 'a bulk price must be below the price', path: ['bulk_prices', range] });
+    }
   });
 
 export type CatalogueRecord = z.infer<typeof catalogueRecordSchema>;

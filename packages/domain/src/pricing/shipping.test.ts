@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parcelOf, preferredCourierOption } from './shipping';
+import { freeDeliveryLabel, parcelOf, preferredCourierOption } from './shipping';
 
 describe('parcelOf', () => {
   it('uses the spec defaults (10 × 10 × 5 cm, 0.1 kg) for a product without figures', () => {
@@ -28,5 +28,16 @@ describe('preferredCourierOption', () => {
     [[], undefined],
   ])('takes DTDC air where offered, else the first', (options, chosen) => {
     expect(preferredCourierOption(options)).toBe(chosen);
+  });
+});
+
+describe('freeDeliveryLabel', () => {
+  it.each([
+    [499, 'Free delivery above ₹499'],
+    [1499, 'Free delivery above ₹1,499'],
+    [499.5, 'Free delivery above ₹499.50'],
+    [0, 'Free delivery on every order'],
+  ])('a threshold of ₹%s reads %s', (threshold, label) => {
+    expect(freeDeliveryLabel(threshold)).toBe(label);
   });
 });

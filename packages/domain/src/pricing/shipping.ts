@@ -62,3 +62,13 @@ export interface CourierOption {
 export function preferredCourierOption<T extends Pick<CourierOption, 'logistic_name' | 'service_type'>>(options: readonly T[]): T | undefined {
   return options.find((o) => /dtdc/i.test(o.logistic_name) && /air/i.test(o.service_type)) ?? options[0];
 }
+
+/**
+ * The delivery promise a product card and page show, from the store setting (rupees of taxable
+ * value): 'Free delivery above ₹499', or 'Free delivery on every order' when the threshold is 0.
+ */
+export function freeDeliveryLabel(thresholdRupees: number): string {
+  if (thresholdRupees <= 0) return 'Free delivery on every order';
+  const amount = Number.isInteger(thresholdRupees) ? thresholdRupees.toLocaleString('en-IN') : thresholdRupees.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return `Free delivery above ₹${amount}`;
+}

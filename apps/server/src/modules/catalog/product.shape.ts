@@ -50,6 +50,8 @@ export function toProductSummary(row: ProductCardSource): ProductSummary {
   };
 }
 
+const rupeesOrNull = (paise: number | null) => (paise === null ? null : paiseToRupees(paise));
+
 /** Everything the product page shows: the detail shape. */
 export function toProductDetail(row: ProductRow): ProductDetail {
   return {
@@ -63,5 +65,10 @@ export function toProductDetail(row: ProductRow): ProductDetail {
     product_dimension_length_breadth: `${row.lengthMm / 10}*${row.breadthMm / 10}`,
     product_dimension_height: row.heightMm / 10,
     product_dimension_weight: row.weightGrams / 1000,
+    multiple_quantity_price_5_10: rupeesOrNull(row.bulkPrice5To10Paise),
+    multiple_quantity_price_10_20: rupeesOrNull(row.bulkPrice10To20Paise),
+    multiple_quantity_price_20_50: rupeesOrNull(row.bulkPrice20To50Paise),
+    multiple_quantity_price_50_100: rupeesOrNull(row.bulkPrice50To100Paise),
+    multiple_quantity_price_100_plus: rupeesOrNull(row.bulkPrice100PlusPaise),
   };
 }
