@@ -34,7 +34,7 @@ export function Price({ withGst, beforeGst, mrp, discount, size = 'md' }: PriceP
         )}
       </div>
       <p className={`text-slate-500 ${big ? 'text-sm' : 'text-xs'}`}>
-        incl. GST · {formatRupees(beforeGst)} + GST
+        incl. GST <span className="whitespace-nowrap">({formatRupees(beforeGst)} + GST)</span>
       </p>
     </div>
   );
