@@ -57,9 +57,9 @@ test('a guest buys two ESP32 boards, pays in the sandbox, and staff ship the ord
     await expect(page.getByRole('radio', { name: /42, 2nd Cross, Indiranagar/ })).toBeChecked();
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
     await expect(page).toHaveURL(/\/sandbox\/pay\//);
-    // Two boards at ₹399 + 18% GST.
-    await expect(page.getByText('₹941.64').first()).toBeVisible();
-    await page.getByRole('button', { name: /^Pay ₹941\.64/ }).click();
+    // Two boards at ₹337.29 + 18% GST (₹398 each with GST, within the ₹549 MRP); free delivery above ₹499.
+    await expect(page.getByText('₹796.00').first()).toBeVisible();
+    await page.getByRole('button', { name: /^Pay ₹796\.00/ }).click();
     await expect(page.getByRole('heading', { name: 'Payment successful!' })).toBeVisible();
   });
 
@@ -70,7 +70,7 @@ test('a guest buys two ESP32 boards, pays in the sandbox, and staff ship the ord
     await expect(order).toHaveCount(1);
     orderShortId = ((await order.getAttribute('aria-label')) ?? '').replace('Order ', '');
     await expect(order.getByText('Confirmed')).toBeVisible();
-    await expect(order.getByText('₹941.64')).toBeVisible();
+    await expect(order.getByText('₹796.00')).toBeVisible();
   });
 
   await test.step('staff sign in and mark the order Shipped', async () => {

@@ -26,6 +26,7 @@ import { registerMailJobs } from './modules/mail/mail.service';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { registerPaymentJobs } from './modules/payments/payment-jobs';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { pricingRoutes } from './modules/pricing/pricing.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
@@ -43,6 +44,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { devMailboxPages } from './providers/mail/dev-mailbox/dev-mailbox-pages';
 import { createMailTransport, type MailTransport } from './providers/mail/mail-transport';
+import { buildCourier, type Courier } from './providers/courier/courier';
 import { buildIpGeolocator, type IpGeolocator } from './providers/ip-geolocation/ip-geolocator';
 import { buildPaymentRegistry, type PaymentRegistry } from './providers/payments/payment-registry';
 import { sandboxPages } from './providers/payments/sandbox/sandbox-pages';
@@ -61,6 +63,8 @@ declare module 'fastify' {
     mailer: MailTransport;
     /** Where a visitor's IP address is: a real service, the sandbox, or none (providers/ip-geolocation). */
     ipGeolocator: IpGeolocator | undefined;
+    /** Shipping rates: the sandbox or none (providers/courier); none = the standard charge of the settings. */
+    courier: Courier | undefined;
   }
 }
 
@@ -106,6 +110,7 @@ export async function buildApp(db: Db, config: AppConfig, options: BuildOptions 
   app.decorate('clock', config.clock ?? systemClock);
   app.decorate('mailer', createMailTransport(config.env, db));
   app.decorate('ipGeolocator', buildIpGeolocator(config.env, () => shopIpPlace(db)));
+  app.decorate('courier', buildCourier(config.env, config.clock ?? systemClock));
   app.decorate('jobs', createJobRunner(app));
   registerMailJobs(app);
   registerPaymentJobs(app);
@@ -138,6 +143,7 @@ export async function buildApp(db: Db, config: AppConfig, options: BuildOptions 
       await api.register(adminAuthRoutes);
       await api.register(locationsRoutes);
       await api.register(ordersRoutes);
+      await api.register(pricingRoutes);
       await api.register(paymentsRoutes);
       await api.register(settingsRoutes);
       await api.register(jobsRoutes);

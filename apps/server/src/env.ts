@@ -61,6 +61,12 @@ const envSchema = z.object({
     .optional(),
   /** Turns the built-in IP-location sandbox on or off. Unset: on in development and test, off in production. */
   IP_GEOLOCATION_SANDBOX: z.stringbool().optional(),
+  /**
+   * Turns the built-in courier sandbox (deterministic rates by zone and weight) on or off. Unset: on
+   * in development and test, off in production, where shipping below the free threshold is then the
+   * store setting standardShippingRupees until a real courier is configured.
+   */
+  COURIER_SANDBOX: z.stringbool().optional(),
   /** Runs the background job runner inside the web server; false when separate workers run it. */
   JOBS_IN_PROCESS: flag(true),
   /**

@@ -56,6 +56,11 @@ export const LOCATION_SEARCH_PER_IP: RateLimitRule = { name: 'location-search:ip
  * once a session; room for a shared office or a phone network's NAT.
  */
 export const IP_LOCATION_PER_IP: RateLimitRule = { name: 'ip-location:ip', key: 'ip', max: 30, windowMs: MINUTE_MS };
+/**
+ * Cart quotes per client address: the cart, checkout and bulk drawer ask on every change of a
+ * quantity, tier, coupon or pincode (debounced), so room for several shoppers behind one address.
+ */
+export const CART_QUOTE_PER_IP: RateLimitRule = { name: 'cart-quote:ip', key: 'ip', max: 300, windowMs: MINUTE_MS };
 /** The home page's picks per client address: cached replies, limited so a stranger cannot turn them into a load test. */
 export const HOME_PICKS_PER_IP: RateLimitRule = { name: 'home-picks:ip', key: 'ip', max: 600, windowMs: MINUTE_MS };
 
@@ -83,4 +88,5 @@ export const LIMITED_ROUTES: Readonly<Record<string, readonly RateLimitRule[]>> 
   'GET /api/v1/location/ip': [IP_LOCATION_PER_IP],
   'GET /api/v1/product/trending': [HOME_PICKS_PER_IP],
   'GET /api/v1/product/featured': [HOME_PICKS_PER_IP],
+  'POST /api/v1/cart/quote': [CART_QUOTE_PER_IP],
 };

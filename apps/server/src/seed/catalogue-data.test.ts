@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
+import { withGst } from '@shop/domain/tax/gst';
 import { categories, products } from '../db/schema/catalog';
 import { openTestDatabase } from '../test/test-database';
 import { seedCatalogue } from './catalogue';
@@ -41,10 +42,16 @@ describe('the shipped catalogue', () => {
     expect([...present].sort()).toEqual([...CATEGORY_NAMES].sort());
   });
 
-  it('never sells above the MRP, and every price is a positive number of paise', async () => {
+  it('never sells above the MRP with GST included, and every price is a positive number of paise', async () => {
     for (const { product } of await allProducts()) {
       expect(product.pricePaise, product.sku).toBeGreaterThan(0);
-      expect(product.pricePaise, product.sku).toBeLessThanOrEqual(product.mrpPaise);
+      expect(withGst(product.pricePaise, product.gstRateBp), product.sku).toBeLessThanOrEqual(product.mrpPaise);
+    }
+  });
+
+  it('shows whole-rupee prices with GST, as Indian shops price them', async () => {
+    for (const { product } of await allProducts()) {
+      expect(withGst(product.pricePaise, product.gstRateBp) % 100, product.sku).toBe(0);
     }
   });
 

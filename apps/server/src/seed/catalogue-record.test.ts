@@ -21,9 +21,13 @@ describe('parseCatalogueRecord', () => {
   });
 
   it.each([
-    ['a price above the MRP', { price: 120, mrp: 100 }, 'price: price must not exceed mrp'],
+    ['a price above the MRP', { price: 120, mrp: 100, gst_rate: 18 }, 'price: The price with GST (₹141.60) is above the MRP (₹100.00)'],
+    // Issue 7: ₹8,499 before 18% GST is ₹10,028.82, above the ₹9,499 MRP.
+    ['a price that passes the MRP only with GST added', { price: 8499, mrp: 9499, gst_rate: 18 }, 'lower the price to at most ₹8,050.00 before GST'],
     ['an unknown category', { category: 'Tools' }, 'category:'],
     ['a price with fractions of a paisa', { price: 10.005 }, 'price: must have at most two decimals'],
+    ['a bulk price at or above the price', { price: 80, bulk_prices: { '20_50': 80 } }, 'bulk_prices.20_50: a bulk price must be below the price'],
+    ['a bulk range the format does not have', { bulk_prices: { '7_12': 70 } }, 'bulk_prices'],
     ['a negative stock', { stock: -1 }, 'stock:'],
     ['a field the format does not have', { colour: 'red' }, 'colour'],
     ['a SKU that cannot name a file', { sku: 'SN/BME 280' }, 'sku:'],

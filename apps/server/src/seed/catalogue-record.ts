@@ -3,6 +3,8 @@
  * before anything is written: a bad record stops the seed with its SKU and the offending field,
  * rather than putting a half-right product in the shop.
  */
+import { mrpRuleProblem } from '@shop/domain/pricing/mrp';
+import { rupeesToPaise } from '@shop/domain/money/money';
 import { z } from 'zod';
 import { CATEGORY_NAMES } from './category-list';
 
@@ -46,8 +48,19 @@ export const catalogueRecordSchema = z
     breadth_mm: size,
     height_mm: size,
     tags: z.array(text),
+    /** The product's own bulk unit prices before GST (multiple_quantity_price_*), rupees; each range optional. */
+    bulk_prices: z
+      .strictObject({ '5_10': rupees.optional(), '10_20': rupees.optional(), '20_50': rupees.optional(), '50_100': rupees.optional(), '100_plus': rupees.optional() })
+      .optional(),
   })
-  .refine((r) => r.price <= r.mrp, { error: 'price must not exceed mrp', path: ['price'] });
+  // The MRP is tax-inclusive (pricing/mrp.ts): `price` is before GST, and with GST it must not exceed the MRP.
+  .superRefine((r, ctx) => {
+    const problem = mrpRuleProblem(rupeesToPaise(r.price), rupeesToPaise(r.mrp), Math.round(r.gst_rate * 100));
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['price'] });
+    for (const [range, price] of Object.entries(r.bulk_prices ?? {})) {
+      if (price !== undefined && price >= r.price) ctx.addIssue({ code: 'custom', message: 'a bulk price must be below the price', path: ['bulk_prices', range] });
+    }
+  });
 
 export type CatalogueRecord = z.infer<typeof catalogueRecordSchema>;
 

@@ -39,6 +39,8 @@ export interface NameLookup {
   brand(name: string): { id: string; name: string };
 }
 
+const paiseOrNull = (rupees: number | undefined) => (rupees === undefined ? null : rupeesToPaise(rupees));
+
 export function productRow(record: CatalogueRecord, lookup: NameLookup): typeof products.$inferInsert {
   const sub = lookup.subCategory(record.category, record.sub_category);
   const brand = lookup.brand(record.brand);
@@ -54,6 +56,11 @@ export function productRow(record: CatalogueRecord, lookup: NameLookup): typeof 
     gstRateBp: Math.round(record.gst_rate * 100),
     mrpPaise: rupeesToPaise(record.mrp),
     pricePaise: rupeesToPaise(record.price),
+    bulkPrice5To10Paise: paiseOrNull(record.bulk_prices?.['5_10']),
+    bulkPrice10To20Paise: paiseOrNull(record.bulk_prices?.['10_20']),
+    bulkPrice20To50Paise: paiseOrNull(record.bulk_prices?.['20_50']),
+    bulkPrice50To100Paise: paiseOrNull(record.bulk_prices?.['50_100']),
+    bulkPrice100PlusPaise: paiseOrNull(record.bulk_prices?.['100_plus']),
     stock: record.stock,
     featured: record.featured,
     overview: record.overview,

@@ -20,11 +20,12 @@ beforeAll(async () => {
   catalogueDir = writeFixtureCatalogue({
     'boards.json': [
       fixtureRecord({ sku: 'DB-ESP32', category: 'Development Board', sub_category: 'ESP32 Boards', brand: 'Espressif', product_name: 'ESP32 DevKit <V4> & Cable', mrp: 999, price: 649.5, tags: ['wifi', 'bluetooth'] }),
-      fixtureRecord({ sku: 'DB-UNO', category: 'Development Board', sub_category: 'Arduino Boards', brand: 'Arduino', mrp: 2450, price: 2099 }),
+      // ₹1,778.81 before GST is ₹2,099.00 with it, within the tax-inclusive MRP of ₹2,450.
+      fixtureRecord({ sku: 'DB-UNO', category: 'Development Board', sub_category: 'Arduino Boards', brand: 'Arduino', mrp: 2450, price: 1778.81 }),
       fixtureRecord({ sku: 'DB-UNO-2', category: 'Development Board', product_name: 'Second board' }),
     ],
     'others.json': [
-      fixtureRecord({ sku: 'SN-DHT11', category: 'Sensors', sub_category: 'Temperature & Humidity', mrp: 99, price: 69 }),
+      fixtureRecord({ sku: 'SN-DHT11', category: 'Sensors', sub_category: 'Temperature & Humidity', mrp: 99, price: 58.47, bulk_prices: { '20_50': 46, '100_plus': 38.5 } }),
       fixtureRecord({ sku: 'MD-L298N', category: 'Motors and Drivers' }),
       fixtureRecord({ sku: 'BT-18650', category: 'Battery' }),
       fixtureRecord({ sku: '3D-NOZZLE', category: '3D Printer', brand: 'ReadyToSky' }),
@@ -62,7 +63,8 @@ describe('seedCatalogue', () => {
 
   it('stores prices in paise, rupees × 100, and GST in basis points', async () => {
     expect(await productBySku('DB-ESP32')).toMatchObject({ mrpPaise: 99_900, pricePaise: 64_950, gstRateBp: 1800 });
-    expect(await productBySku('DB-UNO')).toMatchObject({ mrpPaise: 245_000, pricePaise: 209_900 });
+    expect(await productBySku('DB-UNO')).toMatchObject({ mrpPaise: 245_000, pricePaise: 177_881, bulkPrice20To50Paise: null });
+    expect(await productBySku('SN-DHT11')).toMatchObject({ bulkPrice5To10Paise: null, bulkPrice20To50Paise: 4_600, bulkPrice100PlusPaise: 3_850 });
   });
 
   it('creates the subcategories the data names, with kebab-case slugs, under their category', async () => {

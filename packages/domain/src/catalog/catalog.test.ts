@@ -3,14 +3,16 @@ import { discountPercent } from './discount';
 import { stockLabel } from './stock-label';
 
 describe('discountPercent', () => {
+  // The MRP is tax-inclusive: the saving compares the price with GST against it.
   it.each([
-    [60_000, 45_000, 25],
-    [99_900, 64_900, 35],
-    [50_000, 50_000, 0],
-    [0, 100, 0],
-    [300, 200, 33],
-  ])('MRP %s, price %s paise is %s%% off', (mrp, price, pct) => {
-    expect(discountPercent(mrp, price)).toBe(pct);
+    [60_000, 45_000, 0, 25],
+    [60_000, 45_000, 1800, 12],
+    [99_900, 55_000, 1800, 35],
+    [50_000, 50_000, 1800, 0],
+    [0, 100, 1800, 0],
+    [300, 200, 0, 33],
+  ])('MRP %s, price %s paise at %s bp GST is %s%% off', (mrp, price, rate, pct) => {
+    expect(discountPercent(mrp, price, rate)).toBe(pct);
   });
 });
 

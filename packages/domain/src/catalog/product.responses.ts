@@ -57,6 +57,15 @@ export const productDetail = productSummary.extend({
   product_dimension_length_breadth: z.string(),
   product_dimension_height: z.number(),
   product_dimension_weight: z.number(),
+  /**
+   * The product's own bulk unit prices before GST, rupees (shopper spec §3); null = the range takes
+   * the default percentage. POST /cart/quote answers every tier with its source.
+   */
+  multiple_quantity_price_5_10: z.number().nullable(),
+  multiple_quantity_price_10_20: z.number().nullable(),
+  multiple_quantity_price_20_50: z.number().nullable(),
+  multiple_quantity_price_50_100: z.number().nullable(),
+  multiple_quantity_price_100_plus: z.number().nullable(),
 });
 export type ProductDetail = z.infer<typeof productDetail>;
 

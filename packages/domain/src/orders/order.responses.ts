@@ -21,6 +21,13 @@ export const orderLine = z.object({
   product_discount: z.number(),
   /** GST rate in per cent. */
   product_tax_rate: z.number(),
+  /** A line bought at a bulk tier, and its range label (domain rangeLabel: "20–49", "100+"); null otherwise. */
+  is_bulk_order: z.boolean(),
+  bulk_range: z.string().nullable(),
+  /** The product's regular unit price before GST when ordered (before the tier), rupees. */
+  regular_price: z.number(),
+  /** This line's share of the coupon discount, rupees. */
+  coupon_discount: z.number(),
   taxable_value: z.number(),
   gst_amount: z.number(),
   line_total: z.number(),
@@ -41,6 +48,7 @@ export const apiOrder = z.object({
   state: z.string(),
   products: z.array(orderLine),
   mrpTotal: z.number(),
+  /** What the order saves against the MRP, tax included (the MRP is tax-inclusive), rupees. */
   discountTotal: z.number(),
   /** Taxable value of the order, rupees. */
   subtotal: z.number(),
@@ -50,6 +58,11 @@ export const apiOrder = z.object({
   igst: z.number(),
   shippingCost: z.number(),
   totalPrice: z.number(),
+  hasBulkItems: z.boolean(),
+  bulkOrderCount: z.number().int(),
+  /** The coupon applied: code, percentage and the discount it gave (rupees); null when none. */
+  appliedCoupon: z.object({ code: z.string(), discountPercentage: z.number(), discountAmount: z.number() }).nullable(),
+  couponDiscount: z.number(),
   expectedDelivery: z.string().nullable(),
   waybill: z.string().nullable(),
   trackingUrl: z.string().nullable(),

@@ -38,8 +38,9 @@ describe('priceOrder', () => {
     expect(priceOrder(lines, free).shippingPaise).toBe(0);
   });
 
-  it('ships free once the goods after GST reach the threshold', () => {
-    expect(priceOrder(lines, { ...below2000, freeShippingThresholdPaise: 98_900 + 17_802 }).shippingPaise).toBe(0);
+  it('ships free once the taxable value (before GST) reaches the threshold', () => {
+    expect(priceOrder(lines, { ...below2000, freeShippingThresholdPaise: 98_900 }).shippingPaise).toBe(0);
+    expect(priceOrder(lines, { ...below2000, freeShippingThresholdPaise: 98_901 }).shippingPaise).toBe(5000);
   });
 
   it('prices an empty order at zero', () => {
@@ -53,7 +54,7 @@ describe('shippingFor', () => {
     [49_899, 4900],
     [49_900, 0],
     [1_00_000, 0],
-  ])('charges goods worth %i paise %i paise', (goods, fee) => {
+  ])('charges goods with a taxable value of %i paise %i paise', (goods, fee) => {
     expect(shippingFor(goods, rule)).toBe(fee);
   });
 

@@ -8,17 +8,19 @@ import { gstOn, STANDARD_GST_RATE_BP } from '../tax/gst';
 
 /**
  * How shipping is charged (store settings `standardShippingRupees`, `freeShippingThresholdRupees`,
- * in paise here): orders whose goods value after GST reaches the threshold ship free, others pay
- * the standard charge. A threshold of 0 makes every order ship free.
+ * in paise here): orders whose taxable value (before GST) reaches the threshold ship free, others
+ * pay the standard charge. A threshold of 0 makes every order ship free. The server charges the
+ * courier's rate instead (cart-pricing.ts, the one pipeline); this browser-side estimate goes once
+ * the cart shows POST /cart/quote.
  */
 export interface ShippingRule {
   standardShippingPaise: Paise;
   freeShippingThresholdPaise: Paise;
 }
 
-/** The shipping charge in paise for goods worth `goodsPaise` (taxable value + GST). */
-export function shippingFor(goodsPaise: Paise, rule: ShippingRule): Paise {
-  if (rule.freeShippingThresholdPaise === 0 || goodsPaise >= rule.freeShippingThresholdPaise) return 0;
+/** The shipping charge in paise for goods whose taxable value (before GST) is `taxablePaise`. */
+export function shippingFor(taxablePaise: Paise, rule: ShippingRule): Paise {
+  if (rule.freeShippingThresholdPaise === 0 || taxablePaise >= rule.freeShippingThresholdPaise) return 0;
   return rule.standardShippingPaise;
 }
 
@@ -97,7 +99,7 @@ export function priceOrder(lines: PricedLineInput[], shipping: ShippingRule): Or
   const mrpTotalPaise = sum((l) => l.mrpTotalPaise);
   const taxablePaise = sum((l) => l.taxablePaise);
   const gstPaise = sum((l) => l.gstPaise);
-  const shippingPaise = priced.length === 0 ? 0 : shippingFor(taxablePaise + gstPaise, shipping);
+  const shippingPaise = priced.length === 0 ? 0 : shippingFor(taxablePaise, shipping);
   return {
     lines: priced,
     mrpTotalPaise,

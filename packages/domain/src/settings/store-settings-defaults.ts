@@ -9,7 +9,8 @@ import type { StoreSettings } from './store-settings';
  * spec's two readings that a shopper is told up front: the policy page's 7-day return window (the
  * published promise; the account page's 15 days would promise more than the policy), and a 24-hour
  * cancel window (the account page's; 2 hours leaves most shoppers no window in practice since
- * orders are packed the next working day). Shipping stays free on every order, as the cards promise.
+ * orders are packed the next working day). Shipping is free from ₹499 of taxable value (before GST);
+ * below that the courier's rate is charged (issue 7), or the standard charge when no courier answers.
  */
 export const STORE_SETTINGS_DEFAULTS: StoreSettings = {
   shopName: 'MakerShop',
@@ -25,7 +26,7 @@ export const STORE_SETTINGS_DEFAULTS: StoreSettings = {
   orderHoldMinutes: 30,
   cancelWindowHours: 24,
   returnWindowDays: 7,
-  freeShippingThresholdRupees: 0,
+  freeShippingThresholdRupees: 499,
   standardShippingRupees: 0,
   expectedDeliveryDays: 4,
   maxUnpaidOrdersPerCustomer: 3,

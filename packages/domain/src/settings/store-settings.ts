@@ -53,9 +53,12 @@ export const storeSettingsSchema = z.strictObject({
   cancelWindowHours: whole(0, 30 * 24),
   /** How long after delivery a customer may ask for a return, in days. */
   returnWindowDays: whole(0, 90),
-  /** Orders whose total (after GST) reaches this ship free; 0 = every order ships free. */
+  /**
+   * Orders whose taxable value (after tiers and coupon, before GST) reaches this ship free; 0 = every
+   * order ships free. Below it the courier's rate is charged (domain pricing/cart-pricing.ts).
+   */
   freeShippingThresholdRupees: rupees(1_000_000),
-  /** Shipping charged below the threshold. */
+  /** Shipping charged below the threshold when no courier rate is available (no courier configured, or it offers no option). */
   standardShippingRupees: rupees(10_000),
   /** Expected delivery is set this many days after the order. */
   expectedDeliveryDays: whole(1, 60),

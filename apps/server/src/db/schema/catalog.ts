@@ -50,6 +50,15 @@ export const products = pgTable(
     gstRateBp: integer('gst_rate_bp').notNull().default(1800),
     mrpPaise: integer('mrp_paise').notNull(),
     pricePaise: integer('price_paise').notNull(),
+    /**
+     * The product's own bulk unit prices before GST (shopper spec §3: multiple_quantity_price_5_10 …
+     * _100_plus), paise; null = the range takes the default percentage (domain pricing/quantity-tiers.ts).
+     */
+    bulkPrice5To10Paise: integer('bulk_price_5_10_paise'),
+    bulkPrice10To20Paise: integer('bulk_price_10_20_paise'),
+    bulkPrice20To50Paise: integer('bulk_price_20_50_paise'),
+    bulkPrice50To100Paise: integer('bulk_price_50_100_paise'),
+    bulkPrice100PlusPaise: integer('bulk_price_100_plus_paise'),
     stock: integer('stock').notNull().default(0),
     inStock: boolean('in_stock').notNull().default(true),
     featured: boolean('featured').notNull().default(false),

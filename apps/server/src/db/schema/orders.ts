@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { OrderStatus, PaymentStatus } from '@shop/domain/orders/order-status';
+import type { TierSource } from '@shop/domain/pricing/quantity-tiers';
 import { users } from './accounts';
 import { products } from './catalog';
 import { createdAt, id, money, updatedAt } from './columns';
@@ -31,6 +32,16 @@ export const orders = pgTable(
     igstPaise: money('igst_paise').notNull(),
     shippingPaise: money('shipping_paise').notNull(),
     totalPaise: money('total_paise').notNull(),
+    /** Lines bought at a bulk tier, and their count (shopper spec §3 Order: hasBulkItems, bulkOrderCount). */
+    hasBulkItems: boolean('has_bulk_items').notNull().default(false),
+    bulkOrderCount: integer('bulk_order_count').notNull().default(0),
+    /** The coupon applied (shopper spec §3 appliedCoupon), its percentage in basis points, and its discount. */
+    couponCode: text('coupon_code'),
+    couponPercentageBp: integer('coupon_percentage_bp'),
+    couponDiscountPaise: money('coupon_discount_paise').notNull().default(0),
+    /** The courier option the shipping charge came from ('' when the order shipped free). */
+    courierName: text('courier_name').notNull().default(''),
+    courierService: text('courier_service').notNull().default(''),
     expectedDelivery: timestamp('expected_delivery', { withTimezone: true, mode: 'date' }),
     waybill: text('waybill'),
     trackingUrl: text('tracking_url'),
@@ -63,8 +74,16 @@ export const orderLines = pgTable(
     hsnCode: text('hsn_code').notNull(),
     imageUrl: text('image_url').notNull().default(''),
     quantity: integer('quantity').notNull(),
+    /** The unit price charged before GST and coupon: the tier's for a bulk line. */
     unitPricePaise: money('unit_price_paise').notNull(),
     unitMrpPaise: money('unit_mrp_paise').notNull(),
+    /** The product's regular unit price before GST when ordered (the spec's original price of a bulk line). */
+    regularUnitPricePaise: money('regular_unit_price_paise'),
+    /** A bulk line: its tier's range label (domain rangeLabel, e.g. "20–49") and where the tier came from. */
+    isBulkOrder: boolean('is_bulk_order').notNull().default(false),
+    bulkRange: text('bulk_range'),
+    tierSource: text('tier_source').$type<TierSource>(),
+    couponDiscountPaise: money('coupon_discount_paise').notNull().default(0),
     discountPercent: integer('discount_percent').notNull(),
     gstRateBp: integer('gst_rate_bp').notNull(),
     taxablePaise: money('taxable_paise').notNull(),

@@ -1,5 +1,5 @@
 /** Catalogue queries (Drizzle only, no rules). Amounts in paise. */
-import { and, asc, count, desc, eq, gte, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { brands, categories, products, subCategories } from '../../db/schema/catalog';
@@ -45,6 +45,12 @@ export async function findProductForPage(db: Db, id: string): Promise<ProductRow
 }
 
 export type StockedProduct = typeof products.$inferSelect;
+
+/** The products with these ids (unknown ids are left out), without locks: for a price quote. */
+export async function findProductsByIds(db: DbOrTx, ids: string[]): Promise<StockedProduct[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(products).where(inArray(products.id, ids));
+}
 
 /**
  * Takes `quantity` units of a product in one statement: succeeds only while the product is

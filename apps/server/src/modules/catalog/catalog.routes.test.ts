@@ -48,7 +48,8 @@ describe('POST /product/list', () => {
       sub_category_name: 'ESP32 Boards',
       discounted_single_product_price: 649,
       non_discounted_price: 999,
-      discount: 35,
+      // The MRP is tax-inclusive: ₹765.82 with GST against ₹999 is 23% off (not 35%, which compared the price before GST).
+      discount: 23,
       discounted_price_with_gst: 765.82,
     });
   });

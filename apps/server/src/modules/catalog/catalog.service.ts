@@ -233,6 +233,18 @@ export async function listCategories(db: DbOrTx) {
   };
 }
 
+/** A product as priced and stocked now (every column; amounts in paise). */
+export type PricedProduct = repo.StockedProduct;
+
+/**
+ * The products with these ids as they stand now, by id, read without locks: what POST /cart/quote
+ * prices. Unknown ids are missing from the map (the caller names them).
+ */
+export async function productsForQuote(db: DbOrTx, ids: string[]): Promise<Map<string, PricedProduct>> {
+  const rows = await repo.findProductsByIds(db, [...new Set(ids)]);
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 export interface StockRequest {
   productId: string;
   quantity: number;

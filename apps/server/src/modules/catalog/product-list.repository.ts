@@ -157,7 +157,11 @@ const filters: { on: (q: ProductQuery) => boolean; where: (q: ProductQuery) => {
   { on: (q) => q.minPricePaise !== undefined, where: () => fixed(sql`${products.pricePaise} >= ${param('minPrice')}::integer`) },
   { on: (q) => q.maxPricePaise !== undefined, where: () => fixed(sql`${products.pricePaise} <= ${param('maxPrice')}::integer`) },
   { on: (q) => q.featuredOnly === true, where: () => fixed(sql`${products.featured}`) },
-  { on: (q) => q.onSaleOnly === true, where: () => fixed(sql`${products.mrpPaise} > ${products.pricePaise}`) },
+  // On sale: the tax-inclusive price is below the MRP (the MRP includes GST; domain catalog/discount.ts, withGst).
+  {
+    on: (q) => q.onSaleOnly === true,
+    where: () => fixed(sql`${products.mrpPaise} > ${products.pricePaise} + round(${products.pricePaise}::bigint * ${products.gstRateBp} / 10000.0)`),
+  },
   { on: (q) => q.minStars !== undefined, where: () => fixed(sql`${products.reviewStars} >= ${param('minStars')}::real`) },
 ];
 

@@ -37,7 +37,7 @@ export function toProductSummary(row: ProductCardSource): ProductSummary {
     non_discounted_price: paiseToRupees(row.mrpPaise),
     discounted_single_product_price: paiseToRupees(row.pricePaise),
     discounted_price_with_gst: paiseToRupees(withGst(row.pricePaise, row.gstRateBp)),
-    discount: discountPercent(row.mrpPaise, row.pricePaise),
+    discount: discountPercent(row.mrpPaise, row.pricePaise, row.gstRateBp),
     review_stars: Math.round(row.reviewStars * 10) / 10,
     no_of_reviews: row.noOfReviews,
     product_instock: available,
@@ -49,6 +49,8 @@ export function toProductSummary(row: ProductCardSource): ProductSummary {
     updated_at: row.updatedAt.toISOString(),
   };
 }
+
+const rupeesOrNull = (paise: number | null) => (paise === null ? null : paiseToRupees(paise));
 
 /** Everything the product page shows: the detail shape. */
 export function toProductDetail(row: ProductRow): ProductDetail {
@@ -63,5 +65,10 @@ export function toProductDetail(row: ProductRow): ProductDetail {
     product_dimension_length_breadth: `${row.lengthMm / 10}*${row.breadthMm / 10}`,
     product_dimension_height: row.heightMm / 10,
     product_dimension_weight: row.weightGrams / 1000,
+    multiple_quantity_price_5_10: rupeesOrNull(row.bulkPrice5To10Paise),
+    multiple_quantity_price_10_20: rupeesOrNull(row.bulkPrice10To20Paise),
+    multiple_quantity_price_20_50: rupeesOrNull(row.bulkPrice20To50Paise),
+    multiple_quantity_price_50_100: rupeesOrNull(row.bulkPrice50To100Paise),
+    multiple_quantity_price_100_plus: rupeesOrNull(row.bulkPrice100PlusPaise),
   };
 }

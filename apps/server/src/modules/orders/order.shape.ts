@@ -28,6 +28,10 @@ export function toApiOrder(order: OrderRow, lines: OrderLineRow[]): Order {
       original_price: paiseToRupees(line.unitMrpPaise),
       product_discount: line.discountPercent,
       product_tax_rate: line.gstRateBp / 100,
+      is_bulk_order: line.isBulkOrder,
+      bulk_range: line.bulkRange,
+      regular_price: paiseToRupees(line.regularUnitPricePaise ?? line.unitPricePaise),
+      coupon_discount: paiseToRupees(line.couponDiscountPaise),
       taxable_value: paiseToRupees(line.taxablePaise),
       gst_amount: paiseToRupees(line.gstPaise),
       line_total: paiseToRupees(line.totalPaise),
@@ -41,6 +45,13 @@ export function toApiOrder(order: OrderRow, lines: OrderLineRow[]): Order {
     igst: paiseToRupees(order.igstPaise),
     shippingCost: paiseToRupees(order.shippingPaise),
     totalPrice: paiseToRupees(order.totalPaise),
+    hasBulkItems: order.hasBulkItems,
+    bulkOrderCount: order.bulkOrderCount,
+    appliedCoupon:
+      order.couponCode && order.couponPercentageBp !== null
+        ? { code: order.couponCode, discountPercentage: order.couponPercentageBp / 100, discountAmount: paiseToRupees(order.couponDiscountPaise) }
+        : null,
+    couponDiscount: paiseToRupees(order.couponDiscountPaise),
     expectedDelivery: order.expectedDelivery?.toISOString() ?? null,
     waybill: order.waybill,
     trackingUrl: order.trackingUrl,

@@ -46,7 +46,8 @@ describe('POST /order/new', () => {
       status: 'Pending',
       payment_status: 'Pending',
       mrpTotal: 1998,
-      discountTotal: 700,
+      // The MRP is tax-inclusive: the saving is ₹1,998 − (₹1,298 + ₹233.64 GST).
+      discountTotal: 466.36,
       subtotal: 1298,
       gstAmount: 233.64,
       igst: 233.64,
@@ -54,14 +55,16 @@ describe('POST /order/new', () => {
       shippingCost: 0,
       totalPrice: 1531.64,
     });
-    expect(order.products[0]).toMatchObject({ product_name: 'ESP32 DevKitC', quantity: 2, product_price: 649, original_price: 999, product_discount: 35, product_tax_rate: 18 });
+    expect(order.products[0]).toMatchObject({ product_name: 'ESP32 DevKitC', quantity: 2, product_price: 649, original_price: 999, product_discount: 23, product_tax_rate: 18, is_bulk_order: false, bulk_range: null, regular_price: 649 });
+    expect(order).toMatchObject({ hasBulkItems: false, bulkOrderCount: 0, appliedCoupon: null, couponDiscount: 0 });
     expect(await stockOf(board.id)).toBe(3);
   });
 
   it('charges CGST and SGST when the buyer is in the seller state', async () => {
     const board = await makeProduct(t.db, { categoryId, pricePaise: 10_000, mrpPaise: 10_000 });
     const res = await placeOrder(t.app, asha.cookie, [{ product_id: board.id, quantity: 1 }], { state: 'Uttar Pradesh', city: 'Noida', pincode: '201301' });
-    expect(res.json().data.order).toMatchObject({ cgst: 9, sgst: 9, igst: 0, totalPrice: 118 });
+    // ₹100 is below the ₹499 free-shipping threshold: the courier sandbox's rate within Noida (₹40).
+    expect(res.json().data.order).toMatchObject({ cgst: 9, sgst: 9, igst: 0, shippingCost: 40, totalPrice: 158 });
   });
 
   it('refuses an order beyond stock with the spec message, saving nothing and taking nothing', async () => {

@@ -16,7 +16,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/order/new',
     { schema: { tags: ['orders'], summary: 'Place an order (prices computed by the server)', body: newOrderBody, response: responses(orderData, [400, 401, 409, 422], 201) }, preHandler: app.requireCustomer },
     async (request, reply) => {
-      const order = await orders.placeOrder(app.db, request.customer!, request.body, app.clock);
+      const order = await orders.placeOrder(app.db, request.customer!, request.body, { courier: app.courier, clock: app.clock });
       return reply.status(201).send(success({ order }, 'Order placed'));
     },
   );

@@ -8,16 +8,16 @@ import { discountPercent } from '@shop/domain/catalog/discount';
 import { tooManyUnitsMessage, tooManyUnpaidOrdersMessage, tooManyUnpaidUnitsMessage } from '@shop/domain/orders/order-limits';
 import { holdsStock, type OrderStatus } from '@shop/domain/orders/order-status';
 import type { NewOrderBody, OrderListBody } from '@shop/domain/orders/order.schemas';
-import { rupeesToPaise } from '@shop/domain/money/money';
-import { exceedsOrderCeiling, ORDER_TOTAL_TOO_HIGH, priceOrder } from '@shop/domain/pricing/order-totals';
-import { splitGst } from '@shop/domain/tax/gst';
+import type { CartPricing } from '@shop/domain/pricing/cart-pricing';
+import { exceedsOrderCeiling, ORDER_TOTAL_TOO_HIGH } from '@shop/domain/pricing/order-totals';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { systemClock, type Clock } from '../../lib/clock';
+import { systemClock } from '../../lib/clock';
 import type { CustomerSession, StaffSession } from '../../plugins/auth';
 import { returnStockOfOrder, takeStockForOrder } from '../catalog/catalog.service';
 import { isServiceable, NOT_SERVICEABLE } from '../locations/locations.service';
 import { enqueueMail, ORDER_PLACED_MAIL } from '../mail/mail.service';
+import { lineRequestOf, priceLines, type PricingDeps } from '../pricing/pricing.service';
 import { getSettings } from '../settings/settings.service';
 import { enqueueHoldExpiry, holdEndsAt } from './order-hold.service';
 import { toApiOrder, type ApiOrder } from './order.shape';
@@ -29,6 +29,11 @@ export type { OrderRow } from './orders.repository';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 const DAY_MS = 24 * 3600 * 1000;
+
+/** What the order saves against the MRP, tax included (the MRP is tax-inclusive): never negative. */
+function savingVsMrp(pricing: CartPricing): number {
+  return Math.max(0, pricing.mrpTotalPaise - pricing.taxablePaise - pricing.gstPaise);
+}
 
 function unitsPerProduct(lines: { productId: string; quantity: number }[]): Map<string, number> {
   const units = new Map<string, number>();
@@ -42,14 +47,18 @@ async function withLines(db: DbOrTx, rows: OrderRow[]): Promise<ApiOrder[]> {
 }
 
 /**
- * POST /order/new: places an order for the signed-in customer, priced, taxed and shipped by the
- * store settings, with its expected delivery counted from `clock`. UNPROCESSABLE when the shop
- * does not deliver to the pincode or a product's units exceed the settings' per-line cap; CONFLICT
- * when stock is short or the customer already has the settings' maximum of unpaid orders (counted
- * under a per-customer lock). Queues the "order placed" mail and the job that ends its stock hold
+ * POST /order/new: places an order for the signed-in customer, priced with the same pipeline as
+ * POST /cart/quote (pricing.service.ts priceLines: tiers per line, GST split by the pincode's state,
+ * the courier's shipping rate from `deps`), with its expected delivery counted from `deps.clock`.
+ * Each line's tier is stored (is_bulk_order, bulk_range, its source) with hasBulkItems and
+ * bulkOrderCount. UNPROCESSABLE when the shop does not deliver to the pincode, a product's units
+ * exceed the settings' per-line cap, or a bulk line's quantity lies outside its range; NOT_FOUND
+ * for an unknown product; CONFLICT when stock is short (a bulk line needs more than 10 units in
+ * stock) or the customer already has the settings' maximum of unpaid orders (counted under a
+ * per-customer lock). Nothing is kept when refused. Queues the "order placed" mail and the job that ends its stock hold
  * (order-hold.service.ts) in the same transaction.
  */
-export async function placeOrder(db: Db, customer: CustomerSession, body: NewOrderBody, clock: Clock = systemClock): Promise<ApiOrder> {
+export async function placeOrder(db: Db, customer: CustomerSession, body: NewOrderBody, deps: PricingDeps = { courier: undefined, clock: systemClock }): Promise<ApiOrder> {
   const { products: requested, ...address } = body.order;
   const settings = await getSettings(db);
   if (!(await isServiceable(db, address.pincode))) throw new AppError('UNPROCESSABLE', NOT_SERVICEABLE);
@@ -70,24 +79,24 @@ export async function placeOrder(db: Db, customer: CustomerSession, body: NewOrd
         throw new AppError('UNPROCESSABLE', tooManyUnitsMessage(catalogue.get(productId)!.productName, settings.maxUnitsPerOrderLine));
       }
     }
-    const items = requested.map((line) => ({ line, product: catalogue.get(line.product_id)! }));
-    const totals = priceOrder(
-      items.map(({ line, product }) => ({
-        unitPricePaise: product.pricePaise,
-        unitMrpPaise: product.mrpPaise,
-        quantity: line.quantity,
-        gstRateBp: product.gstRateBp,
-      })),
-      {
-        standardShippingPaise: rupeesToPaise(settings.standardShippingRupees),
-        freeShippingThresholdPaise: rupeesToPaise(settings.freeShippingThresholdRupees),
-      },
-    );
-    // Thrown inside the transaction: the stock just taken goes back with the rollback.
-    if (exceedsOrderCeiling(totals)) throw new AppError('UNPROCESSABLE', ORDER_TOTAL_TOO_HIGH);
-    const gst = splitGst(totals.gstPaise, address.state, settings.sellerState);
+    // Re-priced with the quote's pipeline (pricing.service.ts): tiers, GST split by the pincode's
+    // state, shipping. A refusal thrown here rolls back the stock just taken.
+    const stockBefore = new Map([...catalogue].map(([id, product]) => [id, product.stock + (unitsPerProduct(stock).get(id) ?? 0)]));
+    const priced = await priceLines(tx, deps, {
+      lines: requested.map(lineRequestOf),
+      products: catalogue,
+      stockBefore,
+      customerId: customer.id,
+      pincode: address.pincode,
+      settings,
+    });
+    const problem = priced.lines.find((line) => line.problem !== null)?.problem;
+    if (problem) throw new AppError('CONFLICT', problem);
+    const { pricing } = priced;
+    if (exceedsOrderCeiling(pricing)) throw new AppError('UNPROCESSABLE', ORDER_TOTAL_TOO_HIGH);
+    const bulkOrderCount = pricing.lines.filter((line) => line.tier !== null).length;
     // Placed by the app clock, not the database's now(): the hold and its job read the same time.
-    const placedAt = clock.now();
+    const placedAt = deps.clock.now();
     const { order, lines } = await repo.insertOrder(
       tx,
       {
@@ -98,35 +107,48 @@ export async function placeOrder(db: Db, customer: CustomerSession, body: NewOrd
         shippingAddress: address.shippingAddress,
         pincode: address.pincode,
         city: address.city,
-        state: address.state,
-        mrpTotalPaise: totals.mrpTotalPaise,
-        discountPaise: totals.discountPaise,
-        taxablePaise: totals.taxablePaise,
-        gstPaise: totals.gstPaise,
-        cgstPaise: gst.cgst,
-        sgstPaise: gst.sgst,
-        igstPaise: gst.igst,
-        shippingPaise: totals.shippingPaise,
-        totalPaise: totals.totalPaise,
+        // The state the GST split was decided by: the pincode's, not the typed one.
+        state: priced.delivery?.state || address.state,
+        mrpTotalPaise: pricing.mrpTotalPaise,
+        discountPaise: savingVsMrp(pricing),
+        taxablePaise: pricing.taxablePaise,
+        gstPaise: pricing.gstPaise,
+        cgstPaise: pricing.cgstPaise,
+        sgstPaise: pricing.sgstPaise,
+        igstPaise: pricing.igstPaise,
+        shippingPaise: pricing.shippingPaise ?? 0,
+        totalPaise: pricing.totalPaise,
+        hasBulkItems: bulkOrderCount > 0,
+        bulkOrderCount,
+        couponCode: pricing.coupon?.code ?? null,
+        couponPercentageBp: pricing.coupon ? Math.round(pricing.coupon.percentage * 100) : null,
+        couponDiscountPaise: pricing.couponDiscountPaise,
+        courierName: priced.courier && pricing.shippingPaise ? priced.courier.logistic_name : '',
+        courierService: priced.courier && pricing.shippingPaise ? priced.courier.service_type : '',
         expectedDelivery: new Date(placedAt.getTime() + settings.expectedDeliveryDays * DAY_MS),
         createdAt: placedAt,
       },
-      items.map(({ product }, i) => {
-        const priced = totals.lines[i]!;
+      priced.lines.map(({ product }, i) => {
+        const line = pricing.lines[i]!;
         return {
           productId: product.id,
           sku: product.sku,
           productName: product.productName,
           hsnCode: product.hsnCode,
           imageUrl: product.imageMain,
-          quantity: priced.quantity,
-          unitPricePaise: priced.unitPricePaise,
-          unitMrpPaise: priced.unitMrpPaise,
-          discountPercent: discountPercent(priced.unitMrpPaise, priced.unitPricePaise),
-          gstRateBp: priced.gstRateBp,
-          taxablePaise: priced.taxablePaise,
-          gstPaise: priced.gstPaise,
-          totalPaise: priced.totalPaise,
+          quantity: line.quantity,
+          unitPricePaise: line.unitPricePaise,
+          unitMrpPaise: line.unitMrpPaise,
+          regularUnitPricePaise: line.regularUnitPricePaise,
+          discountPercent: discountPercent(line.unitMrpPaise, line.unitPricePaise, line.gstRateBp),
+          isBulkOrder: line.tier !== null,
+          bulkRange: line.tier?.label ?? null,
+          tierSource: line.tier?.source ?? null,
+          couponDiscountPaise: line.couponDiscountPaise,
+          gstRateBp: line.gstRateBp,
+          taxablePaise: line.taxablePaise,
+          gstPaise: line.gstPaise,
+          totalPaise: line.totalPaise,
         };
       }),
     );

@@ -35,7 +35,7 @@ export function BrandGroup({ brand, products, count }: { brand: string; products
                 <img src={product.product_image_main} alt="" loading="lazy" width={200} height={200} className="size-full object-contain transition group-hover:scale-105" />
               </span>
               <span className="line-clamp-2 min-h-10 text-sm font-medium leading-5 text-slate-900 group-hover:text-brand-700">{product.product_name}</span>
-              <Price price={product.discounted_single_product_price} mrp={product.non_discounted_price} discount={0} />
+              <Price withGst={product.discounted_price_with_gst} beforeGst={product.discounted_single_product_price} mrp={product.non_discounted_price} discount={0} />
             </Link>
           </li>
         ))}

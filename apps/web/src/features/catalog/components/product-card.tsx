@@ -12,11 +12,14 @@ import { StockBadge } from '../../../components/ui/stock-badge';
 import { paths } from '../../../config/paths';
 import { useCart } from '../../../lib/cart/cart-context';
 import type { ProductSummary } from '@shop/domain/catalog/product.responses';
+import { freeDeliveryLabel } from '@shop/domain/pricing/shipping';
+import { usePublicSettings } from '../../../lib/settings/get-public-settings';
 
 /** `priority`: the card is likely in the first screen; its image loads at once and first (LCP), not lazily. */
 export function ProductCard({ product, priority = false }: { product: ProductSummary; priority?: boolean }) {
   const cart = useCart();
   const navigate = useNavigate();
+  const settings = usePublicSettings();
   const inCart = cart.quantityOf(product._id);
   const available = product.product_instock && product.no_of_product_instock > 0;
 
@@ -54,10 +57,10 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
           </Link>
         </h3>
         <StarRating stars={product.review_stars} reviews={product.no_of_reviews} />
-        <Price price={product.discounted_single_product_price} mrp={product.non_discounted_price} discount={product.discount} />
+        <Price withGst={product.discounted_price_with_gst} beforeGst={product.discounted_single_product_price} mrp={product.non_discounted_price} discount={product.discount} />
         <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 text-xs text-slate-500">
           <StockBadge units={product.no_of_product_instock} inStock={product.product_instock} />
-          <span className="whitespace-nowrap">{product.deliveryType}</span>
+          <span className="whitespace-nowrap">{freeDeliveryLabel(settings.freeShippingThresholdRupees)}</span>
         </div>
         <div className="mt-auto grid gap-2 pt-2 @[15rem]:grid-cols-2">
           <Button size="sm" variant={inCart ? 'outline' : 'primary'} onClick={addToCart} disabled={!available} className="w-full px-2">

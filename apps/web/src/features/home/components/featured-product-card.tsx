@@ -29,7 +29,7 @@ export function FeaturedProductCard() {
           <img src={product.product_image_main} alt="" width={240} height={240} loading="lazy" className="mx-auto aspect-square w-full max-w-48 object-contain transition group-hover:scale-105" />
           <h2 className="line-clamp-2 text-sm font-semibold text-slate-900 group-hover:text-brand-700">{product.product_name}</h2>
           <StarRating stars={product.review_stars} reviews={product.no_of_reviews} />
-          <Price price={product.discounted_single_product_price} mrp={product.non_discounted_price} discount={product.discount} />
+          <Price withGst={product.discounted_price_with_gst} beforeGst={product.discounted_single_product_price} mrp={product.non_discounted_price} discount={product.discount} />
           <span className={buttonClasses('primary', 'sm', 'mt-auto w-full')}>View product</span>
         </Link>
       ) : (

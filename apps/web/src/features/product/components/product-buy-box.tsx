@@ -13,8 +13,9 @@ import { StockBadge } from '../../../components/ui/stock-badge';
 import { paths } from '../../../config/paths';
 import { useCart } from '../../../lib/cart/cart-context';
 import { onlyInStock } from '../../../lib/cart/cart-items';
-import { formatRupees } from '../../../lib/format';
+import { usePublicSettings } from '../../../lib/settings/get-public-settings';
 import type { ProductPageDetail } from '@shop/domain/catalog/product.responses';
+import { freeDeliveryLabel } from '@shop/domain/pricing/shipping';
 import { scrollToReviews } from './scroll-to-reviews';
 import { useAddToCart } from './use-add-to-cart';
 
@@ -22,6 +23,7 @@ import { useAddToCart } from './use-add-to-cart';
 export function ProductBuyBox({ product, actionsRef }: { product: ProductPageDetail; actionsRef?: Ref<HTMLDivElement> }) {
   const cart = useCart();
   const navigate = useNavigate();
+  const settings = usePublicSettings();
   const [quantity, setQuantity] = useState(1);
   const stock = product.product_instock ? product.no_of_product_instock : 0;
   const inCart = cart.quantityOf(product._id);
@@ -57,12 +59,9 @@ export function ProductBuyBox({ product, actionsRef }: { product: ProductPageDet
         </div>
       </div>
       <div className="rounded-xl border border-slate-200 bg-white p-4">
-        <Price price={product.discounted_single_product_price} mrp={product.non_discounted_price} discount={product.discount} size="lg" />
-        <p className="mt-1 text-sm text-slate-600">
-          Inclusive of GST: <span className="font-semibold text-slate-900">{formatRupees(product.discounted_price_with_gst)}</span>
-          <span className="text-slate-500"> (GST {product.gst_rate}%)</span>
-        </p>
-        <p className="mt-1 text-sm font-medium text-green-700">{product.deliveryType}</p>
+        <Price withGst={product.discounted_price_with_gst} beforeGst={product.discounted_single_product_price} mrp={product.non_discounted_price} discount={product.discount} size="lg" />
+        <p className="mt-1 text-sm text-slate-600">GST {product.gst_rate}% included. The MRP includes all taxes.</p>
+        <p className="mt-1 text-sm font-medium text-green-700">{freeDeliveryLabel(settings.freeShippingThresholdRupees)}</p>
         {product.sold_last_24h > 0 && <p className="mt-1 text-sm font-medium text-orange-700">{product.sold_last_24h.toLocaleString('en-IN')} sold in the last 24 hours</p>}
       </div>
       <div className="flex flex-wrap items-center gap-3">

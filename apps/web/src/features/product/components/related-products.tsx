@@ -39,7 +39,7 @@ export function RelatedProducts({ product }: { product: ProductDetail }) {
               <img src={item.product_image_main} alt="" loading="lazy" width={160} height={160} className="mx-auto aspect-square w-full max-w-40 object-contain" />
               <span className="line-clamp-2 text-sm font-medium text-slate-800">{item.product_name}</span>
               <span className="mt-auto">
-                <Price price={item.discounted_single_product_price} mrp={item.non_discounted_price} discount={item.discount} />
+                <Price withGst={item.discounted_price_with_gst} beforeGst={item.discounted_single_product_price} mrp={item.non_discounted_price} discount={item.discount} />
               </span>
             </Link>
           </li>

@@ -1,0 +1,227 @@
+/**
+ * Prices a cart with the one domain pipeline (domain pricing/cart-pricing.ts), from the catalogue,
+ * the store settings, the delivery pincode's state (India Post data and service areas, never the
+ * buyer's typed state) and the courier's rate. POST /cart/quote and POST /order/new both call
+ * `priceLines`, so a quote and the order placed from it agree to the paisa (issue 7).
+ *
+ * Seams for the steps that follow (issue 7 wiring): `priceBreaks` takes the wholesale module's
+ * breaks per product (coupons' findPriceBreaks), and `coupons` a CouponSource (coupons' checkCoupon).
+ */
+import { BULK_MIN_STOCK_EXCLUSIVE, BULK_NEEDS_STOCK, quantityTiers, resolveLineTier, type BulkPriceFields, type PriceBreak, type QuantityTier } from '@shop/domain/pricing/quantity-tiers';
+import { placeOfSupply, priceCart, type CartPricing, type CouponTerms } from '@shop/domain/pricing/cart-pricing';
+import { parcelOf, preferredCourierOption, type CourierOption } from '@shop/domain/pricing/shipping';
+import { rupeesToPaise } from '@shop/domain/money/money';
+import { tooManyUnitsMessage } from '@shop/domain/orders/order-limits';
+import type { StoreSettings } from '@shop/domain/settings/store-settings';
+import type { DbOrTx } from '../../db/client';
+import { AppError, type FieldError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import type { Courier } from '../../providers/courier/courier';
+import type { CartQuoteBody } from '@shop/domain/pricing/quote.schemas';
+import type { CartQuote } from '@shop/domain/pricing/quote.responses';
+import { PRODUCT_NOT_FOUND, productsForQuote, type PricedProduct } from '../catalog/catalog.service';
+import { lookUpPincode, NOT_SERVICEABLE } from '../locations/locations.service';
+import { getSettings } from '../settings/settings.service';
+import { toCartQuote } from './quote.shape';
+
+/** One cart line as asked for: a bulk line names its range (`bulkRange`); a regular line has none. */
+export interface LineRequest {
+  productId: string;
+  quantity: number;
+  isBulkOrder: boolean;
+  bulkRange: string | null;
+}
+
+/**
+ * Where a coupon's terms come from. The coupons module's checkCoupon fills this in the wiring
+ * step; until then NO_COUPONS refuses every code with the spec's message.
+ */
+export interface CouponSource {
+  /** The terms of `code` for this customer and subtotal (paise, before GST), or why it cannot be used. */
+  termsFor(code: string, customerId: string | null, subtotalPaise: number, now: Date): Promise<{ terms: CouponTerms } | { refusal: string }>;
+}
+
+export const INVALID_COUPON = 'Invalid or expired coupon';
+export const NO_COUPONS: CouponSource = { termsFor: async () => ({ refusal: INVALID_COUPON }) };
+
+export const CHOOSE_BULK_RANGE = 'Please choose a bulk range for this item.';
+
+export interface PricingDeps {
+  courier: Courier | undefined;
+  clock: Clock;
+  coupons?: CouponSource;
+}
+
+export interface PricingRequest {
+  lines: LineRequest[];
+  /** The products of the lines, by id (catalog's productsForQuote, or the rows takeStockForOrder returns). */
+  products: Map<string, PricedProduct>;
+  /** Units in stock before this request took any, by product id; defaults to each product's stock. */
+  stockBefore?: Map<string, number>;
+  /** Wholesale price breaks by product id (wiring step); none = the product's own and default tiers. */
+  priceBreaks?: Map<string, PriceBreak[]>;
+  couponCode?: string;
+  customerId?: string | null;
+  pincode?: string;
+  settings: StoreSettings;
+}
+
+export interface PricedLineInfo {
+  request: LineRequest;
+  product: PricedProduct;
+  tiers: QuantityTier[];
+  /** Why the line cannot be ordered now (stock, the per-line cap, the bulk stock rule), or null. */
+  problem: string | null;
+}
+
+export interface Delivery {
+  pincode: string;
+  city: string;
+  state: string;
+  serviceable: boolean;
+  message: string | null;
+}
+
+export interface PricingResult {
+  pricing: CartPricing;
+  lines: PricedLineInfo[];
+  delivery: Delivery | null;
+  courier: CourierOption | null;
+  couponMessage: string | null;
+}
+
+/** The product's own bulk price fields (shopper spec §3 multiple_quantity_price_*), paise or null. */
+export function bulkFieldsOf(product: PricedProduct): BulkPriceFields {
+  return {
+    price5To10Paise: product.bulkPrice5To10Paise,
+    price10To20Paise: product.bulkPrice10To20Paise,
+    price20To50Paise: product.bulkPrice20To50Paise,
+    price50To100Paise: product.bulkPrice50To100Paise,
+    price100PlusPaise: product.bulkPrice100PlusPaise,
+  };
+}
+
+/** A product's tiers from its first source: wholesale breaks, its bulk price fields, the defaults. */
+export function tiersOfProduct(product: PricedProduct, priceBreaks?: PriceBreak[]): QuantityTier[] {
+  return quantityTiers(product.pricePaise, bulkFieldsOf(product), priceBreaks);
+}
+
+async function deliveryOf(db: DbOrTx, pincode: string): Promise<Delivery> {
+  try {
+    const place = await lookUpPincode(db, pincode);
+    return { pincode, city: place.city, state: place.state, serviceable: place.serviceable, message: place.serviceable ? null : NOT_SERVICEABLE };
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') return { pincode, city: '', state: '', serviceable: false, message: NOT_SERVICEABLE };
+    throw error;
+  }
+}
+
+/**
+ * Prices the lines. Refuses (nothing is priced) an unknown product (NOT_FOUND, 'Product not found')
+ * and a bulk line without a range, with a range the product does not offer, or with a quantity
+ * outside its range (UNPROCESSABLE with the spec's 'Please enter a quantity between {min} and
+ * {max}'); each refusal names its line in `errors` (lines.{i}.…). Stock is not refused here: each
+ * line carries its `problem`, and the order's own stock taking refuses.
+ *
+ * Shipping: free at or above the settings' threshold of taxable value; else, with a serviceable
+ * pincode, the courier's rate for the parcel from the seller's pincode (DTDC air where offered),
+ * or the settings' standard charge when no courier answers; unknown (null) without a pincode.
+ */
+export async function priceLines(db: DbOrTx, deps: PricingDeps, request: PricingRequest): Promise<PricingResult> {
+  const { settings } = request;
+  const notFound: FieldError[] = [];
+  const refused: FieldError[] = [];
+  const infos: PricedLineInfo[] = [];
+  const resolved: (QuantityTier | null)[] = [];
+  const unitsOf = new Map<string, number>();
+  for (const line of request.lines) unitsOf.set(line.productId, (unitsOf.get(line.productId) ?? 0) + line.quantity);
+
+  request.lines.forEach((line, i) => {
+    const product = request.products.get(line.productId);
+    if (!product) {
+      notFound.push({ path: `lines.${i}.product_id`, message: PRODUCT_NOT_FOUND });
+      return;
+    }
+    const tiers = tiersOfProduct(product, request.priceBreaks?.get(line.productId));
+    let tier: QuantityTier | null = null;
+    if (line.isBulkOrder) {
+      if (!line.bulkRange) {
+        refused.push({ path: `lines.${i}.bulk_range`, message: CHOOSE_BULK_RANGE });
+        return;
+      }
+      const result = resolveLineTier(tiers, line.quantity, line.bulkRange);
+      if ('error' in result) {
+        refused.push({ path: `lines.${i}.quantity`, message: `${product.productName}: ${result.error}` });
+        return;
+      }
+      tier = result.tier;
+    }
+    const stock = request.stockBefore?.get(product.id) ?? (product.inStock ? product.stock : 0);
+    const units = unitsOf.get(product.id) ?? line.quantity;
+    let problem: string | null = null;
+    if (!product.inStock || stock < units) problem = `${product.productName} is out of stock or insufficient quantity available`;
+    else if (units > settings.maxUnitsPerOrderLine) problem = tooManyUnitsMessage(product.productName, settings.maxUnitsPerOrderLine);
+    else if (tier && stock <= BULK_MIN_STOCK_EXCLUSIVE) problem = `${product.productName}: ${BULK_NEEDS_STOCK}`;
+    infos.push({ request: line, product, tiers, problem });
+    resolved.push(tier);
+  });
+  if (notFound.length > 0) throw new AppError('NOT_FOUND', notFound[0]!.message, notFound);
+  if (refused.length > 0) throw new AppError('UNPROCESSABLE', refused[0]!.message, refused);
+
+  const cartLines = infos.map((info, i) => ({
+    unitPricePaise: info.product.pricePaise,
+    unitMrpPaise: info.product.mrpPaise,
+    quantity: info.request.quantity,
+    gstRateBp: info.product.gstRateBp,
+    tier: resolved[i]!,
+  }));
+  const delivery = request.pincode ? await deliveryOf(db, request.pincode) : null;
+  const supply = delivery ? placeOfSupply(delivery.state, settings.sellerState) : null;
+  const freeAbovePaise = rupeesToPaise(settings.freeShippingThresholdRupees);
+  const noShipping = { freeAbovePaise, courierRatePaise: null };
+
+  // Pass 1: the subtotal the coupon is checked against.
+  let coupon: CouponTerms | null = null;
+  let couponMessage: string | null = null;
+  if (request.couponCode) {
+    const subtotal = priceCart(cartLines, { coupon: null, supply, shipping: noShipping }).subtotalPaise;
+    const answer = await (deps.coupons ?? NO_COUPONS).termsFor(request.couponCode, request.customerId ?? null, subtotal, deps.clock.now());
+    if ('terms' in answer) coupon = answer.terms;
+    else couponMessage = answer.refusal;
+  }
+  // Pass 2: the taxable value that decides free shipping; pass 3 with the courier's rate.
+  let pricing = priceCart(cartLines, { coupon, supply, shipping: noShipping });
+  let courier: CourierOption | null = null;
+  if (pricing.shippingPaise === null && delivery?.serviceable) {
+    const parcel = parcelOf(infos.map((info) => ({ ...info.product, quantity: info.request.quantity })));
+    const options = deps.courier ? await deps.courier.rates(settings.sellerPincode, delivery.pincode, parcel.weightKg, parcel, 'Prepaid') : [];
+    courier = preferredCourierOption(options) ?? null;
+    const courierRatePaise = courier ? courier.ratePaise : rupeesToPaise(settings.standardShippingRupees);
+    pricing = priceCart(cartLines, { coupon, supply, shipping: { freeAbovePaise, courierRatePaise } });
+  }
+  return { pricing, lines: infos, delivery, courier, couponMessage: couponMessage ?? pricing.couponNotApplied };
+}
+
+/**
+ * POST /cart/quote: the cart priced as an order placed now would be, for anyone (no session
+ * needed; a signed-in customer's id reaches the coupon check). Refusals as priceLines; stock
+ * problems are per line, and `orderable` says whether the order would be taken as it stands.
+ */
+export async function quoteCart(db: DbOrTx, deps: PricingDeps, body: CartQuoteBody, customerId: string | null): Promise<CartQuote> {
+  const products = await productsForQuote(db, body.lines.map((line) => line.product_id));
+  const settings = await getSettings(db);
+  const result = await priceLines(db, deps, {
+    lines: body.lines.map(lineRequestOf),
+    products,
+    couponCode: body.couponCode || undefined,
+    customerId,
+    pincode: body.pincode,
+    settings,
+  });
+  return toCartQuote(result, settings);
+}
+
+/** A line of a quote or order body as priceLines takes it. */
+export function lineRequestOf(line: { product_id: string; quantity: number; is_bulk_order?: boolean; bulk_range?: string | null }): LineRequest {
+  return { productId: line.product_id, quantity: line.quantity, isBulkOrder: line.is_bulk_order === true, bulkRange: line.bulk_range ?? null };
+}

@@ -1,0 +1,79 @@
+/** The priced cart as POST /cart/quote shows it: rupees with at most two decimals, the spec's names. */
+import { discountPercent } from '@shop/domain/catalog/discount';
+import { paiseToRupees } from '@shop/domain/money/money';
+import type { QuantityTier } from '@shop/domain/pricing/quantity-tiers';
+import type { CartQuote, QuoteTier } from '@shop/domain/pricing/quote.responses';
+import type { StoreSettings } from '@shop/domain/settings/store-settings';
+import { withGst } from '@shop/domain/tax/gst';
+import type { PricingResult } from './pricing.service';
+
+const r = paiseToRupees;
+
+export function toQuoteTier(tier: QuantityTier, gstRateBp: number): QuoteTier {
+  return {
+    label: tier.label,
+    minQuantity: tier.minQuantity,
+    maxQuantity: tier.maxQuantity,
+    unit_price: r(tier.unitPricePaise),
+    unit_price_with_gst: r(withGst(tier.unitPricePaise, gstRateBp)),
+    discount_per_unit: r(tier.discountPerUnitPaise),
+    source: tier.source,
+  };
+}
+
+export function toCartQuote(result: PricingResult, settings: StoreSettings): CartQuote {
+  const { pricing, delivery, courier } = result;
+  const lines = result.lines.map((info, i) => {
+    const priced = pricing.lines[i]!;
+    const { product } = info;
+    return {
+      product_id: product.id,
+      product_name: product.productName,
+      SKU: product.sku,
+      product_image_main: product.imageMain,
+      quantity: priced.quantity,
+      is_bulk_order: priced.tier !== null,
+      bulk_range: priced.tier?.label ?? null,
+      unit_price: r(priced.unitPricePaise),
+      unit_price_with_gst: r(withGst(priced.unitPricePaise, priced.gstRateBp)),
+      regular_unit_price: r(priced.regularUnitPricePaise),
+      mrp: r(priced.unitMrpPaise),
+      discount: discountPercent(priced.unitMrpPaise, priced.unitPricePaise, priced.gstRateBp),
+      line_value: r(priced.lineValuePaise),
+      tier_saving: r(priced.tierSavingPaise),
+      coupon_discount: r(priced.couponDiscountPaise),
+      taxable_value: r(priced.taxablePaise),
+      gst_rate: priced.gstRateBp / 100,
+      gst_amount: r(priced.gstPaise),
+      cgst: r(priced.cgstPaise),
+      sgst: r(priced.sgstPaise),
+      igst: r(priced.igstPaise),
+      line_total: r(priced.totalPaise),
+      stock: product.inStock ? product.stock : 0,
+      problem: info.problem,
+      tiers: info.tiers.map((tier) => toQuoteTier(tier, product.gstRateBp)),
+    };
+  });
+  return {
+    lines,
+    mrpTotal: r(pricing.mrpTotalPaise),
+    subtotal: r(pricing.subtotalPaise),
+    tierSavings: r(pricing.tierSavingPaise),
+    appliedCoupon: pricing.coupon ? { code: pricing.coupon.code, discountPercentage: pricing.coupon.percentage, discountAmount: r(pricing.coupon.discountPaise) } : null,
+    couponMessage: result.couponMessage,
+    couponDiscount: r(pricing.couponDiscountPaise),
+    taxableValue: r(pricing.taxablePaise),
+    gstAmount: r(pricing.gstPaise),
+    cgst: r(pricing.cgstPaise),
+    sgst: r(pricing.sgstPaise),
+    igst: r(pricing.igstPaise),
+    supply: pricing.supply,
+    delivery,
+    shippingCost: pricing.shippingPaise === null ? null : r(pricing.shippingPaise),
+    freeShippingAbove: settings.freeShippingThresholdRupees,
+    courier: courier && pricing.shippingPaise ? { logistic_name: courier.logistic_name, service_type: courier.service_type, rate: r(courier.ratePaise), expected_delivery_date: courier.expected_delivery_date } : null,
+    totalPrice: r(pricing.totalPaise),
+    savingsVsMrp: r(Math.max(0, pricing.mrpTotalPaise - pricing.taxablePaise - pricing.gstPaise)),
+    orderable: lines.length > 0 && lines.every((line) => line.problem === null) && delivery?.serviceable !== false,
+  };
+}

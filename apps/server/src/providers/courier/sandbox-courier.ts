@@ -1,0 +1,90 @@
+/**
+ * The built-in courier sandbox: the same answer for the same parcel, route and day, with no
+ * outside call. Rates follow how Indian couriers price: by zone (from the two pincodes) and by
+ * chargeable weight (the greater of the actual weight and the volumetric weight L × B × H / 5000),
+ * in 500 g slabs, plus a flat fee for cash on delivery.
+ *
+ * Zones: 'local' (same first three digits: one sorting district), 'regional' (same first two:
+ * one postal circle), 'national', and 'special' (Jammu & Kashmir, Ladakh, Himachal: 17–19;
+ * the North East: 78–79; Andaman & Nicobar: 744; Lakshadweep: 682 55x).
+ */
+import type { CourierOption } from '@shop/domain/pricing/shipping';
+import type { Clock } from '../../lib/clock';
+import type { Courier, Dimensions, PaymentMode } from './courier';
+
+export type Zone = 'local' | 'regional' | 'national' | 'special';
+
+/** The zone of a route between two 6-digit pincodes. */
+export function zoneOf(from: string, to: string): Zone {
+  if (/^(1[7-9]|7[89]|744|68255)/.test(to)) return 'special';
+  if (from.slice(0, 3) === to.slice(0, 3)) return 'local';
+  if (from.slice(0, 2) === to.slice(0, 2)) return 'regional';
+  return 'national';
+}
+
+interface Service {
+  logistic_name: string;
+  service_type: string;
+  /** Paise for the first 500 g and for each further 500 g, and days to deliver, by zone; absent = not offered. */
+  zones: Partial<Record<Zone, { firstPaise: number; nextPaise: number; days: number }>>;
+}
+
+const SERVICES: readonly Service[] = [
+  {
+    logistic_name: 'Delhivery',
+    service_type: 'Surface',
+    zones: {
+      local: { firstPaise: 4_000, nextPaise: 3_000, days: 2 },
+      regional: { firstPaise: 5_000, nextPaise: 4_000, days: 3 },
+      national: { firstPaise: 7_000, nextPaise: 6_000, days: 5 },
+      special: { firstPaise: 9_500, nextPaise: 8_000, days: 7 },
+    },
+  },
+  {
+    logistic_name: 'DTDC',
+    service_type: 'AIR',
+    zones: {
+      regional: { firstPaise: 6_500, nextPaise: 5_500, days: 2 },
+      national: { firstPaise: 9_000, nextPaise: 8_000, days: 3 },
+      special: { firstPaise: 12_000, nextPaise: 10_000, days: 4 },
+    },
+  },
+  {
+    logistic_name: 'DTDC',
+    service_type: 'Surface',
+    zones: {
+      local: { firstPaise: 4_500, nextPaise: 3_500, days: 2 },
+      regional: { firstPaise: 5_500, nextPaise: 4_500, days: 4 },
+      national: { firstPaise: 7_500, nextPaise: 6_500, days: 6 },
+    },
+  },
+];
+
+/** Cash-on-delivery fee, paise. */
+export const COD_FEE_PAISE = 4_000;
+const IST_OFFSET_MS = 330 * 60_000;
+const DAY_MS = 24 * 3600_000;
+
+/** Chargeable weight in 500 g slabs (at least one). */
+export function slabsOf(weightKg: number, dimensions: Dimensions): number {
+  const volumetricKg = (dimensions.lengthCm * dimensions.breadthCm * dimensions.heightCm) / 5000;
+  return Math.max(1, Math.ceil(Math.max(weightKg, volumetricKg) / 0.5 - 1e-9));
+}
+
+export function createSandboxCourier(clock: Clock): Courier {
+  return {
+    name: 'sandbox',
+    rates: async (from, to, weightKg, dimensions, paymentMode: PaymentMode): Promise<CourierOption[]> => {
+      const zone = zoneOf(from, to);
+      const slabs = slabsOf(weightKg, dimensions);
+      const todayIst = Math.floor((clock.now().getTime() + IST_OFFSET_MS) / DAY_MS) * DAY_MS;
+      return SERVICES.flatMap((service) => {
+        const price = service.zones[zone];
+        if (!price) return [];
+        const ratePaise = price.firstPaise + (slabs - 1) * price.nextPaise + (paymentMode === 'COD' ? COD_FEE_PAISE : 0);
+        const expected_delivery_date = new Date(todayIst + price.days * DAY_MS).toISOString().slice(0, 10);
+        return [{ logistic_name: service.logistic_name, service_type: service.service_type, ratePaise, expected_delivery_date }];
+      });
+    },
+  };
+}

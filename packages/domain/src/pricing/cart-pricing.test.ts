@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { couponDiscountOn, placeOfSupply, priceCart, shippingCharge, spreadOver, type CartLineInput } from './cart-pricing';
+import { quantityTiers, tierForQuantity } from './quantity-tiers';
+
+const free499 = { freeAbovePaise: 49_900, courierRatePaise: 6_500 };
+
+describe('couponDiscountOn', () => {
+  it.each([
+    [100_000, { code: 'A', percentage: 10 }, 10_000],
+    [99_999, { code: 'A', percentage: 10 }, 10_000], // 9,999.9 paise rounds once to 10,000
+    [12_345, { code: 'A', percentage: 12.5 }, 1543], // 1,543.125
+    [100_000, { code: 'A', percentage: 10, maxDiscountPaise: 5_000 }, 5_000],
+    [100_000, { code: 'A', percentage: 10, minOrderValuePaise: 100_001 }, 0],
+    [100_000, { code: 'A', percentage: 10, minOrderValuePaise: 100_000 }, 10_000],
+    [500, { code: 'A', percentage: 100 }, 500],
+  ])('on %i paise, %o takes %i paise', (subtotal, coupon, discount) => {
+    expect(couponDiscountOn(subtotal, coupon)).toBe(discount);
+  });
+});
+
+describe('spreadOver', () => {
+  it.each([
+    [[100, 100, 100], 100, [34, 33, 33]],
+    [[300, 100], 100, [75, 25]],
+    [[1, 1, 1], 2, [1, 1, 0]],
+    [[0, 500], 50, [0, 50]],
+    [[], 0, []],
+  ])('spreads over %o: %i → %o, exactly', (values, amount, shares) => {
+    expect(spreadOver(values, amount)).toEqual(shares);
+    expect(shares.reduce((a, b) => a + b, 0)).toBe(amount);
+  });
+});
+
+describe('shippingCharge', () => {
+  it.each([
+    [49_899, 6_500],
+    [49_900, 0],
+    [1_00_000, 0],
+  ])('a cart worth %i paise before GST pays %i paise', (taxable, fee) => {
+    expect(shippingCharge(taxable, free499)).toBe(fee);
+  });
+  it('is unknown below the threshold until the courier has a rate', () => {
+    expect(shippingCharge(100, { freeAbovePaise: 49_900, courierRatePaise: null })).toBeNull();
+  });
+  it('is free on every order when the threshold is 0', () => {
+    expect(shippingCharge(100, { freeAbovePaise: 0, courierRatePaise: 6_500 })).toBe(0);
+  });
+});
+
+describe('placeOfSupply', () => {
+  it.each([
+    ['Uttar Pradesh', 'Uttar Pradesh', 'intra'],
+    ['  uttar   PRADESH', 'Uttar Pradesh', 'intra'],
+    ['Karnataka', 'Uttar Pradesh', 'inter'],
+    ['', 'Uttar Pradesh', null],
+    [null, 'Uttar Pradesh', null],
+  ] as const)('%s against a seller in %s is %s', (delivery, seller, supply) => {
+    expect(placeOfSupply(delivery, seller)).toBe(supply);
+  });
+});
+
+describe('priceCart', () => {
+  // Raspberry Pi 5 8GB: ₹7,202.54 before GST (₹8,499.00 with it), MRP ₹9,499.
+  const pi: CartLineInput = { unitPricePaise: 720_254, unitMrpPaise: 949_900, quantity: 1, gstRateBp: 1800, tier: null };
+  // A ₹42.37 sensor (₹50.00 with GST), 25 units at the default 20–49 tier (15% off).
+  const sensorTiers = quantityTiers(4_237);
+  const sensor: CartLineInput = { unitPricePaise: 4_237, unitMrpPaise: 6_000, quantity: 25, gstRateBp: 1800, tier: tierForQuantity(sensorTiers, 25)! };
+
+  it('prices a bulk line at its tier, spreads a 10% coupon before GST, splits GST inside the state, ships free above ₹499', () => {
+    const cart = priceCart([pi, sensor], { coupon: { code: 'MAKER10', percentage: 10 }, supply: 'intra', shipping: free499 });
+    expect(sensor.tier).toMatchObject({ label: '20–49', unitPricePaise: 3_601 });
+    expect(cart.lines.map((l) => [l.lineValuePaise, l.couponDiscountPaise, l.taxablePaise, l.gstPaise, l.cgstPaise, l.sgstPaise])).toEqual([
+      [720_254, 72_025, 648_229, 116_681, 58_341, 58_340],
+      [90_025, 9_003, 81_022, 14_584, 7_292, 7_292],
+    ]);
+    expect(cart).toMatchObject({
+      mrpTotalPaise: 949_900 + 150_000,
+      subtotalPaise: 810_279,
+      tierSavingPaise: (4_237 - 3_601) * 25,
+      coupon: { code: 'MAKER10', percentage: 10, discountPaise: 81_028 },
+      couponDiscountPaise: 81_028,
+      taxablePaise: 729_251,
+      gstPaise: 131_265,
+      cgstPaise: 65_633,
+      sgstPaise: 65_632,
+      igstPaise: 0,
+      shippingPaise: 0,
+      totalPaise: 729_251 + 131_265,
+    });
+  });
+
+  it('charges IGST outside the seller state and the courier rate below ₹499', () => {
+    const cart = priceCart([{ ...sensor, quantity: 5, tier: tierForQuantity(sensorTiers, 5)! }], { coupon: null, supply: 'inter', shipping: free499 });
+    expect(cart).toMatchObject({ subtotalPaise: 5 * 4_025, taxablePaise: 20_125, gstPaise: 3_623, cgstPaise: 0, sgstPaise: 0, igstPaise: 3_623, shippingPaise: 6_500, totalPaise: 20_125 + 3_623 + 6_500 });
+  });
+
+  it('shows GST as IGST and shipping as unknown until the pincode is known', () => {
+    const cart = priceCart([{ ...pi, unitPricePaise: 10_000 }], { coupon: null, supply: null, shipping: { freeAbovePaise: 49_900, courierRatePaise: null } });
+    expect(cart).toMatchObject({ supply: null, igstPaise: 1_800, shippingPaise: null, totalPaise: 11_800 });
+  });
+
+  it('does not apply a coupon below its minimum and says why', () => {
+    const cart = priceCart([pi], { coupon: { code: 'BIG', percentage: 20, minOrderValuePaise: 10_00_000 }, supply: 'intra', shipping: free499 });
+    expect(cart).toMatchObject({ coupon: null, couponDiscountPaise: 0, couponNotApplied: 'This coupon needs an order of at least ₹10,000.00 before GST.' });
+  });
+
+  it('caps the coupon at its maximum discount', () => {
+    const cart = priceCart([pi], { coupon: { code: 'CAP', percentage: 50, maxDiscountPaise: 50_000 }, supply: 'intra', shipping: free499 });
+    expect(cart.couponDiscountPaise).toBe(50_000);
+    expect(cart.taxablePaise).toBe(670_254);
+  });
+
+  it('prices an empty cart at zero with no shipping', () => {
+    expect(priceCart([], { coupon: null, supply: 'intra', shipping: free499 })).toMatchObject({ totalPaise: 0, shippingPaise: 0, lines: [] });
+  });
+
+  it('adds up exactly: taxable + GST + shipping = total, and the lines add up to the cart', () => {
+    const cart = priceCart([pi, sensor, { ...pi, quantity: 3, unitPricePaise: 333 }], { coupon: { code: 'X', percentage: 7 }, supply: 'intra', shipping: free499 });
+    const sum = (pick: (l: (typeof cart.lines)[number]) => number) => cart.lines.reduce((a, l) => a + pick(l), 0);
+    expect(sum((l) => l.totalPaise) + (cart.shippingPaise ?? 0)).toBe(cart.totalPaise);
+    expect(sum((l) => l.couponDiscountPaise)).toBe(cart.couponDiscountPaise);
+    expect(cart.cgstPaise + cart.sgstPaise + cart.igstPaise).toBe(cart.gstPaise);
+  });
+});

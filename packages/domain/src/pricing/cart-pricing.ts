@@ -1,0 +1,221 @@
+/**
+ * The one pricing pipeline (DESIGN.md "Data"; shopper spec §2 Cart and Checkout, §9 rules; issue 7):
+ *
+ *   line unit price from its quantity tier → line values → coupon spread over the lines before
+ *   GST → GST per line on its taxable value (CGST + SGST inside the seller's state, IGST
+ *   elsewhere) → shipping → total.
+ *
+ * Pure: the server reads products, tiers, the coupon's terms, the delivery state (from the
+ * pincode) and the courier's rate, and calls `priceCart`; POST /cart/quote and POST /order/new
+ * both do, so a quote and the order placed from it agree to the paisa. Every amount is integer
+ * paise; each figure is rounded once, where it is made (a tier's unit price, the coupon, a line's
+ * GST), and never again: sums of paise are exact.
+ */
+import { formatInr, shareOf, type Paise } from '../money/money';
+import { gstOn, STANDARD_GST_RATE_BP } from '../tax/gst';
+import type { QuantityTier } from './quantity-tiers';
+
+/** One cart line as the pipeline takes it: the product's figures and the tier already resolved. */
+export interface CartLineInput {
+  /** Regular selling price of one unit before GST, paise. */
+  unitPricePaise: Paise;
+  /** MRP of one unit (tax-inclusive), paise. */
+  unitMrpPaise: Paise;
+  quantity: number;
+  gstRateBp?: number;
+  /** The bulk tier the line is priced at (quantity-tiers.ts resolveLineTier), or null for a regular line. */
+  tier: QuantityTier | null;
+}
+
+/**
+ * A coupon's terms as the pipeline applies them (the coupons module checks validity, expiry and
+ * use limits before passing them): `percentage` off the subtotal (rounded to a paisa once), capped
+ * at `maxDiscountPaise`, and nothing at all below `minOrderValuePaise`.
+ */
+export interface CouponTerms {
+  code: string;
+  percentage: number;
+  minOrderValuePaise?: number | null;
+  maxDiscountPaise?: number | null;
+}
+
+/** Where the goods go, for GST: 'intra' = the seller's state (CGST + SGST), 'inter' = IGST, null = not known yet. */
+export type SupplyType = 'intra' | 'inter' | null;
+
+/**
+ * The shop's shipping rule (store settings) and what the courier asks for this parcel: free when
+ * the cart's taxable value reaches `freeAbovePaise` (0 = every order free), else `courierRatePaise`
+ * (null = not known yet, no pincode).
+ */
+export interface ShippingInput {
+  freeAbovePaise: Paise;
+  courierRatePaise: Paise | null;
+}
+
+export interface PricedCartLine {
+  quantity: number;
+  gstRateBp: number;
+  unitMrpPaise: Paise;
+  /** Regular unit price before GST. */
+  regularUnitPricePaise: Paise;
+  /** Unit price charged before GST and coupon (the tier's, or the regular price). */
+  unitPricePaise: Paise;
+  tier: QuantityTier | null;
+  /** unitMrpPaise × quantity */
+  mrpTotalPaise: Paise;
+  /** unitPricePaise × quantity: the line's value before the coupon. */
+  lineValuePaise: Paise;
+  /** What the tier saves on the line: (regular − tier unit price) × quantity. */
+  tierSavingPaise: Paise;
+  /** This line's share of the coupon discount. */
+  couponDiscountPaise: Paise;
+  /** lineValue − coupon share: what GST is charged on. */
+  taxablePaise: Paise;
+  gstPaise: Paise;
+  cgstPaise: Paise;
+  sgstPaise: Paise;
+  igstPaise: Paise;
+  /** taxable + GST */
+  totalPaise: Paise;
+}
+
+export interface CartPricing {
+  lines: PricedCartLine[];
+  /** Sum of MRP × quantity. */
+  mrpTotalPaise: Paise;
+  /** Sum of the lines' values before the coupon (after tiers). */
+  subtotalPaise: Paise;
+  /** Sum of what the tiers save. */
+  tierSavingPaise: Paise;
+  /** The coupon applied, with its discount; null when none was given or the cart is below its minimum. */
+  coupon: { code: string; percentage: number; discountPaise: Paise } | null;
+  /** Why a coupon given was not applied (below its minimum order value); null otherwise. */
+  couponNotApplied: string | null;
+  couponDiscountPaise: Paise;
+  taxablePaise: Paise;
+  gstPaise: Paise;
+  cgstPaise: Paise;
+  sgstPaise: Paise;
+  igstPaise: Paise;
+  supply: SupplyType;
+  /** null while the delivery pincode is not known and the cart is below the free-shipping threshold. */
+  shippingPaise: Paise | null;
+  /** taxable + GST + shipping (shipping counted as 0 while unknown). */
+  totalPaise: Paise;
+}
+
+/**
+ * The coupon's discount on a subtotal, in paise: round(subtotal × percentage / 100), capped at the
+ * maximum discount, never above the subtotal; 0 when the subtotal is below the minimum order value.
+ */
+export function couponDiscountOn(subtotalPaise: Paise, coupon: CouponTerms): Paise {
+  if (coupon.minOrderValuePaise != null && subtotalPaise < coupon.minOrderValuePaise) return 0;
+  let discount = shareOf(subtotalPaise, Math.round(coupon.percentage * 100));
+  if (coupon.maxDiscountPaise != null) discount = Math.min(discount, coupon.maxDiscountPaise);
+  return Math.min(discount, subtotalPaise);
+}
+
+/**
+ * Splits `amountPaise` over lines in proportion to their values, exactly (largest remainder: the
+ * shares add up to the amount, and the odd paise go to the lines with the largest fractions, the
+ * earlier line first on a tie). No share exceeds its line's value when amount ≤ the sum of values.
+ */
+export function spreadOver(valuesPaise: readonly Paise[], amountPaise: Paise): Paise[] {
+  const total = valuesPaise.reduce((a, b) => a + b, 0);
+  if (total === 0 || amountPaise === 0) return valuesPaise.map(() => 0);
+  const exact = valuesPaise.map((v) => (v * amountPaise) / total);
+  const shares = exact.map(Math.floor);
+  let left = amountPaise - shares.reduce((a, b) => a + b, 0);
+  const order = exact.map((e, i) => ({ i, frac: e - Math.floor(e) })).sort((a, b) => b.frac - a.frac || a.i - b.i);
+  for (const { i } of order) {
+    if (left === 0) break;
+    shares[i]! += 1;
+    left -= 1;
+  }
+  return shares;
+}
+
+/** The shipping charge: 0 at or above the free threshold (or when the threshold is 0), else the courier's rate. */
+export function shippingCharge(taxablePaise: Paise, shipping: ShippingInput): Paise | null {
+  if (shipping.freeAbovePaise === 0 || taxablePaise >= shipping.freeAbovePaise) return 0;
+  return shipping.courierRatePaise;
+}
+
+/** Why a coupon is not applied to a cart below its minimum order value (the subtotal before GST). */
+export const COUPON_BELOW_MINIMUM = (minPaise: Paise) => `This coupon needs an order of at least ${formatInr(minPaise)} before GST.`;
+
+/** Splits one line's GST by place of supply: CGST + SGST (odd paisa to CGST), or IGST (also when not known). */
+function splitLineGst(gstPaise: Paise, supply: SupplyType) {
+  if (supply === 'intra') {
+    const sgst = Math.floor(gstPaise / 2);
+    return { cgstPaise: gstPaise - sgst, sgstPaise: sgst, igstPaise: 0 };
+  }
+  return { cgstPaise: 0, sgstPaise: 0, igstPaise: gstPaise };
+}
+
+/**
+ * Prices a cart or an order. `coupon` null = none. `supply` from the delivery pincode's state
+ * compared with the seller's (placeOfSupply); while unknown the GST shows as IGST and `supply` is
+ * null. An empty cart prices at zero with no shipping.
+ */
+export function priceCart(lines: readonly CartLineInput[], options: { coupon: CouponTerms | null; supply: SupplyType; shipping: ShippingInput }): CartPricing {
+  const base = lines.map((line) => {
+    const gstRateBp = line.gstRateBp ?? STANDARD_GST_RATE_BP;
+    const unitPricePaise = line.tier ? line.tier.unitPricePaise : line.unitPricePaise;
+    return {
+      quantity: line.quantity,
+      gstRateBp,
+      unitMrpPaise: line.unitMrpPaise,
+      regularUnitPricePaise: line.unitPricePaise,
+      unitPricePaise,
+      tier: line.tier,
+      mrpTotalPaise: line.unitMrpPaise * line.quantity,
+      lineValuePaise: unitPricePaise * line.quantity,
+      tierSavingPaise: (line.unitPricePaise - unitPricePaise) * line.quantity,
+    };
+  });
+  const sum = <T>(items: readonly T[], pick: (item: T) => Paise) => items.reduce((acc, item) => acc + pick(item), 0);
+  const subtotalPaise = sum(base, (l) => l.lineValuePaise);
+  const couponDiscountPaise = options.coupon ? couponDiscountOn(subtotalPaise, options.coupon) : 0;
+  const belowMinimum = options.coupon?.minOrderValuePaise != null && subtotalPaise < options.coupon.minOrderValuePaise;
+  const shares = spreadOver(base.map((l) => l.lineValuePaise), couponDiscountPaise);
+  const priced: PricedCartLine[] = base.map((line, i) => {
+    const taxablePaise = line.lineValuePaise - shares[i]!;
+    const gstPaise = gstOn(taxablePaise, line.gstRateBp);
+    return { ...line, couponDiscountPaise: shares[i]!, taxablePaise, gstPaise, ...splitLineGst(gstPaise, options.supply), totalPaise: taxablePaise + gstPaise };
+  });
+  const taxablePaise = sum(priced, (l) => l.taxablePaise);
+  const gstPaise = sum(priced, (l) => l.gstPaise);
+  const shippingPaise = priced.length === 0 ? 0 : shippingCharge(taxablePaise, options.shipping);
+  return {
+    lines: priced,
+    mrpTotalPaise: sum(priced, (l) => l.mrpTotalPaise),
+    subtotalPaise,
+    tierSavingPaise: sum(priced, (l) => l.tierSavingPaise),
+    coupon: options.coupon && !belowMinimum ? { code: options.coupon.code, percentage: options.coupon.percentage, discountPaise: couponDiscountPaise } : null,
+    couponNotApplied: options.coupon && belowMinimum ? COUPON_BELOW_MINIMUM(options.coupon.minOrderValuePaise!) : null,
+    couponDiscountPaise,
+    taxablePaise,
+    gstPaise,
+    cgstPaise: sum(priced, (l) => l.cgstPaise),
+    sgstPaise: sum(priced, (l) => l.sgstPaise),
+    igstPaise: sum(priced, (l) => l.igstPaise),
+    supply: options.supply,
+    shippingPaise,
+    totalPaise: taxablePaise + gstPaise + (shippingPaise ?? 0),
+  };
+}
+
+function normaliseState(state: string): string {
+  return state.trim().toLowerCase().replace(/\s+/g, ' ');
+}
+
+/**
+ * Place of supply from the delivery pincode's state (read from the pincode data, never typed by
+ * the buyer) and the seller's state (store settings): 'intra', 'inter', or null when the pincode's
+ * state is not known.
+ */
+export function placeOfSupply(deliveryState: string | null | undefined, sellerState: string): SupplyType {
+  if (!deliveryState || !deliveryState.trim()) return null;
+  return normaliseState(deliveryState) === normaliseState(sellerState) ? 'intra' : 'inter';
+}
