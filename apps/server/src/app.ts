@@ -16,6 +16,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { couponsRoutes } from './modules/coupons/coupons.routes';
 import { homePicksRoutes } from './modules/catalog/home-picks.routes';
 import { configureListingCache } from './modules/catalog/catalog.service';
 import { createJobRunner, type JobRunner } from './modules/jobs/job-runner';
@@ -29,6 +30,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import { pricingRoutes } from './modules/pricing/pricing.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { wholesaleRoutes } from './modules/wholesale/wholesale.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { renderPage } from './modules/seo/seo.service';
 import { registerApiDocs } from './plugins/api-docs';
@@ -148,6 +150,8 @@ export async function buildApp(db: Db, config: AppConfig, options: BuildOptions 
       await api.register(settingsRoutes);
       await api.register(jobsRoutes);
       await api.register(reviewsRoutes);
+      await api.register(couponsRoutes);
+      await api.register(wholesaleRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -63,6 +63,13 @@ export const IP_LOCATION_PER_IP: RateLimitRule = { name: 'ip-location:ip', key: 
 export const CART_QUOTE_PER_IP: RateLimitRule = { name: 'cart-quote:ip', key: 'ip', max: 300, windowMs: MINUTE_MS };
 /** The home page's picks per client address: cached replies, limited so a stranger cannot turn them into a load test. */
 export const HOME_PICKS_PER_IP: RateLimitRule = { name: 'home-picks:ip', key: 'ip', max: 600, windowMs: MINUTE_MS };
+/**
+ * Coupon code checks per client address: a cart checks a code when the shopper applies it, so 20
+ * a minute is plenty for people and slow for guessing codes (issue 7).
+ */
+export const COUPON_VALIDATE_PER_IP: RateLimitRule = { name: 'coupon-validate:ip', key: 'ip', max: 20, windowMs: MINUTE_MS };
+/** Wholesale list reads per client address: the product page and bulk drawer ask once a visit. */
+export const WHOLESALE_LIST_PER_IP: RateLimitRule = { name: 'wholesale-list:ip', key: 'ip', max: 300, windowMs: MINUTE_MS };
 
 /**
  * Limited routes, as "METHOD url" with the API prefix, each with its rules in the order they
@@ -89,4 +96,6 @@ export const LIMITED_ROUTES: Readonly<Record<string, readonly RateLimitRule[]>> 
   'GET /api/v1/product/trending': [HOME_PICKS_PER_IP],
   'GET /api/v1/product/featured': [HOME_PICKS_PER_IP],
   'POST /api/v1/cart/quote': [CART_QUOTE_PER_IP],
+  'POST /api/v1/coupon/validate-coupon': [COUPON_VALIDATE_PER_IP],
+  'POST /api/v1/wholesale/list': [WHOLESALE_LIST_PER_IP],
 };

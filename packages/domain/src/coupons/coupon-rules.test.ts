@@ -14,6 +14,7 @@ import {
   type CouponTerms,
 } from './coupon-rules';
 import { parseIndiaExpiry, toIndiaLocalInput } from './india-time';
+import type { CouponUse } from './coupon-rules';
 
 const at = (iso: string) => new Date(iso);
 
@@ -51,7 +52,7 @@ const coupon = (over: Partial<CouponTerms> = {}): CouponTerms => ({
   customerId: null,
   ...over,
 });
-const use = { now: at('2026-03-01T00:00:00Z'), customerId: 'c1', customerUses: 0, subtotalPaise: 100_000 };
+const use: CouponUse = { now: at('2026-03-01T00:00:00Z'), customerId: 'c1', customerUses: 0, subtotalPaise: 100_000 };
 
 describe('coupon expiry at the India-time day boundary', () => {
   it.each([
@@ -88,7 +89,7 @@ describe('couponDiscountPaise', () => {
 });
 
 describe('checkCouponTerms', () => {
-  it.each<[string, Partial<CouponTerms>, Partial<typeof use> & { customerId?: string | null; subtotalPaise?: number | null }, string | null]>([
+  it.each<[string, Partial<CouponTerms>, Partial<CouponUse>, string | null]>([
     ['a usable coupon', {}, {}, null],
     ['an inactive coupon', { active: false }, {}, COUPON_INVALID],
     ["another customer's coupon", { customerId: 'c2', perCustomerLimit: 1 }, {}, COUPON_INVALID],

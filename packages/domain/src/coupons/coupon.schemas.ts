@@ -24,10 +24,11 @@ import {
   normalizeCouponCode,
 } from './coupon-rules';
 
-/** A code as typed: trimmed, upper-cased, then checked for its shape. */
-const couponCode = text({ max: 100, error: COUPON_CODE_REQUIRED })
-  .transform(normalizeCouponCode)
-  .pipe(text({ max: MAX_COUPON_CODE_LENGTH, tooLong: COUPON_CODE_FORMAT }).min(1, { error: COUPON_CODE_REQUIRED }).regex(COUPON_CODE_PATTERN, { error: COUPON_CODE_FORMAT }));
+/** A code as typed: trimmed, upper-cased, then checked for its shape; `missing` when absent or blank. */
+const couponCode = (missing: string) =>
+  text({ max: 100, error: missing })
+    .transform(normalizeCouponCode)
+    .pipe(text({ max: MAX_COUPON_CODE_LENGTH, tooLong: COUPON_CODE_FORMAT }).min(1, { error: missing }).regex(COUPON_CODE_PATTERN, { error: COUPON_CODE_FORMAT }));
 
 const percentage = z
   .number({ error: COUPON_FIELDS_REQUIRED })
@@ -62,7 +63,7 @@ const uses = (label: string) =>
     .nullish();
 
 /** POST /coupon/validate-coupon: the code the shopper typed in the cart. */
-export const validateCouponBody = z.strictObject({ code: couponCode });
+export const validateCouponBody = z.strictObject({ code: couponCode(COUPON_CODE_REQUIRED) });
 export type ValidateCouponBody = z.infer<typeof validateCouponBody>;
 
 /** The terms staff may change after creating a coupon (all but the code). */
@@ -81,7 +82,7 @@ const couponTerms = {
 
 /** POST /coupon/create-coupon (SuperAdmin): the spec's three fields plus the shop's rules. */
 export const createCouponBody = z.strictObject({
-  code: couponCode,
+  code: couponCode(COUPON_FIELDS_REQUIRED),
   ...couponTerms,
   /** Only this customer (their sign-in e-mail) may use it. */
   customerEmail: emailSchema.nullish(),

@@ -10,3 +10,5 @@ export * from './jobs';
 export * from './mail';
 export * from './sessions';
 export * from './reviews';
+export * from './coupons';
+export * from './wholesale';

@@ -1,5 +1,5 @@
 /** Customer account queries (Drizzle only). */
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 
@@ -13,6 +13,11 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRo
 export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
+}
+
+/** The users with these ids (any order). */
+export function findUsersByIds(db: DbOrTx, ids: readonly string[]): Promise<UserRow[]> {
+  return db.select().from(users).where(inArray(users.id, [...ids]));
 }
 
 /** Inserts a user; returns undefined when the e-mail is taken (unique index), so races are safe. */

@@ -47,6 +47,17 @@ export async function customerSubject(db: DbOrTx, id: string): Promise<Omit<Cust
   return user && { kind: 'customer', id: user.id, name: user.name, email: user.email, phone: user.phone, role: 'Customer' };
 }
 
+/** The id of the customer with this (lower-case) e-mail, or undefined: for staff naming a customer (coupons). */
+export async function customerIdByEmail(db: DbOrTx, email: string): Promise<string | undefined> {
+  return (await repo.findUserByEmail(db, email))?.id;
+}
+
+/** The e-mails of these customers by id (unknown ids left out): for staff lists that name customers. */
+export async function customerEmails(db: DbOrTx, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  return new Map((await repo.findUsersByIds(db, ids)).map((u) => [u.id, u.email]));
+}
+
 /** Creates a customer; CONFLICT when the e-mail already has an account. */
 export async function signUp(db: DbOrTx, body: SignupBody): Promise<repo.UserRow> {
   const name = body.name.replace(/\s+/g, ' ');

@@ -34,6 +34,11 @@ export async function findProductById(db: DbOrTx, id: string): Promise<ProductRo
   return row ? flatten(row) : undefined;
 }
 
+/** The products with these ids (any order). */
+export async function findProductsByIds(db: DbOrTx, ids: readonly string[]): Promise<ProductRow[]> {
+  return (await selectProducts(db).where(inArray(products.id, [...ids]))).map(flatten);
+}
+
 const productPageStatement = preparedStatement((db) =>
   selectProducts(db).where(eq(products.id, sql.placeholder('id'))).limit(1).prepare('catalog_product_page'),
 );

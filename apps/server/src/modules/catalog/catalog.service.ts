@@ -8,6 +8,7 @@
  * only the pages showing that product, anything else (review figures too) every listing. The
  * product page and the order path always read the database.
  */
+import type { ProductSummary } from '@shop/domain/catalog/product.responses';
 import type { ProductListBody } from '@shop/domain/catalog/product.schemas';
 import { searchTermsOf } from '@shop/domain/catalog/search-terms';
 import { rupeesToPaise } from '@shop/domain/money/money';
@@ -179,6 +180,12 @@ export async function getProduct(db: DbOrTx, id: string) {
   const row = await repo.findProductById(db, id);
   if (!row) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
   return toProductDetail(row);
+}
+
+/** The listing cards of these products by id (unknown ids left out), for modules that show products (wholesale). */
+export async function productSummariesByIds(db: DbOrTx, ids: readonly string[]): Promise<Map<string, ProductSummary>> {
+  if (ids.length === 0) return new Map();
+  return new Map((await repo.findProductsByIds(db, ids)).map((row) => [row.id, toProductSummary(row)]));
 }
 
 /** POST /product/{id}/update: sets the unit count and the in-stock flag; 404 when unknown. */

@@ -1,0 +1,24 @@
+/** Wholesale entries as the API shows them (admin spec §3 'Wholesale product'): rupees, the product's card. */
+import type { ProductSummary } from '@shop/domain/catalog/product.responses';
+import { paiseToRupees, rupeesToPaise } from '@shop/domain/money/money';
+import { rangeLabel, unitPriceAfterBreak } from '@shop/domain/wholesale/price-breaks';
+import type { WholesaleProduct } from '@shop/domain/wholesale/wholesale.responses';
+import type { PriceBreakRow, WholesaleRow } from './wholesale.repository';
+
+export function toWholesaleProduct(row: WholesaleRow, product: ProductSummary, breaks: readonly PriceBreakRow[]): WholesaleProduct {
+  const basePaise = rupeesToPaise(product.discounted_single_product_price);
+  return {
+    _id: row.id,
+    product_id: product,
+    priceBreaks: breaks.map((b) => ({
+      _id: b.id,
+      minQuantity: b.minQuantity,
+      maxQuantity: b.maxQuantity,
+      discount: paiseToRupees(b.discountPaise),
+      price_per_unit: paiseToRupees(unitPriceAfterBreak(basePaise, b.discountPaise)),
+      range_label: rangeLabel(b),
+    })),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
