@@ -32,6 +32,8 @@ export const paths = {
   adminDashboard: () => '/admin-dashboard',
   adminOrders: () => '/admin-dashboard/orders',
   adminJobs: () => '/admin-dashboard/jobs',
+  adminCoupons: () => '/admin-dashboard/coupon',
+  adminWholesale: () => '/admin-dashboard/wholesale',
 } as const;
 
 /** Whether a path belongs to the back office, where the storefront's chrome (header, footer, chat link) is hidden (spec §2). */

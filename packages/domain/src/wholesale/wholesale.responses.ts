@@ -15,6 +15,8 @@ export const priceBreakData = z.object({
   discount: z.number(),
   /** The unit price under this break, rupees before GST (base minus discount, floor 0). */
   price_per_unit: z.number(),
+  /** What the break's smallest quantity costs, rupees before GST (minQuantity × price_per_unit). */
+  total_at_min_quantity: z.number(),
   /** How the range reads: '10–19 units', '50+ units'. */
   range_label: z.string(),
 });

@@ -46,9 +46,9 @@ describe('staff add wholesale price breaks', () => {
     const entry = res.json().data.wholesaleProduct;
     expect(entry.product_id._id).toBe(productId);
     expect(entry.priceBreaks.map((b: object) => ({ ...b, _id: undefined }))).toEqual([
-      { _id: undefined, minQuantity: 10, maxQuantity: 20, discount: 50, price_per_unit: 950, range_label: '10–19 units' },
-      { _id: undefined, minQuantity: 20, maxQuantity: 50, discount: 80.5, price_per_unit: 919.5, range_label: '20–49 units' },
-      { _id: undefined, minQuantity: 50, maxQuantity: null, discount: 120, price_per_unit: 880, range_label: '50+ units' },
+      { _id: undefined, minQuantity: 10, maxQuantity: 20, discount: 50, price_per_unit: 950, total_at_min_quantity: 9_500, range_label: '10–19 units' },
+      { _id: undefined, minQuantity: 20, maxQuantity: 50, discount: 80.5, price_per_unit: 919.5, total_at_min_quantity: 18_390, range_label: '20–49 units' },
+      { _id: undefined, minQuantity: 50, maxQuantity: null, discount: 120, price_per_unit: 880, total_at_min_quantity: 44_000, range_label: '50+ units' },
     ]);
 
     const list = await post('/wholesale/list', { pageNum: 1, pageSize: 1000, filters: {} });

@@ -7,6 +7,7 @@ import type { PriceBreakRow, WholesaleRow } from './wholesale.repository';
 
 export function toWholesaleProduct(row: WholesaleRow, product: ProductSummary, breaks: readonly PriceBreakRow[]): WholesaleProduct {
   const basePaise = rupeesToPaise(product.discounted_single_product_price);
+  const perUnit = (discountPaise: number) => unitPriceAfterBreak(basePaise, discountPaise);
   return {
     _id: row.id,
     product_id: product,
@@ -15,7 +16,8 @@ export function toWholesaleProduct(row: WholesaleRow, product: ProductSummary, b
       minQuantity: b.minQuantity,
       maxQuantity: b.maxQuantity,
       discount: paiseToRupees(b.discountPaise),
-      price_per_unit: paiseToRupees(unitPriceAfterBreak(basePaise, b.discountPaise)),
+      price_per_unit: paiseToRupees(perUnit(b.discountPaise)),
+      total_at_min_quantity: paiseToRupees(perUnit(b.discountPaise) * b.minQuantity),
       range_label: rangeLabel(b),
     })),
     created_at: row.createdAt.toISOString(),

@@ -31,6 +31,14 @@ export const adminRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./components/orders/orders-page')).OrdersPage }),
       },
       {
+        path: 'coupon',
+        lazy: async () => ({ Component: (await import('./components/coupons/coupons-page')).CouponsPage }),
+      },
+      {
+        path: 'wholesale',
+        lazy: async () => ({ Component: (await import('./components/wholesale/wholesale-page')).WholesalePage }),
+      },
+      {
         path: 'jobs',
         lazy: async () => ({ Component: (await import('./components/jobs/jobs-page')).JobsPage }),
       },

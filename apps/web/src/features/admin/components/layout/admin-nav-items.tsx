@@ -22,6 +22,18 @@ export const JOBS_ICON = (
   </svg>
 );
 
+export const COUPON_ICON = (
+  <svg {...iconProps}>
+    <path strokeLinecap="round" strokeLinejoin="round" d="M16.5 6v.75m0 3v.75m0 3v.75m0 3V18m-9-5.25h5.25M7.5 15h3M3.375 5.25c-.621 0-1.125.504-1.125 1.125v3.026a2.999 2.999 0 0 1 0 5.198v3.026c0 .621.504 1.125 1.125 1.125h17.25c.621 0 1.125-.504 1.125-1.125v-3.026a2.999 2.999 0 0 1 0-5.198V6.375c0-.621-.504-1.125-1.125-1.125H3.375Z" />
+  </svg>
+);
+
+export const WHOLESALE_ICON = (
+  <svg {...iconProps}>
+    <path strokeLinecap="round" strokeLinejoin="round" d="m21 7.5-9-5.25L3 7.5m18 0-9 5.25m9-5.25v9l-9 5.25M3 7.5l9 5.25M3 7.5v9l9 5.25m0-9v9" />
+  </svg>
+);
+
 export const SHOP_ICON = (
   <svg {...iconProps}>
     <path strokeLinecap="round" strokeLinejoin="round" d="M13.5 6H5.25A2.25 2.25 0 0 0 3 8.25v10.5A2.25 2.25 0 0 0 5.25 21h10.5A2.25 2.25 0 0 0 18 18.75V10.5m-10.5 6L21 3m0 0h-5.25M21 3v5.25" />
@@ -36,5 +48,7 @@ export const LOGOUT_ICON = (
 
 export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
   { label: 'Orders', to: paths.adminOrders(), icon: ORDERS_ICON },
+  { label: 'Coupons', to: paths.adminCoupons(), icon: COUPON_ICON },
+  { label: 'Wholesale', to: paths.adminWholesale(), icon: WHOLESALE_ICON },
   { label: 'Background jobs', to: paths.adminJobs(), icon: JOBS_ICON },
 ];
