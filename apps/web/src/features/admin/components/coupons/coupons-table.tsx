@@ -6,7 +6,7 @@ import { formatDateTime, formatRupees } from '../../../../lib/format';
 import { useDeactivateCoupon } from '../../api/deactivate-coupon';
 import type { StaffCoupon } from '../../api/list-coupons';
 
-const usesOf = (c: StaffCoupon) => `${c.usedCount} of ${c.usageLimit ?? 'unlimited'}`;
+const usesOf = (c: StaffCoupon) => `${c.usedCount.toLocaleString('en-IN')} of ${c.usageLimit?.toLocaleString('en-IN') ?? 'unlimited'}`;
 const perCustomerOf = (c: StaffCoupon) => (c.perCustomerLimit === null ? 'Unlimited' : `${c.perCustomerLimit}`);
 const rulesOf = (c: StaffCoupon) =>
   [c.minOrderValue !== null && `Min order ${formatRupees(c.minOrderValue)}`, c.maxDiscount !== null && `Max ${formatRupees(c.maxDiscount)} off`, c.customerEmail && `Only ${c.customerEmail}`]

@@ -24,7 +24,9 @@ export function ProductPrice({ product }: { product: ProductSummary }) {
     <p className="text-sm">
       <span className="font-semibold text-slate-900">{formatRupees(product.discounted_single_product_price)}</span>
       <span className="text-slate-500"> + GST</span>{' '}
-      <s className="text-slate-400" aria-label={`MRP ${formatRupees(product.non_discounted_price)}`}>{formatRupees(product.non_discounted_price)}</s>
+      {product.non_discounted_price > product.discounted_price_with_gst && (
+        <s className="text-slate-400" aria-label={`MRP ${formatRupees(product.non_discounted_price)}`}>{formatRupees(product.non_discounted_price)}</s>
+      )}
     </p>
   );
 }

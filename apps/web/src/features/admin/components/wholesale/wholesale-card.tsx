@@ -42,9 +42,9 @@ export function WholesaleCard({ entry, onAction }: { entry: WholesaleProduct; on
         </tbody>
       </table>
       <p className="text-xs text-slate-500">Prices before GST.</p>
-      <div className="mt-auto flex gap-2">
-        <Button size="sm" variant="outline" className="flex-1" onClick={() => onAction({ kind: 'edit', product, entry })}>Edit Rates</Button>
-        <Button size="sm" variant="danger" className="flex-1" onClick={() => onAction({ kind: 'remove', product, entry })}>Remove Wholesale</Button>
+      <div className="mt-auto flex flex-wrap gap-2">
+        <Button size="sm" variant="outline" className="flex-1 whitespace-nowrap" onClick={() => onAction({ kind: 'edit', product, entry })}>Edit Rates</Button>
+        <Button size="sm" variant="danger" className="flex-1 whitespace-nowrap" onClick={() => onAction({ kind: 'remove', product, entry })}>Remove Wholesale</Button>
       </div>
     </article>
   );

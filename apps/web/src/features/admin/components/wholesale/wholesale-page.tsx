@@ -84,10 +84,10 @@ function WholesaleScreen() {
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {tab === 'all'
               ? catalog.data?.productList.map((p) => (
-                  <li key={p._id}><ProductCard product={p} wholesale={byProduct.get(p._id)} onAction={setAction} /></li>
+                  <li key={p._id} className="min-w-0"><ProductCard product={p} wholesale={byProduct.get(p._id)} onAction={setAction} /></li>
                 ))
               : found.slice((page - 1) * WHOLESALE_PAGE_SIZE, page * WHOLESALE_PAGE_SIZE).map((w) => (
-                  <li key={w._id}><WholesaleCard entry={w} onAction={setAction} /></li>
+                  <li key={w._id} className="min-w-0"><WholesaleCard entry={w} onAction={setAction} /></li>
                 ))}
           </ul>
         )}

@@ -22,7 +22,7 @@ export function WholesaleTabs({ tab, onChange, allCount, wholesaleCount }: Props
           role="tab"
           aria-selected={tab === value}
           onClick={() => onChange(value)}
-          className={`flex-1 whitespace-nowrap rounded-md px-3 py-1.5 text-sm font-medium md:flex-none ${tab === value ? 'bg-white text-brand-700 shadow-sm' : 'text-slate-600 hover:text-slate-900'}`}
+          className={`flex-1 whitespace-nowrap rounded-md px-2 py-1.5 text-sm sm:px-3 font-medium md:flex-none ${tab === value ? 'bg-white text-brand-700 shadow-sm' : 'text-slate-600 hover:text-slate-900'}`}
         >
           {label} ({count ?? '…'})
         </button>
