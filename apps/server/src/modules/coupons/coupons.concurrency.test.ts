@@ -83,7 +83,7 @@ describe('coupon uses under concurrent orders', () => {
     expect((await t.db.select().from(couponRedemptions).where(eq(couponRedemptions.orderId, orderId))).length).toBe(1);
   });
 
-  it.each([
+  it.each<[string, string, Partial<typeof coupons.$inferInsert>, string]>([
     ['an unknown code', 'NOSUCHCODE', {}, 'Invalid or expired coupon'],
     ["another customer's coupon", 'NOTYOURS', { customerId: 'OTHER' }, 'Invalid or expired coupon'],
     ['an expired coupon', 'TOOLATE', { expiresAt: new Date(now.getTime() - 1) }, 'This coupon has expired'],
