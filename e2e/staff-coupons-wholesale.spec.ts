@@ -5,8 +5,23 @@
  * first break not removable, a refused negative discount), the public wholesale list shows them,
  * and Confirm Deletion removes them. A SubAdmin gets the permission popup instead of the screens.
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { toIndiaLocalInput } from '@shop/domain/coupons/india-time';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's serious and critical violations on the page as it is now, one line each (as accessibility.spec.ts). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    type Violation = { id: string; impact: string | null; nodes: { target: string[] }[] };
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/admin-login');
@@ -105,5 +120,32 @@ test('a SubAdmin sees the permission popup instead of the coupon and wholesale s
     await expect(popup).toBeVisible();
     await popup.getByRole('button', { name: 'Close' }).first().click();
     await expect(page).toHaveURL(/\/admin-dashboard\/orders/);
+  }
+});
+
+test.describe('accessible staff screens', () => {
+  test.use({ bypassCSP: true });
+
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1366, height: 900 }]) {
+    test(`Coupons and Wholesale have no serious axe violation at ${viewport.width} px, modals open or not`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await signIn(page, 'admin@makershop.in', 'Admin@12345');
+      const code = `AXE${viewport.width}`;
+      await page.request.post('/api/v1/coupon/create-coupon', { data: { code, discountPercentage: 5, expiryDate: '2099-12-31', maxDiscount: 100 } });
+      await page.goto('/admin-dashboard/coupon');
+      await expect(page.getByRole('heading', { name: 'Coupons' })).toBeVisible();
+      await expect(page.getByText(code).first()).toBeAttached();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Create Coupon' }).click();
+      await page.getByRole('dialog', { name: 'Create Coupon' }).getByRole('button', { name: 'Create Coupon' }).click();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.goto('/admin-dashboard/wholesale');
+      await expect(page.getByRole('article').first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole('article').first().getByRole('button', { name: /Wholesale$/ }).click();
+      await expect(page.getByRole('dialog', { name: /Wholesale for/ })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
   }
 });

@@ -25,7 +25,7 @@ function CouponsScreen() {
       <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-semibold text-slate-900">Coupons</h1>
-          <p className="mt-1 max-w-3xl text-sm text-slate-500">Active coupons, soonest expiry first. Expiry dates are in India time; an expired coupon leaves this list on its own.</p>
+          <p className="mt-1 max-w-3xl text-sm text-slate-600">Active coupons, soonest expiry first. Expiry dates are in India time; an expired coupon leaves this list on its own.</p>
         </div>
         <Button onClick={() => setCreating(true)}>Create Coupon</Button>
       </header>

@@ -25,7 +25,10 @@ export function ProductPrice({ product }: { product: ProductSummary }) {
       <span className="font-semibold text-slate-900">{formatRupees(product.discounted_single_product_price)}</span>
       <span className="text-slate-500"> + GST</span>{' '}
       {product.non_discounted_price > product.discounted_price_with_gst && (
-        <s className="text-slate-400" aria-label={`MRP ${formatRupees(product.non_discounted_price)}`}>{formatRupees(product.non_discounted_price)}</s>
+        <s className="text-slate-500">
+          <span className="sr-only">MRP </span>
+          {formatRupees(product.non_discounted_price)}
+        </s>
       )}
     </p>
   );

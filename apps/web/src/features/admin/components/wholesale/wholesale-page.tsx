@@ -53,7 +53,7 @@ function WholesaleScreen() {
     <div className="space-y-6">
       <header>
         <h1 className="text-2xl font-semibold text-slate-900">Wholesale &amp; Bulk Management</h1>
-        <p className="mt-1 max-w-3xl text-sm text-slate-500">
+        <p className="mt-1 max-w-3xl text-sm text-slate-600">
           Price breaks take rupees off each unit (before GST) from a quantity on. A break from 10 to 20 covers 10 to 19 units; the next one starts at 20.
         </p>
       </header>
