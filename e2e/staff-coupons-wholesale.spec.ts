@@ -34,7 +34,7 @@ async function signIn(page: Page, email: string, password: string) {
 test('a SuperAdmin creates a coupon that shoppers can use at once', async ({ page }) => {
   await signIn(page, 'admin@makershop.in', 'Admin@12345');
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Coupons' }).click();
-  await expect(page.getByRole('heading', { name: 'Coupons' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Coupons', exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Create Coupon' }).click();
   const modal = page.getByRole('dialog', { name: 'Create Coupon' });
@@ -133,7 +133,7 @@ test.describe('accessible staff screens', () => {
       const code = `AXE${viewport.width}`;
       await page.request.post('/api/v1/coupon/create-coupon', { data: { code, discountPercentage: 5, expiryDate: '2099-12-31', maxDiscount: 100 } });
       await page.goto('/admin-dashboard/coupon');
-      await expect(page.getByRole('heading', { name: 'Coupons' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Coupons', exact: true })).toBeVisible();
       await expect(page.getByText(code).first()).toBeAttached();
       expect(await seriousViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Create Coupon' }).click();
