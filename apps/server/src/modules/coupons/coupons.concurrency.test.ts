@@ -12,7 +12,7 @@ import { orders } from '../../db/schema/orders';
 import { AppError } from '../../lib/app-error';
 import { signUpCustomer, type SignedIn } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { redeemCoupon, releaseCoupon } from './coupons.service';
+import { checkCoupon, redeemCoupon, releaseCoupon } from './coupons.service';
 
 let t: TestApp;
 let buyers: SignedIn[];
@@ -111,5 +111,20 @@ describe('coupon uses under concurrent orders', () => {
     await expect(redeemInOrder('CAPPED', buyers[1]!.id, second)).resolves.toMatchObject({ code: 'CAPPED' });
     expect(await usedCount(coupon.id)).toBe(1);
     expect(await releaseCoupon(t.db, await makeOrder(buyers[0]!.id))).toBeNull();
+  });
+});
+
+describe('checkCoupon (the quote step: no use taken)', () => {
+  it('gives the terms and the capped discount, or a refusal with its status, and takes nothing', async () => {
+    const coupon = await makeCoupon('QUOTE20', { percentage: 20, maxDiscountPaise: 30_000, minOrderValuePaise: 50_000, perCustomerLimit: 1 });
+    expect(await checkCoupon(t.db, 'quote20', buyers[0]!.id, SUBTOTAL, now)).toEqual({
+      ok: true,
+      coupon: { code: 'QUOTE20', percentage: 20, minOrderValuePaise: 50_000, maxDiscountPaise: 30_000 },
+      discountPaise: 30_000,
+    });
+    expect(await checkCoupon(t.db, 'QUOTE20', buyers[0]!.id, 49_999, now)).toMatchObject({ ok: false, reason: 'BELOW_MINIMUM', status: 422 });
+    expect(await checkCoupon(t.db, 'QUOTE20', null, SUBTOTAL, now)).toMatchObject({ ok: false, reason: 'SIGN_IN', status: 422 });
+    expect(await checkCoupon(t.db, 'NOPE', buyers[0]!.id, SUBTOTAL, now)).toMatchObject({ ok: false, message: 'Invalid or expired coupon', status: 404 });
+    expect(await usedCount(coupon.id)).toBe(0);
   });
 });
