@@ -59,7 +59,7 @@ function WholesaleScreen() {
       </header>
 
       <div className="flex flex-col gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200 md:flex-row md:items-center md:justify-between">
-        <WholesaleTabs tab={tab} onChange={onTab} allCount={catalog.data?.productCount} wholesaleCount={entries ? found.length : undefined} />
+        <WholesaleTabs tab={tab} onChange={onTab} allCount={catalog.data && `${catalog.data.productCount.toLocaleString('en-IN')}${catalog.data.productCountCapped ? '+' : ''}`} wholesaleCount={entries && found.length.toLocaleString('en-IN')} />
         <label className="block md:w-80">
           <span className="sr-only">Search products</span>
           <input

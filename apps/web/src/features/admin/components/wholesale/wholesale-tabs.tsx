@@ -4,12 +4,13 @@ export type WholesaleTab = 'all' | 'wholesale';
 interface Props {
   tab: WholesaleTab;
   onChange: (tab: WholesaleTab) => void;
-  allCount: number | undefined;
-  wholesaleCount: number | undefined;
+  /** The counts as shown ('192', '10,000+'); undefined while loading. */
+  allCount: string | undefined;
+  wholesaleCount: string | undefined;
 }
 
 export function WholesaleTabs({ tab, onChange, allCount, wholesaleCount }: Props) {
-  const tabs: [WholesaleTab, string, number | undefined][] = [
+  const tabs: [WholesaleTab, string, string | undefined][] = [
     ['all', 'All Products', allCount],
     ['wholesale', 'Wholesale Products', wholesaleCount],
   ];
