@@ -34,8 +34,8 @@ export async function findProductById(db: DbOrTx, id: string): Promise<ProductRo
   return row ? flatten(row) : undefined;
 }
 
-/** The products with these ids (any order). */
-export async function findProductsByIds(db: DbOrTx, ids: readonly string[]): Promise<ProductRow[]> {
+/** The products with these ids (any order), with their category, subcategory and brand names. */
+export async function findNamedProductsByIds(db: DbOrTx, ids: readonly string[]): Promise<ProductRow[]> {
   return (await selectProducts(db).where(inArray(products.id, [...ids]))).map(flatten);
 }
 

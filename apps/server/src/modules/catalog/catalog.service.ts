@@ -185,7 +185,7 @@ export async function getProduct(db: DbOrTx, id: string) {
 /** The listing cards of these products by id (unknown ids left out), for modules that show products (wholesale). */
 export async function productSummariesByIds(db: DbOrTx, ids: readonly string[]): Promise<Map<string, ProductSummary>> {
   if (ids.length === 0) return new Map();
-  return new Map((await repo.findProductsByIds(db, ids)).map((row) => [row.id, toProductSummary(row)]));
+  return new Map((await repo.findNamedProductsByIds(db, ids)).map((row) => [row.id, toProductSummary(row)]));
 }
 
 /** POST /product/{id}/update: sets the unit count and the in-stock flag; 404 when unknown. */
