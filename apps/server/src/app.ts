@@ -30,7 +30,7 @@ import { pricingRoutes } from './modules/pricing/pricing.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
-import { renderPage } from './modules/seo/seo.service';
+import { renderPage, storeDataPort } from './modules/seo/seo.service';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerApiRequestGuard } from './plugins/api-request-guard';
 import { authPlugin } from './plugins/auth';
@@ -161,6 +161,7 @@ export async function buildApp(db: Db, config: AppConfig, options: BuildOptions 
     uploadsDir: dataPaths(config.env.DATA_DIR).uploads,
     webDist: options.webDist,
     renderPage: (url, indexHtml, pageScripts) => renderPage(db, config.publicUrl, url, indexHtml, pageScripts),
+    storeData: storeDataPort(db, app.clock),
   });
   return app;
 }

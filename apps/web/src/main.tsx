@@ -1,16 +1,48 @@
 // First: configures zod before any schema module is evaluated (see zod-config.ts).
 import './app/zod-config';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from './app/providers';
-import { router } from './app/router';
+import { SSR_DATA_ELEMENT_ID } from '@shop/domain/seo/server-render';
+import { AppProviders, createQueryClient } from './app/providers';
+import { appRoutes } from './app/router';
+import { readSsrData } from './app/ssr/hydration-data';
 import './index.css';
 
-createRoot(document.getElementById('root')!).render(
+/**
+ * Loads the lazy modules of the routes `url` matches and puts them on the routes, so the first
+ * render already has the page's components: what the server rendered, and hydration expects.
+ */
+async function loadMatchedRoutes(routes: RouteObject[], url: Location): Promise<void> {
+  await Promise.all(
+    (matchRoutes(routes, url) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}
+
+const root = document.getElementById('root')!;
+const routes = appRoutes();
+const queryClient = createQueryClient();
+// A server-rendered page (docs/decisions/024) carries its data; the others (cart, checkout,
+// account, admin) and a render the server gave up on arrive as an empty root and render here.
+const ssr = readSsrData(SSR_DATA_ELEMENT_ID);
+const app = (router: ReturnType<typeof createBrowserRouter>) => (
   <StrictMode>
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (ssr) {
+  hydrate(queryClient, ssr.queries);
+  await loadMatchedRoutes(routes, window.location);
+  hydrateRoot(root, app(createBrowserRouter(routes, { hydrationData: ssr.router })));
+} else {
+  createRoot(root).render(app(createBrowserRouter(routes)));
+}
