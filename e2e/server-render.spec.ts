@@ -63,6 +63,27 @@ for (const viewport of WIDTHS) {
   });
 }
 
+test('a returning shopper (a cart line and a chosen place in localStorage) sees them after hydration, without a hydration warning', async ({ page }) => {
+  const card = await firstListingCard(page);
+  const cart = [{ product_id: card._id, quantity: 2, product_name: card.product_name, product_image_main: card.product_image_main, discounted_single_product_price: 100, non_discounted_price: 120, no_of_product_instock: 50 }];
+  const place = { postcode: '110001', city: 'New Delhi', state: 'Delhi', serviceable: true, deliveryTime: '2-3 days' };
+  await page.addInitScript(
+    ({ cartJson, placeJson }) => {
+      window.localStorage.setItem('cart', cartJson);
+      window.localStorage.setItem('location', placeJson);
+    },
+    { cartJson: JSON.stringify(cart), placeJson: JSON.stringify(place) },
+  );
+  const problems = problemsOf(page);
+  for (const path of ['/', '/allproducts', `/product/${card._id}`]) {
+    await page.goto(path);
+    await expect(page.getByRole('link', { name: /Cart, 2 items/ })).toBeVisible();
+    await expect(page.getByTestId('location-text')).toContainText('110001');
+    await page.waitForLoadState('networkidle');
+  }
+  expect(problems).toEqual([]);
+});
+
 test('without JavaScript, the listing shows its heading and its first card with its name and picture; home and product show their h1', async ({ browser, page }) => {
   const card = await firstListingCard(page);
   const context = await browser.newContext({ javaScriptEnabled: false });

@@ -89,6 +89,8 @@ export interface BuildOptions {
   logStream?: DestinationStream;
   /** The built web app to serve; apps/web/dist by default. */
   webDist?: string;
+  /** How long a page's server render may take to start before the page goes out client-rendered (5 s by default). */
+  ssrShellTimeoutMs?: number;
 }
 
 export async function buildApp(db: Db, config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -162,6 +164,7 @@ export async function buildApp(db: Db, config: AppConfig, options: BuildOptions 
     webDist: options.webDist,
     renderPage: (url, indexHtml, pageScripts) => renderPage(db, config.publicUrl, url, indexHtml, pageScripts),
     storeData: storeDataPort(db, app.clock),
+    ssrShellTimeoutMs: options.ssrShellTimeoutMs,
   });
   return app;
 }

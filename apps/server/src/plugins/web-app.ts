@@ -93,16 +93,17 @@ async function serverRendered(
   shell: { status: number; html: string },
   port: StoreDataPort,
   log: FastifyBaseLogger,
+  shellTimeoutMs: number,
 ): Promise<{ status: number; body: PassThrough } | undefined> {
   const at = shell.html.indexOf(EMPTY_ROOT);
   const entry = serverEntry(webDist);
   if (at < 0 || !entry) return undefined;
   let render: ServerRender | undefined;
   try {
-    const started = within(entry.then((module) => module.render(url, port)), SSR_SHELL_TIMEOUT_MS);
+    const started = within(entry.then((module) => module.render(url, port)), shellTimeoutMs);
     render = await started;
     if (!render) return undefined;
-    await within(render.ready, SSR_SHELL_TIMEOUT_MS);
+    await within(render.ready, shellTimeoutMs);
   } catch (error) {
     render?.abort();
     log.error({ err: error, url }, 'server render failed: the page is sent for the browser to render');
@@ -133,11 +134,13 @@ async function readIndexHtml(file: string): Promise<string> {
 
 /**
  * Registers /media, /assets and the SPA fallback. `webDist` is the built app (apps/web/dist by
- * default); `renderPage` fills in each page's head, else index.html is sent as built.
+ * default); `renderPage` fills in each page's head, else index.html is sent as built; with
+ * `storeData`, pages renderPage marks `serverRender` get their body from the server render, which
+ * has `ssrShellTimeoutMs` (5 s unless a test passes less) to reach its shell.
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  options: { uploadsDir: string; webDist?: string; renderPage?: RenderPage; storeData?: StoreDataPort },
+  options: { uploadsDir: string; webDist?: string; renderPage?: RenderPage; storeData?: StoreDataPort; ssrShellTimeoutMs?: number },
 ): Promise<void> {
   const webDist = options.webDist ?? WEB_DIST_DIR;
   const pageScripts = pageScriptsOf(webDist);
@@ -162,7 +165,7 @@ export async function registerWebApp(
     }
     if (!options.renderPage) return reply.header('cache-control', UNHASHED_CACHE_CONTROL).sendFile('index.html', webDist, UNHASHED_SEND_OPTIONS);
     const page = await options.renderPage(request.url, await readIndexHtml(join(webDist, 'index.html')), pageScripts);
-    const rendered = page.serverRender && options.storeData ? await serverRendered(webDist, request.url, page, options.storeData, request.log) : undefined;
+    const rendered = page.serverRender && options.storeData ? await serverRendered(webDist, request.url, page, options.storeData, request.log, options.ssrShellTimeoutMs ?? SSR_SHELL_TIMEOUT_MS) : undefined;
     return sendPage(reply, rendered?.status ?? page.status, rendered?.body ?? page.html);
   });
 }

@@ -7,14 +7,13 @@ import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 
 export function LazySection({ children, reserve, margin = '600px', label }: { children: ReactNode; reserve: string; margin?: string; label: string }) {
   const ref = useRef<HTMLDivElement>(null);
-  // Always the placeholder first, on the server and in the browser alike, so hydration matches.
+  // Always the placeholder first, on the server and in the browser alike, so hydration matches
+  // (every browser the es2022 build runs in has IntersectionObserver).
   const [near, setNear] = useState(false);
 
   useEffect(() => {
     const node = ref.current;
     if (!node || near) return;
-    // Without IntersectionObserver (very old browsers) everything renders at once.
-    if (typeof IntersectionObserver === 'undefined') return setNear(true);
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: `${margin} 0px` });
     observer.observe(node);
     return () => observer.disconnect();
