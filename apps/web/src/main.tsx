@@ -39,9 +39,12 @@ const app = (router: ReturnType<typeof createBrowserRouter>) => (
   </StrictMode>
 );
 
+/** Resolves after the browser's next frame: the server's HTML is painted before hydration takes the main thread. */
+const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
 if (ssr) {
   hydrate(queryClient, ssr.queries);
-  await loadMatchedRoutes(routes, window.location);
+  await Promise.all([loadMatchedRoutes(routes, window.location), afterNextPaint()]);
   hydrateRoot(root, app(createBrowserRouter(routes, { hydrationData: ssr.router })));
 } else {
   createRoot(root).render(app(createBrowserRouter(routes)));
