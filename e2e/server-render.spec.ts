@@ -3,7 +3,7 @@
  * pages arrive as HTML with their heading and content, readable without JavaScript, and hydrate
  * in the browser with no console error and no React hydration warning, at 390 and 1366 px.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 const WIDTHS = [
   { width: 390, height: 844 },

@@ -1,7 +1,7 @@
 // First: configures zod before any schema module is evaluated (see zod-config.ts).
 import './app/zod-config';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -31,11 +31,24 @@ const queryClient = createQueryClient();
 // A server-rendered page (docs/decisions/024) carries its data; the others (cart, checkout,
 // account, admin) and a render the server gave up on arrive as an empty root and render here.
 const ssr = readSsrData(SSR_DATA_ELEMENT_ID);
+/**
+ * Marks the document once the app has taken over the page (hydrated or rendered):
+ * `<html data-app="ready">`. Until then a server-rendered page shows but does not answer; the
+ * browser tests wait for it (e2e/fixtures.ts). Renders nothing, on both sides.
+ */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return null;
+}
+
 const app = (router: ReturnType<typeof createBrowserRouter>) => (
   <StrictMode>
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
+    <AppReady />
   </StrictMode>
 );
 
