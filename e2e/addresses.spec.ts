@@ -4,7 +4,7 @@
  * (check digit, then state), sees it chosen, edits it, and finds the same address in the
  * profile's Your Addresses.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('a business buyer adds an address with a GSTIN at checkout, sees it chosen, edits it and finds it in the profile', async ({ page }) => {
   test.setTimeout(120_000);

@@ -3,7 +3,7 @@
  * subcategory tiles with their counts and a tile opens the listing filtered by it; /shopbybrand
  * groups products by the ticked brand, at most 4 with the brand's count, and clears back to all.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 interface Sub { name: string; product_count: number; image: string }
 interface Cat { name: string; subcategories: Sub[] }

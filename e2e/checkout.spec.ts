@@ -2,7 +2,7 @@
  * The walking skeleton end to end: a guest finds an ESP32 board, signs up, pays in the sandbox
  * gateway and sees the order; staff mark it Shipped in the admin; the customer sees Shipped.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 const BOARD = /ESP32 DevKit V1 30-Pin/;
 

@@ -4,7 +4,7 @@
  * font as a `securitypolicyviolation` event and a console error; both are collected and must
  * stay empty. Toasts are shown on the way, since their styles are the likeliest to break.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 interface Violation {
   page: string;

@@ -1,5 +1,5 @@
 /** A failed payment leaves the order unpaid and the stock as it was. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('a failed payment leaves the order unpaid and the stock unchanged', async ({ page }) => {
   await page.goto('/login');

@@ -5,7 +5,7 @@
  * opening on keyboard focus and closing on Escape, on a click outside and 5 s after the pointer
  * leaves.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search products' });
 const suggestions = (page: Page) => page.getByRole('listbox', { name: 'Search suggestions' });

@@ -4,7 +4,7 @@
  * against the server's answers; the drone-parts carousel; the reels (nothing loaded before they
  * come near, muted autoplay, one with sound at volume 0.7); the testimonials and their dots.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 
 // The home page plays videos and animations and waits out the hero's turns: on a busy 2-core
 // machine a test here (its browser context included) can take longer than the default minute.

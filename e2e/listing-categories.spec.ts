@@ -4,7 +4,7 @@
  * several categories, a category's subcategories, removing a category drops its subcategories,
  * and back and forward walk through the choices.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 /** The number of products the server lists for these filters, asked the way the listing asks. */
 async function serverCount(page: Page, filters: Record<string, unknown>): Promise<number> {

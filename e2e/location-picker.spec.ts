@@ -4,7 +4,7 @@
  * pincode, by name or from the popular list, the browser's position, and the chosen place
  * remembered across visits and pre-filling the product page's delivery check and checkout.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 const picker = (page: Page) => page.getByRole('button', { name: /^Delivery location:/ });
 const locationText = (page: Page) => page.getByTestId('location-text');

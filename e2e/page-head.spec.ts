@@ -3,7 +3,7 @@
  * in step on navigation (issue 6 "Every page"). The head's contents are checked in detail by
  * apps/server/src/modules/seo/seo.routes.test.ts; here a real browser loads the real build.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('an unknown path answers 404 with the 404 page of the app; navigating inside the app updates the title', async ({ page }) => {
   const response = await page.goto('/no-such-page');

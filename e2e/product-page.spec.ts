@@ -4,7 +4,7 @@
  * the buy box scrolls away and adds to the cart, on a desktop and on a phone without covering the
  * floating chat link.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 /** A product whose subcategory has others, the way the listing asks the server. */
 async function productWithSiblings(page: Page): Promise<{ id: string; name: string }> {

@@ -4,7 +4,7 @@
  * gets 'Please enter a review'), and the product's rating and review count change on the page;
  * then edits it. HTML typed into a review shows as text.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 /** A product nobody has reviewed yet (the demo catalogue leaves about one in three without reviews). */
 async function unreviewedProduct(page: Page): Promise<{ id: string; name: string }> {

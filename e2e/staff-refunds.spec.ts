@@ -5,7 +5,7 @@
  * jobs list, and the customer reads that the payment is being refunded. The browser-test server
  * runs no background jobs (playwright.config.ts), so the refund stays due while we look.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 async function payForAnOrder(page: Page): Promise<string> {
   await page.goto('/login');

@@ -3,7 +3,7 @@
  * slider (applied only on Apply, kept in the URL through reload and back), and the floating
  * WhatsApp chat link that the back office never shows.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 /** The number of products the server lists for a price range, asked the way the listing asks. */
 async function serverCount(page: Page, min?: number, max?: number): Promise<number> {

@@ -24,13 +24,27 @@ function sonnerStylesFromBundle(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The browser build (dist/), and with `--ssr` (build-targets.ts) the server render's build of
+ * src/entry-server.tsx into dist/.server (docs/decisions/024): no manifest, no compressed copies,
+ * packages from node_modules left as imports.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   // Brotli and gzip copies of every asset, served by the server as they are (no compression per request).
-  plugins: [sonnerStylesFromBundle(), react(), tailwindcss(), compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/\.map$/] })],
+  plugins: [sonnerStylesFromBundle(), react(), tailwindcss(), ...(isSsrBuild ? [] : [compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/\.map$/] })])],
   server: {
     port: 5173,
     proxy: { '/api': server, '/media': server, '/sandbox': server },
   },
   // The manifest (dist/.vite/manifest.json) names each page's chunks: the server preloads them with the page (decision 021).
-  build: { target: 'es2022', sourcemap: true, manifest: true },
-});
+  build: isSsrBuild ? {
+        target: 'node20',
+        sourcemap: true,
+        outDir: 'dist/.server',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        // One file: the server re-imports it after a rebuild under a new URL, and chunks importing
+        // the entry back would get a second copy of it (two React contexts).
+        rollupOptions: { output: { codeSplitting: false } },
+      } : { target: 'es2022', sourcemap: true, manifest: true },
+}));

@@ -45,7 +45,7 @@ const externalPackages: Plugin = {
 export const webTarget: BuildTarget = {
   name: 'web',
   outDir: join(webDir, 'dist'),
-  outputs: ['index.html'],
+  outputs: ['index.html', '.server/entry-server.js'],
   sources: {
     root: repo,
     paths: ['apps/web', 'packages/domain/src', ...lockfileAndBuildConfig],
@@ -59,7 +59,9 @@ export const webTarget: BuildTarget = {
   },
   async build() {
     const { build } = await import('vite');
+    // The browser build empties dist/, so it goes first; then the server render (decision 024).
     await build({ root: webDir, logLevel: 'warn' });
+    await build({ root: webDir, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx' } });
   },
 };
 

@@ -32,7 +32,7 @@ import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { wholesaleRoutes } from './modules/wholesale/wholesale.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
-import { renderPage } from './modules/seo/seo.service';
+import { renderPage, storeDataPort } from './modules/seo/seo.service';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerApiRequestGuard } from './plugins/api-request-guard';
 import { authPlugin } from './plugins/auth';
@@ -91,6 +91,8 @@ export interface BuildOptions {
   logStream?: DestinationStream;
   /** The built web app to serve; apps/web/dist by default. */
   webDist?: string;
+  /** How long a page's server render may take to start before the page goes out client-rendered (5 s by default). */
+  ssrShellTimeoutMs?: number;
 }
 
 export async function buildApp(db: Db, config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -165,6 +167,8 @@ export async function buildApp(db: Db, config: AppConfig, options: BuildOptions 
     uploadsDir: dataPaths(config.env.DATA_DIR).uploads,
     webDist: options.webDist,
     renderPage: (url, indexHtml, pageScripts) => renderPage(db, config.publicUrl, url, indexHtml, pageScripts),
+    storeData: storeDataPort(db, app.clock),
+    ssrShellTimeoutMs: options.ssrShellTimeoutMs,
   });
   return app;
 }

@@ -1,16 +1,64 @@
 // First: configures zod before any schema module is evaluated (see zod-config.ts).
 import './app/zod-config';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from './app/providers';
-import { router } from './app/router';
+import { SSR_DATA_ELEMENT_ID } from '@shop/domain/seo/server-render';
+import { AppProviders, createQueryClient } from './app/providers';
+import { appRoutes } from './app/router';
+import { readSsrData } from './app/ssr/hydration-data';
 import './index.css';
 
-createRoot(document.getElementById('root')!).render(
+/**
+ * Loads the lazy modules of the routes `url` matches and puts them on the routes, so the first
+ * render already has the page's components: what the server rendered, and hydration expects.
+ */
+async function loadMatchedRoutes(routes: RouteObject[], url: Location): Promise<void> {
+  await Promise.all(
+    (matchRoutes(routes, url) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}
+
+const root = document.getElementById('root')!;
+const routes = appRoutes();
+const queryClient = createQueryClient();
+// A server-rendered page (docs/decisions/024) carries its data; the others (cart, checkout,
+// account, admin) and a render the server gave up on arrive as an empty root and render here.
+const ssr = readSsrData(SSR_DATA_ELEMENT_ID);
+/**
+ * Marks the document once the app has taken over the page (hydrated or rendered):
+ * `<html data-app="ready">`. Until then a server-rendered page shows but does not answer; the
+ * browser tests wait for it (e2e/fixtures.ts). Renders nothing, on both sides.
+ */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return null;
+}
+
+const app = (router: ReturnType<typeof createBrowserRouter>) => (
   <StrictMode>
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+    <AppReady />
+  </StrictMode>
 );
+
+/** Resolves after the browser's next frame: the server's HTML is painted before hydration takes the main thread. */
+const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+if (ssr) {
+  hydrate(queryClient, ssr.queries);
+  await Promise.all([loadMatchedRoutes(routes, window.location), afterNextPaint()]);
+  hydrateRoot(root, app(createBrowserRouter(routes, { hydrationData: ssr.router })));
+} else {
+  createRoot(root).render(app(createBrowserRouter(routes)));
+}

@@ -8,13 +8,19 @@
  * ETag every time): after a deploy a browser must fetch the index.html that names the new asset
  * files. Files are looked up per request, so a rebuild needs no restart. With `renderPage`
  * (modules/seo) index.html gets each page's <head> and the page's status (404 for an unknown
- * path or product) before it is sent.
+ * path or product) before it is sent. With `storeData` too, the public pages' bodies are
+ * rendered on the server by the web build's entry-server.js (dist/.server, docs/decisions/024)
+ * and streamed into the root, followed by the data the browser hydrates with; when that render
+ * fails or takes too long, the page goes out as the client-rendered shell, never a hang.
  */
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, normalize } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import { SSR_DATA_ELEMENT_ID, type RenderStorePage, type ServerRender, type StoreDataPort } from '@shop/domain/seo/server-render';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import { WEB_DIST_DIR } from '../server-files';
 import { pageScriptsOf, type PageScripts } from './web-manifest';
 
@@ -44,7 +50,78 @@ function decodedPath(url: string): string | undefined {
  * Renders the SPA page at `url` (path and query) from the built index.html: its HTML and HTTP
  * status. `pageScripts` names the chunks of given web sources, for the page to preload.
  */
-export type RenderPage = (url: string, indexHtml: string, pageScripts: PageScripts) => Promise<{ status: number; html: string }>;
+export type RenderPage = (url: string, indexHtml: string, pageScripts: PageScripts) => Promise<{ status: number; html: string; serverRender?: boolean }>;
+
+/** The empty root of the built index.html; the server render streams in after its opening tag. */
+const EMPTY_ROOT = '<div id="root"></div>';
+const ROOT_OPEN = '<div id="root">';
+/** How long the page's data and React's shell may take before the shell goes out client-rendered. */
+export const SSR_SHELL_TIMEOUT_MS = 5_000;
+/** How long the rest of the stream may take; then React stops and the browser renders what is left. */
+const SSR_STREAM_TIMEOUT_MS = 10_000;
+
+/** The server render's module, re-imported when its file changes (a rebuild). */
+let entryCache: { file: string; mtimeMs: number; entry: Promise<{ render: RenderStorePage }> } | undefined;
+
+function serverEntry(webDist: string): Promise<{ render: RenderStorePage }> | undefined {
+  const file = join(webDist, '.server', 'entry-server.js');
+  if (!existsSync(file)) return undefined;
+  const { mtimeMs } = statSync(file);
+  if (entryCache?.file !== file || entryCache.mtimeMs !== mtimeMs) {
+    entryCache = { file, mtimeMs, entry: import(`${pathToFileURL(file).href}?v=${mtimeMs}`) as Promise<{ render: RenderStorePage }> };
+  }
+  return entryCache.entry;
+}
+
+/** `work`, or a rejection after `ms`. */
+function within<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The page's body rendered on the server into `shell` (index.html with the page's head): the
+ * reply's status and its streamed HTML; undefined when the render failed or timed out (logged),
+ * and the shell is to be sent as it is.
+ */
+async function serverRendered(
+  webDist: string,
+  url: string,
+  shell: { status: number; html: string },
+  port: StoreDataPort,
+  log: FastifyBaseLogger,
+  shellTimeoutMs: number,
+): Promise<{ status: number; body: PassThrough } | undefined> {
+  const at = shell.html.indexOf(EMPTY_ROOT);
+  const entry = serverEntry(webDist);
+  if (at < 0 || !entry) return undefined;
+  let render: ServerRender | undefined;
+  try {
+    const started = within(entry.then((module) => module.render(url, port)), shellTimeoutMs);
+    render = await started;
+    if (!render) return undefined;
+    await within(render.ready, shellTimeoutMs);
+  } catch (error) {
+    render?.abort();
+    log.error({ err: error, url }, 'server render failed: the page is sent for the browser to render');
+    return undefined;
+  }
+  const body = new PassThrough();
+  const react = new PassThrough();
+  const stop = setTimeout(() => render.abort(), SSR_STREAM_TIMEOUT_MS);
+  body.write(shell.html.slice(0, at) + ROOT_OPEN);
+  react.pipe(body, { end: false });
+  react.on('end', () => {
+    clearTimeout(stop);
+    body.end(`</div><script type="application/json" id="${SSR_DATA_ELEMENT_ID}">${render.dataJson}</script>${shell.html.slice(at + EMPTY_ROOT.length)}`);
+  });
+  render.pipe(react);
+  // An unknown path or product stays 404 whatever the render says.
+  return { status: shell.status === 200 ? render.status : shell.status, body };
+}
 
 /** index.html as last read, re-read when its modification time changes (a rebuild). */
 let indexCache: { file: string; mtimeMs: number; html: string } | undefined;
@@ -57,9 +134,14 @@ async function readIndexHtml(file: string): Promise<string> {
 
 /**
  * Registers /media, /assets and the SPA fallback. `webDist` is the built app (apps/web/dist by
- * default); `renderPage` fills in each page's head, else index.html is sent as built.
+ * default); `renderPage` fills in each page's head, else index.html is sent as built; with
+ * `storeData`, pages renderPage marks `serverRender` get their body from the server render, which
+ * has `ssrShellTimeoutMs` (5 s unless a test passes less) to reach its shell.
  */
-export async function registerWebApp(app: FastifyInstance, options: { uploadsDir: string; webDist?: string; renderPage?: RenderPage }): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  options: { uploadsDir: string; webDist?: string; renderPage?: RenderPage; storeData?: StoreDataPort; ssrShellTimeoutMs?: number },
+): Promise<void> {
   const webDist = options.webDist ?? WEB_DIST_DIR;
   const pageScripts = pageScriptsOf(webDist);
   await app.register(fastifyStatic, { root: options.uploadsDir, prefix: '/media/', decorateReply: false, maxAge: '365d', immutable: true });
@@ -83,6 +165,11 @@ export async function registerWebApp(app: FastifyInstance, options: { uploadsDir
     }
     if (!options.renderPage) return reply.header('cache-control', UNHASHED_CACHE_CONTROL).sendFile('index.html', webDist, UNHASHED_SEND_OPTIONS);
     const page = await options.renderPage(request.url, await readIndexHtml(join(webDist, 'index.html')), pageScripts);
-    return reply.status(page.status).header('cache-control', UNHASHED_CACHE_CONTROL).type('text/html; charset=utf-8').send(page.html);
+    const rendered = page.serverRender && options.storeData ? await serverRendered(webDist, request.url, page, options.storeData, request.log, options.ssrShellTimeoutMs ?? SSR_SHELL_TIMEOUT_MS) : undefined;
+    return sendPage(reply, rendered?.status ?? page.status, rendered?.body ?? page.html);
   });
+}
+
+function sendPage(reply: FastifyReply, status: number, body: string | PassThrough) {
+  return reply.status(status).header('cache-control', UNHASHED_CACHE_CONTROL).type('text/html; charset=utf-8').send(body);
 }

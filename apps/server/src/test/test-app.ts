@@ -33,6 +33,8 @@ export interface TestAppOptions {
   logStream?: DestinationStream;
   /** A built web app folder to serve instead of apps/web/dist. */
   webDist?: string;
+  /** How long the server render may take to start (BuildOptions). */
+  ssrShellTimeoutMs?: number;
   /** Products per sitemap file, fewer than the real 45,000 to test the sitemap index. */
   sitemapMaxProducts?: number;
 }
@@ -58,7 +60,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       rateLimitStore: { redis, nameSpace },
       sitemapMaxProducts: options.sitemapMaxProducts,
     },
-    { logStream: options.logStream, webDist: options.webDist },
+    { logStream: options.logStream, webDist: options.webDist, ssrShellTimeoutMs: options.ssrShellTimeoutMs },
   );
   await app.ready();
   return {

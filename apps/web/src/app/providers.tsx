@@ -7,19 +7,25 @@ import { ToastHost } from '../components/ui/toast';
 import { ApiError } from '../lib/api-client';
 import { CartProvider } from '../lib/cart/cart-context';
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: {
-          queries: {
-            staleTime: 30_000,
-            refetchOnWindowFocus: false,
-            retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
-          },
-        },
-      }),
-  );
+/**
+ * The shop's query cache: data stays fresh 30 s, no refetch on window focus, no retry of a 4xx.
+ * On the server (`server: true`) nothing is retried: a failed read is left to the browser.
+ */
+export function createQueryClient({ server = false } = {}): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        retry: server ? false : (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+      },
+    },
+  });
+}
+
+/** `queryClient` is the cache to use (the server render's, or one hydrated with its data); a new one otherwise. */
+export function AppProviders({ children, queryClient: given }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <CartProvider>{children}</CartProvider>

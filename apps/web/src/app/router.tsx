@@ -1,9 +1,11 @@
 /**
  * The route table (storefront spec §2). Pages load lazily, split by route, so the home page
  * ships only what it shows; each names its document title in `handle` (layouts/route-title.tsx).
- * Admin routes come from features/admin and use their own layout.
+ * Admin routes come from features/admin and use their own layout. The same table serves the
+ * browser (main.tsx) and the server render (entry-server.tsx), which adds the page loaders that
+ * fill the query cache (docs/decisions/024); in the browser the pages fetch their own data.
  */
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { adminRoutes } from '../features/admin/routes';
 import { listingNames, listingTitle, PAGE_TITLES } from '@shop/domain/seo/page-titles';
@@ -26,14 +28,17 @@ const listingHandle: RouteTitleHandle = {
 };
 const titled = (title: string): { handle: RouteTitleHandle } => ({ handle: { title } });
 
-const storeRoutes: RouteObject[] = [
-  { index: true, lazy: async () => ({ Component: (await import('./routes/store/home')).HomeRoute }) },
-  { path: 'product', lazy: listing, handle: listingHandle },
-  { path: 'allproducts', lazy: listing, handle: listingHandle },
-  { path: 'product/:id', handle: { ownTitle: true } satisfies RouteTitleHandle, lazy: async () => ({ Component: (await import('../features/product/components/product-page')).ProductPage }) },
-  { path: 'shopbybrand', ...titled(PAGE_TITLES.brands), lazy: async () => ({ Component: (await import('../features/catalog/components/brands-page')).BrandsPage }) },
-  { path: 'subcategories', ...titled(PAGE_TITLES.subcategories), lazy: subcategories },
-  { path: 'subcategory', ...titled(PAGE_TITLES.subcategories), lazy: subcategories },
+/** The server render's data loaders of the layout and the server-rendered pages. */
+export type PageLoaders = Record<'layout' | 'home' | 'listing' | 'product' | 'brands' | 'subcategories', LoaderFunction>;
+
+const storeRoutes = (loaders: Partial<PageLoaders>): RouteObject[] => [
+  { index: true, loader: loaders.home, lazy: async () => ({ Component: (await import('./routes/store/home')).HomeRoute }) },
+  { path: 'product', loader: loaders.listing, lazy: listing, handle: listingHandle },
+  { path: 'allproducts', loader: loaders.listing, lazy: listing, handle: listingHandle },
+  { path: 'product/:id', loader: loaders.product, handle: { ownTitle: true } satisfies RouteTitleHandle, lazy: async () => ({ Component: (await import('../features/product/components/product-page')).ProductPage }) },
+  { path: 'shopbybrand', loader: loaders.brands, ...titled(PAGE_TITLES.brands), lazy: async () => ({ Component: (await import('../features/catalog/components/brands-page')).BrandsPage }) },
+  { path: 'subcategories', loader: loaders.subcategories, ...titled(PAGE_TITLES.subcategories), lazy: subcategories },
+  { path: 'subcategory', loader: loaders.subcategories, ...titled(PAGE_TITLES.subcategories), lazy: subcategories },
   { path: 'cart', ...titled(PAGE_TITLES.cart), lazy: async () => ({ Component: (await import('../features/cart/components/cart-page')).CartPage }) },
   { path: 'checkout', ...titled(PAGE_TITLES.checkout), lazy: async () => ({ Component: (await import('../features/checkout/components/checkout-page')).CheckoutPage }) },
   { path: 'payment-status/:paymentId', lazy: paymentStatus, ...titled(PAGE_TITLES.paymentStatus) },
@@ -46,12 +51,16 @@ const storeRoutes: RouteObject[] = [
   { path: '*', ...titled(PAGE_TITLES.notFound), lazy: async () => ({ Component: (await import('./routes/store/not-found')).NotFoundRoute }) },
 ];
 
-export const router = createBrowserRouter([
-  ...adminRoutes,
-  {
-    path: '/',
-    lazy: async () => ({ Component: (await import('./layouts/store-layout')).StoreLayout }),
-    ErrorBoundary: RouteError,
-    children: storeRoutes.map((route) => ({ ...route, ErrorBoundary: RouteError })),
-  },
-]);
+/** Every route of the app; `loaders` (server render only) fetch each page's data before it renders. */
+export function appRoutes(loaders: Partial<PageLoaders> = {}): RouteObject[] {
+  return [
+    ...adminRoutes,
+    {
+      path: '/',
+      loader: loaders.layout,
+      lazy: async () => ({ Component: (await import('./layouts/store-layout')).StoreLayout }),
+      ErrorBoundary: RouteError,
+      children: storeRoutes(loaders).map((route) => ({ ...route, ErrorBoundary: RouteError })),
+    },
+  ];
+}

@@ -47,6 +47,12 @@ export const PAGE_MODULES: Partial<Record<PageRoute['kind'], string[]>> = {
   subcategories: [STORE_LAYOUT, 'src/features/catalog/components/subcategories-page.tsx'],
 };
 
+/**
+ * The pages whose body the server renders too (docs/decisions/024): the public storefront, the
+ * same for every visitor. The shopper's own pages and staff's are rendered in the browser.
+ */
+export const SERVER_RENDERED_PAGES: ReadonlySet<PageRoute['kind']> = new Set(['home', 'listing', 'product', 'brands', 'subcategories', 'not-found']);
+
 /** The page a percent-decoded path names; a trailing slash is ignored, as the web router does. */
 export function pageRouteOf(path: string): PageRoute {
   const trimmed = path.replace(/^\/+|\/+$/g, '');

@@ -13,7 +13,8 @@ import * as settings from '../settings/settings.service';
 import { injectHead, type PageHead } from './head-html';
 import { breadcrumbList, itemList, organization, productJsonLd, webSite } from './json-ld';
 import type { PageScripts } from '../../plugins/web-manifest';
-import { PAGE_MODULES, pageRouteOf } from './page-route';
+import { PAGE_MODULES, pageRouteOf, SERVER_RENDERED_PAGES } from './page-route';
+export { storeDataPort } from './store-data';
 
 /** Products a listing's ItemList names: the first page's first cards. */
 const ITEM_LIST_SIZE = 24;
@@ -173,10 +174,19 @@ export async function pageHeadFor(db: Db, publicUrl: string, url: string): Promi
 /**
  * The built index.html with the head of the page at `url`, and the status to send it with.
  * `pageScripts` names the chunks of the page's modules, preloaded with the entry script.
+ * `serverRender` says whether the page's body is rendered on the server too (SERVER_RENDERED_PAGES).
  */
-export async function renderPage(db: Db, publicUrl: string, url: string, indexHtml: string, pageScripts?: PageScripts): Promise<{ status: number; html: string }> {
+export async function renderPage(db: Db, publicUrl: string, url: string, indexHtml: string, pageScripts?: PageScripts): Promise<RenderedPage> {
   const head = await pageHeadFor(db, publicUrl, url);
-  const modules = PAGE_MODULES[pageRouteOf(decodedPath(url.split('?')[0] ?? '/')).kind];
+  const kind = pageRouteOf(decodedPath(url.split('?')[0] ?? '/')).kind;
+  const modules = PAGE_MODULES[kind];
   if (modules && pageScripts) head.modulePreloads = pageScripts(modules);
-  return { status: head.status, html: injectHead(indexHtml, head) };
+  return { status: head.status, html: injectHead(indexHtml, head), serverRender: SERVER_RENDERED_PAGES.has(kind) };
+}
+
+/** A page's HTML shell with its head, its status, and whether its body is rendered on the server. */
+export interface RenderedPage {
+  status: number;
+  html: string;
+  serverRender: boolean;
 }

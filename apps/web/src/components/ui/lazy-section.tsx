@@ -7,8 +7,9 @@ import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 
 export function LazySection({ children, reserve, margin = '600px', label }: { children: ReactNode; reserve: string; margin?: string; label: string }) {
   const ref = useRef<HTMLDivElement>(null);
-  // Without IntersectionObserver (very old browsers) everything renders at once.
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Always the placeholder first, on the server and in the browser alike, so hydration matches
+  // (every browser the es2022 build runs in has IntersectionObserver).
+  const [near, setNear] = useState(false);
 
   useEffect(() => {
     const node = ref.current;

@@ -99,9 +99,13 @@ export function subscribeLocation(listener: () => void): () => void {
   };
 }
 
+/** What the server renders, and the browser while it hydrates: the remembered place shows right after. */
+const SERVER_SNAPSHOT: LocationState = { status: 'detecting' };
+const getServerLocationSnapshot = () => SERVER_SNAPSHOT;
+
 /** The shopper's location state, re-rendering on every change (other tabs included). */
 export function useLocationState(): LocationState {
-  return useSyncExternalStore(subscribeLocation, getLocationSnapshot, getLocationSnapshot);
+  return useSyncExternalStore(subscribeLocation, getLocationSnapshot, getServerLocationSnapshot);
 }
 
 /**

@@ -13,19 +13,28 @@ import { CenteredSpinner } from '../../../components/ui/spinner';
 import { useCategories } from '../api/get-categories';
 import { productsQueryOptions } from '../api/get-products';
 import { BrandGroup, PRODUCTS_PER_BRAND } from './brand-group';
+import type { CategoriesData } from '@shop/domain/catalog/product.responses';
 
 const byName = new Intl.Collator('en-IN', { sensitivity: 'base' });
 export const NO_BRAND_PRODUCTS = 'No products available for selected brand(s).';
 
+/**
+ * The page's brands (sorted case-insensitively), the ticked ones from the URL, the brands shown
+ * and the listing request of each shown brand's group. The server's page loader asks the same.
+ */
+export function brandGroupsOf(allBrands: CategoriesData['brands'] | undefined, params: URLSearchParams) {
+  const ticked = params.getAll('brand').filter(Boolean);
+  const brands = [...new Set((allBrands ?? []).map((b) => b.name))].sort(byName.compare);
+  const shown = ticked.length > 0 ? brands.filter((name) => ticked.includes(name)) : brands;
+  const requests = shown.map((name) => ({ pageNum: 1, pageSize: PRODUCTS_PER_BRAND, filters: { brand_name: name } }));
+  return { ticked, brands, shown, requests };
+}
+
 export function BrandsPage() {
   const categories = useCategories();
   const [params, setParams] = useSearchParams();
-  const ticked = params.getAll('brand').filter(Boolean);
-  const brands = [...new Set((categories.data?.brands ?? []).map((b) => b.name))].sort(byName.compare);
-  const shown = ticked.length > 0 ? brands.filter((name) => ticked.includes(name)) : brands;
-  const groups = useQueries({
-    queries: shown.map((name) => productsQueryOptions({ pageNum: 1, pageSize: PRODUCTS_PER_BRAND, filters: { brand_name: name } })),
-  });
+  const { ticked, brands, shown, requests } = brandGroupsOf(categories.data?.brands, params);
+  const groups = useQueries({ queries: requests.map((request) => productsQueryOptions(request)) });
 
   const toggle = (name: string) => {
     const next = ticked.includes(name) ? ticked.filter((b) => b !== name) : [...ticked, name];

@@ -26,7 +26,7 @@ export function PriceSlider({ applied, onApply }: { applied: PriceRange | null; 
       aria-label={label}
       aria-valuetext={rupees(draft[which])}
       // Thumbs that meet at the top end: the low one must stay grabbable, so it goes on top.
-      style={which === 'min' && draft.min > (floor + ceiling) / 2 ? { zIndex: 2 } : undefined}
+      className={which === 'min' && draft.min > (floor + ceiling) / 2 ? 'z-[2]' : undefined}
       onChange={(event) => setDraft((range) => moveThumb(range, which, Number(event.target.value)))}
     />
   );
@@ -35,10 +35,10 @@ export function PriceSlider({ applied, onApply }: { applied: PriceRange | null; 
     <div className="mb-3 border-b border-slate-100 pb-4">
       <div className="dual-range relative h-6">
         <div className="absolute inset-x-0 top-1/2 h-1.5 -translate-y-1/2 rounded-full bg-slate-200" />
-        <div
-          className="absolute top-1/2 h-1.5 -translate-y-1/2 rounded-full bg-brand-600"
-          style={{ left: `${percent(draft.min)}%`, right: `${100 - percent(draft.max)}%` }}
-        />
+        {/* SVG attributes, not a style attribute: the CSP refuses those in server-rendered HTML (decision 024). */}
+        <svg className="absolute inset-x-0 top-1/2 h-1.5 w-full -translate-y-1/2 overflow-visible" aria-hidden="true">
+          <rect x={`${percent(draft.min)}%`} width={`${percent(draft.max) - percent(draft.min)}%`} height="100%" className="fill-brand-600" />
+        </svg>
         {thumb('min', 'Minimum price')}
         {thumb('max', 'Maximum price')}
       </div>

@@ -1,0 +1,32 @@
+/**
+ * Playwright's `test` and `expect`, with a `page` whose goto and reload also wait until the app
+ * has taken over the page (docs/decisions/024): a server-rendered page shows before its scripts
+ * have hydrated it, and a click or a key press in that moment would reach plain HTML. Pages that
+ * are not the app (the sandbox gateway's, the mailbox) have no #root and are not waited for.
+ */
+import { test as base, type Page } from '@playwright/test';
+
+export { expect, type Locator, type Page } from '@playwright/test';
+
+/** Resolves once the page is the app and has hydrated or rendered (main.tsx sets data-app). */
+export async function appReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.app === 'ready');
+}
+
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await appReady(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await appReady(page);
+      return response;
+    };
+    await use(page);
+  },
+});
