@@ -55,5 +55,12 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { paths: [{ name: 'sonner', message: 'Import toast from components/ui/toast: it loads sonner on the first toast.' }] }],
     },
   },
+  {
+    // Specs take `test` from e2e/fixtures.ts, whose goto waits until a server-rendered page has hydrated (decision 024).
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', message: "Import test and expect from './fixtures': its page waits for hydration." }] }],
+    },
+  },
   boundaries,
 );
