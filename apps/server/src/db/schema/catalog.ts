@@ -118,3 +118,18 @@ export const searchWords = pgTable(
   { word: text('word').primaryKey() },
   (t) => [index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
 );
+
+/**
+ * The product page's JSON, built once per version of a product row (docs/decisions/023, third
+ * pass): `source_xmin` is the PostgreSQL row version (`products.xmin`) it was built from, so a
+ * reader takes it only while the product row is unchanged. Any write to the product (an edit,
+ * stock, review figures, a direct UPDATE) makes a new row version and the document stale; the
+ * next product page rebuilds it. Code writes it only through catalog.repository.
+ */
+export const productPages = pgTable('product_pages', {
+  productId: text('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  sourceXmin: text('source_xmin').notNull(),
+  pageJson: text('page_json').notNull(),
+});

@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
-import { brands, categories, products, subCategories } from '../../db/schema/catalog';
+import { brands, categories, productPages, products, subCategories } from '../../db/schema/catalog';
 
 function selectProducts(db: DbOrTx) {
   return db
@@ -40,13 +40,61 @@ export async function findNamedProductsByIds(db: DbOrTx, ids: readonly string[])
 }
 
 const productPageStatement = preparedStatement((db) =>
-  selectProducts(db).where(eq(products.id, sql.placeholder('id'))).limit(1).prepare('catalog_product_page'),
+  db
+    .select({
+      product: products,
+      categoryName: categories.name,
+      subCategoryName: subCategories.name,
+      brandName: brands.name,
+      version: sql<string>`${products}.xmin::text`,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(subCategories, eq(subCategories.id, products.subCategoryId))
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .where(eq(products.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('catalog_product_page'),
 );
 
-/** The product with this id, or undefined, through a prepared statement: for the product page, outside transactions. */
-export async function findProductForPage(db: Db, id: string): Promise<ProductRow | undefined> {
-  const [row] = await productPageStatement(db).execute({ id });
-  return row ? flatten(row) : undefined;
+/**
+ * The product with this id and its row version (PostgreSQL's xmin, as text), or undefined,
+ * through a prepared statement: for building the product page, outside transactions.
+ */
+export async function findProductForPage(db: Db, id: string): Promise<{ row: ProductRow; version: string } | undefined> {
+  const [found] = await productPageStatement(db).execute({ id });
+  return found ? { row: flatten(found), version: found.version } : undefined;
+}
+
+const storedPageStatement = preparedStatement((db) =>
+  db
+    .select({ pageJson: productPages.pageJson })
+    .from(productPages)
+    .innerJoin(products, and(eq(products.id, productPages.productId), sql`${products}.xmin::text = ${productPages.sourceXmin}`))
+    .where(eq(productPages.productId, sql.placeholder('id')))
+    .prepare('catalog_stored_product_page'),
+);
+
+/**
+ * The product page's stored JSON when it was built from the product row as it stands now, else
+ * undefined (no document yet, the product changed since, or no such product). One prepared
+ * statement, two primary-key lookups; the text is sent as is.
+ */
+export async function findStoredProductPage(db: Db, id: string): Promise<string | undefined> {
+  const [row] = await storedPageStatement(db).execute({ id });
+  return row?.pageJson;
+}
+
+/**
+ * Stores the product page's JSON built from row version `version` of the product, replacing an
+ * older one. Two readers storing at once both store a correct document for their version; a
+ * document for a version that is already gone is never read (findStoredProductPage checks).
+ */
+export async function storeProductPage(db: Db, productId: string, version: string, pageJson: string): Promise<void> {
+  await db
+    .insert(productPages)
+    .values({ productId, sourceXmin: version, pageJson })
+    .onConflictDoUpdate({ target: productPages.productId, set: { sourceXmin: version, pageJson } });
 }
 
 export type StockedProduct = typeof products.$inferSelect;

@@ -168,11 +168,20 @@ async function didYouMean(db: Db, query: ProductQuery): Promise<string | undefin
   return total > 0 ? words.join(' ') : undefined;
 }
 
-/** GET /product/{id}: the product page's data; 404 'Product not found'. */
-export async function getProductPage(db: Db, id: string) {
-  const row = await repo.findProductForPage(db, id);
-  if (!row) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
-  return toProductDetail(row);
+/**
+ * GET /product/{id}: the product page's detail shape (toProductDetail) as JSON text, without
+ * sold_last_24h; 404 'Product not found'. Read as one stored document while the product row is
+ * unchanged; after any write to the product, rebuilt from the row once and stored again
+ * (product_pages, docs/decisions/023 third pass), so no row mapping or serialising per request.
+ */
+export async function getProductPageJson(db: Db, id: string): Promise<string> {
+  const stored = await repo.findStoredProductPage(db, id);
+  if (stored !== undefined) return stored;
+  const found = await repo.findProductForPage(db, id);
+  if (!found) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
+  const pageJson = JSON.stringify(toProductDetail(found.row));
+  await repo.storeProductPage(db, id, found.version, pageJson);
+  return pageJson;
 }
 
 /** The product's detail shape, read inside the caller's transaction if any; 404 'Product not found'. */
