@@ -86,8 +86,8 @@ describe('GET /product/:id from the stored document', () => {
   it('shows any edit of the product row, even one made outside the server', async () => {
     const product = await makeProduct(t.db, { categoryId, stock: 5, productName: 'Old Name', pricePaise: 10_000, mrpPaise: 12_000 });
     expect(await productOf(product.id)).toMatchObject({ product_name: 'Old Name', discounted_single_product_price: 100 });
-    await t.db.update(products).set({ productName: 'New Name', pricePaise: 9_000, overview: 'Now with headers' }).where(eq(products.id, product.id));
-    expect(await productOf(product.id)).toMatchObject({ product_name: 'New Name', discounted_single_product_price: 90, product_overview: 'Now with headers' });
+    await t.db.update(products).set({ productName: 'New Name', pricePaise: 9_000, overview: ['Now with headers'] }).where(eq(products.id, product.id));
+    expect(await productOf(product.id)).toMatchObject({ product_name: 'New Name', discounted_single_product_price: 90, product_overview: ['Now with headers'] });
   });
 
   it('answers 404 for an unknown product and stores nothing', async () => {
