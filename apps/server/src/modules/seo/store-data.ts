@@ -28,8 +28,9 @@ export function storeDataPort(db: Db, clock: Clock): StoreDataPort {
       const id = idParams.safeParse({ id: rawId });
       if (!id.success) return undefined;
       try {
-        const [product, sold] = await Promise.all([catalog.getProductPage(db, id.data.id), unitsSoldLast24h(db, id.data.id, clock)]);
-        return asJson(productPageData.parse({ product: { ...product, sold_last_24h: sold } })).product;
+        // The stored page document (decision 023), as GET /product/{id} sends it.
+        const [pageJson, sold] = await Promise.all([catalog.getProductPageJson(db, id.data.id), unitsSoldLast24h(db, id.data.id, clock)]);
+        return asJson(productPageData.parse({ product: { ...(JSON.parse(pageJson) as object), sold_last_24h: sold } })).product;
       } catch (error) {
         if (error instanceof AppError && error.code === 'NOT_FOUND') return undefined;
         throw error;
