@@ -6,6 +6,7 @@
  * coupon with these inside the order's transaction, the web app shows the same messages.
  */
 import { formatInr, type Paise } from '../money/money';
+import { couponDiscountOn } from '../pricing/cart-pricing';
 
 /** Codes are 3 to 20 letters, digits, '-' or '_', stored and compared upper-cased. */
 export const COUPON_CODE_PATTERN = /^[A-Z0-9][A-Z0-9_-]{2,19}$/;
@@ -95,11 +96,12 @@ export function isCouponExpired(expiresAt: Date, now: Date): boolean {
 
 /**
  * The coupon discount in paise: the subtotal (whole paise, before GST) × percentage / 100,
- * rounded half up once, capped by the maximum discount and never more than the subtotal.
+ * rounded once, capped by the maximum discount and never more than the subtotal. The one coupon
+ * arithmetic is the pricing pipeline's (pricing/cart-pricing.ts couponDiscountOn), so a coupon
+ * check, a quote and the order's redemption agree to the paisa.
  */
 export function couponDiscountPaise(subtotalPaise: Paise, percentage: number, maxDiscountPaise: Paise | null = null): Paise {
-  const raw = Math.round((subtotalPaise * percentage) / 100);
-  return Math.min(raw, maxDiscountPaise ?? raw, subtotalPaise);
+  return couponDiscountOn(subtotalPaise, { code: '', percentage, maxDiscountPaise });
 }
 
 /**

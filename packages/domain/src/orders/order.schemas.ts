@@ -55,6 +55,8 @@ export const newOrderBody = z.strictObject({
   order: z.strictObject({
     products: z.array(orderLine, { error: EMPTY_CART }).min(1, { error: EMPTY_CART }).max(MAX_ORDER_LINES),
     ...deliveryAddress,
+    /** A coupon to apply (issue 7): checked and its use taken inside the order's transaction. */
+    couponCode: text({ max: 40, tooLong: 'A coupon code is at most 40 characters' }).trim().toUpperCase().optional(),
     // Client-side totals and extras the spec's checkout sends; ignored, recomputed by the server.
     totalPrice: ignoredNumber,
     shippingCost: ignoredNumber,

@@ -19,6 +19,7 @@ import { isServiceable, NOT_SERVICEABLE } from '../locations/locations.service';
 import { enqueueMail, ORDER_PLACED_MAIL } from '../mail/mail.service';
 import { lineRequestOf, priceLines, type PricingDeps } from '../pricing/pricing.service';
 import { getSettings } from '../settings/settings.service';
+import { redeemCoupon, releaseCoupon } from '../coupons/coupons.service';
 import { enqueueHoldExpiry, holdEndsAt } from './order-hold.service';
 import { toApiOrder, type ApiOrder } from './order.shape';
 import * as repo from './orders.repository';
@@ -28,6 +29,7 @@ import type { OrderRow } from './orders.repository';
 export type { OrderRow } from './orders.repository';
 
 export const ORDER_NOT_FOUND = 'Order not found';
+export const COUPON_TERMS_CHANGED = 'The coupon changed while the order was placed. Please review your cart and try again.';
 const DAY_MS = 24 * 3600 * 1000;
 
 /** What the order saves against the MRP, tax included (the MRP is tax-inclusive): never negative. */
@@ -55,11 +57,13 @@ async function withLines(db: DbOrTx, rows: OrderRow[]): Promise<ApiOrder[]> {
  * exceed the settings' per-line cap, or a bulk line's quantity lies outside its range; NOT_FOUND
  * for an unknown product; CONFLICT when stock is short (a bulk line needs more than 10 units in
  * stock) or the customer already has the settings' maximum of unpaid orders (counted under a
- * per-customer lock). Nothing is kept when refused. Queues the "order placed" mail and the job that ends its stock hold
+ * per-customer lock). `couponCode` is priced like the quote's and its use taken with the coupons
+ * module's redeemCoupon in this transaction (UNPROCESSABLE / NOT_FOUND with the spec's message when
+ * it cannot be used, e.g. a single-use coupon another order just took). Nothing is kept when refused. Queues the "order placed" mail and the job that ends its stock hold
  * (order-hold.service.ts) in the same transaction.
  */
 export async function placeOrder(db: Db, customer: CustomerSession, body: NewOrderBody, deps: PricingDeps = { courier: undefined, clock: systemClock }): Promise<ApiOrder> {
-  const { products: requested, ...address } = body.order;
+  const { products: requested, couponCode, ...address } = body.order;
   const settings = await getSettings(db);
   if (!(await isServiceable(db, address.pincode))) throw new AppError('UNPROCESSABLE', NOT_SERVICEABLE);
   return db.transaction(async (tx) => {
@@ -86,12 +90,15 @@ export async function placeOrder(db: Db, customer: CustomerSession, body: NewOrd
       lines: requested.map(lineRequestOf),
       products: catalogue,
       stockBefore,
+      couponCode: couponCode || undefined,
       customerId: customer.id,
       pincode: address.pincode,
       settings,
     });
     const problem = priced.lines.find((line) => line.problem !== null)?.problem;
     if (problem) throw new AppError('CONFLICT', problem);
+    // A coupon the order cannot use refuses the order (the quote showed why): nothing is kept.
+    if (couponCode && priced.couponMessage) throw new AppError('UNPROCESSABLE', priced.couponMessage);
     const { pricing } = priced;
     if (exceedsOrderCeiling(pricing)) throw new AppError('UNPROCESSABLE', ORDER_TOTAL_TOO_HIGH);
     const bulkOrderCount = pricing.lines.filter((line) => line.tier !== null).length;
@@ -152,6 +159,12 @@ export async function placeOrder(db: Db, customer: CustomerSession, body: NewOrd
         };
       }),
     );
+    if (pricing.coupon) {
+      // The use is taken under the coupon's row lock (coupons.service redeemCoupon): with a
+      // single-use coupon and many orders at once, one wins and the others roll back whole.
+      const redemption = await redeemCoupon(tx, { code: pricing.coupon.code, customerId: customer.id, orderId: order.id, subtotalPaise: pricing.subtotalPaise, now: placedAt });
+      if (redemption.discountPaise !== pricing.couponDiscountPaise) throw new AppError('CONFLICT', COUPON_TERMS_CHANGED);
+    }
     await enqueueHoldExpiry(tx, order.id, holdEndsAt(placedAt, settings.orderHoldMinutes));
     await enqueueMail(tx, {
       template: ORDER_PLACED_MAIL,
@@ -216,6 +229,9 @@ async function changeStatus(tx: DbOrTx, order: OrderRow, status: OrderStatus, pa
     if (holdsStock(status)) await takeStockForOrder(tx, units);
     else await returnStockOfOrder(tx, units);
   }
+  // Every way an order ends Cancelled (customer, staff, failed payment, hold expiry and its sweep)
+  // passes here: its coupon use is given back (a no-op when it held none or already gave it back).
+  if (status === 'Cancelled' && order.status !== 'Cancelled') await releaseCoupon(tx, order.id, new Date());
   return repo.setOrderStatus(tx, order.id, { status, paymentStatus });
 }
 

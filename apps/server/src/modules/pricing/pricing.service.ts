@@ -4,8 +4,9 @@
  * buyer's typed state) and the courier's rate. POST /cart/quote and POST /order/new both call
  * `priceLines`, so a quote and the order placed from it agree to the paisa (issue 7).
  *
- * Seams for the steps that follow (issue 7 wiring): `priceBreaks` takes the wholesale module's
- * breaks per product (coupons' findPriceBreaks), and `coupons` a CouponSource (coupons' checkCoupon).
+ * Wired (issue 7, decision 027): the tiers take the wholesale module's price breaks
+ * (findPriceBreaks) and a coupon code is checked by the coupons module (checkCoupon); a refused
+ * code prices the cart without it and says why in `couponMessage`.
  */
 import { BULK_MIN_STOCK_EXCLUSIVE, BULK_NEEDS_STOCK, quantityTiers, resolveLineTier, type BulkPriceFields, type PriceBreak, type QuantityTier } from '@shop/domain/pricing/quantity-tiers';
 import { placeOfSupply, priceCart, type CartPricing, type CouponTerms } from '@shop/domain/pricing/cart-pricing';
@@ -20,6 +21,8 @@ import type { Courier } from '../../providers/courier/courier';
 import type { CartQuoteBody } from '@shop/domain/pricing/quote.schemas';
 import type { CartQuote } from '@shop/domain/pricing/quote.responses';
 import { PRODUCT_NOT_FOUND, productsForQuote, type PricedProduct } from '../catalog/catalog.service';
+import { checkCoupon } from '../coupons/coupons.service';
+import { findPriceBreaks } from '../wholesale/wholesale.service';
 import { lookUpPincode, NOT_SERVICEABLE } from '../locations/locations.service';
 import { getSettings } from '../settings/settings.service';
 import { toCartQuote } from './quote.shape';
@@ -33,16 +36,23 @@ export interface LineRequest {
 }
 
 /**
- * Where a coupon's terms come from. The coupons module's checkCoupon fills this in the wiring
- * step; until then NO_COUPONS refuses every code with the spec's message.
+ * Where a coupon's terms come from: by default the coupons module's checkCoupon (storeCoupons),
+ * which reads the coupon, its limits and this customer's uses without taking a use.
  */
 export interface CouponSource {
   /** The terms of `code` for this customer and subtotal (paise, before GST), or why it cannot be used. */
   termsFor(code: string, customerId: string | null, subtotalPaise: number, now: Date): Promise<{ terms: CouponTerms } | { refusal: string }>;
 }
 
-export const INVALID_COUPON = 'Invalid or expired coupon';
-export const NO_COUPONS: CouponSource = { termsFor: async () => ({ refusal: INVALID_COUPON }) };
+/** The shop's coupons as `db` holds them (coupons.service checkCoupon); a refusal carries the spec's message. */
+export function storeCoupons(db: DbOrTx): CouponSource {
+  return {
+    termsFor: async (code, customerId, subtotalPaise, now) => {
+      const check = await checkCoupon(db, code, customerId, subtotalPaise, now);
+      return check.ok ? { terms: check.coupon } : { refusal: check.message };
+    },
+  };
+}
 
 export const CHOOSE_BULK_RANGE = 'Please choose a bulk range for this item.';
 
@@ -58,7 +68,7 @@ export interface PricingRequest {
   products: Map<string, PricedProduct>;
   /** Units in stock before this request took any, by product id; defaults to each product's stock. */
   stockBefore?: Map<string, number>;
-  /** Wholesale price breaks by product id (wiring step); none = the product's own and default tiers. */
+  /** Wholesale price breaks by product id; when absent, read with the wholesale module's findPriceBreaks. */
   priceBreaks?: Map<string, PriceBreak[]>;
   couponCode?: string;
   customerId?: string | null;
@@ -133,6 +143,7 @@ export async function priceLines(db: DbOrTx, deps: PricingDeps, request: Pricing
   const refused: FieldError[] = [];
   const infos: PricedLineInfo[] = [];
   const resolved: (QuantityTier | null)[] = [];
+  const priceBreaks = request.priceBreaks ?? (await findPriceBreaks(db, request.lines.map((line) => line.productId)));
   const unitsOf = new Map<string, number>();
   for (const line of request.lines) unitsOf.set(line.productId, (unitsOf.get(line.productId) ?? 0) + line.quantity);
 
@@ -142,7 +153,7 @@ export async function priceLines(db: DbOrTx, deps: PricingDeps, request: Pricing
       notFound.push({ path: `lines.${i}.product_id`, message: PRODUCT_NOT_FOUND });
       return;
     }
-    const tiers = tiersOfProduct(product, request.priceBreaks?.get(line.productId));
+    const tiers = tiersOfProduct(product, priceBreaks.get(line.productId));
     let tier: QuantityTier | null = null;
     if (line.isBulkOrder) {
       if (!line.bulkRange) {
@@ -185,7 +196,7 @@ export async function priceLines(db: DbOrTx, deps: PricingDeps, request: Pricing
   let couponMessage: string | null = null;
   if (request.couponCode) {
     const subtotal = priceCart(cartLines, { coupon: null, supply, shipping: noShipping }).subtotalPaise;
-    const answer = await (deps.coupons ?? NO_COUPONS).termsFor(request.couponCode, request.customerId ?? null, subtotal, deps.clock.now());
+    const answer = await (deps.coupons ?? storeCoupons(db)).termsFor(request.couponCode, request.customerId ?? null, subtotal, deps.clock.now());
     if ('terms' in answer) coupon = answer.terms;
     else couponMessage = answer.refusal;
   }

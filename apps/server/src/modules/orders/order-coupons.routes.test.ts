@@ -1,0 +1,140 @@
+/**
+ * Issue 7 wiring (decision 027): POST /cart/quote and POST /order/new price with the same wholesale
+ * price breaks and coupon; the order takes the coupon's use in its own transaction (one winner in a
+ * race, a refusal keeps nothing) and gives it back when it is cancelled or its hold expires.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { couponRedemptions, coupons } from '../../db/schema/coupons';
+import { orders } from '../../db/schema/orders';
+import { makeCategory, makeProduct, makeServiceArea, stockOf } from '../../test/factories';
+import { signInStaff, signUpCustomer, type SignedIn } from '../../test/sessions';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { expireUnpaidOrder } from './order-payments.service';
+
+let t: TestApp;
+let categoryId: string;
+let admin: SignedIn;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await makeServiceArea(t.db, '560038');
+  categoryId = (await makeCategory(t.db, 'Boards')).id;
+  admin = await signInStaff(t.app, t.db, 'SuperAdmin');
+});
+afterAll(() => t.close());
+
+const address = { shippingAddress: '12 MG Road', name: 'Asha Rao', email: 'asha@example.in', phone: '9876543210', pincode: '560038', city: 'Bengaluru', state: 'Karnataka' };
+const post = (url: string, payload: unknown, cookie?: string) => t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: cookie ? { cookie } : {}, payload: payload as object });
+const placeOrder = (cookie: string, products: unknown[], couponCode?: string) => post('/order/new', { order: { products, ...address, ...(couponCode ? { couponCode } : {}) } }, cookie);
+
+let codes = 0;
+async function makeCoupon(values: Partial<typeof coupons.$inferInsert> = {}) {
+  const [row] = await t.db.insert(coupons).values({ code: `WIRE${++codes}`, percentage: 10, expiresAt: new Date(Date.now() + 86_400_000), ...values }).returning();
+  return row!;
+}
+const couponRow = async (id: string) => (await t.db.select().from(coupons).where(eq(coupons.id, id)))[0]!;
+const ordersOf = async (userId: string) => t.db.select().from(orders).where(eq(orders.userId, userId));
+
+/** A ₹1,000 board (before GST), MRP ₹1,300, with a wholesale break of ₹50 off from 10 units. */
+async function boardWithBreak(stock = 100) {
+  const board = await makeProduct(t.db, { categoryId, productName: 'ESP32 DevKit', pricePaise: 100_000, mrpPaise: 130_000, stock });
+  const res = await post('/wholesale/new', { product_id: board.id, priceBreaks: [{ minQuantity: 10, maxQuantity: null, discount: 50 }] }, admin.cookie);
+  expect(res.statusCode).toBe(201);
+  return board;
+}
+
+describe('the quote and the order with a coupon and a wholesale break', () => {
+  it("stores exactly the quote's figures, the break's tier and the coupon", async () => {
+    const board = await boardWithBreak();
+    const coupon = await makeCoupon({ percentage: 15, maxDiscountPaise: 100_000 });
+    const asha = await signUpCustomer(t.app);
+    const lines = [{ product_id: board.id, quantity: 12, is_bulk_order: true, bulk_range: '10+' }];
+    const quoted = await post('/cart/quote', { lines, pincode: '560038', couponCode: coupon.code.toLowerCase() }, asha.cookie);
+    expect(quoted.statusCode).toBe(200);
+    const q = quoted.json().data;
+    // 12 × ₹950 = ₹11,400; 15% off = ₹1,710, capped at ₹1,000.
+    expect(q.lines[0]).toMatchObject({ unit_price: 950, bulk_range: '10+' });
+    expect(q.lines[0].tiers.find((tier: { label: string }) => tier.label === '10+')).toMatchObject({ source: 'wholesale', discount_per_unit: 50 });
+    expect(q).toMatchObject({ subtotal: 11_400, couponDiscount: 1_000, appliedCoupon: { code: coupon.code, discountPercentage: 15, discountAmount: 1_000 }, couponMessage: null });
+
+    const res = await placeOrder(asha.cookie, lines, coupon.code);
+    expect(res.statusCode).toBe(201);
+    const order = res.json().data.order;
+    expect({ subtotal: order.subtotal, gstAmount: order.gstAmount, cgst: order.cgst, sgst: order.sgst, igst: order.igst, shippingCost: order.shippingCost, totalPrice: order.totalPrice, couponDiscount: order.couponDiscount, appliedCoupon: order.appliedCoupon }).toEqual({
+      subtotal: q.taxableValue, gstAmount: q.gstAmount, cgst: q.cgst, sgst: q.sgst, igst: q.igst, shippingCost: q.shippingCost, totalPrice: q.totalPrice, couponDiscount: q.couponDiscount, appliedCoupon: q.appliedCoupon,
+    });
+    expect(order.products[0]).toMatchObject({ product_price: 950, bulk_range: '10+' });
+    const [stored] = await ordersOf(asha.id);
+    expect(stored).toMatchObject({ couponCode: coupon.code, couponPercentageBp: 1_500, couponDiscountPaise: 100_000 });
+    expect((await couponRow(coupon.id)).usedCount).toBe(1);
+  });
+
+  it('prices the quote without a refused coupon and says why; the order with it is refused and keeps nothing', async () => {
+    const board = await boardWithBreak();
+    const coupon = await makeCoupon({ minOrderValuePaise: 500_000 });
+    const asha = await signUpCustomer(t.app);
+    const lines = [{ product_id: board.id, quantity: 2 }];
+    const q = (await post('/cart/quote', { lines, pincode: '560038', couponCode: coupon.code }, asha.cookie)).json().data;
+    expect(q).toMatchObject({ subtotal: 2_000, couponDiscount: 0, appliedCoupon: null });
+    expect(q.couponMessage).toMatch(/5,000/);
+    const unknown = (await post('/cart/quote', { lines, couponCode: 'NO-SUCH' })).json().data;
+    expect(unknown).toMatchObject({ couponMessage: 'Invalid or expired coupon', appliedCoupon: null, subtotal: 2_000 });
+
+    for (const code of [coupon.code, 'NO-SUCH']) {
+      const res = await placeOrder(asha.cookie, lines, code);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().status).toBe('Error');
+    }
+    expect(await ordersOf(asha.id)).toHaveLength(0);
+    expect(await stockOf(t.db, board.id)).toBe(100);
+    expect((await couponRow(coupon.id)).usedCount).toBe(0);
+  });
+});
+
+describe('a single-use coupon raced through POST /order/new', () => {
+  it('gives the discount to exactly one order; the others are refused with nothing saved', async () => {
+    const board = await boardWithBreak(200);
+    const coupon = await makeCoupon({ usageLimit: 1 });
+    const buyers = await Promise.all(['Asha', 'Ravi', 'Meera', 'Kiran', 'Divya', 'Arjun'].map((name) => signUpCustomer(t.app, `${name} Rao`)));
+    const lines = [{ product_id: board.id, quantity: 1 }];
+    const results = await Promise.all(buyers.map((buyer) => placeOrder(buyer.cookie, lines, coupon.code)));
+    const statuses = results.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([201, 422, 422, 422, 422, 422]);
+    const winner = results.find((r) => r.statusCode === 201)!.json().data.order;
+    expect(winner.appliedCoupon).toMatchObject({ code: coupon.code, discountAmount: 100 });
+    for (const loser of results.filter((r) => r.statusCode !== 201)) expect(loser.json().message).toBe('This coupon has been used up');
+    const placed = (await Promise.all(buyers.map((buyer) => ordersOf(buyer.id)))).flat();
+    expect(placed).toHaveLength(1);
+    expect(await stockOf(t.db, board.id)).toBe(199);
+    expect((await couponRow(coupon.id)).usedCount).toBe(1);
+    expect(await t.db.select().from(couponRedemptions).where(eq(couponRedemptions.couponId, coupon.id))).toHaveLength(1);
+  });
+});
+
+describe('a cancelled or expired order gives its coupon use back', () => {
+  it('staff cancel: the coupon can be used again', async () => {
+    const board = await boardWithBreak();
+    const coupon = await makeCoupon({ usageLimit: 1 });
+    const [asha, ravi] = [await signUpCustomer(t.app, 'Asha Rao'), await signUpCustomer(t.app, 'Ravi Rao')];
+    const lines = [{ product_id: board.id, quantity: 1 }];
+    const first = (await placeOrder(asha.cookie, lines, coupon.code)).json().data.order;
+    expect((await placeOrder(ravi.cookie, lines, coupon.code)).statusCode).toBe(422);
+    expect((await post(`/order/${first._id}/update`, { status: 'Cancelled' }, admin.cookie)).statusCode).toBe(200);
+    expect((await couponRow(coupon.id)).usedCount).toBe(0);
+    const again = await placeOrder(ravi.cookie, lines, coupon.code);
+    expect(again.statusCode).toBe(201);
+    expect(again.json().data.order.appliedCoupon).toMatchObject({ code: coupon.code });
+  });
+
+  it('hold expiry: the coupon can be used again', async () => {
+    const board = await boardWithBreak();
+    const coupon = await makeCoupon({ usageLimit: 1 });
+    const [asha, ravi] = [await signUpCustomer(t.app, 'Asha Rao'), await signUpCustomer(t.app, 'Ravi Rao')];
+    const lines = [{ product_id: board.id, quantity: 1 }];
+    const first = (await placeOrder(asha.cookie, lines, coupon.code)).json().data.order;
+    expect(await expireUnpaidOrder(t.db, first._id, new Date(Date.now() + 86_400_000), 30)).toBe(true);
+    expect((await couponRow(coupon.id)).usedCount).toBe(0);
+    expect((await placeOrder(ravi.cookie, lines, coupon.code)).statusCode).toBe(201);
+  });
+});
