@@ -46,6 +46,8 @@ export const apiOrder = z.object({
   pincode: z.string(),
   city: z.string(),
   state: z.string(),
+  companyName: z.string(),
+  gstNumber: z.string(),
   products: z.array(orderLine),
   mrpTotal: z.number(),
   /** What the order saves against the MRP, tax included (the MRP is tax-inclusive), rupees. */

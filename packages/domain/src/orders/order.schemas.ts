@@ -52,9 +52,16 @@ export const deliveryAddress = {
 
 /** POST /order/new */
 export const newOrderBody = z.strictObject({
-  order: z.strictObject({
+  order: z
+    .strictObject({
     products: z.array(orderLine, { error: EMPTY_CART }).min(1, { error: EMPTY_CART }).max(MAX_ORDER_LINES),
     ...deliveryAddress,
+    /** A saved address of the customer's (issue 7): its line, city, state, pincode, company name and GSTIN are used instead of the typed ones. */
+    addressId: idText('Please choose an address').trim().min(1, { error: 'Please choose an address' }).optional(),
+    // With a saved address the typed address fields may be left out.
+    shippingAddress: deliveryAddress.shippingAddress.optional(),
+    pincode: deliveryAddress.pincode.optional(),
+    city: deliveryAddress.city.optional(),
     /** A coupon to apply (issue 7): checked and its use taken inside the order's transaction. */
     couponCode: text({ max: 40, tooLong: 'A coupon code is at most 40 characters' }).trim().toUpperCase().optional(),
     // Client-side totals and extras the spec's checkout sends; ignored, recomputed by the server.
@@ -63,7 +70,13 @@ export const newOrderBody = z.strictObject({
     firstName: ignoredText(100),
     lastName: ignoredText(100),
     user_id: ignoredText(100),
-  }),
+  })
+    .superRefine((order, ctx) => {
+      if (order.addressId) return;
+      if (order.shippingAddress === undefined) ctx.addIssue({ code: 'custom', path: ['shippingAddress'], message: 'Address cannot be empty' });
+      if (order.pincode === undefined) ctx.addIssue({ code: 'custom', path: ['pincode'], message: INVALID_POSTAL_CODE });
+      if (order.city === undefined) ctx.addIssue({ code: 'custom', path: ['city'], message: 'City cannot be empty' });
+    }),
 });
 export type NewOrderBody = z.infer<typeof newOrderBody>;
 

@@ -23,6 +23,9 @@ export const orders = pgTable(
     pincode: text('pincode').notNull(),
     city: text('city').notNull(),
     state: text('state').notNull().default(''),
+    /** The business buyer's company name and GSTIN, copied from the saved address the order named (empty otherwise). */
+    companyName: text('company_name').notNull().default(''),
+    gstin: text('gstin').notNull().default(''),
     mrpTotalPaise: money('mrp_total_paise').notNull(),
     discountPaise: money('discount_paise').notNull(),
     taxablePaise: money('taxable_paise').notNull(),

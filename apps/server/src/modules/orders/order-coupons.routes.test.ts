@@ -138,3 +138,40 @@ describe('a cancelled or expired order gives its coupon use back', () => {
     expect((await placeOrder(ravi.cookie, lines, coupon.code)).statusCode).toBe(201);
   });
 });
+
+describe('an order to a saved address (addressId)', () => {
+  const contact = { name: 'Asha Rao', email: 'asha@example.in', phone: '9876543210' };
+  const pune = { address: '4 FC Road, Shivajinagar', city: 'Pune', state: 'Maharashtra', pincode: '411005', companyName: 'Umbrella Fab LLP', gstNumber: '27AAPFU0939F1ZV' };
+
+  it("stores the address's company name and GSTIN and takes the GST split from its pincode", async () => {
+    await makeServiceArea(t.db, '411005', 'Pune', 'Maharashtra');
+    const board = await boardWithBreak();
+    const asha = await signUpCustomer(t.app);
+    const added = await post('/addresses', pune, asha.cookie);
+    expect(added.statusCode).toBe(201);
+    const addressId = added.json().data.address._id;
+    const lines = [{ product_id: board.id, quantity: 1 }];
+    const q = (await post('/cart/quote', { lines, pincode: '411005' }, asha.cookie)).json().data;
+    const res = await post('/order/new', { order: { products: lines, ...contact, addressId } }, asha.cookie);
+    expect(res.statusCode).toBe(201);
+    const order = res.json().data.order;
+    expect(order).toMatchObject({ shippingAddress: pune.address, city: 'Pune', state: 'Maharashtra', pincode: '411005', companyName: pune.companyName, gstNumber: pune.gstNumber });
+    expect({ cgst: order.cgst, sgst: order.sgst, igst: order.igst, totalPrice: order.totalPrice }).toEqual({ cgst: q.cgst, sgst: q.sgst, igst: q.igst, totalPrice: q.totalPrice });
+    const [stored] = await ordersOf(asha.id);
+    expect(stored).toMatchObject({ companyName: pune.companyName, gstin: pune.gstNumber, pincode: '411005' });
+  });
+
+  it("refuses another customer's address with 404 and keeps nothing; no address at all is 400", async () => {
+    const board = await boardWithBreak();
+    const [asha, ravi] = [await signUpCustomer(t.app, 'Asha Rao'), await signUpCustomer(t.app, 'Ravi Rao')];
+    const ashaAddress = (await post('/addresses', pune, asha.cookie)).json().data.address._id;
+    const lines = [{ product_id: board.id, quantity: 1 }];
+    const foreign = await post('/order/new', { order: { products: lines, ...contact, addressId: ashaAddress } }, ravi.cookie);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().status).toBe('Error');
+    const none = await post('/order/new', { order: { products: lines, ...contact } }, ravi.cookie);
+    expect(none.statusCode).toBe(400);
+    expect(await ordersOf(ravi.id)).toHaveLength(0);
+    expect(await stockOf(t.db, board.id)).toBe(100);
+  });
+});

@@ -16,6 +16,8 @@ export function toApiOrder(order: OrderRow, lines: OrderLineRow[]): Order {
     pincode: order.pincode,
     city: order.city,
     state: order.state,
+    companyName: order.companyName,
+    gstNumber: order.gstin,
     products: lines.map((line) => ({
       _id: line.id,
       product_id: line.productId,

@@ -20,6 +20,7 @@ import { enqueueMail, ORDER_PLACED_MAIL } from '../mail/mail.service';
 import { lineRequestOf, priceLines, type PricingDeps } from '../pricing/pricing.service';
 import { getSettings } from '../settings/settings.service';
 import { redeemCoupon, releaseCoupon } from '../coupons/coupons.service';
+import { addressOf } from '../addresses/addresses.service';
 import { enqueueHoldExpiry, holdEndsAt } from './order-hold.service';
 import { toApiOrder, type ApiOrder } from './order.shape';
 import * as repo from './orders.repository';
@@ -48,8 +49,25 @@ async function withLines(db: DbOrTx, rows: OrderRow[]): Promise<ApiOrder[]> {
   return rows.map((row) => toApiOrder(row, lines.get(row.id) ?? []));
 }
 
+type TypedAddress = Omit<NewOrderBody['order'], 'products' | 'couponCode' | 'addressId'>;
+
 /**
- * POST /order/new: places an order for the signed-in customer, priced with the same pipeline as
+ * Where the order goes: the customer's saved address `addressId` (addresses.service addressOf:
+ * NOT_FOUND when it is not theirs) with its company name and GSTIN, or the typed fields.
+ */
+async function deliveryAddressOf(db: DbOrTx, customerId: string, addressId: string | undefined, typed: TypedAddress) {
+  const contact = { name: typed.name, email: typed.email, phone: typed.phone };
+  if (addressId) {
+    const saved = await addressOf(db, customerId, addressId);
+    return { ...contact, shippingAddress: saved.address, pincode: saved.pincode, city: saved.city, state: saved.state, companyName: saved.companyName, gstin: saved.gstNumber };
+  }
+  // The schema requires these three when no saved address is named.
+  return { ...contact, shippingAddress: typed.shippingAddress!, pincode: typed.pincode!, city: typed.city!, state: typed.state, companyName: '', gstin: '' };
+}
+
+/**
+ * POST /order/new: places an order for the signed-in customer (to a saved address when `addressId`
+ * names one of theirs: its pincode decides the GST split, its company name and GSTIN are stored), priced with the same pipeline as
  * POST /cart/quote (pricing.service.ts priceLines: tiers per line, GST split by the pincode's state,
  * the courier's shipping rate from `deps`), with its expected delivery counted from `deps.clock`.
  * Each line's tier is stored (is_bulk_order, bulk_range, its source) with hasBulkItems and
@@ -63,7 +81,8 @@ async function withLines(db: DbOrTx, rows: OrderRow[]): Promise<ApiOrder[]> {
  * (order-hold.service.ts) in the same transaction.
  */
 export async function placeOrder(db: Db, customer: CustomerSession, body: NewOrderBody, deps: PricingDeps = { courier: undefined, clock: systemClock }): Promise<ApiOrder> {
-  const { products: requested, couponCode, ...address } = body.order;
+  const { products: requested, couponCode, addressId, ...typed } = body.order;
+  const address = await deliveryAddressOf(db, customer.id, addressId, typed);
   const settings = await getSettings(db);
   if (!(await isServiceable(db, address.pincode))) throw new AppError('UNPROCESSABLE', NOT_SERVICEABLE);
   return db.transaction(async (tx) => {
@@ -116,6 +135,8 @@ export async function placeOrder(db: Db, customer: CustomerSession, body: NewOrd
         city: address.city,
         // The state the GST split was decided by: the pincode's, not the typed one.
         state: priced.delivery?.state || address.state,
+        companyName: address.companyName,
+        gstin: address.gstin,
         mrpTotalPaise: pricing.mrpTotalPaise,
         discountPaise: savingVsMrp(pricing),
         taxablePaise: pricing.taxablePaise,
