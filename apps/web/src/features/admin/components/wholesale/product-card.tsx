@@ -11,7 +11,7 @@ import { StockBadge } from '../../../../components/ui/stock-badge';
 import { formatRupees } from '../../../../lib/format';
 import type { WholesaleAction } from './wholesale-dialogs';
 
-export function ProductThumb({ product }: { product: ProductSummary }) {
+function ProductThumb({ product }: { product: ProductSummary }) {
   return product.product_image_main ? (
     <img src={product.product_image_main} alt="" loading="lazy" className="size-16 shrink-0 rounded-lg bg-slate-50 object-contain ring-1 ring-slate-200" />
   ) : (
@@ -19,7 +19,7 @@ export function ProductThumb({ product }: { product: ProductSummary }) {
   );
 }
 
-export function ProductPrice({ product }: { product: ProductSummary }) {
+function ProductPrice({ product }: { product: ProductSummary }) {
   return (
     <p className="text-sm">
       <span className="font-semibold text-slate-900">{formatRupees(product.discounted_single_product_price)}</span>
@@ -34,17 +34,24 @@ export function ProductPrice({ product }: { product: ProductSummary }) {
   );
 }
 
+/** The top of both wholesale cards: picture, name, an optional detail line, price before GST with the struck MRP. */
+export function ProductCardHead({ product, detail }: { product: ProductSummary; detail?: string }) {
+  return (
+    <div className="flex gap-3">
+      <ProductThumb product={product} />
+      <div className="min-w-0 flex-1">
+        <h2 className="line-clamp-2 text-sm font-semibold text-slate-900">{product.product_name}</h2>
+        {detail && <p className="mt-0.5 truncate text-xs text-slate-500">{detail}</p>}
+        <ProductPrice product={product} />
+      </div>
+    </div>
+  );
+}
+
 export function ProductCard({ product, wholesale, onAction }: { product: ProductSummary; wholesale: WholesaleProduct | undefined; onAction: (a: WholesaleAction) => void }) {
   return (
     <article className="flex h-full flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-      <div className="flex gap-3">
-        <ProductThumb product={product} />
-        <div className="min-w-0 flex-1">
-          <h2 className="line-clamp-2 text-sm font-semibold text-slate-900">{product.product_name}</h2>
-          <p className="mt-0.5 truncate text-xs text-slate-500">{[product.category_name, product.brand_name, product.SKU].filter(Boolean).join(' · ')}</p>
-          <ProductPrice product={product} />
-        </div>
-      </div>
+      <ProductCardHead product={product} detail={[product.category_name, product.brand_name, product.SKU].filter(Boolean).join(' · ')} />
       <div className="flex flex-wrap gap-2">
         <StockBadge units={product.no_of_product_instock} inStock={product.product_instock} />
         {wholesale && <Badge tone="teal">Wholesale Available</Badge>}

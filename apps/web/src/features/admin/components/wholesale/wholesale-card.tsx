@@ -6,20 +6,14 @@
 import type { WholesaleProduct } from '@shop/domain/wholesale/wholesale.responses';
 import { Button } from '../../../../components/ui/button';
 import { formatRupees } from '../../../../lib/format';
-import { ProductPrice, ProductThumb } from './product-card';
+import { ProductCardHead } from './product-card';
 import type { WholesaleAction } from './wholesale-dialogs';
 
 export function WholesaleCard({ entry, onAction }: { entry: WholesaleProduct; onAction: (a: WholesaleAction) => void }) {
   const product = entry.product_id;
   return (
     <article className="flex h-full flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-      <div className="flex gap-3">
-        <ProductThumb product={product} />
-        <div className="min-w-0 flex-1">
-          <h2 className="line-clamp-2 text-sm font-semibold text-slate-900">{product.product_name}</h2>
-          <ProductPrice product={product} />
-        </div>
-      </div>
+      <ProductCardHead product={product} />
       <table className="w-full text-xs">
         <caption className="sr-only">Price breaks of {product.product_name}</caption>
         <thead className="text-left text-slate-500">
