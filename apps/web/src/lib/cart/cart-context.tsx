@@ -4,7 +4,7 @@
  */
 import { createContext, use, useCallback, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { ProductSummary } from '@shop/domain/catalog/product.responses';
-import { addItem, removeItem, setItemQuantity, type CartItem, type CartResult } from './cart-items';
+import { addItem, removeItem, setBulkItem, setItemQuantity, setItemRange, type CartItem, type CartResult } from './cart-items';
 import { getCartSnapshot, getServerCartSnapshot, subscribeCart, writeCart } from './cart-store';
 
 export interface CartApi {
@@ -13,6 +13,10 @@ export interface CartApi {
   count: number;
   quantityOf: (productId: string) => number;
   add: (product: ProductSummary, quantity?: number) => CartResult;
+  /** Makes the product's line a bulk line of `quantity` units at the tier labelled `range`. */
+  addBulk: (product: ProductSummary, quantity: number, range: string) => CartResult;
+  /** Moves a line to another tier (a label) or back to the regular price (null). */
+  setRange: (productId: string, range: string | null) => void;
   setQuantity: (productId: string, quantity: number, stock?: number) => CartResult;
   remove: (productId: string) => void;
   clear: () => void;
@@ -35,6 +39,11 @@ export function CartProvider({ children }: { children: ReactNode }) {
     (id: string, quantity: number, stock?: number) => apply(setItemQuantity(getCartSnapshot(), id, quantity, stock)),
     [],
   );
+  const addBulk = useCallback(
+    (product: ProductSummary, quantity: number, range: string) => apply(setBulkItem(getCartSnapshot(), product, quantity, range)),
+    [],
+  );
+  const setRange = useCallback((id: string, range: string | null) => writeCart(setItemRange(getCartSnapshot(), id, range)), []);
   const remove = useCallback((id: string) => writeCart(removeItem(getCartSnapshot(), id)), []);
   const clear = useCallback(() => writeCart([]), []);
 
@@ -44,11 +53,13 @@ export function CartProvider({ children }: { children: ReactNode }) {
       count: items.reduce((sum, item) => sum + item.quantity, 0),
       quantityOf,
       add,
+      addBulk,
+      setRange,
       setQuantity,
       remove,
       clear,
     }),
-    [items, quantityOf, add, setQuantity, remove, clear],
+    [items, quantityOf, add, addBulk, setRange, setQuantity, remove, clear],
   );
   return <CartContext value={value}>{children}</CartContext>;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductSummary } from '@shop/domain/catalog/product.responses';
-import { addItem, parseCart, removeItem, setItemQuantity } from './cart-items';
+import { addItem, parseCart, quoteLineOf, removeItem, setBulkItem, setItemQuantity, setItemRange } from './cart-items';
 
 const product = (stock: number, inStock = true) =>
   ({
@@ -48,5 +48,37 @@ describe('cart items', () => {
     expect(parseCart('not json')).toEqual([]);
     expect(parseCart('{"a":1}')).toEqual([]);
     expect(parseCart('[{"product_id":"p1","quantity":2},{"product_id":"","quantity":1},{"product_id":"p2","quantity":0}]')).toEqual([{ product_id: 'p1', quantity: 2 }]);
+  });
+});
+
+describe('bulk lines', () => {
+  it('makes the product a bulk line at the chosen tier, replacing a regular line', () => {
+    const first = addItem([], product(40), 2);
+    const bulk = first.ok ? setBulkItem(first.items, product(40), 25, '20–49') : first;
+    expect(bulk.ok && bulk.items).toEqual([expect.objectContaining({ product_id: 'p1', quantity: 25, is_bulk_order: true, bulk_range: '20–49' })]);
+    expect(bulk.ok && bulk.items.map(quoteLineOf)).toEqual([{ product_id: 'p1', quantity: 25, is_bulk_order: true, bulk_range: '20–49' }]);
+  });
+
+  it('refuses a bulk line when 10 or fewer units are in stock', () => {
+    expect(setBulkItem([], product(10), 5, '5–9')).toEqual({ ok: false, message: 'Bulk orders need more than 10 units in stock.' });
+    expect(setBulkItem([], product(11), 12, '10–19')).toEqual({ ok: false, message: 'Only 11 items available in stock' });
+  });
+
+  it('keeps the tier when regular units are added, and drops it back to a regular line', () => {
+    const bulk = setBulkItem([], product(40), 20, '20–49');
+    const more = bulk.ok ? addItem(bulk.items, product(40), 1) : bulk;
+    expect(more.ok && more.items[0]).toEqual(expect.objectContaining({ quantity: 21, is_bulk_order: true, bulk_range: '20–49' }));
+    const regular = more.ok ? setItemRange(more.items, 'p1', null) : [];
+    expect(regular[0]).not.toHaveProperty('is_bulk_order');
+    expect(quoteLineOf(regular[0]!)).toEqual({ product_id: 'p1', quantity: 21 });
+  });
+
+  it('reads stored lines with and without bulk fields, and drops malformed ones', () => {
+    const raw = JSON.stringify([
+      { product_id: 'a', quantity: 2 },
+      { product_id: 'b', quantity: 25, is_bulk_order: true, bulk_range: '20–49' },
+      { product_id: 'c', quantity: 2, is_bulk_order: 'yes' },
+    ]);
+    expect(parseCart(raw).map((item) => item.product_id)).toEqual(['a', 'b']);
   });
 });

@@ -1,9 +1,13 @@
 /**
  * The cart as stored in localStorage under 'cart' (storefront spec §3 browser storage): an array
- * of { product_id, quantity } plus a display snapshot taken when the line was added. Pure
- * functions here; prices and stock are always re-read from the server before they are used.
+ * of { product_id, quantity, is_bulk_order?, bulk_range? } plus a display snapshot taken when the
+ * line was added. One line per product: a regular line, or a bulk line priced at the tier the
+ * shopper chose in the bulk drawer (docs/decisions/026 §3; bulk_range is the tier's label,
+ * "20–49"). Pure functions here; prices, tiers and stock come from POST /cart/quote
+ * (use-cart-quote.ts), never from this snapshot.
  */
 import type { ProductSummary } from '@shop/domain/catalog/product.responses';
+import { BULK_MIN_STOCK_EXCLUSIVE, BULK_NEEDS_STOCK } from '@shop/domain/pricing/quantity-tiers';
 
 export const CART_STORAGE_KEY = 'cart';
 
@@ -15,6 +19,10 @@ export interface CartItem {
   discounted_single_product_price: number;
   non_discounted_price: number;
   no_of_product_instock: number;
+  /** True for a line bought at a bulk tier (bulk drawer); absent or false for a regular line. */
+  is_bulk_order?: boolean;
+  /** The chosen tier's label (rangeLabel, "20–49"); set exactly when is_bulk_order is true. */
+  bulk_range?: string | null;
 }
 
 export type CartResult = { ok: true; items: CartItem[] } | { ok: false; message: string };
@@ -29,8 +37,17 @@ function isCartItem(value: unknown): value is CartItem {
     item.product_id.length > 0 &&
     typeof item.quantity === 'number' &&
     Number.isInteger(item.quantity) &&
-    item.quantity > 0
+    item.quantity > 0 &&
+    (item.is_bulk_order === undefined || typeof item.is_bulk_order === 'boolean') &&
+    (item.bulk_range === undefined || item.bulk_range === null || typeof item.bulk_range === 'string')
   );
+}
+
+/** The line as POST /cart/quote and POST /order/new take it. */
+export function quoteLineOf(item: CartItem): { product_id: string; quantity: number; is_bulk_order?: boolean; bulk_range?: string | null } {
+  return item.is_bulk_order && item.bulk_range
+    ? { product_id: item.product_id, quantity: item.quantity, is_bulk_order: true, bulk_range: item.bulk_range }
+    : { product_id: item.product_id, quantity: item.quantity };
 }
 
 /** Reads stored cart text; anything unreadable counts as an empty cart. */
@@ -63,11 +80,45 @@ export function addItem(items: CartItem[], product: ProductSummary, quantity: nu
   const existing = items.find((item) => item.product_id === product._id);
   const wanted = (existing?.quantity ?? 0) + quantity;
   if (wanted > units) return { ok: false, message: onlyInStock(units) };
-  const line = snapshotOf(product, wanted);
+  // Adding regular units to a bulk line keeps its tier only while the quantity stays in it; the
+  // quote reports a quantity outside the tier as the line's problem, so the cart shows it.
+  const line = { ...snapshotOf(product, wanted), ...bulkFieldsOf(existing) };
   return {
     ok: true,
     items: existing ? items.map((item) => (item.product_id === product._id ? line : item)) : [...items, line],
   };
+}
+
+function bulkFieldsOf(item: CartItem | undefined): Pick<CartItem, 'is_bulk_order' | 'bulk_range'> {
+  return item?.is_bulk_order && item.bulk_range ? { is_bulk_order: true, bulk_range: item.bulk_range } : {};
+}
+
+/**
+ * Puts the product in the cart as a bulk line of `quantity` units at the tier labelled `range`
+ * (bulk drawer, shopper spec §2, §9), replacing any line of that product: the drawer's quantity is
+ * the whole order of it. The tier's own bounds are checked by the caller against the quote's
+ * tiers; here only stock: a bulk order needs more than 10 units in stock.
+ */
+export function setBulkItem(items: CartItem[], product: ProductSummary, quantity: number, range: string): CartResult {
+  const units = product.product_instock ? product.no_of_product_instock : 0;
+  if (units <= 0) return { ok: false, message: OUT_OF_STOCK };
+  if (units <= BULK_MIN_STOCK_EXCLUSIVE) return { ok: false, message: BULK_NEEDS_STOCK };
+  if (quantity > units) return { ok: false, message: onlyInStock(units) };
+  const line: CartItem = { ...snapshotOf(product, quantity), is_bulk_order: true, bulk_range: range };
+  const existing = items.some((item) => item.product_id === product._id);
+  return { ok: true, items: existing ? items.map((item) => (item.product_id === product._id ? line : item)) : [...items, line] };
+}
+
+/**
+ * Sets a line's bulk tier (`range` a tier label) or makes it a regular line (`range` null), e.g.
+ * when the cart's stepper moves a bulk line's quantity into another tier.
+ */
+export function setItemRange(items: CartItem[], productId: string, range: string | null): CartItem[] {
+  return items.map((item) => {
+    if (item.product_id !== productId) return item;
+    const { is_bulk_order: _bulk, bulk_range: _range, ...rest } = item;
+    return range ? { ...rest, is_bulk_order: true, bulk_range: range } : rest;
+  });
 }
 
 /** Sets a line's quantity (at least 1), capped at `stock` when it is known. */
