@@ -1,0 +1,59 @@
+/**
+ * The money summary of a priced cart (POST /cart/quote; issue 7, shopper spec §2 Cart and
+ * Checkout, §9): items before GST (after bulk tiers), the coupon, the taxable value, CGST + SGST or
+ * IGST (GST while the pincode is not known), shipping, the total and the saving against the MRP.
+ * Cart, checkout and the Current Order drawer all show this, so they show the same figures; the
+ * figures are the server's, in rupees, only formatted here.
+ */
+import type { CartQuote } from '@shop/domain/pricing/quote.responses';
+import { formatRupees } from '../../lib/format';
+
+function Row({ label, value, tone = 'text-slate-900' }: { label: string; value: string; tone?: string }) {
+  return (
+    <div className="flex justify-between gap-4 py-1.5">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className={`font-medium tabular-nums ${tone}`}>{value}</dd>
+    </div>
+  );
+}
+
+function shippingText(quote: CartQuote): string {
+  if (quote.shippingCost === null) return 'Calculated at checkout';
+  return quote.shippingCost === 0 ? 'Free' : formatRupees(quote.shippingCost);
+}
+
+export function QuoteTotals({ quote }: { quote: CartQuote }) {
+  const units = quote.lines.reduce((sum, line) => sum + line.quantity, 0);
+  return (
+    <dl className="text-sm" aria-label="Price details">
+      <Row label={`Items (${units}) before GST`} value={formatRupees(quote.subtotal)} />
+      {quote.tierSavings > 0 && <Row label="Bulk pricing saves" value={`− ${formatRupees(quote.tierSavings)}`} tone="text-green-700" />}
+      {quote.appliedCoupon && (
+        <Row
+          label={`Coupon ${quote.appliedCoupon.code} (${quote.appliedCoupon.discountPercentage}%)`}
+          value={`− ${formatRupees(quote.couponDiscount)}`}
+          tone="text-green-700"
+        />
+      )}
+      <Row label="Taxable value" value={formatRupees(quote.taxableValue)} />
+      {quote.supply === 'intra' && (
+        <>
+          <Row label="CGST" value={formatRupees(quote.cgst)} />
+          <Row label="SGST" value={formatRupees(quote.sgst)} />
+        </>
+      )}
+      {quote.supply === 'inter' && <Row label="IGST" value={formatRupees(quote.igst)} />}
+      {quote.supply === null && <Row label="GST" value={formatRupees(quote.gstAmount)} />}
+      <Row label="Shipping" value={shippingText(quote)} tone={quote.shippingCost === 0 ? 'text-green-700' : undefined} />
+      <div className="mt-2 flex justify-between gap-4 border-t border-slate-200 pt-3 text-base">
+        <dt className="font-semibold text-slate-900">Total</dt>
+        <dd className="font-bold tabular-nums text-slate-900">{formatRupees(quote.totalPrice)}</dd>
+      </div>
+      {quote.savingsVsMrp > 0 && (
+        <p className="mt-2 rounded-md bg-green-50 px-3 py-2 text-center text-sm font-medium text-green-800">
+          You save {formatRupees(quote.savingsVsMrp)} against the MRP
+        </p>
+      )}
+    </dl>
+  );
+}
