@@ -25,7 +25,8 @@ function shippingText(quote: CartQuote): string {
 export function QuoteTotals({ quote }: { quote: CartQuote }) {
   const units = quote.lines.reduce((sum, line) => sum + line.quantity, 0);
   return (
-    <dl className="text-sm" aria-label="Price details">
+    <div className="text-sm">
+      <dl aria-label="Price details">
       <Row label={`Items (${units}) before GST`} value={formatRupees(quote.subtotal)} />
       {quote.tierSavings > 0 && <Row label="Bulk pricing saves" value={`− ${formatRupees(quote.tierSavings)}`} tone="text-green-700" />}
       {quote.appliedCoupon && (
@@ -49,11 +50,12 @@ export function QuoteTotals({ quote }: { quote: CartQuote }) {
         <dt className="font-semibold text-slate-900">Total</dt>
         <dd className="font-bold tabular-nums text-slate-900">{formatRupees(quote.totalPrice)}</dd>
       </div>
+      </dl>
       {quote.savingsVsMrp > 0 && (
         <p className="mt-2 rounded-md bg-green-50 px-3 py-2 text-center text-sm font-medium text-green-800">
           You save {formatRupees(quote.savingsVsMrp)} against the MRP
         </p>
       )}
-    </dl>
+    </div>
   );
 }
