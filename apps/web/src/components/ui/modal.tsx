@@ -27,17 +27,26 @@ export type ModalSize = 'md' | 'lg';
 
 const widths: Record<ModalSize, string> = { md: 'max-w-md', lg: 'max-w-2xl' };
 
+/** 'center': a card in the middle; 'end': a drawer along the right edge, full height (the Current Order drawer). */
+export type ModalPlacement = 'center' | 'end';
+
+const placements: Record<ModalPlacement, string> = {
+  center: 'm-auto max-h-[calc(100dvh-1.5rem)] w-[calc(100vw-1.5rem)] rounded-2xl',
+  end: 'my-0 ml-auto mr-0 h-dvh max-h-dvh w-[min(100vw,28rem)] max-w-none rounded-none',
+};
+
 interface ModalProps {
   title: string;
   description?: ReactNode;
   /** Actions in a bar under the scrolling body; a submit button there names its form with form={id}. */
   footer?: ReactNode;
   size?: ModalSize;
+  placement?: ModalPlacement;
   onClose: () => void;
   children: ReactNode;
 }
 
-export function Modal({ title, description, footer, size = 'md', onClose, children }: ModalProps) {
+export function Modal({ title, description, footer, size = 'md', placement = 'center', onClose, children }: ModalProps) {
   const titleId = useId();
   const descriptionId = useId();
   const ref = useRef<HTMLDialogElement>(null);
@@ -70,7 +79,7 @@ export function Modal({ title, description, footer, size = 'md', onClose, childr
       onKeyDown={wrapTab}
       // mousedown, not click: a drag that starts inside and ends on the backdrop must not close it.
       onMouseDown={(event) => event.target === event.currentTarget && onClose()}
-      className={`m-auto max-h-[calc(100dvh-1.5rem)] w-[calc(100vw-1.5rem)] ${widths[size]} flex-col overflow-hidden rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/50 open:flex`}
+      className={`${placements[placement]} ${placement === 'center' ? widths[size] : ''} flex-col overflow-hidden bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/50 open:flex`}
     >
       <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
         <div className="min-w-0">
