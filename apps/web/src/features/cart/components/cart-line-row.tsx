@@ -67,7 +67,7 @@ export function CartLineRow({ item, line, error, isRepricing }: CartLineRowProps
           </div>
           {line && (
             <p className={`shrink-0 text-right text-sm font-bold text-slate-900 sm:text-base ${isRepricing ? 'opacity-60' : ''}`}>
-              {formatRupees(line.line_total)}
+              <span className="block">{formatRupees(line.line_total)}</span>
               <span className="block text-xs font-normal text-slate-500">incl. GST</span>
             </p>
           )}

@@ -48,16 +48,18 @@ export function CurrentOrderDrawer({ onClose }: { onClose: () => void }) {
           <ul className="divide-y divide-slate-200" aria-label="Order items">
             {cart.items.map((item) => {
               const line = pricing.lineOf(item.product_id);
+              const image = line?.product_image_main ?? item.product_image_main;
+              const problem = pricing.lineErrorOf(item.product_id) ?? line?.problem;
               return (
                 <li key={item.product_id} className="flex items-start gap-3 py-3">
-                  {item.product_image_main && <img src={item.product_image_main} alt="" className="size-12 shrink-0 rounded border border-slate-200 object-contain p-0.5" />}
+                  {image && <img src={image} alt="" className="size-12 shrink-0 rounded border border-slate-200 object-contain p-0.5" />}
                   <div className="min-w-0 flex-1 text-sm">
                     <p className="line-clamp-2 font-medium text-slate-900">{line?.product_name ?? item.product_name}</p>
                     <p className="mt-0.5 flex flex-wrap items-center gap-2 text-slate-600">
                       <span>Qty {item.quantity}</span>
                       {item.is_bulk_order && item.bulk_range && <Badge tone="teal">Bulk {item.bulk_range}</Badge>}
                     </p>
-                    {(pricing.lineErrorOf(item.product_id) ?? line?.problem) && <p className="mt-0.5 text-red-600">{pricing.lineErrorOf(item.product_id) ?? line?.problem}</p>}
+                    {problem && <p className="mt-0.5 text-red-600">{problem}</p>}
                   </div>
                   {line && <p className={`shrink-0 text-sm font-semibold tabular-nums text-slate-900 ${pricing.isRepricing ? 'opacity-60' : ''}`}>{formatRupees(line.line_total)}</p>}
                 </li>
