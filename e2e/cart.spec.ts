@@ -4,6 +4,8 @@
  * orange few-left warning, Bulk Order, a bulk line's tag, tier price and re-tagging stepper, and
  * the header's Current Order drawer. Coupons are made through the staff API.
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { formatInr, rupeesToPaise } from '@shop/domain/money/money';
 import { expect, test, type Page } from './fixtures';
 
@@ -21,6 +23,19 @@ type Line = { product_id: string; quantity: number; is_bulk_order?: boolean; bul
 
 const rupees = (amount: number) => formatInr(rupeesToPaise(amount));
 const CART_LINK = /^Cart\W+\d+ items?$/;
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's serious and critical violations on the page as it is now (as accessibility.spec.ts). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    type Violation = { id: string; impact: string | null; nodes: { target: string[] }[] };
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
 
 async function products(page: Page): Promise<Card[]> {
   const res = await page.request.post('/api/v1/product/list', { data: { pageNum: 1, pageSize: 200, filters: {} } });
@@ -116,7 +131,7 @@ test('a line with 5 or fewer units warns in orange; Bulk Order has none to offer
   const row = page.getByRole('list', { name: 'Cart items' }).getByRole('listitem');
   const warning = row.getByText(`Only ${few.no_of_product_instock} left in stock`);
   await expect(warning).toBeVisible();
-  await expect(warning).toHaveClass(/text-orange-600/);
+  await expect(warning).toHaveClass(/text-orange-700/);
 
   await page.getByRole('button', { name: 'Bulk Order' }).click();
   const dialog = page.getByRole('dialog', { name: 'Bulk Order' });
@@ -197,4 +212,41 @@ test('the header cart opens the Current Order drawer with the lines and the quot
   await expect(drawer.getByText('Your cart is empty')).toBeVisible();
   await drawer.getByRole('button', { name: 'Close' }).click();
   await expect(drawer).toBeHidden();
+});
+
+test('a refused quote (a bulk quantity outside its tier) shows its message on the line and in the Summary, with a way out', async ({ page }) => {
+  const card = await productWithStock(page, 60);
+  await openCart(page, [{ card, line: { product_id: card._id, quantity: 20, is_bulk_order: true, bulk_range: '5–9' } }]);
+  const row = page.getByRole('list', { name: 'Cart items' }).getByRole('listitem');
+  await expect(row.getByRole('alert')).toHaveText(`${card.product_name}: Please enter a quantity between 5 and 9`);
+  const summary = page.getByRole('region', { name: 'Summary' });
+  await expect(summary.getByRole('alert')).toContainText('Please enter a quantity between 5 and 9');
+  await expect(summary.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expect(summary.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+
+  await row.getByRole('button', { name: 'Use the regular price instead' }).click();
+  await expect(row.getByRole('alert')).toHaveCount(0);
+  await expect(summary.getByText('Total', { exact: true })).toBeVisible();
+  await expect(summary.getByRole('button', { name: 'Checkout' })).toBeEnabled();
+});
+
+test.describe('accessible cart', () => {
+  test.use({ bypassCSP: true });
+
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1366, height: 900 }]) {
+    test(`the cart and the Current Order drawer have no serious axe violation at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const card = await productWithStock(page, 60);
+      const few = (await products(page)).find((p) => p.product_instock && p.no_of_product_instock >= 1 && p.no_of_product_instock <= 5)!;
+      await openCart(page, [
+        { card, line: { product_id: card._id, quantity: 20, is_bulk_order: true, bulk_range: '20–49' } },
+        { card: few, line: { product_id: few._id, quantity: 1 } },
+      ], 'NOSUCHCOUPON');
+      await expect(page.getByRole('region', { name: 'Summary' }).getByText('Total', { exact: true })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: CART_LINK }).click();
+      await expect(page.getByRole('dialog', { name: 'Current Order' }).getByText('Total', { exact: true })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
 });

@@ -87,7 +87,7 @@ export function CartLineRow({ item, line, error, isRepricing }: CartLineRowProps
             Use the regular price instead
           </button>
         )}
-        {!problem && stock !== undefined && stock > 0 && stock <= FEW_LEFT_THRESHOLD && <p className="text-sm font-semibold text-orange-600">{fewLeftMessage(stock)}</p>}
+        {!problem && stock !== undefined && stock > 0 && stock <= FEW_LEFT_THRESHOLD && <p className="self-start rounded-md bg-orange-50 px-2 py-0.5 text-sm font-semibold text-orange-700">{fewLeftMessage(stock)}</p>}
         {note && (
           <p role="status" className="text-sm text-slate-700">
             {note}

@@ -48,9 +48,6 @@ export function CartPage() {
           Shopping Cart <span className="text-base font-medium text-slate-500">({cart.count} {cart.count === 1 ? 'item' : 'items'})</span>
         </h1>
         <div className="flex flex-wrap gap-2">
-          <Link to={paths.products()} className={buttonClasses('ghost', 'sm')}>
-            Continue Shopping
-          </Link>
           <Button variant="outline" size="sm" onClick={() => setBulkOpen(true)} disabled={!pricing.quote}>
             Bulk Order
           </Button>
@@ -60,17 +57,22 @@ export function CartPage() {
         </div>
       </div>
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_24rem]">
-        <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" aria-label="Cart items">
-          {cart.items.map((item) => (
-            <CartLineRow
-              key={item.product_id}
-              item={item}
-              line={pricing.lineOf(item.product_id)}
-              error={pricing.lineErrorOf(item.product_id)}
-              isRepricing={pricing.isRepricing}
-            />
-          ))}
-        </ul>
+        <div>
+          <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" aria-label="Cart items">
+            {cart.items.map((item) => (
+              <CartLineRow
+                key={item.product_id}
+                item={item}
+                line={pricing.lineOf(item.product_id)}
+                error={pricing.lineErrorOf(item.product_id)}
+                isRepricing={pricing.isRepricing}
+              />
+            ))}
+          </ul>
+          <Link to={paths.products()} className={buttonClasses('ghost', 'sm', 'mt-3')}>
+            <span aria-hidden="true">←</span> Continue Shopping
+          </Link>
+        </div>
         <CartSummary
           quote={pricing.quote}
           couponCode={pricing.couponCode}
