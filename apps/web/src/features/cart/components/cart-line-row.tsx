@@ -8,6 +8,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FEW_LEFT_THRESHOLD, fewLeftMessage } from '@shop/domain/catalog/stock-label';
+import { BULK_NEEDS_STOCK } from '@shop/domain/pricing/quantity-tiers';
 import { Badge } from '../../../components/ui/badge';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { toast } from '../../../components/ui/toast';
@@ -68,7 +69,7 @@ export function CartLineRow({ item, line, error, isRepricing }: CartLineRowProps
           {line && (
             <p className={`shrink-0 text-right text-sm font-bold text-slate-900 sm:text-base ${isRepricing ? 'opacity-60' : ''}`}>
               <span className="block">{formatRupees(line.line_total)}</span>
-              <span className="block text-xs font-normal text-slate-500">incl. GST</span>
+              <span className="block text-xs font-normal text-slate-500">{line.coupon_discount > 0 ? 'after coupon, incl. GST' : 'incl. GST'}</span>
             </p>
           )}
         </div>
@@ -82,7 +83,7 @@ export function CartLineRow({ item, line, error, isRepricing }: CartLineRowProps
             {problem}
           </p>
         )}
-        {error && item.is_bulk_order && (
+        {item.is_bulk_order && (error || line?.problem?.endsWith(BULK_NEEDS_STOCK)) && (
           <button type="button" onClick={() => cart.setRange(item.product_id, null)} className="self-start text-sm font-semibold text-brand-700 hover:underline">
             Use the regular price instead
           </button>
