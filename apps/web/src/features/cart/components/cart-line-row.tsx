@@ -50,7 +50,7 @@ export function CartLineRow({ item, line, error, isRepricing }: CartLineRowProps
 
   return (
     <li className={`flex gap-4 p-4 ${problem ? 'bg-red-50/60' : ''}`}>
-      <Link to={paths.product(item.product_id)} className="size-20 shrink-0 overflow-hidden rounded-lg border border-slate-200 bg-white p-1 sm:size-24" tabIndex={-1} aria-hidden="true">
+      <Link to={paths.product(item.product_id)} className="size-16 shrink-0 overflow-hidden rounded-lg border border-slate-200 bg-white p-1 sm:size-24" tabIndex={-1} aria-hidden="true">
         {image && <img src={image} alt="" className="size-full object-contain" />}
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
@@ -67,7 +67,7 @@ export function CartLineRow({ item, line, error, isRepricing }: CartLineRowProps
             </p>
           </div>
           {line && (
-            <p className={`shrink-0 text-right text-sm font-bold text-slate-900 sm:text-base ${isRepricing ? 'opacity-60' : ''}`}>
+            <p className={`w-24 shrink-0 text-right text-sm font-bold sm:w-auto sm:max-w-40 text-slate-900 sm:text-base ${isRepricing ? 'opacity-60' : ''}`}>
               <span className="block">{formatRupees(line.line_total)}</span>
               <span className="block text-xs font-normal text-slate-500">{line.coupon_discount > 0 ? 'after coupon, incl. GST' : 'incl. GST'}</span>
             </p>
