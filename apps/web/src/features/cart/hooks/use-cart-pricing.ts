@@ -25,6 +25,7 @@ function lineErrorsOf(error: Error | null, productIds: string[]): Map<string, st
   return byProduct;
 }
 
+/** The quote of the shopper's cart, each line's quote line and refusal message, and whether it is being re-priced. */
 export function useCartPricing() {
   const cart = useCart();
   const couponCode = useAppliedCoupon();
