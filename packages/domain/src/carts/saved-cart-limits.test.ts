@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../orders/order.schemas';
+import { bulkRangeSchema } from '../pricing/quote.schemas';
+import { MAX_BULK_RANGE_LENGTH, MAX_SAVED_CART_LINES, MAX_SAVED_LINE_QUANTITY } from './saved-cart-limits';
+
+describe('saved cart limits', () => {
+  it('are the limits of an order, so every saved cart can be ordered', () => {
+    expect([MAX_SAVED_CART_LINES, MAX_SAVED_LINE_QUANTITY]).toEqual([MAX_ORDER_LINES, MAX_LINE_QUANTITY]);
+  });
+
+  it('take bulk range labels as long as the quote does, and no longer', () => {
+    expect(bulkRangeSchema.safeParse('x'.repeat(MAX_BULK_RANGE_LENGTH)).success).toBe(true);
+    expect(bulkRangeSchema.safeParse('x'.repeat(MAX_BULK_RANGE_LENGTH + 1)).success).toBe(false);
+  });
+});
