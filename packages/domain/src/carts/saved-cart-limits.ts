@@ -11,3 +11,7 @@ export const MAX_SAVED_CART_LINES = 100;
 export const MAX_SAVED_LINE_QUANTITY = 1000;
 /** Characters of a bulk range label at most (quote.schemas bulkRangeSchema). */
 export const MAX_BULK_RANGE_LENGTH = 20;
+/** Characters of a product id at most (validation/text.ts MAX_ID_LENGTH). */
+export const MAX_PRODUCT_ID_LENGTH = 100;
+/** Characters of a coupon code at most (quote.schemas couponCode). */
+export const MAX_COUPON_CODE_LENGTH = 40;

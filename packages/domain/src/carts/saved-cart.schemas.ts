@@ -7,7 +7,7 @@
  * quote's answer, not checked here.
  */
 import { z } from 'zod';
-import { MAX_SAVED_CART_LINES } from './saved-cart-limits';
+import { MAX_COUPON_CODE_LENGTH, MAX_SAVED_CART_LINES } from './saved-cart-limits';
 import { quoteLine } from '../pricing/quote.schemas';
 import { text } from '../validation/text';
 
@@ -22,7 +22,7 @@ export const savedCartBody = z
   .strictObject({
     lines: z.array(savedCartLine).max(MAX_SAVED_CART_LINES, { error: `A cart holds at most ${MAX_SAVED_CART_LINES} items` }),
     /** Upper-cased; blank or null = no coupon applied. */
-    couponCode: text({ max: 40, tooLong: 'A coupon code is at most 40 characters' }).trim().toUpperCase().nullish(),
+    couponCode: text({ max: MAX_COUPON_CODE_LENGTH, tooLong: `A coupon code is at most ${MAX_COUPON_CODE_LENGTH} characters` }).trim().toUpperCase().nullish(),
   })
   .superRefine((body, ctx) => {
     const seen = new Set<string>();

@@ -13,7 +13,7 @@
  *   refuse;
  * - the coupon: this device's applied code, else the saved one.
  */
-import { MAX_BULK_RANGE_LENGTH, MAX_SAVED_CART_LINES, MAX_SAVED_LINE_QUANTITY } from '@shop/domain/carts/saved-cart-limits';
+import { MAX_BULK_RANGE_LENGTH, MAX_COUPON_CODE_LENGTH, MAX_PRODUCT_ID_LENGTH, MAX_SAVED_CART_LINES, MAX_SAVED_LINE_QUANTITY } from '@shop/domain/carts/saved-cart-limits';
 import type { CartItem } from './cart-items';
 
 /**
@@ -74,17 +74,25 @@ export function mergeCoupon(local: string | undefined, saved: string | null): st
 }
 
 /**
- * The lines as PUT /cart takes them: one per product, at most MAX_SAVED_CART_LINES, quantities
+ * The lines as PUT /cart takes them: one per product (a product id the server could not hold is
+ * left out), at most MAX_SAVED_CART_LINES, quantities
  * within 1..MAX_SAVED_LINE_QUANTITY, a bulk range of at most MAX_BULK_RANGE_LENGTH characters (a
  * longer one is dropped: no tier has such a label). Anything the server would refuse as malformed is mended here, so one
  * odd line in old browser storage cannot stop the whole cart from being saved.
  */
 export function savedLinesOf(items: readonly CartItem[]): { product_id: string; quantity: number; is_bulk_order?: boolean; bulk_range?: string }[] {
-  return [...byProduct(items).values()].slice(0, MAX_SAVED_CART_LINES).map((item) => {
+  const sendable = [...byProduct(items).values()].filter((item) => item.product_id.length <= MAX_PRODUCT_ID_LENGTH && !item.product_id.includes('\u0000'));
+  return sendable.slice(0, MAX_SAVED_CART_LINES).map((item) => {
     const quantity = Math.min(Math.max(1, Math.trunc(item.quantity)), MAX_SAVED_LINE_QUANTITY);
     const range = rangeOf(item);
     return range && range.length <= MAX_BULK_RANGE_LENGTH
       ? { product_id: item.product_id, quantity, is_bulk_order: true, bulk_range: range }
       : { product_id: item.product_id, quantity };
   });
+}
+
+/** The coupon code as PUT /cart takes it: upper-cased, or null when blank or longer than any code. */
+export function savedCouponOf(code: string | undefined): string | null {
+  const value = code?.trim().toUpperCase();
+  return value && value.length <= MAX_COUPON_CODE_LENGTH && !value.includes('\u0000') ? value : null;
 }

@@ -12,7 +12,7 @@
  */
 import type { SavedCartBody } from '@shop/domain/carts/saved-cart.schemas';
 import { ApiError } from '../api-client';
-import { mergeCarts, mergeCoupon, savedLinesOf } from './cart-merge';
+import { mergeCarts, mergeCoupon, savedCouponOf, savedLinesOf } from './cart-merge';
 import { getCartSnapshot, subscribeCart, writeCart } from './cart-store';
 import { readAppliedCoupon, setAppliedCoupon, subscribeAppliedCoupon } from './coupon-store';
 import { getSavedCart, putSavedCart } from './saved-cart-api';
@@ -20,7 +20,7 @@ import { getSavedCart, putSavedCart } from './saved-cart-api';
 export const SAVE_DELAY_MS = 500;
 
 function bodyOfDevice(): SavedCartBody {
-  return { lines: savedLinesOf(getCartSnapshot()), couponCode: readAppliedCoupon() ?? null };
+  return { lines: savedLinesOf(getCartSnapshot()), couponCode: savedCouponOf(readAppliedCoupon()) };
 }
 
 /** The product ids of the lines a 404 reply names (errors[].path 'lines.{i}.product_id'). */
