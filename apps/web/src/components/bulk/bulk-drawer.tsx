@@ -71,14 +71,17 @@ export function BulkDrawer({ product, onClose }: { product: ProductSummary; onCl
         size="sheet"
         onClose={onClose}
         footer={
-          <>
-            <Button variant="accent" onClick={() => order(true)} disabled={!ready}>
-              Buy Now
-            </Button>
-            <Button onClick={() => order(false)} disabled={!ready}>
-              Add to Cart
-            </Button>
-          </>
+          <div className="w-full">
+            <BulkFigures line={selection.problem === null ? line : undefined} updating={!settled || bulkQuote.isPlaceholderData} />
+            <div className="mt-3 grid grid-cols-2 gap-2">
+              <Button onClick={() => order(false)} disabled={!ready}>
+                Add to Cart
+              </Button>
+              <Button variant="accent" onClick={() => order(true)} disabled={!ready}>
+                Buy Now
+              </Button>
+            </div>
+          </div>
         }
       >
         <div className="flex flex-col gap-4">
@@ -108,7 +111,6 @@ export function BulkDrawer({ product, onClose }: { product: ProductSummary; onCl
                   {bulkQuote.error.message}
                 </p>
               )}
-              {line && selection.problem === null && <BulkFigures line={line} updating={!settled || bulkQuote.isPlaceholderData} />}
             </>
           )}
         </div>

@@ -18,13 +18,13 @@ export function BulkTierList({ tiers, chosen, onChoose }: BulkTierListProps) {
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-semibold text-slate-900">Choose a quantity range</legend>
-      <div className="grid gap-2">
+      <div className="grid gap-1.5">
         {tiers.map((tier) => {
           const checked = tier.label === chosen?.label;
           return (
             <label
               key={tier.label}
-              className={`flex cursor-pointer items-center gap-3 rounded-xl border px-3 py-2.5 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600 ${
+              className={`flex cursor-pointer items-center gap-3 rounded-xl border px-3 py-2 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600 ${
                 checked ? 'border-brand-600 bg-brand-50' : 'border-slate-200 bg-white hover:border-slate-300'
               }`}
             >
