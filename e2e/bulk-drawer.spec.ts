@@ -73,6 +73,13 @@ test('the drawer prices the chosen tier as the cart quote does and adds a bulk l
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'));
     expect(stored).toEqual([expect.objectContaining({ product_id: product._id, quantity: 25, is_bulk_order: true, bulk_range: '20–49' })]);
   });
+
+  await test.step('opened again, the drawer starts from the bulk line in the cart', async () => {
+    await page.getByRole('button', { name: 'Bulk Orders' }).click();
+    await expect(drawer.getByRole('radio', { name: /^20–49 units/ })).toBeChecked();
+    await expect(quantityOf(page)).toHaveValue('25');
+    await expect(drawer.getByText('Your cart has 25 of this at the 20–49 price')).toBeVisible();
+  });
 });
 
 test('?bulk=1 opens the drawer on load, Esc closes it, and Buy Now goes to checkout', async ({ page }) => {

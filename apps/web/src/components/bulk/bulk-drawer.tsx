@@ -40,7 +40,8 @@ export function BulkDrawer({ product, onClose }: { product: ProductSummary; onCl
   const regularLine = useMemo(() => [snapshotOf(product, 1)], [product]);
   const tiersQuote = useCartQuote({}, regularLine);
   const tiers = tiersQuote.data?.lines[0]?.tiers ?? [];
-  const selection = useBulkSelection(tiers);
+  const inCart = cart.items.find((item) => item.product_id === product._id);
+  const selection = useBulkSelection(tiers, inCart?.is_bulk_order && inCart.bulk_range ? { label: inCart.bulk_range, quantity: inCart.quantity } : undefined);
   const settled = useDebouncedValue(selection.text, TYPING_PAUSE_MS) === selection.text;
 
   const { tier, quantity } = selection;
@@ -97,6 +98,12 @@ export function BulkDrawer({ product, onClose }: { product: ProductSummary; onCl
           ) : (
             <>
               <BulkTierList tiers={tiers} chosen={tier} onChoose={selection.chooseTier} />
+              {inCart && (
+                <p className="text-sm text-slate-600">
+                  Your cart has {inCart.quantity} of this{inCart.is_bulk_order && inCart.bulk_range ? ` at the ${inCart.bulk_range} price` : ''}; adding here
+                  replaces {inCart.quantity === 1 ? 'it' : 'them'}.
+                </p>
+              )}
               <InputField
                 label="Quantity"
                 inputMode="numeric"

@@ -39,10 +39,13 @@ export function StickyBuyBar({ product, target, onAdd, onBulk }: StickyBuyBarPro
         <img src={product.product_image_main} alt="" className="hidden size-10 shrink-0 object-contain sm:block" />
         <div className="min-w-0 flex-1">
           <p className="line-clamp-1 text-sm font-medium text-slate-800">{product.product_name}</p>
-          <p className="text-base font-bold text-slate-900">{formatRupees(product.discounted_single_product_price)}</p>
+          <p className="text-base font-bold text-slate-900">
+            {formatRupees(product.discounted_price_with_gst)}
+            <span className="ml-1 text-xs font-normal text-slate-500">incl. GST</span>
+          </p>
         </div>
         <Button variant="outline" onClick={onBulk} aria-haspopup="dialog" className="shrink-0 px-3">
-          Bulk<span className="sr-only sm:not-sr-only">&nbsp;Orders</span>
+          Bulk<span className="sr-only sm:not-sr-only"> Orders</span>
         </Button>
         <Button onClick={onAdd} disabled={!available} className="shrink-0">
           Add to Cart
