@@ -45,7 +45,9 @@ export function StickyBuyBar({ product, target, onAdd, onBulk }: StickyBuyBarPro
           </p>
         </div>
         <Button variant="outline" onClick={onBulk} aria-haspopup="dialog" className="shrink-0 px-3">
-          Bulk<span className="sr-only sm:not-sr-only"> Orders</span>
+          <span>
+            Bulk<span className="sr-only sm:not-sr-only"> Orders</span>
+          </span>
         </Button>
         <Button onClick={onAdd} disabled={!available} className="shrink-0">
           Add to Cart
