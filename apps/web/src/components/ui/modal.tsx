@@ -5,7 +5,9 @@
  * Esc (from anywhere, also when focus fell to the body because a button turned busy), the backdrop and
  * the close button all call onClose, and the parent decides by unmounting it. Focus starts on
  * [data-autofocus] (else the first control) and goes back to the opener when it unmounts. Named by its
- * title and described by `description` through ids from useId, so two can coexist.
+ * title and described by `description` through ids from useId, so two can coexist. Size 'sheet' makes it
+ * a side sheet on the right from 768 px and a bottom sheet on phones (the bulk drawer), with the same
+ * focus, Esc and backdrop behaviour.
  */
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { CloseIcon } from './icons';
@@ -23,16 +25,16 @@ function wrapTab(event: KeyboardEvent<HTMLDialogElement>) {
   }
 }
 
-export type ModalSize = 'md' | 'lg';
+export type ModalSize = 'md' | 'lg' | 'sheet';
 
-const widths: Record<ModalSize, string> = { md: 'max-w-md', lg: 'max-w-2xl' };
-
-/** 'center': a card in the middle; 'end': a drawer along the right edge, full height (the Current Order drawer). */
-export type ModalPlacement = 'center' | 'end';
-
-const placements: Record<ModalPlacement, string> = {
-  center: 'm-auto max-h-[calc(100dvh-1.5rem)] w-[calc(100vw-1.5rem)] rounded-2xl',
-  end: 'my-0 ml-auto mr-0 h-dvh max-h-dvh w-[min(100vw,28rem)] max-w-none rounded-none',
+const centred = 'm-auto max-h-[calc(100dvh-1.5rem)] w-[calc(100vw-1.5rem)] rounded-2xl';
+const boxes: Record<ModalSize, string> = {
+  md: `${centred} max-w-md`,
+  lg: `${centred} max-w-2xl`,
+  // Phones: pinned to the bottom edge, full width; from md: pinned to the right edge, full height.
+  sheet:
+    'mx-0 mb-0 mt-auto max-h-[92dvh] w-full max-w-none rounded-t-2xl ' +
+    'md:my-0 md:ml-auto md:mr-0 md:h-dvh md:max-h-dvh md:w-[28rem] md:rounded-none md:rounded-l-2xl',
 };
 
 interface ModalProps {
@@ -41,12 +43,11 @@ interface ModalProps {
   /** Actions in a bar under the scrolling body; a submit button there names its form with form={id}. */
   footer?: ReactNode;
   size?: ModalSize;
-  placement?: ModalPlacement;
   onClose: () => void;
   children: ReactNode;
 }
 
-export function Modal({ title, description, footer, size = 'md', placement = 'center', onClose, children }: ModalProps) {
+export function Modal({ title, description, footer, size = 'md', onClose, children }: ModalProps) {
   const titleId = useId();
   const descriptionId = useId();
   const ref = useRef<HTMLDialogElement>(null);
@@ -79,7 +80,7 @@ export function Modal({ title, description, footer, size = 'md', placement = 'ce
       onKeyDown={wrapTab}
       // mousedown, not click: a drag that starts inside and ends on the backdrop must not close it.
       onMouseDown={(event) => event.target === event.currentTarget && onClose()}
-      className={`${placements[placement]} ${placement === 'center' ? widths[size] : ''} flex-col overflow-hidden bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/50 open:flex`}
+      className={`${boxes[size]} flex-col overflow-hidden bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/50 open:flex`}
     >
       <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
         <div className="min-w-0">

@@ -9,9 +9,6 @@ import { Modal } from '../../../components/ui/modal';
 import { paths } from '../../../config/paths';
 import type { QuoteLine } from '../hooks/use-cart-pricing';
 
-/** The product page with its bulk drawer open. */
-const bulkHref = (productId: string) => `${paths.product(productId)}?bulk=1`;
-
 export function BulkOrderDialog({ lines, onClose }: { lines: QuoteLine[]; onClose: () => void }) {
   const eligible = lines.filter((line) => line.stock > BULK_MIN_STOCK_EXCLUSIVE);
   return (
@@ -22,7 +19,7 @@ export function BulkOrderDialog({ lines, onClose }: { lines: QuoteLine[]; onClos
         <ul className="divide-y divide-slate-200" aria-label="Products available in bulk">
           {eligible.map((line) => (
             <li key={line.product_id}>
-              <Link to={bulkHref(line.product_id)} className="flex items-center gap-3 py-3 hover:bg-slate-50">
+              <Link to={paths.product(line.product_id, { bulk: true })} className="flex items-center gap-3 py-3 hover:bg-slate-50">
                 {line.product_image_main && <img src={line.product_image_main} alt="" className="size-12 shrink-0 rounded border border-slate-200 object-contain p-0.5" />}
                 <span className="min-w-0 flex-1">
                   <span className="line-clamp-2 text-sm font-semibold text-slate-900">{line.product_name}</span>

@@ -1,6 +1,6 @@
 /**
  * The Current Order drawer the header's cart opens (shopper spec §2 Cart 'a cart drawer titled
- * Current Order'; issue 7): a dialog along the right edge (focus kept inside, Esc and Close shut
+ * Current Order'; issue 7): a side sheet on the right (a bottom sheet on phones; focus kept inside, Esc and Close shut
  * it) with each line's name, quantity, bulk tag and total, the quote's QuoteTotals, and View Cart
  * and Checkout; 'Your cart is empty' otherwise. Loaded on first open, off the pages' first load.
  */
@@ -35,7 +35,7 @@ export function CurrentOrderDrawer({ onClose }: { onClose: () => void }) {
   );
 
   return (
-    <Modal title="Current Order" description={`${cart.count} ${cart.count === 1 ? 'item' : 'items'}`} placement="end" footer={footer} onClose={onClose}>
+    <Modal title="Current Order" description={`${cart.count} ${cart.count === 1 ? 'item' : 'items'}`} size="sheet" footer={footer} onClose={onClose}>
       {empty ? (
         <div className="flex flex-col items-center gap-4 py-12 text-center">
           <p className="text-lg font-semibold text-slate-900">Your cart is empty</p>
