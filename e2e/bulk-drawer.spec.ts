@@ -69,7 +69,7 @@ test('the drawer prices the chosen tier as the cart quote does and adds a bulk l
     await expect(page.getByText('Added 25 items to cart with bulk pricing')).toBeVisible();
     await expect(drawer).toBeHidden();
     await expect(page).not.toHaveURL(/bulk=1/);
-    await expect(page.getByRole('link', { name: /^Cart\W+25 items?$/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Cart\W+25 items?$/ })).toBeVisible();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'));
     expect(stored).toEqual([expect.objectContaining({ product_id: product._id, quantity: 25, is_bulk_order: true, bulk_range: '20–49' })]);
   });
