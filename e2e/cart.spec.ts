@@ -144,6 +144,21 @@ test('a line with 5 or fewer units warns in orange; Bulk Order has none to offer
   expect(await page.evaluate(() => [window.localStorage.getItem('cart'), window.localStorage.getItem('appliedCoupon')])).toEqual([null, null]);
 });
 
+test('Clear Cart of a signed-in customer also empties the cart the account keeps', async ({ page }) => {
+  const email = `clear.${Date.now()}@example.in`;
+  const signup = await page.request.post('/api/v1/auth/signup', { data: { name: 'Farhan Qureshi', email, password: 'Maker@2026', phone: '9822233344' } });
+  expect(signup.status(), await signup.text()).toBeLessThan(300);
+  const card = await productWithStock(page, 20);
+  await openCart(page, [{ card, line: { product_id: card._id, quantity: 2 } }]);
+  await expect.poll(async () => (await (await page.request.get('/api/v1/cart')).json()).data.lines.length).toBe(1);
+
+  await page.getByRole('button', { name: 'Clear Cart' }).click();
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  expect((await (await page.request.get('/api/v1/cart')).json()).data.lines).toEqual([]);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+});
+
 test('a bulk line shows its tag and tier price; the stepper re-tags it and makes it regular below the lowest tier', async ({ page }) => {
   const card = await productWithStock(page, 60);
   const line = { product_id: card._id, quantity: 20, is_bulk_order: true, bulk_range: '20–49' };

@@ -12,6 +12,7 @@ import { CartIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { useCart } from '../../../lib/cart/cart-context';
 import { setAppliedCoupon } from '../../../lib/cart/coupon-store';
+import { flushServerCart } from '../../../lib/cart/server-cart-sync';
 import { useCartPricing } from '../hooks/use-cart-pricing';
 import { BulkOrderDialog } from './bulk-order-dialog';
 import { CartLineRow } from './cart-line-row';
@@ -35,9 +36,11 @@ export function CartPage() {
     );
   }
 
-  const clearCart = () => {
+  const clearCart = async () => {
     cart.clear();
     setAppliedCoupon(undefined);
+    // A signed-in customer's saved cart must be emptied before the reload reads it back.
+    await flushServerCart();
     window.location.reload();
   };
 
@@ -51,7 +54,7 @@ export function CartPage() {
           <Button variant="outline" size="sm" onClick={() => setBulkOpen(true)} disabled={!pricing.quote}>
             Bulk Order
           </Button>
-          <Button variant="danger" size="sm" onClick={clearCart}>
+          <Button variant="danger" size="sm" onClick={() => void clearCart()}>
             Clear Cart
           </Button>
         </div>
