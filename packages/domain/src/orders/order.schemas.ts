@@ -92,6 +92,11 @@ const statusSchema = text({ max: 50, error: 'Please choose a status' }).transfor
     return status;
   });
 
+/** POST /order/{id}/cancel (customer, shopper spec §7): the reason is optional and bounded. */
+export const orderCancelBody = z
+  .strictObject({ reason: text({ max: 500, tooLong: 'A reason is at most 500 characters' }).trim().optional() })
+  .default({});
+
 /** POST /order/{id}/update (admin) */
 export const orderUpdateBody = z.strictObject({ status: statusSchema });
 

@@ -6,6 +6,7 @@
  */
 import { discountPercent } from '@shop/domain/catalog/discount';
 import { tooManyUnitsMessage, tooManyUnpaidOrdersMessage, tooManyUnpaidUnitsMessage } from '@shop/domain/orders/order-limits';
+import { customerCancelRefusal, NOT_OWN_ORDER } from '@shop/domain/orders/order-cancel';
 import { holdsStock, type OrderStatus } from '@shop/domain/orders/order-status';
 import type { NewOrderBody, OrderListBody } from '@shop/domain/orders/order.schemas';
 import type { CartPricing } from '@shop/domain/pricing/cart-pricing';
@@ -274,6 +275,35 @@ export async function updateOrderStatus(
     if (status === 'Cancelled' && onCancelled) await onCancelled(tx, id);
     const updated = (await repo.findOrder(tx, id))!;
     const [api] = await withLines(tx, [updated]);
+    return api!;
+  });
+}
+
+/**
+ * POST /order/{id}/cancel: the customer cancels their own order (shopper spec §4, §6): Pending,
+ * Confirmed or Processing and within the store setting `cancelWindowHours` of being placed, at
+ * `now`. Passes through changeStatus like every cancel, so the units and the coupon's use go back;
+ * `onCancelled` runs in the same transaction (the payments module turns captures into refunds due).
+ * NOT_FOUND for no such order, FORBIDDEN ('You can only cancel your own orders.') for another
+ * customer's, CONFLICT with the reason when it can no longer be cancelled.
+ */
+export async function cancelOwnOrder(
+  db: Db,
+  customer: CustomerSession,
+  id: string,
+  now: Date,
+  onCancelled?: (tx: DbOrTx, orderId: string) => Promise<void>,
+): Promise<ApiOrder> {
+  const { cancelWindowHours } = await getSettings(db);
+  return db.transaction(async (tx) => {
+    const order = await repo.findOrder(tx, id, true);
+    if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+    if (order.userId !== customer.id) throw new AppError('FORBIDDEN', NOT_OWN_ORDER);
+    const refusal = customerCancelRefusal(order.status, order.createdAt, now, cancelWindowHours);
+    if (refusal) throw new AppError('CONFLICT', refusal);
+    await changeStatus(tx, order, 'Cancelled');
+    if (onCancelled) await onCancelled(tx, id);
+    const [api] = await withLines(tx, [(await repo.findOrder(tx, id))!]);
     return api!;
   });
 }
