@@ -50,6 +50,9 @@ export const deliveryAddress = {
   state: text({ max: 100, tooLong: 'State must be at most 100 characters' }).trim().default(''),
 };
 
+/** The `errors[].path` of a POST /order/new refused for its coupon: the checkout drops the coupon and re-prices. */
+export const ORDER_COUPON_PATH = 'order.couponCode';
+
 /** POST /order/new */
 export const newOrderBody = z.strictObject({
   order: z
