@@ -64,11 +64,11 @@ async function storeCart(page: Page, cart: object[], coupon?: string) {
 
 test('a bulk line, a coupon and an IGST address: checkout, payment result and order show the quote’s figures', async ({ page, browser }) => {
   const code = `E2EBULK${Date.now() % 100_000}`;
-  await test.step('staff create a 10% coupon', async () => {
+  await test.step('staff create a single-use 10% coupon', async () => {
     const staff = await browser.newContext();
     const login = await staff.request.post('/api/v1/admin/login', { data: { email: 'admin@makershop.in', password: 'Admin@12345' } });
     expect(login.ok()).toBe(true);
-    const created = await staff.request.post('/api/v1/coupon/create-coupon', { data: { code, discountPercentage: 10, expiryDate: '2099-12-31' } });
+    const created = await staff.request.post('/api/v1/coupon/create-coupon', { data: { code, discountPercentage: 10, expiryDate: '2099-12-31', usageLimit: 1 } });
     expect(created.status()).toBe(201);
     await staff.close();
   });
@@ -133,6 +133,17 @@ test('a bulk line, a coupon and an IGST address: checkout, payment result and or
     await expect(row('Total')).toHaveText(rupees(q.totalPrice));
     await expect(detail.getByText(PUNE.companyName)).toBeVisible();
     await expect(detail.getByText(PUNE.gstNumber)).toBeVisible();
+  });
+
+  await test.step('the customer cancels the order within the window; its coupon can be used again', async () => {
+    const quoteWithCoupon = async () => (await (await page.request.post('/api/v1/cart/quote', { data: { lines: [line], couponCode: code, pincode: PUNE.pincode } })).json()).data as CartQuote;
+    expect(await quoteWithCoupon()).toMatchObject({ appliedCoupon: null, couponMessage: expect.any(String) });
+    const detail = page.getByRole('dialog');
+    await detail.getByRole('button', { name: 'Cancel Order' }).click();
+    await detail.getByRole('button', { name: 'Yes, Cancel Order' }).click();
+    await expect(page.getByText('Order cancelled successfully!')).toBeVisible();
+    await expect(detail.getByText('This order has already been cancelled.')).toBeVisible();
+    expect((await quoteWithCoupon()).appliedCoupon).toMatchObject({ code });
   });
 });
 

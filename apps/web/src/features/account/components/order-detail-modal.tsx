@@ -9,6 +9,7 @@ import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/ui/sta
 import { OrderFigures } from '../../../components/pricing/order-figures';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import type { Order } from '@shop/domain/orders/order.responses';
+import { OrderCancel } from './order-cancel';
 import { PaymentNoteLine } from './payment-note';
 
 export function OrderDetailModal({ order, onClose }: { order: Order; onClose: () => void }) {
@@ -55,6 +56,7 @@ export function OrderDetailModal({ order, onClose }: { order: Order; onClose: ()
           </a>
         )}
       </section>
+      <OrderCancel order={order} />
     </Modal>
   );
 }
