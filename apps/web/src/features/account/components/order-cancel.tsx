@@ -28,7 +28,10 @@ export function OrderCancel({ order }: { order: Order }) {
   }
   return (
     <div role="group" aria-label="Cancel this order" className="mt-4 flex flex-wrap items-center justify-end gap-3 rounded-lg bg-red-50 p-3 text-sm">
-      <p className="mr-auto text-red-800">Cancel this order? Its items go back to stock and any coupon can be used again.</p>
+      <p className="mr-auto text-red-800">
+        Cancel this order? Its items go back to stock and any coupon can be used again.
+        {order.payment_status === 'Paid' && ' Your payment will be refunded.'}
+      </p>
       <Button variant="secondary" size="sm" onClick={() => setConfirming(false)} disabled={cancel.isPending}>
         Keep Order
       </Button>
