@@ -176,3 +176,38 @@ test('a stock shortfall found at Proceed to Payment gives the spec’s message a
   await expect(page.getByRole('region', { name: 'Order Summary' }).getByText(message)).toBeVisible();
   await expect(proceed).toBeDisabled();
 });
+
+test('a coupon used up while the shopper is at checkout is dropped at Proceed with its message, and the summary re-prices', async ({ page, browser }) => {
+  const code = `E2EONCE${Date.now() % 100_000}`;
+  const staff = await browser.newContext();
+  expect((await staff.request.post('/api/v1/admin/login', { data: { email: 'admin@makershop.in', password: 'Admin@12345' } })).ok()).toBe(true);
+  expect((await staff.request.post('/api/v1/coupon/create-coupon', { data: { code, discountPercentage: 5, expiryDate: '2099-12-31', usageLimit: 1 } })).status()).toBe(201);
+  await staff.close();
+
+  await newCustomerWithAddress(page, 'Meera Pillai', BANGALORE);
+  const product = await productWithStock(page, 'sensor', 20, 10_000);
+  await storeCart(page, [snapshotOf(product, 2)], code);
+  await page.goto('/checkout');
+  const summary = page.getByRole('region', { name: 'Order Summary' });
+  await expect(summary.getByText(`Coupon ${code} applied (5% off)`)).toBeVisible();
+
+  // Another customer takes the coupon's only use.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await newCustomerWithAddress(otherPage, 'Farah Khan', BANGALORE);
+  const taken = await otherPage.request.post('/api/v1/order/new', {
+    data: { order: { products: [{ product_id: product._id, quantity: 1 }], couponCode: code, name: 'Farah Khan', email: 'farah@example.in', phone: '9812345679', shippingAddress: BANGALORE.address, city: BANGALORE.city, state: BANGALORE.state, pincode: BANGALORE.pincode } },
+  });
+  expect(taken.status()).toBe(201);
+  await other.close();
+
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'This coupon has been used up' })).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout$/);
+  expect(await page.evaluate(() => window.localStorage.getItem('appliedCoupon'))).toBeNull();
+  await expect(summary.getByText(`Coupon ${code}`)).toHaveCount(0);
+  const orders = (await (await page.request.post('/api/v1/order/my-orders', { data: {} })).json()).data;
+  expect(orders).toHaveLength(0);
+  // Without the coupon the order goes ahead.
+  await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toBeEnabled();
+});
