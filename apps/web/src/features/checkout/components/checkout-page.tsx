@@ -78,7 +78,7 @@ function Checkout({ user }: { user: User }) {
   const notice = !selected
     ? NO_DELIVERY_ADDRESS
     : quote.isError
-      ? quote.error.message
+      ? undefined
       : quoteReady && !quote.data.orderable && quote.data.lines.some((line) => line.problem)
         ? 'Some items in your cart need attention. Go back to the cart to fix them.'
         : (delivery.refusal ?? (quoteReady && !quote.data.orderable ? (quote.data.delivery?.message ?? undefined) : undefined));
@@ -109,6 +109,7 @@ function Checkout({ user }: { user: User }) {
         </div>
         <CheckoutSummary
           quote={quote.data}
+          quoteError={quote.isError ? quote.error.message : undefined}
           couponCode={couponCode}
           onRemoveCoupon={removeCoupon}
           formId={FORM_ID}

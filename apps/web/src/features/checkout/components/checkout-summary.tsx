@@ -6,14 +6,18 @@
  * Proceed to Payment (submits the contact form).
  */
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { CartQuote } from '@shop/domain/pricing/quote.responses';
 import { linesOfQuote, PriceLines } from '../../../components/pricing/price-lines';
 import { QuoteTotals } from '../../../components/pricing/quote-totals';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
 
 interface CheckoutSummaryProps {
   quote: CartQuote | undefined;
+  /** Why the cart could not be priced (e.g. a bulk quantity outside its range), if it could not. */
+  quoteError?: string;
   /** The code the shopper applied in the cart, if any. */
   couponCode: string | undefined;
   onRemoveCoupon: () => void;
@@ -45,13 +49,20 @@ function CouponLine({ quote, code, onRemove }: { quote: CartQuote; code: string;
   );
 }
 
-export function CheckoutSummary({ quote, couponCode, onRemoveCoupon, formId, disabled, isProcessing, notice }: CheckoutSummaryProps) {
+export function CheckoutSummary({ quote, quoteError, couponCode, onRemoveCoupon, formId, disabled, isProcessing, notice }: CheckoutSummaryProps) {
   return (
     <section aria-labelledby="order-summary-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-4">
       <h2 id="order-summary-heading" className="mb-3 text-lg font-semibold text-slate-900">
         Order Summary
       </h2>
-      {quote ? (
+      {quoteError ? (
+        <div className="rounded-lg bg-red-50 p-3 text-sm text-red-700">
+          <p>{quoteError}</p>
+          <Link to={paths.cart()} className="mt-1 inline-block font-semibold underline underline-offset-2 hover:no-underline">
+            Back to Cart
+          </Link>
+        </div>
+      ) : quote ? (
         <>
           <PriceLines lines={linesOfQuote(quote)} className="mb-4 border-b border-slate-200" />
           {couponCode && <CouponLine quote={quote} code={couponCode} onRemove={onRemoveCoupon} />}

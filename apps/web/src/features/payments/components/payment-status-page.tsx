@@ -1,6 +1,6 @@
 /**
  * The payment result at /payment-status/:paymentId and /phonepe-payment-status/:paymentId
- * (shopper spec §2, §4): verifying, then success (cart cleared) or failed / cancelled (cart kept
+ * (shopper spec §2, §4): verifying, then success (cart and applied coupon cleared) or failed / cancelled (cart kept
  * so the shopper can try again). The pending-payment record is removed once the outcome is known.
  * A success also shows the order's lines and figures (GET /order/{id}), as the checkout showed them.
  */
@@ -11,6 +11,7 @@ import { toast } from '../../../components/ui/toast';
 import { Spinner } from '../../../components/ui/spinner';
 import { RequireUser } from '../../../lib/auth/require-user';
 import { useCart } from '../../../lib/cart/cart-context';
+import { setAppliedCoupon } from '../../../lib/cart/coupon-store';
 import { clearPendingPayment } from '../../../lib/pending-payment';
 import { useOrder } from '../api/get-order';
 import { useVerifyPayment } from '../api/verify-payment';
@@ -32,6 +33,8 @@ function PaymentStatus({ paymentId }: { paymentId: string }) {
     void queryClient.invalidateQueries({ queryKey: ['products'] });
     if (status === 'SUCCESS') {
       clear();
+      // The coupon went with the paid order; a next cart starts without it.
+      setAppliedCoupon(undefined);
       toast.success('Payment successful!', { id: `payment-${paymentId}` });
     }
   }, [status, paymentId, clear, queryClient]);
