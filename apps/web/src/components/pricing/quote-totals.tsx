@@ -17,12 +17,21 @@ function Row({ label, value, tone = 'text-slate-900' }: { label: string; value: 
   );
 }
 
-function shippingText(quote: CartQuote): string {
+function shippingText(quote: PriceSummary): string {
   if (quote.shippingCost === null) return 'Calculated at checkout';
   return quote.shippingCost === 0 ? 'Free' : formatRupees(quote.shippingCost);
 }
 
-export function QuoteTotals({ quote }: { quote: CartQuote }) {
+/**
+ * The figures the summary shows: a POST /cart/quote reply as it is, or a placed order's figures
+ * (order-price-summary.ts), so checkout, the payment result and the order show the same rows.
+ */
+export type PriceSummary = Pick<
+  CartQuote,
+  'subtotal' | 'tierSavings' | 'appliedCoupon' | 'couponDiscount' | 'taxableValue' | 'supply' | 'cgst' | 'sgst' | 'igst' | 'gstAmount' | 'shippingCost' | 'totalPrice' | 'savingsVsMrp'
+> & { lines: readonly { quantity: number }[] };
+
+export function QuoteTotals({ quote }: { quote: PriceSummary }) {
   const units = quote.lines.reduce((sum, line) => sum + line.quantity, 0);
   return (
     <div className="text-sm">
