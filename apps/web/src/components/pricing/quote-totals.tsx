@@ -37,7 +37,13 @@ export function QuoteTotals({ quote }: { quote: PriceSummary }) {
     <div className="text-sm">
       <dl aria-label="Price details">
       <Row label={`Items (${units}) before GST`} value={formatRupees(quote.subtotal)} />
-      {quote.tierSavings > 0 && <Row label="Bulk pricing saves" value={`− ${formatRupees(quote.tierSavings)}`} tone="text-green-700" />}
+      {/* The items figure already has the tier prices in it: the saving is a note, not a row to subtract. */}
+      {quote.tierSavings > 0 && (
+        <div className="-mt-1 pb-1.5 text-xs font-medium text-green-700">
+          <dt className="sr-only">Bulk pricing</dt>
+          <dd>Includes bulk pricing savings of {formatRupees(quote.tierSavings)}</dd>
+        </div>
+      )}
       {quote.appliedCoupon && (
         <Row
           label={`Coupon ${quote.appliedCoupon.code} (${quote.appliedCoupon.discountPercentage}%)`}
