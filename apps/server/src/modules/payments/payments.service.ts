@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error';
 import { systemClock, type Clock } from '../../lib/clock';
 import { newId } from '../../lib/new-id';
 import type { CustomerSession } from '../../plugins/auth';
-import type { NotificationHeaders } from '../../providers/payments/payment-gateway';
+import { IGNORED_NOTIFICATION, type NotificationHeaders } from '../../providers/payments/payment-gateway';
 import type { PaymentRegistry } from '../../providers/payments/payment-registry';
 import { customerOrder } from '../orders/orders.service';
 import * as repo from './payments.repository';
@@ -20,6 +20,9 @@ import { enqueueReconcile, pollDelayMs } from './reconciliation.service';
 import { applyStatus, expireAttempt } from './settlement.service';
 
 export const PAYMENT_NOT_FOUND = 'Payment not found';
+/** Shopper spec §8: the provider could not be reached to start a payment, or to verify one. */
+export const PAYMENT_SERVICE_UNAVAILABLE = 'Payment service temporarily unavailable. Please try again later.';
+export const VERIFICATION_UNAVAILABLE = 'Payment service temporarily unavailable. Please contact support.';
 const ALREADY_PAID = 'This order is already paid.';
 /** Tries to replace a pending attempt before giving up on a customer racing themselves. */
 const ATTEMPT_TRIES = 3;
@@ -61,7 +64,7 @@ async function insertAttempt(db: Db, customer: CustomerSession, orderId: string,
  */
 export async function createPayment(db: Db, registry: PaymentRegistry, customer: CustomerSession, orderId: string, method: PaymentMethod, clock: Clock = systemClock) {
   const gateway = registry.forMethod(method);
-  await customerOrder(db, orderId, customer.id);
+  const order = await customerOrder(db, orderId, customer.id);
   for (let i = 0; i < ATTEMPT_TRIES; i++) {
     const old = await repo.findPendingForOrder(db, orderId);
     if (old && (await expireAttempt(db, registry, old)).status === 'SUCCESS') throw new AppError('CONFLICT', ALREADY_PAID);
@@ -74,11 +77,12 @@ export async function createPayment(db: Db, registry: PaymentRegistry, customer:
         amountPaise: payment.amountPaise,
         returnPath: `/payment-status/${payment.id}`,
         notifyPath: notifyPath(gateway.name),
+        customer: { id: customer.id, name: order.name, email: order.email, phone: order.phone },
       }));
     } catch {
       // The provider never took it: the attempt cannot be paid, the order stays open for another try.
       await repo.settlePending(db, payment.id, 'FAILED');
-      throw new AppError('UNAVAILABLE', 'The payment provider could not be reached. Please try again.');
+      throw new AppError('UNAVAILABLE', PAYMENT_SERVICE_UNAVAILABLE);
     }
     return {
       payment: { _id: payment.id, merchantTransactionId: payment.merchantTransactionId, amount: paiseToRupees(payment.amountPaise) },
@@ -96,13 +100,29 @@ const MESSAGES: Record<GatewayOutcome, string> = {
   PENDING: 'Payment is still being processed',
 };
 
-/** POST /payment/verify-phonepe-payment: asks the payment's gateway and settles it if it can. */
-export async function verifyPayment(db: Db, registry: PaymentRegistry, customer: CustomerSession, paymentId: string) {
+/** The gateway's status of a pending attempt; UNAVAILABLE (nothing changes) when it cannot be asked. */
+async function askGateway(registry: PaymentRegistry, payment: repo.PaymentRow) {
+  if (payment.status !== 'PENDING') return undefined;
+  try {
+    return await registry.byName(payment.gateway).fetchStatus(payment.merchantTransactionId);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError('UNAVAILABLE', VERIFICATION_UNAVAILABLE);
+  }
+}
+
+/**
+ * POST /payment/verify-phonepe-payment: asks the payment's gateway and settles it if it can.
+ * `gatewayOrderId`, when given, must be the payment's own (Cashfree's order_id is our
+ * merchantTransactionId). UNAVAILABLE when the provider is down: the payment stays as it was and
+ * the reconciliation job asks again later.
+ */
+export async function verifyPayment(db: Db, registry: PaymentRegistry, customer: CustomerSession, paymentId: string, gatewayOrderId?: string) {
   const payment = await repo.findPayment(db, paymentId);
-  if (!payment) throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND);
+  if (!payment || (gatewayOrderId && gatewayOrderId !== payment.merchantTransactionId)) throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND);
   // Only the order's customer may verify: customerOrder answers NOT_FOUND otherwise.
   await customerOrder(db, payment.orderId, customer.id);
-  const status = payment.status === 'PENDING' ? await registry.byName(payment.gateway).fetchStatus(payment.merchantTransactionId) : undefined;
+  const status = await askGateway(registry, payment);
   const current = status ? await applyStatus(db, payment, status, registry) : payment;
   return {
     response: {
@@ -113,7 +133,26 @@ export async function verifyPayment(db: Db, registry: PaymentRegistry, customer:
       paidAt: current.paidAt?.toISOString() ?? null,
     },
     message: MESSAGES[current.status],
+    merchantTransactionId: current.merchantTransactionId,
   };
+}
+
+const CASHFREE_ORDER_STATUS = { SUCCESS: 'PAID', PENDING: 'ACTIVE', FAILED: 'FAILED', CANCELLED: 'CANCELLED', EXPIRED: 'EXPIRED' } as const;
+
+/**
+ * POST /payment/verify-cashfree-payment (shopper spec §7): verifyPayment, with the outcome also
+ * in Cashfree's words under `data` (order_status PAID on success) as the card result page reads it.
+ */
+export async function verifyCashfreePayment(db: Db, registry: PaymentRegistry, customer: CustomerSession, paymentId: string, gatewayOrderId?: string) {
+  const { response, message, merchantTransactionId } = await verifyPayment(db, registry, customer, paymentId, gatewayOrderId);
+  const data = {
+    order_id: merchantTransactionId,
+    order_status: CASHFREE_ORDER_STATUS[response.status],
+    order_amount: response.amount,
+    cf_payment_id: response.transactionId,
+    payment_time: response.paidAt,
+  };
+  return { response: { ...response, data }, message };
 }
 
 /**
@@ -125,6 +164,7 @@ export async function handleNotification(db: Db, registry: PaymentRegistry, prov
   if (!gateway) throw new AppError('NOT_FOUND', 'Unknown payment provider');
   const status = gateway.readNotification(headers, rawBody);
   if (!status) throw new AppError('UNAUTHENTICATED', 'Invalid payment notification signature.');
+  if (status === IGNORED_NOTIFICATION) return { paymentId: null, status: null };
   const payment = await repo.findPaymentByTransaction(db, status.merchantTransactionId);
   if (!payment || payment.gateway !== gateway.name) throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND);
   const settled = await applyStatus(db, payment, status, registry);
