@@ -4,6 +4,7 @@
  * (numbers with two decimals). Every call carries x-client-id, x-client-secret and x-api-version;
  * replies are read with lenient zod schemas (Cashfree adds fields over time).
  */
+import { text } from '@shop/domain/validation/text';
 import { z } from 'zod';
 import { callProvider, type ProviderReply } from '../provider-http';
 
@@ -31,29 +32,29 @@ export interface CashfreeCreateOrder {
 }
 
 export const cashfreeOrder = z.object({
-  cf_order_id: z.union([z.string(), z.number()]).optional(),
-  order_id: z.string(),
+  cf_order_id: z.union([text(), z.number()]).optional(),
+  order_id: text(),
   order_amount: z.number(),
-  order_status: z.string(),
-  payment_session_id: z.string().optional(),
+  order_status: text(),
+  payment_session_id: text().optional(),
 });
 export type CashfreeOrder = z.infer<typeof cashfreeOrder>;
 
 export const cashfreePayment = z.object({
-  cf_payment_id: z.union([z.string(), z.number()]).transform(String),
-  order_id: z.string().optional(),
+  cf_payment_id: z.union([text(), z.number()]).transform(String),
+  order_id: text().optional(),
   payment_amount: z.number(),
   /** SUCCESS, NOT_ATTEMPTED, PENDING, FAILED, USER_DROPPED, VOID, CANCELLED. */
-  payment_status: z.string(),
-  payment_time: z.string().nullish(),
-  payment_message: z.string().nullish(),
+  payment_status: text(),
+  payment_time: text().nullish(),
+  payment_message: text().nullish(),
 });
 export type CashfreePayment = z.infer<typeof cashfreePayment>;
 
 export const cashfreeRefund = z.object({
-  cf_refund_id: z.union([z.string(), z.number()]).transform(String),
-  refund_id: z.string(),
-  refund_status: z.string(),
+  cf_refund_id: z.union([text(), z.number()]).transform(String),
+  refund_id: text(),
+  refund_status: text(),
   refund_amount: z.number(),
 });
 

@@ -7,6 +7,7 @@
  * only the SDK's origin and Cashfree's, and its one inline script and style by their hashes.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { text } from '@shop/domain/validation/text';
 import { z } from 'zod';
 import { cspHash } from '../../../plugins/security-headers';
 
@@ -20,8 +21,8 @@ export interface CashfreePageOptions {
 const PAGE_CSS = `body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;background:#f1f5f9;color:#0f172a;display:flex;min-height:100vh;align-items:center;justify-content:center}main{background:#fff;border-radius:16px;padding:32px;width:min(420px,calc(100vw - 32px));box-sizing:border-box;text-align:center}p{color:#475569}`;
 const PAGE_SCRIPT = `addEventListener('load',function(){var el=document.getElementById('cashfree-checkout');if(typeof Cashfree!=='function'){document.getElementById('cashfree-status').textContent='The payment page could not be loaded. Please go back and try again.';return;}Cashfree({mode:el.dataset.mode}).checkout({paymentSessionId:el.dataset.session,redirectTarget:'_self'});});`;
 
-const params = z.strictObject({ orderId: z.string().regex(/^[A-Za-z0-9_-]{3,50}$/) });
-const query = z.strictObject({ session: z.string().regex(/^[A-Za-z0-9_.\-=]{8,512}$/) });
+const params = z.strictObject({ orderId: text().regex(/^[A-Za-z0-9_-]{3,50}$/) });
+const query = z.strictObject({ session: text().regex(/^[A-Za-z0-9_.\-=]{8,512}$/) });
 
 const attribute = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

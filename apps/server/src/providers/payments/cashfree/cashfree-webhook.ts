@@ -5,6 +5,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { rupeesToPaise } from '@shop/domain/money/money';
+import { text } from '@shop/domain/validation/text';
 import { z } from 'zod';
 import type { GatewayStatus } from '../payment-gateway';
 import { outcomeOfPaymentStatus } from './cashfree-status';
@@ -29,10 +30,10 @@ export function cashfreeSignatureMatches(secretKey: string, timestamp: string, r
 const paymentWebhook = z.object({
   type: z.enum(CASHFREE_PAYMENT_WEBHOOKS),
   data: z.object({
-    order: z.object({ order_id: z.string().min(1).max(50) }),
+    order: z.object({ order_id: text().min(1).max(50) }),
     payment: z.object({
-      cf_payment_id: z.union([z.string(), z.number()]).transform(String),
-      payment_status: z.string(),
+      cf_payment_id: z.union([text(), z.number()]).transform(String),
+      payment_status: text(),
       payment_amount: z.number().min(0),
     }),
   }),

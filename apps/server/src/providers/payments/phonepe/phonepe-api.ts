@@ -6,6 +6,7 @@
  * order status (GET /checkout/v2/order/{merchantOrderId}/status) and refund
  * (POST /payments/v2/refund). Amounts on this API are paise.
  */
+import { text } from '@shop/domain/validation/text';
 import { z } from 'zod';
 import { callProvider, providerRefused, type ProviderReply, type ProviderRequest } from '../provider-http';
 
@@ -28,18 +29,18 @@ export interface PhonePeCredentials {
 }
 
 const tokenReply = z.object({
-  access_token: z.string().min(1),
+  access_token: text().min(1),
   /** Epoch seconds. */
   expires_at: z.number().int(),
 });
 
 export const phonepeOrderStatus = z.object({
-  orderId: z.string().optional(),
+  orderId: text().optional(),
   /** PENDING, COMPLETED, FAILED. */
-  state: z.string(),
+  state: text(),
   amount: z.number().int(),
   paymentDetails: z
-    .array(z.object({ transactionId: z.string().optional(), state: z.string().optional(), errorCode: z.string().nullish(), amount: z.number().optional() }))
+    .array(z.object({ transactionId: text().optional(), state: text().optional(), errorCode: text().nullish(), amount: z.number().optional() }))
     .optional(),
 });
 export type PhonePeOrderStatus = z.infer<typeof phonepeOrderStatus>;

@@ -6,6 +6,7 @@
  * order itself ends at expireAfter; a capture after that is still recorded and refunded, decision
  * 014). Webhooks are authorised by SHA256(username:password). Amounts are paise on both sides.
  */
+import { text } from '@shop/domain/validation/text';
 import { z } from 'zod';
 import { IGNORED_NOTIFICATION, type PaymentGateway } from '../payment-gateway';
 import { providerRefused } from '../provider-http';
@@ -27,8 +28,8 @@ export interface PhonePeConfig extends PhonePeCredentials {
   now?: () => number;
 }
 
-const payReply = z.object({ orderId: z.string(), state: z.string(), redirectUrl: z.string().url() });
-const refundReply = z.object({ refundId: z.string(), state: z.string() });
+const payReply = z.object({ orderId: text(), state: text(), redirectUrl: text().regex(/^https?:\/\//) });
+const refundReply = z.object({ refundId: text(), state: text() });
 
 /** The PhonePe gateway for `config`: UPI and wallets. */
 export function createPhonePeGateway(config: PhonePeConfig): PaymentGateway {

@@ -5,6 +5,7 @@
  * merchantOrderId, state, amount (paise) and paymentDetails. Refund events are acknowledged only.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { text } from '@shop/domain/validation/text';
 import { z } from 'zod';
 import type { GatewayStatus } from '../payment-gateway';
 import { statusOfPhonePeOrder } from './phonepe-status';
@@ -26,10 +27,10 @@ export function phonepeAuthorizationMatches(expected: string, header: string): b
 const orderEvent = z.object({
   event: z.enum(PHONEPE_ORDER_EVENTS),
   payload: z.object({
-    merchantOrderId: z.string().min(1).max(63),
-    state: z.string(),
+    merchantOrderId: text().min(1).max(63),
+    state: text(),
     amount: z.number().int().min(0),
-    paymentDetails: z.array(z.object({ transactionId: z.string().optional(), state: z.string().optional(), errorCode: z.string().nullish() })).optional(),
+    paymentDetails: z.array(z.object({ transactionId: text().optional(), state: text().optional(), errorCode: text().nullish() })).optional(),
   }),
 });
 
