@@ -206,6 +206,26 @@ describe('Cashfree and the background jobs', () => {
     expect(await orderOf(orderId)).toMatchObject({ payment_status: 'Paid', status: 'Confirmed' });
   });
 
+  it('ends an unpaid order when its hold runs out, terminating its Cashfree order first', async () => {
+    const { product, orderId, paymentId, txn } = await payByCard();
+    clock.advance(31 * MINUTE);
+    await t.app.jobs.runDue();
+    expect(fake.orders.get(txn)!.order_status).toBe('TERMINATED');
+    expect((await attemptsOf(orderId)).find((a) => a.id === paymentId)!.status).toBe('EXPIRED');
+    expect(await orderOf(orderId)).toMatchObject({ status: 'Cancelled', payment_status: 'Expired' });
+    expect(await stockOf(t.db, product.id)).toBe(10);
+  });
+
+  it('records a success that follows a failure on the same Cashfree order, and owes it back (the order was cancelled)', async () => {
+    const { orderId, txn } = await payByCard();
+    await fake.pay(txn, 'FAILED');
+    expect(await orderOf(orderId)).toMatchObject({ status: 'Cancelled', payment_status: 'Failed' });
+    expect((await fake.pay(txn, 'SUCCESS')).webhook!.status).toBe(200);
+    expect(await orderOf(orderId)).toMatchObject({ status: 'Cancelled', payment_status: 'Paid', refund_due: true });
+    await t.app.jobs.runDue();
+    expect(fake.orders.get(txn)!.refunds).toMatchObject([{ refund_amount: 1180 }]);
+  });
+
   it('terminates the Cashfree order of an attempt that a new attempt replaces', async () => {
     const first = await payByCard();
     const again = await t.app.inject({ method: 'POST', url: '/api/v1/payment/create-phonepe-payment', headers: { cookie: asha.cookie }, payload: { orderId: first.orderId, method: 'card' } });
