@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { success } from '../../lib/reply';
 import * as payments from './payments.service';
+import * as verification from './verification.service';
 
 /** Notifications are small JSON documents; anything larger is refused with 413. */
 const NOTIFICATION_BODY_LIMIT = 64 * 1024;
@@ -42,7 +43,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payment/verify-phonepe-payment',
     { schema: { tags: ['payments'], summary: 'Check and settle a payment (idempotent)', body: verifyPaymentBody, response: responses(paymentVerificationData, [400, 401, 404, 422, 503]) }, preHandler: app.requireCustomer },
     async (request) => {
-      const { response, message } = await payments.verifyPayment(app.db, app.payments, request.customer!, request.body.paymentId);
+      const { response, message } = await verification.verifyPayment(app.db, app.payments, request.customer!, request.body.paymentId);
       return success({ response }, message);
     },
   );
@@ -54,7 +55,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireCustomer,
     },
     async (request) => {
-      const { response, message } = await payments.verifyCashfreePayment(app.db, app.payments, request.customer!, request.body.paymentId, request.body.gateway_orderId);
+      const { response, message } = await verification.verifyCashfreePayment(app.db, app.payments, request.customer!, request.body.paymentId, request.body.gateway_orderId);
       return success({ response }, message);
     },
   );

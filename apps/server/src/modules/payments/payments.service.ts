@@ -6,7 +6,7 @@
  * raw body; a bad signature or an amount that differs from the attempt's is refused, changing nothing.
  */
 import { paiseToRupees } from '@shop/domain/money/money';
-import type { GatewayOutcome, PaymentMethod } from '@shop/domain/payments/payment.schemas';
+import type { PaymentMethod } from '@shop/domain/payments/payment.schemas';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { systemClock, type Clock } from '../../lib/clock';
@@ -24,6 +24,13 @@ export const PAYMENT_NOT_FOUND = 'Payment not found';
 export const PAYMENT_SERVICE_UNAVAILABLE = 'Payment service temporarily unavailable. Please try again later.';
 export const VERIFICATION_UNAVAILABLE = 'Payment service temporarily unavailable. Please contact support.';
 const ALREADY_PAID = 'This order is already paid.';
+/** A 503 with the spec's `message`; the provider's error rides along as its cause, for the log. */
+export function unavailable(message: string, cause: unknown): AppError {
+  const error = new AppError('UNAVAILABLE', message);
+  error.cause = cause;
+  return error;
+}
+
 /** Tries to replace a pending attempt before giving up on a customer racing themselves. */
 const ATTEMPT_TRIES = 3;
 
@@ -79,10 +86,10 @@ export async function createPayment(db: Db, registry: PaymentRegistry, customer:
         notifyPath: notifyPath(gateway.name),
         customer: { id: customer.id, name: order.name, email: order.email, phone: order.phone },
       }));
-    } catch {
+    } catch (error) {
       // The provider never took it: the attempt cannot be paid, the order stays open for another try.
       await repo.settlePending(db, payment.id, 'FAILED');
-      throw new AppError('UNAVAILABLE', PAYMENT_SERVICE_UNAVAILABLE);
+      throw unavailable(PAYMENT_SERVICE_UNAVAILABLE, error);
     }
     return {
       payment: { _id: payment.id, merchantTransactionId: payment.merchantTransactionId, amount: paiseToRupees(payment.amountPaise) },
@@ -90,69 +97,6 @@ export async function createPayment(db: Db, registry: PaymentRegistry, customer:
     };
   }
   throw new AppError('CONFLICT', 'Another payment for this order was just started. Please try again.');
-}
-
-const MESSAGES: Record<GatewayOutcome, string> = {
-  SUCCESS: 'Payment successful!',
-  FAILED: 'Payment verification failed',
-  CANCELLED: 'Payment was cancelled by user',
-  EXPIRED: 'This payment attempt has expired',
-  PENDING: 'Payment is still being processed',
-};
-
-/** The gateway's status of a pending attempt; UNAVAILABLE (nothing changes) when it cannot be asked. */
-async function askGateway(registry: PaymentRegistry, payment: repo.PaymentRow) {
-  if (payment.status !== 'PENDING') return undefined;
-  try {
-    return await registry.byName(payment.gateway).fetchStatus(payment.merchantTransactionId);
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw new AppError('UNAVAILABLE', VERIFICATION_UNAVAILABLE);
-  }
-}
-
-/**
- * POST /payment/verify-phonepe-payment: asks the payment's gateway and settles it if it can.
- * `gatewayOrderId`, when given, must be the payment's own (Cashfree's order_id is our
- * merchantTransactionId). UNAVAILABLE when the provider is down: the payment stays as it was and
- * the reconciliation job asks again later.
- */
-export async function verifyPayment(db: Db, registry: PaymentRegistry, customer: CustomerSession, paymentId: string, gatewayOrderId?: string) {
-  const payment = await repo.findPayment(db, paymentId);
-  if (!payment || (gatewayOrderId && gatewayOrderId !== payment.merchantTransactionId)) throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND);
-  // Only the order's customer may verify: customerOrder answers NOT_FOUND otherwise.
-  await customerOrder(db, payment.orderId, customer.id);
-  const status = await askGateway(registry, payment);
-  const current = status ? await applyStatus(db, payment, status, registry) : payment;
-  return {
-    response: {
-      status: current.status,
-      orderId: current.orderId,
-      amount: paiseToRupees(current.amountPaise),
-      transactionId: current.gatewayTransactionId,
-      paidAt: current.paidAt?.toISOString() ?? null,
-    },
-    message: MESSAGES[current.status],
-    merchantTransactionId: current.merchantTransactionId,
-  };
-}
-
-const CASHFREE_ORDER_STATUS = { SUCCESS: 'PAID', PENDING: 'ACTIVE', FAILED: 'FAILED', CANCELLED: 'CANCELLED', EXPIRED: 'EXPIRED' } as const;
-
-/**
- * POST /payment/verify-cashfree-payment (shopper spec §7): verifyPayment, with the outcome also
- * in Cashfree's words under `data` (order_status PAID on success) as the card result page reads it.
- */
-export async function verifyCashfreePayment(db: Db, registry: PaymentRegistry, customer: CustomerSession, paymentId: string, gatewayOrderId?: string) {
-  const { response, message, merchantTransactionId } = await verifyPayment(db, registry, customer, paymentId, gatewayOrderId);
-  const data = {
-    order_id: merchantTransactionId,
-    order_status: CASHFREE_ORDER_STATUS[response.status],
-    order_amount: response.amount,
-    cf_payment_id: response.transactionId,
-    payment_time: response.paidAt,
-  };
-  return { response: { ...response, data }, message };
 }
 
 /**
