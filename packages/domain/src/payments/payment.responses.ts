@@ -1,6 +1,6 @@
 /** Payment replies (shopper spec §7 /payment calls). Amounts in rupees. */
 import { z } from 'zod';
-import { GATEWAY_OUTCOMES } from './payment.schemas';
+import { GATEWAY_OUTCOMES, PAYMENT_METHODS } from './payment.schemas';
 
 /** POST /payment/create-phonepe-payment: our payment and where to send the payer. */
 export const createdPayment = z.object({
@@ -44,3 +44,12 @@ export const cashfreeVerificationData = z.object({ response: cashfreeVerificatio
  * authentic event about something other than a payment's outcome, e.g. a refund).
  */
 export const notificationData = z.object({ paymentId: z.string().nullable(), status: z.enum(GATEWAY_OUTCOMES).nullable() });
+
+/**
+ * GET /payment/methods: the methods a shopper can pay with now, each with the gateway that takes
+ * it (cashfree, phonepe, or sandbox when no real provider takes it and the sandbox is on).
+ */
+export const paymentMethodsData = z.object({
+  methods: z.array(z.object({ method: z.enum(PAYMENT_METHODS), gateway: z.string() })),
+});
+export type PaymentMethods = z.infer<typeof paymentMethodsData>;

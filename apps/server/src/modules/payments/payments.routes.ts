@@ -5,7 +5,7 @@
  */
 import { text } from '@shop/domain/validation/text';
 import { responses } from '@shop/domain/api/envelope';
-import { cashfreeVerificationData, createdPaymentData, notificationData, paymentVerificationData } from '@shop/domain/payments/payment.responses';
+import { cashfreeVerificationData, createdPaymentData, notificationData, paymentMethodsData, paymentVerificationData } from '@shop/domain/payments/payment.responses';
 import { createPaymentBody, verifyCashfreePaymentBody, verifyPaymentBody } from '@shop/domain/payments/payment.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -33,6 +33,12 @@ const notificationRoute: FastifyPluginAsyncZod = async (app) => {
 };
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/payment/methods',
+    { schema: { tags: ['payments'], summary: 'The ways to pay that are configured, with their gateways', response: responses(paymentMethodsData, [401]) }, preHandler: app.requireCustomer },
+    async () => success({ methods: payments.availableMethods(app.payments) }),
+  );
+
   app.post(
     '/payment/create-phonepe-payment',
     { schema: { tags: ['payments'], summary: "Start paying an order's total", body: createPaymentBody, response: responses(createdPaymentData, [400, 401, 404, 409, 503]) }, preHandler: app.requireCustomer },

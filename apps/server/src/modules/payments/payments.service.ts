@@ -6,7 +6,7 @@
  * raw body; a bad signature or an amount that differs from the attempt's is refused, changing nothing.
  */
 import { paiseToRupees } from '@shop/domain/money/money';
-import type { PaymentMethod } from '@shop/domain/payments/payment.schemas';
+import { PAYMENT_METHODS, type PaymentMethod } from '@shop/domain/payments/payment.schemas';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { systemClock, type Clock } from '../../lib/clock';
@@ -63,6 +63,17 @@ async function insertAttempt(db: Db, customer: CustomerSession, orderId: string,
     if (isUniqueViolation(error)) return undefined;
     throw error;
   }
+}
+
+/** GET /payment/methods: each method some configured gateway takes, with that gateway's name. */
+export function availableMethods(registry: PaymentRegistry): { method: PaymentMethod; gateway: string }[] {
+  return PAYMENT_METHODS.flatMap((method) => {
+    try {
+      return [{ method, gateway: registry.forMethod(method).name }];
+    } catch {
+      return [];
+    }
+  });
 }
 
 /**

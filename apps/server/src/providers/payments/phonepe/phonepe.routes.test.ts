@@ -119,6 +119,18 @@ describe('paying by UPI through PhonePe', () => {
   });
 });
 
+describe('the ways to pay', () => {
+  it('lists UPI and wallets with PhonePe, and cards with the sandbox while Cashfree is not configured', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/payment/methods', headers: { cookie: asha.cookie } });
+    expect(res.json().data.methods).toEqual([
+      { method: 'card', gateway: 'sandbox' },
+      { method: 'wallet', gateway: 'phonepe' },
+      { method: 'upi', gateway: 'phonepe' },
+    ]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/payment/methods' })).statusCode).toBe(401);
+  });
+});
+
 describe('what PhonePe sends is checked', () => {
   it('refuses a webhook without the SHA256(username:password) authorisation', async () => {
     const { orderId, txn } = await payByUpi();
