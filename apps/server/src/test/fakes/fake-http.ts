@@ -106,7 +106,10 @@ export const deliverOverHttp: Deliver = async (url, headers, body) => {
 /** A provider's hosted payment page: the amount and three buttons posting `outcome` to `action`. */
 export function hostedPageHtml(provider: string, amountRupees: number, action: string, outcomes: { pay: string; fail: string; cancel: string }): string {
   const button = (outcome: string, label: string) => `<form method="post" action="${action}"><input type="hidden" name="outcome" value="${outcome}"><button type="submit">${label}</button></form>`;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${provider} test checkout</title></head>
-<body><main><h1>${provider} (local fake)</h1><p class="amount">₹${amountRupees.toFixed(2)}</p>
+  const style = `body{margin:0;font-family:system-ui,sans-serif;background:#eef2f7;display:flex;min-height:100vh;align-items:center;justify-content:center}
+main{background:#fff;border-radius:12px;padding:28px;width:min(380px,calc(100vw - 32px));box-sizing:border-box}.amount{font-size:32px;font-weight:700}
+button{width:100%;padding:12px;margin-top:10px;border:0;border-radius:8px;font-size:16px;cursor:pointer}form:first-of-type button{background:#4f46e5;color:#fff}`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${provider} test checkout</title><style>${style}</style></head>
+<body><main><h1>${provider} (local fake)</h1><p>Test payment: no money moves.</p><p class="amount">₹${amountRupees.toFixed(2)}</p>
 ${button(outcomes.pay, 'Pay')}${button(outcomes.fail, 'Fail')}${button(outcomes.cancel, 'Cancel')}</main></body></html>`;
 }
