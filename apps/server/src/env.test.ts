@@ -56,7 +56,7 @@ describe('loadEnv', () => {
 });
 
 describe('the real payment providers', () => {
-  const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), MAIL_SANDBOX: 'true' };
+  const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), MAIL_SANDBOX: 'true', PUBLIC_URL: 'https://shop.example.in' };
   const cashfree = { CASHFREE_APP_ID: 'app', CASHFREE_SECRET_KEY: 'secret', CASHFREE_ENV: 'production' };
   const phonepe = {
     PHONEPE_CLIENT_ID: 'client',
@@ -77,6 +77,12 @@ describe('the real payment providers', () => {
     expect(() => loadEnv({ ...production, ...cashfree, CASHFREE_ENV: undefined })).toThrow(/cashfree: partly configured; also set CASHFREE_ENV/);
     expect(() => loadEnv({ CASHFREE_BASE_URL: 'http://127.0.0.1:9999/pg' })).toThrow(/also set CASHFREE_APP_ID, CASHFREE_SECRET_KEY, CASHFREE_ENV/);
     expect(() => loadEnv({ ...production, ...phonepe, PHONEPE_WEBHOOK_PASSWORD: undefined, PAYMENTS_SANDBOX: 'true' })).toThrow(/phonepe: partly configured; also set PHONEPE_WEBHOOK_PASSWORD/);
+  });
+
+  it('refuses a live provider unless PUBLIC_URL is https, where it sends payers and webhooks', () => {
+    expect(() => loadEnv({ ...production, ...cashfree, PUBLIC_URL: undefined })).toThrow(/PUBLIC_URL: must be the shop's https:\/\/ address when CASHFREE_ENV is production/);
+    expect(() => loadEnv({ ...production, ...phonepe, PUBLIC_URL: 'http://shop.example.in' })).toThrow(/when PHONEPE_ENV is production/);
+    expect(paymentGatewayNames(loadEnv({ ...cashfree, CASHFREE_ENV: 'sandbox' }))).toEqual(['cashfree', 'sandbox']);
   });
 
   it('refuses an environment that is neither sandbox nor production', () => {

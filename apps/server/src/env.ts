@@ -123,6 +123,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     problems.push('SMTP_URL: required in production to send mail (or MAIL_SANDBOX=true to keep mail in the database unsent)');
   }
   problems.push(...halfConfiguredProviders(result.data));
+  const live = [result.data.CASHFREE_ENV === 'production' && 'CASHFREE_ENV', result.data.PHONEPE_ENV === 'production' && 'PHONEPE_ENV'].filter(Boolean);
+  if (live.length > 0 && !result.data.PUBLIC_URL?.startsWith('https://')) {
+    problems.push(`PUBLIC_URL: must be the shop's https:// address when ${live.join(' and ')} is production (the providers send payers and webhooks back to it)`);
+  }
   if (paymentGatewayNames(result.data).length === 0) {
     problems.push(
       'Payments: no payment provider is configured, so no order could be paid. Set CASHFREE_APP_ID, CASHFREE_SECRET_KEY and ' +
