@@ -216,12 +216,23 @@ describe('Cashfree and the background jobs', () => {
     expect(await stockOf(t.db, product.id)).toBe(10);
   });
 
-  it('records a success that follows a failure on the same Cashfree order, and owes it back (the order was cancelled)', async () => {
+  it('terminates the Cashfree order of a declined payment, so a retry on Cashfree’s page cannot pay the cancelled order', async () => {
     const { orderId, txn } = await payByCard();
     await fake.pay(txn, 'FAILED');
     expect(await orderOf(orderId)).toMatchObject({ status: 'Cancelled', payment_status: 'Failed' });
-    expect((await fake.pay(txn, 'SUCCESS')).webhook!.status).toBe(200);
+    expect(fake.orders.get(txn)!.order_status).toBe('TERMINATED');
+    await fake.pay(txn, 'SUCCESS');
+    expect(fake.orders.get(txn)!.payments.map((p) => p.payment_status)).toEqual(['FAILED']);
+  });
+
+  it('records a success that beat the termination of a declined payment, and owes it back', async () => {
+    const { orderId, paymentId, txn } = await payByCard();
+    await fake.pay(txn, 'FAILED', false);
+    const failed = fake.webhookFor(txn);
+    await fake.pay(txn, 'SUCCESS', false); // the payer retried on Cashfree's page before the failure webhook came
+    expect((await notify(failed.headers, failed.body)).statusCode).toBe(200);
     expect(await orderOf(orderId)).toMatchObject({ status: 'Cancelled', payment_status: 'Paid', refund_due: true });
+    expect((await attemptsOf(orderId)).find((a) => a.id === paymentId)!.status).toBe('SUCCESS');
     await t.app.jobs.runDue();
     expect(fake.orders.get(txn)!.refunds).toMatchObject([{ refund_amount: 1180 }]);
   });
