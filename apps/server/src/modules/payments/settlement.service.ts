@@ -4,7 +4,8 @@
  * expiry on one order apply one after another:
  * - SUCCESS is always recorded, even for an attempt we had voided. The order keeps it when it is
  *   still open and unpaid; otherwise (cancelled, expired, already paid) it becomes a refund due.
- * - FAILED / CANCELLED settle a pending attempt and cancel the unpaid order (units back).
+ * - FAILED / CANCELLED settle a pending attempt and cancel the unpaid order (units back), then
+ *   void the attempt with its gateway, so the payer cannot pay a cancelled order on its page.
  * - EXPIRED settles a pending attempt; the order is left as it is.
  * Gateway calls happen outside transactions: they must not hold locks while waiting on a network.
  */
