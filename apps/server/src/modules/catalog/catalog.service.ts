@@ -20,7 +20,9 @@ import * as repo from './catalog.repository';
 import { invalidateListings, invalidateProducts, ListingCache } from './listing-cache';
 import { findProductCards, type ListingCursor, type ProductQuery, type ProductSortField } from './product-list.repository';
 import { suggestSearchWords } from './product-search.repository';
-import { toProductDetail, toProductSummary } from './product.shape';
+import { toProductDetail, toProductSummary, toStoredDetail } from './product.shape';
+import { getSettings } from '../settings/settings.service';
+import { freeDeliveryLabel } from '@shop/domain/pricing/shipping';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 /** Top Rated tab: review stars of 4 or more (storefront spec §5). */
@@ -135,13 +137,14 @@ function listingCacheOf(db: Db): ListingCache | null {
  * reply body. Requests that make the same query share one cached reply for a few seconds; a
  * stock or product change through this service drops it at once (listing-cache.ts).
  */
-export function listProductsReply(db: Db, body: ProductListBody): Promise<string> {
+export async function listProductsReply(db: Db, body: ProductListBody): Promise<string> {
   const query = productQueryOf(body);
+  const deliveryType = await deliveryTypeOf(db);
   const load = async () => {
     const { rows, total, capped, next } = await findProductCards(db, query);
     const suggestion = total === 0 && query.words.length > 0 ? await didYouMean(db, query) : undefined;
     const data = {
-      productList: rows.map(toProductSummary),
+      productList: rows.map((row) => toProductSummary(row, deliveryType)),
       productCount: total,
       productCountCapped: capped,
       pageNum: body.pageNum,
@@ -153,7 +156,17 @@ export function listProductsReply(db: Db, body: ProductListBody): Promise<string
     return { body: JSON.stringify(success(data)), productIds: rows.map((row) => row.id), anyProduct: query.sort.fields.includes('updated_at') };
   };
   const cache = listingCacheOf(db);
-  return cache ? cache.get(JSON.stringify(query), load) : load().then((loaded) => loaded.body);
+  // The delivery promise is part of the key: a settings change shows at once, not after the TTL.
+  return cache ? cache.get(`${deliveryType}|${JSON.stringify(query)}`, load) : (await load()).body;
+}
+
+/**
+ * The delivery promise every card and product page carries as `deliveryType`, from the store
+ * settings (free-delivery threshold, domain pricing/shipping.ts freeDeliveryLabel): 'Free
+ * delivery above ₹499'. Read through the settings' in-process cache, which a change empties.
+ */
+export async function deliveryTypeOf(db: DbOrTx): Promise<string> {
+  return freeDeliveryLabel((await getSettings(db)).freeShippingThresholdRupees);
 }
 
 /**
@@ -173,28 +186,40 @@ async function didYouMean(db: Db, query: ProductQuery): Promise<string | undefin
  * sold_last_24h; 404 'Product not found'. Read as one stored document while the product row is
  * unchanged; after any write to the product, rebuilt from the row once and stored again
  * (product_pages, docs/decisions/023 third pass), so no row mapping or serialising per request.
+ * The stored document leaves out `deliveryType`, which follows the store settings: it is added
+ * here as the last field, so a settings change shows on the next read.
  */
 export async function getProductPageJson(db: Db, id: string): Promise<string> {
-  const stored = await repo.findStoredProductPage(db, id);
-  if (stored !== undefined) return stored;
+  const [stored, deliveryType] = await Promise.all([repo.findStoredProductPage(db, id), deliveryTypeOf(db)]);
+  return withLastField(stored ?? (await buildProductPage(db, id)), 'deliveryType', deliveryType);
+}
+
+/** The product's page document built from its row as it stands now, and stored; NOT_FOUND when unknown. */
+async function buildProductPage(db: Db, id: string): Promise<string> {
   const found = await repo.findProductForPage(db, id);
   if (!found) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
-  const pageJson = JSON.stringify(toProductDetail(found.row));
+  const pageJson = JSON.stringify(toStoredDetail(found.row));
   await repo.storeProductPage(db, id, found.version, pageJson);
   return pageJson;
+}
+
+/** A JSON object's text with one more field at its end. */
+function withLastField(objectJson: string, name: string, value: unknown): string {
+  return `${objectJson.slice(0, -1)},${JSON.stringify(name)}:${JSON.stringify(value)}}`;
 }
 
 /** The product's detail shape, read inside the caller's transaction if any; 404 'Product not found'. */
 export async function getProduct(db: DbOrTx, id: string) {
   const row = await repo.findProductById(db, id);
   if (!row) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
-  return toProductDetail(row);
+  return toProductDetail(row, await deliveryTypeOf(db));
 }
 
 /** The listing cards of these products by id (unknown ids left out), for modules that show products (wholesale). */
 export async function productSummariesByIds(db: DbOrTx, ids: readonly string[]): Promise<Map<string, ProductSummary>> {
   if (ids.length === 0) return new Map();
-  return new Map((await repo.findNamedProductsByIds(db, ids)).map((row) => [row.id, toProductSummary(row)]));
+  const [rows, deliveryType] = await Promise.all([repo.findNamedProductsByIds(db, ids), deliveryTypeOf(db)]);
+  return new Map(rows.map((row) => [row.id, toProductSummary(row, deliveryType)]));
 }
 
 /** POST /product/{id}/update: sets the unit count and the in-stock flag; 404 when unknown. */

@@ -20,7 +20,7 @@
  */
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { brands, categories, products, subCategories } from '../../db/schema/catalog';
+import { brands, categories, discountPercentSql, products, subCategories } from '../../db/schema/catalog';
 import { lastListingsChange } from './listing-cache';
 import { searchMatch, searchParams, searchRank } from './product-search.repository';
 import type { ProductCardSource } from './product.shape';
@@ -78,12 +78,13 @@ const MAX_KEPT_COUNTS = 2_000;
 
 /** Each sort field: its SQL and the type its printed value is read back as in a cursor. */
 const productOrder = {
-  price: { expr: sql`${products.pricePaise}`, type: 'integer' },
+  // The tax-inclusive price the cards show (docs/decisions/026 §6), stored by PostgreSQL and indexed.
+  price: { expr: sql`${products.priceWithGstPaise}`, type: 'integer' },
   name: { expr: sql`${products.productName}`, type: 'text' },
   created_at: { expr: sql`${products.createdAt}`, type: 'timestamptz' },
   updated_at: { expr: sql`${products.updatedAt}`, type: 'timestamptz' },
-  // The same expression as the index products_discount_order_idx (migration 0008).
-  discount: { expr: sql`coalesce((${products.mrpPaise} - ${products.pricePaise}) * 100 / nullif(${products.mrpPaise}, 0), 0)`, type: 'integer' },
+  // "% off" as the cards show it; the same expression as the index products_discount_order_idx (migration 0018).
+  discount: { expr: discountPercentSql(products.mrpPaise, products.priceWithGstPaise), type: 'integer' },
   review_stars: { expr: sql`${products.reviewStars}`, type: 'real' },
   no_of_reviews: { expr: sql`${products.noOfReviews}`, type: 'integer' },
   featured: { expr: sql`${products.featured}`, type: 'boolean' },
@@ -154,14 +155,12 @@ const filters: { on: (q: ProductQuery) => boolean; where: (q: ProductQuery) => {
     on: (q) => (q.brandNames?.length ?? 0) > 0,
     where: () => fixed(sql`${products.brandId} IN ${idsNamed(brands, sql`= ANY (${param('brands')}::text[])`)}`),
   },
-  { on: (q) => q.minPricePaise !== undefined, where: () => fixed(sql`${products.pricePaise} >= ${param('minPrice')}::integer`) },
-  { on: (q) => q.maxPricePaise !== undefined, where: () => fixed(sql`${products.pricePaise} <= ${param('maxPrice')}::integer`) },
+  // The price range is on the tax-inclusive price the cards show (docs/decisions/026 §6).
+  { on: (q) => q.minPricePaise !== undefined, where: () => fixed(sql`${products.priceWithGstPaise} >= ${param('minPrice')}::integer`) },
+  { on: (q) => q.maxPricePaise !== undefined, where: () => fixed(sql`${products.priceWithGstPaise} <= ${param('maxPrice')}::integer`) },
   { on: (q) => q.featuredOnly === true, where: () => fixed(sql`${products.featured}`) },
-  // On sale: the tax-inclusive price is below the MRP (the MRP includes GST; domain catalog/discount.ts, withGst).
-  {
-    on: (q) => q.onSaleOnly === true,
-    where: () => fixed(sql`${products.mrpPaise} > ${products.pricePaise} + round(${products.pricePaise}::bigint * ${products.gstRateBp} / 10000.0)`),
-  },
+  // On sale: the tax-inclusive price is below the MRP (the MRP includes GST; domain catalog/discount.ts).
+  { on: (q) => q.onSaleOnly === true, where: () => fixed(sql`${products.mrpPaise} > ${products.priceWithGstPaise}`) },
   { on: (q) => q.minStars !== undefined, where: () => fixed(sql`${products.reviewStars} >= ${param('minStars')}::real`) },
 ];
 
