@@ -109,6 +109,9 @@ export const products = pgTable(
     // One index per listing order (docs/decisions/023): a page is read from it, not sorted. Each
     // ends with id, the tie-break; scanned backwards for the descending orders.
     index('products_category_price_idx').on(t.categoryId, t.priceWithGstPaise, t.id),
+    // A category's page in the default order, its price range checked in the index (category +
+    // price, the slider): read in order from a category's range, no sort of its thousands of rows.
+    index('products_category_default_order_idx').on(t.categoryId, t.featured, t.noOfReviews, t.id, t.priceWithGstPaise),
     index('products_sub_category_idx').on(t.subCategoryId),
     index('products_brand_idx').on(t.brandId),
     index('products_price_order_idx').on(t.priceWithGstPaise, t.id),
@@ -138,11 +141,13 @@ export const searchWords = pgTable(
 );
 
 /**
- * The product page's JSON, built once per version of a product row (docs/decisions/023, third
- * pass): `source_xmin` is the PostgreSQL row version (`products.xmin`) it was built from, so a
- * reader takes it only while the product row is unchanged. Any write to the product (an edit,
- * stock, review figures, a direct UPDATE) makes a new row version and the document stale; the
- * next product page rebuilds it. Code writes it only through catalog.repository.
+ * The product page's JSON and its listing card's JSON, built once per version of a product row
+ * (docs/decisions/023, third and fourth passes): `source_xmin` is the PostgreSQL row version
+ * (`products.xmin`) both were built from, so a reader takes them only while the product row is
+ * unchanged. Any write to the product (an edit, stock, review figures, a direct UPDATE) makes a
+ * new row version and both stale; the next product page or listing that shows it rebuilds both.
+ * Neither holds `deliveryType` (it follows the store settings and is added per reply). Code
+ * writes them only through catalog.repository.
  */
 export const productPages = pgTable('product_pages', {
   productId: text('product_id')
@@ -150,4 +155,6 @@ export const productPages = pgTable('product_pages', {
     .references(() => products.id, { onDelete: 'cascade' }),
   sourceXmin: text('source_xmin').notNull(),
   pageJson: text('page_json').notNull(),
+  /** The listing card (product.shape toStoredCard) without `deliveryType`, as JSON text. */
+  cardJson: text('card_json').notNull(),
 });

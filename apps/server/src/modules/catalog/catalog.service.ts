@@ -18,9 +18,9 @@ import { AppError } from '../../lib/app-error';
 import { success } from '../../lib/reply';
 import * as repo from './catalog.repository';
 import { invalidateListings, invalidateProducts, ListingCache } from './listing-cache';
-import { findProductCards, type ListingCursor, type ProductQuery, type ProductSortField } from './product-list.repository';
+import { findProductCardsPage, type ListingCursor, type ProductCardsPage, type ProductQuery, type ProductSortField } from './product-list.repository';
 import { suggestSearchWords } from './product-search.repository';
-import { toProductDetail, toProductSummary, toStoredDetail } from './product.shape';
+import { toProductDetail, toProductSummary, toStoredCard, toStoredDetail } from './product.shape';
 import { getSettings } from '../settings/settings.service';
 import { freeDeliveryLabel } from '@shop/domain/pricing/shipping';
 
@@ -135,29 +135,46 @@ function listingCacheOf(db: Db): ListingCache | null {
 /**
  * POST /product/list: a page of product cards and the count of all matches, as the serialised
  * reply body. Requests that make the same query share one cached reply for a few seconds; a
- * stock or product change through this service drops it at once (listing-cache.ts).
+ * stock or product change through this service drops it at once (listing-cache.ts). The cards
+ * come from the database as JSON text (stored per product row version, docs/decisions/023
+ * fourth pass); the reply is put together around them, nothing parsed or serialised per card.
  */
 export async function listProductsReply(db: Db, body: ProductListBody): Promise<string> {
   const query = productQueryOf(body);
   const deliveryType = await deliveryTypeOf(db);
   const load = async () => {
-    const { rows, total, capped, next } = await findProductCards(db, query);
-    const suggestion = total === 0 && query.words.length > 0 ? await didYouMean(db, query) : undefined;
-    const data = {
-      productList: rows.map((row) => toProductSummary(row, deliveryType)),
-      productCount: total,
-      productCountCapped: capped,
-      pageNum: body.pageNum,
-      pageSize: body.pageSize,
-      nextCursor: next ? writeCursor(query.sort, next) : null,
-      ...(suggestion ? { suggestion } : {}),
-    };
+    const { cards, ids, total, capped, next } = await listingPage(db, query, deliveryType);
+    const suggestion = total === 0 && query.words.length > 0 ? await didYouMean(db, query, deliveryType) : undefined;
+    const text =
+      `{"status":"Success","data":{"productList":[${cards ?? ''}],"productCount":${total},"productCountCapped":${capped},` +
+      `"pageNum":${body.pageNum},"pageSize":${body.pageSize},"nextCursor":${next ? JSON.stringify(writeCursor(query.sort, next)) : 'null'}` +
+      `${suggestion ? `,"suggestion":${JSON.stringify(suggestion)}` : ''}}}`;
     // Kept until one of these products changes (or anything, for an order by last change).
-    return { body: JSON.stringify(success(data)), productIds: rows.map((row) => row.id), anyProduct: query.sort.fields.includes('updated_at') };
+    return { body: text, productIds: ids, anyProduct: query.sort.fields.includes('updated_at') };
   };
   const cache = listingCacheOf(db);
   // The delivery promise is part of the key: a settings change shows at once, not after the TTL.
   return cache ? cache.get(`${deliveryType}|${JSON.stringify(query)}`, load) : (await load()).body;
+}
+
+/**
+ * The listing page of `query` with every card: cards not stored for their product's current row
+ * version (the product changed since) are built and stored, and the page read again; if they
+ * changed once more meanwhile, the page's cards are built from the rows for this reply.
+ */
+async function listingPage(db: Db, query: ProductQuery, deliveryType: string): Promise<ProductCardsPage> {
+  const cardTail = `,${JSON.stringify('deliveryType')}:${JSON.stringify(deliveryType)}}`;
+  const first = await findProductCardsPage(db, query, cardTail);
+  if (first.stale.length === 0) return first;
+  await refreshProductDocuments(db, first.stale);
+  const again = await findProductCardsPage(db, query, cardTail);
+  if (again.stale.length === 0) return again;
+  const rows = new Map((await repo.findNamedProductsByIds(db, again.ids)).map((row) => [row.id, row]));
+  const cards = again.ids.flatMap((id) => {
+    const row = rows.get(id);
+    return row ? [JSON.stringify(toProductSummary(row, deliveryType))] : [];
+  });
+  return { ...again, cards: cards.length > 0 ? cards.join(',') : null, stale: [] };
 }
 
 /**
@@ -173,11 +190,11 @@ export async function deliveryTypeOf(db: DbOrTx): Promise<string> {
  * "Did you mean": for a search that found nothing, the query with each unknown word replaced by
  * the catalogue's closest word, offered only when that search finds something.
  */
-async function didYouMean(db: Db, query: ProductQuery): Promise<string | undefined> {
+async function didYouMean(db: Db, query: ProductQuery, deliveryType: string): Promise<string | undefined> {
   const words = await suggestSearchWords(db, query.words);
   if (!words) return undefined;
   const { after: _after, ...firstPage } = query;
-  const { total } = await findProductCards(db, { ...firstPage, ...searchTermsOf(words.join(' ')), offset: 0 });
+  const { total } = await listingPage(db, { ...firstPage, ...searchTermsOf(words.join(' ')), offset: 0 }, deliveryType);
   return total > 0 ? words.join(' ') : undefined;
 }
 
@@ -194,13 +211,24 @@ export async function getProductPageJson(db: Db, id: string): Promise<string> {
   return withLastField(stored ?? (await buildProductPage(db, id)), 'deliveryType', deliveryType);
 }
 
-/** The product's page document built from its row as it stands now, and stored; NOT_FOUND when unknown. */
+/** The product's page document built from its row as it stands now, and stored with its card; NOT_FOUND when unknown. */
 async function buildProductPage(db: Db, id: string): Promise<string> {
   const found = await repo.findProductForPage(db, id);
   if (!found) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
-  const pageJson = JSON.stringify(toStoredDetail(found.row));
-  await repo.storeProductPage(db, id, found.version, pageJson);
-  return pageJson;
+  const documents = documentsOf(found.row, found.version);
+  await repo.storeProductDocuments(db, [documents]);
+  return documents.pageJson;
+}
+
+/** A product's stored documents (page and card, without deliveryType) from its row as of `version`. */
+function documentsOf(row: repo.ProductRow, version: string): repo.ProductDocuments {
+  return { productId: row.id, version, pageJson: JSON.stringify(toStoredDetail(row)), cardJson: JSON.stringify(toStoredCard(row)) };
+}
+
+/** Builds and stores the documents of these products from their rows as they stand now. */
+async function refreshProductDocuments(db: Db, ids: readonly string[]): Promise<void> {
+  const found = await repo.findProductsForDocuments(db, ids);
+  await repo.storeProductDocuments(db, found.map(({ row, version }) => documentsOf(row, version)));
 }
 
 /** A JSON object's text with one more field at its end. */
