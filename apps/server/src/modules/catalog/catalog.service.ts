@@ -15,7 +15,6 @@ import { rupeesToPaise } from '@shop/domain/money/money';
 import type { ReviewSummary } from '@shop/domain/reviews/review-rating';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { success } from '../../lib/reply';
 import * as repo from './catalog.repository';
 import { invalidateListings, invalidateProducts, ListingCache } from './listing-cache';
 import { findProductCardsPage, type ListingCursor, type ProductCardsPage, type ProductQuery, type ProductSortField } from './product-list.repository';
