@@ -259,9 +259,9 @@ function cursorColumns({ fields }: ProductQuery['sort']) {
 
 /**
  * The page query of one shape, one row: the inner query picks the page's ids (with their sort
- * values, for the next cursor, and their row versions) on the products table alone, from the
- * order's index; the outer joins each to its stored card (product_pages, when built from that
- * row version) and strings the cards together in order, each with the delivery promise
+ * values, for the next cursor) on the products table alone, from the order's index, often from
+ * the index alone; the outer joins each to its row's version and its stored card (product_pages,
+ * when built from that row version) and strings the cards together in order, each with the delivery promise
  * (`cardTail`) as its last field: the page's JSON comes back as one text, nothing to map or
  * serialise per card (docs/decisions/023, fourth pass). Cards not stored for their row's version
  * are left out and named in `stale`; the capped count rides along as one more column.
@@ -272,15 +272,13 @@ function pageQuery(db: Db, { sort, where, keyset, offset, limit, withCount, rank
   // own name so that every expression of the order reads them as it reads the table.
   const tabOrder = orderOf({ fields: sort.fields.filter((field) => field !== 'relevance'), dir: sort.dir });
   const source = ranked
-    ? sql`(SELECT *, ${products}.xmin::text AS row_version FROM ${products}${where ? sql` WHERE ${where}` : sql``} ORDER BY ${sql.join(tabOrder, sql`, `)} LIMIT ${sql.raw(String(SEARCH_CANDIDATES))}) AS ${products}`
+    ? sql`(SELECT * FROM ${products}${where ? sql` WHERE ${where}` : sql``} ORDER BY ${sql.join(tabOrder, sql`, `)} LIMIT ${sql.raw(String(SEARCH_CANDIDATES))}) AS ${products}`
     : products;
-  const version = ranked ? sql<string>`${products}.row_version` : sql<string>`${products}.xmin::text`;
   const condition = ranked ? undefined : where;
   const inner = db
     // As SQL, not as the column: Drizzle refuses a column of a table it does not see in FROM.
     .select({
       id: sql<string>`${products.id}`.as('id'),
-      version: version.as('version'),
       ...Object.fromEntries(Object.entries(sortValues).map(([name, value]) => [name, value.as(name)])),
     })
     .from(source as typeof products)
@@ -304,7 +302,10 @@ function pageQuery(db: Db, { sort, where, keyset, offset, limit, withCount, rank
       total: (withCount ? sql<number>`(${countQuery(where, ranked ? SEARCH_CANDIDATES : COUNT_CAP)})` : sql<number>`NULL::bigint`).mapWith(Number),
     })
     .from(page)
-    .leftJoin(productPages, and(eq(productPages.productId, pageColumn('id')), eq(productPages.sourceXmin, pageColumn('version'))));
+    // The row's version is read here, for the page's rows only: in the inner query it would take
+    // every row an offset skips from the table instead of the index.
+    .innerJoin(products, eq(products.id, pageColumn('id')))
+    .leftJoin(productPages, and(eq(productPages.productId, products.id), sql`${productPages.sourceXmin} = ${products}.xmin::text`));
 }
 
 /** A column of the page's subquery. */
@@ -330,18 +331,36 @@ function countQuery(where: SQL | undefined, cap: number): SQL {
  */
 const MAX_NAMED_SHAPES = 128;
 
+/**
+ * Shapes planned per call whose SQL is kept in this process (built by Drizzle once, sent as an
+ * unnamed statement that PostgreSQL plans with the call's values): bounded, the oldest go first.
+ */
+const MAX_UNNAMED_SHAPES = 512;
+
 type PageStatement = ReturnType<ReturnType<typeof pageQuery>['prepare']>;
 const namedStatements = new WeakMap<Db, Map<string, PageStatement>>();
+const unnamedStatements = new WeakMap<Db, Map<string, PageStatement>>();
 
 function pageStatement(db: Db, shape: Shape) {
   let statements = namedStatements.get(db);
   if (!statements) namedStatements.set(db, (statements = new Map()));
   const known = statements.get(shape.key);
   if (known) return known;
-  const query = pageQuery(db, shape);
-  if (shape.planPerCall || statements.size >= MAX_NAMED_SHAPES) return query;
-  const statement = query.prepare(`catalog_list_${statements.size + 1}`);
+  if (shape.planPerCall || statements.size >= MAX_NAMED_SHAPES) return unnamedStatement(db, shape);
+  const statement = pageQuery(db, shape).prepare(`catalog_list_${statements.size + 1}`);
   statements.set(shape.key, statement);
+  return statement;
+}
+
+/** The shape's query with its SQL built once; an empty name makes it an unnamed statement, planned on every call. */
+function unnamedStatement(db: Db, shape: Shape): PageStatement {
+  let statements = unnamedStatements.get(db);
+  if (!statements) unnamedStatements.set(db, (statements = new Map()));
+  const known = statements.get(shape.key);
+  if (known) return known;
+  const statement = pageQuery(db, shape).prepare('');
+  statements.set(shape.key, statement);
+  if (statements.size > MAX_UNNAMED_SHAPES) statements.delete(statements.keys().next().value!);
   return statement;
 }
 
