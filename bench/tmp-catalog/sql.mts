@@ -1,11 +1,11 @@
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import * as schema from '/work/wt-catalog/apps/server/src/db/schema/index';
-import { findProductCards } from '/work/wt-catalog/apps/server/src/modules/catalog/product-list.repository';
+import { findProductCardsPage } from '/work/wt-catalog/apps/server/src/modules/catalog/product-list.repository';
 const pool = new pg.Pool({ connectionString: 'postgres://postgres@127.0.0.1:5432/bench_catalog_100k' });
 const db = drizzle({ client: pool, schema, casing: 'snake_case', logger: { logQuery: (q, p) => console.log(q, JSON.stringify(p)) } }) as any;
 const query = JSON.parse(process.argv[2]!);
 const t = performance.now();
-const r = await findProductCards(db, { words: [], folded: '', sort: { fields: ['featured', 'no_of_reviews'], dir: 'desc' }, limit: 24, offset: 0, ...query });
-console.log(r.rows.length, r.total, Math.round(performance.now() - t), 'ms');
+const r = await findProductCardsPage(db, { words: [], folded: '', sort: { fields: ['featured', 'no_of_reviews'], dir: 'desc' }, limit: 24, offset: 0, ...query }, ',"x":1}');
+console.log(r.ids.length, r.stale.length, r.total, Math.round(performance.now() - t), 'ms');
 await pool.end();
