@@ -115,9 +115,11 @@ export interface ProductDocuments {
  */
 export async function storeProductDocuments(db: Db, documents: readonly ProductDocuments[]): Promise<void> {
   if (documents.length === 0) return;
+  // In id order: two readers storing overlapping pages take the rows' locks in one order, never a deadlock.
+  const ordered = [...documents].sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
   await db
     .insert(productPages)
-    .values(documents.map(({ productId, version, pageJson, cardJson }) => ({ productId, sourceXmin: version, pageJson, cardJson })))
+    .values(ordered.map(({ productId, version, pageJson, cardJson }) => ({ productId, sourceXmin: version, pageJson, cardJson })))
     .onConflictDoUpdate({
       target: productPages.productId,
       set: { sourceXmin: sql`excluded.source_xmin`, pageJson: sql`excluded.page_json`, cardJson: sql`excluded.card_json` },
