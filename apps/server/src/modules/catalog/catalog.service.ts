@@ -12,16 +12,16 @@ import type { ProductSummary } from '@shop/domain/catalog/product.responses';
 import type { ProductListBody } from '@shop/domain/catalog/product.schemas';
 import { searchTermsOf } from '@shop/domain/catalog/search-terms';
 import { rupeesToPaise } from '@shop/domain/money/money';
+import { freeDeliveryLabel } from '@shop/domain/pricing/shipping';
 import type { ReviewSummary } from '@shop/domain/reviews/review-rating';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { getSettings } from '../settings/settings.service';
 import * as repo from './catalog.repository';
 import { invalidateListings, invalidateProducts, ListingCache } from './listing-cache';
 import { findProductCardsPage, type ListingCursor, type ProductCardsPage, type ProductQuery, type ProductSortField } from './product-list.repository';
 import { suggestSearchWords } from './product-search.repository';
 import { toProductDetail, toProductSummary, toStoredCard, toStoredDetail } from './product.shape';
-import { getSettings } from '../settings/settings.service';
-import { freeDeliveryLabel } from '@shop/domain/pricing/shipping';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 /** Top Rated tab: review stars of 4 or more (storefront spec §5). */
