@@ -15,6 +15,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes';
+import { cartsRoutes } from './modules/carts/carts.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { couponsRoutes } from './modules/coupons/coupons.routes';
 import { homePicksRoutes } from './modules/catalog/home-picks.routes';
@@ -148,6 +149,7 @@ export async function buildApp(db: Db, config: AppConfig, options: BuildOptions 
       await api.register(locationsRoutes);
       await api.register(ordersRoutes);
       await api.register(pricingRoutes);
+      await api.register(cartsRoutes);
       await api.register(paymentsRoutes);
       await api.register(settingsRoutes);
       await api.register(jobsRoutes);
