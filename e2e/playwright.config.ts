@@ -23,9 +23,10 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx serve.ts',
     url: `http://127.0.0.1:${PORT}/healthz`,
+    // Requests come through the loopback "proxy" with each test's own address (fixtures.ts).
     // No background jobs: the tests look at states a job would move on within a second (a refund
     // due is refunded by the next poll). The jobs themselves are tested by the API tests.
-    env: { PORT: String(PORT), HOST: '127.0.0.1', JOBS_IN_PROCESS: 'false' },
+    env: { PORT: String(PORT), HOST: '127.0.0.1', JOBS_IN_PROCESS: 'false', TRUST_PROXY: '127.0.0.1' },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',
