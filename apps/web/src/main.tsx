@@ -9,7 +9,6 @@ import { SSR_DATA_ELEMENT_ID } from '@shop/domain/seo/server-render';
 import { AppProviders, createQueryClient } from './app/providers';
 import { appRoutes } from './app/router';
 import { readSsrData } from './app/ssr/hydration-data';
-import './index.css';
 
 /**
  * Loads the lazy modules of the routes `url` matches and puts them on the routes, so the first
@@ -52,12 +51,10 @@ const app = (router: ReturnType<typeof createBrowserRouter>) => (
   </StrictMode>
 );
 
-/** Resolves after the browser's next frame: the server's HTML is painted before hydration takes the main thread. */
-const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-
 if (ssr) {
   hydrate(queryClient, ssr.queries);
-  await Promise.all([loadMatchedRoutes(routes, window.location), afterNextPaint()]);
+  // boot.ts loaded this module after the server's HTML was painted.
+  await loadMatchedRoutes(routes, window.location);
   hydrateRoot(root, app(createBrowserRouter(routes, { hydrationData: ssr.router })));
 } else {
   createRoot(root).render(app(createBrowserRouter(routes)));

@@ -181,7 +181,8 @@ export async function renderPage(db: Db, publicUrl: string, url: string, indexHt
   const kind = pageRouteOf(decodedPath(url.split('?')[0] ?? '/')).kind;
   const modules = PAGE_MODULES[kind];
   if (modules && pageScripts) head.modulePreloads = pageScripts(modules);
-  return { status: head.status, html: injectHead(indexHtml, head), serverRender: SERVER_RENDERED_PAGES.has(kind) };
+  head.scriptsAfterPaint = SERVER_RENDERED_PAGES.has(kind);
+  return { status: head.status, html: injectHead(indexHtml, head), serverRender: head.scriptsAfterPaint };
 }
 
 /** A page's HTML shell with its head, its status, and whether its body is rendered on the server. */
