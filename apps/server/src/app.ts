@@ -32,7 +32,7 @@ import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { wholesaleRoutes } from './modules/wholesale/wholesale.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
-import { renderPage, storeDataPort } from './modules/seo/seo.service';
+import { pageCacheKey, renderPage } from './modules/seo/seo.service';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerApiRequestGuard } from './plugins/api-request-guard';
 import { authPlugin } from './plugins/auth';
@@ -43,6 +43,7 @@ import { nulGuard } from './plugins/nul-guard';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import type { RateLimitStore } from './plugins/rate-limit-store';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { createPageCache } from './plugins/page-cache';
 import { registerWebApp } from './plugins/web-app';
 import { devMailboxPages } from './providers/mail/dev-mailbox/dev-mailbox-pages';
 import { createMailTransport, type MailTransport } from './providers/mail/mail-transport';
@@ -163,11 +164,15 @@ export async function buildApp(db: Db, config: AppConfig, options: BuildOptions 
   // The mailbox shows customers' mail: development and tests only, never in production.
   if (config.env.NODE_ENV !== 'production') await app.register(devMailboxPages, { db });
   await app.register(seoRoutes, { publicUrl: config.publicUrl, sitemapMaxProducts: config.sitemapMaxProducts });
+  const pageCacheOf = (ttlMs: number) => {
+    const cache = createPageCache(ttlMs);
+    return cache && { cache, keyOf: pageCacheKey };
+  };
   await registerWebApp(app, {
     uploadsDir: dataPaths(config.env.DATA_DIR).uploads,
     webDist: options.webDist,
-    renderPage: (url, indexHtml, pageScripts) => renderPage(db, config.publicUrl, url, indexHtml, pageScripts),
-    storeData: storeDataPort(db, app.clock),
+    renderPage: (url, indexHtml, pageScripts) => renderPage(db, app.clock, config.publicUrl, url, indexHtml, pageScripts),
+    pageCache: pageCacheOf(config.env.PAGE_CACHE_MS),
     ssrShellTimeoutMs: options.ssrShellTimeoutMs,
   });
   return app;

@@ -1,0 +1,69 @@
+/**
+ * What one page request reads from the catalogue and the settings (docs/decisions/024, 030):
+ * the page's <head> (seo.service.ts) and its server render (store-data.ts) ask for the same
+ * settings, categories, listing and product, and each is read and parsed once per request and
+ * shared by both. Values are JSON values, as the API sends them.
+ */
+import type { CategoriesData, ProductListData, ProductPageDetail } from '@shop/domain/catalog/product.responses';
+import type { ProductListBody } from '@shop/domain/catalog/product.schemas';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import * as catalog from '../catalog/catalog.service';
+import { unitsSoldLast24h } from '../orders/sales.service';
+import * as settings from '../settings/settings.service';
+
+export interface PageReads {
+  /** The store settings (cached per process by the settings service). */
+  settings(): ReturnType<typeof settings.getSettings>;
+  /** POST /product/all-categories → data.product. */
+  categories(): Promise<CategoriesData>;
+  /** POST /product/list with a checked `body` → data (through the listing reply cache). */
+  listing(body: ProductListBody): Promise<ProductListData>;
+  /** GET /product/{id} → data.product for a checked id; undefined for an unknown product. */
+  product(id: string): Promise<ProductPageDetail | undefined>;
+}
+
+/** A key for equal objects whatever their keys' order; undefined fields left out, as JSON does. */
+function stableKey(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1))) : v,
+  );
+}
+
+/** Remembers each answer of `read` by `key` for the life of this object (one request). */
+function once<A, T>(read: (arg: A) => Promise<T>, key: (arg: A) => string = () => ''): (arg: A) => Promise<T> {
+  const answers = new Map<string, Promise<T>>();
+  return (arg) => {
+    const k = key(arg);
+    let answer = answers.get(k);
+    if (!answer) {
+      answer = read(arg);
+      answers.set(k, answer);
+    }
+    return answer;
+  };
+}
+
+/** The reads of one page request over `db`; `clock` dates the product page's "sold in the last 24 hours". */
+export function pageReads(db: Db, clock: Clock): PageReads {
+  const categories = once(async () => (await catalog.listCategories(db)) satisfies CategoriesData);
+  const listing = once(async (body: ProductListBody) => (JSON.parse(await catalog.listProductsReply(db, body)) as { data: ProductListData }).data, stableKey);
+  const product = once(async (id: string) => {
+    try {
+      // The stored page document (decision 023), as GET /product/{id} sends it: already the
+      // documented shape, so it is parsed as JSON and not checked again with zod.
+      const [pageJson, sold] = await Promise.all([catalog.getProductPageJson(db, id), unitsSoldLast24h(db, id, clock)]);
+      return { ...(JSON.parse(pageJson) as Omit<ProductPageDetail, 'sold_last_24h'>), sold_last_24h: sold };
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'NOT_FOUND') return undefined;
+      throw error;
+    }
+  }, String);
+  return {
+    settings: () => settings.getSettings(db),
+    categories: () => categories(undefined),
+    listing,
+    product,
+  };
+}
