@@ -35,7 +35,7 @@ export class PageCache {
   get(key: string): CachedPage | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (entry.expiresAt > this.now()) return entry;
+    if (entry.expiresAt > this.now()) return { status: entry.status, html: entry.html };
     this.remove(key);
     return undefined;
   }
