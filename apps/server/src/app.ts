@@ -32,7 +32,7 @@ import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { wholesaleRoutes } from './modules/wholesale/wholesale.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
-import { pageCacheKey, renderPage } from './modules/seo/seo.service';
+import { keptCategories, pageCacheKey, pageReads, renderPage } from './modules/seo/seo.service';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerApiRequestGuard } from './plugins/api-request-guard';
 import { authPlugin } from './plugins/auth';
@@ -164,15 +164,15 @@ export async function buildApp(db: Db, config: AppConfig, options: BuildOptions 
   // The mailbox shows customers' mail: development and tests only, never in production.
   if (config.env.NODE_ENV !== 'production') await app.register(devMailboxPages, { db });
   await app.register(seoRoutes, { publicUrl: config.publicUrl, sitemapMaxProducts: config.sitemapMaxProducts });
-  const pageCacheOf = (ttlMs: number) => {
-    const cache = createPageCache(ttlMs);
-    return cache && { cache, keyOf: pageCacheKey };
-  };
+  // Rendered storefront pages, and the categories every page shows (their counts scan the
+  // catalogue), are kept PAGE_CACHE_MS (docs/decisions/030).
+  const pageCache = createPageCache(config.env.PAGE_CACHE_MS);
+  const categoriesKept = keptCategories(config.env.PAGE_CACHE_MS);
   await registerWebApp(app, {
     uploadsDir: dataPaths(config.env.DATA_DIR).uploads,
     webDist: options.webDist,
-    renderPage: (url, indexHtml, pageScripts) => renderPage(db, app.clock, config.publicUrl, url, indexHtml, pageScripts),
-    pageCache: pageCacheOf(config.env.PAGE_CACHE_MS),
+    renderPage: (url, indexHtml, pageScripts) => renderPage(pageReads(db, app.clock, categoriesKept), config.publicUrl, url, indexHtml, pageScripts),
+    pageCache: pageCache && { cache: pageCache, keyOf: pageCacheKey },
     ssrShellTimeoutMs: options.ssrShellTimeoutMs,
   });
   return app;

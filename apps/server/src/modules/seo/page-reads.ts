@@ -45,9 +45,39 @@ function once<A, T>(read: (arg: A) => Promise<T>, key: (arg: A) => string = () =
   };
 }
 
-/** The reads of one page request over `db`; `clock` dates the product page's "sold in the last 24 hours". */
-export function pageReads(db: Db, clock: Clock): PageReads {
-  const categories = once(async () => (await catalog.listCategories(db)) satisfies CategoriesData);
+/** Gives the categories from `read`, or a read made shortly before by another request. */
+export type KeptCategories = (read: () => Promise<CategoriesData>) => Promise<CategoriesData>;
+
+/**
+ * Keeps the categories (with their product counts, a scan of the catalogue, which every rendered
+ * page shows in its header) for `ttlMs` across requests, while this process makes no catalogue
+ * change (catalogueVersion); a change made by another process shows after ttlMs at most, as
+ * with the listing and page caches (docs/decisions/030). Undefined when ttlMs is 0: every
+ * request reads them.
+ */
+export function keptCategories(ttlMs: number): KeptCategories | undefined {
+  if (ttlMs <= 0) return undefined;
+  let kept: { value: Promise<CategoriesData>; version: number; expiresAt: number } | undefined;
+  return (read) => {
+    const version = catalog.catalogueVersion();
+    if (kept && kept.version === version && kept.expiresAt > performance.now()) return kept.value;
+    const value = read();
+    const entry = { value, version, expiresAt: performance.now() + ttlMs };
+    kept = entry;
+    value.catch(() => {
+      if (kept === entry) kept = undefined;
+    });
+    return value;
+  };
+}
+
+/**
+ * The reads of one page request over `db`; `clock` dates the product page's "sold in the last
+ * 24 hours"; `kept`, when given, shares the categories between requests.
+ */
+export function pageReads(db: Db, clock: Clock, kept?: KeptCategories): PageReads {
+  const readCategories = async () => (await catalog.listCategories(db)) satisfies CategoriesData;
+  const categories = once(() => (kept ? kept(readCategories) : readCategories()));
   const listing = once(async (body: ProductListBody) => (JSON.parse(await catalog.listProductsReply(db, body)) as { data: ProductListData }).data, stableKey);
   const product = once(async (id: string) => {
     try {

@@ -7,14 +7,13 @@ import { productListBody } from '@shop/domain/catalog/product.schemas';
 import { idParams } from '@shop/domain/validation/params';
 import { documentTitle, listingNames, listingTitle, PAGE_TITLES } from '@shop/domain/seo/page-titles';
 import type { StoreDataPort } from '@shop/domain/seo/server-render';
-import type { Db } from '../../db/client';
-import type { Clock } from '../../lib/clock';
 import { catalogueVersion } from '../catalog/catalog.service';
 import { settingsVersion } from '../settings/settings.service';
 import { injectHead, type PageHead } from './head-html';
 import { breadcrumbList, itemList, organization, productJsonLd, webSite } from './json-ld';
 import type { PageScripts } from '../../plugins/web-manifest';
-import { pageReads, type PageReads } from './page-reads';
+import type { PageReads } from './page-reads';
+export { keptCategories, pageReads } from './page-reads';
 import { PAGE_MODULES, pageRouteOf, SERVER_RENDERED_PAGES } from './page-route';
 import { storeDataPort } from './store-data';
 
@@ -171,13 +170,13 @@ export async function pageHeadFor(reads: PageReads, publicUrl: string, url: stri
 }
 
 /**
- * The built index.html with the head of the page at `url`, and the status to send it with.
+ * The built index.html with the head of the page at `url`, and the status to send it with;
+ * `reads` are the request's own (pageReads).
  * `pageScripts` names the chunks of the page's modules, preloaded with the entry script.
  * `serverRender` says whether the page's body is rendered on the server too (SERVER_RENDERED_PAGES);
  * `storeData` is then the port that render reads through, sharing this request's reads with the head.
  */
-export async function renderPage(db: Db, clock: Clock, publicUrl: string, url: string, indexHtml: string, pageScripts?: PageScripts): Promise<RenderedPage> {
-  const reads = pageReads(db, clock);
+export async function renderPage(reads: PageReads, publicUrl: string, url: string, indexHtml: string, pageScripts?: PageScripts): Promise<RenderedPage> {
   const head = await pageHeadFor(reads, publicUrl, url);
   const kind = pageRouteOf(decodedPath(url.split('?')[0] ?? '/')).kind;
   const modules = PAGE_MODULES[kind];
