@@ -85,8 +85,9 @@ function within<T>(work: Promise<T>, ms: number): Promise<T> {
 
 /**
  * The page's body rendered on the server into `shell` (index.html with the page's head): the
- * reply's status and its streamed HTML; undefined when the render failed or timed out (logged),
- * and the shell is to be sent as it is.
+ * reply's status and its streamed HTML, and with `keepWhole` the whole page once streamed (for
+ * the page cache); undefined when the render failed or timed out (logged), and the shell is to
+ * be sent as it is.
  */
 async function serverRendered(
   webDist: string,
@@ -95,6 +96,7 @@ async function serverRendered(
   port: StoreDataPort,
   log: FastifyBaseLogger,
   shellTimeoutMs: number,
+  keepWhole: boolean,
 ): Promise<{ status: number; body: PassThrough; whole: Promise<string | undefined> } | undefined> {
   const at = shell.html.indexOf(EMPTY_ROOT);
   const entry = serverEntry(webDist);
@@ -121,14 +123,25 @@ async function serverRendered(
   const tail = `</div><script type="application/json" id="${SSR_DATA_ELEMENT_ID}">${render.dataJson}</script>${shell.html.slice(at + EMPTY_ROOT.length)}`;
   const chunks: Buffer[] = [];
   body.write(head);
-  react.pipe(body, { end: false });
-  react.on('data', (chunk: Buffer) => chunks.push(chunk));
+  // React writes hundreds of small pieces; passed on one by one, each costs a compression call.
+  // They go on together, once per turn of the event loop, still streamed as React renders.
+  let pending: Buffer[] = [];
+  const flush = () => {
+    if (pending.length > 0) body.write(Buffer.concat(pending));
+    pending = [];
+  };
+  react.on('data', (chunk: Buffer) => {
+    if (pending.length === 0) setImmediate(flush);
+    pending.push(chunk);
+    if (keepWhole) chunks.push(chunk);
+  });
   const whole = new Promise<string | undefined>((resolve) => {
     react.on('end', () => {
       clearTimeout(stop);
+      flush();
       body.end(tail);
       // The whole page, for the page cache; not one React gave up on.
-      resolve(aborted ? undefined : head + Buffer.concat(chunks).toString('utf8') + tail);
+      resolve(aborted || !keepWhole ? undefined : head + Buffer.concat(chunks).toString('utf8') + tail);
     });
     react.on('error', () => resolve(undefined));
   });
@@ -185,7 +198,7 @@ export async function registerWebApp(
     const cached = cacheKey === undefined ? undefined : options.pageCache?.cache.get(cacheKey);
     if (cached) return sendPage(reply, cached.status, cached.html);
     const page = await options.renderPage(request.url, indexHtml, pageScripts);
-    const rendered = page.serverRender && page.storeData ? await serverRendered(webDist, request.url, page, page.storeData, request.log, options.ssrShellTimeoutMs ?? SSR_SHELL_TIMEOUT_MS) : undefined;
+    const rendered = page.serverRender && page.storeData ? await serverRendered(webDist, request.url, page, page.storeData, request.log, options.ssrShellTimeoutMs ?? SSR_SHELL_TIMEOUT_MS, cacheKey !== undefined) : undefined;
     if (rendered && cacheKey !== undefined && rendered.status === 200) {
       void rendered.whole.then((html) => html !== undefined && options.pageCache?.cache.set(cacheKey, { status: rendered.status, html }));
     }
