@@ -24,6 +24,7 @@ async function loadMatchedRoutes(routes: RouteObject[], url: Location): Promise<
   );
 }
 
+performance.mark('app:evaluated');
 const root = document.getElementById('root')!;
 const routes = appRoutes();
 const queryClient = createQueryClient();
@@ -38,6 +39,7 @@ const ssr = readSsrData(SSR_DATA_ELEMENT_ID);
 function AppReady() {
   useEffect(() => {
     document.documentElement.dataset.app = 'ready';
+    performance.mark('app:ready');
   }, []);
   return null;
 }
@@ -57,6 +59,7 @@ if (ssr) {
   await loadMatchedRoutes(routes, window.location);
   // As a transition, hydration works in slices and yields to the browser between them, instead
   // of one long task that blocks input (the page's Total Blocking Time, decision 030).
+  performance.mark('app:hydrate');
   startTransition(() => {
     hydrateRoot(root, app(createBrowserRouter(routes, { hydrationData: ssr.router })));
   });

@@ -53,13 +53,13 @@ export type KeptCategories = (read: () => Promise<CategoriesData>) => Promise<Ca
  * page shows in its header) for `ttlMs` across requests, while this process makes no catalogue
  * change (catalogueVersion); a change made by another process shows after ttlMs at most, as
  * with the listing and page caches (docs/decisions/030). Undefined when ttlMs is 0: every
- * request reads them.
+ * request reads them. `catalogueVersion` is the catalogue service's change count (tests pass their own).
  */
-export function keptCategories(ttlMs: number): KeptCategories | undefined {
+export function keptCategories(ttlMs: number, catalogueVersion: () => number = catalog.catalogueVersion): KeptCategories | undefined {
   if (ttlMs <= 0) return undefined;
   let kept: { value: Promise<CategoriesData>; version: number; expiresAt: number } | undefined;
   return (read) => {
-    const version = catalog.catalogueVersion();
+    const version = catalogueVersion();
     if (kept && kept.version === version && kept.expiresAt > performance.now()) return kept.value;
     const value = read();
     const entry = { value, version, expiresAt: performance.now() + ttlMs };
