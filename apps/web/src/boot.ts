@@ -8,8 +8,11 @@
  * before it.
  */
 import { BOOT_PAGE_SCRIPTS_ID, BOOT_SSR_DATA_ID } from './app/ssr/boot-element-ids';
-// Here, not in main.tsx: the entry's stylesheet is a <link> in the page's head, which the first paint waits for.
+// Here, not in main.tsx: the entry's stylesheet is a <link> in the page's head, which the first
+// paint waits for; a stylesheet the app added after that paint would restyle the whole page.
 import './index.css';
+// sonner's styles in our stylesheet rather than injected inline by sonner, which the CSP refuses (vite.config.ts).
+import 'sonner/dist/styles.css';
 
 /** The longest the app waits for the first paint (a tab opened in the background paints only when shown). */
 const PAINT_WAIT_MS = 2_000;

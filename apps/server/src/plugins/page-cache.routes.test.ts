@@ -6,8 +6,9 @@
  */
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliDecompressSync } from 'node:zlib';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as catalog from '../modules/catalog/catalog.service';
 import { makeCategory, makeProduct } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -65,6 +66,17 @@ describe('the page cache', () => {
     expect(again.headers['content-type']).toBe('text/html; charset=utf-8');
     await get('/allproducts?category=Motors');
     expect(renders()).toBe(before + 1);
+  });
+
+  it('sends a kept page brotli-compressed as it was kept to a browser that takes br', async () => {
+    const first = await get('/subcategories');
+    const before = renders();
+    const page = (): Promise<{ headers: Record<string, unknown>; rawPayload: Buffer }> => t.app.inject({ method: 'GET', url: '/subcategories', headers: { 'accept-encoding': 'br, gzip' } });
+    await vi.waitFor(async () => expect((await page()).headers['content-encoding']).toBe('br'));
+    const again = await page();
+    expect(again.headers['vary']).toContain('accept-encoding');
+    expect(brotliDecompressSync(again.rawPayload).toString('utf8')).toBe(first.body);
+    expect(renders()).toBe(before);
   });
 
   it('renders afresh after a catalogue change through the catalogue service', async () => {

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { brotliDecompressSync } from 'node:zlib';
+import { describe, expect, it, vi } from 'vitest';
 import { PageCache } from './page-cache';
 
 const page = (html: string) => ({ status: 200, html });
@@ -32,5 +33,12 @@ describe('PageCache', () => {
     cache.set('/a', page('new'));
     expect(cache.get('/a')?.html).toBe('new');
     expect(cache.bytesHeld).toBe(5);
+  });
+
+  it('compresses a kept page once, with brotli, and gives that copy with the page', async () => {
+    const cache = new PageCache({ ttlMs: 5_000, maxBytes: 10_000, maxEntryBytes: 10_000, now: () => 0 });
+    cache.set('/a', page('<p>a page</p>'.repeat(20)));
+    await vi.waitFor(() => expect(cache.get('/a')?.br).toBeDefined());
+    expect(brotliDecompressSync(cache.get('/a')!.br!).toString('utf8')).toBe('<p>a page</p>'.repeat(20));
   });
 });

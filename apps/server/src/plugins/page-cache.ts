@@ -7,11 +7,15 @@
  * `ttlMs` at most, as with the listing cache (decision 008).
  *
  * Bounded: at most `maxBytes` of pages are held (oldest dropped first); a larger page is not kept.
+ * Each kept page is brotli-compressed once, so a hit costs no compression for browsers taking br.
  */
+import { brotliCompress, constants as zlibConstants } from 'node:zlib';
 
 export interface CachedPage {
   status: number;
   html: string;
+  /** The page brotli-compressed, once that is done (after it was kept): sent as it is to browsers that take br. */
+  br?: Buffer;
 }
 
 export interface PageCacheOptions {
@@ -21,6 +25,9 @@ export interface PageCacheOptions {
   /** The clock, in milliseconds; performance.now by default (tests pass their own). */
   now?: () => number;
 }
+
+/** As @fastify/compress compresses replies (plugins/compression.ts): text mode, quality 4. */
+const BROTLI = { params: { [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT, [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } };
 
 export class PageCache {
   private readonly entries = new Map<string, CachedPage & { expiresAt: number; bytes: number }>();
@@ -35,7 +42,7 @@ export class PageCache {
   get(key: string): CachedPage | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (entry.expiresAt > this.now()) return { status: entry.status, html: entry.html };
+    if (entry.expiresAt > this.now()) return { status: entry.status, html: entry.html, br: entry.br };
     this.remove(key);
     return undefined;
   }
@@ -49,8 +56,16 @@ export class PageCache {
       if (this.bytes + bytes <= this.options.maxBytes) break;
       this.remove(oldest);
     }
-    this.entries.set(key, { ...page, bytes, expiresAt: this.now() + this.options.ttlMs });
+    const entry = { status: page.status, html: page.html, bytes, expiresAt: this.now() + this.options.ttlMs, br: undefined as Buffer | undefined };
+    this.entries.set(key, entry);
     this.bytes += bytes;
+    // Compressed once, off the request, instead of on every request that gets the page.
+    brotliCompress(page.html, BROTLI, (error, br) => {
+      if (error || this.entries.get(key) !== entry) return;
+      entry.br = br;
+      entry.bytes += br.length;
+      this.bytes += br.length;
+    });
   }
 
   /** Characters of pages and keys held now. */

@@ -196,6 +196,10 @@ export async function registerWebApp(
     const appKey = options.pageCache?.keyOf(request.url);
     const cacheKey = appKey === undefined ? undefined : `${indexCache?.mtimeMs}:${appKey}`;
     const cached = cacheKey === undefined ? undefined : options.pageCache?.cache.get(cacheKey);
+    if (cached?.br && /\bbr\b/.test(request.headers['accept-encoding'] ?? '')) {
+      // Compressed when it was kept; the compression plugin leaves an encoded reply as it is.
+      return sendPage(reply.header('content-encoding', 'br').header('vary', 'accept-encoding'), cached.status, cached.br);
+    }
     if (cached) return sendPage(reply, cached.status, cached.html);
     const page = await options.renderPage(request.url, indexHtml, pageScripts);
     const rendered = page.serverRender && page.storeData ? await serverRendered(webDist, request.url, page, page.storeData, request.log, options.ssrShellTimeoutMs ?? SSR_SHELL_TIMEOUT_MS, cacheKey !== undefined) : undefined;
@@ -206,6 +210,6 @@ export async function registerWebApp(
   });
 }
 
-function sendPage(reply: FastifyReply, status: number, body: string | PassThrough) {
+function sendPage(reply: FastifyReply, status: number, body: string | Buffer | PassThrough) {
   return reply.status(status).header('cache-control', UNHASHED_CACHE_CONTROL).type('text/html; charset=utf-8').send(body);
 }
