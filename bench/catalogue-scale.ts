@@ -20,7 +20,7 @@
  * Usage: npm run bench:catalogue -w bench   (once: makes shop_bench_100k)
  *        npm run bench:scale -w bench
  *   BENCH_DB (shop_bench_100k), BENCH_SECONDS (5), BENCH_RUNS (3), BENCH_CONNECTIONS (50),
- *   BENCH_ONLY (a word: only the scenarios whose name holds it), BENCH_MODES (uncached,cached),
+ *   BENCH_ONLY (words, comma-separated: only the scenarios whose name holds one), BENCH_MODES (uncached,cached),
  *   DATABASE_URL (the server to use, default postgres://postgres@127.0.0.1:5432/test)
  */
 import { spawn } from 'node:child_process';
@@ -39,7 +39,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 4555);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const ONLY = process.env.BENCH_ONLY ?? '';
+const ONLY = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 const MODES = (process.env.BENCH_MODES ?? 'uncached,cached').split(',');
 const TEMPLATE = process.env.BENCH_DB ?? 'shop_bench_100k';
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -258,7 +258,7 @@ try {
       if (deepCursor === undefined) deepCursor = await cursorOfPage(base, DEEP_PAGE);
       console.log(`\n${mode === 'cached' ? 'With the in-process listing cache (5 s)' : 'Uncached (LISTING_CACHE_MS=0): the figure that counts'}`);
       for (const scenario of scenarios(productIds, deepCursor)) {
-        if (ONLY && !scenario.name.includes(ONLY)) continue;
+        if (ONLY.length > 0 && !ONLY.some((word) => scenario.name.includes(word))) continue;
         if (scenario.name.includes('(cursor)') && !deepCursor) {
           console.log(`${scenario.name.padEnd(30)} skipped: the listing gives no nextCursor`);
           continue;

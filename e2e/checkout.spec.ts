@@ -33,7 +33,8 @@ test('a guest buys two ESP32 boards, pays in the sandbox, and staff ship the ord
     await expect(page.getByLabel('Quantity')).toHaveValue('2');
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page.getByText('Added to cart successfully!')).toBeVisible();
-    await page.getByRole('link', { name: /^Cart\W+\d+ items?$/ }).click();
+    await page.getByRole('button', { name: /^Cart\W+\d+ items?$/ }).click();
+    await page.getByRole('dialog', { name: 'Current Order' }).getByRole('link', { name: 'View Cart' }).click();
     await expect(page.getByRole('list', { name: 'Cart items' }).getByRole('link', { name: BOARD })).toBeVisible();
   });
 

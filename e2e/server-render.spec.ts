@@ -77,7 +77,7 @@ test('a returning shopper (a cart line and a chosen place in localStorage) sees 
   const problems = problemsOf(page);
   for (const path of ['/', '/allproducts', `/product/${card._id}`]) {
     await page.goto(path);
-    await expect(page.getByRole('link', { name: /Cart\W+2 items/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Cart\W+2 items/ })).toBeVisible();
     await expect(page.getByTestId('location-text')).toContainText('110001');
     await page.waitForLoadState('networkidle');
   }

@@ -15,6 +15,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes';
+import { cartsRoutes } from './modules/carts/carts.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { couponsRoutes } from './modules/coupons/coupons.routes';
 import { homePicksRoutes } from './modules/catalog/home-picks.routes';
@@ -51,6 +52,8 @@ import { buildCourier, type Courier } from './providers/courier/courier';
 import { buildIpGeolocator, type IpGeolocator } from './providers/ip-geolocation/ip-geolocator';
 import { buildPaymentRegistry, type PaymentRegistry } from './providers/payments/payment-registry';
 import { sandboxPages } from './providers/payments/sandbox/sandbox-pages';
+import { cashfreeCheckoutPage } from './providers/payments/cashfree/cashfree-checkout-page';
+import { cashfreeConfig, phonepeConfig } from './providers/payments/payment-config';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -111,7 +114,11 @@ export async function buildApp(db: Db, config: AppConfig, options: BuildOptions 
   configureListingCache(db, config.env.LISTING_CACHE_MS);
   app.decorate('config', config);
   const sandbox = paymentsSandboxEnabled(config.env);
-  app.decorate('payments', buildPaymentRegistry(db, { sandbox, sandboxSecret: config.sandboxPaymentSecret }));
+  const cashfree = cashfreeConfig(config.env, config.publicUrl);
+  app.decorate(
+    'payments',
+    buildPaymentRegistry(db, { sandbox, sandboxSecret: config.sandboxPaymentSecret, cashfree, phonepe: phonepeConfig(config.env, config.publicUrl) }),
+  );
   app.decorate('clock', config.clock ?? systemClock);
   app.decorate('mailer', createMailTransport(config.env, db));
   app.decorate('ipGeolocator', buildIpGeolocator(config.env, () => shopIpPlace(db)));
@@ -149,6 +156,7 @@ export async function buildApp(db: Db, config: AppConfig, options: BuildOptions 
       await api.register(locationsRoutes);
       await api.register(ordersRoutes);
       await api.register(pricingRoutes);
+      await api.register(cartsRoutes);
       await api.register(paymentsRoutes);
       await api.register(settingsRoutes);
       await api.register(jobsRoutes);
@@ -161,6 +169,8 @@ export async function buildApp(db: Db, config: AppConfig, options: BuildOptions 
 
   // The sandbox's pages exist only while it is on: in production they would let anyone "pay".
   if (sandbox) await app.register(sandboxPages, { secret: config.sandboxPaymentSecret });
+  // Our page that opens Cashfree's hosted checkout with its JS SDK (docs/decisions/031).
+  if (cashfree) await app.register(cashfreeCheckoutPage, { sdkUrl: cashfree.sdkUrl, mode: cashfree.mode, apiBaseUrl: cashfree.baseUrl });
   // The mailbox shows customers' mail: development and tests only, never in production.
   if (config.env.NODE_ENV !== 'production') await app.register(devMailboxPages, { db });
   await app.register(seoRoutes, { publicUrl: config.publicUrl, sitemapMaxProducts: config.sitemapMaxProducts });

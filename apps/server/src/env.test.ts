@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadEnv, paymentsSandboxEnabled } from './env';
+import { loadEnv, paymentGatewayNames, paymentsSandboxEnabled } from './env';
 
 describe('loadEnv', () => {
   it('uses ./data of the folder npm was started from by default', () => {
@@ -52,6 +52,41 @@ describe('loadEnv', () => {
     expect(paymentsSandboxEnabled(loadEnv({ NODE_ENV: 'test' }))).toBe(true);
     expect(() => loadEnv({ PAYMENTS_SANDBOX: 'false' })).toThrow(/no payment provider/);
     expect(() => loadEnv({ PAYMENTS_SANDBOX: 'maybe' })).toThrow(/PAYMENTS_SANDBOX/);
+  });
+});
+
+describe('the real payment providers', () => {
+  const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), MAIL_SANDBOX: 'true', PUBLIC_URL: 'https://shop.example.in' };
+  const cashfree = { CASHFREE_APP_ID: 'app', CASHFREE_SECRET_KEY: 'secret', CASHFREE_ENV: 'production' };
+  const phonepe = {
+    PHONEPE_CLIENT_ID: 'client',
+    PHONEPE_CLIENT_SECRET: 'secret',
+    PHONEPE_CLIENT_VERSION: '1',
+    PHONEPE_ENV: 'production',
+    PHONEPE_WEBHOOK_USERNAME: 'shop_hook',
+    PHONEPE_WEBHOOK_PASSWORD: 'hookpass123',
+  };
+
+  it('starts production with Cashfree, PhonePe or both configured, and no sandbox', () => {
+    expect(paymentGatewayNames(loadEnv({ ...production, ...cashfree }))).toEqual(['cashfree']);
+    expect(paymentGatewayNames(loadEnv({ ...production, ...phonepe }))).toEqual(['phonepe']);
+    expect(paymentGatewayNames(loadEnv({ ...production, ...cashfree, ...phonepe }))).toEqual(['cashfree', 'phonepe']);
+  });
+
+  it('refuses a provider configured by half, in any mode, naming what is missing', () => {
+    expect(() => loadEnv({ ...production, ...cashfree, CASHFREE_ENV: undefined })).toThrow(/cashfree: partly configured; also set CASHFREE_ENV/);
+    expect(() => loadEnv({ CASHFREE_BASE_URL: 'http://127.0.0.1:9999/pg' })).toThrow(/also set CASHFREE_APP_ID, CASHFREE_SECRET_KEY, CASHFREE_ENV/);
+    expect(() => loadEnv({ ...production, ...phonepe, PHONEPE_WEBHOOK_PASSWORD: undefined, PAYMENTS_SANDBOX: 'true' })).toThrow(/phonepe: partly configured; also set PHONEPE_WEBHOOK_PASSWORD/);
+  });
+
+  it('refuses a live provider unless PUBLIC_URL is https, where it sends payers and webhooks', () => {
+    expect(() => loadEnv({ ...production, ...cashfree, PUBLIC_URL: undefined })).toThrow(/PUBLIC_URL: must be the shop's https:\/\/ address when CASHFREE_ENV is production/);
+    expect(() => loadEnv({ ...production, ...phonepe, PUBLIC_URL: 'http://shop.example.in' })).toThrow(/when PHONEPE_ENV is production/);
+    expect(paymentGatewayNames(loadEnv({ ...cashfree, CASHFREE_ENV: 'sandbox' }))).toEqual(['cashfree', 'sandbox']);
+  });
+
+  it('refuses an environment that is neither sandbox nor production', () => {
+    expect(() => loadEnv({ ...cashfree, CASHFREE_ENV: 'test' })).toThrow(/CASHFREE_ENV/);
   });
 });
 

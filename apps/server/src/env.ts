@@ -32,6 +32,27 @@ const envSchema = z.object({
   PAYMENTS_SANDBOX: z.stringbool().optional(),
   /** Signs the sandbox gateway's notifications. Generated per process when not set. */
   SANDBOX_PAYMENT_SECRET: z.string().min(16).optional(),
+  /** Cashfree (cards; docs/decisions/031): app id and secret key from its dashboard; the secret also signs its webhooks. */
+  CASHFREE_APP_ID: z.string().min(1).max(200).optional(),
+  CASHFREE_SECRET_KEY: z.string().min(1).max(500).optional(),
+  /** Cashfree's `sandbox` (test money) or `production`; picks its API and the JS SDK's mode. */
+  CASHFREE_ENV: z.enum(['sandbox', 'production']).optional(),
+  /** Overrides Cashfree's API base URL (…/pg), e.g. a local fake in tests. */
+  CASHFREE_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Overrides where the checkout page loads Cashfree's JS SDK from. */
+  CASHFREE_SDK_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** PhonePe (UPI and wallets, Standard Checkout v2): OAuth client credentials from its dashboard. */
+  PHONEPE_CLIENT_ID: z.string().min(1).max(200).optional(),
+  PHONEPE_CLIENT_SECRET: z.string().min(1).max(500).optional(),
+  PHONEPE_CLIENT_VERSION: z.string().min(1).max(20).optional(),
+  /** PhonePe's `sandbox` (UAT) or `production`. */
+  PHONEPE_ENV: z.enum(['sandbox', 'production']).optional(),
+  /** The username and password configured for PhonePe's webhook; it sends SHA256(username:password). */
+  PHONEPE_WEBHOOK_USERNAME: z.string().min(1).max(100).optional(),
+  PHONEPE_WEBHOOK_PASSWORD: z.string().min(1).max(100).optional(),
+  /** Override PhonePe's payment API (…/apis/pg) and token API (…/apis/identity-manager) base URLs. */
+  PHONEPE_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  PHONEPE_AUTH_URL: z.url({ protocol: /^https?$/ }).optional(),
   /**
    * Reverse proxies whose X-Forwarded-For is believed: addresses or CIDRs, comma-separated
    * (proxy-addr's names loopback, linklocal, uniquelocal too). None by default: the client
@@ -103,10 +124,15 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (result.data.NODE_ENV === 'production' && !result.data.SMTP_URL && !result.data.MAIL_SANDBOX) {
     problems.push('SMTP_URL: required in production to send mail (or MAIL_SANDBOX=true to keep mail in the database unsent)');
   }
+  problems.push(...halfConfiguredProviders(result.data));
+  const live = [result.data.CASHFREE_ENV === 'production' && 'CASHFREE_ENV', result.data.PHONEPE_ENV === 'production' && 'PHONEPE_ENV'].filter(Boolean);
+  if (live.length > 0 && !result.data.PUBLIC_URL?.startsWith('https://')) {
+    problems.push(`PUBLIC_URL: must be the shop's https:// address when ${live.join(' and ')} is production (the providers send payers and webhooks back to it)`);
+  }
   if (paymentGatewayNames(result.data).length === 0) {
     problems.push(
-      'Payments: no payment provider is configured, so no order could be paid. ' +
-        'Cashfree and PhonePe are not available yet; to run with the sandbox gateway (no real money moves) set PAYMENTS_SANDBOX=true.',
+      'Payments: no payment provider is configured, so no order could be paid. Set CASHFREE_APP_ID, CASHFREE_SECRET_KEY and ' +
+        'CASHFREE_ENV (cards) and/or the PHONEPE_* variables (UPI and wallets); to run with the sandbox gateway (no real money moves) set PAYMENTS_SANDBOX=true.',
     );
   }
   if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
@@ -118,7 +144,36 @@ export function paymentsSandboxEnabled(env: Pick<Env, 'NODE_ENV' | 'PAYMENTS_SAN
   return env.PAYMENTS_SANDBOX ?? env.NODE_ENV !== 'production';
 }
 
-/** The payment gateways this configuration turns on. Real providers (Cashfree, PhonePe) join with issue 8. */
-export function paymentGatewayNames(env: Pick<Env, 'NODE_ENV' | 'PAYMENTS_SANDBOX'>): string[] {
-  return paymentsSandboxEnabled(env) ? ['sandbox'] : [];
+/** Each real provider's variables: those it needs, and the optional overrides. */
+const PROVIDER_VARIABLES = {
+  cashfree: { required: ['CASHFREE_APP_ID', 'CASHFREE_SECRET_KEY', 'CASHFREE_ENV'], optional: ['CASHFREE_BASE_URL', 'CASHFREE_SDK_URL'] },
+  phonepe: {
+    required: ['PHONEPE_CLIENT_ID', 'PHONEPE_CLIENT_SECRET', 'PHONEPE_CLIENT_VERSION', 'PHONEPE_ENV', 'PHONEPE_WEBHOOK_USERNAME', 'PHONEPE_WEBHOOK_PASSWORD'],
+    optional: ['PHONEPE_BASE_URL', 'PHONEPE_AUTH_URL'],
+  },
+} as const satisfies Record<string, { required: readonly (keyof Env)[]; optional: readonly (keyof Env)[] }>;
+
+type ProviderEnv = Partial<Pick<Env, (typeof PROVIDER_VARIABLES)[keyof typeof PROVIDER_VARIABLES]['required' | 'optional'][number]>>;
+
+/** True when every variable `provider` needs is set. */
+export function providerConfigured(env: ProviderEnv, provider: keyof typeof PROVIDER_VARIABLES): boolean {
+  return PROVIDER_VARIABLES[provider].required.every((name) => Boolean(env[name]));
+}
+
+/** One problem per provider with some of its variables set but not all it needs (any mode). */
+function halfConfiguredProviders(env: ProviderEnv): string[] {
+  return Object.entries(PROVIDER_VARIABLES).flatMap(([provider, { required, optional }]) => {
+    const set = [...required, ...optional].some((name) => Boolean(env[name]));
+    const missing = required.filter((name) => !env[name]);
+    return set && missing.length > 0 ? [`${provider}: partly configured; also set ${missing.join(', ')} (or unset its variables to run without it)`] : [];
+  });
+}
+
+/** The payment gateways this configuration turns on: Cashfree and PhonePe when configured, the sandbox when on. */
+export function paymentGatewayNames(env: Pick<Env, 'NODE_ENV' | 'PAYMENTS_SANDBOX'> & ProviderEnv): string[] {
+  return [
+    ...(providerConfigured(env, 'cashfree') ? ['cashfree'] : []),
+    ...(providerConfigured(env, 'phonepe') ? ['phonepe'] : []),
+    ...(paymentsSandboxEnabled(env) ? ['sandbox'] : []),
+  ];
 }

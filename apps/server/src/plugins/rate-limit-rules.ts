@@ -34,6 +34,8 @@ export const SIGNUP_PER_IP: RateLimitRule = { name: 'signup:ip', key: 'ip', max:
 export const ORDER_PLACEMENT_PER_CUSTOMER: RateLimitRule = { name: 'order:customer', key: 'customer', max: 20, windowMs: MINUTE_MS };
 /** Payment attempts started per customer. */
 export const PAYMENT_CREATION_PER_CUSTOMER: RateLimitRule = { name: 'payment:customer', key: 'customer', max: 30, windowMs: MINUTE_MS };
+/** Payment verifications per customer: each may ask the provider, whose own API limits we must not exhaust. */
+export const PAYMENT_VERIFICATION_PER_CUSTOMER: RateLimitRule = { name: 'payment-verify:customer', key: 'customer', max: 60, windowMs: MINUTE_MS };
 /** Pincode look-ups per client address (the location picker asks once per complete pincode). */
 export const PINCODE_LOOKUP_PER_IP: RateLimitRule = { name: 'pincode:ip', key: 'ip', max: 60, windowMs: MINUTE_MS };
 /**
@@ -70,6 +72,13 @@ export const HOME_PICKS_PER_IP: RateLimitRule = { name: 'home-picks:ip', key: 'i
 export const COUPON_VALIDATE_PER_IP: RateLimitRule = { name: 'coupon-validate:ip', key: 'ip', max: 20, windowMs: MINUTE_MS };
 /** Wholesale list reads per client address: the product page and bulk drawer ask once a visit. */
 export const WHOLESALE_LIST_PER_IP: RateLimitRule = { name: 'wholesale-list:ip', key: 'ip', max: 300, windowMs: MINUTE_MS };
+/**
+ * Saved-cart writes per customer (decision 029): the web saves the cart half a second after each
+ * change, so even quick clicking on two devices stays far below this.
+ */
+export const SAVED_CART_WRITE_PER_CUSTOMER: RateLimitRule = { name: 'saved-cart-write:customer', key: 'customer', max: 120, windowMs: MINUTE_MS };
+/** Saved-cart reads per customer: one per sign-in and app load (several tabs, several devices). */
+export const SAVED_CART_READ_PER_CUSTOMER: RateLimitRule = { name: 'saved-cart-read:customer', key: 'customer', max: 120, windowMs: MINUTE_MS };
 
 /**
  * Limited routes, as "METHOD url" with the API prefix, each with its rules in the order they
@@ -82,6 +91,8 @@ export const LIMITED_ROUTES: Readonly<Record<string, readonly RateLimitRule[]>> 
   'POST /api/v1/auth/signup': [SIGNUP_PER_IP],
   'POST /api/v1/order/new': [ORDER_PLACEMENT_PER_CUSTOMER],
   'POST /api/v1/payment/create-phonepe-payment': [PAYMENT_CREATION_PER_CUSTOMER],
+  'POST /api/v1/payment/verify-phonepe-payment': [PAYMENT_VERIFICATION_PER_CUSTOMER],
+  'POST /api/v1/payment/verify-cashfree-payment': [PAYMENT_VERIFICATION_PER_CUSTOMER],
   'GET /api/v1/location/pincode/:pincode': [PINCODE_LOOKUP_PER_IP],
   'GET /api/v1/product/suggestions': [SEARCH_SUGGESTIONS_PER_IP],
   'PUT /api/v1/product/:id/review': [REVIEW_WRITE_PER_CUSTOMER],
@@ -98,4 +109,6 @@ export const LIMITED_ROUTES: Readonly<Record<string, readonly RateLimitRule[]>> 
   'POST /api/v1/cart/quote': [CART_QUOTE_PER_IP],
   'POST /api/v1/coupon/validate-coupon': [COUPON_VALIDATE_PER_IP],
   'POST /api/v1/wholesale/list': [WHOLESALE_LIST_PER_IP],
+  'GET /api/v1/cart': [SAVED_CART_READ_PER_CUSTOMER],
+  'PUT /api/v1/cart': [SAVED_CART_WRITE_PER_CUSTOMER],
 };

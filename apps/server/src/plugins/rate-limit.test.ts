@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import {
   ORDER_PLACEMENT_PER_CUSTOMER,
   PAYMENT_CREATION_PER_CUSTOMER,
+  PAYMENT_VERIFICATION_PER_CUSTOMER,
   PINCODE_LOOKUP_PER_IP,
   SEARCH_SUGGESTIONS_PER_IP,
   SIGN_IN_PER_ACCOUNT,
@@ -117,6 +118,15 @@ describe('limits per customer', () => {
     const codes = await statuses(PAYMENT_CREATION_PER_CUSTOMER.max, pay);
     expect(codes).not.toContain(429);
     expectLimited(await pay());
+  });
+
+  it('limits payment verification, both routes counted together', async () => {
+    const me = await signUpCustomer(t.app);
+    const verify = (route: string) => post(`/payment/${route}`, { paymentId: 'no-such-payment' }, anyAddress(), { cookie: me.cookie });
+    const half = PAYMENT_VERIFICATION_PER_CUSTOMER.max / 2;
+    const codes = [...(await statuses(half, () => verify('verify-phonepe-payment'))), ...(await statuses(half, () => verify('verify-cashfree-payment')))];
+    expect(codes).not.toContain(429);
+    expectLimited(await verify('verify-cashfree-payment'));
   });
 });
 

@@ -1,9 +1,10 @@
-/** App-wide providers: TanStack Query, the cart and the toaster (top-right, one at a time, 3 s; sonner loads with the first toast, its styles are in boot.ts's stylesheet). */
+/** App-wide providers: TanStack Query, the cart (saved to a signed-in customer's account) and the toaster (top-right, one at a time, 3 s; sonner loads with the first toast, its styles are in boot.ts's stylesheet). */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ToastHost } from '../components/ui/toast';
 import { ApiError } from '../lib/api-client';
 import { CartProvider } from '../lib/cart/cart-context';
+import { ServerCartSync } from '../lib/cart/use-server-cart-sync';
 
 /**
  * The shop's query cache: data stays fresh 30 s, no refetch on window focus, no retry of a 4xx.
@@ -27,6 +28,8 @@ export function AppProviders({ children, queryClient: given }: { children: React
   return (
     <QueryClientProvider client={queryClient}>
       <CartProvider>{children}</CartProvider>
+      {/* A signed-in customer's cart is kept on the server too (decision 029). */}
+      <ServerCartSync />
       {/* Offset below the header so a toast never covers the cart or account buttons. */}
       <ToastHost position="top-right" offset={{ top: 112, right: 16 }} mobileOffset={{ top: 72 }} duration={3000} visibleToasts={1} richColors closeButton />
     </QueryClientProvider>

@@ -17,7 +17,8 @@ export const paths = {
   },
   /** Category landing page: side list of categories and their subcategory tiles (spec §2). */
   subcategories: (category?: string) => (category ? `/subcategories?category=${encodeURIComponent(category)}` : '/subcategories'),
-  product: (id: string) => `/product/${encodeURIComponent(id)}`,
+  /** A product's page; `bulk` opens its bulk drawer on load (the cart's Bulk Order dialog links there). */
+  product: (id: string, options?: { bulk?: boolean }) => `/product/${encodeURIComponent(id)}${options?.bulk ? '?bulk=1' : ''}`,
   cart: () => '/cart',
   checkout: () => '/checkout',
   paymentStatus: (paymentId: string) => `/payment-status/${encodeURIComponent(paymentId)}`,

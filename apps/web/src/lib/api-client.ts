@@ -23,6 +23,8 @@ interface RequestOptions {
   body?: unknown;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** Lets the request outlive the page (fetch keepalive): a last save while the tab closes. */
+  keepalive?: boolean;
 }
 
 /** A success reply with its optional message (the text staff are shown, e.g. "Job queued again"). */
@@ -42,6 +44,7 @@ async function send<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, 
       headers: options.body === undefined ? undefined : { 'content-type': 'application/json' },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal,
+      keepalive: options.keepalive,
     });
   } catch (error) {
     if (timeout.aborted) throw new ApiError(0, 'Request timeout. Please try again.');

@@ -22,7 +22,7 @@ export function successEnvelope<T extends z.ZodType>(data: T) {
 }
 
 /** Client-error statuses a route may answer; each gets the error envelope. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
 
 /**
  * The response map of a route: `ok` under `okStatus` (200 unless given) and the error envelope

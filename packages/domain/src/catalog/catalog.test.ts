@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { discountPercent } from './discount';
-import { stockLabel } from './stock-label';
+import { FEW_LEFT_THRESHOLD, fewLeftMessage, stockLabel } from './stock-label';
 
 describe('discountPercent', () => {
   // The MRP is tax-inclusive: the saving compares the price with GST against it.
@@ -25,5 +25,12 @@ describe('stockLabel', () => {
     [50, false, 'Out of Stock'],
   ] as const)('%s units (flag %s) reads %s', (units, flag, label) => {
     expect(stockLabel(units, flag)).toBe(label);
+  });
+});
+
+describe('the cart\'s few-left warning', () => {
+  it('warns at 5 units or fewer, as the spec says, in its words', () => {
+    expect(FEW_LEFT_THRESHOLD).toBe(5);
+    expect(fewLeftMessage(3)).toBe('Only 3 left in stock');
   });
 });

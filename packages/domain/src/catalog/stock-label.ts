@@ -10,3 +10,11 @@ export function stockLabel(unitsInStock: number, inStock = true): StockLabel {
   if (unitsInStock <= LOW_STOCK_THRESHOLD) return 'Low Stock';
   return 'In Stock';
 }
+
+/** The cart warns (orange) on a line with this many units in stock or fewer (shopper spec §9). */
+export const FEW_LEFT_THRESHOLD = 5;
+
+/** The cart's warning for a line whose product has `units` (1 to FEW_LEFT_THRESHOLD) left: 'Only 3 left in stock'. */
+export function fewLeftMessage(units: number): string {
+  return `Only ${units} left in stock`;
+}

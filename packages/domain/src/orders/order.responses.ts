@@ -26,6 +26,10 @@ export const orderLine = z.object({
   bulk_range: z.string().nullable(),
   /** The product's regular unit price before GST when ordered (before the tier), rupees. */
   regular_price: z.number(),
+  /** Unit price × quantity before the coupon and GST, rupees (the quote line's line_value). */
+  line_value: z.number(),
+  /** What the bulk tier saved on this line against the regular price, before GST, rupees (the quote line's tier_saving). */
+  tier_saving: z.number(),
   /** This line's share of the coupon discount, rupees. */
   coupon_discount: z.number(),
   taxable_value: z.number(),
@@ -52,12 +56,18 @@ export const apiOrder = z.object({
   mrpTotal: z.number(),
   /** What the order saves against the MRP, tax included (the MRP is tax-inclusive), rupees. */
   discountTotal: z.number(),
-  /** Taxable value of the order, rupees. */
+  /** The lines' value before the coupon and GST (after bulk tiers), rupees: the quote's `subtotal`. */
+  itemsSubtotal: z.number(),
+  /** What the bulk tiers saved against the regular prices, before GST, rupees: the quote's `tierSavings`. */
+  tierSavings: z.number(),
+  /** Taxable value of the order (after the coupon), rupees: the quote's `taxableValue`. */
   subtotal: z.number(),
   gstAmount: z.number(),
   cgst: z.number(),
   sgst: z.number(),
   igst: z.number(),
+  /** Place of supply: 'intra' (CGST + SGST, inside the seller's state) or 'inter' (IGST). */
+  supply: z.enum(['intra', 'inter']),
   shippingCost: z.number(),
   totalPrice: z.number(),
   hasBulkItems: z.boolean(),

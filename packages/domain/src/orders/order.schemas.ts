@@ -50,6 +50,9 @@ export const deliveryAddress = {
   state: text({ max: 100, tooLong: 'State must be at most 100 characters' }).trim().default(''),
 };
 
+/** The `errors[].path` of a POST /order/new refused for its coupon: the checkout drops the coupon and re-prices. */
+export const ORDER_COUPON_PATH = 'order.couponCode';
+
 /** POST /order/new */
 export const newOrderBody = z.strictObject({
   order: z
@@ -91,6 +94,11 @@ const statusSchema = text({ max: 50, error: 'Please choose a status' }).transfor
     }
     return status;
   });
+
+/** POST /order/{id}/cancel (customer, shopper spec §7): the reason is optional and bounded. */
+export const orderCancelBody = z
+  .strictObject({ reason: text({ max: 500, tooLong: 'A reason is at most 500 characters' }).trim().optional() })
+  .default({});
 
 /** POST /order/{id}/update (admin) */
 export const orderUpdateBody = z.strictObject({ status: statusSchema });

@@ -27,6 +27,15 @@ export const verifyPaymentBody = z.strictObject({
 });
 
 /**
+ * POST /payment/verify-cashfree-payment (the spec's card result page): our payment id and,
+ * optionally, the Cashfree order id the return URL carries (it must then be that payment's).
+ */
+export const verifyCashfreePaymentBody = z.strictObject({
+  paymentId: idText(MISSING_PAYMENT_DETAILS).trim().min(1, { error: MISSING_PAYMENT_DETAILS }),
+  gateway_orderId: text({ max: 100 }).trim().optional(),
+});
+
+/**
  * The outcome a gateway reports for a payment attempt. EXPIRED: the attempt was voided (a newer
  * attempt replaced it, its order was cancelled or its hold ran out); it can no longer take money.
  */

@@ -1,6 +1,6 @@
 /** Tables of the catalog module: categories, subcategories, brands and products. Money in paise. */
-import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, real, text, unique } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import { type AnyPgColumn, boolean, check, index, integer, jsonb, pgTable, real, text, unique } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 
 export interface SpecificationGroup {
@@ -35,6 +35,15 @@ export const brands = pgTable('brands', {
   slug: text('slug').notNull().unique(),
 });
 
+/**
+ * "% off" in SQL, as the cards show it (domain catalog/discount.ts discountPercent): the saving of
+ * the tax-inclusive price against the MRP in whole percent, rounded half up; 0 without a saving.
+ * The listing's discount order and its index use this one expression.
+ */
+export function discountPercentSql(mrpPaise: AnyPgColumn | SQL, priceWithGstPaise: AnyPgColumn | SQL): SQL<number> {
+  return sql<number>`(CASE WHEN ${mrpPaise} > ${priceWithGstPaise} THEN round((${mrpPaise} - ${priceWithGstPaise}) * 100.0 / ${mrpPaise})::integer ELSE 0 END)`;
+}
+
 export const products = pgTable(
   'products',
   {
@@ -50,6 +59,14 @@ export const products = pgTable(
     gstRateBp: integer('gst_rate_bp').notNull().default(1800),
     mrpPaise: integer('mrp_paise').notNull(),
     pricePaise: integer('price_paise').notNull(),
+    /**
+     * The tax-inclusive price the cards show (domain tax/gst.ts withGst: the price plus GST rounded
+     * to a whole paisa), which the listing's price filter, price order and "% off" read
+     * (docs/decisions/026 §6, 023). Computed by PostgreSQL; never written.
+     */
+    priceWithGstPaise: integer('price_with_gst_paise')
+      .notNull()
+      .generatedAlwaysAs(sql`price_paise + round(price_paise::bigint * gst_rate_bp / 10000.0)::integer`),
     /**
      * The product's own bulk unit prices before GST (shopper spec §3: multiple_quantity_price_5_10 …
      * _100_plus), paise; null = the range takes the default percentage (domain pricing/quantity-tiers.ts).
@@ -91,16 +108,20 @@ export const products = pgTable(
     check('products_price_not_negative', sql`${t.pricePaise} >= 0 AND ${t.mrpPaise} >= 0`),
     // One index per listing order (docs/decisions/023): a page is read from it, not sorted. Each
     // ends with id, the tie-break; scanned backwards for the descending orders.
-    index('products_category_price_idx').on(t.categoryId, t.pricePaise),
+    index('products_category_price_idx').on(t.categoryId, t.priceWithGstPaise, t.id),
+    // A category's page in the default order, its price range checked in the index (category +
+    // price, the slider): read in order from a category's range, no sort of its thousands of rows.
+    index('products_category_default_order_idx').on(t.categoryId, t.featured, t.noOfReviews, t.id, t.priceWithGstPaise),
     index('products_sub_category_idx').on(t.subCategoryId),
     index('products_brand_idx').on(t.brandId),
-    index('products_price_order_idx').on(t.pricePaise, t.id),
+    index('products_price_order_idx').on(t.priceWithGstPaise, t.id),
     index('products_default_order_idx').on(t.featured, t.noOfReviews, t.id),
     index('products_rating_order_idx').on(t.noOfReviews, t.reviewStars, t.id),
     index('products_stars_order_idx').on(t.reviewStars, t.id),
     index('products_created_order_idx').on(t.createdAt, t.id),
     index('products_name_order_idx').on(t.productName, t.id),
-    index('products_discount_order_idx').on(sql`coalesce((${t.mrpPaise} - ${t.pricePaise}) * 100 / nullif(${t.mrpPaise}, 0), 0)`, t.id),
+    // The whole percent off the cards show (domain catalog/discount.ts discountPercent).
+    index('products_discount_order_idx').on(sql`${discountPercentSql(t.mrpPaise, t.priceWithGstPaise)}`, t.id),
     index('products_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('products_search_key_trgm_idx').using('gin', t.searchKey.op('gin_trgm_ops')),
   ],
@@ -120,11 +141,13 @@ export const searchWords = pgTable(
 );
 
 /**
- * The product page's JSON, built once per version of a product row (docs/decisions/023, third
- * pass): `source_xmin` is the PostgreSQL row version (`products.xmin`) it was built from, so a
- * reader takes it only while the product row is unchanged. Any write to the product (an edit,
- * stock, review figures, a direct UPDATE) makes a new row version and the document stale; the
- * next product page rebuilds it. Code writes it only through catalog.repository.
+ * The product page's JSON and its listing card's JSON, built once per version of a product row
+ * (docs/decisions/023, third and fourth passes): `source_xmin` is the PostgreSQL row version
+ * (`products.xmin`) both were built from, so a reader takes them only while the product row is
+ * unchanged. Any write to the product (an edit, stock, review figures, a direct UPDATE) makes a
+ * new row version and both stale; the next product page or listing that shows it rebuilds both.
+ * Neither holds `deliveryType` (it follows the store settings and is added per reply). Code
+ * writes them only through catalog.repository.
  */
 export const productPages = pgTable('product_pages', {
   productId: text('product_id')
@@ -132,4 +155,6 @@ export const productPages = pgTable('product_pages', {
     .references(() => products.id, { onDelete: 'cascade' }),
   sourceXmin: text('source_xmin').notNull(),
   pageJson: text('page_json').notNull(),
+  /** The listing card (product.shape toStoredCard) without `deliveryType`, as JSON text. */
+  cardJson: text('card_json').notNull(),
 });

@@ -1,6 +1,7 @@
 /** Every table, for Drizzle's relational queries and for drizzle-kit. */
 export * from './accounts';
 export * from './addresses';
+export * from './carts';
 export * from './catalog';
 export * from './orders';
 export * from './payments';

@@ -86,15 +86,44 @@ export async function findStoredProductPage(db: Db, id: string): Promise<string 
 }
 
 /**
- * Stores the product page's JSON built from row version `version` of the product, replacing an
- * older one. Two readers storing at once both store a correct document for their version; a
- * document for a version that is already gone is never read (findStoredProductPage checks).
+ * The products with these ids (unknown ids left out) with their names and row versions
+ * (PostgreSQL's xmin, as text): for building their stored documents.
  */
-export async function storeProductPage(db: Db, productId: string, version: string, pageJson: string): Promise<void> {
+export async function findProductsForDocuments(db: Db, ids: readonly string[]): Promise<{ row: ProductRow; version: string }[]> {
+  const found = await db
+    .select({ product: products, categoryName: categories.name, subCategoryName: subCategories.name, brandName: brands.name, version: sql<string>`${products}.xmin::text` })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(subCategories, eq(subCategories.id, products.subCategoryId))
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .where(inArray(products.id, [...ids]));
+  return found.map((one) => ({ row: flatten(one), version: one.version }));
+}
+
+/** A product's stored documents: its page and its listing card, built from row version `version`. */
+export interface ProductDocuments {
+  productId: string;
+  version: string;
+  pageJson: string;
+  cardJson: string;
+}
+
+/**
+ * Stores products' page and card JSON built from their row versions, replacing older ones. Two
+ * readers storing at once both store correct documents for their version; documents of a
+ * version that is already gone are never read (the readers compare versions).
+ */
+export async function storeProductDocuments(db: Db, documents: readonly ProductDocuments[]): Promise<void> {
+  if (documents.length === 0) return;
+  // In id order: two readers storing overlapping pages take the rows' locks in one order, never a deadlock.
+  const ordered = [...documents].sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
   await db
     .insert(productPages)
-    .values({ productId, sourceXmin: version, pageJson })
-    .onConflictDoUpdate({ target: productPages.productId, set: { sourceXmin: version, pageJson } });
+    .values(ordered.map(({ productId, version, pageJson, cardJson }) => ({ productId, sourceXmin: version, pageJson, cardJson })))
+    .onConflictDoUpdate({
+      target: productPages.productId,
+      set: { sourceXmin: sql`excluded.source_xmin`, pageJson: sql`excluded.page_json`, cardJson: sql`excluded.card_json` },
+    });
 }
 
 export type StockedProduct = typeof products.$inferSelect;

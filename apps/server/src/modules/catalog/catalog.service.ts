@@ -12,15 +12,16 @@ import type { ProductSummary } from '@shop/domain/catalog/product.responses';
 import type { ProductListBody } from '@shop/domain/catalog/product.schemas';
 import { searchTermsOf } from '@shop/domain/catalog/search-terms';
 import { rupeesToPaise } from '@shop/domain/money/money';
+import { freeDeliveryLabel } from '@shop/domain/pricing/shipping';
 import type { ReviewSummary } from '@shop/domain/reviews/review-rating';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { success } from '../../lib/reply';
+import { getSettings } from '../settings/settings.service';
 import * as repo from './catalog.repository';
 import { invalidateListings, invalidateProducts, lastCatalogueChange, ListingCache } from './listing-cache';
-import { findProductCards, type ListingCursor, type ProductQuery, type ProductSortField } from './product-list.repository';
+import { findProductCardsPage, type ListingCursor, type ProductCardsPage, type ProductQuery, type ProductSortField } from './product-list.repository';
 import { suggestSearchWords } from './product-search.repository';
-import { toProductDetail, toProductSummary } from './product.shape';
+import { toProductDetail, toProductSummary, toStoredCard, toStoredDetail } from './product.shape';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 /** Top Rated tab: review stars of 4 or more (storefront spec §5). */
@@ -141,38 +142,66 @@ export function catalogueVersion(): number {
 /**
  * POST /product/list: a page of product cards and the count of all matches, as the serialised
  * reply body. Requests that make the same query share one cached reply for a few seconds; a
- * stock or product change through this service drops it at once (listing-cache.ts).
+ * stock or product change through this service drops it at once (listing-cache.ts). The cards
+ * come from the database as JSON text (stored per product row version, docs/decisions/023
+ * fourth pass); the reply is put together around them, nothing parsed or serialised per card.
  */
-export function listProductsReply(db: Db, body: ProductListBody): Promise<string> {
+export async function listProductsReply(db: Db, body: ProductListBody): Promise<string> {
   const query = productQueryOf(body);
+  const deliveryType = await deliveryTypeOf(db);
   const load = async () => {
-    const { rows, total, capped, next } = await findProductCards(db, query);
-    const suggestion = total === 0 && query.words.length > 0 ? await didYouMean(db, query) : undefined;
-    const data = {
-      productList: rows.map(toProductSummary),
-      productCount: total,
-      productCountCapped: capped,
-      pageNum: body.pageNum,
-      pageSize: body.pageSize,
-      nextCursor: next ? writeCursor(query.sort, next) : null,
-      ...(suggestion ? { suggestion } : {}),
-    };
+    const { cards, ids, total, capped, next } = await listingPage(db, query, deliveryType);
+    const suggestion = total === 0 && query.words.length > 0 ? await didYouMean(db, query, deliveryType) : undefined;
+    const text =
+      `{"status":"Success","data":{"productList":[${cards ?? ''}],"productCount":${total},"productCountCapped":${capped},` +
+      `"pageNum":${body.pageNum},"pageSize":${body.pageSize},"nextCursor":${next ? JSON.stringify(writeCursor(query.sort, next)) : 'null'}` +
+      `${suggestion ? `,"suggestion":${JSON.stringify(suggestion)}` : ''}}}`;
     // Kept until one of these products changes (or anything, for an order by last change).
-    return { body: JSON.stringify(success(data)), productIds: rows.map((row) => row.id), anyProduct: query.sort.fields.includes('updated_at') };
+    return { body: text, productIds: ids, anyProduct: query.sort.fields.includes('updated_at') };
   };
   const cache = listingCacheOf(db);
-  return cache ? cache.get(JSON.stringify(query), load) : load().then((loaded) => loaded.body);
+  // The delivery promise is part of the key: a settings change shows at once, not after the TTL.
+  return cache ? cache.get(`${deliveryType}|${JSON.stringify(query)}`, load) : (await load()).body;
+}
+
+/**
+ * The listing page of `query` with every card: cards not stored for their product's current row
+ * version (the product changed since) are built and stored, and the page read again; if they
+ * changed once more meanwhile, the page's cards are built from the rows for this reply.
+ */
+async function listingPage(db: Db, query: ProductQuery, deliveryType: string): Promise<ProductCardsPage> {
+  const cardTail = `,${JSON.stringify('deliveryType')}:${JSON.stringify(deliveryType)}}`;
+  const first = await findProductCardsPage(db, query, cardTail);
+  if (first.stale.length === 0) return first;
+  await refreshProductDocuments(db, first.stale);
+  const again = await findProductCardsPage(db, query, cardTail);
+  if (again.stale.length === 0) return again;
+  const rows = new Map((await repo.findNamedProductsByIds(db, again.ids)).map((row) => [row.id, row]));
+  const cards = again.ids.flatMap((id) => {
+    const row = rows.get(id);
+    return row ? [JSON.stringify(toProductSummary(row, deliveryType))] : [];
+  });
+  return { ...again, cards: cards.length > 0 ? cards.join(',') : null, stale: [] };
+}
+
+/**
+ * The delivery promise every card and product page carries as `deliveryType`, from the store
+ * settings (free-delivery threshold, domain pricing/shipping.ts freeDeliveryLabel): 'Free
+ * delivery above ₹499'. Read through the settings' in-process cache, which a change empties.
+ */
+export async function deliveryTypeOf(db: DbOrTx): Promise<string> {
+  return freeDeliveryLabel((await getSettings(db)).freeShippingThresholdRupees);
 }
 
 /**
  * "Did you mean": for a search that found nothing, the query with each unknown word replaced by
  * the catalogue's closest word, offered only when that search finds something.
  */
-async function didYouMean(db: Db, query: ProductQuery): Promise<string | undefined> {
+async function didYouMean(db: Db, query: ProductQuery, deliveryType: string): Promise<string | undefined> {
   const words = await suggestSearchWords(db, query.words);
   if (!words) return undefined;
   const { after: _after, ...firstPage } = query;
-  const { total } = await findProductCards(db, { ...firstPage, ...searchTermsOf(words.join(' ')), offset: 0 });
+  const { total } = await listingPage(db, { ...firstPage, ...searchTermsOf(words.join(' ')), offset: 0 }, deliveryType);
   return total > 0 ? words.join(' ') : undefined;
 }
 
@@ -181,28 +210,51 @@ async function didYouMean(db: Db, query: ProductQuery): Promise<string | undefin
  * sold_last_24h; 404 'Product not found'. Read as one stored document while the product row is
  * unchanged; after any write to the product, rebuilt from the row once and stored again
  * (product_pages, docs/decisions/023 third pass), so no row mapping or serialising per request.
+ * The stored document leaves out `deliveryType`, which follows the store settings: it is added
+ * here as the last field, so a settings change shows on the next read.
  */
 export async function getProductPageJson(db: Db, id: string): Promise<string> {
-  const stored = await repo.findStoredProductPage(db, id);
-  if (stored !== undefined) return stored;
+  const [stored, deliveryType] = await Promise.all([repo.findStoredProductPage(db, id), deliveryTypeOf(db)]);
+  return withLastField(stored ?? (await buildProductPage(db, id)), 'deliveryType', deliveryType);
+}
+
+/** The product's page document built from its row as it stands now, and stored with its card; NOT_FOUND when unknown. */
+async function buildProductPage(db: Db, id: string): Promise<string> {
   const found = await repo.findProductForPage(db, id);
   if (!found) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
-  const pageJson = JSON.stringify(toProductDetail(found.row));
-  await repo.storeProductPage(db, id, found.version, pageJson);
-  return pageJson;
+  const documents = documentsOf(found.row, found.version);
+  await repo.storeProductDocuments(db, [documents]);
+  return documents.pageJson;
+}
+
+/** A product's stored documents (page and card, without deliveryType) from its row as of `version`. */
+function documentsOf(row: repo.ProductRow, version: string): repo.ProductDocuments {
+  return { productId: row.id, version, pageJson: JSON.stringify(toStoredDetail(row)), cardJson: JSON.stringify(toStoredCard(row)) };
+}
+
+/** Builds and stores the documents of these products from their rows as they stand now. */
+async function refreshProductDocuments(db: Db, ids: readonly string[]): Promise<void> {
+  const found = await repo.findProductsForDocuments(db, ids);
+  await repo.storeProductDocuments(db, found.map(({ row, version }) => documentsOf(row, version)));
+}
+
+/** A JSON object's text with one more field at its end. */
+function withLastField(objectJson: string, name: string, value: unknown): string {
+  return `${objectJson.slice(0, -1)},${JSON.stringify(name)}:${JSON.stringify(value)}}`;
 }
 
 /** The product's detail shape, read inside the caller's transaction if any; 404 'Product not found'. */
 export async function getProduct(db: DbOrTx, id: string) {
   const row = await repo.findProductById(db, id);
   if (!row) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
-  return toProductDetail(row);
+  return toProductDetail(row, await deliveryTypeOf(db));
 }
 
 /** The listing cards of these products by id (unknown ids left out), for modules that show products (wholesale). */
 export async function productSummariesByIds(db: DbOrTx, ids: readonly string[]): Promise<Map<string, ProductSummary>> {
   if (ids.length === 0) return new Map();
-  return new Map((await repo.findNamedProductsByIds(db, ids)).map((row) => [row.id, toProductSummary(row)]));
+  const [rows, deliveryType] = await Promise.all([repo.findNamedProductsByIds(db, ids), deliveryTypeOf(db)]);
+  return new Map(rows.map((row) => [row.id, toProductSummary(row, deliveryType)]));
 }
 
 /** POST /product/{id}/update: sets the unit count and the in-stock flag; 404 when unknown. */

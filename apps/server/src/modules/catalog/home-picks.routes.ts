@@ -4,6 +4,7 @@ import { featuredProductData, trendingData, trendingQuery } from '@shop/domain/c
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/reply';
 import { getSettings } from '../settings/settings.service';
+import { deliveryTypeOf } from './catalog.service';
 import { featuredProduct, trendingProducts } from './home-picks.service';
 
 export const homePicksRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,10 +18,11 @@ export const homePicksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses(trendingData, [400]),
       },
     },
-    async (request) => success(await trendingProducts(app.db, app.clock, request.query)),
+    async (request) => success(await trendingProducts(app.db, app.clock, request.query, await deliveryTypeOf(app.db))),
   );
 
-  app.get('/product/featured', { schema: { tags: ['catalog'], summary: "The home hero's featured product (store setting heroFeaturedProductId)", response: responses(featuredProductData, []) } }, async () =>
-    success({ product: await featuredProduct(app.db, (await getSettings(app.db)).heroFeaturedProductId) }),
-  );
+  app.get('/product/featured', { schema: { tags: ['catalog'], summary: "The home hero's featured product (store setting heroFeaturedProductId)", response: responses(featuredProductData, []) } }, async () => {
+    const [settings, deliveryType] = await Promise.all([getSettings(app.db), deliveryTypeOf(app.db)]);
+    return success({ product: await featuredProduct(app.db, settings.heroFeaturedProductId, deliveryType) });
+  });
 };

@@ -5,8 +5,9 @@
  *   most reviewed) when fewer sold, so a new shop's strip is never empty;
  * - the hero's featured product: the one the store settings name, else the first pick.
  *
- * Trending replies are kept in memory for TRENDING_CACHE_MS per category and size (and dropped
- * with the listings when stock changes): the home page asks on every visit, sales move slowly.
+ * Trending replies are kept in memory for TRENDING_CACHE_MS per category and size, and dropped
+ * when one of the products they show changes (its stock, through catalog.service): the home
+ * page asks on every visit, sales move slowly.
  */
 import { TRENDING_WINDOW_DAYS } from '@shop/domain/catalog/home-picks';
 import type { TrendingData, TrendingQuery } from '@shop/domain/catalog/home-picks.schemas';
@@ -34,35 +35,43 @@ function cacheOf(db: Db, clock: Clock): ListingCache {
   return cache;
 }
 
-/** GET /product/trending: best sellers of the window first (with their units), then picks; at most `limit`. */
-export async function trendingProducts(db: Db, clock: Clock, query: TrendingQuery): Promise<TrendingData> {
-  const key = `${query.category?.toLowerCase() ?? ''}|${query.limit}`;
-  const body = await cacheOf(db, clock).get(key, async () => JSON.stringify(await loadTrending(db, clock, query)));
+/**
+ * GET /product/trending: best sellers of the window first (with their units), then picks; at most
+ * `limit`. `deliveryType` is the cards' delivery promise (catalog.service deliveryTypeOf).
+ */
+export async function trendingProducts(db: Db, clock: Clock, query: TrendingQuery, deliveryType: string): Promise<TrendingData> {
+  // The promise is part of the key, so a settings change shows at once.
+  const key = `${query.category?.toLowerCase() ?? ''}|${query.limit}|${deliveryType}`;
+  const body = await cacheOf(db, clock).get(key, async () => {
+    const data = await loadTrending(db, clock, query, deliveryType);
+    // Kept until one of its products changes (an order taking their units) or the time is up.
+    return { body: JSON.stringify(data), productIds: data.productList.map((p) => p._id) };
+  });
   return JSON.parse(body) as TrendingData;
 }
 
-async function loadTrending(db: DbOrTx, clock: Clock, { limit, category }: TrendingQuery): Promise<TrendingData> {
+async function loadTrending(db: DbOrTx, clock: Clock, { limit, category }: TrendingQuery, deliveryType: string): Promise<TrendingData> {
   const sellers = await topSellersSince(db, clock, TRENDING_WINDOW_DAYS, SALES_SCAN);
   const cards = new Map((await repo.findCardsByIds(db, sellers.map((s) => s.productId), category)).map((row) => [row.id, row]));
   const sold = sellers.flatMap(({ productId, units }) => {
     const row = cards.get(productId);
-    return row ? [{ ...toProductSummary(row), units_sold: units }] : [];
+    return row ? [{ ...toProductSummary(row, deliveryType), units_sold: units }] : [];
   });
   const ranked = sold.slice(0, limit);
   const missing = limit - ranked.length;
   const picks =
     missing > 0 ? await repo.findPickCards(db, { limit: missing, categoryName: category, excludeIds: ranked.map((p) => p._id) }) : [];
-  return { productList: [...ranked, ...picks.map((row) => ({ ...toProductSummary(row), units_sold: 0 }))], window_days: TRENDING_WINDOW_DAYS };
+  return { productList: [...ranked, ...picks.map((row) => ({ ...toProductSummary(row, deliveryType), units_sold: 0 }))], window_days: TRENDING_WINDOW_DAYS };
 }
 
 /**
  * GET /product/featured: the card of `settingsProductId` when that product exists, else the
- * catalogue's first pick; null when the catalogue is empty.
+ * catalogue's first pick; null when the catalogue is empty. `deliveryType` as for trendingProducts.
  */
-export async function featuredProduct(db: DbOrTx, settingsProductId: string): Promise<ProductSummary | null> {
+export async function featuredProduct(db: DbOrTx, settingsProductId: string, deliveryType: string): Promise<ProductSummary | null> {
   const [chosen] = settingsProductId ? await repo.findCardsByIds(db, [settingsProductId]) : [];
   const [row] = chosen ? [chosen] : await repo.findPickCards(db, { limit: 1 });
-  return row ? toProductSummary(row) : null;
+  return row ? toProductSummary(row, deliveryType) : null;
 }
 
 /** Whether a product with this id exists (the settings check the hero's product with it). */

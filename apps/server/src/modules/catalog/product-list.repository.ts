@@ -20,10 +20,9 @@
  */
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { brands, categories, products, subCategories } from '../../db/schema/catalog';
+import { brands, categories, discountPercentSql, productPages, products, subCategories } from '../../db/schema/catalog';
 import { lastListingsChange } from './listing-cache';
 import { searchMatch, searchParams, searchRank } from './product-search.repository';
-import type { ProductCardSource } from './product.shape';
 
 export interface ProductQuery {
   /** Folded search words and the whole query folded (searchTermsOf, docs/decisions/017). */
@@ -78,12 +77,13 @@ const MAX_KEPT_COUNTS = 2_000;
 
 /** Each sort field: its SQL and the type its printed value is read back as in a cursor. */
 const productOrder = {
-  price: { expr: sql`${products.pricePaise}`, type: 'integer' },
+  // The tax-inclusive price the cards show (docs/decisions/026 §6), stored by PostgreSQL and indexed.
+  price: { expr: sql`${products.priceWithGstPaise}`, type: 'integer' },
   name: { expr: sql`${products.productName}`, type: 'text' },
   created_at: { expr: sql`${products.createdAt}`, type: 'timestamptz' },
   updated_at: { expr: sql`${products.updatedAt}`, type: 'timestamptz' },
-  // The same expression as the index products_discount_order_idx (migration 0008).
-  discount: { expr: sql`coalesce((${products.mrpPaise} - ${products.pricePaise}) * 100 / nullif(${products.mrpPaise}, 0), 0)`, type: 'integer' },
+  // "% off" as the cards show it; the same expression as the index products_discount_order_idx (migration 0018).
+  discount: { expr: discountPercentSql(products.mrpPaise, products.priceWithGstPaise), type: 'integer' },
   review_stars: { expr: sql`${products.reviewStars}`, type: 'real' },
   no_of_reviews: { expr: sql`${products.noOfReviews}`, type: 'integer' },
   featured: { expr: sql`${products.featured}`, type: 'boolean' },
@@ -130,7 +130,13 @@ function idsNamed(table: typeof categories | typeof subCategories | typeof brand
 const filters: { on: (q: ProductQuery) => boolean; where: (q: ProductQuery) => { key: string; sql: SQL } }[] = [
   { on: (q) => q.words.length > 0, where: (q) => searchMatch(q.words) },
   {
-    on: (q) => Boolean(q.categoryNames) && !q.subCategoryNames,
+    // One category (a category page, the slider on it): an equality with a value found first,
+    // so the category's range of an index is read in the listing's order (migration 0018).
+    on: (q) => q.categoryNames?.length === 1 && !q.subCategoryNames,
+    where: () => fixed(sql`${products.categoryId} = (SELECT ${categories.id} FROM ${categories} WHERE lower(${categories.name}) = (${param('categories')}::text[])[1] ORDER BY ${categories.id} LIMIT 1)`),
+  },
+  {
+    on: (q) => (q.categoryNames?.length ?? 0) > 1 && !q.subCategoryNames,
     where: () => fixed(sql`${products.categoryId} IN ${idsNamed(categories, sql`= ANY (${param('categories')}::text[])`)}`),
   },
   {
@@ -154,14 +160,12 @@ const filters: { on: (q: ProductQuery) => boolean; where: (q: ProductQuery) => {
     on: (q) => (q.brandNames?.length ?? 0) > 0,
     where: () => fixed(sql`${products.brandId} IN ${idsNamed(brands, sql`= ANY (${param('brands')}::text[])`)}`),
   },
-  { on: (q) => q.minPricePaise !== undefined, where: () => fixed(sql`${products.pricePaise} >= ${param('minPrice')}::integer`) },
-  { on: (q) => q.maxPricePaise !== undefined, where: () => fixed(sql`${products.pricePaise} <= ${param('maxPrice')}::integer`) },
+  // The price range is on the tax-inclusive price the cards show (docs/decisions/026 §6).
+  { on: (q) => q.minPricePaise !== undefined, where: () => fixed(sql`${products.priceWithGstPaise} >= ${param('minPrice')}::integer`) },
+  { on: (q) => q.maxPricePaise !== undefined, where: () => fixed(sql`${products.priceWithGstPaise} <= ${param('maxPrice')}::integer`) },
   { on: (q) => q.featuredOnly === true, where: () => fixed(sql`${products.featured}`) },
-  // On sale: the tax-inclusive price is below the MRP (the MRP includes GST; domain catalog/discount.ts, withGst).
-  {
-    on: (q) => q.onSaleOnly === true,
-    where: () => fixed(sql`${products.mrpPaise} > ${products.pricePaise} + round(${products.pricePaise}::bigint * ${products.gstRateBp} / 10000.0)`),
-  },
+  // On sale: the tax-inclusive price is below the MRP (the MRP includes GST; domain catalog/discount.ts).
+  { on: (q) => q.onSaleOnly === true, where: () => fixed(sql`${products.mrpPaise} > ${products.priceWithGstPaise}`) },
   { on: (q) => q.minStars !== undefined, where: () => fixed(sql`${products.reviewStars} >= ${param('minStars')}::real`) },
 ];
 
@@ -170,8 +174,9 @@ function fixed(where: SQL) {
 }
 
 /** The placeholder values for `query`. */
-function listingParams(query: ProductQuery) {
+function listingParams(query: ProductQuery, cardTail: string) {
   return {
+    cardTail,
     ...searchParams(query.words, query.folded),
     categories: query.categoryNames,
     subCategories: query.subCategoryNames,
@@ -230,8 +235,21 @@ function shapeOf(query: ProductQuery, withCount: boolean): Shape {
     limit: query.limit,
     withCount,
     ranked: query.sort.fields[0] === 'relevance',
-    planPerCall: offset || query.words.length > 0 || query.minPricePaise !== undefined || query.maxPricePaise !== undefined,
+    planPerCall: offset || query.words.length > 0 || ((query.minPricePaise !== undefined || query.maxPricePaise !== undefined) && !readInOrder(query)),
   };
+}
+
+/**
+ * One category and a price range and nothing else, in the default order or by price: an index
+ * reads the category's range in that order with the price checked in the index (migration 0018),
+ * so one plan serves every range. The worst is a narrow range, which reads the category's index
+ * entries and no row (about 4 ms at 18,000 products a category), never a sort of the category.
+ */
+function readInOrder(q: ProductQuery): boolean {
+  const categoryAndPriceOnly =
+    q.categoryNames?.length === 1 && !q.subCategoryNames && (q.brandNames?.length ?? 0) === 0 && !q.featuredOnly && !q.onSaleOnly && q.minStars === undefined && q.words.length === 0;
+  const order = q.sort.fields.join(',');
+  return categoryAndPriceOnly && ((order === 'featured,no_of_reviews' && q.sort.dir === 'desc') || order === 'price');
 }
 
 /** ORDER BY for a sort: its fields, then id, all one way. */
@@ -253,9 +271,13 @@ function cursorColumns({ fields }: ProductQuery['sort']) {
 }
 
 /**
- * The page query of one shape: the inner query picks the page's ids (and their sort values, for
- * the next cursor) on the products table alone, from the order's index; only those ids are then
- * joined to their card columns and names. The capped count rides along as one more column.
+ * The page query of one shape, one row: the inner query picks the page's ids (with their sort
+ * values, for the next cursor) on the products table alone, from the order's index, often from
+ * the index alone; the outer joins each to its row's version and its stored card (product_pages,
+ * when built from that row version) and strings the cards together in order, each with the delivery promise
+ * (`cardTail`) as its last field: the page's JSON comes back as one text, nothing to map or
+ * serialise per card (docs/decisions/023, fourth pass). Cards not stored for their row's version
+ * are left out and named in `stale`; the capped count rides along as one more column.
  */
 function pageQuery(db: Db, { sort, where, keyset, offset, limit, withCount, ranked }: Shape) {
   const sortValues = cursorColumns(sort);
@@ -268,31 +290,46 @@ function pageQuery(db: Db, { sort, where, keyset, offset, limit, withCount, rank
   const condition = ranked ? undefined : where;
   const inner = db
     // As SQL, not as the column: Drizzle refuses a column of a table it does not see in FROM.
-    .select({ id: sql<string>`${products.id}`.as('id'), ...Object.fromEntries(Object.entries(sortValues).map(([name, value]) => [name, value.as(name)])) })
+    .select({
+      id: sql<string>`${products.id}`.as('id'),
+      ...Object.fromEntries(Object.entries(sortValues).map(([name, value]) => [name, value.as(name)])),
+    })
     .from(source as typeof products)
     .where(keyset ? and(condition, afterCursor(sort)) : condition)
     .orderBy(...orderOf(sort))
     // Drizzle would send a number as a parameter; SQL is written as is. `limit` is a validated integer.
     .limit(sql.raw(String(Math.trunc(limit))) as unknown as number);
   const page = (offset ? inner.offset(param('offset')) : inner).as('page');
-  const pageValues = Object.fromEntries(Object.keys(sortValues).map((name) => [name, sql<string>`${sql.identifier('page')}.${sql.identifier(name)}`]));
+  // The page's own sort values, read back as their types: the order's expressions (a search's
+  // rank above all) are not worked out a second time for the page's rows.
+  const order = sql.join(pageOrder(sort), sql`, `);
+  const lastValues = Object.fromEntries(
+    Object.keys(sortValues).map((name) => [name, sql<string | null>`(array_agg(${pageColumn(name)} ORDER BY ${order}))[count(*)::int]`]),
+  );
   return db
-    .select({ ...cardColumns, ...pageValues, total: (withCount ? sql<number>`(${countQuery(where, ranked ? SEARCH_CANDIDATES : COUNT_CAP)})` : sql<number>`NULL::bigint`).mapWith(Number) })
+    .select({
+      cards: sql<string | null>`string_agg(left(${productPages.cardJson}, -1) || ${param('cardTail')}::text, ',' ORDER BY ${order})`,
+      ids: sql<string[] | null>`array_agg(${pageColumn('id')} ORDER BY ${order})`,
+      stale: sql<string[] | null>`array_agg(${pageColumn('id')}) FILTER (WHERE ${productPages.productId} IS NULL)`,
+      ...lastValues,
+      total: (withCount ? sql<number>`(${countQuery(where, ranked ? SEARCH_CANDIDATES : COUNT_CAP)})` : sql<number>`NULL::bigint`).mapWith(Number),
+    })
     .from(page)
-    .innerJoin(products, eq(products.id, sql`${sql.identifier('page')}.${sql.identifier('id')}`))
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(subCategories, eq(subCategories.id, products.subCategoryId))
-    .leftJoin(brands, eq(brands.id, products.brandId))
-    // The page's own sort values, read back as their types: the order's expressions (a search's
-    // rank above all) are not worked out a second time for the page's rows.
-    .orderBy(...pageOrder(sort));
+    // The row's version is read here, for the page's rows only: in the inner query it would take
+    // every row an offset skips from the table instead of the index.
+    .innerJoin(products, eq(products.id, pageColumn('id')))
+    .leftJoin(productPages, and(eq(productPages.productId, products.id), sql`${productPages.sourceXmin} = ${products}.xmin::text`));
 }
 
-/** ORDER BY for the outer query: the page's sort values (as the cursor reads them), then id. */
+/** A column of the page's subquery. */
+function pageColumn(name: string) {
+  return sql`${sql.identifier('page')}.${sql.identifier(name)}`;
+}
+
+/** ORDER BY for the page's cards: its sort values (as the cursor reads them), then id. */
 function pageOrder({ fields, dir }: ProductQuery['sort']) {
   const by = dir === 'asc' ? asc : desc;
-  const value = (i: number) => sql`${sql.identifier('page')}.${sql.identifier(`sortValue${i}`)}`;
-  return [...fields.map((field, i) => by(sql`(${value(i)})::${sql.raw(productOrder[field].type)}`)), by(products.id)];
+  return [...fields.map((field, i) => by(sql`(${pageColumn(`sortValue${i}`)})::${sql.raw(productOrder[field].type)}`)), by(pageColumn('id'))];
 }
 
 /** The matches counted up to `cap` + 1 (one more tells that there are more). */
@@ -307,24 +344,50 @@ function countQuery(where: SQL | undefined, cap: number): SQL {
  */
 const MAX_NAMED_SHAPES = 128;
 
+/**
+ * Shapes planned per call whose SQL is kept in this process (built by Drizzle once, sent as an
+ * unnamed statement that PostgreSQL plans with the call's values): bounded, the oldest go first.
+ */
+const MAX_UNNAMED_SHAPES = 512;
+
 type PageStatement = ReturnType<ReturnType<typeof pageQuery>['prepare']>;
 const namedStatements = new WeakMap<Db, Map<string, PageStatement>>();
+const unnamedStatements = new WeakMap<Db, Map<string, PageStatement>>();
 
 function pageStatement(db: Db, shape: Shape) {
   let statements = namedStatements.get(db);
   if (!statements) namedStatements.set(db, (statements = new Map()));
   const known = statements.get(shape.key);
   if (known) return known;
-  const query = pageQuery(db, shape);
-  if (shape.planPerCall || statements.size >= MAX_NAMED_SHAPES) return query;
-  const statement = query.prepare(`catalog_list_${statements.size + 1}`);
+  if (shape.planPerCall || statements.size >= MAX_NAMED_SHAPES) return unnamedStatement(db, shape);
+  const statement = pageQuery(db, shape).prepare(`catalog_list_${statements.size + 1}`);
   statements.set(shape.key, statement);
   return statement;
 }
 
-/** A page of cards, the count of all matches (at most COUNT_CAP), and the cursor of the next page. */
-export interface ProductCards {
-  rows: ProductCardSource[];
+/** The shape's query with its SQL built once; an empty name makes it an unnamed statement, planned on every call. */
+function unnamedStatement(db: Db, shape: Shape): PageStatement {
+  let statements = unnamedStatements.get(db);
+  if (!statements) unnamedStatements.set(db, (statements = new Map()));
+  const known = statements.get(shape.key);
+  if (known) return known;
+  const statement = pageQuery(db, shape).prepare('');
+  statements.set(shape.key, statement);
+  if (statements.size > MAX_UNNAMED_SHAPES) statements.delete(statements.keys().next().value!);
+  return statement;
+}
+
+/** A page of cards as JSON, the count of all matches (at most COUNT_CAP), and the cursor of the next page. */
+export interface ProductCardsPage {
+  /**
+   * The page's stored cards, in order, each ending with `cardTail`, joined by commas (the
+   * inside of a JSON array); cards in `stale` are missing from it. null when there are none.
+   */
+  cards: string | null;
+  /** The ids of the page's products, in order. */
+  ids: string[];
+  /** Products of the page whose card is not stored for their current row version. */
+  stale: string[];
   /** All matches, or the cap (COUNT_CAP; SEARCH_CANDIDATES for a search by relevance) when there are more (then `capped`). */
   total: number;
   capped: boolean;
@@ -333,32 +396,34 @@ export interface ProductCards {
 }
 
 /**
- * One page of product cards matching `query`, with the capped count of all matches and the cursor
- * of the next page (given whenever the page is full). Only a page past the last match has no row
- * to carry the count, and then a separate count answers.
+ * One page of product cards matching `query` as JSON text (pageQuery), with the capped count of
+ * all matches and the cursor of the next page (given whenever the page is full). `cardTail` ends
+ * each card: `,"deliveryType":"…"}`. A page past the last match has no row to carry the count,
+ * and then a separate count answers.
  */
-export async function findProductCards(db: Db, query: ProductQuery): Promise<ProductCards> {
-  const params = listingParams(query);
-  const { offset: _offset, afterId: _afterId, ...filterParams } = params;
+export async function findProductCardsPage(db: Db, query: ProductQuery, cardTail: string): Promise<ProductCardsPage> {
+  const params = listingParams(query, cardTail);
+  const { offset: _offset, afterId: _afterId, cardTail: _cardTail, ...filterParams } = params;
   const { filterKey, ranked } = shapeOf(query, false);
   // A search by relevance counts to another cap than the same filters in another order.
   const countKey = `${filterKey}|${ranked ? 'ranked' : ''}|${JSON.stringify(filterParams, (name: string, value: unknown) => (/^after\d+$/.test(name) ? undefined : value))}`;
   const kept = keptCount(db, countKey);
   const shape = shapeOf(query, kept === undefined);
   const cap = shape.ranked ? SEARCH_CANDIDATES : COUNT_CAP;
-  const rows = (await pageStatement(db, shape).execute(params)) as (ProductCardSource & { total: number | null; [sortValue: string]: unknown })[];
-  const last = rows.at(-1);
+  const [row] = (await pageStatement(db, shape).execute(params)) as { cards: string | null; ids: string[] | null; stale: string[] | null; total: number | null; [sortValue: string]: unknown }[];
+  const ids = row?.ids ?? [];
   const counted =
     kept ??
-    last?.total ??
+    row?.total ??
     (await db
       .select({ total: sql<number>`(${countQuery(shape.where, cap)})`.mapWith(Number) })
       .from(sql`(VALUES (1)) AS one (x)`)
       .execute(params))[0]?.total ??
     0;
   if (kept === undefined) keepCount(db, countKey, counted);
-  const next = last && rows.length === query.limit ? { values: query.sort.fields.map((_, i) => String(last[`sortValue${i}`])), id: last.id } : undefined;
-  return { rows, total: Math.min(counted, cap), capped: counted > cap, ...(next ? { next } : {}) };
+  const last = ids.at(-1);
+  const next = last !== undefined && ids.length === query.limit ? { values: query.sort.fields.map((_, i) => String(row?.[`sortValue${i}`])), id: last } : undefined;
+  return { cards: row?.cards ?? null, ids, stale: row?.stale ?? [], total: Math.min(counted, cap), capped: counted > cap, ...(next ? { next } : {}) };
 }
 
 /** Capped counts per filter and its values, per database, with when each was counted. */

@@ -10,9 +10,6 @@ import { paiseToRupees } from '@shop/domain/money/money';
 import { withGst } from '@shop/domain/tax/gst';
 import type { ProductRow } from './catalog.repository';
 
-/** The free-delivery promise shown on every card (storefront spec §9). */
-const DELIVERY_TYPE = 'Free Delivery';
-
 /** The columns a card is built from (the listing reads only these). */
 export type ProductCardSource = Pick<
   ProductRow,
@@ -20,8 +17,21 @@ export type ProductCardSource = Pick<
   | 'pricePaise' | 'gstRateBp' | 'reviewStars' | 'noOfReviews' | 'inStock' | 'stock' | 'featured' | 'createdAt' | 'updatedAt'
 >;
 
-/** Fields a product card needs: the listing shape. */
-export function toProductSummary(row: ProductCardSource): ProductSummary {
+/**
+ * A card without `deliveryType`: what is stored per product row version (product_pages), since
+ * the delivery promise follows the store settings, not the product, and must change at once.
+ */
+export type StoredCard = Omit<ProductSummary, 'deliveryType'>;
+/** The product page's detail shape without `deliveryType` (and `sold_last_24h`), as stored. */
+export type StoredDetail = Omit<ProductDetail, 'deliveryType'>;
+
+/** Fields a product card needs: the listing shape; `deliveryType` is the store's delivery promise (deliveryTypeOf). */
+export function toProductSummary(row: ProductCardSource, deliveryType: string): ProductSummary {
+  return { ...toStoredCard(row), deliveryType };
+}
+
+/** The card's fields but the delivery promise, in the order the API sends them. */
+export function toStoredCard(row: ProductCardSource): StoredCard {
   const available = row.inStock && row.stock > 0;
   return {
     _id: row.id,
@@ -44,7 +54,6 @@ export function toProductSummary(row: ProductCardSource): ProductSummary {
     no_of_product_instock: row.stock,
     stock_status: stockLabel(row.stock, row.inStock),
     featured: row.featured,
-    deliveryType: DELIVERY_TYPE,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -52,10 +61,15 @@ export function toProductSummary(row: ProductCardSource): ProductSummary {
 
 const rupeesOrNull = (paise: number | null) => (paise === null ? null : paiseToRupees(paise));
 
-/** Everything the product page shows: the detail shape. */
-export function toProductDetail(row: ProductRow): ProductDetail {
+/** Everything the product page shows: the detail shape; `deliveryType` as for toProductSummary. */
+export function toProductDetail(row: ProductRow, deliveryType: string): ProductDetail {
+  return { ...toStoredDetail(row), deliveryType };
+}
+
+/** The detail shape but the delivery promise: the product page document stored per row version. */
+export function toStoredDetail(row: ProductRow): StoredDetail {
   return {
-    ...toProductSummary(row),
+    ...toStoredCard(row),
     hsn_code: row.hsnCode,
     gst_rate: row.gstRateBp / 100,
     product_overview: row.overview,

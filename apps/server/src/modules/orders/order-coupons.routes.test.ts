@@ -64,7 +64,9 @@ describe('the quote and the order with a coupon and a wholesale break', () => {
     expect({ subtotal: order.subtotal, gstAmount: order.gstAmount, cgst: order.cgst, sgst: order.sgst, igst: order.igst, shippingCost: order.shippingCost, totalPrice: order.totalPrice, couponDiscount: order.couponDiscount, appliedCoupon: order.appliedCoupon }).toEqual({
       subtotal: q.taxableValue, gstAmount: q.gstAmount, cgst: q.cgst, sgst: q.sgst, igst: q.igst, shippingCost: q.shippingCost, totalPrice: q.totalPrice, couponDiscount: q.couponDiscount, appliedCoupon: q.appliedCoupon,
     });
-    expect(order.products[0]).toMatchObject({ product_price: 950, bulk_range: '10+' });
+    // The figures the checkout's summary showed, read back from the stored order.
+    expect({ itemsSubtotal: order.itemsSubtotal, tierSavings: order.tierSavings, supply: order.supply }).toEqual({ itemsSubtotal: q.subtotal, tierSavings: q.tierSavings, supply: q.supply });
+    expect(order.products[0]).toMatchObject({ product_price: 950, bulk_range: '10+', line_value: q.lines[0].line_value, tier_saving: q.lines[0].tier_saving, coupon_discount: q.lines[0].coupon_discount });
     const [stored] = await ordersOf(asha.id);
     expect(stored).toMatchObject({ couponCode: coupon.code, couponPercentageBp: 1_500, couponDiscountPaise: 100_000 });
     expect((await couponRow(coupon.id)).usedCount).toBe(1);
@@ -84,7 +86,8 @@ describe('the quote and the order with a coupon and a wholesale break', () => {
     for (const code of [coupon.code, 'NO-SUCH']) {
       const res = await placeOrder(asha.cookie, lines, code);
       expect(res.statusCode).toBe(422);
-      expect(res.json().status).toBe('Error');
+      // The refusal names the coupon, so the checkout drops it and re-prices.
+      expect(res.json()).toMatchObject({ status: 'Error', errors: [{ path: 'order.couponCode', message: res.json().message }] });
     }
     expect(await ordersOf(asha.id)).toHaveLength(0);
     expect(await stockOf(t.db, board.id)).toBe(100);
@@ -103,7 +106,9 @@ describe('a single-use coupon raced through POST /order/new', () => {
     expect(statuses).toEqual([201, 422, 422, 422, 422, 422]);
     const winner = results.find((r) => r.statusCode === 201)!.json().data.order;
     expect(winner.appliedCoupon).toMatchObject({ code: coupon.code, discountAmount: 100 });
-    for (const loser of results.filter((r) => r.statusCode !== 201)) expect(loser.json().message).toBe('This coupon has been used up');
+    for (const loser of results.filter((r) => r.statusCode !== 201)) {
+      expect(loser.json()).toMatchObject({ message: 'This coupon has been used up', errors: [{ path: 'order.couponCode', message: 'This coupon has been used up' }] });
+    }
     const placed = (await Promise.all(buyers.map((buyer) => ordersOf(buyer.id)))).flat();
     expect(placed).toHaveLength(1);
     expect(await stockOf(t.db, board.id)).toBe(199);
@@ -125,6 +130,46 @@ describe('a cancelled or expired order gives its coupon use back', () => {
     const again = await placeOrder(ravi.cookie, lines, coupon.code);
     expect(again.statusCode).toBe(201);
     expect(again.json().data.order.appliedCoupon).toMatchObject({ code: coupon.code });
+  });
+
+  it('customer cancel (POST /order/{id}/cancel): the units and the coupon use go back', async () => {
+    const board = await boardWithBreak();
+    const coupon = await makeCoupon({ usageLimit: 1 });
+    const [asha, ravi] = [await signUpCustomer(t.app, 'Asha Rao'), await signUpCustomer(t.app, 'Ravi Rao')];
+    const lines = [{ product_id: board.id, quantity: 3 }];
+    const first = (await placeOrder(asha.cookie, lines, coupon.code)).json().data.order;
+    expect(await stockOf(t.db, board.id)).toBe(97);
+    const cancelled = await post(`/order/${first._id}/cancel`, { reason: 'Ordered by mistake' }, asha.cookie);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({ status: 'Success', message: 'Order cancelled successfully!', data: { order: { _id: first._id, status: 'Cancelled' } } });
+    expect((await couponRow(coupon.id)).usedCount).toBe(0);
+    expect(await stockOf(t.db, board.id)).toBe(100);
+    const again = await placeOrder(ravi.cookie, lines, coupon.code);
+    expect(again.statusCode).toBe(201);
+    expect(again.json().data.order.appliedCoupon).toMatchObject({ code: coupon.code });
+    // Cancelling twice is refused and gives nothing back a second time.
+    const twice = await post(`/order/${first._id}/cancel`, {}, asha.cookie);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toMatchObject({ status: 'Error', message: 'This order has already been cancelled.' });
+    expect((await couponRow(coupon.id)).usedCount).toBe(1);
+  });
+
+  it("refuses to cancel another customer's order (403), a shipped one (409) and an unknown one (404)", async () => {
+    const board = await boardWithBreak();
+    const coupon = await makeCoupon({ usageLimit: 1 });
+    const [asha, ravi] = [await signUpCustomer(t.app, 'Asha Rao'), await signUpCustomer(t.app, 'Ravi Rao')];
+    const order = (await placeOrder(asha.cookie, [{ product_id: board.id, quantity: 1 }], coupon.code)).json().data.order;
+    const foreign = await post(`/order/${order._id}/cancel`, {}, ravi.cookie);
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json()).toMatchObject({ status: 'Error', message: 'You can only cancel your own orders.' });
+    expect((await post(`/order/${order._id}/update`, { status: 'Shipped' }, admin.cookie)).statusCode).toBe(200);
+    const shipped = await post(`/order/${order._id}/cancel`, {}, asha.cookie);
+    expect(shipped.statusCode).toBe(409);
+    expect(shipped.json().message).toBe('This order has been shipped and cannot be cancelled.');
+    expect((await post('/order/no-such-order/cancel', {}, asha.cookie)).statusCode).toBe(404);
+    expect((await post(`/order/${order._id}/cancel`, {})).statusCode).toBe(401);
+    expect((await couponRow(coupon.id)).usedCount).toBe(1);
+    expect(await stockOf(t.db, board.id)).toBe(99);
   });
 
   it('hold expiry: the coupon can be used again', async () => {
@@ -156,7 +201,7 @@ describe('an order to a saved address (addressId)', () => {
     expect(res.statusCode).toBe(201);
     const order = res.json().data.order;
     expect(order).toMatchObject({ shippingAddress: pune.address, city: 'Pune', state: 'Maharashtra', pincode: '411005', companyName: pune.companyName, gstNumber: pune.gstNumber });
-    expect({ cgst: order.cgst, sgst: order.sgst, igst: order.igst, totalPrice: order.totalPrice }).toEqual({ cgst: q.cgst, sgst: q.sgst, igst: q.igst, totalPrice: q.totalPrice });
+    expect({ cgst: order.cgst, sgst: order.sgst, igst: order.igst, supply: order.supply, totalPrice: order.totalPrice }).toEqual({ cgst: q.cgst, sgst: q.sgst, igst: q.igst, supply: 'inter', totalPrice: q.totalPrice });
     const [stored] = await ordersOf(asha.id);
     expect(stored).toMatchObject({ companyName: pune.companyName, gstin: pune.gstNumber, pincode: '411005' });
   });

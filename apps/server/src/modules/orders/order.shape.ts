@@ -1,9 +1,21 @@
-/** The order as the API shows it (shopper spec §3 Order, admin spec §3 Order): rupees, spec names. */
+/**
+ * The order as the API shows it (shopper spec §3 Order, admin spec §3 Order): rupees, spec names,
+ * with the same figures POST /cart/quote showed for it (items before GST, bulk savings, coupon,
+ * taxable value, CGST + SGST or IGST, shipping, total), read back from the stored lines.
+ */
 import type { Order } from '@shop/domain/orders/order.responses';
 import { paiseToRupees } from '@shop/domain/money/money';
 import type { OrderLineRow, OrderRow } from './orders.repository';
 
+/** A stored line's value before coupon and GST, and what its tier saved, in paise. */
+function lineFigures(line: OrderLineRow) {
+  const regular = line.regularUnitPricePaise ?? line.unitPricePaise;
+  return { valuePaise: line.unitPricePaise * line.quantity, tierSavingPaise: Math.max(0, regular - line.unitPricePaise) * line.quantity };
+}
+
 export function toApiOrder(order: OrderRow, lines: OrderLineRow[]): Order {
+  const figures = lines.map(lineFigures);
+  const sum = (pick: (f: ReturnType<typeof lineFigures>) => number) => figures.reduce((acc, f) => acc + pick(f), 0);
   return {
     _id: order.id,
     user_id: order.userId,
@@ -18,7 +30,7 @@ export function toApiOrder(order: OrderRow, lines: OrderLineRow[]): Order {
     state: order.state,
     companyName: order.companyName,
     gstNumber: order.gstin,
-    products: lines.map((line) => ({
+    products: lines.map((line, i) => ({
       _id: line.id,
       product_id: line.productId,
       product_name: line.productName,
@@ -33,6 +45,8 @@ export function toApiOrder(order: OrderRow, lines: OrderLineRow[]): Order {
       is_bulk_order: line.isBulkOrder,
       bulk_range: line.bulkRange,
       regular_price: paiseToRupees(line.regularUnitPricePaise ?? line.unitPricePaise),
+      line_value: paiseToRupees(figures[i]!.valuePaise),
+      tier_saving: paiseToRupees(figures[i]!.tierSavingPaise),
       coupon_discount: paiseToRupees(line.couponDiscountPaise),
       taxable_value: paiseToRupees(line.taxablePaise),
       gst_amount: paiseToRupees(line.gstPaise),
@@ -40,11 +54,15 @@ export function toApiOrder(order: OrderRow, lines: OrderLineRow[]): Order {
     })),
     mrpTotal: paiseToRupees(order.mrpTotalPaise),
     discountTotal: paiseToRupees(order.discountPaise),
+    itemsSubtotal: paiseToRupees(sum((f) => f.valuePaise)),
+    tierSavings: paiseToRupees(sum((f) => f.tierSavingPaise)),
     subtotal: paiseToRupees(order.taxablePaise),
     gstAmount: paiseToRupees(order.gstPaise),
     cgst: paiseToRupees(order.cgstPaise),
     sgst: paiseToRupees(order.sgstPaise),
     igst: paiseToRupees(order.igstPaise),
+    // Stored per order as its split: IGST only on a supply to another state.
+    supply: order.igstPaise > 0 ? 'inter' : 'intra',
     shippingCost: paiseToRupees(order.shippingPaise),
     totalPrice: paiseToRupees(order.totalPaise),
     hasBulkItems: order.hasBulkItems,

@@ -1,11 +1,12 @@
 /** Order routes (shopper spec §7, admin spec §7). */
 import { responses } from '@shop/domain/api/envelope';
 import { myOrdersData, orderData, orderListData, orderUpdateData } from '@shop/domain/orders/order.responses';
-import { myOrdersBody, newOrderBody, orderListBody, orderUpdateBody } from '@shop/domain/orders/order.schemas';
+import { myOrdersBody, newOrderBody, orderCancelBody, orderListBody, orderUpdateBody } from '@shop/domain/orders/order.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '@shop/domain/validation/params';
 import { AppError } from '../../lib/app-error';
 import { success } from '../../lib/reply';
+import { cancelOrderForCustomer } from '../../flows/cancel-own-order';
 import { changeOrderStatus } from '../../flows/change-order-status';
 import { AUTHENTICATION_REQUIRED } from '../../plugins/auth';
 import * as orders from './orders.service';
@@ -36,6 +37,18 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!customer && !staff) throw new AppError('UNAUTHENTICATED', AUTHENTICATION_REQUIRED);
     return success({ order: await orders.getOrder(app.db, request.params.id, { customer, staff }) });
   });
+
+  app.post(
+    '/order/:id/cancel',
+    {
+      schema: { tags: ['orders'], summary: 'Cancel one of your own orders (within the cancel window)', params: idParams, body: orderCancelBody, response: responses(orderData, [400, 401, 403, 404, 409]) },
+      preHandler: app.requireCustomer,
+    },
+    async (request) => {
+      const order = await cancelOrderForCustomer(app.db, app.payments, request.customer!, request.params.id, app.clock.now());
+      return success({ order }, 'Order cancelled successfully!');
+    },
+  );
 
   app.post(
     '/order/list',

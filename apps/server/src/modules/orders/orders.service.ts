@@ -6,8 +6,9 @@
  */
 import { discountPercent } from '@shop/domain/catalog/discount';
 import { tooManyUnitsMessage, tooManyUnpaidOrdersMessage, tooManyUnpaidUnitsMessage } from '@shop/domain/orders/order-limits';
+import { customerCancelRefusal, NOT_OWN_ORDER } from '@shop/domain/orders/order-cancel';
 import { holdsStock, type OrderStatus } from '@shop/domain/orders/order-status';
-import type { NewOrderBody, OrderListBody } from '@shop/domain/orders/order.schemas';
+import { ORDER_COUPON_PATH, type NewOrderBody, type OrderListBody } from '@shop/domain/orders/order.schemas';
 import type { CartPricing } from '@shop/domain/pricing/cart-pricing';
 import { exceedsOrderCeiling, ORDER_TOTAL_TOO_HIGH } from '@shop/domain/pricing/order-totals';
 import type { Db, DbOrTx } from '../../db/client';
@@ -32,6 +33,11 @@ export type { OrderRow } from './orders.repository';
 export const ORDER_NOT_FOUND = 'Order not found';
 export const COUPON_TERMS_CHANGED = 'The coupon changed while the order was placed. Please review your cart and try again.';
 const DAY_MS = 24 * 3600 * 1000;
+
+/** The refusal `error` (its status and message kept) naming the order's coupon as the cause. */
+function couponRefusal(error: AppError): AppError {
+  return new AppError(error.code, error.message, [{ path: ORDER_COUPON_PATH, message: error.message }]);
+}
 
 /** What the order saves against the MRP, tax included (the MRP is tax-inclusive): never negative. */
 function savingVsMrp(pricing: CartPricing): number {
@@ -77,7 +83,8 @@ async function deliveryAddressOf(db: DbOrTx, customerId: string, addressId: stri
  * stock) or the customer already has the settings' maximum of unpaid orders (counted under a
  * per-customer lock). `couponCode` is priced like the quote's and its use taken with the coupons
  * module's redeemCoupon in this transaction (UNPROCESSABLE / NOT_FOUND with the spec's message when
- * it cannot be used, e.g. a single-use coupon another order just took). Nothing is kept when refused. Queues the "order placed" mail and the job that ends its stock hold
+ * it cannot be used, e.g. a single-use coupon another order just took; such a refusal's `errors`
+ * name the path 'order.couponCode'). Nothing is kept when refused. Queues the "order placed" mail and the job that ends its stock hold
  * (order-hold.service.ts) in the same transaction.
  */
 export async function placeOrder(db: Db, customer: CustomerSession, body: NewOrderBody, deps: PricingDeps = { courier: undefined, clock: systemClock }): Promise<ApiOrder> {
@@ -117,7 +124,7 @@ export async function placeOrder(db: Db, customer: CustomerSession, body: NewOrd
     const problem = priced.lines.find((line) => line.problem !== null)?.problem;
     if (problem) throw new AppError('CONFLICT', problem);
     // A coupon the order cannot use refuses the order (the quote showed why): nothing is kept.
-    if (couponCode && priced.couponMessage) throw new AppError('UNPROCESSABLE', priced.couponMessage);
+    if (couponCode && priced.couponMessage) throw couponRefusal(new AppError('UNPROCESSABLE', priced.couponMessage));
     const { pricing } = priced;
     if (exceedsOrderCeiling(pricing)) throw new AppError('UNPROCESSABLE', ORDER_TOTAL_TOO_HIGH);
     const bulkOrderCount = pricing.lines.filter((line) => line.tier !== null).length;
@@ -183,7 +190,9 @@ export async function placeOrder(db: Db, customer: CustomerSession, body: NewOrd
     if (pricing.coupon) {
       // The use is taken under the coupon's row lock (coupons.service redeemCoupon): with a
       // single-use coupon and many orders at once, one wins and the others roll back whole.
-      const redemption = await redeemCoupon(tx, { code: pricing.coupon.code, customerId: customer.id, orderId: order.id, subtotalPaise: pricing.subtotalPaise, now: placedAt });
+      const redemption = await redeemCoupon(tx, { code: pricing.coupon.code, customerId: customer.id, orderId: order.id, subtotalPaise: pricing.subtotalPaise, now: placedAt }).catch((error: unknown) => {
+        throw error instanceof AppError ? couponRefusal(error) : error;
+      });
       if (redemption.discountPaise !== pricing.couponDiscountPaise) throw new AppError('CONFLICT', COUPON_TERMS_CHANGED);
     }
     await enqueueHoldExpiry(tx, order.id, holdEndsAt(placedAt, settings.orderHoldMinutes));
@@ -274,6 +283,35 @@ export async function updateOrderStatus(
     if (status === 'Cancelled' && onCancelled) await onCancelled(tx, id);
     const updated = (await repo.findOrder(tx, id))!;
     const [api] = await withLines(tx, [updated]);
+    return api!;
+  });
+}
+
+/**
+ * POST /order/{id}/cancel: the customer cancels their own order (shopper spec §4, §6): Pending,
+ * Confirmed or Processing and within the store setting `cancelWindowHours` of being placed, at
+ * `now`. Passes through changeStatus like every cancel, so the units and the coupon's use go back;
+ * `onCancelled` runs in the same transaction (the payments module turns captures into refunds due).
+ * NOT_FOUND for no such order, FORBIDDEN ('You can only cancel your own orders.') for another
+ * customer's, CONFLICT with the reason when it can no longer be cancelled.
+ */
+export async function cancelOwnOrder(
+  db: Db,
+  customer: CustomerSession,
+  id: string,
+  now: Date,
+  onCancelled?: (tx: DbOrTx, orderId: string) => Promise<void>,
+): Promise<ApiOrder> {
+  const { cancelWindowHours } = await getSettings(db);
+  return db.transaction(async (tx) => {
+    const order = await repo.findOrder(tx, id, true);
+    if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+    if (order.userId !== customer.id) throw new AppError('FORBIDDEN', NOT_OWN_ORDER);
+    const refusal = customerCancelRefusal(order.status, order.createdAt, now, cancelWindowHours);
+    if (refusal) throw new AppError('CONFLICT', refusal);
+    await changeStatus(tx, order, 'Cancelled');
+    if (onCancelled) await onCancelled(tx, id);
+    const [api] = await withLines(tx, [(await repo.findOrder(tx, id))!]);
     return api!;
   });
 }

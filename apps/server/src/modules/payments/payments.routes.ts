@@ -5,13 +5,14 @@
  */
 import { text } from '@shop/domain/validation/text';
 import { responses } from '@shop/domain/api/envelope';
-import { createdPaymentData, notificationData, paymentVerificationData } from '@shop/domain/payments/payment.responses';
-import { createPaymentBody, verifyPaymentBody } from '@shop/domain/payments/payment.schemas';
+import { cashfreeVerificationData, createdPaymentData, notificationData, paymentMethodsData, paymentVerificationData } from '@shop/domain/payments/payment.responses';
+import { createPaymentBody, verifyCashfreePaymentBody, verifyPaymentBody } from '@shop/domain/payments/payment.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { success } from '../../lib/reply';
 import * as payments from './payments.service';
+import * as verification from './verification.service';
 
 /** Notifications are small JSON documents; anything larger is refused with 413. */
 const NOTIFICATION_BODY_LIMIT = 64 * 1024;
@@ -32,17 +33,35 @@ const notificationRoute: FastifyPluginAsyncZod = async (app) => {
 };
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/payment/methods',
+    { schema: { tags: ['payments'], summary: 'The ways to pay that are configured, with their gateways', response: responses(paymentMethodsData, [401]) }, preHandler: app.requireCustomer },
+    async () => success({ methods: payments.availableMethods(app.payments) }),
+  );
+
   app.post(
     '/payment/create-phonepe-payment',
-    { schema: { tags: ['payments'], summary: "Start paying an order's total", body: createPaymentBody, response: responses(createdPaymentData, [400, 401, 404, 409]) }, preHandler: app.requireCustomer },
+    { schema: { tags: ['payments'], summary: "Start paying an order's total", body: createPaymentBody, response: responses(createdPaymentData, [400, 401, 404, 409, 503]) }, preHandler: app.requireCustomer },
     async (request) => success({ response: await payments.createPayment(app.db, app.payments, request.customer!, request.body.orderId, request.body.method, app.clock) }),
   );
 
   app.post(
     '/payment/verify-phonepe-payment',
-    { schema: { tags: ['payments'], summary: 'Check and settle a payment (idempotent)', body: verifyPaymentBody, response: responses(paymentVerificationData, [400, 401, 404, 422]) }, preHandler: app.requireCustomer },
+    { schema: { tags: ['payments'], summary: 'Check and settle a payment (idempotent)', body: verifyPaymentBody, response: responses(paymentVerificationData, [400, 401, 404, 422, 503]) }, preHandler: app.requireCustomer },
     async (request) => {
-      const { response, message } = await payments.verifyPayment(app.db, app.payments, request.customer!, request.body.paymentId);
+      const { response, message } = await verification.verifyPayment(app.db, app.payments, request.customer!, request.body.paymentId);
+      return success({ response }, message);
+    },
+  );
+
+  app.post(
+    '/payment/verify-cashfree-payment',
+    {
+      schema: { tags: ['payments'], summary: 'Check and settle a card payment (idempotent)', body: verifyCashfreePaymentBody, response: responses(cashfreeVerificationData, [400, 401, 404, 422, 503]) },
+      preHandler: app.requireCustomer,
+    },
+    async (request) => {
+      const { response, message } = await verification.verifyCashfreePayment(app.db, app.payments, request.customer!, request.body.paymentId, request.body.gateway_orderId);
       return success({ response }, message);
     },
   );

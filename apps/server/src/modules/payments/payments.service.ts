@@ -6,13 +6,13 @@
  * raw body; a bad signature or an amount that differs from the attempt's is refused, changing nothing.
  */
 import { paiseToRupees } from '@shop/domain/money/money';
-import type { GatewayOutcome, PaymentMethod } from '@shop/domain/payments/payment.schemas';
+import { PAYMENT_METHODS, type PaymentMethod } from '@shop/domain/payments/payment.schemas';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { systemClock, type Clock } from '../../lib/clock';
 import { newId } from '../../lib/new-id';
 import type { CustomerSession } from '../../plugins/auth';
-import type { NotificationHeaders } from '../../providers/payments/payment-gateway';
+import { IGNORED_NOTIFICATION, type NotificationHeaders } from '../../providers/payments/payment-gateway';
 import type { PaymentRegistry } from '../../providers/payments/payment-registry';
 import { customerOrder } from '../orders/orders.service';
 import * as repo from './payments.repository';
@@ -20,7 +20,17 @@ import { enqueueReconcile, pollDelayMs } from './reconciliation.service';
 import { applyStatus, expireAttempt } from './settlement.service';
 
 export const PAYMENT_NOT_FOUND = 'Payment not found';
+/** Shopper spec §8: the provider could not be reached to start a payment, or to verify one. */
+export const PAYMENT_SERVICE_UNAVAILABLE = 'Payment service temporarily unavailable. Please try again later.';
+export const VERIFICATION_UNAVAILABLE = 'Payment service temporarily unavailable. Please contact support.';
 const ALREADY_PAID = 'This order is already paid.';
+/** A 503 with the spec's `message`; the provider's error rides along as its cause, for the log. */
+export function unavailable(message: string, cause: unknown): AppError {
+  const error = new AppError('UNAVAILABLE', message);
+  error.cause = cause;
+  return error;
+}
+
 /** Tries to replace a pending attempt before giving up on a customer racing themselves. */
 const ATTEMPT_TRIES = 3;
 
@@ -55,13 +65,24 @@ async function insertAttempt(db: Db, customer: CustomerSession, orderId: string,
   }
 }
 
+/** GET /payment/methods: each method some configured gateway takes, with that gateway's name. */
+export function availableMethods(registry: PaymentRegistry): { method: PaymentMethod; gateway: string }[] {
+  return PAYMENT_METHODS.flatMap((method) => {
+    try {
+      return [{ method, gateway: registry.forMethod(method).name }];
+    } catch {
+      return [];
+    }
+  });
+}
+
 /**
  * POST /payment/create-phonepe-payment: starts a payment of the order's total with `method`'s
  * gateway, at `clock`'s time (its hold and polls count from there).
  */
 export async function createPayment(db: Db, registry: PaymentRegistry, customer: CustomerSession, orderId: string, method: PaymentMethod, clock: Clock = systemClock) {
   const gateway = registry.forMethod(method);
-  await customerOrder(db, orderId, customer.id);
+  const order = await customerOrder(db, orderId, customer.id);
   for (let i = 0; i < ATTEMPT_TRIES; i++) {
     const old = await repo.findPendingForOrder(db, orderId);
     if (old && (await expireAttempt(db, registry, old)).status === 'SUCCESS') throw new AppError('CONFLICT', ALREADY_PAID);
@@ -74,11 +95,12 @@ export async function createPayment(db: Db, registry: PaymentRegistry, customer:
         amountPaise: payment.amountPaise,
         returnPath: `/payment-status/${payment.id}`,
         notifyPath: notifyPath(gateway.name),
+        customer: { id: customer.id, name: order.name, email: order.email, phone: order.phone },
       }));
-    } catch {
+    } catch (error) {
       // The provider never took it: the attempt cannot be paid, the order stays open for another try.
       await repo.settlePending(db, payment.id, 'FAILED');
-      throw new AppError('UNAVAILABLE', 'The payment provider could not be reached. Please try again.');
+      throw unavailable(PAYMENT_SERVICE_UNAVAILABLE, error);
     }
     return {
       payment: { _id: payment.id, merchantTransactionId: payment.merchantTransactionId, amount: paiseToRupees(payment.amountPaise) },
@@ -86,34 +108,6 @@ export async function createPayment(db: Db, registry: PaymentRegistry, customer:
     };
   }
   throw new AppError('CONFLICT', 'Another payment for this order was just started. Please try again.');
-}
-
-const MESSAGES: Record<GatewayOutcome, string> = {
-  SUCCESS: 'Payment successful!',
-  FAILED: 'Payment verification failed',
-  CANCELLED: 'Payment was cancelled by user',
-  EXPIRED: 'This payment attempt has expired',
-  PENDING: 'Payment is still being processed',
-};
-
-/** POST /payment/verify-phonepe-payment: asks the payment's gateway and settles it if it can. */
-export async function verifyPayment(db: Db, registry: PaymentRegistry, customer: CustomerSession, paymentId: string) {
-  const payment = await repo.findPayment(db, paymentId);
-  if (!payment) throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND);
-  // Only the order's customer may verify: customerOrder answers NOT_FOUND otherwise.
-  await customerOrder(db, payment.orderId, customer.id);
-  const status = payment.status === 'PENDING' ? await registry.byName(payment.gateway).fetchStatus(payment.merchantTransactionId) : undefined;
-  const current = status ? await applyStatus(db, payment, status, registry) : payment;
-  return {
-    response: {
-      status: current.status,
-      orderId: current.orderId,
-      amount: paiseToRupees(current.amountPaise),
-      transactionId: current.gatewayTransactionId,
-      paidAt: current.paidAt?.toISOString() ?? null,
-    },
-    message: MESSAGES[current.status],
-  };
 }
 
 /**
@@ -125,6 +119,7 @@ export async function handleNotification(db: Db, registry: PaymentRegistry, prov
   if (!gateway) throw new AppError('NOT_FOUND', 'Unknown payment provider');
   const status = gateway.readNotification(headers, rawBody);
   if (!status) throw new AppError('UNAUTHENTICATED', 'Invalid payment notification signature.');
+  if (status === IGNORED_NOTIFICATION) return { paymentId: null, status: null };
   const payment = await repo.findPaymentByTransaction(db, status.merchantTransactionId);
   if (!payment || payment.gateway !== gateway.name) throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND);
   const settled = await applyStatus(db, payment, status, registry);

@@ -4,7 +4,8 @@
  * expiry on one order apply one after another:
  * - SUCCESS is always recorded, even for an attempt we had voided. The order keeps it when it is
  *   still open and unpaid; otherwise (cancelled, expired, already paid) it becomes a refund due.
- * - FAILED / CANCELLED settle a pending attempt and cancel the unpaid order (units back).
+ * - FAILED / CANCELLED settle a pending attempt and cancel the unpaid order (units back), then
+ *   void the attempt with its gateway, so the payer cannot pay a cancelled order on its page.
  * - EXPIRED settles a pending attempt; the order is left as it is.
  * Gateway calls happen outside transactions: they must not hold locks while waiting on a network.
  */
@@ -31,6 +32,7 @@ export async function applyStatus(db: Db, payment: repo.PaymentRow, status: Gate
     throw new AppError('UNPROCESSABLE', 'The amount paid does not match the order.');
   }
   let kept = false;
+  let declined = false;
   const result = await db.transaction(async (tx) => {
     const order = (await orderRow(tx, payment.orderId, true))!;
     if (outcome === 'SUCCESS') {
@@ -45,6 +47,7 @@ export async function applyStatus(db: Db, payment: repo.PaymentRow, status: Gate
     }
     const settled = await repo.settlePending(tx, payment.id, outcome);
     if (!settled) return (await repo.findPayment(tx, payment.id))!;
+    declined = outcome !== 'EXPIRED';
     if (outcome !== 'EXPIRED' && order.paymentStatus === 'Pending') {
       await markPaymentFailed(tx, order.id);
       await enqueuePaymentMail(tx, order, settled, outcome);
@@ -53,7 +56,20 @@ export async function applyStatus(db: Db, payment: repo.PaymentRow, status: Gate
   });
   // An older attempt's capture paid the order: a newer attempt still open must not take money too.
   if (kept && registry) await voidPendingAttempt(db, registry, payment.orderId);
+  // A provider may let the payer try again on its page (Cashfree does), but the order is cancelled
+  // now: void the provider's side too. Best effort: a capture that slips through is refunded.
+  if (declined && registry) await voidDeclinedAttempt(db, registry, result);
   return result;
+}
+
+/** Voids a declined attempt with its gateway; a capture it reports instead is recorded (a refund due). */
+async function voidDeclinedAttempt(db: Db, registry: PaymentRegistry, payment: repo.PaymentRow): Promise<void> {
+  try {
+    const status = await registry.byName(payment.gateway).expire(payment.merchantTransactionId);
+    if (status?.outcome === 'SUCCESS') await applyStatus(db, payment, status, registry);
+  } catch {
+    // The provider is down or refused: a later capture still arrives by notification and is refunded.
+  }
 }
 
 /**

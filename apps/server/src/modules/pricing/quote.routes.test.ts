@@ -173,9 +173,10 @@ describe('POST /order/new re-prices with the quote pipeline', () => {
       subtotal: q.taxableValue, gstAmount: q.gstAmount, cgst: q.cgst, sgst: q.sgst, igst: q.igst,
       shippingCost: q.shippingCost, totalPrice: q.totalPrice, couponDiscount: q.couponDiscount, mrpTotal: q.mrpTotal, discountTotal: q.savingsVsMrp,
     });
+    expect({ itemsSubtotal: order.itemsSubtotal, tierSavings: order.tierSavings, supply: order.supply }).toEqual({ itemsSubtotal: q.subtotal, tierSavings: q.tierSavings, supply: q.supply });
     expect(order).toMatchObject({ hasBulkItems: true, bulkOrderCount: 1, totalPrice: 9561.3, igst: 1458.51 });
     const byProduct = new Map(order.products.map((line: { product_id: string }) => [line.product_id, line]));
-    expect(byProduct.get(sensor.id)).toMatchObject({ is_bulk_order: true, bulk_range: '20–49', product_price: 36.01, regular_price: 42.37, taxable_value: 900.25, gst_amount: q.lines[0].gst_amount });
+    expect(byProduct.get(sensor.id)).toMatchObject({ is_bulk_order: true, bulk_range: '20–49', product_price: 36.01, regular_price: 42.37, line_value: q.lines[0].line_value, tier_saving: q.lines[0].tier_saving, taxable_value: 900.25, gst_amount: q.lines[0].gst_amount });
     expect(byProduct.get(board.id)).toMatchObject({ is_bulk_order: false, bulk_range: null, product_price: 7202.54, line_total: q.lines[1].line_total });
     const [stored] = await t.db.select().from(orderLines).where(eq(orderLines.productId, sensor.id));
     expect(stored).toMatchObject({ tierSource: 'default', bulkRange: '20–49', unitPricePaise: 3_601, regularUnitPricePaise: 4_237 });

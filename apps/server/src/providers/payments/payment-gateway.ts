@@ -13,6 +13,16 @@ export interface GatewayPaymentRequest {
   returnPath: string;
   /** Where the provider posts its server-to-server notification: /api/v1/payment/notify/{name}. */
   notifyPath: string;
+  /** Who pays (providers that need customer details ask for them; the sandbox ignores them). */
+  customer: GatewayCustomer;
+}
+
+export interface GatewayCustomer {
+  id: string;
+  name: string;
+  email: string;
+  /** 10-digit Indian mobile number. */
+  phone: string;
 }
 
 export interface GatewayStatus {
@@ -28,6 +38,12 @@ export interface GatewayRefundRequest {
   merchantTransactionId: string;
   amountPaise: number;
 }
+
+/**
+ * An authentic notification that reports nothing about a payment attempt's outcome (a refund or
+ * dispute event): acknowledged with 200 so the provider stops retrying, and otherwise ignored.
+ */
+export const IGNORED_NOTIFICATION = 'ignored';
 
 /** Headers as Fastify gives them. */
 export type NotificationHeaders = Record<string, string | string[] | undefined>;
@@ -49,7 +65,8 @@ export interface PaymentGateway {
   refund(request: GatewayRefundRequest): Promise<{ providerRefundId: string }>;
   /**
    * Reads a server-to-server notification from its headers and RAW body (providers sign the raw
-   * bytes). Returns the status it reports, or undefined when the signature does not match.
+   * bytes). Returns the status it reports, IGNORED_NOTIFICATION for an authentic event about
+   * something else, or undefined when the signature does not match or the body cannot be read.
    */
-  readNotification(headers: NotificationHeaders, rawBody: Buffer): GatewayStatus | undefined;
+  readNotification(headers: NotificationHeaders, rawBody: Buffer): GatewayStatus | typeof IGNORED_NOTIFICATION | undefined;
 }

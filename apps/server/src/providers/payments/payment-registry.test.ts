@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymentGateway } from './payment-gateway';
-import { createPaymentRegistry } from './payment-registry';
+import { buildPaymentRegistry, createPaymentRegistry } from './payment-registry';
+import type { Db } from '../../db/client';
 
 const gateway = (name: string, methods: PaymentGateway['methods']): PaymentGateway => ({
   name,
@@ -37,5 +38,19 @@ describe('the payment registry', () => {
     const registry = createPaymentRegistry([]);
     expect(registry.names).toEqual([]);
     expect(() => registry.forMethod('card')).toThrow(/not available/);
+  });
+
+  it('builds Cashfree for cards and PhonePe for UPI and wallets from their settings, with the sandbox as fallback', () => {
+    const common = { publicUrl: 'https://shop.example.in' };
+    const registry = buildPaymentRegistry({} as Db, {
+      sandbox: true,
+      sandboxSecret: 'sandbox-secret-0123456789',
+      cashfree: { ...common, appId: 'app', secretKey: 'secret', mode: 'sandbox', baseUrl: 'https://sandbox.cashfree.com/pg', sdkUrl: 'https://sdk.cashfree.com/js/v3/cashfree.js' },
+      phonepe: { ...common, clientId: 'c', clientSecret: 's', clientVersion: '1', pgUrl: 'https://pg', authUrl: 'https://auth', webhookUsername: 'u', webhookPassword: 'p' },
+    });
+    expect(registry.names).toEqual(['cashfree', 'phonepe', 'sandbox']);
+    expect(registry.forMethod('card').name).toBe('cashfree');
+    expect(registry.forMethod('upi').name).toBe('phonepe');
+    expect(registry.forMethod('wallet').name).toBe('phonepe');
   });
 });

@@ -7,6 +7,8 @@ import type { PaymentMethod } from '@shop/domain/payments/payment.schemas';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { PaymentGateway } from './payment-gateway';
+import { createCashfreeGateway, type CashfreeConfig } from './cashfree/cashfree-gateway';
+import { createPhonePeGateway, type PhonePeConfig } from './phonepe/phonepe-gateway';
 import { createSandboxGateway } from './sandbox/sandbox-gateway';
 
 /** Gateway names to try for each method, best first. */
@@ -55,11 +57,17 @@ export interface PaymentProvidersConfig {
   sandbox: boolean;
   /** Signs the sandbox's notifications. */
   sandboxSecret: string;
+  /** Cashfree's settings when configured (payment-config.ts). */
+  cashfree?: CashfreeConfig;
+  /** PhonePe's settings when configured (payment-config.ts). */
+  phonepe?: PhonePeConfig;
 }
 
-/** The registry of the gateways the configuration turns on. Cashfree and PhonePe come with issue 8. */
+/** The registry of the gateways the configuration turns on: Cashfree, PhonePe, the sandbox. */
 export function buildPaymentRegistry(db: Db, config: PaymentProvidersConfig): PaymentRegistry {
   const gateways: PaymentGateway[] = [];
+  if (config.cashfree) gateways.push(createCashfreeGateway(config.cashfree));
+  if (config.phonepe) gateways.push(createPhonePeGateway(config.phonepe));
   if (config.sandbox) gateways.push(createSandboxGateway(db, config.sandboxSecret));
   return createPaymentRegistry(gateways);
 }

@@ -17,18 +17,33 @@ function Row({ label, value, tone = 'text-slate-900' }: { label: string; value: 
   );
 }
 
-function shippingText(quote: CartQuote): string {
+function shippingText(quote: PriceSummary): string {
   if (quote.shippingCost === null) return 'Calculated at checkout';
   return quote.shippingCost === 0 ? 'Free' : formatRupees(quote.shippingCost);
 }
 
-export function QuoteTotals({ quote }: { quote: CartQuote }) {
+/**
+ * The figures the summary shows: a POST /cart/quote reply as it is, or a placed order's figures
+ * (order-price-summary.ts), so checkout, the payment result and the order show the same rows.
+ */
+export type PriceSummary = Pick<
+  CartQuote,
+  'subtotal' | 'tierSavings' | 'appliedCoupon' | 'couponDiscount' | 'taxableValue' | 'supply' | 'cgst' | 'sgst' | 'igst' | 'gstAmount' | 'shippingCost' | 'totalPrice' | 'savingsVsMrp'
+> & { lines: readonly { quantity: number }[] };
+
+export function QuoteTotals({ quote }: { quote: PriceSummary }) {
   const units = quote.lines.reduce((sum, line) => sum + line.quantity, 0);
   return (
     <div className="text-sm">
       <dl aria-label="Price details">
       <Row label={`Items (${units}) before GST`} value={formatRupees(quote.subtotal)} />
-      {quote.tierSavings > 0 && <Row label="Bulk pricing saves" value={`− ${formatRupees(quote.tierSavings)}`} tone="text-green-700" />}
+      {/* The items figure already has the tier prices in it: the saving is a note, not a row to subtract. */}
+      {quote.tierSavings > 0 && (
+        <div className="-mt-1 pb-1.5 text-xs font-medium text-green-700">
+          <dt className="sr-only">Bulk pricing</dt>
+          <dd>Includes bulk pricing savings of {formatRupees(quote.tierSavings)}</dd>
+        </div>
+      )}
       {quote.appliedCoupon && (
         <Row
           label={`Coupon ${quote.appliedCoupon.code} (${quote.appliedCoupon.discountPercentage}%)`}

@@ -5,7 +5,9 @@
  * Esc (from anywhere, also when focus fell to the body because a button turned busy), the backdrop and
  * the close button all call onClose, and the parent decides by unmounting it. Focus starts on
  * [data-autofocus] (else the first control) and goes back to the opener when it unmounts. Named by its
- * title and described by `description` through ids from useId, so two can coexist.
+ * title and described by `description` through ids from useId, so two can coexist. Size 'sheet' makes it
+ * a side sheet on the right from 768 px and a bottom sheet on phones (the bulk drawer), with the same
+ * focus, Esc and backdrop behaviour.
  */
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { CloseIcon } from './icons';
@@ -23,9 +25,17 @@ function wrapTab(event: KeyboardEvent<HTMLDialogElement>) {
   }
 }
 
-export type ModalSize = 'md' | 'lg';
+export type ModalSize = 'md' | 'lg' | 'sheet';
 
-const widths: Record<ModalSize, string> = { md: 'max-w-md', lg: 'max-w-2xl' };
+const centred = 'm-auto max-h-[calc(100dvh-1.5rem)] w-[calc(100vw-1.5rem)] rounded-2xl';
+const boxes: Record<ModalSize, string> = {
+  md: `${centred} max-w-md`,
+  lg: `${centred} max-w-2xl`,
+  // Phones: pinned to the bottom edge, full width; from md: pinned to the right edge, full height.
+  sheet:
+    'mx-0 mb-0 mt-auto max-h-[92dvh] w-full max-w-none rounded-t-2xl ' +
+    'md:my-0 md:ml-auto md:mr-0 md:h-dvh md:max-h-dvh md:w-[28rem] md:rounded-none md:rounded-l-2xl',
+};
 
 interface ModalProps {
   title: string;
@@ -70,7 +80,7 @@ export function Modal({ title, description, footer, size = 'md', onClose, childr
       onKeyDown={wrapTab}
       // mousedown, not click: a drag that starts inside and ends on the backdrop must not close it.
       onMouseDown={(event) => event.target === event.currentTarget && onClose()}
-      className={`m-auto max-h-[calc(100dvh-1.5rem)] w-[calc(100vw-1.5rem)] ${widths[size]} flex-col overflow-hidden rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/50 open:flex`}
+      className={`${boxes[size]} flex-col overflow-hidden bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/50 open:flex`}
     >
       <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
         <div className="min-w-0">

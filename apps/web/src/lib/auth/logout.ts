@@ -1,17 +1,26 @@
-/** Sign-out: POST /auth/logout, then reload to / (storefront spec §4 "Logout … reloads to /"). */
+/**
+ * Sign-out: POST /auth/logout, then reload to / (storefront spec §4 "Logout … reloads to /").
+ * The cart's last change is saved to the customer's account first, and this device's cart and
+ * coupon are emptied afterwards: the server keeps them for the next sign-in (decision 029).
+ */
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../components/ui/toast';
 import { api } from '../api-client';
+import { flushServerCart, forgetLocalCart } from '../cart/server-cart-sync';
 
-export function logout(): Promise<unknown> {
+export async function logout(): Promise<unknown> {
+  await flushServerCart();
   return api.post('/auth/logout');
 }
 
-/** Signs the customer out and reloads the shop at its home page. */
+/** Signs the customer out, empties this device's cart and reloads the shop at its home page. */
 export function useLogout() {
   return useMutation({
     mutationFn: logout,
-    onSuccess: () => window.location.assign('/'),
+    onSuccess: () => {
+      forgetLocalCart();
+      window.location.assign('/');
+    },
     onError: (error) => toast.error(error.message || 'Failed to logout'),
   });
 }

@@ -61,7 +61,8 @@ export function parseCart(raw: string | null): CartItem[] {
   }
 }
 
-function snapshotOf(product: ProductSummary, quantity: number): CartItem {
+/** A regular line of `quantity` units of `product` (with its display snapshot), not yet in any cart. */
+export function snapshotOf(product: ProductSummary, quantity: number): CartItem {
   return {
     product_id: product._id,
     quantity,

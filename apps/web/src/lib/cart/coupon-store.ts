@@ -9,7 +9,8 @@ import { useSyncExternalStore } from 'react';
 export const COUPON_STORAGE_KEY = 'appliedCoupon';
 const listeners = new Set<() => void>();
 
-function read(): string | undefined {
+/** The applied coupon's code now, or undefined. */
+export function readAppliedCoupon(): string | undefined {
   try {
     return window.localStorage.getItem(COUPON_STORAGE_KEY) ?? undefined;
   } catch {
@@ -29,7 +30,8 @@ export function setAppliedCoupon(code: string | undefined): void {
   for (const listener of listeners) listener();
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` after every change of the applied coupon, in this tab or another; returns the unsubscribe. */
+export function subscribeAppliedCoupon(listener: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key === null || event.key === COUPON_STORAGE_KEY) listener();
   };
@@ -43,5 +45,5 @@ function subscribe(listener: () => void): () => void {
 
 /** The applied coupon's code, or undefined (always undefined while rendering on the server). */
 export function useAppliedCoupon(): string | undefined {
-  return useSyncExternalStore(subscribe, read, () => undefined);
+  return useSyncExternalStore(subscribeAppliedCoupon, readAppliedCoupon, () => undefined);
 }

@@ -1,19 +1,18 @@
-/** An order's details (shopper spec §2 profile): lines with prices, GST breakdown, totals and the delivery address. */
+/**
+ * An order's details (shopper spec §2 profile): its stored lines with their bulk range and the
+ * figures the checkout showed (OrderFigures: coupon, taxable value, CGST + SGST or IGST, shipping,
+ * total), and the delivery address with the business buyer's company name and GSTIN.
+ */
 import { shortId } from '@shop/domain/orders/order-status';
 import { Modal } from '../../../components/ui/modal';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/ui/status-badge';
-import { formatDate, formatDateTime, formatRupees } from '../../../lib/format';
+import { OrderFigures } from '../../../components/pricing/order-figures';
+import { formatDate, formatDateTime } from '../../../lib/format';
 import type { Order } from '@shop/domain/orders/order.responses';
+import { OrderCancel } from './order-cancel';
 import { PaymentNoteLine } from './payment-note';
 
 export function OrderDetailModal({ order, onClose }: { order: Order; onClose: () => void }) {
-  const money: [string, number][] = [
-    ['MRP total', order.mrpTotal],
-    ['Discount', -order.discountTotal],
-    ['Taxable value', order.subtotal],
-    ...(order.igst > 0 ? [['IGST', order.igst] as [string, number]] : [['CGST', order.cgst] as [string, number], ['SGST', order.sgst] as [string, number]]),
-    ['Shipping', order.shippingCost],
-  ];
   return (
     <Modal title={`Order #${shortId(order._id, 8)}`} size="lg" onClose={onClose}>
       <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
@@ -24,41 +23,9 @@ export function OrderDetailModal({ order, onClose }: { order: Order; onClose: ()
         {order.expectedDelivery && order.status !== 'Cancelled' && order.status !== 'Returned' && <span>· Expected by {formatDate(order.expectedDelivery)}</span>}
       </div>
       <PaymentNoteLine order={order} className="mt-3" />
-      <table className="mt-4 w-full text-sm">
-        <thead className="text-left text-xs uppercase text-slate-500">
-          <tr>
-            <th className="py-2 font-semibold">Item</th>
-            <th className="whitespace-nowrap py-2 pl-3 text-right font-semibold">Qty</th>
-            <th className="whitespace-nowrap py-2 pl-3 text-right font-semibold">Price</th>
-            <th className="whitespace-nowrap py-2 pl-3 text-right font-semibold">Total</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {order.products.map((line) => (
-            <tr key={line._id}>
-              <td className="py-2 pr-2">
-                <p className="font-medium text-slate-800">{line.product_name}</p>
-                <p className="text-xs text-slate-500">SKU {line.product_sku} · GST {line.product_tax_rate}% {formatRupees(line.gst_amount)}</p>
-              </td>
-              <td className="py-2 pl-3 text-right">{line.quantity}</td>
-              <td className="whitespace-nowrap py-2 pl-3 text-right">{formatRupees(line.product_price)}</td>
-              <td className="whitespace-nowrap py-2 pl-3 text-right font-semibold">{formatRupees(line.line_total)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <dl className="mt-4 space-y-1 border-t border-slate-200 pt-3 text-sm">
-        {money.map(([label, value]) => (
-          <div key={label} className="flex justify-between">
-            <dt className="text-slate-600">{label}</dt>
-            <dd>{label === 'Shipping' && value === 0 ? 'Free' : value < 0 ? `− ${formatRupees(-value)}` : formatRupees(value)}</dd>
-          </div>
-        ))}
-        <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-bold">
-          <dt>Total</dt>
-          <dd>{formatRupees(order.totalPrice)}</dd>
-        </div>
-      </dl>
+      <div className="mt-4">
+        <OrderFigures order={order} />
+      </div>
       <section className="mt-4 rounded-lg bg-slate-50 p-3 text-sm">
         <h3 className="font-semibold text-slate-900">Delivery address</h3>
         <p className="mt-1 text-slate-700">
@@ -67,12 +34,29 @@ export function OrderDetailModal({ order, onClose }: { order: Order; onClose: ()
           {order.shippingAddress}, {order.city}
           {order.state && `, ${order.state}`} – {order.pincode}
         </p>
+        {(order.companyName || order.gstNumber) && (
+          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-slate-700">
+            {order.companyName && (
+              <>
+                <dt className="text-slate-500">Company</dt>
+                <dd>{order.companyName}</dd>
+              </>
+            )}
+            {order.gstNumber && (
+              <>
+                <dt className="text-slate-500">GSTIN</dt>
+                <dd className="font-mono">{order.gstNumber}</dd>
+              </>
+            )}
+          </dl>
+        )}
         {order.trackingUrl && (
           <a href={order.trackingUrl} target="_blank" rel="noopener noreferrer" className="mt-2 inline-block font-semibold text-brand-700 hover:underline">
             Track shipment{order.waybill ? ` (${order.waybill})` : ''}
           </a>
         )}
       </section>
+      <OrderCancel order={order} />
     </Modal>
   );
 }

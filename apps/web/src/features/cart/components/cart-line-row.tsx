@@ -1,33 +1,56 @@
 /**
- * One cart line (shopper spec §2 cart, §5): image, name, live unit price, quantity stepper capped
- * at live stock ('Only {n} items available in stock'), line total and Remove; problems flagged.
+ * One cart line (shopper spec §2 Cart, §5, §9; issue 7): image, name linking to the product, SKU,
+ * the bulk tag ('Bulk 20–49'), the quote's unit price, MRP and % off, the line total, a stepper
+ * capped at the stock ('Only {n} items available in stock') that keeps a bulk line in a valid
+ * tier (lib/bulk-step.ts), Remove, the quote's problem in red and, with 5 or fewer units left,
+ * the orange 'Only {n} left in stock'.
  */
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from '../../../components/ui/toast';
-import { rupeesToPaise } from '@shop/domain/money/money';
+import { FEW_LEFT_THRESHOLD, fewLeftMessage } from '@shop/domain/catalog/stock-label';
+import { BULK_NEEDS_STOCK } from '@shop/domain/pricing/quantity-tiers';
+import { Badge } from '../../../components/ui/badge';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
+import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { useCart } from '../../../lib/cart/cart-context';
-import { onlyInStock } from '../../../lib/cart/cart-items';
-import type { LiveCartLine } from '../../../lib/cart/use-live-cart';
-import { formatPaise, formatRupees } from '../../../lib/format';
+import { onlyInStock, type CartItem } from '../../../lib/cart/cart-items';
+import { formatRupees } from '../../../lib/format';
+import type { QuoteLine } from '../hooks/use-cart-pricing';
+import { bulkStep } from '../lib/bulk-step';
+import { LinePrice } from './line-price';
 
-export function CartLineRow({ line }: { line: LiveCartLine }) {
+interface CartLineRowProps {
+  item: CartItem;
+  line?: QuoteLine;
+  /** Why the server refused to price this line (a bulk quantity outside its tier, a product gone). */
+  error?: string;
+  isRepricing: boolean;
+}
+
+export function CartLineRow({ item, line, error, isRepricing }: CartLineRowProps) {
   const cart = useCart();
-  const { item, product, stock, problem } = line;
-  const name = product?.product_name ?? item.product_name;
-  const price = product?.discounted_single_product_price ?? item.discounted_single_product_price;
-  const mrp = product?.non_discounted_price ?? item.non_discounted_price;
-  const image = product?.product_image_main ?? item.product_image_main;
+  const [note, setNote] = useState<string>();
+  // The stepper made this bulk line regular: a quantity back in a tier restores bulk pricing.
+  const [droppedFromBulk, setDroppedFromBulk] = useState(false);
+  const name = line?.product_name ?? item.product_name;
+  const image = line?.product_image_main ?? item.product_image_main;
+  const stock = line?.stock;
+  const problem = error ?? line?.problem ?? undefined;
 
   const changeQuantity = (quantity: number) => {
-    const result = cart.setQuantity(item.product_id, quantity, product ? stock : undefined);
-    if (!result.ok) toast.error(result.message);
+    const result = cart.setQuantity(item.product_id, quantity, stock);
+    if (!result.ok) return void toast.error(result.message);
+    const step = line ? bulkStep({ ...line, is_bulk_order: Boolean(item.is_bulk_order), bulk_range: item.bulk_range ?? null }, quantity, droppedFromBulk) : { range: undefined };
+    if (step.range === undefined) return;
+    cart.setRange(item.product_id, step.range);
+    setDroppedFromBulk(step.range === null);
+    setNote(step.note);
   };
 
   return (
     <li className={`flex gap-4 p-4 ${problem ? 'bg-red-50/60' : ''}`}>
-      <Link to={paths.product(item.product_id)} className="size-20 shrink-0 overflow-hidden rounded-lg border border-slate-200 bg-white p-1 sm:size-24" tabIndex={-1} aria-hidden="true">
+      <Link to={paths.product(item.product_id)} className="size-16 shrink-0 overflow-hidden rounded-lg border border-slate-200 bg-white p-1 sm:size-24" tabIndex={-1} aria-hidden="true">
         {image && <img src={image} alt="" className="size-full object-contain" />}
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
@@ -38,24 +61,44 @@ export function CartLineRow({ line }: { line: LiveCartLine }) {
                 {name}
               </Link>
             </h3>
-            <p className="mt-0.5 text-sm text-slate-600">
-              {formatRupees(price)}
-              {mrp > price && <span className="ml-2 text-xs text-slate-500 line-through">{formatRupees(mrp)}</span>}
-              <span className="ml-1 text-xs text-slate-500">each, excl. GST</span>
+            <p className="mt-0.5 flex flex-wrap items-center gap-2 text-xs text-slate-500">
+              {line?.SKU && <span>SKU: {line.SKU}</span>}
+              {item.is_bulk_order && item.bulk_range && <Badge tone="teal">Bulk {item.bulk_range}</Badge>}
             </p>
           </div>
-          <p className="shrink-0 text-right text-sm font-bold text-slate-900 sm:text-base">{formatPaise(rupeesToPaise(price) * item.quantity)}</p>
+          {line && (
+            <p className={`w-24 shrink-0 text-right text-sm font-bold sm:w-auto sm:max-w-40 text-slate-900 sm:text-base ${isRepricing ? 'opacity-60' : ''}`}>
+              <span className="block">{formatRupees(line.line_total)}</span>
+              <span className="block text-xs font-normal text-slate-500">{line.coupon_discount > 0 ? 'after coupon, incl. GST' : 'incl. GST'}</span>
+            </p>
+          )}
         </div>
+        {line && (
+          <div className={isRepricing ? 'opacity-60' : undefined}>
+            <LinePrice line={line} />
+          </div>
+        )}
         {problem && (
           <p role="alert" className="text-sm font-medium text-red-600">
             {problem}
           </p>
         )}
+        {item.is_bulk_order && (error || line?.problem?.endsWith(BULK_NEEDS_STOCK)) && (
+          <button type="button" onClick={() => cart.setRange(item.product_id, null)} className="self-start text-sm font-semibold text-brand-700 hover:underline">
+            Use the regular price instead
+          </button>
+        )}
+        {!problem && stock !== undefined && stock > 0 && stock <= FEW_LEFT_THRESHOLD && <p className="self-start rounded-md bg-orange-50 px-2 py-0.5 text-sm font-semibold text-orange-700">{fewLeftMessage(stock)}</p>}
+        {note && (
+          <p role="status" className="text-sm text-slate-700">
+            {note}
+          </p>
+        )}
         <div className="flex flex-wrap items-center justify-between gap-3">
           <QuantityStepper
             value={item.quantity}
-            max={product ? Math.max(stock, 1) : item.quantity + 1000}
-            disabled={!product || stock <= 0}
+            max={stock !== undefined ? Math.max(stock, 1) : item.quantity}
+            disabled={!line || stock === 0}
             label={`Quantity of ${name}`}
             onChange={changeQuantity}
             onLimit={(max) => toast.error(onlyInStock(max))}

@@ -1,21 +1,27 @@
 /**
- * The cart at /cart (shopper spec §2 cart): lines with live price and stock, Clear Cart,
- * Continue Shopping and the Summary. Empty: 'Your cart is empty'.
+ * The cart at /cart (shopper spec §2 Cart; issue 7): lines priced by POST /cart/quote, the coupon
+ * box and the Summary (QuoteTotals), Clear Cart (empties the cart and the coupon, then reloads
+ * the page, as the spec says), Bulk Order, Continue Shopping (/product). Empty: 'Your cart is
+ * empty'. The browser does no money arithmetic: every figure is the quote's.
  */
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from '../../../components/ui/toast';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { CartIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { useCart } from '../../../lib/cart/cart-context';
-import { useLiveCart } from '../../../lib/cart/use-live-cart';
+import { setAppliedCoupon } from '../../../lib/cart/coupon-store';
+import { flushServerCart } from '../../../lib/cart/server-cart-sync';
+import { useCartPricing } from '../hooks/use-cart-pricing';
+import { BulkOrderDialog } from './bulk-order-dialog';
 import { CartLineRow } from './cart-line-row';
 import { CartSummary } from './cart-summary';
 
 export function CartPage() {
   const cart = useCart();
-  const live = useLiveCart();
+  const pricing = useCartPricing();
+  const [bulkOpen, setBulkOpen] = useState(false);
 
   if (cart.items.length === 0) {
     return (
@@ -30,37 +36,55 @@ export function CartPage() {
     );
   }
 
-  const blockedReason = live.isLoading ? undefined : live.isOrderable ? undefined : 'Fix the items marked in red to continue.';
+  const clearCart = async () => {
+    cart.clear();
+    setAppliedCoupon(undefined);
+    // A signed-in customer's saved cart must be emptied before the reload reads it back.
+    await flushServerCart();
+    window.location.reload();
+  };
+
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900">
           Shopping Cart <span className="text-base font-medium text-slate-500">({cart.count} {cart.count === 1 ? 'item' : 'items'})</span>
         </h1>
-        <div className="flex gap-2">
-          <Link to={paths.products()} className={buttonClasses('ghost', 'sm')}>
-            Continue Shopping
-          </Link>
-          <Button
-            variant="danger"
-            size="sm"
-            onClick={() => {
-              cart.clear();
-              toast.success('Cart cleared');
-            }}
-          >
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" size="sm" onClick={() => setBulkOpen(true)} disabled={!pricing.quote}>
+            Bulk Order
+          </Button>
+          <Button variant="danger" size="sm" onClick={() => void clearCart()}>
             Clear Cart
           </Button>
         </div>
       </div>
-      <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
-        <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" aria-label="Cart items">
-          {live.lines.map((line) => (
-            <CartLineRow key={line.item.product_id} line={line} />
-          ))}
-        </ul>
-        <CartSummary totals={live.totals} canCheckout={live.isOrderable && !live.isLoading} blockedReason={blockedReason} />
+      <div className="grid items-start gap-6 lg:grid-cols-[1fr_24rem]">
+        <div>
+          <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" aria-label="Cart items">
+            {cart.items.map((item) => (
+              <CartLineRow
+                key={item.product_id}
+                item={item}
+                line={pricing.lineOf(item.product_id)}
+                error={pricing.lineErrorOf(item.product_id)}
+                isRepricing={pricing.isRepricing}
+              />
+            ))}
+          </ul>
+          <Link to={paths.products()} className={buttonClasses('ghost', 'sm', 'mt-3')}>
+            <span aria-hidden="true">←</span> Continue Shopping
+          </Link>
+        </div>
+        <CartSummary
+          quote={pricing.quote}
+          couponCode={pricing.couponCode}
+          isRepricing={pricing.isRepricing}
+          error={pricing.query.error}
+          onRetry={() => void pricing.query.refetch()}
+        />
       </div>
+      {bulkOpen && pricing.quote && <BulkOrderDialog lines={pricing.quote.lines} onClose={() => setBulkOpen(false)} />}
     </div>
   );
 }

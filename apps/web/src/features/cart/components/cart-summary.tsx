@@ -1,51 +1,55 @@
 /**
- * The cart's Summary (shopper spec §2 cart): totals from domain's priceOrder and Checkout. A
- * visitor is told 'Please login to proceed with checkout' and sent to sign in after 1.5 s.
+ * The cart's Summary (shopper spec §2 Cart): the coupon box, the server's quote as QuoteTotals
+ * (the last figures stay, dimmed, while a change is re-priced), a refused quote's message with
+ * Try again, and Checkout with the login rule (use-go-to-checkout).
  */
-import { useNavigate } from 'react-router';
-import { toast } from '../../../components/ui/toast';
-import type { OrderTotals } from '@shop/domain/pricing/order-totals';
+import type { CartQuote } from '@shop/domain/pricing/quote.responses';
 import { Button } from '../../../components/ui/button';
-import { TotalsTable } from '../../../components/ui/totals-table';
-import { paths } from '../../../config/paths';
-import { useSession } from '../../../lib/auth/get-session';
-import { formatRupees } from '../../../lib/format';
-import { usePublicSettings } from '../../../lib/settings/get-public-settings';
-
-const LOGIN_REDIRECT_DELAY_MS = 1500;
+import { QuoteTotals } from '../../../components/pricing/quote-totals';
+import { Spinner } from '../../../components/ui/spinner';
+import { useGoToCheckout } from '../hooks/use-go-to-checkout';
+import { CouponBox } from './coupon-box';
 
 interface CartSummaryProps {
-  totals: OrderTotals;
-  canCheckout: boolean;
-  blockedReason?: string;
+  quote?: CartQuote;
+  couponCode?: string;
+  isRepricing: boolean;
+  error: Error | null;
+  onRetry: () => void;
 }
 
-export function CartSummary({ totals, canCheckout, blockedReason }: CartSummaryProps) {
-  const session = useSession();
-  const navigate = useNavigate();
-  const { freeShippingThresholdRupees: threshold } = usePublicSettings();
-  const delivery = threshold === 0 ? 'Free delivery on every order.' : `Free delivery on orders of ${formatRupees(threshold)} or more.`;
-
-  const checkout = () => {
-    if (!session.data) {
-      toast.error('Please login to proceed with checkout');
-      window.setTimeout(() => navigate(paths.login(paths.cart())), LOGIN_REDIRECT_DELAY_MS);
-      return;
-    }
-    navigate(paths.checkout());
-  };
+export function CartSummary({ quote, couponCode, isRepricing, error, onRetry }: CartSummaryProps) {
+  const { goToCheckout, isPending } = useGoToCheckout();
+  const blocked = quote && !quote.orderable ? (quote.delivery?.serviceable === false ? quote.delivery.message ?? 'We do not deliver to this pincode yet.' : 'Fix the items marked in red to continue.') : undefined;
 
   return (
     <section aria-labelledby="summary-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-4">
       <h2 id="summary-heading" className="mb-3 text-lg font-semibold text-slate-900">
         Summary
       </h2>
-      <TotalsTable totals={totals} />
-      <Button size="lg" variant="accent" className="mt-5 w-full" onClick={checkout} disabled={!canCheckout || session.isPending}>
+      <CouponBox applied={couponCode} discount={quote?.appliedCoupon?.discountAmount} couponMessage={quote?.couponMessage} />
+      <div className="mt-4" aria-busy={isRepricing || undefined}>
+        {error ? (
+          <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-700">
+            <p className="font-medium">{error.message}</p>
+            <Button variant="secondary" size="sm" className="mt-2" onClick={onRetry}>
+              Try again
+            </Button>
+          </div>
+        ) : quote ? (
+          <div className={isRepricing ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
+            <QuoteTotals quote={quote} />
+          </div>
+        ) : (
+          <div className="flex justify-center py-8">
+            <Spinner />
+          </div>
+        )}
+      </div>
+      <Button size="lg" variant="accent" className="mt-5 w-full" onClick={goToCheckout} disabled={!quote?.orderable || Boolean(error) || isPending}>
         Checkout
       </Button>
-      {blockedReason && <p className="mt-2 text-center text-sm text-red-600">{blockedReason}</p>}
-      <p className="mt-3 text-center text-xs text-slate-500">GST 18% on the price after discount. {delivery}</p>
+      {blocked && <p className="mt-2 text-center text-sm text-red-600">{blocked}</p>}
     </section>
   );
 }

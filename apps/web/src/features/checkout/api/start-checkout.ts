@@ -1,17 +1,54 @@
 /**
- * Proceed to Payment (shopper spec §2 checkout, §7): POST /order/new, then
- * POST /payment/create-phonepe-payment, remember the pending payment, then go to the gateway.
- * The cart is left alone: it is cleared only when the payment succeeds.
+ * Proceed to Payment (shopper spec §2 checkout, §5, §7): first the live stock recheck (a fresh
+ * POST /cart/quote, never a cached one), then POST /order/new with the lines as the cart holds them
+ * (bulk tier per line), the chosen saved address (its company name and GSTIN go on the order) and
+ * the coupon, then POST /payment/create-phonepe-payment, remember the pending payment, and go to the
+ * gateway. The cart is left alone: it is cleared only when the payment succeeds.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
+import { quoteLineOf, type CartItem } from '../../../lib/cart/cart-items';
+import { setAppliedCoupon } from '../../../lib/cart/coupon-store';
+import { cartQuoteQueryOptions, quoteBodyOf } from '../../../lib/cart/use-cart-quote';
 import { savePendingPayment } from '../../../lib/pending-payment';
+import { CouponRefused, couponRefusalOf, outOfStockMessage, StockCheckFailed, StockShortage } from '../lib/checkout-refusals';
 import { createPayment } from './create-payment';
-import { placeOrder, type NewOrderRequest } from './place-order';
+import { placeOrder } from './place-order';
 
-export async function startCheckout(body: NewOrderRequest): Promise<string> {
-  const order = await placeOrder(body);
+export interface CheckoutInput {
+  items: CartItem[];
+  /** The saved address chosen at checkout (GET /addresses). */
+  addressId: string;
+  /** Its pincode: the quote's GST split and shipping. */
+  pincode: string;
+  couponCode?: string;
+  contact: { name: string; email: string; phone: string };
+}
+
+/** The live recheck: a fresh quote of the cart. Throws StockShortage, CouponRefused or an Error for delivery. */
+async function recheck(queryClient: QueryClient, input: CheckoutInput) {
+  const body = quoteBodyOf(input.items, { couponCode: input.couponCode, pincode: input.pincode });
+  const quote = await queryClient.fetchQuery({ ...cartQuoteQueryOptions(body), staleTime: 0 }).catch((error: unknown) => {
+    // A refusal of the cart itself (a bulk quantity outside its tier) is the answer; anything else means the check failed.
+    throw error instanceof ApiError && error.status >= 400 && error.status < 500 ? error : new StockCheckFailed();
+  });
+  const short = quote.lines.filter((line) => line.problem !== null);
+  if (short.length > 0) throw new StockShortage(short.map((line) => line.product_name));
+  if (input.couponCode && quote.couponMessage) throw new CouponRefused(quote.couponMessage);
+  if (!quote.orderable) throw new Error(quote.delivery?.message ?? 'Sorry, delivery not available in your area.');
+}
+
+export async function startCheckout(queryClient: QueryClient, input: CheckoutInput): Promise<string> {
+  await recheck(queryClient, input);
+  const order = await placeOrder({
+    order: {
+      ...input.contact,
+      addressId: input.addressId,
+      products: input.items.map(quoteLineOf),
+      ...(input.couponCode ? { couponCode: input.couponCode } : {}),
+    },
+  });
   const payment = await createPayment(order._id);
   const redirectUrl = payment.phonepeResponse?.redirectUrl;
   if (!redirectUrl) throw new Error('Payment gateway redirect URL not found.');
@@ -30,12 +67,27 @@ function messageOf(error: Error): string {
 export function useStartCheckout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: startCheckout,
+    mutationFn: (input: CheckoutInput) => startCheckout(queryClient, input),
     onSuccess: (redirectUrl) => window.location.assign(redirectUrl),
     onError: (error) => {
-      toast.error(messageOf(error), { duration: 8000 });
-      // A stock conflict means the cart's live figures are out of date: re-read them.
-      if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: ['products'] });
+      if (error instanceof StockShortage) {
+        // One toast per short line, in the spec's words; the summary shows the fresh quote's problems.
+        error.names.forEach((name, i) => toast.error(outOfStockMessage(name), { id: `stock-${i}`, duration: 5000 }));
+        return;
+      }
+      const couponRefusal = couponRefusalOf(error);
+      if (couponRefusal) {
+        // The coupon is dropped and the summary re-prices without it; nothing else changes.
+        toast.error(couponRefusal, { duration: 5000 });
+        setAppliedCoupon(undefined);
+        return;
+      }
+      toast.error(messageOf(error), { duration: error instanceof StockCheckFailed ? 5000 : 8000 });
+      // A stock conflict means the figures shown are out of date: re-read them.
+      if (error instanceof ApiError && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: ['cart-quote'] });
+        void queryClient.invalidateQueries({ queryKey: ['products'] });
+      }
     },
   });
 }

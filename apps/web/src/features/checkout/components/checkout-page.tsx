@@ -1,9 +1,11 @@
 /**
- * Checkout at /checkout (shopper spec §2 checkout, §5): signed-in customers only; the saved
- * addresses to choose from, with the add and edit form (decision 028), who receives the
- * delivery, the order summary, and Proceed to Payment, which places the order and goes to the
- * payment page. Without an address: 'Please add a delivery address' and the button disabled.
- * Empty cart: 'Your cart is empty. Please add products to continue.'
+ * Checkout at /checkout (shopper spec §2 checkout, §5; issue 7): signed-in customers only; the
+ * saved addresses to choose from, with the add and edit form (decision 028), who receives the
+ * delivery, the order summary priced by the server for the chosen address's pincode and the
+ * applied coupon (POST /cart/quote), and Proceed to Payment, which rechecks stock, places the order
+ * and goes to the payment page. Disabled without an address ('Please add a delivery address') and
+ * while the quote is loading or says the cart cannot be ordered. Empty cart: 'Your cart is empty.
+ * Please add products to continue.'
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -15,11 +17,13 @@ import { EMPTY_CART } from '@shop/domain/orders/order.schemas';
 import { AddressBook } from '../../../components/addresses/address-book';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { useAddresses } from '../../../lib/addresses/get-addresses';
 import { RequireUser } from '../../../lib/auth/require-user';
 import { useCart } from '../../../lib/cart/cart-context';
-import { useLiveCart } from '../../../lib/cart/use-live-cart';
+import { setAppliedCoupon, useAppliedCoupon } from '../../../lib/cart/coupon-store';
+import { useCartQuote } from '../../../lib/cart/use-cart-quote';
 import { useLocationPincode } from '../../../lib/location/location-store';
 import { useStartCheckout } from '../api/start-checkout';
 import { useDeliveryCheck } from '../hooks/use-delivery-check';
@@ -31,7 +35,7 @@ const FORM_ID = 'checkout-contact-form';
 
 function Checkout({ user }: { user: User }) {
   const cart = useCart();
-  const live = useLiveCart();
+  const couponCode = useAppliedCoupon();
   const checkout = useStartCheckout();
   const addresses = useAddresses();
   const locationPincode = useLocationPincode({ chosenOnly: true });
@@ -44,6 +48,7 @@ function Checkout({ user }: { user: User }) {
   const list = addresses.data ?? [];
   const selected = list.find((a) => a._id === chosenId) ?? list[0];
   const delivery = useDeliveryCheck(selected?.pincode ?? '');
+  const quote = useCartQuote({ couponCode, pincode: selected?.pincode });
 
   if (cart.items.length === 0) {
     return (
@@ -60,17 +65,23 @@ function Checkout({ user }: { user: User }) {
 
   const onSubmit = form.handleSubmit((contact) => {
     if (!selected) return;
-    const { address, city, state, pincode } = selected;
-    const products = cart.items.map(({ product_id, quantity }) => ({ product_id, quantity }));
-    checkout.mutate({ order: { ...contact, shippingAddress: address, city, state, pincode, products } });
+    checkout.mutate({ items: cart.items, addressId: selected._id, pincode: selected.pincode, couponCode, contact });
   });
+  const removeCoupon = () => {
+    setAppliedCoupon(undefined);
+    toast.success('Coupon removed');
+  };
 
   const processing = checkout.isPending || checkout.isSuccess;
+  // While a changed address or coupon is re-priced the last figures stay on screen, but are not the order's.
+  const quoteReady = quote.data !== undefined && !quote.isPlaceholderData && !quote.isError;
   const notice = !selected
     ? NO_DELIVERY_ADDRESS
-    : !live.isLoading && !live.isOrderable
-      ? 'Some items in your cart need attention. Go back to the cart to fix them.'
-      : delivery.refusal;
+    : quote.isError
+      ? undefined
+      : quoteReady && !quote.data.orderable && quote.data.lines.some((line) => line.problem)
+        ? 'Some items in your cart need attention. Go back to the cart to fix them.'
+        : (delivery.refusal ?? (quoteReady && !quote.data.orderable ? (quote.data.delivery?.message ?? undefined) : undefined));
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <h1 className="mb-4 text-2xl font-bold text-slate-900">Checkout</h1>
@@ -97,10 +108,13 @@ function Checkout({ user }: { user: User }) {
           </section>
         </div>
         <CheckoutSummary
-          live={live}
+          quote={quote.data}
+          quoteError={quote.isError ? quote.error.message : undefined}
+          couponCode={couponCode}
+          onRemoveCoupon={removeCoupon}
           formId={FORM_ID}
           isProcessing={processing}
-          disabled={!selected || !contactValid || processing || live.isLoading || !live.isOrderable || Boolean(delivery.refusal) || delivery.isChecking}
+          disabled={!selected || !contactValid || processing || !quoteReady || !quote.data?.orderable || Boolean(delivery.refusal) || delivery.isChecking}
           notice={notice}
         />
       </div>

@@ -1,45 +1,78 @@
 /**
- * The checkout's order summary (shopper spec §2 checkout): the lines, the same priceOrder totals
- * as the cart, and Proceed to Payment (submits the address form).
+ * The checkout's Order Summary (shopper spec §2 checkout; issue 7): the server's quote for the
+ * cart, the chosen coupon and delivery pincode (POST /cart/quote): each line with its bulk range,
+ * quantity, unit price and total, problems in red; the applied coupon, removable here; the money
+ * summary (QuoteTotals: CGST + SGST inside the seller's state, IGST elsewhere, shipping); and
+ * Proceed to Payment (submits the contact form).
  */
 import type { ReactNode } from 'react';
-import { rupeesToPaise } from '@shop/domain/money/money';
+import { Link } from 'react-router';
+import type { CartQuote } from '@shop/domain/pricing/quote.responses';
+import { linesOfQuote, PriceLines } from '../../../components/pricing/price-lines';
+import { QuoteTotals } from '../../../components/pricing/quote-totals';
 import { Button } from '../../../components/ui/button';
-import { TotalsTable } from '../../../components/ui/totals-table';
-import type { LiveCart } from '../../../lib/cart/use-live-cart';
-import { formatPaise } from '../../../lib/format';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
 
 interface CheckoutSummaryProps {
-  live: LiveCart;
+  quote: CartQuote | undefined;
+  /** Why the cart could not be priced (e.g. a bulk quantity outside its range), if it could not. */
+  quoteError?: string;
+  /** The code the shopper applied in the cart, if any. */
+  couponCode: string | undefined;
+  onRemoveCoupon: () => void;
   formId: string;
   disabled: boolean;
   isProcessing: boolean;
   notice?: ReactNode;
 }
 
-export function CheckoutSummary({ live, formId, disabled, isProcessing, notice }: CheckoutSummaryProps) {
+function CouponLine({ quote, code, onRemove }: { quote: CartQuote; code: string; onRemove: () => void }) {
+  const applied = quote.appliedCoupon;
+  return (
+    <div className={`mb-3 flex items-start justify-between gap-3 rounded-lg px-3 py-2 text-sm ${applied ? 'bg-green-50 text-green-800' : 'bg-red-50 text-red-700'}`}>
+      <p>
+        {applied ? (
+          <>
+            Coupon <strong>{applied.code}</strong> applied ({applied.discountPercentage}% off)
+          </>
+        ) : (
+          <>
+            Coupon <strong>{code}</strong> not applied: {quote.couponMessage ?? 'Invalid or expired coupon'}
+          </>
+        )}
+      </p>
+      <button type="button" onClick={onRemove} className="shrink-0 font-semibold underline underline-offset-2 hover:no-underline">
+        Remove
+      </button>
+    </div>
+  );
+}
+
+export function CheckoutSummary({ quote, quoteError, couponCode, onRemoveCoupon, formId, disabled, isProcessing, notice }: CheckoutSummaryProps) {
   return (
     <section aria-labelledby="order-summary-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-4">
       <h2 id="order-summary-heading" className="mb-3 text-lg font-semibold text-slate-900">
         Order Summary
       </h2>
-      <ul className="mb-4 divide-y divide-slate-100 border-b border-slate-200 text-sm">
-        {live.lines.map(({ item, product, problem }) => {
-          const price = product?.discounted_single_product_price ?? item.discounted_single_product_price;
-          return (
-            <li key={item.product_id} className="flex gap-3 py-2.5">
-              <img src={product?.product_image_main ?? item.product_image_main} alt="" className="size-12 shrink-0 rounded-md border border-slate-200 object-contain p-0.5" />
-              <div className="min-w-0 flex-1">
-                <p className="line-clamp-2 font-medium text-slate-800">{product?.product_name ?? item.product_name}</p>
-                <p className="text-xs text-slate-500">Qty {item.quantity}</p>
-                {problem && <p className="text-xs font-medium text-red-600">{problem}</p>}
-              </div>
-              <p className="shrink-0 font-semibold text-slate-900">{formatPaise(rupeesToPaise(price) * item.quantity)}</p>
-            </li>
-          );
-        })}
-      </ul>
-      <TotalsTable totals={live.totals} />
+      {quoteError ? (
+        <div className="rounded-lg bg-red-50 p-3 text-sm text-red-700">
+          <p>{quoteError}</p>
+          <Link to={paths.cart()} className="mt-1 inline-block font-semibold underline underline-offset-2 hover:no-underline">
+            Back to Cart
+          </Link>
+        </div>
+      ) : quote ? (
+        <>
+          <PriceLines lines={linesOfQuote(quote)} className="mb-4 border-b border-slate-200" />
+          {couponCode && <CouponLine quote={quote} code={couponCode} onRemove={onRemoveCoupon} />}
+          <QuoteTotals quote={quote} />
+        </>
+      ) : (
+        <div className="flex justify-center py-8">
+          <Spinner />
+        </div>
+      )}
       <Button type="submit" form={formId} size="lg" variant="accent" className="mt-5 w-full" disabled={disabled} isLoading={isProcessing}>
         Proceed to Payment
       </Button>

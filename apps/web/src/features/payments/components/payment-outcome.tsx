@@ -1,5 +1,7 @@
 /** The result panels of the payment page (shopper spec §2 payment result): success details, or failure with a way back. */
 import type { ReactNode } from 'react';
+import type { Order } from '@shop/domain/orders/order.responses';
+import { OrderFigures } from '../../../components/pricing/order-figures';
 import { Link } from 'react-router';
 import { shortId } from '@shop/domain/orders/order-status';
 import { buttonClasses } from '../../../components/ui/button';
@@ -36,7 +38,19 @@ function Outcome({ icon, title, text, next, children }: OutcomeProps) {
   );
 }
 
-export function PaymentSuccess({ result }: { result: PaymentVerification }) {
+/** The paid order's lines and figures, as the checkout showed them (issue 7). */
+function PaidOrder({ order }: { order: Order }) {
+  return (
+    <section aria-labelledby="paid-order-heading" className="mx-auto mt-6 max-w-sm rounded-xl border border-slate-200 p-4 text-left">
+      <h2 id="paid-order-heading" className="mb-2 text-sm font-semibold text-slate-900">
+        Order summary
+      </h2>
+      <OrderFigures order={order} />
+    </section>
+  );
+}
+
+export function PaymentSuccess({ result, order }: { result: PaymentVerification; order?: Order }) {
   const rows = [
     ['Order ID', shortId(result.orderId, 8)],
     ['Amount paid', formatRupees(result.amount)],
@@ -58,6 +72,7 @@ export function PaymentSuccess({ result }: { result: PaymentVerification }) {
           </div>
         ))}
       </dl>
+      {order && <PaidOrder order={order} />}
     </Outcome>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * The payment result at /payment-status/:paymentId and /phonepe-payment-status/:paymentId
- * (shopper spec §2, §4): verifying, then success (cart cleared) or failed / cancelled (cart kept
+ * (shopper spec §2, §4): verifying, then success (cart and applied coupon cleared) or failed / cancelled (cart kept
  * so the shopper can try again). The pending-payment record is removed once the outcome is known.
+ * A success also shows the order's lines and figures (GET /order/{id}), as the checkout showed them.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -10,7 +11,9 @@ import { toast } from '../../../components/ui/toast';
 import { Spinner } from '../../../components/ui/spinner';
 import { RequireUser } from '../../../lib/auth/require-user';
 import { useCart } from '../../../lib/cart/cart-context';
+import { setAppliedCoupon } from '../../../lib/cart/coupon-store';
 import { clearPendingPayment } from '../../../lib/pending-payment';
+import { useOrder } from '../api/get-order';
 import { useVerifyPayment } from '../api/verify-payment';
 import { PaymentFailure, PaymentSuccess } from './payment-outcome';
 
@@ -20,6 +23,8 @@ function PaymentStatus({ paymentId }: { paymentId: string }) {
   const queryClient = useQueryClient();
   const result = verification.data;
   const status = result?.status;
+  // The paid order's stored figures, shown under the payment's (the same as the checkout's quote).
+  const order = useOrder(status === 'SUCCESS' ? result?.orderId : undefined);
 
   useEffect(() => {
     if (!status || status === 'PENDING') return;
@@ -28,6 +33,8 @@ function PaymentStatus({ paymentId }: { paymentId: string }) {
     void queryClient.invalidateQueries({ queryKey: ['products'] });
     if (status === 'SUCCESS') {
       clear();
+      // The coupon went with the paid order; a next cart starts without it.
+      setAppliedCoupon(undefined);
       toast.success('Payment successful!', { id: `payment-${paymentId}` });
     }
   }, [status, paymentId, clear, queryClient]);
@@ -44,7 +51,7 @@ function PaymentStatus({ paymentId }: { paymentId: string }) {
       </div>
     );
   } else if (status === 'SUCCESS') {
-    body = <PaymentSuccess result={result} />;
+    body = <PaymentSuccess result={result} order={order.data} />;
   } else if (status === 'CANCELLED') {
     body = <PaymentFailure title="Payment was cancelled by user" detail="Your order was cancelled and nothing was charged. The items are still in your cart if you want to try again." />;
   } else {

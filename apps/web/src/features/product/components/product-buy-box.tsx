@@ -1,42 +1,39 @@
 /**
  * The buy section of the product page (shopper spec §2, §5): name, brand, SKU, stars, price with
- * MRP and percent off, the GST-inclusive price, stock, quantity, Add to Cart and Buy Now.
+ * MRP and percent off, the GST-inclusive price, stock, quantity, Add to Cart, Buy Now and Bulk
+ * Orders (which opens the bulk drawer). The page owns the actions, so the sticky bar shares them.
  */
 import { useState, type Ref } from 'react';
-import { useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toast';
 import { Button } from '../../../components/ui/button';
 import { Price } from '../../../components/ui/price';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { StarRating } from '../../../components/ui/star-rating';
 import { StockBadge } from '../../../components/ui/stock-badge';
-import { paths } from '../../../config/paths';
 import { useCart } from '../../../lib/cart/cart-context';
 import { onlyInStock } from '../../../lib/cart/cart-items';
 import { usePublicSettings } from '../../../lib/settings/get-public-settings';
 import type { ProductPageDetail } from '@shop/domain/catalog/product.responses';
 import { freeDeliveryLabel } from '@shop/domain/pricing/shipping';
 import { scrollToReviews } from './scroll-to-reviews';
-import { useAddToCart } from './use-add-to-cart';
 
-/** `actionsRef` marks the buttons whose leaving the screen brings up the sticky bar. */
-export function ProductBuyBox({ product, actionsRef }: { product: ProductPageDetail; actionsRef?: Ref<HTMLDivElement> }) {
+interface ProductBuyBoxProps {
+  product: ProductPageDetail;
+  /** Marks the buttons whose leaving the screen brings up the sticky bar. */
+  actionsRef?: Ref<HTMLDivElement>;
+  /** Add to Cart and Buy Now with the stepper's quantity (use-add-to-cart.ts). */
+  onAdd: (quantity: number) => void;
+  onBuyNow: (quantity: number) => void;
+  /** Opens the bulk drawer. */
+  onBulk: () => void;
+}
+
+export function ProductBuyBox({ product, actionsRef, onAdd, onBuyNow, onBulk }: ProductBuyBoxProps) {
   const cart = useCart();
-  const navigate = useNavigate();
   const settings = usePublicSettings();
   const [quantity, setQuantity] = useState(1);
   const stock = product.product_instock ? product.no_of_product_instock : 0;
   const inCart = cart.quantityOf(product._id);
-
-  const add = useAddToCart(product);
-  const addToCart = () => add(quantity);
-  const buyNow = () => {
-    if (inCart < quantity) {
-      const result = inCart === 0 ? cart.add(product, quantity) : cart.setQuantity(product._id, quantity, stock);
-      if (!result.ok) return toast.error(result.message);
-    }
-    navigate(paths.checkout());
-  };
 
   return (
     <div className="flex flex-col gap-4">
@@ -76,11 +73,14 @@ export function ProductBuyBox({ product, actionsRef }: { product: ProductPageDet
         </div>
       )}
       <div ref={actionsRef} className="grid grid-cols-2 gap-3 sm:max-w-md">
-        <Button size="lg" onClick={addToCart} disabled={stock <= 0}>
+        <Button size="lg" onClick={() => onAdd(quantity)} disabled={stock <= 0}>
           Add to Cart
         </Button>
-        <Button size="lg" variant="accent" onClick={buyNow} disabled={stock <= 0}>
+        <Button size="lg" variant="accent" onClick={() => onBuyNow(quantity)} disabled={stock <= 0}>
           Buy Now
+        </Button>
+        <Button size="lg" variant="outline" onClick={onBulk} aria-haspopup="dialog" className="col-span-2">
+          Bulk Orders
         </Button>
       </div>
       {stock <= 0 && <p className="text-sm font-medium text-red-600">This product is out of stock right now.</p>}

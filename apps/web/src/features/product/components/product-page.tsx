@@ -2,17 +2,20 @@
  * The product page at /product/:id (shopper spec §2 product detail): breadcrumb, gallery, buy
  * box, delivery check, trust badges, overview, description and specifications (More Details opens
  * the details popup), the reviews with the Write a Review strip, related products and the sticky
- * buy bar; loading, error (Go Back to Products) and 'Product not found' states.
+ * buy bar; loading, error (Go Back to Products) and 'Product not found' states. Bulk Orders opens
+ * the bulk drawer, kept in the address as ?bulk=1 so the cart can link straight to it; Add to Cart
+ * and Buy Now asking for more than the stock open the Insufficient Stock modal.
  */
 import { PAGE_TITLES } from '@shop/domain/seo/page-titles';
-import { useRef } from 'react';
-import { Link, useParams } from 'react-router';
+import { lazy, Suspense, useRef, useState, useSyncExternalStore } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { CenteredSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useProduct } from '../../../lib/catalog/get-product';
+import { useCart } from '../../../lib/cart/cart-context';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import type { ProductPageDetail } from '@shop/domain/catalog/product.responses';
 import { DeliveryCheck } from './delivery-check';
@@ -24,6 +27,30 @@ import { ProductTrustBadges } from './product-trust-badges';
 import { RelatedProducts } from './related-products';
 import { StickyBuyBar } from './sticky-buy-bar';
 import { useAddToCart } from './use-add-to-cart';
+
+// Loaded when first opened: most visits never open them, so the page does not carry their code.
+const BulkDrawer = lazy(async () => ({ default: (await import('../../../components/bulk/bulk-drawer')).BulkDrawer }));
+const InsufficientStockModal = lazy(async () => ({ default: (await import('../../../components/bulk/insufficient-stock-modal')).InsufficientStockModal }));
+
+const never = () => () => {};
+/** False in the server render and while hydrating, true after: dialogs open only in the browser. */
+const useInBrowser = () => useSyncExternalStore(never, () => true, () => false);
+
+/** The bulk drawer's open state, kept in the address (?bulk=1) without a new history entry or a scroll. */
+function useBulkParam(): [boolean, (open: boolean) => void] {
+  const [params, setParams] = useSearchParams();
+  const setOpen = (open: boolean) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (open) next.set('bulk', '1');
+        else next.delete('bulk');
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  return [params.get('bulk') === '1', setOpen];
+}
 
 export function ProductPage() {
   const { id = '' } = useParams();
@@ -49,7 +76,11 @@ export function ProductPage() {
 
 function ProductView({ product: p }: { product: ProductPageDetail }) {
   const actions = useRef<HTMLDivElement>(null);
-  const add = useAddToCart(p);
+  const inBrowser = useInBrowser();
+  const [bulkOpen, setBulkOpen] = useBulkParam();
+  const [shortfall, setShortfall] = useState(false);
+  const { add, buyNow } = useAddToCart(p, () => setShortfall(true));
+  const cart = useCart();
   // The bottom padding keeps the page's end visible above the sticky bar.
   return (
     <div className="mx-auto max-w-7xl px-4 pb-24 pt-6">
@@ -69,7 +100,7 @@ function ProductView({ product: p }: { product: ProductPageDetail }) {
       <div className="grid gap-6 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6 lg:grid-cols-2 lg:gap-10">
         <ProductGallery key={p._id} name={p.product_name} images={[p.product_image_main, ...p.product_image_sub].filter(Boolean)} />
         <div className="flex flex-col gap-5">
-          <ProductBuyBox key={p._id} product={p} actionsRef={actions} />
+          <ProductBuyBox key={p._id} product={p} actionsRef={actions} onAdd={add} onBuyNow={buyNow} onBulk={() => setBulkOpen(true)} />
           <DeliveryCheck />
           <ProductTrustBadges />
         </div>
@@ -79,7 +110,15 @@ function ProductView({ product: p }: { product: ProductPageDetail }) {
       </div>
       <ProductReviews key={p._id} productId={p._id} />
       <RelatedProducts product={p} />
-      <StickyBuyBar key={p._id} product={p} target={actions} onAdd={() => add(1)} />
+      <StickyBuyBar key={p._id} product={p} target={actions} onAdd={() => add(1)} onBulk={() => setBulkOpen(true)} />
+      {inBrowser && (
+        <Suspense fallback={null}>
+          {bulkOpen && <BulkDrawer key={p._id} product={p} onClose={() => setBulkOpen(false)} />}
+          {shortfall && (
+            <InsufficientStockModal productName={p.product_name} available={p.product_instock ? p.no_of_product_instock : 0} inCart={cart.quantityOf(p._id)} onClose={() => setShortfall(false)} />
+          )}
+        </Suspense>
+      )}
     </div>
   );
 }

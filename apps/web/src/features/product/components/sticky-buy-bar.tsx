@@ -1,6 +1,7 @@
 /**
- * The sticky bottom bar (shopper spec §2 product detail): name, price and Add to Cart, shown once
- * the buy box (`target`) has scrolled out of view above, watched with an IntersectionObserver. On
+ * The sticky bottom bar (shopper spec §2 product detail): name, price, Bulk Orders ("Bulk" on
+ * phones) and Add to Cart, shown once the buy box (`target`) has scrolled out of view above,
+ * watched with an IntersectionObserver. On
  * phones the floating chat link sits above it (bottom-24 in chat-link.tsx), so the bar stays under
  * 96 px tall and leaves the link's tap target free; on wider screens, where the link sits lower, the bar keeps
  * 96 px clear on its right.
@@ -14,9 +15,11 @@ interface StickyBuyBarProps {
   product: ProductDetail;
   target: RefObject<HTMLElement | null>;
   onAdd: () => void;
+  /** Opens the bulk drawer. */
+  onBulk: () => void;
 }
 
-export function StickyBuyBar({ product, target, onAdd }: StickyBuyBarProps) {
+export function StickyBuyBar({ product, target, onAdd, onBulk }: StickyBuyBarProps) {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     const element = target.current;
@@ -36,8 +39,16 @@ export function StickyBuyBar({ product, target, onAdd }: StickyBuyBarProps) {
         <img src={product.product_image_main} alt="" className="hidden size-10 shrink-0 object-contain sm:block" />
         <div className="min-w-0 flex-1">
           <p className="line-clamp-1 text-sm font-medium text-slate-800">{product.product_name}</p>
-          <p className="text-base font-bold text-slate-900">{formatRupees(product.discounted_single_product_price)}</p>
+          <p className="text-base font-bold text-slate-900">
+            {formatRupees(product.discounted_price_with_gst)}
+            <span className="ml-1 text-xs font-normal text-slate-500">incl. GST</span>
+          </p>
         </div>
+        <Button variant="outline" onClick={onBulk} aria-haspopup="dialog" className="shrink-0 px-3">
+          <span>
+            Bulk<span className="sr-only sm:not-sr-only"> Orders</span>
+          </span>
+        </Button>
         <Button onClick={onAdd} disabled={!available} className="shrink-0">
           Add to Cart
         </Button>

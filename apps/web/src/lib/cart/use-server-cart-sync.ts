@@ -1,0 +1,23 @@
+/**
+ * Mounts the saved-cart sync (server-cart-sync.ts) for the signed-in customer: started when a
+ * customer session appears (sign-in, sign-up or app load), stopped when it ends. Guests: nothing.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { sessionQueryKey, useSession } from '../auth/get-session';
+import { startCartSync } from './server-cart-sync';
+
+export function useServerCartSync(): void {
+  const queryClient = useQueryClient();
+  const customerId = useSession().data?._id;
+  useEffect(() => {
+    if (!customerId) return;
+    return startCartSync(() => void queryClient.invalidateQueries({ queryKey: sessionQueryKey }));
+  }, [customerId, queryClient]);
+}
+
+/** Renders nothing; runs useServerCartSync once, inside the app's providers. */
+export function ServerCartSync(): null {
+  useServerCartSync();
+  return null;
+}

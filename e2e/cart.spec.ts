@@ -1,0 +1,267 @@
+/**
+ * The cart and the Current Order drawer on the server's quote (issue 7; shopper spec §2 Cart, §5,
+ * §8, §9): the coupon box's messages, an applied coupon giving the quote's total, Clear Cart, the
+ * orange few-left warning, Bulk Order, a bulk line's tag, tier price and re-tagging stepper, and
+ * the header's Current Order drawer. Coupons are made through the staff API.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { formatInr, rupeesToPaise } from '@shop/domain/money/money';
+import { expect, test, type Page } from './fixtures';
+
+interface Card {
+  _id: string;
+  product_name: string;
+  product_image_main: string;
+  product_instock: boolean;
+  no_of_product_instock: number;
+  discounted_single_product_price: number;
+  non_discounted_price: number;
+}
+type APIRequestContext = Page['request'];
+type Line = { product_id: string; quantity: number; is_bulk_order?: boolean; bulk_range?: string };
+
+const rupees = (amount: number) => formatInr(rupeesToPaise(amount));
+const CART_LINK = /^Cart\W+\d+ items?$/;
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's serious and critical violations on the page as it is now (as accessibility.spec.ts). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    type Violation = { id: string; impact: string | null; nodes: { target: string[] }[] };
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+async function products(page: Page): Promise<Card[]> {
+  const res = await page.request.post('/api/v1/product/list', { data: { pageNum: 1, pageSize: 200, filters: {} } });
+  return (await res.json()).data.productList as Card[];
+}
+
+/** A product with more than `units` in stock and no wholesale breaks touched by other specs. */
+async function productWithStock(page: Page, units: number): Promise<Card> {
+  return (await products(page)).find((p) => p.product_instock && p.no_of_product_instock > units && !/DHT22/.test(p.product_name))!;
+}
+
+/** Opens the app with these lines in localStorage (and the coupon, if given), then /cart. */
+async function openCart(page: Page, cards: { card: Card; line: Line }[], coupon?: string) {
+  await page.goto('/');
+  const cart = cards.map(({ card, line }) => ({ ...line, product_name: card.product_name, product_image_main: card.product_image_main, discounted_single_product_price: card.discounted_single_product_price, non_discounted_price: card.non_discounted_price, no_of_product_instock: card.no_of_product_instock }));
+  await page.evaluate(([json, code]) => {
+    window.localStorage.setItem('cart', json!);
+    if (code) window.localStorage.setItem('appliedCoupon', code);
+  }, [JSON.stringify(cart), coupon]);
+  await page.goto('/cart');
+}
+
+async function quote(page: Page, lines: Line[], couponCode?: string) {
+  const res = await page.request.post('/api/v1/cart/quote', { data: { lines, ...(couponCode ? { couponCode } : {}) } });
+  expect(res.status()).toBe(200);
+  return (await res.json()).data;
+}
+
+async function staffApi(playwright: { request: { newContext: (o: { baseURL: string }) => Promise<APIRequestContext> } }, baseURL: string): Promise<APIRequestContext> {
+  const staff = await playwright.request.newContext({ baseURL });
+  const login = await staff.post('/api/v1/admin/login', { data: { email: 'admin@makershop.in', password: 'Admin@12345' } });
+  expect(login.status()).toBe(200);
+  return staff;
+}
+
+async function createCoupon(staff: APIRequestContext, data: Record<string, unknown>) {
+  const res = await staff.post('/api/v1/coupon/create-coupon', { data: { perCustomerLimit: null, ...data } });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+test('the coupon box: its messages, an applied coupon gives the quote total, a coupon that no longer applies says why', async ({ page, playwright, baseURL }) => {
+  const staff = await staffApi(playwright, baseURL!);
+  await createCoupon(staff, { code: 'CARTTEN', discountPercentage: 10, expiryDate: '2099-12-31' });
+  await createCoupon(staff, { code: 'CARTBIG', discountPercentage: 20, expiryDate: '2099-12-31', minOrderValue: 900000 });
+  const expiresAt = Date.now() + 3_000;
+  await createCoupon(staff, { code: 'CARTGONE', discountPercentage: 5, expiryDate: new Date(expiresAt).toISOString() });
+
+  const card = await productWithStock(page, 20);
+  const lines = [{ product_id: card._id, quantity: 2 }];
+  await openCart(page, [{ card, line: lines[0]! }]);
+  const summary = page.getByRole('region', { name: 'Summary' });
+  const box = summary.getByLabel('Coupon code');
+  const apply = summary.getByRole('button', { name: 'Apply' });
+
+  await apply.click();
+  await expect(summary.getByRole('alert')).toHaveText('Please enter a coupon code');
+  await box.fill('nosuchcode');
+  await expect(box).toHaveValue('NOSUCHCODE');
+  await apply.click();
+  await expect(summary.getByRole('alert')).toHaveText('Invalid or expired coupon');
+
+  await page.waitForTimeout(Math.max(0, expiresAt + 500 - Date.now()));
+  await box.fill('cartgone');
+  await apply.click();
+  await expect(summary.getByRole('alert')).toHaveText('This coupon has expired');
+
+  const before = await quote(page, lines);
+  await expect(summary.getByRole('definition').last()).toHaveText(rupees(before.totalPrice));
+  await box.fill('cartten');
+  await apply.click();
+  await expect(page.getByText('Coupon applied! 10% discount')).toBeVisible();
+  const withCoupon = await quote(page, lines, 'CARTTEN');
+  expect(withCoupon.totalPrice).toBeLessThan(before.totalPrice);
+  await expect(summary.getByText('Coupon CARTTEN (10%)')).toBeVisible();
+  await expect(summary.getByRole('definition').last()).toHaveText(rupees(withCoupon.totalPrice));
+  expect(await page.evaluate(() => window.localStorage.getItem('appliedCoupon'))).toBe('CARTTEN');
+
+  await summary.getByRole('button', { name: 'Remove coupon CARTTEN' }).click();
+  await expect(page.getByText('Coupon removed')).toBeVisible();
+  await expect(summary.getByRole('definition').last()).toHaveText(rupees(before.totalPrice));
+
+  await box.fill('CARTBIG');
+  await apply.click();
+  await expect(page.getByText('Coupon applied! 20% discount')).toBeVisible();
+  await expect(summary.getByRole('status')).toHaveText('This coupon needs an order of at least ₹9,00,000.00');
+  await expect(summary.getByRole('definition').last()).toHaveText(rupees(before.totalPrice));
+  await staff.dispose();
+});
+
+test('a line with 5 or fewer units warns in orange; Bulk Order has none to offer; Clear Cart empties the cart and the coupon', async ({ page }) => {
+  const few = (await products(page)).find((p) => p.product_instock && p.no_of_product_instock >= 1 && p.no_of_product_instock <= 5)!;
+  await openCart(page, [{ card: few, line: { product_id: few._id, quantity: 1 } }], 'CARTTEN');
+  const row = page.getByRole('list', { name: 'Cart items' }).getByRole('listitem');
+  const warning = row.getByText(`Only ${few.no_of_product_instock} left in stock`);
+  await expect(warning).toBeVisible();
+  await expect(warning).toHaveClass(/text-orange-700/);
+
+  await page.getByRole('button', { name: 'Bulk Order' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Bulk Order' });
+  await expect(dialog.getByText('No Bulk Orders Available')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: 'Clear Cart' }).click();
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  expect(await page.evaluate(() => [window.localStorage.getItem('cart'), window.localStorage.getItem('appliedCoupon')])).toEqual([null, null]);
+});
+
+test('Clear Cart of a signed-in customer also empties the cart the account keeps', async ({ page }) => {
+  const email = `clear.${Date.now()}@example.in`;
+  const signup = await page.request.post('/api/v1/auth/signup', { data: { name: 'Farhan Qureshi', email, password: 'Maker@2026', phone: '9822233344' } });
+  expect(signup.status(), await signup.text()).toBeLessThan(300);
+  const card = await productWithStock(page, 20);
+  await openCart(page, [{ card, line: { product_id: card._id, quantity: 2 } }]);
+  await expect.poll(async () => (await (await page.request.get('/api/v1/cart')).json()).data.lines.length).toBe(1);
+
+  await page.getByRole('button', { name: 'Clear Cart' }).click();
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  expect((await (await page.request.get('/api/v1/cart')).json()).data.lines).toEqual([]);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+});
+
+test('a bulk line shows its tag and tier price; the stepper re-tags it and makes it regular below the lowest tier', async ({ page }) => {
+  const card = await productWithStock(page, 60);
+  const line = { product_id: card._id, quantity: 20, is_bulk_order: true, bulk_range: '20–49' };
+  const priced = (await quote(page, [line])).lines[0];
+  await openCart(page, [{ card, line }]);
+  const row = page.getByRole('list', { name: 'Cart items' }).getByRole('listitem');
+  await expect(row.getByText('Bulk 20–49')).toBeVisible();
+  await expect(row.getByText(rupees(priced.unit_price_with_gst), { exact: true })).toBeVisible();
+  await expect(row.locator('s', { hasText: rupees(priced.regular_unit_price) })).toBeVisible();
+  await expect(row.getByText(rupees(priced.line_total), { exact: true })).toBeVisible();
+
+  const stored = () => page.evaluate(() => JSON.parse(window.localStorage.getItem('cart') ?? '[]')[0]);
+  await row.getByRole('button', { name: /^Decrease quantity/ }).click();
+  await expect(row.getByText('Bulk 10–19')).toBeVisible();
+  expect(await stored()).toMatchObject({ quantity: 19, is_bulk_order: true, bulk_range: '10–19' });
+  const tier = priced.tiers.find((t: { label: string }) => t.label === '10–19');
+  await expect(row.getByText(rupees(tier.unit_price_with_gst), { exact: true })).toBeVisible();
+
+  await row.getByRole('spinbutton').fill('4');
+  await expect(row.getByRole('status')).toHaveText('Bulk pricing starts at 5 units: this line is now at the regular price.');
+  await expect(row.getByText(/^Bulk \d/)).toHaveCount(0);
+  expect(await stored()).toMatchObject({ quantity: 4 });
+  expect((await stored()).is_bulk_order).toBeUndefined();
+  await expect(row.getByRole('alert')).toHaveCount(0);
+
+  await row.getByRole('spinbutton').fill('30');
+  await expect(row.getByText('Bulk 20–49')).toBeVisible();
+  await expect(row.getByRole('status')).toHaveText('Back to bulk pricing: 20–49 units.');
+
+  await page.getByRole('button', { name: 'Bulk Order' }).click();
+  const link = page.getByRole('dialog', { name: 'Bulk Order' }).getByRole('link', { name: new RegExp(card.product_name.slice(0, 20).replace(/[()+.]/g, '.')) });
+  await expect(link).toHaveAttribute('href', `/product/${card._id}?bulk=1`);
+});
+
+test('the header cart opens the Current Order drawer with the lines and the quote, View Cart goes to /cart', async ({ page }) => {
+  const card = await productWithStock(page, 60);
+  const lines = [{ product_id: card._id, quantity: 25, is_bulk_order: true, bulk_range: '20–49' }];
+  await openCart(page, [{ card, line: lines[0]! }]);
+  const priced = await quote(page, lines);
+  await page.goto('/allproducts');
+
+  const cartButton = page.getByRole('button', { name: CART_LINK });
+  await expect(cartButton).toHaveAccessibleName(/^Cart\W+25 items$/);
+  await cartButton.click();
+  const drawer = page.getByRole('dialog', { name: 'Current Order' });
+  await expect(drawer.getByRole('list', { name: 'Order items' }).getByText(card.product_name)).toBeVisible();
+  await expect(drawer.getByText('Qty 25')).toBeVisible();
+  await expect(drawer.getByText('Bulk 20–49')).toBeVisible();
+  await expect(drawer.getByText(rupees(priced.lines[0].line_total), { exact: true }).first()).toBeVisible();
+  await expect(drawer.getByRole('definition').last()).toHaveText(rupees(priced.totalPrice));
+  await expect(drawer.getByRole('button', { name: 'Close' })).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(cartButton).toBeFocused();
+
+  await cartButton.click();
+  await drawer.getByRole('link', { name: 'View Cart' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole('list', { name: 'Cart items' })).toBeVisible();
+
+  await page.evaluate(() => window.localStorage.removeItem('cart'));
+  await page.reload();
+  await page.getByRole('button', { name: /^Cart\W+0 items$/ }).click();
+  await expect(drawer.getByText('Your cart is empty')).toBeVisible();
+  await drawer.getByRole('button', { name: 'Close' }).click();
+  await expect(drawer).toBeHidden();
+});
+
+test('a refused quote (a bulk quantity outside its tier) shows its message on the line and in the Summary, with a way out', async ({ page }) => {
+  const card = await productWithStock(page, 60);
+  await openCart(page, [{ card, line: { product_id: card._id, quantity: 20, is_bulk_order: true, bulk_range: '5–9' } }]);
+  const row = page.getByRole('list', { name: 'Cart items' }).getByRole('listitem');
+  await expect(row.getByRole('alert')).toHaveText(`${card.product_name}: Please enter a quantity between 5 and 9`);
+  const summary = page.getByRole('region', { name: 'Summary' });
+  await expect(summary.getByRole('alert')).toContainText('Please enter a quantity between 5 and 9');
+  await expect(summary.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expect(summary.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+
+  await row.getByRole('button', { name: 'Use the regular price instead' }).click();
+  await expect(row.getByRole('alert')).toHaveCount(0);
+  await expect(summary.getByText('Total', { exact: true })).toBeVisible();
+  await expect(summary.getByRole('button', { name: 'Checkout' })).toBeEnabled();
+});
+
+test.describe('accessible cart', () => {
+  test.use({ bypassCSP: true });
+
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1366, height: 900 }]) {
+    test(`the cart and the Current Order drawer have no serious axe violation at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const card = await productWithStock(page, 60);
+      const few = (await products(page)).find((p) => p.product_instock && p.no_of_product_instock >= 1 && p.no_of_product_instock <= 5)!;
+      await openCart(page, [
+        { card, line: { product_id: card._id, quantity: 20, is_bulk_order: true, bulk_range: '20–49' } },
+        { card: few, line: { product_id: few._id, quantity: 1 } },
+      ], 'NOSUCHCOUPON');
+      await expect(page.getByRole('region', { name: 'Summary' }).getByText('Total', { exact: true })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: CART_LINK }).click();
+      await expect(page.getByRole('dialog', { name: 'Current Order' }).getByText('Total', { exact: true })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+});
