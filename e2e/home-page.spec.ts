@@ -100,6 +100,8 @@ test('the product strip switches tabs to what the server answers', async ({ page
   const names = (list: { product_name: string }[]) => list.map((p) => p.product_name);
 
   await page.goto('/');
+  // The strip mounts when it comes near the viewport, like every section below the hero.
+  await page.locator('[data-lazy-section="Product picks"]').scrollIntoViewIfNeeded();
   const strip = page.getByRole('region', { name: 'Featured products' });
   await strip.scrollIntoViewIfNeeded();
   const panel = strip.getByRole('tabpanel');

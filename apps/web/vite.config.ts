@@ -8,7 +8,7 @@ const server = process.env.SHOP_SERVER_URL ?? 'http://localhost:3000';
 /**
  * sonner injects its stylesheet as an inline <style> when it loads, which the shop's
  * Content-Security-Policy (style-src 'self', decision 009) refuses. The build drops that call;
- * providers.tsx imports sonner's own styles.css instead, so it ships in our stylesheet. The
+ * boot.ts imports sonner's own styles.css instead, so it ships in our stylesheet. The
  * build fails if sonner changes how it injects, rather than shipping a CSP violation.
  */
 function sonnerStylesFromBundle(): Plugin {

@@ -33,7 +33,7 @@ import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { wholesaleRoutes } from './modules/wholesale/wholesale.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
-import { renderPage, storeDataPort } from './modules/seo/seo.service';
+import { keptCategories, pageCacheKey, pageReads, renderPage } from './modules/seo/seo.service';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerApiRequestGuard } from './plugins/api-request-guard';
 import { authPlugin } from './plugins/auth';
@@ -44,6 +44,7 @@ import { nulGuard } from './plugins/nul-guard';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import type { RateLimitStore } from './plugins/rate-limit-store';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { createPageCache } from './plugins/page-cache';
 import { registerWebApp } from './plugins/web-app';
 import { devMailboxPages } from './providers/mail/dev-mailbox/dev-mailbox-pages';
 import { createMailTransport, type MailTransport } from './providers/mail/mail-transport';
@@ -173,11 +174,15 @@ export async function buildApp(db: Db, config: AppConfig, options: BuildOptions 
   // The mailbox shows customers' mail: development and tests only, never in production.
   if (config.env.NODE_ENV !== 'production') await app.register(devMailboxPages, { db });
   await app.register(seoRoutes, { publicUrl: config.publicUrl, sitemapMaxProducts: config.sitemapMaxProducts });
+  // Rendered storefront pages, and the categories every page shows (their counts scan the
+  // catalogue), are kept PAGE_CACHE_MS (docs/decisions/030).
+  const pageCache = createPageCache(config.env.PAGE_CACHE_MS);
+  const categoriesKept = keptCategories(config.env.PAGE_CACHE_MS);
   await registerWebApp(app, {
     uploadsDir: dataPaths(config.env.DATA_DIR).uploads,
     webDist: options.webDist,
-    renderPage: (url, indexHtml, pageScripts) => renderPage(db, config.publicUrl, url, indexHtml, pageScripts),
-    storeData: storeDataPort(db, app.clock),
+    renderPage: (url, indexHtml, pageScripts) => renderPage(pageReads(db, app.clock, categoriesKept), config.publicUrl, url, indexHtml, pageScripts),
+    pageCache: pageCache && { cache: pageCache, keyOf: pageCacheKey },
     ssrShellTimeoutMs: options.ssrShellTimeoutMs,
   });
   return app;

@@ -8,7 +8,7 @@
  * ETag every time): after a deploy a browser must fetch the index.html that names the new asset
  * files. Files are looked up per request, so a rebuild needs no restart. With `renderPage`
  * (modules/seo) index.html gets each page's <head> and the page's status (404 for an unknown
- * path or product) before it is sent. With `storeData` too, the public pages' bodies are
+ * path or product) before it is sent. For the public pages it marks, their bodies are
  * rendered on the server by the web build's entry-server.js (dist/.server, docs/decisions/024)
  * and streamed into the root, followed by the data the browser hydrates with; when that render
  * fails or takes too long, the page goes out as the client-rendered shell, never a hang.
@@ -22,6 +22,7 @@ import fastifyStatic from '@fastify/static';
 import { SSR_DATA_ELEMENT_ID, type RenderStorePage, type ServerRender, type StoreDataPort } from '@shop/domain/seo/server-render';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import { WEB_DIST_DIR } from '../server-files';
+import type { PageCache } from './page-cache';
 import { pageScriptsOf, type PageScripts } from './web-manifest';
 
 const NOT_SPA = /^\/(api|media|sandbox|healthz|assets|dev)(\/|$)/;
@@ -50,7 +51,7 @@ function decodedPath(url: string): string | undefined {
  * Renders the SPA page at `url` (path and query) from the built index.html: its HTML and HTTP
  * status. `pageScripts` names the chunks of given web sources, for the page to preload.
  */
-export type RenderPage = (url: string, indexHtml: string, pageScripts: PageScripts) => Promise<{ status: number; html: string; serverRender?: boolean }>;
+export type RenderPage = (url: string, indexHtml: string, pageScripts: PageScripts) => Promise<{ status: number; html: string; serverRender?: boolean; storeData?: StoreDataPort }>;
 
 /** The empty root of the built index.html; the server render streams in after its opening tag. */
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -84,8 +85,9 @@ function within<T>(work: Promise<T>, ms: number): Promise<T> {
 
 /**
  * The page's body rendered on the server into `shell` (index.html with the page's head): the
- * reply's status and its streamed HTML; undefined when the render failed or timed out (logged),
- * and the shell is to be sent as it is.
+ * reply's status and its streamed HTML, and with `keepWhole` the whole page once streamed (for
+ * the page cache); undefined when the render failed or timed out (logged), and the shell is to
+ * be sent as it is.
  */
 async function serverRendered(
   webDist: string,
@@ -94,7 +96,8 @@ async function serverRendered(
   port: StoreDataPort,
   log: FastifyBaseLogger,
   shellTimeoutMs: number,
-): Promise<{ status: number; body: PassThrough } | undefined> {
+  keepWhole: boolean,
+): Promise<{ status: number; body: PassThrough; whole: Promise<string | undefined> } | undefined> {
   const at = shell.html.indexOf(EMPTY_ROOT);
   const entry = serverEntry(webDist);
   if (at < 0 || !entry) return undefined;
@@ -111,16 +114,40 @@ async function serverRendered(
   }
   const body = new PassThrough();
   const react = new PassThrough();
-  const stop = setTimeout(() => render.abort(), SSR_STREAM_TIMEOUT_MS);
-  body.write(shell.html.slice(0, at) + ROOT_OPEN);
-  react.pipe(body, { end: false });
-  react.on('end', () => {
-    clearTimeout(stop);
-    body.end(`</div><script type="application/json" id="${SSR_DATA_ELEMENT_ID}">${render.dataJson}</script>${shell.html.slice(at + EMPTY_ROOT.length)}`);
+  let aborted = false;
+  const stop = setTimeout(() => {
+    aborted = true;
+    render.abort();
+  }, SSR_STREAM_TIMEOUT_MS);
+  const head = shell.html.slice(0, at) + ROOT_OPEN;
+  const tail = `</div><script type="application/json" id="${SSR_DATA_ELEMENT_ID}">${render.dataJson}</script>${shell.html.slice(at + EMPTY_ROOT.length)}`;
+  const chunks: Buffer[] = [];
+  body.write(head);
+  // React writes hundreds of small pieces; passed on one by one, each costs a compression call.
+  // They go on together, once per turn of the event loop, still streamed as React renders.
+  let pending: Buffer[] = [];
+  const flush = () => {
+    if (pending.length > 0) body.write(Buffer.concat(pending));
+    pending = [];
+  };
+  react.on('data', (chunk: Buffer) => {
+    if (pending.length === 0) setImmediate(flush);
+    pending.push(chunk);
+    if (keepWhole) chunks.push(chunk);
+  });
+  const whole = new Promise<string | undefined>((resolve) => {
+    react.on('end', () => {
+      clearTimeout(stop);
+      flush();
+      body.end(tail);
+      // The whole page, for the page cache; not one React gave up on.
+      resolve(aborted || !keepWhole ? undefined : head + Buffer.concat(chunks).toString('utf8') + tail);
+    });
+    react.on('error', () => resolve(undefined));
   });
   render.pipe(react);
   // An unknown path or product stays 404 whatever the render says.
-  return { status: shell.status === 200 ? render.status : shell.status, body };
+  return { status: shell.status === 200 ? render.status : shell.status, body, whole };
 }
 
 /** index.html as last read, re-read when its modification time changes (a rebuild). */
@@ -134,13 +161,13 @@ async function readIndexHtml(file: string): Promise<string> {
 
 /**
  * Registers /media, /assets and the SPA fallback. `webDist` is the built app (apps/web/dist by
- * default); `renderPage` fills in each page's head, else index.html is sent as built; with
- * `storeData`, pages renderPage marks `serverRender` get their body from the server render, which
- * has `ssrShellTimeoutMs` (5 s unless a test passes less) to reach its shell.
+ * default); `renderPage` fills in each page's head, else index.html is sent as built; pages it
+ * marks `serverRender` get their body from the server render, reading through the `storeData` it
+ * gives, which has `ssrShellTimeoutMs` (5 s unless a test passes less) to reach its shell.
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  options: { uploadsDir: string; webDist?: string; renderPage?: RenderPage; storeData?: StoreDataPort; ssrShellTimeoutMs?: number },
+  options: { uploadsDir: string; webDist?: string; renderPage?: RenderPage; ssrShellTimeoutMs?: number; pageCache?: { cache: PageCache; keyOf: (url: string) => string | undefined } },
 ): Promise<void> {
   const webDist = options.webDist ?? WEB_DIST_DIR;
   const pageScripts = pageScriptsOf(webDist);
@@ -164,12 +191,25 @@ export async function registerWebApp(
       return reply.type('text/plain').send('The web app is not built yet. Run `npm run build` (npm start does it for you).');
     }
     if (!options.renderPage) return reply.header('cache-control', UNHASHED_CACHE_CONTROL).sendFile('index.html', webDist, UNHASHED_SEND_OPTIONS);
-    const page = await options.renderPage(request.url, await readIndexHtml(join(webDist, 'index.html')), pageScripts);
-    const rendered = page.serverRender && options.storeData ? await serverRendered(webDist, request.url, page, options.storeData, request.log, options.ssrShellTimeoutMs ?? SSR_SHELL_TIMEOUT_MS) : undefined;
+    const indexHtml = await readIndexHtml(join(webDist, 'index.html'));
+    // Keyed by the build too: a rebuild's pages name other asset files.
+    const appKey = options.pageCache?.keyOf(request.url);
+    const cacheKey = appKey === undefined ? undefined : `${indexCache?.mtimeMs}:${appKey}`;
+    const cached = cacheKey === undefined ? undefined : options.pageCache?.cache.get(cacheKey);
+    if (cached?.br && /\bbr\b/.test(request.headers['accept-encoding'] ?? '')) {
+      // Compressed when it was kept; the compression plugin leaves an encoded reply as it is.
+      return sendPage(reply.header('content-encoding', 'br').header('vary', 'accept-encoding'), cached.status, cached.br);
+    }
+    if (cached) return sendPage(reply, cached.status, cached.html);
+    const page = await options.renderPage(request.url, indexHtml, pageScripts);
+    const rendered = page.serverRender && page.storeData ? await serverRendered(webDist, request.url, page, page.storeData, request.log, options.ssrShellTimeoutMs ?? SSR_SHELL_TIMEOUT_MS, cacheKey !== undefined) : undefined;
+    if (rendered && cacheKey !== undefined && rendered.status === 200) {
+      void rendered.whole.then((html) => html !== undefined && options.pageCache?.cache.set(cacheKey, { status: rendered.status, html }));
+    }
     return sendPage(reply, rendered?.status ?? page.status, rendered?.body ?? page.html);
   });
 }
 
-function sendPage(reply: FastifyReply, status: number, body: string | PassThrough) {
+function sendPage(reply: FastifyReply, status: number, body: string | Buffer | PassThrough) {
   return reply.status(status).header('cache-control', UNHASHED_CACHE_CONTROL).type('text/html; charset=utf-8').send(body);
 }

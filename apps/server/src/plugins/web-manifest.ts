@@ -9,6 +9,7 @@ import { join } from 'node:path';
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
 }
 type Manifest = Record<string, ManifestChunk>;
@@ -33,7 +34,8 @@ function readManifest(webDist: string): Loaded | undefined {
   const { mtimeMs } = statSync(file);
   if (cache?.file !== file || cache.mtimeMs !== mtimeMs) {
     const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
-    const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+    // The entry (apps/web/src/boot.ts) always imports the app (main.tsx), and Vite preloads the app's chunks with it.
+    const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry).flatMap((key) => [key, ...(manifest[key]!.dynamicImports ?? [])]);
     cache = { file, mtimeMs, manifest, loadedByEntry: withImports(manifest, entries), scriptsOf: new Map() };
   }
   return cache;

@@ -46,7 +46,9 @@ export interface TestAppOptions {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-'));
-  const env = loadEnv({ NODE_ENV: options.nodeEnv ?? 'test', DATA_DIR: dataDir, LOG_LEVEL: options.logStream ? 'info' : 'silent', ...options.env });
+  // No whole-page cache unless a test asks for it: factories write rows without the catalogue
+  // service, so a page cached before would hide them (page-cache.routes.test.ts turns it on).
+  const env = loadEnv({ NODE_ENV: options.nodeEnv ?? 'test', DATA_DIR: dataDir, LOG_LEVEL: options.logStream ? 'info' : 'silent', PAGE_CACHE_MS: '0', ...options.env });
   const redis = process.env.REDIS_URL ? await connectRedis(process.env.REDIS_URL) : undefined;
   const nameSpace = `test:${randomUUID()}:`;
   const app = await buildApp(

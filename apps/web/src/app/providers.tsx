@@ -1,8 +1,6 @@
-/** App-wide providers: TanStack Query, the cart (saved to a signed-in customer's account) and the toaster (top-right, one at a time, 3 s; sonner loads with the first toast). */
+/** App-wide providers: TanStack Query, the cart (saved to a signed-in customer's account) and the toaster (top-right, one at a time, 3 s; sonner loads with the first toast, its styles are in boot.ts's stylesheet). */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-// In our stylesheet rather than injected inline by sonner, which the CSP refuses (vite.config.ts).
-import 'sonner/dist/styles.css';
 import { ToastHost } from '../components/ui/toast';
 import { ApiError } from '../lib/api-client';
 import { CartProvider } from '../lib/cart/cart-context';

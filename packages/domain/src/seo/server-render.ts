@@ -44,3 +44,10 @@ export type RenderStorePage = (url: string, port: StoreDataPort) => Promise<Serv
 
 /** The id of the <script type="application/json"> that carries ServerRender.dataJson. */
 export const SSR_DATA_ELEMENT_ID = 'ssr-data';
+
+/**
+ * The id of the inert `<template>` in a server-rendered page's head that lists the page's route
+ * chunks as modulepreload links: the browser fetches them only once the app's boot script has
+ * seen the first paint and moves them into the head (apps/web/src/boot.ts, decision 021).
+ */
+export const PAGE_SCRIPTS_TEMPLATE_ID = 'page-scripts';

@@ -18,7 +18,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { getSettings } from '../settings/settings.service';
 import * as repo from './catalog.repository';
-import { invalidateListings, invalidateProducts, ListingCache } from './listing-cache';
+import { invalidateListings, invalidateProducts, lastCatalogueChange, ListingCache } from './listing-cache';
 import { findProductCardsPage, type ListingCursor, type ProductCardsPage, type ProductQuery, type ProductSortField } from './product-list.repository';
 import { suggestSearchWords } from './product-search.repository';
 import { toProductDetail, toProductSummary, toStoredCard, toStoredDetail } from './product.shape';
@@ -129,6 +129,14 @@ function listingCacheOf(db: Db): ListingCache | null {
     listingCaches.set(db, cache);
   }
   return cache;
+}
+
+/**
+ * How many catalogue changes (products, stock, review figures) this process has made: pages
+ * built from the catalogue while it was the same number are still current (docs/decisions/030).
+ */
+export function catalogueVersion(): number {
+  return lastCatalogueChange();
 }
 
 /**

@@ -48,6 +48,15 @@ const productChanges = new Map<string, number>();
 /** Products remembered at most; past that the map is cleared and every listing dropped once. */
 const MAX_PRODUCT_CHANGES = 50_000;
 
+/**
+ * The number of the last change to any product or listing made in this process: whatever was
+ * built from the catalogue when this was n (a rendered page, docs/decisions/030) is current
+ * while it stays n.
+ */
+export function lastCatalogueChange(): number {
+  return changes;
+}
+
 /** Marks every listing cached in this process out of date: after a change that can reorder or refilter products. */
 export function invalidateListings(): void {
   everything = ++changes;

@@ -5,6 +5,7 @@
  * no product name can close the <script> element (the script is data, not run: CSP unaffected).
  */
 import escapeHtml from 'escape-html';
+import { PAGE_SCRIPTS_TEMPLATE_ID } from '@shop/domain/seo/server-render';
 
 /** What the server says about one page in its <head>. URLs are absolute. */
 export interface PageHead {
@@ -24,6 +25,8 @@ export interface PageHead {
   preloadImage?: string;
   /** Script chunks (/assets/…) the page needs besides the entry, fetched alongside it. */
   modulePreloads?: string[];
+  /** The page's body is server-rendered: its chunks are fetched after its first paint, not with the HTML. */
+  scriptsAfterPaint?: boolean;
 }
 
 /** JSON for inside a <script> element: '<', '>', '&' and the JS line separators as \u escapes. */
@@ -48,7 +51,11 @@ export function renderHeadTags(head: PageHead): string {
   for (const data of head.jsonLd) tags.push(`<script type="application/ld+json">${scriptSafeJson(data)}</script>`);
   if (head.preloadImage) tags.push(`<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high" />`);
   // crossorigin as Vite writes its own modulepreload links: module scripts are fetched in CORS mode.
-  for (const href of head.modulePreloads ?? []) tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`);
+  const preloads = (head.modulePreloads ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`);
+  // A server-rendered page paints from its HTML and stylesheet alone: its chunks wait, inert, until
+  // the boot script has seen that paint (apps/web/src/boot.ts); a page the browser renders needs them at once.
+  if (preloads.length > 0 && head.scriptsAfterPaint) tags.push(`<template id="${PAGE_SCRIPTS_TEMPLATE_ID}">${preloads.join('')}</template>`);
+  else tags.push(...preloads);
   return tags.join('\n    ');
 }
 

@@ -164,7 +164,7 @@ describe('the head of each page', () => {
   });
 });
 
-describe('preloads (speed on a phone, decision 021)', () => {
+describe('preloads (speed on a phone, decisions 021 and 030)', () => {
   const modulePreloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]*)" \/>/g)].map((m) => m[1]);
   const imagePreload = (html: string) => /<link rel="preload" as="image" href="([^"]*)" fetchpriority="high" \/>/.exec(html)?.[1];
 
@@ -172,6 +172,8 @@ describe('preloads (speed on a phone, decision 021)', () => {
     const res = await get('/allproducts?search=esp32');
     expect(imagePreload(res.body)).toBe('/media/esp32.webp');
     expect(modulePreloads(res.body).sort()).toEqual(['/assets/grid-F6.js', '/assets/listing-page-E5.js', '/assets/query-D4.js', '/assets/store-layout-C3.js']);
+    // Inert until the boot script has seen the first paint: a server-rendered page paints from its HTML (apps/web/src/boot.ts).
+    expect(res.body).toMatch(/<template id="page-scripts">(<link rel="modulepreload" crossorigin href="[^"]*" \/>){4}<\/template>/);
   });
 
   it('a listing in another order or page preloads no picture: its first card is another', async () => {

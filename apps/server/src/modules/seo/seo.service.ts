@@ -6,15 +6,16 @@
 import { productListBody } from '@shop/domain/catalog/product.schemas';
 import { idParams } from '@shop/domain/validation/params';
 import { documentTitle, listingNames, listingTitle, PAGE_TITLES } from '@shop/domain/seo/page-titles';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import * as catalog from '../catalog/catalog.service';
-import * as settings from '../settings/settings.service';
+import type { StoreDataPort } from '@shop/domain/seo/server-render';
+import { catalogueVersion } from '../catalog/catalog.service';
+import { settingsVersion } from '../settings/settings.service';
 import { injectHead, type PageHead } from './head-html';
 import { breadcrumbList, itemList, organization, productJsonLd, webSite } from './json-ld';
 import type { PageScripts } from '../../plugins/web-manifest';
+import type { PageReads } from './page-reads';
+export { keptCategories, pageReads } from './page-reads';
 import { PAGE_MODULES, pageRouteOf, SERVER_RENDERED_PAGES } from './page-route';
-export { storeDataPort } from './store-data';
+import { storeDataPort } from './store-data';
 
 /** Products a listing's ItemList names: the first page's first cards. */
 const ITEM_LIST_SIZE = 24;
@@ -88,8 +89,8 @@ function canonicalListingPath(filters: NonNullable<ReturnType<typeof listingFilt
 }
 
 /** The head of the page at `url` (path and query as requested), with the status to send it with. */
-export async function pageHeadFor(db: Db, publicUrl: string, url: string): Promise<PageHead> {
-  const shop = await settings.getSettings(db);
+export async function pageHeadFor(reads: PageReads, publicUrl: string, url: string): Promise<PageHead> {
+  const shop = await reads.settings();
   const abs = urlMaker(publicUrl);
   const [rawPath = '/', query = ''] = url.split(/\?(.*)/s);
   const parsed = { searchParams: new URLSearchParams(query) };
@@ -118,7 +119,7 @@ export async function pageHeadFor(db: Db, publicUrl: string, url: string): Promi
       const brands = [f.brand_name ?? []].flat();
       const { category, subcategory, brand } = listingNames({ categories: [f.category_name ?? []].flat(), subcategories: [f.sub_category_name ?? []].flat(), brands });
       const heading = listingTitle({ search: f.search, category, subcategory, brand });
-      const listing = JSON.parse(await catalog.listProductsReply(db, body)) as { data: { productList: Parameters<typeof itemList>[0]; productCount: number } };
+      const listing = { data: await reads.listing(body) };
       const firstImage = listing.data.productList[0]?.product_image_main;
       const crumbs = [home, { name: PAGE_TITLES.listing, url: abs('/product') }];
       if (category) crumbs.push({ name: category, url: abs(canonicalListingPath({ category_name: category })) });
@@ -138,10 +139,7 @@ export async function pageHeadFor(db: Db, publicUrl: string, url: string): Promi
     }
     case 'product': {
       const id = idParams.safeParse({ id: route.id });
-      const product = id.success ? await catalog.getProduct(db, id.data.id).catch((error: unknown) => {
-        if (error instanceof AppError && error.code === 'NOT_FOUND') return undefined;
-        throw error;
-      }) : undefined;
+      const product = id.success ? await reads.product(id.data.id) : undefined;
       if (!product) return { ...base, status: 404, noindex: true, title: documentTitle(PAGE_TITLES.productNotFound, shop.shopName), description: PAGE_TITLES.productNotFound };
       const url = abs(`/product/${encodeURIComponent(product._id)}`);
       const image = product.product_image_main ? abs(product.product_image_main) : undefined;
@@ -172,21 +170,38 @@ export async function pageHeadFor(db: Db, publicUrl: string, url: string): Promi
 }
 
 /**
- * The built index.html with the head of the page at `url`, and the status to send it with.
+ * The built index.html with the head of the page at `url`, and the status to send it with;
+ * `reads` are the request's own (pageReads).
  * `pageScripts` names the chunks of the page's modules, preloaded with the entry script.
- * `serverRender` says whether the page's body is rendered on the server too (SERVER_RENDERED_PAGES).
+ * `serverRender` says whether the page's body is rendered on the server too (SERVER_RENDERED_PAGES);
+ * `storeData` is then the port that render reads through, sharing this request's reads with the head.
  */
-export async function renderPage(db: Db, publicUrl: string, url: string, indexHtml: string, pageScripts?: PageScripts): Promise<RenderedPage> {
-  const head = await pageHeadFor(db, publicUrl, url);
+export async function renderPage(reads: PageReads, publicUrl: string, url: string, indexHtml: string, pageScripts?: PageScripts): Promise<RenderedPage> {
+  const head = await pageHeadFor(reads, publicUrl, url);
   const kind = pageRouteOf(decodedPath(url.split('?')[0] ?? '/')).kind;
   const modules = PAGE_MODULES[kind];
   if (modules && pageScripts) head.modulePreloads = pageScripts(modules);
-  return { status: head.status, html: injectHead(indexHtml, head), serverRender: SERVER_RENDERED_PAGES.has(kind) };
+  head.scriptsAfterPaint = SERVER_RENDERED_PAGES.has(kind);
+  return { status: head.status, html: injectHead(indexHtml, head), serverRender: head.scriptsAfterPaint, storeData: storeDataPort(reads) };
 }
 
-/** A page's HTML shell with its head, its status, and whether its body is rendered on the server. */
+/** A page's HTML shell with its head, its status, and whether (and through what) its body is rendered on the server. */
 export interface RenderedPage {
   status: number;
   html: string;
   serverRender: boolean;
+  storeData?: StoreDataPort;
+}
+
+/** The pages whose whole HTML may be kept briefly and sent to everyone (docs/decisions/030): server-rendered, the same for every visitor. */
+const CACHEABLE_PAGES: ReadonlySet<string> = new Set(['home', 'listing', 'product', 'brands', 'subcategories']);
+
+/**
+ * The key the rendered page at `url` (path and query as requested) is cached under, or undefined
+ * when it is not cached (private pages, 404s). It changes with every catalogue or settings change
+ * this process makes, so no page built before one is served after it.
+ */
+export function pageCacheKey(url: string): string | undefined {
+  const kind = pageRouteOf(decodedPath(url.split('?')[0] ?? '/')).kind;
+  return CACHEABLE_PAGES.has(kind) ? `${catalogueVersion()}:${settingsVersion()}:${url}` : undefined;
 }

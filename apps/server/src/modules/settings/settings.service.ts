@@ -17,6 +17,13 @@ export type { StoreSettings } from '@shop/domain/settings/store-settings';
 /** How long a read is reused, in milliseconds. */
 const CACHE_MS = 5_000;
 let cache = new WeakMap<object, { settings: StoreSettings; expiresAt: number }>();
+/** Settings changes made by this process (settingsVersion). */
+let changes = 0;
+
+/** How many times this process changed the settings: pages built while it was the same number are still current (docs/decisions/030). */
+export function settingsVersion(): number {
+  return changes;
+}
 
 function mergeOverDefaults(stored: Record<string, unknown>): StoreSettings {
   const merged: Record<string, unknown> = { ...STORE_SETTINGS_DEFAULTS };
@@ -61,5 +68,6 @@ export async function updateSettings(db: Db, patch: StoreSettingsPatch, staff: P
     return mergeOverDefaults(next);
   });
   cache = new WeakMap();
+  changes += 1;
   return settings;
 }

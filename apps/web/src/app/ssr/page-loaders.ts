@@ -9,6 +9,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { StoreDataPort } from '@shop/domain/seo/server-render';
 import { PRODUCT_NOT_FOUND_MESSAGE } from './hydration-data';
+import { brandGroupOf, brandGroupQueryOptions } from '../../features/catalog/api/get-brand-group';
 import { categoriesQueryOptions } from '../../features/catalog/api/get-categories';
 import { productsQueryOptions, type ProductListRequest } from '../../features/catalog/api/get-products';
 import { brandGroupsOf } from '../../features/catalog/components/brands-page';
@@ -46,7 +47,8 @@ export function pageLoaders(queryClient: QueryClient, port: StoreDataPort): Page
     },
     brands: async ({ request }) => {
       const all = await categories().catch(() => undefined);
-      if (all) await Promise.allSettled(brandGroupsOf(all.brands, new URL(request.url).searchParams).requests.map(listing));
+      const group = (body: ProductListRequest) => queryClient.prefetchQuery({ ...brandGroupQueryOptions(body), queryFn: async () => brandGroupOf(await port.listProducts(body)) });
+      if (all) await Promise.allSettled(brandGroupsOf(all.brands, new URL(request.url).searchParams).requests.map(group));
       return null;
     },
     subcategories: () => null,

@@ -5,12 +5,12 @@
 import { Link } from 'react-router';
 import { Price } from '../../../components/ui/price';
 import { paths } from '../../../config/paths';
-import type { ProductSummary } from '@shop/domain/catalog/product.responses';
+import type { BrandCard } from '../api/get-brand-group';
 
 /** Products shown per brand (spec §2). */
 export const PRODUCTS_PER_BRAND = 4;
 
-export function BrandGroup({ brand, products, count }: { brand: string; products: ProductSummary[]; count: number }) {
+export function BrandGroup({ brand, products, count }: { brand: string; products: BrandCard[]; count: number }) {
   const headingId = `brand-${brand.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}`;
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">

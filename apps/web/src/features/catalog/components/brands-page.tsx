@@ -11,7 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { CenteredSpinner } from '../../../components/ui/spinner';
 import { useCategories } from '../api/get-categories';
-import { productsQueryOptions } from '../api/get-products';
+import { brandGroupQueryOptions } from '../api/get-brand-group';
 import { BrandGroup, PRODUCTS_PER_BRAND } from './brand-group';
 import type { CategoriesData } from '@shop/domain/catalog/product.responses';
 
@@ -34,7 +34,7 @@ export function BrandsPage() {
   const categories = useCategories();
   const [params, setParams] = useSearchParams();
   const { ticked, brands, shown, requests } = brandGroupsOf(categories.data?.brands, params);
-  const groups = useQueries({ queries: requests.map((request) => productsQueryOptions(request)) });
+  const groups = useQueries({ queries: requests.map((request) => brandGroupQueryOptions(request)) });
 
   const toggle = (name: string) => {
     const next = ticked.includes(name) ? ticked.filter((b) => b !== name) : [...ticked, name];
