@@ -340,6 +340,25 @@ export async function markPaymentFailed(tx: DbOrTx, orderId: string): Promise<vo
   await cancelUnpaidOrder(tx, order, 'Failed');
 }
 
+/** Why a cancelled order cannot be paid again (payment retry, shopper spec §2). */
+export const ORDER_NOT_PAYABLE = 'This order was cancelled and cannot be paid.';
+export const RETRY_TIME_OVER = 'The time to pay for this order has run out. Please place the order again from your cart.';
+
+/**
+ * Payment retry (shopper spec §2 /payment-retry): a locked order whose payment failed or was
+ * cancelled by the payer (Cancelled, payment status Failed) is opened again, Pending and unpaid,
+ * with its units taken again, while its stock hold lasts (placed after `holdCutoff`). Its hold-expiry
+ * job still runs at the original end. Returns the reopened order; an order that is not such a
+ * failed one is returned as it is. CONFLICT: the hold is over (RETRY_TIME_OVER), the order held a
+ * coupon (its use was given back; ORDER_NOT_PAYABLE), or stock is short now.
+ */
+export async function reopenFailedOrder(tx: DbOrTx, order: OrderRow, holdCutoff: Date): Promise<OrderRow> {
+  if (order.status !== 'Cancelled' || order.paymentStatus !== 'Failed') return order;
+  if (order.createdAt <= holdCutoff) throw new AppError('CONFLICT', RETRY_TIME_OVER);
+  if (order.couponCode) throw new AppError('CONFLICT', ORDER_NOT_PAYABLE);
+  return changeStatus(tx, order, 'Pending', 'Pending');
+}
+
 /** Cancels a locked unpaid order with this payment status, giving its units back. */
 export async function cancelUnpaidOrder(tx: DbOrTx, order: OrderRow, paymentStatus: 'Failed' | 'Expired'): Promise<void> {
   await changeStatus(tx, order, 'Cancelled', paymentStatus);

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { orders } from '../../db/schema/orders';
 import { payments } from '../../db/schema/payments';
 import { makeCategory, makeProduct, makeServiceArea, stockOf as stockOfProduct } from '../../test/factories';
 import { placeOrder } from '../../test/orders';
@@ -102,5 +103,59 @@ describe('two attempts racing', () => {
     expect(after.paidOut).toHaveLength(1);
     expect(after.paidOut[0]!.providerRefundId).toBe(after.refunds[0]!.providerRefundId);
     expect(await orderOf(orderId)).toMatchObject({ payment_status: 'Paid', status: 'Confirmed', refund_due: false });
+  });
+});
+
+describe('payment retry after a failed or cancelled attempt (shopper spec §2 /payment-retry)', () => {
+  it('reopens the order while its hold lasts: units taken again, and the new attempt pays it', async () => {
+    const { product, orderId } = await newOrder();
+    const first = await startPayment(t.app, shopper.cookie, orderId);
+    await choose(t.app, first.redirectUrl, 'FAILED');
+    await t.app.inject({ method: 'POST', url: '/api/v1/payment/verify-phonepe-payment', headers: { cookie: shopper.cookie }, payload: { paymentId: first.paymentId } });
+    expect(await orderOf(orderId)).toMatchObject({ payment_status: 'Failed', status: 'Cancelled' });
+    expect(await stockOf(product.id)).toBe(10);
+
+    const retry = await startPayment(t.app, shopper.cookie, orderId);
+    expect(retry.statusCode).toBe(200);
+    expect(await orderOf(orderId)).toMatchObject({ payment_status: 'Pending', status: 'Pending' });
+    expect(await stockOf(product.id)).toBe(8);
+    await choose(t.app, retry.redirectUrl, 'SUCCESS');
+    expect(await orderOf(orderId)).toMatchObject({ payment_status: 'Paid', status: 'Confirmed' });
+    expect(await stockOf(product.id)).toBe(8);
+    expect((await moneyOf(t.db, orderId)).attempts.map((a) => a.status).sort()).toEqual(['FAILED', 'SUCCESS']);
+  });
+
+  it('reopens an order whose payer cancelled at the gateway', async () => {
+    const { orderId } = await newOrder();
+    const first = await startPayment(t.app, shopper.cookie, orderId);
+    await choose(t.app, first.redirectUrl, 'CANCELLED');
+    expect((await startPayment(t.app, shopper.cookie, orderId)).statusCode).toBe(200);
+    expect(await orderOf(orderId)).toMatchObject({ payment_status: 'Pending', status: 'Pending' });
+  });
+
+  it('refuses once the hold is over, and for an order the customer cancelled, changing nothing', async () => {
+    const { product, orderId } = await newOrder();
+    const first = await startPayment(t.app, shopper.cookie, orderId);
+    await choose(t.app, first.redirectUrl, 'FAILED');
+    await t.db.update(orders).set({ createdAt: new Date(Date.now() - 31 * 60_000) }).where(eq(orders.id, orderId));
+    const late = await t.app.inject({ method: 'POST', url: '/api/v1/payment/create-phonepe-payment', headers: { cookie: shopper.cookie }, payload: { orderId } });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ status: 'Error', message: 'The time to pay for this order has run out. Please place the order again from your cart.' });
+    expect(await orderOf(orderId)).toMatchObject({ payment_status: 'Failed', status: 'Cancelled' });
+    expect(await stockOf(product.id)).toBe(10);
+
+    const other = await newOrder();
+    const cancel = await t.app.inject({ method: 'POST', url: `/api/v1/order/${other.orderId}/cancel`, headers: { cookie: shopper.cookie }, payload: { reason: 'Changed my mind' } });
+    expect(cancel.statusCode).toBe(200);
+    const refused = await startPayment(t.app, shopper.cookie, other.orderId);
+    expect(refused.statusCode).toBe(409);
+    expect(await stockOf(other.product.id)).toBe(10);
+  });
+
+  it('refuses a paid order', async () => {
+    const { orderId } = await newOrder();
+    const first = await startPayment(t.app, shopper.cookie, orderId);
+    await choose(t.app, first.redirectUrl, 'SUCCESS');
+    expect((await startPayment(t.app, shopper.cookie, orderId)).statusCode).toBe(409);
   });
 });

@@ -14,7 +14,9 @@ import { newId } from '../../lib/new-id';
 import type { CustomerSession } from '../../plugins/auth';
 import { IGNORED_NOTIFICATION, type NotificationHeaders } from '../../providers/payments/payment-gateway';
 import type { PaymentRegistry } from '../../providers/payments/payment-registry';
-import { customerOrder } from '../orders/orders.service';
+import { customerOrder, ORDER_NOT_PAYABLE, reopenFailedOrder } from '../orders/orders.service';
+import { getSettings } from '../settings/settings.service';
+import { holdCutoff } from './holds.service';
 import * as repo from './payments.repository';
 import { enqueueReconcile, pollDelayMs } from './reconciliation.service';
 import { applyStatus, expireAttempt } from './settlement.service';
@@ -44,14 +46,17 @@ function isUniqueViolation(error: unknown): boolean {
 
 /**
  * Inserts a new PENDING attempt under the order's lock, started at `now`, with its first
- * reconciliation poll queued in the same transaction; undefined when another one is pending.
+ * reconciliation poll queued in the same transaction; undefined when another one is pending. An
+ * order whose last attempt failed is reopened first while its hold (`holdMinutes`) lasts.
  */
-async function insertAttempt(db: Db, customer: CustomerSession, orderId: string, gateway: string, now: Date) {
+async function insertAttempt(db: Db, customer: CustomerSession, orderId: string, gateway: string, now: Date, holdMinutes: number) {
   try {
     return await db.transaction(async (tx) => {
-      const order = await customerOrder(tx, orderId, customer.id, true);
-      if (order.paymentStatus === 'Paid') throw new AppError('CONFLICT', ALREADY_PAID);
-      if (order.status === 'Cancelled') throw new AppError('CONFLICT', 'This order was cancelled and cannot be paid.');
+      const locked = await customerOrder(tx, orderId, customer.id, true);
+      if (locked.paymentStatus === 'Paid') throw new AppError('CONFLICT', ALREADY_PAID);
+      // A failed or payer-cancelled attempt cancelled the order: a retry opens it again while its hold lasts.
+      const order = await reopenFailedOrder(tx, locked, holdCutoff(now, holdMinutes));
+      if (order.status === 'Cancelled') throw new AppError('CONFLICT', ORDER_NOT_PAYABLE);
       if (await repo.findPendingForOrder(tx, order.id)) return undefined;
       const id = newId();
       const merchantTransactionId = `MT${id.replaceAll('-', '').toUpperCase()}`;
@@ -78,15 +83,17 @@ export function availableMethods(registry: PaymentRegistry): { method: PaymentMe
 
 /**
  * POST /payment/create-phonepe-payment: starts a payment of the order's total with `method`'s
- * gateway, at `clock`'s time (its hold and polls count from there).
+ * gateway, at `clock`'s time (its polls count from there). Also the retry page's Retry Payment:
+ * an order whose payment failed is reopened while its hold lasts (orders.service reopenFailedOrder).
  */
 export async function createPayment(db: Db, registry: PaymentRegistry, customer: CustomerSession, orderId: string, method: PaymentMethod, clock: Clock = systemClock) {
   const gateway = registry.forMethod(method);
   const order = await customerOrder(db, orderId, customer.id);
+  const { orderHoldMinutes: holdMinutes } = await getSettings(db);
   for (let i = 0; i < ATTEMPT_TRIES; i++) {
     const old = await repo.findPendingForOrder(db, orderId);
     if (old && (await expireAttempt(db, registry, old)).status === 'SUCCESS') throw new AppError('CONFLICT', ALREADY_PAID);
-    const payment = await insertAttempt(db, customer, orderId, gateway.name, clock.now());
+    const payment = await insertAttempt(db, customer, orderId, gateway.name, clock.now(), holdMinutes);
     if (!payment) continue;
     let redirectUrl: string;
     try {
