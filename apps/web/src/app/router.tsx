@@ -15,6 +15,8 @@ import { RouteError } from './routes/route-error';
 const listing = async () => ({ Component: (await import('../features/catalog/components/listing-page')).ListingPage });
 const subcategories = async () => ({ Component: (await import('../features/catalog/components/subcategories-page')).SubcategoriesPage });
 const paymentStatus = async () => ({ Component: (await import('../features/payments/components/payment-status-page')).PaymentStatusPage });
+const paymentCancelled = async () => ({ Component: (await import('../features/payments/components/payment-cancelled-page')).PaymentCancelledPage });
+const phonepePaymentCancel = async () => ({ Component: (await import('../features/payments/components/payment-cancelled-page')).PhonePePaymentCancelPage });
 
 /** The listing's title from its query, as the server renders it (modules/seo). */
 const listingHandle: RouteTitleHandle = {
@@ -43,6 +45,11 @@ const storeRoutes = (loaders: Partial<PageLoaders>): RouteObject[] => [
   { path: 'checkout', ...titled(PAGE_TITLES.checkout), lazy: async () => ({ Component: (await import('../features/checkout/components/checkout-page')).CheckoutPage }) },
   { path: 'payment-status/:paymentId', lazy: paymentStatus, ...titled(PAGE_TITLES.paymentStatus) },
   { path: 'phonepe-payment-status/:paymentId', lazy: paymentStatus, ...titled(PAGE_TITLES.paymentStatus) },
+  { path: 'cash-payment-status/:paymentId', lazy: paymentStatus, ...titled(PAGE_TITLES.paymentStatus) },
+  { path: 'phonepe-payment-cancel/:paymentId?', lazy: phonepePaymentCancel, ...titled(PAGE_TITLES.paymentCancelled) },
+  { path: 'payment-cancelled/:orderId?', lazy: paymentCancelled, ...titled(PAGE_TITLES.paymentCancelled) },
+  { path: 'payment-retry/:orderId', ...titled(PAGE_TITLES.paymentRetry), lazy: async () => ({ Component: (await import('../features/payments/components/payment-retry-page')).PaymentRetryPage }) },
+  { path: 'payment-fallback', ...titled(PAGE_TITLES.paymentStatus), lazy: async () => ({ Component: (await import('../features/payments/components/payment-fallback-page')).PaymentFallbackPage }) },
   { path: 'login', ...titled(PAGE_TITLES.login), lazy: async () => ({ Component: (await import('../features/auth/components/login-page')).LoginPage }) },
   { path: 'signup', ...titled(PAGE_TITLES.signup), lazy: async () => ({ Component: (await import('../features/auth/components/signup-page')).SignupPage }) },
   // Track Order (spec §2 header) is the customer's orders, each with its status and tracking.

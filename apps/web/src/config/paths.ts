@@ -22,6 +22,10 @@ export const paths = {
   cart: () => '/cart',
   checkout: () => '/checkout',
   paymentStatus: (paymentId: string) => `/payment-status/${encodeURIComponent(paymentId)}`,
+  /** The retry page of an unpaid order: Retry Payment, Cancel Order, Go to Home (shopper spec §2). */
+  paymentRetry: (orderId: string) => `/payment-retry/${encodeURIComponent(orderId)}`,
+  /** The cancelled page, with the order when known (shopper spec §2). */
+  paymentCancelled: (orderId?: string) => (orderId ? `/payment-cancelled/${encodeURIComponent(orderId)}` : '/payment-cancelled'),
   trackOrder: () => '/track-order',
   profile: (section?: 'profile' | 'orders' | 'return-requests' | 'addresses' | 'bulk-request' | 'help-support' | 'loyalty') =>
     section ? `/profile?section=${section}` : '/profile',

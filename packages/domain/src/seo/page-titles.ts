@@ -16,6 +16,8 @@ export const PAGE_TITLES = {
   profile: 'My Account',
   trackOrder: 'Track Order',
   paymentStatus: 'Payment Status',
+  paymentCancelled: 'Payment Cancelled',
+  paymentRetry: 'Retry Payment',
   notFound: 'Page not found',
   productNotFound: 'Product not found',
 } as const;

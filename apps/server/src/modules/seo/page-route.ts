@@ -30,6 +30,10 @@ const PRIVATE_PREFIXES: [RegExp, string][] = [
   [/^(admin-login|admin\/login)$/, 'Admin Login'],
   [/^admin-dashboard(\/(orders|jobs))?$/, 'Admin Dashboard'],
   [/^(phonepe-)?payment-status\/[^/]+$/, PAGE_TITLES.paymentStatus],
+  [/^cash-payment-status\/[^/]+$/, PAGE_TITLES.paymentStatus],
+  [/^(phonepe-payment-cancel|payment-cancelled)(\/[^/]+)?$/, PAGE_TITLES.paymentCancelled],
+  [/^payment-retry\/[^/]+$/, PAGE_TITLES.paymentRetry],
+  [/^payment-fallback$/, PAGE_TITLES.paymentStatus],
 ];
 
 const STORE_LAYOUT = 'src/app/layouts/store-layout.tsx';

@@ -28,7 +28,7 @@ export function sitemapIndexXml(sitemaps: SitemapUrl[]): string {
 }
 
 /** Paths no crawler should fetch: staff screens, the shopper's own pages, checkout and the API. */
-export const DISALLOWED_PATHS = ['/admin', '/admin-login', '/admin-dashboard', '/profile', '/checkout', '/cart', '/login', '/signup', '/api/', '/payment-status/', '/phonepe-payment-status/'];
+export const DISALLOWED_PATHS = ['/admin', '/admin-login', '/admin-dashboard', '/profile', '/checkout', '/cart', '/login', '/signup', '/api/', '/payment-status/', '/phonepe-payment-status/', '/cash-payment-status/', '/phonepe-payment-cancel', '/payment-cancelled', '/payment-retry/', '/payment-fallback'];
 
 /** robots.txt: everything but DISALLOWED_PATHS may be crawled; the sitemap's absolute URL. */
 export function robotsTxt(sitemapUrl: string): string {

@@ -52,7 +52,7 @@ export async function startCheckout(queryClient: QueryClient, input: CheckoutInp
   const payment = await createPayment(order._id);
   const redirectUrl = payment.phonepeResponse?.redirectUrl;
   if (!redirectUrl) throw new Error('Payment gateway redirect URL not found.');
-  savePendingPayment(order._id);
+  savePendingPayment(order._id, payment.payment._id);
   return redirectUrl;
 }
 

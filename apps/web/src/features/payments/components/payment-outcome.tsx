@@ -1,40 +1,63 @@
-/** The result panels of the payment page (shopper spec §2 payment result): success details, or failure with a way back. */
+/**
+ * The result panels of the payment pages (shopper spec §2 payment result pages, §4, §8): success
+ * with the order's details, failure with a way to retry, cancelled (not failed) with a way back.
+ */
 import type { ReactNode } from 'react';
 import type { Order } from '@shop/domain/orders/order.responses';
 import { OrderFigures } from '../../../components/pricing/order-figures';
 import { Link } from 'react-router';
 import { shortId } from '@shop/domain/orders/order-status';
-import { buttonClasses } from '../../../components/ui/button';
+import { buttonClasses, type ButtonVariant } from '../../../components/ui/button';
 import { CheckCircleIcon, XCircleIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { formatDateTime, formatRupees } from '../../../lib/format';
 import type { PaymentVerification } from '../api/verify-payment';
 
+/** A button of a result panel: a link with its look. */
+export interface OutcomeAction {
+  to: string;
+  label: string;
+  variant?: ButtonVariant;
+}
+
 interface OutcomeProps {
   icon: ReactNode;
   title: string;
   text: string;
-  /** The way on: My Orders after a success, the cart after a failure; Continue Shopping follows it. */
-  next: { to: string; label: string };
+  actions: OutcomeAction[];
   children?: ReactNode;
 }
 
-function Outcome({ icon, title, text, next, children }: OutcomeProps) {
+/** The shared frame: icon, heading, sentence, details (children), then the buttons. */
+export function Outcome({ icon, title, text, actions, children }: OutcomeProps) {
   return (
     <div className="text-center">
       {icon}
       <h1 className="mt-3 text-2xl font-bold text-slate-900">{title}</h1>
       <p className="mx-auto mt-1 max-w-md text-slate-600">{text}</p>
       {children}
-      <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Link to={next.to} className={buttonClasses('primary')}>
-          {next.label}
-        </Link>
-        <Link to={paths.products()} className={buttonClasses('outline')}>
-          Continue Shopping
-        </Link>
+      <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap">
+        {actions.map((action, i) => (
+          <Link key={action.to + action.label} to={action.to} className={buttonClasses(action.variant ?? (i === 0 ? 'primary' : 'outline'))}>
+            {action.label}
+          </Link>
+        ))}
       </div>
     </div>
+  );
+}
+
+/** Label and value rows (order id, amount, date…). */
+export function DetailRows({ rows }: { rows: [string, string][] }) {
+  return (
+    <dl className="mx-auto mt-6 max-w-sm divide-y divide-slate-100 rounded-xl border border-slate-200 text-left text-sm">
+      {rows.map(([label, value]) => (
+        <div key={label} className="flex justify-between gap-4 px-4 py-2.5">
+          <dt className="text-slate-500">{label}</dt>
+          <dd className="break-all text-right font-semibold text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 
@@ -50,40 +73,83 @@ function PaidOrder({ order }: { order: Order }) {
   );
 }
 
+/** Success: order id, amount paid, payment date, delivery in 3-5 working days; Track Order and My Orders. */
 export function PaymentSuccess({ result, order }: { result: PaymentVerification; order?: Order }) {
-  const rows = [
+  const rows: [string, string][] = [
     ['Order ID', shortId(result.orderId, 8)],
     ['Amount paid', formatRupees(result.amount)],
     ['Payment date', formatDateTime(result.paidAt ?? new Date().toISOString())],
-    ['Transaction ID', result.transactionId],
   ];
+  if (result.transactionId) rows.push(['Transaction ID', result.transactionId]);
   return (
     <Outcome
       icon={<CheckCircleIcon className="mx-auto size-16 text-green-600" />}
       title="Payment successful!"
       text="Thank you for your order. Your order will be delivered in 3-5 working days."
-      next={{ to: paths.profile('orders'), label: 'View My Orders' }}
+      actions={[
+        { to: paths.trackOrder(), label: 'Track Order' },
+        { to: paths.profile('orders'), label: 'View My Orders' },
+        { to: paths.products(), label: 'Continue Shopping', variant: 'ghost' },
+      ]}
     >
-      <dl className="mx-auto mt-6 max-w-sm divide-y divide-slate-100 rounded-xl border border-slate-200 text-left text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="flex justify-between gap-4 px-4 py-2.5">
-            <dt className="text-slate-500">{label}</dt>
-            <dd className="break-all text-right font-semibold text-slate-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailRows rows={rows} />
       {order && <PaidOrder order={order} />}
     </Outcome>
   );
 }
 
-export function PaymentFailure({ title, detail }: { title: string; detail: string }) {
+/** Failure: the reason, Retry Payment (the order's retry page, when the order is known), the cart, home. */
+export function PaymentFailure({ title, detail, orderId, amount }: { title: string; detail: string; orderId?: string; amount?: number }) {
+  const actions: OutcomeAction[] = [];
+  if (orderId) actions.push({ to: paths.paymentRetry(orderId), label: 'Retry Payment' });
+  actions.push({ to: paths.cart(), label: 'Back to Cart' }, { to: paths.home(), label: 'Go to Home', variant: 'ghost' });
+  return (
+    <Outcome icon={<XCircleIcon className="mx-auto size-16 text-red-500" />} title={title} text={detail} actions={actions}>
+      {orderId && (
+        <DetailRows
+          rows={[
+            ['Order ID', shortId(orderId, 8)],
+            ...(amount === undefined ? [] : ([['Amount', formatRupees(amount)]] as [string, string][])),
+          ]}
+        />
+      )}
+    </Outcome>
+  );
+}
+
+/**
+ * Cancelled by the payer (not a failure): nothing charged. Try Again (the retry page) when the
+ * order can still be paid, Back to Cart, Browse Products, Continue Shopping (home).
+ */
+export function PaymentCancelled({ orderId, amount, canRetry }: { orderId?: string; amount?: number; canRetry: boolean }) {
+  const actions: OutcomeAction[] = [];
+  if (orderId && canRetry) actions.push({ to: paths.paymentRetry(orderId), label: 'Try Again' });
+  actions.push(
+    { to: paths.cart(), label: 'Back to Cart' },
+    { to: paths.products(), label: 'Browse Products' },
+    { to: paths.home(), label: 'Continue Shopping', variant: 'ghost' },
+  );
+  const rows: [string, string][] = [];
+  if (orderId) rows.push(['Order ID', shortId(orderId, 8)]);
+  if (amount !== undefined) rows.push(['Amount', formatRupees(amount)]);
+  rows.push(['Status', 'Cancelled']);
   return (
     <Outcome
-      icon={<XCircleIcon className="mx-auto size-16 text-red-500" />}
-      title={title}
-      text={detail}
-      next={{ to: paths.cart(), label: 'Back to Cart' }}
-    />
+      icon={
+        <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-amber-100 text-3xl font-bold text-amber-600" aria-hidden="true">
+          !
+        </span>
+      }
+      title="Payment cancelled"
+      text="Payment was cancelled by user. Nothing was charged, and the items are still in your cart."
+      actions={actions}
+    >
+      <DetailRows rows={rows} />
+    </Outcome>
   );
+}
+
+/** The card every result page sits in. */
+export function ResultCard({ children }: { children: ReactNode }) {
+  return <div className="mx-auto my-10 max-w-xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">{children}</div>;
 }

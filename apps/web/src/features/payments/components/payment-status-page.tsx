@@ -1,7 +1,8 @@
 /**
- * The payment result at /payment-status/:paymentId and /phonepe-payment-status/:paymentId
- * (shopper spec §2, §4): verifying, then success (cart and applied coupon cleared) or failed / cancelled (cart kept
- * so the shopper can try again). The pending-payment record is removed once the outcome is known.
+ * The payment result at /payment-status/:paymentId, /cash-payment-status/:paymentId and
+ * /phonepe-payment-status/:paymentId (shopper spec §2, §4): verifying (once per visit), then success
+ * (cart and applied coupon cleared) or failed (Retry Payment on the order's retry page) or cancelled
+ * by the payer, shown as cancelled (cart kept so the shopper can try again). The pending-payment record is removed once the outcome is known.
  * A success also shows the order's lines and figures (GET /order/{id}), as the checkout showed them.
  */
 import { useQueryClient } from '@tanstack/react-query';
@@ -15,7 +16,7 @@ import { setAppliedCoupon } from '../../../lib/cart/coupon-store';
 import { clearPendingPayment } from '../../../lib/pending-payment';
 import { useOrder } from '../api/get-order';
 import { useVerifyPayment } from '../api/verify-payment';
-import { PaymentFailure, PaymentSuccess } from './payment-outcome';
+import { PaymentCancelled, PaymentFailure, PaymentSuccess, ResultCard } from './payment-outcome';
 
 function PaymentStatus({ paymentId }: { paymentId: string }) {
   const verification = useVerifyPayment(paymentId);
@@ -53,11 +54,18 @@ function PaymentStatus({ paymentId }: { paymentId: string }) {
   } else if (status === 'SUCCESS') {
     body = <PaymentSuccess result={result} order={order.data} />;
   } else if (status === 'CANCELLED') {
-    body = <PaymentFailure title="Payment was cancelled by user" detail="Your order was cancelled and nothing was charged. The items are still in your cart if you want to try again." />;
+    body = <PaymentCancelled orderId={result.orderId} amount={result.amount} canRetry />;
   } else {
-    body = <PaymentFailure title="Payment verification failed" detail="The payment did not go through and your order was cancelled. The items are still in your cart if you want to try again." />;
+    body = (
+      <PaymentFailure
+        title="Payment verification failed"
+        detail="Payment was not completed successfully. Nothing was charged; you can retry the payment for the same order while its items are held, or go back to your cart."
+        orderId={result.orderId}
+        amount={result.amount}
+      />
+    );
   }
-  return <div className="mx-auto my-10 max-w-xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">{body}</div>;
+  return <ResultCard>{body}</ResultCard>;
 }
 
 export function PaymentStatusPage() {
