@@ -48,6 +48,12 @@ test('a failed payment is retried for the same order and paid; its retry page th
   await expect(page.getByText(orderId.slice(-8).toUpperCase())).toBeVisible();
   await expect(page.getByRole('link', { name: 'Track Order' }).last()).toHaveAttribute('href', '/track-order');
   await expect(page.getByRole('link', { name: 'View My Orders' })).toHaveAttribute('href', '/profile?section=orders');
+  // The paid order's cart is emptied, here and in the saved cart, and stays so after a reload.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Payment successful!' })).toBeVisible();
+  await expect.poll(async () => (await (await page.request.get('/api/v1/cart')).json()).data.lines.length).toBe(0);
+  await page.goto('/cart');
+  await expect(page.getByRole('list', { name: 'Cart items' })).toHaveCount(0);
   const order = (await (await page.request.get(`/api/v1/order/${orderId}`)).json()).data.order;
   expect(order).toMatchObject({ payment_status: 'Paid', status: 'Confirmed' });
 

@@ -6,7 +6,8 @@
  * For a customer session: at sign-in or app load, GET /cart and merge it with this device's cart
  * (cart-merge.ts), write the merged lines and coupon locally, and save them back; after that every
  * change of the local cart or applied coupon is saved with PUT /cart, 500 ms after the last one
- * (last write wins; saves go one after another, never overlapping). A save still waiting when the
+ * (last write wins; saves go one after another, never overlapping). A cart emptied before the saved one
+ * arrives (the payment result page clears a paid order's cart) stays empty, and so does the saved one. A save still waiting when the
  * tab closes goes out with fetch keepalive. Sign-out (lib/auth/logout.ts) saves what is pending,
  * then `forgetLocalCart` empties this device's cart; the server keeps it.
  */
@@ -34,6 +35,8 @@ export class CartSync {
   private ready = false;
   private stopped = false;
   private loadFailed = false;
+  /** The cart was emptied on purpose before the saved one arrived (a paid order's result page clears it). */
+  private emptiedBeforeReady = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
   /** The body the server holds as far as this tab knows (JSON), so an unchanged cart is not sent again. */
   private lastSaved: string | null = null;
@@ -73,6 +76,12 @@ export class CartSync {
       if (this.stopped) return;
       this.lastSaved = JSON.stringify({ lines: savedLinesOf(saved.lines), couponCode: saved.couponCode });
       this.ready = true;
+      // Emptied while we waited (the order was paid): the saved lines went with it, and the server forgets them too.
+      if (this.emptiedBeforeReady && getCartSnapshot().length === 0) {
+        setAppliedCoupon(undefined);
+        this.enqueueSave();
+        return;
+      }
       writeCart(mergeCarts(getCartSnapshot(), saved.lines));
       setAppliedCoupon(mergeCoupon(readAppliedCoupon(), saved.couponCode));
     } catch (error) {
@@ -85,6 +94,7 @@ export class CartSync {
   private readonly changed = () => {
     if (this.stopped) return;
     if (!this.ready) {
+      if (getCartSnapshot().length === 0) this.emptiedBeforeReady = true;
       if (this.loadFailed) {
         this.loadFailed = false;
         void this.load();
