@@ -12,7 +12,7 @@ import { RequireUser } from '../../../lib/auth/require-user';
 import { clearPendingPayment } from '../../../lib/pending-payment';
 import { useOrder } from '../api/get-order';
 import { useVerifyPayment } from '../api/verify-payment';
-import { payabilityOf } from '../utils/payability';
+import { payabilityOf } from '../lib/payability';
 import { PaymentCancelled, ResultCard } from './payment-outcome';
 
 function Verifying() {

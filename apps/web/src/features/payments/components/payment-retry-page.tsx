@@ -15,7 +15,7 @@ import { RequireUser } from '../../../lib/auth/require-user';
 import { formatDateTime, formatRupees } from '../../../lib/format';
 import { useOrder } from '../api/get-order';
 import { useCancelUnpaidOrder, useRetryPayment } from '../api/retry-payment';
-import { NOT_PAYABLE_TEXT, payabilityOf } from '../utils/payability';
+import { NOT_PAYABLE_TEXT, payabilityOf } from '../lib/payability';
 import { DetailRows, Outcome, ResultCard } from './payment-outcome';
 
 function PaymentRetry({ orderId }: { orderId: string }) {
