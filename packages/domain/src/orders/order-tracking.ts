@@ -5,6 +5,7 @@
  * Zod-free, so the tracking page takes these without the schemas (request: order-tracking.schemas.ts,
  * reply: order-tracking.responses.ts).
  */
+import { shortId } from './order-status';
 
 /** Spec §5: both fields are required, trimmed. */
 export const TRACK_FIELDS_REQUIRED = 'Please fill in all fields';
@@ -18,9 +19,9 @@ export const TRACK_FAILED = 'Failed to track order';
 /** Length of the short id shown to people on order details (DESIGN.md "Data"). */
 export const SHORT_ID_LENGTH = 8;
 
-/** The short id people are shown: the id's last 8 characters, uppercased. */
+/** The short id people are shown on details (order-status.ts shortId): the id's last 8 characters, uppercased. */
 export function shortOrderId(id: string): string {
-  return id.slice(-SHORT_ID_LENGTH).toUpperCase();
+  return shortId(id, SHORT_ID_LENGTH);
 }
 
 /**
