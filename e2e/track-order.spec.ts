@@ -4,8 +4,9 @@
  * message; the open view picks up a status staff set when its 30 s refresh comes (Playwright's
  * clock moves time on); a signed-in customer sees My Orders with each order's timeline.
  */
-import type { Browser } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
+
+type Browser = NonNullable<ReturnType<ReturnType<Page['context']>['browser']>>;
 
 const CUSTOMER = { email: 'customer@makershop.in', password: 'Customer@123' };
 
