@@ -68,8 +68,7 @@ export function GuestTracking() {
       </form>
       {lookup && tracked.data && (
         <section aria-label="Tracking result" className="space-y-3">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <h2 className="text-lg font-bold text-slate-900">Order #{tracked.data.shortId}</h2>
+          <div className="flex justify-end">
             <AutoRefreshToggle checked={autoRefresh} onChange={setAutoRefresh} fetching={tracked.isFetching} />
           </div>
           <TrackingCard order={tracked.data} />

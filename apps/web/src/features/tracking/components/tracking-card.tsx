@@ -28,12 +28,12 @@ export function TrackingCard({ order }: { order: TrackingView }) {
           <PaymentStatusBadge status={order.payment_status} prefix="Payment: " />
         </div>
       </header>
-      <div className="grid gap-5 px-4 py-4 md:grid-cols-2">
-        <section aria-label="Progress">
+      <div className="grid grid-cols-1 gap-5 px-4 py-4 md:grid-cols-2">
+        <section aria-label="Progress" className="min-w-0">
           <h3 className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-500">Progress</h3>
           <OrderTimeline events={order.timeline} />
         </section>
-        <section aria-label="Details" className="space-y-3 text-sm">
+        <section aria-label="Details" className="min-w-0 space-y-3 text-sm">
           {order.expectedDelivery && order.status !== 'Cancelled' && (
             <p className="text-slate-700">
               Expected delivery: <span className="font-semibold text-slate-900">{formatDate(order.expectedDelivery)}</span>
@@ -64,7 +64,7 @@ export function TrackingCard({ order }: { order: TrackingView }) {
               )}
             </div>
           ) : (
-            <p className="text-slate-500">The courier's tracking link appears here once the order is shipped.</p>
+            <p className="text-slate-500">No waybill yet: the courier's tracking link appears here once the shipment is booked.</p>
           )}
         </section>
       </div>
