@@ -44,7 +44,10 @@ export function parseContact(input: string): { kind: 'email' | 'phone'; value: s
   return { kind: 'phone', value: digits.slice(-10) };
 }
 
-/** What can appear on a timeline; courier events ('in_transit', 'out_for_delivery'…) come later from shipments. */
-export const TIMELINE_EVENTS = ['placed', 'paid', 'payment_failed', 'payment_expired', 'confirmed', 'processing', 'shipped', 'in_transit', 'out_for_delivery', 'delivered', 'cancelled', 'returned', 'refunded'] as const;
+/**
+ * What can appear on a timeline, in lifecycle order (an event without a time is shown by this
+ * order); courier events ('in_transit', 'out_for_delivery'…) come later from shipments.
+ */
+export const TIMELINE_EVENTS = ['placed', 'paid', 'payment_failed', 'payment_expired', 'confirmed', 'processing', 'shipped', 'in_transit', 'out_for_delivery', 'delivered', 'returned', 'cancelled', 'refunded'] as const;
 export type TimelineEventCode = (typeof TIMELINE_EVENTS)[number];
 

@@ -5,7 +5,7 @@
  * as one more source, and the order's own status steps it then makes redundant are dropped by code.
  */
 import type { Order } from '@shop/domain/orders/order.responses';
-import type { TimelineEventCode } from '@shop/domain/orders/order-tracking';
+import { TIMELINE_EVENTS, type TimelineEventCode } from '@shop/domain/orders/order-tracking';
 import type { TimelineEvent } from '@shop/domain/orders/order-tracking.responses';
 
 /** What the timeline is built from: the order as the API shows it and when it was paid (null: never or unknown). */
@@ -74,13 +74,19 @@ const courierSource: TimelineSource = ({ courierEvents = [] }) => courierEvents;
 
 const SOURCES: TimelineSource[] = [paymentSource, statusSource, courierSource];
 
+const rank = (event: TimelineEvent) => TIMELINE_EVENTS.indexOf(event.code);
+
 /**
- * The order's timeline, oldest first: timed events by time; untimed ones keep their place in the
- * lifecycle after the timed event that precedes them in the sources' order (placed, paid, then status steps).
+ * The order's timeline, oldest first: timed events by time; each untimed one (its lifecycle place
+ * known, its time not) goes before the first event that comes later in the lifecycle.
  */
 export function buildTimeline(facts: TimelineFacts): TimelineEvent[] {
   const events = SOURCES.flatMap((source) => source(facts));
-  const timed = events.filter((e) => e.at !== null).sort((a, b) => a.at!.localeCompare(b.at!));
-  const untimed = events.filter((e) => e.at === null);
-  return [...timed, ...untimed];
+  const timeline = events.filter((e) => e.at !== null).sort((a, b) => a.at!.localeCompare(b.at!));
+  const untimed = events.filter((e) => e.at === null).sort((a, b) => rank(a) - rank(b));
+  for (const event of untimed) {
+    const later = timeline.findIndex((e) => rank(e) > rank(event));
+    timeline.splice(later === -1 ? timeline.length : later, 0, event);
+  }
+  return timeline;
 }
