@@ -171,12 +171,13 @@ test.describe('the All Categories mega-menu', () => {
     await expect(menu(page)).toBeHidden();
   });
 
-  test('every header link is there: B2B Enquiry leads to /b2bpage and Track Order to the orders', async ({ page }) => {
+  test('every header link is there: B2B Enquiry leads to /b2bpage and Track Order to the tracking page', async ({ page }) => {
     await page.goto('/');
     for (const name of ['HOME', 'All Categories', 'Shop By Brands', 'B2B Enquiry', 'Track Order']) await expect(nav(page).getByRole('link', { name })).toBeVisible();
     await expect(nav(page).getByRole('link', { name: 'B2B Enquiry' })).toHaveAttribute('href', '/b2bpage');
     await nav(page).getByRole('link', { name: 'Track Order' }).click();
-    await expect(page).toHaveURL(/\/(profile\?section=orders|login)/);
+    await expect(page).toHaveURL(/\/track-order$/);
+    await expect(page.getByRole('tab', { name: 'Track by Order ID' })).toBeVisible();
   });
 
   test('the mobile menu repeats every link', async ({ page }) => {

@@ -33,6 +33,7 @@ import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { wholesaleRoutes } from './modules/wholesale/wholesale.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
+import { trackingRoutes } from './modules/tracking/tracking.routes';
 import { keptCategories, pageCacheKey, pageReads, renderPage } from './modules/seo/seo.service';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerApiRequestGuard } from './plugins/api-request-guard';
@@ -155,6 +156,7 @@ export async function buildApp(db: Db, config: AppConfig, options: BuildOptions 
       await api.register(adminAuthRoutes);
       await api.register(locationsRoutes);
       await api.register(ordersRoutes);
+      await api.register(trackingRoutes);
       await api.register(pricingRoutes);
       await api.register(cartsRoutes);
       await api.register(paymentsRoutes);

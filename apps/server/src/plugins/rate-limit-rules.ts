@@ -79,6 +79,13 @@ export const WHOLESALE_LIST_PER_IP: RateLimitRule = { name: 'wholesale-list:ip',
 export const SAVED_CART_WRITE_PER_CUSTOMER: RateLimitRule = { name: 'saved-cart-write:customer', key: 'customer', max: 120, windowMs: MINUTE_MS };
 /** Saved-cart reads per customer: one per sign-in and app load (several tabs, several devices). */
 export const SAVED_CART_READ_PER_CUSTOMER: RateLimitRule = { name: 'saved-cart-read:customer', key: 'customer', max: 120, windowMs: MINUTE_MS };
+/**
+ * Guest order look-ups per client address (issue 8): a shopper types an id a few times a minute; the
+ * tracking page then refreshes every 30 s (120 an hour), so the hour's window leaves room for an hour
+ * of watching one order and little else: ids and contacts cannot be tried in bulk.
+ */
+export const TRACK_GUEST_PER_IP_MINUTE: RateLimitRule = { name: 'track-guest:ip:minute', key: 'ip', max: 10, windowMs: MINUTE_MS };
+export const TRACK_GUEST_PER_IP_HOUR: RateLimitRule = { name: 'track-guest:ip:hour', key: 'ip', max: 150, windowMs: HOUR_MS };
 
 /**
  * Limited routes, as "METHOD url" with the API prefix, each with its rules in the order they
@@ -111,4 +118,5 @@ export const LIMITED_ROUTES: Readonly<Record<string, readonly RateLimitRule[]>> 
   'POST /api/v1/wholesale/list': [WHOLESALE_LIST_PER_IP],
   'GET /api/v1/cart': [SAVED_CART_READ_PER_CUSTOMER],
   'PUT /api/v1/cart': [SAVED_CART_WRITE_PER_CUSTOMER],
+  'POST /api/v1/order/track-guest': [TRACK_GUEST_PER_IP_MINUTE, TRACK_GUEST_PER_IP_HOUR],
 };

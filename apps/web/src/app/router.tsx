@@ -5,8 +5,7 @@
  * browser (main.tsx) and the server render (entry-server.tsx), which adds the page loaders that
  * fill the query cache (docs/decisions/024); in the browser the pages fetch their own data.
  */
-import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
-import { paths } from '../config/paths';
+import type { LoaderFunction, RouteObject } from 'react-router';
 import { adminRoutes } from '../features/admin/routes';
 import { listingNames, listingTitle, PAGE_TITLES } from '@shop/domain/seo/page-titles';
 import type { RouteTitleHandle } from './layouts/route-title';
@@ -52,8 +51,7 @@ const storeRoutes = (loaders: Partial<PageLoaders>): RouteObject[] => [
   { path: 'payment-fallback', ...titled(PAGE_TITLES.paymentStatus), lazy: async () => ({ Component: (await import('../features/payments/components/payment-fallback-page')).PaymentFallbackPage }) },
   { path: 'login', ...titled(PAGE_TITLES.login), lazy: async () => ({ Component: (await import('../features/auth/components/login-page')).LoginPage }) },
   { path: 'signup', ...titled(PAGE_TITLES.signup), lazy: async () => ({ Component: (await import('../features/auth/components/signup-page')).SignupPage }) },
-  // Track Order (spec §2 header) is the customer's orders, each with its status and tracking.
-  { path: 'track-order', loader: () => redirect(paths.profile('orders')) },
+  { path: 'track-order', ...titled(PAGE_TITLES.trackOrder), lazy: async () => ({ Component: (await import('../features/tracking/components/track-order-page')).TrackOrderPage }) },
   { path: 'profile', ...titled(PAGE_TITLES.profile), lazy: async () => ({ Component: (await import('../features/account/components/profile-page')).ProfilePage }) },
   { path: '*', ...titled(PAGE_TITLES.notFound), lazy: async () => ({ Component: (await import('./routes/store/not-found')).NotFoundRoute }) },
 ];

@@ -7,6 +7,7 @@
 import { discountPercent } from '@shop/domain/catalog/discount';
 import { tooManyUnitsMessage, tooManyUnpaidOrdersMessage, tooManyUnpaidUnitsMessage } from '@shop/domain/orders/order-limits';
 import { customerCancelRefusal, NOT_OWN_ORDER } from '@shop/domain/orders/order-cancel';
+import { parseContact, parseOrderReference } from '@shop/domain/orders/order-tracking';
 import { holdsStock, type OrderStatus } from '@shop/domain/orders/order-status';
 import { ORDER_COUPON_PATH, type NewOrderBody, type OrderListBody } from '@shop/domain/orders/order.schemas';
 import type { CartPricing } from '@shop/domain/pricing/cart-pricing';
@@ -220,6 +221,19 @@ export async function findOrderById(db: DbOrTx, id: string): Promise<OrderRow | 
 /** POST /order/my-orders: the customer's orders, newest first. */
 export async function myOrders(db: DbOrTx, customer: CustomerSession): Promise<ApiOrder[]> {
   return withLines(db, await repo.ordersOfUser(db, customer.id));
+}
+
+/**
+ * POST /order/track-guest: the order `orderId` (full or 8-character short id) whose e-mail or phone
+ * is `contactInfo`. NOT_FOUND with `notFoundMessage` alike for an unknown id, a wrong contact and a
+ * contact that is neither an e-mail nor a phone, so the reply reveals nothing.
+ */
+export async function orderForContact(db: DbOrTx, orderId: string, contactInfo: string, notFoundMessage: string): Promise<ApiOrder> {
+  const contact = parseContact(contactInfo);
+  const order = contact ? await repo.findOrderByReference(db, parseOrderReference(orderId), contact) : undefined;
+  if (!order) throw new AppError('NOT_FOUND', notFoundMessage);
+  const [api] = await withLines(db, [order]);
+  return api!;
 }
 
 /**

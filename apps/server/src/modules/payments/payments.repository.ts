@@ -1,5 +1,5 @@
 /** Payment attempt and refund queries (Drizzle only, no rules). */
-import { and, asc, eq, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { GatewayOutcome } from '@shop/domain/payments/payment.schemas';
 import type { DbOrTx } from '../../db/client';
 import { payments, refunds } from '../../db/schema/payments';
@@ -120,4 +120,15 @@ export async function hasDueRefund(db: DbOrTx, orderId: string): Promise<boolean
     .where(and(eq(refunds.orderId, orderId), eq(refunds.status, 'DUE')))
     .limit(1);
   return row !== undefined;
+}
+
+/** When each of these orders was first captured (the earliest paid attempt), by order id. */
+export async function firstCaptureTimes(db: DbOrTx, orderIds: string[]): Promise<Map<string, Date>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ orderId: payments.orderId, paidAt: sql<Date | string>`min(${payments.paidAt})` })
+    .from(payments)
+    .where(and(inArray(payments.orderId, orderIds), eq(payments.status, 'SUCCESS')))
+    .groupBy(payments.orderId);
+  return new Map(rows.filter((r) => r.paidAt !== null).map((r) => [r.orderId, new Date(r.paidAt)]));
 }

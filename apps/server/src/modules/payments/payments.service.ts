@@ -22,6 +22,11 @@ import { enqueueReconcile, pollDelayMs } from './reconciliation.service';
 import { applyStatus, expireAttempt } from './settlement.service';
 
 export const PAYMENT_NOT_FOUND = 'Payment not found';
+
+/** When each of `orderIds` was paid (its first capture), by order id; orders never paid are absent. For the tracking timeline. */
+export function paidTimesOf(db: Db, orderIds: string[]): Promise<Map<string, Date>> {
+  return repo.firstCaptureTimes(db, orderIds);
+}
 /** Shopper spec §8: the provider could not be reached to start a payment, or to verify one. */
 export const PAYMENT_SERVICE_UNAVAILABLE = 'Payment service temporarily unavailable. Please try again later.';
 export const VERIFICATION_UNAVAILABLE = 'Payment service temporarily unavailable. Please contact support.';

@@ -1,0 +1,79 @@
+/**
+ * Track by Order ID (shopper spec §2 Track order, §5, §8): order id (full or the 8-character short
+ * id) and the order's e-mail or phone, both required and trimmed ('Please fill in all fields'). A
+ * found order shows its tracking view, refreshed every 30 s while Auto refresh is on; a miss shows
+ * the server's 404 text, any other failure 'Failed to track order'.
+ */
+import { TRACK_FAILED, TRACK_FIELDS_REQUIRED, TRACK_FOUND } from '@shop/domain/orders/order-tracking';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { InputField } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/toast';
+import { ApiError } from '../../../lib/api-client';
+import { trackGuestQueryOptions, useTrackGuestOrder, type GuestLookup } from '../api/track-guest-order';
+import { AutoRefreshToggle } from './auto-refresh-toggle';
+import { TrackingCard } from './tracking-card';
+
+/** The server's words for a refusal it explains (400, 404, 429), else the spec's fallback. */
+function failureMessage(error: unknown): string {
+  return error instanceof ApiError && [400, 404, 429].includes(error.status) ? error.message : TRACK_FAILED;
+}
+
+export function GuestTracking() {
+  const queryClient = useQueryClient();
+  const [orderId, setOrderId] = useState('');
+  const [contactInfo, setContactInfo] = useState('');
+  const [error, setError] = useState('');
+  const [searching, setSearching] = useState(false);
+  const [lookup, setLookup] = useState<GuestLookup | null>(null);
+  const [autoRefresh, setAutoRefresh] = useState(true);
+  const tracked = useTrackGuestOrder(lookup, autoRefresh);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const next = { orderId: orderId.trim(), contactInfo: contactInfo.trim() };
+    if (!next.orderId || !next.contactInfo) {
+      setError(TRACK_FIELDS_REQUIRED);
+      return;
+    }
+    setSearching(true);
+    setError('');
+    try {
+      await queryClient.fetchQuery(trackGuestQueryOptions(next));
+      setLookup(next);
+      toast.success(TRACK_FOUND);
+    } catch (failure) {
+      setLookup(null);
+      setError(failureMessage(failure));
+    } finally {
+      setSearching(false);
+    }
+  }
+
+  return (
+    <div className="space-y-6">
+      <form onSubmit={submit} noValidate className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_1fr_auto] sm:items-end sm:p-5">
+        <InputField label="Order ID" name="orderId" value={orderId} onChange={(e) => setOrderId(e.target.value)} placeholder="e.g. 65E0FED1" maxLength={64} autoComplete="off" />
+        <InputField label="Email or phone" name="contactInfo" value={contactInfo} onChange={(e) => setContactInfo(e.target.value)} placeholder="Used when ordering" maxLength={254} autoComplete="email" />
+        <Button type="submit" isLoading={searching} className="sm:mb-px">
+          Track Order
+        </Button>
+        {error && (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 sm:col-span-3">
+            {error}
+          </p>
+        )}
+        <p className="text-xs text-slate-500 sm:col-span-3">Your order ID is in your confirmation e-mail: the full ID or its last 8 characters.</p>
+      </form>
+      {lookup && tracked.data && (
+        <section aria-label="Tracking result" className="space-y-3">
+          <div className="flex justify-end">
+            <AutoRefreshToggle checked={autoRefresh} onChange={setAutoRefresh} fetching={tracked.isFetching} />
+          </div>
+          <TrackingCard order={tracked.data} />
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+/**
+ * Track order (issue 8, shopper spec §2 Track order, §5, §8): a guest finds a paid order by its
+ * short id and the order's e-mail, or by its full id and phone; a wrong contact reads the spec's
+ * message; the open view picks up a status staff set when its 30 s refresh comes (Playwright's
+ * clock moves time on); a signed-in customer sees My Orders with each order's timeline.
+ */
+import { expect, test, type Page } from './fixtures';
+
+type Browser = NonNullable<ReturnType<ReturnType<Page['context']>['browser']>>;
+
+const CUSTOMER = { email: 'customer@makershop.in', password: 'Customer@123' };
+
+/** A distinct e-mail and phone for one order, so a look-up finds that order alone. */
+function contactFor(label: string) {
+  const n = Date.now() % 1_000_000_000;
+  return { email: `${label}-${n}@example.in`, phone: `9${String(n).padStart(9, '0')}` };
+}
+
+/** The demo customer places an order to `contact` and pays it on the sandbox gateway; returns its id. */
+async function paidOrder(browser: Browser, contact: { email: string; phone: string }): Promise<string> {
+  const buyer = await browser.newContext();
+  const api = buyer.request;
+  expect((await api.post('/api/v1/auth/login', { data: CUSTOMER })).ok()).toBe(true);
+  const list = await api.post('/api/v1/product/list', { data: { pageSize: 1, filters: { search: 'DHT22' } } });
+  const product = (await list.json()).data.productList[0];
+  const address = { shippingAddress: '221B MG Road', name: 'Guest Buyer', pincode: '560001', city: 'Bengaluru', state: 'Karnataka', ...contact };
+  const placed = await api.post('/api/v1/order/new', { data: { order: { products: [{ product_id: product._id, quantity: 1 }], ...address } } });
+  expect(placed.status()).toBe(201);
+  const orderId = (await placed.json()).data.order._id as string;
+  const started = (await (await api.post('/api/v1/payment/create-phonepe-payment', { data: { orderId } })).json()).data.response;
+  await api.post(started.phonepeResponse.redirectUrl, { form: { outcome: 'SUCCESS' } });
+  await api.post('/api/v1/payment/verify-phonepe-payment', { data: { paymentId: started.payment._id, merchantTransactionId: started.payment.merchantTransactionId } });
+  const order = (await (await api.get(`/api/v1/order/${orderId}`)).json()).data.order;
+  expect(order.payment_status).toBe('Paid');
+  await buyer.close();
+  return orderId;
+}
+
+async function trackAsGuest(page: Page, orderId: string, contact: string) {
+  await page.getByLabel('Order ID').fill(orderId);
+  await page.getByLabel('Email or phone').fill(contact);
+  await page.getByRole('button', { name: 'Track Order' }).click();
+}
+
+test('a guest finds a paid order by short id and e-mail, and by full id and phone', async ({ page, browser }) => {
+  const contact = contactFor('guest');
+  const orderId = await paidOrder(browser, contact);
+  const short = orderId.slice(-8).toUpperCase();
+
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'Track Order' }).first().click();
+  await expect(page).toHaveURL(/\/track-order$/);
+  await expect(page.getByRole('tab', { name: 'Track by Order ID' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'My Orders' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Track Order' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please fill in all fields' })).toBeVisible();
+
+  await trackAsGuest(page, ` ${short.toLowerCase()} `, contact.email.toUpperCase());
+  await expect(page.getByText('Order found successfully!')).toBeVisible();
+  const card = page.getByRole('article', { name: `Order ${short}` });
+  await expect(card.getByText('Payment: Paid')).toBeVisible();
+  const timeline = card.getByRole('list', { name: 'Order timeline' });
+  await expect(timeline.getByText('Order placed')).toBeVisible();
+  await expect(timeline.getByText('Payment received')).toBeVisible();
+  await expect(page.getByLabel('Auto refresh every 30 s')).toBeChecked();
+
+  await page.reload();
+  await trackAsGuest(page, orderId, contact.phone);
+  await expect(page.getByRole('article', { name: `Order ${short}` })).toBeVisible();
+});
+
+test('a wrong contact reads the spec message and shows nothing of the order', async ({ page, browser }) => {
+  const orderId = await paidOrder(browser, contactFor('owner'));
+  await page.goto('/track-order');
+  await trackAsGuest(page, orderId.slice(-8), 'someone-else@example.in');
+  await expect(page.getByRole('alert').filter({ hasText: 'Order not found or contact information does not match' })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(0);
+});
+
+test('the open view picks up a status staff set at its next 30 s refresh', async ({ page, browser }) => {
+  const contact = contactFor('refresh');
+  const orderId = await paidOrder(browser, contact);
+  await page.clock.install();
+  await page.goto('/track-order');
+  await trackAsGuest(page, orderId.slice(-8), contact.email);
+  const card = page.getByRole('article', { name: `Order ${orderId.slice(-8).toUpperCase()}` });
+  await expect(card.locator('header').getByText('Confirmed', { exact: true })).toBeVisible();
+
+  const staff = await browser.newContext();
+  expect((await staff.request.post('/api/v1/admin/login', { data: { email: 'admin@makershop.in', password: 'Admin@12345' } })).ok()).toBe(true);
+  expect((await staff.request.post(`/api/v1/order/${orderId}/update`, { data: { status: 'Shipped' } })).ok()).toBe(true);
+  await staff.close();
+
+  // Nothing changes on the page until the refresh comes.
+  const timeline = card.getByRole('list', { name: 'Order timeline' });
+  await expect(timeline.getByText('Shipped')).toHaveCount(0);
+  await page.clock.fastForward(30_000);
+  await expect(card.locator('header').getByText('Shipped', { exact: true })).toBeVisible();
+  await expect(timeline.getByText('Shipped')).toBeVisible();
+});
+
+test('a signed-in customer sees My Orders with each order and its timeline', async ({ page, browser }) => {
+  const orderId = await paidOrder(browser, contactFor('mine'));
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(CUSTOMER.email);
+  await page.getByLabel('Password', { exact: true }).fill(CUSTOMER.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Login successful')).toBeVisible();
+  await page.goto('/track-order');
+  await page.getByRole('tab', { name: 'My Orders' }).click();
+  await expect(page).toHaveURL(/tab=my-orders/);
+  const card = page.getByRole('article', { name: `Order ${orderId.slice(-8).toUpperCase()}` });
+  await expect(card.getByRole('list', { name: 'Order timeline' }).getByText('Payment received')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+});
