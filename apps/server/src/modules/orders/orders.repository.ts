@@ -160,14 +160,15 @@ export async function topPaidProductsSince(db: DbOrTx, since: Date, limit: numbe
 /**
  * The newest order whose id is `reference` (full id, or its last 8 characters uppercased) and whose
  * e-mail (lower-cased) or phone (its last 10 digits) is `contact`. Both must match in one query, so
- * a short id shared by several orders only ever finds the contact's own.
+ * a short id shared by several orders only ever finds the contact's own. A short reference is
+ * always 8 characters (domain SHORT_ID_LENGTH); the literal 8 matches the index orders_short_id_idx.
  */
 export async function findOrderByReference(
   db: DbOrTx,
   reference: { kind: 'short' | 'full'; value: string },
   contact: { kind: 'email' | 'phone'; value: string },
 ): Promise<OrderRow | undefined> {
-  const idMatches = reference.kind === 'full' ? eq(orders.id, reference.value) : sql`upper(right(${orders.id}, ${reference.value.length})) = ${reference.value}`;
+  const idMatches = reference.kind === 'full' ? eq(orders.id, reference.value) : sql`upper(right(${orders.id}, 8)) = ${reference.value}`;
   const contactMatches =
     contact.kind === 'email' ? sql`lower(${orders.email}) = ${contact.value}` : sql`right(regexp_replace(${orders.phone}, '[^0-9]', '', 'g'), 10) = ${contact.value}`;
   const [row] = await db.select().from(orders).where(and(idMatches, contactMatches)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(1);

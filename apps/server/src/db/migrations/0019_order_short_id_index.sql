@@ -1,0 +1,1 @@
+CREATE INDEX "orders_short_id_idx" ON "orders" USING btree (upper(right("id", 8)));
