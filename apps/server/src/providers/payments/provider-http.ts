@@ -51,9 +51,10 @@ export async function callProvider(provider: string, url: string, request: Provi
   return { status: response.status, body: parseJson(text) };
 }
 
-function parseJson(text: string): unknown {
+/** A reply or notification body read as JSON (text or raw bytes, UTF-8); undefined when it is not JSON. */
+export function parseJson(body: string | Buffer): unknown {
   try {
-    return JSON.parse(text);
+    return JSON.parse(typeof body === 'string' ? body : body.toString('utf8'));
   } catch {
     return undefined;
   }

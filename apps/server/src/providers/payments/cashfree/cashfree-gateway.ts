@@ -9,7 +9,7 @@
 import { paiseToRupees } from '@shop/domain/money/money';
 import { z } from 'zod';
 import { IGNORED_NOTIFICATION, type GatewayPaymentRequest, type GatewayStatus, type PaymentGateway } from '../payment-gateway';
-import { providerRefused, type ProviderReply } from '../provider-http';
+import { providerRefused, type ProviderReply, parseJson } from '../provider-http';
 import { cashfreeApi, cashfreeOrder, cashfreePayment, cashfreeRefund, type CashfreeCredentials } from './cashfree-api';
 import { statusOfOrder } from './cashfree-status';
 import { CASHFREE_SIGNATURE_HEADER, CASHFREE_TIMESTAMP_HEADER, cashfreeSignatureMatches, readCashfreeWebhook } from './cashfree-webhook';
@@ -104,12 +104,4 @@ export function createCashfreeGateway(config: CashfreeConfig): PaymentGateway {
       return status === 'other' ? IGNORED_NOTIFICATION : status;
     },
   };
-}
-
-function parseJson(raw: Buffer): unknown {
-  try {
-    return JSON.parse(raw.toString('utf8'));
-  } catch {
-    return undefined;
-  }
 }

@@ -9,7 +9,7 @@
 import { text } from '@shop/domain/validation/text';
 import { z } from 'zod';
 import { IGNORED_NOTIFICATION, type PaymentGateway } from '../payment-gateway';
-import { providerRefused } from '../provider-http';
+import { providerRefused, parseJson } from '../provider-http';
 import { phonepeApi, phonepeOrderStatus, type PhonePeCredentials } from './phonepe-api';
 import { statusOfPhonePeOrder } from './phonepe-status';
 import { phonepeAuthorizationMatches, phonepeWebhookAuthorization, readPhonePeWebhook } from './phonepe-webhook';
@@ -82,12 +82,4 @@ export function createPhonePeGateway(config: PhonePeConfig): PaymentGateway {
       return status === 'other' ? IGNORED_NOTIFICATION : status;
     },
   };
-}
-
-function parseJson(raw: Buffer): unknown {
-  try {
-    return JSON.parse(raw.toString('utf8'));
-  } catch {
-    return undefined;
-  }
 }

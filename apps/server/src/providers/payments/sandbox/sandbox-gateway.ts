@@ -12,6 +12,7 @@ import type { Db } from '../../../db/client';
 import type { GatewayStatus, PaymentGateway } from '../payment-gateway';
 import * as repo from './sandbox.repository';
 import { SANDBOX_SIGNATURE_HEADER, signatureMatches } from './sandbox-signature';
+import { parseJson } from '../provider-http';
 
 export const SANDBOX = 'sandbox';
 
@@ -32,14 +33,6 @@ export function statusOf(row: repo.SandboxTransactionRow): GatewayStatus {
 }
 
 const providerId = (prefix: string) => `${prefix}${randomBytes(8).toString('hex').toUpperCase()}`;
-
-function parseJson(raw: Buffer): unknown {
-  try {
-    return JSON.parse(raw.toString('utf8'));
-  } catch {
-    return undefined;
-  }
-}
 
 export function createSandboxGateway(db: Db, secret: string): PaymentGateway {
   const find = (merchantTransactionId: string) => repo.findTransaction(db, merchantTransactionId);
