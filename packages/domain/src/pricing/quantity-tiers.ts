@@ -111,8 +111,11 @@ export function quantityTiers(regularPricePaise: Paise, bulkPrices?: Partial<Bul
   });
 }
 
-/** The tier that holds `quantity`, or undefined (fewer units than the first tier, or a gap). */
-export function tierForQuantity(tiers: readonly QuantityTier[], quantity: number): QuantityTier | undefined {
+/**
+ * The tier that holds `quantity`, or undefined (fewer units than the first tier, or a gap). Takes
+ * any tier shape with the two bounds: the server's QuantityTier or a quote's tier in rupees.
+ */
+export function tierForQuantity<T extends Pick<QuantityTier, 'minQuantity' | 'maxQuantity'>>(tiers: readonly T[], quantity: number): T | undefined {
   return tiers.find((t) => inTier(t, quantity));
 }
 

@@ -7,7 +7,7 @@
  */
 import { useState } from 'react';
 import type { QuoteTier } from '@shop/domain/pricing/quote.responses';
-import { inTier, quantityOutsideTierMessage } from '@shop/domain/pricing/quantity-tiers';
+import { inTier, quantityOutsideTierMessage, tierForQuantity } from '@shop/domain/pricing/quantity-tiers';
 
 export interface BulkChoice {
   /** The chosen tier, undefined until the tiers have loaded. */
@@ -34,7 +34,7 @@ export function unitsOf(text: string): number | null {
 /** The tier that holds the typed quantity, or undefined (no quantity, or none holds it). */
 export function tierHolding(tiers: readonly QuoteTier[], text: string): QuoteTier | undefined {
   const units = unitsOf(text);
-  return units === null ? undefined : tiers.find((t) => inTier(t, units));
+  return units === null ? undefined : tierForQuantity(tiers, units);
 }
 
 /**

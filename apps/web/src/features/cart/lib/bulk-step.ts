@@ -7,7 +7,7 @@
  * Pure: the tiers are the quote's (CartQuote line.tiers).
  */
 import type { QuoteTier } from '@shop/domain/pricing/quote.responses';
-import { inTier } from '@shop/domain/pricing/quantity-tiers';
+import { tierForQuantity } from '@shop/domain/pricing/quantity-tiers';
 
 export interface BulkStepLine {
   is_bulk_order: boolean;
@@ -35,7 +35,7 @@ export function regularNote(tiers: readonly QuoteTier[], quantity: number): stri
  */
 export function bulkStep(line: BulkStepLine, quantity: number, wasBulk = false): BulkStep {
   if (!line.is_bulk_order && !wasBulk) return { range: undefined };
-  const tier = line.tiers.find((t) => inTier(t, quantity));
+  const tier = tierForQuantity(line.tiers, quantity);
   if (!line.is_bulk_order) return tier ? { range: tier.label, note: `Back to bulk pricing: ${tier.label} units.` } : { range: undefined };
   if (!tier) return { range: null, note: regularNote(line.tiers, quantity) };
   return { range: tier.label === line.bulk_range ? undefined : tier.label };
