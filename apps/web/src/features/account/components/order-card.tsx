@@ -1,24 +1,15 @@
 /** One order in Your Orders (shopper spec §2 profile): short id, date, status, payment (and what an expired or refunded payment means), items and total, with View Details. */
 import { shortId } from '@shop/domain/orders/order-status';
 import { Button } from '../../../components/ui/button';
-import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/ui/status-badge';
-import { formatDateTime, formatRupees } from '../../../lib/format';
+import { OrderCardHeader } from '../../../components/orders/order-card-header';
+import { formatRupees } from '../../../lib/format';
 import type { Order } from '@shop/domain/orders/order.responses';
 import { PaymentNoteLine } from './payment-note';
 
 export function OrderCard({ order, onOpen }: { order: Order; onOpen: () => void }) {
   return (
     <article className="rounded-xl border border-slate-200 bg-white shadow-sm" aria-label={`Order ${shortId(order._id, 8)}`}>
-      <header className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-100 px-4 py-3">
-        <div>
-          <p className="text-sm font-bold text-slate-900">Order #{shortId(order._id, 8)}</p>
-          <p className="text-xs text-slate-500">Placed on {formatDateTime(order.created_at)}</p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <OrderStatusBadge status={order.status} />
-          <PaymentStatusBadge status={order.payment_status} prefix="Payment: " />
-        </div>
-      </header>
+      <OrderCardHeader shortId={shortId(order._id, 8)} createdAt={order.created_at} status={order.status} paymentStatus={order.payment_status} />
       <PaymentNoteLine order={order} className="mx-4 mt-3" />
       <ul className="space-y-2 px-4 py-3">
         {order.products.map((line) => (

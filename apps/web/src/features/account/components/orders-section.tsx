@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { CenteredSpinner, Spinner } from '../../../components/ui/spinner';
+import { AutoRefreshToggle } from '../../../components/orders/auto-refresh-toggle';
+import { CenteredSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useMyOrders } from '../api/get-my-orders';
 import { OrderCard } from './order-card';
@@ -21,11 +22,7 @@ export function OrdersSection() {
         <h2 id="orders-heading" className="text-xl font-bold text-slate-900">
           Your Orders
         </h2>
-        <label className="flex items-center gap-2 text-sm text-slate-700">
-          <input type="checkbox" checked={autoRefresh} onChange={(e) => setAutoRefresh(e.target.checked)} className="size-4 accent-brand-600" />
-          Auto refresh
-          {orders.isFetching && !orders.isPending && <Spinner size="sm" />}
-        </label>
+        <AutoRefreshToggle label="Auto refresh" checked={autoRefresh} onChange={setAutoRefresh} fetching={orders.isFetching && !orders.isPending} />
       </div>
       {orders.isPending ? (
         <CenteredSpinner className="py-16" label="Loading your orders..." />

@@ -5,8 +5,8 @@
  */
 import type { TrackingView } from '@shop/domain/orders/order-tracking.responses';
 import { buttonClasses } from '../../../components/ui/button';
-import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/ui/status-badge';
-import { formatDate, formatDateTime, formatRupees } from '../../../lib/format';
+import { OrderCardHeader } from '../../../components/orders/order-card-header';
+import { formatDate, formatRupees } from '../../../lib/format';
 import { OrderTimeline } from './order-timeline';
 
 /** Only web addresses become links (a stored URL is never trusted to be one). */
@@ -18,16 +18,7 @@ export function TrackingCard({ order }: { order: TrackingView }) {
   const trackingUrl = safeTrackingUrl(order.trackingUrl);
   return (
     <article className="rounded-xl border border-slate-200 bg-white shadow-sm" aria-label={`Order ${order.shortId}`}>
-      <header className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-100 px-4 py-3">
-        <div>
-          <p className="text-sm font-bold text-slate-900">Order #{order.shortId}</p>
-          <p className="text-xs text-slate-500">Placed on {formatDateTime(order.created_at)}</p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <OrderStatusBadge status={order.status} />
-          <PaymentStatusBadge status={order.payment_status} prefix="Payment: " />
-        </div>
-      </header>
+      <OrderCardHeader shortId={order.shortId} createdAt={order.created_at} status={order.status} paymentStatus={order.payment_status} />
       <div className="grid grid-cols-1 gap-5 px-4 py-4 md:grid-cols-2">
         <section aria-label="Progress" className="min-w-0">
           <h3 className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-500">Progress</h3>
