@@ -4,8 +4,8 @@
  * its figures are POST /cart/quote's for the bulk line; Add to Cart makes a bulk line; a product
  * with 10 or fewer units refuses bulk orders; more than the stock opens the modal.
  */
-import { formatInr, rupeesToPaise } from '@shop/domain/money/money';
 import { expect, test, type Page } from './fixtures';
+import { rupees } from './money';
 
 interface ListedProduct {
   _id: string;
@@ -23,7 +23,6 @@ async function productWith(page: Page, fits: (units: number) => boolean): Promis
   return found;
 }
 
-const rupees = (amount: number) => formatInr(rupeesToPaise(amount));
 const drawerOf = (page: Page) => page.getByRole('dialog', { name: 'Bulk Orders' });
 const quantityOf = (page: Page) => drawerOf(page).getByRole('textbox', { name: 'Quantity' });
 

@@ -5,11 +5,10 @@
  * adds an address with a GSTIN at checkout and pays in the sandbox. The drawer, cart, checkout,
  * payment page and order show the figures POST /cart/quote gives for the same cart.
  */
-import { formatInr, rupeesToPaise } from '@shop/domain/money/money';
 import type { CartQuote } from '@shop/domain/pricing/quote.responses';
 import { expect, test, type Page } from './fixtures';
+import { rupees } from './money';
 
-const rupees = (amount: number) => formatInr(rupeesToPaise(amount));
 const PUNE = { address: 'Unit 4, Kalpataru Industrial Estate, Bhosari', pincode: '411026', companyName: 'Sahyadri Robotics LLP', gstNumber: '27AAPFU0939F1ZV' };
 
 interface Product {

@@ -4,10 +4,9 @@
  * orange few-left warning, Bulk Order, a bulk line's tag, tier price and re-tagging stepper, and
  * the header's Current Order drawer. Coupons are made through the staff API.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { formatInr, rupeesToPaise } from '@shop/domain/money/money';
 import { expect, test, type Page } from './fixtures';
+import { rupees } from './money';
+import { seriousViolations } from './axe';
 
 interface Card {
   _id: string;
@@ -21,21 +20,7 @@ interface Card {
 type APIRequestContext = Page['request'];
 type Line = { product_id: string; quantity: number; is_bulk_order?: boolean; bulk_range?: string };
 
-const rupees = (amount: number) => formatInr(rupeesToPaise(amount));
 const CART_LINK = /^Cart\W+\d+ items?$/;
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe-core's serious and critical violations on the page as it is now (as accessibility.spec.ts). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    type Violation = { id: string; impact: string | null; nodes: { target: string[] }[] };
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-  });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 async function products(page: Page): Promise<Card[]> {
   const res = await page.request.post('/api/v1/product/list', { data: { pageNum: 1, pageSize: 200, filters: {} } });

@@ -5,11 +5,10 @@
  * same figures on the payment result and in the order's detail. A stock shortfall found by the
  * live recheck at Proceed to Payment gives the spec's message and places no order.
  */
-import { formatInr, rupeesToPaise } from '@shop/domain/money/money';
 import type { CartQuote } from '@shop/domain/pricing/quote.responses';
 import { expect, test, type Page } from './fixtures';
+import { rupees } from './money';
 
-const rupees = (amount: number) => formatInr(rupeesToPaise(amount));
 const PUNE = { address: 'Office 7, Sai Plaza, FC Road, Shivajinagar', city: 'Pune', state: 'Maharashtra', pincode: '411005', companyName: 'Umbrella Fab LLP', gstNumber: '27AAPFU0939F1ZV' };
 const BANGALORE = { address: '42, 2nd Cross, Indiranagar', city: 'Bengaluru', state: 'Karnataka', pincode: '560038' };
 

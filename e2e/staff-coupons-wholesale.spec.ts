@@ -5,23 +5,9 @@
  * first break not removable, a refused negative discount), the public wholesale list shows them,
  * and Confirm Deletion removes them. A SubAdmin gets the permission popup instead of the screens.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, test, type Page } from './fixtures';
+import { seriousViolations } from './axe';
 import { toIndiaLocalInput } from '@shop/domain/coupons/india-time';
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe-core's serious and critical violations on the page as it is now, one line each (as accessibility.spec.ts). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    type Violation = { id: string; impact: string | null; nodes: { target: string[] }[] };
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-  });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/admin-login');
