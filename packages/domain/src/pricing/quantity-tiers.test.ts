@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inTier, quantityOutsideTierMessage, quantityTiers, rangeLabel, resolveLineTier, tierForQuantity, UNKNOWN_BULK_RANGE } from './quantity-tiers';
+import { inTier, quantityOutsideTierMessage, quantityTiers, rangeLabel, rangeOfLabel, resolveLineTier, tierForQuantity, UNKNOWN_BULK_RANGE } from './quantity-tiers';
 
 describe('rangeLabel', () => {
   it.each([
@@ -120,5 +120,22 @@ describe('resolveLineTier', () => {
     const result = resolveLineTier(tiers, quantity, range);
     if ('label' in expected) expect('tier' in result && result.tier?.label).toBe(expected.label);
     else expect(result).toEqual(expected);
+  });
+});
+
+describe('rangeOfLabel', () => {
+  it.each([
+    ['5–9', { minQuantity: 5, maxQuantity: 10 }],
+    ['10', { minQuantity: 10, maxQuantity: 11 }],
+    ['100+', { minQuantity: 100, maxQuantity: null }],
+    ['20-50', { minQuantity: 20, maxQuantity: 50 }],
+    ['lots', undefined],
+    ['7–', undefined],
+  ])('reads %s', (label, range) => {
+    expect(rangeOfLabel(label)).toEqual(range);
+  });
+
+  it('reads back every label rangeLabel writes', () => {
+    for (const [min, max] of [[5, 10], [10, 11], [20, 50], [100, null]] as const) expect(rangeOfLabel(rangeLabel(min, max))).toEqual({ minQuantity: min, maxQuantity: max });
   });
 });

@@ -72,6 +72,22 @@ export function rangeLabel(minQuantity: number, maxQuantity: number | null): str
   return `${minQuantity}–${maxQuantity - 1}`;
 }
 
+/**
+ * The half-open range a label names: the inverse of rangeLabel ("5–9" → [5, 10), "10" → [10, 11),
+ * "100+" → [100, ∞)), also reading the spec's shared-end form with a hyphen ("20-50" → [20, 50)).
+ * Undefined for anything else.
+ */
+export function rangeOfLabel(label: string): Pick<QuantityTier, 'minQuantity' | 'maxQuantity'> | undefined {
+  const open = /^\s*(\d{1,6})\s*\+\s*$/.exec(label);
+  if (open) return { minQuantity: Number(open[1]), maxQuantity: null };
+  const single = /^\s*(\d{1,6})\s*$/.exec(label);
+  if (single) return { minQuantity: Number(single[1]), maxQuantity: Number(single[1]) + 1 };
+  const range = /^\s*(\d{1,6})\s*([–-])\s*(\d{1,6})\s*$/.exec(label);
+  if (!range) return undefined;
+  // The label's end is inclusive ("5–9"); the spec's hyphen form shares its end with the next range.
+  return { minQuantity: Number(range[1]), maxQuantity: range[2] === '–' ? Number(range[3]) + 1 : Number(range[3]) };
+}
+
 /** True when `quantity` lies in the tier's half-open range [min, max). */
 export function inTier(tier: Pick<QuantityTier, 'minQuantity' | 'maxQuantity'>, quantity: number): boolean {
   return quantity >= tier.minQuantity && (tier.maxQuantity === null || quantity < tier.maxQuantity);

@@ -14,6 +14,7 @@
  * - the coupon: this device's applied code, else the saved one.
  */
 import { MAX_BULK_RANGE_LENGTH, MAX_COUPON_CODE_LENGTH, MAX_PRODUCT_ID_LENGTH, MAX_SAVED_CART_LINES, MAX_SAVED_LINE_QUANTITY } from '@shop/domain/carts/saved-cart-limits';
+import { inTier, rangeOfLabel } from '@shop/domain/pricing/quantity-tiers';
 import type { CartItem } from './cart-items';
 
 /**
@@ -22,15 +23,8 @@ import type { CartItem } from './cart-items';
  * a hyphen ("20-50": 20 to 49 units). Anything else holds nothing.
  */
 export function rangeHolds(label: string, quantity: number): boolean {
-  const open = /^\s*(\d{1,6})\s*\+\s*$/.exec(label);
-  if (open) return quantity >= Number(open[1]);
-  const single = /^\s*(\d{1,6})\s*$/.exec(label);
-  if (single) return quantity === Number(single[1]);
-  const range = /^\s*(\d{1,6})\s*([–-])\s*(\d{1,6})\s*$/.exec(label);
-  if (!range) return false;
-  const min = Number(range[1]);
-  const maxInclusive = range[2] === '–' ? Number(range[3]) : Number(range[3]) - 1;
-  return quantity >= min && quantity <= maxInclusive;
+  const range = rangeOfLabel(label);
+  return range !== undefined && inTier(range, quantity);
 }
 
 function rangeOf(item: CartItem): string | null {
