@@ -1,5 +1,5 @@
 /** One order in Your Orders (shopper spec §2 profile): short id, date, status, payment (and what an expired or refunded payment means), items and total, with View Details. */
-import { shortId } from '@shop/domain/orders/order-status';
+import { shortOrderId } from '@shop/domain/orders/order-tracking';
 import { Button } from '../../../components/ui/button';
 import { OrderCardHeader } from '../../../components/orders/order-card-header';
 import { formatRupees } from '../../../lib/format';
@@ -8,8 +8,8 @@ import { PaymentNoteLine } from './payment-note';
 
 export function OrderCard({ order, onOpen }: { order: Order; onOpen: () => void }) {
   return (
-    <article className="rounded-xl border border-slate-200 bg-white shadow-sm" aria-label={`Order ${shortId(order._id, 8)}`}>
-      <OrderCardHeader shortId={shortId(order._id, 8)} createdAt={order.created_at} status={order.status} paymentStatus={order.payment_status} />
+    <article className="rounded-xl border border-slate-200 bg-white shadow-sm" aria-label={`Order ${shortOrderId(order._id)}`}>
+      <OrderCardHeader shortId={shortOrderId(order._id)} createdAt={order.created_at} status={order.status} paymentStatus={order.payment_status} />
       <PaymentNoteLine order={order} className="mx-4 mt-3" />
       <ul className="space-y-2 px-4 py-3">
         {order.products.map((line) => (

@@ -3,7 +3,7 @@
  * figures the checkout showed (OrderFigures: coupon, taxable value, CGST + SGST or IGST, shipping,
  * total), and the delivery address with the business buyer's company name and GSTIN.
  */
-import { shortId } from '@shop/domain/orders/order-status';
+import { shortOrderId } from '@shop/domain/orders/order-tracking';
 import { Modal } from '../../../components/ui/modal';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/ui/status-badge';
 import { OrderFigures } from '../../../components/pricing/order-figures';
@@ -14,7 +14,7 @@ import { PaymentNoteLine } from './payment-note';
 
 export function OrderDetailModal({ order, onClose }: { order: Order; onClose: () => void }) {
   return (
-    <Modal title={`Order #${shortId(order._id, 8)}`} size="lg" onClose={onClose}>
+    <Modal title={`Order #${shortOrderId(order._id)}`} size="lg" onClose={onClose}>
       <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
         <OrderStatusBadge status={order.status} />
         <PaymentStatusBadge status={order.payment_status} prefix="Payment: " />

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import type { Order } from '@shop/domain/orders/order.responses';
 import { OrderFigures } from '../../../components/pricing/order-figures';
 import { Link } from 'react-router';
-import { shortId } from '@shop/domain/orders/order-status';
+import { shortOrderId } from '@shop/domain/orders/order-tracking';
 import { buttonClasses, type ButtonVariant } from '../../../components/ui/button';
 import { CheckCircleIcon, XCircleIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
@@ -76,7 +76,7 @@ function PaidOrder({ order }: { order: Order }) {
 /** Success: order id, amount paid, payment date, delivery in 3-5 working days; Track Order and My Orders. */
 export function PaymentSuccess({ result, order }: { result: PaymentVerification; order?: Order }) {
   const rows: [string, string][] = [
-    ['Order ID', shortId(result.orderId, 8)],
+    ['Order ID', shortOrderId(result.orderId)],
     ['Amount paid', formatRupees(result.amount)],
     ['Payment date', formatDateTime(result.paidAt ?? new Date().toISOString())],
   ];
@@ -108,7 +108,7 @@ export function PaymentFailure({ title, detail, orderId, amount }: { title: stri
       {orderId && (
         <DetailRows
           rows={[
-            ['Order ID', shortId(orderId, 8)],
+            ['Order ID', shortOrderId(orderId)],
             ...(amount === undefined ? [] : ([['Amount', formatRupees(amount)]] as [string, string][])),
           ]}
         />
@@ -130,7 +130,7 @@ export function PaymentCancelled({ orderId, amount, canRetry }: { orderId?: stri
     { to: paths.home(), label: 'Continue Shopping', variant: 'ghost' },
   );
   const rows: [string, string][] = [];
-  if (orderId) rows.push(['Order ID', shortId(orderId, 8)]);
+  if (orderId) rows.push(['Order ID', shortOrderId(orderId)]);
   if (amount !== undefined) rows.push(['Amount', formatRupees(amount)]);
   rows.push(['Status', 'Cancelled']);
   return (

@@ -4,7 +4,7 @@
  * (the customer's cancel, then home) and Go to Home. An order no longer payable (paid, cancelled,
  * expired) says so instead, with the ways on.
  */
-import { shortId } from '@shop/domain/orders/order-status';
+import { shortOrderId } from '@shop/domain/orders/order-tracking';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { CheckCircleIcon, XCircleIcon } from '../../../components/ui/icons';
@@ -37,7 +37,7 @@ function PaymentRetry({ orderId }: { orderId: string }) {
   const data = order.data;
   const payability = payabilityOf(data);
   const rows: [string, string][] = [
-    ['Order ID', shortId(data._id, 8)],
+    ['Order ID', shortOrderId(data._id)],
     ['Amount', formatRupees(data.totalPrice)],
     ['Placed on', formatDateTime(data.created_at)],
     ['Payment', data.payment_status],
