@@ -33,6 +33,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { createScratchDatabase } from '../apps/server/src/db/scratch-database';
+import { PREFIXES, SEARCHES } from './lib/search-queries';
 import { waitForHealth } from './lib/shop-server';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4555);
@@ -46,13 +47,6 @@ const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:543
 const PAGE_SIZE = 24;
 const DEEP_PAGE = 2000;
 
-/** Searches shoppers type: words, typos, part numbers, formats (docs/decisions/017). */
-const SEARCHES = [
-  'arduino uno', 'esp32', 'arduno', 'lipo 3s 2200', 'a4988', 'mg996', 'servo motor', 'temperature sensor', 'pla filament', 'esp-32',
-  'drone frame', 'nema 17', 'raspberry pi', 'brushless motor', 'ultrasonic', '18650', 'relay module', 'ender 3 nozzle', 'oled display', 'esc 30a',
-];
-/** What a shopper has typed so far when suggestions are asked for. */
-const PREFIXES = ['ar', 'ard', 'ardu', 'esp', 'esp3', 'li', 'lipo', 'ser', 'serv', 'mg9', 'a49', 'sen', 'tem', 'pla', 'nem', 'ras', 'bru', '186', 'rel', 'ole'];
 const CATEGORIES = ['Sensors', 'Development Board', 'Battery', 'Drone Parts', 'Motors and Drivers', '3D Printer'];
 const PRICE_BANDS: [number, number][] = [[100, 10_000], [100, 1_000], [500, 5_000], [1_000, 20_000], [50, 2_000]];
 

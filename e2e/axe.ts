@@ -16,12 +16,13 @@ interface AxeViolation {
   nodes: { target: string[]; failureSummary?: string }[];
 }
 
-export async function seriousViolations(page: Page): Promise<string[]> {
+/** `within`: a CSS selector to check only that part of the page (the whole document by default). */
+export async function seriousViolations(page: Page, within?: string): Promise<string[]> {
   await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-  });
+  const violations = await page.evaluate(async (selector) => {
+    const axe = (window as unknown as { axe: { run: (context: Document | string, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    return (await axe.run(selector ?? document, { resultTypes: ['violations'] })).violations;
+  }, within);
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);

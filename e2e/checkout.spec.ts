@@ -81,7 +81,8 @@ test('a guest buys two ESP32 boards, pays in the sandbox, and staff ship the ord
     await admin.getByLabel('Email').fill('admin@makershop.in');
     await admin.getByLabel('Password', { exact: true }).fill('Admin@12345');
     await admin.getByRole('button', { name: 'Login' }).click();
-    await expect(admin).toHaveURL(/\/admin-dashboard\/orders/);
+    await expect(admin).toHaveURL(/\/admin-dashboard$/);
+    await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Orders', exact: true }).click();
     await admin.getByRole('button', { name: `Change status of order ${orderShortId.slice(-6)}, now Confirmed` }).click();
     const dialog = admin.getByRole('dialog', { name: 'Update Order Status' });
     await dialog.getByLabel('Status', { exact: true }).selectOption('Shipped');

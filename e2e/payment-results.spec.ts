@@ -4,6 +4,7 @@
  * shown as cancelled; the fallback page follows a fresh pending payment or counts down home; the
  * retry page of a paid order says it is paid.
  */
+import { checkoutWithOneDht22 } from './checkout-steps';
 import { expect, test, type Page } from './fixtures';
 
 async function signIn(page: Page) {
@@ -16,13 +17,7 @@ async function signIn(page: Page) {
 
 /** Puts one DHT22 in the cart and goes from checkout to the sandbox gateway's page. */
 async function toGateway(page: Page) {
-  const list = await page.request.post('/api/v1/product/list', { data: { pageSize: 1, filters: { search: 'DHT22' } } });
-  const product = (await list.json()).data.productList[0];
-  await page.goto(`/product/${product._id}`);
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByText('Added to cart successfully!')).toBeVisible();
-  await page.goto('/checkout');
-  await expect(page.getByRole('radio', { name: /221B MG Road/ })).toBeChecked();
+  await checkoutWithOneDht22(page);
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
   await expect(page).toHaveURL(/\/sandbox\/pay\//);
 }

@@ -43,7 +43,7 @@ test('staff see failed jobs, and a paid order they cancel shows as refund due', 
     await admin.getByLabel('Email').fill('admin@makershop.in');
     await admin.getByLabel('Password', { exact: true }).fill('Admin@12345');
     await admin.getByRole('button', { name: 'Login' }).click();
-    await expect(admin).toHaveURL(/\/admin-dashboard\/orders/);
+    await expect(admin).toHaveURL(/\/admin-dashboard$/);
     await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Background jobs' }).click();
     await expect(admin.getByRole('heading', { name: 'Background jobs' })).toBeVisible();
     await expect(admin.getByLabel('Status', { exact: true })).toHaveValue('failed');

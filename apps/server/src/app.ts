@@ -5,6 +5,7 @@
  * listener (server.ts does), so tests drive it with app.inject. `options` lets tests read the
  * log lines and serve a web app of their own.
  */
+import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
@@ -15,18 +16,29 @@ import { systemClock, type Clock } from './lib/clock';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes';
+import { staffAccountsRoutes } from './modules/admin-auth/staff-accounts.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { cartsRoutes } from './modules/carts/carts.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { couponsRoutes } from './modules/coupons/coupons.routes';
+import { inventoryRoutes } from './modules/catalog/inventory.routes';
+import { serviceAreasRoutes } from './modules/locations/service-areas.routes';
 import { homePicksRoutes } from './modules/catalog/home-picks.routes';
+import { productAdminRoutes } from './modules/catalog/product-admin.routes';
 import { configureListingCache } from './modules/catalog/catalog.service';
 import { createJobRunner, type JobRunner } from './modules/jobs/job-runner';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
 import { shopIpPlace } from './modules/locations/locations.service';
+import { invoicesRoutes } from './modules/invoices/invoices.routes';
+import { registerInvoiceJobs } from './modules/invoices/invoices.service';
 import { registerMailJobs } from './modules/mail/mail.service';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { registerPaymentJobs } from './modules/payments/payment-jobs';
+import { registerShipmentJobs } from './modules/shipments/shipment-jobs';
+import { shipmentsRoutes } from './modules/shipments/shipments.routes';
+import { getSettings } from './modules/settings/settings.service';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { pricingRoutes } from './modules/pricing/pricing.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
@@ -50,6 +62,8 @@ import { registerWebApp } from './plugins/web-app';
 import { devMailboxPages } from './providers/mail/dev-mailbox/dev-mailbox-pages';
 import { createMailTransport, type MailTransport } from './providers/mail/mail-transport';
 import { buildCourier, type Courier } from './providers/courier/courier';
+import { localMediaStore } from './providers/media-store/local-media-store';
+import type { MediaStore } from './providers/media-store/media-store';
 import { buildIpGeolocator, type IpGeolocator } from './providers/ip-geolocation/ip-geolocator';
 import { buildPaymentRegistry, type PaymentRegistry } from './providers/payments/payment-registry';
 import { sandboxPages } from './providers/payments/sandbox/sandbox-pages';
@@ -60,6 +74,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: AppConfig;
+    /** Where uploaded pictures go (DATA_DIR/uploads, docs/decisions/035). */
+    mediaStore: MediaStore;
     /** The payment gateways configured, by name and by method. */
     payments: PaymentRegistry;
     /** The time rules read (lib/clock.ts). */
@@ -70,7 +86,7 @@ declare module 'fastify' {
     mailer: MailTransport;
     /** Where a visitor's IP address is: a real service, the sandbox, or none (providers/ip-geolocation). */
     ipGeolocator: IpGeolocator | undefined;
-    /** Shipping rates: the sandbox or none (providers/courier); none = the standard charge of the settings. */
+    /** Shipping rates and shipments: Delhivery, the sandbox or none (providers/courier); none = the standard charge of the settings, no shipments. */
     courier: Courier | undefined;
   }
 }
@@ -114,6 +130,7 @@ export async function buildApp(db: Db, config: AppConfig, options: BuildOptions 
   app.decorate('db', db);
   configureListingCache(db, config.env.LISTING_CACHE_MS);
   app.decorate('config', config);
+  app.decorate('mediaStore', localMediaStore(dataPaths(config.env.DATA_DIR).uploads));
   const sandbox = paymentsSandboxEnabled(config.env);
   const cashfree = cashfreeConfig(config.env, config.publicUrl);
   app.decorate(
@@ -123,10 +140,15 @@ export async function buildApp(db: Db, config: AppConfig, options: BuildOptions 
   app.decorate('clock', config.clock ?? systemClock);
   app.decorate('mailer', createMailTransport(config.env, db));
   app.decorate('ipGeolocator', buildIpGeolocator(config.env, () => shopIpPlace(db)));
-  app.decorate('courier', buildCourier(config.env, config.clock ?? systemClock));
+  app.decorate(
+    'courier',
+    buildCourier(config.env, config.clock ?? systemClock, { publicUrl: config.publicUrl, stepSeconds: async () => (await getSettings(db)).sandboxCourierStepSeconds }),
+  );
   app.decorate('jobs', createJobRunner(app));
   registerMailJobs(app);
   registerPaymentJobs(app);
+  registerInvoiceJobs(app);
+  registerShipmentJobs(app);
   app.addHook('onClose', async () => {
     await app.jobs.stop();
     app.mailer.close();
@@ -149,7 +171,10 @@ export async function buildApp(db: Db, config: AppConfig, options: BuildOptions 
   await app.register(
     async (api) => {
       registerApiRequestGuard(api, { publicUrl: config.publicUrl, development: config.env.NODE_ENV === 'development' });
+      // Multipart bodies are read only by the routes that take files (config.multipart), with their own limits.
+      await api.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 11 } });
       await api.register(catalogRoutes);
+      await api.register(productAdminRoutes);
       await api.register(homePicksRoutes);
       await api.register(accountsRoutes);
       await api.register(addressesRoutes);
@@ -157,6 +182,7 @@ export async function buildApp(db: Db, config: AppConfig, options: BuildOptions 
       await api.register(locationsRoutes);
       await api.register(ordersRoutes);
       await api.register(trackingRoutes);
+      await api.register(shipmentsRoutes);
       await api.register(pricingRoutes);
       await api.register(cartsRoutes);
       await api.register(paymentsRoutes);
@@ -165,6 +191,12 @@ export async function buildApp(db: Db, config: AppConfig, options: BuildOptions 
       await api.register(reviewsRoutes);
       await api.register(couponsRoutes);
       await api.register(wholesaleRoutes);
+      await api.register(staffAccountsRoutes);
+      await api.register(auditRoutes);
+      await api.register(dashboardRoutes);
+      await api.register(invoicesRoutes);
+      await api.register(inventoryRoutes);
+      await api.register(serviceAreasRoutes);
     },
     { prefix: '/api/v1' },
   );

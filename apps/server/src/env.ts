@@ -88,8 +88,22 @@ const envSchema = z.object({
    * store setting standardShippingRupees until a real courier is configured.
    */
   COURIER_SANDBOX: z.stringbool().optional(),
+  /**
+   * Delhivery (decision 032): the API token, its environment (staging or production, no default),
+   * the pickup location's name as registered with Delhivery (its "warehouse"), and a base URL
+   * override (the local fake in tests). All three required ones set = Delhivery books the shipments.
+   */
+  DELHIVERY_TOKEN: z.string().min(1).max(500).optional(),
+  DELHIVERY_ENV: z.enum(['staging', 'production']).optional(),
+  DELHIVERY_PICKUP_LOCATION: z.string().min(1).max(200).optional(),
+  DELHIVERY_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Runs the background job runner inside the web server; false when separate workers run it. */
   JOBS_IN_PROCESS: flag(true),
+  /**
+   * With JOBS_IN_PROCESS=false: the job names (comma-separated) this process still runs, e.g.
+   * `mail.send` for the browser tests, whose mail must reach /dev/mailbox while every other job waits.
+   */
+  JOBS_IN_PROCESS_ONLY: z.string().max(500).regex(/^[a-z.,-]*$/).optional(),
   /**
    * How long, in ms, a process serves a listing reply from its own memory (docs/decisions/008,
    * 019); 0 turns that cache off, e.g. to measure the database path as many processes see it.
@@ -151,6 +165,7 @@ const PROVIDER_VARIABLES = {
     required: ['PHONEPE_CLIENT_ID', 'PHONEPE_CLIENT_SECRET', 'PHONEPE_CLIENT_VERSION', 'PHONEPE_ENV', 'PHONEPE_WEBHOOK_USERNAME', 'PHONEPE_WEBHOOK_PASSWORD'],
     optional: ['PHONEPE_BASE_URL', 'PHONEPE_AUTH_URL'],
   },
+  delhivery: { required: ['DELHIVERY_TOKEN', 'DELHIVERY_ENV', 'DELHIVERY_PICKUP_LOCATION'], optional: ['DELHIVERY_BASE_URL'] },
 } as const satisfies Record<string, { required: readonly (keyof Env)[]; optional: readonly (keyof Env)[] }>;
 
 type ProviderEnv = Partial<Pick<Env, (typeof PROVIDER_VARIABLES)[keyof typeof PROVIDER_VARIABLES]['required' | 'optional'][number]>>;

@@ -37,6 +37,8 @@ await app.listen({ port: env.PORT, host: env.HOST });
 if (env.JOBS_IN_PROCESS) {
   await startPaymentSweeps(app);
   app.jobs.start();
+} else if (env.JOBS_IN_PROCESS_ONLY) {
+  app.jobs.start(env.JOBS_IN_PROCESS_ONLY.split(',').filter(Boolean));
 }
 
 const shutdown = async () => {

@@ -6,14 +6,14 @@
  */
 import type { Db } from '../db/client';
 import { cancelOwnOrder, getOrder } from '../modules/orders/orders.service';
-import { refundCapturesOfCancelledOrder } from '../modules/payments/refunds.service';
+import { settleCancelledOrder } from './order-cancelled';
 import { voidPendingAttempt } from '../modules/payments/settlement.service';
 import type { CustomerSession } from '../plugins/auth';
 import type { PaymentRegistry } from '../providers/payments/payment-registry';
 
 /** Cancels the order; returns it as the API shows it. Refusals as orders.service cancelOwnOrder. */
 export async function cancelOrderForCustomer(db: Db, registry: PaymentRegistry, customer: CustomerSession, orderId: string, now: Date) {
-  const order = await cancelOwnOrder(db, customer, orderId, now, refundCapturesOfCancelledOrder);
+  const order = await cancelOwnOrder(db, customer, orderId, now, settleCancelledOrder);
   if (!(await voidPendingAttempt(db, registry, orderId))) return order;
   // Voiding may have recorded a last-minute capture as a refund due: show the order as it is now.
   return getOrder(db, orderId, { customer });

@@ -8,14 +8,14 @@
 import type { OrderStatus } from '@shop/domain/orders/order-status';
 import type { Db } from '../db/client';
 import { getOrder, updateOrderStatus } from '../modules/orders/orders.service';
-import { refundCapturesOfCancelledOrder } from '../modules/payments/refunds.service';
+import { settleCancelledOrder } from './order-cancelled';
 import { voidPendingAttempt } from '../modules/payments/settlement.service';
 import type { StaffSession } from '../plugins/auth';
 import type { PaymentRegistry } from '../providers/payments/payment-registry';
 
 /** Sets the order's status; returns the order as the API shows it. NOT_FOUND / CONFLICT as updateOrderStatus. */
 export async function changeOrderStatus(db: Db, registry: PaymentRegistry, staff: StaffSession, orderId: string, status: OrderStatus) {
-  const order = await updateOrderStatus(db, orderId, status, refundCapturesOfCancelledOrder);
+  const order = await updateOrderStatus(db, staff.id, orderId, status, settleCancelledOrder);
   if (status !== 'Cancelled' || !(await voidPendingAttempt(db, registry, orderId))) return order;
   // Voiding may have recorded a last-minute capture as a refund due: show the order as it is now.
   return getOrder(db, orderId, { staff });

@@ -7,11 +7,21 @@
  * Requests without Origin (server-to-server, curl, tests) pass. Providers' notifications
  * (/api/v1/payment/notify…) are called by their servers, so the Origin rule skips them.
  * Both checks run on request, before the body is read: a refused call changes nothing.
+ * Routes that take files say so with `config: { multipart: true }` and also take
+ * multipart/form-data (still same-origin only; the session cookie is SameSite).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route takes multipart/form-data (file uploads) besides JSON. */
+    multipart?: boolean;
+  }
+}
+
+const MULTIPART_MEDIA_TYPE = 'multipart/form-data';
 const JSON_MEDIA_TYPE = /^application\/([a-z0-9.+-]+\+)?json$/;
 const VITE_DEV_ORIGIN = 'http://localhost:5173';
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
@@ -49,6 +59,8 @@ export function registerApiRequestGuard(api: FastifyInstance, options: { publicU
     if (!STATE_CHANGING.has(request.method)) return;
     const origin = request.headers.origin;
     if (origin !== undefined && !NOTIFY_PATH.test(request.url) && !origins.has(origin)) throw new AppError('FORBIDDEN', CROSS_ORIGIN_REFUSED);
-    if (hasBody(request) && !JSON_MEDIA_TYPE.test(mediaType(request))) throw new AppError('UNSUPPORTED_MEDIA_TYPE', JSON_ONLY);
+    const type = mediaType(request);
+    if (type === MULTIPART_MEDIA_TYPE && request.routeOptions.config.multipart === true) return;
+    if (hasBody(request) && !JSON_MEDIA_TYPE.test(type)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', JSON_ONLY);
   });
 }

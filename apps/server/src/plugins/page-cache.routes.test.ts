@@ -84,7 +84,7 @@ describe('the page cache', () => {
     expect(first.body).toContain('stock 7');
     await get(`/product/${productId}`);
     const before = renders();
-    await catalog.updateStock(t.db, productId, 3, true);
+    await catalog.updateStock(t.db, productId, 3, true, { kind: 'system', id: null });
     const after = await get(`/product/${productId}`);
     expect(renders()).toBe(before + 1);
     expect(after.body).toContain('stock 3');

@@ -86,6 +86,14 @@ export const SAVED_CART_READ_PER_CUSTOMER: RateLimitRule = { name: 'saved-cart-r
  */
 export const TRACK_GUEST_PER_IP_MINUTE: RateLimitRule = { name: 'track-guest:ip:minute', key: 'ip', max: 10, windowMs: MINUTE_MS };
 export const TRACK_GUEST_PER_IP_HOUR: RateLimitRule = { name: 'track-guest:ip:hour', key: 'ip', max: 150, windowMs: HOUR_MS };
+/**
+ * Own-password changes per client address (decision 034): each checks the current password, so
+ * a stolen staff session cannot be used to guess it quickly.
+ */
+export const STAFF_PASSWORD_CHANGE_PER_IP: RateLimitRule = { name: 'staff-password:ip', key: 'ip', max: 10, windowMs: MINUTE_MS };
+
+/** Invoice PDFs per customer (issue 10): drawing one costs CPU; a shopper downloads a few at a time. */
+export const INVOICE_PDF_PER_CUSTOMER: RateLimitRule = { name: 'invoice-pdf:customer', key: 'customer', max: 30, windowMs: MINUTE_MS };
 
 /**
  * Limited routes, as "METHOD url" with the API prefix, each with its rules in the order they
@@ -119,4 +127,6 @@ export const LIMITED_ROUTES: Readonly<Record<string, readonly RateLimitRule[]>> 
   'GET /api/v1/cart': [SAVED_CART_READ_PER_CUSTOMER],
   'PUT /api/v1/cart': [SAVED_CART_WRITE_PER_CUSTOMER],
   'POST /api/v1/order/track-guest': [TRACK_GUEST_PER_IP_MINUTE, TRACK_GUEST_PER_IP_HOUR],
+  'POST /api/v1/admin/change-password': [STAFF_PASSWORD_CHANGE_PER_IP],
+  'GET /api/v1/order/:id/invoice': [INVOICE_PDF_PER_CUSTOMER],
 };

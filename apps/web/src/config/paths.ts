@@ -37,8 +37,16 @@ export const paths = {
   adminDashboard: () => '/admin-dashboard',
   adminOrders: () => '/admin-dashboard/orders',
   adminJobs: () => '/admin-dashboard/jobs',
+  adminInvoices: () => '/admin-dashboard/invoices',
   adminCoupons: () => '/admin-dashboard/coupon',
   adminWholesale: () => '/admin-dashboard/wholesale',
+  adminStaff: () => '/admin-dashboard/staff',
+  adminAudit: () => '/admin-dashboard/audit-log',
+  adminPassword: () => '/admin-dashboard/password',
+  adminProducts: () => '/admin-dashboard/allproduct',
+  adminAddProduct: () => '/admin-dashboard/addproduct',
+  adminInventory: () => '/admin-dashboard/inventory',
+  adminServiceAreas: () => '/admin-dashboard/area-of-services',
 } as const;
 
 /** Whether a path belongs to the back office, where the storefront's chrome (header, footer, chat link) is hidden (spec §2). */

@@ -63,6 +63,37 @@ async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: strin
   return (await send<T>(method, path, options)).data;
 }
 
+/** A file the server sent (a PDF, a CSV) and the name it asked to save it under. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+/**
+ * Fetches a file from the API (GET, or POST with an empty JSON body). Throws ApiError with the
+ * server's message when it answers an error envelope instead of the file.
+ */
+async function download(method: 'GET' | 'POST', path: string, fallbackName: string): Promise<DownloadedFile> {
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      credentials: 'same-origin',
+      headers: method === 'POST' ? { 'content-type': 'application/json' } : undefined,
+      body: method === 'POST' ? '{}' : undefined,
+      signal: AbortSignal.timeout(30_000),
+    });
+  } catch {
+    throw new ApiError(0, 'Network error. Please check your connection and try again.');
+  }
+  if (!response.ok) {
+    const payload = (await response.json().catch(() => null)) as { message?: string } | null;
+    throw new ApiError(response.status, payload?.message ?? `Request failed (${response.status})`);
+  }
+  const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
+  return { blob: await response.blob(), fileName: named?.[1] ?? fallbackName };
+}
+
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body: body ?? {} }),
@@ -70,4 +101,6 @@ export const api = {
   postWithMessage: <T>(path: string, body?: unknown, options?: RequestOptions) => send<T>('POST', path, { ...options, body: body ?? {} }),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body: body ?? {} }),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+  /** A file (PDF, CSV) by GET or POST; see download above. */
+  download,
 };

@@ -78,6 +78,26 @@ export const apiOrder = z.object({
   expectedDelivery: z.string().nullable(),
   waybill: z.string().nullable(),
   trackingUrl: z.string().nullable(),
+  /**
+   * The order's shipment (decision 032): its courier, waybill and tracking link, and its state
+   * (creating, created, failed with the courier's reason, cancelled); null before it is paid.
+   */
+  shipment: z
+    .object({
+      courier: z.string(),
+      status: z.enum(['creating', 'created', 'failed', 'cancelled']),
+      waybill: z.string().nullable(),
+      trackingUrl: z.string().nullable(),
+      lastError: z.string().nullable(),
+      created_at: z.string(),
+    })
+    .nullable(),
+  /** Admin spec §3 Order: the courier centres of the service area of the order's pincode (null when none names it). */
+  dispatchCenter: z.string().nullable(),
+  originCenter: z.string().nullable(),
+  returnCenter: z.string().nullable(),
+  facilityCity: z.string().nullable(),
+  facilityState: z.string().nullable(),
   /** A capture arrived for this order after it was cancelled, expired or already paid: money to give back. */
   refund_due: z.boolean(),
   created_at: z.string(),

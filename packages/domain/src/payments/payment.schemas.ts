@@ -7,13 +7,21 @@ import { idText, text } from '../validation/text';
 
 export const MISSING_PAYMENT_DETAILS = 'Payment verification failed: Missing payment details';
 
-/** How the payer pays; the payment registry picks the gateway for it (card: Cashfree, wallet/UPI: PhonePe). */
-export const PAYMENT_METHODS = ['card', 'wallet', 'upi'] as const;
+/** How the payer pays; the payment registry picks the gateway for it (card, net banking: Cashfree; wallet, UPI: PhonePe). */
+export const PAYMENT_METHODS = ['card', 'wallet', 'upi', 'netbanking'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** POST /payment/create-phonepe-payment (the spec's name; `method` defaults to UPI, PhonePe's). */
+/** A gateway's name as GET /payment/methods lists it. */
+export const PAYMENT_GATEWAY_NAME = /^[a-z][a-z0-9-]{0,31}$/;
+
+/**
+ * POST /payment/create-phonepe-payment (the spec's name). `method` and `gateway` are one of the
+ * choices GET /payment/methods lists; without them a retry keeps its last attempt's gateway and a
+ * first attempt pays by UPI (PhonePe's), else the first configured choice.
+ */
 export const createPaymentBody = z.strictObject({
-  method: z.enum(PAYMENT_METHODS).default('upi'),
+  method: z.enum(PAYMENT_METHODS).optional(),
+  gateway: text({ max: 32 }).regex(PAYMENT_GATEWAY_NAME, { error: 'This payment method is not available.' }).optional(),
   orderId: idText('Order ID not found. Please contact support.').trim().min(1, { error: 'Order ID not found. Please contact support.' }),
   userId: text({ max: 100 }).optional(),
   MUID: text({ max: 100 }).optional(),

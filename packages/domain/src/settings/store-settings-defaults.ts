@@ -14,10 +14,13 @@ import type { StoreSettings } from './store-settings';
  */
 export const STORE_SETTINGS_DEFAULTS: StoreSettings = {
   shopName: 'MakerShop',
+  /** The seller's identity on tax invoices: demo values; a real shop sets its own before it sells (docs/decisions/033). */
   sellerLegalName: 'MakerShop',
-  sellerAddress: '',
+  sellerAddress: 'B-12, Sector 63, Noida, Gautam Buddha Nagar, Uttar Pradesh 201301',
   sellerState: 'Uttar Pradesh',
-  sellerGstin: '',
+  sellerGstin: '09AAACM1234F1ZW',
+  invoicePrefix: 'MS',
+  creditNotePrefix: 'CN',
   /** Noida (Uttar Pradesh, the seller's state): the 24-hour delivery zone of the spec's rule. */
   sellerPincode: '201301',
   supportEmail: 'support@makershop.in',
@@ -32,5 +35,7 @@ export const STORE_SETTINGS_DEFAULTS: StoreSettings = {
   maxUnpaidOrdersPerCustomer: 3,
   maxUnpaidUnitsPerCustomer: 500,
   maxUnitsPerOrderLine: 100,
+  /** A demo order moves a step every 90 seconds, so it is delivered within about 8 minutes. */
+  sandboxCourierStepSeconds: 90,
   heroFeaturedProductId: '',
 };

@@ -5,6 +5,7 @@
  * Money settings are rupees with at most two decimals, as everywhere on the API.
  */
 import { z } from 'zod';
+import { DOCUMENT_PREFIX_PATTERN } from '../invoices/financial-year';
 import { PINCODE_PATTERN } from '../locations/pincode';
 import { MAX_ID_LENGTH, text } from '../validation/text';
 
@@ -39,6 +40,9 @@ export const storeSettingsSchema = z.strictObject({
   /** Place of supply for GST: an order to this state is CGST + SGST, elsewhere IGST. */
   sellerState: bounded(100, 1),
   sellerGstin: gstin,
+  /** The series prefixes of tax invoice and credit note numbers (`MS/26-27/000123`): 1–3 capital letters or digits. */
+  invoicePrefix: text({ max: 3 }).trim().regex(DOCUMENT_PREFIX_PATTERN, { error: 'Use 1 to 3 capital letters or digits' }),
+  creditNotePrefix: text({ max: 3 }).trim().regex(DOCUMENT_PREFIX_PATTERN, { error: 'Use 1 to 3 capital letters or digits' }),
   /**
    * The pincode the shop ships from: its city is where the built-in IP-location sandbox places
    * local and private addresses (issue 6 location picker).
@@ -71,6 +75,12 @@ export const storeSettingsSchema = z.strictObject({
    * The product the home hero's card shows (storefront spec §2 home item 4), by id; empty = the
    * catalogue's first pick (featured, most reviewed). PATCH refuses an id no product has.
    */
+  /**
+   * The built-in sandbox courier's pace (decision 032): seconds between its scripted tracking
+   * events (Manifested, Picked up, In transit, Out for delivery, Delivered), and how often its
+   * shipments are polled. Only the sandbox reads it; a real courier moves at its own pace.
+   */
+  sandboxCourierStepSeconds: whole(1, 24 * 3600),
   heroFeaturedProductId: text({ max: MAX_ID_LENGTH, tooLong: `An id must be at most ${MAX_ID_LENGTH} characters` }).trim(),
 });
 

@@ -1,11 +1,36 @@
 /** Tables of the catalog module: categories, subcategories, brands and products. Money in paise. */
 import { sql, type SQL } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, check, index, integer, jsonb, pgTable, real, text, unique } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, check, index, integer, jsonb, pgTable, real, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 
 export interface SpecificationGroup {
   title: string;
   data: { key: string; value: string }[];
+}
+
+/** A quantity discount of the Product entity (admin spec §3): percent off from min to max units. */
+export interface QuantityDiscount {
+  title: string;
+  min_quantity: number;
+  max_quantity: number;
+  discount_percentage: number;
+}
+
+/** The staff-entered texts of the Product entity (admin spec §3) that no rule reads, only pages show. */
+export interface ProductDetails {
+  product_type: string;
+  model: string;
+  product_feature: string;
+  product_caution: string;
+  product_warranty: string;
+  product_time: string;
+  product_colour: string;
+  product_video_link: string;
+  product_manual_link: string;
+  package_include: string;
+  sub_sub_category_name: string;
+  coupon: string;
+  quantity_discounts: QuantityDiscount[];
 }
 
 export const categories = pgTable('categories', {
@@ -91,6 +116,14 @@ export const products = pgTable(
     heightMm: integer('height_mm').notNull().default(50),
     imageMain: text('image_main').notNull().default(''),
     imagesSub: jsonb('images_sub').$type<string[]>().notNull().default([]),
+    /** The Product entity's texts and quantity discounts that only pages show (admin spec §3); {} for seeded products. */
+    details: jsonb('details').$type<Partial<ProductDetails>>().notNull().default({}),
+    /**
+     * When staff deleted the product (admin spec §2 Delete, issue 9): an archived product leaves the
+     * storefront, search, suggestions and sitemap, its page answers 404, and it cannot be ordered;
+     * past orders keep showing it. Null while on sale; restoring sets it back to null.
+     */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     /** Lower-cased name, SKU, category, subcategory, brand and tags: what the search box matches. */
     searchText: text('search_text').notNull().default(''),
     /**
@@ -128,6 +161,34 @@ export const products = pgTable(
 );
 
 /**
+ * A narrow copy of what the search box matches and ranks its candidates by, one row per product
+ * (docs/decisions/036): the folded search key, name and SKU, and the default order's columns,
+ * about 300 bytes a row against the product row's 4 KB, so a common word's thousands of matches are checked on a
+ * twentieth of the pages. Kept by triggers on products (migration 0021_product_search), so code
+ * never writes it.
+ */
+export const productSearch = pgTable(
+  'product_search',
+  {
+    productId: text('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    searchKey: text('search_key').notNull(),
+    /** The name and the SKU folded like the key (lower case, no spaces, '-' or '_'): the rank's exact and contains tests. */
+    nameKey: text('name_key').notNull(),
+    skuKey: text('sku_key').notNull(),
+    featured: boolean('featured').notNull(),
+    noOfReviews: integer('no_of_reviews').notNull(),
+  },
+  (t) => [
+    index('product_search_key_trgm_idx').using('gin', t.searchKey.op('gin_trgm_ops')),
+    // An exact SKU or name is always a candidate, however many other parts match (docs/decisions/036).
+    index('product_search_sku_key_idx').on(t.skuKey),
+    index('product_search_name_key_idx').on(t.nameKey),
+  ],
+);
+
+/**
  * The catalogue's words, for forgiving typos through a small table instead of every product
  * (pg_trgm's documented word-list pattern; docs/decisions/022): every word of 4 or more letters
  * (no digits) of a product's search text. Filled by a trigger on products (migration
@@ -158,3 +219,34 @@ export const productPages = pgTable('product_pages', {
   /** The listing card (product.shape toStoredCard) without `deliveryType`, as JSON text. */
   cardJson: text('card_json').notNull(),
 });
+
+/**
+ * The stock ledger (issue 9, docs/decisions/037): one row per change of a product's unit count,
+ * with the count before and after, why (reason code and note), who (staff, customer or system)
+ * and the order when there is one. Written by the trigger `products_stock_ledger` (migration
+ * 0025) in the same statement as the change, from the cause the transaction declared with
+ * set_config('makershop.stock_cause', …) — so no path can change stock without a row, and a
+ * product's stock always equals its last row's quantity_after. `seq` orders one product's rows
+ * (taken under the product's row lock, so it follows the order the changes happened in).
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: text('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()::text`),
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    note: text('note').notNull().default(''),
+    orderId: text('order_id'),
+    actorKind: text('actor_kind').$type<'staff' | 'customer' | 'system'>().notNull().default('system'),
+    actorId: text('actor_id'),
+    quantityBefore: integer('quantity_before').notNull(),
+    quantityAfter: integer('quantity_after').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stock_movements_product_idx').on(t.productId, t.seq), index('stock_movements_order_idx').on(t.orderId)],
+);

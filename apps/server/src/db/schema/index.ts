@@ -13,3 +13,7 @@ export * from './sessions';
 export * from './reviews';
 export * from './coupons';
 export * from './wholesale';
+export * from './audit';
+export * from './media';
+export * from './invoices';
+export * from './shipments';

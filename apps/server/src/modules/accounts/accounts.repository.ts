@@ -1,5 +1,5 @@
 /** Customer account queries (Drizzle only). */
-import { eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 
@@ -24,4 +24,10 @@ export function findUsersByIds(db: DbOrTx, ids: readonly string[]): Promise<User
 export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert): Promise<UserRow | undefined> {
   const [row] = await db.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
   return row;
+}
+
+/** How many customer accounts there are. */
+export async function countUsers(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(users);
+  return row?.total ?? 0;
 }

@@ -14,8 +14,8 @@ import { hashPassword, verifyPasswordOrDummy } from './password';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 
-/** The timing-safe password check, for the staff sign-in (admin-auth) to use the same one. */
-export { verifyPasswordOrDummy } from './password';
+/** The timing-safe password check and the hashing, for staff accounts (admin-auth) to use the same ones. */
+export { hashPassword, verifyPassword, verifyPasswordOrDummy } from './password';
 export const EMAIL_TAKEN = 'An account with this email already exists';
 
 /** Splits a full name into first and last name (shopper spec §3: split when they are missing). */
@@ -95,4 +95,9 @@ export async function getUser(db: DbOrTx, id: string, viewer: CustomerSession): 
 export async function currentUser(db: DbOrTx, session: CustomerSession): Promise<ApiUser | null> {
   const user = await repo.findUserById(db, session.id);
   return user ? toApiUser(db, user) : null;
+}
+
+/** How many customer accounts exist (the dashboard's user_count, admin spec §3). */
+export function countCustomers(db: DbOrTx): Promise<number> {
+  return repo.countUsers(db);
 }

@@ -1,5 +1,5 @@
 /** Catalogue queries (Drizzle only, no rules). Amounts in paise. */
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { brands, categories, productPages, products, subCategories } from '../../db/schema/catalog';
@@ -52,7 +52,8 @@ const productPageStatement = preparedStatement((db) =>
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(subCategories, eq(subCategories.id, products.subCategoryId))
     .leftJoin(brands, eq(brands.id, products.brandId))
-    .where(eq(products.id, sql.placeholder('id')))
+    // An archived product has no page (404); past orders keep their own copy of its name and price.
+    .where(and(eq(products.id, sql.placeholder('id')), isNull(products.archivedAt)))
     .limit(1)
     .prepare('catalog_product_page'),
 );
@@ -71,7 +72,7 @@ const storedPageStatement = preparedStatement((db) =>
     .select({ pageJson: productPages.pageJson })
     .from(productPages)
     .innerJoin(products, and(eq(products.id, productPages.productId), sql`${products}.xmin::text = ${productPages.sourceXmin}`))
-    .where(eq(productPages.productId, sql.placeholder('id')))
+    .where(and(eq(productPages.productId, sql.placeholder('id')), isNull(products.archivedAt)))
     .prepare('catalog_stored_product_page'),
 );
 
@@ -144,7 +145,7 @@ export async function takeStock(db: DbOrTx, productId: string, quantity: number)
   const [taken] = await db
     .update(products)
     .set({ stock: sql`${products.stock} - ${quantity}` })
-    .where(and(eq(products.id, productId), eq(products.inStock, true), gte(products.stock, quantity)))
+    .where(and(eq(products.id, productId), eq(products.inStock, true), gte(products.stock, quantity), isNull(products.archivedAt)))
     .returning();
   return taken;
 }
@@ -188,12 +189,16 @@ export async function listCategoriesAndBrands(db: DbOrTx) {
   const [categoryRows, subRows, counts, subCounts, subImages, brandRows] = await Promise.all([
     db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.name)),
     db.select().from(subCategories).orderBy(asc(subCategories.name)),
-    db.select({ categoryId: products.categoryId, total: count() }).from(products).groupBy(products.categoryId),
-    db.select({ subCategoryId: products.subCategoryId, total: count() }).from(products).where(isNotNull(products.subCategoryId)).groupBy(products.subCategoryId),
+    db.select({ categoryId: products.categoryId, total: count() }).from(products).where(isNull(products.archivedAt)).groupBy(products.categoryId),
+    db
+      .select({ subCategoryId: products.subCategoryId, total: count() })
+      .from(products)
+      .where(and(isNotNull(products.subCategoryId), isNull(products.archivedAt)))
+      .groupBy(products.subCategoryId),
     db
       .selectDistinctOn([products.subCategoryId], { subCategoryId: products.subCategoryId, image: products.imageMain })
       .from(products)
-      .where(and(isNotNull(products.subCategoryId), ne(products.imageMain, '')))
+      .where(and(isNotNull(products.subCategoryId), ne(products.imageMain, ''), isNull(products.archivedAt)))
       .orderBy(asc(products.subCategoryId), desc(products.noOfReviews), asc(products.id)),
     db.select().from(brands).orderBy(asc(brands.name)),
   ]);
@@ -214,13 +219,19 @@ export async function listSitemapListings(db: DbOrTx) {
   return { categoryRows, subRows, brandRows };
 }
 
-/** How many products there are. */
+/** How many products are on sale (not archived): the sitemap's. */
 export async function countProducts(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(products);
+  const [row] = await db.select({ n: count() }).from(products).where(isNull(products.archivedAt));
   return row?.n ?? 0;
 }
 
-/** Products `offset` to `offset + limit` by id (a stable order), with their last change. */
+/** Products on sale `offset` to `offset + limit` by id (a stable order), with their last change. */
 export function listSitemapProducts(db: DbOrTx, offset: number, limit: number) {
-  return db.select({ id: products.id, updatedAt: products.updatedAt }).from(products).orderBy(asc(products.id)).limit(limit).offset(offset);
+  return db
+    .select({ id: products.id, updatedAt: products.updatedAt })
+    .from(products)
+    .where(isNull(products.archivedAt))
+    .orderBy(asc(products.id))
+    .limit(limit)
+    .offset(offset);
 }

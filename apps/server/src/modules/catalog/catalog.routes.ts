@@ -47,7 +47,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { no_of_product_instock, product_instock } = request.body.product;
-      const product = await catalog.updateStock(app.db, request.params.id, no_of_product_instock, product_instock);
+      const product = await catalog.updateStock(app.db, request.params.id, no_of_product_instock, product_instock, { kind: 'staff', id: request.staff!.id });
       return success({ product }, 'Stock updated successfully');
     },
   );

@@ -14,6 +14,7 @@ import { searchTermsOf } from '@shop/domain/catalog/search-terms';
 import { rupeesToPaise } from '@shop/domain/money/money';
 import { freeDeliveryLabel } from '@shop/domain/pricing/shipping';
 import type { ReviewSummary } from '@shop/domain/reviews/review-rating';
+import type { StockActor, StockCause } from '@shop/domain/inventory/stock-ledger';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { getSettings } from '../settings/settings.service';
@@ -22,6 +23,8 @@ import { invalidateListings, invalidateProducts, lastCatalogueChange, ListingCac
 import { findProductCardsPage, type ListingCursor, type ProductCardsPage, type ProductQuery, type ProductSortField } from './product-list.repository';
 import { suggestSearchWords } from './product-search.repository';
 import { toProductDetail, toProductSummary, toStoredCard, toStoredDetail } from './product.shape';
+import { recordAudit } from '../audit/audit.service';
+import { declareStockCause, lockStock } from './stock-ledger.repository';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 /** Top Rated tab: review stars of 4 or more (storefront spec §5). */
@@ -257,9 +260,22 @@ export async function productSummariesByIds(db: DbOrTx, ids: readonly string[]):
   return new Map(rows.map((row) => [row.id, toProductSummary(row, deliveryType)]));
 }
 
-/** POST /product/{id}/update: sets the unit count and the in-stock flag; 404 when unknown. */
-export async function updateStock(db: DbOrTx, id: string, stock: number, inStock: boolean) {
-  if (!(await repo.setStock(db, id, stock, inStock))) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
+/**
+ * POST /product/{id}/update (Quick Stock): sets the unit count and the in-stock flag; 404 when
+ * unknown. A changed count is a 'manual_adjustment' ledger row by `actor`, and a staff actor's
+ * change a 'stock.update' audit entry, in the same transaction.
+ */
+export async function updateStock(db: DbOrTx, id: string, stock: number, inStock: boolean, actor: StockActor) {
+  await db.transaction(async (tx) => {
+    const before = await lockStock(tx, id);
+    if (!before) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
+    await declareStockCause(tx, { reason: 'manual_adjustment', actor, note: 'Quick Stock' });
+    await repo.setStock(tx, id, stock, inStock);
+    if (actor.kind === 'staff' && actor.id && (before.stock !== stock || before.inStock !== inStock)) {
+      const values = (units: number, listed: boolean) => ({ no_of_product_instock: units, product_instock: listed });
+      await recordAudit(tx, { staffId: actor.id, action: 'stock.update', entity: 'stock', entityId: id, before: values(before.stock, before.inStock), after: values(stock, inStock) });
+    }
+  });
   invalidateProducts([id]);
   return getProduct(db, id);
 }
@@ -318,7 +334,9 @@ export type PricedProduct = repo.StockedProduct;
  */
 export async function productsForQuote(db: DbOrTx, ids: string[]): Promise<Map<string, PricedProduct>> {
   const rows = await repo.findProductsByIds(db, [...new Set(ids)]);
-  return new Map(rows.map((row) => [row.id, row]));
+  // An archived product (staff deleted it) is quoted as out of stock: a cart that holds it shows
+  // the line's problem instead of failing, and the order cannot take it (takeStock refuses it).
+  return new Map(rows.map((row) => [row.id, row.archivedAt ? { ...row, inStock: false, stock: 0 } : row]));
 }
 
 export interface StockRequest {
@@ -331,9 +349,10 @@ export interface StockRequest {
  * as they stand under the row locks (the prices the order is charged). Throws CONFLICT
  * '{name} is out of stock or insufficient quantity available' (shopper spec §5) for the first
  * product that cannot be served, and NOT_FOUND for an unknown id; the caller's transaction then
- * rolls back every unit already taken.
+ * rolls back every unit already taken. Each product's change is a ledger row carrying `cause`.
  */
-export async function takeStockForOrder(tx: DbOrTx, requests: StockRequest[]): Promise<Map<string, repo.StockedProduct>> {
+export async function takeStockForOrder(tx: DbOrTx, requests: StockRequest[], cause: StockCause): Promise<Map<string, repo.StockedProduct>> {
+  await declareStockCause(tx, cause);
   const wanted = new Map<string, number>();
   for (const r of requests) wanted.set(r.productId, (wanted.get(r.productId) ?? 0) + r.quantity);
   const taken = new Map<string, repo.StockedProduct>();
@@ -354,8 +373,9 @@ export async function takeStockForOrder(tx: DbOrTx, requests: StockRequest[]): P
   return taken;
 }
 
-/** Gives back the units of a cancelled or unpaid order, inside the caller's transaction. */
-export async function returnStockOfOrder(tx: DbOrTx, requests: StockRequest[]): Promise<void> {
+/** Gives back the units of a cancelled or unpaid order, inside the caller's transaction; a ledger row per product carries `cause`. */
+export async function returnStockOfOrder(tx: DbOrTx, requests: StockRequest[], cause: StockCause): Promise<void> {
+  await declareStockCause(tx, cause);
   for (const r of [...requests].sort((a, b) => a.productId.localeCompare(b.productId))) {
     await repo.returnStock(tx, r.productId, r.quantity);
   }

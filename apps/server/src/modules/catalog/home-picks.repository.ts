@@ -3,7 +3,7 @@
  * cards by id and the catalogue's own order of picks. Drizzle only, no rules; every query is
  * bounded by its `limit` or its list of ids.
  */
-import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { brands, categories, products, subCategories } from '../../db/schema/catalog';
 import { cardColumns } from './product-list.repository';
@@ -16,7 +16,8 @@ function cards(db: DbOrTx, where: SQL | undefined) {
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(subCategories, eq(subCategories.id, products.subCategoryId))
     .leftJoin(brands, eq(brands.id, products.brandId))
-    .where(where);
+    // Archived products are never picked.
+    .where(and(isNull(products.archivedAt), where));
 }
 
 const inCategory = (categoryName: string | undefined) => (categoryName ? sql`lower(${categories.name}) = ${categoryName.toLowerCase()}` : undefined);
@@ -40,6 +41,10 @@ export function findPickCards(db: DbOrTx, options: { limit: number; categoryName
 
 /** Whether a product with this id exists. */
 export async function productExists(db: DbOrTx, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, id)).limit(1);
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, id), isNull(products.archivedAt)))
+    .limit(1);
   return row !== undefined;
 }

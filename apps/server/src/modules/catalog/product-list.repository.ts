@@ -20,9 +20,9 @@
  */
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { brands, categories, discountPercentSql, productPages, products, subCategories } from '../../db/schema/catalog';
+import { brands, categories, discountPercentSql, productPages, products, productSearch, subCategories } from '../../db/schema/catalog';
 import { lastListingsChange } from './listing-cache';
-import { searchMatch, searchParams, searchRank } from './product-search.repository';
+import { nameKeyOf, searchMatch, searchParams, searchRank, skuKeyOf } from './product-search.repository';
 
 export interface ProductQuery {
   /** Folded search words and the whole query folded (searchTermsOf, docs/decisions/017). */
@@ -128,6 +128,8 @@ function idsNamed(table: typeof categories | typeof subCategories | typeof brand
  * The search filter's SQL depends on the words (searchMatch), so it is built per query.
  */
 const filters: { on: (q: ProductQuery) => boolean; where: (q: ProductQuery) => { key: string; sql: SQL } }[] = [
+  // Archived products (staff deleted them, issue 9) are in no listing or search.
+  { on: () => true, where: () => fixed(sql`${products.archivedAt} IS NULL`) },
   { on: (q) => q.words.length > 0, where: (q) => searchMatch(q.words) },
   {
     // One category (a category page, the slider on it): an equality with a value found first,
@@ -213,6 +215,12 @@ interface Shape {
   /** Ordered by relevance: only SEARCH_CANDIDATES matches are ranked, and counted. */
   ranked: boolean;
   /**
+   * The search box's own query (words, the default tab, no other filter, ordered by relevance):
+   * its candidates and count come from product_search, the narrow copy, and the words' match is
+   * `narrowWhere` on it (docs/decisions/036).
+   */
+  narrowWhere: SQL | undefined;
+  /**
    * Planned on every call rather than once per connection: PostgreSQL's one plan for any value
    * guesses badly where the value decides the plan. A price range it takes for 0.5 % of the rows
    * (so it sorts every product of the category, 1 s at 100,000), an offset for a tenth of the
@@ -225,8 +233,9 @@ function shapeOf(query: ProductQuery, withCount: boolean): Shape {
   const used = filters.filter((f) => f.on(query)).map((f) => ({ index: filters.indexOf(f), ...f.where(query) }));
   const keyset = query.after !== undefined;
   const offset = !keyset && query.offset > 0;
+  const narrow = searchBoxOnly(query);
   return {
-    key: `${query.sort.fields.join(',')} ${query.sort.dir}|${used.map((f) => `${f.index}${f.key}`).join(',')}|${keyset ? 'after' : offset ? 'offset' : 'first'}|${query.limit}|${withCount ? 'count' : ''}`,
+    key: `${query.sort.fields.join(',')} ${query.sort.dir}|${used.map((f) => `${f.index}${f.key}`).join(',')}|${keyset ? 'after' : offset ? 'offset' : 'first'}|${query.limit}|${withCount ? 'count' : ''}|${narrow ? 'narrow' : ''}`,
     filterKey: used.map((f) => `${f.index}${f.key}`).join(','),
     sort: query.sort,
     where: used.length > 0 ? and(...used.map((f) => f.sql)) : undefined,
@@ -235,8 +244,31 @@ function shapeOf(query: ProductQuery, withCount: boolean): Shape {
     limit: query.limit,
     withCount,
     ranked: query.sort.fields[0] === 'relevance',
-    planPerCall: offset || query.words.length > 0 || ((query.minPricePaise !== undefined || query.maxPricePaise !== undefined) && !readInOrder(query)),
+    narrowWhere: narrow ? searchMatch(query.words, sql`${sql.identifier('ps')}.${sql.identifier('search_key')}`, true).sql : undefined,
+    // The narrow search's patterns are worked out inside the statement (the plan cannot see them
+    // either way) and its candidates always come from the key's trigram index: one plan serves.
+    planPerCall: offset || (query.words.length > 0 && !narrow) || ((query.minPricePaise !== undefined || query.maxPricePaise !== undefined) && !readInOrder(query)),
   };
+}
+
+/**
+ * The header's search box: search words in the default order by relevance, with no other filter
+ * and no tab. Its candidates are chosen on product_search (docs/decisions/036).
+ */
+function searchBoxOnly(q: ProductQuery): boolean {
+  return (
+    q.words.length > 0 &&
+    q.sort.dir === 'desc' &&
+    q.sort.fields.join(',') === 'relevance,featured,no_of_reviews' &&
+    !q.categoryNames &&
+    !q.subCategoryNames &&
+    (q.brandNames?.length ?? 0) === 0 &&
+    q.minPricePaise === undefined &&
+    q.maxPricePaise === undefined &&
+    !q.featuredOnly &&
+    !q.onSaleOnly &&
+    q.minStars === undefined
+  );
 }
 
 /**
@@ -279,14 +311,20 @@ function cursorColumns({ fields }: ProductQuery['sort']) {
  * serialise per card (docs/decisions/023, fourth pass). Cards not stored for their row's version
  * are left out and named in `stale`; the capped count rides along as one more column.
  */
-function pageQuery(db: Db, { sort, where, keyset, offset, limit, withCount, ranked }: Shape) {
+function pageQuery(db: Db, { sort, where, keyset, offset, limit, withCount, ranked, narrowWhere }: Shape) {
   const sortValues = cursorColumns(sort);
   // Ranked: the matches first in the tab's order (relevance's tie-breakers), under the table's
-  // own name so that every expression of the order reads them as it reads the table.
+  // own name so that every expression of the order reads them as it reads the table. The search
+  // box's candidates are chosen on the narrow copy (its rows are a twentieth of a product's) and
+  // only those SEARCH_CANDIDATES are read from products.
   const tabOrder = orderOf({ fields: sort.fields.filter((field) => field !== 'relevance'), dir: sort.dir });
-  const source = ranked
-    ? sql`(SELECT * FROM ${products}${where ? sql` WHERE ${where}` : sql``} ORDER BY ${sql.join(tabOrder, sql`, `)} LIMIT ${sql.raw(String(SEARCH_CANDIDATES))}) AS ${products}`
-    : products;
+  const source = narrowWhere
+    ? sql`(SELECT ${products}.*, pc.name_key, pc.sku_key FROM ${products} JOIN ${productSearch} pc ON pc.product_id = ${products.id}
+        WHERE ${products.id} IN (${narrowCandidates(narrowWhere)})) AS ${products}`
+    : ranked
+      ? sql`(SELECT *, ${nameKeyOf} AS name_key, ${skuKeyOf} AS sku_key FROM ${products}${where ? sql` WHERE ${where}` : sql``}
+          ORDER BY ${sql.join(tabOrder, sql`, `)} LIMIT ${sql.raw(String(SEARCH_CANDIDATES))}) AS ${products}`
+      : products;
   const condition = ranked ? undefined : where;
   const inner = db
     // As SQL, not as the column: Drizzle refuses a column of a table it does not see in FROM.
@@ -312,7 +350,7 @@ function pageQuery(db: Db, { sort, where, keyset, offset, limit, withCount, rank
       ids: sql<string[] | null>`array_agg(${pageColumn('id')} ORDER BY ${order})`,
       stale: sql<string[] | null>`array_agg(${pageColumn('id')}) FILTER (WHERE ${productPages.productId} IS NULL)`,
       ...lastValues,
-      total: (withCount ? sql<number>`(${countQuery(where, ranked ? SEARCH_CANDIDATES : COUNT_CAP)})` : sql<number>`NULL::bigint`).mapWith(Number),
+      total: (withCount ? sql<number>`(${countOf({ where, ranked, narrowWhere })})` : sql<number>`NULL::bigint`).mapWith(Number),
     })
     .from(page)
     // The row's version is read here, for the page's rows only: in the inner query it would take
@@ -335,6 +373,37 @@ function pageOrder({ fields, dir }: ProductQuery['sort']) {
 /** The matches counted up to `cap` + 1 (one more tells that there are more). */
 function countQuery(where: SQL | undefined, cap: number): SQL {
   return sql`SELECT count(*) FROM (SELECT 1 FROM ${products}${where ? sql` WHERE ${where}` : sql``} LIMIT ${sql.raw(String(cap + 1))}) AS counted`;
+}
+
+/** The shape's capped count: on the narrow copy for the search box, else on products. */
+function countOf({ where, ranked, narrowWhere }: Pick<Shape, 'where' | 'ranked' | 'narrowWhere'>): SQL {
+  if (narrowWhere) return sql`SELECT count(*) FROM (SELECT 1 FROM ${productSearch} ps WHERE ${narrowWhere} LIMIT ${sql.raw(String(SEARCH_CANDIDATES + 1))}) AS counted`;
+  return countQuery(where, ranked ? SEARCH_CANDIDATES : COUNT_CAP);
+}
+
+/**
+ * Matches the search box looks at, at most, to choose its candidates: a common word matches
+ * thousands of parts (each shipped product has ~520 variants at 100,000), and checking each
+ * of them was most of a search's cost (docs/decisions/036). Past this many the candidates are
+ * the best of the first SEARCH_SCAN_LIMIT matches found (in the table's order: the oldest
+ * products first), and the count is capped at SEARCH_CANDIDATES anyway.
+ */
+export const SEARCH_SCAN_LIMIT = 1_000;
+
+/**
+ * The search box's candidates (product ids), on product_search (ps), the narrow copy: the parts
+ * whose SKU or name is exactly the query (from their own indexes, so an exact part is ranked
+ * however many variants mention it), and the first SEARCH_CANDIDATES in the default order of at
+ * most SEARCH_SCAN_LIMIT matches from the key's trigram index (docs/decisions/036).
+ */
+function narrowCandidates(narrowWhere: SQL): SQL {
+  // The query through a subquery, as the words are (searchMatch's plannedOnce): one plan for every value.
+  const folded = sql`(SELECT ${param('searchFolded')}::text)`;
+  return sql`SELECT ps.product_id FROM ${productSearch} ps WHERE ps.sku_key = ${folded} OR ps.name_key = ${folded}
+    UNION
+    (SELECT m.product_id FROM (SELECT ps.product_id, ps.featured, ps.no_of_reviews FROM ${productSearch} ps WHERE ${narrowWhere}
+       LIMIT ${sql.raw(String(SEARCH_SCAN_LIMIT))}) AS m
+     ORDER BY m.featured DESC, m.no_of_reviews DESC, m.product_id DESC LIMIT ${sql.raw(String(SEARCH_CANDIDATES))})`;
 }
 
 /**
@@ -416,7 +485,7 @@ export async function findProductCardsPage(db: Db, query: ProductQuery, cardTail
     kept ??
     row?.total ??
     (await db
-      .select({ total: sql<number>`(${countQuery(shape.where, cap)})`.mapWith(Number) })
+      .select({ total: sql<number>`(${countOf(shape)})`.mapWith(Number) })
       .from(sql`(VALUES (1)) AS one (x)`)
       .execute(params))[0]?.total ??
     0;

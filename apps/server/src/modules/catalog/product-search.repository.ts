@@ -22,10 +22,14 @@ export const TYPO_MIN_LENGTH = 5;
 const SUGGESTION_SIMILARITY = 0.3;
 
 const param = sql.placeholder;
-const fold = (column: unknown) => sql`regexp_replace(lower(${column}), '[[:space:]_-]+', '', 'g')`;
+/** A column folded as search keys are (lower case, no spaces, '_' or '-'), e.g. 'ESP-32 Dev' → 'esp32dev'. */
+export const fold = (column: unknown) => sql`regexp_replace(lower(${column}), '[[:space:]_-]+', '', 'g')`;
 
 /** Whether a word may match as a typo: long enough, and no digit (not a part number). */
 const typoTolerant = (word: string) => word.length >= TYPO_MIN_LENGTH && !/[0-9]/.test(word);
+
+/** The shortest word the trigram index can look up ('%ab%' holds no whole trigram). */
+const MIN_TRIGRAM_WORD = 3;
 
 /** Closest catalogue words a typo stands for (decision 022). */
 const CORRECTIONS_PER_WORD = 3;
@@ -39,13 +43,21 @@ const CORRECTIONS_PER_WORD = 3;
  * ('arduno' → 'arduino'): looked up once per query, never by comparing the word with every
  * product's text (pg_trgm's `%>` on each row cost ~100 µs, a second a search at 100,000
  * products; decision 023). The SQL depends on how many words there are and which may be typos:
- * `key` names that, for the statement's shape.
+ * `key` names that, for the statement's shape. `searchKey` is the folded key to test: products'
+ * own, or product_search's narrow copy (docs/decisions/036). `plannedOnce` is for a statement
+ * whose one generic plan must serve every value: each pattern is read through a subquery, so no
+ * plan is made for a particular word (PostgreSQL would otherwise keep planning per call, ~1–3 ms),
+ * and words under 3 characters are kept out of the trigram index.
  */
-export function searchMatch(words: string[]): { key: string; sql: SQL } {
+export function searchMatch(words: string[], searchKey: SQL = sql`${products.searchKey}`, plannedOnce = false): { key: string; sql: SQL } {
   const conditions = words.map((word, i) => {
-    if (!typoTolerant(word)) return sql`${products.searchKey} LIKE ${param(`searchPattern${i}`)}`;
+    const pattern = plannedOnce ? sql`(SELECT ${param(`searchPattern${i}`)}::text)` : param(`searchPattern${i}`);
+    // `|| ''` keeps the trigram index from being asked for a word it has no trigram of ('3'
+    // would read every entry): such a word is checked on the rows the other words found.
+    if (plannedOnce && word.length < MIN_TRIGRAM_WORD) return sql`(${searchKey} || '') LIKE ${pattern}`;
+    if (!typoTolerant(word)) return sql`${searchKey} LIKE ${pattern}`;
     const typed = sql`${param(`searchWord${i}`)}::text`;
-    return sql`${products.searchKey} LIKE ANY (ARRAY(
+    return sql`${searchKey} LIKE ANY (ARRAY(
       SELECT ${param(`searchPattern${i}`)}::text
       UNION ALL
       (SELECT '%' || s.word || '%' FROM ${searchWords} s
@@ -54,23 +66,35 @@ export function searchMatch(words: string[]): { key: string; sql: SQL } {
        ORDER BY similarity(s.word, ${typed}) DESC, s.word
        LIMIT ${sql.raw(String(CORRECTIONS_PER_WORD))})))`;
   });
-  return { key: words.map((word) => (typoTolerant(word) ? 't' : 'x')).join(''), sql: sql.join(conditions, sql` AND `) };
+  return { key: words.map((word) => (typoTolerant(word) ? 't' : word.length < MIN_TRIGRAM_WORD ? 's' : 'x')).join(''), sql: sql.join(conditions, sql` AND `) };
 }
+
+/**
+ * The folded name and SKU the rank reads, as columns of the ranked candidates (nameKey, skuKey):
+ * product_search keeps them (docs/decisions/036), and a ranked set read from products computes
+ * them once per candidate with these expressions. regexp_replace costs microseconds a call, and the
+ * rank used to call it six times a row.
+ */
+export const nameKeyOf = fold(products.productName);
+export const skuKeyOf = fold(products.sku);
+const nameKey = sql`${products}.name_key`;
+const skuKey = sql`${products}.sku_key`;
 
 /**
  * How well a matching product fits, higher first: the exact SKU, then the exact name, then the
  * whole query inside the name and the SKU (a part number), inside either, then inside the
  * search text; within each, the share of
  * the words the name holds (typos counted by their similarity) and the likeness of the whole
- * query to the search text.
+ * query to the search text. Reads `name_key` and `sku_key` beside the product's columns (the
+ * ranked candidates carry them: nameKeyOf, skuKeyOf).
  */
 export const searchRank = sql`(
-  (CASE WHEN ${fold(products.sku)} = ${param('searchFolded')} THEN 16 ELSE 0 END)
-  + (CASE WHEN ${fold(products.productName)} = ${param('searchFolded')} THEN 8 ELSE 0 END)
-  + (CASE WHEN ${fold(products.productName)} LIKE ${param('searchFoldedPattern')} THEN 3 ELSE 0 END)
-  + (CASE WHEN ${fold(products.sku)} LIKE ${param('searchFoldedPattern')} THEN 3 ELSE 0 END)
+  (CASE WHEN ${skuKey} = ${param('searchFolded')} THEN 16 ELSE 0 END)
+  + (CASE WHEN ${nameKey} = ${param('searchFolded')} THEN 8 ELSE 0 END)
+  + (CASE WHEN ${nameKey} LIKE ${param('searchFoldedPattern')} THEN 3 ELSE 0 END)
+  + (CASE WHEN ${skuKey} LIKE ${param('searchFoldedPattern')} THEN 3 ELSE 0 END)
   + (CASE WHEN ${products.searchKey} LIKE ${param('searchFoldedPattern')} THEN 2 ELSE 0 END)
-  + (SELECT avg(CASE WHEN ${fold(products.productName)} LIKE w.pattern THEN 1 ELSE word_similarity(w.word, lower(${products.productName})) END)
+  + (SELECT avg(CASE WHEN ${nameKey} LIKE w.pattern THEN 1 ELSE word_similarity(w.word, lower(${products.productName})) END)
      FROM unnest(${param('searchWords')}::text[], ${param('searchPatterns')}::text[]) AS w(word, pattern))
   + word_similarity(${param('searchQuery')}, ${products.searchText})
 )`;

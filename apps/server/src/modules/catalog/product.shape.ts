@@ -3,6 +3,7 @@
  * rupees as numbers with two decimals at most. Built from a row joined with its category,
  * subcategory and brand names.
  */
+import type { AdminProduct } from '@shop/domain/catalog/product-admin.responses';
 import type { ProductDetail, ProductSummary } from '@shop/domain/catalog/product.responses';
 import { discountPercent } from '@shop/domain/catalog/discount';
 import { stockLabel } from '@shop/domain/catalog/stock-label';
@@ -84,5 +85,33 @@ export function toStoredDetail(row: ProductRow): StoredDetail {
     multiple_quantity_price_20_50: rupeesOrNull(row.bulkPrice20To50Paise),
     multiple_quantity_price_50_100: rupeesOrNull(row.bulkPrice50To100Paise),
     multiple_quantity_price_100_plus: rupeesOrNull(row.bulkPrice100PlusPaise),
+  };
+}
+
+/** The product as the back office shows it (admin spec §3): every field of the entity, all pictures, whether archived. */
+export function toAdminProduct(row: ProductRow): AdminProduct {
+  const d = row.details;
+  return {
+    ...toStoredDetail(row),
+    category_id: row.categoryId,
+    sub_category_id: row.subCategoryId,
+    brand_id: row.brandId,
+    sub_sub_category_name: d.sub_sub_category_name ?? '',
+    product_type: d.product_type ?? '',
+    model: d.model ?? '',
+    product_feature: d.product_feature ?? '',
+    product_caution: d.product_caution ?? '',
+    product_warranty: d.product_warranty ?? '',
+    product_time: d.product_time ?? '',
+    product_colour: d.product_colour ?? '',
+    product_video_link: d.product_video_link ?? '',
+    product_manual_link: d.product_manual_link ?? '',
+    package_include: d.package_include ?? '',
+    coupon: d.coupon ?? '',
+    quantity_discounts: d.quantity_discounts ?? [],
+    specifications: row.specifications,
+    product_image_urls: [row.imageMain, ...row.imagesSub].filter(Boolean),
+    archived: row.archivedAt !== null,
+    archived_at: row.archivedAt?.toISOString() ?? null,
   };
 }

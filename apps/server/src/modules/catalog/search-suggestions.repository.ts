@@ -10,13 +10,15 @@
  *   without digits that is no catalogue word is read as its (up to 3) closest catalogue words,
  *   trigram similarity ≥ 0.5 ('arduno' → 'arduino'), as the part search's typo rule reads it.
  * - Every test on a product is then a LIKE on its folded search key, and the candidates come
- *   from the key's trigram index through the longest word alone; at most SUGGESTION_CANDIDATES
- *   of them are ranked. A part past that cap is left to the full search page.
+ *   from the key's trigram index through the longest word alone, on product_search (the narrow
+ *   copy of the key, docs/decisions/036); at most SUGGESTION_CANDIDATES of them are ranked, with
+ *   the part whose SKU or name is exactly the query. Another part past that cap is left to the
+ *   full search page. The rank reads the copy's folded name and SKU.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { brands, categories, products, searchWords, subCategories } from '../../db/schema/catalog';
-import { containing, TYPO_MIN_LENGTH, TYPO_WORD_SIMILARITY } from './product-search.repository';
+import { brands, categories, products, productSearch, searchWords, subCategories } from '../../db/schema/catalog';
+import { containing, fold, TYPO_MIN_LENGTH, TYPO_WORD_SIMILARITY } from './product-search.repository';
 
 /** Matching products ranked at most: bounded work on any catalogue, plenty for the best 4. */
 export const SUGGESTION_CANDIDATES = 40;
@@ -32,7 +34,6 @@ export type SuggestionRow =
 
 const p = sql.placeholder;
 const raw = (value: number) => sql.raw(String(Math.trunc(value)));
-const fold = (column: unknown) => sql`regexp_replace(lower(${column}), '[[:space:]_-]+', '', 'g')`;
 /** Every search word, as typed or as one of its corrections, is inside the folded text. */
 const holdsEveryWord = (folded: unknown) => sql`(SELECT count(DISTINCT a.i) FROM alt a WHERE ${folded} LIKE a.pattern) = ${p('wordCount')}`;
 /** Names that are the query first, then those that start with it, then the likeliest. */
@@ -41,7 +42,7 @@ const nameOrder = (name: unknown) =>
 
 function suggestionsQuery(db: Db, maxNames: number, maxProducts: number) {
   const source = sql`(
-    WITH q AS (SELECT * FROM unnest(${p('wordNums')}::int[], ${p('words')}::text[], ${p('patterns')}::text[]) AS q(i, word, pattern)),
+    WITH q AS (SELECT * FROM unnest((SELECT ${p('wordNums')}::int[]), (SELECT ${p('words')}::text[]), (SELECT ${p('patterns')}::text[])) AS q(i, word, pattern)),
     alt AS (
       SELECT i, pattern FROM q
       UNION ALL
@@ -54,12 +55,18 @@ function suggestionsQuery(db: Db, maxNames: number, maxProducts: number) {
         LIMIT ${raw(CORRECTIONS_PER_WORD)}
       ) AS c
     ),
+    -- The part whose SKU or name is exactly the query, then any SUGGESTION_CANDIDATES matches.
+    -- Values that could change the plan are read through subqueries, so the one generic plan is
+    -- kept instead of planning every call (docs/decisions/036).
     candidate AS (
-      SELECT id FROM ${products}
-      WHERE ${p('searchProducts')}::boolean
-        AND ${products.searchKey} LIKE ANY (ARRAY(SELECT pattern FROM alt WHERE i = ${p('keyWord')}))
-        AND ${holdsEveryWord(products.searchKey)}
-      LIMIT ${raw(SUGGESTION_CANDIDATES)}
+      SELECT ps.product_id AS id, ps.name_key, ps.sku_key FROM ${productSearch} ps
+      WHERE (SELECT ${p('searchProducts')}::boolean) AND (ps.sku_key = (SELECT ${p('folded')}::text) OR ps.name_key = (SELECT ${p('folded')}::text))
+      UNION
+      (SELECT ps.product_id AS id, ps.name_key, ps.sku_key FROM ${productSearch} ps
+       WHERE (SELECT ${p('searchProducts')}::boolean)
+         AND ps.search_key LIKE ANY (ARRAY(SELECT pattern FROM alt WHERE i = ${p('keyWord')}))
+         AND ${holdsEveryWord(sql`ps.search_key`)}
+       LIMIT ${raw(SUGGESTION_CANDIDATES)})
     )
     -- Each part numbers its rows (pos) so the outer ORDER BY keeps their order.
     (SELECT 1 AS part, row_number() OVER (ORDER BY ${nameOrder(categories.name)}) AS pos,
@@ -77,11 +84,11 @@ function suggestionsQuery(db: Db, maxNames: number, maxProducts: number) {
      ORDER BY 2 LIMIT ${raw(maxNames)})
     UNION ALL
     (SELECT 4, row_number() OVER (ORDER BY
-       (CASE WHEN ${fold(sql`pr.sku`)} = ${p('folded')} THEN 16 ELSE 0 END)
-       + (CASE WHEN ${fold(sql`pr.product_name`)} = ${p('folded')} THEN 8 ELSE 0 END)
-       + (CASE WHEN ${fold(sql`pr.product_name`)} LIKE ${p('foldedPattern')} THEN 3 ELSE 0 END)
-       + (CASE WHEN ${fold(sql`pr.product_name`)} LIKE ${p('foldedPrefix')} THEN 1 ELSE 0 END)
-       + (CASE WHEN ${fold(sql`pr.sku`)} LIKE ${p('foldedPattern')} THEN 3 ELSE 0 END)
+       (CASE WHEN candidate.sku_key = ${p('folded')} THEN 16 ELSE 0 END)
+       + (CASE WHEN candidate.name_key = ${p('folded')} THEN 8 ELSE 0 END)
+       + (CASE WHEN candidate.name_key LIKE ${p('foldedPattern')} THEN 3 ELSE 0 END)
+       + (CASE WHEN candidate.name_key LIKE ${p('foldedPrefix')} THEN 1 ELSE 0 END)
+       + (CASE WHEN candidate.sku_key LIKE ${p('foldedPattern')} THEN 3 ELSE 0 END)
        + (CASE WHEN pr.search_key LIKE ${p('foldedPattern')} THEN 2 ELSE 0 END)
        + word_similarity(${p('query')}, lower(pr.product_name)) DESC,
        pr.no_of_reviews DESC, pr.id), 'product', pr.id, pr.product_name, c.name, pr.sku, pr.image_main

@@ -42,12 +42,12 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/coupon/:id/update',
     { schema: { tags: ['coupons', 'admin'], summary: "Changes a coupon's terms or active flag (SuperAdmin)", params: idParams, body: updateCouponBody, response: responses(staffCouponData, [400, 401, 403, 404]) }, preHandler: app.requireStaff(SUPER_ADMIN) },
-    async (request) => success({ coupon: await coupons.updateCoupon(app.db, request.params.id, request.body, app.clock.now()) }, COUPON_UPDATED),
+    async (request) => success({ coupon: await coupons.updateCoupon(app.db, request.staff!, request.params.id, request.body, app.clock.now()) }, COUPON_UPDATED),
   );
 
   app.post(
     '/coupon/:id/deactivate',
     { schema: { tags: ['coupons', 'admin'], summary: 'Switches a coupon off (SuperAdmin)', params: idParams, body: emptyBody, response: responses(staffCouponData, [400, 401, 403, 404]) }, preHandler: app.requireStaff(SUPER_ADMIN) },
-    async (request) => success({ coupon: await coupons.deactivateCoupon(app.db, request.params.id, app.clock.now()) }, COUPON_DEACTIVATED),
+    async (request) => success({ coupon: await coupons.deactivateCoupon(app.db, request.staff!, request.params.id, app.clock.now()) }, COUPON_DEACTIVATED),
   );
 };

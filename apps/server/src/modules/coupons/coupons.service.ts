@@ -8,7 +8,8 @@
  * - checkCoupon: terms and discount for a quote, or a refusal as a value (no use taken);
  * - redeemCoupon: takes one use inside the order's transaction under the coupon's row lock, so
  *   with a single-use coupon and any number of orders at once exactly one wins;
- * - releaseCoupon: gives the use back when its order is cancelled or expires.
+ * - releaseCoupon: gives the use back when its order is cancelled or expires;
+ * - retakeCoupon: takes it again when a failed payment is retried and the order reopens.
  */
 import {
   checkCouponTerms,
@@ -29,6 +30,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError, ERROR_STATUS, type ErrorCode } from '../../lib/app-error';
 import type { StaffSession } from '../../plugins/auth';
 import { customerEmails, customerIdByEmail } from '../accounts/accounts.service';
+import { recordAudit } from '../audit/audit.service';
 import { toShopperCoupon, toStaffCoupon } from './coupon.shape';
 import * as repo from './coupons.repository';
 
@@ -128,6 +130,24 @@ export async function redeemCoupon(tx: DbOrTx, input: RedeemCouponInput): Promis
   return { couponId: row!.id, code: row!.code, percentage: row!.percentage, discountPaise };
 }
 
+/** A reopened order's coupon can no longer be used (payment retry): the order must be placed again. */
+export const couponGoneMessage = (code: string, why: string) => `The coupon ${code} on this order can no longer be used (${why}). Please place the order again from your cart.`;
+
+/**
+ * Takes the coupon use of an order again when its failed payment is retried (the use was given
+ * back when the order was cancelled), inside the reopening transaction, under the coupon's row
+ * lock like redeemCoupon. The order's discount stays the one it was priced with (`discountPaise`);
+ * the minimum order value was met when it was placed. CONFLICT with couponGoneMessage when the
+ * coupon is now inactive, expired, used up or used by this customer on another order.
+ */
+export async function retakeCoupon(tx: DbOrTx, input: { code: string; customerId: string; orderId: string; discountPaise: Paise; now: Date }): Promise<void> {
+  if (await repo.findLiveRedemption(tx, input.orderId)) return;
+  const row = await repo.lockCouponByCode(tx, normalizeCouponCode(input.code));
+  const check = await judge(tx, row, input.customerId, null, input.now);
+  if (!check.ok) throw new AppError('CONFLICT', couponGoneMessage(input.code, check.message));
+  await repo.insertRedemption(tx, { couponId: row!.id, orderId: input.orderId, customerId: input.customerId, discountPaise: input.discountPaise, createdAt: input.now });
+}
+
 /**
  * Gives back the coupon use of a cancelled or expired order, inside that change's transaction.
  * Returns the released use's coupon id, or null when the order held none (so calling it twice
@@ -147,6 +167,21 @@ const paiseOrNull = (rupees: number | null | undefined) => (rupees === null || r
 /** A value that may be absent (unchanged), null (cleared) or set. */
 const patch = <T, R>(value: T | null | undefined, to: (v: T) => R): R | null | undefined => (value === undefined ? undefined : value === null ? null : to(value));
 
+/** What the audit log keeps of a coupon: its terms (decision 034). */
+function audited(row: repo.CouponRow) {
+  return {
+    code: row.code,
+    percentage: row.percentage,
+    expiresAt: row.expiresAt.toISOString(),
+    active: row.active,
+    minOrderValuePaise: row.minOrderValuePaise,
+    maxDiscountPaise: row.maxDiscountPaise,
+    usageLimit: row.usageLimit,
+    perCustomerLimit: row.perCustomerLimit,
+    customerId: row.customerId,
+  };
+}
+
 /**
  * POST /coupon/create-coupon: a new active coupon. VALIDATION 'Expiry date cannot be in the
  * past!' for an expiry before `now`, NOT_FOUND when customerEmail names no customer, CONFLICT
@@ -159,20 +194,24 @@ export async function createCoupon(db: Db, staff: StaffSession, body: CreateCoup
     customerId = (await customerIdByEmail(db, body.customerEmail)) ?? null;
     if (!customerId) throw new AppError('NOT_FOUND', 'No customer has this e-mail', [{ path: 'customerEmail', message: 'No customer has this e-mail' }]);
   }
-  const row = await repo.insertCoupon(db, {
-    code: body.code,
-    percentage: body.discountPercentage,
-    expiresAt: body.expiryDate,
-    minOrderValuePaise: paiseOrNull(body.minOrderValue),
-    maxDiscountPaise: paiseOrNull(body.maxDiscount),
-    usageLimit: body.usageLimit ?? null,
-    perCustomerLimit: body.perCustomerLimit === undefined ? DEFAULT_PER_CUSTOMER_LIMIT : body.perCustomerLimit,
-    customerId,
-    createdBy: staff.id,
-    createdAt: now,
-    updatedAt: now,
+  const row = await db.transaction(async (tx) => {
+    const created = await repo.insertCoupon(tx, {
+      code: body.code,
+      percentage: body.discountPercentage,
+      expiresAt: body.expiryDate,
+      minOrderValuePaise: paiseOrNull(body.minOrderValue),
+      maxDiscountPaise: paiseOrNull(body.maxDiscount),
+      usageLimit: body.usageLimit ?? null,
+      perCustomerLimit: body.perCustomerLimit === undefined ? DEFAULT_PER_CUSTOMER_LIMIT : body.perCustomerLimit,
+      customerId,
+      createdBy: staff.id,
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (!created) throw new AppError('CONFLICT', COUPON_CODE_TAKEN, [{ path: 'code', message: COUPON_CODE_TAKEN }]);
+    await recordAudit(tx, { staffId: staff.id, action: 'coupon.create', entity: 'coupon', entityId: created.id, before: null, after: audited(created) });
+    return created;
   });
-  if (!row) throw new AppError('CONFLICT', COUPON_CODE_TAKEN, [{ path: 'code', message: COUPON_CODE_TAKEN }]);
   return (await withEmails(db, [row], now))[0]!;
 }
 
@@ -180,7 +219,7 @@ export async function createCoupon(db: Db, staff: StaffSession, body: CreateCoup
  * POST /coupon/{id}/update: changes the given terms (null clears a limit). NOT_FOUND 'Coupon not
  * found'; VALIDATION for a new expiry in the past or a total limit below the uses already taken.
  */
-export async function updateCoupon(db: Db, id: string, body: UpdateCouponBody, now: Date): Promise<StaffCoupon> {
+export async function updateCoupon(db: Db, staff: Pick<StaffSession, 'id'>, id: string, body: UpdateCouponBody, now: Date): Promise<StaffCoupon> {
   if (body.expiryDate && isCouponExpired(body.expiryDate, now)) throw new AppError('VALIDATION', COUPON_EXPIRY_IN_PAST, [{ path: 'expiryDate', message: COUPON_EXPIRY_IN_PAST }]);
   const row = await db.transaction(async (tx) => {
     const locked = await repo.lockCouponById(tx, id);
@@ -200,15 +239,22 @@ export async function updateCoupon(db: Db, id: string, body: UpdateCouponBody, n
       updatedAt: now,
     };
     const defined = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
-    return (await repo.updateCoupon(tx, id, defined))!;
+    const updated = (await repo.updateCoupon(tx, id, defined))!;
+    await recordAudit(tx, { staffId: staff.id, action: 'coupon.update', entity: 'coupon', entityId: id, before: audited(locked), after: audited(updated) });
+    return updated;
   });
   return (await withEmails(db, [row], now))[0]!;
 }
 
 /** POST /coupon/{id}/deactivate: switches the coupon off (orders already placed keep their discount). */
-export async function deactivateCoupon(db: Db, id: string, now: Date): Promise<StaffCoupon> {
-  const row = await repo.updateCoupon(db, id, { active: false, updatedAt: now });
-  if (!row) throw new AppError('NOT_FOUND', COUPON_NOT_FOUND);
+export async function deactivateCoupon(db: Db, staff: Pick<StaffSession, 'id'>, id: string, now: Date): Promise<StaffCoupon> {
+  const row = await db.transaction(async (tx) => {
+    const locked = await repo.lockCouponById(tx, id);
+    if (!locked) throw new AppError('NOT_FOUND', COUPON_NOT_FOUND);
+    const updated = (await repo.updateCoupon(tx, id, { active: false, updatedAt: now }))!;
+    if (locked.active) await recordAudit(tx, { staffId: staff.id, action: 'coupon.deactivate', entity: 'coupon', entityId: id, before: { active: true }, after: { active: false } });
+    return updated;
+  });
   return (await withEmails(db, [row], now))[0]!;
 }
 

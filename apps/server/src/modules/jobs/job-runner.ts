@@ -25,8 +25,8 @@ export interface JobRunner {
   register(name: string, handler: JobHandler): void;
   /** Claims and runs every job due at app.clock.now(), one after another; returns how many ran. */
   runDue(): Promise<number>;
-  /** Polls for due jobs every `pollMs` until stop(). */
-  start(): void;
+  /** Polls for due jobs every `pollMs` until stop(); with `only`, just the jobs of those names. */
+  start(only?: readonly string[]): void;
   /** Stops polling and waits for the run in progress. */
   stop(): Promise<void>;
 }
@@ -53,6 +53,7 @@ export function createJobRunner(app: FastifyInstance, options: JobRunnerOptions 
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   let started = false;
+  let onlyNames: readonly string[] | undefined;
 
   async function runOne(job: repo.JobRow, token: string): Promise<void> {
     const log = app.log.child({ jobId: job.id, job: job.name, attempt: job.attempts });
@@ -79,7 +80,7 @@ export function createJobRunner(app: FastifyInstance, options: JobRunnerOptions 
       const now = app.clock.now();
       const token = randomUUID();
       const claimed = await repo.claimDue(app.db, {
-        names: [...handlers.keys()],
+        names: [...handlers.keys()].filter((name) => !onlyNames || onlyNames.includes(name)),
         now,
         lockedUntil: new Date(now.getTime() + leaseMs),
         token,
@@ -106,13 +107,15 @@ export function createJobRunner(app: FastifyInstance, options: JobRunnerOptions 
       handlers.set(name, handler);
     },
     runDue,
-    start() {
+    start(only) {
       if (started) return;
       started = true;
+      onlyNames = only;
       poll();
     },
     async stop() {
       started = false;
+      onlyNames = undefined;
       clearTimeout(timer);
       await running;
     },

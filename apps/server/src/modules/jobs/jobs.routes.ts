@@ -23,6 +23,6 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/jobs/:id/retry',
     { schema: { tags: ['admin', 'jobs'], summary: 'Run a failed job again (SuperAdmin)', params: idParams, response: responses(jobData, [400, 401, 403, 404, 409]) }, preHandler: app.requireStaff(['SuperAdmin']) },
-    async (request) => success({ job: await retryJob(app.db, request.params.id) }, 'Job queued again'),
+    async (request) => success({ job: await retryJob(app.db, request.staff!.id, request.params.id) }, 'Job queued again'),
   );
 };

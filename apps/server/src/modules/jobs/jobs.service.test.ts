@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema/audit';
 import { jobs } from '../../db/schema/jobs';
 import { createManualClock } from '../../lib/clock';
 import { signInStaff, signUpCustomer, type SignedIn } from '../../test/sessions';
@@ -168,7 +169,11 @@ describe('failed jobs', () => {
     await t.app.jobs.runDue();
     expect(await onlyJob('doomed')).toMatchObject({ status: 'done', attempts: 1 });
 
+    // Audited in the retry's transaction (decision 034); the refused retry below writes nothing.
+    const audited = await t.db.select().from(auditLog).where(eq(auditLog.entityId, failedId));
+    expect(audited).toMatchObject([{ staffId: admin.id, action: 'job.retry', entity: 'job', before: { status: 'failed' }, after: { status: 'pending' } }]);
     expect((await retry(failedId, admin.cookie)).statusCode).toBe(409);
+    expect(await t.db.select().from(auditLog).where(eq(auditLog.entityId, failedId))).toHaveLength(1);
     expect((await retry('0190a0a0-0000-7000-8000-000000000000', admin.cookie)).statusCode).toBe(404);
     expect((await retry('bad%00id', admin.cookie)).statusCode).toBe(400);
   });

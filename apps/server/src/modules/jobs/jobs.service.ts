@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import type { ApiJob, JobStatus } from '@shop/domain/jobs/job.responses';
 import { AppError } from '../../lib/app-error';
+import { recordAudit } from '../audit/audit.service';
 import * as repo from './jobs.repository';
 
 export const JOB_NOT_FOUND = 'Job not found';
@@ -64,8 +65,9 @@ export async function listJobs(db: DbOrTx, query: { status?: JobStatus; limit: n
 /**
  * POST /admin/jobs/{id}/retry: runs a failed job again with fresh attempts. NOT_FOUND for an
  * unknown id; CONFLICT unless it failed, or when a newer job with its key is already queued.
+ * Audited as `staffId`'s change in the same transaction (decision 034).
  */
-export async function retryJob(db: Db, id: string) {
+export async function retryJob(db: Db, staffId: string, id: string) {
   return db.transaction(async (tx) => {
     const job = await repo.findJob(tx, id, true);
     if (!job) throw new AppError('NOT_FOUND', JOB_NOT_FOUND);
@@ -73,7 +75,9 @@ export async function retryJob(db: Db, id: string) {
     if (job.key && (await repo.findUnfinishedByKey(tx, job.key))) {
       throw new AppError('CONFLICT', 'A newer job for the same work is already queued.');
     }
-    return toApiJob(await repo.requeue(tx, id));
+    const requeued = await repo.requeue(tx, id);
+    await recordAudit(tx, { staffId, action: 'job.retry', entity: 'job', entityId: id, before: { status: job.status, name: job.name }, after: { status: requeued.status } });
+    return toApiJob(requeued);
   });
 }
 

@@ -1,5 +1,5 @@
 /** Pincode and service-area queries (Drizzle only, no rules). */
-import { and, asc, between, eq, isNotNull, like, sql } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, isNotNull, like, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { pincodes, serviceAreas } from '../../db/schema/locations';
 
@@ -16,6 +16,11 @@ export async function findServiceArea(db: DbOrTx, pincode: string) {
 }
 
 /** The id of the pincode's service area, or undefined: the cheap check that order placement makes. */
+export async function findServiceAreas(db: DbOrTx, pincodes: string[]) {
+  if (pincodes.length === 0) return [];
+  return db.select().from(serviceAreas).where(inArray(serviceAreas.zipcode, pincodes));
+}
+
 export async function findServiceAreaId(db: DbOrTx, pincode: string): Promise<string | undefined> {
   const [area] = await db.select({ id: serviceAreas.id }).from(serviceAreas).where(eq(serviceAreas.zipcode, pincode)).limit(1);
   return area?.id;

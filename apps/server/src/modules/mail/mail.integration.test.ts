@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devMailbox } from '../../db/schema/mail';
+import { jobsKeyed } from '../../test/jobs';
+import { moneyOf, providerCaptures } from '../../test/payments';
+import { issueRefund } from '../payments/refunds.service';
 import { makeCategory, makeProduct, makeServiceArea } from '../../test/factories';
 import { placeOrder } from '../../test/orders';
 import { signInStaff, signUpCustomer, type SignedIn } from '../../test/sessions';
@@ -26,10 +29,16 @@ async function orderFor(email: string, name = 'Asha Rao', stock = 10) {
 }
 
 async function pay(orderId: string, outcome: 'SUCCESS' | 'FAILED') {
+  const { payment } = await payWithoutReturn(orderId, outcome);
+  await t.app.inject({ method: 'POST', url: '/api/v1/payment/verify-phonepe-payment', headers: { cookie: asha.cookie }, payload: { paymentId: payment._id } });
+}
+
+/** Starts a sandbox payment and presses `outcome` on its page (which notifies the shop); no result page. */
+async function payWithoutReturn(orderId: string, outcome: 'SUCCESS' | 'FAILED') {
   const created = await t.app.inject({ method: 'POST', url: '/api/v1/payment/create-phonepe-payment', headers: { cookie: asha.cookie }, payload: { orderId } });
   const { payment, phonepeResponse } = created.json().data.response;
   await t.app.inject({ method: 'POST', url: phonepeResponse.redirectUrl, payload: `outcome=${outcome}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-  await t.app.inject({ method: 'POST', url: '/api/v1/payment/verify-phonepe-payment', headers: { cookie: asha.cookie }, payload: { paymentId: payment._id } });
+  return { payment: payment as { _id: string; merchantTransactionId: string } };
 }
 
 describe('the "order placed" mail', () => {
@@ -93,7 +102,36 @@ describe('payment mails', () => {
     await pay(order._id, 'SUCCESS');
     await t.app.jobs.runDue();
     const subjects = (await mailTo('paid@example.in')).map((m) => m.subject);
-    expect(subjects).toContain(`Payment received for order ${order._id.slice(-8).toUpperCase()}`);
+    expect(subjects).toContain(`Order ${order._id.slice(-8).toUpperCase()} confirmed: payment received`);
+  });
+
+  it('confirms the paid order in full: its lines, GST, shipping, total and paid amount, with links back to the shop', async () => {
+    const order = (await orderFor('confirm@example.in')).json().data.order;
+    await pay(order._id, 'SUCCESS');
+    await t.app.jobs.runDue();
+    const confirmed = (await mailTo('confirm@example.in')).find((m) => m.subject.includes('confirmed'))!;
+    for (const part of [confirmed.html, confirmed.text]) {
+      expect(part).toContain('ESP32 DevKitC');
+      expect(part).toContain('₹500.00 + GST');
+      expect(part).toContain('₹1,180.00');
+      expect(part).toContain('GST');
+      expect(part).toContain('Shipping');
+      expect(part).toContain('Paid');
+      expect(part).toContain('/track-order');
+      expect(part).toContain('/profile?section=orders');
+    }
+    expect(confirmed.text).toContain('2 x ESP32 DevKitC');
+  });
+
+  it('queues the confirmation once, however often the payment is verified or notified', async () => {
+    const order = (await orderFor('once@example.in')).json().data.order;
+    const { payment } = await payWithoutReturn(order._id, 'SUCCESS');
+    const verify = () => t.app.inject({ method: 'POST', url: '/api/v1/payment/verify-phonepe-payment', headers: { cookie: asha.cookie }, payload: { paymentId: payment._id } });
+    await Promise.all([verify(), verify(), providerCaptures(t.app, t.db, payment.merchantTransactionId)]);
+    await verify();
+    expect(await jobsKeyed(t.db, `mail:payment-received:${payment._id}`)).toHaveLength(1);
+    await t.app.jobs.runDue();
+    expect((await mailTo('once@example.in')).filter((m) => m.subject.includes('confirmed'))).toHaveLength(1);
   });
 
   it('tells the customer their payment failed', async () => {
@@ -102,6 +140,27 @@ describe('payment mails', () => {
     await t.app.jobs.runDue();
     const failed = (await mailTo('failed@example.in')).find((m) => m.subject.includes('did not go through'));
     expect(failed!.text).toContain('No money was taken');
+    // The hold lasts: the retry page is linked in both parts.
+    expect(failed!.text).toContain(`/payment-retry/${order._id}`);
+    expect(failed!.html).toContain(`/payment-retry/${order._id}`);
+    expect(failed!.html).toContain('Retry payment');
+    expect((await mailTo('failed@example.in')).filter((m) => m.subject.includes('did not go through'))).toHaveLength(1);
+  });
+
+  it('tells the customer a refund was issued, with its amount, once', async () => {
+    const staff = await signInStaff(t.app, t.db, 'SuperAdmin');
+    const order = (await orderFor('refund@example.in')).json().data.order;
+    await pay(order._id, 'SUCCESS');
+    const cancel = await t.app.inject({ method: 'POST', url: `/api/v1/order/${order._id}/update`, headers: { cookie: staff.cookie }, payload: { status: 'Cancelled' } });
+    expect(cancel.statusCode).toBe(200);
+    const [due] = (await moneyOf(t.db, order._id)).refunds;
+    await Promise.all([1, 2].map(() => issueRefund(t.db, t.app.payments, due!.id)));
+    await t.app.jobs.runDue();
+    const refunds = (await mailTo('refund@example.in')).filter((m) => m.subject.startsWith('Refund of'));
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]!.subject).toBe(`Refund of ₹1,180.00 issued for order ${order._id.slice(-8).toUpperCase()}`);
+    expect(refunds[0]!.text).toContain('We have refunded ₹1,180.00');
+    expect(refunds[0]!.html).toContain('/profile?section=orders');
   });
 });
 

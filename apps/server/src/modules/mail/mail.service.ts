@@ -16,6 +16,8 @@ export { ORDER_HOLD_EXPIRED_MAIL } from './templates/order-hold-expired';
 export { ORDER_PLACED_MAIL } from './templates/order-placed';
 export { PAYMENT_FAILED_MAIL } from './templates/payment-failed';
 export { PAYMENT_RECEIVED_MAIL } from './templates/payment-received';
+export { REFUND_ISSUED_MAIL } from './templates/refund-issued';
+export { SHIPMENT_DELIVERED_MAIL, SHIPMENT_OUT_FOR_DELIVERY_MAIL, SHIPMENT_SHIPPED_MAIL } from './templates/shipment-updates';
 export type { MailTemplateName } from './templates/mail-templates';
 
 export const MAIL_SEND_JOB = 'mail.send';

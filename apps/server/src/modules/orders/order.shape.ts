@@ -7,13 +7,19 @@ import type { Order } from '@shop/domain/orders/order.responses';
 import { paiseToRupees } from '@shop/domain/money/money';
 import type { OrderLineRow, OrderRow } from './orders.repository';
 
+/** What other modules add to an order's view: its shipment (shipments module) and its pincode's service area (locations). */
+export interface OrderExtras {
+  shipment: Order['shipment'];
+  area: { dispatchCenter: string; originCenter: string; returnCenter: string; facilityCity: string; facilityState: string } | null;
+}
+
 /** A stored line's value before coupon and GST, and what its tier saved, in paise. */
 function lineFigures(line: OrderLineRow) {
   const regular = line.regularUnitPricePaise ?? line.unitPricePaise;
   return { valuePaise: line.unitPricePaise * line.quantity, tierSavingPaise: Math.max(0, regular - line.unitPricePaise) * line.quantity };
 }
 
-export function toApiOrder(order: OrderRow, lines: OrderLineRow[]): Order {
+export function toApiOrder(order: OrderRow, lines: OrderLineRow[], extras: OrderExtras = { shipment: null, area: null }): Order {
   const figures = lines.map(lineFigures);
   const sum = (pick: (f: ReturnType<typeof lineFigures>) => number) => figures.reduce((acc, f) => acc + pick(f), 0);
   return {
@@ -75,6 +81,13 @@ export function toApiOrder(order: OrderRow, lines: OrderLineRow[]): Order {
     expectedDelivery: order.expectedDelivery?.toISOString() ?? null,
     waybill: order.waybill,
     trackingUrl: order.trackingUrl,
+    shipment: extras.shipment,
+    // Admin spec §3 Order: the courier's centres for the order's pincode (null when no service area names it).
+    dispatchCenter: extras.area?.dispatchCenter ?? null,
+    originCenter: extras.area?.originCenter ?? null,
+    returnCenter: extras.area?.returnCenter ?? null,
+    facilityCity: extras.area?.facilityCity ?? null,
+    facilityState: extras.area?.facilityState ?? null,
     /** A capture for this order is waiting to be refunded (staff see it; the refund job issues it). */
     refund_due: order.refundDue,
     created_at: order.createdAt.toISOString(),

@@ -74,6 +74,10 @@ export async function setOrderStatus(
   return row!;
 }
 
+export async function setOrderWaybill(tx: DbOrTx, id: string, waybill: string | null, trackingUrl: string | null): Promise<void> {
+  await tx.update(orders).set({ waybill, trackingUrl }).where(eq(orders.id, id));
+}
+
 /** Lock key class for "one customer's unpaid orders" (two-int advisory locks; any stable number). */
 const CUSTOMER_ORDERS_LOCK = 7_401;
 

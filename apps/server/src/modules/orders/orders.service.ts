@@ -9,24 +9,30 @@ import { tooManyUnitsMessage, tooManyUnpaidOrdersMessage, tooManyUnpaidUnitsMess
 import { customerCancelRefusal, NOT_OWN_ORDER } from '@shop/domain/orders/order-cancel';
 import { parseContact, parseOrderReference } from '@shop/domain/orders/order-tracking';
 import { holdsStock, type OrderStatus } from '@shop/domain/orders/order-status';
+import { stockReasonOfStatusChange, SYSTEM_ACTOR, type StockActor } from '@shop/domain/inventory/stock-ledger';
 import { ORDER_COUPON_PATH, type NewOrderBody, type OrderListBody } from '@shop/domain/orders/order.schemas';
 import type { CartPricing } from '@shop/domain/pricing/cart-pricing';
 import { exceedsOrderCeiling, ORDER_TOTAL_TOO_HIGH } from '@shop/domain/pricing/order-totals';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { systemClock } from '../../lib/clock';
+import { newId } from '../../lib/new-id';
 import type { CustomerSession, StaffSession } from '../../plugins/auth';
 import { returnStockOfOrder, takeStockForOrder } from '../catalog/catalog.service';
 import { isServiceable, NOT_SERVICEABLE } from '../locations/locations.service';
 import { enqueueMail, ORDER_PLACED_MAIL } from '../mail/mail.service';
 import { lineRequestOf, priceLines, type PricingDeps } from '../pricing/pricing.service';
 import { getSettings } from '../settings/settings.service';
-import { redeemCoupon, releaseCoupon } from '../coupons/coupons.service';
+import { redeemCoupon, releaseCoupon, retakeCoupon } from '../coupons/coupons.service';
 import { addressOf } from '../addresses/addresses.service';
+import { recordAudit } from '../audit/audit.service';
+import { enqueueInvoice } from '../invoices/invoice-jobs.service';
+import { serviceAreasOf } from '../locations/locations.service';
+import { enqueueShipmentCreation, shipmentsOfOrders } from '../shipments/shipments.service';
 import { enqueueHoldExpiry, holdEndsAt } from './order-hold.service';
 import { toApiOrder, type ApiOrder } from './order.shape';
 import * as repo from './orders.repository';
-import type { OrderRow } from './orders.repository';
+import type { OrderLineRow, OrderRow } from './orders.repository';
 
 /** An order as stored, for modules that act on orders (payments' mails). */
 export type { OrderRow } from './orders.repository';
@@ -51,9 +57,17 @@ function unitsPerProduct(lines: { productId: string; quantity: number }[]): Map<
   return units;
 }
 
-async function withLines(db: DbOrTx, rows: OrderRow[]): Promise<ApiOrder[]> {
-  const lines = await repo.linesOf(db, rows.map((r) => r.id));
-  return rows.map((row) => toApiOrder(row, lines.get(row.id) ?? []));
+/**
+ * The orders as the API shows them: their lines, their shipment and the service area of their
+ * pincode. The courier's reason for refusing a shipment is for staff (`forStaff`) only.
+ */
+async function withLines(db: DbOrTx, rows: OrderRow[], forStaff = false): Promise<ApiOrder[]> {
+  const ids = rows.map((r) => r.id);
+  const [lines, shipments, areas] = await Promise.all([repo.linesOf(db, ids), shipmentsOfOrders(db, ids), serviceAreasOf(db, rows.map((r) => r.pincode))]);
+  return rows.map((row) => {
+    const shipment = shipments.get(row.id);
+    return toApiOrder(row, lines.get(row.id) ?? [], { shipment: shipment ? { ...shipment, lastError: forStaff ? shipment.lastError : null } : null, area: areas.get(row.pincode) ?? null });
+  });
 }
 
 type TypedAddress = Omit<NewOrderBody['order'], 'products' | 'couponCode' | 'addressId'>;
@@ -103,7 +117,9 @@ export async function placeOrder(db: Db, customer: CustomerSession, body: NewOrd
       throw new AppError('CONFLICT', tooManyUnpaidUnitsMessage(settings.maxUnpaidUnitsPerCustomer));
     }
     const stock = requested.map((line) => ({ productId: line.product_id, quantity: line.quantity }));
-    const catalogue = await takeStockForOrder(tx, stock);
+    // The id is chosen first so the stock ledger's rows name the order (docs/decisions/037).
+    const orderId = newId();
+    const catalogue = await takeStockForOrder(tx, stock, { reason: 'order_placed', actor: { kind: 'customer', id: customer.id }, orderId });
     // After taking stock only to name the product; throwing rolls the units back.
     for (const [productId, units] of unitsPerProduct(stock)) {
       if (units > settings.maxUnitsPerOrderLine) {
@@ -134,6 +150,7 @@ export async function placeOrder(db: Db, customer: CustomerSession, body: NewOrd
     const { order, lines } = await repo.insertOrder(
       tx,
       {
+        id: orderId,
         userId: customer.id,
         name: address.name,
         email: address.email,
@@ -243,7 +260,7 @@ export async function orderForContact(db: DbOrTx, orderId: string, contactInfo: 
 export async function getOrder(db: DbOrTx, id: string, viewer: { customer?: CustomerSession; staff?: StaffSession }): Promise<ApiOrder> {
   const order = await repo.findOrder(db, id);
   if (!order || (!viewer.staff && order.userId !== viewer.customer?.id)) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
-  const [api] = await withLines(db, [order]);
+  const [api] = await withLines(db, [order], Boolean(viewer.staff));
   return api!;
 }
 
@@ -259,19 +276,21 @@ export async function listOrders(db: DbOrTx, body: OrderListBody) {
     limit: pageSize,
     offset: (pageNum - 1) * pageSize,
   });
-  return { orderList: await withLines(db, rows), orderCount: total };
+  return { orderList: await withLines(db, rows, true), orderCount: total };
 }
 
 /**
  * Moves a locked order to `status`, giving its units back when it stops holding stock
  * (cancelled) and taking them again when a cancelled order is reopened (CONFLICT if they are gone).
+ * The stock ledger records the change as `actor`'s, with the reason the move implies.
  */
-async function changeStatus(tx: DbOrTx, order: OrderRow, status: OrderStatus, paymentStatus?: OrderRow['paymentStatus']): Promise<OrderRow> {
+async function changeStatus(tx: DbOrTx, order: OrderRow, status: OrderStatus, paymentStatus?: OrderRow['paymentStatus'], actor: StockActor = SYSTEM_ACTOR): Promise<OrderRow> {
   if (holdsStock(order.status) !== holdsStock(status)) {
     const lines = (await repo.linesOf(tx, [order.id])).get(order.id) ?? [];
     const units = lines.map((line) => ({ productId: line.productId, quantity: line.quantity }));
-    if (holdsStock(status)) await takeStockForOrder(tx, units);
-    else await returnStockOfOrder(tx, units);
+    const cause = { reason: stockReasonOfStatusChange(order.status, status, paymentStatus), actor, orderId: order.id };
+    if (holdsStock(status)) await takeStockForOrder(tx, units, cause);
+    else await returnStockOfOrder(tx, units, cause);
   }
   // Every way an order ends Cancelled (customer, staff, failed payment, hold expiry and its sweep)
   // passes here: its coupon use is given back (a no-op when it held none or already gave it back).
@@ -280,12 +299,15 @@ async function changeStatus(tx: DbOrTx, order: OrderRow, status: OrderStatus, pa
 }
 
 /**
- * POST /order/{id}/update (staff): sets any status (the admin screen confirms unusual ones).
- * `onCancelled` runs in the same transaction when the order ends Cancelled (the payments module
- * records refunds of its captures there; flows/change-order-status.ts passes it).
+ * POST /order/{id}/update (staff): sets any status (the admin screen confirms unusual ones),
+ * audited as `staffId`'s change in the same transaction (decision 034). `onCancelled` runs in
+ * the same transaction when the order ends Cancelled (the payments module records refunds of
+ * its captures there; flows/change-order-status.ts passes it). The stock ledger names the
+ * staff member for units given back or taken again.
  */
 export async function updateOrderStatus(
   db: Db,
+  staffId: string,
   id: string,
   status: OrderStatus,
   onCancelled?: (tx: DbOrTx, orderId: string) => Promise<void>,
@@ -293,10 +315,14 @@ export async function updateOrderStatus(
   return db.transaction(async (tx) => {
     const order = await repo.findOrder(tx, id, true);
     if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
-    await changeStatus(tx, order, status);
+    const changed = await changeStatus(tx, order, status, undefined, { kind: 'staff', id: staffId });
+    if (changed.status !== order.status) {
+      const values = (row: OrderRow) => ({ status: row.status, payment_status: row.paymentStatus });
+      await recordAudit(tx, { staffId, action: 'order.status', entity: 'order', entityId: id, before: values(order), after: values(changed) });
+    }
     if (status === 'Cancelled' && onCancelled) await onCancelled(tx, id);
     const updated = (await repo.findOrder(tx, id))!;
-    const [api] = await withLines(tx, [updated]);
+    const [api] = await withLines(tx, [updated], true);
     return api!;
   });
 }
@@ -323,7 +349,7 @@ export async function cancelOwnOrder(
     if (order.userId !== customer.id) throw new AppError('FORBIDDEN', NOT_OWN_ORDER);
     const refusal = customerCancelRefusal(order.status, order.createdAt, now, cancelWindowHours);
     if (refusal) throw new AppError('CONFLICT', refusal);
-    await changeStatus(tx, order, 'Cancelled');
+    await changeStatus(tx, order, 'Cancelled', undefined, { kind: 'customer', id: customer.id });
     if (onCancelled) await onCancelled(tx, id);
     const [api] = await withLines(tx, [(await repo.findOrder(tx, id))!]);
     return api!;
@@ -340,11 +366,46 @@ export async function customerOrder(db: DbOrTx, orderId: string, customerId: str
   return order;
 }
 
-/** Records a captured payment on a locked order: paid, and confirmed if it was still pending. */
+/**
+ * Records a captured payment on a locked order: paid, and confirmed if it was still pending. Its
+ * GST tax invoice (invoices module) and its shipment (decision 032) are queued here, in the same
+ * transaction, each keyed by the order id.
+ */
 export async function markPaid(tx: DbOrTx, orderId: string): Promise<void> {
   const order = await repo.findOrder(tx, orderId, true);
   if (!order || order.paymentStatus === 'Paid') return;
   await repo.setOrderStatus(tx, orderId, { paymentStatus: 'Paid', status: order.status === 'Pending' ? 'Confirmed' : order.status });
+  await enqueueInvoice(tx, orderId);
+  await enqueueShipmentCreation(tx, orderId);
+}
+
+/** An order with its lines as stored, for the shipments module (parcel and courier facts). */
+export async function orderWithLines(db: DbOrTx, orderId: string): Promise<{ order: OrderRow; lines: OrderLineRow[] } | undefined> {
+  const order = await repo.findOrder(db, orderId);
+  if (!order) return undefined;
+  return { order, lines: (await repo.linesOf(db, [orderId])).get(orderId) ?? [] };
+}
+
+/** Writes the courier's waybill and tracking link onto the order (shopper spec §3 Order: waybill, trackingUrl). */
+export async function setOrderWaybill(tx: DbOrTx, orderId: string, waybill: string | null, trackingUrl: string | null): Promise<void> {
+  await repo.setOrderWaybill(tx, orderId, waybill, trackingUrl);
+}
+
+/** Where each status stands in the lifecycle a courier moves an order along. */
+const COURIER_ORDER: OrderStatus[] = ['Pending', 'Confirmed', 'Processing', 'Shipped', 'Delivered'];
+
+/**
+ * A courier event moves a paid order forward to `status` (Shipped when picked up, Delivered when
+ * delivered) through changeStatus, like every status change. Never moves a Cancelled or Returned
+ * order, an unpaid one, or one already as far; returns whether it moved.
+ */
+export async function advanceOrderByCourier(tx: DbOrTx, orderId: string, status: 'Shipped' | 'Delivered'): Promise<boolean> {
+  const order = await repo.findOrder(tx, orderId, true);
+  if (!order || order.paymentStatus !== 'Paid') return false;
+  const from = COURIER_ORDER.indexOf(order.status);
+  if (from === -1 || from >= COURIER_ORDER.indexOf(status)) return false;
+  await changeStatus(tx, order, status);
+  return true;
 }
 
 /** Records a failed or cancelled payment: the unpaid order is cancelled and its units go back. */
@@ -352,6 +413,33 @@ export async function markPaymentFailed(tx: DbOrTx, orderId: string): Promise<vo
   const order = await repo.findOrder(tx, orderId, true);
   if (!order || order.paymentStatus !== 'Pending') return;
   await cancelUnpaidOrder(tx, order, 'Failed');
+}
+
+/** An order's lines and figures for its confirmation e-mail (paise; GST included in line totals). */
+export interface OrderMailSummary {
+  lines: { name: string; quantity: number; unitPricePaise: number; totalPaise: number }[];
+  taxablePaise: number;
+  gstPaise: number;
+  shippingPaise: number;
+  couponCode: string | null;
+  couponDiscountPaise: number;
+  totalPaise: number;
+  expectedDelivery: string | null;
+}
+
+/** The lines and totals the "order confirmed" mail shows (payments module, in its settling transaction). */
+export async function orderMailSummary(db: DbOrTx, order: OrderRow): Promise<OrderMailSummary> {
+  const lines = (await repo.linesOf(db, [order.id])).get(order.id) ?? [];
+  return {
+    lines: lines.map((l) => ({ name: l.productName, quantity: l.quantity, unitPricePaise: l.unitPricePaise, totalPaise: l.totalPaise })),
+    taxablePaise: order.taxablePaise,
+    gstPaise: order.gstPaise,
+    shippingPaise: order.shippingPaise,
+    couponCode: order.couponCode,
+    couponDiscountPaise: order.couponDiscountPaise,
+    totalPaise: order.totalPaise,
+    expectedDelivery: order.expectedDelivery?.toISOString() ?? null,
+  };
 }
 
 /** Why a cancelled order cannot be paid again (payment retry, shopper spec §2). */
@@ -363,14 +451,17 @@ export const RETRY_TIME_OVER = 'The time to pay for this order has run out. Plea
  * cancelled by the payer (Cancelled, payment status Failed) is opened again, Pending and unpaid,
  * with its units taken again, while its stock hold lasts (placed after `holdCutoff`). Its hold-expiry
  * job still runs at the original end. Returns the reopened order; an order that is not such a
- * failed one is returned as it is. CONFLICT: the hold is over (RETRY_TIME_OVER), the order held a
- * coupon (its use was given back; ORDER_NOT_PAYABLE), or stock is short now.
+ * failed one is returned as it is. An order with a coupon takes its use again (coupons.service
+ * retakeCoupon; it was given back at the cancel). CONFLICT: the hold is over (RETRY_TIME_OVER), the
+ * coupon can no longer be used (couponGoneMessage), or stock is short now; nothing changes then.
  */
-export async function reopenFailedOrder(tx: DbOrTx, order: OrderRow, holdCutoff: Date): Promise<OrderRow> {
+export async function reopenFailedOrder(tx: DbOrTx, order: OrderRow, holdCutoff: Date, now: Date = new Date()): Promise<OrderRow> {
   if (order.status !== 'Cancelled' || order.paymentStatus !== 'Failed') return order;
   if (order.createdAt <= holdCutoff) throw new AppError('CONFLICT', RETRY_TIME_OVER);
-  if (order.couponCode) throw new AppError('CONFLICT', ORDER_NOT_PAYABLE);
-  return changeStatus(tx, order, 'Pending', 'Pending');
+  if (order.couponCode) {
+    await retakeCoupon(tx, { code: order.couponCode, customerId: order.userId, orderId: order.id, discountPaise: order.couponDiscountPaise, now });
+  }
+  return changeStatus(tx, order, 'Pending', 'Pending', { kind: 'customer', id: order.userId });
 }
 
 /** Cancels a locked unpaid order with this payment status, giving its units back. */

@@ -1,5 +1,5 @@
 /** Payment attempt and refund queries (Drizzle only, no rules). */
-import { and, asc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { GatewayOutcome } from '@shop/domain/payments/payment.schemas';
 import type { DbOrTx } from '../../db/client';
 import { payments, refunds } from '../../db/schema/payments';
@@ -29,6 +29,12 @@ export async function findPendingForOrder(db: DbOrTx, orderId: string): Promise<
     .from(payments)
     .where(and(eq(payments.orderId, orderId), eq(payments.status, 'PENDING')))
     .limit(1);
+  return row;
+}
+
+/** The order's newest attempt, whatever its status. */
+export async function lastAttemptOf(db: DbOrTx, orderId: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.createdAt)).limit(1);
   return row;
 }
 

@@ -42,7 +42,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payment/create-phonepe-payment',
     { schema: { tags: ['payments'], summary: "Start paying an order's total", body: createPaymentBody, response: responses(createdPaymentData, [400, 401, 404, 409, 503]) }, preHandler: app.requireCustomer },
-    async (request) => success({ response: await payments.createPayment(app.db, app.payments, request.customer!, request.body.orderId, request.body.method, app.clock) }),
+    async (request) => success({ response: await payments.createPayment(app.db, app.payments, request.customer!, request.body.orderId, { method: request.body.method, gateway: request.body.gateway }, app.clock) }),
   );
 
   app.post(

@@ -6,14 +6,14 @@
  * raw body; a bad signature or an amount that differs from the attempt's is refused, changing nothing.
  */
 import { paiseToRupees } from '@shop/domain/money/money';
-import { PAYMENT_METHODS, type PaymentMethod } from '@shop/domain/payments/payment.schemas';
+import type { PaymentMethod } from '@shop/domain/payments/payment.schemas';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { systemClock, type Clock } from '../../lib/clock';
 import { newId } from '../../lib/new-id';
 import type { CustomerSession } from '../../plugins/auth';
-import { IGNORED_NOTIFICATION, type NotificationHeaders } from '../../providers/payments/payment-gateway';
-import type { PaymentRegistry } from '../../providers/payments/payment-registry';
+import { IGNORED_NOTIFICATION, type NotificationHeaders, type PaymentGateway } from '../../providers/payments/payment-gateway';
+import { NO_PAYMENT_PROVIDER, type PaymentChoice, type PaymentRegistry } from '../../providers/payments/payment-registry';
 import { customerOrder, ORDER_NOT_PAYABLE, reopenFailedOrder } from '../orders/orders.service';
 import { getSettings } from '../settings/settings.service';
 import { holdCutoff } from './holds.service';
@@ -60,7 +60,7 @@ async function insertAttempt(db: Db, customer: CustomerSession, orderId: string,
       const locked = await customerOrder(tx, orderId, customer.id, true);
       if (locked.paymentStatus === 'Paid') throw new AppError('CONFLICT', ALREADY_PAID);
       // A failed or payer-cancelled attempt cancelled the order: a retry opens it again while its hold lasts.
-      const order = await reopenFailedOrder(tx, locked, holdCutoff(now, holdMinutes));
+      const order = await reopenFailedOrder(tx, locked, holdCutoff(now, holdMinutes), now);
       if (order.status === 'Cancelled') throw new AppError('CONFLICT', ORDER_NOT_PAYABLE);
       if (await repo.findPendingForOrder(tx, order.id)) return undefined;
       const id = newId();
@@ -75,25 +75,55 @@ async function insertAttempt(db: Db, customer: CustomerSession, orderId: string,
   }
 }
 
-/** GET /payment/methods: each method some configured gateway takes, with that gateway's name. */
-export function availableMethods(registry: PaymentRegistry): { method: PaymentMethod; gateway: string }[] {
-  return PAYMENT_METHODS.flatMap((method) => {
-    try {
-      return [{ method, gateway: registry.forMethod(method).name }];
-    } catch {
-      return [];
-    }
-  });
+/** GET /payment/methods: every way to pay that a configured gateway takes (method and gateway). */
+export function availableMethods(registry: PaymentRegistry): PaymentChoice[] {
+  return registry.choices();
+}
+
+export const METHOD_NOT_AVAILABLE = 'This payment method is not available. Please choose another.';
+
+/** What the create call asked for: a method, a gateway, both or neither. */
+export interface PaymentChoiceRequest {
+  method?: PaymentMethod;
+  gateway?: string;
 }
 
 /**
- * POST /payment/create-phonepe-payment: starts a payment of the order's total with `method`'s
- * gateway, at `clock`'s time (its polls count from there). Also the retry page's Retry Payment:
+ * The gateway that takes this attempt. A choice is checked against GET /payment/methods'
+ * list: one that is not configured is VALIDATION (400, nothing created). Neither method nor
+ * gateway: the order's last attempt's gateway (a retry pays the same way), else UPI's, else the
+ * first configured one; UNAVAILABLE (503) when no gateway is on at all.
+ */
+async function gatewayFor(db: Db, registry: PaymentRegistry, orderId: string, choice: PaymentChoiceRequest): Promise<PaymentGateway> {
+  const choices = registry.choices();
+  if (choices.length === 0) throw new AppError('UNAVAILABLE', NO_PAYMENT_PROVIDER);
+  const refuse = () => new AppError('VALIDATION', METHOD_NOT_AVAILABLE, [{ path: choice.gateway ? 'gateway' : 'method', message: METHOD_NOT_AVAILABLE }]);
+  if (choice.gateway) {
+    const offered = choices.some((c) => c.gateway === choice.gateway && (!choice.method || c.method === choice.method));
+    if (!offered) throw refuse();
+    return registry.byName(choice.gateway);
+  }
+  if (choice.method) {
+    if (!choices.some((c) => c.method === choice.method)) throw refuse();
+    return registry.forMethod(choice.method);
+  }
+  const last = await repo.lastAttemptOf(db, orderId);
+  const kept = last && registry.find(last.gateway);
+  if (kept) return kept;
+  return registry.byName((choices.find((c) => c.method === 'upi') ?? choices[0]!).gateway);
+}
+
+/** Where the gateway sends the payer back (shopper spec §2): PhonePe's result page, or the card result page. */
+const returnPathOf = (gateway: string, paymentId: string) => (gateway === 'phonepe' ? `/phonepe-payment-status/${paymentId}` : `/payment-status/${paymentId}`);
+
+/**
+ * POST /payment/create-phonepe-payment: starts a payment of the order's total with the chosen
+ * gateway (gatewayFor), at `clock`'s time (its polls count from there). Also the retry page's Retry Payment:
  * an order whose payment failed is reopened while its hold lasts (orders.service reopenFailedOrder).
  */
-export async function createPayment(db: Db, registry: PaymentRegistry, customer: CustomerSession, orderId: string, method: PaymentMethod, clock: Clock = systemClock) {
-  const gateway = registry.forMethod(method);
+export async function createPayment(db: Db, registry: PaymentRegistry, customer: CustomerSession, orderId: string, choice: PaymentChoiceRequest, clock: Clock = systemClock) {
   const order = await customerOrder(db, orderId, customer.id);
+  const gateway = await gatewayFor(db, registry, orderId, choice);
   const { orderHoldMinutes: holdMinutes } = await getSettings(db);
   for (let i = 0; i < ATTEMPT_TRIES; i++) {
     const old = await repo.findPendingForOrder(db, orderId);
@@ -105,7 +135,7 @@ export async function createPayment(db: Db, registry: PaymentRegistry, customer:
       ({ redirectUrl } = await gateway.createPayment({
         merchantTransactionId: payment.merchantTransactionId,
         amountPaise: payment.amountPaise,
-        returnPath: `/payment-status/${payment.id}`,
+        returnPath: returnPathOf(gateway.name, payment.id),
         notifyPath: notifyPath(gateway.name),
         customer: { id: customer.id, name: order.name, email: order.email, phone: order.phone },
       }));

@@ -9,7 +9,9 @@
 import type { Db, DbOrTx } from '../../db/client';
 import type { PaymentRegistry } from '../../providers/payments/payment-registry';
 import { enqueueJob } from '../jobs/jobs.service';
-import { flagRefundDue, recordRefundIssued } from '../orders/order-payments.service';
+import { enqueueCreditNote } from '../invoices/invoice-jobs.service';
+import { flagRefundDue, orderRow, recordRefundIssued } from '../orders/order-payments.service';
+import { enqueueRefundMail } from './payment-mail';
 import * as repo from './payments.repository';
 
 export const REFUND_JOB = 'payments.refund';
@@ -23,24 +25,31 @@ const REFUND_ATTEMPTS = 8;
  * Records a DUE refund of `payment` and flags its order, inside the caller's transaction (order
  * locked), with the job that issues it (key `refund:<refund id>`) queued in the same transaction.
  */
-export async function recordRefundDue(tx: DbOrTx, payment: repo.PaymentRow): Promise<void> {
+export async function recordRefundDue(tx: DbOrTx, payment: repo.PaymentRow): Promise<repo.RefundRow | undefined> {
   const refund = await repo.insertRefundDue(tx, payment);
   await flagRefundDue(tx, payment.orderId);
   if (refund) {
     await enqueueJob(tx, { name: REFUND_JOB, payload: { refundId: refund.id }, key: `refund:${refund.id}`, maxAttempts: REFUND_ATTEMPTS });
   }
+  return refund;
 }
 
-/** The order was cancelled: every capture it kept becomes a refund due. Idempotent. */
+/**
+ * The order was cancelled: every capture it kept becomes a refund due, and each such refund of the
+ * paid sale gets its GST credit note queued in the same transaction. Idempotent.
+ */
 export async function refundCapturesOfCancelledOrder(tx: DbOrTx, orderId: string): Promise<void> {
-  for (const payment of await repo.keptCaptures(tx, orderId)) await recordRefundDue(tx, payment);
+  for (const payment of await repo.keptCaptures(tx, orderId)) {
+    const refund = await recordRefundDue(tx, payment);
+    if (refund) await enqueueCreditNote(tx, refund);
+  }
 }
 
 export type RefundOutcome = 'issued' | 'already-issued' | 'not-found';
 
 /**
  * Issues one refund: asks its payment's gateway to pay it back (idempotency key = refund id),
- * then marks it ISSUED and updates its order's flags. Safe to call any number of times, at once:
+ * then marks it ISSUED, updates its order's flags and queues the "refund issued" mail (once). Safe to call any number of times, at once:
  * the gateway pays once, and one caller records it. A gateway error is thrown (the refund stays
  * DUE, for the job to retry).
  */
@@ -57,6 +66,7 @@ export async function issueRefund(db: Db, registry: PaymentRegistry, refundId: s
   });
   return db.transaction(async (tx) => {
     if (!(await repo.markRefundIssued(tx, refund.id, providerRefundId))) return 'already-issued';
+    await enqueueRefundMail(tx, (await orderRow(tx, refund.orderId))!, refund);
     await recordRefundIssued(tx, refund.orderId, {
       stillDue: await repo.hasDueRefund(tx, refund.orderId),
       nothingKept: (await repo.keptCaptures(tx, refund.orderId)).length === 0,

@@ -16,6 +16,7 @@ import type { Clock } from '../../lib/clock';
 import type { CustomerSession, StaffSession } from '../../plugins/auth';
 import * as catalog from '../catalog/catalog.service';
 import { customersWhoReceived } from '../orders/sales.service';
+import { recordAudit } from '../audit/audit.service';
 import * as repo from './reviews.repository';
 import { toOwnReview, toPublicReview, toStaffReview } from './review.shape';
 
@@ -83,7 +84,8 @@ export async function listReviews(db: DbOrTx, productId: string, query: ReviewLi
 
 /**
  * PATCH /admin/reviews/{id}: hides a review from the shop (recording the staff member and the
- * time) or shows it again, and recounts its product. NOT_FOUND 'Review not found'.
+ * time) or shows it again, and recounts its product; audited in the same transaction
+ * (decision 034). NOT_FOUND 'Review not found'.
  */
 export async function setReviewHidden(db: Db, staff: StaffSession, reviewId: string, hidden: boolean, clock: Clock): Promise<{ review: StaffReview; product: ProductFigures }> {
   const { row, product } = await db.transaction(async (tx) => {
@@ -92,6 +94,9 @@ export async function setReviewHidden(db: Db, staff: StaffSession, reviewId: str
     // The product first, then the review: the order every review write takes its locks in.
     await catalog.lockProductForReview(tx, found.productId);
     const updated = await repo.setReviewHidden(tx, reviewId, hidden, staff.id, clock.now());
+    if (found.hidden !== hidden) {
+      await recordAudit(tx, { staffId: staff.id, action: hidden ? 'review.hide' : 'review.show', entity: 'review', entityId: reviewId, before: { hidden: found.hidden }, after: { hidden } });
+    }
     return { row: updated, product: await recount(tx, found.productId) };
   });
   return { review: toStaffReview(row, await isVerified(db, row)), product };

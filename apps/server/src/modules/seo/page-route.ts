@@ -28,7 +28,9 @@ const PRIVATE_PAGES: Record<string, string> = {
 /** The admin screens and the payment return pages: real routes, never indexed. */
 const PRIVATE_PREFIXES: [RegExp, string][] = [
   [/^(admin-login|admin\/login)$/, 'Admin Login'],
-  [/^admin-dashboard(\/(orders|jobs))?$/, 'Admin Dashboard'],
+  // Any one screen under the dashboard: the staff area is never indexed, and each new screen
+  // (staff, audit-log, coupon…) loads directly without being listed here (decision 034).
+  [/^admin-dashboard(\/[a-z][a-z-]{0,39})?$/, 'Admin Dashboard'],
   [/^(phonepe-)?payment-status\/[^/]+$/, PAGE_TITLES.paymentStatus],
   [/^cash-payment-status\/[^/]+$/, PAGE_TITLES.paymentStatus],
   [/^(phonepe-payment-cancel|payment-cancelled)(\/[^/]+)?$/, PAGE_TITLES.paymentCancelled],

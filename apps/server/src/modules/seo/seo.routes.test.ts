@@ -155,7 +155,7 @@ describe('the head of each page', () => {
   });
 
   it('account, cart, checkout and admin pages answer 200 with noindex', async () => {
-    for (const [path, title] of [['/cart', 'Cart'], ['/checkout', 'Checkout'], ['/login?from=%2Fcart', 'Login'], ['/profile', 'My Account'], ['/track-order', 'Track Order'], ['/admin-dashboard/orders', 'Admin Dashboard']]) {
+    for (const [path, title] of [['/cart', 'Cart'], ['/checkout', 'Checkout'], ['/login?from=%2Fcart', 'Login'], ['/profile', 'My Account'], ['/track-order', 'Track Order'], ['/admin-dashboard/orders', 'Admin Dashboard'], ['/admin-dashboard/coupon', 'Admin Dashboard'], ['/admin-dashboard/audit-log', 'Admin Dashboard']]) {
       const res = await get(path as string);
       expect(res.statusCode, path).toBe(200);
       expect(titleOf(res.body)).toBe(`${title} | MakerShop`);

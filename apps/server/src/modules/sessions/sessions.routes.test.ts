@@ -4,7 +4,7 @@ import { sessions } from '../../db/schema/sessions';
 import { makeCategory, makeProduct } from '../../test/factories';
 import { signInStaff, signUpCustomer, type SignedIn } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { deactivateStaff, setStaffRole } from '../admin-auth/admin-auth.service';
+import { deactivateStaff, setStaffRole } from '../admin-auth/staff-accounts.service';
 import { revokeSessionsOf } from './sessions.service';
 
 let t: TestApp;
@@ -93,8 +93,9 @@ describe('the staff role comes from the database', () => {
 
   it('refuses a demoted SuperAdmin on SuperAdmin routes at once', async () => {
     const boss = await signInStaff(t.app, t.db, 'SuperAdmin');
+    const other = await signInStaff(t.app, t.db, 'SuperAdmin');
     expect((await superAdminCall({ cookie: boss.cookie })).statusCode).toBe(200);
-    await setStaffRole(t.db, boss.id, 'SubAdmin');
+    await setStaffRole(t.db, other, boss.id, 'SubAdmin');
     expect((await superAdminCall({ cookie: boss.cookie })).statusCode).toBe(403);
     expect((await staffCall({ cookie: boss.cookie })).statusCode).toBe(200);
   });
@@ -102,7 +103,8 @@ describe('the staff role comes from the database', () => {
   it('ends a deactivated staff member’s sessions at once and refuses their sign-in', async () => {
     const staff = await signInStaff(t.app, t.db, 'SubAdmin');
     expect((await staffCall({ cookie: staff.cookie })).statusCode).toBe(200);
-    await deactivateStaff(t.db, staff.id);
+    const boss = await signInStaff(t.app, t.db, 'SuperAdmin');
+    await deactivateStaff(t.db, boss, staff.id);
     expect((await staffCall({ cookie: staff.cookie })).statusCode).toBe(401);
     const again = await t.app.inject({ method: 'POST', url: '/api/v1/admin/login', payload: { email: staff.email, password: 'Staff@12345' } });
     expect(again.statusCode).toBe(401);
@@ -110,7 +112,8 @@ describe('the staff role comes from the database', () => {
   });
 
   it('answers NOT_FOUND when deactivating someone who does not exist', async () => {
-    await expect(deactivateStaff(t.db, 'no-such-admin')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    const boss = await signInStaff(t.app, t.db, 'SuperAdmin');
+    await expect(deactivateStaff(t.db, boss, 'no-such-admin')).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 });
 

@@ -9,6 +9,7 @@ import { STORE_SETTINGS_DEFAULTS, storeSettingsSchema, type StoreSettings, type 
 import type { Db, DbOrTx } from '../../db/client';
 import type { StaffSession } from '../../plugins/auth';
 import { AppError } from '../../lib/app-error';
+import { recordAudit } from '../audit/audit.service';
 import { productExists } from '../catalog/home-picks.service';
 import * as repo from './settings.repository';
 
@@ -57,7 +58,8 @@ async function checkHeroProduct(db: DbOrTx, id: string | undefined): Promise<voi
 
 /**
  * Applies a validated patch (PATCH /admin/settings; `socialLinks` is replaced whole) and returns
- * the settings as they stand afterwards. Serialised by a row lock; drops the cache.
+ * the settings as they stand afterwards, auditing the values that changed in the same
+ * transaction (decision 034). Serialised by a row lock; drops the cache.
  */
 export async function updateSettings(db: Db, patch: StoreSettingsPatch, staff: Pick<StaffSession, 'id'>): Promise<StoreSettings> {
   await checkHeroProduct(db, patch.heroFeaturedProductId);
@@ -65,6 +67,12 @@ export async function updateSettings(db: Db, patch: StoreSettingsPatch, staff: P
     const stored = await repo.lockStored(tx);
     const next = { ...stored, ...patch };
     await repo.writeStored(tx, next, staff.id);
+    const before = mergeOverDefaults(stored);
+    const changed = Object.keys(patch).filter((key) => JSON.stringify(before[key as keyof StoreSettings]) !== JSON.stringify(patch[key as keyof StoreSettingsPatch]));
+    if (changed.length > 0) {
+      const pick = (values: Record<string, unknown>) => Object.fromEntries(changed.map((key) => [key, values[key] ?? null]));
+      await recordAudit(tx, { staffId: staff.id, action: 'settings.update', entity: 'settings', entityId: 'store', before: pick(before), after: pick(patch) });
+    }
     return mergeOverDefaults(next);
   });
   cache = new WeakMap();

@@ -1,20 +1,21 @@
 /**
  * Order tracking (shopper spec §2 Track order, §7 POST /order/track-guest): the public tracking
  * view of an order for a guest who knows its id and contact, and of a customer's own orders.
- * Reads orders and payments through their services; the timeline comes from tracking-timeline.ts.
+ * Reads orders, payments and shipments (the courier's stored events) through their services; the timeline comes from tracking-timeline.ts.
  */
 import { shortOrderId, TRACK_NOT_FOUND } from '@shop/domain/orders/order-tracking';
 import type { TrackGuestBody } from '@shop/domain/orders/order-tracking.schemas';
-import type { TrackingView } from '@shop/domain/orders/order-tracking.responses';
+import type { TimelineEvent, TrackingView } from '@shop/domain/orders/order-tracking.responses';
 import type { Order } from '@shop/domain/orders/order.responses';
 import type { Db } from '../../db/client';
 import type { CustomerSession } from '../../plugins/auth';
 import { myOrders, orderForContact } from '../orders/orders.service';
 import { paidTimesOf } from '../payments/payments.service';
+import { courierEventsOf } from '../shipments/shipments.service';
 import { buildTimeline } from './tracking-timeline';
 
 /** The view of `order`: no address or contact, the lines' names and quantities, total in rupees, the timeline. */
-function toTrackingView(order: Order, paidAt: Date | null): TrackingView {
+function toTrackingView(order: Order, paidAt: Date | null, courierEvents: TimelineEvent[]): TrackingView {
   return {
     _id: order._id,
     shortId: shortOrderId(order._id),
@@ -26,13 +27,14 @@ function toTrackingView(order: Order, paidAt: Date | null): TrackingView {
     totalPrice: order.totalPrice,
     waybill: order.waybill,
     trackingUrl: order.trackingUrl,
-    timeline: buildTimeline({ order, paidAt }),
+    timeline: buildTimeline({ order, paidAt, courierEvents }),
   };
 }
 
 async function viewsOf(db: Db, orders: Order[]): Promise<TrackingView[]> {
-  const paid = await paidTimesOf(db, orders.map((o) => o._id));
-  return orders.map((order) => toTrackingView(order, paid.get(order._id) ?? null));
+  const ids = orders.map((o) => o._id);
+  const [paid, events] = await Promise.all([paidTimesOf(db, ids), courierEventsOf(db, ids)]);
+  return orders.map((order) => toTrackingView(order, paid.get(order._id) ?? null, events.get(order._id) ?? []));
 }
 
 /** POST /order/track-guest: the view of the order; NOT_FOUND (TRACK_NOT_FOUND) for an unknown id or a wrong contact alike. */

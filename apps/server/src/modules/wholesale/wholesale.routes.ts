@@ -32,7 +32,7 @@ export const wholesaleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/wholesale/new',
     { schema: { tags: ['wholesale', 'admin'], summary: 'Adds wholesale price breaks to a product (SuperAdmin)', body: newWholesaleBody, response: responses(wholesaleProductData, [400, 401, 403, 404, 409], 201) }, preHandler: app.requireStaff(SUPER_ADMIN) },
     async (request, reply) => {
-      const wholesaleProduct = await wholesale.createWholesale(app.db, request.body, app.clock.now());
+      const wholesaleProduct = await wholesale.createWholesale(app.db, request.staff!, request.body, app.clock.now());
       return reply.status(201).send(success({ wholesaleProduct }, WHOLESALE_ADDED));
     },
   );
@@ -40,12 +40,12 @@ export const wholesaleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/wholesale/:id/update',
     { schema: { tags: ['wholesale', 'admin'], summary: "Replaces a product's wholesale price breaks (SuperAdmin)", params: idParams, body: updateWholesaleBody, response: responses(wholesaleProductData, [400, 401, 403, 404]) }, preHandler: app.requireStaff(SUPER_ADMIN) },
-    async (request) => success({ wholesaleProduct: await wholesale.updateWholesale(app.db, request.params.id, request.body.priceBreaks, app.clock.now()) }, WHOLESALE_UPDATED),
+    async (request) => success({ wholesaleProduct: await wholesale.updateWholesale(app.db, request.staff!, request.params.id, request.body.priceBreaks, app.clock.now()) }, WHOLESALE_UPDATED),
   );
 
   app.post(
     '/wholesale/:id/remove',
     { schema: { tags: ['wholesale', 'admin'], summary: "Removes a product's wholesale pricing (SuperAdmin)", params: idParams, body: emptyBody, response: responses(removedWholesaleData, [400, 401, 403, 404]) }, preHandler: app.requireStaff(SUPER_ADMIN) },
-    async (request) => success(await wholesale.removeWholesale(app.db, request.params.id), WHOLESALE_DELETED),
+    async (request) => success(await wholesale.removeWholesale(app.db, request.staff!, request.params.id), WHOLESALE_DELETED),
   );
 };

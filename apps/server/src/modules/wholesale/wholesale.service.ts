@@ -12,7 +12,9 @@ import type { AllWholesaleData, WholesaleListData, WholesaleProduct } from '@sho
 import type { NewWholesaleBody, PriceBreakInput, WholesaleListBody } from '@shop/domain/wholesale/wholesale.schemas';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { recordAudit } from '../audit/audit.service';
 import { PRODUCT_NOT_FOUND, productSummariesByIds } from '../catalog/catalog.service';
+import type { StaffSession } from '../../plugins/auth';
 import * as repo from './wholesale.repository';
 import { toWholesaleProduct } from './wholesale.shape';
 
@@ -80,36 +82,53 @@ export async function allWholesaleProducts(db: DbOrTx, query: { page: number; li
   return { products: await shape(db, rows), total };
 }
 
+type Staff = Pick<StaffSession, 'id'>;
+
+/** An entry's breaks as the audit log keeps them (decision 034). */
+async function auditedBreaks(db: DbOrTx, id: string): Promise<PriceBreak[]> {
+  return (await repo.breaksOf(db, [id])).map((b) => ({ minQuantity: b.minQuantity, maxQuantity: b.maxQuantity, discountPaise: b.discountPaise }));
+}
+
 /**
  * POST /wholesale/new: wholesale pricing for a product. NOT_FOUND 'Product not found'; VALIDATION
  * for breaks that overlap, leave gaps, or take the unit price to ₹0 or below; CONFLICT when the
  * product already has wholesale pricing (edit it instead). Nothing is saved when refused.
  */
-export async function createWholesale(db: Db, body: NewWholesaleBody, now: Date): Promise<WholesaleProduct> {
+export async function createWholesale(db: Db, staff: Staff, body: NewWholesaleBody, now: Date): Promise<WholesaleProduct> {
   const breaks = checkedBreaks(body.priceBreaks, await productOf(db, body.product_id));
   const row = await db.transaction(async (tx) => {
     const created = await repo.insertWholesale(tx, body.product_id, now);
     if (!created) throw new AppError('CONFLICT', WHOLESALE_EXISTS);
     await repo.replaceBreaks(tx, created.id, breaks, now);
+    await recordAudit(tx, { staffId: staff.id, action: 'wholesale.create', entity: 'wholesale', entityId: created.id, before: null, after: { productId: body.product_id, priceBreaks: breaks } });
     return created;
   });
   return one(db, row);
 }
 
 /** POST /wholesale/{id}/update: replaces the entry's breaks, checked as for a new one. NOT_FOUND when unknown. */
-export async function updateWholesale(db: Db, id: string, priceBreaks: readonly PriceBreakInput[], now: Date): Promise<WholesaleProduct> {
+export async function updateWholesale(db: Db, staff: Staff, id: string, priceBreaks: readonly PriceBreakInput[], now: Date): Promise<WholesaleProduct> {
   const row = await db.transaction(async (tx) => {
     const found = await repo.lockWholesale(tx, id);
     if (!found) throw new AppError('NOT_FOUND', WHOLESALE_NOT_FOUND);
-    await repo.replaceBreaks(tx, id, checkedBreaks(priceBreaks, await productOf(tx, found.productId)), now);
+    const breaks = checkedBreaks(priceBreaks, await productOf(tx, found.productId));
+    const before = await auditedBreaks(tx, id);
+    await repo.replaceBreaks(tx, id, breaks, now);
+    await recordAudit(tx, { staffId: staff.id, action: 'wholesale.update', entity: 'wholesale', entityId: id, before: { productId: found.productId, priceBreaks: before }, after: { productId: found.productId, priceBreaks: breaks } });
     return { ...found, updatedAt: now };
   });
   return one(db, row);
 }
 
 /** POST /wholesale/{id}/remove: deletes the entry and its breaks; the product keeps its own bulk tiers. */
-export async function removeWholesale(db: Db, id: string): Promise<{ _id: string }> {
-  const row = await repo.deleteWholesale(db, id);
-  if (!row) throw new AppError('NOT_FOUND', WHOLESALE_NOT_FOUND);
+export async function removeWholesale(db: Db, staff: Staff, id: string): Promise<{ _id: string }> {
+  const row = await db.transaction(async (tx) => {
+    const found = await repo.lockWholesale(tx, id);
+    if (!found) throw new AppError('NOT_FOUND', WHOLESALE_NOT_FOUND);
+    const before = await auditedBreaks(tx, id);
+    await repo.deleteWholesale(tx, id);
+    await recordAudit(tx, { staffId: staff.id, action: 'wholesale.remove', entity: 'wholesale', entityId: id, before: { productId: found.productId, priceBreaks: before }, after: null });
+    return found;
+  });
   return { _id: row.id };
 }

@@ -3,11 +3,13 @@
  * logistics rate check is sent with pincodes, package size, weight, order type and payment method;
  * it returns a list of options with logistic_name, service_type, rate and expected_delivery_date").
  * The built-in sandbox (development and tests, or COURIER_SANDBOX=true) answers deterministic rates
- * by zone and weight; a real provider (Delhivery) plugs in here later.
+ * by zone and weight, makes waybills and moves them along a scripted progression (decision 032);
+ * Delhivery (delhivery-courier.ts) is chosen when DELHIVERY_TOKEN is set.
  */
 import type { CourierOption, Parcel } from '@shop/domain/pricing/shipping';
 import type { Env } from '../../env';
 import type { Clock } from '../../lib/clock';
+import { createDelhiveryCourier, delhiveryConfig, type DelhiveryEnv } from './delhivery-courier';
 import { createSandboxCourier } from './sandbox-courier';
 
 export type PaymentMode = 'Prepaid' | 'COD';
@@ -15,8 +17,69 @@ export type PaymentMode = 'Prepaid' | 'COD';
 /** The parcel's size in centimetres. */
 export type Dimensions = Pick<Parcel, 'lengthCm' | 'breadthCm' | 'heightCm'>;
 
+/** The order facts a courier needs to carry a parcel (shopper spec §2 "Shipment request"). */
+export interface ShipmentOrder {
+  /** Our order id: the courier's order reference. */
+  orderId: string;
+  name: string;
+  phone: string;
+  email: string;
+  address: string;
+  pincode: string;
+  city: string;
+  state: string;
+  /** The order's total and the goods' value, in paise. */
+  totalPaise: number;
+  products: { name: string; sku: string; hsn: string; quantity: number }[];
+  placedAt: Date;
+}
+
+/** The parcel as booked: grams and whole centimetres. */
+export interface ShipmentParcel {
+  weightGrams: number;
+  lengthCm: number;
+  breadthCm: number;
+  heightCm: number;
+}
+
+/** Where the courier collects the parcel (the store settings' seller facts). */
+export interface Pickup {
+  name: string;
+  address: string;
+  pincode: string;
+  phone: string;
+}
+
+export interface CreatedShipment {
+  waybill: string;
+  trackingUrl: string;
+}
+
+/** What a tracking event means to the shop (domain TIMELINE_EVENTS, plus the courier-only ones). */
+export type CourierEventCode = 'processing' | 'shipped' | 'in_transit' | 'out_for_delivery' | 'delivered' | 'returned' | 'cancelled';
+
+/** One tracking event: our code, the courier's words, when and where it happened. */
+export interface CourierEvent {
+  code: CourierEventCode;
+  label: string;
+  at: Date;
+  location: string | null;
+}
+
+/** The courier refused a shipment (bad pincode, too heavy…): retrying the same request will not help. */
+export class CourierRefusal extends Error {}
+
 export interface Courier {
   readonly name: string;
+  /**
+   * Books the parcel for `order` from `pickup`: its waybill and tracking URL. Throws CourierRefusal
+   * when the courier refuses it, any other error when it cannot be asked (retried later).
+   */
+  createShipment(order: ShipmentOrder, parcel: ShipmentParcel, pickup: Pickup): Promise<CreatedShipment>;
+  /** The waybill's events so far, in any order. Throws when the courier cannot be asked. */
+  track(waybill: string): Promise<CourierEvent[]>;
+  /** Cancels a booked waybill. Throws CourierRefusal when it can no longer be cancelled. */
+  cancel(waybill: string): Promise<void>;
   /**
    * The options for a parcel of `weightKg` kilograms and `dimensions` from pincode `from` to pincode
    * `to`, each with its rate in paise and an expected delivery date (YYYY-MM-DD, India time). An
@@ -25,12 +88,23 @@ export interface Courier {
   rates(from: string, to: string, weightKg: number, dimensions: Dimensions, paymentMode: PaymentMode): Promise<CourierOption[]>;
 }
 
+/** How the sandbox courier is set up: where its tracking links point and its pace (store setting). */
+export interface SandboxCourierOptions {
+  publicUrl: string;
+  stepSeconds: () => Promise<number>;
+}
+
 /** Whether the sandbox is on: COURIER_SANDBOX when set, else everywhere but production. */
 export function courierSandboxEnabled(env: Pick<Env, 'NODE_ENV' | 'COURIER_SANDBOX'>): boolean {
   return env.COURIER_SANDBOX ?? env.NODE_ENV !== 'production';
 }
 
-/** The courier the configuration selects: the sandbox when it is on, else none (shipping then uses the standard charge). */
-export function buildCourier(env: Pick<Env, 'NODE_ENV' | 'COURIER_SANDBOX'>, clock: Clock): Courier | undefined {
-  return courierSandboxEnabled(env) ? createSandboxCourier(clock) : undefined;
+/**
+ * The courier the configuration selects: Delhivery when DELHIVERY_TOKEN is set, else the sandbox
+ * when it is on, else none (shipping then uses the standard charge and no shipment is made).
+ */
+export function buildCourier(env: Pick<Env, 'NODE_ENV' | 'COURIER_SANDBOX'> & DelhiveryEnv, clock: Clock, sandbox?: SandboxCourierOptions): Courier | undefined {
+  const delhivery = delhiveryConfig(env);
+  if (delhivery) return createDelhiveryCourier(delhivery);
+  return courierSandboxEnabled(env) ? createSandboxCourier(clock, sandbox) : undefined;
 }

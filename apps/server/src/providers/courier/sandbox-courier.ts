@@ -4,13 +4,20 @@
  * chargeable weight (the greater of the actual weight and the volumetric weight L × B × H / 5000),
  * in 500 g slabs, plus a flat fee for cash on delivery.
  *
+ * Shipments (decision 032): a waybill is 14 digits, Delhivery's length, that carries its own
+ * booking time ('2', the Unix second, three random digits), so tracking needs no storage and is
+ * the same on every server: Manifested at booking, then Picked up, In transit, Out for delivery
+ * and Delivered, one every `stepSeconds` (a store setting). Parcels over 50 kg are refused, as a
+ * parcel courier would (that is also how tests make it refuse).
+ *
  * Zones: 'local' (same first three digits: one sorting district), 'regional' (same first two:
  * one postal circle), 'national', and 'special' (Jammu & Kashmir, Ladakh, Himachal: 17–19;
  * the North East: 78–79; Andaman & Nicobar: 744; Lakshadweep: 682 55x).
  */
 import type { CourierOption } from '@shop/domain/pricing/shipping';
 import type { Clock } from '../../lib/clock';
-import type { Courier, Dimensions, PaymentMode } from './courier';
+import { randomInt } from 'node:crypto';
+import { CourierRefusal, type Courier, type CourierEvent, type Dimensions, type PaymentMode, type SandboxCourierOptions } from './courier';
 
 export type Zone = 'local' | 'regional' | 'national' | 'special';
 
@@ -71,9 +78,49 @@ export function slabsOf(weightKg: number, dimensions: Dimensions): number {
   return Math.max(1, Math.ceil(Math.max(weightKg, volumetricKg) / 0.5 - 1e-9));
 }
 
-export function createSandboxCourier(clock: Clock): Courier {
+/** The heaviest parcel the sandbox takes, in grams. */
+export const SANDBOX_MAX_GRAMS = 50_000;
+
+const STEPS: readonly Omit<CourierEvent, 'at'>[] = [
+  { code: 'processing', label: 'Manifested', location: 'Origin facility' },
+  { code: 'shipped', label: 'Picked up', location: 'Origin facility' },
+  { code: 'in_transit', label: 'In transit', location: 'Sorting hub' },
+  { code: 'out_for_delivery', label: 'Out for delivery', location: 'Destination delivery centre' },
+  { code: 'delivered', label: 'Delivered', location: 'Destination delivery centre' },
+];
+
+/** When a sandbox waybill was booked, or undefined for a waybill the sandbox did not make. */
+export function sandboxBookedAt(waybill: string): Date | undefined {
+  return /^2[0-9]{13}$/.test(waybill) ? new Date(Number(waybill.slice(1, 11)) * 1000) : undefined;
+}
+
+/** The sandbox's events for a parcel booked at `bookedAt`, as they stand at `now`. */
+export function sandboxEvents(bookedAt: Date, now: Date, stepSeconds: number): CourierEvent[] {
+  return STEPS.map((step, i) => ({ ...step, at: new Date(bookedAt.getTime() + i * stepSeconds * 1000) })).filter((event) => event.at <= now);
+}
+
+export function createSandboxCourier(clock: Clock, options: SandboxCourierOptions = { publicUrl: 'http://localhost:3000', stepSeconds: async () => 90 }): Courier {
+  const booked = (waybill: string) => {
+    const at = sandboxBookedAt(waybill);
+    if (!at) throw new CourierRefusal(`Unknown waybill ${waybill}`);
+    return at;
+  };
   return {
     name: 'sandbox',
+    async createShipment(order, parcel) {
+      if (parcel.weightGrams > SANDBOX_MAX_GRAMS) throw new CourierRefusal(`Parcel of ${parcel.weightGrams / 1000} kg is over the 50 kg limit`);
+      // Rounded up, so Manifested is never before the booking (nor the payment before it).
+      const seconds = Math.ceil(clock.now().getTime() / 1000);
+      const waybill = `2${String(seconds).padStart(10, '0')}${String(randomInt(1000)).padStart(3, '0')}`;
+      return { waybill, trackingUrl: `${options.publicUrl}/track-order?waybill=${waybill}&order=${encodeURIComponent(order.orderId.slice(-8).toUpperCase())}` };
+    },
+    async track(waybill) {
+      return sandboxEvents(booked(waybill), clock.now(), await options.stepSeconds());
+    },
+    async cancel(waybill) {
+      const events = sandboxEvents(booked(waybill), clock.now(), await options.stepSeconds());
+      if (events.some((event) => event.code === 'shipped')) throw new CourierRefusal('The parcel was already picked up');
+    },
     rates: async (from, to, weightKg, dimensions, paymentMode: PaymentMode): Promise<CourierOption[]> => {
       const zone = zoneOf(from, to);
       const slabs = slabsOf(weightKg, dimensions);

@@ -34,9 +34,22 @@ describe('the payment registry', () => {
     expect(() => registry.byName('phonepe')).toThrow(/not available/);
   });
 
+  it('lists every (method, gateway) pair that is on, best gateway first, for the checkout to offer', () => {
+    const registry = createPaymentRegistry([gateway('sandbox', ['card', 'wallet', 'upi', 'netbanking']), gateway('cashfree', ['card', 'netbanking'])]);
+    expect(registry.choices()).toEqual([
+      { method: 'card', gateway: 'cashfree' },
+      { method: 'card', gateway: 'sandbox' },
+      { method: 'wallet', gateway: 'sandbox' },
+      { method: 'upi', gateway: 'sandbox' },
+      { method: 'netbanking', gateway: 'cashfree' },
+      { method: 'netbanking', gateway: 'sandbox' },
+    ]);
+  });
+
   it('has nothing to offer when no gateway is configured', () => {
     const registry = createPaymentRegistry([]);
     expect(registry.names).toEqual([]);
+    expect(registry.choices()).toEqual([]);
     expect(() => registry.forMethod('card')).toThrow(/not available/);
   });
 

@@ -16,7 +16,14 @@ const METHOD_PREFERENCE: Record<PaymentMethod, readonly string[]> = {
   card: ['cashfree', 'sandbox'],
   wallet: ['phonepe', 'sandbox'],
   upi: ['phonepe', 'sandbox'],
+  netbanking: ['cashfree', 'sandbox'],
 };
+
+/** One way to pay the checkout offers: a method and the gateway that takes it. */
+export interface PaymentChoice {
+  method: PaymentMethod;
+  gateway: string;
+}
 
 export const NO_PAYMENT_PROVIDER = 'Online payment is not available right now. Please try again later.';
 
@@ -29,6 +36,8 @@ export interface PaymentRegistry {
   byName(name: string): PaymentGateway;
   /** The gateway that takes `method`; UNAVAILABLE when none does. */
   forMethod(method: PaymentMethod): PaymentGateway;
+  /** Every (method, gateway) pair that is on, by method then by the method's preference. */
+  choices(): PaymentChoice[];
 }
 
 /** A registry over these gateways (tests build one with their own fakes). */
@@ -48,6 +57,11 @@ export function createPaymentRegistry(gateways: readonly PaymentGateway[]): Paym
         if (gateway?.methods.includes(method)) return gateway;
       }
       throw new AppError('UNAVAILABLE', NO_PAYMENT_PROVIDER);
+    },
+    choices() {
+      return (Object.keys(METHOD_PREFERENCE) as PaymentMethod[]).flatMap((method) =>
+        METHOD_PREFERENCE[method].filter((name) => byName.get(name)?.methods.includes(method)).map((gateway) => ({ method, gateway })),
+      );
     },
   };
 }

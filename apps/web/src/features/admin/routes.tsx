@@ -3,7 +3,7 @@
  * Every screen loads lazily so the storefront bundle carries none of the back office; only this
  * table and the blank fallback below ship with it.
  */
-import { Navigate, redirect, type RouteObject } from 'react-router';
+import { redirect, type RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
 
 /** Shown for the moment an admin screen's code is loading on a first visit. */
@@ -24,8 +24,10 @@ export const adminRoutes: RouteObject[] = [
     HydrateFallback: AdminRouteFallback,
     lazy: async () => ({ Component: (await import('./components/layout/admin-layout')).AdminLayout }),
     children: [
-      // The overview will take the index later.
-      { index: true, element: <Navigate to={paths.adminOrders()} replace /> },
+      {
+        index: true,
+        lazy: async () => ({ Component: (await import('./components/dashboard/dashboard-page')).DashboardPage }),
+      },
       {
         path: 'orders',
         lazy: async () => ({ Component: (await import('./components/orders/orders-page')).OrdersPage }),
@@ -37,6 +39,38 @@ export const adminRoutes: RouteObject[] = [
       {
         path: 'wholesale',
         lazy: async () => ({ Component: (await import('./components/wholesale/wholesale-page')).WholesalePage }),
+      },
+      {
+        path: 'staff',
+        lazy: async () => ({ Component: (await import('./components/staff/staff-page')).StaffPage }),
+      },
+      {
+        path: 'audit-log',
+        lazy: async () => ({ Component: (await import('./components/audit/audit-page')).AuditPage }),
+      },
+      {
+        path: 'password',
+        lazy: async () => ({ Component: (await import('./components/staff/own-password-page')).OwnPasswordPage }),
+      },
+      {
+        path: 'addproduct',
+        lazy: async () => ({ Component: (await import('./components/products/add-product-page')).AddProductPage }),
+      },
+      {
+        path: 'allproduct',
+        lazy: async () => ({ Component: (await import('./components/products/products-page')).ProductsPage }),
+      },
+      {
+        path: 'invoices',
+        lazy: async () => ({ Component: (await import('./components/invoices/invoices-page')).InvoicesPage }),
+      },
+      {
+        path: 'inventory',
+        lazy: async () => ({ Component: (await import('./components/inventory/inventory-page')).InventoryPage }),
+      },
+      {
+        path: 'area-of-services',
+        lazy: async () => ({ Component: (await import('./components/service-areas/service-areas-page')).ServiceAreasPage }),
       },
       {
         path: 'jobs',

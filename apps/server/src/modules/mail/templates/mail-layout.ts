@@ -54,3 +54,7 @@ export function ordersLink(ctx: MailContext): { html: string; text: string } {
   const url = `${ctx.publicUrl}/profile?section=orders`;
   return { html: `<p><a href="${esc(url)}">See your orders</a></p>`, text: `See your orders: ${url}` };
 }
+
+/** An instant (ISO string) as a date in India time for mail, e.g. "27 November 2026". */
+export const indiaDate = (iso: string): string =>
+  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });

@@ -5,6 +5,16 @@ import { ORDER_HOLD_EXPIRED_MAIL, orderHoldExpiredData, renderOrderHoldExpired }
 import { ORDER_PLACED_MAIL, orderPlacedData, renderOrderPlaced } from './order-placed';
 import { PAYMENT_FAILED_MAIL, paymentFailedData, renderPaymentFailed } from './payment-failed';
 import { PAYMENT_RECEIVED_MAIL, paymentReceivedData, renderPaymentReceived } from './payment-received';
+import { REFUND_ISSUED_MAIL, refundIssuedData, renderRefundIssued } from './refund-issued';
+import {
+  renderShipmentDelivered,
+  renderShipmentOutForDelivery,
+  renderShipmentShipped,
+  SHIPMENT_DELIVERED_MAIL,
+  SHIPMENT_OUT_FOR_DELIVERY_MAIL,
+  SHIPMENT_SHIPPED_MAIL,
+  shipmentMailData,
+} from './shipment-updates';
 
 interface Template<S extends z.ZodType> {
   data: S;
@@ -18,6 +28,10 @@ export const MAIL_TEMPLATES = {
   [PAYMENT_RECEIVED_MAIL]: template(paymentReceivedData, renderPaymentReceived),
   [PAYMENT_FAILED_MAIL]: template(paymentFailedData, renderPaymentFailed),
   [ORDER_HOLD_EXPIRED_MAIL]: template(orderHoldExpiredData, renderOrderHoldExpired),
+  [REFUND_ISSUED_MAIL]: template(refundIssuedData, renderRefundIssued),
+  [SHIPMENT_SHIPPED_MAIL]: template(shipmentMailData, renderShipmentShipped),
+  [SHIPMENT_OUT_FOR_DELIVERY_MAIL]: template(shipmentMailData, renderShipmentOutForDelivery),
+  [SHIPMENT_DELIVERED_MAIL]: template(shipmentMailData, renderShipmentDelivered),
 };
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

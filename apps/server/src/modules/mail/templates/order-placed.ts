@@ -3,7 +3,7 @@ import { text } from '@shop/domain/validation/text';
 import { z } from 'zod';
 import { formatInr } from '@shop/domain/money/money';
 import { shortId } from '@shop/domain/orders/order-status';
-import { esc, frame, ordersLink, type MailContext } from './mail-layout';
+import { esc, frame, indiaDate, ordersLink, type MailContext } from './mail-layout';
 
 export const ORDER_PLACED_MAIL = 'order-placed';
 
@@ -19,7 +19,7 @@ export type OrderPlacedData = z.infer<typeof orderPlacedData>;
 
 export function renderOrderPlaced(data: OrderPlacedData, ctx: MailContext) {
   const ref = shortId(data.orderId);
-  const by = data.expectedDelivery ? new Date(data.expectedDelivery).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }) : null;
+  const by = data.expectedDelivery ? indiaDate(data.expectedDelivery) : null;
   const link = ordersLink(ctx);
   return frame(ctx, {
     subject: `Order ${ref} placed with ${ctx.shop.shopName}`,

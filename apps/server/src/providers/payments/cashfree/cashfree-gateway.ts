@@ -36,7 +36,7 @@ function parsed<T extends z.ZodType>(schema: T, reply: ProviderReply, what: stri
   return result.data;
 }
 
-/** The Cashfree gateway for `config`. Takes cards only (the registry sends UPI and wallets to PhonePe). */
+/** The Cashfree gateway for `config`. Takes cards and net banking (the registry sends UPI and wallets to PhonePe). */
 export function createCashfreeGateway(config: CashfreeConfig): PaymentGateway {
   const api = cashfreeApi(config);
 
@@ -68,7 +68,7 @@ export function createCashfreeGateway(config: CashfreeConfig): PaymentGateway {
 
   return {
     name: CASHFREE,
-    methods: ['card'],
+    methods: ['card', 'netbanking'],
 
     async createPayment(request) {
       const order = await createOrder(request);

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { devMailbox } from '../../../db/schema/mail';
 import { payments } from '../../../db/schema/payments';
+import { jobsKeyed } from '../../../test/jobs';
 import { createManualClock } from '../../../lib/clock';
 import { deliverTo } from '../../../test/fakes/deliver-to-app';
 import { FAKE_CASHFREE, startCashfreeFake, type FakeCashfree } from '../../../test/fakes/cashfree-fake';
@@ -204,6 +206,25 @@ describe('Cashfree and the background jobs', () => {
     clock.advance(2 * MINUTE + 1000);
     await t.app.jobs.runDue();
     expect(await orderOf(orderId)).toMatchObject({ payment_status: 'Paid', status: 'Confirmed' });
+  });
+
+  it('a shopper who pays and closes the browser gets the paid order and its confirmation e-mail, once (issue 8)', async () => {
+    const { orderId, paymentId, txn } = await payByCard();
+    await fake.pay(txn, 'SUCCESS', false);
+    // Nobody returns to /payment-status and no webhook comes: only the reconciliation job hears of it.
+    clock.advance(2 * MINUTE + 1000);
+    await t.app.jobs.runDue();
+    clock.advance(10 * MINUTE);
+    await t.app.jobs.runDue();
+    // Paid and on its way: in those 10 minutes the sandbox courier (90 s steps) may have moved it on.
+    const order = await orderOf(orderId);
+    expect(order.payment_status).toBe('Paid');
+    expect(['Confirmed', 'Shipped', 'Delivered']).toContain(order.status);
+    expect(await jobsKeyed(t.db, `mail:payment-received:${paymentId}`)).toHaveLength(1);
+    const ref = orderId.slice(-8).toUpperCase();
+    const mails = (await t.db.select().from(devMailbox)).filter((m) => m.subject === `Order ${ref} confirmed: payment received`);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('We received your payment of ₹1,180.00');
   });
 
   it('ends an unpaid order when its hold runs out, terminating its Cashfree order first', async () => {

@@ -69,7 +69,7 @@ describe('paying by UPI through PhonePe', () => {
   it('creates a PhonePe order in paise with our redirect URL and sends the payer to PhonePe’s page', async () => {
     const { paymentId, txn, redirectUrl } = await payByUpi();
     const order = fake.orders.get(txn)!;
-    expect(order).toMatchObject({ amount: 118_000, state: 'PENDING', redirectUrl: `https://shop.example.in/payment-status/${paymentId}` });
+    expect(order).toMatchObject({ amount: 118_000, state: 'PENDING', redirectUrl: `https://shop.example.in/phonepe-payment-status/${paymentId}` });
     expect(redirectUrl).toBe(`${fake.origin}/checkout/pay/${order.orderId}`);
     const page = await fetch(redirectUrl);
     expect(await page.text()).toContain('₹1180.00');
@@ -79,7 +79,7 @@ describe('paying by UPI through PhonePe', () => {
     const { product, orderId, paymentId, txn, redirectUrl } = await payByUpi();
     const back = await fetch(redirectUrl, { method: 'POST', body: new URLSearchParams({ outcome: 'SUCCESS' }), redirect: 'manual' });
     expect(back.status).toBe(303);
-    expect(back.headers.get('location')).toBe(`https://shop.example.in/payment-status/${paymentId}`);
+    expect(back.headers.get('location')).toBe(`https://shop.example.in/phonepe-payment-status/${paymentId}`);
     expect(await orderOf(orderId)).toMatchObject({ payment_status: 'Paid', status: 'Confirmed' });
     expect((await verify(paymentId)).json()).toMatchObject({ message: 'Payment successful!', data: { response: { status: 'SUCCESS', amount: 1180, transactionId: fake.orders.get(txn)!.paymentDetails[0]!.transactionId } } });
     expect(await stockOf(t.db, product.id)).toBe(8);
@@ -120,12 +120,15 @@ describe('paying by UPI through PhonePe', () => {
 });
 
 describe('the ways to pay', () => {
-  it('lists UPI and wallets with PhonePe, and cards with the sandbox while Cashfree is not configured', async () => {
+  it('lists UPI and wallets with PhonePe first, and cards and net banking with the sandbox while Cashfree is not configured', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/payment/methods', headers: { cookie: asha.cookie } });
     expect(res.json().data.methods).toEqual([
       { method: 'card', gateway: 'sandbox' },
       { method: 'wallet', gateway: 'phonepe' },
+      { method: 'wallet', gateway: 'sandbox' },
       { method: 'upi', gateway: 'phonepe' },
+      { method: 'upi', gateway: 'sandbox' },
+      { method: 'netbanking', gateway: 'sandbox' },
     ]);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/payment/methods' })).statusCode).toBe(401);
   });

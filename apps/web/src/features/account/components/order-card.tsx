@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { OrderCardHeader } from '../../../components/orders/order-card-header';
 import { formatRupees } from '../../../lib/format';
 import type { Order } from '@shop/domain/orders/order.responses';
+import { InvoiceDownload } from './invoice-download';
 import { PaymentNoteLine } from './payment-note';
 
 export function OrderCard({ order, onOpen }: { order: Order; onOpen: () => void }) {
@@ -20,13 +21,16 @@ export function OrderCard({ order, onOpen }: { order: Order; onOpen: () => void 
           </li>
         ))}
       </ul>
-      <footer className="flex items-center justify-between gap-3 border-t border-slate-100 px-4 py-3">
+      <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 px-4 py-3">
         <p className="text-sm text-slate-600">
           Total <span className="ml-1 text-base font-bold text-slate-900">{formatRupees(order.totalPrice)}</span>
         </p>
-        <Button variant="outline" size="sm" onClick={onOpen}>
-          View Details
-        </Button>
+        <div className="flex flex-wrap gap-2 whitespace-nowrap">
+          <InvoiceDownload order={order} />
+          <Button variant="outline" size="sm" onClick={onOpen}>
+            View Details
+          </Button>
+        </div>
       </footer>
     </article>
   );

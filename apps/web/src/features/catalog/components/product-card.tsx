@@ -14,6 +14,7 @@ import { useCart } from '../../../lib/cart/cart-context';
 import type { ProductSummary } from '@shop/domain/catalog/product.responses';
 import { freeDeliveryLabel } from '@shop/domain/pricing/shipping';
 import { usePublicSettings } from '../../../lib/settings/get-public-settings';
+import { pictureSrcSet } from '@shop/domain/catalog/media-variants';
 
 /** `priority`: the card is likely in the first screen; its image loads at once and first (LCP), not lazily. */
 export function ProductCard({ product, priority = false }: { product: ProductSummary; priority?: boolean }) {
@@ -41,6 +42,8 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
       <Link to={paths.product(product._id)} className="block aspect-square bg-white p-3" tabIndex={-1} aria-hidden="true">
         <img
           src={product.product_image_main}
+          srcSet={pictureSrcSet(product.product_image_main)}
+          sizes="(min-width: 1024px) 240px, 50vw"
           alt=""
           width={800}
           height={800}

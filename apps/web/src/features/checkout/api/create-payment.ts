@@ -1,11 +1,15 @@
-/** Starts a wallet payment for an order: POST /payment/create-phonepe-payment { orderId } (shopper spec §7; 30 s time-out). */
+/**
+ * Starts a payment for an order with the chosen way to pay: POST /payment/create-phonepe-payment
+ * { orderId, gateway, method } (shopper spec §7; 30 s time-out). The server refuses (400) a choice
+ * that is not configured.
+ */
 import type { CreatedPayment } from '@shop/domain/payments/payment.responses';
 import { api } from '../../../lib/api-client';
-
+import type { PaymentChoice } from './get-payment-methods';
 
 const PAYMENT_TIMEOUT_MS = 30_000;
 
-export async function createPayment(orderId: string): Promise<CreatedPayment> {
-  const data = await api.post<{ response: CreatedPayment }>('/payment/create-phonepe-payment', { orderId }, { timeoutMs: PAYMENT_TIMEOUT_MS });
+export async function createPayment(orderId: string, choice?: PaymentChoice): Promise<CreatedPayment> {
+  const data = await api.post<{ response: CreatedPayment }>('/payment/create-phonepe-payment', { orderId, ...choice }, { timeoutMs: PAYMENT_TIMEOUT_MS });
   return data.response;
 }

@@ -2,7 +2,7 @@
  * Proceed to Payment (shopper spec §2 checkout, §5, §7): first the live stock recheck (a fresh
  * POST /cart/quote, never a cached one), then POST /order/new with the lines as the cart holds them
  * (bulk tier per line), the chosen saved address (its company name and GSTIN go on the order) and
- * the coupon, then POST /payment/create-phonepe-payment, remember the pending payment, and go to the
+ * the coupon, then POST /payment/create-phonepe-payment with the chosen way to pay, remember the pending payment, and go to the
  * gateway. The cart is left alone: it is cleared only when the payment succeeds.
  */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -14,6 +14,7 @@ import { cartQuoteQueryOptions, quoteBodyOf } from '../../../lib/cart/use-cart-q
 import { savePendingPayment } from '../../../lib/pending-payment';
 import { CouponRefused, couponRefusalOf, outOfStockMessage, StockCheckFailed, StockShortage } from '../lib/checkout-refusals';
 import { createPayment } from './create-payment';
+import type { PaymentChoice } from './get-payment-methods';
 import { placeOrder } from './place-order';
 
 export interface CheckoutInput {
@@ -24,6 +25,8 @@ export interface CheckoutInput {
   pincode: string;
   couponCode?: string;
   contact: { name: string; email: string; phone: string };
+  /** How to pay (GET /payment/methods); the server's default when absent. */
+  payment?: PaymentChoice;
 }
 
 /** The live recheck: a fresh quote of the cart. Throws StockShortage, CouponRefused or an Error for delivery. */
@@ -49,7 +52,7 @@ export async function startCheckout(queryClient: QueryClient, input: CheckoutInp
       ...(input.couponCode ? { couponCode: input.couponCode } : {}),
     },
   });
-  const payment = await createPayment(order._id);
+  const payment = await createPayment(order._id, input.payment);
   const redirectUrl = payment.phonepeResponse?.redirectUrl;
   if (!redirectUrl) throw new Error('Payment gateway redirect URL not found.');
   savePendingPayment(order._id, payment.payment._id);

@@ -1,7 +1,7 @@
 /**
  * Checkout at /checkout (shopper spec §2 checkout, §5; issue 7): signed-in customers only; the
  * saved addresses to choose from, with the add and edit form (decision 028), who receives the
- * delivery, the order summary priced by the server for the chosen address's pincode and the
+ * delivery, how to pay (the configured payment methods, issue 8), the order summary priced by the server for the chosen address's pincode and the
  * applied coupon (POST /cart/quote), and Proceed to Payment, which rechecks stock, places the order
  * and goes to the payment page. Disabled without an address ('Please add a delivery address') and
  * while the quote is loading or says the cart cannot be ordered. Empty cart: 'Your cart is empty.
@@ -25,11 +25,13 @@ import { useCart } from '../../../lib/cart/cart-context';
 import { setAppliedCoupon, useAppliedCoupon } from '../../../lib/cart/coupon-store';
 import { useCartQuote } from '../../../lib/cart/use-cart-quote';
 import { useLocationPincode } from '../../../lib/location/location-store';
+import { choiceKey, usePaymentMethods, type PaymentChoice } from '../api/get-payment-methods';
 import { useStartCheckout } from '../api/start-checkout';
 import { useDeliveryCheck } from '../hooks/use-delivery-check';
 import { contactFormSchema } from '../lib/contact-schema';
 import { CheckoutSummary } from './checkout-summary';
 import { ContactFields } from './contact-fields';
+import { PaymentMethodChoice } from './payment-method-choice';
 
 const FORM_ID = 'checkout-contact-form';
 
@@ -40,6 +42,10 @@ function Checkout({ user }: { user: User }) {
   const addresses = useAddresses();
   const locationPincode = useLocationPincode({ chosenOnly: true });
   const [chosenId, setChosenId] = useState<string>();
+  const methods = usePaymentMethods();
+  const [chosenPayment, setChosenPayment] = useState<PaymentChoice>();
+  // The shopper's choice while it is still offered, else the first (the sandbox in development).
+  const payment = methods.data?.find((c) => chosenPayment && choiceKey(c) === choiceKey(chosenPayment)) ?? methods.data?.[0];
   const form = useForm({ resolver: zodResolver(contactFormSchema), defaultValues: { name: user.name, phone: user.phone, email: user.email }, mode: 'onChange' });
   // Read on every render, before the empty-cart return: the form works out isValid on mount only
   // for a state read by then (react-hook-form subscribes on first read).
@@ -65,7 +71,7 @@ function Checkout({ user }: { user: User }) {
 
   const onSubmit = form.handleSubmit((contact) => {
     if (!selected) return;
-    checkout.mutate({ items: cart.items, addressId: selected._id, pincode: selected.pincode, couponCode, contact });
+    checkout.mutate({ items: cart.items, addressId: selected._id, pincode: selected.pincode, couponCode, contact, payment });
   });
   const removeCoupon = () => {
     setAppliedCoupon(undefined);
@@ -106,6 +112,12 @@ function Checkout({ user }: { user: User }) {
               <ContactFields form={form} />
             </form>
           </section>
+          <section aria-labelledby="payment-method-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+            <h2 id="payment-method-heading" className="mb-4 text-lg font-semibold text-slate-900">
+              Payment Method
+            </h2>
+            <PaymentMethodChoice choices={methods.data} isLoading={methods.isPending} selected={payment} onSelect={setChosenPayment} />
+          </section>
         </div>
         <CheckoutSummary
           quote={quote.data}
@@ -114,7 +126,7 @@ function Checkout({ user }: { user: User }) {
           onRemoveCoupon={removeCoupon}
           formId={FORM_ID}
           isProcessing={processing}
-          disabled={!selected || !contactValid || processing || !quoteReady || !quote.data?.orderable || Boolean(delivery.refusal) || delivery.isChecking}
+          disabled={!selected || !payment || !contactValid || processing || !quoteReady || !quote.data?.orderable || Boolean(delivery.refusal) || delivery.isChecking}
           notice={notice}
         />
       </div>

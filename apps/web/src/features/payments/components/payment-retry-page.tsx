@@ -74,7 +74,11 @@ function PaymentRetry({ orderId }: { orderId: string }) {
     <div className="text-center">
       <XCircleIcon className="mx-auto size-16 text-red-500" />
       <h1 className="mt-3 text-2xl font-bold text-slate-900">Payment not completed</h1>
-      <p className="mx-auto mt-1 max-w-md text-slate-600">Your order is waiting for payment. Retry the payment for the same order, or cancel it.</p>
+      <p className="mx-auto mt-1 max-w-md text-slate-600">
+        {canCancel
+          ? 'Your order is waiting for payment. Retry the payment for the same order, or cancel it.'
+          : 'Your items are still held for you. Retry the payment for the same order before the hold ends.'}
+      </p>
       <DetailRows rows={rows} />
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap">
         <Button isLoading={retry.isPending || retry.isSuccess} disabled={busy} onClick={() => retry.mutate(orderId)}>

@@ -1,5 +1,6 @@
 /** The product's image gallery: the main picture and clickable thumbnails (shopper spec §2 product detail). */
 import { useState } from 'react';
+import { pictureSrcSet, variantUrl } from '@shop/domain/catalog/media-variants';
 
 export function ProductGallery({ name, images }: { name: string; images: string[] }) {
   const [selected, setSelected] = useState(0);
@@ -7,7 +8,7 @@ export function ProductGallery({ name, images }: { name: string; images: string[
   return (
     <div className="flex flex-col gap-3">
       <div className="flex aspect-square items-center justify-center overflow-hidden rounded-xl border border-slate-200 bg-white p-6">
-        {current && <img src={current} alt={name} className="size-full object-contain" />}
+        {current && <img src={current} srcSet={pictureSrcSet(current)} sizes="(min-width: 1024px) 600px, 100vw" alt={name} className="size-full object-contain" />}
       </div>
       {images.length > 1 && (
         <ul className="flex gap-2 overflow-x-auto" aria-label="Product images">
@@ -22,7 +23,7 @@ export function ProductGallery({ name, images }: { name: string; images: string[
                   index === selected ? 'border-brand-600' : 'border-slate-200 hover:border-slate-400'
                 }`}
               >
-                <img src={src} alt="" className="size-full object-contain" />
+                <img src={variantUrl(src, 'thumbnail')} alt="" className="size-full object-contain" />
               </button>
             </li>
           ))}

@@ -2,11 +2,13 @@
  * Track by Order ID (shopper spec §2 Track order, §5, §8): order id (full or the 8-character short
  * id) and the order's e-mail or phone, both required and trimmed ('Please fill in all fields'). A
  * found order shows its tracking view, refreshed every 30 s while Auto refresh is on; a miss shows
- * the server's 404 text, any other failure 'Failed to track order'.
+ * the server's 404 text, any other failure 'Failed to track order'. `?order=` (the sandbox courier's
+ * tracking link, decision 032) fills in the order id; the contact is still asked for.
  */
 import { TRACK_FAILED, TRACK_FIELDS_REQUIRED, TRACK_FOUND } from '@shop/domain/orders/order-tracking';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
@@ -22,7 +24,8 @@ function failureMessage(error: unknown): string {
 
 export function GuestTracking() {
   const queryClient = useQueryClient();
-  const [orderId, setOrderId] = useState('');
+  const [searchParams] = useSearchParams();
+  const [orderId, setOrderId] = useState(() => (searchParams.get('order') ?? '').slice(0, 64));
   const [contactInfo, setContactInfo] = useState('');
   const [error, setError] = useState('');
   const [searching, setSearching] = useState(false);

@@ -1,13 +1,12 @@
-/** The admin sidebar: screens, back to the shop, who is signed in, logout; a top menu on mobile (admin spec §2). */
+/** The admin sidebar: grouped screens, back to the shop, who is signed in, logout; a top menu behind a menu button on phones (admin spec §2). */
 import { useState } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../../components/ui/toast';
 import { paths } from '../../../../config/paths';
 import type { StaffAdmin } from '../../api/get-admin-session';
 import { useLogoutAdmin } from '../../api/logout-admin';
-import { ADMIN_NAV_ITEMS, LOGOUT_ICON, SHOP_ICON } from './admin-nav-items';
-
-const itemClasses = 'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors';
+import { LOGOUT_ICON, SHOP_ICON } from './admin-nav-icons';
+import { AdminNavList, navItemClasses as itemClasses } from './admin-nav-list';
 
 export function AdminSidebar({ admin }: { admin: StaffAdmin }) {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -27,7 +26,7 @@ export function AdminSidebar({ admin }: { admin: StaffAdmin }) {
   return (
     <aside className="sticky top-0 z-30 border-b border-slate-200 bg-white lg:fixed lg:inset-y-0 lg:left-0 lg:flex lg:w-60 lg:flex-col lg:border-r lg:border-b-0">
       <div className="flex h-14 items-center justify-between px-4 lg:h-16 lg:px-5">
-        <Link to={paths.adminOrders()} className="flex items-center gap-2 font-semibold text-slate-900">
+        <Link to={paths.adminDashboard()} className="flex items-center gap-2 font-semibold text-slate-900">
           <span aria-hidden className="grid size-8 place-items-center rounded-md bg-brand-600 text-sm font-bold text-white">M</span>
           <span>MakerShop <span className="font-normal text-slate-500">Admin</span></span>
         </Link>
@@ -45,19 +44,9 @@ export function AdminSidebar({ admin }: { admin: StaffAdmin }) {
         </button>
       </div>
 
-      <div id="admin-menu" className={`${menuOpen ? 'flex' : 'hidden'} flex-col border-t border-slate-200 lg:flex lg:flex-1 lg:border-t-0`}>
-        <nav aria-label="Admin" className="flex-1 space-y-1 px-3 py-3 lg:py-4">
-          {ADMIN_NAV_ITEMS.map((item) => (
-            <NavLink
-              key={item.to}
-              to={item.to}
-              onClick={() => setMenuOpen(false)}
-              className={({ isActive }) => `${itemClasses} ${isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900'}`}
-            >
-              {item.icon}
-              {item.label}
-            </NavLink>
-          ))}
+      <div id="admin-menu" className={`${menuOpen ? 'flex' : 'hidden'} max-h-[calc(100dvh-3.5rem)] flex-col overflow-y-auto border-t border-slate-200 lg:flex lg:max-h-none lg:flex-1 lg:overflow-hidden lg:border-t-0`}>
+        <nav aria-label="Admin" className="flex-1 space-y-1 overflow-y-auto px-3 py-3 lg:py-4">
+          <AdminNavList admin={admin} onNavigate={() => setMenuOpen(false)} />
           <Link to={paths.home()} className={`${itemClasses} text-slate-600 hover:bg-slate-100 hover:text-slate-900`}>
             {SHOP_ICON}
             Back to shop

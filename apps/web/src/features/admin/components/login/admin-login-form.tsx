@@ -2,19 +2,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginBody } from '@shop/domain/accounts/auth.schemas';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from '../../../../components/ui/toast';
 import type { z } from 'zod';
 import { Button } from '../../../../components/ui/button';
 import { InputField } from '../../../../components/ui/input';
-import { paths } from '../../../../config/paths';
 import { useLoginAdmin } from '../../api/login-admin';
+import { afterLoginPath } from './after-login-path';
 
 type LoginInput = z.input<typeof loginBody>;
 type LoginOutput = z.output<typeof loginBody>;
 
 export function AdminLoginForm() {
   const navigate = useNavigate();
+  const location = useLocation();
   const login = useLoginAdmin();
   const { register, handleSubmit, formState } = useForm<LoginInput, unknown, LoginOutput>({
     resolver: zodResolver(loginBody),
@@ -29,7 +30,7 @@ export function AdminLoginForm() {
     try {
       await login.mutateAsync(body);
       toast.success('Login Successfull');
-      navigate(paths.adminOrders(), { replace: true });
+      navigate(afterLoginPath(location.state), { replace: true });
     } catch (error) {
       toast.error(error instanceof Error && error.message ? error.message : 'Login failed. Please try again.');
     }

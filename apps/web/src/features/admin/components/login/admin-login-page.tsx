@@ -1,15 +1,17 @@
 /** /admin-login: staff sign-in; a signed-in admin goes straight to the dashboard (admin spec §2, §5, §8). */
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { CenteredSpinner } from '../../../../components/ui/spinner';
 import { paths } from '../../../../config/paths';
 import { useAdminSession } from '../../api/get-admin-session';
 import { AdminLoginForm } from './admin-login-form';
+import { afterLoginPath } from './after-login-path';
 
 export function AdminLoginPage() {
   const session = useAdminSession();
+  const location = useLocation();
 
   if (session.isPending) return <CenteredSpinner label="Checking your session…" className="min-h-screen bg-slate-100" />;
-  if (session.data) return <Navigate to={paths.adminOrders()} replace />;
+  if (session.data) return <Navigate to={afterLoginPath(location.state)} replace />;
 
   return (
     <main className="flex min-h-screen flex-col items-center justify-center bg-slate-100 px-4 py-10">

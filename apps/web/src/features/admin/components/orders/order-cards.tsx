@@ -4,6 +4,7 @@ import { formatRupees } from '../../../../lib/format';
 import type { AdminOrder } from '../../api/list-orders';
 import { OrderPayment } from './order-payment';
 import { OrderProducts } from './order-products';
+import { OrderShipment } from './order-shipment';
 import { OrderStatusButton } from './order-status-button';
 import { OrderCustomer, OrderReference } from './order-summary-cells';
 
@@ -42,6 +43,12 @@ export function OrderCards({ orders, onChangeStatus }: OrderCardsProps) {
                 <dt className="text-xs text-slate-500">State</dt>
                 <dd className="text-slate-700">{order.state || '—'}</dd>
               </div>
+              {(order.shipment || order.dispatchCenter) && (
+                <div className="col-span-2">
+                  <dt className="text-xs text-slate-500">Shipment</dt>
+                  <dd><OrderShipment order={order} /></dd>
+                </div>
+              )}
             </dl>
           </li>
         );

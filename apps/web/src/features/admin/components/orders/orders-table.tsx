@@ -4,6 +4,7 @@ import { formatRupees } from '../../../../lib/format';
 import type { AdminOrder } from '../../api/list-orders';
 import { OrderPayment } from './order-payment';
 import { OrderProducts } from './order-products';
+import { OrderShipment } from './order-shipment';
 import { OrderStatusButton } from './order-status-button';
 import { OrderCustomer, OrderReference } from './order-summary-cells';
 
@@ -47,6 +48,7 @@ export function OrdersTable({ orders, onChangeStatus }: OrdersTableProps) {
                 <td className="px-3 py-4 text-slate-700">
                   <p className="whitespace-nowrap">{order.city || '—'}</p>
                   <p className="text-xs whitespace-nowrap text-slate-500">{order.state}</p>
+                  <OrderShipment order={order} />
                 </td>
                 <td className="py-4 pr-5 pl-3">
                   <OrderStatusButton orderShortId={id} status={order.status} onClick={() => onChangeStatus(order)} />

@@ -1,0 +1,159 @@
+/**
+ * Inventory queries (issue 9; Drizzle only, no rules): the summary cards, the paged table, the
+ * catalogue export, and what the CSV import reads and writes. Amounts in paise.
+ */
+import { LOW_STOCK_THRESHOLD } from '@shop/domain/catalog/stock-label';
+import type { InventorySort } from '@shop/domain/inventory/inventory.schemas';
+import { and, asc, count, desc, eq, gt, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { brands, categories, products, subCategories } from '../../db/schema/catalog';
+
+const outOfStock = or(eq(products.inStock, false), lte(products.stock, 0))!;
+const lowStock = and(eq(products.inStock, true), gt(products.stock, 0), lte(products.stock, LOW_STOCK_THRESHOLD))!;
+const inStock = and(eq(products.inStock, true), gt(products.stock, LOW_STOCK_THRESHOLD))!;
+export const STATUS_CONDITIONS = { 'In Stock': inStock, 'Low Stock': lowStock, 'Out of Stock': outOfStock } as const;
+
+/** The cards' figures over the whole catalogue, in one scan. Value in paise. */
+export async function inventoryTotals(db: DbOrTx) {
+  const [row] = await db
+    .select({
+      totalProducts: count(),
+      totalUnits: sql<number>`coalesce(sum(${products.stock}), 0)::bigint`,
+      valuePaise: sql<number>`coalesce(sum(${products.stock}::bigint * ${products.pricePaise}), 0)::bigint`,
+      inStock: sql<number>`count(*) filter (where ${inStock})::integer`,
+      lowStock: sql<number>`count(*) filter (where ${lowStock})::integer`,
+      outOfStock: sql<number>`count(*) filter (where ${outOfStock})::integer`,
+    })
+    .from(products);
+  return { ...row!, totalUnits: Number(row!.totalUnits), valuePaise: Number(row!.valuePaise) };
+}
+
+export interface InventoryQuery {
+  /** Lower-cased text matched inside the search text (name, SKU, category, brand) or the SKU. */
+  search?: string;
+  status?: keyof typeof STATUS_CONDITIONS;
+  categoryName?: string;
+  sort: InventorySort;
+  dir: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
+const SORT_COLUMNS = { name: products.productName, sku: products.sku, stock: products.stock, price: products.pricePaise, updated: products.updatedAt } as const;
+
+/** Text for LIKE, with its wildcards taken literally. */
+function likeText(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** The table's columns: the product's stock columns with its category's name. */
+function selectInventory(db: DbOrTx) {
+  return db
+    .select({
+      id: products.id,
+      sku: products.sku,
+      productName: products.productName,
+      categoryName: categories.name,
+      pricePaise: products.pricePaise,
+      priceWithGstPaise: products.priceWithGstPaise,
+      mrpPaise: products.mrpPaise,
+      stock: products.stock,
+      inStock: products.inStock,
+      updatedAt: products.updatedAt,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId));
+}
+
+/** A row of the inventory table: the product's stock columns with its category's name. */
+export type InventoryRow = Awaited<ReturnType<typeof findInventoryPage>>['rows'][number];
+
+/** A page of the table and the count of all matches. */
+export async function findInventoryPage(db: DbOrTx, query: InventoryQuery) {
+  const conditions: SQL[] = [];
+  if (query.search) {
+    const pattern = `%${likeText(query.search)}%`;
+    conditions.push(or(sql`${products.searchText} like ${pattern}`, ilike(products.sku, pattern))!);
+  }
+  if (query.status) conditions.push(STATUS_CONDITIONS[query.status]);
+  if (query.categoryName) conditions.push(ilike(categories.name, likeText(query.categoryName)));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const column = SORT_COLUMNS[query.sort];
+  const [rows, [counted]] = await Promise.all([
+    selectInventory(db)
+      .where(where)
+      .orderBy(query.dir === 'desc' ? desc(column) : asc(column), asc(products.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ n: count() }).from(products).innerJoin(categories, eq(categories.id, products.categoryId)).where(where),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+/** One product's table row, or undefined. */
+export async function findInventoryRow(db: DbOrTx, productId: string): Promise<InventoryRow | undefined> {
+  const [row] = await selectInventory(db).where(eq(products.id, productId));
+  return row;
+}
+
+/** Sets a locked product's unit count (and its in-stock flag: units above 0). */
+export async function writeStock(tx: DbOrTx, productId: string, stock: number): Promise<void> {
+  await tx.update(products).set({ stock, inStock: stock > 0 }).where(eq(products.id, productId));
+}
+
+/** Every product as the export writes it, by SKU. Amounts in paise. */
+export function exportRows(db: DbOrTx) {
+  return db
+    .select({
+      sku: products.sku,
+      productName: products.productName,
+      category: categories.name,
+      subCategory: subCategories.name,
+      brand: brands.name,
+      hsnCode: products.hsnCode,
+      gstRateBp: products.gstRateBp,
+      mrpPaise: products.mrpPaise,
+      pricePaise: products.pricePaise,
+      stock: products.stock,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(subCategories, eq(subCategories.id, products.subCategoryId))
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .orderBy(asc(products.sku));
+}
+
+/** Category names in display order. */
+export async function categoryNames(db: DbOrTx): Promise<string[]> {
+  return (await db.select({ name: categories.name }).from(categories).orderBy(asc(categories.sortOrder), asc(categories.name))).map((c) => c.name);
+}
+
+/** Categories with their subcategories, and brands, by id and name: what an import's names resolve to. */
+export async function catalogueNames(db: DbOrTx) {
+  const [categoryRows, subRows, brandRows] = await Promise.all([
+    db.select({ id: categories.id, name: categories.name }).from(categories),
+    db.select({ id: subCategories.id, name: subCategories.name, categoryId: subCategories.categoryId }).from(subCategories),
+    db.select({ id: brands.id, name: brands.name }).from(brands),
+  ]);
+  return { categoryRows, subRows, brandRows };
+}
+
+/** The products with these SKUs: id, SKU, unit count and tags, under row locks when `lock` (the apply step). */
+export async function productsBySku(db: DbOrTx, skus: readonly string[], lock = false) {
+  if (skus.length === 0) return [];
+  const query = db.select({ id: products.id, sku: products.sku, productName: products.productName, mrpPaise: products.mrpPaise, pricePaise: products.pricePaise, stock: products.stock, tags: products.tags }).from(products).where(inArray(products.sku, [...skus])).orderBy(asc(products.id));
+  return lock ? query.for('update') : query;
+}
+
+export type NewProductValues = typeof products.$inferInsert;
+
+/** Adds products (one statement); returns their ids and SKUs. */
+export async function insertProducts(tx: DbOrTx, rows: readonly NewProductValues[]): Promise<{ id: string; sku: string }[]> {
+  if (rows.length === 0) return [];
+  return tx.insert(products).values([...rows]).returning({ id: products.id, sku: products.sku });
+}
+
+/** Changes one product's imported columns. */
+export async function updateImportedProduct(tx: DbOrTx, productId: string, values: Partial<NewProductValues>): Promise<void> {
+  await tx.update(products).set(values).where(eq(products.id, productId));
+}

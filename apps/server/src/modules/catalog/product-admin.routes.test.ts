@@ -1,0 +1,150 @@
+import { readdirSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../db/schema/catalog';
+import { makeBrand, makeCategory, makeSubCategory } from '../../test/factories';
+import { multipart, picture, type FilePart } from '../../test/multipart';
+import { signInStaff, signUpCustomer, type SignedIn } from '../../test/sessions';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let boss: SignedIn;
+let base: Record<string, unknown>;
+let jpeg: Buffer;
+let uploadsDir: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  boss = await signInStaff(t.app, t.db, 'SuperAdmin');
+  const category = await makeCategory(t.db, 'Sensors');
+  const sub = await makeSubCategory(t.db, category.id, 'Temperature');
+  const brand = await makeBrand(t.db, 'Bosch');
+  jpeg = await picture('jpeg');
+  uploadsDir = join(t.app.config.env.DATA_DIR, 'uploads', 'catalog');
+  base = {
+    SKU: 'BME-280',
+    product_name: 'BME280 Pressure Sensor',
+    category_id: category.id,
+    category_name: 'Sensors',
+    sub_category_id: sub.id,
+    brand_id: brand.id,
+    non_discounted_price: '499',
+    discounted_single_product_price: '349',
+    discount: '30',
+    no_of_product_instock: '25',
+    review_stars: '4.5',
+    product_tags: 'bme280, pressure ,, i2c',
+    product_video_link: 'https://www.youtube.com/watch?v=abc',
+    specifications: [
+      { title: 'Electrical', data: [{ key: 'Voltage', value: '3.3 V' }] },
+      { title: 'Physical', data: [{ key: 'Size', value: '15 x 12 mm' }, { key: 'Weight', value: '2 g' }] },
+    ],
+    quantity_discounts: [{ title: 'Ten pack', min_quantity: 10, max_quantity: 49, discount_percentage: 5 }],
+  };
+});
+afterAll(() => t.close());
+
+const add = (cookie: string | undefined, fields: Record<string, unknown>, files: FilePart[]) => {
+  const body = multipart(fields, files);
+  return t.app.inject({ method: 'POST', url: '/api/v1/product/add-product', headers: { ...body.headers, ...(cookie ? { cookie } : {}) }, payload: body.payload });
+};
+const images = (n: number): FilePart[] => Array.from({ length: n }, (_, i) => ({ name: `photo-${i}.jpg`, bytes: jpeg }));
+const productCount = async () => (await t.db.select({ n: count() }).from(products))[0]!.n;
+const storedFolders = () => (existsSync(uploadsDir) ? readdirSync(uploadsDir).length : 0);
+
+describe('POST /product/add-product', () => {
+  it('adds a product with three pictures as WebP variants and two specification groups, shown on the storefront', async () => {
+    const res = await add(boss.cookie, base, images(3));
+    expect(res.statusCode).toBe(201);
+    const product = res.json().data.product;
+    expect(res.json().message).toBe('Product added successfully!');
+    expect(product).toMatchObject({ SKU: 'BME-280', product_tags: ['bme280', 'pressure', 'i2c'], no_of_product_instock: 25, product_instock: true, review_stars: 4.5 });
+    expect(product.product_specification).toHaveLength(2);
+    expect(product.quantity_discounts).toEqual([{ title: 'Ten pack', min_quantity: 10, max_quantity: 49, discount_percentage: 5 }]);
+    expect(product.product_image_urls).toHaveLength(3);
+    expect(product.product_image_main).toMatch(/^\/media\/catalog\/[0-9a-f-]+\/full\.webp$/);
+    const card = await t.app.inject({ method: 'GET', url: product.product_image_main.replace('full.webp', 'card.webp') });
+    expect(card.statusCode).toBe(200);
+    expect(card.headers['content-type']).toBe('image/webp');
+    expect(card.headers['cache-control']).toContain('immutable');
+    const page = await t.app.inject({ method: 'GET', url: `/api/v1/product/${product._id}` });
+    expect(page.json().data.product.product_image_main).toBe(product.product_image_main);
+    const list = await t.app.inject({ method: 'POST', url: '/api/v1/product/list', payload: { filters: { search: 'BME280' } } });
+    expect(list.json().data.productList.map((p: { _id: string }) => p._id)).toContain(product._id);
+  });
+
+  it('refuses strangers and customers with 401 and a SubAdmin with 403, keeping nothing', async () => {
+    const before = await productCount();
+    const sub = await signInStaff(t.app, t.db, 'SubAdmin');
+    const customer = await signUpCustomer(t.app);
+    expect((await add(undefined, { ...base, SKU: 'R-1' }, images(1))).statusCode).toBe(401);
+    expect((await add(customer.cookie, { ...base, SKU: 'R-2' }, images(1))).statusCode).toBe(401);
+    expect((await add(sub.cookie, { ...base, SKU: 'R-3' }, images(1))).statusCode).toBe(403);
+    expect(await productCount()).toBe(before);
+  });
+
+  it.each([
+    ['a duplicate SKU', { SKU: 'bme-280' }, 409, 'A product with SKU bme-280 already exists'],
+    ['a negative price', { discounted_single_product_price: '-1' }, 400, 'Price cannot be negative'],
+    ['a price above the MRP', { discounted_single_product_price: '450' }, 400, /above the MRP/],
+    ['a discount over 100', { discount: '101' }, 400, 'Discount must be at most 100'],
+    ['review stars over 5', { review_stars: '5.5' }, 400, 'Review stars must be at most 5'],
+    ['a video link that is not a URL', { product_video_link: 'javascript:alert(1)' }, 400, /Video link must be a web address/],
+    ['a missing product name', { product_name: ' ' }, 400, 'Product name is required'],
+    ['a specification without a title', { specifications: [{ title: '', data: [{ key: 'a', value: 'b' }] }] }, 400, 'Specification title is required'],
+    ['an unknown field', { secret: 'x' }, 400, /Unrecognized key/i],
+  ])('refuses %s with its message and keeps no product and no picture', async (_, change, status, message) => {
+    const [before, folders] = [await productCount(), storedFolders()];
+    const res = await add(boss.cookie, { ...base, SKU: 'NEW-1', ...change }, images(2));
+    expect(res.statusCode).toBe(status);
+    expect(res.json().message).toMatch(message);
+    expect(await productCount()).toBe(before);
+    expect(storedFolders()).toBe(folders);
+  });
+
+  it('asks for at least one image', async () => {
+    const res = await add(boss.cookie, { ...base, SKU: 'NO-IMG' }, []);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Please upload at least one image');
+  });
+});
+
+describe('uploads are checked by their content, never their name', () => {
+  const upload = (cookie: string | undefined, files: FilePart[]) => {
+    const body = multipart({}, files.map((f) => ({ ...f, field: 'img' })));
+    return t.app.inject({ method: 'POST', url: '/api/v1/product/upload-image', headers: { ...body.headers, ...(cookie ? { cookie } : {}) }, payload: body.payload });
+  };
+
+  it('lets any staff member upload pictures and answers their URLs; strangers get 401', async () => {
+    const sub = await signInStaff(t.app, t.db, 'SubAdmin');
+    const res = await upload(sub.cookie, [{ name: 'board.png', bytes: await picture('png', 300, 200), type: 'image/png' }]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.urls[0]).toMatch(/full\.webp$/);
+    expect(res.json().data.images[0].variants.map((v: { name: string; width: number }) => [v.name, v.width])).toEqual([['thumbnail', 200], ['card', 300], ['full', 300]]);
+    expect((await upload(undefined, images(1))).statusCode).toBe(401);
+  });
+
+  const html = Buffer.from('<!doctype html><html><script>alert(1)</script></html>');
+  const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="10" height="10"/></svg>');
+  it.each([
+    ['an HTML page renamed .jpg', () => html, 415, /not a JPEG, PNG, WebP or GIF/],
+    ['an SVG renamed .jpg', () => svg, 415, /not a JPEG, PNG, WebP or GIF/],
+    ['a JPEG with a script appended (polyglot)', () => Buffer.concat([jpeg, Buffer.from('<script>alert(1)</script>')]), 422, /web page or script/],
+    ['a file with a JPEG signature that is not a picture', () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(100, 1)]), 422, /damaged/],
+    ['a 50 MB file', () => Buffer.concat([jpeg, Buffer.alloc(50 * 1024 * 1024)]), 413, /at most 10 MB/],
+  ])('refuses %s and keeps nothing', async (_, bytes, status, message) => {
+    const [before, folders] = [await productCount(), storedFolders()];
+    const res = await add(boss.cookie, { ...base, SKU: 'UP-1' }, [{ name: 'photo.jpg', bytes: jpeg }, { name: 'evil.jpg', bytes: bytes() }]);
+    expect(res.statusCode).toBe(status);
+    expect(res.json().message).toMatch(message);
+    expect(await productCount()).toBe(before);
+    expect(storedFolders()).toBe(folders);
+  });
+
+  it('refuses 11 images', async () => {
+    const res = await add(boss.cookie, { ...base, SKU: 'UP-11' }, images(11));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('At most 10 images can be uploaded.');
+  });
+});

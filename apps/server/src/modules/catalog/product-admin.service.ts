@@ -1,0 +1,229 @@
+/**
+ * The back office's product rules (admin spec §2 Add Product, Edit Product modal, Product
+ * Management; §5 validation; issue 9). Adding and editing are all or nothing: the pictures are
+ * checked and stored first, the product is written in one transaction, and when that fails the
+ * stored pictures are removed again. Delete archives (docs/decisions/035): the product leaves
+ * the storefront but keeps its row, so past orders and invoices keep showing it; restoring
+ * brings it back. Every change drops the cached listings and bumps the catalogue version, so
+ * cached pages refresh (listing-cache.ts, docs/decisions/030).
+ */
+import type { AdminProductListQuery, ProductAddFields, ProductUpdateFields } from '@shop/domain/catalog/product-form.schemas';
+import { AT_LEAST_ONE_IMAGE } from '@shop/domain/catalog/product-form.schemas';
+import { rupeesToPaise } from '@shop/domain/money/money';
+import { mrpRuleProblem } from '@shop/domain/pricing/mrp';
+import type { Db, DbOrTx } from '../../db/client';
+
+import { AppError } from '../../lib/app-error';
+import type { MediaStore } from '../../providers/media-store/media-store';
+import { MAX_IMAGES_PER_PRODUCT, recordImages, storeImages, TOO_MANY_IMAGES, type StoredImage, type UploadedFile } from '../media/media.service';
+import type { ProductRow } from './catalog.repository';
+import { PRODUCT_NOT_FOUND } from './catalog.service';
+import { invalidateListings } from './listing-cache';
+import { declareStockCause } from './stock-ledger.repository';
+import * as repo from './product-admin.repository';
+import type { ProductDetails } from './product-admin.repository';
+import { toAdminProduct } from './product.shape';
+
+/** HSN heading of electronic parts, for a product added without one. */
+const DEFAULT_HSN_CODE = '8543';
+const DEFAULT_GST_RATE = 18;
+
+const problem = (path: string, message: string, code: 'VALIDATION' | 'CONFLICT' = 'VALIDATION') => new AppError(code, message, [{ path, message }]);
+
+/** True for PostgreSQL's unique_violation, as pg and PGlite report it (Drizzle may wrap it). */
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+const DETAIL_FIELDS = [
+  'product_type', 'model', 'product_feature', 'product_caution', 'product_warranty', 'product_time', 'product_colour',
+  'product_video_link', 'product_manual_link', 'package_include', 'sub_sub_category_name', 'coupon', 'quantity_discounts',
+] as const;
+
+type Fields = Partial<ProductAddFields>;
+
+/** The columns the given fields set (only those given), amounts in paise, sizes in mm and grams. */
+function columnsOf(f: Fields, before?: ProductRow): Partial<repo.ProductValues> {
+  const c: Partial<repo.ProductValues> = {};
+  if (f.SKU !== undefined) c.sku = f.SKU;
+  if (f.product_name !== undefined) c.productName = f.product_name;
+  if (f.category_id !== undefined) c.categoryId = f.category_id;
+  if (f.sub_category_id !== undefined) c.subCategoryId = f.sub_category_id;
+  if ('brand_id' in f) c.brandId = f.brand_id ?? null;
+  if (f.hsn_code !== undefined) c.hsnCode = f.hsn_code;
+  if (f.gst_rate !== undefined) c.gstRateBp = Math.round(f.gst_rate * 100);
+  if (f.non_discounted_price !== undefined) c.mrpPaise = rupeesToPaise(f.non_discounted_price);
+  if (f.discounted_single_product_price !== undefined) c.pricePaise = rupeesToPaise(f.discounted_single_product_price);
+  const bulk = (v: number | null | undefined) => (v == null ? null : rupeesToPaise(v));
+  if ('multiple_quantity_price_5_10' in f) c.bulkPrice5To10Paise = bulk(f.multiple_quantity_price_5_10);
+  if ('multiple_quantity_price_10_20' in f) c.bulkPrice10To20Paise = bulk(f.multiple_quantity_price_10_20);
+  if ('multiple_quantity_price_20_50' in f) c.bulkPrice20To50Paise = bulk(f.multiple_quantity_price_20_50);
+  if ('multiple_quantity_price_50_100' in f) c.bulkPrice50To100Paise = bulk(f.multiple_quantity_price_50_100);
+  if ('multiple_quantity_price_100_plus' in f) c.bulkPrice100PlusPaise = bulk(f.multiple_quantity_price_100_plus);
+  if (f.no_of_product_instock !== undefined) c.stock = f.no_of_product_instock;
+  // As Quick Stock does (admin spec §4): without the flag, units above 0 mean in stock.
+  if (f.product_instock !== undefined) c.inStock = f.product_instock;
+  else if (f.no_of_product_instock !== undefined) c.inStock = f.no_of_product_instock > 0;
+  if (f.review_stars !== undefined) c.reviewStars = f.review_stars;
+  if (f.no_of_reviews !== undefined) c.noOfReviews = f.no_of_reviews;
+  if (f.featured !== undefined) c.featured = f.featured;
+  if (f.product_overview !== undefined) c.overview = f.product_overview.split('\n').map((line) => line.trim()).filter(Boolean);
+  if (f.product_description !== undefined) c.description = f.product_description;
+  if (f.specifications !== undefined) c.specifications = f.specifications;
+  if (f.product_tags !== undefined) c.tags = f.product_tags;
+  if (f.product_dimension_weight !== undefined) c.weightGrams = Math.round(f.product_dimension_weight * 1000);
+  if (f.product_dimension_height !== undefined) c.heightMm = Math.round(f.product_dimension_height * 10);
+  if (f.product_dimension_length_breadth !== undefined) {
+    const [length, breadth] = f.product_dimension_length_breadth.split(/\s*[*x×]\s*/i).map(Number);
+    c.lengthMm = Math.round(length! * 10);
+    c.breadthMm = Math.round(breadth! * 10);
+  }
+  const details: Partial<ProductDetails> = { ...(before?.details ?? {}) };
+  for (const name of DETAIL_FIELDS) if (f[name] !== undefined) (details as Record<string, unknown>)[name] = f[name];
+  c.details = details;
+  return c;
+}
+
+/** Checks the product as it will stand (MRP rule, placement, SKU) and returns its names; throws the first problem. */
+async function checkProduct(tx: DbOrTx, p: { id?: string; sku: string; categoryId: string; subCategoryId: string | null; brandId: string | null; mrpPaise: number; pricePaise: number; gstRateBp: number }) {
+  const mrp = mrpRuleProblem(p.pricePaise, p.mrpPaise, p.gstRateBp);
+  if (mrp) throw problem(p.mrpPaise <= 0 ? 'non_discounted_price' : 'discounted_single_product_price', mrp);
+  const owner = await repo.findSkuOwner(tx, p.sku);
+  if (owner !== undefined && owner !== p.id) throw problem('SKU', `A product with SKU ${p.sku} already exists`, 'CONFLICT');
+  const names = await repo.findPlacement(tx, p.categoryId, p.subCategoryId ?? '', p.brandId ?? undefined);
+  if (!names.categoryName) throw problem('category_id', 'Unknown category');
+  if (!names.subCategoryName) throw problem('sub_category_id', 'Unknown sub category for this category');
+  if (p.brandId && !names.brandName) throw problem('brand_id', 'Unknown brand');
+  return names;
+}
+
+function searchTextOf(name: string, sku: string, names: { categoryName?: string; subCategoryName?: string; brandName?: string }, tags: string[]): string {
+  return [name, sku, names.categoryName, names.subCategoryName, names.brandName, ...tags].filter(Boolean).join(' ').toLowerCase();
+}
+
+/** Runs `write` in a transaction after storing `files`; removes the stored pictures when anything fails. */
+async function withImages<T>(db: Db, store: MediaStore, files: UploadedFile[], write: (tx: DbOrTx, images: StoredImage[]) => Promise<T>): Promise<T> {
+  const stored = await storeImages(store, files);
+  try {
+    const result = await db.transaction((tx) => write(tx, stored.images));
+    invalidateListings();
+    return result;
+  } catch (error) {
+    await stored.discard();
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'A product with this SKU already exists');
+    throw error;
+  }
+}
+
+/**
+ * POST /product/add-product: adds the product with its pictures (the first is the main one).
+ * 400 for no picture or a field's problem (the MRP rule too), 409 for a SKU in use, and the
+ * picture checks of media.service storeImages; nothing is kept when refused.
+ */
+export async function addProduct(db: Db, store: MediaStore, fields: ProductAddFields, files: UploadedFile[], staffId: string) {
+  if (files.length === 0) throw problem('images', AT_LEAST_ONE_IMAGE);
+  const columns = columnsOf(fields);
+  const gstRateBp = columns.gstRateBp ?? DEFAULT_GST_RATE * 100;
+  // Checked before any picture is made: a refused product costs no image work.
+  const check = (tx: DbOrTx) =>
+    checkProduct(tx, { sku: fields.SKU, categoryId: fields.category_id, subCategoryId: fields.sub_category_id, brandId: fields.brand_id ?? null, mrpPaise: columns.mrpPaise!, pricePaise: columns.pricePaise!, gstRateBp });
+  await check(db);
+  const id = await withImages(db, store, files, async (tx, images) => {
+    const names = await check(tx);
+    await recordImages(tx, images, staffId);
+    // The stock ledger's first row for the product names who added it (docs/decisions/037).
+    await declareStockCause(tx, { reason: 'product_created', actor: { kind: 'staff', id: staffId } });
+    return repo.insertProduct(tx, {
+      ...columns,
+      sku: fields.SKU,
+      productName: fields.product_name,
+      categoryId: fields.category_id,
+      mrpPaise: columns.mrpPaise!,
+      pricePaise: columns.pricePaise!,
+      gstRateBp,
+      hsnCode: columns.hsnCode ?? DEFAULT_HSN_CODE,
+      imageMain: images[0]!.url,
+      imagesSub: images.slice(1).map((image) => image.url),
+      searchText: searchTextOf(fields.product_name, fields.SKU, names, fields.product_tags ?? []),
+    });
+  });
+  return adminProductById(db, id);
+}
+
+/**
+ * POST /product/{id}/update/v2: changes the fields given; `existing_images` (a subset of the
+ * product's pictures, in the new order) and new files become its pictures, the first the main
+ * one. 404 unknown, 400/409 as for adding. Pictures no longer used stay in the media store:
+ * past orders may show them.
+ */
+export async function updateProductV2(db: Db, store: MediaStore, id: string, fields: ProductUpdateFields, files: UploadedFile[], staffId: string) {
+  const current = await repo.lockProductRow(db, id);
+  if (!current) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
+  const { existing_images: kept, ...changes } = fields;
+  const currentImages = [current.imageMain, ...current.imagesSub].filter(Boolean);
+  const unknown = kept?.find((url) => !currentImages.includes(url));
+  if (unknown !== undefined) throw problem('existing_images', 'existing_images may only name pictures the product has');
+  if ((kept ?? currentImages).length + files.length > MAX_IMAGES_PER_PRODUCT) throw problem('images', TOO_MANY_IMAGES);
+  if ((kept ?? currentImages).length + files.length === 0) throw problem('images', AT_LEAST_ONE_IMAGE);
+  await withImages(db, store, files, async (tx, images) => {
+    const row = await repo.lockProductRow(tx, id);
+    if (!row) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
+    const columns = columnsOf(changes, row);
+    const next = { ...row, ...columns };
+    const names = await checkProduct(tx, { id, sku: next.sku, categoryId: next.categoryId, subCategoryId: next.subCategoryId ?? null, brandId: next.brandId ?? null, mrpPaise: next.mrpPaise, pricePaise: next.pricePaise, gstRateBp: next.gstRateBp });
+    await recordImages(tx, images, staffId);
+    // A changed unit count is a ledger row by this staff member (docs/decisions/037).
+    await declareStockCause(tx, { reason: 'manual_adjustment', actor: { kind: 'staff', id: staffId }, note: 'Edit Product' });
+    const pictures = [...(kept ?? currentImages), ...images.map((image) => image.url)];
+    await repo.updateProduct(tx, id, {
+      ...columns,
+      imageMain: pictures[0]!,
+      imagesSub: pictures.slice(1),
+      searchText: searchTextOf(next.productName, next.sku, names, next.tags),
+    });
+  });
+  return adminProductById(db, id);
+}
+
+/** POST /product/upload-image: stores pictures on their own (not yet on a product) and returns their URLs. */
+export async function uploadImages(db: Db, store: MediaStore, files: UploadedFile[], staffId: string) {
+  if (files.length === 0) throw problem('img', AT_LEAST_ONE_IMAGE);
+  const images = await withImages(db, store, files, async (tx, stored) => {
+    await recordImages(tx, stored, staffId);
+    return stored;
+  });
+  return { urls: images.map((image) => image.url), images: images.map((image) => ({ url: image.url, variants: image.variants })) };
+}
+
+/** The product as staff see it, archived or not; 404 when unknown. */
+export async function adminProductById(db: DbOrTx, id: string) {
+  const row = await repo.lockProductRow(db, id);
+  if (!row) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
+  return toAdminProduct(row);
+}
+
+/** POST /product/{id}/remove (archived: true) and POST /product/{id}/restore (false); 404 when unknown. */
+export async function setProductArchived(db: DbOrTx, id: string, archived: boolean, now: Date) {
+  if (!(await repo.setArchived(db, id, archived ? now : null))) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
+  invalidateListings();
+  return adminProductById(db, id);
+}
+
+/** GET /product/allProduct: one page of Product Management, searched, filtered and ordered on the server. */
+export async function listAdminProducts(db: DbOrTx, q: AdminProductListQuery) {
+  const [{ rows, total }, categories] = await Promise.all([
+    repo.findAdminProducts(db, {
+      search: q.search ? q.search.toLowerCase() : undefined,
+      categoryName: q.category && q.category !== 'All Categories' ? q.category : undefined,
+      outOfStockOnly: q.out_of_stock === 'true',
+      archived: q.status === 'archived',
+      sort: q.sort_by,
+      dir: q.sort_order,
+      limit: q.limit,
+      offset: (q.page - 1) * q.limit,
+    }),
+    repo.listCategoryNames(db),
+  ]);
+  return { products: rows.map(toAdminProduct), totalCount: total, page: q.page, limit: q.limit, categories };
+}

@@ -1,0 +1,122 @@
+/**
+ * The search box's candidates at scale (issue 6 "Scale", docs/decisions/036): a part with many
+ * variants that mention it, each better reviewed than the part itself, the way 100,000 products
+ * look. Only SEARCH_CANDIDATES matches are ranked, so the exact SKU and the exact name must be
+ * candidates of their own or they would never be seen; product_search, the narrow copy the
+ * candidates come from, follows every write to products (triggers, migration 0021).
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products, productSearch } from '../../db/schema/catalog';
+import { makeCategory, makeProduct } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { configureListingCache } from './catalog.service';
+import { SEARCH_CANDIDATES } from './product-list.repository';
+
+let t: TestApp;
+let driverId: string;
+let categoryId: string;
+
+/** Variants that mention the driver in their name and SKU, all better reviewed than it. */
+const VARIANTS = SEARCH_CANDIDATES + 80;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  configureListingCache(t.db, 0);
+  categoryId = (await makeCategory(t.db, 'Scale Drivers')).id;
+  driverId = (await makeProduct(t.db, { categoryId, sku: 'MD-A4988-DRIVER', productName: 'A4988 Stepper Motor Driver', searchText: 'a4988 stepper motor driver md-a4988-driver' })).id;
+  // One statement, as a bulk load writes them: the insert trigger copies them all at once.
+  await t.db.insert(products).values(
+    Array.from({ length: VARIANTS }, (_, i) => ({
+      categoryId,
+      sku: `MD-A4988-DRIVER-V${i}`,
+      productName: `A4988 Stepper Motor Driver (Pack of ${i + 2})`,
+      searchText: `a4988 stepper motor driver (pack of ${i + 2}) md-a4988-driver-v${i}`,
+      hsnCode: '84733099',
+      mrpPaise: 60_000,
+      pricePaise: 45_000,
+      stock: 5,
+      featured: i % 3 === 0,
+      noOfReviews: 10 + i,
+    })),
+  );
+});
+afterAll(() => t.close());
+
+async function search(text: string) {
+  const res = await t.app.inject({ method: 'POST', url: '/api/v1/product/list', payload: { pageNum: 1, pageSize: 24, filters: { search: text } } });
+  expect(res.statusCode).toBe(200);
+  return res.json().data as { productList: { _id: string; SKU: string; product_name: string }[]; productCount: number; productCountCapped: boolean };
+}
+
+describe('search box candidates', () => {
+  it.each([
+    ['MD-A4988-DRIVER', 'the exact SKU'],
+    ['md a4988 driver', 'the exact SKU typed with spaces'],
+    ['A4988 Stepper Motor Driver', 'the exact name'],
+  ])('%j ranks %s first among the better-reviewed variants', async (text) => {
+    const { productList, productCount, productCountCapped } = await search(text);
+    expect(productList[0]?.SKU).toBe('MD-A4988-DRIVER');
+    // The rest of the page are variants, and the count stops at the ranked set.
+    expect(productList.slice(1).every((p) => p.SKU.startsWith('MD-A4988-DRIVER-V'))).toBe(true);
+    expect(productCount).toBe(SEARCH_CANDIDATES);
+    expect(productCountCapped).toBe(true);
+  });
+
+  it('ranks parts that fit alike in the default order: featured, then the most reviewed', async () => {
+    const { productList } = await search('a4988');
+    const featuredByReviews = Array.from({ length: VARIANTS }, (_, i) => VARIANTS - 1 - i)
+      .filter((i) => i % 3 === 0)
+      .slice(0, 24)
+      .map((i) => `MD-A4988-DRIVER-V${i}`);
+    expect(productList.map((p) => p.SKU)).toEqual(featuredByReviews);
+  });
+});
+
+describe('search box pages', () => {
+  it('gives the same second page by cursor as by number', async () => {
+    const list = async (body: object) => (await t.app.inject({ method: 'POST', url: '/api/v1/product/list', payload: body })).json().data;
+    const first = await list({ pageNum: 1, pageSize: 24, filters: { search: 'stepper driver' } });
+    const byCursor = await list({ pageNum: 2, pageSize: 24, cursor: first.nextCursor, filters: { search: 'stepper driver' } });
+    const byNumber = await list({ pageNum: 2, pageSize: 24, filters: { search: 'stepper driver' } });
+    const skus = (page: { productList: { SKU: string }[] }) => page.productList.map((p) => p.SKU);
+    expect(skus(byCursor)).toHaveLength(24);
+    expect(skus(byCursor)).toEqual(skus(byNumber));
+    expect(skus(byCursor).some((sku) => skus(first).includes(sku))).toBe(false);
+  });
+});
+
+describe('suggestions', () => {
+  it('suggest the part whose SKU is typed first, however many matches come before it', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1/product/suggestions?q=${encodeURIComponent('MD-A4988-DRIVER')}` });
+    expect(res.statusCode).toBe(200);
+    const products = (res.json().data.suggestions as { type: string; SKU?: string }[]).filter((s) => s.type === 'product');
+    expect(products[0]?.SKU).toBe('MD-A4988-DRIVER');
+  });
+});
+
+describe('product_search follows products', () => {
+  it('copies a product on insert, a renamed product on update, and drops a deleted one', async () => {
+    const part = await makeProduct(t.db, { categoryId, sku: 'ZX-QUOKKA-1', productName: 'Quokka Sensor', searchText: 'quokka sensor zx-quokka-1' });
+    const [copied] = await t.db.select().from(productSearch).where(eq(productSearch.productId, part.id));
+    expect(copied).toMatchObject({ searchKey: 'quokkasensorzxquokka1', nameKey: 'quokkasensor', skuKey: 'zxquokka1', featured: false, noOfReviews: 0 });
+    expect((await search('quokka')).productList.map((p) => p._id)).toEqual([part.id]);
+
+    await t.db.update(products).set({ productName: 'Wombat Sensor', searchText: 'wombat sensor zx-quokka-1', featured: true, noOfReviews: 7 }).where(eq(products.id, part.id));
+    const [renamed] = await t.db.select().from(productSearch).where(eq(productSearch.productId, part.id));
+    expect(renamed).toMatchObject({ searchKey: 'wombatsensorzxquokka1', nameKey: 'wombatsensor', featured: true, noOfReviews: 7 });
+    expect((await search('wombat sensor')).productList[0]?._id).toBe(part.id);
+    // The old name as one folded word is no longer anywhere in the key.
+    expect((await search('quokkasensor')).productCount).toBe(0);
+
+    await t.db.delete(products).where(eq(products.id, part.id));
+    expect(await t.db.select().from(productSearch).where(eq(productSearch.productId, part.id))).toEqual([]);
+    expect((await search('wombat')).productCount).toBe(0);
+  });
+
+  it('leaves the copy alone when only stock or price change', async () => {
+    const before = await t.db.select().from(productSearch).where(eq(productSearch.productId, driverId));
+    await t.db.update(products).set({ stock: 1, pricePaise: 40_000 }).where(eq(products.id, driverId));
+    expect(await t.db.select().from(productSearch).where(eq(productSearch.productId, driverId))).toEqual(before);
+  });
+});

@@ -1,0 +1,210 @@
+/**
+ * GST tax invoices and credit notes (issue 10; admin spec §2 Invoices, §3 Invoice, §7;
+ * docs/decisions/033-gst-invoices.md). An invoice is issued once per paid order by the job that
+ * markPaid queues; a credit note once per refund of a paid, invoiced order. Each takes the next
+ * serial of its series in the financial year inside its own transaction (counter row locked), so
+ * numbers have no gaps or repeats, and each stores the facts it states as a snapshot that is never
+ * updated. Staff and the order's customer download the same PDF.
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { splitName } from '../accounts/accounts.service';
+import { documentNumber, financialYearOf, indiaDateOf } from '@shop/domain/invoices/financial-year';
+import { buildInvoiceDocument, type InvoiceDocument } from '@shop/domain/invoices/invoice-document';
+import { creditNoteLinesOf, invoiceLinesOf } from '@shop/domain/invoices/invoice-lines';
+import type { ApiInvoice } from '@shop/domain/invoices/invoice.responses';
+import type { InvoiceListBody } from '@shop/domain/invoices/invoice.schemas';
+import { idText } from '@shop/domain/validation/text';
+import { paiseToRupees } from '@shop/domain/money/money';
+import { shortOrderId } from '@shop/domain/orders/order-tracking';
+import { isSameState } from '@shop/domain/tax/gst-states';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { CustomerSession } from '../../plugins/auth';
+import { parseJobPayload, PermanentJobError } from '../jobs/jobs.service';
+import { orderRow } from '../orders/order-payments.service';
+import { orderWithLines } from '../orders/orders.service';
+import { getSettings } from '../settings/settings.service';
+import { ISSUE_CREDIT_NOTE_JOB, ISSUE_INVOICE_JOB } from './invoice-jobs.service';
+import { renderInvoicePdf } from './invoice-pdf';
+import * as repo from './invoices.repository';
+
+export { enqueueCreditNote, enqueueInvoice } from './invoice-jobs.service';
+export const INVOICE_NOT_FOUND = 'Invoice not found';
+export const CREDIT_NOTE_NOT_FOUND = 'Credit note not found';
+
+/** Payment statuses of an order that was paid (a refunded order was paid first). */
+const PAID = new Set(['Paid', 'Refunded']);
+
+/**
+ * Issues the invoice of a paid order at `now`, once: returns the existing invoice when there is
+ * one, undefined for an order that was never paid (no invoice, ever). PermanentJobError for an
+ * unknown order.
+ */
+export async function issueInvoice(db: Db, orderId: string, now: Date): Promise<repo.InvoiceRow | undefined> {
+  return db.transaction(async (tx) => {
+    // The order's lock serialises two issuers of one order; the unique index is the last guard.
+    if (!(await orderRow(tx, orderId, true))) throw new PermanentJobError(`No order ${orderId}`);
+    const existing = await repo.findInvoiceOfOrder(tx, orderId);
+    if (existing) return existing;
+    const { order, lines } = (await orderWithLines(tx, orderId))!;
+    if (!PAID.has(order.paymentStatus)) return undefined;
+    const settings = await getSettings(tx);
+    const intraState = order.state !== '' && isSameState(order.state, settings.sellerState);
+    const financialYear = financialYearOf(now);
+    const serial = await repo.nextSerial(tx, 'invoice', financialYear);
+    const number = documentNumber(settings.invoicePrefix, financialYear, serial);
+    const document = buildInvoiceDocument({
+      kind: 'invoice',
+      number,
+      date: indiaDateOf(now),
+      seller: { name: settings.sellerLegalName, address: settings.sellerAddress, state: settings.sellerState, gstin: settings.sellerGstin },
+      buyer: {
+        name: order.name,
+        companyName: order.companyName,
+        address: `${order.shippingAddress}, ${order.city}, ${order.state} ${order.pincode}`,
+        state: order.state,
+        gstin: order.gstin,
+        email: order.email,
+        phone: order.phone,
+      },
+      intraState,
+      orderId,
+      orderReference: shortOrderId(orderId),
+      orderDate: indiaDateOf(order.createdAt),
+      lines: invoiceLinesOf(
+        lines.map((l) => ({ description: `${l.productName} (${l.sku})`, hsnCode: l.hsnCode, quantity: l.quantity, unitPricePaise: l.unitPricePaise, taxablePaise: l.taxablePaise, gstPaise: l.gstPaise, gstRateBp: l.gstRateBp })),
+        order.shippingPaise,
+        intraState,
+      ),
+    });
+    return repo.insertInvoice(tx, {
+      orderId,
+      userId: order.userId,
+      number,
+      financialYear,
+      serial,
+      issuedAt: now,
+      totalPaise: document.totals.totalPaise,
+      buyerGstin: order.gstin,
+      placeOfSupply: order.state,
+      document,
+    });
+  });
+}
+
+/**
+ * Issues the credit note of one refund of an order at `now`, once per refund, for the refunded
+ * amount (never more than the invoice still holds). Undefined when the order was never paid or
+ * nothing is left to credit; throws (so the job retries) while the paid order's invoice is still
+ * to be issued.
+ */
+export async function issueCreditNote(db: Db, refund: { orderId: string; refundId: string; amountPaise: number }, now: Date): Promise<repo.CreditNoteRow | undefined> {
+  return db.transaction(async (tx) => {
+    const order = await orderRow(tx, refund.orderId, true);
+    if (!order) throw new PermanentJobError(`No order ${refund.orderId}`);
+    const existing = await repo.findCreditNoteOfRefund(tx, refund.refundId);
+    if (existing) return existing;
+    const invoice = await repo.findInvoiceOfOrder(tx, refund.orderId);
+    if (!invoice) {
+      if (PAID.has(order.paymentStatus)) throw new Error(`The invoice of order ${order.id} is not issued yet`);
+      return undefined;
+    }
+    const credited = (await repo.creditNotesOfInvoice(tx, invoice.id)).reduce((sum, note) => sum + note.amountPaise, 0);
+    const amountPaise = Math.min(refund.amountPaise, invoice.totalPaise - credited);
+    if (amountPaise <= 0) return undefined;
+    const settings = await getSettings(tx);
+    const original = invoice.document;
+    const financialYear = financialYearOf(now);
+    const serial = await repo.nextSerial(tx, 'credit-note', financialYear);
+    const number = documentNumber(settings.creditNotePrefix, financialYear, serial);
+    const document = buildInvoiceDocument({
+      ...original,
+      kind: 'credit-note',
+      number,
+      date: indiaDateOf(now),
+      lines: creditNoteLinesOf(original.lines, amountPaise, original.intraState),
+      original: { number: original.number, date: original.date },
+    });
+    return repo.insertCreditNote(tx, { invoiceId: invoice.id, orderId: order.id, refundId: refund.refundId, number, financialYear, serial, issuedAt: now, amountPaise, document });
+  });
+}
+
+/** Registers the handlers of the invoice and credit note jobs on the app's runner. */
+export function registerInvoiceJobs(app: FastifyInstance): void {
+  app.jobs.register(ISSUE_INVOICE_JOB, async (payload) => {
+    const { orderId } = parseJobPayload(z.object({ orderId: idText() }), payload);
+    await issueInvoice(app.db, orderId, app.clock.now());
+  });
+  app.jobs.register(ISSUE_CREDIT_NOTE_JOB, async (payload) => {
+    const refund = parseJobPayload(z.object({ orderId: idText(), refundId: idText(), amountPaise: z.number().int().positive() }), payload);
+    await issueCreditNote(app.db, refund, app.clock.now());
+  });
+}
+
+/** A downloadable document: the PDF bytes and its file name. */
+export interface DocumentFile {
+  fileName: string;
+  pdf: Buffer;
+}
+
+/** Staff: the PDF of invoice `id` (POST /invoice/{id}/download-invoice). NOT_FOUND for no such invoice. */
+export async function invoicePdfForStaff(db: DbOrTx, id: string): Promise<DocumentFile> {
+  const invoice = await repo.findInvoice(db, id);
+  if (!invoice) throw new AppError('NOT_FOUND', INVOICE_NOT_FOUND);
+  return { fileName: `invoice-${invoice.id}.pdf`, pdf: await renderInvoicePdf(invoice.document) };
+}
+
+/** Staff: the PDF of credit note `id`. NOT_FOUND for no such credit note. */
+export async function creditNotePdfForStaff(db: DbOrTx, id: string): Promise<DocumentFile> {
+  const note = await repo.findCreditNote(db, id);
+  if (!note) throw new AppError('NOT_FOUND', CREDIT_NOTE_NOT_FOUND);
+  return { fileName: `credit-note-${note.id}.pdf`, pdf: await renderInvoicePdf(note.document) };
+}
+
+/**
+ * The customer's invoice of their own order, or NOT_FOUND (also for another customer's order:
+ * nothing is revealed). A paid order whose invoice job has not run yet (workers behind) gets its
+ * invoice issued now, by the same once-only issue the job uses, so the customer never waits on it.
+ */
+async function ownInvoice(db: Db, customer: CustomerSession, orderId: string, now: Date): Promise<repo.InvoiceRow> {
+  let invoice = await repo.findInvoiceOfOrder(db, orderId);
+  if (!invoice) {
+    const order = await orderRow(db, orderId);
+    if (order && order.userId === customer.id && PAID.has(order.paymentStatus)) invoice = await issueInvoice(db, orderId, now);
+  }
+  if (!invoice || invoice.userId !== customer.id) throw new AppError('NOT_FOUND', INVOICE_NOT_FOUND);
+  return invoice;
+}
+
+/** The customer: the PDF of their own order's invoice (My Orders) at `now`. NOT_FOUND when there is none or it is not theirs. */
+export async function invoicePdfForCustomer(db: Db, customer: CustomerSession, orderId: string, now: Date): Promise<DocumentFile> {
+  const invoice = await ownInvoice(db, customer, orderId, now);
+  return { fileName: `invoice-${invoice.number.replaceAll('/', '-')}.pdf`, pdf: await renderInvoicePdf(invoice.document) };
+}
+
+function toApiInvoice(row: repo.InvoiceRow, notes: repo.CreditNoteRow[]): ApiInvoice {
+  const doc: InvoiceDocument = row.document;
+  const credited = notes.reduce((sum, n) => sum + n.amountPaise, 0);
+  return {
+    _id: row.id,
+    invoiceNumber: row.number,
+    order_id: row.orderId,
+    created_at: row.issuedAt.toISOString(),
+    status: credited === 0 ? 'Paid' : credited >= row.totalPaise ? 'Refunded' : 'Partly refunded',
+    amount: paiseToRupees(row.totalPaise),
+    user_Id: { name: doc.buyer.name, ...splitName(doc.buyer.name), phone: doc.buyer.phone, email: doc.buyer.email },
+    items: doc.lines.filter((l) => l.hsnCode !== '996812').map((l) => ({ product: { name: l.description }, quantity: l.quantity, totalWarranty: null })),
+    creditNotes: notes.map((n) => ({ _id: n.id, number: n.number, amount: paiseToRupees(n.amountPaise), created_at: n.issuedAt.toISOString() })),
+  };
+}
+
+/** POST /invoice/list (SuperAdmin): a page of invoices, newest first unless OLDEST, and their count. */
+export async function listInvoices(db: DbOrTx, body: InvoiceListBody) {
+  const sort = body.sort ?? body.filters.sort ?? 'NEWEST';
+  const { rows, total } = await repo.listInvoices(db, { offset: (body.pageNum - 1) * body.pageSize, limit: body.pageSize, newestFirst: sort === 'NEWEST' });
+  const invoiceList = await Promise.all(rows.map(async (row) => toApiInvoice(row, await repo.creditNotesOfInvoice(db, row.id))));
+  return { invoiceList, invoiceCount: total };
+}
+
+export { gstr1Csv } from './gstr1-export';

@@ -1,0 +1,77 @@
+/**
+ * Service areas (admin spec §2 Service Areas, §3 Zipcode, §5, §7 /zipcode calls; SuperAdmin):
+ * list with zipcode search, create, update, remove. The checkout (isServiceable) and the delivery
+ * check (lookUpPincode) read this table on every call, with no cache, so a change applies to the
+ * next order and the next check at once. Delivery Time comes from the domain's rule. Every change
+ * is a 'zipcode.*' audit entry by the staff member, in the same transaction.
+ */
+import { deliveryEstimate } from '@shop/domain/locations/delivery-estimate';
+import type { ZipcodeItem } from '@shop/domain/locations/zipcode.responses';
+import { ZIPCODE_EXISTS, ZIPCODE_NOT_FOUND, type ZipcodeBody, type ZipcodeListBody } from '@shop/domain/locations/zipcode.schemas';
+import type { DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { recordAudit } from '../audit/audit.service';
+import * as repo from './service-areas.repository';
+
+/** What the audit log keeps of a service area: its fields as stored. */
+function auditValues(row: repo.ServiceAreaRow) {
+  const { id: _id, ...values } = row;
+  return values;
+}
+
+/** A service area as the API shows it: the spec's fields, the zipcode as a number, and its Delivery Time. */
+function toZipcodeItem(row: repo.ServiceAreaRow): ZipcodeItem {
+  return {
+    _id: row.id,
+    zipcode: Number(row.zipcode),
+    dispatchCenter: row.dispatchCenter,
+    originCenter: row.originCenter,
+    returnCenter: row.returnCenter,
+    facilityCity: row.facilityCity,
+    facilityState: row.facilityState,
+    outOfDeliveryArea: row.outOfDeliveryArea,
+    deliveryTime: deliveryEstimate(row.facilityCity, row.facilityState),
+  };
+}
+
+/** POST /zipcode/list: a page by zipcode (those starting with the searched digits) and the count of all matches. */
+export async function listZipcodes(db: DbOrTx, body: ZipcodeListBody) {
+  const { rows, total } = await repo.findServiceAreasPage(db, body.filters.zipcode || undefined, body.pageSize, (body.pageNum - 1) * body.pageSize);
+  return { zipcodeList: rows.map(toZipcodeItem), zipcodeCount: total };
+}
+
+/** POST /zipcode/new by `staffId`: CONFLICT when the zipcode already has a service area. */
+export async function createZipcode(db: DbOrTx, body: ZipcodeBody, staffId: string): Promise<ZipcodeItem> {
+  return db.transaction(async (tx) => {
+    const row = await repo.insertServiceArea(tx, body);
+    if (!row) throw new AppError('CONFLICT', ZIPCODE_EXISTS, [{ path: 'zipcode', message: ZIPCODE_EXISTS }]);
+    await recordAudit(tx, { staffId, action: 'zipcode.create', entity: 'zipcode', entityId: row.id, before: null, after: auditValues(row) });
+    return toZipcodeItem(row);
+  });
+}
+
+/** POST /zipcode/{id}/update by `staffId`: NOT_FOUND for an unknown id; CONFLICT when moved onto another area's zipcode. */
+export async function updateZipcode(db: DbOrTx, id: string, body: ZipcodeBody, staffId: string): Promise<ZipcodeItem> {
+  return db.transaction(async (tx) => {
+    const before = await repo.findServiceAreaById(tx, id);
+    if (!before) throw new AppError('NOT_FOUND', ZIPCODE_NOT_FOUND);
+    const other = await repo.findServiceAreaByZipcode(tx, body.zipcode);
+    if (other && other.id !== id) throw new AppError('CONFLICT', ZIPCODE_EXISTS, [{ path: 'zipcode', message: ZIPCODE_EXISTS }]);
+    const row = await repo.updateServiceArea(tx, id, body);
+    if (!row) throw new AppError('NOT_FOUND', ZIPCODE_NOT_FOUND);
+    if (JSON.stringify(auditValues(before)) !== JSON.stringify(auditValues(row))) {
+      await recordAudit(tx, { staffId, action: 'zipcode.update', entity: 'zipcode', entityId: id, before: auditValues(before), after: auditValues(row) });
+    }
+    return toZipcodeItem(row);
+  });
+}
+
+/** POST /zipcode/{id}/remove by `staffId`: NOT_FOUND for an unknown id. Orders already placed keep their address. */
+export async function removeZipcode(db: DbOrTx, id: string, staffId: string): Promise<{ _id: string }> {
+  return db.transaction(async (tx) => {
+    const before = await repo.findServiceAreaById(tx, id);
+    if (!before || !(await repo.deleteServiceArea(tx, id))) throw new AppError('NOT_FOUND', ZIPCODE_NOT_FOUND);
+    await recordAudit(tx, { staffId, action: 'zipcode.remove', entity: 'zipcode', entityId: id, before: auditValues(before), after: null });
+    return { _id: id };
+  });
+}

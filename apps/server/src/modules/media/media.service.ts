@@ -1,0 +1,93 @@
+/**
+ * The media store's rules (admin spec §2 Add Product, docs/decisions/035): every file of an
+ * upload is checked by its content before any is kept (all or nothing), then each picture becomes
+ * three WebP variants written under a new key in the media store. The caller records them in its
+ * own transaction (recordImages) and calls `discard` when that transaction fails, so a refused
+ * product leaves no pictures behind.
+ */
+import { randomUUID } from 'node:crypto';
+import type { DbOrTx } from '../../db/client';
+
+import { AppError } from '../../lib/app-error';
+import type { MediaStore } from '../../providers/media-store/media-store';
+import { checkImage, imageProblemMessage, type CheckedImage } from './image-check';
+import { makeVariants } from './image-variants';
+import { insertMediaAssets, type MediaVariant } from './media.repository';
+
+export { MAX_IMAGE_BYTES } from './image-check';
+
+/** Most pictures one product (and one upload) takes (admin spec §9). */
+export const MAX_IMAGES_PER_PRODUCT = 10;
+export const TOO_MANY_IMAGES = `At most ${MAX_IMAGES_PER_PRODUCT} images can be uploaded.`;
+
+/** A file as it arrived: the name is shown in messages only. */
+export interface UploadedFile {
+  name: string;
+  bytes: Buffer;
+}
+
+/** A stored picture: its key, its source's format and size, and its variants (the full one is its URL). */
+export interface StoredImage {
+  key: string;
+  url: string;
+  sourceFormat: string;
+  width: number;
+  height: number;
+  variants: MediaVariant[];
+}
+
+/** Pictures written to the store, and how to take them out again. */
+export interface StoredImages {
+  images: StoredImage[];
+  discard(): Promise<void>;
+}
+
+/**
+ * Checks every file, then stores each as WebP variants. Throws, storing nothing: 400 for more
+ * than 10 files, 413 for a file over 10 MB, 415 for a file that is not a JPEG/PNG/WebP/GIF by
+ * content, 422 for a polyglot or damaged picture.
+ */
+export async function storeImages(store: MediaStore, files: UploadedFile[]): Promise<StoredImages> {
+  if (files.length > MAX_IMAGES_PER_PRODUCT) throw new AppError('VALIDATION', TOO_MANY_IMAGES, [{ path: 'images', message: TOO_MANY_IMAGES }]);
+  const checked: CheckedImage[] = [];
+  for (const file of files) {
+    const result = await checkImage(file.bytes);
+    if ('kind' in result) {
+      const code = result.kind === 'too-large' ? 'PAYLOAD_TOO_LARGE' : result.kind === 'not-image' ? 'UNSUPPORTED_MEDIA_TYPE' : 'UNPROCESSABLE';
+      const message = imageProblemMessage(result, file.name);
+      throw new AppError(code, message, [{ path: 'images', message }]);
+    }
+    checked.push(result);
+  }
+  const keys: string[] = [];
+  const discard = async () => {
+    await Promise.all(keys.map((key) => store.removeFolder(`catalog/${key}`)));
+  };
+  try {
+    const images: StoredImage[] = [];
+    // One picture at a time: sharp's work is CPU-bound, and the machine is shared.
+    for (const [i, file] of files.entries()) {
+      const key = randomUUID();
+      keys.push(key);
+      const variants: MediaVariant[] = [];
+      for (const made of await makeVariants(file.bytes)) {
+        const url = await store.put(`catalog/${key}/${made.name}.webp`, made.body, 'image/webp');
+        variants.push({ name: made.name, url, width: made.width, height: made.height, bytes: made.body.length });
+      }
+      const source = checked[i]!;
+      images.push({ key, url: variants.find((v) => v.name === 'full')!.url, sourceFormat: source.format, width: source.width, height: source.height, variants });
+    }
+    return { images, discard };
+  } catch (error) {
+    await discard();
+    throw error;
+  }
+}
+
+/** Records stored pictures as uploaded by `staffId`, inside the caller's transaction. */
+export async function recordImages(tx: DbOrTx, images: StoredImage[], staffId: string): Promise<void> {
+  await insertMediaAssets(
+    tx,
+    images.map((image) => ({ key: image.key, sourceFormat: image.sourceFormat, width: image.width, height: image.height, variants: image.variants, uploadedBy: staffId })),
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * The product's pictures in the form (admin spec §2): kept pictures and newly chosen files with
+ * previews, the first one the main picture, each removable; at most 10 (§9). The server checks
+ * each file's content; the picker only offers image files.
+ */
+import { useEffect, useState } from 'react';
+import { variantUrl } from '@shop/domain/catalog/media-variants';
+import { Button } from '../../../../components/ui/button';
+
+export const MAX_IMAGES = 10;
+
+interface ImagePickerProps {
+  kept: string[];
+  added: File[];
+  onKeptChange: (next: string[]) => void;
+  onAddedChange: (next: File[]) => void;
+}
+
+/** Data URLs of the chosen files (the shop's CSP allows data: pictures, not blob:). */
+function usePreviews(files: File[]): string[] {
+  const [previews, setPreviews] = useState<string[]>([]);
+  useEffect(() => {
+    let live = true;
+    const read = (file: File) =>
+      new Promise<string>((resolve) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
+        reader.onerror = () => resolve('');
+        reader.readAsDataURL(file);
+      });
+    void Promise.all(files.map(read)).then((urls) => live && setPreviews(urls));
+    return () => {
+      live = false;
+    };
+  }, [files]);
+  return previews.length === files.length ? previews : files.map((_, i) => previews[i] ?? '');
+}
+
+export function ImagePicker({ kept, added, onKeptChange, onAddedChange }: ImagePickerProps) {
+  const previews = usePreviews(added);
+  const items = [
+    ...kept.map((url, i) => ({ key: `k${i}`, src: variantUrl(url, 'thumbnail'), remove: () => onKeptChange(kept.filter((_, j) => j !== i)) })),
+    ...previews.map((src, i) => ({ key: `a${i}`, src, remove: () => onAddedChange(added.filter((_, j) => j !== i)) })),
+  ];
+  const room = MAX_IMAGES - items.length;
+  return (
+    <fieldset className="space-y-3">
+      <legend className="text-base font-semibold text-slate-900">Images</legend>
+      <p className="text-sm text-slate-600">JPEG, PNG, WebP or GIF, up to 10 MB each, at most 10. The first image is the main one.</p>
+      <ul className="grid grid-cols-3 gap-3 sm:grid-cols-5" aria-label="Chosen images">
+        {items.map((item, i) => (
+          <li key={item.key} className="relative rounded-lg border border-slate-200 bg-white p-1">
+            {item.src ? <img src={item.src} alt={i === 0 ? 'Main image' : `Image ${i + 1}`} className="aspect-square w-full object-contain" /> : <div className="aspect-square w-full animate-pulse bg-slate-100" />}
+            {i === 0 && <span className="absolute left-1 top-1 rounded bg-brand-600 px-1.5 text-xs text-white">Main</span>}
+            <Button variant="ghost" size="sm" className="w-full" aria-label={`Remove image ${i + 1}`} onClick={item.remove}>
+              Remove
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <label className={`inline-block cursor-pointer rounded-lg border border-dashed border-slate-400 px-4 py-2 text-sm ${room <= 0 ? 'pointer-events-none opacity-50' : ''}`}>
+        Choose images
+        <input
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/gif"
+          multiple
+          className="sr-only"
+          disabled={room <= 0}
+          onChange={(e) => {
+            onAddedChange([...added, ...Array.from(e.target.files ?? []).slice(0, room)]);
+            e.target.value = '';
+          }}
+        />
+      </label>
+    </fieldset>
+  );
+}

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { amountInWords, integerInIndianWords } from './amount-in-words';
+import { documentNumber, financialYearOf, indiaDateOf, indiaMonthRange } from './financial-year';
+import { creditNoteLinesOf, hsnSummaryOf, invoiceLinesOf, invoiceTotalsOf, type InvoiceLineSource } from './invoice-lines';
+import { buildInvoiceDocument } from './invoice-document';
+
+describe('financialYearOf', () => {
+  it.each([
+    ['2027-03-31T18:29:59.999Z', '26-27', '31 March 23:59:59 IST is still the old year'],
+    ['2027-03-31T18:30:00.000Z', '27-28', '1 April 00:00 IST opens the new year'],
+    ['2026-04-01T00:00:00.000Z', '26-27', 'April in India'],
+    ['2026-12-31T20:00:00.000Z', '26-27', '1 January IST, mid-year'],
+    ['2099-06-01T00:00:00.000Z', '99-00', 'the century wraps'],
+  ])('puts %s in %s (%s)', (iso, fy) => {
+    expect(financialYearOf(new Date(iso))).toBe(fy);
+  });
+
+  it('dates a document in India time', () => {
+    expect(indiaDateOf(new Date('2027-03-31T18:30:00Z'))).toBe('2027-04-01');
+  });
+
+  it('opens a month at midnight India time', () => {
+    expect(indiaMonthRange('2026-04')).toEqual({ from: new Date('2026-03-31T18:30:00Z'), to: new Date('2026-04-30T18:30:00Z') });
+  });
+});
+
+describe('documentNumber', () => {
+  it.each([
+    ['MS', '26-27', 123, 'MS/26-27/000123'],
+    ['CN', '26-27', 1, 'CN/26-27/000001'],
+    ['ABC', '27-28', 999_999, 'ABC/27-28/999999'],
+  ])('numbers %s %s #%s as %s', (prefix, fy, serial, expected) => {
+    expect(documentNumber(prefix, fy, serial)).toBe(expected);
+    expect(expected.length).toBeLessThanOrEqual(16);
+  });
+
+  it.each([
+    ['ms', 1],
+    ['ABCD', 1],
+    ['MS', 0],
+    ['ABC', 1_000_000],
+  ])('refuses prefix %s serial %s', (prefix, serial) => {
+    expect(() => documentNumber(prefix, '26-27', serial)).toThrow(RangeError);
+  });
+});
+
+describe('amountInWords', () => {
+  it.each([
+    [12_345_678_90, 'Rupees One Crore Twenty-Three Lakh Forty-Five Thousand Six Hundred Seventy-Eight and Ninety Paise Only'],
+    [100, 'Rupees One Only'],
+    [0, 'Rupees Zero Only'],
+    [5, 'Five Paise Only'],
+    [1_00_000_00, 'Rupees One Lakh Only'],
+    [100_00_00_000_00, 'Rupees One Hundred Crore Only'],
+    [58_882, 'Rupees Five Hundred Eighty-Eight and Eighty-Two Paise Only'],
+    [11_011_00, 'Rupees Eleven Thousand Eleven Only'],
+  ])('writes %s paise as %s', (paise, words) => {
+    expect(amountInWords(paise)).toBe(words);
+  });
+
+  it('refuses a fraction of a paisa or a negative amount', () => {
+    expect(() => amountInWords(1.5)).toThrow(RangeError);
+    expect(() => integerInIndianWords(-1)).toThrow(RangeError);
+  });
+});
+
+const lines: InvoiceLineSource[] = [
+  { description: 'Arduino Uno R3', hsnCode: '8473', quantity: 3, unitPricePaise: 49_900, taxablePaise: 142_215, gstPaise: 25_599, gstRateBp: 1800 },
+  { description: 'Jumper wires', hsnCode: '8544', quantity: 1, unitPricePaise: 9_900, taxablePaise: 9_405, gstPaise: 1_693, gstRateBp: 1800 },
+  { description: 'Breadboard', hsnCode: '8473', quantity: 2, unitPricePaise: 7_500, taxablePaise: 14_250, gstPaise: 2_565, gstRateBp: 1800 },
+];
+
+describe('invoice lines', () => {
+  it('splits each line into CGST and SGST inside the seller state, odd paisa to CGST', () => {
+    const [first] = invoiceLinesOf(lines, 0, true);
+    expect(first).toMatchObject({ cgstPaise: 12_800, sgstPaise: 12_799, igstPaise: 0, discountPaise: 7_485, unit: 'NOS', totalPaise: 167_814 });
+  });
+
+  it('charges IGST outside the seller state', () => {
+    expect(invoiceLinesOf(lines, 0, false).map((l) => l.igstPaise)).toEqual([25_599, 1_693, 2_565]);
+  });
+
+  it('adds shipping as its own taxed line whose total is the charge', () => {
+    const shipping = invoiceLinesOf(lines, 5_900, true).at(-1)!;
+    expect(shipping).toMatchObject({ hsnCode: '996812', taxablePaise: 5_000, cgstPaise: 450, sgstPaise: 450, totalPaise: 5_900 });
+  });
+
+  it.each([true, false])('adds up exactly to the order total (intra-state %s)', (intra) => {
+    const all = invoiceLinesOf(lines, 4_701, intra);
+    const totals = invoiceTotalsOf(all);
+    const orderTotal = lines.reduce((a, l) => a + l.taxablePaise + l.gstPaise, 0) + 4_701;
+    expect(totals.totalPaise).toBe(orderTotal);
+    expect(totals.taxablePaise + totals.taxPaise).toBe(totals.totalPaise);
+    expect(totals.cgstPaise + totals.sgstPaise + totals.igstPaise).toBe(totals.taxPaise);
+  });
+
+  it('sums the HSN summary by code and rate, matching the totals', () => {
+    const all = invoiceLinesOf(lines, 5_900, false);
+    const summary = hsnSummaryOf(all);
+    expect(summary.map((r) => [r.hsnCode, r.quantity])).toEqual([['8473', 5], ['8544', 1], ['996812', 1]]);
+    expect(summary.reduce((a, r) => a + r.taxablePaise, 0)).toBe(invoiceTotalsOf(all).taxablePaise);
+  });
+});
+
+describe('creditNoteLinesOf', () => {
+  const invoiceLines = invoiceLinesOf(lines, 5_900, true);
+  const total = invoiceTotalsOf(invoiceLines).totalPaise;
+
+  it('credits the whole invoice line for line', () => {
+    expect(creditNoteLinesOf(invoiceLines, total, true)).toEqual(invoiceLines);
+  });
+
+  it.each([1, 1_000, 99_999])('credits part of it so that the lines add up to %s paise', (amount) => {
+    const credited = invoiceTotalsOf(creditNoteLinesOf(invoiceLines, amount, true));
+    expect(credited.totalPaise).toBe(amount);
+    expect(credited.taxablePaise + credited.taxPaise).toBe(amount);
+  });
+
+  it('refuses more than the invoice or nothing', () => {
+    expect(() => creditNoteLinesOf(invoiceLines, total + 1, true)).toThrow(RangeError);
+    expect(() => creditNoteLinesOf(invoiceLines, 0, true)).toThrow(RangeError);
+  });
+});
+
+describe('buildInvoiceDocument', () => {
+  it('states the place of supply with its code, B2B when the buyer has a GSTIN, and the total in words', () => {
+    const doc = buildInvoiceDocument({
+      kind: 'invoice', number: 'MS/26-27/000001', date: '2026-05-01', orderId: 'o1', orderReference: 'ABCD1234', orderDate: '2026-05-01',
+      seller: { name: 'MakerShop Pvt Ltd', address: 'Noida', state: 'Uttar Pradesh', gstin: '09AAACM1234F1Z5' },
+      buyer: { name: 'Asha', companyName: 'Asha Labs', address: 'MG Road', state: 'Karnataka', gstin: '29AAPFU0939F1ZV', email: 'a@x.in', phone: '9876543210' },
+      intraState: false,
+      lines: invoiceLinesOf(lines, 0, false),
+    });
+    expect(doc.placeOfSupply).toEqual({ state: 'Karnataka', code: '29' });
+    expect(doc.seller.stateCode).toBe('09');
+    expect(doc.b2b).toBe(true);
+    expect(doc.amountInWords).toMatch(/^Rupees .* Only$/);
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * Service-area (zipcode) requests (admin spec §2 Service Areas, §3 Zipcode, §5 'Zipcode', §7
+ * /zipcode calls; SuperAdmin). One screen, the spec's validation messages. The zipcode arrives as
+ * a number (the spec's entity) or a string of digits; it is stored as six-digit text.
+ */
+import { z } from 'zod';
+import { MAX_PAGE_NUM } from '../catalog/product.schemas';
+import { text } from '../validation/text';
+// India Post PINs never start with 0; the spec's entity keeps the zipcode as a number, which could not keep one.
+import { PINCODE_PATTERN } from './delivery-estimate';
+
+export const ZIPCODE_PAGE_SIZE = 20;
+export const MAX_ZIPCODE_PAGE_SIZE = 100;
+export const INVALID_ZIPCODE = 'Invalid ZIP code (must be 6 digits)';
+export const ZIPCODE_FIELD_MESSAGES = {
+  dispatchCenter: 'Dispatch Center is required',
+  originCenter: 'Origin Center is required',
+  returnCenter: 'Return Center is required',
+  facilityCity: 'Facility City is required',
+  facilityState: 'Facility State is required',
+} as const;
+export const ZIPCODE_SAVED = 'Zipcode saved successfully!';
+export const ZIPCODE_UPDATED = 'Zipcode updated successfully!';
+export const ZIPCODE_DELETED = 'Zipcode deleted successfully!';
+export const ZIPCODE_EXISTS = 'A service area for this ZIP code already exists';
+export const ZIPCODE_NOT_FOUND = 'Zipcode not found';
+const MAX_CENTER_LENGTH = 100;
+
+/** A six-digit zipcode, as a number or text, as its six digits. */
+const zipcode = z
+  .union([z.number({ error: INVALID_ZIPCODE }).int({ error: INVALID_ZIPCODE }), text({ max: 20, error: INVALID_ZIPCODE, tooLong: INVALID_ZIPCODE }).trim()], { error: INVALID_ZIPCODE })
+  .transform((value) => String(value))
+  .pipe(text({ max: 6 }).regex(PINCODE_PATTERN, { error: INVALID_ZIPCODE }));
+
+const required = (message: string) => text({ max: MAX_CENTER_LENGTH, error: message, tooLong: `At most ${MAX_CENTER_LENGTH} characters` }).trim().min(1, { error: message });
+
+/** POST /zipcode/new and /zipcode/{id}/update: every field; blank after trimming fails with the spec's message. */
+export const zipcodeBody = z.strictObject({
+  zipcode,
+  dispatchCenter: required(ZIPCODE_FIELD_MESSAGES.dispatchCenter),
+  originCenter: required(ZIPCODE_FIELD_MESSAGES.originCenter),
+  returnCenter: required(ZIPCODE_FIELD_MESSAGES.returnCenter),
+  facilityCity: required(ZIPCODE_FIELD_MESSAGES.facilityCity),
+  facilityState: required(ZIPCODE_FIELD_MESSAGES.facilityState),
+  outOfDeliveryArea: z.boolean({ error: 'outOfDeliveryArea must be true or false' }).default(false),
+});
+export type ZipcodeBody = z.infer<typeof zipcodeBody>;
+
+/** POST /zipcode/list: {pageNum, pageSize, filters:{zipcode}} (filters only when searching; digits match from the start). */
+export const zipcodeListBody = z.strictObject({
+  pageNum: z.number({ error: 'pageNum must be a number' }).int({ error: 'pageNum must be a whole number' }).min(1, { error: 'pageNum must be at least 1' }).max(MAX_PAGE_NUM, { error: 'pageNum is too large' }).default(1),
+  pageSize: z.number({ error: 'pageSize must be a number' }).int({ error: 'pageSize must be a whole number' }).min(1, { error: 'pageSize must be at least 1' }).max(MAX_ZIPCODE_PAGE_SIZE, { error: `pageSize must be at most ${MAX_ZIPCODE_PAGE_SIZE}` }).default(ZIPCODE_PAGE_SIZE),
+  filters: z
+    .strictObject({
+      zipcode: z
+        .union([z.number().int().min(0).max(999_999), text({ max: 6 }).trim().regex(/^[0-9]*$/, { error: 'Search by the digits of a ZIP code' })], { error: 'Search by the digits of a ZIP code' })
+        .transform((value) => String(value))
+        .optional(),
+    })
+    .default({}),
+});
+export type ZipcodeListBody = z.infer<typeof zipcodeListBody>;
