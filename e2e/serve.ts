@@ -20,8 +20,9 @@ process.env.NODE_ENV = 'development';
 process.env.LOG_LEVEL = 'warn';
 
 if (process.env.DATABASE_URL) {
-  // One browser-test server runs at a time: databases left by earlier runs go first.
-  await dropScratchDatabases(process.env.DATABASE_URL, 'shop_e2e');
+  // Databases left by earlier runs go first; only old ones, since a spec may start a second server
+  // (track-order-courier.spec.ts) while the suite's own is still using its database.
+  await dropScratchDatabases(process.env.DATABASE_URL, 'shop_e2e', { olderThanMs: 3 * 60 * 60 * 1000 });
   process.env.DATABASE_URL = (await createScratchDatabase(process.env.DATABASE_URL, 'shop_e2e')).url;
 }
 
