@@ -63,11 +63,19 @@ function unitsPerProduct(lines: { productId: string; quantity: number }[]): Map<
  */
 async function withLines(db: DbOrTx, rows: OrderRow[], forStaff = false): Promise<ApiOrder[]> {
   const ids = rows.map((r) => r.id);
-  const [lines, shipments, areas] = await Promise.all([repo.linesOf(db, ids), shipmentsOfOrders(db, ids), serviceAreasOf(db, rows.map((r) => r.pincode))]);
+  // One query after another: `db` is often a transaction, which must never run two at once.
+  const lines = await repo.linesOf(db, ids);
+  const shipments = await shipmentsOfOrders(db, ids);
+  const areas = await serviceAreasOf(db, rows.map((r) => r.pincode));
   return rows.map((row) => {
     const shipment = shipments.get(row.id);
     return toApiOrder(row, lines.get(row.id) ?? [], { shipment: shipment ? { ...shipment, lastError: forStaff ? shipment.lastError : null } : null, area: areas.get(row.pincode) ?? null });
   });
+}
+
+/** Stored orders as staff see them through the API (the bulk orders screen's list). */
+export async function ordersForStaff(db: DbOrTx, rows: OrderRow[]): Promise<ApiOrder[]> {
+  return withLines(db, rows, true);
 }
 
 type TypedAddress = Omit<NewOrderBody['order'], 'products' | 'couponCode' | 'addressId'>;
