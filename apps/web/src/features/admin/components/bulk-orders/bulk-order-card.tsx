@@ -37,15 +37,22 @@ export function BulkOrderCard({ order }: { order: AdminOrder }) {
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen((o) => !o)}
-          className="flex w-full flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-600"
+          className="flex w-full items-center gap-3 px-4 py-3 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-600"
         >
-          <OrderStatusBadge status={order.status} />
-          <span className="font-mono text-sm font-semibold text-slate-900">#{short}</span>
-          <span className="min-w-0 flex-1 truncate text-sm font-medium text-slate-800">{order.name}</span>
-          <span className="text-sm text-slate-600">{formatDate(order.created_at)}</span>
-          <span className="text-sm font-semibold text-slate-900">{formatRupees(order.totalPrice)}</span>
-          <span className="rounded-full bg-orange-50 px-2 py-0.5 text-xs font-medium text-orange-800 ring-1 ring-orange-200">
-            {bulkCount} bulk {bulkCount === 1 ? 'item' : 'items'}
+          {/* Phones: status and id, then the customer, then date, total and count, each on a line. */}
+          <span className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:items-center sm:gap-4">
+            <span className="flex items-center gap-3">
+              <OrderStatusBadge status={order.status} />
+              <span className="font-mono text-sm font-semibold text-slate-900">#{short}</span>
+            </span>
+            <span className="min-w-0 truncate text-sm font-medium text-slate-800 sm:flex-1">{order.name}</span>
+            <span className="flex flex-wrap items-center gap-x-4 gap-y-1">
+              <span className="text-sm text-slate-600">{formatDate(order.created_at)}</span>
+              <span className="text-sm font-semibold text-slate-900">{formatRupees(order.totalPrice)}</span>
+              <span className="rounded-full bg-orange-50 px-2 py-0.5 text-xs font-medium text-orange-800 ring-1 ring-orange-200">
+                {bulkCount} bulk {bulkCount === 1 ? 'item' : 'items'}
+              </span>
+            </span>
           </span>
           <svg aria-hidden viewBox="0 0 20 20" fill="currentColor" className={`size-5 shrink-0 text-slate-400 transition-transform ${open ? 'rotate-180' : ''}`}>
             <path fillRule="evenodd" d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.17l3.71-3.94a.75.75 0 1 1 1.08 1.04l-4.25 4.5a.75.75 0 0 1-1.08 0l-4.25-4.5a.75.75 0 0 1 .02-1.06Z" clipRule="evenodd" />
