@@ -47,6 +47,8 @@ export const paths = {
   adminAddProduct: () => '/admin-dashboard/addproduct',
   adminInventory: () => '/admin-dashboard/inventory',
   adminServiceAreas: () => '/admin-dashboard/area-of-services',
+  /** Bulk Orders Management: the spec's route name (admin spec §2 'wholesale-bulk-orders'). */
+  adminBulkOrders: () => '/admin-dashboard/wholesale-bulk-orders',
 } as const;
 
 /** Whether a path belongs to the back office, where the storefront's chrome (header, footer, chat link) is hidden (spec §2). */

@@ -63,7 +63,7 @@ function unitsPerProduct(lines: { productId: string; quantity: number }[]): Map<
  */
 async function withLines(db: DbOrTx, rows: OrderRow[], forStaff = false): Promise<ApiOrder[]> {
   const ids = rows.map((r) => r.id);
-  // One after another: `db` may be a transaction, whose one connection runs one query at a time.
+  // One query after another: `db` is often a transaction, which must never run two at once.
   const lines = await repo.linesOf(db, ids);
   const shipments = await shipmentsOfOrders(db, ids);
   const areas = await serviceAreasOf(db, rows.map((r) => r.pincode));
@@ -71,6 +71,11 @@ async function withLines(db: DbOrTx, rows: OrderRow[], forStaff = false): Promis
     const shipment = shipments.get(row.id);
     return toApiOrder(row, lines.get(row.id) ?? [], { shipment: shipment ? { ...shipment, lastError: forStaff ? shipment.lastError : null } : null, area: areas.get(row.pincode) ?? null });
   });
+}
+
+/** Stored orders as staff see them through the API (the bulk orders screen's list). */
+export async function ordersForStaff(db: DbOrTx, rows: OrderRow[]): Promise<ApiOrder[]> {
+  return withLines(db, rows, true);
 }
 
 type TypedAddress = Omit<NewOrderBody['order'], 'products' | 'couponCode' | 'addressId'>;

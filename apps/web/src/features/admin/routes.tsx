@@ -61,6 +61,10 @@ export const adminRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./components/products/products-page')).ProductsPage }),
       },
       {
+        path: 'wholesale-bulk-orders',
+        lazy: async () => ({ Component: (await import('./components/bulk-orders/bulk-orders-page')).BulkOrdersPage }),
+      },
+      {
         path: 'invoices',
         lazy: async () => ({ Component: (await import('./components/invoices/invoices-page')).InvoicesPage }),
       },
