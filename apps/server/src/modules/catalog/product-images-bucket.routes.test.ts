@@ -16,6 +16,7 @@ import { makeBrand, makeCategory, makeSubCategory } from '../../test/factories';
 import { multipart, picture, type FilePart } from '../../test/multipart';
 import { signInStaff, signUpCustomer, type SignedIn } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { s3MediaConfig, s3MediaStore } from '../../providers/media-store/s3-media-store';
 import { IMAGE_STORAGE_UNAVAILABLE } from '../media/media.service';
 
 const CDN = 'https://cdn.makershop.test/shop';
@@ -181,6 +182,15 @@ describe('pictures in the bucket', () => {
   it('refuses a file that is not a picture before anything reaches the bucket', async () => {
     const res = await send('/api/v1/product/upload-image', boss.cookie, {}, [{ field: 'img', name: 'page.jpg', bytes: Buffer.from('<html><script>alert(1)</script></html>') }]);
     expect(res.statusCode).toBe(415);
+    expect(s3.calls).toEqual([]);
+  });
+
+  it('the bucket store refuses keys that would climb out of their folder, before any call', async () => {
+    const store = await s3MediaStore(s3MediaConfig(t.app.config.env)!);
+    for (const path of ['../secrets.txt', 'catalog/../../x.webp', '/catalog/a/full.webp', 'catalog/./full.webp', 'catalog/a b/full.webp']) {
+      await expect(store.put(path, Buffer.from('x'), 'image/webp')).rejects.toThrow(/media path not allowed/);
+    }
+    await expect(store.removeFolder('..')).rejects.toThrow(/media path not allowed/);
     expect(s3.calls).toEqual([]);
   });
 });
