@@ -63,7 +63,7 @@ import { registerWebApp } from './plugins/web-app';
 import { devMailboxPages } from './providers/mail/dev-mailbox/dev-mailbox-pages';
 import { createMailTransport, type MailTransport } from './providers/mail/mail-transport';
 import { buildCourier, type Courier } from './providers/courier/courier';
-import { localMediaStore } from './providers/media-store/local-media-store';
+import { buildMediaStore, mediaImageOrigins } from './providers/media-store/build-media-store';
 import type { MediaStore } from './providers/media-store/media-store';
 import { buildIpGeolocator, type IpGeolocator } from './providers/ip-geolocation/ip-geolocator';
 import { buildPaymentRegistry, type PaymentRegistry } from './providers/payments/payment-registry';
@@ -75,7 +75,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: AppConfig;
-    /** Where uploaded pictures go (DATA_DIR/uploads, docs/decisions/035). */
+    /** Where uploaded pictures go (DATA_DIR/uploads or an S3-compatible bucket, docs/decisions/035, 038). */
     mediaStore: MediaStore;
     /** The payment gateways configured, by name and by method. */
     payments: PaymentRegistry;
@@ -131,7 +131,7 @@ export async function buildApp(db: Db, config: AppConfig, options: BuildOptions 
   app.decorate('db', db);
   configureListingCache(db, config.env.LISTING_CACHE_MS);
   app.decorate('config', config);
-  app.decorate('mediaStore', localMediaStore(dataPaths(config.env.DATA_DIR).uploads));
+  app.decorate('mediaStore', await buildMediaStore(config.env));
   const sandbox = paymentsSandboxEnabled(config.env);
   const cashfree = cashfreeConfig(config.env, config.publicUrl);
   app.decorate(
@@ -156,7 +156,7 @@ export async function buildApp(db: Db, config: AppConfig, options: BuildOptions 
   });
   registerErrorHandler(app);
 
-  await registerSecurityHeaders(app, { publicUrl: config.publicUrl });
+  await registerSecurityHeaders(app, { publicUrl: config.publicUrl, imageOrigins: mediaImageOrigins(config.env) });
   // Before every route: compression hooks apply only to routes registered after the plugin.
   await registerCompression(app);
   await app.register(nulGuard);

@@ -118,3 +118,33 @@ describe('IP_GEOLOCATION_URL', () => {
     expect(() => loadEnv({ IP_GEOLOCATION_URL: 'ftp://geo.example/{ip}' })).toThrow(/IP_GEOLOCATION_URL/);
   });
 });
+
+describe('the media bucket (S3_*, decision 038)', () => {
+  const bucket = { S3_BUCKET: 'shop-media', S3_REGION: 'ap-south-1', S3_PUBLIC_URL: 'https://cdn.makershop.in/', S3_ACCESS_KEY_ID: 'AKIA0123', S3_SECRET_ACCESS_KEY: 'secret0123' };
+
+  it('is off with no S3_* variable, and read whole when set (the public URL without its trailing slash)', () => {
+    expect(loadEnv({}).S3_BUCKET).toBeUndefined();
+    const env = loadEnv({ ...bucket, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true' });
+    expect(env).toMatchObject({ S3_BUCKET: 'shop-media', S3_PUBLIC_URL: 'https://cdn.makershop.in', S3_FORCE_PATH_STYLE: true });
+  });
+
+  it('refuses a bucket configured by half, naming what is missing', () => {
+    expect(() => loadEnv({ S3_BUCKET: 'shop-media' })).toThrow(/s3: partly configured; also set S3_REGION, S3_PUBLIC_URL/);
+    expect(() => loadEnv({ ...bucket, S3_PUBLIC_URL: undefined })).toThrow(/s3: partly configured; also set S3_PUBLIC_URL/);
+    expect(() => loadEnv({ S3_ENDPOINT: 'https://r2.example.com' })).toThrow(/s3: partly configured; also set S3_BUCKET, S3_REGION, S3_PUBLIC_URL/);
+  });
+
+  it('takes both keys or neither (the SDK’s own credentials)', () => {
+    expect(() => loadEnv({ ...bucket, S3_SECRET_ACCESS_KEY: undefined })).toThrow(/S3_SECRET_ACCESS_KEY is missing/);
+    expect(() => loadEnv({ ...bucket, S3_ACCESS_KEY_ID: undefined })).toThrow(/S3_ACCESS_KEY_ID is missing/);
+    expect(loadEnv({ ...bucket, S3_ACCESS_KEY_ID: undefined, S3_SECRET_ACCESS_KEY: undefined }).S3_BUCKET).toBe('shop-media');
+  });
+
+  it('refuses a bad bucket name, endpoint or public URL, and http pictures for an https shop', () => {
+    expect(() => loadEnv({ ...bucket, S3_BUCKET: 'Shop_Media' })).toThrow(/S3_BUCKET: must be a bucket name/);
+    expect(() => loadEnv({ ...bucket, S3_ENDPOINT: 'ftp://files.example.com' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadEnv({ ...bucket, S3_PUBLIC_URL: 'https://cdn.makershop.in/?v=1' })).toThrow(/S3_PUBLIC_URL: must be a base URL without/);
+    expect(() => loadEnv({ ...bucket, S3_PUBLIC_URL: 'http://cdn.makershop.in', PUBLIC_URL: 'https://makershop.in' })).toThrow(/S3_PUBLIC_URL: must be https:\/\/ when PUBLIC_URL is/);
+    expect(loadEnv({ ...bucket, S3_PUBLIC_URL: 'http://127.0.0.1:9000/shop-media', PUBLIC_URL: 'http://localhost:3000' }).S3_PUBLIC_URL).toBe('http://127.0.0.1:9000/shop-media');
+  });
+});

@@ -97,6 +97,24 @@ const envSchema = z.object({
   DELHIVERY_ENV: z.enum(['staging', 'production']).optional(),
   DELHIVERY_PICKUP_LOCATION: z.string().min(1).max(200).optional(),
   DELHIVERY_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * An S3-compatible bucket for uploaded pictures (docs/decisions/038) instead of DATA_DIR/uploads:
+   * the bucket, its region (`auto` for Cloudflare R2), the API endpoint for services other than
+   * AWS (MinIO, R2, Spaces…) with path-style addressing when the service needs it, the access key
+   * pair (both or neither: neither uses the AWS SDK's own chain, e.g. an instance role), and the
+   * public base URL the pictures are served from (the bucket's public address or a CDN before it).
+   */
+  S3_BUCKET: z.string().min(3).max(63).regex(/^[a-z0-9][a-z0-9.-]*[a-z0-9]$/, { error: 'must be a bucket name: lower-case letters, digits, dots and hyphens' }).optional(),
+  S3_REGION: z.string().min(1).max(50).regex(/^[a-z0-9-]+$/, { error: 'must be a region name such as ap-south-1 (or auto for R2)' }).optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_FORCE_PATH_STYLE: z.stringbool().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).max(200).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).max(500).optional(),
+  S3_PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .refine((url) => !/[?#]/.test(url), { error: 'must be a base URL without ? or #' })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
   /** Runs the background job runner inside the web server; false when separate workers run it. */
   JOBS_IN_PROCESS: flag(true),
   /**
@@ -139,6 +157,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     problems.push('SMTP_URL: required in production to send mail (or MAIL_SANDBOX=true to keep mail in the database unsent)');
   }
   problems.push(...halfConfiguredProviders(result.data));
+  problems.push(...mediaBucketProblems(result.data));
   const live = [result.data.CASHFREE_ENV === 'production' && 'CASHFREE_ENV', result.data.PHONEPE_ENV === 'production' && 'PHONEPE_ENV'].filter(Boolean);
   if (live.length > 0 && !result.data.PUBLIC_URL?.startsWith('https://')) {
     problems.push(`PUBLIC_URL: must be the shop's https:// address when ${live.join(' and ')} is production (the providers send payers and webhooks back to it)`);
@@ -166,6 +185,7 @@ const PROVIDER_VARIABLES = {
     optional: ['PHONEPE_BASE_URL', 'PHONEPE_AUTH_URL'],
   },
   delhivery: { required: ['DELHIVERY_TOKEN', 'DELHIVERY_ENV', 'DELHIVERY_PICKUP_LOCATION'], optional: ['DELHIVERY_BASE_URL'] },
+  s3: { required: ['S3_BUCKET', 'S3_REGION', 'S3_PUBLIC_URL'], optional: ['S3_ENDPOINT', 'S3_FORCE_PATH_STYLE', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] },
 } as const satisfies Record<string, { required: readonly (keyof Env)[]; optional: readonly (keyof Env)[] }>;
 
 type ProviderEnv = Partial<Pick<Env, (typeof PROVIDER_VARIABLES)[keyof typeof PROVIDER_VARIABLES]['required' | 'optional'][number]>>;
@@ -191,4 +211,16 @@ export function paymentGatewayNames(env: Pick<Env, 'NODE_ENV' | 'PAYMENTS_SANDBO
     ...(providerConfigured(env, 'phonepe') ? ['phonepe'] : []),
     ...(paymentsSandboxEnabled(env) ? ['sandbox'] : []),
   ];
+}
+
+/** The media bucket's own rules beyond "all required set": the key pair comes whole, and an https shop serves https pictures. */
+function mediaBucketProblems(env: Env): string[] {
+  const problems: string[] = [];
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    problems.push(`s3: ${env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'} is missing; set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither to use the AWS SDK's own credentials (instance role, AWS_* variables)`);
+  }
+  if (env.S3_PUBLIC_URL?.startsWith('http://') && env.PUBLIC_URL?.startsWith('https://')) {
+    problems.push('S3_PUBLIC_URL: must be https:// when PUBLIC_URL is (browsers block or upgrade http pictures on an https page)');
+  }
+  return problems;
 }

@@ -26,8 +26,11 @@ type Directives = Record<string, string[]>;
 
 const HSTS_MAX_AGE_S = 365 * 24 * 3600;
 
-/** The shop's CSP directives; `styleHashes` are extra 'sha256-…' sources for a page's inline styles. */
-export function shopCspDirectives(options: { https: boolean; styleHashes?: string[] }): Directives {
+/**
+ * The shop's CSP directives; `styleHashes` are extra 'sha256-…' sources for a page's inline
+ * styles, `imageOrigins` the origins pictures come from besides the shop (the media bucket, decision 038).
+ */
+export function shopCspDirectives(options: { https: boolean; styleHashes?: string[]; imageOrigins?: string[] }): Directives {
   const directives: Directives = {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
@@ -35,7 +38,7 @@ export function shopCspDirectives(options: { https: boolean; styleHashes?: strin
     'font-src': ["'self'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
-    'img-src': ["'self'", 'data:'],
+    'img-src': ["'self'", 'data:', ...(options.imageOrigins ?? [])],
     'object-src': ["'none'"],
     'script-src': ["'self'"],
     'script-src-attr': ["'none'"],
@@ -62,9 +65,9 @@ function isHttps(publicUrl: string): boolean {
 
 type HeaderMiddleware = ReturnType<typeof helmet>;
 
-function shopHeaders(https: boolean, styleHashes?: string[]): HeaderMiddleware {
+function shopHeaders(https: boolean, imageOrigins: string[], styleHashes?: string[]): HeaderMiddleware {
   return helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: shopCspDirectives({ https, styleHashes }) },
+    contentSecurityPolicy: { useDefaults: false, directives: shopCspDirectives({ https, styleHashes, imageOrigins }) },
     // Would block cross-origin images a future media bucket serves; CORP on our own replies suffices.
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'deny' },
@@ -75,15 +78,16 @@ function shopHeaders(https: boolean, styleHashes?: string[]): HeaderMiddleware {
   });
 }
 
-/** Sets the security headers on every reply. Register it before any route. */
-export async function registerSecurityHeaders(app: FastifyInstance, options: { publicUrl: string }): Promise<void> {
+/** Sets the security headers on every reply; `imageOrigins` may serve pictures too (the media bucket). Register it before any route. */
+export async function registerSecurityHeaders(app: FastifyInstance, options: { publicUrl: string; imageOrigins?: string[] }): Promise<void> {
   const https = isHttps(options.publicUrl);
-  const everyPage = shopHeaders(https);
+  const imageOrigins = options.imageOrigins ?? [];
+  const everyPage = shopHeaders(https, imageOrigins);
   // One middleware per distinct set of style hashes, built when the route is registered.
   const perPage = new Map<string, HeaderMiddleware>();
   app.addHook('onRoute', (route) => {
     const hashes = route.config?.cspStyleHashes;
-    if (hashes && !perPage.has(hashes.join(' '))) perPage.set(hashes.join(' '), shopHeaders(https, hashes));
+    if (hashes && !perPage.has(hashes.join(' '))) perPage.set(hashes.join(' '), shopHeaders(https, imageOrigins, hashes));
   });
   app.addHook('onRequest', (request, reply, done) => {
     const hashes = request.routeOptions.config.cspStyleHashes;

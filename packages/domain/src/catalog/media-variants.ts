@@ -1,14 +1,18 @@
 /**
  * The WebP variants of an uploaded product picture (docs/decisions/035), found from its URL:
- * the media store keeps each picture as /media/catalog/<key>/{thumbnail,card,full}.webp, so a
- * page can offer the browser all three with `srcset` without another field on the product.
- * Other pictures (the demo catalogue's drawings) have no variants. Zod-free: cards import it.
+ * the media store keeps each picture as /media/catalog/<key>/{thumbnail,card,full}.webp, or
+ * <bucket's public URL>/catalog/<key>/… when the pictures live in an S3-compatible bucket
+ * (decision 038), so a page can offer the browser all three with `srcset` without another field
+ * on the product. Other pictures (the demo catalogue's drawings) have no variants. Zod-free:
+ * cards import it.
  */
 
 /** The variants' names and the widths they are made at (never enlarged: a smaller source stays smaller). */
 export const MEDIA_VARIANT_WIDTHS = { thumbnail: 200, card: 480, full: 1200 } as const;
 
-const UPLOADED = /^(\/media\/catalog\/[A-Za-z0-9-]+\/)(thumbnail|card|full)\.webp$/;
+// The shop's /media folder or an http(s) base (origin and optional path; no spaces or commas,
+// which would break a srcset), then catalog/<key>/<variant>.webp.
+const UPLOADED = /^((?:\/media|https?:\/\/[^\s/?#,]+(?:\/[^\s?#,]*)?)\/catalog\/[A-Za-z0-9-]+\/)(thumbnail|card|full)\.webp$/;
 
 /** True when `url` is one of an uploaded picture's variants. */
 export function isUploadedPicture(url: string): boolean {

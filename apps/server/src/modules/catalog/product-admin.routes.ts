@@ -18,7 +18,8 @@ import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_PRODUCT, TOO_MANY_IMAGES, type Uploaded
 import * as admin from './product-admin.service';
 
 const UPLOAD_LIMITS = { files: MAX_IMAGES_PER_PRODUCT, fileBytes: MAX_IMAGE_BYTES, tooManyFiles: TOO_MANY_IMAGES };
-const FORM_ERRORS = [400, 401, 403, 409, 413, 415, 422] as const;
+// 503: the media store (the bucket, decision 038) cannot take the pictures; nothing is kept.
+const FORM_ERRORS = [400, 401, 403, 409, 413, 415, 422, 503] as const;
 
 /** The form's fields checked by `schema` (400 with every problem), and its files in the order sent. */
 async function readProductForm<S extends z.ZodType>(request: FastifyRequest, schema: S): Promise<{ fields: z.infer<S>; files: UploadedFile[] }> {

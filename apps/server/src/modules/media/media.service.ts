@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { DbOrTx } from '../../db/client';
 
 import { AppError } from '../../lib/app-error';
-import type { MediaStore } from '../../providers/media-store/media-store';
+import { MediaStoreUnavailable, type MediaStore } from '../../providers/media-store/media-store';
 import { checkImage, imageProblemMessage, type CheckedImage } from './image-check';
 import { makeVariants } from './image-variants';
 import { insertMediaAssets, type MediaVariant } from './media.repository';
@@ -19,6 +19,8 @@ export { MAX_IMAGE_BYTES } from './image-check';
 /** Most pictures one product (and one upload) takes (admin spec §9). */
 export const MAX_IMAGES_PER_PRODUCT = 10;
 export const TOO_MANY_IMAGES = `At most ${MAX_IMAGES_PER_PRODUCT} images can be uploaded.`;
+/** The 503's message when the media store (the bucket, decision 038) cannot take the pictures. */
+export const IMAGE_STORAGE_UNAVAILABLE = 'Image storage is temporarily unavailable. Please try again later.';
 
 /** A file as it arrived: the name is shown in messages only. */
 export interface UploadedFile {
@@ -36,7 +38,7 @@ export interface StoredImage {
   variants: MediaVariant[];
 }
 
-/** Pictures written to the store, and how to take them out again. */
+/** Pictures written to the store, and how to take them out again (best effort: never throws). */
 export interface StoredImages {
   images: StoredImage[];
   discard(): Promise<void>;
@@ -45,7 +47,8 @@ export interface StoredImages {
 /**
  * Checks every file, then stores each as WebP variants. Throws, storing nothing: 400 for more
  * than 10 files, 413 for a file over 10 MB, 415 for a file that is not a JPEG/PNG/WebP/GIF by
- * content, 422 for a polyglot or damaged picture.
+ * content, 422 for a polyglot or damaged picture, 503 when the store cannot take them (the
+ * variants already written are removed as far as the store allows).
  */
 export async function storeImages(store: MediaStore, files: UploadedFile[]): Promise<StoredImages> {
   if (files.length > MAX_IMAGES_PER_PRODUCT) throw new AppError('VALIDATION', TOO_MANY_IMAGES, [{ path: 'images', message: TOO_MANY_IMAGES }]);
@@ -60,8 +63,10 @@ export async function storeImages(store: MediaStore, files: UploadedFile[]): Pro
     checked.push(result);
   }
   const keys: string[] = [];
+  // Best effort: a store that failed the write may fail the clean-up too, and the caller's own
+  // error is the one to report. Leftovers are files no product names (decision 035 point 4).
   const discard = async () => {
-    await Promise.all(keys.map((key) => store.removeFolder(`catalog/${key}`)));
+    await Promise.allSettled(keys.map((key) => store.removeFolder(`catalog/${key}`)));
   };
   try {
     const images: StoredImage[] = [];
@@ -80,6 +85,11 @@ export async function storeImages(store: MediaStore, files: UploadedFile[]): Pro
     return { images, discard };
   } catch (error) {
     await discard();
+    if (error instanceof MediaStoreUnavailable) {
+      const unavailable = new AppError('UNAVAILABLE', IMAGE_STORAGE_UNAVAILABLE);
+      unavailable.cause = error;
+      throw unavailable;
+    }
     throw error;
   }
 }
