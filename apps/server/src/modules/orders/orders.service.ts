@@ -5,6 +5,7 @@
  * order from the catalogue with the domain's rules; what the client sends about money is ignored.
  */
 import { discountPercent } from '@shop/domain/catalog/discount';
+import { lineWarrantyMonths } from '@shop/domain/catalog/warranty';
 import { tooManyUnitsMessage, tooManyUnpaidOrdersMessage, tooManyUnpaidUnitsMessage } from '@shop/domain/orders/order-limits';
 import { customerCancelRefusal, NOT_OWN_ORDER } from '@shop/domain/orders/order-cancel';
 import { parseContact, parseOrderReference } from '@shop/domain/orders/order-tracking';
@@ -63,7 +64,10 @@ function unitsPerProduct(lines: { productId: string; quantity: number }[]): Map<
  */
 async function withLines(db: DbOrTx, rows: OrderRow[], forStaff = false): Promise<ApiOrder[]> {
   const ids = rows.map((r) => r.id);
-  const [lines, shipments, areas] = await Promise.all([repo.linesOf(db, ids), shipmentsOfOrders(db, ids), serviceAreasOf(db, rows.map((r) => r.pincode))]);
+  // One after another: `db` may be a transaction, which must never run two queries at once.
+  const lines = await repo.linesOf(db, ids);
+  const shipments = await shipmentsOfOrders(db, ids);
+  const areas = await serviceAreasOf(db, rows.map((r) => r.pincode));
   return rows.map((row) => {
     const shipment = shipments.get(row.id);
     return toApiOrder(row, lines.get(row.id) ?? [], { shipment: shipment ? { ...shipment, lastError: forStaff ? shipment.lastError : null } : null, area: areas.get(row.pincode) ?? null });
@@ -198,6 +202,9 @@ export async function placeOrder(db: Db, customer: CustomerSession, body: NewOrd
           bulkRange: line.tier?.label ?? null,
           tierSource: line.tier?.source ?? null,
           couponDiscountPaise: line.couponDiscountPaise,
+          // Extended warranties are not sold at checkout yet (issue 10): the line records the product's own.
+          extendedWarranty: false,
+          totalWarrantyMonths: lineWarrantyMonths(product.warrantyMonths),
           gstRateBp: line.gstRateBp,
           taxablePaise: line.taxablePaise,
           gstPaise: line.gstPaise,
