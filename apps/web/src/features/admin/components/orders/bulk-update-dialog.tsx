@@ -81,7 +81,7 @@ export function BulkUpdateDialog({ orders: selectedOrders, onClose, onDone }: Bu
       description={`${orders.length} ${orders.length === 1 ? 'order' : 'orders'} selected`}
       footer={
         outcome ? (
-          <Button onClick={onClose}>Close</Button>
+          <Button onClick={onClose}>Done</Button>
         ) : (
           <>
             <Button variant="secondary" onClick={onClose}>
