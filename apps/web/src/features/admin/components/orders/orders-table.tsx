@@ -22,11 +22,12 @@ interface OrdersTableProps {
 }
 
 const HEADINGS = ['Product', 'Qty', 'Extended warranty', 'Total warranty', 'Phone', 'Total', 'Payment', 'Dispatch centre', 'Origin centre', 'Return centre', 'City', 'State', 'Status', 'Order date'];
-const th = 'whitespace-nowrap px-3 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-500';
+// Headings wrap between words: the Yes/No and month columns need no more than their longest word.
+const th = 'px-3 py-3 text-left align-bottom text-xs font-semibold uppercase leading-tight tracking-wide text-slate-500';
 const cell = 'px-3 py-3 align-top';
 // The select and order columns stay in view while the rest scrolls sideways.
 const stickySelect = 'sticky left-0 z-10 w-10 bg-white pl-4 pr-2';
-const stickyOrder = 'sticky left-10 z-10 w-56 min-w-56 bg-white shadow-[inset_-1px_0_0_var(--color-slate-200)]';
+const stickyOrder = 'sticky left-10 z-10 w-52 min-w-52 max-w-52 bg-white shadow-[inset_-1px_0_0_var(--color-slate-200)]';
 
 /** A placeholder line for an order without lines, so it still shows as a row. */
 const NO_LINE = null;
@@ -89,7 +90,7 @@ export function OrdersTable({ orders, selected, onToggle, onToggleAll, onChangeS
                         <td rowSpan={span} className={`${merged} ${stickyOrder}`}>
                           <p className="font-mono text-xs font-semibold text-slate-500">#{id}</p>
                           <p className="mt-0.5 font-medium text-slate-900">{order.name}</p>
-                          <p className="truncate text-xs text-slate-500" title={order.email}>
+                          <p className="max-w-46 truncate text-xs text-slate-500" title={order.email}>
                             {order.email}
                           </p>
                           {span > 1 && <p className="mt-1 text-xs text-slate-400">{span} products</p>}
@@ -98,7 +99,7 @@ export function OrdersTable({ orders, selected, onToggle, onToggleAll, onChangeS
                     )}
                     {line ? (
                       <>
-                        <td className={`${cell} ${border} min-w-64 max-w-80`}>
+                        <td className={`${cell} ${border} min-w-56 max-w-64`}>
                           <LineProduct line={line} />
                         </td>
                         <td className={`${cell} ${border} text-center tabular-nums text-slate-900`}>{line.quantity}</td>
@@ -128,7 +129,7 @@ export function OrdersTable({ orders, selected, onToggle, onToggleAll, onChangeS
                         <td rowSpan={span} className={merged}>
                           <OrderStatusButton orderShortId={id} status={order.status} onClick={() => onChangeStatus(order)} />
                         </td>
-                        <td rowSpan={span} className={`${merged} whitespace-nowrap pr-5 text-xs text-slate-600`}>
+                        <td rowSpan={span} className={`${merged} min-w-28 pr-5 text-xs text-slate-600`}>
                           <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
                         </td>
                       </>
