@@ -18,7 +18,7 @@ import { ApiError } from '../../../../lib/api-client';
 import { useBulkUpdateOrderStatus, type BulkStatusData } from '../../api/bulk-update-order-status';
 import type { AdminOrder } from '../../api/list-orders';
 import { useSessionExpired } from '../../hooks/use-session-expired';
-import { SESSION_EXPIRED_MESSAGE } from '../../lib/order-update-error';
+import { orderUpdateErrorMessage, SESSION_EXPIRED_MESSAGE } from '../../lib/order-update-error';
 
 export const BULK_UPDATE_FAILED = 'Bulk update failed';
 
@@ -68,7 +68,10 @@ export function BulkUpdateDialog({ orders: selectedOrders, onClose, onDone }: Bu
         sessionExpired();
         return;
       }
-      toast.error(error instanceof ApiError && error.status === 400 && error.message ? error.message : BULK_UPDATE_FAILED);
+      // The server's own reason for refused input, the spec's permission text for 403, else 'Bulk update failed'.
+      if (error instanceof ApiError && error.status === 400 && error.message) toast.error(error.message);
+      else if (error instanceof ApiError && error.status === 403) toast.error(orderUpdateErrorMessage(error));
+      else toast.error(BULK_UPDATE_FAILED);
     }
   }
 
