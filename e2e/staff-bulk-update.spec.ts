@@ -5,8 +5,9 @@
  * it stays Cancelled with its reason listed, the other four change, and the toasts count both.
  * The table shows one row per product line with the order's cells merged, and each line's warranty.
  */
-import type { Browser, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, type Page } from './fixtures';
+
+type Browser = NonNullable<ReturnType<ReturnType<Page['context']>['browser']>>;
 
 const run = Date.now().toString(36).toUpperCase();
 /** The run in letters only (names take no digits): the customers' surname, which the search finds. */
