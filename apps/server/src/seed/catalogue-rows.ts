@@ -39,6 +39,12 @@ export interface NameLookup {
   brand(name: string): { id: string; name: string };
 }
 
+/**
+ * The demo catalogue's warranty in months by category (issue 10): boards and batteries carry the
+ * usual six-month manufacturing warranty; loose parts none (0, shown as 'N/A').
+ */
+const DEMO_WARRANTY_MONTHS: Readonly<Record<string, number>> = { 'Development Board': 6, Battery: 6 };
+
 const paiseOrNull = (rupees: number | undefined) => (rupees === undefined ? null : rupeesToPaise(rupees));
 
 export function productRow(record: CatalogueRecord, lookup: NameLookup): typeof products.$inferInsert {
@@ -62,6 +68,7 @@ export function productRow(record: CatalogueRecord, lookup: NameLookup): typeof 
     bulkPrice50To100Paise: paiseOrNull(record.bulk_prices?.['50_100']),
     bulkPrice100PlusPaise: paiseOrNull(record.bulk_prices?.['100_plus']),
     stock: record.stock,
+    warrantyMonths: DEMO_WARRANTY_MONTHS[record.category] ?? 0,
     featured: record.featured,
     overview: record.overview,
     description: record.description,

@@ -19,6 +19,8 @@ export const adminProduct = productDetail.omit({ deliveryType: true }).extend({
   product_feature: z.string(),
   product_caution: z.string(),
   product_warranty: z.string(),
+  /** The warranty in whole months, 0 = none (domain warrantyLabel shows it). */
+  warranty_months: z.number().int(),
   product_time: z.string(),
   product_colour: z.string(),
   product_video_link: z.string(),

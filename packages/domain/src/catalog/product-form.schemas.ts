@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { text, idText } from '../validation/text';
 import { MAX_STOCK_UNITS } from './product.schemas';
+import { MAX_WARRANTY_MONTHS } from './warranty';
 
 /** Highest price a product takes, in rupees (₹1 crore). */
 export const MAX_PRODUCT_PRICE_RUPEES = 1_00_00_000;
@@ -112,6 +113,8 @@ const fields = {
   product_description: optionalText(20_000),
   product_caution: optionalText(2000),
   product_warranty: optionalText(100),
+  /** The warranty in whole months, 0 to 120 (domain catalog/warranty.ts); product_warranty stays its description. */
+  warranty_months: optionalNumber('Warranty (months)', 0, MAX_WARRANTY_MONTHS, { int: true }),
   product_time: optionalText(100),
   product_dimension_height: optionalNumber('Height', 0, 1000),
   product_dimension_length_breadth: z.preprocess(

@@ -32,6 +32,13 @@ describe('planCatalogueImport', () => {
     expect(plan.toUpdate).toMatchObject([{ row: 3, sku: 'SN-1', pricePaise: 34_950, stock: 3, stockBefore: 7, hsnCode: null }]);
   });
 
+  it('reads the optional warranty_months column: whole months, blank = not given', () => {
+    const plan = planCatalogueImport([...header, 'warranty_months'], [row({ warranty_months: '12' }), row({ sku: 'SN-1', warranty_months: '' })], facts);
+    expect(plan.errors).toEqual([]);
+    expect(plan.toCreate).toMatchObject([{ sku: 'SN-2', warrantyMonths: 12 }]);
+    expect(plan.toUpdate).toMatchObject([{ sku: 'SN-1', warrantyMonths: null }]);
+  });
+
   it.each([
     [{ sku: '' }, 'sku', 'SKU is required'],
     [{ sku: 'bad sku!' }, 'sku', 'SKU may have only letters, digits and . _ / - (at most 64)'],
@@ -48,6 +55,9 @@ describe('planCatalogueImport', () => {
     [{ stock: '2.5' }, 'stock', "Stock must be a whole number from 0 to 1000000, not '2.5'"],
     [{ stock: '1000001' }, 'stock', "Stock must be a whole number from 0 to 1000000, not '1000001'"],
     [{ mrp: '0' }, 'price', 'Enter the MRP (tax-inclusive) of the product.'],
+    [{ warranty_months: '121' }, 'warranty_months', "Warranty must be a whole number of months from 0 to 120, not '121'"],
+    [{ warranty_months: '6.5' }, 'warranty_months', "Warranty must be a whole number of months from 0 to 120, not '6.5'"],
+    [{ warranty_months: '-1' }, 'warranty_months', "Warranty must be a whole number of months from 0 to 120, not '-1'"],
   ])('refuses %o in column %s', (values, column, message) => {
     const plan = planCatalogueImport(header, [row(values)], facts);
     expect(plan.errors).toEqual([{ row: 2, column, message }]);

@@ -8,9 +8,10 @@
 import { rupeesToPaise, type Paise } from '../money/money';
 import { mrpRuleProblem } from '../pricing/mrp';
 import { MAX_STOCK_UNITS } from '../catalog/product.schemas';
+import { MAX_WARRANTY_MONTHS } from '../catalog/warranty';
 
 /** Every column, in the order the export writes them. */
-export const CATALOGUE_CSV_COLUMNS = ['sku', 'product_name', 'category', 'sub_category', 'brand', 'hsn_code', 'gst_rate', 'mrp', 'price', 'stock'] as const;
+export const CATALOGUE_CSV_COLUMNS = ['sku', 'product_name', 'category', 'sub_category', 'brand', 'hsn_code', 'gst_rate', 'mrp', 'price', 'stock', 'warranty_months'] as const;
 export type CatalogueCsvColumn = (typeof CATALOGUE_CSV_COLUMNS)[number];
 /** The columns an import file must have; the others may be left out. */
 export const REQUIRED_CSV_COLUMNS: readonly CatalogueCsvColumn[] = ['sku', 'product_name', 'category', 'mrp', 'price', 'stock'];
@@ -64,6 +65,8 @@ export interface ImportRow {
   mrpPaise: Paise;
   pricePaise: Paise;
   stock: number;
+  /** The warranty in whole months (issue 10); null when the cell is blank or the column left out (a new product gets 0, an update keeps its own). */
+  warrantyMonths: number | null;
   /** The count before the import for an update, null for a new product. */
   stockBefore: number | null;
 }
@@ -129,6 +132,10 @@ export function checkRecord(record: Readonly<Record<string, string>>, row: numbe
   const stock = /^[0-9]{1,7}$/.test(stockText) ? Number(stockText) : null;
   if (stock === null || stock > MAX_STOCK_UNITS) fail('stock', `Stock must be a whole number from 0 to ${MAX_STOCK_UNITS}, not '${stockText}'`);
 
+  const warrantyText = cell('warranty_months');
+  const warrantyMonths = warrantyText === '' ? null : /^[0-9]{1,3}$/.test(warrantyText) ? Number(warrantyText) : NaN;
+  if (warrantyMonths !== null && !(warrantyMonths <= MAX_WARRANTY_MONTHS)) fail('warranty_months', `Warranty must be a whole number of months from 0 to ${MAX_WARRANTY_MONTHS}, not '${warrantyText}'`);
+
   const gstRateBp = gstPercent === null ? null : Math.round(gstPercent * 100);
   if (mrpPaise !== null && pricePaise !== null && !errors.some((e) => e.column === 'gst_rate')) {
     const problem = mrpRuleProblem(pricePaise, mrpPaise, gstRateBp ?? DEFAULT_GST_PERCENT * 100);
@@ -137,7 +144,7 @@ export function checkRecord(record: Readonly<Record<string, string>>, row: numbe
   if (errors.length > 0) return { errors };
   return {
     errors,
-    value: { row, sku, productName, category, subCategory, brand, hsnCode, gstRateBp, mrpPaise: mrpPaise!, pricePaise: pricePaise!, stock: stock!, stockBefore: existing?.stock ?? null },
+    value: { row, sku, productName, category, subCategory, brand, hsnCode, gstRateBp, mrpPaise: mrpPaise!, pricePaise: pricePaise!, stock: stock!, warrantyMonths, stockBefore: existing?.stock ?? null },
   };
 }
 

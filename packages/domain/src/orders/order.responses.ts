@@ -24,6 +24,10 @@ export const orderLine = z.object({
   /** A line bought at a bulk tier, and its range label (domain rangeLabel: "20–49", "100+"); null otherwise. */
   is_bulk_order: z.boolean(),
   bulk_range: z.string().nullable(),
+  /** Admin spec §3: an extended warranty was sold with the line (not sold at checkout yet: false). */
+  extended_warranty: z.boolean(),
+  /** Admin spec §3: the warranty in months the line was sold with (its product's then); null for none. Shown with domain warrantyLabel. */
+  total_warranty: z.number().int().nullable(),
   /** The product's regular unit price before GST when ordered (before the tier), rupees. */
   regular_price: z.number(),
   /** Unit price × quantity before the coupon and GST, rupees (the quote line's line_value). */
@@ -118,3 +122,11 @@ export type OrderListResult = z.infer<typeof orderListData>;
 /** POST /order/{id}/update (staff) */
 export const orderUpdateData = z.object({ order: apiOrder, message: z.string() });
 export type UpdateOrderStatusResult = z.infer<typeof orderUpdateData>;
+
+/** One order's outcome in POST /order/bulk-update-status: ok, and the message (the success text or why it failed). */
+export const bulkStatusResult = z.object({ orderId: z.string(), ok: z.boolean(), status: z.enum(ORDER_STATUSES).nullable(), message: z.string() });
+export type BulkStatusResult = z.infer<typeof bulkStatusResult>;
+
+/** POST /order/bulk-update-status (staff): each order's result in the order asked, and the counts. */
+export const bulkStatusData = z.object({ results: z.array(bulkStatusResult), updated: z.number().int(), failed: z.number().int() });
+export type BulkStatusData = z.infer<typeof bulkStatusData>;

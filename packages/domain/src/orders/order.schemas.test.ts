@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_CART, newOrderBody, orderUpdateBody } from './order.schemas';
+import { EMPTY_CART, newOrderBody, orderBulkStatusBody, orderUpdateBody, SELECT_ORDERS_AND_STATUS } from './order.schemas';
 
 const address = {
   shippingAddress: '12 MG Road',
@@ -50,5 +50,30 @@ describe('orderUpdateBody', () => {
 
   it('refuses an unknown status', () => {
     expect(orderUpdateBody.safeParse({ status: 'Lost' }).success).toBe(false);
+  });
+});
+
+describe('orderBulkStatusBody (admin spec §5 bulk order status update)', () => {
+  const message = (input: unknown) => {
+    const result = orderBulkStatusBody.safeParse(input);
+    return result.success ? undefined : result.error.issues[0]?.message;
+  };
+
+  it('takes 1 to 50 distinct ids and reads the status in any case', () => {
+    expect(orderBulkStatusBody.parse({ orderIds: ['a', 'b'], status: 'shipped' })).toEqual({ orderIds: ['a', 'b'], status: 'Shipped' });
+    expect(orderBulkStatusBody.safeParse({ orderIds: Array.from({ length: 50 }, (_, i) => `o${i}`), status: 'Pending' }).success).toBe(true);
+  });
+
+  it("asks to 'select orders and status' when either is missing", () => {
+    expect(message({ orderIds: [], status: 'Shipped' })).toBe(SELECT_ORDERS_AND_STATUS);
+    expect(message({ orderIds: ['a'], status: '' })).toBe(SELECT_ORDERS_AND_STATUS);
+    expect(message({ orderIds: ['a'] })).toBe(SELECT_ORDERS_AND_STATUS);
+  });
+
+  it('refuses more than 50 ids, repeated ids, unknown statuses and extra fields', () => {
+    expect(message({ orderIds: Array.from({ length: 51 }, (_, i) => `o${i}`), status: 'Pending' })).toBe('At most 50 orders can be updated at once');
+    expect(message({ orderIds: ['a', 'a'], status: 'Pending' })).toBe('Each order may be listed once');
+    expect(message({ orderIds: ['a'], status: 'Lost' })).toMatch(/^Status must be one of/);
+    expect(orderBulkStatusBody.safeParse({ orderIds: ['a'], status: 'Pending', force: true }).success).toBe(false);
   });
 });

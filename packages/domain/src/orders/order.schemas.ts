@@ -103,6 +103,25 @@ export const orderCancelBody = z
 /** POST /order/{id}/update (admin) */
 export const orderUpdateBody = z.strictObject({ status: statusSchema });
 
+/** The most orders one bulk status update may change (issue 10: a page holds at most 50). */
+export const MAX_BULK_ORDERS = 50;
+/** Admin spec §5: a bulk update needs at least one order and a status. */
+export const SELECT_ORDERS_AND_STATUS = 'Please select orders and status';
+
+/** POST /order/bulk-update-status (staff; admin spec §2, §5, §8): 1 to 50 distinct order ids and the status for all of them. */
+export const orderBulkStatusBody = z.strictObject({
+  orderIds: z
+    .array(idText(), { error: SELECT_ORDERS_AND_STATUS })
+    .min(1, { error: SELECT_ORDERS_AND_STATUS })
+    .max(MAX_BULK_ORDERS, { error: `At most ${MAX_BULK_ORDERS} orders can be updated at once` })
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'Each order may be listed once' }),
+  status: text({ max: 50, error: SELECT_ORDERS_AND_STATUS })
+    .trim()
+    .min(1, { error: SELECT_ORDERS_AND_STATUS })
+    .pipe(statusSchema),
+});
+export type OrderBulkStatusBody = z.infer<typeof orderBulkStatusBody>;
+
 /** POST /order/list (admin) */
 export const orderListBody = z.strictObject({
   ...pagination,

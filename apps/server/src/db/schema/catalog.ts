@@ -102,6 +102,8 @@ export const products = pgTable(
     bulkPrice50To100Paise: integer('bulk_price_50_100_paise'),
     bulkPrice100PlusPaise: integer('bulk_price_100_plus_paise'),
     stock: integer('stock').notNull().default(0),
+    /** The product's warranty in whole months, 0 = none (domain catalog/warranty.ts; issue 10). details.product_warranty stays its free-text description. */
+    warrantyMonths: integer('warranty_months').notNull().default(0),
     inStock: boolean('in_stock').notNull().default(true),
     featured: boolean('featured').notNull().default(false),
     reviewStars: real('review_stars').notNull().default(0),
@@ -138,6 +140,7 @@ export const products = pgTable(
   },
   (t) => [
     check('products_stock_not_negative', sql`${t.stock} >= 0`),
+    check('products_warranty_months_range', sql`${t.warrantyMonths} BETWEEN 0 AND 120`),
     check('products_price_not_negative', sql`${t.pricePaise} >= 0 AND ${t.mrpPaise} >= 0`),
     // One index per listing order (docs/decisions/023): a page is read from it, not sorted. Each
     // ends with id, the tie-break; scanned backwards for the descending orders.

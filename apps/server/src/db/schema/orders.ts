@@ -90,6 +90,10 @@ export const orderLines = pgTable(
     bulkRange: text('bulk_range'),
     tierSource: text('tier_source').$type<TierSource>(),
     couponDiscountPaise: money('coupon_discount_paise').notNull().default(0),
+    /** An extended warranty sold with the line (admin spec §3 products[].extended_warranty); not sold at checkout yet, so false. */
+    extendedWarranty: boolean('extended_warranty').notNull().default(false),
+    /** The product's warranty in months when the order was placed (spec total_warranty); null when it had none. */
+    totalWarrantyMonths: integer('total_warranty_months'),
     discountPercent: integer('discount_percent').notNull(),
     gstRateBp: integer('gst_rate_bp').notNull(),
     taxablePaise: money('taxable_paise').notNull(),

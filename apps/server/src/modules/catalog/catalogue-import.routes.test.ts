@@ -115,3 +115,21 @@ describe('applying an import', () => {
     expect(listed.json().data.productCount).toBe(1);
   });
 });
+
+describe('the warranty_months column (issue 10)', () => {
+  it('sets a new product to its months (0 when left out) and changes an existing one only when given', async () => {
+    const warrantyOf = async (sku: string) => (await t.db.select({ months: products.warrantyMonths }).from(products).where(eq(products.sku, sku)))[0]?.months;
+    const header = 'sku,product_name,category,hsn_code,mrp,price,stock,warranty_months';
+    const first = await post('/inventory/import/apply', `${header}\nWAR-1,Board With Warranty,Development Board,84733099,600,450,5,18\nWAR-2,Board Without,Development Board,84733099,600,450,5,\n`);
+    expect(first.statusCode).toBe(200);
+    expect(await warrantyOf('WAR-1')).toBe(18);
+    expect(await warrantyOf('WAR-2')).toBe(0);
+    const second = await post('/inventory/import/apply', `${header}\nWAR-1,Board With Warranty,Development Board,,600,450,5,\nWAR-2,Board Without,Development Board,,600,450,5,6\n`);
+    expect(second.statusCode).toBe(200);
+    expect(await warrantyOf('WAR-1')).toBe(18);
+    expect(await warrantyOf('WAR-2')).toBe(6);
+    const refused = await post('/inventory/import/apply', `${header}\nWAR-1,Board With Warranty,Development Board,,600,450,5,200\n`);
+    expect(refused.statusCode).toBe(422);
+    expect(await warrantyOf('WAR-1')).toBe(18);
+  });
+});

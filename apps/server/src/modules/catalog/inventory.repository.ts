@@ -112,6 +112,7 @@ export function exportRows(db: DbOrTx) {
       brand: brands.name,
       hsnCode: products.hsnCode,
       gstRateBp: products.gstRateBp,
+      warrantyMonths: products.warrantyMonths,
       mrpPaise: products.mrpPaise,
       pricePaise: products.pricePaise,
       stock: products.stock,

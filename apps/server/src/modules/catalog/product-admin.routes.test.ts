@@ -148,3 +148,20 @@ describe('uploads are checked by their content, never their name', () => {
     expect(res.json().message).toBe('At most 10 images can be uploaded.');
   });
 });
+
+describe('Warranty (months) on the product form (issue 10)', () => {
+  it('stores whole months from 0 to 120 and shows them; refuses others with nothing added', async () => {
+    const res = await add(boss.cookie, { ...base, SKU: 'WAR-18', warranty_months: '18' }, images(1));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.product).toMatchObject({ warranty_months: 18 });
+    const plain = await add(boss.cookie, { ...base, SKU: 'WAR-0' }, images(1));
+    expect(plain.json().data.product.warranty_months).toBe(0);
+    const before = await productCount();
+    for (const months of ['121', '2.5', '-1']) {
+      const refused = await add(boss.cookie, { ...base, SKU: `WAR-BAD-${months}`, warranty_months: months }, images(1));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toContain('Warranty (months)');
+    }
+    expect(await productCount()).toBe(before);
+  });
+});

@@ -62,6 +62,7 @@ function columnsOf(f: Fields, before?: ProductRow): Partial<repo.ProductValues> 
   if ('multiple_quantity_price_50_100' in f) c.bulkPrice50To100Paise = bulk(f.multiple_quantity_price_50_100);
   if ('multiple_quantity_price_100_plus' in f) c.bulkPrice100PlusPaise = bulk(f.multiple_quantity_price_100_plus);
   if (f.no_of_product_instock !== undefined) c.stock = f.no_of_product_instock;
+  if (f.warranty_months !== undefined) c.warrantyMonths = f.warranty_months;
   // As Quick Stock does (admin spec §4): without the flag, units above 0 mean in stock.
   if (f.product_instock !== undefined) c.inStock = f.product_instock;
   else if (f.no_of_product_instock !== undefined) c.inStock = f.no_of_product_instock > 0;

@@ -102,6 +102,7 @@ export function toAdminProduct(row: ProductRow): AdminProduct {
     product_feature: d.product_feature ?? '',
     product_caution: d.product_caution ?? '',
     product_warranty: d.product_warranty ?? '',
+    warranty_months: row.warrantyMonths,
     product_time: d.product_time ?? '',
     product_colour: d.product_colour ?? '',
     product_video_link: d.product_video_link ?? '',

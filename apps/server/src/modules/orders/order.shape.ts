@@ -50,6 +50,8 @@ export function toApiOrder(order: OrderRow, lines: OrderLineRow[], extras: Order
       product_tax_rate: line.gstRateBp / 100,
       is_bulk_order: line.isBulkOrder,
       bulk_range: line.bulkRange,
+      extended_warranty: line.extendedWarranty,
+      total_warranty: line.totalWarrantyMonths,
       regular_price: paiseToRupees(line.regularUnitPricePaise ?? line.unitPricePaise),
       line_value: paiseToRupees(figures[i]!.valuePaise),
       tier_saving: paiseToRupees(figures[i]!.tierSavingPaise),

@@ -1,13 +1,13 @@
 /** Order routes (shopper spec §7, admin spec §7). */
 import { responses } from '@shop/domain/api/envelope';
-import { myOrdersData, orderData, orderListData, orderUpdateData } from '@shop/domain/orders/order.responses';
-import { myOrdersBody, newOrderBody, orderCancelBody, orderListBody, orderUpdateBody } from '@shop/domain/orders/order.schemas';
+import { bulkStatusData, myOrdersData, orderData, orderListData, orderUpdateData } from '@shop/domain/orders/order.responses';
+import { myOrdersBody, newOrderBody, orderBulkStatusBody, orderCancelBody, orderListBody, orderUpdateBody } from '@shop/domain/orders/order.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '@shop/domain/validation/params';
 import { AppError } from '../../lib/app-error';
 import { success } from '../../lib/reply';
 import { cancelOrderForCustomer } from '../../flows/cancel-own-order';
-import { changeOrderStatus } from '../../flows/change-order-status';
+import { changeOrderStatus, changeOrderStatuses } from '../../flows/change-order-status';
 import { AUTHENTICATION_REQUIRED } from '../../plugins/auth';
 import * as orders from './orders.service';
 
@@ -63,6 +63,27 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const order = await changeOrderStatus(app.db, app.payments, request.staff!, request.params.id, request.body.status);
       const message = `Order status updated to ${order.status} successfully!`;
       return success({ order, message }, message);
+    },
+  );
+
+  app.post(
+    '/order/bulk-update-status',
+    {
+      schema: {
+        tags: ['orders', 'admin'],
+        summary: 'Set one status on 1 to 50 orders, each in its own transaction, with a result per order (staff)',
+        body: orderBulkStatusBody,
+        response: responses(bulkStatusData, [400, 401, 403]),
+      },
+      preHandler: app.requireStaff(),
+    },
+    async (request) => {
+      const { orderIds, status } = request.body;
+      const results = await changeOrderStatuses(app.db, app.payments, request.staff!, orderIds, status, (error, orderId) => request.log.error({ err: error, orderId }, 'bulk status update failed for an order'));
+      const updated = results.filter((r) => r.ok).length;
+      const failed = results.length - updated;
+      const message = failed === 0 ? `${updated} orders updated successfully!` : `${updated} orders updated successfully! ${failed} orders failed to update`;
+      return success({ results, updated, failed }, message);
     },
   );
 };

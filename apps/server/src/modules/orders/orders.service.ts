@@ -5,6 +5,7 @@
  * order from the catalogue with the domain's rules; what the client sends about money is ignored.
  */
 import { discountPercent } from '@shop/domain/catalog/discount';
+import { lineWarrantyMonths } from '@shop/domain/catalog/warranty';
 import { tooManyUnitsMessage, tooManyUnpaidOrdersMessage, tooManyUnpaidUnitsMessage } from '@shop/domain/orders/order-limits';
 import { customerCancelRefusal, NOT_OWN_ORDER } from '@shop/domain/orders/order-cancel';
 import { parseContact, parseOrderReference } from '@shop/domain/orders/order-tracking';
@@ -206,6 +207,9 @@ export async function placeOrder(db: Db, customer: CustomerSession, body: NewOrd
           bulkRange: line.tier?.label ?? null,
           tierSource: line.tier?.source ?? null,
           couponDiscountPaise: line.couponDiscountPaise,
+          // Extended warranties are not sold at checkout yet (issue 10): the line records the product's own.
+          extendedWarranty: false,
+          totalWarrantyMonths: lineWarrantyMonths(product.warrantyMonths),
           gstRateBp: line.gstRateBp,
           taxablePaise: line.taxablePaise,
           gstPaise: line.gstPaise,

@@ -1,7 +1,7 @@
 /**
  * Toasts (sonner), loaded on the first toast rather than with the page: sonner is about 10 KB of
- * gzip that no page needs to show itself (issue 6, initial JavaScript ≤ 120 KB). `toast.success`
- * and `toast.error` take sonner's message and options; the first call loads sonner, mounts the
+ * gzip that no page needs to show itself (issue 6, initial JavaScript ≤ 120 KB). `toast.success`,
+ * `toast.warning` and `toast.error` take sonner's message and options; the first call loads sonner, mounts the
  * <ToastHost> toaster, then shows the toast. Its stylesheet ships in ours (app/providers.tsx).
  */
 import { lazy, Suspense, useEffect, useSyncExternalStore, type ComponentProps } from 'react';
@@ -30,7 +30,7 @@ function subscribeToaster(listener: () => void): () => void {
   return () => toasterListeners.delete(listener);
 }
 
-async function show(kind: 'success' | 'error', message: string, options?: ExternalToast): Promise<void> {
+async function show(kind: 'success' | 'error' | 'warning', message: string, options?: ExternalToast): Promise<void> {
   const loaded = await loadSonner();
   // A toast sent before the toaster subscribes would be lost.
   await mounted;
@@ -41,6 +41,7 @@ async function show(kind: 'success' | 'error', message: string, options?: Extern
 export const toast = {
   success: (message: string, options?: ExternalToast) => void show('success', message, options),
   error: (message: string, options?: ExternalToast) => void show('error', message, options),
+  warning: (message: string, options?: ExternalToast) => void show('warning', message, options),
 };
 
 const LazyToaster = lazy(async () => {

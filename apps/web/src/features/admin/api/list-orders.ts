@@ -4,7 +4,9 @@ import type { Order, OrderLine, OrderListResult } from '@shop/domain/orders/orde
 import type { OrderListBody } from '@shop/domain/orders/order.schemas';
 import { api } from '../../../lib/api-client';
 
+/** Admin spec §9: five orders a page by default; staff may choose more. */
 export const ORDER_PAGE_SIZE = 5;
+export const ORDER_PAGE_SIZES = [5, 10, 20, 50] as const;
 
 /** An order as staff see it in the list: the one order shape of the API. */
 export type AdminOrder = Order;

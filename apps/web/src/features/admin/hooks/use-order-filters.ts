@@ -6,7 +6,7 @@
 import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from '@shop/domain/orders/order-status';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { ORDER_PAGE_SIZE, type OrderListInput } from '../api/list-orders';
+import { ORDER_PAGE_SIZE, ORDER_PAGE_SIZES, type OrderListInput } from '../api/list-orders';
 
 export type OrderSort = 'newest' | 'oldest';
 export type OrderFilterKey = 'status' | 'payment' | 'refund' | 'sort' | 'q';
@@ -21,6 +21,8 @@ export interface OrderFilters {
   sort: OrderSort;
   search: string;
   page: number;
+  /** Orders a page: 5 (the spec's) unless `size` names another of ORDER_PAGE_SIZES. */
+  pageSize: number;
 }
 
 const pick = <T extends string>(list: readonly T[], value: string | null): T | '' => list.find((item) => item === value) ?? '';
@@ -37,6 +39,7 @@ export function useOrderFilters() {
       sort: params.get('sort') === 'oldest' ? 'oldest' : 'newest',
       search: params.get('q')?.trim() ?? '',
       page: Number.isFinite(page) && page > 0 ? page : 1,
+      pageSize: ORDER_PAGE_SIZES.find((size) => String(size) === params.get('size')) ?? ORDER_PAGE_SIZE,
     };
   }, [params]);
 
@@ -67,12 +70,28 @@ export function useOrderFilters() {
     [setParams],
   );
 
+  /** A new page size starts again from page 1; the spec's 5 leaves the URL clean. */
+  const setPageSize = useCallback(
+    (size: number) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          if (size !== ORDER_PAGE_SIZE) next.set('size', String(size));
+          else next.delete('size');
+          next.delete('page');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
   const clearFilters = useCallback(() => setParams(new URLSearchParams(), { replace: true }), [setParams]);
 
   const body: OrderListInput = useMemo(
     () => ({
       pageNum: filters.page,
-      pageSize: ORDER_PAGE_SIZE,
+      pageSize: filters.pageSize,
       filters: {
         ...(filters.status && { status: filters.status }),
         ...(filters.payment && { payment_status: filters.payment }),
@@ -85,5 +104,5 @@ export function useOrderFilters() {
   );
 
   const hasFilters = Boolean(filters.status || filters.payment || filters.refundDue || filters.search);
-  return { filters, body, hasFilters, setFilter, setPage, clearFilters };
+  return { filters, body, hasFilters, setFilter, setPage, setPageSize, clearFilters };
 }

@@ -20,7 +20,8 @@ const STATES: Record<NonNullable<AdminOrder['shipment']>['status'], { label: str
 
 type ShipmentFacts = Pick<AdminOrder, '_id' | 'shipment' | 'dispatchCenter' | 'originCenter' | 'returnCenter'>;
 
-export function OrderShipment({ order }: { order: ShipmentFacts }) {
+/** `showCentres` false where the dispatch centre has its own column (the table). */
+export function OrderShipment({ order, showCentres = true }: { order: ShipmentFacts; showCentres?: boolean }) {
   const retry = useRetryShipment();
   const sessionExpired = useSessionExpired();
   const { shipment } = order;
@@ -37,8 +38,8 @@ export function OrderShipment({ order }: { order: ShipmentFacts }) {
   }
 
   return (
-    <div className="mt-1 max-w-44 space-y-1 text-xs text-slate-500">
-      {order.dispatchCenter && (
+    <div className="mt-1 max-w-44 space-y-1 text-xs text-slate-500 empty:hidden">
+      {showCentres && order.dispatchCenter && (
         <p className="max-w-44 break-words" title={`Origin ${order.originCenter ?? '—'} · Return ${order.returnCenter ?? '—'}`}>
           Dispatch: {order.dispatchCenter}
         </p>

@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { pictureSrcSet } from '@shop/domain/catalog/media-variants';
 import type { AdminProduct } from '@shop/domain/catalog/product-admin.responses';
+import { warrantyLabel } from '@shop/domain/catalog/warranty';
 import { Button } from '../../../../components/ui/button';
 import { Modal } from '../../../../components/ui/modal';
 import { formatRupees } from '../../../../lib/format';
@@ -44,7 +45,7 @@ export function ProductViewModal({ product: p, onClose }: { product: AdminProduc
         <Row label="Brand" value={p.brand_name} />
         <Row label="MRP" value={formatRupees(p.non_discounted_price)} />
         <Row label="Price" value={`${formatRupees(p.discounted_single_product_price)} + GST ${p.gst_rate}% = ${formatRupees(p.discounted_price_with_gst)} (${p.discount}% off)`} />
-        <Row label="Warranty" value={p.product_warranty} />
+        <Row label="Warranty" value={[warrantyLabel(p.warranty_months), p.product_warranty].filter((part) => part && part !== 'N/A').join(' · ') || 'N/A'} />
         <Row label="Stock" value={`${p.no_of_product_instock} units · ${p.stock_status}`} />
         <Row label="Features" value={p.product_feature} />
         <Row label="Overview" value={p.product_overview.join('\n')} />
