@@ -110,7 +110,7 @@ function searchTextOf(name: string, sku: string, names: { categoryName?: string;
  * category, subcategory and brand, amounts in paise, sizes in mm and grams, and its pictures as
  * their URLs, the main one first. Staff-entered detail texts are kept under their own names.
  */
-export function productAuditValues(row: ProductRow): AuditValues {
+function productAuditValues(row: ProductRow): AuditValues {
   return {
     SKU: row.sku,
     product_name: row.productName,
@@ -140,7 +140,8 @@ export function productAuditValues(row: ProductRow): AuditValues {
     breadth_mm: row.breadthMm,
     height_mm: row.heightMm,
     images: [row.imageMain, ...row.imagesSub].filter(Boolean),
-    ...row.details,
+    // Every detail field, '' (or no discounts) when never set, so an edit that first sends the empty value records nothing.
+    ...Object.fromEntries(DETAIL_FIELDS.map((name) => [name, row.details[name] ?? (name === 'quantity_discounts' ? [] : '')])),
   };
 }
 

@@ -94,7 +94,7 @@ describe('POST /product/:id/update/v2', () => {
     const newPicture = res.json().data.product.product_image_urls[1] as string;
     const [entry] = await entriesOf(probe.id);
     expect(entry).toMatchObject({ staffId: boss.id, action: 'product.update', entity: 'product' });
-    expect(entry!.before).toEqual({ price_paise: 45_000, product_warranty: null, images: ['/media/products/a.svg', '/media/products/b.svg'] });
+    expect(entry!.before).toEqual({ price_paise: 45_000, product_warranty: '', images: ['/media/products/a.svg', '/media/products/b.svg'] });
     expect(entry!.after).toEqual({ price_paise: 42_000, product_warranty: '6 months', images: ['/media/products/b.svg', newPicture] });
 
     const same = await form(`/product/${probe.id}/update/v2`, boss.cookie, { discounted_single_product_price: '420' });
