@@ -33,11 +33,13 @@ describe('auditChangeLines', () => {
   it("puts a stock adjustment's reason and note after the change, without a before", () => {
     const lines = auditChangeLines({
       before: { no_of_product_instock: 5, product_instock: true },
-      after: { no_of_product_instock: 8, product_instock: true, reason: 'restock', note: '' },
+      // As PostgreSQL's jsonb gives the keys back: shortest first.
+      after: { note: 'Counted twice', reason: 'restock', product_instock: true, no_of_product_instock: 8 },
     });
     expect(lines.map((l) => [l.label, l.before, l.after])).toEqual([
       ['Stock (units)', '5', '8'],
       ['Reason', null, 'Restock (goods received)'],
+      ['Note', null, 'Counted twice'],
     ]);
   });
 });

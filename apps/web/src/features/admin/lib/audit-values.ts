@@ -60,7 +60,7 @@ const FIELD_LABELS: Record<string, string> = {
 /** Fields a creation shows (its full snapshot is on the Audit Log screen). */
 const CREATION_FIELDS = ['SKU', 'sku', 'product_name', 'category', 'price_paise', 'mrp_paise', 'no_of_product_instock', 'stock', 'images'];
 /** Fields that explain a change rather than being changed (a stock adjustment's reason and note). */
-const NOTE_FIELDS = new Set(['reason', 'note']);
+const NOTE_FIELDS = ['reason', 'note'];
 const MAX_TEXT = 120;
 
 /** The words for action `action` ('product.update' → 'Edited'), or the action itself. */
@@ -117,7 +117,7 @@ export function auditChangeLines(entry: Pick<AuditEntry, 'before' | 'after'>): A
     return (main.length > 0 ? main : Object.keys(after)).map((key) => line(key, false));
   }
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-  const changed = keys.filter((key) => !NOTE_FIELDS.has(key) && JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null)).map((key) => line(key, true));
-  const notes = keys.filter((key) => NOTE_FIELDS.has(key) && after[key] !== undefined && after[key] !== '').map((key) => line(key, false));
+  const changed = keys.filter((key) => !NOTE_FIELDS.includes(key) && JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null)).map((key) => line(key, true));
+  const notes = NOTE_FIELDS.filter((key) => after[key] !== undefined && after[key] !== null && after[key] !== '').map((key) => line(key, false));
   return [...changed, ...notes];
 }

@@ -2,18 +2,18 @@
 import type { AuditEntry } from '@shop/domain/audit/audit.responses';
 import { auditChangeLines } from '../../lib/audit-values';
 
-export function AuditChanges({ entry }: { entry: AuditEntry }) {
+export function AuditChanges({ entry }: { entry: Pick<AuditEntry, 'before' | 'after'> }) {
   const lines = auditChangeLines(entry);
-  if (lines.length === 0) return <span className="text-slate-500">{entry.before === null && entry.after === null ? 'No values recorded' : 'No change in values'}</span>;
+  if (lines.length === 0) return <span className="text-xs text-slate-500">{entry.before === null && entry.after === null ? 'No values recorded' : 'No change in values'}</span>;
   return (
-    <dl className="space-y-1">
+    <dl className="space-y-0.5">
       {lines.map((line) => (
-        <div key={line.key} className="text-xs">
+        <div key={line.key} className="text-xs break-words">
           <dt className="inline font-medium text-slate-700">{line.label}: </dt>
-          <dd className="inline break-words text-slate-600">
+          <dd className="inline text-slate-600">
             {line.before !== null && (
               <>
-                <del className="text-red-700 decoration-red-300">{line.before}</del>
+                {line.before === '—' ? <span className="text-slate-500">—</span> : <del className="text-red-700 decoration-red-300">{line.before}</del>}
                 <span> → </span>
               </>
             )}

@@ -9,36 +9,19 @@ import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
 import { formatDateTime } from '../../../../lib/format';
 import { useProductHistory } from '../../api/get-product-history';
-import { auditActionLabel, auditChangeLines } from '../../lib/audit-values';
+import { auditActionLabel } from '../../lib/audit-values';
+import { AuditChanges } from '../audit/audit-changes';
 
 function HistoryEntry({ entry }: { entry: AuditEntry }) {
-  const lines = auditChangeLines(entry);
   return (
     <li className="py-3">
-      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+      <div className="mb-1.5 flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <p className="text-sm font-medium text-slate-900">{auditActionLabel(entry.action)}</p>
         <p className="text-xs text-slate-500">
           <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time> · {entry.staff_name ?? 'Unknown staff'}
         </p>
       </div>
-      {lines.length > 0 && (
-        <dl className="mt-1.5 space-y-0.5">
-          {lines.map((line) => (
-            <div key={line.key} className="text-xs break-words">
-              <dt className="inline font-medium text-slate-700">{line.label}: </dt>
-              <dd className="inline text-slate-600">
-                {line.before !== null && (
-                  <>
-                    <del className="text-red-700 decoration-red-300">{line.before}</del>
-                    <span> → </span>
-                  </>
-                )}
-                <ins className="text-green-800 no-underline">{line.after}</ins>
-              </dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      <AuditChanges entry={entry} />
     </li>
   );
 }
