@@ -11,7 +11,7 @@ export const AUDIT_MAX_PAGE_SIZE = 100;
 const MAX_PAGE_NUM = 10_000;
 
 /** The kinds of thing staff change, as the log names them (other modules add theirs here). */
-export const AUDIT_ENTITIES = ['order', 'coupon', 'wholesale', 'settings', 'staff', 'review', 'job', 'product', 'stock', 'zipcode'] as const;
+export const AUDIT_ENTITIES = ['order', 'coupon', 'wholesale', 'settings', 'staff', 'review', 'job', 'product', 'stock', 'zipcode', 'media'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -39,11 +39,24 @@ export const auditListQuery = z
   .strictObject({ ...filterFields, pageNum: pageNum(z.coerce.number({ error: 'pageNum must be a number' })), pageSize: pageSize(z.coerce.number({ error: 'pageSize must be a number' })) })
   .refine(datesInOrder, DATES_OUT_OF_ORDER);
 
-/** POST /admin/audit */
+/** The entities a product's history shows (its own changes and its stock's), for `filters.entities`. */
+export const PRODUCT_HISTORY_ENTITIES = ['product', 'stock'] as const satisfies readonly AuditEntity[];
+
+/** POST /admin/audit; `filters.entities` matches any of several entities (a product's history: ['product', 'stock']). */
 export const auditListBody = z.strictObject({
   pageNum: pageNum(z.number({ error: 'pageNum must be a number' })),
   pageSize: pageSize(z.number({ error: 'pageSize must be a number' })),
-  filters: z.strictObject(filterFields).refine(datesInOrder, DATES_OUT_OF_ORDER).default({}),
+  filters: z
+    .strictObject({
+      ...filterFields,
+      entities: z
+        .array(z.enum(AUDIT_ENTITIES, { error: 'Unknown entity' }))
+        .min(1, { error: 'entities must name at least one entity' })
+        .max(AUDIT_ENTITIES.length, { error: `entities may name at most ${AUDIT_ENTITIES.length} entities` })
+        .optional(),
+    })
+    .refine(datesInOrder, DATES_OUT_OF_ORDER)
+    .default({}),
 });
 
 /** The filters and page both calls boil down to. */
@@ -51,6 +64,8 @@ export interface AuditQuery {
   pageNum: number;
   pageSize: number;
   entity?: AuditEntity;
+  /** Any of these entities. */
+  entities?: AuditEntity[];
   entity_id?: string;
   staff_id?: string;
   from?: string;

@@ -1,5 +1,5 @@
 /** Audit log queries (Drizzle only; decision 034). */
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { auditLog } from '../../db/schema/audit';
 
@@ -13,6 +13,8 @@ export async function insertEntry(db: DbOrTx, values: NewAuditRow): Promise<void
 
 export interface AuditFilter {
   entity?: string;
+  /** Any of these entities (the product's history: 'product' and 'stock'). */
+  entities?: readonly string[];
   entityId?: string;
   staffId?: string;
   /** Inclusive lower bound of created_at. */
@@ -24,6 +26,7 @@ export interface AuditFilter {
 function where(filter: AuditFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.entity) conditions.push(eq(auditLog.entity, filter.entity));
+  if (filter.entities && filter.entities.length > 0) conditions.push(inArray(auditLog.entity, [...filter.entities]));
   if (filter.entityId) conditions.push(eq(auditLog.entityId, filter.entityId));
   if (filter.staffId) conditions.push(eq(auditLog.staffId, filter.staffId));
   if (filter.since) conditions.push(gte(auditLog.createdAt, filter.since));

@@ -36,6 +36,19 @@ export async function recordAudit(tx: DbOrTx, change: AuditChange): Promise<void
   });
 }
 
+/** A snapshot of audited values: field name to value (amounts in paise, as the log keeps money). */
+export type AuditValues = Record<string, unknown>;
+
+/**
+ * The fields whose values differ between two snapshots of one thing (compared as JSON), each side
+ * holding only those fields; null when nothing differs. A field missing on one side counts as null.
+ */
+export function changedFields(before: AuditValues, after: AuditValues): { before: AuditValues; after: AuditValues } | null {
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((key) => JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null));
+  if (keys.length === 0) return null;
+  return { before: Object.fromEntries(keys.map((key) => [key, before[key] ?? null])), after: Object.fromEntries(keys.map((key) => [key, after[key] ?? null])) };
+}
+
 /**
  * GET/POST /admin/audit (SuperAdmin): a page of entries, newest first, filtered by entity (and
  * id), staff member and India-time dates (`from` and `to` both included), with staff names.
@@ -45,6 +58,7 @@ export async function listAudit(db: DbOrTx, query: AuditQuery): Promise<AuditLis
     db,
     {
       entity: query.entity,
+      entities: query.entities,
       entityId: query.entity_id,
       staffId: query.staff_id,
       since: query.from ? indiaDayStart(query.from) : undefined,

@@ -4,7 +4,7 @@
  */
 import { LOW_STOCK_THRESHOLD } from '@shop/domain/catalog/stock-label';
 import type { InventorySort } from '@shop/domain/inventory/inventory.schemas';
-import { and, asc, count, desc, eq, gt, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { brands, categories, products, subCategories } from '../../db/schema/catalog';
 
@@ -12,8 +12,13 @@ const outOfStock = or(eq(products.inStock, false), lte(products.stock, 0))!;
 const lowStock = and(eq(products.inStock, true), gt(products.stock, 0), lte(products.stock, LOW_STOCK_THRESHOLD))!;
 const inStock = and(eq(products.inStock, true), gt(products.stock, LOW_STOCK_THRESHOLD))!;
 export const STATUS_CONDITIONS = { 'In Stock': inStock, 'Low Stock': lowStock, 'Out of Stock': outOfStock } as const;
+/**
+ * Products on sale: the inventory's cards, table and export leave archived (deleted) products out,
+ * as the shop owner no longer stocks them; restoring one brings it back (issue 9).
+ */
+const onSale = isNull(products.archivedAt);
 
-/** The cards' figures over the whole catalogue, in one scan. Value in paise. */
+/** The cards' figures over the products on sale, in one scan. Value in paise. */
 export async function inventoryTotals(db: DbOrTx) {
   const [row] = await db
     .select({
@@ -24,7 +29,8 @@ export async function inventoryTotals(db: DbOrTx) {
       lowStock: sql<number>`count(*) filter (where ${lowStock})::integer`,
       outOfStock: sql<number>`count(*) filter (where ${outOfStock})::integer`,
     })
-    .from(products);
+    .from(products)
+    .where(onSale);
   return { ...row!, totalUnits: Number(row!.totalUnits), valuePaise: Number(row!.valuePaise) };
 }
 
@@ -68,16 +74,16 @@ function selectInventory(db: DbOrTx) {
 /** A row of the inventory table: the product's stock columns with its category's name. */
 export type InventoryRow = Awaited<ReturnType<typeof findInventoryPage>>['rows'][number];
 
-/** A page of the table and the count of all matches. */
+/** A page of the table (products on sale) and the count of all matches. */
 export async function findInventoryPage(db: DbOrTx, query: InventoryQuery) {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [onSale];
   if (query.search) {
     const pattern = `%${likeText(query.search)}%`;
     conditions.push(or(sql`${products.searchText} like ${pattern}`, ilike(products.sku, pattern))!);
   }
   if (query.status) conditions.push(STATUS_CONDITIONS[query.status]);
   if (query.categoryName) conditions.push(ilike(categories.name, likeText(query.categoryName)));
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const where = and(...conditions);
   const column = SORT_COLUMNS[query.sort];
   const [rows, [counted]] = await Promise.all([
     selectInventory(db)
@@ -101,7 +107,7 @@ export async function writeStock(tx: DbOrTx, productId: string, stock: number): 
   await tx.update(products).set({ stock, inStock: stock > 0 }).where(eq(products.id, productId));
 }
 
-/** Every product as the export writes it, by SKU. Amounts in paise. */
+/** Every product on sale as the export writes it, by SKU. Amounts in paise. */
 export function exportRows(db: DbOrTx) {
   return db
     .select({
@@ -121,6 +127,7 @@ export function exportRows(db: DbOrTx) {
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(subCategories, eq(subCategories.id, products.subCategoryId))
     .leftJoin(brands, eq(brands.id, products.brandId))
+    .where(onSale)
     .orderBy(asc(products.sku));
 }
 

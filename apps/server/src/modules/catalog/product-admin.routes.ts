@@ -77,12 +77,12 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/product/:id/remove',
     { schema: { tags: ['catalog', 'admin'], summary: 'Delete (archive) a product', params: idParams, response: responses(adminProductData, [400, 401, 403, 404]) }, preHandler: superAdmin },
-    async (request) => success({ product: await admin.setProductArchived(app.db, request.params.id, true, app.clock.now()) }, 'Product deleted successfully.'),
+    async (request) => success({ product: await admin.setProductArchived(app.db, request.params.id, true, app.clock.now(), request.staff!.id) }, 'Product deleted successfully.'),
   );
 
   app.post(
     '/product/:id/restore',
     { schema: { tags: ['catalog', 'admin'], summary: 'Restore an archived product', params: idParams, response: responses(adminProductData, [400, 401, 403, 404]) }, preHandler: superAdmin },
-    async (request) => success({ product: await admin.setProductArchived(app.db, request.params.id, false, app.clock.now()) }, 'Product restored successfully.'),
+    async (request) => success({ product: await admin.setProductArchived(app.db, request.params.id, false, app.clock.now(), request.staff!.id) }, 'Product restored successfully.'),
   );
 };

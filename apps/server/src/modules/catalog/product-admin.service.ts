@@ -5,7 +5,9 @@
  * stored pictures are removed again. Delete archives (docs/decisions/035): the product leaves
  * the storefront but keeps its row, so past orders and invoices keep showing it; restoring
  * brings it back. Every change drops the cached listings and bumps the catalogue version, so
- * cached pages refresh (listing-cache.ts, docs/decisions/030).
+ * cached pages refresh (listing-cache.ts, docs/decisions/030). Every change is an audit entry
+ * (product.create, product.update, product.archive, product.restore; media.upload for pictures
+ * uploaded on their own) with the values before and after, written in the change's transaction.
  */
 import type { AdminProductListQuery, ProductAddFields, ProductUpdateFields } from '@shop/domain/catalog/product-form.schemas';
 import { AT_LEAST_ONE_IMAGE } from '@shop/domain/catalog/product-form.schemas';
@@ -14,6 +16,7 @@ import { mrpRuleProblem } from '@shop/domain/pricing/mrp';
 import type { Db, DbOrTx } from '../../db/client';
 
 import { AppError } from '../../lib/app-error';
+import { changedFields, recordAudit, type AuditValues } from '../audit/audit.service';
 import type { MediaStore } from '../../providers/media-store/media-store';
 import { MAX_IMAGES_PER_PRODUCT, recordImages, storeImages, TOO_MANY_IMAGES, type StoredImage, type UploadedFile } from '../media/media.service';
 import type { ProductRow } from './catalog.repository';
@@ -103,6 +106,53 @@ function searchTextOf(name: string, sku: string, names: { categoryName?: string;
   return [name, sku, names.categoryName, names.subCategoryName, names.brandName, ...tags].filter(Boolean).join(' ').toLowerCase();
 }
 
+/**
+ * What the audit log keeps of a product (decision 034): its own fields with the names of its
+ * category, subcategory and brand, amounts in paise, sizes in mm and grams, and its pictures as
+ * their URLs, the main one first. Staff-entered detail texts are kept under their own names.
+ */
+function productAuditValues(row: ProductRow): AuditValues {
+  return {
+    SKU: row.sku,
+    product_name: row.productName,
+    category: row.categoryName,
+    sub_category: row.subCategoryName ?? null,
+    brand: row.brandName ?? null,
+    hsn_code: row.hsnCode,
+    gst_rate: row.gstRateBp / 100,
+    mrp_paise: row.mrpPaise,
+    price_paise: row.pricePaise,
+    bulk_price_5_10_paise: row.bulkPrice5To10Paise,
+    bulk_price_10_20_paise: row.bulkPrice10To20Paise,
+    bulk_price_20_50_paise: row.bulkPrice20To50Paise,
+    bulk_price_50_100_paise: row.bulkPrice50To100Paise,
+    bulk_price_100_plus_paise: row.bulkPrice100PlusPaise,
+    no_of_product_instock: row.stock,
+    product_instock: row.inStock,
+    featured: row.featured,
+    review_stars: row.reviewStars,
+    no_of_reviews: row.noOfReviews,
+    product_overview: row.overview,
+    product_description: row.description,
+    specifications: row.specifications,
+    product_tags: row.tags,
+    weight_g: row.weightGrams,
+    length_mm: row.lengthMm,
+    breadth_mm: row.breadthMm,
+    height_mm: row.heightMm,
+    images: [row.imageMain, ...row.imagesSub].filter(Boolean),
+    // Every detail field, '' (or no discounts) when never set, so an edit that first sends the empty value records nothing.
+    ...Object.fromEntries(DETAIL_FIELDS.map((name) => [name, row.details[name] ?? (name === 'quantity_discounts' ? [] : '')])),
+  };
+}
+
+/** The product's row read again inside `tx` (after a write), for the audit entry. */
+async function rowInside(tx: DbOrTx, id: string): Promise<ProductRow> {
+  const row = await repo.lockProductRow(tx, id);
+  if (!row) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
+  return row;
+}
+
 /** Runs `write` in a transaction after storing `files`; removes the stored pictures when anything fails. */
 async function withImages<T>(db: Db, store: MediaStore, files: UploadedFile[], write: (tx: DbOrTx, images: StoredImage[]) => Promise<T>): Promise<T> {
   const stored = await storeImages(store, files);
@@ -135,7 +185,7 @@ export async function addProduct(db: Db, store: MediaStore, fields: ProductAddFi
     await recordImages(tx, images, staffId);
     // The stock ledger's first row for the product names who added it (docs/decisions/037).
     await declareStockCause(tx, { reason: 'product_created', actor: { kind: 'staff', id: staffId } });
-    return repo.insertProduct(tx, {
+    const created = await repo.insertProduct(tx, {
       ...columns,
       sku: fields.SKU,
       productName: fields.product_name,
@@ -148,6 +198,8 @@ export async function addProduct(db: Db, store: MediaStore, fields: ProductAddFi
       imagesSub: images.slice(1).map((image) => image.url),
       searchText: searchTextOf(fields.product_name, fields.SKU, names, fields.product_tags ?? []),
     });
+    await recordAudit(tx, { staffId, action: 'product.create', entity: 'product', entityId: created, before: null, after: productAuditValues(await rowInside(tx, created)) });
+    return created;
   });
   return adminProductById(db, id);
 }
@@ -183,6 +235,9 @@ export async function updateProductV2(db: Db, store: MediaStore, id: string, fie
       imagesSub: pictures.slice(1),
       searchText: searchTextOf(next.productName, next.sku, names, next.tags),
     });
+    // Only the fields that changed, before and after; an edit that changes nothing writes no entry.
+    const changed = changedFields(productAuditValues(row), productAuditValues(await rowInside(tx, id)));
+    if (changed) await recordAudit(tx, { staffId, action: 'product.update', entity: 'product', entityId: id, ...changed });
   });
   return adminProductById(db, id);
 }
@@ -192,6 +247,9 @@ export async function uploadImages(db: Db, store: MediaStore, files: UploadedFil
   if (files.length === 0) throw problem('img', AT_LEAST_ONE_IMAGE);
   const images = await withImages(db, store, files, async (tx, stored) => {
     await recordImages(tx, stored, staffId);
+    for (const image of stored) {
+      await recordAudit(tx, { staffId, action: 'media.upload', entity: 'media', entityId: image.key, before: null, after: { url: image.url, width: image.width, height: image.height, source_format: image.sourceFormat } });
+    }
     return stored;
   });
   return { urls: images.map((image) => image.url), images: images.map((image) => ({ url: image.url, variants: image.variants })) };
@@ -204,9 +262,19 @@ export async function adminProductById(db: DbOrTx, id: string) {
   return toAdminProduct(row);
 }
 
-/** POST /product/{id}/remove (archived: true) and POST /product/{id}/restore (false); 404 when unknown. */
-export async function setProductArchived(db: DbOrTx, id: string, archived: boolean, now: Date) {
-  if (!(await repo.setArchived(db, id, archived ? now : null))) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
+/**
+ * POST /product/{id}/remove (archived: true) and POST /product/{id}/restore (false), as `staffId`,
+ * with a product.archive or product.restore audit entry in the same transaction; 404 when unknown.
+ * Archiving an archived product (or restoring one on sale) changes nothing and writes no entry.
+ */
+export async function setProductArchived(db: DbOrTx, id: string, archived: boolean, now: Date, staffId: string) {
+  await db.transaction(async (tx) => {
+    const row = await repo.lockProductRow(tx, id);
+    if (!row) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
+    if ((row.archivedAt !== null) === archived) return;
+    await repo.setArchived(tx, id, archived ? now : null);
+    await recordAudit(tx, { staffId, action: archived ? 'product.archive' : 'product.restore', entity: 'product', entityId: id, before: { archived: !archived }, after: { archived } });
+  });
   invalidateListings();
   return adminProductById(db, id);
 }

@@ -1,6 +1,7 @@
 import { STORE_SETTINGS_DEFAULTS } from '@shop/domain/settings/store-settings-defaults';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema/audit';
 import { jobs } from '../../db/schema/jobs';
 import { shipmentEvents, shipments } from '../../db/schema/shipments';
 import { createManualClock } from '../../lib/clock';
@@ -42,6 +43,9 @@ async function paidOrder(weightGrams = 250, quantity = 2) {
 const orderOf = async (id: string) => (await t.app.inject({ method: 'GET', url: `/api/v1/order/${id}`, headers: { cookie: staff.cookie } })).json().data.order;
 const shipmentRows = (orderId: string) => t.db.select().from(shipments).where(eq(shipments.orderId, orderId));
 const eventsOf = (shipmentId: string) => t.db.select().from(shipmentEvents).where(eq(shipmentEvents.shipmentId, shipmentId));
+/** The order's 'order.shipment-retry' audit entries, oldest first: who, and the shipment status before and after. */
+const retriesAudited = async (orderId: string) =>
+  (await t.db.select().from(auditLog).where(and(eq(auditLog.entityId, orderId), eq(auditLog.action, 'order.shipment-retry'))).orderBy(auditLog.createdAt, auditLog.id)).map((e) => [e.staffId, e.before, e.after]);
 const retry = (orderId: unknown, cookie?: string) =>
   t.app.inject({ method: 'POST', url: '/api/v1/order/shipment', headers: cookie ? { cookie } : {}, payload: { orderId } as object });
 
@@ -149,11 +153,16 @@ describe('a shipment the courier refuses', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/order/shipment', headers: { cookie: staff.cookie }, payload: { orderId, weight: 1 } })).statusCode).toBe(400);
     expect((await retry('no-such-order', staff.cookie)).statusCode).toBe(404);
     expect((await shipmentRows(orderId))[0]!.status).toBe('failed');
+    expect(await retriesAudited(orderId)).toEqual([]);
 
     // Still refused: the reply says so and the shipment stays failed.
     const again = await retry(orderId, subAdmin.cookie);
     expect(again.statusCode).toBe(200);
     expect(again.json().data.shipment.status).toBe('failed');
+    // Each retry is audited by whoever asked, with the shipment's state before (issue 9 "Audit log").
+    const failedBefore = { shipment_status: 'failed', last_error: row!.lastError };
+    const retrying = { shipment_status: 'creating', last_error: null };
+    expect(await retriesAudited(orderId)).toEqual([[subAdmin.id, failedBefore, retrying]]);
 
     // Staff repack the parcel lighter (the stored parcel), then retry: one waybill, on the order too.
     await t.db.update(shipments).set({ weightGrams: 20_000 }).where(eq(shipments.orderId, orderId));
@@ -166,6 +175,10 @@ describe('a shipment the courier refuses', () => {
     // Idempotent afterwards: the booked shipment is answered as it is.
     const third = await retry(orderId, staff.cookie);
     expect(third.json()).toMatchObject({ status: 'Success', message: 'Shipment created successfully!', data: { shipment: { waybill: row!.waybill } } });
+    // One of the two concurrent retries claimed the shipment: one more entry; the booked answer adds none.
+    const audited = await retriesAudited(orderId);
+    expect(audited).toHaveLength(2);
+    expect(audited[1]).toEqual([staff.id, { shipment_status: 'failed', last_error: expect.any(String) }, retrying]);
   });
 
   it('refuses to ship an unpaid order', async () => {
@@ -175,6 +188,7 @@ describe('a shipment the courier refuses', () => {
     const res = await retry(orderId, staff.cookie);
     expect(res.statusCode).toBe(409);
     expect(await shipmentRows(orderId)).toEqual([]);
+    expect(await retriesAudited(orderId)).toEqual([]);
   });
 });
 

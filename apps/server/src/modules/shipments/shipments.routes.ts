@@ -15,7 +15,7 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireStaff(),
     },
     async (request) => {
-      const shipment = (await shipments.retryShipment(app, request.body.orderId))!;
+      const shipment = (await shipments.retryShipment(app, request.body.orderId, request.staff!.id))!;
       return success({ shipment }, shipment.status === 'created' ? SHIPMENT_CREATED : `The courier did not take the shipment: ${shipment.lastError ?? 'no reason given'}`);
     },
   );

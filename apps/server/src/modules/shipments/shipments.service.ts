@@ -13,6 +13,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { CourierRefusal, type Courier, type CourierEvent, type ShipmentOrder, type ShipmentParcel } from '../../providers/courier/courier';
+import { recordAudit } from '../audit/audit.service';
 import { productsForQuote } from '../catalog/catalog.service';
 import { enqueueJob } from '../jobs/jobs.service';
 import { advanceOrderByCourier, ORDER_NOT_FOUND, orderWithLines, setOrderWaybill } from '../orders/orders.service';
@@ -65,11 +66,16 @@ async function parcelOfOrder(db: DbOrTx, lines: { productId: string; quantity: n
  * failed instead of leaving it for the job's retry. Returns the shipment, or undefined when the
  * order is not paid (or was cancelled) by now.
  */
-export async function createShipmentForOrder(deps: ShipmentDeps, orderId: string, lastAttempt: boolean): Promise<repo.ShipmentRow | undefined> {
+export async function createShipmentForOrder(deps: ShipmentDeps, orderId: string, lastAttempt: boolean, staffId?: string): Promise<repo.ShipmentRow | undefined> {
   const found = await orderWithLines(deps.db, orderId);
   if (!found || found.order.paymentStatus !== 'Paid' || found.order.status === 'Cancelled') return undefined;
   const parcel = await parcelOfOrder(deps.db, found.lines);
-  const shipment = await deps.db.transaction((tx) => repo.insertOrLock(tx, { orderId, courier: deps.courier?.name ?? 'none', ...parcel }));
+  const shipment = await deps.db.transaction(async (tx) => {
+    const row = await repo.insertOrLock(tx, { orderId, courier: deps.courier?.name ?? 'none', ...parcel });
+    // A staff member's booking (POST /order/shipment) is audited with the row it makes.
+    if (staffId && row.status === 'creating') await recordAudit(tx, shipmentAudit(staffId, orderId, null));
+    return row;
+  });
   if (shipment.status !== 'creating') return shipment;
   return book(deps, shipment, lastAttempt);
 }
@@ -121,21 +127,40 @@ async function book(deps: ShipmentDeps, shipment: repo.ShipmentRow, lastAttempt:
 export const NO_SHIPMENT_TO_RETRY = 'This order has no failed shipment to retry.';
 export const ORDER_NOT_PAID = 'Only a paid order can be shipped.';
 
+/** The audit entry of a staff member's booking or retry of an order's shipment (decision 034). */
+function shipmentAudit(staffId: string, orderId: string, before: repo.ShipmentRow | null) {
+  return {
+    staffId,
+    action: 'order.shipment-retry',
+    entity: 'order' as const,
+    entityId: orderId,
+    before: { shipment_status: before?.status ?? null, last_error: before?.lastError ?? null },
+    after: { shipment_status: 'creating', last_error: null },
+  };
+}
+
 /**
  * POST /order/shipment (staff): books the order's shipment now, making it if the job has not, or
  * retrying a failed one. Idempotent: a booked shipment is returned as it is. NOT_FOUND for no such
- * order, CONFLICT for an unpaid or cancelled order or a shipment being booked or cancelled.
+ * order, CONFLICT for an unpaid or cancelled order or a shipment being booked or cancelled. The
+ * booking or retry is an 'order.shipment-retry' audit entry by `staffId` (none when refused or
+ * when the shipment was already booked).
  */
-export async function retryShipment(deps: ShipmentDeps, orderId: string): Promise<Order['shipment']> {
+export async function retryShipment(deps: ShipmentDeps, orderId: string, staffId: string): Promise<Order['shipment']> {
   const found = await orderWithLines(deps.db, orderId);
   if (!found) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
   if (found.order.paymentStatus !== 'Paid' || found.order.status === 'Cancelled') throw new AppError('CONFLICT', ORDER_NOT_PAID);
   const existing = await repo.findShipmentOfOrder(deps.db, orderId);
   if (existing?.status === 'created') return toApiShipment(existing);
   if (existing && existing.status !== 'failed') throw new AppError('CONFLICT', NO_SHIPMENT_TO_RETRY);
-  if (!existing) return toApiShipment((await createShipmentForOrder(deps, orderId, true))!);
-  // Only one caller wins the move back to 'creating', so two retries at once book once.
-  const claimed = await repo.moveShipment(deps.db, existing.id, ['failed'], { status: 'creating', courier: deps.courier?.name ?? 'none' });
+  if (!existing) return toApiShipment((await createShipmentForOrder(deps, orderId, true, staffId))!);
+  // Only one caller wins the move back to 'creating', so two retries at once book once; the
+  // winner's audit entry is written with the move.
+  const claimed = await deps.db.transaction(async (tx) => {
+    const moved = await repo.moveShipment(tx, existing.id, ['failed'], { status: 'creating', courier: deps.courier?.name ?? 'none' });
+    if (moved) await recordAudit(tx, shipmentAudit(staffId, orderId, existing));
+    return moved;
+  });
   if (!claimed) throw new AppError('CONFLICT', NO_SHIPMENT_TO_RETRY);
   return toApiShipment(await book(deps, claimed, true));
 }

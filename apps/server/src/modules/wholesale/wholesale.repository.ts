@@ -1,6 +1,7 @@
 /** Wholesale queries (Drizzle only, no rules). Discounts in paise. */
-import { asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { products } from '../../db/schema/catalog';
 import { wholesalePriceBreaks, wholesaleProducts } from '../../db/schema/wholesale';
 
 export type WholesaleRow = typeof wholesaleProducts.$inferSelect;
@@ -32,9 +33,14 @@ export async function deleteWholesale(tx: DbOrTx, id: string): Promise<Wholesale
   return row;
 }
 
-/** A page of entries, most recently changed first, optionally of some products only; with the total. */
+/**
+ * A page of entries, most recently changed first, optionally of some products only; with the total.
+ * Entries of archived (deleted) products are left out, in the shop's list and the staff screen's
+ * alike: the product is not on sale; restoring it brings its entry back (issue 9).
+ */
 export async function listWholesale(db: DbOrTx, options: { productIds?: readonly string[]; limit: number; offset: number }) {
-  const where = options.productIds ? inArray(wholesaleProducts.productId, [...options.productIds]) : undefined;
+  const onSale = exists(db.select({ one: sql`1` }).from(products).where(and(eq(products.id, wholesaleProducts.productId), isNull(products.archivedAt))));
+  const where = and(onSale, options.productIds ? inArray(wholesaleProducts.productId, [...options.productIds]) : undefined);
   const [rows, [total]] = await Promise.all([
     db.select().from(wholesaleProducts).where(where).orderBy(desc(wholesaleProducts.updatedAt), asc(wholesaleProducts.id)).limit(options.limit).offset(options.offset),
     db.select({ n: count() }).from(wholesaleProducts).where(where),

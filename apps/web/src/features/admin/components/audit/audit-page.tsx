@@ -1,7 +1,8 @@
 /**
  * /admin-dashboard/audit-log — Audit Log (SuperAdmin; issue 9; decision 034): every staff change,
  * newest first, with who, when, what and the values before and after; filters by entity, staff
- * member and India dates; 20 a page with 'Showing X to Y of Z entries'.
+ * member and India dates; 20 a page with 'Showing X to Y of Z entries'; a table from 768 px, cards
+ * on phones.
  */
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
@@ -10,7 +11,9 @@ import { LoadError } from '../../../../components/ui/load-error';
 import { CenteredSpinner } from '../../../../components/ui/spinner';
 import { useAudit, type AuditFilters as Filters } from '../../api/list-audit';
 import { useStaff } from '../../api/list-staff';
+import { useMediaQuery } from '../../hooks/use-media-query';
 import { SuperAdminOnly } from '../access/super-admin-only';
+import { AuditCards } from './audit-cards';
 import { AuditFilters } from './audit-filters';
 import { AuditTable } from './audit-table';
 
@@ -19,6 +22,8 @@ function AuditScreen() {
   const [page, setPage] = useState(1);
   const audit = useAudit(page, filters);
   const staff = useStaff();
+  // The table's five columns need a tablet's width; phones get one card per entry.
+  const wide = useMediaQuery('(min-width: 768px)');
   const data = audit.data;
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / (data?.pageSize ?? 20)));
   const first = data && data.total > 0 ? (data.pageNum - 1) * data.pageSize + 1 : 0;
@@ -39,7 +44,7 @@ function AuditScreen() {
         ) : !data || data.entries.length === 0 ? (
           <EmptyState title="No entries found" text="No staff change matches these filters." />
         ) : (
-          <AuditTable entries={data.entries} />
+          wide ? <AuditTable entries={data.entries} /> : <AuditCards entries={data.entries} />
         )}
       </section>
       {data && data.total > 0 && (

@@ -1,6 +1,7 @@
 /** Audit entries as a table that scrolls sideways on phones: when, who, action, what, changes (issue 9). */
 import type { AuditEntry } from '@shop/domain/audit/audit.responses';
 import { formatDateTime } from '../../../../lib/format';
+import { auditActionLabel } from '../../lib/audit-values';
 import { AuditChanges } from './audit-changes';
 
 const th = 'px-3 py-3 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-slate-500 uppercase first:pl-5 last:pr-5';
@@ -27,7 +28,10 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
                 <p className="font-medium text-slate-900">{entry.staff_name ?? 'Unknown staff'}</p>
                 <p className="text-xs text-slate-500">{entry.staff_email ?? entry.staff_id}</p>
               </td>
-              <td className="px-3 py-3 font-mono text-xs whitespace-nowrap text-slate-800">{entry.action}</td>
+              <td className="px-3 py-3 whitespace-nowrap">
+                {auditActionLabel(entry.action) !== entry.action && <p className="text-slate-900">{auditActionLabel(entry.action)}</p>}
+                <p className="font-mono text-xs text-slate-600">{entry.action}</p>
+              </td>
               <td className="px-3 py-3">
                 <p className="capitalize text-slate-800">{entry.entity}</p>
                 <p className="font-mono text-xs text-slate-500" title={entry.entity_id}>{entry.entity_id.length > 12 ? `…${entry.entity_id.slice(-8).toUpperCase()}` : entry.entity_id}</p>

@@ -1,7 +1,7 @@
 /**
  * The View modal of Product Management (admin spec §2): picture carousel, name, category, brand,
  * prices, warranty, stock, features, overview, specifications, description, caution, package
- * contents and tags.
+ * contents and tags; then its History (issue 9 "Audit log": staff changes of it and its stock).
  */
 import { useState } from 'react';
 import { pictureSrcSet } from '@shop/domain/catalog/media-variants';
@@ -10,6 +10,7 @@ import { warrantyLabel } from '@shop/domain/catalog/warranty';
 import { Button } from '../../../../components/ui/button';
 import { Modal } from '../../../../components/ui/modal';
 import { formatRupees } from '../../../../lib/format';
+import { ProductHistory } from './product-history';
 
 function Row({ label, value }: { label: string; value: string }) {
   if (!value) return null;
@@ -60,6 +61,7 @@ export function ProductViewModal({ product: p, onClose }: { product: AdminProduc
           <dl>{s.data.map((d) => <Row key={d.key} label={d.key} value={d.value} />)}</dl>
         </section>
       ))}
+      <ProductHistory productId={p._id} />
     </Modal>
   );
 }
