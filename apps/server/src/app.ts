@@ -35,6 +35,7 @@ import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { registerInvoiceJobs } from './modules/invoices/invoices.service';
 import { registerMailJobs } from './modules/mail/mail.service';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { orderDetailRoutes } from './modules/orders/order-detail.routes';
 import { registerPaymentJobs } from './modules/payments/payment-jobs';
 import { registerShipmentJobs } from './modules/shipments/shipment-jobs';
 import { shipmentsRoutes } from './modules/shipments/shipments.routes';
@@ -181,6 +182,7 @@ export async function buildApp(db: Db, config: AppConfig, options: BuildOptions 
       await api.register(adminAuthRoutes);
       await api.register(locationsRoutes);
       await api.register(ordersRoutes);
+      await api.register(orderDetailRoutes);
       await api.register(trackingRoutes);
       await api.register(shipmentsRoutes);
       await api.register(pricingRoutes);
