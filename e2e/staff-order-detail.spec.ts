@@ -56,7 +56,7 @@ test('staff open an order and see its lines, payment attempt, shipment waybill a
     await admin.goto(`/admin-dashboard/orders/${orderId}`);
     await expect(admin.getByRole('heading', { level: 1, name: `Order #${orderId.slice(-8).toUpperCase()}` })).toBeVisible();
     const lines = admin.getByRole('region', { name: 'Lines' });
-    await expect(lines.getByText(/DHT22/)).toBeVisible();
+    await expect(lines.getByText(/^DHT22/)).toBeVisible();
     const payments = admin.getByRole('region', { name: 'Payments' });
     await expect(payments.getByText(/Attempt 1 · sandbox/i)).toBeVisible();
     await expect(payments.getByText('Paid', { exact: true })).toBeVisible();
@@ -71,7 +71,7 @@ test('staff open an order and see its lines, payment attempt, shipment waybill a
 
   await test.step('staff download the invoice and go back to Order Management', async () => {
     const downloading = admin.waitForEvent('download');
-    await admin.getByRole('button', { name: `Download tax invoice ${invoiceNumber} as PDF` }).click();
+    await admin.getByRole('button', { name: `Download PDF of tax invoice ${invoiceNumber}` }).click();
     const download = await downloading;
     const bytes = await readFile((await download.path())!);
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');

@@ -42,7 +42,7 @@ function Detail({ detail }: { detail: OrderDetail }) {
       <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-semibold text-slate-900">Order #{shortOrderId(order._id)}</h1>
-          <p className="mt-1 text-sm text-slate-500">
+          <p className="mt-1 text-sm text-slate-600">
             Placed {formatDateTime(order.created_at)} by {order.name} · <span className="font-semibold text-slate-800">{formatRupees(order.totalPrice)}</span>
           </p>
         </div>

@@ -16,7 +16,7 @@ function DocumentRow({ kind, number, date, amount, busy, onDownload }: { kind: s
           {formatDate(date)} · {formatRupees(amount)}
         </p>
       </div>
-      <Button variant="secondary" size="sm" isLoading={busy} onClick={onDownload} aria-label={`Download ${kind.toLowerCase()} ${number} as PDF`}>
+      <Button variant="secondary" size="sm" isLoading={busy} onClick={onDownload} aria-label={`Download PDF of ${kind.toLowerCase()} ${number}`}>
         {busy ? 'Downloading...' : 'Download PDF'}
       </Button>
     </li>

@@ -22,15 +22,17 @@ function Totals({ order }: { order: DetailOrder }) {
     ['Total', order.totalPrice, true],
   ];
   return (
-    <dl className="ml-auto mt-4 w-full max-w-sm space-y-1 text-sm">
+    <div className="ml-auto mt-4 w-full max-w-sm">
+    <dl className="space-y-1 text-sm">
       {rows.map(([label, amount, strong]) => (
         <div key={label} className={`flex justify-between gap-4 ${strong ? 'border-t border-slate-200 pt-2 text-base font-semibold text-slate-900' : 'text-slate-600'}`}>
           <dt>{label}</dt>
           <dd className="tabular-nums">{amount < 0 ? `− ${formatRupees(-amount)}` : formatRupees(amount)}</dd>
         </div>
       ))}
-      {order.discountTotal > 0 && <p className="pt-1 text-right text-xs text-green-700">Saves {formatRupees(order.discountTotal)} against MRP (tax included)</p>}
     </dl>
+      {order.discountTotal > 0 && <p className="pt-1 text-right text-xs text-green-700">Saves {formatRupees(order.discountTotal)} against MRP (tax included)</p>}
+    </div>
   );
 }
 
@@ -52,7 +54,7 @@ export function OrderLinesSection({ order }: { order: DetailOrder }) {
               </p>
               {line.is_bulk_order && <Badge tone="indigo" className="mt-1">Bulk {line.bulk_range}</Badge>}
               <p className="mt-1 text-sm text-slate-600">
-                {line.quantity} × {formatRupees(line.product_price)} <span className="text-xs text-slate-400">(MRP {formatRupees(line.original_price)})</span>
+                {line.quantity} × {formatRupees(line.product_price)} <span className="text-xs text-slate-500">(MRP {formatRupees(line.original_price)})</span>
               </p>
             </div>
             <div className="shrink-0 text-right text-sm">

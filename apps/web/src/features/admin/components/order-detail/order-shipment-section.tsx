@@ -75,7 +75,7 @@ export function OrderShipmentSection({ orderId, shipment }: { orderId: string; s
           <span className="capitalize">{shipment.courier}</span>
         </Fact>
         <Fact label="Waybill">{shipment.waybill && <span className="font-mono">{shipment.waybill}</span>}</Fact>
-        <Fact label="Booked">{formatDateTime(shipment.created_at)}</Fact>
+        <Fact label="Booked on">{formatDateTime(shipment.created_at)}</Fact>
         <Fact label="Tracking">
           {shipment.trackingUrl && (
             <a className="break-all text-brand-700 underline-offset-2 hover:underline" href={shipment.trackingUrl} target="_blank" rel="noreferrer">

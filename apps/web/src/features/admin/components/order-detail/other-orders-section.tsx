@@ -17,7 +17,7 @@ export function OtherOrdersSection({ orders, total }: { orders: OrderDetail['oth
           {orders.map((order) => (
             <li key={order._id} className="flex flex-wrap items-center justify-between gap-2 py-2 first:pt-0 last:pb-0">
               <span className="min-w-0">
-                <Link to={paths.adminOrderDetail(order._id)} className="font-mono font-semibold text-brand-700 underline-offset-2 hover:underline" aria-label={`Order ${order.shortId}`}>
+                <Link to={paths.adminOrderDetail(order._id)} className="font-mono font-semibold text-brand-700 underline-offset-2 hover:underline">
                   #{order.shortId}
                 </Link>
                 <span className="ml-2 text-xs text-slate-500">{formatDate(order.created_at)}</span>
