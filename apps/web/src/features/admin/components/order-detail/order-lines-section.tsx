@@ -47,20 +47,22 @@ export function OrderLinesSection({ order }: { order: DetailOrder }) {
             ) : (
               <div aria-hidden className="size-14 shrink-0 rounded-lg bg-slate-100" />
             )}
-            <div className="min-w-0 flex-1">
-              <p className="font-medium text-slate-900">{line.product_name}</p>
-              <p className="text-xs text-slate-500">
-                SKU {line.product_sku || '—'} · HSN {line.product_hsn_code || '—'} · GST {line.product_tax_rate}%
-              </p>
-              {line.is_bulk_order && <Badge tone="indigo" className="mt-1">Bulk {line.bulk_range}</Badge>}
-              <p className="mt-1 text-sm text-slate-600">
-                {line.quantity} × {formatRupees(line.product_price)} <span className="text-xs text-slate-500">(MRP {formatRupees(line.original_price)})</span>
-              </p>
-            </div>
-            <div className="shrink-0 text-right text-sm">
-              <p className="font-semibold tabular-nums text-slate-900">{formatRupees(line.line_total)}</p>
-              <p className="text-xs tabular-nums text-slate-500">Taxable {formatRupees(line.taxable_value)}</p>
-              <p className="text-xs tabular-nums text-slate-500">GST {formatRupees(line.gst_amount)}</p>
+            <div className="min-w-0 flex-1 sm:flex sm:gap-3">
+              <div className="min-w-0 flex-1">
+                <p className="font-medium text-slate-900">{line.product_name}</p>
+                <p className="text-xs text-slate-500">
+                  SKU {line.product_sku || '—'} · HSN {line.product_hsn_code || '—'} · GST {line.product_tax_rate}%
+                </p>
+                {line.is_bulk_order && <Badge tone="indigo" className="mt-1">Bulk {line.bulk_range}</Badge>}
+                <p className="mt-1 text-sm text-slate-600">
+                  {line.quantity} × {formatRupees(line.product_price)} <span className="text-xs text-slate-500">(MRP {formatRupees(line.original_price)})</span>
+                </p>
+              </div>
+              <div className="mt-1 flex flex-wrap items-baseline gap-x-3 text-sm sm:mt-0 sm:block sm:shrink-0 sm:text-right">
+                <p className="font-semibold tabular-nums text-slate-900">{formatRupees(line.line_total)}</p>
+                <p className="text-xs tabular-nums text-slate-500">Taxable {formatRupees(line.taxable_value)}</p>
+                <p className="text-xs tabular-nums text-slate-500">GST {formatRupees(line.gst_amount)}</p>
+              </div>
             </div>
           </li>
         ))}
