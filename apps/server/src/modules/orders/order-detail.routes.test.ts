@@ -31,17 +31,17 @@ afterAll(() => t.close());
 
 const detail = (id: string, cookie?: string) => t.app.inject({ method: 'GET', url: `/api/v1/order/${id}/detail`, headers: cookie ? { cookie } : {} });
 
-async function newOrder(shopper: SignedIn): Promise<string> {
-  const product = await makeProduct(t.db, { categoryId, productName: 'Arduino Uno R3', sku: `UNO-${Date.now()}`, pricePaise: 50_000, mrpPaise: 60_000, stock: 20 });
+async function newOrder(shopper: SignedIn, weightGrams = 250): Promise<string> {
+  const product = await makeProduct(t.db, { categoryId, productName: 'Arduino Uno R3', sku: `UNO-${Date.now()}`, pricePaise: 50_000, mrpPaise: 60_000, stock: 20, weightGrams });
   const res = await placeOrder(t.app, shopper.cookie, [{ product_id: product.id, quantity: 2 }]);
   expect(res.statusCode).toBe(201);
   return res.json().data.order._id as string;
 }
 
 /** An order paid on the second attempt (the first declined), invoiced, shipped and picked up. */
-async function paidShippedOrder(shopper: SignedIn): Promise<string> {
+async function paidShippedOrder(shopper: SignedIn, weightGrams = 250): Promise<string> {
   clock.set(new Date());
-  const orderId = await newOrder(shopper);
+  const orderId = await newOrder(shopper, weightGrams);
   const declined = await startPayment(t.app, shopper.cookie, orderId);
   await choose(t.app, declined.redirectUrl, 'FAILED');
   const paid = await startPayment(t.app, shopper.cookie, orderId);
@@ -104,6 +104,16 @@ describe('GET /order/{id}/detail', { timeout: SLOW_MS }, () => {
     expect(d.creditNotes).toEqual([expect.objectContaining({ refund_id: d.refunds[0]._id, amount: d.order.totalPrice, number: expect.any(String) })]);
     expect(d.creditNotes[0].number).not.toBe(d.invoice.number);
     expect(d.audit.map((e: { after: { status: string } }) => e.after.status)).toEqual(['Cancelled']);
+  });
+
+  it("shows staff the courier's reason for a shipment it refused, with no events", async () => {
+    const shopper = await signUpCustomer(t.app);
+    // 30 kg a unit × 2 is over the sandbox courier's 50 kg limit.
+    const orderId = await paidShippedOrder(shopper, 30_000);
+    const d = (await detail(orderId, subAdmin.cookie)).json().data.detail;
+    expect(d.shipment).toMatchObject({ status: 'failed', waybill: null, trackingUrl: null, events: [] });
+    expect(d.shipment.lastError).toMatch(/over the 50 kg limit/);
+    expect(d.order.payment_status).toBe('Paid');
   });
 
   it('lists at most 20 other orders, newest first, with the count of all of them', async () => {
