@@ -63,10 +63,7 @@ function unitsPerProduct(lines: { productId: string; quantity: number }[]): Map<
  */
 async function withLines(db: DbOrTx, rows: OrderRow[], forStaff = false): Promise<ApiOrder[]> {
   const ids = rows.map((r) => r.id);
-  // One after another: `db` may be a transaction (updateOrderStatus), whose client runs one query at a time.
-  const lines = await repo.linesOf(db, ids);
-  const shipments = await shipmentsOfOrders(db, ids);
-  const areas = await serviceAreasOf(db, rows.map((r) => r.pincode));
+  const [lines, shipments, areas] = await Promise.all([repo.linesOf(db, ids), shipmentsOfOrders(db, ids), serviceAreasOf(db, rows.map((r) => r.pincode))]);
   return rows.map((row) => {
     const shipment = shipments.get(row.id);
     return toApiOrder(row, lines.get(row.id) ?? [], { shipment: shipment ? { ...shipment, lastError: forStaff ? shipment.lastError : null } : null, area: areas.get(row.pincode) ?? null });
