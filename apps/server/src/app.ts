@@ -39,6 +39,7 @@ import { bulkOrdersRoutes } from './modules/orders/bulk-orders.routes';
 import { registerPaymentJobs } from './modules/payments/payment-jobs';
 import { registerShipmentJobs } from './modules/shipments/shipment-jobs';
 import { shipmentsRoutes } from './modules/shipments/shipments.routes';
+import { orderDetailRoutes } from './modules/orders/order-detail.routes';
 import { getSettings } from './modules/settings/settings.service';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { pricingRoutes } from './modules/pricing/pricing.routes';
@@ -185,6 +186,7 @@ export async function buildApp(db: Db, config: AppConfig, options: BuildOptions 
       await api.register(bulkOrdersRoutes);
       await api.register(trackingRoutes);
       await api.register(shipmentsRoutes);
+      await api.register(orderDetailRoutes);
       await api.register(pricingRoutes);
       await api.register(cartsRoutes);
       await api.register(paymentsRoutes);

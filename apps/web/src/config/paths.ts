@@ -36,6 +36,7 @@ export const paths = {
   adminLogin: () => '/admin-login',
   adminDashboard: () => '/admin-dashboard',
   adminOrders: () => '/admin-dashboard/orders',
+  adminOrderDetail: (id: string) => `/admin-dashboard/orders/${encodeURIComponent(id)}`,
   adminJobs: () => '/admin-dashboard/jobs',
   adminInvoices: () => '/admin-dashboard/invoices',
   adminCoupons: () => '/admin-dashboard/coupon',

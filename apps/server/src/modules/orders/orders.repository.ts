@@ -178,3 +178,11 @@ export async function findOrderByReference(
   const [row] = await db.select().from(orders).where(and(idMatches, contactMatches)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(1);
   return row;
 }
+
+/** The customer's orders other than `exceptId`, newest first, at most `limit`, and how many there are in all. */
+export async function otherOrdersOfUser(db: DbOrTx, userId: string, exceptId: string, limit: number): Promise<{ rows: OrderRow[]; total: number }> {
+  const condition = and(eq(orders.userId, userId), ne(orders.id, exceptId));
+  const rows = await db.select().from(orders).where(condition).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit);
+  const [counted] = await db.select({ total: count() }).from(orders).where(condition);
+  return { rows, total: counted?.total ?? 0 };
+}

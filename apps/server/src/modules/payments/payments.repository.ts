@@ -138,3 +138,8 @@ export async function firstCaptureTimes(db: DbOrTx, orderIds: string[]): Promise
     .groupBy(payments.orderId);
   return new Map(rows.filter((r) => r.paidAt !== null).map((r) => [r.orderId, new Date(r.paidAt)]));
 }
+
+/** Every payment attempt of the order, oldest first (staff order detail). */
+export async function attemptsOfOrder(db: DbOrTx, orderId: string): Promise<PaymentRow[]> {
+  return db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.createdAt), asc(payments.id));
+}

@@ -33,6 +33,10 @@ export const adminRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./components/orders/orders-page')).OrdersPage }),
       },
       {
+        path: 'orders/:id',
+        lazy: async () => ({ Component: (await import('./components/order-detail/order-detail-page')).OrderDetailPage }),
+      },
+      {
         path: 'coupon',
         lazy: async () => ({ Component: (await import('./components/coupons/coupons-page')).CouponsPage }),
       },

@@ -3,6 +3,7 @@
  * SuperAdmin-only screens with a lock: opening one shows the Unauthorized popup (spec §6).
  */
 import { NavLink } from 'react-router';
+import { paths } from '../../../../config/paths';
 import type { StaffAdmin } from '../../api/get-admin-session';
 import { LOCK_ICON } from './admin-nav-icons';
 import { ADMIN_NAV_GROUPS, ADMIN_NAV_ITEMS } from './admin-nav-items';
@@ -29,7 +30,8 @@ export function AdminNavList({ admin, onNavigate }: { admin: StaffAdmin; onNavig
                 <NavLink
                   key={item.to}
                   to={item.to}
-                  end
+                  // Only the Dashboard matches exactly: a screen's own pages (an order's detail under Orders) keep it highlighted.
+                  end={item.to === paths.adminDashboard()}
                   onClick={onNavigate}
                   className={({ isActive }) => `${navItemClasses} ${isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900'}`}
                 >
