@@ -4,6 +4,7 @@
  * warranty, total, payment, centres, city and state, status and order date in India time.
  */
 import { shortId } from '@shop/domain/orders/order-status';
+import { OrderDetailLink } from '../order-detail/order-detail-link';
 import type { ReactNode } from 'react';
 import { formatDateTime, formatRupees } from '../../../../lib/format';
 import type { AdminOrder } from '../../api/list-orders';
@@ -47,7 +48,7 @@ export function OrderCards({ orders, selected, onToggle, onToggleAll, onChangeSt
                 <input type="checkbox" className="mt-0.5 size-5 shrink-0 accent-brand-600" aria-label={`Select order ${id}`} checked={isSelected} onChange={() => onToggle(order._id)} />
                 <div className="min-w-0 flex-1">
                   <p className="font-mono text-xs font-semibold text-slate-500">
-                    #{id} · <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
+                    <OrderDetailLink orderId={order._id}>#{id}</OrderDetailLink> · <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
                   </p>
                   <p className="font-medium text-slate-900">{order.name}</p>
                   <p className="truncate text-xs text-slate-500">{order.email}</p>

@@ -6,6 +6,7 @@
  * laptop screen, so it scrolls sideways with the select and order columns held in place.
  */
 import { shortId } from '@shop/domain/orders/order-status';
+import { OrderDetailLink } from '../order-detail/order-detail-link';
 import { formatDateTime, formatRupees } from '../../../../lib/format';
 import type { AdminOrder, AdminOrderLine } from '../../api/list-orders';
 import { extendedWarrantyText, LineProduct, totalWarrantyText } from './order-line-cells';
@@ -88,7 +89,9 @@ export function OrdersTable({ orders, selected, onToggle, onToggleAll, onChangeS
                           />
                         </td>
                         <td rowSpan={span} className={`${merged} ${stickyOrder}`}>
-                          <p className="font-mono text-xs font-semibold text-slate-500">#{id}</p>
+                          <p className="font-mono text-xs font-semibold">
+                            <OrderDetailLink orderId={order._id}>#{id}</OrderDetailLink>
+                          </p>
                           <p className="mt-0.5 font-medium text-slate-900">{order.name}</p>
                           <p className="max-w-46 truncate text-xs text-slate-500" title={order.email}>
                             {order.email}
