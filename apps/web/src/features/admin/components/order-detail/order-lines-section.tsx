@@ -1,4 +1,5 @@
-/** The order's lines (product, SKU, HSN, quantity, unit price, taxable value, GST, line total) and its totals as the server stored them. */
+/** The order's lines (product, SKU, HSN, warranty, quantity, unit price, taxable value, GST, line total) and its totals as the server stored them. */
+import { warrantyLabel } from '@shop/domain/catalog/warranty';
 import type { OrderDetail } from '../../api/get-order-detail';
 import { Badge } from '../../../../components/ui/badge';
 import { formatRupees } from '../../../../lib/format';
@@ -52,6 +53,9 @@ export function OrderLinesSection({ order }: { order: DetailOrder }) {
                 <p className="font-medium text-slate-900">{line.product_name}</p>
                 <p className="text-xs text-slate-500">
                   SKU {line.product_sku || '—'} · HSN {line.product_hsn_code || '—'} · GST {line.product_tax_rate}%
+                </p>
+                <p className="text-xs text-slate-500">
+                  Warranty {warrantyLabel(line.total_warranty)} · Extended warranty {line.extended_warranty ? 'Yes' : 'No'}
                 </p>
                 {line.is_bulk_order && <Badge tone="indigo" className="mt-1">Bulk {line.bulk_range}</Badge>}
                 <p className="mt-1 text-sm text-slate-600">
