@@ -150,6 +150,22 @@ describe('listing and exporting', { timeout: SLOW_MS }, () => {
     expect(newest.invoiceList[0].invoiceNumber > oldest.invoiceList[0].invoiceNumber).toBe(true);
   });
 
+  it('lists each product with its quantity and the warranty its order recorded (months; null when none)', async () => {
+    const shopper = await signUpCustomer(t.app);
+    const board = await makeProduct(t.db, { categoryId, productName: 'Warranty Board', hsnCode: '8473', pricePaise: 99_900, mrpPaise: 120_000, stock: 20, warrantyMonths: 18 });
+    const plain = await makeProduct(t.db, { categoryId, productName: 'Plain Sensor', hsnCode: '9025', pricePaise: 20_000, mrpPaise: 25_000, stock: 20 });
+    const placed = await placeOrder(t.app, shopper.cookie, [{ product_id: board.id, quantity: 2 }, { product_id: plain.id, quantity: 1 }], noida);
+    expect(placed.statusCode).toBe(201);
+    const orderId = placed.json().data.order._id as string;
+    await choose(t.app, (await startPayment(t.app, shopper.cookie, orderId)).redirectUrl, 'SUCCESS');
+    await t.app.jobs.runDue();
+    const invoice = await invoiceOf(orderId);
+    expect(invoice.items).toEqual([
+      { product: { name: `Warranty Board (${board.sku})` }, quantity: 2, totalWarranty: 18 },
+      { product: { name: `Plain Sensor (${plain.sku})` }, quantity: 1, totalWarranty: null },
+    ]);
+  });
+
   it("exports the month's invoices as B2B, B2C by state and HSN summary", async () => {
     const month = new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 7);
     const res = await call('GET', `/invoice/gstr1?month=${month}`, superAdmin.cookie);

@@ -183,7 +183,11 @@ export async function invoicePdfForCustomer(db: Db, customer: CustomerSession, o
   return { fileName: `invoice-${invoice.number.replaceAll('/', '-')}.pdf`, pdf: await renderInvoicePdf(invoice.document) };
 }
 
-function toApiInvoice(row: repo.InvoiceRow, notes: repo.CreditNoteRow[]): ApiInvoice {
+/**
+ * One invoice as the Invoices screen shows it. `warrantyOf` gives the months of warranty the order
+ * recorded for a line, by the line's description (`name (SKU)`), null when it had none.
+ */
+function toApiInvoice(row: repo.InvoiceRow, notes: repo.CreditNoteRow[], warrantyOf: (description: string) => number | null): ApiInvoice {
   const doc: InvoiceDocument = row.document;
   const credited = notes.reduce((sum, n) => sum + n.amountPaise, 0);
   return {
@@ -194,7 +198,7 @@ function toApiInvoice(row: repo.InvoiceRow, notes: repo.CreditNoteRow[]): ApiInv
     status: credited === 0 ? 'Paid' : credited >= row.totalPaise ? 'Refunded' : 'Partly refunded',
     amount: paiseToRupees(row.totalPaise),
     user_Id: { name: doc.buyer.name, ...splitName(doc.buyer.name), phone: doc.buyer.phone, email: doc.buyer.email },
-    items: doc.lines.filter((l) => l.hsnCode !== '996812').map((l) => ({ product: { name: l.description }, quantity: l.quantity, totalWarranty: null })),
+    items: doc.lines.filter((l) => l.hsnCode !== '996812').map((l) => ({ product: { name: l.description }, quantity: l.quantity, totalWarranty: warrantyOf(l.description) })),
     creditNotes: notes.map((n) => ({ _id: n.id, number: n.number, amount: paiseToRupees(n.amountPaise), created_at: n.issuedAt.toISOString() })),
   };
 }
@@ -203,7 +207,15 @@ function toApiInvoice(row: repo.InvoiceRow, notes: repo.CreditNoteRow[]): ApiInv
 export async function listInvoices(db: DbOrTx, body: InvoiceListBody) {
   const sort = body.sort ?? body.filters.sort ?? 'NEWEST';
   const { rows, total } = await repo.listInvoices(db, { offset: (body.pageNum - 1) * body.pageSize, limit: body.pageSize, newestFirst: sort === 'NEWEST' });
-  const invoiceList = await Promise.all(rows.map(async (row) => toApiInvoice(row, await repo.creditNotesOfInvoice(db, row.id))));
+  const invoiceList = await Promise.all(
+    rows.map(async (row) => {
+      const notes = await repo.creditNotesOfInvoice(db, row.id);
+      // Each line's warranty as its order recorded it (spec total_warranty), matched by name and SKU.
+      const lines = (await orderWithLines(db, row.orderId))?.lines ?? [];
+      const months = new Map(lines.map((l) => [`${l.productName} (${l.sku})`, l.totalWarrantyMonths]));
+      return toApiInvoice(row, notes, (description) => months.get(description) ?? null);
+    }),
+  );
   return { invoiceList, invoiceCount: total };
 }
 

@@ -1,4 +1,5 @@
-/** One invoice on the Invoices screen (admin spec §2): number, date, status badge, customer, amount, products, Download PDF. */
+/** One invoice on the Invoices screen (admin spec §2): number, date, status badge, customer, amount, products with quantity and warranty, Download PDF. */
+import { warrantyLabel } from '@shop/domain/catalog/warranty';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { formatDate, formatRupees } from '../../../../lib/format';
@@ -29,7 +30,7 @@ export function InvoiceCard({ invoice }: { invoice: ApiInvoice }) {
             <span className="min-w-0 truncate">{item.product.name}</span>
             <span className="shrink-0">
               × {item.quantity}
-              {item.totalWarranty !== null && ` · ${item.totalWarranty} mo warranty`}
+              {item.totalWarranty !== null && ` · ${warrantyLabel(item.totalWarranty)} warranty`}
             </span>
           </li>
         ))}
