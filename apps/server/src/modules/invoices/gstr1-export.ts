@@ -43,7 +43,7 @@ export async function gstr1Csv(db: DbOrTx, month: string): Promise<string> {
     }
   }
 
-  rows.push([], ['B2C supplies by place of supply'], ['Place of supply', 'Rate', 'Taxable value', 'CGST', 'SGST', 'IGST']);
+  rows.push([], ['B2C supplies by place of supply (net: B2C credit notes of the month already taken off)'], ['Place of supply', 'Rate', 'Taxable value', 'CGST', 'SGST', 'IGST']);
   const b2c = new Map<string, { taxable: number; cgst: number; sgst: number; igst: number }>();
   for (const inv of invoices.filter((i) => i.buyerGstin === '')) addByRate(b2c, inv.document, (bp) => `${inv.document.placeOfSupply.code}-${inv.document.placeOfSupply.state}|${bp}`);
   for (const note of notes.filter((n) => n.document.buyer.gstin === '')) addByRate(b2c, note.document, (bp) => `${note.document.placeOfSupply.code}-${note.document.placeOfSupply.state}|${bp}`, -1);
@@ -52,7 +52,7 @@ export async function gstr1Csv(db: DbOrTx, month: string): Promise<string> {
     rows.push([place, rate(Number(bp)), rupees(s.taxable), rupees(s.cgst), rupees(s.sgst), rupees(s.igst)]);
   }
 
-  rows.push([], ['Credit notes'], ['GSTIN of recipient', 'Receiver name', 'Note number', 'Note date', 'Original invoice', 'Original date', 'Note value', 'Place of supply', 'Taxable value', 'CGST', 'SGST', 'IGST']);
+  rows.push([], ['Credit notes (all; the B2C ones are already netted in the B2C section above)'], ['GSTIN of recipient', 'Receiver name', 'Note number', 'Note date', 'Original invoice', 'Original date', 'Note value', 'Place of supply', 'Taxable value', 'CGST', 'SGST', 'IGST']);
   for (const note of notes) {
     const d = note.document;
     const t = d.totals;

@@ -174,6 +174,8 @@ describe('listing and exporting', { timeout: SLOW_MS }, () => {
     expect(res.body).toContain('B2B invoices');
     expect(res.body).toContain('27AAPFU0939F1ZV');
     expect(res.body).toContain('09-Uttar Pradesh,18');
+    // The accountant is told the B2C rows are net of B2C credit notes, so those are not taken off twice.
+    expect(res.body).toContain('B2C supplies by place of supply (net: B2C credit notes of the month already taken off)');
     expect(res.body).toContain('HSN summary');
     expect(res.body).toContain('8542,NOS');
   });
