@@ -26,12 +26,13 @@ export function InvoiceCard({ invoice }: { invoice: ApiInvoice }) {
       <p className="mt-3 text-lg font-bold text-slate-900">{formatRupees(invoice.amount)}</p>
       <ul className="mt-2 flex-1 space-y-1 text-sm text-slate-600">
         {invoice.items.map((item, i) => (
-          <li key={i} className="flex justify-between gap-2">
-            <span className="min-w-0 truncate">{item.product.name}</span>
-            <span className="shrink-0">
-              × {item.quantity}
-              {item.totalWarranty !== null && ` · ${warrantyLabel(item.totalWarranty)} warranty`}
-            </span>
+          <li key={i}>
+            <div className="flex justify-between gap-2">
+              <span className="min-w-0 truncate">{item.product.name}</span>
+              <span className="shrink-0">× {item.quantity}</span>
+            </div>
+            {/* Its own line, so the product's name keeps the width on a phone. */}
+            {item.totalWarranty !== null && <p className="text-xs text-slate-500">Warranty {warrantyLabel(item.totalWarranty)}</p>}
           </li>
         ))}
       </ul>
