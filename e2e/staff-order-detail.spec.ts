@@ -34,8 +34,9 @@ async function payForAnOrder(page: Page): Promise<string> {
 test('staff open an order and see its lines, payment attempt, shipment waybill and invoice number', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const orderId = await test.step('a customer pays for an order', () => payForAnOrder(page));
-  // The customer's invoice call issues the invoice when its job has not run yet.
-  await expect.poll(async () => (await page.request.get(`/api/v1/order/${orderId}/invoice`)).status(), { timeout: 15_000 }).toBe(200);
+  // The customer's invoice call issues the invoice when its job has not run yet. The server's
+  // first PDF loads and subsets the invoice font, seconds of CPU on a busy machine.
+  await expect.poll(async () => (await page.request.get(`/api/v1/order/${orderId}/invoice`, { timeout: 60_000 })).status(), { timeout: 60_000 }).toBe(200);
 
   const staff = await browser.newContext({ bypassCSP: true });
   const admin = await staff.newPage();
