@@ -4,8 +4,11 @@
  * number and date, place of supply with its state code, the lines with HSN, quantity and unit,
  * unit price, discount, taxable value, rate and CGST/SGST or IGST, the totals and the total in
  * words, reverse charge, the HSN summary and the authorised signatory. The font is DejaVu Sans
- * from the @fontsource package, which has the rupee sign (₹).
+ * (the dejavu-fonts-ttf package), which has the rupee sign (₹). It is the plain TrueType file, read
+ * once: from a WOFF, fontkit inflates a compressed table again at every glyph it reads, which
+ * made one invoice cost over a second of CPU.
  */
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
@@ -15,8 +18,15 @@ import type { InvoiceLine } from '@shop/domain/invoices/invoice-lines';
 import { SERVER_DIR } from '../../server-files';
 
 const require = createRequire(join(SERVER_DIR, 'package.json'));
-const REGULAR = require.resolve('@fontsource/dejavu-sans/files/dejavu-sans-latin-400-normal.woff');
-const BOLD = require.resolve('@fontsource/dejavu-sans/files/dejavu-sans-latin-700-normal.woff');
+let fonts: { regular: Buffer; bold: Buffer } | undefined;
+/** The regular and bold TrueType fonts, read on first use. */
+function fontFiles(): { regular: Buffer; bold: Buffer } {
+  fonts ??= {
+    regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+    bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+  };
+  return fonts;
+}
 
 const MARGIN = 36;
 const WIDTH = 595.28 - 2 * MARGIN;
@@ -107,8 +117,9 @@ function drawHsnSummary(pdf: PDFKit.PDFDocument, doc: InvoiceDocument, top: numb
 /** The PDF of a stored invoice or credit note, as bytes. */
 export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   const pdf = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `${doc.kind === 'invoice' ? 'Tax Invoice' : 'Credit Note'} ${doc.number}`, Author: doc.seller.name } });
-  pdf.registerFont('regular', REGULAR);
-  pdf.registerFont('bold', BOLD);
+  const { regular, bold } = fontFiles();
+  pdf.registerFont('regular', regular);
+  pdf.registerFont('bold', bold);
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
