@@ -103,6 +103,8 @@ export function toAdminProduct(row: ProductRow): AdminProduct {
     product_caution: d.product_caution ?? '',
     product_warranty: d.product_warranty ?? '',
     warranty_months: row.warrantyMonths,
+    extended_warranty_months: row.extendedWarrantyMonths,
+    extended_warranty_price: paiseToRupees(row.extendedWarrantyPricePaise),
     product_time: d.product_time ?? '',
     product_colour: d.product_colour ?? '',
     product_video_link: d.product_video_link ?? '',
