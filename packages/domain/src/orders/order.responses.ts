@@ -64,6 +64,8 @@ export const apiOrder = z.object({
   discountTotal: z.number(),
   /** The lines' value before the coupon and GST (after bulk tiers), rupees: the quote's `subtotal`. */
   itemsSubtotal: z.number(),
+  /** The extended warranties' value before GST, rupees (in `subtotal` too; decision 039). */
+  warrantyTotal: z.number(),
   /** What the bulk tiers saved against the regular prices, before GST, rupees: the quote's `tierSavings`. */
   tierSavings: z.number(),
   /** Taxable value of the order (after the coupon), rupees: the quote's `taxableValue`. */

@@ -67,6 +67,7 @@ export function toApiOrder(order: OrderRow, lines: OrderLineRow[], extras: Order
     mrpTotal: paiseToRupees(order.mrpTotalPaise),
     discountTotal: paiseToRupees(order.discountPaise),
     itemsSubtotal: paiseToRupees(sum((f) => f.valuePaise)),
+    warrantyTotal: paiseToRupees(lines.reduce((acc, line) => acc + line.warrantyTaxablePaise, 0)),
     tierSavings: paiseToRupees(sum((f) => f.tierSavingPaise)),
     subtotal: paiseToRupees(order.taxablePaise),
     gstAmount: paiseToRupees(order.gstPaise),
