@@ -45,6 +45,10 @@ export interface NameLookup {
  */
 const DEMO_WARRANTY_MONTHS: Readonly<Record<string, number>> = { 'Development Board': 6, Battery: 6 };
 
+/** Demo boards offer 12 more months for a tenth of their price before GST, whole rupees (decision 039); other parts none. */
+const DEMO_EXTENDED_WARRANTY_MONTHS: Readonly<Record<string, number>> = { 'Development Board': 12 };
+const demoWarrantyPricePaise = (priceRupees: number) => rupeesToPaise(Math.max(1, Math.round(priceRupees / 10)));
+
 const paiseOrNull = (rupees: number | undefined) => (rupees === undefined ? null : rupeesToPaise(rupees));
 
 export function productRow(record: CatalogueRecord, lookup: NameLookup): typeof products.$inferInsert {
@@ -69,6 +73,8 @@ export function productRow(record: CatalogueRecord, lookup: NameLookup): typeof 
     bulkPrice100PlusPaise: paiseOrNull(record.bulk_prices?.['100_plus']),
     stock: record.stock,
     warrantyMonths: DEMO_WARRANTY_MONTHS[record.category] ?? 0,
+    extendedWarrantyMonths: DEMO_EXTENDED_WARRANTY_MONTHS[record.category] ?? 0,
+    extendedWarrantyPricePaise: DEMO_EXTENDED_WARRANTY_MONTHS[record.category] ? demoWarrantyPricePaise(record.price) : 0,
     featured: record.featured,
     overview: record.overview,
     description: record.description,

@@ -12,6 +12,8 @@ export const savedCartItem = z.object({
   /** Present (true) only on a bulk line, with its range label ("20–49"). */
   is_bulk_order: z.boolean().optional(),
   bulk_range: z.string().optional(),
+  /** Present (true) only when the line buys the product's extended warranty (decision 039). */
+  extended_warranty: z.boolean().optional(),
   product_name: z.string(),
   product_image_main: z.string(),
   /** Selling price before GST, rupees. */

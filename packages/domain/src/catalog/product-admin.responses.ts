@@ -21,6 +21,9 @@ export const adminProduct = productDetail.omit({ deliveryType: true }).extend({
   product_warranty: z.string(),
   /** The warranty in whole months, 0 = none (domain warrantyLabel shows it). */
   warranty_months: z.number().int(),
+  /** Extended warranty offered per unit (decision 039): months added (0 = none) and its price before GST, rupees. */
+  extended_warranty_months: z.number().int(),
+  extended_warranty_price: z.number(),
   product_time: z.string(),
   product_colour: z.string(),
   product_video_link: z.string(),

@@ -10,7 +10,7 @@
 import { z } from 'zod';
 import { text, idText } from '../validation/text';
 import { MAX_STOCK_UNITS } from './product.schemas';
-import { MAX_WARRANTY_MONTHS } from './warranty';
+import { MAX_EXTENDED_WARRANTY_MONTHS, MAX_WARRANTY_MONTHS } from './warranty';
 
 /** Highest price a product takes, in rupees (₹1 crore). */
 export const MAX_PRODUCT_PRICE_RUPEES = 1_00_00_000;
@@ -115,6 +115,10 @@ const fields = {
   product_warranty: optionalText(100),
   /** The warranty in whole months, 0 to 120 (domain catalog/warranty.ts); product_warranty stays its description. */
   warranty_months: optionalNumber('Warranty (months)', 0, MAX_WARRANTY_MONTHS, { int: true }),
+  /** Extended warranty offered per unit: months added, 0 = none, 1 to 60 (decision 039); its price must be above 0 when set (the server checks both together). */
+  extended_warranty_months: optionalNumber('Extended warranty (months)', 0, MAX_EXTENDED_WARRANTY_MONTHS, { int: true }),
+  /** Extended warranty price per unit before GST, rupees (GST 18% on top: a service). */
+  extended_warranty_price: optionalNumber('Extended warranty price', 0, MAX_PRODUCT_PRICE_RUPEES),
   product_time: optionalText(100),
   product_dimension_height: optionalNumber('Height', 0, 1000),
   product_dimension_length_breadth: z.preprocess(

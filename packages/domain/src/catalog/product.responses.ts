@@ -66,6 +66,11 @@ export const productDetail = productSummary.extend({
   multiple_quantity_price_20_50: z.number().nullable(),
   multiple_quantity_price_50_100: z.number().nullable(),
   multiple_quantity_price_100_plus: z.number().nullable(),
+  /**
+   * The extended warranty offered per unit (decision 039): months added, price before GST and with
+   * its 18% GST, rupees; null when none is offered. The cart line's flag buys it.
+   */
+  extended_warranty_offer: z.object({ months: z.number().int(), price: z.number(), price_with_gst: z.number() }).nullable(),
 });
 export type ProductDetail = z.infer<typeof productDetail>;
 

@@ -39,6 +39,24 @@ describe('planCatalogueImport', () => {
     expect(plan.toUpdate).toMatchObject([{ sku: 'SN-1', warrantyMonths: null }]);
   });
 
+  it('reads the optional extended warranty pair: months and price per unit before GST, both blank = kept', () => {
+    const cols = [...header, 'extended_warranty_months', 'extended_warranty_price'];
+    const plan = planCatalogueImport(cols, [row({ extended_warranty_months: '24', extended_warranty_price: '299.50' }), row({ sku: 'SN-1', extended_warranty_months: '', extended_warranty_price: '' })], facts);
+    expect(plan.errors).toEqual([]);
+    expect(plan.toCreate).toMatchObject([{ sku: 'SN-2', extendedWarrantyMonths: 24, extendedWarrantyPricePaise: 29_950 }]);
+    expect(plan.toUpdate).toMatchObject([{ sku: 'SN-1', extendedWarrantyMonths: null, extendedWarrantyPricePaise: null }]);
+  });
+
+  it.each([
+    [{ extended_warranty_months: '12', extended_warranty_price: '0' }, 'extended_warranty_price', 'Extended warranty price must be above 0 when extended warranty months are set'],
+    [{ extended_warranty_months: '12', extended_warranty_price: '' }, 'extended_warranty_price', 'Give extended_warranty_months and extended_warranty_price together (or leave both blank to keep them)'],
+    [{ extended_warranty_months: '61', extended_warranty_price: '100' }, 'extended_warranty_months', "Extended warranty must be a whole number of months from 0 to 60, not '61'"],
+    [{ extended_warranty_months: '12', extended_warranty_price: 'abc' }, 'extended_warranty_price', "Extended warranty price must be a number of rupees with at most two decimals, not 'abc'"],
+  ])('refuses the extended warranty cells %o in column %s', (values, column, message) => {
+    const plan = planCatalogueImport([...header, 'extended_warranty_months', 'extended_warranty_price'], [row(values)], facts);
+    expect(plan.errors).toEqual([{ row: 2, column, message }]);
+  });
+
   it.each([
     [{ sku: '' }, 'sku', 'SKU is required'],
     [{ sku: 'bad sku!' }, 'sku', 'SKU may have only letters, digits and . _ / - (at most 64)'],

@@ -8,10 +8,13 @@
 import { rupeesToPaise, type Paise } from '../money/money';
 import { mrpRuleProblem } from '../pricing/mrp';
 import { MAX_STOCK_UNITS } from '../catalog/product.schemas';
-import { MAX_WARRANTY_MONTHS } from '../catalog/warranty';
+import { EXTENDED_WARRANTY_PRICE_NEEDED, MAX_EXTENDED_WARRANTY_MONTHS, MAX_WARRANTY_MONTHS } from '../catalog/warranty';
+
+/** Why a row gives one of the extended warranty cells without the other. */
+export const EXTENDED_WARRANTY_PAIR_NEEDED = 'Give extended_warranty_months and extended_warranty_price together (or leave both blank to keep them)';
 
 /** Every column, in the order the export writes them. */
-export const CATALOGUE_CSV_COLUMNS = ['sku', 'product_name', 'category', 'sub_category', 'brand', 'hsn_code', 'gst_rate', 'mrp', 'price', 'stock', 'warranty_months'] as const;
+export const CATALOGUE_CSV_COLUMNS = ['sku', 'product_name', 'category', 'sub_category', 'brand', 'hsn_code', 'gst_rate', 'mrp', 'price', 'stock', 'warranty_months', 'extended_warranty_months', 'extended_warranty_price'] as const;
 export type CatalogueCsvColumn = (typeof CATALOGUE_CSV_COLUMNS)[number];
 /** The columns an import file must have; the others may be left out. */
 export const REQUIRED_CSV_COLUMNS: readonly CatalogueCsvColumn[] = ['sku', 'product_name', 'category', 'mrp', 'price', 'stock'];
@@ -67,6 +70,9 @@ export interface ImportRow {
   stock: number;
   /** The warranty in whole months (issue 10); null when the cell is blank or the column left out (a new product gets 0, an update keeps its own). */
   warrantyMonths: number | null;
+  /** The extended warranty offered (decision 039): months added and price per unit before GST (paise); null = blank, kept (0 for a new product). */
+  extendedWarrantyMonths: number | null;
+  extendedWarrantyPricePaise: Paise | null;
   /** The count before the import for an update, null for a new product. */
   stockBefore: number | null;
 }
@@ -136,6 +142,16 @@ export function checkRecord(record: Readonly<Record<string, string>>, row: numbe
   const warrantyMonths = warrantyText === '' ? null : /^[0-9]{1,3}$/.test(warrantyText) ? Number(warrantyText) : NaN;
   if (warrantyMonths !== null && !(warrantyMonths <= MAX_WARRANTY_MONTHS)) fail('warranty_months', `Warranty must be a whole number of months from 0 to ${MAX_WARRANTY_MONTHS}, not '${warrantyText}'`);
 
+  const extendedText = cell('extended_warranty_months');
+  const extendedWarrantyMonths = extendedText === '' ? null : /^[0-9]{1,3}$/.test(extendedText) ? Number(extendedText) : NaN;
+  if (extendedWarrantyMonths !== null && !(extendedWarrantyMonths <= MAX_EXTENDED_WARRANTY_MONTHS)) fail('extended_warranty_months', `Extended warranty must be a whole number of months from 0 to ${MAX_EXTENDED_WARRANTY_MONTHS}, not '${extendedText}'`);
+  const extendedPriceText = cell('extended_warranty_price');
+  const extendedWarrantyPricePaise = extendedPriceText === '' ? null : moneyOf(extendedPriceText);
+  if (extendedPriceText !== '' && extendedWarrantyPricePaise === null) fail('extended_warranty_price', `Extended warranty price must be a number of rupees with at most two decimals, not '${extendedPriceText}'`);
+  // The pair is given together (or both left blank, keeping the product's offer): months > 0 need a price above 0.
+  if ((extendedText === '') !== (extendedPriceText === '')) fail(extendedText === '' ? 'extended_warranty_months' : 'extended_warranty_price', EXTENDED_WARRANTY_PAIR_NEEDED);
+  else if (extendedWarrantyMonths !== null && extendedWarrantyMonths > 0 && extendedWarrantyPricePaise !== null && extendedWarrantyPricePaise <= 0) fail('extended_warranty_price', EXTENDED_WARRANTY_PRICE_NEEDED);
+
   const gstRateBp = gstPercent === null ? null : Math.round(gstPercent * 100);
   if (mrpPaise !== null && pricePaise !== null && !errors.some((e) => e.column === 'gst_rate')) {
     const problem = mrpRuleProblem(pricePaise, mrpPaise, gstRateBp ?? DEFAULT_GST_PERCENT * 100);
@@ -144,7 +160,7 @@ export function checkRecord(record: Readonly<Record<string, string>>, row: numbe
   if (errors.length > 0) return { errors };
   return {
     errors,
-    value: { row, sku, productName, category, subCategory, brand, hsnCode, gstRateBp, mrpPaise: mrpPaise!, pricePaise: pricePaise!, stock: stock!, warrantyMonths, stockBefore: existing?.stock ?? null },
+    value: { row, sku, productName, category, subCategory, brand, hsnCode, gstRateBp, mrpPaise: mrpPaise!, pricePaise: pricePaise!, stock: stock!, warrantyMonths, extendedWarrantyMonths, extendedWarrantyPricePaise, stockBefore: existing?.stock ?? null },
   };
 }
 

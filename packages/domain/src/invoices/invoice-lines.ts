@@ -29,6 +29,8 @@ export interface InvoiceLineSource {
   taxablePaise: Paise;
   gstPaise: Paise;
   gstRateBp: number;
+  /** A service sold with the goods (an extended warranty, decision 039): left out of the shipping line's rate. */
+  service?: boolean;
 }
 
 export interface InvoiceLine {
@@ -82,7 +84,9 @@ export function taxableInside(grossPaise: Paise, rateBp: number): Paise {
 }
 
 /**
- * The invoice lines of an order: one per order line, then shipping (when charged) as its own line.
+ * The invoice lines of an order: one per order line (an extended warranty sold with a line comes as
+ * its own service line after it, decision 039), then shipping (when charged) as its own line, at
+ * the highest rate of the goods (services left out).
  * `intraState` = the place of supply is the seller's state.
  */
 export function invoiceLinesOf(lines: readonly InvoiceLineSource[], shippingPaise: Paise, intraState: boolean): InvoiceLine[] {
@@ -99,7 +103,7 @@ export function invoiceLinesOf(lines: readonly InvoiceLineSource[], shippingPais
     totalPaise: line.taxablePaise + line.gstPaise,
   }));
   if (shippingPaise > 0) {
-    const rateBp = lines.reduce((max, l) => Math.max(max, l.gstRateBp), 0) || STANDARD_GST_RATE_BP;
+    const rateBp = lines.reduce((max, l) => (l.service ? max : Math.max(max, l.gstRateBp)), 0) || STANDARD_GST_RATE_BP;
     const taxablePaise = taxableInside(shippingPaise, rateBp);
     out.push({
       description: SHIPPING_DESCRIPTION,

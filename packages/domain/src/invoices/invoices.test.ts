@@ -80,6 +80,14 @@ describe('invoice lines', () => {
     expect(invoiceLinesOf(lines, 0, false).map((l) => l.igstPaise)).toEqual([25_599, 1_693, 2_565]);
   });
 
+  it('takes the shipping rate from the goods, not from an extended warranty (a service, SAC 998714) at a higher rate', () => {
+    const goods = { description: 'Solder wire', hsnCode: '8311', quantity: 1, unitPricePaise: 10_000, taxablePaise: 10_000, gstPaise: 1_200, gstRateBp: 1200 };
+    const warranty = { description: 'Extended warranty (12 months) for Solder wire', hsnCode: '998714', quantity: 1, unitPricePaise: 5_000, taxablePaise: 5_000, gstPaise: 900, gstRateBp: 1800, service: true };
+    const all = invoiceLinesOf([goods, warranty], 5_600, false);
+    expect(all.map((l) => [l.hsnCode, l.gstRateBp, l.taxablePaise, l.igstPaise])).toEqual([['8311', 1200, 10_000, 1_200], ['998714', 1800, 5_000, 900], ['996812', 1200, 5_000, 600]]);
+    expect(invoiceTotalsOf(all).totalPaise).toBe(11_200 + 5_900 + 5_600);
+  });
+
   it('adds shipping as its own taxed line whose total is the charge', () => {
     const shipping = invoiceLinesOf(lines, 5_900, true).at(-1)!;
     expect(shipping).toMatchObject({ hsnCode: '996812', taxablePaise: 5_000, cgstPaise: 450, sgstPaise: 450, totalPaise: 5_900 });

@@ -24,10 +24,12 @@ export const orderLine = z.object({
   /** A line bought at a bulk tier, and its range label (domain rangeLabel: "20–49", "100+"); null otherwise. */
   is_bulk_order: z.boolean(),
   bulk_range: z.string().nullable(),
-  /** Admin spec §3: an extended warranty was sold with the line (not sold at checkout yet: false). */
+  /** Admin spec §3: an extended warranty was sold with the line (decision 039). */
   extended_warranty: z.boolean(),
-  /** Admin spec §3: the warranty in months the line was sold with (its product's then); null for none. Shown with domain warrantyLabel. */
+  /** Admin spec §3: the warranty in months the line was sold with (its product's then plus the extended months); null for none. Shown with domain warrantyLabel. */
   total_warranty: z.number().int().nullable(),
+  /** The extended warranty sold with the line (a service line on the invoice): months added, price per unit before GST, value before GST, GST; null when none. */
+  warranty: z.object({ months: z.number().int(), unit_price: z.number(), taxable_value: z.number(), gst_rate: z.number(), gst_amount: z.number() }).nullable(),
   /** The product's regular unit price before GST when ordered (before the tier), rupees. */
   regular_price: z.number(),
   /** Unit price × quantity before the coupon and GST, rupees (the quote line's line_value). */
@@ -62,6 +64,8 @@ export const apiOrder = z.object({
   discountTotal: z.number(),
   /** The lines' value before the coupon and GST (after bulk tiers), rupees: the quote's `subtotal`. */
   itemsSubtotal: z.number(),
+  /** The extended warranties' value before GST, rupees (in `subtotal` too; decision 039). */
+  warrantyTotal: z.number(),
   /** What the bulk tiers saved against the regular prices, before GST, rupees: the quote's `tierSavings`. */
   tierSavings: z.number(),
   /** Taxable value of the order (after the coupon), rupees: the quote's `taxableValue`. */

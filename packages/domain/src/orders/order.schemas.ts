@@ -34,6 +34,8 @@ const orderLine = z.strictObject({
   product_img_url: ignoredText(2000),
   is_bulk_order: z.boolean().optional(),
   bulk_range: text({ max: 100 }).nullish(),
+  /** The shopper bought the product's extended warranty with this line (decision 039); priced by the server. */
+  extended_warranty: z.boolean().optional(),
   original_price: ignoredNumber,
 });
 

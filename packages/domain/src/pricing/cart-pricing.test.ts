@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { couponDiscountOn, placeOfSupply, priceCart, shippingCharge, spreadOver, type CartLineInput } from './cart-pricing';
+import { couponDiscountOn, placeOfSupply, priceCart, savingVsMrpOf, shippingCharge, spreadOver, type CartLineInput } from './cart-pricing';
 import { quantityTiers, tierForQuantity } from './quantity-tiers';
 
 const free499 = { freeAbovePaise: 49_900, courierRatePaise: 6_500 };
@@ -120,5 +120,40 @@ describe('priceCart', () => {
     expect(sum((l) => l.totalPaise) + (cart.shippingPaise ?? 0)).toBe(cart.totalPaise);
     expect(sum((l) => l.couponDiscountPaise)).toBe(cart.couponDiscountPaise);
     expect(cart.cgstPaise + cart.sgstPaise + cart.igstPaise).toBe(cart.gstPaise);
+  });
+});
+
+describe('priceCart with an extended warranty (decision 039)', () => {
+  const board: CartLineInput = { unitPricePaise: 100_000, unitMrpPaise: 130_000, quantity: 3, gstRateBp: 1800, tier: null, warranty: { months: 24, unitPricePaise: 29_900, gstRateBp: 1800 } };
+
+  it('charges the warranty per unit × quantity at its own rate, split as the goods, outside the coupon and the free-shipping value', () => {
+    const pricing = priceCart([board, { unitPricePaise: 4_237, unitMrpPaise: 6_000, quantity: 2, gstRateBp: 1200, tier: null }], {
+      coupon: { code: 'TEN', percentage: 10 },
+      supply: 'intra',
+      shipping: { freeAbovePaise: 300_000, courierRatePaise: 6_500 },
+    });
+    const [first, second] = pricing.lines;
+    expect(first!.warranty).toEqual({ months: 24, unitPricePaise: 29_900, gstRateBp: 1800, taxablePaise: 89_700, gstPaise: 16_146, cgstPaise: 8_073, sgstPaise: 8_073, igstPaise: 0, totalPaise: 105_846 });
+    expect(second!.warranty).toBeNull();
+    // The coupon is 10% of the goods' 3,08,474 paise only.
+    expect(pricing.couponDiscountPaise).toBe(30_847);
+    expect(first!.couponDiscountPaise + second!.couponDiscountPaise).toBe(30_847);
+    expect(pricing).toMatchObject({ subtotalPaise: 308_474, warrantyTaxablePaise: 89_700, warrantyGstPaise: 16_146 });
+    expect(pricing.taxablePaise).toBe(first!.taxablePaise + second!.taxablePaise + 89_700);
+    expect(pricing.gstPaise).toBe(first!.gstPaise + second!.gstPaise + 16_146);
+    expect(pricing.cgstPaise + pricing.sgstPaise).toBe(pricing.gstPaise);
+    // The goods' taxable value (2,77,627 paise) is below ₹3,000: shipping is charged though goods + warranty pass it.
+    expect(pricing.taxablePaise - pricing.warrantyTaxablePaise).toBe(277_627);
+    expect(pricing.taxablePaise).toBeGreaterThan(300_000);
+    expect(pricing.shippingPaise).toBe(6_500);
+    expect(pricing.totalPaise).toBe(pricing.taxablePaise + pricing.gstPaise + 6_500);
+  });
+
+  it('leaves a bulk tier on the goods only and the saving against the MRP without the warranty', () => {
+    const tier = tierForQuantity(quantityTiers(100_000, {}), 10)!;
+    const pricing = priceCart([{ ...board, quantity: 10, tier }], { coupon: null, supply: 'inter', shipping: free499 });
+    expect(pricing.lines[0]!.unitPricePaise).toBe(tier.unitPricePaise);
+    expect(pricing.lines[0]!.warranty).toMatchObject({ unitPricePaise: 29_900, taxablePaise: 299_000, igstPaise: 53_820 });
+    expect(savingVsMrpOf(pricing)).toBe(1_300_000 - pricing.lines[0]!.totalPaise);
   });
 });

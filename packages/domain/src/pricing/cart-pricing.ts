@@ -25,6 +25,26 @@ export interface CartLineInput {
   gstRateBp?: number;
   /** The bulk tier the line is priced at (quantity-tiers.ts resolveLineTier), or null for a regular line. */
   tier: QuantityTier | null;
+  /**
+   * An extended warranty bought with the line (decision 039): months added, price per unit before
+   * GST, its own GST rate (a service). Charged per unit × quantity; no coupon or tier touches it.
+   */
+  warranty?: { months: number; unitPricePaise: Paise; gstRateBp: number } | null;
+}
+
+/** A line's extended warranty priced: its own taxable value and GST (an invoice line of its own). */
+export interface PricedWarranty {
+  months: number;
+  unitPricePaise: Paise;
+  gstRateBp: number;
+  /** unitPricePaise × quantity. */
+  taxablePaise: Paise;
+  gstPaise: Paise;
+  cgstPaise: Paise;
+  sgstPaise: Paise;
+  igstPaise: Paise;
+  /** taxable + GST */
+  totalPaise: Paise;
 }
 
 /**
@@ -75,8 +95,10 @@ export interface PricedCartLine {
   cgstPaise: Paise;
   sgstPaise: Paise;
   igstPaise: Paise;
-  /** taxable + GST */
+  /** taxable + GST: the goods alone (the warranty's own total is in `warranty`). */
   totalPaise: Paise;
+  /** The extended warranty bought with the line, or null. */
+  warranty: PricedWarranty | null;
 }
 
 export interface CartPricing {
@@ -92,6 +114,10 @@ export interface CartPricing {
   /** Why a coupon given was not applied (below its minimum order value); null otherwise. */
   couponNotApplied: string | null;
   couponDiscountPaise: Paise;
+  /** Sum of the extended warranties' taxable values (in taxablePaise too) and their GST (in gstPaise and its split too). */
+  warrantyTaxablePaise: Paise;
+  warrantyGstPaise: Paise;
+  /** Goods and warranties together. */
   taxablePaise: Paise;
   gstPaise: Paise;
   cgstPaise: Paise;
@@ -182,11 +208,15 @@ export function priceCart(lines: readonly CartLineInput[], options: { coupon: Co
   const priced: PricedCartLine[] = base.map((line, i) => {
     const taxablePaise = line.lineValuePaise - shares[i]!;
     const gstPaise = gstOn(taxablePaise, line.gstRateBp);
-    return { ...line, couponDiscountPaise: shares[i]!, taxablePaise, gstPaise, ...splitLineGst(gstPaise, options.supply), totalPaise: taxablePaise + gstPaise };
+    return { ...line, couponDiscountPaise: shares[i]!, taxablePaise, gstPaise, ...splitLineGst(gstPaise, options.supply), totalPaise: taxablePaise + gstPaise, warranty: priceWarranty(lines[i]!, options.supply) };
   });
-  const taxablePaise = sum(priced, (l) => l.taxablePaise);
-  const gstPaise = sum(priced, (l) => l.gstPaise);
-  const shippingPaise = priced.length === 0 ? 0 : shippingCharge(taxablePaise, options.shipping);
+  const goodsTaxablePaise = sum(priced, (l) => l.taxablePaise);
+  const warrantyTaxablePaise = sum(priced, (l) => l.warranty?.taxablePaise ?? 0);
+  const warrantyGstPaise = sum(priced, (l) => l.warranty?.gstPaise ?? 0);
+  const taxablePaise = goodsTaxablePaise + warrantyTaxablePaise;
+  const gstPaise = sum(priced, (l) => l.gstPaise) + warrantyGstPaise;
+  // Free shipping is decided by the goods' value: a warranty ships nothing (decision 039).
+  const shippingPaise = priced.length === 0 ? 0 : shippingCharge(goodsTaxablePaise, options.shipping);
   return {
     lines: priced,
     mrpTotalPaise: sum(priced, (l) => l.mrpTotalPaise),
@@ -195,15 +225,30 @@ export function priceCart(lines: readonly CartLineInput[], options: { coupon: Co
     coupon: options.coupon && !belowMinimum ? { code: options.coupon.code, percentage: options.coupon.percentage, discountPaise: couponDiscountPaise } : null,
     couponNotApplied: options.coupon && belowMinimum ? COUPON_BELOW_MINIMUM(options.coupon.minOrderValuePaise!) : null,
     couponDiscountPaise,
+    warrantyTaxablePaise,
+    warrantyGstPaise,
     taxablePaise,
     gstPaise,
-    cgstPaise: sum(priced, (l) => l.cgstPaise),
-    sgstPaise: sum(priced, (l) => l.sgstPaise),
-    igstPaise: sum(priced, (l) => l.igstPaise),
+    cgstPaise: sum(priced, (l) => l.cgstPaise + (l.warranty?.cgstPaise ?? 0)),
+    sgstPaise: sum(priced, (l) => l.sgstPaise + (l.warranty?.sgstPaise ?? 0)),
+    igstPaise: sum(priced, (l) => l.igstPaise + (l.warranty?.igstPaise ?? 0)),
     supply: options.supply,
     shippingPaise,
     totalPaise: taxablePaise + gstPaise + (shippingPaise ?? 0),
   };
+}
+
+/** Prices a line's extended warranty: unit price × quantity, GST at its own rate, split as the goods' is; null without one. */
+function priceWarranty(line: CartLineInput, supply: SupplyType): PricedWarranty | null {
+  if (!line.warranty) return null;
+  const taxablePaise = line.warranty.unitPricePaise * line.quantity;
+  const gstPaise = gstOn(taxablePaise, line.warranty.gstRateBp);
+  return { months: line.warranty.months, unitPricePaise: line.warranty.unitPricePaise, gstRateBp: line.warranty.gstRateBp, taxablePaise, gstPaise, ...splitLineGst(gstPaise, supply), totalPaise: taxablePaise + gstPaise };
+}
+
+/** What the goods save against their MRP, tax included (warranties left out): never below 0. */
+export function savingVsMrpOf(pricing: Pick<CartPricing, 'mrpTotalPaise' | 'taxablePaise' | 'gstPaise' | 'warrantyTaxablePaise' | 'warrantyGstPaise'>): Paise {
+  return Math.max(0, pricing.mrpTotalPaise - (pricing.taxablePaise - pricing.warrantyTaxablePaise) - (pricing.gstPaise - pricing.warrantyGstPaise));
 }
 
 function normaliseState(state: string): string {

@@ -53,6 +53,27 @@ export const quoteLineData = z.object({
   problem: z.string().nullable(),
   /** The product's tiers, for the bulk drawer and the cart's range tag. */
   tiers: z.array(quoteTier),
+  /** The extended warranty the product offers (decision 039): months added, price per unit before GST and with its GST; null when none. */
+  warranty_offer: z.object({ months: z.number().int(), unit_price: z.number(), unit_price_with_gst: z.number() }).nullable(),
+  /** True when the line buys it. */
+  extended_warranty: z.boolean(),
+  /** The extended warranty bought with the line, priced: a service with its own GST rate and SAC; no coupon or tier applies. null when not bought. */
+  warranty: z
+    .object({
+      description: z.string(),
+      sac_code: z.string(),
+      months: z.number().int(),
+      unit_price: z.number(),
+      quantity: z.number().int(),
+      taxable_value: z.number(),
+      gst_rate: z.number(),
+      gst_amount: z.number(),
+      cgst: z.number(),
+      sgst: z.number(),
+      igst: z.number(),
+      total: z.number(),
+    })
+    .nullable(),
 });
 
 export const cartQuoteData = z.object({
@@ -64,6 +85,10 @@ export const cartQuoteData = z.object({
   /** Why the coupon code sent was not applied; null when it was, or none was sent. */
   couponMessage: z.string().nullable(),
   couponDiscount: z.number(),
+  /** The extended warranties' value before GST and their GST (both already in taxableValue and gstAmount). */
+  warrantyTotal: z.number(),
+  warrantyGst: z.number(),
+  /** Goods and extended warranties together. */
   taxableValue: z.number(),
   gstAmount: z.number(),
   cgst: z.number(),

@@ -25,6 +25,8 @@ export const quoteLine = z.strictObject({
   /** A line bought at a bulk tier (from the bulk drawer); it must name its range. */
   is_bulk_order: z.boolean().optional(),
   bulk_range: bulkRangeSchema.nullish(),
+  /** The product's extended warranty bought with the line (decision 039); refused (400) when the product offers none. */
+  extended_warranty: z.boolean().optional(),
 });
 
 export const MAX_QUOTE_LINES = MAX_ORDER_LINES;

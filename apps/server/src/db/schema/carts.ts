@@ -16,6 +16,8 @@ export interface StoredCartLine {
   /** True for a bulk line, with its range label ("20–49"); absent on a regular line. */
   is_bulk_order?: boolean;
   bulk_range?: string;
+  /** True when the line buys the product's extended warranty (decision 039); absent otherwise. */
+  extended_warranty?: boolean;
 }
 
 export const customerCarts = pgTable('customer_carts', {

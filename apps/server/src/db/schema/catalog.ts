@@ -104,6 +104,10 @@ export const products = pgTable(
     stock: integer('stock').notNull().default(0),
     /** The product's warranty in whole months, 0 = none (domain catalog/warranty.ts; issue 10). details.product_warranty stays its free-text description. */
     warrantyMonths: integer('warranty_months').notNull().default(0),
+    /** The extended warranty offered per unit (issue 10, decision 039): months added, 0 = none offered, 1–60. */
+    extendedWarrantyMonths: integer('extended_warranty_months').notNull().default(0),
+    /** Its price per unit before GST (GST 18% on top, a service), paise; 0 when none is offered. */
+    extendedWarrantyPricePaise: integer('extended_warranty_price_paise').notNull().default(0),
     inStock: boolean('in_stock').notNull().default(true),
     featured: boolean('featured').notNull().default(false),
     reviewStars: real('review_stars').notNull().default(0),
@@ -141,6 +145,7 @@ export const products = pgTable(
   (t) => [
     check('products_stock_not_negative', sql`${t.stock} >= 0`),
     check('products_warranty_months_range', sql`${t.warrantyMonths} BETWEEN 0 AND 120`),
+    check('products_extended_warranty_range', sql`${t.extendedWarrantyMonths} BETWEEN 0 AND 60 AND ${t.extendedWarrantyPricePaise} >= 0 AND (${t.extendedWarrantyMonths} = 0 OR ${t.extendedWarrantyPricePaise} > 0)`),
     check('products_price_not_negative', sql`${t.pricePaise} >= 0 AND ${t.mrpPaise} >= 0`),
     // One index per listing order (docs/decisions/023): a page is read from it, not sorted. Each
     // ends with id, the tie-break; scanned backwards for the descending orders.

@@ -90,10 +90,21 @@ export const orderLines = pgTable(
     bulkRange: text('bulk_range'),
     tierSource: text('tier_source').$type<TierSource>(),
     couponDiscountPaise: money('coupon_discount_paise').notNull().default(0),
-    /** An extended warranty sold with the line (admin spec §3 products[].extended_warranty); not sold at checkout yet, so false. */
+    /** An extended warranty sold with the line (admin spec §3 products[].extended_warranty; decision 039). */
     extendedWarranty: boolean('extended_warranty').notNull().default(false),
-    /** The product's warranty in months when the order was placed (spec total_warranty); null when it had none. */
+    /** The product's warranty plus the extended months when the order was placed (spec total_warranty); null when none. */
     totalWarrantyMonths: integer('total_warranty_months'),
+    /**
+     * The extended warranty sold with the line, a service invoiced as its own line (decision 039):
+     * months added, price per unit before GST, its GST rate, taxable value (price × quantity, no
+     * coupon) and GST. 0/null when none was sold. taxable_paise, gst_paise and total_paise above are
+     * the goods' alone; the order's totals include the warranty.
+     */
+    extendedWarrantyMonths: integer('extended_warranty_months'),
+    warrantyUnitPricePaise: money('warranty_unit_price_paise').notNull().default(0),
+    warrantyGstRateBp: integer('warranty_gst_rate_bp'),
+    warrantyTaxablePaise: money('warranty_taxable_paise').notNull().default(0),
+    warrantyGstPaise: money('warranty_gst_paise').notNull().default(0),
     discountPercent: integer('discount_percent').notNull(),
     gstRateBp: integer('gst_rate_bp').notNull(),
     taxablePaise: money('taxable_paise').notNull(),

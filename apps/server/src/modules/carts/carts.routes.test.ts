@@ -94,3 +94,17 @@ describe('PUT /cart', () => {
     expect((await call(who, 'GET')).json().data.lines.map((line: { product_id: string }) => line.product_id)).toEqual([esp32.id]);
   });
 });
+
+describe('the extended warranty flag on a saved line (decision 039)', () => {
+  it('keeps the flag per line and gives it back; a non-boolean flag is refused with nothing saved', async () => {
+    const who = await signUpCustomer(t.app);
+    const put = await call(who, 'PUT', { lines: [{ product_id: esp32.id, quantity: 2, extended_warranty: true }, { product_id: servo.id, quantity: 1, extended_warranty: false }], couponCode: null });
+    expect(put.statusCode).toBe(200);
+    const lines = (await call(who, 'GET')).json().data.lines;
+    expect(lines[0]).toMatchObject({ product_id: esp32.id, quantity: 2, extended_warranty: true });
+    expect(lines[1]).not.toHaveProperty('extended_warranty');
+    const refused = await call(who, 'PUT', { lines: [{ product_id: esp32.id, quantity: 1, extended_warranty: 'yes' }] });
+    expect(refused.statusCode).toBe(400);
+    expect((await call(who, 'GET')).json().data.lines[0]).toMatchObject({ quantity: 2, extended_warranty: true });
+  });
+});

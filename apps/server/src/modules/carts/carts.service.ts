@@ -19,6 +19,7 @@ function itemOf(line: repo.StoredCartLine, product: ProductSummary): SavedCartIt
     product_id: line.product_id,
     quantity: line.quantity,
     ...(line.is_bulk_order && line.bulk_range ? { is_bulk_order: true, bulk_range: line.bulk_range } : {}),
+    ...(line.extended_warranty ? { extended_warranty: true } : {}),
     product_name: product.product_name,
     product_image_main: product.product_image_main,
     discounted_single_product_price: product.discounted_single_product_price,
@@ -52,11 +53,13 @@ export async function saveCart(db: DbOrTx, customerId: string, body: SavedCartBo
   const products = await productSummariesByIds(db, body.lines.map((line) => line.product_id));
   const unknown: FieldError[] = body.lines.flatMap((line, i) => (products.has(line.product_id) ? [] : [{ path: `lines.${i}.product_id`, message: PRODUCT_NOT_FOUND }]));
   if (unknown.length > 0) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND, unknown);
-  const lines: repo.StoredCartLine[] = body.lines.map((line) =>
-    line.is_bulk_order && line.bulk_range
+  const lines: repo.StoredCartLine[] = body.lines.map((line) => ({
+    ...(line.is_bulk_order && line.bulk_range
       ? { product_id: line.product_id, quantity: line.quantity, is_bulk_order: true, bulk_range: line.bulk_range }
-      : { product_id: line.product_id, quantity: line.quantity },
-  );
+      : { product_id: line.product_id, quantity: line.quantity }),
+    // Whether the product offers one is the quote's answer (a saved cart may outlive the offer).
+    ...(line.extended_warranty ? { extended_warranty: true } : {}),
+  }));
   const row = await repo.replaceCart(db, customerId, lines, body.couponCode || null);
   return { lines: row.lines.map((line) => itemOf(line, products.get(line.product_id)!)), couponCode: row.couponCode, updatedAt: row.updatedAt.toISOString() };
 }

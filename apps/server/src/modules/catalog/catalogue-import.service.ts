@@ -87,14 +87,14 @@ export async function applyImport(db: DbOrTx, csv: string, staffId: string): Pro
     }
     const resolve = resolverOf(names);
     await declareStockCause(tx, { reason: 'csv_import', actor: { kind: 'staff', id: staffId }, note: `CSV import, ${records.length} rows` });
-    const created = await repo.insertProducts(tx, plan.toCreate.map((row) => ({ ...resolve(row, []), hsnCode: row.hsnCode!, gstRateBp: row.gstRateBp ?? STANDARD_GST_RATE_BP, warrantyMonths: row.warrantyMonths ?? 0 })));
+    const created = await repo.insertProducts(tx, plan.toCreate.map((row) => ({ ...resolve(row, []), hsnCode: row.hsnCode!, gstRateBp: row.gstRateBp ?? STANDARD_GST_RATE_BP, warrantyMonths: row.warrantyMonths ?? 0, extendedWarrantyMonths: row.extendedWarrantyMonths ?? 0, extendedWarrantyPricePaise: row.extendedWarrantyPricePaise ?? 0 })));
     for (const { id, sku } of created) {
       await recordAudit(tx, { staffId, action: 'product.import', entity: 'product', entityId: id, before: null, after: auditValues(plan.toCreate.find((r) => r.sku === sku)!) });
     }
     for (const row of plan.toUpdate) {
       const { hsnCode, gstRateBp } = row;
       const existing = existingOf.get(row.sku)!;
-      await repo.updateImportedProduct(tx, existing.id, { ...resolve(row, existing.tags), ...(hsnCode ? { hsnCode } : {}), ...(gstRateBp !== null ? { gstRateBp } : {}), ...(row.warrantyMonths !== null ? { warrantyMonths: row.warrantyMonths } : {}) });
+      await repo.updateImportedProduct(tx, existing.id, { ...resolve(row, existing.tags), ...(hsnCode ? { hsnCode } : {}), ...(gstRateBp !== null ? { gstRateBp } : {}), ...(row.warrantyMonths !== null ? { warrantyMonths: row.warrantyMonths } : {}), ...(row.extendedWarrantyMonths !== null ? { extendedWarrantyMonths: row.extendedWarrantyMonths } : {}), ...(row.extendedWarrantyPricePaise !== null ? { extendedWarrantyPricePaise: row.extendedWarrantyPricePaise } : {}) });
       await recordAudit(tx, { staffId, action: 'product.import', entity: 'product', entityId: existing.id, before: existing.before, after: auditValues(row) });
     }
     return reportOf(plan, records.length, true);

@@ -119,6 +119,8 @@ export function exportRows(db: DbOrTx) {
       hsnCode: products.hsnCode,
       gstRateBp: products.gstRateBp,
       warrantyMonths: products.warrantyMonths,
+      extendedWarrantyMonths: products.extendedWarrantyMonths,
+      extendedWarrantyPricePaise: products.extendedWarrantyPricePaise,
       mrpPaise: products.mrpPaise,
       pricePaise: products.pricePaise,
       stock: products.stock,

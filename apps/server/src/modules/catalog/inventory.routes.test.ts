@@ -141,8 +141,8 @@ describe('the CSV export', () => {
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toContain('catalogue.csv');
     const lines = res.body.trim().split('\n');
-    expect(lines[0]).toBe('sku,product_name,category,sub_category,brand,hsn_code,gst_rate,mrp,price,stock,warranty_months');
-    expect(lines).toContain(`INV-PLENTY,Ultrasonic Sensor,Sensors,,,84733099,18,150.00,100.00,${await stockOf(t.db, plenty)},0`);
+    expect(lines[0]).toBe('sku,product_name,category,sub_category,brand,hsn_code,gst_rate,mrp,price,stock,warranty_months,extended_warranty_months,extended_warranty_price');
+    expect(lines).toContain(`INV-PLENTY,Ultrasonic Sensor,Sensors,,,84733099,18,150.00,100.00,${await stockOf(t.db, plenty)},0,0,0.00`);
     expect(lines).toHaveLength(4);
   });
 

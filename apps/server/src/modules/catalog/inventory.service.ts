@@ -155,7 +155,7 @@ async function toLedgerEntries(db: DbOrTx, rows: ledger.StockMovementRow[]): Pro
 export async function exportCatalogueCsv(db: DbOrTx): Promise<string> {
   const rows = await repo.exportRows(db);
   return stringify(
-    rows.map((r) => [r.sku, spreadsheetSafe(r.productName), spreadsheetSafe(r.category), spreadsheetSafe(r.subCategory ?? ''), spreadsheetSafe(r.brand ?? ''), r.hsnCode, r.gstRateBp / 100, paiseToRupees(r.mrpPaise).toFixed(2), paiseToRupees(r.pricePaise).toFixed(2), r.stock, r.warrantyMonths]),
+    rows.map((r) => [r.sku, spreadsheetSafe(r.productName), spreadsheetSafe(r.category), spreadsheetSafe(r.subCategory ?? ''), spreadsheetSafe(r.brand ?? ''), r.hsnCode, r.gstRateBp / 100, paiseToRupees(r.mrpPaise).toFixed(2), paiseToRupees(r.pricePaise).toFixed(2), r.stock, r.warrantyMonths, r.extendedWarrantyMonths, paiseToRupees(r.extendedWarrantyPricePaise).toFixed(2)]),
     { header: true, columns: [...CATALOGUE_CSV_COLUMNS] },
   );
 }

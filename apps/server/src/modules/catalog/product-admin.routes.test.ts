@@ -1,6 +1,6 @@
 import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/catalog';
 import { makeBrand, makeCategory, makeSubCategory } from '../../test/factories';
@@ -163,5 +163,44 @@ describe('Warranty (months) on the product form (issue 10)', () => {
       expect(refused.json().message).toContain('Warranty (months)');
     }
     expect(await productCount()).toBe(before);
+  });
+});
+
+describe('Extended warranty offer on the product form (issue 10, decision 039)', () => {
+  const update = (id: string, fields: Record<string, unknown>) => {
+    const body = multipart(fields, []);
+    return t.app.inject({ method: 'POST', url: `/api/v1/product/${id}/update/v2`, headers: { ...body.headers, cookie: boss.cookie }, payload: body.payload });
+  };
+
+  it('stores months and a price per unit before GST in rupees, edits them, and shows none by default', async () => {
+    const res = await add(boss.cookie, { ...base, SKU: 'EXT-24', extended_warranty_months: '24', extended_warranty_price: '299.50' }, images(1));
+    expect(res.statusCode).toBe(201);
+    const product = res.json().data.product;
+    expect(product).toMatchObject({ extended_warranty_months: 24, extended_warranty_price: 299.5 });
+    const edited = await update(product._id, { extended_warranty_months: '12', extended_warranty_price: '150' });
+    expect(edited.statusCode).toBe(200);
+    const [row] = await t.db.select({ months: products.extendedWarrantyMonths, price: products.extendedWarrantyPricePaise }).from(products).where(eq(products.sku, 'EXT-24'));
+    expect(row).toEqual({ months: 12, price: 15_000 });
+    const plain = await add(boss.cookie, { ...base, SKU: 'EXT-NONE' }, images(1));
+    expect(plain.json().data.product).toMatchObject({ extended_warranty_months: 0, extended_warranty_price: 0 });
+  });
+
+  it('refuses months without a price, months above 60, and an edit that leaves months without a price; nothing is changed', async () => {
+    const before = await productCount();
+    const noPrice = await add(boss.cookie, { ...base, SKU: 'EXT-BAD-1', extended_warranty_months: '12' }, images(1));
+    expect(noPrice.statusCode).toBe(400);
+    expect(noPrice.json().message).toBe('Extended warranty price must be above 0 when extended warranty months are set');
+    const tooLong = await add(boss.cookie, { ...base, SKU: 'EXT-BAD-2', extended_warranty_months: '61', extended_warranty_price: '100' }, images(1));
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toContain('Extended warranty (months)');
+    expect(await productCount()).toBe(before);
+
+    const offered = await add(boss.cookie, { ...base, SKU: 'EXT-KEEP', extended_warranty_months: '36', extended_warranty_price: '500' }, images(1));
+    const id = offered.json().data.product._id;
+    const zeroPrice = await update(id, { extended_warranty_price: '0' });
+    expect(zeroPrice.statusCode).toBe(400);
+    expect(zeroPrice.json().message).toBe('Extended warranty price must be above 0 when extended warranty months are set');
+    const [row] = await t.db.select({ months: products.extendedWarrantyMonths, price: products.extendedWarrantyPricePaise }).from(products).where(eq(products.id, id));
+    expect(row).toEqual({ months: 36, price: 50_000 });
   });
 });

@@ -13,6 +13,7 @@ import type { AdminProductListQuery, ProductAddFields, ProductUpdateFields } fro
 import { AT_LEAST_ONE_IMAGE } from '@shop/domain/catalog/product-form.schemas';
 import { rupeesToPaise } from '@shop/domain/money/money';
 import { mrpRuleProblem } from '@shop/domain/pricing/mrp';
+import { extendedWarrantyProblem } from '@shop/domain/catalog/warranty';
 import type { Db, DbOrTx } from '../../db/client';
 
 import { AppError } from '../../lib/app-error';
@@ -66,6 +67,8 @@ function columnsOf(f: Fields, before?: ProductRow): Partial<repo.ProductValues> 
   if ('multiple_quantity_price_100_plus' in f) c.bulkPrice100PlusPaise = bulk(f.multiple_quantity_price_100_plus);
   if (f.no_of_product_instock !== undefined) c.stock = f.no_of_product_instock;
   if (f.warranty_months !== undefined) c.warrantyMonths = f.warranty_months;
+  if (f.extended_warranty_months !== undefined) c.extendedWarrantyMonths = f.extended_warranty_months;
+  if (f.extended_warranty_price !== undefined) c.extendedWarrantyPricePaise = rupeesToPaise(f.extended_warranty_price);
   // As Quick Stock does (admin spec §4): without the flag, units above 0 mean in stock.
   if (f.product_instock !== undefined) c.inStock = f.product_instock;
   else if (f.no_of_product_instock !== undefined) c.inStock = f.no_of_product_instock > 0;
@@ -90,9 +93,11 @@ function columnsOf(f: Fields, before?: ProductRow): Partial<repo.ProductValues> 
 }
 
 /** Checks the product as it will stand (MRP rule, placement, SKU) and returns its names; throws the first problem. */
-async function checkProduct(tx: DbOrTx, p: { id?: string; sku: string; categoryId: string; subCategoryId: string | null; brandId: string | null; mrpPaise: number; pricePaise: number; gstRateBp: number }) {
+async function checkProduct(tx: DbOrTx, p: { id?: string; sku: string; categoryId: string; subCategoryId: string | null; brandId: string | null; mrpPaise: number; pricePaise: number; gstRateBp: number; extendedWarrantyMonths: number; extendedWarrantyPricePaise: number }) {
   const mrp = mrpRuleProblem(p.pricePaise, p.mrpPaise, p.gstRateBp);
   if (mrp) throw problem(p.mrpPaise <= 0 ? 'non_discounted_price' : 'discounted_single_product_price', mrp);
+  const warranty = extendedWarrantyProblem(p.extendedWarrantyMonths, p.extendedWarrantyPricePaise);
+  if (warranty) throw problem(p.extendedWarrantyMonths > 0 ? 'extended_warranty_price' : 'extended_warranty_months', warranty);
   const owner = await repo.findSkuOwner(tx, p.sku);
   if (owner !== undefined && owner !== p.id) throw problem('SKU', `A product with SKU ${p.sku} already exists`, 'CONFLICT');
   const names = await repo.findPlacement(tx, p.categoryId, p.subCategoryId ?? '', p.brandId ?? undefined);
@@ -178,7 +183,7 @@ export async function addProduct(db: Db, store: MediaStore, fields: ProductAddFi
   const gstRateBp = columns.gstRateBp ?? DEFAULT_GST_RATE * 100;
   // Checked before any picture is made: a refused product costs no image work.
   const check = (tx: DbOrTx) =>
-    checkProduct(tx, { sku: fields.SKU, categoryId: fields.category_id, subCategoryId: fields.sub_category_id, brandId: fields.brand_id ?? null, mrpPaise: columns.mrpPaise!, pricePaise: columns.pricePaise!, gstRateBp });
+    checkProduct(tx, { sku: fields.SKU, categoryId: fields.category_id, subCategoryId: fields.sub_category_id, brandId: fields.brand_id ?? null, mrpPaise: columns.mrpPaise!, pricePaise: columns.pricePaise!, gstRateBp, extendedWarrantyMonths: columns.extendedWarrantyMonths ?? 0, extendedWarrantyPricePaise: columns.extendedWarrantyPricePaise ?? 0 });
   await check(db);
   const id = await withImages(db, store, files, async (tx, images) => {
     const names = await check(tx);
@@ -224,7 +229,7 @@ export async function updateProductV2(db: Db, store: MediaStore, id: string, fie
     if (!row) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
     const columns = columnsOf(changes, row);
     const next = { ...row, ...columns };
-    const names = await checkProduct(tx, { id, sku: next.sku, categoryId: next.categoryId, subCategoryId: next.subCategoryId ?? null, brandId: next.brandId ?? null, mrpPaise: next.mrpPaise, pricePaise: next.pricePaise, gstRateBp: next.gstRateBp });
+    const names = await checkProduct(tx, { id, sku: next.sku, categoryId: next.categoryId, subCategoryId: next.subCategoryId ?? null, brandId: next.brandId ?? null, mrpPaise: next.mrpPaise, pricePaise: next.pricePaise, gstRateBp: next.gstRateBp, extendedWarrantyMonths: next.extendedWarrantyMonths, extendedWarrantyPricePaise: next.extendedWarrantyPricePaise });
     await recordImages(tx, images, staffId);
     // A changed unit count is a ledger row by this staff member (docs/decisions/037).
     await declareStockCause(tx, { reason: 'manual_adjustment', actor: { kind: 'staff', id: staffId }, note: 'Edit Product' });

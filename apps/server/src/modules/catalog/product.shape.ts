@@ -9,6 +9,7 @@ import { discountPercent } from '@shop/domain/catalog/discount';
 import { stockLabel } from '@shop/domain/catalog/stock-label';
 import { paiseToRupees } from '@shop/domain/money/money';
 import { withGst } from '@shop/domain/tax/gst';
+import { EXTENDED_WARRANTY_GST_RATE_BP, extendedWarrantyOffer } from '@shop/domain/catalog/warranty';
 import type { ProductRow } from './catalog.repository';
 
 /** The columns a card is built from (the listing reads only these). */
@@ -85,7 +86,14 @@ export function toStoredDetail(row: ProductRow): StoredDetail {
     multiple_quantity_price_20_50: rupeesOrNull(row.bulkPrice20To50Paise),
     multiple_quantity_price_50_100: rupeesOrNull(row.bulkPrice50To100Paise),
     multiple_quantity_price_100_plus: rupeesOrNull(row.bulkPrice100PlusPaise),
+    extended_warranty_offer: offerOf(row),
   };
+}
+
+/** The product's extended warranty offer in rupees, or null (decision 039). */
+function offerOf(row: ProductRow): ProductDetail['extended_warranty_offer'] {
+  const offer = extendedWarrantyOffer(row);
+  return offer ? { months: offer.months, price: paiseToRupees(offer.unitPricePaise), price_with_gst: paiseToRupees(withGst(offer.unitPricePaise, EXTENDED_WARRANTY_GST_RATE_BP)) } : null;
 }
 
 /** The product as the back office shows it (admin spec §3): every field of the entity, all pictures, whether archived. */
@@ -103,6 +111,8 @@ export function toAdminProduct(row: ProductRow): AdminProduct {
     product_caution: d.product_caution ?? '',
     product_warranty: d.product_warranty ?? '',
     warranty_months: row.warrantyMonths,
+    extended_warranty_months: row.extendedWarrantyMonths,
+    extended_warranty_price: paiseToRupees(row.extendedWarrantyPricePaise),
     product_time: d.product_time ?? '',
     product_colour: d.product_colour ?? '',
     product_video_link: d.product_video_link ?? '',

@@ -12,6 +12,7 @@ import { splitName } from '../accounts/accounts.service';
 import { documentNumber, financialYearOf, indiaDateOf } from '@shop/domain/invoices/financial-year';
 import { buildInvoiceDocument, type InvoiceDocument } from '@shop/domain/invoices/invoice-document';
 import { creditNoteLinesOf, invoiceLinesOf } from '@shop/domain/invoices/invoice-lines';
+import { EXTENDED_WARRANTY_GST_RATE_BP, EXTENDED_WARRANTY_SAC, extendedWarrantyDescription } from '@shop/domain/catalog/warranty';
 import type { ApiInvoice } from '@shop/domain/invoices/invoice.responses';
 import type { InvoiceListBody } from '@shop/domain/invoices/invoice.schemas';
 import { idText } from '@shop/domain/validation/text';
@@ -73,7 +74,13 @@ export async function issueInvoice(db: Db, orderId: string, now: Date): Promise<
       orderReference: shortOrderId(orderId),
       orderDate: indiaDateOf(order.createdAt),
       lines: invoiceLinesOf(
-        lines.map((l) => ({ description: `${l.productName} (${l.sku})`, hsnCode: l.hsnCode, quantity: l.quantity, unitPricePaise: l.unitPricePaise, taxablePaise: l.taxablePaise, gstPaise: l.gstPaise, gstRateBp: l.gstRateBp })),
+        lines.flatMap((l) => [
+          { description: `${l.productName} (${l.sku})`, hsnCode: l.hsnCode, quantity: l.quantity, unitPricePaise: l.unitPricePaise, taxablePaise: l.taxablePaise, gstPaise: l.gstPaise, gstRateBp: l.gstRateBp },
+          // An extended warranty is a service of its own (decision 039): its SAC, rate and values as the order fixed them.
+          ...(l.extendedWarranty && l.extendedWarrantyMonths
+            ? [{ description: extendedWarrantyDescription(l.extendedWarrantyMonths, l.productName), hsnCode: EXTENDED_WARRANTY_SAC, quantity: l.quantity, unitPricePaise: l.warrantyUnitPricePaise, taxablePaise: l.warrantyTaxablePaise, gstPaise: l.warrantyGstPaise, gstRateBp: l.warrantyGstRateBp ?? EXTENDED_WARRANTY_GST_RATE_BP, service: true }]
+            : []),
+        ]),
         order.shippingPaise,
         intraState,
       ),
@@ -198,7 +205,7 @@ function toApiInvoice(row: repo.InvoiceRow, notes: repo.CreditNoteRow[], warrant
     status: credited === 0 ? 'Paid' : credited >= row.totalPaise ? 'Refunded' : 'Partly refunded',
     amount: paiseToRupees(row.totalPaise),
     user_Id: { name: doc.buyer.name, ...splitName(doc.buyer.name), phone: doc.buyer.phone, email: doc.buyer.email },
-    items: doc.lines.filter((l) => l.hsnCode !== '996812').map((l) => ({ product: { name: l.description }, quantity: l.quantity, totalWarranty: warrantyOf(l.description) })),
+    items: doc.lines.filter((l) => l.hsnCode !== '996812' && l.hsnCode !== EXTENDED_WARRANTY_SAC).map((l) => ({ product: { name: l.description }, quantity: l.quantity, totalWarranty: warrantyOf(l.description) })),
     creditNotes: notes.map((n) => ({ _id: n.id, number: n.number, amount: paiseToRupees(n.amountPaise), created_at: n.issuedAt.toISOString() })),
   };
 }

@@ -52,6 +52,10 @@ export function toApiOrder(order: OrderRow, lines: OrderLineRow[], extras: Order
       bulk_range: line.bulkRange,
       extended_warranty: line.extendedWarranty,
       total_warranty: line.totalWarrantyMonths,
+      warranty:
+        line.extendedWarranty && line.extendedWarrantyMonths
+          ? { months: line.extendedWarrantyMonths, unit_price: paiseToRupees(line.warrantyUnitPricePaise), taxable_value: paiseToRupees(line.warrantyTaxablePaise), gst_rate: (line.warrantyGstRateBp ?? 0) / 100, gst_amount: paiseToRupees(line.warrantyGstPaise) }
+          : null,
       regular_price: paiseToRupees(line.regularUnitPricePaise ?? line.unitPricePaise),
       line_value: paiseToRupees(figures[i]!.valuePaise),
       tier_saving: paiseToRupees(figures[i]!.tierSavingPaise),
@@ -63,6 +67,7 @@ export function toApiOrder(order: OrderRow, lines: OrderLineRow[], extras: Order
     mrpTotal: paiseToRupees(order.mrpTotalPaise),
     discountTotal: paiseToRupees(order.discountPaise),
     itemsSubtotal: paiseToRupees(sum((f) => f.valuePaise)),
+    warrantyTotal: paiseToRupees(lines.reduce((acc, line) => acc + line.warrantyTaxablePaise, 0)),
     tierSavings: paiseToRupees(sum((f) => f.tierSavingPaise)),
     subtotal: paiseToRupees(order.taxablePaise),
     gstAmount: paiseToRupees(order.gstPaise),

@@ -12,7 +12,7 @@ import { parseContact, parseOrderReference } from '@shop/domain/orders/order-tra
 import { holdsStock, type OrderStatus } from '@shop/domain/orders/order-status';
 import { stockReasonOfStatusChange, SYSTEM_ACTOR, type StockActor } from '@shop/domain/inventory/stock-ledger';
 import { ORDER_COUPON_PATH, type NewOrderBody, type OrderListBody } from '@shop/domain/orders/order.schemas';
-import type { CartPricing } from '@shop/domain/pricing/cart-pricing';
+import { savingVsMrpOf, type CartPricing } from '@shop/domain/pricing/cart-pricing';
 import { exceedsOrderCeiling, ORDER_TOTAL_TOO_HIGH } from '@shop/domain/pricing/order-totals';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -49,7 +49,7 @@ function couponRefusal(error: AppError): AppError {
 
 /** What the order saves against the MRP, tax included (the MRP is tax-inclusive): never negative. */
 function savingVsMrp(pricing: CartPricing): number {
-  return Math.max(0, pricing.mrpTotalPaise - pricing.taxablePaise - pricing.gstPaise);
+  return savingVsMrpOf(pricing);
 }
 
 function unitsPerProduct(lines: { productId: string; quantity: number }[]): Map<string, number> {
@@ -207,9 +207,14 @@ export async function placeOrder(db: Db, customer: CustomerSession, body: NewOrd
           bulkRange: line.tier?.label ?? null,
           tierSource: line.tier?.source ?? null,
           couponDiscountPaise: line.couponDiscountPaise,
-          // Extended warranties are not sold at checkout yet (issue 10): the line records the product's own.
-          extendedWarranty: false,
-          totalWarrantyMonths: lineWarrantyMonths(product.warrantyMonths),
+          // The product's own warranty plus the extended months bought with the line (decision 039).
+          extendedWarranty: line.warranty !== null,
+          totalWarrantyMonths: lineWarrantyMonths(product.warrantyMonths + (line.warranty?.months ?? 0)),
+          extendedWarrantyMonths: line.warranty?.months ?? null,
+          warrantyUnitPricePaise: line.warranty?.unitPricePaise ?? 0,
+          warrantyGstRateBp: line.warranty?.gstRateBp ?? null,
+          warrantyTaxablePaise: line.warranty?.taxablePaise ?? 0,
+          warrantyGstPaise: line.warranty?.gstPaise ?? 0,
           gstRateBp: line.gstRateBp,
           taxablePaise: line.taxablePaise,
           gstPaise: line.gstPaise,

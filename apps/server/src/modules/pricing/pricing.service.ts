@@ -12,6 +12,7 @@ import { BULK_MIN_STOCK_EXCLUSIVE, BULK_NEEDS_STOCK, quantityTiers, resolveLineT
 import { placeOfSupply, priceCart, type CartPricing, type CouponTerms } from '@shop/domain/pricing/cart-pricing';
 import { parcelOf, preferredCourierOption, type CourierOption } from '@shop/domain/pricing/shipping';
 import { rupeesToPaise } from '@shop/domain/money/money';
+import { EXTENDED_WARRANTY_GST_RATE_BP, extendedWarrantyOffer, NO_EXTENDED_WARRANTY_OFFERED } from '@shop/domain/catalog/warranty';
 import { tooManyUnitsMessage } from '@shop/domain/orders/order-limits';
 import type { StoreSettings } from '@shop/domain/settings/store-settings';
 import type { DbOrTx } from '../../db/client';
@@ -33,6 +34,8 @@ export interface LineRequest {
   quantity: number;
   isBulkOrder: boolean;
   bulkRange: string | null;
+  /** The product's extended warranty bought with the line (decision 039). */
+  extendedWarranty: boolean;
 }
 
 /**
@@ -127,7 +130,8 @@ async function deliveryOf(db: DbOrTx, pincode: string): Promise<Delivery> {
 }
 
 /**
- * Prices the lines. Refuses (nothing is priced) an unknown product (NOT_FOUND, 'Product not found')
+ * Prices the lines. Refuses (nothing is priced) an unknown product (NOT_FOUND, 'Product not found'),
+ * an extended warranty asked for on a product that offers none (VALIDATION, 400; decision 039)
  * and a bulk line without a range, with a range the product does not offer, or with a quantity
  * outside its range (UNPROCESSABLE with the spec's 'Please enter a quantity between {min} and
  * {max}'); each refusal names its line in `errors` (lines.{i}.…). Stock is not refused here: each
@@ -141,6 +145,7 @@ export async function priceLines(db: DbOrTx, deps: PricingDeps, request: Pricing
   const { settings } = request;
   const notFound: FieldError[] = [];
   const refused: FieldError[] = [];
+  const invalid: FieldError[] = [];
   const infos: PricedLineInfo[] = [];
   const resolved: (QuantityTier | null)[] = [];
   const priceBreaks = request.priceBreaks ?? (await findPriceBreaks(db, request.lines.map((line) => line.productId)));
@@ -151,6 +156,10 @@ export async function priceLines(db: DbOrTx, deps: PricingDeps, request: Pricing
     const product = request.products.get(line.productId);
     if (!product) {
       notFound.push({ path: `lines.${i}.product_id`, message: PRODUCT_NOT_FOUND });
+      return;
+    }
+    if (line.extendedWarranty && !extendedWarrantyOffer(product)) {
+      invalid.push({ path: `lines.${i}.extended_warranty`, message: NO_EXTENDED_WARRANTY_OFFERED(product.productName) });
       return;
     }
     const tiers = tiersOfProduct(product, priceBreaks.get(line.productId));
@@ -177,6 +186,7 @@ export async function priceLines(db: DbOrTx, deps: PricingDeps, request: Pricing
     resolved.push(tier);
   });
   if (notFound.length > 0) throw new AppError('NOT_FOUND', notFound[0]!.message, notFound);
+  if (invalid.length > 0) throw new AppError('VALIDATION', invalid[0]!.message, invalid);
   if (refused.length > 0) throw new AppError('UNPROCESSABLE', refused[0]!.message, refused);
 
   const cartLines = infos.map((info, i) => ({
@@ -185,6 +195,7 @@ export async function priceLines(db: DbOrTx, deps: PricingDeps, request: Pricing
     quantity: info.request.quantity,
     gstRateBp: info.product.gstRateBp,
     tier: resolved[i]!,
+    warranty: info.request.extendedWarranty ? { ...extendedWarrantyOffer(info.product)!, gstRateBp: EXTENDED_WARRANTY_GST_RATE_BP } : null,
   }));
   const delivery = request.pincode ? await deliveryOf(db, request.pincode) : null;
   const supply = delivery ? placeOfSupply(delivery.state, settings.sellerState) : null;
@@ -233,6 +244,6 @@ export async function quoteCart(db: DbOrTx, deps: PricingDeps, body: CartQuoteBo
 }
 
 /** A line of a quote or order body as priceLines takes it. */
-export function lineRequestOf(line: { product_id: string; quantity: number; is_bulk_order?: boolean; bulk_range?: string | null }): LineRequest {
-  return { productId: line.product_id, quantity: line.quantity, isBulkOrder: line.is_bulk_order === true, bulkRange: line.bulk_range ?? null };
+export function lineRequestOf(line: { product_id: string; quantity: number; is_bulk_order?: boolean; bulk_range?: string | null; extended_warranty?: boolean }): LineRequest {
+  return { productId: line.product_id, quantity: line.quantity, isBulkOrder: line.is_bulk_order === true, bulkRange: line.bulk_range ?? null, extendedWarranty: line.extended_warranty === true };
 }

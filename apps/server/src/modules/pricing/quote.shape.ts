@@ -5,6 +5,8 @@ import type { QuantityTier } from '@shop/domain/pricing/quantity-tiers';
 import type { CartQuote, QuoteTier } from '@shop/domain/pricing/quote.responses';
 import type { StoreSettings } from '@shop/domain/settings/store-settings';
 import { withGst } from '@shop/domain/tax/gst';
+import { EXTENDED_WARRANTY_GST_RATE_BP, EXTENDED_WARRANTY_SAC, extendedWarrantyDescription, extendedWarrantyOffer } from '@shop/domain/catalog/warranty';
+import { savingVsMrpOf } from '@shop/domain/pricing/cart-pricing';
 import type { PricingResult } from './pricing.service';
 
 const r = paiseToRupees;
@@ -26,6 +28,7 @@ export function toCartQuote(result: PricingResult, settings: StoreSettings): Car
   const lines = result.lines.map((info, i) => {
     const priced = pricing.lines[i]!;
     const { product } = info;
+    const offer = extendedWarrantyOffer(product);
     return {
       product_id: product.id,
       product_name: product.productName,
@@ -52,6 +55,24 @@ export function toCartQuote(result: PricingResult, settings: StoreSettings): Car
       stock: product.inStock ? product.stock : 0,
       problem: info.problem,
       tiers: info.tiers.map((tier) => toQuoteTier(tier, product.gstRateBp)),
+      warranty_offer: offer ? { months: offer.months, unit_price: r(offer.unitPricePaise), unit_price_with_gst: r(withGst(offer.unitPricePaise, EXTENDED_WARRANTY_GST_RATE_BP)) } : null,
+      extended_warranty: priced.warranty !== null,
+      warranty: priced.warranty
+        ? {
+            description: extendedWarrantyDescription(priced.warranty.months, product.productName),
+            sac_code: EXTENDED_WARRANTY_SAC,
+            months: priced.warranty.months,
+            unit_price: r(priced.warranty.unitPricePaise),
+            quantity: priced.quantity,
+            taxable_value: r(priced.warranty.taxablePaise),
+            gst_rate: priced.warranty.gstRateBp / 100,
+            gst_amount: r(priced.warranty.gstPaise),
+            cgst: r(priced.warranty.cgstPaise),
+            sgst: r(priced.warranty.sgstPaise),
+            igst: r(priced.warranty.igstPaise),
+            total: r(priced.warranty.totalPaise),
+          }
+        : null,
     };
   });
   return {
@@ -62,6 +83,8 @@ export function toCartQuote(result: PricingResult, settings: StoreSettings): Car
     appliedCoupon: pricing.coupon ? { code: pricing.coupon.code, discountPercentage: pricing.coupon.percentage, discountAmount: r(pricing.coupon.discountPaise) } : null,
     couponMessage: result.couponMessage,
     couponDiscount: r(pricing.couponDiscountPaise),
+    warrantyTotal: r(pricing.warrantyTaxablePaise),
+    warrantyGst: r(pricing.warrantyGstPaise),
     taxableValue: r(pricing.taxablePaise),
     gstAmount: r(pricing.gstPaise),
     cgst: r(pricing.cgstPaise),
@@ -73,7 +96,7 @@ export function toCartQuote(result: PricingResult, settings: StoreSettings): Car
     freeShippingAbove: settings.freeShippingThresholdRupees,
     courier: courier && pricing.shippingPaise ? { logistic_name: courier.logistic_name, service_type: courier.service_type, rate: r(courier.ratePaise), expected_delivery_date: courier.expected_delivery_date } : null,
     totalPrice: r(pricing.totalPaise),
-    savingsVsMrp: r(Math.max(0, pricing.mrpTotalPaise - pricing.taxablePaise - pricing.gstPaise)),
+    savingsVsMrp: r(savingVsMrpOf(pricing)),
     orderable: lines.length > 0 && lines.every((line) => line.problem === null) && delivery?.serviceable !== false,
   };
 }

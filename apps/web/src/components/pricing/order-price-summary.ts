@@ -12,6 +12,7 @@ export function priceSummaryOfOrder(order: Order): PriceSummary {
     tierSavings: order.tierSavings,
     appliedCoupon: order.appliedCoupon,
     couponDiscount: order.couponDiscount,
+    warrantyTotal: order.warrantyTotal,
     // The order's `subtotal` is its taxable value (after the coupon), the quote's `taxableValue`.
     taxableValue: order.subtotal,
     supply: order.supply,

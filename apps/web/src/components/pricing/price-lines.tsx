@@ -21,6 +21,8 @@ export interface PriceLine {
   /** The line's total with GST (after its coupon share), rupees. */
   lineTotal: number;
   problem?: string | null;
+  /** The extended warranty bought with the line (decision 039): months, value before GST and total with GST, rupees; null when none. */
+  warranty?: { months: number; unitPrice: number; total: number } | null;
 }
 
 export const linesOfQuote = (quote: CartQuote): PriceLine[] =>
@@ -33,6 +35,7 @@ export const linesOfQuote = (quote: CartQuote): PriceLine[] =>
     unitPrice: line.unit_price,
     lineTotal: line.line_total,
     problem: line.problem,
+    warranty: line.warranty ? { months: line.warranty.months, unitPrice: line.warranty.unit_price, total: line.warranty.total } : null,
   }));
 
 export const linesOfOrder = (order: Order): PriceLine[] =>
@@ -44,6 +47,7 @@ export const linesOfOrder = (order: Order): PriceLine[] =>
     bulkRange: line.is_bulk_order ? line.bulk_range : null,
     unitPrice: line.product_price,
     lineTotal: line.line_total,
+    warranty: line.warranty ? { months: line.warranty.months, unitPrice: line.warranty.unit_price, total: line.warranty.taxable_value + line.warranty.gst_amount } : null,
   }));
 
 export function PriceLines({ lines, className = '' }: { lines: PriceLine[]; className?: string }) {
@@ -64,11 +68,17 @@ export function PriceLines({ lines, className = '' }: { lines: PriceLine[]; clas
                 {line.quantity} × {formatRupees(line.unitPrice)} <span className="text-slate-400">+ GST</span>
               </span>
             </p>
+            {line.warranty && (
+              <p className="mt-0.5 text-xs text-brand-800">
+                Extended warranty +{line.warranty.months} months: {line.quantity} × {formatRupees(line.warranty.unitPrice)} <span className="text-slate-500">+ GST</span>
+              </p>
+            )}
             {line.problem && <p className="mt-0.5 text-xs font-medium text-red-600">{line.problem}</p>}
           </div>
           <p className="shrink-0 text-right">
             <span className="block font-semibold tabular-nums text-slate-900">{formatRupees(line.lineTotal)}</span>
             <span className="block text-[11px] text-slate-500">incl. GST</span>
+            {line.warranty && <span className="block text-xs font-medium tabular-nums text-brand-800">+ {formatRupees(line.warranty.total)}</span>}
           </p>
         </li>
       ))}

@@ -28,7 +28,7 @@ function shippingText(quote: PriceSummary): string {
  */
 export type PriceSummary = Pick<
   CartQuote,
-  'subtotal' | 'tierSavings' | 'appliedCoupon' | 'couponDiscount' | 'taxableValue' | 'supply' | 'cgst' | 'sgst' | 'igst' | 'gstAmount' | 'shippingCost' | 'totalPrice' | 'savingsVsMrp'
+  'subtotal' | 'tierSavings' | 'appliedCoupon' | 'couponDiscount' | 'taxableValue' | 'supply' | 'cgst' | 'sgst' | 'igst' | 'gstAmount' | 'shippingCost' | 'totalPrice' | 'savingsVsMrp' | 'warrantyTotal'
 > & { lines: readonly { quantity: number }[] };
 
 export function QuoteTotals({ quote }: { quote: PriceSummary }) {
@@ -51,6 +51,8 @@ export function QuoteTotals({ quote }: { quote: PriceSummary }) {
           tone="text-green-700"
         />
       )}
+      {/* A service beside the goods (decision 039): no coupon on it; GST 18% is in the rows below. */}
+      {quote.warrantyTotal > 0 && <Row label="Extended warranty before GST" value={formatRupees(quote.warrantyTotal)} />}
       <Row label="Taxable value" value={formatRupees(quote.taxableValue)} />
       {quote.supply === 'intra' && (
         <>

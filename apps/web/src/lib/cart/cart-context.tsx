@@ -4,7 +4,7 @@
  */
 import { createContext, use, useCallback, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { ProductSummary } from '@shop/domain/catalog/product.responses';
-import { addItem, removeItem, setBulkItem, setItemQuantity, setItemRange, type CartItem, type CartResult } from './cart-items';
+import { addItem, removeItem, setBulkItem, setItemQuantity, setItemRange, setItemWarranty, type CartItem, type CartResult } from './cart-items';
 import { getCartSnapshot, getServerCartSnapshot, subscribeCart, writeCart } from './cart-store';
 
 export interface CartApi {
@@ -12,7 +12,10 @@ export interface CartApi {
   /** Units in the cart, all lines together (the header badge). */
   count: number;
   quantityOf: (productId: string) => number;
-  add: (product: ProductSummary, quantity?: number) => CartResult;
+  /** `warranty`: the product page's extended warranty box (sets the line's flag); left out, the line keeps its own. */
+  add: (product: ProductSummary, quantity?: number, warranty?: boolean) => CartResult;
+  /** Adds or removes a line's extended warranty (decision 039). */
+  setWarranty: (productId: string, on: boolean) => void;
   /** Makes the product's line a bulk line of `quantity` units at the tier labelled `range`. */
   addBulk: (product: ProductSummary, quantity: number, range: string) => CartResult;
   /** Moves a line to another tier (a label) or back to the regular price (null). */
@@ -34,7 +37,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const items = useSyncExternalStore(subscribeCart, getCartSnapshot, getServerCartSnapshot);
 
   const quantityOf = useCallback((id: string) => items.find((item) => item.product_id === id)?.quantity ?? 0, [items]);
-  const add = useCallback((product: ProductSummary, quantity = 1) => apply(addItem(getCartSnapshot(), product, quantity)), []);
+  const add = useCallback((product: ProductSummary, quantity = 1, warranty?: boolean) => apply(addItem(getCartSnapshot(), product, quantity, warranty)), []);
+  const setWarranty = useCallback((id: string, on: boolean) => writeCart(setItemWarranty(getCartSnapshot(), id, on)), []);
   const setQuantity = useCallback(
     (id: string, quantity: number, stock?: number) => apply(setItemQuantity(getCartSnapshot(), id, quantity, stock)),
     [],
@@ -55,11 +59,12 @@ export function CartProvider({ children }: { children: ReactNode }) {
       add,
       addBulk,
       setRange,
+      setWarranty,
       setQuantity,
       remove,
       clear,
     }),
-    [items, quantityOf, add, addBulk, setRange, setQuantity, remove, clear],
+    [items, quantityOf, add, addBulk, setRange, setWarranty, setQuantity, remove, clear],
   );
   return <CartContext value={value}>{children}</CartContext>;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductSummary } from '@shop/domain/catalog/product.responses';
-import { addItem, parseCart, quoteLineOf, removeItem, setBulkItem, setItemQuantity, setItemRange } from './cart-items';
+import { addItem, parseCart, quoteLineOf, removeItem, setBulkItem, setItemQuantity, setItemRange, setItemWarranty } from './cart-items';
 
 const product = (stock: number, inStock = true) =>
   ({
@@ -80,5 +80,28 @@ describe('bulk lines', () => {
       { product_id: 'c', quantity: 2, is_bulk_order: 'yes' },
     ]);
     expect(parseCart(raw).map((item) => item.product_id)).toEqual(['a', 'b']);
+  });
+});
+
+describe('the extended warranty flag (decision 039)', () => {
+  it('belongs to the line: the box sets it, adding again with the other choice changes it, adding without a choice keeps it', () => {
+    const first = addItem([], product(10), 1, true);
+    expect(first.ok && first.items[0]).toMatchObject({ quantity: 1, extended_warranty: true });
+    const kept = first.ok ? addItem(first.items, product(10), 1) : first;
+    expect(kept.ok && kept.items[0]).toMatchObject({ quantity: 2, extended_warranty: true });
+    const off = kept.ok ? addItem(kept.items, product(10), 1, false) : kept;
+    expect(off.ok && off.items).toEqual([expect.not.objectContaining({ extended_warranty: true })]);
+    expect(off.ok && off.items[0]!.quantity).toBe(3);
+  });
+
+  it('is sent to the quote and the order only when set, and removed from the cart line', () => {
+    const added = addItem([], product(20), 2, true);
+    const items = added.ok ? added.items : [];
+    expect(quoteLineOf(items[0]!)).toEqual({ product_id: 'p1', quantity: 2, extended_warranty: true });
+    const bulk = setBulkItem(items, product(20), 12, '10–19');
+    expect(bulk.ok && quoteLineOf(bulk.items[0]!)).toEqual({ product_id: 'p1', quantity: 12, is_bulk_order: true, bulk_range: '10–19', extended_warranty: true });
+    const removed = setItemWarranty(items, 'p1', false);
+    expect(quoteLineOf(removed[0]!)).toEqual({ product_id: 'p1', quantity: 2 });
+    expect(parseCart(JSON.stringify([{ product_id: 'p1', quantity: 1, extended_warranty: 'yes' }]))).toEqual([]);
   });
 });

@@ -23,6 +23,8 @@ export interface CartItem {
   is_bulk_order?: boolean;
   /** The chosen tier's label (rangeLabel, "20–49"); set exactly when is_bulk_order is true. */
   bulk_range?: string | null;
+  /** True when the line buys the product's extended warranty (decision 039): the flag belongs to the line. */
+  extended_warranty?: boolean;
 }
 
 export type CartResult = { ok: true; items: CartItem[] } | { ok: false; message: string };
@@ -39,15 +41,22 @@ function isCartItem(value: unknown): value is CartItem {
     Number.isInteger(item.quantity) &&
     item.quantity > 0 &&
     (item.is_bulk_order === undefined || typeof item.is_bulk_order === 'boolean') &&
-    (item.bulk_range === undefined || item.bulk_range === null || typeof item.bulk_range === 'string')
+    (item.bulk_range === undefined || item.bulk_range === null || typeof item.bulk_range === 'string') &&
+    (item.extended_warranty === undefined || typeof item.extended_warranty === 'boolean')
   );
 }
 
 /** The line as POST /cart/quote and POST /order/new take it. */
-export function quoteLineOf(item: CartItem): { product_id: string; quantity: number; is_bulk_order?: boolean; bulk_range?: string | null } {
-  return item.is_bulk_order && item.bulk_range
+export function quoteLineOf(item: CartItem): { product_id: string; quantity: number; is_bulk_order?: boolean; bulk_range?: string | null; extended_warranty?: boolean } {
+  const line = item.is_bulk_order && item.bulk_range
     ? { product_id: item.product_id, quantity: item.quantity, is_bulk_order: true, bulk_range: item.bulk_range }
     : { product_id: item.product_id, quantity: item.quantity };
+  return item.extended_warranty ? { ...line, extended_warranty: true } : line;
+}
+
+/** The line's extended warranty flag to carry over: `choice` when the shopper made one, else the line's own. */
+function warrantyFieldOf(existing: CartItem | undefined, choice?: boolean): Pick<CartItem, 'extended_warranty'> {
+  return (choice ?? existing?.extended_warranty) ? { extended_warranty: true } : {};
 }
 
 /** Reads stored cart text; anything unreadable counts as an empty cart. */
@@ -74,8 +83,13 @@ export function snapshotOf(product: ProductSummary, quantity: number): CartItem 
   };
 }
 
-/** Adds units of a product, refusing more than the stock it shows (shopper spec §5). */
-export function addItem(items: CartItem[], product: ProductSummary, quantity: number): CartResult {
+/**
+ * Adds units of a product, refusing more than the stock it shows (shopper spec §5). `warranty`:
+ * the product page's extended warranty box; given, it sets the line's flag (one line per product,
+ * so adding again with the other choice changes the whole line; decision 039); left out, the line
+ * keeps its own.
+ */
+export function addItem(items: CartItem[], product: ProductSummary, quantity: number, warranty?: boolean): CartResult {
   const units = product.product_instock ? product.no_of_product_instock : 0;
   if (units <= 0) return { ok: false, message: OUT_OF_STOCK };
   const existing = items.find((item) => item.product_id === product._id);
@@ -83,7 +97,7 @@ export function addItem(items: CartItem[], product: ProductSummary, quantity: nu
   if (wanted > units) return { ok: false, message: onlyInStock(units) };
   // Adding regular units to a bulk line keeps its tier only while the quantity stays in it; the
   // quote reports a quantity outside the tier as the line's problem, so the cart shows it.
-  const line = { ...snapshotOf(product, wanted), ...bulkFieldsOf(existing) };
+  const line = { ...snapshotOf(product, wanted), ...bulkFieldsOf(existing), ...warrantyFieldOf(existing, warranty) };
   return {
     ok: true,
     items: existing ? items.map((item) => (item.product_id === product._id ? line : item)) : [...items, line],
@@ -105,8 +119,9 @@ export function setBulkItem(items: CartItem[], product: ProductSummary, quantity
   if (units <= 0) return { ok: false, message: OUT_OF_STOCK };
   if (units <= BULK_MIN_STOCK_EXCLUSIVE) return { ok: false, message: BULK_NEEDS_STOCK };
   if (quantity > units) return { ok: false, message: onlyInStock(units) };
-  const line: CartItem = { ...snapshotOf(product, quantity), is_bulk_order: true, bulk_range: range };
-  const existing = items.some((item) => item.product_id === product._id);
+  const previous = items.find((item) => item.product_id === product._id);
+  const line: CartItem = { ...snapshotOf(product, quantity), is_bulk_order: true, bulk_range: range, ...warrantyFieldOf(previous) };
+  const existing = previous !== undefined;
   return { ok: true, items: existing ? items.map((item) => (item.product_id === product._id ? line : item)) : [...items, line] };
 }
 
@@ -127,6 +142,15 @@ export function setItemQuantity(items: CartItem[], productId: string, quantity: 
   if (!Number.isInteger(quantity) || quantity < 1) return { ok: false, message: 'Quantity must be at least 1' };
   if (stock !== undefined && quantity > stock) return { ok: false, message: onlyInStock(stock) };
   return { ok: true, items: items.map((item) => (item.product_id === productId ? { ...item, quantity } : item)) };
+}
+
+/** Adds (true) or removes (false) the extended warranty of a product's line. */
+export function setItemWarranty(items: CartItem[], productId: string, on: boolean): CartItem[] {
+  return items.map((item) => {
+    if (item.product_id !== productId) return item;
+    const { extended_warranty: _warranty, ...rest } = item;
+    return on ? { ...rest, extended_warranty: true } : rest;
+  });
 }
 
 /** Removes a product's line. */

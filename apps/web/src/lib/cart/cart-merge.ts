@@ -41,7 +41,9 @@ export function mergeLine(local: CartItem, saved: CartItem): CartItem {
   const quantity = Math.max(local.quantity, saved.quantity);
   const [first, second] = saved.quantity > local.quantity ? [saved, local] : [local, saved];
   const range = [rangeOf(first), rangeOf(second)].find((label) => label !== null && rangeHolds(label, quantity)) ?? null;
-  return withRange(saved, quantity, range);
+  // The extended warranty choice made on this device wins (decision 039).
+  const { extended_warranty: _warranty, ...line } = withRange(saved, quantity, range);
+  return local.extended_warranty ? { ...line, extended_warranty: true } : line;
 }
 
 function byProduct(items: readonly CartItem[]): Map<string, CartItem> {
@@ -74,14 +76,15 @@ export function mergeCoupon(local: string | undefined, saved: string | null): st
  * longer one is dropped: no tier has such a label). Anything the server would refuse as malformed is mended here, so one
  * odd line in old browser storage cannot stop the whole cart from being saved.
  */
-export function savedLinesOf(items: readonly CartItem[]): { product_id: string; quantity: number; is_bulk_order?: boolean; bulk_range?: string }[] {
+export function savedLinesOf(items: readonly CartItem[]): { product_id: string; quantity: number; is_bulk_order?: boolean; bulk_range?: string; extended_warranty?: boolean }[] {
   const sendable = [...byProduct(items).values()].filter((item) => item.product_id.length <= MAX_PRODUCT_ID_LENGTH && !item.product_id.includes('\u0000'));
   return sendable.slice(0, MAX_SAVED_CART_LINES).map((item) => {
     const quantity = Math.min(Math.max(1, Math.trunc(item.quantity)), MAX_SAVED_LINE_QUANTITY);
     const range = rangeOf(item);
-    return range && range.length <= MAX_BULK_RANGE_LENGTH
+    const line = range && range.length <= MAX_BULK_RANGE_LENGTH
       ? { product_id: item.product_id, quantity, is_bulk_order: true, bulk_range: range }
       : { product_id: item.product_id, quantity };
+    return item.extended_warranty ? { ...line, extended_warranty: true } : line;
   });
 }
 

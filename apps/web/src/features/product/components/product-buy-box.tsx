@@ -12,6 +12,7 @@ import { StarRating } from '../../../components/ui/star-rating';
 import { StockBadge } from '../../../components/ui/stock-badge';
 import { useCart } from '../../../lib/cart/cart-context';
 import { onlyInStock } from '../../../lib/cart/cart-items';
+import { formatRupees } from '../../../lib/format';
 import { usePublicSettings } from '../../../lib/settings/get-public-settings';
 import type { ProductPageDetail } from '@shop/domain/catalog/product.responses';
 import { freeDeliveryLabel } from '@shop/domain/pricing/shipping';
@@ -22,8 +23,9 @@ interface ProductBuyBoxProps {
   /** Marks the buttons whose leaving the screen brings up the sticky bar. */
   actionsRef?: Ref<HTMLDivElement>;
   /** Add to Cart and Buy Now with the stepper's quantity (use-add-to-cart.ts). */
-  onAdd: (quantity: number) => void;
-  onBuyNow: (quantity: number) => void;
+  /** `warranty`: the extended warranty box, given when the product offers one (decision 039). */
+  onAdd: (quantity: number, warranty?: boolean) => void;
+  onBuyNow: (quantity: number, warranty?: boolean) => void;
   /** Opens the bulk drawer. */
   onBulk: () => void;
 }
@@ -34,6 +36,10 @@ export function ProductBuyBox({ product, actionsRef, onAdd, onBuyNow, onBulk }: 
   const [quantity, setQuantity] = useState(1);
   const stock = product.product_instock ? product.no_of_product_instock : 0;
   const inCart = cart.quantityOf(product._id);
+  const offer = product.extended_warranty_offer ?? null;
+  // The box starts as the cart line has it: the flag belongs to the line (decision 039).
+  const [warranty, setWarranty] = useState(() => cart.items.some((item) => item.product_id === product._id && item.extended_warranty === true));
+  const choice = offer ? warranty : undefined;
 
   return (
     <div className="flex flex-col gap-4">
@@ -72,11 +78,24 @@ export function ProductBuyBox({ product, actionsRef, onAdd, onBuyNow, onBulk }: 
           <QuantityStepper value={quantity} max={stock} onChange={setQuantity} onLimit={(max) => toast.error(onlyInStock(max))} />
         </div>
       )}
+      {offer && stock > 0 && (
+        <label className="flex items-start gap-3 rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-slate-800 sm:max-w-md">
+          <input type="checkbox" checked={warranty} onChange={(event) => setWarranty(event.target.checked)} className="mt-0.5 size-4 shrink-0 accent-brand-600" />
+          <span>
+            <span className="font-medium">
+              Add extended warranty: +{offer.months} months for {formatRupees(offer.price_with_gst)} per unit
+            </span>
+            <span className="block text-xs text-slate-600">
+              {formatRupees(offer.price)} + 18% GST per unit, on top of the product&apos;s own warranty.
+            </span>
+          </span>
+        </label>
+      )}
       <div ref={actionsRef} className="grid grid-cols-2 gap-3 sm:max-w-md">
-        <Button size="lg" onClick={() => onAdd(quantity)} disabled={stock <= 0}>
+        <Button size="lg" onClick={() => onAdd(quantity, choice)} disabled={stock <= 0}>
           Add to Cart
         </Button>
-        <Button size="lg" variant="accent" onClick={() => onBuyNow(quantity)} disabled={stock <= 0}>
+        <Button size="lg" variant="accent" onClick={() => onBuyNow(quantity, choice)} disabled={stock <= 0}>
           Buy Now
         </Button>
         <Button size="lg" variant="outline" onClick={onBulk} aria-haspopup="dialog" className="col-span-2">

@@ -15,21 +15,23 @@ export function useAddToCart(product: ProductSummary, onShortfall: () => void) {
   const navigate = useNavigate();
   const stock = product.product_instock ? product.no_of_product_instock : 0;
 
-  const add = (quantity: number) => {
+  /** `warranty`: the extended warranty box's state (sets the line's flag); left out, the line keeps its own. */
+  const add = (quantity: number, warranty?: boolean) => {
     if (stock > 0 && cart.quantityOf(product._id) + quantity > stock) return onShortfall();
-    const result = cart.add(product, quantity);
+    const result = cart.add(product, quantity, warranty);
     if (result.ok) toast.success('Added to cart successfully!', { duration: 2000 });
     else toast.error(result.message);
   };
 
   /** Makes sure the cart holds at least `quantity` units of the product, then goes to checkout. */
-  const buyNow = (quantity: number) => {
+  const buyNow = (quantity: number, warranty?: boolean) => {
     if (stock > 0 && quantity > stock) return onShortfall();
     const inCart = cart.quantityOf(product._id);
     if (inCart < quantity) {
-      const result = inCart === 0 ? cart.add(product, quantity) : cart.setQuantity(product._id, quantity, stock);
+      const result = inCart === 0 ? cart.add(product, quantity, warranty) : cart.setQuantity(product._id, quantity, stock);
       if (!result.ok) return toast.error(result.message);
     }
+    if (warranty !== undefined) cart.setWarranty(product._id, warranty);
     navigate(paths.checkout());
   };
 

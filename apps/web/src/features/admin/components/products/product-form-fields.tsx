@@ -27,7 +27,7 @@ const GROUPS: { title: string; fields: Field[] }[] = [
     title: 'Description',
     fields: [
       { name: 'product_feature', label: 'Features', area: true }, { name: 'product_overview', label: 'Overview (one point a line)', area: true }, { name: 'product_description', label: 'Description', area: true },
-      { name: 'product_caution', label: 'Caution', area: true }, { name: 'package_include', label: 'Package includes', area: true }, { name: 'product_warranty', label: 'Warranty' }, { name: 'warranty_months', label: 'Warranty (months)', type: 'number', step: '1', hint: '0 to 120; 0 means none.' }, { name: 'product_time', label: 'Delivery time' },
+      { name: 'product_caution', label: 'Caution', area: true }, { name: 'package_include', label: 'Package includes', area: true }, { name: 'product_warranty', label: 'Warranty' }, { name: 'warranty_months', label: 'Warranty (months)', type: 'number', step: '1', hint: '0 to 120; 0 means none.' }, { name: 'extended_warranty_months', label: 'Extended warranty (months)', type: 'number', step: '1', hint: '0 to 60 months added; 0 means none offered.' }, { name: 'extended_warranty_price', label: 'Extended warranty price per unit (₹, before GST)', type: 'number', step: '0.01', hint: 'Above 0 when months are set; 18% GST is added.' }, { name: 'product_time', label: 'Delivery time' },
       { name: 'product_tags', label: 'Tags', hint: 'Comma-separated, e.g. sensor, i2c' }, { name: 'coupon', label: 'Coupon' },
     ],
   },

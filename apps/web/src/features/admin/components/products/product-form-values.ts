@@ -12,7 +12,7 @@ export const TEXT_FIELDS = [
   'product_type', 'model', 'product_colour', 'non_discounted_price', 'discounted_single_product_price', 'discount', 'gst_rate', 'hsn_code',
   'multiple_quantity_price_5_10', 'multiple_quantity_price_10_20', 'multiple_quantity_price_20_50', 'multiple_quantity_price_50_100',
   'multiple_quantity_price_100_plus', 'no_of_product_instock', 'product_feature', 'product_overview', 'product_description',
-  'product_caution', 'package_include', 'product_warranty', 'warranty_months', 'product_time', 'product_dimension_height', 'product_dimension_length_breadth',
+  'product_caution', 'package_include', 'product_warranty', 'warranty_months', 'extended_warranty_months', 'extended_warranty_price', 'product_time', 'product_dimension_height', 'product_dimension_length_breadth',
   'product_dimension_weight', 'no_of_reviews', 'review_stars', 'product_video_link', 'product_manual_link', 'product_tags', 'coupon',
 ] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
@@ -30,7 +30,7 @@ const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
 export function valuesOf(p?: AdminProduct): ProductFormValues {
   const text = Object.fromEntries(TEXT_FIELDS.map((f) => [f, ''])) as Record<TextField, string>;
-  if (!p) return { text: { ...text, gst_rate: '18', no_of_product_instock: '0', warranty_months: '0' }, inStock: true, sections: [emptySection()], discounts: [], kept: [], added: [] };
+  if (!p) return { text: { ...text, gst_rate: '18', no_of_product_instock: '0', warranty_months: '0', extended_warranty_months: '0', extended_warranty_price: '0' }, inStock: true, sections: [emptySection()], discounts: [], kept: [], added: [] };
   const record = p as unknown as Record<string, unknown>;
   for (const f of TEXT_FIELDS) text[f] = str(record[f]);
   text.category_name = p.category_name;
