@@ -51,7 +51,7 @@ describe('labels and values', () => {
     expect(auditActionLabel('gizmo.frob')).toBe('gizmo.frob');
     expect(auditFieldLabel('product_caution')).toBe('Caution');
     expect(auditFieldLabel('shipping_paise')).toBe('Shipping');
-    expect(auditFieldLabel('OutOfDeliveryArea')).toBe('Out of Delivery Area (ODA)');
+    expect(auditFieldLabel('outOfDeliveryArea')).toBe('Out of Delivery Area (ODA)');
     expect(auditFieldLabel('priceBreaks')).toBe('Price breaks');
     expect(auditFieldLabel('source_format')).toBe('Source format');
   });

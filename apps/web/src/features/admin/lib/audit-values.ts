@@ -77,12 +77,12 @@ const FIELD_LABELS: Record<string, string> = {
   product_manual_link: 'Manual link',
   package_include: 'Package includes',
   quantity_discounts: 'Quantity discounts',
-  DispatchCenter: 'Dispatch Center',
-  OriginCenter: 'Origin Center',
-  ReturnCenter: 'Return Center',
-  FacilityCity: 'Facility City',
-  FacilityState: 'Facility State',
-  OutOfDeliveryArea: 'Out of Delivery Area (ODA)',
+  dispatchCenter: 'Dispatch Center',
+  originCenter: 'Origin Center',
+  returnCenter: 'Return Center',
+  facilityCity: 'Facility City',
+  facilityState: 'Facility State',
+  outOfDeliveryArea: 'Out of Delivery Area (ODA)',
 };
 
 /** Fields a creation shows (its full snapshot is on the Audit Log screen). */
