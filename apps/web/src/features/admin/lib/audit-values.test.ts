@@ -47,9 +47,13 @@ describe('auditChangeLines', () => {
 describe('labels and values', () => {
   it('names known actions and fields, and spells out unknown ones', () => {
     expect(auditActionLabel('product.archive')).toBe('Deleted (archived)');
-    expect(auditActionLabel('coupon.create')).toBe('coupon.create');
+    expect(auditActionLabel('zipcode.update')).toBe('Service area edited');
+    expect(auditActionLabel('gizmo.frob')).toBe('gizmo.frob');
     expect(auditFieldLabel('product_caution')).toBe('Caution');
     expect(auditFieldLabel('shipping_paise')).toBe('Shipping');
+    expect(auditFieldLabel('outOfDeliveryArea')).toBe('Out of Delivery Area (ODA)');
+    expect(auditFieldLabel('priceBreaks')).toBe('Price breaks');
+    expect(auditFieldLabel('source_format')).toBe('Source format');
   });
 
   it('formats yes/no, empty values, lists and long text', () => {

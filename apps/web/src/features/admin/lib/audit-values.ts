@@ -15,6 +15,28 @@ const ACTION_LABELS: Record<string, string> = {
   'product.import': 'CSV import',
   'stock.update': 'Quick Stock',
   'stock.adjust': 'Stock adjusted',
+  'media.upload': 'Picture uploaded',
+  'zipcode.create': 'Service area added',
+  'zipcode.update': 'Service area edited',
+  'zipcode.remove': 'Service area deleted',
+  'coupon.create': 'Coupon added',
+  'coupon.update': 'Coupon edited',
+  'coupon.deactivate': 'Coupon deactivated',
+  'wholesale.create': 'Wholesale prices added',
+  'wholesale.update': 'Wholesale prices edited',
+  'wholesale.remove': 'Wholesale prices removed',
+  'order.status': 'Order status changed',
+  'order.shipment-retry': 'Shipment booking retried',
+  'settings.update': 'Settings changed',
+  'staff.create': 'Staff member added',
+  'staff.role': 'Role changed',
+  'staff.activate': 'Staff member reactivated',
+  'staff.deactivate': 'Staff member deactivated',
+  'staff.reset-password': 'Password reset',
+  'staff.change-own-password': 'Own password changed',
+  'review.hide': 'Review hidden',
+  'review.show': 'Review shown',
+  'job.retry': 'Job retried',
 };
 
 const FIELD_LABELS: Record<string, string> = {
@@ -55,6 +77,12 @@ const FIELD_LABELS: Record<string, string> = {
   product_manual_link: 'Manual link',
   package_include: 'Package includes',
   quantity_discounts: 'Quantity discounts',
+  dispatchCenter: 'Dispatch Center',
+  originCenter: 'Origin Center',
+  returnCenter: 'Return Center',
+  facilityCity: 'Facility City',
+  facilityState: 'Facility State',
+  outOfDeliveryArea: 'Out of Delivery Area (ODA)',
 };
 
 /** Fields a creation shows (its full snapshot is on the Audit Log screen). */
@@ -68,10 +96,19 @@ export function auditActionLabel(action: string): string {
   return Object.hasOwn(ACTION_LABELS, action) ? ACTION_LABELS[action]! : action;
 }
 
-/** The label of a recorded field ('price_paise' → 'Price (before GST)'); unknown ones are spelled out from the name. */
+/**
+ * The label of a recorded field ('price_paise' → 'Price (before GST)'); unknown ones are spelled
+ * out from the name, snake_case or camelCase ('source_format' → 'Source format', 'priceBreaks' →
+ * 'Price breaks').
+ */
 export function auditFieldLabel(key: string): string {
   if (Object.hasOwn(FIELD_LABELS, key)) return FIELD_LABELS[key]!;
-  const words = key.replace(/^product_/, '').replace(/_paise$/, '').replace(/_/g, ' ');
+  const words = key
+    .replace(/^product_/, '')
+    .replace(/_paise$/, '')
+    .replace(/_/g, ' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

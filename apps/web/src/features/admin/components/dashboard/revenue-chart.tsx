@@ -2,12 +2,12 @@
 import { Bar, CartesianGrid, ComposedChart, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatRupees } from '../../../../lib/format';
 import type { DashboardData } from '../../api/get-dashboard';
+import { compactRupees } from '../../lib/compact-rupees';
 import { ACCENT, BRAND } from './chart-colours';
 
 const dayLabel = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 /** '2026-03-05' → '5 Mar' (the date is already India's: format it as is). */
 export const shortDay = (day: string) => dayLabel.format(new Date(`${day}T00:00:00Z`));
-const compactRupees = (value: number) => (value >= 100_000 ? `₹${(value / 100_000).toFixed(1)}L` : value >= 1000 ? `₹${Math.round(value / 1000)}k` : `₹${value}`);
 
 export function RevenueChart({ days }: { days: DashboardData['revenue_by_day'] }) {
   return (

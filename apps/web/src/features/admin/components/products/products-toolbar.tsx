@@ -20,11 +20,11 @@ interface Props {
 export function ProductsToolbar({ search, onSearch, filters, onFilters, categories, layout, onLayout }: Props) {
   return (
     <div className="grid gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-4">
-      <div className="relative sm:col-span-2">
+      <div className="relative self-end sm:col-span-2">
         <label htmlFor="product-search" className="sr-only">Search products</label>
-        <input id="product-search" type="search" placeholder="Search by name, category, brand or SKU" className={`${inputClasses} pr-16`} value={search} onChange={(e) => onSearch(e.target.value)} />
+        <input id="product-search" type="search" placeholder="Search by name, category, brand or SKU" className={`${inputClasses} pr-16 [&::-webkit-search-cancel-button]:hidden`} value={search} onChange={(e) => onSearch(e.target.value)} />
         {search && (
-          <button type="button" className="absolute inset-y-0 right-2 text-sm text-brand-700" onClick={() => onSearch('')}>
+          <button type="button" className="absolute inset-y-0 right-2 flex items-center text-sm text-brand-700" onClick={() => onSearch('')}>
             Clear
           </button>
         )}
