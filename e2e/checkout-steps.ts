@@ -1,6 +1,7 @@
 /**
- * The steps several payment specs share: a signed-in shopper with a saved address (221B MG Road)
- * puts one DHT22 in the cart and reaches the checkout with that address chosen.
+ * The steps several payment specs share: the demo customer signs in; a signed-in shopper with a
+ * saved address (221B MG Road) puts one DHT22 in the cart, reaches the checkout with that address
+ * chosen, and pays in the sandbox.
  */
 import { expect, type Page } from './fixtures';
 
@@ -13,4 +14,27 @@ export async function checkoutWithOneDht22(page: Page): Promise<void> {
   await expect(page.getByText('Added to cart successfully!')).toBeVisible();
   await page.goto('/checkout');
   await expect(page.getByRole('radio', { name: /221B MG Road/ })).toBeChecked();
+}
+
+/** Signs the demo customer (customer@makershop.in) in through the login page. */
+export async function signInDemoCustomer(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('customer@makershop.in');
+  await page.getByLabel('Password', { exact: true }).fill('Customer@123');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Login successful')).toBeVisible();
+}
+
+/**
+ * Buys one DHT22 as the signed-in shopper (checkoutWithOneDht22) and pays it on the sandbox page;
+ * returns the shopper's newest order as GET my-orders gives it (the one just paid).
+ */
+export async function payForOneDht22(page: Page): Promise<{ _id: string; status: string; payment_status: string; refund_due: boolean }> {
+  await checkoutWithOneDht22(page);
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/pay\//);
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  await expect(page.getByRole('heading', { name: 'Payment successful!' })).toBeVisible();
+  const orders = (await (await page.request.post('/api/v1/order/my-orders', { data: {} })).json()).data;
+  return orders[0];
 }

@@ -3,30 +3,12 @@
  * invoice is issued by its job once the payment is captured, and the PDF is theirs to save.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from './fixtures';
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('customer@makershop.in');
-  await page.getByLabel('Password', { exact: true }).fill('Customer@123');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('Login successful')).toBeVisible();
-}
+import { payForOneDht22, signInDemoCustomer } from './checkout-steps';
+import { expect, test } from './fixtures';
 
 test('a customer pays for an order and downloads its invoice from Your Orders', async ({ page }) => {
-  await signIn(page);
-  const list = await page.request.post('/api/v1/product/list', { data: { pageSize: 1, filters: { search: 'DHT22' } } });
-  const product = (await list.json()).data.productList[0];
-  await page.goto(`/product/${product._id}`);
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByText('Added to cart successfully!')).toBeVisible();
-  await page.goto('/checkout');
-  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
-  await expect(page).toHaveURL(/\/sandbox\/pay\//);
-  await page.getByRole('button', { name: /^Pay ₹/ }).click();
-  await expect(page.getByRole('heading', { name: 'Payment successful!' })).toBeVisible();
-  const orders = (await (await page.request.post('/api/v1/order/my-orders', { data: {} })).json()).data as { _id: string }[];
-  const orderId = orders[0]!._id;
+  await signInDemoCustomer(page);
+  const orderId = (await payForOneDht22(page))._id;
   // The invoice job runs in the background: it is there within a few seconds of the payment.
   await expect.poll(async () => (await page.request.get(`/api/v1/order/${orderId}/invoice`)).status(), { timeout: 15_000 }).toBe(200);
 

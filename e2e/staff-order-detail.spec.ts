@@ -7,28 +7,14 @@
  */
 import { readFile } from 'node:fs/promises';
 import { seriousViolations } from './axe';
+import { payForOneDht22, signInDemoCustomer } from './checkout-steps';
 import { expect, test, type Page } from './fixtures';
 
 test.use({ bypassCSP: true });
 
 async function payForAnOrder(page: Page): Promise<string> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('customer@makershop.in');
-  await page.getByLabel('Password', { exact: true }).fill('Customer@123');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('Login successful')).toBeVisible();
-  const list = await page.request.post('/api/v1/product/list', { data: { pageSize: 1, filters: { search: 'DHT22' } } });
-  const product = (await list.json()).data.productList[0];
-  await page.goto(`/product/${product._id}`);
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByText('Added to cart successfully!')).toBeVisible();
-  await page.goto('/checkout');
-  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
-  await expect(page).toHaveURL(/\/sandbox\/pay\//);
-  await page.getByRole('button', { name: /^Pay ₹/ }).click();
-  await expect(page.getByRole('heading', { name: 'Payment successful!' })).toBeVisible();
-  const orders = (await (await page.request.post('/api/v1/order/my-orders', { data: {} })).json()).data as { _id: string }[];
-  return orders[0]!._id;
+  await signInDemoCustomer(page);
+  return (await payForOneDht22(page))._id;
 }
 
 test('staff open an order and see its lines, payment attempt, shipment waybill and invoice number', async ({ page, browser }) => {

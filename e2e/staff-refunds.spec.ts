@@ -5,31 +5,14 @@
  * jobs list, and the customer reads that the payment is being refunded. The browser-test server
  * runs no background jobs (playwright.config.ts), so the refund stays due while we look.
  */
+import { payForOneDht22, signInDemoCustomer } from './checkout-steps';
 import { expect, test, type Page } from './fixtures';
 
 async function payForAnOrder(page: Page): Promise<string> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('customer@makershop.in');
-  await page.getByLabel('Password', { exact: true }).fill('Customer@123');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('Login successful')).toBeVisible();
-
-  const list = await page.request.post('/api/v1/product/list', { data: { pageSize: 1, filters: { search: 'DHT22' } } });
-  const product = (await list.json()).data.productList[0];
-  await page.goto(`/product/${product._id}`);
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByText('Added to cart successfully!')).toBeVisible();
-  await page.goto('/checkout');
-  // The demo customer's saved address is chosen for them.
-  await expect(page.getByRole('radio', { name: /221B MG Road/ })).toBeChecked();
-  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
-  await expect(page).toHaveURL(/\/sandbox\/pay\//);
-  await page.getByRole('button', { name: /^Pay ₹/ }).click();
-  await expect(page.getByRole('heading', { name: 'Payment successful!' })).toBeVisible();
-
-  const orders = (await (await page.request.post('/api/v1/order/my-orders', { data: {} })).json()).data;
-  expect(orders[0]).toMatchObject({ status: 'Confirmed', payment_status: 'Paid', refund_due: false });
-  return orders[0]._id as string;
+  await signInDemoCustomer(page);
+  const order = await payForOneDht22(page);
+  expect(order).toMatchObject({ status: 'Confirmed', payment_status: 'Paid', refund_due: false });
+  return order._id;
 }
 
 test('staff see failed jobs, and a paid order they cancel shows as refund due', async ({ page, browser }) => {
