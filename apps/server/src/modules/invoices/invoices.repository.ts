@@ -1,5 +1,5 @@
 /** Invoice and credit note queries (Drizzle only, no rules). */
-import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { creditNotes, documentCounters, invoices } from '../../db/schema/invoices';
 
@@ -53,6 +53,15 @@ export async function findCreditNoteOfRefund(db: DbOrTx, refundId: string): Prom
 
 export async function creditNotesOfInvoice(db: DbOrTx, invoiceId: string): Promise<CreditNoteRow[]> {
   return db.select().from(creditNotes).where(eq(creditNotes.invoiceId, invoiceId)).orderBy(asc(creditNotes.serial));
+}
+
+/** The credit notes of several invoices in one query, by invoice id, each list in series order. */
+export async function creditNotesOfInvoices(db: DbOrTx, invoiceIds: string[]): Promise<Map<string, CreditNoteRow[]>> {
+  const byInvoice = new Map<string, CreditNoteRow[]>(invoiceIds.map((id) => [id, []]));
+  if (invoiceIds.length === 0) return byInvoice;
+  const rows = await db.select().from(creditNotes).where(inArray(creditNotes.invoiceId, invoiceIds)).orderBy(asc(creditNotes.serial));
+  for (const row of rows) byInvoice.get(row.invoiceId)?.push(row);
+  return byInvoice;
 }
 
 /** One page of invoices, newest or oldest first, and how many there are. */

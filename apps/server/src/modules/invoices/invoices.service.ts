@@ -24,7 +24,7 @@ import { AppError } from '../../lib/app-error';
 import type { CustomerSession } from '../../plugins/auth';
 import { parseJobPayload, PermanentJobError } from '../jobs/jobs.service';
 import { orderRow } from '../orders/order-payments.service';
-import { orderWithLines } from '../orders/orders.service';
+import { linesOfOrders, orderWithLines } from '../orders/orders.service';
 import { getSettings } from '../settings/settings.service';
 import { ISSUE_CREDIT_NOTE_JOB, ISSUE_INVOICE_JOB } from './invoice-jobs.service';
 import { renderInvoicePdf } from './invoice-pdf';
@@ -214,15 +214,14 @@ function toApiInvoice(row: repo.InvoiceRow, notes: repo.CreditNoteRow[], warrant
 export async function listInvoices(db: DbOrTx, body: InvoiceListBody) {
   const sort = body.sort ?? body.filters.sort ?? 'NEWEST';
   const { rows, total } = await repo.listInvoices(db, { offset: (body.pageNum - 1) * body.pageSize, limit: body.pageSize, newestFirst: sort === 'NEWEST' });
-  const invoiceList = await Promise.all(
-    rows.map(async (row) => {
-      const notes = await repo.creditNotesOfInvoice(db, row.id);
-      // Each line's warranty as its order recorded it (spec total_warranty), matched by name and SKU.
-      const lines = (await orderWithLines(db, row.orderId))?.lines ?? [];
-      const months = new Map(lines.map((l) => [`${l.productName} (${l.sku})`, l.totalWarrantyMonths]));
-      return toApiInvoice(row, notes, (description) => months.get(description) ?? null);
-    }),
-  );
+  // Three queries for the page, not two per invoice: its credit notes and its orders' lines at once.
+  const notes = await repo.creditNotesOfInvoices(db, rows.map((r) => r.id));
+  const lines = await linesOfOrders(db, rows.map((r) => r.orderId));
+  const invoiceList = rows.map((row) => {
+    // Each line's warranty as its order recorded it (spec total_warranty), matched by name and SKU.
+    const months = new Map((lines.get(row.orderId) ?? []).map((l) => [`${l.productName} (${l.sku})`, l.totalWarrantyMonths]));
+    return toApiInvoice(row, notes.get(row.id) ?? [], (description) => months.get(description) ?? null);
+  });
   return { invoiceList, invoiceCount: total };
 }
 

@@ -403,6 +403,11 @@ export async function orderWithLines(db: DbOrTx, orderId: string): Promise<{ ord
   return { order, lines: (await repo.linesOf(db, [orderId])).get(orderId) ?? [] };
 }
 
+/** The stored lines of several orders in one query, by order id (every id present, [] when none). */
+export async function linesOfOrders(db: DbOrTx, orderIds: string[]): Promise<Map<string, OrderLineRow[]>> {
+  return repo.linesOf(db, orderIds);
+}
+
 /** Writes the courier's waybill and tracking link onto the order (shopper spec §3 Order: waybill, trackingUrl). */
 export async function setOrderWaybill(tx: DbOrTx, orderId: string, waybill: string | null, trackingUrl: string | null): Promise<void> {
   await repo.setOrderWaybill(tx, orderId, waybill, trackingUrl);
