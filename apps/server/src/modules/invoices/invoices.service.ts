@@ -37,6 +37,11 @@ export const CREDIT_NOTE_NOT_FOUND = 'Credit note not found';
 /** Payment statuses of an order that was paid (a refunded order was paid first). */
 const PAID = new Set(['Paid', 'Refunded']);
 
+/** An order line's description on its invoice, 'name (SKU)': also how the Invoices list finds the line's warranty again. */
+function goodsDescription(line: { productName: string; sku: string }): string {
+  return `${line.productName} (${line.sku})`;
+}
+
 /**
  * Issues the invoice of a paid order at `now`, once: returns the existing invoice when there is
  * one, undefined for an order that was never paid (no invoice, ever). PermanentJobError for an
@@ -75,7 +80,7 @@ export async function issueInvoice(db: Db, orderId: string, now: Date): Promise<
       orderDate: indiaDateOf(order.createdAt),
       lines: invoiceLinesOf(
         lines.flatMap((l) => [
-          { description: `${l.productName} (${l.sku})`, hsnCode: l.hsnCode, quantity: l.quantity, unitPricePaise: l.unitPricePaise, taxablePaise: l.taxablePaise, gstPaise: l.gstPaise, gstRateBp: l.gstRateBp },
+          { description: goodsDescription(l), hsnCode: l.hsnCode, quantity: l.quantity, unitPricePaise: l.unitPricePaise, taxablePaise: l.taxablePaise, gstPaise: l.gstPaise, gstRateBp: l.gstRateBp },
           // An extended warranty is a service of its own (decision 039): its SAC, rate and values as the order fixed them.
           ...(l.extendedWarranty && l.extendedWarrantyMonths
             ? [{ description: extendedWarrantyDescription(l.extendedWarrantyMonths, l.productName), hsnCode: EXTENDED_WARRANTY_SAC, quantity: l.quantity, unitPricePaise: l.warrantyUnitPricePaise, taxablePaise: l.warrantyTaxablePaise, gstPaise: l.warrantyGstPaise, gstRateBp: l.warrantyGstRateBp ?? EXTENDED_WARRANTY_GST_RATE_BP, service: true }]
@@ -219,7 +224,7 @@ export async function listInvoices(db: DbOrTx, body: InvoiceListBody) {
   const lines = await linesOfOrders(db, rows.map((r) => r.orderId));
   const invoiceList = rows.map((row) => {
     // Each line's warranty as its order recorded it (spec total_warranty), matched by name and SKU.
-    const months = new Map((lines.get(row.orderId) ?? []).map((l) => [`${l.productName} (${l.sku})`, l.totalWarrantyMonths]));
+    const months = new Map((lines.get(row.orderId) ?? []).map((l) => [goodsDescription(l), l.totalWarrantyMonths]));
     return toApiInvoice(row, notes.get(row.id) ?? [], (description) => months.get(description) ?? null);
   });
   return { invoiceList, invoiceCount: total };
