@@ -69,6 +69,12 @@ export function discountPercentSql(mrpPaise: AnyPgColumn | SQL, priceWithGstPais
   return sql<number>`(CASE WHEN ${mrpPaise} > ${priceWithGstPaise} THEN round((${mrpPaise} - ${priceWithGstPaise}) * 100.0 / ${mrpPaise})::integer ELSE 0 END)`;
 }
 
+/**
+ * The predicate of the listing-order indexes: products on sale (not archived). Every listing and
+ * search asks it, so PostgreSQL reads those partial indexes for them (migration 0028).
+ */
+const ON_SALE = sql`archived_at IS NULL`;
+
 export const products = pgTable(
   'products',
   {
@@ -148,21 +154,23 @@ export const products = pgTable(
     check('products_extended_warranty_range', sql`${t.extendedWarrantyMonths} BETWEEN 0 AND 60 AND ${t.extendedWarrantyPricePaise} >= 0 AND (${t.extendedWarrantyMonths} = 0 OR ${t.extendedWarrantyPricePaise} > 0)`),
     check('products_price_not_negative', sql`${t.pricePaise} >= 0 AND ${t.mrpPaise} >= 0`),
     // One index per listing order (docs/decisions/023): a page is read from it, not sorted. Each
-    // ends with id, the tie-break; scanned backwards for the descending orders.
-    index('products_category_price_idx').on(t.categoryId, t.priceWithGstPaise, t.id),
+    // ends with id, the tie-break; scanned backwards for the descending orders. Each holds only
+    // products on sale (every listing asks `archived_at IS NULL`), so a deep page's offset is
+    // skipped in the index alone, never row by row in the table (migration 0028).
+    index('products_category_price_idx').on(t.categoryId, t.priceWithGstPaise, t.id).where(ON_SALE),
     // A category's page in the default order, its price range checked in the index (category +
     // price, the slider): read in order from a category's range, no sort of its thousands of rows.
-    index('products_category_default_order_idx').on(t.categoryId, t.featured, t.noOfReviews, t.id, t.priceWithGstPaise),
+    index('products_category_default_order_idx').on(t.categoryId, t.featured, t.noOfReviews, t.id, t.priceWithGstPaise).where(ON_SALE),
     index('products_sub_category_idx').on(t.subCategoryId),
     index('products_brand_idx').on(t.brandId),
-    index('products_price_order_idx').on(t.priceWithGstPaise, t.id),
-    index('products_default_order_idx').on(t.featured, t.noOfReviews, t.id),
-    index('products_rating_order_idx').on(t.noOfReviews, t.reviewStars, t.id),
-    index('products_stars_order_idx').on(t.reviewStars, t.id),
-    index('products_created_order_idx').on(t.createdAt, t.id),
-    index('products_name_order_idx').on(t.productName, t.id),
+    index('products_price_order_idx').on(t.priceWithGstPaise, t.id).where(ON_SALE),
+    index('products_default_order_idx').on(t.featured, t.noOfReviews, t.id).where(ON_SALE),
+    index('products_rating_order_idx').on(t.noOfReviews, t.reviewStars, t.id).where(ON_SALE),
+    index('products_stars_order_idx').on(t.reviewStars, t.id).where(ON_SALE),
+    index('products_created_order_idx').on(t.createdAt, t.id).where(ON_SALE),
+    index('products_name_order_idx').on(t.productName, t.id).where(ON_SALE),
     // The whole percent off the cards show (domain catalog/discount.ts discountPercent).
-    index('products_discount_order_idx').on(sql`${discountPercentSql(t.mrpPaise, t.priceWithGstPaise)}`, t.id),
+    index('products_discount_order_idx').on(sql`${discountPercentSql(t.mrpPaise, t.priceWithGstPaise)}`, t.id).where(ON_SALE),
     index('products_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('products_search_key_trgm_idx').using('gin', t.searchKey.op('gin_trgm_ops')),
   ],

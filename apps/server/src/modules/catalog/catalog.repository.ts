@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, ne, sql } f
 import type { Db, DbOrTx } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { brands, categories, productPages, products, subCategories } from '../../db/schema/catalog';
+import { orderLines, orders } from '../../db/schema/orders';
 
 function selectProducts(db: DbOrTx) {
   return db
@@ -67,23 +68,37 @@ export async function findProductForPage(db: Db, id: string): Promise<{ row: Pro
   return found ? { row: flatten(found), version: found.version } : undefined;
 }
 
+/**
+ * Units of the product (placeholder `id`) in paid orders placed at or after the placeholder
+ * `since` (an ISO time), 0 when none: the product page's "N sold in the last 24 hours" (shopper
+ * spec §2 Product detail), read in the page's own statement so a page costs one round trip.
+ */
+const paidUnitsSince = sql<string>`(SELECT coalesce(sum(ol.quantity), 0) FROM ${orderLines} ol JOIN ${orders} o ON o.id = ol.order_id
+  WHERE ol.product_id = ${sql.placeholder('id')} AND o.payment_status = 'Paid' AND o.created_at >= ${sql.placeholder('since')})`;
+
 const storedPageStatement = preparedStatement((db) =>
   db
-    .select({ pageJson: productPages.pageJson })
+    .select({ pageJson: productPages.pageJson, sold: paidUnitsSince })
     .from(productPages)
     .innerJoin(products, and(eq(products.id, productPages.productId), sql`${products}.xmin::text = ${productPages.sourceXmin}`))
     .where(and(eq(productPages.productId, sql.placeholder('id')), isNull(products.archivedAt)))
     .prepare('catalog_stored_product_page'),
 );
 
+const paidUnitsStatement = preparedStatement((db) => db.select({ sold: paidUnitsSince }).from(sql`(SELECT 1) AS one`).prepare('catalog_paid_units_since'));
+
 /**
- * The product page's stored JSON when it was built from the product row as it stands now, else
- * undefined (no document yet, the product changed since, or no such product). One prepared
- * statement, two primary-key lookups; the text is sent as is.
+ * The product page's stored JSON when it was built from the product row as it stands now (else
+ * `pageJson` undefined: no document yet, the product changed since, or no such product), with
+ * the units sold in paid orders placed since `since`. One prepared statement, two primary-key
+ * lookups and the sales sum, while the stored page is current; the text is sent as is.
  */
-export async function findStoredProductPage(db: Db, id: string): Promise<string | undefined> {
-  const [row] = await storedPageStatement(db).execute({ id });
-  return row?.pageJson;
+export async function findStoredProductPage(db: Db, id: string, since: Date): Promise<{ pageJson: string | undefined; sold: number }> {
+  const values = { id, since: since.toISOString() };
+  const [row] = await storedPageStatement(db).execute(values);
+  if (row) return { pageJson: row.pageJson, sold: Number(row.sold) };
+  const [units] = await paidUnitsStatement(db).execute(values);
+  return { pageJson: undefined, sold: Number(units?.sold ?? 0) };
 }
 
 /**

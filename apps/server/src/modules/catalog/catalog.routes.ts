@@ -7,7 +7,6 @@ import { searchSuggestionsQuery } from '@shop/domain/catalog/search-suggestions.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '@shop/domain/validation/params';
 import { success } from '../../lib/reply';
-import { unitsSoldLast24h } from '../orders/sales.service';
 import * as catalog from './catalog.service';
 import { suggestSearch } from './search-suggestions.service';
 
@@ -32,11 +31,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/product/:id', { schema: { tags: ['catalog'], summary: 'One product', params: idParams, response: responses(productPageData, [400, 404]) } }, async (request, reply) => {
-    const [pageJson, sold] = await Promise.all([catalog.getProductPageJson(app.db, request.params.id), unitsSoldLast24h(app.db, request.params.id, app.clock)]);
+    const { pageJson, soldLast24h } = await catalog.getProductPage(app.db, request.params.id, app.clock);
     // The stored detail document (toProductDetail's shape, decision 023) with the day's sales
     // added as its last field: the documented productPageData, built without a per-request
     // object, schema check or JSON.stringify of the product.
-    return reply.type(JSON_UTF8).send(`{"status":"Success","data":{"product":${pageJson.slice(0, -1)},"sold_last_24h":${sold}}}}`);
+    return reply.type(JSON_UTF8).send(`{"status":"Success","data":{"product":${pageJson.slice(0, -1)},"sold_last_24h":${soldLast24h}}}}`);
   });
 
   app.post(

@@ -17,6 +17,7 @@ import type { ReviewSummary } from '@shop/domain/reviews/review-rating';
 import type { StockActor, StockCause } from '@shop/domain/inventory/stock-ledger';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
 import { getSettings } from '../settings/settings.service';
 import * as repo from './catalog.repository';
 import { invalidateListings, invalidateProducts, lastCatalogueChange, ListingCache } from './listing-cache';
@@ -208,17 +209,22 @@ async function didYouMean(db: Db, query: ProductQuery, deliveryType: string): Pr
   return total > 0 ? words.join(' ') : undefined;
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /**
  * GET /product/{id}: the product page's detail shape (toProductDetail) as JSON text, without
- * sold_last_24h; 404 'Product not found'. Read as one stored document while the product row is
+ * sold_last_24h, and `soldLast24h`: units of it in paid orders placed in the 24 hours before
+ * `clock.now()` (shopper spec §2 'N sold in the last 24 hours'); 404 'Product not found'. Read as
+ * one stored document, with the day's sales in the same statement, while the product row is
  * unchanged; after any write to the product, rebuilt from the row once and stored again
  * (product_pages, docs/decisions/023 third pass), so no row mapping or serialising per request.
  * The stored document leaves out `deliveryType`, which follows the store settings: it is added
  * here as the last field, so a settings change shows on the next read.
  */
-export async function getProductPageJson(db: Db, id: string): Promise<string> {
-  const [stored, deliveryType] = await Promise.all([repo.findStoredProductPage(db, id), deliveryTypeOf(db)]);
-  return withLastField(stored ?? (await buildProductPage(db, id)), 'deliveryType', deliveryType);
+export async function getProductPage(db: Db, id: string, clock: Clock): Promise<{ pageJson: string; soldLast24h: number }> {
+  const [stored, deliveryType] = await Promise.all([repo.findStoredProductPage(db, id, new Date(clock.now().getTime() - DAY_MS)), deliveryTypeOf(db)]);
+  const pageJson = stored.pageJson ?? (await buildProductPage(db, id));
+  return { pageJson: withLastField(pageJson, 'deliveryType', deliveryType), soldLast24h: stored.sold };
 }
 
 /** The product's page document built from its row as it stands now, and stored with its card; NOT_FOUND when unknown. */

@@ -1,8 +1,7 @@
 /** Order queries (Drizzle only, no rules). */
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus, PaymentStatus } from '@shop/domain/orders/order-status';
-import type { Db, DbOrTx } from '../../db/client';
-import { preparedStatement } from '../../db/prepared';
+import type { DbOrTx } from '../../db/client';
 import { orderLines, orders } from '../../db/schema/orders';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -116,21 +115,6 @@ export async function unpaidPendingOrdersBefore(db: DbOrTx, cutoff: Date, limit:
     .orderBy(asc(orders.createdAt))
     .limit(limit);
   return rows.map((r) => r.id);
-}
-
-const paidUnitsStatement = preparedStatement((db) =>
-  db
-    .select({ units: sql<string | null>`sum(${orderLines.quantity})` })
-    .from(orderLines)
-    .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .where(and(eq(orderLines.productId, sql.placeholder('productId')), eq(orders.paymentStatus, 'Paid'), gte(orders.createdAt, sql.placeholder('since'))))
-    .prepare('orders_paid_units_since'),
-);
-
-/** Units of `productId` in paid orders placed at or after `since` (all lines together); a prepared statement (every product page asks). */
-export async function paidUnitsSince(db: Db, productId: string, since: Date): Promise<number> {
-  const [row] = await paidUnitsStatement(db).execute({ productId, since: since.toISOString() });
-  return Number(row?.units ?? 0);
 }
 
 /** Of `userIds`, those with an order in `status` that holds a line of the product. */

@@ -10,7 +10,6 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import * as catalog from '../catalog/catalog.service';
-import { unitsSoldLast24h } from '../orders/sales.service';
 import * as settings from '../settings/settings.service';
 
 export interface PageReads {
@@ -83,8 +82,8 @@ export function pageReads(db: Db, clock: Clock, kept?: KeptCategories): PageRead
     try {
       // The stored page document (decision 023), as GET /product/{id} sends it: already the
       // documented shape, so it is parsed as JSON and not checked again with zod.
-      const [pageJson, sold] = await Promise.all([catalog.getProductPageJson(db, id), unitsSoldLast24h(db, id, clock)]);
-      return { ...(JSON.parse(pageJson) as Omit<ProductPageDetail, 'sold_last_24h'>), sold_last_24h: sold };
+      const { pageJson, soldLast24h } = await catalog.getProductPage(db, id, clock);
+      return { ...(JSON.parse(pageJson) as Omit<ProductPageDetail, 'sold_last_24h'>), sold_last_24h: soldLast24h };
     } catch (error) {
       if (error instanceof AppError && error.code === 'NOT_FOUND') return undefined;
       throw error;
