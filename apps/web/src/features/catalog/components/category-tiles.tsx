@@ -1,6 +1,7 @@
 /**
  * The home page's six category tiles (storefront spec §2 home, item 1): name and subtitle from
- * POST /product/all-categories, each linking to the listing for that category.
+ * POST /product/all-categories, each linking to the listing for that category. Their content is
+ * top-aligned, so icons and names line up whatever the length of a subtitle.
  */
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -42,7 +43,7 @@ export function CategoryTiles() {
           <li key={category._id} className={TILE_HEIGHT}>
             <Link
               to={paths.products({ category: category.name })}
-              className="group flex h-full flex-col items-center justify-center rounded-xl border border-slate-200 bg-white px-2 py-3 text-center sm:p-4 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-500 hover:shadow-md"
+              className="group flex h-full flex-col items-center justify-start rounded-xl border border-slate-200 bg-white px-2 py-3 text-center sm:px-4 sm:pt-6 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-500 hover:shadow-md"
             >
               <span className="mb-2 flex size-12 items-center sm:mb-3 sm:size-16 justify-center rounded-full bg-brand-50 text-brand-700 transition group-hover:bg-brand-100">
                 <CategoryIcon slug={category.slug} className="size-8 sm:size-10" />
