@@ -22,7 +22,7 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { brands, categories, discountPercentSql, productPages, products, productSearch, subCategories } from '../../db/schema/catalog';
 import { lastListingsChange } from './listing-cache';
-import { nameKeyOf, searchMatch, searchParams, searchRank, skuKeyOf } from './product-search.repository';
+import { nameKeyOf, searchMatch, searchParams, searchRank, searchRankParts, skuKeyOf } from './product-search.repository';
 
 export interface ProductQuery {
   /** Folded search words and the whole query folded (searchTermsOf, docs/decisions/017). */
@@ -331,8 +331,12 @@ function pageQuery(db: Db, { sort, where, keyset, offset, limit, withCount, rank
           ORDER BY ${sql.join(tabOrder, sql`, `)} LIMIT ${sql.raw(String(SEARCH_CANDIDATES))}) AS ${products}`;
   // Each candidate's rank is computed once, as a column (`OFFSET 0` keeps PostgreSQL from
   // folding this query into the page's, where the order and the cursor's value would each
-  // compute it again: docs/decisions/041).
-  const source = ranked ? sql`(SELECT ${products}.*, ${searchRank(wordCount)} AS relevance FROM ${candidates} OFFSET 0) AS ${products}` : products;
+  // compute it again); a first page computes it in two steps (rankedFirstPage). docs/decisions/041.
+  const source = !ranked
+    ? products
+    : keyset || offset
+      ? sql`(SELECT ${products}.*, ${searchRank(wordCount)} AS relevance FROM ${candidates} OFFSET 0) AS ${products}`
+      : rankedFirstPage(candidates, wordCount, limit);
   const condition = ranked ? undefined : where;
   const inner = db
     // As SQL, not as the column: Drizzle refuses a column of a table it does not see in FROM.
@@ -365,6 +369,28 @@ function pageQuery(db: Db, { sort, where, keyset, offset, limit, withCount, rank
     // every row an offset skips from the table instead of the index.
     .innerJoin(products, eq(products.id, pageColumn('id')))
     .leftJoin(productPages, and(eq(productPages.productId, products.id), sql`${productPages.sourceXmin} = ${products}.xmin::text`));
+}
+
+/**
+ * The ranked candidates of a search's first page of `limit` cards, their rank in two steps
+ * (docs/decisions/041): each candidate's rank without the likeness of the query to its search text
+ * (searchRankParts' `base`, cheap), and whether its text holds the query as whole words (the
+ * likeness is then 1). A rank lies between `base` and `base` + 1, and is exactly `base` + 1 for
+ * a text that holds the query; the `limit`-th highest of those lower bounds is a rank the page's
+ * last card reaches at least. A candidate whose upper bound stays below it cannot be on the page:
+ * its rank is left at `base`, below every card of the page, and word_similarity (~40 µs a
+ * candidate) is computed only for the others. The page, its order and its cursor are those of
+ * the rank computed in full; later pages (a cursor or an offset) compute it for every candidate.
+ */
+function rankedFirstPage(candidates: SQL, wordCount: number, limit: number): SQL {
+  const { base, held, likeness } = searchRankParts(wordCount);
+  const lower = sql`(CASE WHEN r.rank_held THEN r.rank_base + 1::real ELSE r.rank_base END)`;
+  const pageBound = sql`(SELECT ${lower} FROM r ORDER BY 1 DESC LIMIT 1 OFFSET ${sql.raw(String(Math.max(0, Math.trunc(limit) - 1)))})`;
+  return sql`(WITH r AS MATERIALIZED (SELECT ${products}.*, ${base} AS rank_base, ${held} AS rank_held FROM ${candidates})
+    SELECT ${products}.*, (CASE WHEN ${products}.rank_held THEN ${products}.rank_base + 1::real
+      WHEN ${products}.rank_base + 1 >= coalesce(${pageBound}, '-Infinity'::float8) THEN ${products}.rank_base + ${likeness}
+      ELSE ${products}.rank_base END) AS relevance
+    FROM r AS ${products} OFFSET 0) AS ${products}`;
 }
 
 /** A column of the page's subquery. */

@@ -98,20 +98,36 @@ const skuKey = sql`${products}.sku_key`;
  *   query's then found in one extent); only the other candidates compute it.
  */
 export function searchRank(wordCount: number): SQL {
+  const { base, held, likeness } = searchRankParts(wordCount);
+  return sql`(${base} + (CASE WHEN ${held} THEN 1::real ELSE ${likeness} END))`;
+}
+
+/**
+ * searchRank in its parts, for a rank computed in two steps (docs/decisions/041): `base`, a
+ * float8, everything but the likeness of the query to the search text; `held`, whether the search
+ * text holds the query as whole words (the likeness is then 1); `likeness`, pg_trgm's
+ * word_similarity(query, search_text), a real from 0 to 1. The rank is `base` plus the likeness,
+ * added in that order: so the parts give the same float8, to the last bit, as searchRank.
+ */
+export function searchRankParts(wordCount: number): { base: SQL; held: SQL; likeness: SQL } {
   const shares = Array.from(
     { length: wordCount },
     (_, i) =>
       sql`(CASE WHEN ${nameKey} LIKE ${param(`searchPattern${i}`)}::text THEN 1 ELSE word_similarity(${param(`searchWord${i}`)}::text, lower(${products.productName})) END)::float8`,
   );
-  return sql`(
+  const base = sql`(
   (CASE WHEN ${skuKey} = ${param('searchFolded')}::text THEN 16 ELSE 0 END)
   + (CASE WHEN ${nameKey} = ${param('searchFolded')}::text THEN 8 ELSE 0 END)
   + (CASE WHEN ${nameKey} LIKE ${param('searchFoldedPattern')}::text THEN 3 ELSE 0 END)
   + (CASE WHEN ${skuKey} LIKE ${param('searchFoldedPattern')}::text THEN 3 ELSE 0 END)
   + (CASE WHEN ${products.searchKey} LIKE ${param('searchFoldedPattern')}::text THEN 2 ELSE 0 END)
   + (${sql.join(shares, sql` + `)}) / ${sql.raw(String(Math.max(1, Math.trunc(wordCount))))}::float8
-  + (CASE WHEN ${products.searchText} ~ ${param('searchPhrase')}::text THEN 1::real ELSE word_similarity(${param('searchQuery')}::text, ${products.searchText}) END)
 )`;
+  return {
+    base,
+    held: sql`(${products.searchText} ~ ${param('searchPhrase')}::text)`,
+    likeness: sql`word_similarity(${param('searchQuery')}::text, ${products.searchText})`,
+  };
 }
 
 /** A LIKE pattern that finds `text` anywhere, with \, % and _ taken literally. */
