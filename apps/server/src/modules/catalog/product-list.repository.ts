@@ -22,7 +22,7 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { brands, categories, discountPercentSql, productPages, products, productSearch, subCategories } from '../../db/schema/catalog';
 import { lastListingsChange } from './listing-cache';
-import { nameKeyOf, searchMatch, searchParams, searchRank, skuKeyOf } from './product-search.repository';
+import { nameKeyOf, searchMatch, searchParams, searchRank, searchRankParts, skuKeyOf } from './product-search.repository';
 
 export interface ProductQuery {
   /** Folded search words and the whole query folded (searchTermsOf, docs/decisions/017). */
@@ -87,8 +87,11 @@ const productOrder = {
   review_stars: { expr: sql`${products.reviewStars}`, type: 'real' },
   no_of_reviews: { expr: sql`${products.noOfReviews}`, type: 'integer' },
   featured: { expr: sql`${products.featured}`, type: 'boolean' },
-  /** How well a product fits the search words; only in the order of a search. */
-  relevance: { expr: searchRank, type: 'float8' },
+  /**
+   * How well a product fits the search words (searchRank); only in the order of a search, always
+   * first, and then read from the ranked candidates, which compute it once each (pageQuery).
+   */
+  relevance: { expr: sql`${products}.relevance`, type: 'float8' },
 } as const;
 
 export type ProductSortField = keyof typeof productOrder;
@@ -220,6 +223,8 @@ interface Shape {
    * `narrowWhere` on it (docs/decisions/036).
    */
   narrowWhere: SQL | undefined;
+  /** How many search words (searchRank is written out per word). */
+  wordCount: number;
   /**
    * Planned on every call rather than once per connection: PostgreSQL's one plan for any value
    * guesses badly where the value decides the plan. A price range it takes for 0.5 % of the rows
@@ -244,6 +249,7 @@ function shapeOf(query: ProductQuery, withCount: boolean): Shape {
     limit: query.limit,
     withCount,
     ranked: query.sort.fields[0] === 'relevance',
+    wordCount: query.words.length,
     narrowWhere: narrow ? searchMatch(query.words, sql`${sql.identifier('ps')}.${sql.identifier('search_key')}`, true).sql : undefined,
     // The narrow search's patterns are worked out inside the statement (the plan cannot see them
     // either way) and its candidates always come from the key's trigram index: one plan serves.
@@ -311,20 +317,26 @@ function cursorColumns({ fields }: ProductQuery['sort']) {
  * serialise per card (docs/decisions/023, fourth pass). Cards not stored for their row's version
  * are left out and named in `stale`; the capped count rides along as one more column.
  */
-function pageQuery(db: Db, { sort, where, keyset, offset, limit, withCount, ranked, narrowWhere }: Shape) {
+function pageQuery(db: Db, { sort, where, keyset, offset, limit, withCount, ranked, narrowWhere, wordCount }: Shape) {
   const sortValues = cursorColumns(sort);
   // Ranked: the matches first in the tab's order (relevance's tie-breakers), under the table's
   // own name so that every expression of the order reads them as it reads the table. The search
   // box's candidates are chosen on the narrow copy (its rows are a twentieth of a product's) and
   // only those SEARCH_CANDIDATES are read from products.
   const tabOrder = orderOf({ fields: sort.fields.filter((field) => field !== 'relevance'), dir: sort.dir });
-  const source = narrowWhere
+  const candidates = narrowWhere
     ? sql`(SELECT ${products}.*, pc.name_key, pc.sku_key FROM ${products} JOIN ${productSearch} pc ON pc.product_id = ${products.id}
         WHERE ${products.id} IN (${narrowCandidates(narrowWhere)})) AS ${products}`
-    : ranked
-      ? sql`(SELECT *, ${nameKeyOf} AS name_key, ${skuKeyOf} AS sku_key FROM ${products}${where ? sql` WHERE ${where}` : sql``}
-          ORDER BY ${sql.join(tabOrder, sql`, `)} LIMIT ${sql.raw(String(SEARCH_CANDIDATES))}) AS ${products}`
-      : products;
+    : sql`(SELECT *, ${nameKeyOf} AS name_key, ${skuKeyOf} AS sku_key FROM ${products}${where ? sql` WHERE ${where}` : sql``}
+          ORDER BY ${sql.join(tabOrder, sql`, `)} LIMIT ${sql.raw(String(SEARCH_CANDIDATES))}) AS ${products}`;
+  // Each candidate's rank is computed once, as a column (`OFFSET 0` keeps PostgreSQL from
+  // folding this query into the page's, where the order and the cursor's value would each
+  // compute it again); a first page computes it in two steps (rankedFirstPage). docs/decisions/041.
+  const source = !ranked
+    ? products
+    : keyset || offset
+      ? sql`(SELECT ${products}.*, ${searchRank(wordCount)} AS relevance FROM ${candidates} OFFSET 0) AS ${products}`
+      : rankedFirstPage(candidates, wordCount, limit);
   const condition = ranked ? undefined : where;
   const inner = db
     // As SQL, not as the column: Drizzle refuses a column of a table it does not see in FROM.
@@ -357,6 +369,28 @@ function pageQuery(db: Db, { sort, where, keyset, offset, limit, withCount, rank
     // every row an offset skips from the table instead of the index.
     .innerJoin(products, eq(products.id, pageColumn('id')))
     .leftJoin(productPages, and(eq(productPages.productId, products.id), sql`${productPages.sourceXmin} = ${products}.xmin::text`));
+}
+
+/**
+ * The ranked candidates of a search's first page of `limit` cards, their rank in two steps
+ * (docs/decisions/041): each candidate's rank without the likeness of the query to its search text
+ * (searchRankParts' `base`, cheap), and whether its text holds the query as whole words (the
+ * likeness is then 1). A rank lies between `base` and `base` + 1, and is exactly `base` + 1 for
+ * a text that holds the query; the `limit`-th highest of those lower bounds is a rank the page's
+ * last card reaches at least. A candidate whose upper bound stays below it cannot be on the page:
+ * its rank is left at `base`, below every card of the page, and word_similarity (~40 µs a
+ * candidate) is computed only for the others. The page, its order and its cursor are those of
+ * the rank computed in full; later pages (a cursor or an offset) compute it for every candidate.
+ */
+function rankedFirstPage(candidates: SQL, wordCount: number, limit: number): SQL {
+  const { base, held, likeness } = searchRankParts(wordCount);
+  const lower = sql`(CASE WHEN r.rank_held THEN r.rank_base + 1::real ELSE r.rank_base END)`;
+  const pageBound = sql`(SELECT ${lower} FROM r ORDER BY 1 DESC LIMIT 1 OFFSET ${sql.raw(String(Math.max(0, Math.trunc(limit) - 1)))})`;
+  return sql`(WITH r AS MATERIALIZED (SELECT ${products}.*, ${base} AS rank_base, ${held} AS rank_held FROM ${candidates})
+    SELECT ${products}.*, (CASE WHEN ${products}.rank_held THEN ${products}.rank_base + 1::real
+      WHEN ${products}.rank_base + 1 >= coalesce(${pageBound}, '-Infinity'::float8) THEN ${products}.rank_base + ${likeness}
+      ELSE ${products}.rank_base END) AS relevance
+    FROM r AS ${products} OFFSET 0) AS ${products}`;
 }
 
 /** A column of the page's subquery. */

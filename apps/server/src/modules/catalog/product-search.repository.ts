@@ -81,35 +81,72 @@ const nameKey = sql`${products}.name_key`;
 const skuKey = sql`${products}.sku_key`;
 
 /**
- * How well a matching product fits, higher first: the exact SKU, then the exact name, then the
- * whole query inside the name and the SKU (a part number), inside either, then inside the
- * search text; within each, the share of
- * the words the name holds (typos counted by their similarity) and the likeness of the whole
- * query to the search text. Reads `name_key` and `sku_key` beside the product's columns (the
- * ranked candidates carry them: nameKeyOf, skuKeyOf).
+ * How well a matching product fits, higher first, for a query of `wordCount` words: the exact
+ * SKU, then the exact name, then the whole query inside the name and the SKU (a part number),
+ * inside either, then inside the search text; within each, the share of the words the name holds
+ * (typos counted by their similarity) and the likeness of the whole query to the search text.
+ * Reads `name_key` and `sku_key` beside the product's columns (the ranked candidates carry them:
+ * nameKeyOf, skuKeyOf). A float8; the ranked candidates compute it once each, as their
+ * `relevance` column (docs/decisions/041).
+ *
+ * Cheaper than it reads, with the same value to the last bit (docs/decisions/041):
+ * - The share of the words is written out per word, `(w1 + w2 + …) / n` in float8, which is how
+ *   avg() over the words added them up, without a subquery per candidate.
+ * - `word_similarity(query, search_text)`, the dearest part (~40 µs a candidate on a 190-character
+ *   text), is 1 whenever the search text holds the query as whole words (`searchPhrase`, a regular
+ *   expression on the text as stored: the same characters give the same trigrams, all of the
+ *   query's then found in one extent); only the other candidates compute it.
  */
-export const searchRank = sql`(
-  (CASE WHEN ${skuKey} = ${param('searchFolded')} THEN 16 ELSE 0 END)
-  + (CASE WHEN ${nameKey} = ${param('searchFolded')} THEN 8 ELSE 0 END)
-  + (CASE WHEN ${nameKey} LIKE ${param('searchFoldedPattern')} THEN 3 ELSE 0 END)
-  + (CASE WHEN ${skuKey} LIKE ${param('searchFoldedPattern')} THEN 3 ELSE 0 END)
-  + (CASE WHEN ${products.searchKey} LIKE ${param('searchFoldedPattern')} THEN 2 ELSE 0 END)
-  + (SELECT avg(CASE WHEN ${nameKey} LIKE w.pattern THEN 1 ELSE word_similarity(w.word, lower(${products.productName})) END)
-     FROM unnest(${param('searchWords')}::text[], ${param('searchPatterns')}::text[]) AS w(word, pattern))
-  + word_similarity(${param('searchQuery')}, ${products.searchText})
+export function searchRank(wordCount: number): SQL {
+  const { base, held, likeness } = searchRankParts(wordCount);
+  return sql`(${base} + (CASE WHEN ${held} THEN 1::real ELSE ${likeness} END))`;
+}
+
+/**
+ * searchRank in its parts, for a rank computed in two steps (docs/decisions/041): `base`, a
+ * float8, everything but the likeness of the query to the search text; `held`, whether the search
+ * text holds the query as whole words (the likeness is then 1); `likeness`, pg_trgm's
+ * word_similarity(query, search_text), a real from 0 to 1. The rank is `base` plus the likeness,
+ * added in that order: so the parts give the same float8, to the last bit, as searchRank.
+ */
+export function searchRankParts(wordCount: number): { base: SQL; held: SQL; likeness: SQL } {
+  const shares = Array.from(
+    { length: wordCount },
+    (_, i) =>
+      sql`(CASE WHEN ${nameKey} LIKE ${param(`searchPattern${i}`)}::text THEN 1 ELSE word_similarity(${param(`searchWord${i}`)}::text, lower(${products.productName})) END)::float8`,
+  );
+  const base = sql`(
+  (CASE WHEN ${skuKey} = ${param('searchFolded')}::text THEN 16 ELSE 0 END)
+  + (CASE WHEN ${nameKey} = ${param('searchFolded')}::text THEN 8 ELSE 0 END)
+  + (CASE WHEN ${nameKey} LIKE ${param('searchFoldedPattern')}::text THEN 3 ELSE 0 END)
+  + (CASE WHEN ${skuKey} LIKE ${param('searchFoldedPattern')}::text THEN 3 ELSE 0 END)
+  + (CASE WHEN ${products.searchKey} LIKE ${param('searchFoldedPattern')}::text THEN 2 ELSE 0 END)
+  + (${sql.join(shares, sql` + `)}) / ${sql.raw(String(Math.max(1, Math.trunc(wordCount))))}::float8
 )`;
+  return {
+    base,
+    held: sql`(${products.searchText} ~ ${param('searchPhrase')}::text)`,
+    likeness: sql`word_similarity(${param('searchQuery')}::text, ${products.searchText})`,
+  };
+}
 
 /** A LIKE pattern that finds `text` anywhere, with \, % and _ taken literally. */
 export const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
+/**
+ * A regular expression (PostgreSQL's) that finds `phrase` as it is, between non-alphanumeric
+ * characters or the ends of the text: where it matches, pg_trgm finds every trigram of the
+ * phrase in one extent of the text, so word_similarity(phrase, text) is 1 (searchRank).
+ */
+export const wholeWords = (phrase: string) => `(^|[^[:alnum:]])${phrase.replace(/[\\^$.|?*+()[\]{}]/g, '\\$&')}($|[^[:alnum:]])`;
+
 /** The placeholder values searchMatch and searchRank read, for the folded search words. */
 export function searchParams(words: string[], folded: string) {
   return {
-    searchWords: words,
-    searchPatterns: words.map(containing),
     searchFolded: folded,
     searchFoldedPattern: containing(folded),
     searchQuery: words.join(' '),
+    searchPhrase: wholeWords(words.join(' ')),
     ...Object.fromEntries(words.flatMap((word, i) => [[`searchWord${i}`, word], [`searchPattern${i}`, containing(word)]])),
   };
 }

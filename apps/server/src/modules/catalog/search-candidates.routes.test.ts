@@ -86,6 +86,44 @@ describe('search box pages', () => {
   });
 });
 
+describe('a first page ranked in two steps (docs/decisions/041)', () => {
+  it('is the page the rank computed for every candidate gives, in the same order', async () => {
+    // Four kinds of match for 'zorblax widget': the text holds the query as words (its likeness
+    // to the text is then 1), with the query in the name or not; or the text holds it only inside
+    // longer words, with one of the words in the name (the third kind: it ranks above the second
+    // only through its likeness to the text, so a page bound that left it out would show the second
+    // kind instead) or with neither (ranked last, and left out of word_similarity).
+    const kinds = [
+      (i: number) => ({ productName: `Zorblax Widget ${i}`, searchText: `zorblax widget ${i} zw-${i}` }),
+      (i: number) => ({ productName: `Gadget ${i}`, searchText: `gadget ${i} kit zorblax widget zw-${i}` }),
+      (i: number) => ({ productName: `Widget Gizmo ${i}`, searchText: `widget gizmo ${i} zorblax widgets zw-${i}` }),
+      (i: number) => ({ productName: `Widget Zorblaxer ${i}`, searchText: `widget zorblaxer ${i} zw-${i}` }),
+    ];
+    await t.db.insert(products).values(
+      Array.from({ length: 60 }, (_, i) => ({
+        categoryId,
+        sku: `ZW-${i}`,
+        ...kinds[i % 4]!(i),
+        hsnCode: '84733099',
+        mrpPaise: 60_000,
+        pricePaise: 45_000,
+        stock: 5,
+        featured: i % 5 === 0,
+        noOfReviews: (i * 7) % 23,
+      })),
+    );
+    const ids = async (pageSize: number) =>
+      ((await t.app.inject({ method: 'POST', url: '/api/v1/product/list', payload: { pageNum: 1, pageSize, filters: { search: 'zorblax widget' } } })).json().data.productList as { product_name: string }[]).map((p) => p.product_name);
+    // A page of 60 holds every candidate, so every rank is computed in full.
+    const everyRank = await ids(60);
+    expect(everyRank).toHaveLength(60);
+    expect(await ids(24)).toEqual(everyRank.slice(0, 24));
+    // The page is the first kind, then the third: its likeness lifts it above the second.
+    expect(everyRank.slice(0, 24).map((name) => name.replace(/ \d+$/, ''))).toEqual([...Array(15).fill('Zorblax Widget'), ...Array(9).fill('Widget Gizmo')]);
+    expect(await ids(10)).toEqual(everyRank.slice(0, 10));
+  });
+});
+
 describe('suggestions', () => {
   it('suggest the part whose SKU is typed first, however many matches come before it', async () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/v1/product/suggestions?q=${encodeURIComponent('MD-A4988-DRIVER')}` });
