@@ -29,16 +29,7 @@ function sonnerStylesFromBundle(): Plugin {
  * src/entry-server.tsx into dist/.server (docs/decisions/024): no manifest, no compressed copies,
  * packages from node_modules left as imports.
  */
-/**
- * The browser build runs React's API on Preact (preact/compat, docs/decisions/040): react-dom's
- * client alone is about 57 KB gzip, preact/compat about 11 KB. The server render (the --ssr build)
- * and `npm run dev` stay on React. Vite's string aliases also cover subpaths: react/jsx-runtime →
- * preact/compat/jsx-runtime, react-dom/client → preact/compat/client.
- */
-const preactCompat = { react: 'preact/compat', 'react-dom': 'preact/compat' };
-
-export default defineConfig(({ command, isSsrBuild }) => ({
-  resolve: command === 'build' && !isSsrBuild ? { alias: preactCompat } : {},
+export default defineConfig(({ isSsrBuild }) => ({
   // Brotli and gzip copies of every asset, served by the server as they are (no compression per request).
   plugins: [sonnerStylesFromBundle(), react(), tailwindcss(), ...(isSsrBuild ? [] : [compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/\.map$/] })])],
   server: {

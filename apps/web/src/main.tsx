@@ -9,7 +9,6 @@ import { SSR_DATA_ELEMENT_ID } from '@shop/domain/seo/server-render';
 import { AppProviders, createQueryClient } from './app/providers';
 import { appRoutes } from './app/router';
 import { readSsrData } from './app/ssr/hydration-data';
-import { moveResourceHintsToHead } from './app/ssr/resource-hints';
 
 /**
  * Loads the lazy modules of the routes `url` matches and puts them on the routes, so the first
@@ -58,7 +57,6 @@ if (ssr) {
   hydrate(queryClient, ssr.queries);
   // boot.ts loaded this module after the server's HTML was painted.
   await loadMatchedRoutes(routes, window.location);
-  moveResourceHintsToHead(root);
   // As a transition, hydration works in slices and yields to the browser between them, instead
   // of one long task that blocks input (the page's Total Blocking Time, decision 030).
   performance.mark('app:hydrate');

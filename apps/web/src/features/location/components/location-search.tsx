@@ -5,7 +5,7 @@
 import { locationText } from '@shop/domain/locations/location-picker';
 import { MAX_LOCATION_QUERY_LENGTH } from '@shop/domain/locations/location-query';
 import type { Location } from '@shop/domain/locations/location.responses';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { SpinnerRing } from '../../../components/ui/spinner';
 import { inputClasses } from '../../../components/ui/input';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
@@ -24,10 +24,6 @@ export function LocationSearch({ onChoose, onSubmit, isSubmitting }: LocationSea
   const q = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
   const search = useLocationSearch(q);
   const inputId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  // Focused from an effect, not autoFocus: Preact (the browser build, docs/decisions/040) writes
-  // autoFocus as the attribute, which a browser honours only while the page loads.
-  useEffect(() => inputRef.current?.focus(), []);
   const results = q === text.trim() ? (search.data ?? []) : [];
 
   return (
@@ -43,9 +39,9 @@ export function LocationSearch({ onChoose, onSubmit, isSubmitting }: LocationSea
       </label>
       <div className="relative">
         <input
-          ref={inputRef}
           id={inputId}
           type="search"
+          autoFocus
           autoComplete="off"
           enterKeyHint="search"
           maxLength={MAX_LOCATION_QUERY_LENGTH}
