@@ -1,6 +1,7 @@
 /** Invoice and credit note queries (Drizzle only, no rules). */
 import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsByKey } from '../../db/rows-by-key';
 import { creditNotes, documentCounters, invoices } from '../../db/schema/invoices';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -57,11 +58,8 @@ export async function creditNotesOfInvoice(db: DbOrTx, invoiceId: string): Promi
 
 /** The credit notes of several invoices in one query, by invoice id, each list in series order. */
 export async function creditNotesOfInvoices(db: DbOrTx, invoiceIds: string[]): Promise<Map<string, CreditNoteRow[]>> {
-  const byInvoice = new Map<string, CreditNoteRow[]>(invoiceIds.map((id) => [id, []]));
-  if (invoiceIds.length === 0) return byInvoice;
-  const rows = await db.select().from(creditNotes).where(inArray(creditNotes.invoiceId, invoiceIds)).orderBy(asc(creditNotes.serial));
-  for (const row of rows) byInvoice.get(row.invoiceId)?.push(row);
-  return byInvoice;
+  const rows = invoiceIds.length === 0 ? [] : await db.select().from(creditNotes).where(inArray(creditNotes.invoiceId, invoiceIds)).orderBy(asc(creditNotes.serial));
+  return rowsByKey(invoiceIds, rows, (row) => row.invoiceId);
 }
 
 /** One page of invoices, newest or oldest first, and how many there are. */

@@ -2,6 +2,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus, PaymentStatus } from '@shop/domain/orders/order-status';
 import type { DbOrTx } from '../../db/client';
+import { rowsByKey } from '../../db/rows-by-key';
 import { orderLines, orders } from '../../db/schema/orders';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -25,11 +26,8 @@ export async function findOrder(db: DbOrTx, id: string, forUpdate = false): Prom
 
 /** The lines of these orders, grouped by order id. */
 export async function linesOf(db: DbOrTx, orderIds: string[]): Promise<Map<string, OrderLineRow[]>> {
-  const byOrder = new Map<string, OrderLineRow[]>(orderIds.map((id) => [id, []]));
-  if (orderIds.length === 0) return byOrder;
-  const rows = await db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(asc(orderLines.id));
-  for (const row of rows) byOrder.get(row.orderId)?.push(row);
-  return byOrder;
+  const rows = orderIds.length === 0 ? [] : await db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(asc(orderLines.id));
+  return rowsByKey(orderIds, rows, (row) => row.orderId);
 }
 
 export async function ordersOfUser(db: DbOrTx, userId: string): Promise<OrderRow[]> {
