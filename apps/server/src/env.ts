@@ -21,6 +21,8 @@ const envSchema = z.object({
   /** Made absolute against the folder npm was run from (INIT_CWD), so `npm start` at the root uses ./data there. */
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  /** PostgreSQL connections for single statements (pipelined, docs/decisions/042); about the database server's cores. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),
   /** Signs session tokens; at least 32 characters. Generated into DATA_DIR in development. */
   SESSION_SECRET: z.string().min(32).optional(),
   /** Origin the shop is reached at, for payment return addresses. Defaults to http://localhost:PORT. */

@@ -26,7 +26,7 @@ const config = appConfig(env);
 const { uploads: uploadsDir, pglite } = dataPaths(env.DATA_DIR);
 mkdirSync(uploadsDir, { recursive: true });
 
-const database = openDatabase({ url: env.DATABASE_URL, dataDir: pglite });
+const database = openDatabase({ url: env.DATABASE_URL, dataDir: pglite, poolSize: env.DATABASE_POOL_SIZE });
 await database.migrate();
 const seeded = await seedDatabase(database.db, { uploadsDir, demoAccounts: env.NODE_ENV !== 'production' });
 

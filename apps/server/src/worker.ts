@@ -15,7 +15,7 @@ if (!env.DATABASE_URL) {
   console.error('The worker needs DATABASE_URL (PostgreSQL): the embedded database can only be opened by the server process, which runs jobs itself.');
   process.exit(1);
 }
-const database = openDatabase({ url: env.DATABASE_URL, poolSize: 5 });
+const database = openDatabase({ url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE });
 const app = await buildApp(database.db, appConfig(env));
 await app.ready();
 await startPaymentSweeps(app);

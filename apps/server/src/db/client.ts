@@ -8,11 +8,11 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/postgres-js';
+import { migrate as migratePg } from 'drizzle-orm/postgres-js/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import pg from 'pg';
+import postgres from 'postgres';
 import { MIGRATIONS_DIR as migrationsFolder } from '../server-files';
 import * as schema from './schema/index';
 
@@ -47,23 +47,40 @@ export interface Database {
 }
 
 /**
- * Opens the database. `url` set: PostgreSQL through a pg pool of `poolSize` connections.
+ * Connections for single statements on PostgreSQL when DATABASE_POOL_SIZE is not set: one per
+ * core of a small database server. postgres.js pipelines the statements of concurrent requests
+ * on each connection, so a few connections serve many requests with fewer round trips and
+ * backend wake-ups than a connection each (docs/decisions/042).
+ */
+export const DEFAULT_POOL_SIZE = 2;
+/** Connections kept apart for transactions, which hold theirs from BEGIN to COMMIT. */
+const TRANSACTION_POOL_SIZE = 8;
+
+/**
+ * Opens the database. `url` set: PostgreSQL through postgres.js, single statements pipelined on
+ * `poolSize` connections (DEFAULT_POOL_SIZE) and transactions on connections of their own, so a
+ * long transaction (an import, a job) never holds back a shopper's page.
  * Otherwise PGlite in `dataDir` (created if missing), or in memory when dataDir is 'memory://';
  * `loadDataDir` starts it from a PGlite data-dir dump (the tests' template, docs/decisions/013).
  */
 export function openDatabase(options: { url?: string; dataDir?: string; poolSize?: number; loadDataDir?: Blob }): Database {
   if (options.url) {
-    // The settings go in the connection's startup packet: in force before its first query.
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}` });
-    // An idle connection the server closes (restart, failover) must not crash the process;
-    // the pool drops it and opens a new one on the next query.
-    pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
-    const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+    // The settings go in each connection's startup packet, in force before its first query; a
+    // connection the server closes is reopened on the next query.
+    const connect = (max: number) =>
+      postgres(options.url!, { max, connection: { 'pg_trgm.word_similarity_threshold': String(WORD_SIMILARITY_THRESHOLD) }, onnotice: () => {} });
+    const statements = connect(options.poolSize ?? DEFAULT_POOL_SIZE);
+    const transactions = connect(TRANSACTION_POOL_SIZE);
+    const db = drizzlePg({ client: statements, schema, casing: 'snake_case' });
+    const transactionDb = drizzlePg({ client: transactions, schema, casing: 'snake_case' });
+    db.transaction = transactionDb.transaction.bind(transactionDb);
     return {
       db: db as unknown as Db,
       engine: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([statements.end({ timeout: 5 }), transactions.end({ timeout: 5 })]);
+      },
     };
   }
   const dataDir = options.dataDir ?? 'memory://';

@@ -7,11 +7,12 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePg } from 'drizzle-orm/postgres-js/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../server-files';
 import { openDatabase, type Database } from './client';
+import { rawRows } from './raw-rows';
 import { createScratchDatabase, type ScratchDatabase } from './scratch-database';
 
 const BEFORE = '0012_customer_addresses';
@@ -42,9 +43,9 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-/** The rows of a raw query: both drivers answer `{ rows }`. */
+/** The rows of a raw query, from either engine's driver. */
 async function query<T>(statement: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await database.db.execute(statement)) as unknown as { rows: T[] }).rows;
+  return rawRows<T>(await database.db.execute(statement));
 }
 
 it('splits the saved address texts into rows and drops the user columns', async () => {

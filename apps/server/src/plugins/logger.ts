@@ -26,6 +26,8 @@ const REDACT_PATHS = [...HEADER_PATHS, ...SENSITIVE_KEYS.flatMap((key) => [key, 
 
 /** Error fields that name the fault (PostgreSQL's SQLSTATE, constraint, table…) and hold no values. */
 const SAFE_ERROR_FIELDS = ['code', 'statusCode', 'severity', 'constraint', 'table', 'column', 'schema', 'routine'] as const;
+/** postgres.js's names for the same PostgreSQL fields, logged under the names above. */
+const DRIVER_FIELD_NAMES: Record<string, (typeof SAFE_ERROR_FIELDS)[number]> = { constraint_name: 'constraint', table_name: 'table', column_name: 'column', schema_name: 'schema' };
 const MAX_CAUSE_DEPTH = 3;
 
 export interface SafeError {
@@ -56,6 +58,10 @@ export function serializeError(error: unknown, depth = 0): SafeError {
   for (const field of SAFE_ERROR_FIELDS) {
     const value = fields[field];
     if (typeof value === 'string' || typeof value === 'number') safe[field] = value;
+  }
+  for (const [driverName, field] of Object.entries(DRIVER_FIELD_NAMES)) {
+    const value = fields[driverName];
+    if (typeof value === 'string') safe[field] = value;
   }
   if (typeof fields.query === 'string') safe.query = fields.query;
   if (error.cause !== undefined && depth < MAX_CAUSE_DEPTH) safe.cause = serializeError(error.cause, depth + 1);

@@ -296,10 +296,14 @@ function orderOf({ fields, dir }: ProductQuery['sort']) {
   return [...fields.map((field) => by(productOrder[field].expr)), by(products.id)];
 }
 
-/** Rows after the cursor in this order: a row comparison, which the order's index answers. */
+/**
+ * Rows after the cursor in this order: a row comparison, which the order's index answers. The
+ * cursor's values are PostgreSQL's text of each sort value, sent as text and cast on the server
+ * (a driver would send the text 'true' for a boolean parameter as false).
+ */
 function afterCursor({ fields, dir }: ProductQuery['sort']): SQL {
   const columns = sql.join([...fields.map((field) => productOrder[field].expr), sql`${products.id}`], sql`, `);
-  const values = sql.join([...fields.map((field, i) => sql`${param(`after${i}`)}::${sql.raw(productOrder[field].type)}`), sql`${param('afterId')}::text`], sql`, `);
+  const values = sql.join([...fields.map((field, i) => sql`${param(`after${i}`)}::text::${sql.raw(productOrder[field].type)}`), sql`${param('afterId')}::text`], sql`, `);
   return dir === 'asc' ? sql`(${columns}) > (${values})` : sql`(${columns}) < (${values})`;
 }
 

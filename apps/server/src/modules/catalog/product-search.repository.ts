@@ -6,6 +6,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rawRows } from '../../db/raw-rows';
 import { products, searchWords } from '../../db/schema/catalog';
 
 /**
@@ -170,8 +171,7 @@ export async function suggestSearchWords(db: DbOrTx, words: string[]): Promise<s
     ) AS best
     FROM unnest(${sql.param(words)}::text[]) WITH ORDINALITY AS w(word, n)
     ORDER BY w.n`);
-  // Both engines' drivers answer raw SQL with { rows }.
-  const list = (result as unknown as { rows: { best: string | null }[] }).rows;
+  const list = rawRows<{ best: string | null }>(result);
   const suggested = words.map((word, i) => list[i]?.best ?? word);
   return suggested.some((word, i) => word !== words[i]) ? suggested : undefined;
 }

@@ -5,6 +5,7 @@
 import type { StockCause } from '@shop/domain/inventory/stock-ledger';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rawRows } from '../../db/raw-rows';
 import { products, stockMovements } from '../../db/schema/catalog';
 
 export type StockMovementRow = typeof stockMovements.$inferSelect;
@@ -65,8 +66,7 @@ export async function ledgerMismatches(db: DbOrTx): Promise<{ productId: string;
     select p.id as product_id, p.stock, coalesce(t.ledger, 0) as ledger
     from products p left join totals t on t.product_id = p.id
     where t.product_id is null or t.ledger <> p.stock or t.last_after <> p.stock or not t.chained`);
-  // Both engines' drivers answer raw SQL with { rows }.
-  return (result as unknown as { rows: { product_id: string; stock: number; ledger: number }[] }).rows.map((r) => ({ productId: r.product_id, stock: Number(r.stock), ledger: Number(r.ledger) }));
+  return rawRows<{ product_id: string; stock: number; ledger: number }>(result).map((r) => ({ productId: r.product_id, stock: Number(r.stock), ledger: Number(r.ledger) }));
 }
 
 /** How many ledger rows a product has (tests and the ledger view's count). */
