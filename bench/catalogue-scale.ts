@@ -20,6 +20,7 @@
  * Usage: npm run bench:catalogue -w bench   (once: makes shop_bench_100k)
  *        npm run bench:scale -w bench
  *   BENCH_DB (shop_bench_100k), BENCH_SECONDS (5), BENCH_RUNS (3), BENCH_CONNECTIONS (50),
+ *   BENCH_PROCESSES (2: the server's SERVER_PROCESSES, one per core; its CPU is summed over them),
  *   BENCH_ONLY (words, comma-separated: only the scenarios whose name holds one), BENCH_MODES (uncached,cached),
  *   DATABASE_URL (the server to use, default postgres://postgres@127.0.0.1:5432/test)
  */
@@ -43,6 +44,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ONLY = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 const MODES = (process.env.BENCH_MODES ?? 'uncached,cached').split(',');
 const TEMPLATE = process.env.BENCH_DB ?? 'shop_bench_100k';
+const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 2);
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PAGE_SIZE = 24;
 const DEEP_PAGE = 2000;
@@ -121,6 +123,7 @@ function startServer(databaseUrl: string, cacheMs: number) {
       SESSION_SECRET: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'warn',
       LISTING_CACHE_MS: String(cacheMs),
+      SERVER_PROCESSES: String(PROCESSES),
       // The bench is the proxy: X-Forwarded-For names each request's shopper (clientAddress).
       TRUST_PROXY: '127.0.0.1',
     },
@@ -138,10 +141,20 @@ function cpuMsOf(pid: number | undefined): number {
   }
 }
 
-/** CPU ms used so far by the server process and by the database's backends serving it. */
+/** The processes `pid` started (a server of several processes: its server processes); none where /proc cannot tell. */
+function childrenOf(pid: number | undefined): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/** CPU ms used so far by the server's processes and by the database's backends serving them. */
 async function cpuSample(serverPid: number | undefined, databaseName: string, admin: pg.Client) {
   const { rows } = await admin.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [databaseName]);
-  return { server: cpuMsOf(serverPid), db: rows.reduce((sum, r) => sum + cpuMsOf(r.pid), 0), load: Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]) };
+  const server = [serverPid, ...childrenOf(serverPid)].reduce((sum: number, pid) => sum + cpuMsOf(pid), 0);
+  return { server, db: rows.reduce((sum, r) => sum + cpuMsOf(r.pid), 0), load: Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]) };
 }
 type CpuSampler = () => Promise<{ server: number; db: number; load: number }>;
 
@@ -237,7 +250,7 @@ try {
   );
   await client.end();
   console.log(
-    `${fmt(rows[0]?.n ?? 0)} products (copy of ${TEMPLATE}); ${RUNS} runs of ${SECONDS} s per scenario after a 2 s warm-up; ` +
+    `${fmt(rows[0]?.n ?? 0)} products (copy of ${TEMPLATE}); ${PROCESSES} server process(es); ${RUNS} runs of ${SECONDS} s per scenario after a 2 s warm-up; ` +
       `${CONNECTIONS} connections; median [lowest–highest]`,
   );
   const productIds = rows.map((r) => r.id);

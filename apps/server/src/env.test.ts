@@ -37,6 +37,14 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ JOBS_IN_PROCESS: 'no' })).toThrow(/JOBS_IN_PROCESS/);
   });
 
+  it('runs one server process by default, several only on PostgreSQL', () => {
+    expect(loadEnv({}).SERVER_PROCESSES).toBe(1);
+    expect(() => loadEnv({ SERVER_PROCESSES: '2' })).toThrow(/SERVER_PROCESSES: more than one server process needs DATABASE_URL/);
+    expect(loadEnv({ SERVER_PROCESSES: '2', DATABASE_URL: 'postgres://shop@db.example.in:5432/shop' }).SERVER_PROCESSES).toBe(2);
+    expect(() => loadEnv({ SERVER_PROCESSES: '0', DATABASE_URL: 'postgres://shop@db.example.in:5432/shop' })).toThrow(/SERVER_PROCESSES/);
+    expect(() => loadEnv({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
   it('names the variable that is wrong', () => {
     expect(() => loadEnv({ PORT: 'abc' })).toThrow(/PORT/);
   });

@@ -21,6 +21,12 @@ const envSchema = z.object({
   /** Made absolute against the folder npm was run from (INIT_CWD), so `npm start` at the root uses ./data there. */
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  /**
+   * Server processes answering on PORT (node:cluster); more than 1 needs DATABASE_URL. Each keeps
+   * its own short caches (settings, listing, page: seconds) and, without REDIS_URL, its own
+   * rate-limit counts. docs/decisions/042.
+   */
+  SERVER_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
   /** PostgreSQL connections for single statements (pipelined, docs/decisions/042); about the database server's cores. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),
   /** Signs session tokens; at least 32 characters. Generated into DATA_DIR in development. */
@@ -157,6 +163,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   if (result.data.NODE_ENV === 'production' && !result.data.SMTP_URL && !result.data.MAIL_SANDBOX) {
     problems.push('SMTP_URL: required in production to send mail (or MAIL_SANDBOX=true to keep mail in the database unsent)');
+  }
+  if (result.data.SERVER_PROCESSES > 1 && !result.data.DATABASE_URL) {
+    problems.push('SERVER_PROCESSES: more than one server process needs DATABASE_URL (the embedded database belongs to one process)');
   }
   problems.push(...halfConfiguredProviders(result.data));
   problems.push(...mediaBucketProblems(result.data));

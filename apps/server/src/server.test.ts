@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { createScratchDatabase } from './db/scratch-database';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const serverEntry = fileURLToPath(new URL('./server.ts', import.meta.url));
@@ -49,4 +50,51 @@ describe('a production start', () => {
     expect(output).not.toMatch(/\n\s+at /); // a message, not a stack trace
     expect(output).not.toContain('MakerShop is running');
   }, 40_000);
+});
+
+describe('several server processes (SERVER_PROCESSES)', () => {
+  it('on PostgreSQL, serves from that many processes on one port and stops them all; on the embedded database, refuses', async () => {
+    const serverUrl = process.env.DATABASE_URL;
+    if (!serverUrl) {
+      const { code, output } = await startServer({ SERVER_PROCESSES: '2' });
+      expect(code).toBe(1);
+      expect(output).toContain('more than one server process needs DATABASE_URL');
+      return;
+    }
+    const scratch = await createScratchDatabase(serverUrl, 'shop_test');
+    const dataDir = mkdtempSync(join(tmpdir(), 'shop-start-'));
+    const port = await freePort();
+    const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+      cwd: repoRoot,
+      env: { PATH: process.env.PATH, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: scratch.url, SERVER_PROCESSES: '2', LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      let output = '';
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no start in 60 s:\n${output}`)), 60_000);
+        const read = (chunk: Buffer) => {
+          output += chunk;
+          if (output.includes('MakerShop is running')) {
+            clearTimeout(timer);
+            resolve();
+          }
+        };
+        child.stdout.on('data', read);
+        child.stderr.on('data', read);
+      });
+      expect(output).toContain('postgres, 2 processes');
+      const servers = readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').split(' ').filter(Boolean);
+      expect(servers).toHaveLength(2);
+      for (let i = 0; i < 4; i++) expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+
+      child.kill('SIGTERM');
+      expect(await new Promise((resolve) => child.on('exit', resolve))).toBe(0);
+      for (const pid of servers) expect(() => process.kill(Number(pid), 0)).toThrow();
+    } finally {
+      child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+      await scratch.drop();
+    }
+  }, 90_000);
 });

@@ -1,8 +1,13 @@
 /**
  * Starts the shop: reads the configuration, opens the database (PGlite in DATA_DIR, or
  * PostgreSQL at DATABASE_URL), applies migrations, loads the catalogue and reference data on
- * first start (plus the demo sign-ins in development), and listens on PORT.
+ * first start (plus the demo sign-ins in development), and listens on PORT. With
+ * SERVER_PROCESSES > 1 (PostgreSQL only) this process prepares the database, then starts that many
+ * server processes sharing PORT (node:cluster) and restarts one that stops; the first of them
+ * runs the background jobs (docs/decisions/042).
  */
+import cluster from 'node:cluster';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { buildApp } from './app';
 import { appConfig } from './config';
@@ -22,44 +27,98 @@ try {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
 }
+// Also writes the development session secret into DATA_DIR before any server process reads it.
 const config = appConfig(env);
 const { uploads: uploadsDir, pglite } = dataPaths(env.DATA_DIR);
 mkdirSync(uploadsDir, { recursive: true });
+/** This process's place among the server processes: 0 when it is the only one. */
+const processIndex = cluster.isWorker ? Number(process.env.SHOP_PROCESS_INDEX ?? 0) : 0;
 
-const database = openDatabase({ url: env.DATABASE_URL, dataDir: pglite, poolSize: env.DATABASE_POOL_SIZE });
-await database.migrate();
-const seeded = await seedDatabase(database.db, { uploadsDir, demoAccounts: env.NODE_ENV !== 'production' });
-
-const redis = env.REDIS_URL ? await connectRedis(env.REDIS_URL) : undefined;
-const app = await buildApp(database.db, { ...config, rateLimitStore: { redis } });
-await app.listen({ port: env.PORT, host: env.HOST });
-// Background jobs run here too unless separate workers (npm run worker) take them; app.close stops them.
-if (env.JOBS_IN_PROCESS) {
-  await startPaymentSweeps(app);
-  app.jobs.start();
-} else if (env.JOBS_IN_PROCESS_ONLY) {
-  app.jobs.start(env.JOBS_IN_PROCESS_ONLY.split(',').filter(Boolean));
+/** Applies the migrations and loads the first start's data; what was loaded, for the start-up lines. */
+async function prepareDatabase(database: ReturnType<typeof openDatabase>) {
+  await database.migrate();
+  return seedDatabase(database.db, { uploadsDir, demoAccounts: env.NODE_ENV !== 'production' });
 }
 
-const shutdown = async () => {
-  await app.close();
+/** The start-up lines: where the shop answers, and what the first start loaded. */
+function startUpLines(engine: string, seeded: Awaited<ReturnType<typeof prepareDatabase>>): string {
+  const processes = env.SERVER_PROCESSES > 1 ? `, ${env.SERVER_PROCESSES} processes` : '';
+  const lines = [
+    '',
+    `  MakerShop is running at ${config.publicUrl}  (${Math.round(performance.now() - startedAt)} ms, ${engine}${processes})`,
+    `  API docs: ${config.publicUrl}/api/docs`,
+  ];
+  if (seeded.products + seeded.pincodes + seeded.serviceAreas > 0) {
+    lines.push(`  First start: loaded ${seeded.products} products, ${seeded.pincodes} pincodes, ${seeded.serviceAreas} service areas`);
+  }
+  if (seeded.demoSignIns.length > 0) {
+    lines.push('  Demo sign-ins (development mode only):');
+    for (const s of seeded.demoSignIns) lines.push(`    ${s.role.padEnd(10)} ${s.email} / ${s.password}  at ${config.publicUrl}${s.role === 'Customer' ? '/login' : '/admin-login'}`);
+  }
+  return lines.join('\n') + '\n';
+}
+
+/** The primary of several server processes: prepares the database, starts them, keeps them running. */
+async function startProcesses(): Promise<void> {
+  const database = openDatabase({ url: env.DATABASE_URL, poolSize: 1 });
+  const seeded = await prepareDatabase(database);
   await database.close();
-  redis?.disconnect();
-  process.exit(0);
-};
-process.once('SIGINT', shutdown);
-process.once('SIGTERM', shutdown);
+  // One sandbox gateway secret for all, so a notification signed by one process checks in another.
+  const shared = { SANDBOX_PAYMENT_SECRET: env.SANDBOX_PAYMENT_SECRET ?? randomBytes(32).toString('hex') };
+  let stopping = false;
+  let listening = 0;
+  const start = (index: number) => {
+    const worker = cluster.fork({ ...shared, SHOP_PROCESS_INDEX: String(index) });
+    worker.on('exit', (code, signal) => {
+      if (stopping) return;
+      console.warn(`server process ${index} stopped (${signal ?? code}); starting it again`);
+      start(index);
+    });
+    worker.once('listening', () => {
+      if (++listening === env.SERVER_PROCESSES) console.log(startUpLines('postgres', seeded));
+    });
+  };
+  for (let index = 0; index < env.SERVER_PROCESSES; index++) start(index);
+  // Stops every server process (each closes its app and database) and exits once all have.
+  const shutdown = async () => {
+    stopping = true;
+    const workers = Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
+    const exited = workers.map((worker) => new Promise((resolve) => (worker.isDead() ? resolve(undefined) : worker.once('exit', resolve))));
+    for (const worker of workers) worker.process.kill('SIGTERM');
+    const late = setTimeout(() => workers.forEach((worker) => worker.process.kill('SIGKILL')), 10_000);
+    await Promise.all(exited);
+    clearTimeout(late);
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
 
-const lines = [
-  '',
-  `  MakerShop is running at ${config.publicUrl}  (${Math.round(performance.now() - startedAt)} ms, ${database.engine})`,
-  `  API docs: ${config.publicUrl}/api/docs`,
-];
-if (seeded.products + seeded.pincodes + seeded.serviceAreas > 0) {
-  lines.push(`  First start: loaded ${seeded.products} products, ${seeded.pincodes} pincodes, ${seeded.serviceAreas} service areas`);
+/** One server process: opens the database, builds the app, listens; runs the jobs when it is the first. */
+async function serve(): Promise<void> {
+  const database = openDatabase({ url: env.DATABASE_URL, dataDir: pglite, poolSize: env.DATABASE_POOL_SIZE });
+  // Several processes: the primary prepared the database before starting them.
+  const seeded = cluster.isWorker ? undefined : await prepareDatabase(database);
+  const redis = env.REDIS_URL ? await connectRedis(env.REDIS_URL) : undefined;
+  const app = await buildApp(database.db, { ...config, rateLimitStore: { redis } });
+  await app.listen({ port: env.PORT, host: env.HOST });
+  // Background jobs run here too unless separate workers (npm run worker) take them; app.close stops them.
+  if (processIndex === 0 && env.JOBS_IN_PROCESS) {
+    await startPaymentSweeps(app);
+    app.jobs.start();
+  } else if (processIndex === 0 && env.JOBS_IN_PROCESS_ONLY) {
+    app.jobs.start(env.JOBS_IN_PROCESS_ONLY.split(',').filter(Boolean));
+  }
+
+  const shutdown = async () => {
+    await app.close();
+    await database.close();
+    redis?.disconnect();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+  if (seeded) console.log(startUpLines(database.engine, seeded));
 }
-if (seeded.demoSignIns.length > 0) {
-  lines.push('  Demo sign-ins (development mode only):');
-  for (const s of seeded.demoSignIns) lines.push(`    ${s.role.padEnd(10)} ${s.email} / ${s.password}  at ${config.publicUrl}${s.role === 'Customer' ? '/login' : '/admin-login'}`);
-}
-console.log(lines.join('\n') + '\n');
+
+await (env.SERVER_PROCESSES > 1 && cluster.isPrimary ? startProcesses() : serve());
