@@ -71,8 +71,9 @@ async function startProcesses(): Promise<void> {
     const worker = cluster.fork({ ...shared, SHOP_PROCESS_INDEX: String(index) });
     worker.on('exit', (code, signal) => {
       if (stopping) return;
-      console.warn(`server process ${index} stopped (${signal ?? code}); starting it again`);
-      start(index);
+      console.warn(`server process ${index} stopped (${signal ?? code}); starting it again in 1 s`);
+      // A second's pause: a process that cannot start (the database down) is not restarted in a tight loop.
+      setTimeout(() => !stopping && start(index), 1000);
     });
     worker.once('listening', () => {
       if (++listening === env.SERVER_PROCESSES) console.log(startUpLines('postgres', seeded));
