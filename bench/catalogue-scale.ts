@@ -20,7 +20,7 @@
  * Usage: npm run bench:catalogue -w bench   (once: makes shop_bench_100k)
  *        npm run bench:scale -w bench
  *   BENCH_DB (shop_bench_100k), BENCH_SECONDS (5), BENCH_RUNS (3), BENCH_CONNECTIONS (50),
- *   BENCH_PROCESSES (2: the server's SERVER_PROCESSES, one per core; its CPU is summed over them),
+ *   BENCH_PROCESSES (1: the server's SERVER_PROCESSES; the CPU of all of them is summed),
  *   BENCH_ONLY (words, comma-separated: only the scenarios whose name holds one), BENCH_MODES (uncached,cached),
  *   DATABASE_URL (the server to use, default postgres://postgres@127.0.0.1:5432/test)
  */
@@ -44,7 +44,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ONLY = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 const MODES = (process.env.BENCH_MODES ?? 'uncached,cached').split(',');
 const TEMPLATE = process.env.BENCH_DB ?? 'shop_bench_100k';
-const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 2);
+const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 1);
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PAGE_SIZE = 24;
 const DEEP_PAGE = 2000;
