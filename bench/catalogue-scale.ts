@@ -36,6 +36,7 @@ import pg from 'pg';
 import { createScratchDatabase } from '../apps/server/src/db/scratch-database';
 import { PREFIXES, SEARCHES } from './lib/search-queries';
 import { waitForHealth } from './lib/shop-server';
+import { median } from './lib/stats';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4555);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -221,7 +222,6 @@ async function run(base: string, scenario: Scenario, seconds: number, cpu: CpuSa
   };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 /** Walks the default listing to page DEEP_PAGE by cursor; undefined when the server gives no cursor. */

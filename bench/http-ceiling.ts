@@ -13,6 +13,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { median } from './lib/stats';
 
 const PORT = 4557;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -52,7 +53,6 @@ async function run(seconds: number) {
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 
 console.log(`Bare Fastify, a 5 KB reply; autocannon with ${CONNECTIONS} connections on the same cores; ${RUNS} runs of ${SECONDS} s after a 2 s warm-up; median [lowest–highest]`);

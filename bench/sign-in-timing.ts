@@ -19,6 +19,7 @@ import { openDatabase } from '../apps/server/src/db/client';
 import { admins, users } from '../apps/server/src/db/schema/accounts';
 import { loadEnv } from '../apps/server/src/env';
 import { hashPassword } from '../apps/server/src/modules/accounts/password';
+import { median } from './lib/stats';
 
 const SAMPLES = Number(process.env.SAMPLES ?? 40);
 
@@ -48,7 +49,6 @@ async function attempt(url: string, email: string): Promise<number> {
   return ms;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 for (const url of ['/api/v1/auth/login', '/api/v1/admin/login']) {
   await attempt(url, 'warm-up@example.in'); // the dummy hash is made on first use

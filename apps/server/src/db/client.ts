@@ -52,7 +52,7 @@ export interface Database {
  * on each connection, so a few connections serve many requests with fewer round trips and
  * backend wake-ups than a connection each (docs/decisions/042).
  */
-export const DEFAULT_POOL_SIZE = 2;
+const DEFAULT_POOL_SIZE = 2;
 /** Connections kept apart for transactions, which hold theirs from BEGIN to COMMIT. */
 const TRANSACTION_POOL_SIZE = 8;
 
