@@ -1,35 +1,41 @@
 /**
  * The storefront's server render (docs/decisions/024), built by Vite into dist/.server and called
- * by the server (apps/server/src/plugins/web-app.ts) for the public pages: React Router's static
- * handler runs the page loaders (app/ssr/page-loaders.ts), which fill a fresh query cache through
- * the StoreDataPort the server passes in; React streams the page (renderToPipeableStream), and
- * the cache and router state go to the browser as data (app/ssr/hydration-data.ts) for main.tsx
- * to hydrate with. Lazy route modules are loaded by the handler before rendering.
+ * by the server (apps/server/src/plugins/web-app.ts) for the public pages: the matched routes'
+ * loaders (app/ssr/page-loaders.ts) fill a fresh query cache through the StoreDataPort the server
+ * passes in, and their code is loaded (lib/routing/app-route.tsx); React streams the page
+ * (renderToPipeableStream) under React Router's StaticRouter, and the cache goes to the browser as
+ * data (app/ssr/hydration-data.ts) for main.tsx to hydrate with.
  */
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import type { RenderStorePage, ServerRender } from '@shop/domain/seo/server-render';
 import { AppProviders, createQueryClient } from './app/providers';
 import { appRoutes } from './app/router';
 import { pageLoaders } from './app/ssr/page-loaders';
 import type { SentApiError, SsrData } from './app/ssr/hydration-data';
 import { ApiError } from './lib/api-client';
+import { AppRoutes, matchAppRoutes, preloadMatches, runLoaders } from './lib/routing/app-route';
 
 /** JSON for inside a <script> element: '<' as \u003c, so no value can close it. */
 const scriptSafe = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
- * Renders the page at `url` (path and query, as requested). Undefined when the router answers
- * with a redirect or a route error: the server then sends the client-rendered shell.
+ * Renders the page at `url` (path and query, as requested). Undefined when no route renders it
+ * on the server (a redirect) or a loader fails: the server then sends the client-rendered shell.
  */
 export const render: RenderStorePage = async (url, port) => {
   const queryClient = createQueryClient({ server: true });
-  const handler = createStaticHandler(appRoutes(pageLoaders(queryClient, port)));
-  const context = await handler.query(new Request(new URL(url, 'http://shop.invalid')));
-  if (context instanceof Response || context.errors) return undefined;
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const routes = appRoutes(pageLoaders(queryClient, port));
+  const requestUrl = new URL(url, 'http://shop.invalid');
+  const matches = matchAppRoutes(routes, requestUrl.pathname);
+  if (matches.length === 0 || matches.some(({ route }) => !route.load)) return undefined;
+  try {
+    await Promise.all([preloadMatches(matches), runLoaders(matches, requestUrl)]);
+  } catch {
+    return undefined;
+  }
 
   const queries = dehydrate(queryClient, {
     shouldDehydrateQuery: (query) => query.state.status === 'success' || (query.state.error instanceof ApiError && query.state.error.status === 404),
@@ -38,7 +44,7 @@ export const render: RenderStorePage = async (url, port) => {
     const error: unknown = query.state.error;
     if (error instanceof ApiError) query.state.error = { apiError: { status: error.status, message: error.message } } satisfies SentApiError as never;
   }
-  const data: SsrData = { queries, router: { loaderData: context.loaderData, actionData: context.actionData, errors: null } };
+  const data: SsrData = { queries };
 
   let shellReady!: () => void;
   let shellFailed!: (error: unknown) => void;
@@ -51,14 +57,16 @@ export const render: RenderStorePage = async (url, port) => {
   const stream = renderToPipeableStream(
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={url}>
+          <AppRoutes routes={routes} />
+        </StaticRouter>
       </AppProviders>
     </StrictMode>,
     { onShellReady: () => shellReady(), onShellError: (error) => shellFailed(error) },
   );
-  const notFound = context.matches.some((match) => match.route.path === '*') || queryClient.getQueryCache().getAll().some((query) => query.state.error instanceof ApiError && query.state.error.status === 404);
+  const notFound = matches.some(({ route }) => route.path === '*') || queryClient.getQueryCache().getAll().some((query) => query.state.error instanceof ApiError && query.state.error.status === 404);
   const result: ServerRender = {
-    status: notFound ? 404 : context.statusCode,
+    status: notFound ? 404 : 200,
     ready,
     pipe: (destination) => void stream.pipe(destination as Parameters<typeof stream.pipe>[0]),
     abort: () => stream.abort(),

@@ -3,26 +3,12 @@ import './app/zod-config';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { SSR_DATA_ELEMENT_ID } from '@shop/domain/seo/server-render';
 import { AppProviders, createQueryClient } from './app/providers';
 import { appRoutes } from './app/router';
 import { readSsrData } from './app/ssr/hydration-data';
-
-/**
- * Loads the lazy modules of the routes `url` matches and puts them on the routes, so the first
- * render already has the page's components: what the server rendered, and hydration expects.
- */
-async function loadMatchedRoutes(routes: RouteObject[], url: Location): Promise<void> {
-  await Promise.all(
-    (matchRoutes(routes, url) ?? []).map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, loaded, { lazy: undefined });
-    }),
-  );
-}
+import { AppRoutes, matchAppRoutes, preloadMatches } from './lib/routing/app-route';
 
 performance.mark('app:evaluated');
 const root = document.getElementById('root')!;
@@ -44,10 +30,12 @@ function AppReady() {
   return null;
 }
 
-const app = (router: ReturnType<typeof createBrowserRouter>) => (
+const app = (
   <StrictMode>
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes routes={routes} />
+      </BrowserRouter>
     </AppProviders>
     <AppReady />
   </StrictMode>
@@ -55,14 +43,17 @@ const app = (router: ReturnType<typeof createBrowserRouter>) => (
 
 if (ssr) {
   hydrate(queryClient, ssr.queries);
-  // boot.ts loaded this module after the server's HTML was painted.
-  await loadMatchedRoutes(routes, window.location);
+  // boot.ts loaded this module after the server's HTML was painted. The matched routes' code is
+  // loaded first, so hydration renders what the server did without suspending.
+  await preloadMatches(matchAppRoutes(routes, window.location));
   // As a transition, hydration works in slices and yields to the browser between them, instead
   // of one long task that blocks input (the page's Total Blocking Time, decision 030).
   performance.mark('app:hydrate');
   startTransition(() => {
-    hydrateRoot(root, app(createBrowserRouter(routes, { hydrationData: ssr.router })));
+    hydrateRoot(root, app);
   });
 } else {
-  createRoot(root).render(app(createBrowserRouter(routes)));
+  // The matched routes' code loads side by side; the first render waits for it (it suspends).
+  void preloadMatches(matchAppRoutes(routes, window.location));
+  createRoot(root).render(app);
 }

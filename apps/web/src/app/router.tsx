@@ -5,10 +5,9 @@
  * browser (main.tsx) and the server render (entry-server.tsx), which adds the page loaders that
  * fill the query cache (docs/decisions/024); in the browser the pages fetch their own data.
  */
-import type { LoaderFunction, RouteObject } from 'react-router';
 import { adminRoutes } from '../features/admin/routes';
 import { listingNames, listingTitle, PAGE_TITLES } from '@shop/domain/seo/page-titles';
-import type { RouteTitleHandle } from './layouts/route-title';
+import type { AppRoute, PageLoader, RouteTitleHandle } from '../lib/routing/app-route';
 import { RouteError } from './routes/route-error';
 
 const listing = async () => ({ Component: (await import('../features/catalog/components/listing-page')).ListingPage });
@@ -30,42 +29,42 @@ const listingHandle: RouteTitleHandle = {
 const titled = (title: string): { handle: RouteTitleHandle } => ({ handle: { title } });
 
 /** The server render's data loaders of the layout and the server-rendered pages. */
-export type PageLoaders = Record<'layout' | 'home' | 'listing' | 'product' | 'brands' | 'subcategories', LoaderFunction>;
+export type PageLoaders = Record<'layout' | 'home' | 'listing' | 'product' | 'brands' | 'subcategories', PageLoader>;
 
-const storeRoutes = (loaders: Partial<PageLoaders>): RouteObject[] => [
-  { index: true, loader: loaders.home, lazy: async () => ({ Component: (await import('./routes/store/home')).HomeRoute }) },
-  { path: 'product', loader: loaders.listing, lazy: listing, handle: listingHandle },
-  { path: 'allproducts', loader: loaders.listing, lazy: listing, handle: listingHandle },
-  { path: 'product/:id', loader: loaders.product, handle: { ownTitle: true } satisfies RouteTitleHandle, lazy: async () => ({ Component: (await import('../features/product/components/product-page')).ProductPage }) },
-  { path: 'shopbybrand', loader: loaders.brands, ...titled(PAGE_TITLES.brands), lazy: async () => ({ Component: (await import('../features/catalog/components/brands-page')).BrandsPage }) },
-  { path: 'subcategories', loader: loaders.subcategories, ...titled(PAGE_TITLES.subcategories), lazy: subcategories },
-  { path: 'subcategory', loader: loaders.subcategories, ...titled(PAGE_TITLES.subcategories), lazy: subcategories },
-  { path: 'cart', ...titled(PAGE_TITLES.cart), lazy: async () => ({ Component: (await import('../features/cart/components/cart-page')).CartPage }) },
-  { path: 'checkout', ...titled(PAGE_TITLES.checkout), lazy: async () => ({ Component: (await import('../features/checkout/components/checkout-page')).CheckoutPage }) },
-  { path: 'payment-status/:paymentId', lazy: paymentStatus, ...titled(PAGE_TITLES.paymentStatus) },
-  { path: 'phonepe-payment-status/:paymentId', lazy: paymentStatus, ...titled(PAGE_TITLES.paymentStatus) },
-  { path: 'cash-payment-status/:paymentId', lazy: paymentStatus, ...titled(PAGE_TITLES.paymentStatus) },
-  { path: 'phonepe-payment-cancel/:paymentId?', lazy: phonepePaymentCancel, ...titled(PAGE_TITLES.paymentCancelled) },
-  { path: 'payment-cancelled/:orderId?', lazy: paymentCancelled, ...titled(PAGE_TITLES.paymentCancelled) },
-  { path: 'payment-retry/:orderId', ...titled(PAGE_TITLES.paymentRetry), lazy: async () => ({ Component: (await import('../features/payments/components/payment-retry-page')).PaymentRetryPage }) },
-  { path: 'payment-fallback', ...titled(PAGE_TITLES.paymentStatus), lazy: async () => ({ Component: (await import('../features/payments/components/payment-fallback-page')).PaymentFallbackPage }) },
-  { path: 'login', ...titled(PAGE_TITLES.login), lazy: async () => ({ Component: (await import('../features/auth/components/login-page')).LoginPage }) },
-  { path: 'signup', ...titled(PAGE_TITLES.signup), lazy: async () => ({ Component: (await import('../features/auth/components/signup-page')).SignupPage }) },
-  { path: 'track-order', ...titled(PAGE_TITLES.trackOrder), lazy: async () => ({ Component: (await import('../features/tracking/components/track-order-page')).TrackOrderPage }) },
-  { path: 'profile', ...titled(PAGE_TITLES.profile), lazy: async () => ({ Component: (await import('../features/account/components/profile-page')).ProfilePage }) },
-  { path: '*', ...titled(PAGE_TITLES.notFound), lazy: async () => ({ Component: (await import('./routes/store/not-found')).NotFoundRoute }) },
+const storeRoutes = (loaders: Partial<PageLoaders>): AppRoute[] => [
+  { index: true, loader: loaders.home, load: async () => ({ Component: (await import('./routes/store/home')).HomeRoute }) },
+  { path: 'product', loader: loaders.listing, load: listing, handle: listingHandle },
+  { path: 'allproducts', loader: loaders.listing, load: listing, handle: listingHandle },
+  { path: 'product/:id', loader: loaders.product, handle: { ownTitle: true } satisfies RouteTitleHandle, load: async () => ({ Component: (await import('../features/product/components/product-page')).ProductPage }) },
+  { path: 'shopbybrand', loader: loaders.brands, ...titled(PAGE_TITLES.brands), load: async () => ({ Component: (await import('../features/catalog/components/brands-page')).BrandsPage }) },
+  { path: 'subcategories', loader: loaders.subcategories, ...titled(PAGE_TITLES.subcategories), load: subcategories },
+  { path: 'subcategory', loader: loaders.subcategories, ...titled(PAGE_TITLES.subcategories), load: subcategories },
+  { path: 'cart', ...titled(PAGE_TITLES.cart), load: async () => ({ Component: (await import('../features/cart/components/cart-page')).CartPage }) },
+  { path: 'checkout', ...titled(PAGE_TITLES.checkout), load: async () => ({ Component: (await import('../features/checkout/components/checkout-page')).CheckoutPage }) },
+  { path: 'payment-status/:paymentId', load: paymentStatus, ...titled(PAGE_TITLES.paymentStatus) },
+  { path: 'phonepe-payment-status/:paymentId', load: paymentStatus, ...titled(PAGE_TITLES.paymentStatus) },
+  { path: 'cash-payment-status/:paymentId', load: paymentStatus, ...titled(PAGE_TITLES.paymentStatus) },
+  { path: 'phonepe-payment-cancel/:paymentId?', load: phonepePaymentCancel, ...titled(PAGE_TITLES.paymentCancelled) },
+  { path: 'payment-cancelled/:orderId?', load: paymentCancelled, ...titled(PAGE_TITLES.paymentCancelled) },
+  { path: 'payment-retry/:orderId', ...titled(PAGE_TITLES.paymentRetry), load: async () => ({ Component: (await import('../features/payments/components/payment-retry-page')).PaymentRetryPage }) },
+  { path: 'payment-fallback', ...titled(PAGE_TITLES.paymentStatus), load: async () => ({ Component: (await import('../features/payments/components/payment-fallback-page')).PaymentFallbackPage }) },
+  { path: 'login', ...titled(PAGE_TITLES.login), load: async () => ({ Component: (await import('../features/auth/components/login-page')).LoginPage }) },
+  { path: 'signup', ...titled(PAGE_TITLES.signup), load: async () => ({ Component: (await import('../features/auth/components/signup-page')).SignupPage }) },
+  { path: 'track-order', ...titled(PAGE_TITLES.trackOrder), load: async () => ({ Component: (await import('../features/tracking/components/track-order-page')).TrackOrderPage }) },
+  { path: 'profile', ...titled(PAGE_TITLES.profile), load: async () => ({ Component: (await import('../features/account/components/profile-page')).ProfilePage }) },
+  { path: '*', ...titled(PAGE_TITLES.notFound), load: async () => ({ Component: (await import('./routes/store/not-found')).NotFoundRoute }) },
 ];
 
 /** Every route of the app; `loaders` (server render only) fetch each page's data before it renders. */
-export function appRoutes(loaders: Partial<PageLoaders> = {}): RouteObject[] {
+export function appRoutes(loaders: Partial<PageLoaders> = {}): AppRoute[] {
   return [
     ...adminRoutes,
     {
       path: '/',
       loader: loaders.layout,
-      lazy: async () => ({ Component: (await import('./layouts/store-layout')).StoreLayout }),
-      ErrorBoundary: RouteError,
-      children: storeRoutes(loaders).map((route) => ({ ...route, ErrorBoundary: RouteError })),
+      load: async () => ({ Component: (await import('./layouts/store-layout')).StoreLayout }),
+      ErrorComponent: RouteError,
+      children: storeRoutes(loaders).map((route) => ({ ...route, ErrorComponent: RouteError })),
     },
   ];
 }

@@ -4,21 +4,13 @@
  * `handle.ownTitle` (the product page, whose title is the product's name) sets it itself: this
  * component's effect runs after the page's, so it must stay out of the way there.
  */
-import { useLocation, useMatches } from 'react-router';
+import { useLocation } from 'react-router';
 import { useDocumentTitle } from '../../lib/use-document-title';
-
-/** What a store route says about its title; see app/router.tsx. */
-export interface RouteTitleHandle {
-  /** The page's name, or a function of the URL's query; absent on the home page. */
-  title?: string | ((query: URLSearchParams) => string);
-  /** The page sets document.title itself. */
-  ownTitle?: boolean;
-}
+import { useRouteHandle } from '../../lib/routing/app-route';
 
 export function RouteTitle() {
-  const matches = useMatches();
+  const handle = useRouteHandle();
   const { search } = useLocation();
-  const handle = (matches.at(-1)?.handle ?? {}) as RouteTitleHandle;
   const title = typeof handle.title === 'function' ? handle.title(new URLSearchParams(search)) : handle.title;
   useDocumentTitle(title, !handle.ownTitle);
   return null;

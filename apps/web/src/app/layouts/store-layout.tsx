@@ -4,8 +4,9 @@
  * document title, and moves focus to its main heading (hooks/use-focus-heading-on-navigate.ts).
  */
 import type { MouseEvent } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { useFocusHeadingOnNavigate } from '../../hooks/use-focus-heading-on-navigate';
+import { useScrollRestoration } from '../../lib/routing/scroll-restoration';
 import { ChatLink } from './chat-link';
 import { RouteTitle } from './route-title';
 import { SiteFooter } from './site-footer';
@@ -22,6 +23,7 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
 
 export function StoreLayout() {
   useFocusHeadingOnNavigate();
+  useScrollRestoration();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -38,7 +40,6 @@ export function StoreLayout() {
       </main>
       <SiteFooter />
       <ChatLink />
-      <ScrollRestoration />
       <RouteTitle />
     </div>
   );

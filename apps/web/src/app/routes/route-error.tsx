@@ -1,8 +1,5 @@
-/** Shown when a page fails to load (for example a new release replaced its script): offers a reload. */
-import { useRouteError } from 'react-router';
-
-export function RouteError() {
-  const error = useRouteError();
+/** Shown when a page fails to load or render (for example a new release replaced its script): `error` is what failed; offers a reload. */
+export function RouteError({ error }: { error: unknown }) {
   const message = error instanceof Error ? error.message : 'Something went wrong.';
   return (
     <div className="mx-auto max-w-xl px-4 py-20 text-center">

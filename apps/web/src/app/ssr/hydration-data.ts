@@ -1,19 +1,17 @@
 /**
  * What a server-rendered page hands the browser (docs/decisions/024), in a
- * `<script type="application/json" id="ssr-data">` after the root: the dehydrated query cache and
- * the router's state. Data, not code: the strict CSP needs no inline script. A query that failed
+ * `<script type="application/json" id="ssr-data">` after the root: the dehydrated query cache.
+ * Data, not code: the strict CSP needs no inline script. A query that failed
  * with an API error (an unknown product's 404) travels as { status, message } and comes back as
  * the ApiError the page checks for.
  */
 import type { DehydratedState } from '@tanstack/react-query';
-import type { HydrationState } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 
 export const PRODUCT_NOT_FOUND_MESSAGE = 'Product not found';
 
 export interface SsrData {
   queries: DehydratedState;
-  router: HydrationState;
 }
 
 /** An ApiError as JSON can carry it. */

@@ -3,7 +3,8 @@
  * Every screen loads lazily so the storefront bundle carries none of the back office; only this
  * table and the blank fallback below ship with it.
  */
-import { redirect, type RouteObject } from 'react-router';
+import { Navigate } from 'react-router';
+import type { AppRoute } from '../../lib/routing/app-route';
 import { paths } from '../../config/paths';
 
 /** Shown for the moment an admin screen's code is loading on a first visit. */
@@ -11,78 +12,78 @@ function AdminRouteFallback() {
   return <div className="min-h-screen bg-slate-100" />;
 }
 
-export const adminRoutes: RouteObject[] = [
+export const adminRoutes: AppRoute[] = [
   {
     path: paths.adminLogin(),
-    HydrateFallback: AdminRouteFallback,
-    lazy: async () => ({ Component: (await import('./components/login/admin-login-page')).AdminLoginPage }),
+    fallback: AdminRouteFallback,
+    load: async () => ({ Component: (await import('./components/login/admin-login-page')).AdminLoginPage }),
   },
   // The spec's second spelling of the login path (§2: a 401 during an order update opens it).
-  { path: '/admin/login', loader: () => redirect(paths.adminLogin()) },
+  { path: '/admin/login', element: <Navigate to={paths.adminLogin()} replace /> },
   {
     path: paths.adminDashboard(),
-    HydrateFallback: AdminRouteFallback,
-    lazy: async () => ({ Component: (await import('./components/layout/admin-layout')).AdminLayout }),
+    fallback: AdminRouteFallback,
+    load: async () => ({ Component: (await import('./components/layout/admin-layout')).AdminLayout }),
     children: [
       {
         index: true,
-        lazy: async () => ({ Component: (await import('./components/dashboard/dashboard-page')).DashboardPage }),
+        load: async () => ({ Component: (await import('./components/dashboard/dashboard-page')).DashboardPage }),
       },
       {
         path: 'orders',
-        lazy: async () => ({ Component: (await import('./components/orders/orders-page')).OrdersPage }),
+        load: async () => ({ Component: (await import('./components/orders/orders-page')).OrdersPage }),
       },
       {
         path: 'orders/:id',
-        lazy: async () => ({ Component: (await import('./components/order-detail/order-detail-page')).OrderDetailPage }),
+        load: async () => ({ Component: (await import('./components/order-detail/order-detail-page')).OrderDetailPage }),
       },
       {
         path: 'coupon',
-        lazy: async () => ({ Component: (await import('./components/coupons/coupons-page')).CouponsPage }),
+        load: async () => ({ Component: (await import('./components/coupons/coupons-page')).CouponsPage }),
       },
       {
         path: 'wholesale',
-        lazy: async () => ({ Component: (await import('./components/wholesale/wholesale-page')).WholesalePage }),
+        load: async () => ({ Component: (await import('./components/wholesale/wholesale-page')).WholesalePage }),
       },
       {
         path: 'staff',
-        lazy: async () => ({ Component: (await import('./components/staff/staff-page')).StaffPage }),
+        load: async () => ({ Component: (await import('./components/staff/staff-page')).StaffPage }),
       },
       {
         path: 'audit-log',
-        lazy: async () => ({ Component: (await import('./components/audit/audit-page')).AuditPage }),
+        load: async () => ({ Component: (await import('./components/audit/audit-page')).AuditPage }),
       },
       {
         path: 'password',
-        lazy: async () => ({ Component: (await import('./components/staff/own-password-page')).OwnPasswordPage }),
+        load: async () => ({ Component: (await import('./components/staff/own-password-page')).OwnPasswordPage }),
       },
       {
         path: 'addproduct',
-        lazy: async () => ({ Component: (await import('./components/products/add-product-page')).AddProductPage }),
+        load: async () => ({ Component: (await import('./components/products/add-product-page')).AddProductPage }),
       },
       {
         path: 'allproduct',
-        lazy: async () => ({ Component: (await import('./components/products/products-page')).ProductsPage }),
+        load: async () => ({ Component: (await import('./components/products/products-page')).ProductsPage }),
       },
       {
         path: 'wholesale-bulk-orders',
-        lazy: async () => ({ Component: (await import('./components/bulk-orders/bulk-orders-page')).BulkOrdersPage }),
+        load: async () => ({ Component: (await import('./components/bulk-orders/bulk-orders-page')).BulkOrdersPage }),
       },
       {
         path: 'invoices',
-        lazy: async () => ({ Component: (await import('./components/invoices/invoices-page')).InvoicesPage }),
+        load: async () => ({ Component: (await import('./components/invoices/invoices-page')).InvoicesPage }),
       },
       {
         path: 'inventory',
-        lazy: async () => ({ Component: (await import('./components/inventory/inventory-page')).InventoryPage }),
+        load: async () => ({ Component: (await import('./components/inventory/inventory-page')).InventoryPage }),
       },
       {
         path: 'area-of-services',
-        lazy: async () => ({ Component: (await import('./components/service-areas/service-areas-page')).ServiceAreasPage }),
+        load: async () => ({ Component: (await import('./components/service-areas/service-areas-page')).ServiceAreasPage }),
       },
       {
         path: 'jobs',
-        lazy: async () => ({ Component: (await import('./components/jobs/jobs-page')).JobsPage }),
+        load: async () => ({ Component: (await import('./components/jobs/jobs-page')).JobsPage }),
       },
     ],
   },

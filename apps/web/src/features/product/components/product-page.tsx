@@ -16,6 +16,7 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useProduct } from '../../../lib/catalog/get-product';
 import { useCart } from '../../../lib/cart/cart-context';
+import { KEEP_SCROLL } from '../../../lib/routing/scroll-restoration';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import type { ProductPageDetail } from '@shop/domain/catalog/product.responses';
 import { DeliveryCheck } from './delivery-check';
@@ -47,7 +48,7 @@ function useBulkParam(): [boolean, (open: boolean) => void] {
         else next.delete('bulk');
         return next;
       },
-      { replace: true, preventScrollReset: true },
+      { replace: true, state: KEEP_SCROLL },
     );
   return [params.get('bulk') === '1', setOpen];
 }
