@@ -6,10 +6,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../components/ui/toast';
 import { api } from '../api-client';
-import { flushServerCart, forgetLocalCart } from '../cart/server-cart-sync';
+
+// The saved-cart sync loads only for a signed-in customer (use-server-cart-sync.ts): not imported here.
+const cartSync = () => import('../cart/server-cart-sync');
 
 export async function logout(): Promise<unknown> {
-  await flushServerCart();
+  await (await cartSync()).flushServerCart();
   return api.post('/auth/logout');
 }
 
@@ -17,8 +19,8 @@ export async function logout(): Promise<unknown> {
 export function useLogout() {
   return useMutation({
     mutationFn: logout,
-    onSuccess: () => {
-      forgetLocalCart();
+    onSuccess: async () => {
+      (await cartSync()).forgetLocalCart();
       window.location.assign('/');
     },
     onError: (error) => toast.error(error.message || 'Failed to logout'),

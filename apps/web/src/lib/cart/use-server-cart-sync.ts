@@ -1,18 +1,26 @@
 /**
  * Mounts the saved-cart sync (server-cart-sync.ts) for the signed-in customer: started when a
- * customer session appears (sign-in, sign-up or app load), stopped when it ends. Guests: nothing.
+ * customer session appears (sign-in, sign-up or app load), stopped when it ends. Guests: nothing,
+ * not even its code: it loads with the first customer session.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { sessionQueryKey, useSession } from '../auth/get-session';
-import { startCartSync } from './server-cart-sync';
 
 export function useServerCartSync(): void {
   const queryClient = useQueryClient();
   const customerId = useSession().data?._id;
   useEffect(() => {
     if (!customerId) return;
-    return startCartSync(() => void queryClient.invalidateQueries({ queryKey: sessionQueryKey }));
+    let stop: (() => void) | undefined;
+    let ended = false;
+    void import('./server-cart-sync').then(({ startCartSync }) => {
+      if (!ended) stop = startCartSync(() => void queryClient.invalidateQueries({ queryKey: sessionQueryKey }));
+    });
+    return () => {
+      ended = true;
+      stop?.();
+    };
   }, [customerId, queryClient]);
 }
 

@@ -2,17 +2,23 @@
  * The product's overview bullets, description and specification tables (shopper spec §2, §3), with
  * More Details opening the details popup.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { ProductDetailsPopup } from './product-details-popup';
 import { SpecTables } from './spec-tables';
 import type { ProductDetail } from '@shop/domain/catalog/product.responses';
+
+// Loaded when More Details is first pressed: the page's first script does not carry it.
+const ProductDetailsPopup = lazy(async () => ({ default: (await import('./product-details-popup')).ProductDetailsPopup }));
 
 export function ProductDetails({ product }: { product: ProductDetail }) {
   const [popup, setPopup] = useState(false);
   return (
     <div className="space-y-6">
-      {popup && <ProductDetailsPopup product={product} onClose={() => setPopup(false)} />}
+      {popup && (
+        <Suspense fallback={null}>
+          <ProductDetailsPopup product={product} onClose={() => setPopup(false)} />
+        </Suspense>
+      )}
       {product.product_overview.length > 0 && (
         <section aria-labelledby="overview-heading" className="rounded-xl border border-slate-200 bg-white p-5">
           <h2 id="overview-heading" className="mb-3 text-lg font-semibold text-slate-900">

@@ -4,7 +4,7 @@
  * the shop hid says so to its author.
  */
 import type { OwnReview } from '@shop/domain/reviews/review.responses';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -12,7 +12,9 @@ import { StarRating } from '../../../components/ui/star-rating';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth/get-session';
 import { useMyReview } from '../api/get-my-review';
-import { ReviewForm } from './review-form';
+
+// Loaded for a signed-in customer only: a visitor's first script does not carry the form.
+const ReviewForm = lazy(async () => ({ default: (await import('./review-form')).ReviewForm }));
 
 export function WriteReview({ productId }: { productId: string }) {
   const session = useSession();
@@ -34,7 +36,13 @@ export function WriteReview({ productId }: { productId: string }) {
     );
   } else if (mine.isError) body = <p className="text-sm text-red-600">{mine.error.message}</p>;
   else if (mine.data && !editing) body = <OwnReviewCard review={mine.data} onEdit={() => setEditing(true)} />;
-  else body = <ReviewForm productId={productId} customerId={customerId} current={mine.data ?? null} onDone={() => setEditing(false)} />;
+  else {
+    body = (
+      <Suspense fallback={<Spinner size="sm" label="Loading..." />}>
+        <ReviewForm productId={productId} customerId={customerId} current={mine.data ?? null} onDone={() => setEditing(false)} />
+      </Suspense>
+    );
+  }
 
   return (
     <div className="rounded-xl border border-brand-100 bg-brand-50/40 p-4">
