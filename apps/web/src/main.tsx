@@ -3,12 +3,12 @@ import './app/zod-config';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { SSR_DATA_ELEMENT_ID } from '@shop/domain/seo/server-render';
 import { AppProviders, createQueryClient } from './app/providers';
 import { appRoutes } from './app/router';
 import { readSsrData } from './app/ssr/hydration-data';
 import { AppRoutes, matchAppRoutes, preloadMatches } from './lib/routing/app-route';
+import { BrowserRouter } from './lib/routing/browser-router';
 
 performance.mark('app:evaluated');
 const root = document.getElementById('root')!;
