@@ -37,6 +37,8 @@ test('the details popup shows Features, Specification, Video and Warranty tabs',
 test('related products link to other products of the same family', async ({ page }) => {
   const product = await productWithSiblings(page);
   await page.goto(`/product/${product.id}`);
+  // Related products load as they come near the screen.
+  await page.locator('[data-lazy-section="Related products"]').scrollIntoViewIfNeeded();
   const related = page.getByRole('region', { name: 'Related Products' });
   const links = related.getByRole('link');
   await expect(links.first()).toBeVisible();

@@ -63,6 +63,8 @@ test('reviews of the demo catalogue page and sort', async ({ page }) => {
   const response = await page.request.post('/api/v1/product/list', { data: { pageNum: 1, pageSize: 1, filters: { sort_by: 'no_of_reviews', sort_order: 'desc' } } });
   const [product] = (await response.json()).data.productList;
   await page.goto(`/product/${product._id}`);
+  // The reviews load as they come near the screen.
+  await page.locator('[data-lazy-section="Customer reviews"]').scrollIntoViewIfNeeded();
   const reviews = page.getByRole('region', { name: 'Customer Reviews' });
   await expect(reviews.getByRole('heading', { level: 3, name: `${product.no_of_reviews} reviews` })).toBeVisible();
   // What each order must put first, from the API; the page must show the same after each choice.

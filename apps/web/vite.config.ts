@@ -41,68 +41,88 @@ type ChunkingContext = Parameters<Extract<Rolldown.CodeSplittingGroup['name'], (
 
 const src = path.join(import.meta.dirname, 'src');
 const LAYOUT = path.join(src, 'app/layouts/store-layout.tsx');
-/** The pages whose first script counts (issue 6), each with the folder of the feature it belongs to. */
-const PAGES = [
-  ['app/routes/store/home.tsx', 'features/home'],
-  ['features/catalog/components/listing-page.tsx', 'features/catalog'],
-  ['features/product/components/product-page.tsx', 'features/product'],
-].map(([file, feature]) => ({ file: path.join(src, file!), feature: `${path.join(src, feature!)}${path.sep}` }));
+/** The pages whose first script counts (issue 6). */
+const PAGES = ['app/routes/store/home.tsx', 'features/catalog/components/listing-page.tsx', 'features/product/components/product-page.tsx'].map((file) => path.join(src, file));
 const ADMIN = `${path.join(src, 'features/admin')}${path.sep}`;
+const REACT_DOM_SHARED = /[\\/]node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$/;
 
-/** Every module `root` imports statically, itself included. */
-function staticImports(ctx: ChunkingContext, root: string): Set<string> {
+/** Every module `root` imports, itself included: statically only, or dynamically too. */
+function imports(ctx: ChunkingContext, root: string, { dynamic = false } = {}): Set<string> {
   const seen = new Set<string>();
   const stack = [root];
   while (stack.length > 0) {
     const id = stack.pop()!;
     if (seen.has(id)) continue;
     seen.add(id);
-    stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+    const info = ctx.getModuleInfo(id);
+    stack.push(...(info?.importedIds ?? []), ...(dynamic ? (info?.dynamicallyImportedIds ?? []) : []));
   }
   return seen;
 }
 
 /**
- * The chunk of each module that gets one here: `store` (see above), or `page-<name>` for the page
- * and each module it imports statically that nothing else imports but that page's code and its
- * feature's (a form the page loads later, say), so the page comes in one file. The rest is left to the bundler.
+ * The modules only `page` leads to: the page, and every module it imports, statically or later,
+ * that nothing else imports. A module that another page's code imports too (the cart page's
+ * quantity stepper) is not one of them.
+ */
+function ownModules(ctx: ChunkingContext, page: string): Set<string> {
+  const reachable = imports(ctx, page, { dynamic: true });
+  const own = new Set([page]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const id of reachable) {
+      if (own.has(id)) continue;
+      const info = ctx.getModuleInfo(id);
+      const importers = [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])];
+      if (importers.length > 0 && importers.every((importer) => own.has(importer))) {
+        own.add(id);
+        grew = true;
+      }
+    }
+  }
+  return own;
+}
+
+/**
+ * The chunk of each module that gets one here: `store` (see above), or `page-<name>` for a page
+ * and the modules it imports statically that only it leads to (ownModules), so the page comes in
+ * one file. The rest is left to the bundler.
  */
 function chunkNames(ctx: ChunkingContext): Map<string, string> {
-  for (const file of [LAYOUT, ...PAGES.map((page) => page.file)]) {
+  for (const file of [LAYOUT, ...PAGES]) {
     if (!ctx.getModuleInfo(file)) throw new Error(`vite.config.ts: ${path.relative(src, file)} is not in the build; update the list`);
   }
-  const store = staticImports(ctx, LAYOUT);
-  const pageImports = PAGES.map((page) => staticImports(ctx, page.file));
+  const store = imports(ctx, LAYOUT);
+  const pageImports = PAGES.map((page) => imports(ctx, page));
   const uses = new Map<string, number>();
   for (const ids of pageImports) for (const id of ids) uses.set(id, (uses.get(id) ?? 0) + 1);
   for (const [id, count] of uses) if (count >= 2) store.add(id);
-  for (const id of store) if (id.startsWith(ADMIN) || PAGES.some((page) => page.file === id)) store.delete(id);
+  for (const id of store) if (id.startsWith(ADMIN) || PAGES.includes(id)) store.delete(id);
 
   const names = new Map([...store].map((id) => [id, 'store']));
   PAGES.forEach((page, index) => {
-    const own = pageImports[index]!;
-    const name = `page-${path.basename(page.file, '.tsx')}`;
-    for (const id of own) {
-      if (names.has(id) || id.startsWith(ADMIN)) continue;
-      const info = ctx.getModuleInfo(id);
-      const importers = [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])];
-      if (id === page.file || importers.every((importer) => own.has(importer) || importer.startsWith(page.feature))) names.set(id, name);
-    }
+    const own = ownModules(ctx, page);
+    const name = `page-${path.basename(page, '.tsx')}`;
+    for (const id of pageImports[index]!) if (!names.has(id) && own.has(id)) names.set(id, name);
   });
   return names;
 }
 
 /**
  * The code-splitting groups (Rolldown's `output.codeSplitting.groups`) that make the `store` chunk
- * and then the page chunks. A group takes the modules its chunk's modules import as well, so the
- * store goes first: what the store and a page both use stays in the store.
+ * and then the page chunks. The store takes what its modules import as well (React Router,
+ * TanStack Query, React), so it goes first: what the store and a page both use stays in the store.
  */
 function storeChunkGroups(): Rolldown.CodeSplittingGroup[] {
   let names: Map<string, string> | undefined;
   const nameOf = (id: string, ctx: ChunkingContext) => (names ??= chunkNames(ctx)).get(id);
   return [
-    { priority: 2, name: (id, ctx) => (nameOf(id, ctx) === 'store' ? 'store' : null) },
-    { priority: 1, name: (id, ctx) => nameOf(id, ctx)?.replace(/^store$/, '') || null },
+    // react-dom's shared part joins the store too: react-dom/client needs it on every page, and on
+    // its own (dialogs import it as well) it would be one more small file.
+    { priority: 2, name: (id, ctx) => (nameOf(id, ctx) === 'store' || REACT_DOM_SHARED.test(id) ? 'store' : null) },
+    // A page's chunk takes only the page's own modules: what it shares with other chunks (a
+    // quantity stepper the cart page uses too) stays out, or those chunks would load the page.
+    { priority: 1, includeDependenciesRecursively: false, name: (id, ctx) => nameOf(id, ctx)?.replace(/^store$/, '') || null },
   ];
 }
 

@@ -4,10 +4,12 @@
  * placeholder keeps the section's height (`reserve`, Tailwind classes) so nothing below jumps.
  * The default margin (about a third of a phone's screen) keeps the first section below a phone's
  * first screen from loading with the page (decision 030), yet has it ready before it scrolls in.
+ * `id`, when given, is the placeholder's too, so a link to the section (#reviews) finds it before
+ * it has loaded.
  */
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 
-export function LazySection({ children, reserve, margin = '300px', label }: { children: ReactNode; reserve: string; margin?: string; label: string }) {
+export function LazySection({ children, reserve, margin = '300px', label, id }: { children: ReactNode; reserve: string; margin?: string; label: string; id?: string }) {
   const ref = useRef<HTMLDivElement>(null);
   // Always the placeholder first, on the server and in the browser alike, so hydration matches
   // (every browser the es2022 build runs in has IntersectionObserver).
@@ -21,7 +23,7 @@ export function LazySection({ children, reserve, margin = '300px', label }: { ch
     return () => observer.disconnect();
   }, [near, margin]);
 
-  const placeholder = <div ref={ref} data-lazy-section={label} className={reserve} />;
+  const placeholder = <div ref={ref} id={id} data-lazy-section={label} className={reserve} />;
   if (!near) return placeholder;
-  return <Suspense fallback={<div data-lazy-section={label} className={reserve} />}>{children}</Suspense>;
+  return <Suspense fallback={<div id={id} data-lazy-section={label} className={reserve} />}>{children}</Suspense>;
 }

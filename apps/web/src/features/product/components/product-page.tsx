@@ -11,6 +11,7 @@ import { lazy, Suspense, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LazySection } from '../../../components/ui/lazy-section';
 import { CenteredSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
@@ -23,13 +24,16 @@ import { DeliveryCheck } from './delivery-check';
 import { ProductBuyBox } from './product-buy-box';
 import { ProductDetails } from './product-details';
 import { ProductGallery } from './product-gallery';
-import { ProductReviews } from './product-reviews';
 import { ProductTrustBadges } from './product-trust-badges';
-import { RelatedProducts } from './related-products';
+import { REVIEWS_SECTION_ID } from './scroll-to-reviews';
 import { StickyBuyBar } from './sticky-buy-bar';
 import { useAddToCart } from './use-add-to-cart';
 
 // Loaded when first opened: most visits never open them, so the page does not carry their code.
+// Below the buy box: the reviews and related products load as they come near the screen, so a
+// shopper's first script does not carry them (their data is fetched in the browser either way).
+const ProductReviews = lazy(async () => ({ default: (await import('./product-reviews')).ProductReviews }));
+const RelatedProducts = lazy(async () => ({ default: (await import('./related-products')).RelatedProducts }));
 const BulkDrawer = lazy(async () => ({ default: (await import('../../../components/bulk/bulk-drawer')).BulkDrawer }));
 const InsufficientStockModal = lazy(async () => ({ default: (await import('../../../components/bulk/insufficient-stock-modal')).InsufficientStockModal }));
 
@@ -109,8 +113,12 @@ function ProductView({ product: p }: { product: ProductPageDetail }) {
       <div className="mt-6">
         <ProductDetails product={p} />
       </div>
-      <ProductReviews key={p._id} productId={p._id} />
-      <RelatedProducts product={p} />
+      <LazySection key={`reviews-${p._id}`} label="Customer reviews" id={REVIEWS_SECTION_ID} reserve="mt-6 min-h-96">
+        <ProductReviews productId={p._id} />
+      </LazySection>
+      <LazySection key={`related-${p._id}`} label="Related products" reserve="min-h-80">
+        <RelatedProducts product={p} />
+      </LazySection>
       <StickyBuyBar key={p._id} product={p} target={actions} onAdd={() => add(1)} onBulk={() => setBulkOpen(true)} />
       {inBrowser && (
         <Suspense fallback={null}>

@@ -1,0 +1,80 @@
+/**
+ * The dashboard's screens (admin spec §2) under /admin-dashboard: the admin layout and its nested
+ * pages, matched below the app's `/admin-dashboard/*` route (features/admin/routes.tsx). Loaded with
+ * the first dashboard page; each screen is a chunk of its own.
+ */
+import { AppRoutes, type AppRoute } from '../../lib/routing/app-route';
+
+// While a screen's code loads on a first visit, the fallback of the app's /admin-dashboard/* route shows.
+const dashboardRoutes: AppRoute[] = [
+  {
+    load: async () => ({ Component: (await import('./components/layout/admin-layout')).AdminLayout }),
+    children: [
+      {
+        index: true,
+        load: async () => ({ Component: (await import('./components/dashboard/dashboard-page')).DashboardPage }),
+      },
+      {
+        path: 'orders',
+        load: async () => ({ Component: (await import('./components/orders/orders-page')).OrdersPage }),
+      },
+      {
+        path: 'orders/:id',
+        load: async () => ({ Component: (await import('./components/order-detail/order-detail-page')).OrderDetailPage }),
+      },
+      {
+        path: 'coupon',
+        load: async () => ({ Component: (await import('./components/coupons/coupons-page')).CouponsPage }),
+      },
+      {
+        path: 'wholesale',
+        load: async () => ({ Component: (await import('./components/wholesale/wholesale-page')).WholesalePage }),
+      },
+      {
+        path: 'staff',
+        load: async () => ({ Component: (await import('./components/staff/staff-page')).StaffPage }),
+      },
+      {
+        path: 'audit-log',
+        load: async () => ({ Component: (await import('./components/audit/audit-page')).AuditPage }),
+      },
+      {
+        path: 'password',
+        load: async () => ({ Component: (await import('./components/staff/own-password-page')).OwnPasswordPage }),
+      },
+      {
+        path: 'addproduct',
+        load: async () => ({ Component: (await import('./components/products/add-product-page')).AddProductPage }),
+      },
+      {
+        path: 'allproduct',
+        load: async () => ({ Component: (await import('./components/products/products-page')).ProductsPage }),
+      },
+      {
+        path: 'wholesale-bulk-orders',
+        load: async () => ({ Component: (await import('./components/bulk-orders/bulk-orders-page')).BulkOrdersPage }),
+      },
+      {
+        path: 'invoices',
+        load: async () => ({ Component: (await import('./components/invoices/invoices-page')).InvoicesPage }),
+      },
+      {
+        path: 'inventory',
+        load: async () => ({ Component: (await import('./components/inventory/inventory-page')).InventoryPage }),
+      },
+      {
+        path: 'area-of-services',
+        load: async () => ({ Component: (await import('./components/service-areas/service-areas-page')).ServiceAreasPage }),
+      },
+      {
+        path: 'jobs',
+        load: async () => ({ Component: (await import('./components/jobs/jobs-page')).JobsPage }),
+      },
+    ],
+  },
+];
+
+/** Renders the dashboard screen the address names. */
+export function AdminDashboardRoutes() {
+  return <AppRoutes routes={dashboardRoutes} />;
+}
