@@ -30,6 +30,10 @@ try {
       scripts.push({ path: new URL(request.url()).pathname, wireBytes: (await request.sizes()).responseBodySize });
     });
     await page.goto(`${server.base}${path}`, { waitUntil: 'networkidle' });
+    // The app loads after the first paint (decision 030): on a cold server the network can rest
+    // before it has; wait until it has taken over the page, then for the network to rest again.
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+    await page.waitForLoadState('networkidle');
     await context.close();
 
     const weighed = scripts.map((s) => ({ ...s, ...weighScript(s.path) })).sort((a, b) => b.gzipBytes - a.gzipBytes);
