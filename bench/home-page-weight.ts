@@ -32,7 +32,7 @@ try {
     await page.goto(`${server.base}${path}`, { waitUntil: 'networkidle' });
     // The app loads after the first paint (decision 030): on a cold server the network can rest
     // before it has; wait until it has taken over the page, then for the network to rest again.
-    await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
     await page.waitForLoadState('networkidle');
     await context.close();
 
