@@ -1,12 +1,12 @@
 /**
- * The app's routes on React Router's declarative API (`useRoutes` under `BrowserRouter` in the
+ * The app's routes on React Router's declarative API (`useRoutes` under our BrowserRouter in the
  * browser, `StaticRouter` on the server), not its data router: the data router's loaders,
- * actions and fetchers were 15 KB of gzip on every storefront page, and the shop used them only
+ * actions and fetchers were 17 KB of gzip on every storefront page, and the shop used them only
  * to fill the server render's query cache (docs/decisions/043). What it did for us is here:
  * - `load`: the route's component in a chunk of its own, loaded on first use; a navigation to a
- *   route whose code is not loaded yet keeps the old page (React Router's navigations are
- *   transitions) until it is. `preloadMatches` loads the matched routes' code before a server
- *   render or a hydration, so both render the page at once.
+ *   route whose code is not loaded yet keeps the old page until it is (navigations to another
+ *   page are transitions, browser-router.tsx). `preloadMatches` loads the matched routes' code
+ *   before a server render or a hydration, so both render the page at once.
  * - `loader`: server render only (app/ssr/page-loaders.ts), run by `runLoaders`.
  * - `handle`: what the route says about itself (its title), read with `useRouteHandle`.
  * - `ErrorComponent`: a failure while rendering the route (or loading its code) shows it in the
@@ -32,7 +32,7 @@ export interface RouteTitleHandle {
   ownTitle?: boolean;
 }
 
-/** One route of the app's table (app/router.tsx, features/admin/routes.tsx). */
+/** One route of the app's table (app/router.tsx, features/admin/routes.tsx and admin-dashboard-routes.tsx). */
 export interface AppRoute {
   path?: string;
   index?: boolean;
