@@ -27,9 +27,13 @@ test('a product opened from far down the listing starts at its top, and Back ret
 
   const index = await cardOnScreen(page);
   expect(index).toBeGreaterThan(0);
-  await page.locator('main a[href^="/product/"]').nth(index).click();
-  await expect(page).toHaveURL(/\/product\//);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const card = page.locator('main a[href^="/product/"]').nth(index);
+  const id = (await card.getAttribute('href'))!.split('/').pop()!;
+  const name: string = (await (await page.request.get(`/api/v1/product/${id}`)).json()).data.product.product_name;
+  await card.click();
+  // The listing has an h1 too, and stays until the product page has rendered: wait for the product's.
+  const productHeading = page.getByRole('heading', { level: 1, name });
+  await expect(productHeading).toBeVisible();
   expect(await scrollY(page)).toBe(0);
 
   await page.goBack();
@@ -38,7 +42,7 @@ test('a product opened from far down the listing starts at its top, and Back ret
 
   // Forward opens the product again where it was left: at its top.
   await page.goForward();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(productHeading).toBeVisible();
   await expect.poll(() => scrollY(page)).toBe(0);
 });
 
