@@ -22,7 +22,7 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { brands, categories, discountPercentSql, productPages, products, productSearch, subCategories } from '../../db/schema/catalog';
 import { lastListingsChange } from './listing-cache';
-import { nameKeyOf, searchMatch, searchParams, searchRank, searchRankParts, skuKeyOf } from './product-search.repository';
+import { nameKeyOf, searchMatch, searchMatchKey, searchParams, searchRank, searchRankParts, skuKeyOf } from './product-search.repository';
 
 export interface ProductQuery {
   /** Folded search words and the whole query folded (searchTermsOf, docs/decisions/017). */
@@ -128,55 +128,52 @@ function idsNamed(table: typeof categories | typeof subCategories | typeof brand
 /**
  * The listing's filters, each on the products table alone (names become id lookups, so the page
  * can be chosen before anything is joined), with when it applies and the values it reads.
- * The search filter's SQL depends on the words (searchMatch), so it is built per query.
+ * Where a filter's SQL depends on the query beyond its values (the search words, searchMatch),
+ * `key` names the variant, so that queries with the same keys share one SQL and one statement.
  */
-const filters: { on: (q: ProductQuery) => boolean; where: (q: ProductQuery) => { key: string; sql: SQL } }[] = [
+const filters: { on: (q: ProductQuery) => boolean; key?: (q: ProductQuery) => string; where: (q: ProductQuery) => SQL }[] = [
   // Archived products (staff deleted them, issue 9) are in no listing or search.
-  { on: () => true, where: () => fixed(sql`${products.archivedAt} IS NULL`) },
-  { on: (q) => q.words.length > 0, where: (q) => searchMatch(q.words) },
+  { on: () => true, where: () => sql`${products.archivedAt} IS NULL` },
+  { on: (q) => q.words.length > 0, key: (q) => searchMatchKey(q.words), where: (q) => searchMatch(q.words).sql },
   {
     // One category (a category page, the slider on it): an equality with a value found first,
     // so the category's range of an index is read in the listing's order (migration 0018).
     on: (q) => q.categoryNames?.length === 1 && !q.subCategoryNames,
-    where: () => fixed(sql`${products.categoryId} = (SELECT ${categories.id} FROM ${categories} WHERE lower(${categories.name}) = (${param('categories')}::text[])[1] ORDER BY ${categories.id} LIMIT 1)`),
+    where: () => sql`${products.categoryId} = (SELECT ${categories.id} FROM ${categories} WHERE lower(${categories.name}) = (${param('categories')}::text[])[1] ORDER BY ${categories.id} LIMIT 1)`,
   },
   {
     on: (q) => (q.categoryNames?.length ?? 0) > 1 && !q.subCategoryNames,
-    where: () => fixed(sql`${products.categoryId} IN ${idsNamed(categories, sql`= ANY (${param('categories')}::text[])`)}`),
+    where: () => sql`${products.categoryId} IN ${idsNamed(categories, sql`= ANY (${param('categories')}::text[])`)}`,
   },
   {
     on: (q) => Boolean(q.subCategoryNames) && !q.categoryNames,
-    where: () => fixed(sql`${products.subCategoryId} IN ${idsNamed(subCategories, sql`= ANY (${param('subCategories')}::text[])`)}`),
+    where: () => sql`${products.subCategoryId} IN ${idsNamed(subCategories, sql`= ANY (${param('subCategories')}::text[])`)}`,
   },
   {
     // Categories and subcategories: the chosen subcategories of the chosen categories, and every
     // product of a chosen category none of whose subcategories is chosen.
     on: (q) => Boolean(q.categoryNames) && Boolean(q.subCategoryNames),
     where: () =>
-      fixed(sql`(${products.subCategoryId} IN (
+      sql`(${products.subCategoryId} IN (
         SELECT sc.id FROM ${subCategories} sc JOIN ${categories} c ON c.id = sc.category_id
         WHERE lower(c.name) = ANY (${param('categories')}::text[]) AND lower(sc.name) = ANY (${param('subCategories')}::text[]))
       OR ${products.categoryId} IN (
         SELECT c.id FROM ${categories} c
         WHERE lower(c.name) = ANY (${param('categories')}::text[])
-          AND NOT EXISTS (SELECT 1 FROM ${subCategories} sc WHERE sc.category_id = c.id AND lower(sc.name) = ANY (${param('subCategories')}::text[]))))`),
+          AND NOT EXISTS (SELECT 1 FROM ${subCategories} sc WHERE sc.category_id = c.id AND lower(sc.name) = ANY (${param('subCategories')}::text[]))))`,
   },
   {
     on: (q) => (q.brandNames?.length ?? 0) > 0,
-    where: () => fixed(sql`${products.brandId} IN ${idsNamed(brands, sql`= ANY (${param('brands')}::text[])`)}`),
+    where: () => sql`${products.brandId} IN ${idsNamed(brands, sql`= ANY (${param('brands')}::text[])`)}`,
   },
   // The price range is on the tax-inclusive price the cards show (docs/decisions/026 §6).
-  { on: (q) => q.minPricePaise !== undefined, where: (q) => priceBound(q, '>=', 'minPrice') },
-  { on: (q) => q.maxPricePaise !== undefined, where: (q) => priceBound(q, '<=', 'maxPrice') },
-  { on: (q) => q.featuredOnly === true, where: () => fixed(sql`${products.featured}`) },
+  { on: (q) => q.minPricePaise !== undefined, key: priceBoundKey, where: (q) => priceBound(q, '>=', 'minPrice') },
+  { on: (q) => q.maxPricePaise !== undefined, key: priceBoundKey, where: (q) => priceBound(q, '<=', 'maxPrice') },
+  { on: (q) => q.featuredOnly === true, where: () => sql`${products.featured}` },
   // On sale: the tax-inclusive price is below the MRP (the MRP includes GST; domain catalog/discount.ts).
-  { on: (q) => q.onSaleOnly === true, where: () => fixed(sql`${products.mrpPaise} > ${products.priceWithGstPaise}`) },
-  { on: (q) => q.minStars !== undefined, where: () => fixed(sql`${products.reviewStars} >= ${param('minStars')}::real`) },
+  { on: (q) => q.onSaleOnly === true, where: () => sql`${products.mrpPaise} > ${products.priceWithGstPaise}` },
+  { on: (q) => q.minStars !== undefined, where: () => sql`${products.reviewStars} >= ${param('minStars')}::real` },
 ];
-
-function fixed(where: SQL) {
-  return { key: '', sql: where };
-}
 
 /**
  * A bound of the price range. In a category's default order (readInOrder) the bound is written on
@@ -186,10 +183,17 @@ function fixed(where: SQL) {
  * every call (the plan it would make without the values sorts the category's matches: 12–23 ms at
  * 100,000 products; planning per call cost ~0.2 ms of the ~0.5 a request). docs/decisions/044.
  */
-function priceBound(q: ProductQuery, op: '>=' | '<=', name: 'minPrice' | 'maxPrice') {
-  const inDefaultOrder = readInOrder(q) && q.sort.fields[0] !== 'price';
-  const price = inDefaultOrder ? sql`(${products.priceWithGstPaise} + 0)` : sql`${products.priceWithGstPaise}`;
-  return { key: inDefaultOrder ? 'o' : '', sql: sql`${price} ${sql.raw(op)} ${param(name)}::integer` };
+function priceBound(q: ProductQuery, op: '>=' | '<=', name: 'minPrice' | 'maxPrice'): SQL {
+  const price = priceInDefaultOrder(q) ? sql`(${products.priceWithGstPaise} + 0)` : sql`${products.priceWithGstPaise}`;
+  return sql`${price} ${sql.raw(op)} ${param(name)}::integer`;
+}
+
+function priceInDefaultOrder(q: ProductQuery): boolean {
+  return readInOrder(q) && q.sort.fields[0] !== 'price';
+}
+
+function priceBoundKey(q: ProductQuery): string {
+  return priceInDefaultOrder(q) ? 'o' : '';
 }
 
 /** The placeholder values for `query`. */
@@ -248,16 +252,30 @@ interface Shape {
   planPerCall: boolean;
 }
 
+/** Shapes by key: their SQL is built once, not on every request (it reads names, never values). */
+const shapes = new Map<string, Shape>();
+/** Shapes kept at most; the oldest go first. Far more than the storefront makes. */
+const MAX_SHAPES = 1_024;
+
 function shapeOf(query: ProductQuery, withCount: boolean): Shape {
-  const used = filters.filter((f) => f.on(query)).map((f) => ({ index: filters.indexOf(f), ...f.where(query) }));
+  const used = filters.flatMap((filter, index) => (filter.on(query) ? [{ filter, index }] : []));
   const keyset = query.after !== undefined;
   const offset = !keyset && query.offset > 0;
   const narrow = searchBoxOnly(query);
-  return {
-    key: `${query.sort.fields.join(',')} ${query.sort.dir}|${used.map((f) => `${f.index}${f.key}`).join(',')}|${keyset ? 'after' : offset ? 'offset' : 'first'}|${query.limit}|${withCount ? 'count' : ''}|${narrow ? 'narrow' : ''}`,
-    filterKey: used.map((f) => `${f.index}${f.key}`).join(','),
+  // The narrow search's patterns are worked out inside the statement (the plan cannot see them
+  // either way) and its candidates always come from the key's trigram index: one plan serves.
+  const planPerCall = offset || (query.words.length > 0 && !narrow) || ((query.minPricePaise !== undefined || query.maxPricePaise !== undefined) && !readInOrder(query));
+  const filterKey = used.map(({ filter, index }) => `${index}${filter.key?.(query) ?? ''}`).join(',');
+  const key =
+    `${query.sort.fields.join(',')} ${query.sort.dir}|${filterKey}|${keyset ? 'after' : offset ? 'offset' : 'first'}|${query.limit}|${withCount ? 'count' : ''}|` +
+    `${narrow ? `narrow${searchMatchKey(query.words, true)}` : ''}|${planPerCall ? 'plan' : ''}`;
+  const known = shapes.get(key);
+  if (known) return known;
+  const shape: Shape = {
+    key,
+    filterKey,
     sort: query.sort,
-    where: used.length > 0 ? and(...used.map((f) => f.sql)) : undefined,
+    where: used.length > 0 ? and(...used.map(({ filter }) => filter.where(query))) : undefined,
     keyset,
     offset,
     limit: query.limit,
@@ -265,10 +283,11 @@ function shapeOf(query: ProductQuery, withCount: boolean): Shape {
     ranked: query.sort.fields[0] === 'relevance',
     wordCount: query.words.length,
     narrowWhere: narrow ? searchMatch(query.words, sql`${sql.identifier('ps')}.${sql.identifier('search_key')}`, true).sql : undefined,
-    // The narrow search's patterns are worked out inside the statement (the plan cannot see them
-    // either way) and its candidates always come from the key's trigram index: one plan serves.
-    planPerCall: offset || (query.words.length > 0 && !narrow) || ((query.minPricePaise !== undefined || query.maxPricePaise !== undefined) && !readInOrder(query)),
+    planPerCall,
   };
+  shapes.set(key, shape);
+  if (shapes.size > MAX_SHAPES) shapes.delete(shapes.keys().next().value!);
+  return shape;
 }
 
 /**
