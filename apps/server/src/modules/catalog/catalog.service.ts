@@ -145,23 +145,26 @@ export function catalogueVersion(): number {
 
 /**
  * POST /product/list: a page of product cards and the count of all matches, as the serialised
- * reply body. Requests that make the same query share one cached reply for a few seconds; a
+ * reply body (UTF-8 bytes on PostgreSQL, text on PGlite). Requests that make the same query share one cached reply for a few seconds; a
  * stock or product change through this service drops it at once (listing-cache.ts). The cards
  * come from the database as JSON text (stored per product row version, docs/decisions/023
  * fourth pass); the reply is put together around them, nothing parsed or serialised per card.
  */
-export async function listProductsReply(db: Db, body: ProductListBody): Promise<string> {
+export async function listProductsReply(db: Db, body: ProductListBody): Promise<string | Buffer> {
   const query = productQueryOf(body);
   const deliveryType = await deliveryTypeOf(db);
   const load = async () => {
     const { cards, ids, total, capped, next } = await listingPage(db, query, deliveryType);
     const suggestion = total === 0 && query.words.length > 0 ? await didYouMean(db, query, deliveryType) : undefined;
-    const text =
-      `{"status":"Success","data":{"productList":[${cards ?? ''}],"productCount":${total},"productCountCapped":${capped},` +
+    const head = `{"status":"Success","data":{"productList":[`;
+    const tail =
+      `],"productCount":${total},"productCountCapped":${capped},` +
       `"pageNum":${body.pageNum},"pageSize":${body.pageSize},"nextCursor":${next ? JSON.stringify(writeCursor(query.sort, next)) : 'null'}` +
       `${suggestion ? `,"suggestion":${JSON.stringify(suggestion)}` : ''}}}`;
+    // The cards' bytes as PostgreSQL sent them (docs/decisions/044), or their text.
+    const reply = Buffer.isBuffer(cards) ? Buffer.concat([Buffer.from(head), cards, Buffer.from(tail)]) : head + (cards ?? '') + tail;
     // Kept until one of these products changes (or anything, for an order by last change).
-    return { body: text, productIds: ids, anyProduct: query.sort.fields.includes('updated_at') };
+    return { body: reply, productIds: ids, anyProduct: query.sort.fields.includes('updated_at') };
   };
   const cache = listingCacheOf(db);
   // The delivery promise is part of the key: a settings change shows at once, not after the TTL.

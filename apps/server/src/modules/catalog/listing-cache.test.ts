@@ -86,6 +86,21 @@ describe('ListingCache', () => {
     expect(cache.bytesHeld).toBe(2 * 101);
   });
 
+  it('keeps a reply of bytes as it is, counted by its length in bytes', async () => {
+    const { cache } = cacheWithClock();
+    let calls = 0;
+    const bytes = Buffer.from('₹'.repeat(100));
+    const load = async () => {
+      calls += 1;
+      return bytes;
+    };
+    expect(await cache.get('b', load)).toBe(bytes);
+    expect(await cache.get('b', load)).toBe(bytes);
+    expect(calls).toBe(1);
+    // 300 bytes of UTF-8 and the one-character key counted as two bytes.
+    expect(cache.bytesHeld).toBe(300 + 2);
+  });
+
   it('does not keep a reply larger than the largest entry it allows', async () => {
     const { cache } = cacheWithClock({ maxEntryBytes: 100 });
     const load = loader('x'.repeat(100));

@@ -26,10 +26,12 @@ export interface ListingCacheOptions {
 }
 
 /** What a load gives: the reply, and the products it shows (or that any product change touches it). */
-export type Loaded = string | { body: string; productIds: readonly string[]; anyProduct?: boolean };
+export type Loaded = Body | { body: Body; productIds: readonly string[]; anyProduct?: boolean };
+/** A reply: text, or its UTF-8 bytes. */
+export type Body = string | Buffer;
 
 interface Entry {
-  body: string;
+  body: Body;
   bytes: number;
   expiresAt: number;
   /** The change count when its load started: a change after that makes it out of date. */
@@ -96,7 +98,7 @@ function current(startedIn: number, productIds: readonly string[], anyProduct: b
 
 export class ListingCache {
   private readonly entries = new Map<string, Entry>();
-  private readonly loading = new Map<string, { startedIn: number; body: Promise<string> }>();
+  private readonly loading = new Map<string, { startedIn: number; body: Promise<Body> }>();
   private bytes = 0;
   private readonly now: () => number;
 
@@ -105,7 +107,7 @@ export class ListingCache {
   }
 
   /** The reply for `key`: from memory while fresh, otherwise from `load` (shared by concurrent callers). */
-  get(key: string, load: () => Promise<Loaded>): Promise<string> {
+  get(key: string, load: () => Promise<Loaded>): Promise<Body> {
     const entry = this.entries.get(key);
     if (entry) {
       if (entry.expiresAt > this.now() && current(entry.startedIn, entry.productIds, entry.anyProduct)) return Promise.resolve(entry.body);
@@ -123,10 +125,10 @@ export class ListingCache {
     return this.bytes;
   }
 
-  private start(key: string, load: () => Promise<Loaded>): Promise<string> {
+  private start(key: string, load: () => Promise<Loaded>): Promise<Body> {
     const startedIn = changes;
     const body = load().then((loaded) => {
-      const { body: text, productIds, anyProduct } = typeof loaded === 'string' ? { body: loaded, productIds: [], anyProduct: false } : loaded;
+      const { body: text, productIds, anyProduct } = typeof loaded === 'string' || Buffer.isBuffer(loaded) ? { body: loaded, productIds: [], anyProduct: false } : loaded;
       this.store(key, { body: text, bytes: 0, expiresAt: 0, startedIn, productIds, anyProduct: anyProduct ?? false });
       return text;
     });
@@ -143,7 +145,8 @@ export class ListingCache {
     // Read before a change that happened while loading: serve it to its callers, keep it not.
     if (!current(entry.startedIn, entry.productIds, entry.anyProduct)) return;
     // V8 keeps a string in one or two bytes a character: count two (and the ids), so the budget is never exceeded.
-    const bytes = (entry.body.length + key.length + entry.productIds.length * 40) * 2;
+    const bodyBytes = typeof entry.body === 'string' ? entry.body.length * 2 : entry.body.length;
+    const bytes = bodyBytes + (key.length + entry.productIds.length * 40) * 2;
     if (bytes > this.options.maxEntryBytes) return;
     const old = this.entries.get(key);
     if (old) this.remove(key, old);

@@ -19,6 +19,7 @@
  *   once instead of on every call.
  */
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { byteStatement, executeBytes, plainArrayOf, textOf, type ByteStatement } from '../../db/byte-rows';
 import type { Db } from '../../db/client';
 import { brands, categories, discountPercentSql, productPages, products, productSearch, subCategories } from '../../db/schema/catalog';
 import { lastListingsChange } from './listing-cache';
@@ -490,17 +491,25 @@ const MAX_NAMED_SHAPES = 128;
  */
 const MAX_UNNAMED_SHAPES = 512;
 
-type PageStatement = ReturnType<ReturnType<typeof pageQuery>['prepare']>;
+/**
+ * A shape's statement, built once: Drizzle's prepared query (PGlite) and its SQL for raw rows
+ * (PostgreSQL, executeBytes: the cards come back as bytes, docs/decisions/044).
+ */
+interface PageStatement {
+  prepared: ReturnType<ReturnType<typeof pageQuery>['prepare']>;
+  bytes: ByteStatement;
+}
 const namedStatements = new WeakMap<Db, Map<string, PageStatement>>();
 const unnamedStatements = new WeakMap<Db, Map<string, PageStatement>>();
 
-function pageStatement(db: Db, shape: Shape) {
+function pageStatement(db: Db, shape: Shape): PageStatement {
   let statements = namedStatements.get(db);
   if (!statements) namedStatements.set(db, (statements = new Map()));
   const known = statements.get(shape.key);
   if (known) return known;
   if (shape.planPerCall || statements.size >= MAX_NAMED_SHAPES) return unnamedStatement(db, shape);
-  const statement = pageQuery(db, shape).prepare(`catalog_list_${statements.size + 1}`);
+  const query = pageQuery(db, shape);
+  const statement = { prepared: query.prepare(`catalog_list_${statements.size + 1}`), bytes: byteStatement(query) };
   statements.set(shape.key, statement);
   return statement;
 }
@@ -511,10 +520,34 @@ function unnamedStatement(db: Db, shape: Shape): PageStatement {
   if (!statements) unnamedStatements.set(db, (statements = new Map()));
   const known = statements.get(shape.key);
   if (known) return known;
-  const statement = pageQuery(db, shape).prepare('');
+  const query = pageQuery(db, shape);
+  const statement = { prepared: query.prepare(''), bytes: byteStatement(query) };
   statements.set(shape.key, statement);
   if (statements.size > MAX_UNNAMED_SHAPES) statements.delete(statements.keys().next().value!);
   return statement;
+}
+
+/** The page statement's one row: the cards (bytes on PostgreSQL, text on PGlite), ids, stale ids, the last card's sort values and the count. */
+interface PageRow {
+  cards: Buffer | string | null;
+  ids: string[] | null;
+  stale: string[] | null;
+  total: number | null;
+  [sortValue: `sortValue${number}`]: string | null;
+}
+
+/** Runs the shape's page statement: raw rows on PostgreSQL (pageQuery's columns in order), Drizzle's rows on PGlite. */
+async function runPage(db: Db, shape: Shape, params: ReturnType<typeof listingParams>): Promise<PageRow | undefined> {
+  const statement = pageStatement(db, shape);
+  const rows = await executeBytes(db, statement.bytes, params);
+  if (!rows) return ((await statement.prepared.execute(params)) as PageRow[])[0];
+  const [columns] = rows;
+  if (!columns) return undefined;
+  const row: PageRow = { cards: columns[0] ?? null, ids: plainArrayOf(columns[1]), stale: plainArrayOf(columns[2]), total: null };
+  shape.sort.fields.forEach((_, i) => (row[`sortValue${i}`] = textOf(columns[3 + i])));
+  const total = textOf(columns[3 + shape.sort.fields.length]);
+  row.total = total === null ? null : Number(total);
+  return row;
 }
 
 /** A page of cards as JSON, the count of all matches (at most COUNT_CAP), and the cursor of the next page. */
@@ -522,8 +555,9 @@ export interface ProductCardsPage {
   /**
    * The page's stored cards, in order, each ending with `cardTail`, joined by commas (the
    * inside of a JSON array); cards in `stale` are missing from it. null when there are none.
+   * UTF-8 bytes on PostgreSQL, as received (docs/decisions/044); text on PGlite.
    */
-  cards: string | null;
+  cards: Buffer | string | null;
   /** The ids of the page's products, in order. */
   ids: string[];
   /** Products of the page whose card is not stored for their current row version. */
@@ -550,7 +584,7 @@ export async function findProductCardsPage(db: Db, query: ProductQuery, cardTail
   const kept = keptCount(db, countKey);
   const shape = shapeOf(query, kept === undefined);
   const cap = shape.ranked ? SEARCH_CANDIDATES : COUNT_CAP;
-  const [row] = (await pageStatement(db, shape).execute(params)) as { cards: string | null; ids: string[] | null; stale: string[] | null; total: number | null; [sortValue: string]: unknown }[];
+  const row = await runPage(db, shape, params);
   const ids = row?.ids ?? [];
   const counted =
     kept ??

@@ -77,7 +77,7 @@ export function keptCategories(ttlMs: number, catalogueVersion: () => number = c
 export function pageReads(db: Db, clock: Clock, kept?: KeptCategories): PageReads {
   const readCategories = async () => (await catalog.listCategories(db)) satisfies CategoriesData;
   const categories = once(() => (kept ? kept(readCategories) : readCategories()));
-  const listing = once(async (body: ProductListBody) => (JSON.parse(await catalog.listProductsReply(db, body)) as { data: ProductListData }).data, stableKey);
+  const listing = once(async (body: ProductListBody) => (JSON.parse((await catalog.listProductsReply(db, body)).toString()) as { data: ProductListData }).data, stableKey);
   const product = once(async (id: string) => {
     try {
       // The stored page document (decision 023), as GET /product/{id} sends it: already the

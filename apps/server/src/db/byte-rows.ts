@@ -1,0 +1,54 @@
+/**
+ * Statements whose answer comes back as bytes, on PostgreSQL (docs/decisions/044). postgres.js
+ * decodes every text column into a JavaScript string, and a reply made of it is encoded back into
+ * bytes for the socket: for a listing page's cards (~20 KB of JSON) that decoding, encoding and
+ * the garbage they leave were a third of the server's CPU a request. Its raw rows hand over each
+ * column as a Buffer over the bytes received, which go into the reply as they are.
+ *
+ * PGlite has no raw rows: there `executeBytes` answers undefined and the caller runs the Drizzle
+ * statement as usual.
+ */
+import { fillPlaceholders } from 'drizzle-orm';
+import type { Db } from './client';
+
+/** A Drizzle query's SQL text and its parameters (values or named placeholders), built once. */
+export interface ByteStatement {
+  sql: string;
+  params: unknown[];
+}
+
+/** The SQL of a Drizzle query (anything with `toSQL()`), to run later with executeBytes. */
+export function byteStatement(query: { toSQL(): { sql: string; params: unknown[] } }): ByteStatement {
+  const { sql, params } = query.toSQL();
+  return { sql, params };
+}
+
+interface RawClient {
+  unsafe(sql: string, params: unknown[], options: { prepare: boolean }): { raw(): Promise<(Buffer | null)[][]> };
+}
+
+/**
+ * Runs `statement` with `values` for its placeholders as a prepared statement on PostgreSQL and
+ * answers its rows, each an array of its columns in order, a column a Buffer (PostgreSQL's text
+ * of the value, UTF-8) or null. undefined on PGlite, which cannot.
+ */
+export async function executeBytes(db: Db, statement: ByteStatement, values: Record<string, unknown>): Promise<(Buffer | null)[][] | undefined> {
+  const client = (db as unknown as { $client?: Partial<RawClient> }).$client;
+  if (typeof client?.unsafe !== 'function') return undefined;
+  return (client as RawClient).unsafe(statement.sql, fillPlaceholders(statement.params, values), { prepare: true }).raw();
+}
+
+/** A column of text, decoded; null stays null. */
+export function textOf(column: Buffer | null | undefined): string | null {
+  return column ? column.toString('utf8') : null;
+}
+
+/**
+ * A column holding an array of values that PostgreSQL prints without quotes (uuids, numbers):
+ * '{a,b}' as ['a', 'b']; null stays null. Not for texts, which may be quoted.
+ */
+export function plainArrayOf(column: Buffer | null | undefined): string[] | null {
+  if (!column) return null;
+  const inside = column.toString('latin1').slice(1, -1);
+  return inside === '' ? [] : inside.split(',');
+}
