@@ -188,6 +188,13 @@ interface RunResult {
 /** The i-th request's shopper: one of 65,536 private addresses, so no address nears a per-minute limit. */
 const clientAddress = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
 
+/** The n-th request of `scenario` as sent: its path, headers (its shopper's address) and JSON body. */
+function shopperRequest(scenario: Scenario, n: number) {
+  const { path, body } = scenario.request(n);
+  const headers = { 'content-type': 'application/json', 'x-forwarded-for': clientAddress(n % 65_536) };
+  return { path, headers, ...(body ? { body: JSON.stringify(body) } : {}) };
+}
+
 /** Milliseconds below which `share` of the sorted latencies fall. */
 const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? NaN;
 
@@ -205,16 +212,7 @@ async function run(base: string, scenario: Scenario, seconds: number, cpu: CpuSa
     duration: seconds,
     requests: [
       {
-        setupRequest: (request: autocannon.Request) => {
-          const n = i++;
-          const next = scenario.request(n);
-          return {
-            ...request,
-            path: next.path,
-            headers: { ...request.headers, 'x-forwarded-for': clientAddress(n % 65_536) },
-            ...(next.body ? { body: JSON.stringify(next.body) } : {}),
-          };
-        },
+        setupRequest: (request: autocannon.Request) => ({ ...request, ...shopperRequest(scenario, i++) }),
       },
     ],
   };
@@ -316,11 +314,7 @@ try {
         if (!scenario.paced) continue;
         const paced: { rps: number; p95: number; p99: number; non2xx: number; errors: number }[] = [];
         for (let r = 0; r < RUNS; r++) {
-          const result = await pacedLoad(base, target.rps, SECONDS, (n) => {
-            const next = scenario.request(n);
-            const headers = { 'content-type': 'application/json', 'x-forwarded-for': clientAddress(n % 65_536) };
-            return { method: scenario.method, path: next.path, headers, ...(next.body ? { body: JSON.stringify(next.body) } : {}) };
-          });
+          const result = await pacedLoad(base, target.rps, SECONDS, (n) => ({ method: scenario.method, ...shopperRequest(scenario, n) }));
           paced.push({ ...result, p95: percentile(result.latencies, 0.95), p99: percentile(result.latencies, 0.99) });
         }
         const pacedLat = paced.map((r) => r[target.percentile]);

@@ -20,7 +20,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { getSettings } from '../settings/settings.service';
 import * as repo from './catalog.repository';
-import { invalidateListings, invalidateProducts, lastCatalogueChange, ListingCache } from './listing-cache';
+import { invalidateListings, invalidateProducts, lastCatalogueChange, ListingCache, type Body } from './listing-cache';
 import { findProductCardsPage, type ListingCursor, type ProductCardsPage, type ProductQuery, type ProductSortField } from './product-list.repository';
 import { suggestSearchWords } from './product-search.repository';
 import { toProductDetail, toProductSummary, toStoredCard, toStoredDetail } from './product.shape';
@@ -116,20 +116,20 @@ const LISTING_CACHE_MAX_BYTES = 16 * 1024 * 1024;
 const LISTING_CACHE_MAX_ENTRY_BYTES = 256 * 1024;
 
 /** One listing cache per database, so two apps in one process (tests) never share replies. */
-const listingCaches = new WeakMap<Db, ListingCache | null>();
+const listingCaches = new WeakMap<Db, ListingCache<Body> | null>();
 
 /**
  * Sets how long listing replies for `db` are kept in this process (LISTING_CACHE_MS); 0 turns
  * the cache off, so every listing reads the database. Call once, before the first listing.
  */
 export function configureListingCache(db: Db, ttlMs: number): void {
-  listingCaches.set(db, ttlMs > 0 ? new ListingCache({ ttlMs, maxBytes: LISTING_CACHE_MAX_BYTES, maxEntryBytes: LISTING_CACHE_MAX_ENTRY_BYTES }) : null);
+  listingCaches.set(db, ttlMs > 0 ? new ListingCache<Body>({ ttlMs, maxBytes: LISTING_CACHE_MAX_BYTES, maxEntryBytes: LISTING_CACHE_MAX_ENTRY_BYTES }) : null);
 }
 
-function listingCacheOf(db: Db): ListingCache | null {
+function listingCacheOf(db: Db): ListingCache<Body> | null {
   let cache = listingCaches.get(db);
   if (cache === undefined) {
-    cache = new ListingCache({ ttlMs: LISTING_CACHE_TTL_MS, maxBytes: LISTING_CACHE_MAX_BYTES, maxEntryBytes: LISTING_CACHE_MAX_ENTRY_BYTES });
+    cache = new ListingCache<Body>({ ttlMs: LISTING_CACHE_TTL_MS, maxBytes: LISTING_CACHE_MAX_BYTES, maxEntryBytes: LISTING_CACHE_MAX_ENTRY_BYTES });
     listingCaches.set(db, cache);
   }
   return cache;
@@ -142,6 +142,10 @@ function listingCacheOf(db: Db): ListingCache | null {
 export function catalogueVersion(): number {
   return lastCatalogueChange();
 }
+
+/** How a listing reply begins, before its cards; as text and as UTF-8 bytes. */
+const LIST_REPLY_HEAD = '{"status":"Success","data":{"productList":[';
+const LIST_REPLY_HEAD_BYTES = Buffer.from(LIST_REPLY_HEAD);
 
 /**
  * POST /product/list: a page of product cards and the count of all matches, as the serialised
@@ -156,13 +160,12 @@ export async function listProductsReply(db: Db, body: ProductListBody): Promise<
   const load = async () => {
     const { cards, ids, total, capped, next } = await listingPage(db, query, deliveryType);
     const suggestion = total === 0 && query.words.length > 0 ? await didYouMean(db, query, deliveryType) : undefined;
-    const head = `{"status":"Success","data":{"productList":[`;
     const tail =
       `],"productCount":${total},"productCountCapped":${capped},` +
       `"pageNum":${body.pageNum},"pageSize":${body.pageSize},"nextCursor":${next ? JSON.stringify(writeCursor(query.sort, next)) : 'null'}` +
       `${suggestion ? `,"suggestion":${JSON.stringify(suggestion)}` : ''}}}`;
     // The cards' bytes as PostgreSQL sent them (docs/decisions/044), or their text.
-    const reply = Buffer.isBuffer(cards) ? Buffer.concat([Buffer.from(head), cards, Buffer.from(tail)]) : head + (cards ?? '') + tail;
+    const reply = Buffer.isBuffer(cards) ? Buffer.concat([LIST_REPLY_HEAD_BYTES, cards, Buffer.from(tail)]) : LIST_REPLY_HEAD + (cards ?? '') + tail;
     // Kept until one of these products changes (or anything, for an order by last change).
     return { body: reply, productIds: ids, anyProduct: query.sort.fields.includes('updated_at') };
   };

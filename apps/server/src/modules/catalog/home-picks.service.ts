@@ -47,7 +47,7 @@ export async function trendingProducts(db: Db, clock: Clock, query: TrendingQuer
     // Kept until one of its products changes (an order taking their units) or the time is up.
     return { body: JSON.stringify(data), productIds: data.productList.map((p) => p._id) };
   });
-  return JSON.parse(body.toString()) as TrendingData;
+  return JSON.parse(body) as TrendingData;
 }
 
 async function loadTrending(db: DbOrTx, clock: Clock, { limit, category }: TrendingQuery, deliveryType: string): Promise<TrendingData> {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { invalidateListings, invalidateProducts, ListingCache } from './listing-cache';
+import { invalidateListings, invalidateProducts, ListingCache, type Body } from './listing-cache';
 
-function cacheWithClock(options: { ttlMs?: number; maxBytes?: number; maxEntryBytes?: number } = {}) {
+function cacheWithClock<B extends Body = string>(options: { ttlMs?: number; maxBytes?: number; maxEntryBytes?: number } = {}) {
   const clock = { now: 0 };
-  const cache = new ListingCache({ ttlMs: 5_000, maxBytes: 1_000_000, maxEntryBytes: 100_000, ...options, now: () => clock.now });
+  const cache = new ListingCache<B>({ ttlMs: 5_000, maxBytes: 1_000_000, maxEntryBytes: 100_000, ...options, now: () => clock.now });
   return { cache, clock };
 }
 
@@ -87,7 +87,7 @@ describe('ListingCache', () => {
   });
 
   it('keeps a reply of bytes as it is, counted by its length in bytes', async () => {
-    const { cache } = cacheWithClock();
+    const { cache } = cacheWithClock<Buffer>();
     let calls = 0;
     const bytes = Buffer.from('₹'.repeat(100));
     const load = async () => {

@@ -26,12 +26,18 @@ export interface ListingCacheOptions {
 }
 
 /** What a load gives: the reply, and the products it shows (or that any product change touches it). */
-export type Loaded = Body | { body: Body; productIds: readonly string[]; anyProduct?: boolean };
+export type Loaded<B extends Body = string> = B | LoadedWithProducts<B>;
+/** A reply with the products it shows (or that any product change touches it). */
+export interface LoadedWithProducts<B extends Body> {
+  body: B;
+  productIds: readonly string[];
+  anyProduct?: boolean;
+}
 /** A reply: text, or its UTF-8 bytes. */
 export type Body = string | Buffer;
 
-interface Entry {
-  body: Body;
+interface Entry<B extends Body> {
+  body: B;
   bytes: number;
   expiresAt: number;
   /** The change count when its load started: a change after that makes it out of date. */
@@ -96,9 +102,16 @@ function current(startedIn: number, productIds: readonly string[], anyProduct: b
   return true;
 }
 
-export class ListingCache {
-  private readonly entries = new Map<string, Entry>();
-  private readonly loading = new Map<string, { startedIn: number; body: Promise<Body> }>();
+/** A load's reply and its products: a reply alone shows none. */
+function withProducts<B extends Body>(loaded: Loaded<B>): LoadedWithProducts<B> {
+  // TypeScript does not narrow a union with a type parameter in it: the cast is that narrowing.
+  return typeof loaded === 'string' || Buffer.isBuffer(loaded) ? { body: loaded as B, productIds: [] } : (loaded as LoadedWithProducts<B>);
+}
+
+/** Replies kept by key; `B` is what a reply is (text by default, or text or bytes). */
+export class ListingCache<B extends Body = string> {
+  private readonly entries = new Map<string, Entry<B>>();
+  private readonly loading = new Map<string, { startedIn: number; body: Promise<B> }>();
   private bytes = 0;
   private readonly now: () => number;
 
@@ -107,7 +120,7 @@ export class ListingCache {
   }
 
   /** The reply for `key`: from memory while fresh, otherwise from `load` (shared by concurrent callers). */
-  get(key: string, load: () => Promise<Loaded>): Promise<Body> {
+  get(key: string, load: () => Promise<Loaded<B>>): Promise<B> {
     const entry = this.entries.get(key);
     if (entry) {
       if (entry.expiresAt > this.now() && current(entry.startedIn, entry.productIds, entry.anyProduct)) return Promise.resolve(entry.body);
@@ -125,10 +138,10 @@ export class ListingCache {
     return this.bytes;
   }
 
-  private start(key: string, load: () => Promise<Loaded>): Promise<Body> {
+  private start(key: string, load: () => Promise<Loaded<B>>): Promise<B> {
     const startedIn = changes;
     const body = load().then((loaded) => {
-      const { body: text, productIds, anyProduct } = typeof loaded === 'string' || Buffer.isBuffer(loaded) ? { body: loaded, productIds: [], anyProduct: false } : loaded;
+      const { body: text, productIds, anyProduct } = withProducts(loaded);
       this.store(key, { body: text, bytes: 0, expiresAt: 0, startedIn, productIds, anyProduct: anyProduct ?? false });
       return text;
     });
@@ -141,7 +154,7 @@ export class ListingCache {
     return body;
   }
 
-  private store(key: string, entry: Entry): void {
+  private store(key: string, entry: Entry<B>): void {
     // Read before a change that happened while loading: serve it to its callers, keep it not.
     if (!current(entry.startedIn, entry.productIds, entry.anyProduct)) return;
     // V8 keeps a string in one or two bytes a character: count two (and the ids), so the budget is never exceeded.
@@ -161,7 +174,7 @@ export class ListingCache {
     }
   }
 
-  private remove(key: string, entry: Entry): void {
+  private remove(key: string, entry: Entry<B>): void {
     this.entries.delete(key);
     this.bytes -= entry.bytes;
   }

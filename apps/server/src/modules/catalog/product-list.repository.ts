@@ -269,7 +269,7 @@ function shapeOf(query: ProductQuery, withCount: boolean): Shape {
   const filterKey = used.map(({ filter, index }) => `${index}${filter.key?.(query) ?? ''}`).join(',');
   const key =
     `${query.sort.fields.join(',')} ${query.sort.dir}|${filterKey}|${keyset ? 'after' : offset ? 'offset' : 'first'}|${query.limit}|${withCount ? 'count' : ''}|` +
-    `${narrow ? `narrow${searchMatchKey(query.words, true)}` : ''}|${planPerCall ? 'plan' : ''}`;
+    `${narrow ? 'narrow' : ''}|${planPerCall ? 'plan' : ''}`;
   const known = shapes.get(key);
   if (known) return known;
   const shape: Shape = {
@@ -354,6 +354,8 @@ function cursorColumns({ fields }: ProductQuery['sort']) {
  * (`cardTail`) as its last field: the page's JSON comes back as one text, nothing to map or
  * serialise per card (docs/decisions/023, fourth pass). Cards not stored for their row's version
  * are left out and named in `stale`; the capped count rides along as one more column.
+ * Answers the Drizzle query and the names of its columns in order (cards, ids, stale, the
+ * sortValues, total), by which a raw row is read.
  */
 function pageQuery(db: Db, { sort, where, keyset, offset, limit, withCount, ranked, narrowWhere, wordCount }: Shape) {
   const sortValues = cursorColumns(sort);
@@ -394,19 +396,22 @@ function pageQuery(db: Db, { sort, where, keyset, offset, limit, withCount, rank
   const lastValues = Object.fromEntries(
     Object.keys(sortValues).map((name) => [name, sql<string | null>`(array_agg(${pageColumn(name)} ORDER BY ${order}))[count(*)::int]`]),
   );
-  return db
-    .select({
-      cards: sql<string | null>`string_agg(left(${productPages.cardJson}, -1) || ${param('cardTail')}::text, ',' ORDER BY ${order})`,
-      ids: sql<string[] | null>`array_agg(${pageColumn('id')} ORDER BY ${order})`,
-      stale: sql<string[] | null>`array_agg(${pageColumn('id')}) FILTER (WHERE ${productPages.productId} IS NULL)`,
-      ...lastValues,
-      total: (withCount ? sql<number>`(${countOf({ where, ranked, narrowWhere })})` : sql<number>`NULL::bigint`).mapWith(Number),
-    })
+  const selection = {
+    cards: sql<string | null>`string_agg(left(${productPages.cardJson}, -1) || ${param('cardTail')}::text, ',' ORDER BY ${order})`,
+    ids: sql<string[] | null>`array_agg(${pageColumn('id')} ORDER BY ${order})`,
+    stale: sql<string[] | null>`array_agg(${pageColumn('id')}) FILTER (WHERE ${productPages.productId} IS NULL)`,
+    ...lastValues,
+    total: (withCount ? sql<number>`(${countOf({ where, ranked, narrowWhere })})` : sql<number>`NULL::bigint`).mapWith(Number),
+  };
+  const query = db
+    .select(selection)
     .from(page)
     // The row's version is read here, for the page's rows only: in the inner query it would take
     // every row an offset skips from the table instead of the index.
     .innerJoin(products, eq(products.id, pageColumn('id')))
     .leftJoin(productPages, and(eq(productPages.productId, products.id), sql`${productPages.sourceXmin} = ${products}.xmin::text`));
+  // The statement's columns in the order of `selection`: how a raw row (runPage) is read.
+  return { query, columns: Object.keys(selection) };
 }
 
 /**
@@ -496,8 +501,10 @@ const MAX_UNNAMED_SHAPES = 512;
  * (PostgreSQL, executeBytes: the cards come back as bytes, docs/decisions/044).
  */
 interface PageStatement {
-  prepared: ReturnType<ReturnType<typeof pageQuery>['prepare']>;
+  prepared: ReturnType<ReturnType<typeof pageQuery>['query']['prepare']>;
   bytes: ByteStatement;
+  /** The names of the statement's columns, in order. */
+  columns: string[];
 }
 const namedStatements = new WeakMap<Db, Map<string, PageStatement>>();
 const unnamedStatements = new WeakMap<Db, Map<string, PageStatement>>();
@@ -508,8 +515,8 @@ function pageStatement(db: Db, shape: Shape): PageStatement {
   const known = statements.get(shape.key);
   if (known) return known;
   if (shape.planPerCall || statements.size >= MAX_NAMED_SHAPES) return unnamedStatement(db, shape);
-  const query = pageQuery(db, shape);
-  const statement = { prepared: query.prepare(`catalog_list_${statements.size + 1}`), bytes: byteStatement(query) };
+  const { query, columns } = pageQuery(db, shape);
+  const statement = { prepared: query.prepare(`catalog_list_${statements.size + 1}`), bytes: byteStatement(query), columns };
   statements.set(shape.key, statement);
   return statement;
 }
@@ -520,8 +527,8 @@ function unnamedStatement(db: Db, shape: Shape): PageStatement {
   if (!statements) unnamedStatements.set(db, (statements = new Map()));
   const known = statements.get(shape.key);
   if (known) return known;
-  const query = pageQuery(db, shape);
-  const statement = { prepared: query.prepare(''), bytes: byteStatement(query) };
+  const { query, columns } = pageQuery(db, shape);
+  const statement = { prepared: query.prepare(''), bytes: byteStatement(query), columns };
   statements.set(shape.key, statement);
   if (statements.size > MAX_UNNAMED_SHAPES) statements.delete(statements.keys().next().value!);
   return statement;
@@ -541,12 +548,12 @@ async function runPage(db: Db, shape: Shape, params: ReturnType<typeof listingPa
   const statement = pageStatement(db, shape);
   const rows = await executeBytes(db, statement.bytes, params);
   if (!rows) return ((await statement.prepared.execute(params)) as PageRow[])[0];
-  const [columns] = rows;
-  if (!columns) return undefined;
-  const row: PageRow = { cards: columns[0] ?? null, ids: plainArrayOf(columns[1]), stale: plainArrayOf(columns[2]), total: null };
-  shape.sort.fields.forEach((_, i) => (row[`sortValue${i}`] = textOf(columns[3 + i])));
-  const total = textOf(columns[3 + shape.sort.fields.length]);
-  row.total = total === null ? null : Number(total);
+  const [values] = rows;
+  if (!values) return undefined;
+  const column = (name: string) => values[statement.columns.indexOf(name)];
+  const total = textOf(column('total'));
+  const row: PageRow = { cards: column('cards') ?? null, ids: plainArrayOf(column('ids')), stale: plainArrayOf(column('stale')), total: total === null ? null : Number(total) };
+  shape.sort.fields.forEach((_, i) => (row[`sortValue${i}`] = textOf(column(`sortValue${i}`))));
   return row;
 }
 

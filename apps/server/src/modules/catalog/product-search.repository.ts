@@ -67,12 +67,15 @@ export function searchMatch(words: string[], searchKey: SQL = sql`${products.sea
        ORDER BY similarity(s.word, ${typed}) DESC, s.word
        LIMIT ${sql.raw(String(CORRECTIONS_PER_WORD))})))`;
   });
-  return { key: searchMatchKey(words, plannedOnce), sql: sql.join(conditions, sql` AND `) };
+  return { key: searchMatchKey(words), sql: sql.join(conditions, sql` AND `) };
 }
 
-/** searchMatch's `key` for these words, without building its SQL: 't' a word that may be a typo, 's' a short word, 'x' another. */
-export function searchMatchKey(words: string[], plannedOnce = false): string {
-  return words.map((word) => (plannedOnce && word.length < MIN_TRIGRAM_WORD ? 's' : typoTolerant(word) ? 't' : word.length < MIN_TRIGRAM_WORD ? 's' : 'x')).join('');
+/**
+ * searchMatch's `key` for these words, without building its SQL: 't' a word that may be a typo,
+ * 's' a short word (a typo is never short), 'x' another.
+ */
+export function searchMatchKey(words: string[]): string {
+  return words.map((word) => (typoTolerant(word) ? 't' : word.length < MIN_TRIGRAM_WORD ? 's' : 'x')).join('');
 }
 
 /**
