@@ -178,10 +178,11 @@ export const products = pgTable(
 
 /**
  * A narrow copy of what the search box matches and ranks its candidates by, one row per product
- * (docs/decisions/036): the folded search key, name and SKU, and the default order's columns,
- * about 300 bytes a row against the product row's 4 KB, so a common word's thousands of matches are checked on a
- * twentieth of the pages. Kept by triggers on products (migration 0021_product_search), so code
- * never writes it.
+ * (docs/decisions/036): the search text and its folded key, the folded name and SKU, and the
+ * default order's columns, about 500 bytes a row against the product row's 4 KB, so a common
+ * word's thousands of matches are checked on a tenth of the pages, and the search box's rank
+ * reads nothing else (docs/decisions/045). Kept by triggers on products (migrations
+ * 0021_product_search, 0029_product_search_text), so code never writes it.
  */
 export const productSearch = pgTable(
   'product_search',
@@ -190,6 +191,8 @@ export const productSearch = pgTable(
       .primaryKey()
       .references(() => products.id, { onDelete: 'cascade' }),
     searchKey: text('search_key').notNull(),
+    /** The product's search text as it is (the rank's test of the whole query as words). */
+    searchText: text('search_text').notNull().default(''),
     /** The name and the SKU folded like the key (lower case, no spaces, '-' or '_'): the rank's exact and contains tests. */
     nameKey: text('name_key').notNull(),
     skuKey: text('sku_key').notNull(),

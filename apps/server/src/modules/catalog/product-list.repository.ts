@@ -23,7 +23,7 @@ import { byteStatement, executeBytes, plainArrayOf, textOf, type ByteStatement }
 import type { Db } from '../../db/client';
 import { brands, categories, discountPercentSql, productPages, products, productSearch, subCategories } from '../../db/schema/catalog';
 import { lastListingsChange } from './listing-cache';
-import { nameKeyOf, searchMatch, searchMatchKey, searchParams, searchRank, searchRankParts, skuKeyOf } from './product-search.repository';
+import { nameKeyOf, searchMatch, searchMatchKey, searchParams, searchRank, skuKeyOf, typoTolerant } from './product-search.repository';
 
 export interface ProductQuery {
   /** Folded search words and the whole query folded (searchTermsOf, docs/decisions/017). */
@@ -63,7 +63,7 @@ export const COUNT_CAP = 10_000;
  * The matches a search ordered by relevance ranks: the first this many in the tab's order
  * (an index answers it), so a common word that matches thousands of variants ranks a bounded
  * set; the count of such a search stops here too, so its pager ends where the ranked set does.
- * Ranking costs tens of microseconds a product (word similarity on its texts, docs/decisions/023).
+ * Ranking costs a few microseconds a product (string tests on the narrow copy, docs/decisions/045).
  */
 export const SEARCH_CANDIDATES = 120;
 
@@ -242,8 +242,8 @@ interface Shape {
    * `narrowWhere` on it (docs/decisions/036).
    */
   narrowWhere: SQL | undefined;
-  /** How many search words (searchRank is written out per word). */
-  wordCount: number;
+  /** Which search words may be typos (searchRank is written out per word). */
+  typos: boolean[];
   /**
    * Planned on every call rather than once per connection: PostgreSQL's one plan for any value
    * guesses badly where the value decides the plan. A price range it takes for 0.5 % of the rows
@@ -282,7 +282,7 @@ function shapeOf(query: ProductQuery, withCount: boolean): Shape {
     limit: query.limit,
     withCount,
     ranked: query.sort.fields[0] === 'relevance',
-    wordCount: query.words.length,
+    typos: query.words.map(typoTolerant),
     narrowWhere: narrow ? searchMatch(query.words, sql`${sql.identifier('ps')}.${sql.identifier('search_key')}`, true).sql : undefined,
     planPerCall,
   };
@@ -357,26 +357,23 @@ function cursorColumns({ fields }: ProductQuery['sort']) {
  * Answers the Drizzle query and the names of its columns in order (cards, ids, stale, the
  * sortValues, total), by which a raw row is read.
  */
-function pageQuery(db: Db, { sort, where, keyset, offset, limit, withCount, ranked, narrowWhere, wordCount }: Shape) {
+function pageQuery(db: Db, { sort, where, keyset, offset, limit, withCount, ranked, narrowWhere, typos }: Shape) {
   const sortValues = cursorColumns(sort);
-  // Ranked: the matches first in the tab's order (relevance's tie-breakers), under the table's
-  // own name so that every expression of the order reads them as it reads the table. The search
-  // box's candidates are chosen on the narrow copy (its rows are a twentieth of a product's) and
-  // only those SEARCH_CANDIDATES are read from products.
+  // Ranked: the candidates with their rank, computed once each as a column (`OFFSET 0` keeps
+  // PostgreSQL from folding this query into the page's, where the order and the cursor's value
+  // would each compute it again), under the table's own name so that every expression of the
+  // order reads them as it reads the table. The search box's candidates are rows of the narrow
+  // copy, ranked on it alone (docs/decisions/045); with other filters they are the first
+  // SEARCH_CANDIDATES matches in the tab's order, read from products.
   const tabOrder = orderOf({ fields: sort.fields.filter((field) => field !== 'relevance'), dir: sort.dir });
-  const candidates = narrowWhere
-    ? sql`(SELECT ${products}.*, pc.name_key, pc.sku_key FROM ${products} JOIN ${productSearch} pc ON pc.product_id = ${products.id}
-        WHERE ${products.id} IN (${narrowCandidates(narrowWhere)})) AS ${products}`
-    : sql`(SELECT *, ${nameKeyOf} AS name_key, ${skuKeyOf} AS sku_key FROM ${products}${where ? sql` WHERE ${where}` : sql``}
-          ORDER BY ${sql.join(tabOrder, sql`, `)} LIMIT ${sql.raw(String(SEARCH_CANDIDATES))}) AS ${products}`;
-  // Each candidate's rank is computed once, as a column (`OFFSET 0` keeps PostgreSQL from
-  // folding this query into the page's, where the order and the cursor's value would each
-  // compute it again); a first page computes it in two steps (rankedFirstPage). docs/decisions/041.
   const source = !ranked
     ? products
-    : keyset || offset
-      ? sql`(SELECT ${products}.*, ${searchRank(wordCount)} AS relevance FROM ${candidates} OFFSET 0) AS ${products}`
-      : rankedFirstPage(candidates, wordCount, limit);
+    : narrowWhere
+      ? sql`(SELECT c.product_id AS id, c.featured, c.no_of_reviews, ${searchRank(typos, 'c')} AS relevance
+          FROM (${narrowCandidates(narrowWhere)}) AS c OFFSET 0) AS ${products}`
+      : sql`(SELECT ${products}.*, ${searchRank(typos)} AS relevance
+          FROM (SELECT *, ${nameKeyOf} AS name_key, ${skuKeyOf} AS sku_key FROM ${products}${where ? sql` WHERE ${where}` : sql``}
+            ORDER BY ${sql.join(tabOrder, sql`, `)} LIMIT ${sql.raw(String(SEARCH_CANDIDATES))}) AS ${products} OFFSET 0) AS ${products}`;
   const condition = ranked ? undefined : where;
   const inner = db
     // As SQL, not as the column: Drizzle refuses a column of a table it does not see in FROM.
@@ -414,28 +411,6 @@ function pageQuery(db: Db, { sort, where, keyset, offset, limit, withCount, rank
   return { query, columns: Object.keys(selection) };
 }
 
-/**
- * The ranked candidates of a search's first page of `limit` cards, their rank in two steps
- * (docs/decisions/041): each candidate's rank without the likeness of the query to its search text
- * (searchRankParts' `base`, cheap), and whether its text holds the query as whole words (the
- * likeness is then 1). A rank lies between `base` and `base` + 1, and is exactly `base` + 1 for
- * a text that holds the query; the `limit`-th highest of those lower bounds is a rank the page's
- * last card reaches at least. A candidate whose upper bound stays below it cannot be on the page:
- * its rank is left at `base`, below every card of the page, and word_similarity (~40 µs a
- * candidate) is computed only for the others. The page, its order and its cursor are those of
- * the rank computed in full; later pages (a cursor or an offset) compute it for every candidate.
- */
-function rankedFirstPage(candidates: SQL, wordCount: number, limit: number): SQL {
-  const { base, held, likeness } = searchRankParts(wordCount);
-  const lower = sql`(CASE WHEN r.rank_held THEN r.rank_base + 1::real ELSE r.rank_base END)`;
-  const pageBound = sql`(SELECT ${lower} FROM r ORDER BY 1 DESC LIMIT 1 OFFSET ${sql.raw(String(Math.max(0, Math.trunc(limit) - 1)))})`;
-  return sql`(WITH r AS MATERIALIZED (SELECT ${products}.*, ${base} AS rank_base, ${held} AS rank_held FROM ${candidates})
-    SELECT ${products}.*, (CASE WHEN ${products}.rank_held THEN ${products}.rank_base + 1::real
-      WHEN ${products}.rank_base + 1 >= coalesce(${pageBound}, '-Infinity'::float8) THEN ${products}.rank_base + ${likeness}
-      ELSE ${products}.rank_base END) AS relevance
-    FROM r AS ${products} OFFSET 0) AS ${products}`;
-}
-
 /** A column of the page's subquery. */
 function pageColumn(name: string) {
   return sql`${sql.identifier('page')}.${sql.identifier(name)}`;
@@ -468,18 +443,17 @@ function countOf({ where, ranked, narrowWhere }: Pick<Shape, 'where' | 'ranked' 
 export const SEARCH_SCAN_LIMIT = 1_000;
 
 /**
- * The search box's candidates (product ids), on product_search (ps), the narrow copy: the parts
- * whose SKU or name is exactly the query (from their own indexes, so an exact part is ranked
- * however many variants mention it), and the first SEARCH_CANDIDATES in the default order of at
- * most SEARCH_SCAN_LIMIT matches from the key's trigram index (docs/decisions/036).
+ * The search box's candidates, rows of product_search (ps), the narrow copy: the parts whose SKU
+ * or name is exactly the query (from their own indexes, so an exact part is ranked however many
+ * variants mention it), and the first SEARCH_CANDIDATES in the default order of at most
+ * SEARCH_SCAN_LIMIT matches from the key's trigram index (docs/decisions/036).
  */
 function narrowCandidates(narrowWhere: SQL): SQL {
   // The query through a subquery, as the words are (searchMatch's plannedOnce): one plan for every value.
   const folded = sql`(SELECT ${param('searchFolded')}::text)`;
-  return sql`SELECT ps.product_id FROM ${productSearch} ps WHERE ps.sku_key = ${folded} OR ps.name_key = ${folded}
+  return sql`SELECT ps.* FROM ${productSearch} ps WHERE ps.sku_key = ${folded} OR ps.name_key = ${folded}
     UNION
-    (SELECT m.product_id FROM (SELECT ps.product_id, ps.featured, ps.no_of_reviews FROM ${productSearch} ps WHERE ${narrowWhere}
-       LIMIT ${sql.raw(String(SEARCH_SCAN_LIMIT))}) AS m
+    (SELECT m.* FROM (SELECT ps.* FROM ${productSearch} ps WHERE ${narrowWhere} LIMIT ${sql.raw(String(SEARCH_SCAN_LIMIT))}) AS m
      ORDER BY m.featured DESC, m.no_of_reviews DESC, m.product_id DESC LIMIT ${sql.raw(String(SEARCH_CANDIDATES))})`;
 }
 

@@ -27,7 +27,7 @@ const param = sql.placeholder;
 export const fold = (column: unknown) => sql`regexp_replace(lower(${column}), '[[:space:]_-]+', '', 'g')`;
 
 /** Whether a word may match as a typo: long enough, and no digit (not a part number). */
-const typoTolerant = (word: string) => word.length >= TYPO_MIN_LENGTH && !/[0-9]/.test(word);
+export const typoTolerant = (word: string) => word.length >= TYPO_MIN_LENGTH && !/[0-9]/.test(word);
 
 /** The shortest word the trigram index can look up ('%ab%' holds no whole trigram). */
 const MIN_TRIGRAM_WORD = 3;
@@ -57,15 +57,7 @@ export function searchMatch(words: string[], searchKey: SQL = sql`${products.sea
     // would read every entry): such a word is checked on the rows the other words found.
     if (plannedOnce && word.length < MIN_TRIGRAM_WORD) return sql`(${searchKey} || '') LIKE ${pattern}`;
     if (!typoTolerant(word)) return sql`${searchKey} LIKE ${pattern}`;
-    const typed = sql`${param(`searchWord${i}`)}::text`;
-    return sql`${searchKey} LIKE ANY (ARRAY(
-      SELECT ${param(`searchPattern${i}`)}::text
-      UNION ALL
-      (SELECT '%' || s.word || '%' FROM ${searchWords} s
-       WHERE NOT EXISTS (SELECT 1 FROM ${searchWords} e WHERE e.word = ${typed})
-         AND s.word % ${typed} AND similarity(s.word, ${typed}) >= ${sql.raw(String(TYPO_WORD_SIMILARITY))}
-       ORDER BY similarity(s.word, ${typed}) DESC, s.word
-       LIMIT ${sql.raw(String(CORRECTIONS_PER_WORD))})))`;
+    return sql`${searchKey} LIKE ANY (${param(`searchPattern${i}`)}::text || ARRAY(SELECT '%' || fix.word || '%' FROM unnest(${correctionsOf(i)}) AS fix(word)))`;
   });
   return { key: searchMatchKey(words), sql: sql.join(conditions, sql` AND `) };
 }
@@ -79,73 +71,79 @@ export function searchMatchKey(words: string[]): string {
 }
 
 /**
- * The folded name and SKU the rank reads, as columns of the ranked candidates (nameKey, skuKey):
- * product_search keeps them (docs/decisions/036), and a ranked set read from products computes
- * them once per candidate with these expressions. regexp_replace costs microseconds a call, and the
- * rank used to call it six times a row.
+ * The folded name and SKU the rank reads, as columns of the ranked candidates (name_key,
+ * sku_key): product_search keeps them (docs/decisions/036), and a ranked set read from products
+ * computes them once per candidate with these expressions.
  */
 export const nameKeyOf = fold(products.productName);
 export const skuKeyOf = fold(products.sku);
-const nameKey = sql`${products}.name_key`;
-const skuKey = sql`${products}.sku_key`;
 
 /**
- * How well a matching product fits, higher first, for a query of `wordCount` words: the exact
- * SKU, then the exact name, then the whole query inside the name and the SKU (a part number),
- * inside either, then inside the search text; within each, the share of the words the name holds
- * (typos counted by their similarity) and the likeness of the whole query to the search text.
- * Reads `name_key` and `sku_key` beside the product's columns (the ranked candidates carry them:
- * nameKeyOf, skuKeyOf). A float8; the ranked candidates compute it once each, as their
- * `relevance` column (docs/decisions/041).
- *
- * Cheaper than it reads, with the same value to the last bit (docs/decisions/041):
- * - The share of the words is written out per word, `(w1 + w2 + …) / n` in float8, which is how
- *   avg() over the words added them up, without a subquery per candidate.
- * - `word_similarity(query, search_text)`, the dearest part (~40 µs a candidate on a 190-character
- *   text), is 1 whenever the search text holds the query as whole words (`searchPhrase`, a regular
- *   expression on the text as stored: the same characters give the same trigrams, all of the
- *   query's then found in one extent); only the other candidates compute it.
+ * The closest catalogue words a search word may be a typo of (decision 022), best first: none
+ * when the word is a catalogue word itself. One lookup in the small word list per statement (an
+ * uncorrelated subquery), never per product.
  */
-export function searchRank(wordCount: number): SQL {
-  const { base, held, likeness } = searchRankParts(wordCount);
-  return sql`(${base} + (CASE WHEN ${held} THEN 1::real ELSE ${likeness} END))`;
+function correctionsOf(i: number): SQL {
+  const typed = sql`${param(`searchWord${i}`)}::text`;
+  return sql`ARRAY(SELECT s.word FROM ${searchWords} s
+       WHERE NOT EXISTS (SELECT 1 FROM ${searchWords} e WHERE e.word = ${typed})
+         AND s.word % ${typed} AND similarity(s.word, ${typed}) >= ${sql.raw(String(TYPO_WORD_SIMILARITY))}
+       ORDER BY similarity(s.word, ${typed}) DESC, s.word
+       LIMIT ${sql.raw(String(CORRECTIONS_PER_WORD))})`;
 }
 
 /**
- * searchRank in its parts, for a rank computed in two steps (docs/decisions/041): `base`, a
- * float8, everything but the likeness of the query to the search text; `held`, whether the search
- * text holds the query as whole words (the likeness is then 1); `likeness`, pg_trgm's
- * word_similarity(query, search_text), a real from 0 to 1. The rank is `base` plus the likeness,
- * added in that order: so the parts give the same float8, to the last bit, as searchRank.
+ * How well a matching product fits, higher first, for search words of which those marked in
+ * `typos` may be typos (typoTolerant; only their number and kind shape the SQL, the words are
+ * placeholders: searchParams). docs/decisions/045:
+ *   16 when the SKU is the whole query (folded), 8 when the name is, 3 when the name holds it,
+ *   3 when the SKU holds it (a part number), 2 when the search text holds it (all folded);
+ *   plus the share of the words the name holds, a word that may be a typo counting as the
+ *   similarity of its closest correction the name holds ('arduno' in 'Arduino Uno': 0.5);
+ *   plus 1 when the search text holds the query as whole words ('servo motor');
+ *   plus 0.5 when the name begins with the first word, or a correction of it ('arduno': the
+ *   Arduino boards before the shield "for Arduino Uno").
+ * A float8 from 0 to 33.5. Reads the columns name_key, sku_key, search_key and search_text of the
+ * relation named `from` (product_search's own, or a ranked set from products that computes
+ * name_key and sku_key: nameKeyOf, skuKeyOf): string tests only, about a microsecond each, so
+ * every candidate is ranked in full. It used to add pg_trgm's word similarity of each word to the
+ * name and of the query to the text (~40 µs a candidate; docs/decisions/041): a third of a
+ * search's database time, and it only ordered parts that match every word alike.
  */
-export function searchRankParts(wordCount: number): { base: SQL; held: SQL; likeness: SQL } {
-  const shares = Array.from(
-    { length: wordCount },
-    (_, i) =>
-      sql`(CASE WHEN ${nameKey} LIKE ${param(`searchPattern${i}`)}::text THEN 1 ELSE word_similarity(${param(`searchWord${i}`)}::text, lower(${products.productName})) END)::float8`,
-  );
-  const base = sql`(
-  (CASE WHEN ${skuKey} = ${param('searchFolded')}::text THEN 16 ELSE 0 END)
+export function searchRank(typos: boolean[], from = 'products'): SQL {
+  const column = (name: string) => sql`${sql.identifier(from)}.${sql.identifier(name)}`;
+  const nameKey = column('name_key');
+  const shares = typos.map((typo, i) => {
+    if (!typo) return sql`(CASE WHEN ${nameKey} LIKE ${param(`searchPattern${i}`)}::text THEN 1 ELSE 0 END)::float8`;
+    const typed = sql`${param(`searchWord${i}`)}::text`;
+    return sql`(CASE WHEN ${nameKey} LIKE ${param(`searchPattern${i}`)}::text THEN 1 ELSE coalesce((
+      SELECT similarity(fix.word, ${typed}) FROM unnest(${correctionsOf(i)}) WITH ORDINALITY AS fix(word, n)
+      WHERE ${nameKey} LIKE '%' || fix.word || '%' ORDER BY fix.n LIMIT 1), 0) END)::float8`;
+  });
+  // The name begins with the first word, or with a correction of it when it may be a typo.
+  const leads = typos[0]
+    ? sql`ANY (${param('searchLead')}::text || ARRAY(SELECT fix.word || '%' FROM unnest(${correctionsOf(0)}) AS fix(word)))`
+    : sql`${param('searchLead')}::text`;
+  return sql`(
+  (CASE WHEN ${column('sku_key')} = ${param('searchFolded')}::text THEN 16 ELSE 0 END)
   + (CASE WHEN ${nameKey} = ${param('searchFolded')}::text THEN 8 ELSE 0 END)
   + (CASE WHEN ${nameKey} LIKE ${param('searchFoldedPattern')}::text THEN 3 ELSE 0 END)
-  + (CASE WHEN ${skuKey} LIKE ${param('searchFoldedPattern')}::text THEN 3 ELSE 0 END)
-  + (CASE WHEN ${products.searchKey} LIKE ${param('searchFoldedPattern')}::text THEN 2 ELSE 0 END)
-  + (${sql.join(shares, sql` + `)}) / ${sql.raw(String(Math.max(1, Math.trunc(wordCount))))}::float8
+  + (CASE WHEN ${column('sku_key')} LIKE ${param('searchFoldedPattern')}::text THEN 3 ELSE 0 END)
+  + (CASE WHEN ${column('search_key')} LIKE ${param('searchFoldedPattern')}::text THEN 2 ELSE 0 END)
+  + (${sql.join(shares, sql` + `)}) / ${sql.raw(String(Math.max(1, typos.length)))}::float8
+  + (CASE WHEN ${column('search_text')} ~ ${param('searchPhrase')}::text THEN 1 ELSE 0 END)
+  + (CASE WHEN ${nameKey} LIKE ${leads} THEN 0.5 ELSE 0 END)
 )`;
-  return {
-    base,
-    held: sql`(${products.searchText} ~ ${param('searchPhrase')}::text)`,
-    likeness: sql`word_similarity(${param('searchQuery')}::text, ${products.searchText})`,
-  };
 }
 
+/** `text` with \, % and _ taken literally in a LIKE pattern. */
+const literal = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 /** A LIKE pattern that finds `text` anywhere, with \, % and _ taken literally. */
-export const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+export const containing = (text: string) => `%${literal(text)}%`;
 
 /**
  * A regular expression (PostgreSQL's) that finds `phrase` as it is, between non-alphanumeric
- * characters or the ends of the text: where it matches, pg_trgm finds every trigram of the
- * phrase in one extent of the text, so word_similarity(phrase, text) is 1 (searchRank).
+ * characters or the ends of the text: the search text holds the query as whole words (searchRank).
  */
 export const wholeWords = (phrase: string) => `(^|[^[:alnum:]])${phrase.replace(/[\\^$.|?*+()[\]{}]/g, '\\$&')}($|[^[:alnum:]])`;
 
@@ -154,8 +152,8 @@ export function searchParams(words: string[], folded: string) {
   return {
     searchFolded: folded,
     searchFoldedPattern: containing(folded),
-    searchQuery: words.join(' '),
     searchPhrase: wholeWords(words.join(' ')),
+    searchLead: `${literal(words[0] ?? '')}%`,
     ...Object.fromEntries(words.flatMap((word, i) => [[`searchWord${i}`, word], [`searchPattern${i}`, containing(word)]])),
   };
 }

@@ -86,41 +86,50 @@ describe('search box pages', () => {
   });
 });
 
-describe('a first page ranked in two steps (docs/decisions/041)', () => {
-  it('is the page the rank computed for every candidate gives, in the same order', async () => {
-    // Four kinds of match for 'zorblax widget': the text holds the query as words (its likeness
-    // to the text is then 1), with the query in the name or not; or the text holds it only inside
-    // longer words, with one of the words in the name (the third kind: it ranks above the second
-    // only through its likeness to the text, so a page bound that left it out would show the second
-    // kind instead) or with neither (ranked last, and left out of word_similarity).
+describe('the search rank (docs/decisions/045)', () => {
+  it('orders four kinds of match by its rules, ties in the default order, alike on every page size', async () => {
+    // For 'zorblax widget', from first to last:
+    // - the name holds the query and begins with its first word, and the text holds it as words:
+    //   3 + 2 + 1 (both words in the name) + 1 + 0.5;
+    // - the text holds the query as words, the name neither word: 2 + 1;
+    // - the text holds it only inside a longer word, the name one of the words: 2 + 0.5;
+    // - the text holds the words apart, the name both of them: 1.
     const kinds = [
       (i: number) => ({ productName: `Zorblax Widget ${i}`, searchText: `zorblax widget ${i} zw-${i}` }),
       (i: number) => ({ productName: `Gadget ${i}`, searchText: `gadget ${i} kit zorblax widget zw-${i}` }),
       (i: number) => ({ productName: `Widget Gizmo ${i}`, searchText: `widget gizmo ${i} zorblax widgets zw-${i}` }),
       (i: number) => ({ productName: `Widget Zorblaxer ${i}`, searchText: `widget zorblaxer ${i} zw-${i}` }),
     ];
-    await t.db.insert(products).values(
-      Array.from({ length: 60 }, (_, i) => ({
-        categoryId,
-        sku: `ZW-${i}`,
-        ...kinds[i % 4]!(i),
-        hsnCode: '84733099',
-        mrpPaise: 60_000,
-        pricePaise: 45_000,
-        stock: 5,
-        featured: i % 5 === 0,
-        noOfReviews: (i * 7) % 23,
-      })),
-    );
-    const ids = async (pageSize: number) =>
+    const rows = Array.from({ length: 60 }, (_, i) => ({
+      categoryId,
+      sku: `ZW-${i}`,
+      ...kinds[i % 4]!(i),
+      hsnCode: '84733099',
+      mrpPaise: 60_000,
+      pricePaise: 45_000,
+      stock: 5,
+      featured: i % 5 === 0,
+      noOfReviews: (i * 7) % 23,
+    }));
+    await t.db.insert(products).values(rows);
+    const names = async (pageSize: number) =>
       ((await t.app.inject({ method: 'POST', url: '/api/v1/product/list', payload: { pageNum: 1, pageSize, filters: { search: 'zorblax widget' } } })).json().data.productList as { product_name: string }[]).map((p) => p.product_name);
-    // A page of 60 holds every candidate, so every rank is computed in full.
-    const everyRank = await ids(60);
-    expect(everyRank).toHaveLength(60);
-    expect(await ids(24)).toEqual(everyRank.slice(0, 24));
-    // The page is the first kind, then the third: its likeness lifts it above the second.
-    expect(everyRank.slice(0, 24).map((name) => name.replace(/ \d+$/, ''))).toEqual([...Array(15).fill('Zorblax Widget'), ...Array(9).fill('Widget Gizmo')]);
-    expect(await ids(10)).toEqual(everyRank.slice(0, 10));
+    const all = await names(60);
+    const kindOf = (name: string) => name.replace(/ \d+$/, '');
+    expect(all.map(kindOf)).toEqual(['Zorblax Widget', 'Gadget', 'Widget Gizmo', 'Widget Zorblaxer'].flatMap((kind) => Array(15).fill(kind)));
+    // Within a kind, the default order: featured first, then the most reviewed.
+    const defaultOrder = [...rows]
+      .sort((a, b) => Number(b.featured) - Number(a.featured) || b.noOfReviews - a.noOfReviews)
+      .map((row) => row.productName);
+    for (const kind of ['Zorblax Widget', 'Gadget', 'Widget Gizmo', 'Widget Zorblaxer']) {
+      const ofKind = all.filter((name) => kindOf(name) === kind);
+      const expected = defaultOrder.filter((name) => kindOf(name) === kind);
+      // Equal featured and reviews tie by id, which the test does not choose: compare the keys.
+      const keyOf = (name: string) => rows.find((row) => row.productName === name)!;
+      expect(ofKind.map((name) => [keyOf(name).featured, keyOf(name).noOfReviews])).toEqual(expected.map((name) => [keyOf(name).featured, keyOf(name).noOfReviews]));
+    }
+    expect(await names(24)).toEqual(all.slice(0, 24));
+    expect(await names(10)).toEqual(all.slice(0, 10));
   });
 });
 
@@ -137,12 +146,17 @@ describe('product_search follows products', () => {
   it('copies a product on insert, a renamed product on update, and drops a deleted one', async () => {
     const part = await makeProduct(t.db, { categoryId, sku: 'ZX-QUOKKA-1', productName: 'Quokka Sensor', searchText: 'quokka sensor zx-quokka-1' });
     const [copied] = await t.db.select().from(productSearch).where(eq(productSearch.productId, part.id));
-    expect(copied).toMatchObject({ searchKey: 'quokkasensorzxquokka1', nameKey: 'quokkasensor', skuKey: 'zxquokka1', featured: false, noOfReviews: 0 });
+    expect(copied).toMatchObject({ searchKey: 'quokkasensorzxquokka1', searchText: 'quokka sensor zx-quokka-1', nameKey: 'quokkasensor', skuKey: 'zxquokka1', featured: false, noOfReviews: 0 });
     expect((await search('quokka')).productList.map((p) => p._id)).toEqual([part.id]);
 
     await t.db.update(products).set({ productName: 'Wombat Sensor', searchText: 'wombat sensor zx-quokka-1', featured: true, noOfReviews: 7 }).where(eq(products.id, part.id));
     const [renamed] = await t.db.select().from(productSearch).where(eq(productSearch.productId, part.id));
-    expect(renamed).toMatchObject({ searchKey: 'wombatsensorzxquokka1', nameKey: 'wombatsensor', featured: true, noOfReviews: 7 });
+    expect(renamed).toMatchObject({ searchKey: 'wombatsensorzxquokka1', searchText: 'wombat sensor zx-quokka-1', nameKey: 'wombatsensor', featured: true, noOfReviews: 7 });
+
+    // A text that folds to the same key still reaches the copy: the rank reads its words.
+    await t.db.update(products).set({ searchText: 'wombat sensor zx quokka 1' }).where(eq(products.id, part.id));
+    const [respaced] = await t.db.select().from(productSearch).where(eq(productSearch.productId, part.id));
+    expect(respaced).toMatchObject({ searchKey: 'wombatsensorzxquokka1', searchText: 'wombat sensor zx quokka 1' });
     expect((await search('wombat sensor')).productList[0]?._id).toBe(part.id);
     // The old name as one folded word is no longer anywhere in the key.
     expect((await search('quokkasensor')).productCount).toBe(0);
