@@ -208,6 +208,18 @@ export const productSearch = pgTable(
 );
 
 /**
+ * How many products' search keys (product_search) hold each trigram of three letters or digits,
+ * so that the search box asks the trigram index for the rarest trigrams of its words instead of
+ * all of them (docs/decisions/046). Kept by triggers on product_search (migration
+ * 0030_search_trigrams), so code never writes it; a count only guides which conditions the index
+ * gets, so one that is off makes a search slower, never wrong.
+ */
+export const searchTrigrams = pgTable('search_trigrams', {
+  trigram: text('trigram').primaryKey(),
+  products: integer('products').notNull(),
+});
+
+/**
  * The catalogue's words, for forgiving typos through a small table instead of every product
  * (pg_trgm's documented word-list pattern; docs/decisions/022): every word of 4 or more letters
  * (no digits) of a product's search text. Filled by a trigger on products (migration

@@ -23,7 +23,7 @@ import { byteStatement, executeBytes, plainArrayOf, textOf, type ByteStatement }
 import type { Db } from '../../db/client';
 import { brands, categories, discountPercentSql, productPages, products, productSearch, subCategories } from '../../db/schema/catalog';
 import { lastListingsChange } from './listing-cache';
-import { nameKeyOf, searchMatch, searchMatchKey, searchParams, searchRank, skuKeyOf, typoTolerant } from './product-search.repository';
+import { nameKeyOf, narrowSearchMatch, searchMatch, searchMatchKey, searchParams, searchRank, skuKeyOf, typoTolerant } from './product-search.repository';
 
 export interface ProductQuery {
   /** Folded search words and the whole query folded (searchTermsOf, docs/decisions/017). */
@@ -283,7 +283,7 @@ function shapeOf(query: ProductQuery, withCount: boolean): Shape {
     withCount,
     ranked: query.sort.fields[0] === 'relevance',
     typos: query.words.map(typoTolerant),
-    narrowWhere: narrow ? searchMatch(query.words, sql`${sql.identifier('ps')}.${sql.identifier('search_key')}`, true).sql : undefined,
+    narrowWhere: narrow ? narrowSearchMatch(query.words, sql`${sql.identifier('ps')}.${sql.identifier('search_key')}`) : undefined,
     planPerCall,
   };
   shapes.set(key, shape);
@@ -440,7 +440,7 @@ function countOf({ where, ranked, narrowWhere }: Pick<Shape, 'where' | 'ranked' 
  * the best of the first SEARCH_SCAN_LIMIT matches found (in the table's order: the oldest
  * products first), and the count is capped at SEARCH_CANDIDATES anyway.
  */
-export const SEARCH_SCAN_LIMIT = 1_000;
+export const SEARCH_SCAN_LIMIT = 300;
 
 /**
  * The search box's candidates, rows of product_search (ps), the narrow copy: the parts whose SKU

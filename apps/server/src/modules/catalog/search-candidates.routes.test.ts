@@ -7,7 +7,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products, productSearch } from '../../db/schema/catalog';
+import { products, productSearch, searchTrigrams } from '../../db/schema/catalog';
 import { makeCategory, makeProduct } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { configureListingCache } from './catalog.service';
@@ -172,3 +172,46 @@ describe('product_search follows products', () => {
     expect(await t.db.select().from(productSearch).where(eq(productSearch.productId, driverId))).toEqual(before);
   });
 });
+
+describe('search_trigrams follows product_search (docs/decisions/046)', () => {
+  const countOf = async (trigram: string) => (await t.db.select().from(searchTrigrams).where(eq(searchTrigrams.trigram, trigram)))[0]?.products ?? 0;
+
+  it('counts the keys that hold each trigram as products come, change and go', async () => {
+    const before = { qzx: await countOf('qzx'), zxv: await countOf('zxv'), vjq: await countOf('vjq') };
+    const part = await makeProduct(t.db, { categoryId, sku: 'QZXV-1', productName: 'Qzxv Probe', searchText: 'qzxv probe qzxv-1' });
+    expect(await countOf('qzx')).toBe(before.qzx + 1);
+    expect(await countOf('zxv')).toBe(before.zxv + 1);
+
+    await t.db.update(products).set({ searchText: 'vjqw probe qzxv-1' }).where(eq(products.id, part.id));
+    // 'qzx' is still in the SKU; 'vjq' came with the new name.
+    expect(await countOf('qzx')).toBe(before.qzx + 1);
+    expect(await countOf('vjq')).toBe(before.vjq + 1);
+    // A review count changes no trigram.
+    await t.db.update(products).set({ noOfReviews: 3 }).where(eq(products.id, part.id));
+    expect(await countOf('vjq')).toBe(before.vjq + 1);
+
+    await t.db.delete(products).where(eq(products.id, part.id));
+    expect({ qzx: await countOf('qzx'), zxv: await countOf('zxv'), vjq: await countOf('vjq') }).toEqual(before);
+  });
+
+  it('finds the same parts whatever the counts say: they choose the index conditions, never the matches', async () => {
+    const queries = ['a4988 driver', 'stepper motor', 'a4988', 'motr', 'zorblax widget', 'pack of 1'];
+    const found = async () => Promise.all(queries.map(async (q) => (await search(q)).productList.map((p) => p._id)));
+    const expected = await found();
+    expect(expected.slice(0, 3).every((ids) => ids.length > 0)).toBe(true);
+    const kept = await t.db.select().from(searchTrigrams);
+    try {
+      // Every count wrong the other way round: the commonest trigrams now look rarest.
+      await t.db.delete(searchTrigrams);
+      await t.db.insert(searchTrigrams).values(kept.map((row) => ({ trigram: row.trigram, products: 1_000_000 - row.products })));
+      expect(await found()).toEqual(expected);
+      // And none at all.
+      await t.db.delete(searchTrigrams);
+      expect(await found()).toEqual(expected);
+    } finally {
+      await t.db.delete(searchTrigrams);
+      if (kept.length > 0) await t.db.insert(searchTrigrams).values(kept);
+    }
+  });
+});
+
