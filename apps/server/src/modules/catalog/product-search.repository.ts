@@ -64,9 +64,8 @@ export function searchMatch(words: string[], searchKey: SQL = sql`${products.sea
 
 /**
  * The search box's match on the narrow copy (`searchKey`, product_search's key), for one generic
- * plan (docs/decisions/046): the trigram index is asked for two trigrams only, the rarest of the
- * words' (search_trigrams counts them: the rarest of each word, the rarer words first, a lone
- * word's two rarest), and every word's condition (searchMatch's, written so that the index is
+ * plan (docs/decisions/046): the trigram index is asked for two trigrams only, rare ones of the
+ * words' (search_trigrams counts them: rareTrigrams), and every word's condition (searchMatch's, written so that the index is
  * not asked for it) is checked on the rows it finds. A trigram of a word stands for the word: the
  * key holds the word, so it holds the trigram. A word that may be a typo stands by the trigrams
  * its corrections share with it, none when it has corrections (it is then left to the check).
@@ -85,7 +84,7 @@ export function narrowSearchMatch(words: string[], searchKey: SQL): SQL {
   const first = words.findIndex((word) => word.length >= MIN_TRIGRAM_WORD);
   if (first < 0) return sql.join(checks, sql` AND `);
   const fallback = typoTolerant(words[first]!) ? wordPatterns(first) : sql`ARRAY[${param(`searchPattern${first}`)}::text]`;
-  const lookups = [1, 2].map((n) => sql`${searchKey} LIKE ANY (coalesce(${rareTrigrams(words, n)}, ${fallback}))`);
+  const lookups = ([1, 2] as const).map((n) => sql`${searchKey} LIKE ANY (coalesce(${rareTrigrams(words, n)}, ${fallback}))`);
   return sql.join([...lookups, ...checks], sql` AND `);
 }
 
@@ -95,12 +94,15 @@ function wordPatterns(i: number): SQL {
 }
 
 /**
- * The `n` rarest (1 or 2) of the search's trigrams (searchParams: searchTrigrams0…), as a LIKE
- * pattern in a one-element array: the rarest of each word first, rarer before commoner, then the
- * rest; with fewer than `n`, the last there is; NULL when there is none. A word that may be a
- * typo gives only the trigrams each of its corrections holds too.
+ * The trigram the index is asked for (searchParams: searchTrigrams0…), as a LIKE pattern in a
+ * one-element array, NULL when the words have none: `n` = 1, the rarest of them all; `n` = 2, the
+ * rarest of another word, or the second rarest of the same word where that is under half as
+ * common (two trigrams of 'temperature' find fewer keys than one of it and one of 'sensor',
+ * which a fifth of the catalogue holds), or the first again when there is neither. Counts from
+ * search_trigrams, a trigram it lacks counting 0. A word that may be a typo gives only the
+ * trigrams each of its corrections holds too.
  */
-function rareTrigrams(words: string[], n: number): SQL {
+function rareTrigrams(words: string[], n: 1 | 2): SQL {
   const perWord = words.flatMap((word, i) => {
     if (word.length < MIN_TRIGRAM_WORD) return [];
     // Through a subquery, as the patterns are: a plan that saw the list would be made anew each call.
@@ -108,16 +110,21 @@ function rareTrigrams(words: string[], n: number): SQL {
     if (!typoTolerant(word)) return [trigrams];
     return [sql`${trigrams} WHERE NOT EXISTS (SELECT 1 FROM unnest(${correctionsOf(i)}) AS fix(word) WHERE position(t.trigram IN fix.word) = 0)`];
   });
-  return sql`(SELECT ARRAY['%' || r.picked[cardinality(r.picked)] || '%'] FROM (SELECT ARRAY(
-      SELECT c.trigram FROM (
-        SELECT u.trigram, coalesce(st.products, 0) AS products,
-          row_number() OVER (PARTITION BY u.word ORDER BY coalesce(st.products, 0), u.trigram) AS within
-        FROM (${sql.join(perWord, sql` UNION ALL `)}) AS u
-        LEFT JOIN ${searchTrigrams} st ON st.trigram = u.trigram
-      ) AS c
-      ORDER BY c.within > 1, c.products, c.trigram
-      LIMIT ${sql.raw(String(n))}) AS picked) AS r
-    WHERE cardinality(r.picked) > 0)`;
+  const pick =
+    n === 1
+      ? sql`SELECT f.trigram FROM f`
+      : sql`SELECT coalesce((
+          SELECT c.trigram FROM c, f
+          WHERE (c.word <> f.word AND c.within = 1) OR (c.word = f.word AND c.within = 2)
+          ORDER BY CASE WHEN c.word = f.word THEN 2 * c.products ELSE c.products END, c.trigram
+          LIMIT 1), f.trigram) FROM f`;
+  return sql`(WITH c AS (
+      SELECT u.trigram, u.word, coalesce(st.products, 0) AS products,
+        row_number() OVER (PARTITION BY u.word ORDER BY coalesce(st.products, 0), u.trigram) AS within
+      FROM (${sql.join(perWord, sql` UNION ALL `)}) AS u
+      LEFT JOIN ${searchTrigrams} st ON st.trigram = u.trigram),
+    f AS (SELECT c.trigram, c.word FROM c WHERE c.within = 1 ORDER BY c.products, c.trigram LIMIT 1)
+    SELECT ARRAY['%' || p.trigram || '%'] FROM (${pick}) AS p(trigram))`;
 }
 
 /**
@@ -189,7 +196,7 @@ export function searchRank(typos: boolean[], from = 'products'): SQL {
   + (CASE WHEN ${column('sku_key')} LIKE ${param('searchFoldedPattern')}::text THEN 3 ELSE 0 END)
   + (CASE WHEN ${column('search_key')} LIKE ${param('searchFoldedPattern')}::text THEN 2 ELSE 0 END)
   + (${sql.join(shares, sql` + `)}) / ${sql.raw(String(Math.max(1, typos.length)))}::float8
-  + (CASE WHEN ${column('search_text')} ~ ${param('searchPhrase')}::text THEN 1 ELSE 0 END)
+  + (CASE WHEN ${column('search_text')} LIKE ${param('searchPhraseAnywhere')}::text AND ${column('search_text')} ~ ${param('searchPhrase')}::text THEN 1 ELSE 0 END)
   + (CASE WHEN ${nameKey} LIKE ${leads} THEN 0.5 ELSE 0 END)
 )`;
 }
@@ -211,6 +218,8 @@ export function searchParams(words: string[], folded: string) {
     searchFolded: folded,
     searchFoldedPattern: containing(folded),
     searchPhrase: wholeWords(words.join(' ')),
+    // The phrase anywhere: a LIKE, far cheaper than the expression, rules most texts out first.
+    searchPhraseAnywhere: containing(words.join(' ')),
     searchLead: `${literal(words[0] ?? '')}%`,
     ...trigramParams(words),
     ...Object.fromEntries(words.flatMap((word, i) => [[`searchWord${i}`, word], [`searchPattern${i}`, containing(word)]])),
