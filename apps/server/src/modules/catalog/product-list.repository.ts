@@ -23,6 +23,7 @@ import { byteStatement, executeBytes, plainArrayOf, textOf, type ByteStatement }
 import type { Db } from '../../db/client';
 import { brands, categories, discountPercentSql, productPages, products, productSearch, subCategories } from '../../db/schema/catalog';
 import { lastListingsChange } from './listing-cache';
+import { chooseRareTrigrams, trigramStatsOf } from './search-trigram-choice';
 import { nameKeyOf, narrowSearchMatch, searchMatch, searchMatchKey, searchParams, searchRank, skuKeyOf, typoTolerant } from './product-search.repository';
 
 export interface ProductQuery {
@@ -198,10 +199,15 @@ function priceBoundKey(q: ProductQuery): string {
 }
 
 /** The placeholder values for `query`. */
-function listingParams(query: ProductQuery, cardTail: string) {
+function listingParams(db: Db, query: ProductQuery, cardTail: string) {
+  // The search box's rare trigrams, when the server can choose them (docs/decisions/046).
+  const stats = searchBoxOnly(query) ? trigramStatsOf(db) : undefined;
+  const rare = stats ? chooseRareTrigrams(query.words, stats) : undefined;
   return {
     cardTail,
     ...searchParams(query.words, query.folded),
+    searchRare1: rare ? [rare[0]] : null,
+    searchRare2: rare ? [rare[1]] : null,
     categories: query.categoryNames,
     subCategories: query.subCategoryNames,
     brands: query.brandNames?.map((b) => b.toLowerCase()),
@@ -557,8 +563,9 @@ export interface ProductCardsPage {
  * and then a separate count answers.
  */
 export async function findProductCardsPage(db: Db, query: ProductQuery, cardTail: string): Promise<ProductCardsPage> {
-  const params = listingParams(query, cardTail);
-  const { offset: _offset, afterId: _afterId, cardTail: _cardTail, ...filterParams } = params;
+  const params = listingParams(db, query, cardTail);
+  // The rare trigrams choose how matches are found, not which: the count does not depend on them.
+  const { offset: _offset, afterId: _afterId, cardTail: _cardTail, searchRare1: _rare1, searchRare2: _rare2, ...filterParams } = params;
   const { filterKey, ranked } = shapeOf(query, false);
   // A search by relevance counts to another cap than the same filters in another order.
   const countKey = `${filterKey}|${ranked ? 'ranked' : ''}|${JSON.stringify(filterParams, (name: string, value: unknown) => (/^after\d+$/.test(name) ? undefined : value))}`;

@@ -84,7 +84,11 @@ export function narrowSearchMatch(words: string[], searchKey: SQL): SQL {
   const first = words.findIndex((word) => word.length >= MIN_TRIGRAM_WORD);
   if (first < 0) return sql.join(checks, sql` AND `);
   const fallback = typoTolerant(words[first]!) ? wordPatterns(first) : sql`ARRAY[${param(`searchPattern${first}`)}::text]`;
-  const lookups = ([1, 2] as const).map((n) => sql`${searchKey} LIKE ANY (coalesce(${rareTrigrams(words, n)}, ${fallback}))`);
+  // The server's own choice (searchRare1, searchRare2: search-trigram-choice.ts) when it could make
+  // one; else the statement makes it (only then: PostgreSQL runs a subquery when its value is first asked).
+  const lookups = ([1, 2] as const).map(
+    (n) => sql`${searchKey} LIKE ANY (coalesce((SELECT ${param(`searchRare${n}`)}::text[]), ${rareTrigrams(words, n)}, ${fallback}))`,
+  );
   return sql.join([...lookups, ...checks], sql` AND `);
 }
 
@@ -96,9 +100,8 @@ function wordPatterns(i: number): SQL {
 /**
  * The trigram the index is asked for (searchParams: searchTrigrams0…), as a LIKE pattern in a
  * one-element array, NULL when the words have none: `n` = 1, the rarest of them all; `n` = 2, the
- * rarest of another word, or the second rarest of the same word where that is under half as
- * common (two trigrams of 'temperature' find fewer keys than one of it and one of 'sensor',
- * which a fifth of the catalogue holds), or the first again when there is neither. Counts from
+ * rarest of another word (the index then finds the keys that hold both, however seldom the words
+ * meet: 'servo sensor'), or for a lone word its second rarest, or the first again. Counts from
  * search_trigrams, a trigram it lacks counting 0. A word that may be a typo gives only the
  * trigrams each of its corrections holds too.
  */
@@ -114,9 +117,9 @@ function rareTrigrams(words: string[], n: 1 | 2): SQL {
     n === 1
       ? sql`SELECT f.trigram FROM f`
       : sql`SELECT coalesce((
-          SELECT c.trigram FROM c, f
+          SELECT c.trigram FROM c
           WHERE (c.word <> f.word AND c.within = 1) OR (c.word = f.word AND c.within = 2)
-          ORDER BY CASE WHEN c.word = f.word THEN 2 * c.products ELSE c.products END, c.trigram
+          ORDER BY c.word = f.word, c.products, c.trigram
           LIMIT 1), f.trigram) FROM f`;
   return sql`(WITH c AS (
       SELECT u.trigram, u.word, coalesce(st.products, 0) AS products,
@@ -231,12 +234,24 @@ export function searchParams(words: string[], folded: string) {
  * ASCII letters or digits in it (as the index holds them, whatever the database's locale).
  */
 function trigramParams(words: string[]) {
-  return Object.fromEntries(
-    words.map((word, i) => {
-      const runs = Array.from({ length: Math.max(0, word.length - 2) }, (_, at) => word.slice(at, at + 3));
-      return [`searchTrigrams${i}`, [...new Set(runs.filter((run) => /^[a-z0-9]{3}$/.test(run)))]];
-    }),
-  );
+  return Object.fromEntries(words.map((word, i) => [`searchTrigrams${i}`, trigramsOf(word)]));
+}
+
+/** The distinct runs of three ASCII letters or digits in `word`, in order ('esp32' → esp, sp3, p32). */
+export function trigramsOf(word: string): string[] {
+  const runs = Array.from({ length: Math.max(0, word.length - 2) }, (_, at) => word.slice(at, at + 3));
+  return [...new Set(runs.filter((run) => /^[a-z0-9]{3}$/.test(run)))];
+}
+
+/**
+ * What the server needs to choose the search's rare trigrams itself (search-trigram-choice.ts):
+ * search_trigrams' counts and search_words' words. Two small reads (~13,000 and ~1,500 rows at
+ * 100,000 products).
+ */
+export async function readTrigramStats(db: DbOrTx): Promise<{ counts: Map<string, number>; catalogueWords: Set<string> }> {
+  const counts = await db.select({ trigram: searchTrigrams.trigram, products: searchTrigrams.products }).from(searchTrigrams);
+  const words = await db.select({ word: searchWords.word }).from(searchWords);
+  return { counts: new Map(counts.map((row) => [row.trigram, row.products])), catalogueWords: new Set(words.map((row) => row.word)) };
 }
 
 /**

@@ -12,6 +12,7 @@ import { makeCategory, makeProduct } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { configureListingCache } from './catalog.service';
 import { SEARCH_CANDIDATES } from './product-list.repository';
+import { refreshTrigramStats } from './search-trigram-choice';
 
 let t: TestApp;
 let driverId: string;
@@ -201,16 +202,20 @@ describe('search_trigrams follows product_search (docs/decisions/046)', () => {
     expect(expected.slice(0, 3).every((ids) => ids.length > 0)).toBe(true);
     const kept = await t.db.select().from(searchTrigrams);
     try {
-      // Every count wrong the other way round: the commonest trigrams now look rarest.
+      // Every count wrong the other way round: the commonest trigrams now look rarest, to the
+      // statement (a query with a typo: 'motr') and to the server once it has read them again.
       await t.db.delete(searchTrigrams);
       await t.db.insert(searchTrigrams).values(kept.map((row) => ({ trigram: row.trigram, products: 1_000_000 - row.products })));
+      await refreshTrigramStats(t.db);
       expect(await found()).toEqual(expected);
       // And none at all.
       await t.db.delete(searchTrigrams);
+      await refreshTrigramStats(t.db);
       expect(await found()).toEqual(expected);
     } finally {
       await t.db.delete(searchTrigrams);
       if (kept.length > 0) await t.db.insert(searchTrigrams).values(kept);
+      await refreshTrigramStats(t.db);
     }
   });
 });
