@@ -12,7 +12,7 @@ import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client';
 import { configureListingCache, listProductsReply } from '../apps/server/src/modules/catalog/catalog.service';
 import { suggestSearch } from '../apps/server/src/modules/catalog/search-suggestions.service';
-import { SEARCHES, PREFIXES } from './lib/search-queries';
+import { AWKWARD_SEARCHES, SEARCHES, PREFIXES } from './lib/search-queries';
 
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const name = process.env.BENCH_DB ?? 'shop_bench_100k';
@@ -54,9 +54,10 @@ try {
   const search = (q: string) => () => listProductsReply(database.db, { pageNum: 1, pageSize: 24, filters: { search: q } } as never);
   for (const q of SEARCHES) results.push(await measure(`search ${q}`, search(q)));
   for (const q of PREFIXES) results.push(await measure(`suggest ${q}`, () => suggestSearch(database.db, q)));
+  for (const q of AWKWARD_SEARCHES) results.push(await measure(`awkward ${q}`, search(q)));
   console.log(`${'query'.padEnd(30)}   wall ms   node ms     db ms   (per call, ${CALLS} calls, database ${name})`);
   for (const r of results) console.log(`${r.label.padEnd(30)} ${fmt(r.wall)}   ${fmt(r.node)}   ${fmt(r.db)}`);
-  for (const kind of ['search', 'suggest']) {
+  for (const kind of ['search', 'suggest', 'awkward']) {
     const of = results.filter((r) => r.label.startsWith(kind));
     const mean = (f: (r: (typeof of)[number]) => number) => of.reduce((s, r) => s + f(r), 0) / of.length;
     console.log(`${`${kind} (mean)`.padEnd(30)} ${fmt(mean((r) => r.wall))}   ${fmt(mean((r) => r.node))}   ${fmt(mean((r) => r.db))}`);

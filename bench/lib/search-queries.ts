@@ -10,3 +10,11 @@ export const SEARCHES = [
 
 /** What a shopper has typed so far when suggestions are asked for. */
 export const PREFIXES = ['ar', 'ard', 'ardu', 'esp', 'esp3', 'li', 'lipo', 'ser', 'serv', 'mg9', 'a49', 'sen', 'tem', 'pla', 'nem', 'ras', 'bru', '186', 'rel', 'ole'];
+
+/**
+ * Searches built to be awkward for the search's index conditions (docs/decisions/046): common
+ * words that seldom meet, and three common words. bench:search-cost prints them apart from the
+ * benchmark's mean.
+ */
+export const AWKWARD_SEARCHES = ['motor sensor', 'board motor driver', 'servo sensor', 'temperature motor', 'filament motor', 'motor sensor module'];
+
