@@ -7,6 +7,7 @@ import type { InventorySort } from '@shop/domain/inventory/inventory.schemas';
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { brands, categories, products, subCategories } from '../../db/schema/catalog';
+import { likeContaining, likeLiteral } from '../../db/like-pattern';
 
 const outOfStock = or(eq(products.inStock, false), lte(products.stock, 0))!;
 const lowStock = and(eq(products.inStock, true), gt(products.stock, 0), lte(products.stock, LOW_STOCK_THRESHOLD))!;
@@ -47,11 +48,6 @@ export interface InventoryQuery {
 
 const SORT_COLUMNS = { name: products.productName, sku: products.sku, stock: products.stock, price: products.pricePaise, updated: products.updatedAt } as const;
 
-/** Text for LIKE, with its wildcards taken literally. */
-function likeText(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /** The table's columns: the product's stock columns with its category's name. */
 function selectInventory(db: DbOrTx) {
   return db
@@ -78,11 +74,11 @@ export type InventoryRow = Awaited<ReturnType<typeof findInventoryPage>>['rows']
 export async function findInventoryPage(db: DbOrTx, query: InventoryQuery) {
   const conditions: SQL[] = [onSale];
   if (query.search) {
-    const pattern = `%${likeText(query.search)}%`;
+    const pattern = likeContaining(query.search);
     conditions.push(or(sql`${products.searchText} like ${pattern}`, ilike(products.sku, pattern))!);
   }
   if (query.status) conditions.push(STATUS_CONDITIONS[query.status]);
-  if (query.categoryName) conditions.push(ilike(categories.name, likeText(query.categoryName)));
+  if (query.categoryName) conditions.push(ilike(categories.name, likeLiteral(query.categoryName)));
   const where = and(...conditions);
   const column = SORT_COLUMNS[query.sort];
   const [rows, [counted]] = await Promise.all([

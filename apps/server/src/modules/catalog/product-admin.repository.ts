@@ -7,6 +7,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { brands, categories, products, subCategories } from '../../db/schema/catalog';
 import type { ProductRow } from './catalog.repository';
+import { likeContaining } from '../../db/like-pattern';
 
 export type { ProductDetails } from '../../db/schema/catalog';
 
@@ -81,16 +82,11 @@ const sortColumn: Record<AdminSortField, SQL | AnyPgColumn> = {
   category: sql`lower(${categories.name})`,
 };
 
-/** A LIKE pattern that finds `text` anywhere, with \, % and _ taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** One page of products for Product Management and how many match in all. */
 export async function findAdminProducts(db: DbOrTx, q: AdminProductQuery): Promise<{ rows: ProductRow[]; total: number }> {
   const where = and(
     q.archived ? isNotNull(products.archivedAt) : isNull(products.archivedAt),
-    q.search ? sql`${products.searchText} LIKE ${containsPattern(q.search)}` : undefined,
+    q.search ? sql`${products.searchText} LIKE ${likeContaining(q.search)}` : undefined,
     q.categoryName ? sql`lower(${categories.name}) = ${q.categoryName.toLowerCase()}` : undefined,
     q.outOfStockOnly ? or(eq(products.stock, 0), eq(products.inStock, false)) : undefined,
   );

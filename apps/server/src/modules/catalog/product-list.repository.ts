@@ -136,7 +136,7 @@ function idsNamed(table: typeof categories | typeof subCategories | typeof brand
 const filters: { on: (q: ProductQuery) => boolean; key?: (q: ProductQuery) => string; where: (q: ProductQuery) => SQL }[] = [
   // Archived products (staff deleted them, issue 9) are in no listing or search.
   { on: () => true, where: () => sql`${products.archivedAt} IS NULL` },
-  { on: (q) => q.words.length > 0, key: (q) => searchMatchKey(q.words), where: (q) => searchMatch(q.words).sql },
+  { on: (q) => q.words.length > 0, key: (q) => searchMatchKey(q.words), where: (q) => searchMatch(q.words) },
   {
     // One category (a category page, the slider on it): an equality with a value found first,
     // so the category's range of an index is read in the listing's order (migration 0018).
@@ -455,7 +455,7 @@ export const SEARCH_SCAN_LIMIT = 300;
  * SEARCH_SCAN_LIMIT matches from the key's trigram index (docs/decisions/036).
  */
 function narrowCandidates(narrowWhere: SQL): SQL {
-  // The query through a subquery, as the words are (searchMatch's plannedOnce): one plan for every value.
+  // The query through a subquery, as the words are (narrowSearchMatch): one plan for every value.
   const folded = sql`(SELECT ${param('searchFolded')}::text)`;
   return sql`SELECT ps.* FROM ${productSearch} ps WHERE ps.sku_key = ${folded} OR ps.name_key = ${folded}
     UNION

@@ -6,6 +6,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { likeContaining, likeLiteral } from '../../db/like-pattern';
 import { rawRows } from '../../db/raw-rows';
 import { products, searchTrigrams, searchWords } from '../../db/schema/catalog';
 
@@ -30,45 +31,37 @@ export const fold = (column: unknown) => sql`regexp_replace(lower(${column}), '[
 export const typoTolerant = (word: string) => word.length >= TYPO_MIN_LENGTH && !/[0-9]/.test(word);
 
 /** The shortest word the trigram index can look up ('%ab%' holds no whole trigram). */
-const MIN_TRIGRAM_WORD = 3;
+export const MIN_TRIGRAM_WORD = 3;
 
 /** Closest catalogue words a typo stands for (decision 022). */
 const CORRECTIONS_PER_WORD = 3;
 
 /**
- * Every search word matches the product: one condition per word, each a LIKE on the folded
- * search key, which the key's trigram index answers and which costs a microsecond a row when
- * the planner walks an order's index instead. A word that may be a typo (TYPO_MIN_LENGTH
+ * Every search word matches the product: one condition per word, each a LIKE on the products'
+ * folded search key, which the key's trigram index answers and which costs a microsecond a row
+ * when the planner walks an order's index instead. A word that may be a typo (TYPO_MIN_LENGTH
  * letters or more, no digit) and is no catalogue word (search_words, decision 022) also matches
  * through its CORRECTIONS_PER_WORD closest catalogue words, at least TYPO_WORD_SIMILARITY alike
  * ('arduno' → 'arduino'): looked up once per query, never by comparing the word with every
  * product's text (pg_trgm's `%>` on each row cost ~100 µs, a second a search at 100,000
  * products; decision 023). The SQL depends on how many words there are and which may be typos:
- * `key` names that, for the statement's shape. `searchKey` is the folded key to test: products'
- * own, or product_search's narrow copy (docs/decisions/036). `plannedOnce` is for a statement
- * whose one generic plan must serve every value: each pattern is read through a subquery, so no
- * plan is made for a particular word (PostgreSQL would otherwise keep planning per call, ~1–3 ms),
- * and words under 3 characters are kept out of the trigram index.
+ * searchMatchKey names that, for the statement's shape. The search box alone matches on the
+ * narrow copy instead (narrowSearchMatch).
  */
-export function searchMatch(words: string[], searchKey: SQL = sql`${products.searchKey}`, plannedOnce = false): { key: string; sql: SQL } {
-  const conditions = words.map((word, i) => {
-    const pattern = plannedOnce ? sql`(SELECT ${param(`searchPattern${i}`)}::text)` : param(`searchPattern${i}`);
-    // `|| ''` keeps the trigram index from being asked for a word it has no trigram of ('3'
-    // would read every entry): such a word is checked on the rows the other words found.
-    if (plannedOnce && word.length < MIN_TRIGRAM_WORD) return sql`(${searchKey} || '') LIKE ${pattern}`;
-    if (!typoTolerant(word)) return sql`${searchKey} LIKE ${pattern}`;
-    return sql`${searchKey} LIKE ANY (${param(`searchPattern${i}`)}::text || ARRAY(SELECT '%' || fix.word || '%' FROM unnest(${correctionsOf(i)}) AS fix(word)))`;
-  });
-  return { key: searchMatchKey(words), sql: sql.join(conditions, sql` AND `) };
+export function searchMatch(words: string[]): SQL {
+  const conditions = words.map((word, i) =>
+    typoTolerant(word) ? sql`${products.searchKey} LIKE ANY (${wordPatterns(i)})` : sql`${products.searchKey} LIKE ${param(`searchPattern${i}`)}`,
+  );
+  return sql.join(conditions, sql` AND `);
 }
 
 /**
  * The search box's match on the narrow copy (`searchKey`, product_search's key), for one generic
  * plan (docs/decisions/046): the trigram index is asked for two trigrams only, rare ones of the
- * words' (search_trigrams counts them: rareTrigrams), and every word's condition (searchMatch's, written so that the index is
- * not asked for it) is checked on the rows it finds. A trigram of a word stands for the word: the
- * key holds the word, so it holds the trigram. A word that may be a typo stands by the trigrams
- * its corrections share with it, none when it has corrections (it is then left to the check).
+ * words' (search_trigrams counts them: rareTrigrams), and every word's condition (searchMatch's,
+ * written so that the index is not asked for it) is checked on the rows it finds. A trigram of a
+ * word stands for the word: the key holds the word, so it holds the trigram. A word that may be a
+ * typo stands only by the trigrams each of its corrections holds too.
  * Reading every posting of every trigram of every word was most of a search's cost: 13 trigrams
  * for 'temperature sensor', 1.3 ms before a row was read. Where no word gives a trigram, the
  * index is asked for the first word of 3 characters or more as searchMatch asks it; a query with
@@ -204,10 +197,6 @@ export function searchRank(typos: boolean[], from = 'products'): SQL {
 )`;
 }
 
-/** `text` with \, % and _ taken literally in a LIKE pattern. */
-const literal = (text: string) => text.replace(/[\\%_]/g, '\\$&');
-/** A LIKE pattern that finds `text` anywhere, with \, % and _ taken literally. */
-export const containing = (text: string) => `%${literal(text)}%`;
 
 /**
  * A regular expression (PostgreSQL's) that finds `phrase` as it is, between non-alphanumeric
@@ -219,13 +208,13 @@ export const wholeWords = (phrase: string) => `(^|[^[:alnum:]])${phrase.replace(
 export function searchParams(words: string[], folded: string) {
   return {
     searchFolded: folded,
-    searchFoldedPattern: containing(folded),
+    searchFoldedPattern: likeContaining(folded),
     searchPhrase: wholeWords(words.join(' ')),
     // The phrase anywhere: a LIKE, far cheaper than the expression, rules most texts out first.
-    searchPhraseAnywhere: containing(words.join(' ')),
-    searchLead: `${literal(words[0] ?? '')}%`,
+    searchPhraseAnywhere: likeContaining(words.join(' ')),
+    searchLead: `${likeLiteral(words[0] ?? '')}%`,
     ...trigramParams(words),
-    ...Object.fromEntries(words.flatMap((word, i) => [[`searchWord${i}`, word], [`searchPattern${i}`, containing(word)]])),
+    ...Object.fromEntries(words.flatMap((word, i) => [[`searchWord${i}`, word], [`searchPattern${i}`, likeContaining(word)]])),
   };
 }
 
@@ -243,12 +232,20 @@ export function trigramsOf(word: string): string[] {
   return [...new Set(runs.filter((run) => /^[a-z0-9]{3}$/.test(run)))];
 }
 
+/** The counts and words the server chooses a search's rare trigrams by (search-trigram-choice.ts). */
+export interface TrigramStats {
+  /** Products whose search key holds each trigram (search_trigrams). */
+  counts: Map<string, number>;
+  /** The catalogue's words (search_words). */
+  catalogueWords: Set<string>;
+}
+
 /**
  * What the server needs to choose the search's rare trigrams itself (search-trigram-choice.ts):
  * search_trigrams' counts and search_words' words. Two small reads (~13,000 and ~1,500 rows at
  * 100,000 products).
  */
-export async function readTrigramStats(db: DbOrTx): Promise<{ counts: Map<string, number>; catalogueWords: Set<string> }> {
+export async function readTrigramStats(db: DbOrTx): Promise<TrigramStats> {
   const counts = await db.select({ trigram: searchTrigrams.trigram, products: searchTrigrams.products }).from(searchTrigrams);
   const words = await db.select({ word: searchWords.word }).from(searchWords);
   return { counts: new Map(counts.map((row) => [row.trigram, row.products])), catalogueWords: new Set(words.map((row) => row.word)) };

@@ -17,8 +17,9 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { likeContaining, likeLiteral } from '../../db/like-pattern';
 import { brands, categories, products, productSearch, searchWords, subCategories } from '../../db/schema/catalog';
-import { containing, fold, TYPO_MIN_LENGTH, TYPO_WORD_SIMILARITY } from './product-search.repository';
+import { fold, TYPO_MIN_LENGTH, TYPO_WORD_SIMILARITY } from './product-search.repository';
 
 /** Matching products ranked at most: bounded work on any catalogue, plenty for the best 4. */
 export const SUGGESTION_CANDIDATES = 40;
@@ -146,13 +147,13 @@ export async function findSuggestions(db: Db, words: string[], folded: string, m
   const rows = await statementOf(db, maxNames, maxProducts).execute({
     wordNums: words.map((_, i) => i + 1),
     words,
-    patterns: words.map(containing),
+    patterns: words.map(likeContaining),
     wordCount: words.length,
     keyWord: key,
     searchProducts: (words[key - 1]?.length ?? 0) >= MIN_KEY_WORD_LENGTH && maxProducts > 0,
     folded,
-    foldedPattern: containing(folded),
-    foldedPrefix: `${folded.replace(/[\\%_]/g, '\\$&')}%`,
+    foldedPattern: likeContaining(folded),
+    foldedPrefix: `${likeLiteral(folded)}%`,
     query: words.join(' '),
   });
   return rows.map((row): SuggestionRow => {

@@ -13,20 +13,12 @@
  * is a catalogue word.
  */
 import type { Db } from '../../db/client';
-import { readTrigramStats, trigramsOf, typoTolerant } from './product-search.repository';
+import { MIN_TRIGRAM_WORD, readTrigramStats, trigramsOf, typoTolerant, type TrigramStats } from './product-search.repository';
+
+export type { TrigramStats };
 
 /** How long counts are kept before they are read again (ms). */
 export const TRIGRAM_STATS_KEEP_MS = 60_000;
-
-/** The shortest word the trigram index can look up. */
-const MIN_TRIGRAM_WORD = 3;
-
-export interface TrigramStats {
-  /** Products whose search key holds each trigram (search_trigrams). */
-  counts: Map<string, number>;
-  /** The catalogue's words (search_words). */
-  catalogueWords: Set<string>;
-}
 
 /**
  * The two trigrams for `words` (folded search words), as LIKE patterns ('%fra%'), or undefined

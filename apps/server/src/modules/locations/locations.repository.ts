@@ -2,6 +2,7 @@
 import { and, asc, between, eq, inArray, isNotNull, like, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { pincodes, serviceAreas } from '../../db/schema/locations';
+import { likeLiteral } from '../../db/like-pattern';
 
 /** The India Post record of a pincode (office, district, state, position), or undefined. */
 export async function findPincode(db: DbOrTx, pincode: string) {
@@ -78,11 +79,6 @@ export async function findNearestPlace(db: DbOrTx, latitude: number, longitude: 
     .orderBy(sql`${dLat} * ${dLat} + ${dLon} * ${dLon}`, asc(pincodes.pincode))
     .limit(1);
   return row;
-}
-
-/** `text` with LIKE's wildcards taken literally. */
-function likeLiteral(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /**

@@ -4,6 +4,7 @@ import type { OrderStatus, PaymentStatus } from '@shop/domain/orders/order-statu
 import type { DbOrTx } from '../../db/client';
 import { rowsByKey } from '../../db/rows-by-key';
 import { orderLines, orders } from '../../db/schema/orders';
+import { likeContaining } from '../../db/like-pattern';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -46,7 +47,7 @@ export interface OrderSearch {
 
 /** A page of all orders for staff, with the count of all matches. */
 export async function searchOrders(db: DbOrTx, query: OrderSearch): Promise<{ rows: OrderRow[]; total: number }> {
-  const term = query.search ? `%${query.search.replace(/[\\%_]/g, '\\$&')}%` : undefined;
+  const term = query.search ? likeContaining(query.search) : undefined;
   const conditions: (SQL | undefined)[] = [
     query.status ? eq(orders.status, query.status) : undefined,
     query.paymentStatus ? eq(orders.paymentStatus, query.paymentStatus) : undefined,
