@@ -49,3 +49,20 @@ it('answers the columns as UTF-8 bytes on PostgreSQL, with the placeholders fill
   expect(plainArrayOf(nothing)).toBeNull();
   expect(Number(textOf(count))).toBe(10001);
 });
+
+it('sends a placeholder used several times as one parameter, and keeps inline values apart', async () => {
+  const query = database.db
+    .select({
+      twice: sql<string>`${sql.placeholder('word')}::text || '/' || ${sql.placeholder('word')}::text`,
+      other: sql<string>`${sql.placeholder('other')}::text || ${'-inline'}::text || ${sql.placeholder('word')}::text`,
+    })
+    .from(sql`(VALUES (1)) AS one (x)`);
+  const statement = byteStatement(query);
+  // word, other and the inline value: three parameters where Drizzle wrote five.
+  expect(query.toSQL().params).toHaveLength(5);
+  expect(statement.params).toHaveLength(3);
+  expect(statement.sql.match(/\$\d+/g)).toEqual(['$1', '$1', '$2', '$3', '$1']);
+  const rows = await executeBytes(database.db, statement, { word: 'esp32', other: 'a4988' });
+  if (database.engine === 'pglite') return expect(rows).toBeUndefined();
+  expect(rows![0]!.map(textOf)).toEqual(['esp32/esp32', 'a4988-inlineesp32']);
+});

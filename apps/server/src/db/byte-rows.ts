@@ -8,7 +8,7 @@
  * PGlite has no raw rows: there `executeBytes` answers undefined and the caller runs the Drizzle
  * statement as usual.
  */
-import { fillPlaceholders } from 'drizzle-orm';
+import { fillPlaceholders, is, Placeholder } from 'drizzle-orm';
 import type { Db } from './client';
 
 /** A Drizzle query's SQL text and its parameters (values or named placeholders), built once. */
@@ -17,10 +17,27 @@ export interface ByteStatement {
   params: unknown[];
 }
 
-/** The SQL of a Drizzle query (anything with `toSQL()`), to run later with executeBytes. */
+/**
+ * The SQL of a Drizzle query (anything with `toSQL()`), to run later with executeBytes. Drizzle
+ * numbers every use of a placeholder anew (a search's statement had 69 parameters for 17 values);
+ * here each named placeholder is one parameter, `$n` wherever it is used, so the values are
+ * encoded, sent and bound once each (docs/decisions/047). The SQL's `$n` are Drizzle's own: the
+ * shop's SQL writes no `$` followed by a digit outside them.
+ */
 export function byteStatement(query: { toSQL(): { sql: string; params: unknown[] } }): ByteStatement {
   const { sql, params } = query.toSQL();
-  return { sql, params };
+  const numberOfName = new Map<string, number>();
+  const kept: unknown[] = [];
+  const numbers = params.map((param) => {
+    const name = is(param, Placeholder) ? param.name : undefined;
+    const known = name === undefined ? undefined : numberOfName.get(name);
+    if (known !== undefined) return known;
+    kept.push(param);
+    if (name !== undefined) numberOfName.set(name, kept.length);
+    return kept.length;
+  });
+  const text = sql.replace(/\$(\d+)\b/g, (written, n: string) => `$${numbers[Number(n) - 1] ?? written.slice(1)}`);
+  return { sql: text, params: kept };
 }
 
 interface RawClient {

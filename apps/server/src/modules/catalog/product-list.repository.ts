@@ -24,7 +24,18 @@ import type { Db } from '../../db/client';
 import { brands, categories, discountPercentSql, productPages, products, productSearch, subCategories } from '../../db/schema/catalog';
 import { lastListingsChange } from './listing-cache';
 import { chooseRareTrigrams, trigramStatsOf } from './search-trigram-choice';
-import { nameKeyOf, narrowSearchMatch, searchMatch, searchMatchKey, searchParams, searchRank, skuKeyOf, typoTolerant } from './product-search.repository';
+import {
+  nameKeyOf,
+  narrowSearchFormKey,
+  narrowSearchMatch,
+  searchMatch,
+  searchMatchKey,
+  searchParams,
+  searchRank,
+  skuKeyOf,
+  typoTolerant,
+  type NarrowSearchForm,
+} from './product-search.repository';
 
 export interface ProductQuery {
   /** Folded search words and the whole query folded (searchTermsOf, docs/decisions/017). */
@@ -198,11 +209,28 @@ function priceBoundKey(q: ProductQuery): string {
   return priceInDefaultOrder(q) ? 'o' : '';
 }
 
-/** The placeholder values for `query`. */
-function listingParams(db: Db, query: ProductQuery, cardTail: string) {
-  // The search box's rare trigrams, when the server can choose them (docs/decisions/046).
-  const stats = searchBoxOnly(query) ? trigramStatsOf(db) : undefined;
+/**
+ * The search box's query as the server can prepare it (undefined for any other query): the rare
+ * trigrams it chose (docs/decisions/046) and the statement's form (docs/decisions/047), from the
+ * counts and catalogue words it keeps (trigramStatsOf; before the first read, the statement
+ * chooses and every typo-tolerant word is written with its corrections).
+ */
+interface NarrowSearch {
+  rare: [string, string] | undefined;
+  form: NarrowSearchForm;
+}
+
+function narrowSearchOf(db: Db, query: ProductQuery): NarrowSearch | undefined {
+  if (!searchBoxOnly(query)) return undefined;
+  const stats = trigramStatsOf(db);
   const rare = stats ? chooseRareTrigrams(query.words, stats) : undefined;
+  const typos = query.words.map((word) => typoTolerant(word) && !stats?.catalogueWords.has(word));
+  return { rare, form: { typos, serverTrigrams: rare !== undefined } };
+}
+
+/** The placeholder values for `query` (`narrow`: narrowSearchOf's for it). */
+function listingParams(query: ProductQuery, narrow: NarrowSearch | undefined, cardTail: string) {
+  const rare = narrow?.rare;
   return {
     cardTail,
     ...searchParams(query.words, query.folded),
@@ -264,18 +292,18 @@ const shapes = new Map<string, Shape>();
 /** Shapes kept at most; the oldest go first. Far more than the storefront makes. */
 const MAX_SHAPES = 1_024;
 
-function shapeOf(query: ProductQuery, withCount: boolean): Shape {
+function shapeOf(query: ProductQuery, narrowSearch: NarrowSearch | undefined, withCount: boolean): Shape {
   const used = filters.flatMap((filter, index) => (filter.on(query) ? [{ filter, index }] : []));
   const keyset = query.after !== undefined;
   const offset = !keyset && query.offset > 0;
-  const narrow = searchBoxOnly(query);
+  const narrow = narrowSearch !== undefined;
   // The narrow search's patterns are worked out inside the statement (the plan cannot see them
   // either way) and its candidates always come from the key's trigram index: one plan serves.
   const planPerCall = offset || (query.words.length > 0 && !narrow) || ((query.minPricePaise !== undefined || query.maxPricePaise !== undefined) && !readInOrder(query));
   const filterKey = used.map(({ filter, index }) => `${index}${filter.key?.(query) ?? ''}`).join(',');
   const key =
     `${query.sort.fields.join(',')} ${query.sort.dir}|${filterKey}|${keyset ? 'after' : offset ? 'offset' : 'first'}|${query.limit}|${withCount ? 'count' : ''}|` +
-    `${narrow ? 'narrow' : ''}|${planPerCall ? 'plan' : ''}`;
+    `${narrowSearch ? `narrow ${narrowSearchFormKey(narrowSearch.form)}` : ''}|${planPerCall ? 'plan' : ''}`;
   const known = shapes.get(key);
   if (known) return known;
   const shape: Shape = {
@@ -288,8 +316,8 @@ function shapeOf(query: ProductQuery, withCount: boolean): Shape {
     limit: query.limit,
     withCount,
     ranked: query.sort.fields[0] === 'relevance',
-    typos: query.words.map(typoTolerant),
-    narrowWhere: narrow ? narrowSearchMatch(query.words, sql`${sql.identifier('ps')}.${sql.identifier('search_key')}`) : undefined,
+    typos: narrowSearch?.form.typos ?? query.words.map(typoTolerant),
+    narrowWhere: narrowSearch ? narrowSearchMatch(query.words, narrowSearch.form, sql`${sql.identifier('ps')}.${sql.identifier('search_key')}`) : undefined,
     planPerCall,
   };
   shapes.set(key, shape);
@@ -453,14 +481,19 @@ export const SEARCH_SCAN_LIMIT = 300;
  * or name is exactly the query (from their own indexes, so an exact part is ranked however many
  * variants mention it), and the first SEARCH_CANDIDATES in the default order of at most
  * SEARCH_SCAN_LIMIT matches from the key's trigram index (docs/decisions/036).
+ * The matches are chosen by their row addresses (ctid) and order columns alone, and only the
+ * chosen rows are read in full: sorting and de-duplicating whole rows (~500 bytes each, the search
+ * text among them) cost a tenth of a search (docs/decisions/047). A row address holds within the
+ * statement, which sees one snapshot.
  */
 function narrowCandidates(narrowWhere: SQL): SQL {
   // The query through a subquery, as the words are (narrowSearchMatch): one plan for every value.
   const folded = sql`(SELECT ${param('searchFolded')}::text)`;
-  return sql`SELECT ps.* FROM ${productSearch} ps WHERE ps.sku_key = ${folded} OR ps.name_key = ${folded}
+  return sql`SELECT ps.* FROM ${productSearch} ps WHERE ps.ctid = ANY (ARRAY(
+    SELECT ps.ctid FROM ${productSearch} ps WHERE ps.sku_key = ${folded} OR ps.name_key = ${folded}
     UNION
-    (SELECT m.* FROM (SELECT ps.* FROM ${productSearch} ps WHERE ${narrowWhere} LIMIT ${sql.raw(String(SEARCH_SCAN_LIMIT))}) AS m
-     ORDER BY m.featured DESC, m.no_of_reviews DESC, m.product_id DESC LIMIT ${sql.raw(String(SEARCH_CANDIDATES))})`;
+    (SELECT m.ctid FROM (SELECT ps.ctid, ps.featured, ps.no_of_reviews, ps.product_id FROM ${productSearch} ps WHERE ${narrowWhere} LIMIT ${sql.raw(String(SEARCH_SCAN_LIMIT))}) AS m
+     ORDER BY m.featured DESC, m.no_of_reviews DESC, m.product_id DESC LIMIT ${sql.raw(String(SEARCH_CANDIDATES))})))`;
 }
 
 /**
@@ -563,14 +596,15 @@ export interface ProductCardsPage {
  * and then a separate count answers.
  */
 export async function findProductCardsPage(db: Db, query: ProductQuery, cardTail: string): Promise<ProductCardsPage> {
-  const params = listingParams(db, query, cardTail);
+  const narrow = narrowSearchOf(db, query);
+  const params = listingParams(query, narrow, cardTail);
   // The rare trigrams choose how matches are found, not which: the count does not depend on them.
   const { offset: _offset, afterId: _afterId, cardTail: _cardTail, searchRare1: _rare1, searchRare2: _rare2, ...filterParams } = params;
-  const { filterKey, ranked } = shapeOf(query, false);
+  const { filterKey, ranked } = shapeOf(query, narrow, false);
   // A search by relevance counts to another cap than the same filters in another order.
   const countKey = `${filterKey}|${ranked ? 'ranked' : ''}|${JSON.stringify(filterParams, (name: string, value: unknown) => (/^after\d+$/.test(name) ? undefined : value))}`;
   const kept = keptCount(db, countKey);
-  const shape = shapeOf(query, kept === undefined);
+  const shape = shapeOf(query, narrow, kept === undefined);
   const cap = shape.ranked ? SEARCH_CANDIDATES : COUNT_CAP;
   const row = await runPage(db, shape, params);
   const ids = row?.ids ?? [];

@@ -56,6 +56,23 @@ export function searchMatch(words: string[]): SQL {
 }
 
 /**
+ * How the search box's statement is written for a query (docs/decisions/047): which words may
+ * be typos, and whether the server has chosen the rare trigrams. A word that may be a typo
+ * (typoTolerant) but is a catalogue word has no corrections, so it is written as any other word:
+ * the server knows the catalogue words from the counts it keeps (search-trigram-choice.ts), and a
+ * word once in search_words stays there.
+ */
+export interface NarrowSearchForm {
+  /** Per word: written with its corrections (a typo-tolerant word the catalogue lacks, or unknown). */
+  typos: boolean[];
+  /** The server sends the two rare trigrams (searchRare1, searchRare2); the statement needs no choice of its own. */
+  serverTrigrams: boolean;
+}
+
+/** The form's part of a statement's shape key. */
+export const narrowSearchFormKey = ({ typos, serverTrigrams }: NarrowSearchForm) => `${typos.map((typo) => (typo ? 't' : 'x')).join('')}${serverTrigrams ? 's' : ''}`;
+
+/**
  * The search box's match on the narrow copy (`searchKey`, product_search's key), for one generic
  * plan (docs/decisions/046): the trigram index is asked for two trigrams only, rare ones of the
  * words' (search_trigrams counts them: rareTrigrams), and every word's condition (searchMatch's,
@@ -65,23 +82,26 @@ export function searchMatch(words: string[]): SQL {
  * Reading every posting of every trigram of every word was most of a search's cost: 13 trigrams
  * for 'temperature sensor', 1.3 ms before a row was read. Where no word gives a trigram, the
  * index is asked for the first word of 3 characters or more as searchMatch asks it; a query with
- * none reads no index, as before.
+ * none reads no index, as before. `form` says which words are written with their corrections and
+ * whether the server chose the trigrams (then the statement holds no choice of its own: a
+ * smaller plan, docs/decisions/047).
  */
-export function narrowSearchMatch(words: string[], searchKey: SQL): SQL {
+export function narrowSearchMatch(words: string[], form: NarrowSearchForm, searchKey: SQL): SQL {
   // `|| ''` keeps the trigram index from being asked: the word is checked on the rows found.
   const checks = words.map((word, i) => {
     const pattern = sql`(SELECT ${param(`searchPattern${i}`)}::text)`;
-    if (!typoTolerant(word)) return sql`(${searchKey} || '') LIKE ${pattern}`;
+    if (!form.typos[i]) return sql`(${searchKey} || '') LIKE ${pattern}`;
     return sql`(${searchKey} || '') LIKE ANY (${wordPatterns(i)})`;
   });
   const first = words.findIndex((word) => word.length >= MIN_TRIGRAM_WORD);
   if (first < 0) return sql.join(checks, sql` AND `);
-  const fallback = typoTolerant(words[first]!) ? wordPatterns(first) : sql`ARRAY[${param(`searchPattern${first}`)}::text]`;
+  const chosen = (n: 1 | 2) => sql`(SELECT ${param(`searchRare${n}`)}::text[])`;
+  // `::text[]` on the subquery: ANY (SELECT …) would compare with each row the subquery gives instead.
+  if (form.serverTrigrams) return sql.join([...([1, 2] as const).map((n) => sql`${searchKey} LIKE ANY (${chosen(n)}::text[])`), ...checks], sql` AND `);
+  const fallback = form.typos[first] ? wordPatterns(first) : sql`ARRAY[${param(`searchPattern${first}`)}::text]`;
   // The server's own choice (searchRare1, searchRare2: search-trigram-choice.ts) when it could make
   // one; else the statement makes it (only then: PostgreSQL runs a subquery when its value is first asked).
-  const lookups = ([1, 2] as const).map(
-    (n) => sql`${searchKey} LIKE ANY (coalesce((SELECT ${param(`searchRare${n}`)}::text[]), ${rareTrigrams(words, n)}, ${fallback}))`,
-  );
+  const lookups = ([1, 2] as const).map((n) => sql`${searchKey} LIKE ANY (coalesce(${chosen(n)}, ${rareTrigrams(words, form.typos, n)}, ${fallback}))`);
   return sql.join([...lookups, ...checks], sql` AND `);
 }
 
@@ -98,12 +118,12 @@ function wordPatterns(i: number): SQL {
  * search_trigrams, a trigram it lacks counting 0. A word that may be a typo gives only the
  * trigrams each of its corrections holds too.
  */
-function rareTrigrams(words: string[], n: 1 | 2): SQL {
+function rareTrigrams(words: string[], typos: boolean[], n: 1 | 2): SQL {
   const perWord = words.flatMap((word, i) => {
     if (word.length < MIN_TRIGRAM_WORD) return [];
     // Through a subquery, as the patterns are: a plan that saw the list would be made anew each call.
     const trigrams = sql`SELECT t.trigram, ${sql.raw(String(i))} AS word FROM unnest((SELECT ${param(`searchTrigrams${i}`)}::text[])) AS t(trigram)`;
-    if (!typoTolerant(word)) return [trigrams];
+    if (!typos[i]) return [trigrams];
     return [sql`${trigrams} WHERE NOT EXISTS (SELECT 1 FROM unnest(${correctionsOf(i)}) AS fix(word) WHERE position(t.trigram IN fix.word) = 0)`];
   });
   const pick =
