@@ -23,18 +23,17 @@ import { byteStatement, executeBytes, plainArrayOf, textOf, type ByteStatement }
 import type { Db } from '../../db/client';
 import { brands, categories, discountPercentSql, productPages, products, productSearch, subCategories } from '../../db/schema/catalog';
 import { lastListingsChange } from './listing-cache';
-import { chooseRareTrigrams, trigramStatsOf } from './search-trigram-choice';
+import { chooseRareTrigrams, correctionsFor, trigramStatsReady, type Correction } from './search-trigram-choice';
 import {
   nameKeyOf,
-  narrowSearchFormKey,
   narrowSearchMatch,
+  narrowSearchParams,
   searchMatch,
   searchMatchKey,
   searchParams,
   searchRank,
   skuKeyOf,
   typoTolerant,
-  type NarrowSearchForm,
 } from './product-search.repository';
 
 export interface ProductQuery {
@@ -210,32 +209,30 @@ function priceBoundKey(q: ProductQuery): string {
 }
 
 /**
- * The search box's query as the server can prepare it (undefined for any other query): the rare
- * trigrams it chose (docs/decisions/046) and the statement's form (docs/decisions/047), from the
- * counts and catalogue words it keeps (trigramStatsOf; before the first read, the statement
- * chooses and every typo-tolerant word is written with its corrections).
+ * The search box's query as the server prepares it (undefined for any other query), from the
+ * counts, words and corrections it keeps (search-trigram-choice.ts, docs/decisions/046, 047): the
+ * two pattern lists the trigram index is asked for, and each word's corrections (a word with
+ * some is written with its patterns: `typos`).
  */
 interface NarrowSearch {
-  rare: [string, string] | undefined;
-  form: NarrowSearchForm;
+  rare: [string[], string[]] | undefined;
+  corrections: Correction[][];
+  typos: boolean[];
 }
 
-function narrowSearchOf(db: Db, query: ProductQuery): NarrowSearch | undefined {
+async function narrowSearchOf(db: Db, query: ProductQuery): Promise<NarrowSearch | undefined> {
   if (!searchBoxOnly(query)) return undefined;
-  const stats = trigramStatsOf(db);
-  const rare = stats ? chooseRareTrigrams(query.words, stats) : undefined;
-  const typos = query.words.map((word) => typoTolerant(word) && !stats?.catalogueWords.has(word));
-  return { rare, form: { typos, serverTrigrams: rare !== undefined } };
+  const stats = await trigramStatsReady(db);
+  const corrections = await correctionsFor(db, query.words, stats);
+  return { rare: chooseRareTrigrams(query.words, stats, corrections), corrections, typos: corrections.map((fixes) => fixes.length > 0) };
 }
 
 /** The placeholder values for `query` (`narrow`: narrowSearchOf's for it). */
 function listingParams(query: ProductQuery, narrow: NarrowSearch | undefined, cardTail: string) {
-  const rare = narrow?.rare;
   return {
     cardTail,
     ...searchParams(query.words, query.folded),
-    searchRare1: rare ? [rare[0]] : null,
-    searchRare2: rare ? [rare[1]] : null,
+    ...(narrow ? narrowSearchParams(query.words, narrow.corrections, narrow.rare) : {}),
     categories: query.categoryNames,
     subCategories: query.subCategoryNames,
     brands: query.brandNames?.map((b) => b.toLowerCase()),
@@ -303,7 +300,7 @@ function shapeOf(query: ProductQuery, narrowSearch: NarrowSearch | undefined, wi
   const filterKey = used.map(({ filter, index }) => `${index}${filter.key?.(query) ?? ''}`).join(',');
   const key =
     `${query.sort.fields.join(',')} ${query.sort.dir}|${filterKey}|${keyset ? 'after' : offset ? 'offset' : 'first'}|${query.limit}|${withCount ? 'count' : ''}|` +
-    `${narrowSearch ? `narrow ${narrowSearchFormKey(narrowSearch.form)}` : ''}|${planPerCall ? 'plan' : ''}`;
+    `${narrowSearch ? `narrow ${narrowSearch.typos.map((typo) => (typo ? 't' : 'x')).join('')}` : ''}|${planPerCall ? 'plan' : ''}`;
   const known = shapes.get(key);
   if (known) return known;
   const shape: Shape = {
@@ -316,8 +313,8 @@ function shapeOf(query: ProductQuery, narrowSearch: NarrowSearch | undefined, wi
     limit: query.limit,
     withCount,
     ranked: query.sort.fields[0] === 'relevance',
-    typos: narrowSearch?.form.typos ?? query.words.map(typoTolerant),
-    narrowWhere: narrowSearch ? narrowSearchMatch(query.words, narrowSearch.form, sql`${sql.identifier('ps')}.${sql.identifier('search_key')}`) : undefined,
+    typos: narrowSearch?.typos ?? query.words.map(typoTolerant),
+    narrowWhere: narrowSearch ? narrowSearchMatch(query.words, narrowSearch.typos, sql`${sql.identifier('ps')}.${sql.identifier('search_key')}`) : undefined,
     planPerCall,
   };
   shapes.set(key, shape);
@@ -403,7 +400,7 @@ function pageQuery(db: Db, { sort, where, keyset, offset, limit, withCount, rank
   const source = !ranked
     ? products
     : narrowWhere
-      ? sql`(SELECT c.product_id AS id, c.featured, c.no_of_reviews, ${searchRank(typos, 'c')} AS relevance
+      ? sql`(SELECT c.product_id AS id, c.featured, c.no_of_reviews, ${searchRank(typos, 'c', 'server')} AS relevance
           FROM (${narrowCandidates(narrowWhere)}) AS c OFFSET 0) AS ${products}`
       : sql`(SELECT ${products}.*, ${searchRank(typos)} AS relevance
           FROM (SELECT *, ${nameKeyOf} AS name_key, ${skuKeyOf} AS sku_key FROM ${products}${where ? sql` WHERE ${where}` : sql``}
@@ -596,7 +593,7 @@ export interface ProductCardsPage {
  * and then a separate count answers.
  */
 export async function findProductCardsPage(db: Db, query: ProductQuery, cardTail: string): Promise<ProductCardsPage> {
-  const narrow = narrowSearchOf(db, query);
+  const narrow = await narrowSearchOf(db, query);
   const params = listingParams(query, narrow, cardTail);
   // The rare trigrams choose how matches are found, not which: the count does not depend on them.
   const { offset: _offset, afterId: _afterId, cardTail: _cardTail, searchRare1: _rare1, searchRare2: _rare2, ...filterParams } = params;

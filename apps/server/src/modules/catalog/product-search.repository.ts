@@ -56,91 +56,32 @@ export function searchMatch(words: string[]): SQL {
 }
 
 /**
- * How the search box's statement is written for a query (docs/decisions/047): which words may
- * be typos, and whether the server has chosen the rare trigrams. A word that may be a typo
- * (typoTolerant) but is a catalogue word has no corrections, so it is written as any other word:
- * the server knows the catalogue words from the counts it keeps (search-trigram-choice.ts), and a
- * word once in search_words stays there.
- */
-export interface NarrowSearchForm {
-  /** Per word: written with its corrections (a typo-tolerant word the catalogue lacks, or unknown). */
-  typos: boolean[];
-  /** The server sends the two rare trigrams (searchRare1, searchRare2); the statement needs no choice of its own. */
-  serverTrigrams: boolean;
-}
-
-/** The form's part of a statement's shape key. */
-export const narrowSearchFormKey = ({ typos, serverTrigrams }: NarrowSearchForm) => `${typos.map((typo) => (typo ? 't' : 'x')).join('')}${serverTrigrams ? 's' : ''}`;
-
-/**
  * The search box's match on the narrow copy (`searchKey`, product_search's key), for one generic
- * plan (docs/decisions/046): the trigram index is asked for two trigrams only, rare ones of the
- * words' (search_trigrams counts them: rareTrigrams), and every word's condition (searchMatch's,
- * written so that the index is not asked for it) is checked on the rows it finds. A trigram of a
- * word stands for the word: the key holds the word, so it holds the trigram. A word that may be a
- * typo stands only by the trigrams each of its corrections holds too.
- * Reading every posting of every trigram of every word was most of a search's cost: 13 trigrams
- * for 'temperature sensor', 1.3 ms before a row was read. Where no word gives a trigram, the
- * index is asked for the first word of 3 characters or more as searchMatch asks it; a query with
- * none reads no index, as before. `form` says which words are written with their corrections and
- * whether the server chose the trigrams (then the statement holds no choice of its own: a
- * smaller plan, docs/decisions/047).
+ * plan (docs/decisions/046, 047): the trigram index is asked for two lists of patterns only, rare
+ * trigrams the server chose (searchRare1, searchRare2: search-trigram-choice.ts), and every word's
+ * condition (searchMatch's, written so that the index is not asked for it) is checked on the rows
+ * it finds. A trigram of a word stands for the word: the key holds the word, so it holds the
+ * trigram. Reading every posting of every trigram of every word was most of a search's cost: 13
+ * trigrams for 'temperature sensor', 1.3 ms before a row was read. A word marked in `typos` (one
+ * the server found corrections for) matches through its patterns, itself and its corrections
+ * (searchWordPatterns<i>); a query with no word of 3 characters or more reads no index, as before.
  */
-export function narrowSearchMatch(words: string[], form: NarrowSearchForm, searchKey: SQL): SQL {
+export function narrowSearchMatch(words: string[], typos: boolean[], searchKey: SQL): SQL {
   // `|| ''` keeps the trigram index from being asked: the word is checked on the rows found.
-  const checks = words.map((word, i) => {
-    const pattern = sql`(SELECT ${param(`searchPattern${i}`)}::text)`;
-    if (!form.typos[i]) return sql`(${searchKey} || '') LIKE ${pattern}`;
-    return sql`(${searchKey} || '') LIKE ANY (${wordPatterns(i)})`;
-  });
-  const first = words.findIndex((word) => word.length >= MIN_TRIGRAM_WORD);
-  if (first < 0) return sql.join(checks, sql` AND `);
-  const chosen = (n: 1 | 2) => sql`(SELECT ${param(`searchRare${n}`)}::text[])`;
-  // `::text[]` on the subquery: ANY (SELECT …) would compare with each row the subquery gives instead.
-  if (form.serverTrigrams) return sql.join([...([1, 2] as const).map((n) => sql`${searchKey} LIKE ANY (${chosen(n)}::text[])`), ...checks], sql` AND `);
-  const fallback = form.typos[first] ? wordPatterns(first) : sql`ARRAY[${param(`searchPattern${first}`)}::text]`;
-  // The server's own choice (searchRare1, searchRare2: search-trigram-choice.ts) when it could make
-  // one; else the statement makes it (only then: PostgreSQL runs a subquery when its value is first asked).
-  const lookups = ([1, 2] as const).map((n) => sql`${searchKey} LIKE ANY (coalesce(${chosen(n)}, ${rareTrigrams(words, form.typos, n)}, ${fallback}))`);
+  // `::text[]` on a subquery: ANY (SELECT …) would compare with each row the subquery gives instead.
+  const checks = words.map((word, i) =>
+    typos[i]
+      ? sql`(${searchKey} || '') LIKE ANY ((SELECT ${param(`searchWordPatterns${i}`)}::text[])::text[])`
+      : sql`(${searchKey} || '') LIKE (SELECT ${param(`searchPattern${i}`)}::text)`,
+  );
+  if (!words.some((word) => word.length >= MIN_TRIGRAM_WORD)) return sql.join(checks, sql` AND `);
+  const lookups = ([1, 2] as const).map((n) => sql`${searchKey} LIKE ANY ((SELECT ${param(`searchRare${n}`)}::text[])::text[])`);
   return sql.join([...lookups, ...checks], sql` AND `);
 }
 
 /** A word's patterns: itself, and its corrections when it may be a typo (decision 022). */
 function wordPatterns(i: number): SQL {
   return sql`${param(`searchPattern${i}`)}::text || ARRAY(SELECT '%' || fix.word || '%' FROM unnest(${correctionsOf(i)}) AS fix(word))`;
-}
-
-/**
- * The trigram the index is asked for (searchParams: searchTrigrams0…), as a LIKE pattern in a
- * one-element array, NULL when the words have none: `n` = 1, the rarest of them all; `n` = 2, the
- * rarest of another word (the index then finds the keys that hold both, however seldom the words
- * meet: 'servo sensor'), or for a lone word its second rarest, or the first again. Counts from
- * search_trigrams, a trigram it lacks counting 0. A word that may be a typo gives only the
- * trigrams each of its corrections holds too.
- */
-function rareTrigrams(words: string[], typos: boolean[], n: 1 | 2): SQL {
-  const perWord = words.flatMap((word, i) => {
-    if (word.length < MIN_TRIGRAM_WORD) return [];
-    // Through a subquery, as the patterns are: a plan that saw the list would be made anew each call.
-    const trigrams = sql`SELECT t.trigram, ${sql.raw(String(i))} AS word FROM unnest((SELECT ${param(`searchTrigrams${i}`)}::text[])) AS t(trigram)`;
-    if (!typos[i]) return [trigrams];
-    return [sql`${trigrams} WHERE NOT EXISTS (SELECT 1 FROM unnest(${correctionsOf(i)}) AS fix(word) WHERE position(t.trigram IN fix.word) = 0)`];
-  });
-  const pick =
-    n === 1
-      ? sql`SELECT f.trigram FROM f`
-      : sql`SELECT coalesce((
-          SELECT c.trigram FROM c
-          WHERE (c.word <> f.word AND c.within = 1) OR (c.word = f.word AND c.within = 2)
-          ORDER BY c.word = f.word, c.products, c.trigram
-          LIMIT 1), f.trigram) FROM f`;
-  return sql`(WITH c AS (
-      SELECT u.trigram, u.word, coalesce(st.products, 0) AS products,
-        row_number() OVER (PARTITION BY u.word ORDER BY coalesce(st.products, 0), u.trigram) AS within
-      FROM (${sql.join(perWord, sql` UNION ALL `)}) AS u
-      LEFT JOIN ${searchTrigrams} st ON st.trigram = u.trigram),
-    f AS (SELECT c.trigram, c.word FROM c WHERE c.within = 1 ORDER BY c.products, c.trigram LIMIT 1)
-    SELECT ARRAY['%' || p.trigram || '%'] FROM (${pick}) AS p(trigram))`;
 }
 
 /**
@@ -176,7 +117,9 @@ function correctionsOf(i: number): SQL {
 /**
  * How well a matching product fits, higher first, for search words of which those marked in
  * `typos` may be typos (typoTolerant; only their number and kind shape the SQL, the words are
- * placeholders: searchParams). docs/decisions/045:
+ * placeholders: searchParams). Their corrections are looked up by the statement (`fixes`
+ * 'statement'), or sent by the server, which found them (`fixes` 'server': the search box,
+ * narrowSearchParams, docs/decisions/047). docs/decisions/045:
  *   16 when the SKU is the whole query (folded), 8 when the name is, 3 when the name holds it,
  *   3 when the SKU holds it (a part number), 2 when the search text holds it (all folded);
  *   plus the share of the words the name holds, a word that may be a typo counting as the
@@ -191,20 +134,26 @@ function correctionsOf(i: number): SQL {
  * name and of the query to the text (~40 µs a candidate; docs/decisions/041): a third of a
  * search's database time, and it only ordered parts that match every word alike.
  */
-export function searchRank(typos: boolean[], from = 'products'): SQL {
+export function searchRank(typos: boolean[], from = 'products', fixes: 'statement' | 'server' = 'statement'): SQL {
   const column = (name: string) => sql`${sql.identifier(from)}.${sql.identifier(name)}`;
   const nameKey = column('name_key');
   const shares = typos.map((typo, i) => {
     if (!typo) return sql`(CASE WHEN ${nameKey} LIKE ${param(`searchPattern${i}`)}::text THEN 1 ELSE 0 END)::float8`;
     const typed = sql`${param(`searchWord${i}`)}::text`;
-    return sql`(CASE WHEN ${nameKey} LIKE ${param(`searchPattern${i}`)}::text THEN 1 ELSE coalesce((
-      SELECT similarity(fix.word, ${typed}) FROM unnest(${correctionsOf(i)}) WITH ORDINALITY AS fix(word, n)
-      WHERE ${nameKey} LIKE '%' || fix.word || '%' ORDER BY fix.n LIMIT 1), 0) END)::float8`;
+    const closest =
+      fixes === 'server'
+        ? sql`SELECT fix.similarity FROM unnest(${param(`searchFixPatterns${i}`)}::text[], ${param(`searchFixSimilarities${i}`)}::float8[]) WITH ORDINALITY AS fix(pattern, similarity, n)
+      WHERE ${nameKey} LIKE fix.pattern ORDER BY fix.n LIMIT 1`
+        : sql`SELECT similarity(fix.word, ${typed}) FROM unnest(${correctionsOf(i)}) WITH ORDINALITY AS fix(word, n)
+      WHERE ${nameKey} LIKE '%' || fix.word || '%' ORDER BY fix.n LIMIT 1`;
+    return sql`(CASE WHEN ${nameKey} LIKE ${param(`searchPattern${i}`)}::text THEN 1 ELSE coalesce((${closest}), 0) END)::float8`;
   });
   // The name begins with the first word, or with a correction of it when it may be a typo.
-  const leads = typos[0]
-    ? sql`ANY (${param('searchLead')}::text || ARRAY(SELECT fix.word || '%' FROM unnest(${correctionsOf(0)}) AS fix(word)))`
-    : sql`${param('searchLead')}::text`;
+  const leads = !typos[0]
+    ? sql`${param('searchLead')}::text`
+    : fixes === 'server'
+      ? sql`ANY (${param('searchLeads')}::text[])`
+      : sql`ANY (${param('searchLead')}::text || ARRAY(SELECT fix.word || '%' FROM unnest(${correctionsOf(0)}) AS fix(word)))`;
   return sql`(
   (CASE WHEN ${column('sku_key')} = ${param('searchFolded')}::text THEN 16 ELSE 0 END)
   + (CASE WHEN ${nameKey} = ${param('searchFolded')}::text THEN 8 ELSE 0 END)
@@ -233,17 +182,62 @@ export function searchParams(words: string[], folded: string) {
     // The phrase anywhere: a LIKE, far cheaper than the expression, rules most texts out first.
     searchPhraseAnywhere: likeContaining(words.join(' ')),
     searchLead: `${likeLiteral(words[0] ?? '')}%`,
-    ...trigramParams(words),
     ...Object.fromEntries(words.flatMap((word, i) => [[`searchWord${i}`, word], [`searchPattern${i}`, likeContaining(word)]])),
   };
 }
 
 /**
- * The words' trigrams for narrowSearchMatch, `searchTrigrams<i>` per word: every run of three
- * ASCII letters or digits in it (as the index holds them, whatever the database's locale).
+ * The placeholder values the search box's statement reads beyond searchParams' (narrowSearchMatch,
+ * searchRank with the server's corrections): the index's two pattern lists (`rare`:
+ * chooseRareTrigrams'; none when no word has 3 characters), and per word with corrections its
+ * patterns, its corrections' patterns and their similarities, and the name's lead patterns.
  */
-function trigramParams(words: string[]) {
-  return Object.fromEntries(words.map((word, i) => [`searchTrigrams${i}`, trigramsOf(word)]));
+export function narrowSearchParams(words: string[], corrections: Correction[][], rare: [string[], string[]] | undefined) {
+  const fixesOf = (i: number) => corrections[i] ?? [];
+  return {
+    searchRare1: rare?.[0] ?? null,
+    searchRare2: rare?.[1] ?? null,
+    searchLeads: [`${likeLiteral(words[0] ?? '')}%`, ...fixesOf(0).map((fix) => `${likeLiteral(fix.word)}%`)],
+    ...Object.fromEntries(
+      words.flatMap((word, i) => [
+        [`searchWordPatterns${i}`, [likeContaining(word), ...fixesOf(i).map((fix) => likeContaining(fix.word))]],
+        [`searchFixPatterns${i}`, fixesOf(i).map((fix) => likeContaining(fix.word))],
+        [`searchFixSimilarities${i}`, fixesOf(i).map((fix) => fix.similarity)],
+      ]),
+    ),
+  };
+}
+
+/** A catalogue word a search word may be a typo of, and how alike they are (pg_trgm's similarity, 0.5 to 1). */
+export interface Correction {
+  word: string;
+  similarity: number;
+}
+
+/**
+ * Per search word of `words` that is no catalogue word, its CORRECTIONS_PER_WORD closest catalogue
+ * words at least TYPO_WORD_SIMILARITY alike, best first (decision 022): as correctionsOf finds
+ * them inside a statement, read here once for the server (search-trigram-choice.ts). Words with
+ * none are left out. One statement on the word list, never the products.
+ */
+export async function findCorrections(db: DbOrTx, words: string[]): Promise<Map<string, Correction[]>> {
+  const result = await db.execute(sql`
+    SELECT w.word, fix.word AS fix, fix.similarity
+    FROM unnest(${sql.param(words)}::text[]) AS w(word)
+    CROSS JOIN LATERAL (
+      SELECT s.word, similarity(s.word, w.word)::float8 AS similarity FROM ${searchWords} s
+      WHERE NOT EXISTS (SELECT 1 FROM ${searchWords} e WHERE e.word = w.word)
+        AND s.word % w.word AND similarity(s.word, w.word) >= ${sql.raw(String(TYPO_WORD_SIMILARITY))}
+      ORDER BY similarity(s.word, w.word) DESC, s.word
+      LIMIT ${sql.raw(String(CORRECTIONS_PER_WORD))}) AS fix
+    ORDER BY w.word, fix.similarity DESC, fix.word`);
+  const found = new Map<string, Correction[]>();
+  for (const row of rawRows<{ word: string; fix: string; similarity: number | string }>(result)) {
+    const list = found.get(row.word) ?? [];
+    list.push({ word: row.fix, similarity: Number(row.similarity) });
+    found.set(row.word, list);
+  }
+  return found;
 }
 
 /** The distinct runs of three ASCII letters or digits in `word`, in order ('esp32' → esp, sp3, p32). */

@@ -1,6 +1,6 @@
 /**
- * The search box's rare trigrams as the server chooses them (docs/decisions/046): the rule, and
- * when it leaves the choice to the statement.
+ * The search box's rare trigrams as the server chooses them (docs/decisions/046, 047): the rule,
+ * words with corrections, and words that give no trigram.
  */
 import { describe, expect, it } from 'vitest';
 import { chooseRareTrigrams, type TrigramStats } from './search-trigram-choice';
@@ -15,28 +15,34 @@ describe('chooseRareTrigrams', () => {
   const words = ['drone', 'frame', 'servo'];
 
   it("asks for the rarest trigram, then another word's rarest", () => {
-    expect(chooseRareTrigrams(['drone', 'frame'], stats(counts, words))).toEqual(['%fra%', '%dro%']);
-    expect(chooseRareTrigrams(['frame', 'servo'], stats(counts, words))).toEqual(['%fra%', '%rvo%']);
+    expect(chooseRareTrigrams(['drone', 'frame'], stats(counts, words))).toEqual([['%fra%'], ['%dro%']]);
+    expect(chooseRareTrigrams(['frame', 'servo'], stats(counts, words))).toEqual([['%fra%'], ['%rvo%']]);
   });
 
   it('asks for a lone word’s two rarest, and the one twice when it has one', () => {
-    expect(chooseRareTrigrams(['frame'], stats(counts, words))).toEqual(['%fra%', '%ram%']);
-    expect(chooseRareTrigrams(['uno'], stats({ uno: 3_257 }))).toEqual(['%uno%', '%uno%']);
+    expect(chooseRareTrigrams(['frame'], stats(counts, words))).toEqual([['%fra%'], ['%ram%']]);
+    expect(chooseRareTrigrams(['uno'], stats({ uno: 3_257 }))).toEqual([['%uno%'], ['%uno%']]);
   });
 
   it('counts a trigram it has no count of as the rarest', () => {
-    expect(chooseRareTrigrams(['a4988'], stats({ a49: 580, '498': 900 }))).toEqual(['%988%', '%a49%']);
+    expect(chooseRareTrigrams(['a4988'], stats({ a49: 580, '498': 900 }))).toEqual([['%988%'], ['%a49%']]);
   });
 
   it('takes part numbers and short words as typed, and leaves out words of under 3 characters and trigrams of other characters', () => {
-    expect(chooseRareTrigrams(['lipo', '3s', '2200'], stats({ lip: 6_252, ipo: 7_000, '220': 5_335, '200': 30_000 }))).toEqual(['%220%', '%lip%']);
-    expect(chooseRareTrigrams(['3.7v', 'li'], stats({}))).toBeUndefined();
+    expect(chooseRareTrigrams(['lipo', '3s', '2200'], stats({ lip: 6_252, ipo: 7_000, '220': 5_335, '200': 30_000 }))).toEqual([['%220%'], ['%lip%']]);
+    // No trigram: the index is asked for the first word of 3 characters or more, as it is typed.
+    expect(chooseRareTrigrams(['3.7v', 'li'], stats({}))).toEqual([['%3.7v%'], ['%3.7v%']]);
+    expect(chooseRareTrigrams(['li', '3s'], stats({}))).toBeUndefined();
   });
 
-  it('leaves the choice to the statement when a word may be a typo of catalogue words', () => {
-    // 'arduno' is no catalogue word: its corrections decide which trigrams stand for it.
-    expect(chooseRareTrigrams(['arduno', 'uno'], stats({ uno: 3_257 }, ['arduino']))).toBeUndefined();
-    // A long word that is a catalogue word has no corrections: it stands for itself.
-    expect(chooseRareTrigrams(['frame'], stats(counts, ['frame']))).toEqual(['%fra%', '%ram%']);
+  it('lets a word with corrections stand only by the trigrams each correction holds too', () => {
+    const arduino = [{ word: 'arduino', similarity: 0.5 }];
+    // 'ard', 'rdu', 'duo'… of 'arduno': only 'ard' and 'rdu' are in 'arduino'; 'uno' is rarer but not held.
+    expect(chooseRareTrigrams(['arduno'], stats({ ard: 3_000, rdu: 2_900, dun: 10, uno: 5 }), [arduino])).toEqual([['%rdu%'], ['%ard%']]);
+    expect(chooseRareTrigrams(['arduno', 'uno'], stats({ ard: 3_000, rdu: 2_900, uno: 3_257 }), [arduino, []])).toEqual([['%rdu%'], ['%uno%']]);
+    // A word no trigram of which every correction holds: the other word's trigrams, or its own patterns.
+    const two = [{ word: 'servo', similarity: 0.5 }, { word: 'sever', similarity: 0.5 }];
+    expect(chooseRareTrigrams(['serve', 'motor'], stats({ mot: 9, oto: 8, tor: 20 }), [two, []])).toEqual([['%oto%'], ['%mot%']]);
+    expect(chooseRareTrigrams(['serve'], stats({}), [two])).toEqual([['%serve%', '%servo%', '%sever%'], ['%serve%', '%servo%', '%sever%']]);
   });
 });

@@ -1,40 +1,54 @@
 /**
- * Which two trigrams the search box asks the trigram index for (docs/decisions/046), chosen in
- * the server from counts it keeps a minute, so that the statement need not choose them (its
- * choice, product-search.repository's rareTrigrams, cost ~0.17 ms of a ~1.4 ms search). The same
- * rule as the statement's: the rarest trigram of the words; then the rarest of another word, or
- * for a lone word its second rarest; else the first again.
+ * What the server works out for the search box's statement before it runs (docs/decisions/046,
+ * 047), from what it keeps a minute: the counts of search_trigrams, the catalogue's words, and
+ * the corrections of words that may be typos.
  *
- * Only a choice the index conditions may rest on: a trigram of a word the key must hold. A word
- * that may be a typo stands for itself only when it is a catalogue word (it then has no
- * corrections); a query with another is left to the statement, which knows its corrections. Counts a
- * minute old, or missing, make a search slower, never different: the words are checked on every
- * row the index finds. Words are never taken out of search_words, so a word the kept list holds
- * is a catalogue word.
+ * - Which two trigrams the trigram index is asked for: the rarest trigram of the words; then the
+ *   rarest of another word, or for a lone word its second rarest; else the first again. A word
+ *   with corrections stands only by the trigrams each of its corrections holds too. Where no word
+ *   gives a trigram, the index is asked for the first word of 3 characters or more (itself and
+ *   its corrections), as searchMatch asks it.
+ * - The corrections of each word that may be a typo (typoTolerant) and is no catalogue word: its
+ *   CORRECTIONS_PER_WORD closest catalogue words (decision 022), read once for all the words the
+ *   server has not kept (findCorrections), not worked out again in several places of every
+ *   statement (~0.9 ms each for 'arduno').
+ *
+ * Counts a minute old, or missing, make a search slower, never different: the words are checked
+ * on every row the index finds. Words are never taken out of search_words, so a word the kept
+ * list holds is a catalogue word; a word added in the last minute may still be looked for with
+ * its corrections as well, for that minute.
  */
 import type { Db } from '../../db/client';
-import { MIN_TRIGRAM_WORD, readTrigramStats, trigramsOf, typoTolerant, type TrigramStats } from './product-search.repository';
+import { likeContaining, likeLiteral } from '../../db/like-pattern';
+import { findCorrections, MIN_TRIGRAM_WORD, readTrigramStats, trigramsOf, typoTolerant, type Correction, type TrigramStats } from './product-search.repository';
 
-export type { TrigramStats };
+export type { Correction, TrigramStats };
 
-/** How long counts are kept before they are read again (ms). */
+/** How long counts, words and corrections are kept before they are read again (ms). */
 export const TRIGRAM_STATS_KEEP_MS = 60_000;
+/** Words whose corrections are kept at most per database; the oldest go first. */
+const MAX_KEPT_CORRECTIONS = 2_000;
 
 /**
- * The two trigrams for `words` (folded search words), as LIKE patterns ('%fra%'), or undefined
- * when a word may be a typo of others or none has a trigram (the statement then chooses). A trigram the counts lack counts 0.
+ * The two LIKE-pattern lists the index is asked for, one condition each, for `words` (folded
+ * search words) with `corrections` (per word, correctionsFor's): ['%fra%'] and ['%dro%'] for
+ * 'drone frame'. undefined when no word has 3 characters or more (the index is not asked). A
+ * trigram the counts lack counts 0.
  */
-export function chooseRareTrigrams(words: string[], stats: TrigramStats): [string, string] | undefined {
-  // A word with corrections (a typo) gives the statement trigrams its corrections share, which the
-  // server does not know: the statement chooses for the whole query then.
-  if (words.some((word) => typoTolerant(word) && !stats.catalogueWords.has(word))) return undefined;
+export function chooseRareTrigrams(words: string[], stats: TrigramStats, corrections: Correction[][] = []): [string[], string[]] | undefined {
   const count = (trigram: string) => stats.counts.get(trigram) ?? 0;
   const byCount = (a: string, b: string) => count(a) - count(b) || (a < b ? -1 : a > b ? 1 : 0);
+  const fixesOf = (i: number) => corrections[i] ?? [];
   const perWord = words
-    .filter((word) => word.length >= MIN_TRIGRAM_WORD)
-    .map((word) => trigramsOf(word).sort(byCount))
+    .flatMap((word, i) => (word.length >= MIN_TRIGRAM_WORD ? [trigramsOf(word).filter((trigram) => fixesOf(i).every((fix) => fix.word.includes(trigram)))] : []))
+    .map((trigrams) => trigrams.sort(byCount))
     .filter((trigrams) => trigrams.length > 0);
-  if (perWord.length === 0) return undefined;
+  if (perWord.length === 0) {
+    const first = words.findIndex((word) => word.length >= MIN_TRIGRAM_WORD);
+    if (first < 0) return undefined;
+    const patterns = wordPatternsOf(words[first]!, fixesOf(first));
+    return [patterns, patterns];
+  }
   const bests = perWord.map((trigrams) => trigrams[0]!);
   const first = [...bests].sort(byCount)[0]!;
   const own = perWord[bests.indexOf(first)]!;
@@ -42,7 +56,17 @@ export function chooseRareTrigrams(words: string[], stats: TrigramStats): [strin
   // seldom the words meet ('servo sensor'); a lone word's second rarest.
   const others = bests.filter((_, i) => perWord[i] !== own).sort(byCount);
   const second = others[0] ?? own[1] ?? first;
-  return [`%${first}%`, `%${second}%`];
+  return [[`%${first}%`], [`%${second}%`]];
+}
+
+/** The LIKE patterns a word matches by: itself, and its corrections ('%arduno%', '%arduino%'). */
+export function wordPatternsOf(word: string, fixes: Correction[]): string[] {
+  return [likeContaining(word), ...fixes.map((fix) => likeContaining(fix.word))];
+}
+
+/** The patterns a name begins with the first word by: the word, and its corrections ('arduno%', 'arduino%'). */
+export function leadPatternsOf(word: string, fixes: Correction[]): string[] {
+  return [`${likeLiteral(word)}%`, ...fixes.map((fix) => `${likeLiteral(fix.word)}%`)];
 }
 
 interface Kept {
@@ -81,4 +105,41 @@ export function trigramStatsOf(db: Db): TrigramStats | undefined {
   const entry = keptFor(db);
   if (!entry.reading && performance.now() - entry.at > TRIGRAM_STATS_KEEP_MS) refreshTrigramStats(db).catch(() => undefined);
   return entry.stats;
+}
+
+/** The counts kept for `db`, read first when none are kept yet (once a process: later reads happen in the background). */
+export async function trigramStatsReady(db: Db): Promise<TrigramStats> {
+  const known = trigramStatsOf(db);
+  if (known) return known;
+  await refreshTrigramStats(db);
+  return keptFor(db).stats!;
+}
+
+const keptCorrections = new WeakMap<Db, Map<string, { fixes: Correction[]; at: number }>>();
+
+/**
+ * Per word of `words`, its corrections, best first: none for a word that may not be a typo or
+ * is a catalogue word (`stats`); else those kept in the last TRIGRAM_STATS_KEEP_MS, or read now
+ * (one statement for all the words not kept).
+ */
+export async function correctionsFor(db: Db, words: string[], stats: TrigramStats): Promise<Correction[][]> {
+  let corrections = keptCorrections.get(db);
+  if (!corrections) keptCorrections.set(db, (corrections = new Map()));
+  const now = performance.now();
+  const mayBeTypo = (word: string) => typoTolerant(word) && !stats.catalogueWords.has(word);
+  const fresh = (word: string) => {
+    const known = corrections.get(word);
+    return known !== undefined && now - known.at <= TRIGRAM_STATS_KEEP_MS;
+  };
+  const wanted = [...new Set(words.filter((word) => mayBeTypo(word) && !fresh(word)))];
+  if (wanted.length > 0) {
+    const found = await findCorrections(db, wanted);
+    for (const word of wanted) {
+      corrections.delete(word);
+      corrections.set(word, { fixes: found.get(word) ?? [], at: now });
+    }
+    // A Map iterates in insertion order: the first is the oldest.
+    while (corrections.size > MAX_KEPT_CORRECTIONS) corrections.delete(corrections.keys().next().value!);
+  }
+  return words.map((word) => (mayBeTypo(word) ? (corrections.get(word)?.fixes ?? []) : []));
 }
