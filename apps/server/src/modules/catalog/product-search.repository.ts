@@ -200,12 +200,17 @@ export function narrowSearchParams(words: string[], corrections: Correction[][],
     searchLeads: [`${likeLiteral(words[0] ?? '')}%`, ...fixesOf(0).map((fix) => `${likeLiteral(fix.word)}%`)],
     ...Object.fromEntries(
       words.flatMap((word, i) => [
-        [`searchWordPatterns${i}`, [likeContaining(word), ...fixesOf(i).map((fix) => likeContaining(fix.word))]],
+        [`searchWordPatterns${i}`, wordPatternsOf(word, fixesOf(i))],
         [`searchFixPatterns${i}`, fixesOf(i).map((fix) => likeContaining(fix.word))],
         [`searchFixSimilarities${i}`, fixesOf(i).map((fix) => fix.similarity)],
       ]),
     ),
   };
+}
+
+/** The LIKE patterns a word matches by: itself, and its corrections ('%arduno%', '%arduino%'). */
+export function wordPatternsOf(word: string, fixes: Correction[]): string[] {
+  return [likeContaining(word), ...fixes.map((fix) => likeContaining(fix.word))];
 }
 
 /** A catalogue word a search word may be a typo of, and how alike they are (pg_trgm's similarity, 0.5 to 1). */

@@ -19,8 +19,16 @@
  * its corrections as well, for that minute.
  */
 import type { Db } from '../../db/client';
-import { likeContaining, likeLiteral } from '../../db/like-pattern';
-import { findCorrections, MIN_TRIGRAM_WORD, readTrigramStats, trigramsOf, typoTolerant, type Correction, type TrigramStats } from './product-search.repository';
+import {
+  findCorrections,
+  MIN_TRIGRAM_WORD,
+  readTrigramStats,
+  trigramsOf,
+  typoTolerant,
+  wordPatternsOf,
+  type Correction,
+  type TrigramStats,
+} from './product-search.repository';
 
 export type { Correction, TrigramStats };
 
@@ -57,16 +65,6 @@ export function chooseRareTrigrams(words: string[], stats: TrigramStats, correct
   const others = bests.filter((_, i) => perWord[i] !== own).sort(byCount);
   const second = others[0] ?? own[1] ?? first;
   return [[`%${first}%`], [`%${second}%`]];
-}
-
-/** The LIKE patterns a word matches by: itself, and its corrections ('%arduno%', '%arduino%'). */
-export function wordPatternsOf(word: string, fixes: Correction[]): string[] {
-  return [likeContaining(word), ...fixes.map((fix) => likeContaining(fix.word))];
-}
-
-/** The patterns a name begins with the first word by: the word, and its corrections ('arduno%', 'arduino%'). */
-export function leadPatternsOf(word: string, fixes: Correction[]): string[] {
-  return [`${likeLiteral(word)}%`, ...fixes.map((fix) => `${likeLiteral(fix.word)}%`)];
 }
 
 interface Kept {
