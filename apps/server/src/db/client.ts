@@ -36,7 +36,17 @@ export const PGLITE_EXTENSIONS = { pg_trgm };
  * 'arduino' is 0.57; pg_trgm's default of 0.6 misses it). docs/decisions/017, 019.
  */
 export const WORD_SIMILARITY_THRESHOLD = 0.5;
-const SESSION_SETTINGS = `SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`;
+
+/**
+ * The settings of every connection: pg_trgm's threshold, and no synchronised table scans. A scan
+ * of a large table may otherwise start where another scan of it is, so the first matches of a
+ * table scan that stops early (the suggestions' candidates, docs/decisions/047) would depend on
+ * what else ran; with it off they are the first in the table's order, as the index finds them.
+ * No JIT compilation: the shop's statements take a millisecond or two, and a plan whose estimate
+ * passes jit_above_cost (a table scan that a LIMIT stops after a few pages) was compiled on every
+ * call, ~45 ms.
+ */
+const SESSION_SETTINGS = { 'pg_trgm.word_similarity_threshold': String(WORD_SIMILARITY_THRESHOLD), synchronize_seqscans: 'off', jit: 'off' };
 
 export interface Database {
   db: Db;
@@ -68,7 +78,7 @@ export function openDatabase(options: { url?: string; dataDir?: string; poolSize
     // The settings go in each connection's startup packet, in force before its first query; a
     // connection the server closes is reopened on the next query.
     const connect = (max: number) =>
-      postgres(options.url!, { max, connection: { 'pg_trgm.word_similarity_threshold': String(WORD_SIMILARITY_THRESHOLD) }, onnotice: () => {} });
+      postgres(options.url!, { max, connection: SESSION_SETTINGS, onnotice: () => {} });
     const statements = connect(options.poolSize ?? DEFAULT_POOL_SIZE);
     const transactions = connect(TRANSACTION_POOL_SIZE);
     const db = drizzlePg({ client: statements, schema, casing: 'snake_case' });
@@ -87,7 +97,7 @@ export function openDatabase(options: { url?: string; dataDir?: string; poolSize
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = new PGlite(dataDir, { extensions: PGLITE_EXTENSIONS, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
   // PGlite runs its queries in order, so this comes before any other.
-  void client.exec(SESSION_SETTINGS);
+  void client.exec(Object.entries(SESSION_SETTINGS).map(([name, value]) => `SET ${name} = '${value}';`).join('\n'));
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {
     db: db as unknown as Db,

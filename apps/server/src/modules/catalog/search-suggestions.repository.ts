@@ -10,10 +10,12 @@
  *   without digits that is no catalogue word is read as its (up to 3) closest catalogue words,
  *   trigram similarity ≥ 0.5 ('arduno' → 'arduino'), as the part search's typo rule reads it.
  * - Every test on a product is then a LIKE on its folded search key, and the candidates come
- *   from the key's trigram index through the longest word alone, on product_search (the narrow
- *   copy of the key, docs/decisions/036); at most SUGGESTION_CANDIDATES of them are ranked, with
- *   the part whose SKU or name is exactly the query. Another part past that cap is left to the
- *   full search page. The rank reads the copy's folded name and SKU.
+ *   through the longest word alone, on product_search (the narrow copy of the key,
+ *   docs/decisions/036): from the key's trigram index, asked for the word's rarest trigram, or
+ *   for a word in many products from the table itself (docs/decisions/047: search-trigram-choice's
+ *   chooseSuggestionScan); at most SUGGESTION_CANDIDATES of them are ranked, the first in the
+ *   table's order, with the part whose SKU or name is exactly the query. Another part past that
+ *   cap is left to the full search page. The rank reads the copy's folded name and SKU.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -41,7 +43,18 @@ const holdsEveryWord = (folded: unknown) => sql`(SELECT count(DISTINCT a.i) FROM
 const nameOrder = (name: unknown) =>
   sql`${fold(name)} = ${p('folded')} DESC, ${fold(name)} LIKE ${p('foldedPrefix')} DESC, word_similarity(${p('query')}, lower(${name})) DESC, ${name}`;
 
-function suggestionsQuery(db: Db, maxNames: number, maxProducts: number) {
+/**
+ * How the candidates are found: through the trigram index, asked for the `keyLookup` patterns
+ * (the key word's rarest trigram) or, when null, for the key word and its corrections; or by
+ * reading the table until enough match (`|| ''` keeps the index from being asked).
+ */
+function candidateMatch(scan: 'index' | 'table') {
+  const keyPatterns = sql`ARRAY(SELECT pattern FROM alt WHERE i = ${p('keyWord')})`;
+  if (scan === 'table') return sql`(ps.search_key || '') LIKE ANY (${keyPatterns})`;
+  return sql`ps.search_key LIKE ANY (coalesce((SELECT ${p('keyLookup')}::text[]), ${keyPatterns}))`;
+}
+
+function suggestionsQuery(db: Db, maxNames: number, maxProducts: number, scan: 'index' | 'table') {
   const source = sql`(
     WITH q AS (SELECT * FROM unnest((SELECT ${p('wordNums')}::int[]), (SELECT ${p('words')}::text[]), (SELECT ${p('patterns')}::text[])) AS q(i, word, pattern)),
     alt AS (
@@ -65,7 +78,7 @@ function suggestionsQuery(db: Db, maxNames: number, maxProducts: number) {
       UNION
       (SELECT ps.product_id AS id, ps.name_key, ps.sku_key FROM ${productSearch} ps
        WHERE (SELECT ${p('searchProducts')}::boolean)
-         AND ps.search_key LIKE ANY (ARRAY(SELECT pattern FROM alt WHERE i = ${p('keyWord')}))
+         AND ${candidateMatch(scan)}
          AND ${holdsEveryWord(sql`ps.search_key`)}
        LIMIT ${raw(SUGGESTION_CANDIDATES)})
     )
@@ -114,20 +127,20 @@ type Statement = ReturnType<ReturnType<typeof suggestionsQuery>['prepare']>;
 /** One named statement per database and limits: parsed and planned once per connection. */
 const statements = new WeakMap<Db, Map<string, Statement>>();
 
-function statementOf(db: Db, maxNames: number, maxProducts: number): Statement {
+function statementOf(db: Db, maxNames: number, maxProducts: number, scan: 'index' | 'table'): Statement {
   let byLimits = statements.get(db);
   if (!byLimits) statements.set(db, (byLimits = new Map()));
-  const key = `${maxNames}|${maxProducts}`;
+  const key = `${maxNames}|${maxProducts}|${scan}`;
   let statement = byLimits.get(key);
   if (!statement) {
-    statement = suggestionsQuery(db, maxNames, maxProducts).prepare(`catalog_suggestions_${byLimits.size + 1}`);
+    statement = suggestionsQuery(db, maxNames, maxProducts, scan).prepare(`catalog_suggestions_${byLimits.size + 1}`);
     byLimits.set(key, statement);
   }
   return statement;
 }
 
 /** The longest word (1-based) chooses the candidates: the trigram index narrows it best. */
-function keyWordOf(words: string[]): number {
+export function keyWordOf(words: string[]): number {
   let key = 0;
   words.forEach((word, i) => {
     if (word.length > (words[key]?.length ?? 0)) key = i;
@@ -140,11 +153,20 @@ function keyWordOf(words: string[]): number {
  * subcategories and brands, then up to `maxProducts` products (the best fits: exact SKU, exact
  * name, the whole query in the name or SKU, a name starting with it, the likeness of the query
  * to the name, then the most reviewed), in that order. Products are looked for only when the
- * longest word has 3 characters or more.
+ * longest word has 3 characters or more; `scan` says how their candidates are found (the key
+ * word's rarest trigram, `lookup`, or null for the word and its corrections; or the table).
  */
-export async function findSuggestions(db: Db, words: string[], folded: string, maxNames: number, maxProducts: number): Promise<SuggestionRow[]> {
+export async function findSuggestions(
+  db: Db,
+  words: string[],
+  folded: string,
+  maxNames: number,
+  maxProducts: number,
+  scan: { table: true } | { table: false; lookup: string[] | null },
+): Promise<SuggestionRow[]> {
   const key = keyWordOf(words);
-  const rows = await statementOf(db, maxNames, maxProducts).execute({
+  const rows = await statementOf(db, maxNames, maxProducts, scan.table ? 'table' : 'index').execute({
+    keyLookup: scan.table ? null : scan.lookup,
     wordNums: words.map((_, i) => i + 1),
     words,
     patterns: words.map(likeContaining),

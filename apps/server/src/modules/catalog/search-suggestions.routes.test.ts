@@ -14,6 +14,7 @@ import { categories, products } from '../../db/schema/catalog';
 import { seedCatalogue } from '../../seed/catalogue';
 import { makeProduct } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { refreshTrigramStats, trigramStatsOf } from './search-trigram-choice';
 
 let t: TestApp;
 let uploadsDir: string;
@@ -112,6 +113,26 @@ describe('GET /product/suggestions: what it suggests', () => {
   it('treats LIKE wildcards as text', async () => {
     expect(await suggest('%%%')).toEqual([]);
     expect(await suggest('___')).toEqual([]);
+  });
+});
+
+describe('the candidate products, from the trigram index or from the table', () => {
+  it('suggests the same whichever way they are found: the first matches in the table\'s order', async () => {
+    const prefixes = ['ard', 'esp', 'ser', 'mot', 'bat', 'ardu', 'esp3', 'lipo', 'mg9', '186', 'arduno'];
+    const found = async () => Promise.all(prefixes.map(async (q) => (await suggest(q)).map(labelOf)));
+    await refreshTrigramStats(t.db);
+    const kept = trigramStatsOf(t.db)!;
+    try {
+      // Every trigram in 1/25 of the products or more: 3-letter prefixes read the table.
+      kept.products = 1;
+      const fromTable = await found();
+      expect(fromTable.slice(0, 5).every((list) => list.some((label) => label.length > 0))).toBe(true);
+      // None: every prefix asks the index.
+      kept.products = Number.MAX_SAFE_INTEGER;
+      expect(await found()).toEqual(fromTable);
+    } finally {
+      await refreshTrigramStats(t.db);
+    }
   });
 });
 

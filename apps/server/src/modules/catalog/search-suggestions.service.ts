@@ -9,13 +9,15 @@ import { searchTermsOf } from '@shop/domain/catalog/search-terms';
 import { MAX_PRODUCT_SUGGESTIONS, MAX_SUGGESTIONS } from '@shop/domain/catalog/search-suggestions';
 import type { SearchSuggestion } from '@shop/domain/catalog/search-suggestions.responses';
 import type { Db } from '../../db/client';
-import { findSuggestions, type SuggestionRow } from './search-suggestions.repository';
+import { findSuggestions, keyWordOf, type SuggestionRow } from './search-suggestions.repository';
+import { chooseSuggestionScan, trigramStatsReady } from './search-trigram-choice';
 
 /** GET /product/suggestions: the suggestions for the box's text, in the order they are shown; none for blank text. */
 export async function suggestSearch(db: Db, text: string): Promise<SearchSuggestion[]> {
   const { words, folded } = searchTermsOf(text);
   if (words.length === 0) return [];
-  const rows = await findSuggestions(db, words, folded, MAX_SUGGESTIONS, MAX_PRODUCT_SUGGESTIONS);
+  const scan = chooseSuggestionScan(words, words[keyWordOf(words) - 1]!, await trigramStatsReady(db));
+  const rows = await findSuggestions(db, words, folded, MAX_SUGGESTIONS, MAX_PRODUCT_SUGGESTIONS, scan);
   const productRows = rows.filter((row) => row.type === 'product').slice(0, MAX_PRODUCT_SUGGESTIONS);
   const nameRows = rows.filter((row) => row.type !== 'product').slice(0, MAX_SUGGESTIONS - productRows.length);
   return [...nameRows, ...productRows].map(toSuggestion);

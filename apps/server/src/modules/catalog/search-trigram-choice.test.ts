@@ -3,9 +3,10 @@
  * words with corrections, and words that give no trigram.
  */
 import { describe, expect, it } from 'vitest';
-import { chooseRareTrigrams, type TrigramStats } from './search-trigram-choice';
+import { chooseRareTrigrams, chooseSuggestionScan, type TrigramStats } from './search-trigram-choice';
 
-const stats = (counts: Record<string, number>, catalogueWords: string[] = []): TrigramStats => ({
+const stats = (counts: Record<string, number>, catalogueWords: string[] = [], products = 100_000): TrigramStats => ({
+  products,
   counts: new Map(Object.entries(counts)),
   catalogueWords: new Set(catalogueWords),
 });
@@ -44,5 +45,30 @@ describe('chooseRareTrigrams', () => {
     const two = [{ word: 'servo', similarity: 0.5 }, { word: 'sever', similarity: 0.5 }];
     expect(chooseRareTrigrams(['serve', 'motor'], stats({ mot: 9, oto: 8, tor: 20 }), [two, []])).toEqual([['%oto%'], ['%mot%']]);
     expect(chooseRareTrigrams(['serve'], stats({}), [two])).toEqual([['%serve%', '%servo%', '%sever%'], ['%serve%', '%servo%', '%sever%']]);
+  });
+});
+
+describe('chooseSuggestionScan', () => {
+  const counts = { ard: 28_369, rdu: 9_377, sen: 21_068, tem: 3_640, ole: 559 };
+
+  it('reads the table for a lone 3-character word in 1/25 of the products or more', () => {
+    expect(chooseSuggestionScan(['ard'], 'ard', stats(counts))).toEqual({ table: true });
+    expect(chooseSuggestionScan(['sen'], 'sen', stats(counts))).toEqual({ table: true });
+    // 3,640 of 100,000 is under 1/25; the same word in a smaller catalogue is over it.
+    expect(chooseSuggestionScan(['tem'], 'tem', stats(counts))).toEqual({ table: false, lookup: ['%tem%'] });
+    expect(chooseSuggestionScan(['tem'], 'tem', stats(counts, [], 50_000))).toEqual({ table: true });
+  });
+
+  it('asks the index for the rarest trigram of a longer word, or of a word with others', () => {
+    expect(chooseSuggestionScan(['ardu'], 'ardu', stats(counts))).toEqual({ table: false, lookup: ['%rdu%'] });
+    // Another word could rule out most of the table's rows: the index, however common the word.
+    expect(chooseSuggestionScan(['ard', 'ole'], 'ard', stats(counts))).toEqual({ table: false, lookup: ['%ard%'] });
+  });
+
+  it('leaves a word that may be a typo, or has no trigram, to the statement', () => {
+    expect(chooseSuggestionScan(['arduno'], 'arduno', stats(counts, ['arduino']))).toEqual({ table: false, lookup: null });
+    expect(chooseSuggestionScan(['3.7v'], '3.7v', stats(counts))).toEqual({ table: false, lookup: null });
+    // A catalogue word has no corrections: its rarest trigram.
+    expect(chooseSuggestionScan(['arduino'], 'arduino', stats(counts, ['arduino']))).toEqual({ table: false, lookup: ['%dui%'] });
   });
 });

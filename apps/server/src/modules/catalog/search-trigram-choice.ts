@@ -67,6 +67,33 @@ export function chooseRareTrigrams(words: string[], stats: TrigramStats, correct
   return [[`%${first}%`], [`%${second}%`]];
 }
 
+/**
+ * A product match in that many products at least makes the suggestions read the table for their
+ * candidates, not the trigram index: the first SUGGESTION_CANDIDATES matches in the table's order
+ * come after about 40 × 25 = 1,000 rows, where the index would list every match first ('ard' is in
+ * 28,000 of 100,000 keys: ~2 ms). docs/decisions/047.
+ */
+const TABLE_SCAN_SHARE = 1 / 25;
+
+/**
+ * How the suggestions find their candidate products through their key word (`word`, the longest):
+ * `table` when it is one trigram (3 letters or digits) held by TABLE_SCAN_SHARE of the products
+ * or more, and the only word (another word could rule out most of those rows); else through the
+ * trigram index, asked for `lookup`, the word's rarest trigram as a LIKE pattern, or null (the
+ * statement asks for the word as it is, and its corrections) for a word that may be a typo of
+ * catalogue words or has no trigram. Either way the candidates are the first matches in the
+ * table's order; only the cost differs.
+ */
+export function chooseSuggestionScan(words: string[], word: string, stats: TrigramStats): { table: true } | { table: false; lookup: string[] | null } {
+  const trigrams = trigramsOf(word);
+  if (words.length === 1 && word.length === MIN_TRIGRAM_WORD && trigrams.length === 1 && (stats.counts.get(trigrams[0]!) ?? 0) >= stats.products * TABLE_SCAN_SHARE && stats.products > 0) {
+    return { table: true };
+  }
+  if (trigrams.length === 0 || (typoTolerant(word) && !stats.catalogueWords.has(word))) return { table: false, lookup: null };
+  const rarest = [...trigrams].sort((a, b) => (stats.counts.get(a) ?? 0) - (stats.counts.get(b) ?? 0) || (a < b ? -1 : 1))[0]!;
+  return { table: false, lookup: [`%${rarest}%`] };
+}
+
 interface Kept {
   stats?: TrigramStats;
   at: number;
