@@ -139,12 +139,11 @@ export function searchRank(typos: boolean[], from = 'products', fixes: 'statemen
   const nameKey = column('name_key');
   const shares = typos.map((typo, i) => {
     if (!typo) return sql`(CASE WHEN ${nameKey} LIKE ${param(`searchPattern${i}`)}::text THEN 1 ELSE 0 END)::float8`;
-    const typed = sql`${param(`searchWord${i}`)}::text`;
     const closest =
       fixes === 'server'
         ? sql`SELECT fix.similarity FROM unnest(${param(`searchFixPatterns${i}`)}::text[], ${param(`searchFixSimilarities${i}`)}::float8[]) WITH ORDINALITY AS fix(pattern, similarity, n)
       WHERE ${nameKey} LIKE fix.pattern ORDER BY fix.n LIMIT 1`
-        : sql`SELECT similarity(fix.word, ${typed}) FROM unnest(${correctionsOf(i)}) WITH ORDINALITY AS fix(word, n)
+        : sql`SELECT similarity(fix.word, ${param(`searchWord${i}`)}::text) FROM unnest(${correctionsOf(i)}) WITH ORDINALITY AS fix(word, n)
       WHERE ${nameKey} LIKE '%' || fix.word || '%' ORDER BY fix.n LIMIT 1`;
     return sql`(CASE WHEN ${nameKey} LIKE ${param(`searchPattern${i}`)}::text THEN 1 ELSE coalesce((${closest}), 0) END)::float8`;
   });
@@ -199,11 +198,14 @@ export function narrowSearchParams(words: string[], corrections: Correction[][],
     searchRare2: rare?.[1] ?? null,
     searchLeads: [`${likeLiteral(words[0] ?? '')}%`, ...fixesOf(0).map((fix) => `${likeLiteral(fix.word)}%`)],
     ...Object.fromEntries(
-      words.flatMap((word, i) => [
-        [`searchWordPatterns${i}`, wordPatternsOf(word, fixesOf(i))],
-        [`searchFixPatterns${i}`, fixesOf(i).map((fix) => likeContaining(fix.word))],
-        [`searchFixSimilarities${i}`, fixesOf(i).map((fix) => fix.similarity)],
-      ]),
+      words.flatMap((word, i) => {
+        const patterns = wordPatternsOf(word, fixesOf(i));
+        return [
+          [`searchWordPatterns${i}`, patterns],
+          [`searchFixPatterns${i}`, patterns.slice(1)],
+          [`searchFixSimilarities${i}`, fixesOf(i).map((fix) => fix.similarity)],
+        ];
+      }),
     ),
   };
 }

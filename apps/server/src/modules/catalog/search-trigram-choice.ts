@@ -37,6 +37,12 @@ export const TRIGRAM_STATS_KEEP_MS = 60_000;
 /** Words whose corrections are kept at most per database; the oldest go first. */
 const MAX_KEPT_CORRECTIONS = 2_000;
 
+/** Orders trigrams rarest first by `stats` (one it lacks counts 0), ties alphabetically. */
+function rarestFirst(stats: TrigramStats): (a: string, b: string) => number {
+  const count = (trigram: string) => stats.counts.get(trigram) ?? 0;
+  return (a, b) => count(a) - count(b) || (a < b ? -1 : a > b ? 1 : 0);
+}
+
 /**
  * The two LIKE-pattern lists the index is asked for, one condition each, for `words` (folded
  * search words) with `corrections` (per word, correctionsFor's): ['%fra%'] and ['%dro%'] for
@@ -44,8 +50,7 @@ const MAX_KEPT_CORRECTIONS = 2_000;
  * trigram the counts lack counts 0.
  */
 export function chooseRareTrigrams(words: string[], stats: TrigramStats, corrections: Correction[][] = []): [string[], string[]] | undefined {
-  const count = (trigram: string) => stats.counts.get(trigram) ?? 0;
-  const byCount = (a: string, b: string) => count(a) - count(b) || (a < b ? -1 : a > b ? 1 : 0);
+  const byCount = rarestFirst(stats);
   const fixesOf = (i: number) => corrections[i] ?? [];
   const perWord = words
     .flatMap((word, i) => (word.length >= MIN_TRIGRAM_WORD ? [trigramsOf(word).filter((trigram) => fixesOf(i).every((fix) => fix.word.includes(trigram)))] : []))
@@ -90,7 +95,7 @@ export function chooseSuggestionScan(words: string[], word: string, stats: Trigr
     return { table: true };
   }
   if (trigrams.length === 0 || (typoTolerant(word) && !stats.catalogueWords.has(word))) return { table: false, lookup: null };
-  const rarest = [...trigrams].sort((a, b) => (stats.counts.get(a) ?? 0) - (stats.counts.get(b) ?? 0) || (a < b ? -1 : 1))[0]!;
+  const rarest = [...trigrams].sort(rarestFirst(stats))[0]!;
   return { table: false, lookup: [`%${rarest}%`] };
 }
 
