@@ -247,8 +247,12 @@ export const productPages = pgTable('product_pages', {
     .references(() => products.id, { onDelete: 'cascade' }),
   sourceXmin: text('source_xmin').notNull(),
   pageJson: text('page_json').notNull(),
-  /** The listing card (product.shape toStoredCard) without `deliveryType`, as JSON text. */
-  cardJson: text('card_json').notNull(),
+  /**
+   * The listing card (product.shape toStoredCard) without `deliveryType`, as JSON text without
+   * its closing brace: a listing appends `,"deliveryType":…}` as it strings a page's cards
+   * together (docs/decisions/048), with no text function run over each card.
+   */
+  cardHead: text('card_head').notNull(),
 });
 
 /**

@@ -121,7 +121,7 @@ export interface ProductDocuments {
   productId: string;
   version: string;
   pageJson: string;
-  cardJson: string;
+  cardHead: string;
 }
 
 /**
@@ -135,10 +135,10 @@ export async function storeProductDocuments(db: Db, documents: readonly ProductD
   const ordered = [...documents].sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
   await db
     .insert(productPages)
-    .values(ordered.map(({ productId, version, pageJson, cardJson }) => ({ productId, sourceXmin: version, pageJson, cardJson })))
+    .values(ordered.map(({ productId, version, pageJson, cardHead }) => ({ productId, sourceXmin: version, pageJson, cardHead })))
     .onConflictDoUpdate({
       target: productPages.productId,
-      set: { sourceXmin: sql`excluded.source_xmin`, pageJson: sql`excluded.page_json`, cardJson: sql`excluded.card_json` },
+      set: { sourceXmin: sql`excluded.source_xmin`, pageJson: sql`excluded.page_json`, cardHead: sql`excluded.card_head` },
     });
 }
 

@@ -244,7 +244,7 @@ async function buildProductPage(db: Db, id: string): Promise<string> {
 
 /** A product's stored documents (page and card, without deliveryType) from its row as of `version`. */
 function documentsOf(row: repo.ProductRow, version: string): repo.ProductDocuments {
-  return { productId: row.id, version, pageJson: JSON.stringify(toStoredDetail(row)), cardJson: JSON.stringify(toStoredCard(row)) };
+  return { productId: row.id, version, pageJson: JSON.stringify(toStoredDetail(row)), cardHead: JSON.stringify(toStoredCard(row)).slice(0, -1) };
 }
 
 /** Builds and stores the documents of these products from their rows as they stand now. */

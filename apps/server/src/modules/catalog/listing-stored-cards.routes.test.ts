@@ -1,6 +1,6 @@
 /**
  * The listing's cards come from the database as JSON stored per product row version
- * (product_pages.card_json, docs/decisions/023 fourth pass): the reply equals the cards built
+ * (product_pages.card_head, docs/decisions/023 fourth pass and 048): the reply equals the cards built
  * from the rows, any write to a product (even one made outside the server) shows on the next
  * listing, and the product page and the listing keep one pair of documents per product.
  */
@@ -43,7 +43,7 @@ describe('POST /product/list from stored cards', () => {
     const built = await productSummariesByIds(t.db, ids);
     expect(data.productList).toEqual(ids.map((id) => built.get(id)));
     expect(data).toMatchObject({ productCount: 3, nextCursor: null });
-    for (const id of ids) expect((await stored(id))?.cardJson).toMatch(/^\{"_id":/);
+    for (const id of ids) expect((await stored(id))?.cardHead).toMatch(/^\{"_id":/);
     expect(await listing()).toEqual(data);
   });
 
@@ -59,7 +59,7 @@ describe('POST /product/list from stored cards', () => {
     const page = await t.app.inject({ method: 'GET', url: `/api/v1/product/${ids[1]}` });
     expect(page.json().data.product.no_of_product_instock).toBe(9);
     const documents = await stored(ids[1]!);
-    expect(JSON.parse(documents!.cardJson)).toMatchObject({ _id: ids[1], no_of_product_instock: 9 });
+    expect(JSON.parse(`${documents!.cardHead}}`)).toMatchObject({ _id: ids[1], no_of_product_instock: 9 });
     expect((await listing()).productList.find((p) => p._id === ids[1])).toMatchObject({ no_of_product_instock: 9 });
     expect(await stored(ids[1]!)).toEqual(documents);
   });

@@ -423,26 +423,35 @@ function pageQuery(db: Db, { sort, where, keyset, offset, limit, withCount, rank
     // Drizzle would send a number as a parameter; SQL is written as is. `limit` is a validated integer.
     .limit(sql.raw(String(Math.trunc(limit))) as unknown as number);
   const page = (offset ? inner.offset(param('offset')) : inner).as('page');
-  // The page's own sort values, read back as their types: the order's expressions (a search's
-  // rank above all) are not worked out a second time for the page's rows.
-  const order = sql.join(pageOrder(sort), sql`, `);
-  const lastValues = Object.fromEntries(
-    Object.keys(sortValues).map((name) => [name, sql<string | null>`(array_agg(${pageColumn(name)} ORDER BY ${order}))[count(*)::int]`]),
-  );
-  const selection = {
-    cards: sql<string | null>`string_agg(left(${productPages.cardJson}, -1) || ${param('cardTail')}::text, ',' ORDER BY ${order})`,
-    ids: sql<string[] | null>`array_agg(${pageColumn('id')} ORDER BY ${order})`,
-    stale: sql<string[] | null>`array_agg(${pageColumn('id')}) FILTER (WHERE ${productPages.productId} IS NULL)`,
-    ...lastValues,
-    total: (withCount ? sql<number>`(${countOf({ where, ranked, narrowWhere })})` : sql<number>`NULL::bigint`).mapWith(Number),
-  };
-  const query = db
-    .select(selection)
+  // The page's rows in the page's order, each with its stored card head, as the input of the
+  // one-row aggregate: PostgreSQL aggregates a sorted subquery's rows in its order, so the rows
+  // are sorted once, not once per aggregate (an aggregate's own ORDER BY sorts its input anew),
+  // and the cards are strung together as they come.
+  const ordered = db
+    .select({
+      id: sql<string>`${pageColumn('id')}`.as('id'),
+      ...Object.fromEntries(Object.keys(sortValues).map((name) => [name, sql<string>`${pageColumn(name)}`.as(name)])),
+      cardHead: sql<string | null>`${productPages.cardHead}`.as('card_head'),
+      storedId: sql<string | null>`${productPages.productId}`.as('stored_id'),
+    })
     .from(page)
     // The row's version is read here, for the page's rows only: in the inner query it would take
     // every row an offset skips from the table instead of the index.
     .innerJoin(products, eq(products.id, pageColumn('id')))
-    .leftJoin(productPages, and(eq(productPages.productId, products.id), sql`${productPages.sourceXmin} = ${products}.xmin::text`));
+    .leftJoin(productPages, and(eq(productPages.productId, products.id), sql`${productPages.sourceXmin} = ${products}.xmin::text`))
+    .orderBy(...pageOrder(sort))
+    .as('ordered');
+  const column = (name: string) => sql`${sql.identifier('ordered')}.${sql.identifier(name)}`;
+  const lastValues = Object.fromEntries(Object.keys(sortValues).map((name) => [name, sql<string | null>`(array_agg(${column(name)}))[count(*)::int]`]));
+  const selection = {
+    // A stored card head lacks its closing brace: the tail closes it (no per-card text function).
+    cards: sql<string | null>`string_agg(${column('card_head')} || ${param('cardTail')}::text, ',')`,
+    ids: sql<string[] | null>`array_agg(${column('id')})`,
+    stale: sql<string[] | null>`array_agg(${column('id')}) FILTER (WHERE ${column('stored_id')} IS NULL)`,
+    ...lastValues,
+    total: (withCount ? sql<number>`(${countOf({ where, ranked, narrowWhere })})` : sql<number>`NULL::bigint`).mapWith(Number),
+  };
+  const query = db.select(selection).from(ordered);
   // The statement's columns in the order of `selection`: how a raw row (runPage) is read.
   return { query, columns: Object.keys(selection) };
 }
