@@ -3,45 +3,21 @@
  * engines: 'line, city, state, pincode' split into its parts, other text kept whole in the line,
  * the old account-wide company name and GST number on the first address; the user columns go.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePg } from 'drizzle-orm/postgres-js/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { MIGRATIONS_DIR } from '../server-files';
-import { openDatabase, type Database } from './client';
+import { databaseBeforeMigration, type DatabaseBeforeMigration } from '../test/database-before-migration';
+import type { Database } from './client';
 import { rawRows } from './raw-rows';
-import { createScratchDatabase, type ScratchDatabase } from './scratch-database';
 
-const BEFORE = '0012_customer_addresses';
-let folder: string;
+let before: DatabaseBeforeMigration;
 let database: Database;
-let scratch: ScratchDatabase | undefined;
 
 beforeAll(async () => {
-  // The migrations as they were before 0012: the same files, the journal cut short.
-  folder = mkdtempSync(join(tmpdir(), 'shop-migrations-'));
-  cpSync(MIGRATIONS_DIR, folder, { recursive: true });
-  const journalFile = join(folder, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.slice(0, journal.entries.findIndex((e) => e.tag === BEFORE));
-  writeFileSync(journalFile, JSON.stringify(journal));
-
-  const serverUrl = process.env.DATABASE_URL;
-  scratch = serverUrl ? await createScratchDatabase(serverUrl, 'shop_test') : undefined;
-  database = openDatabase(scratch ? { url: scratch.url, poolSize: 1 } : { dataDir: 'memory://' });
-  // Drizzle's two migrators take the same folder; the database objects differ only in type.
-  if (database.engine === 'postgres') await migratePg(database.db as never, { migrationsFolder: folder });
-  else await migratePglite(database.db as never, { migrationsFolder: folder });
+  before = await databaseBeforeMigration('0012_customer_addresses');
+  database = before.database;
 });
 
-afterAll(async () => {
-  await database.close();
-  await scratch?.drop();
-  rmSync(folder, { recursive: true, force: true });
-});
+afterAll(() => before.drop());
 
 /** The rows of a raw query, from either engine's driver. */
 async function query<T>(statement: ReturnType<typeof sql>): Promise<T[]> {

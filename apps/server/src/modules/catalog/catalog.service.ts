@@ -180,7 +180,7 @@ export async function listProductsReply(db: Db, body: ProductListBody): Promise<
  * changed once more meanwhile, the page's cards are built from the rows for this reply.
  */
 async function listingPage(db: Db, query: ProductQuery, deliveryType: string): Promise<ProductCardsPage> {
-  const cardTail = `,${JSON.stringify('deliveryType')}:${JSON.stringify(deliveryType)}}`;
+  const cardTail = closingField('deliveryType', deliveryType);
   const first = await findProductCardsPage(db, query, cardTail);
   if (first.stale.length === 0) return first;
   await refreshProductDocuments(db, first.stale);
@@ -244,7 +244,7 @@ async function buildProductPage(db: Db, id: string): Promise<string> {
 
 /** A product's stored documents (page and card, without deliveryType) from its row as of `version`. */
 function documentsOf(row: repo.ProductRow, version: string): repo.ProductDocuments {
-  return { productId: row.id, version, pageJson: JSON.stringify(toStoredDetail(row)), cardHead: JSON.stringify(toStoredCard(row)).slice(0, -1) };
+  return { productId: row.id, version, pageJson: JSON.stringify(toStoredDetail(row)), cardHead: objectHead(JSON.stringify(toStoredCard(row))) };
 }
 
 /** Builds and stores the documents of these products from their rows as they stand now. */
@@ -255,7 +255,17 @@ async function refreshProductDocuments(db: Db, ids: readonly string[]): Promise<
 
 /** A JSON object's text with one more field at its end. */
 function withLastField(objectJson: string, name: string, value: unknown): string {
-  return `${objectJson.slice(0, -1)},${JSON.stringify(name)}:${JSON.stringify(value)}}`;
+  return objectHead(objectJson) + closingField(name, value);
+}
+
+/** A JSON object's text without its closing brace: what a stored card is (docs/decisions/048). */
+function objectHead(objectJson: string): string {
+  return objectJson.slice(0, -1);
+}
+
+/** `,"name":value}`: one more field, then the brace that closes an objectHead. */
+function closingField(name: string, value: unknown): string {
+  return `,${JSON.stringify(name)}:${JSON.stringify(value)}}`;
 }
 
 /** The product's detail shape, read inside the caller's transaction if any; 404 'Product not found'. */

@@ -429,25 +429,24 @@ function pageQuery(db: Db, { sort, where, keyset, offset, limit, withCount, rank
   // and the cards are strung together as they come.
   const ordered = db
     .select({
-      id: sql<string>`${pageColumn('id')}`.as('id'),
-      ...Object.fromEntries(Object.keys(sortValues).map((name) => [name, sql<string>`${pageColumn(name)}`.as(name)])),
+      id: sql<string>`${columnOf('page', 'id')}`.as('id'),
+      ...Object.fromEntries(Object.keys(sortValues).map((name) => [name, sql<string>`${columnOf('page', name)}`.as(name)])),
       cardHead: sql<string | null>`${productPages.cardHead}`.as('card_head'),
       storedId: sql<string | null>`${productPages.productId}`.as('stored_id'),
     })
     .from(page)
     // The row's version is read here, for the page's rows only: in the inner query it would take
     // every row an offset skips from the table instead of the index.
-    .innerJoin(products, eq(products.id, pageColumn('id')))
+    .innerJoin(products, eq(products.id, columnOf('page', 'id')))
     .leftJoin(productPages, and(eq(productPages.productId, products.id), sql`${productPages.sourceXmin} = ${products}.xmin::text`))
     .orderBy(...pageOrder(sort))
     .as('ordered');
-  const column = (name: string) => sql`${sql.identifier('ordered')}.${sql.identifier(name)}`;
-  const lastValues = Object.fromEntries(Object.keys(sortValues).map((name) => [name, sql<string | null>`(array_agg(${column(name)}))[count(*)::int]`]));
+  const lastValues = Object.fromEntries(Object.keys(sortValues).map((name) => [name, sql<string | null>`(array_agg(${columnOf('ordered', name)}))[count(*)::int]`]));
   const selection = {
     // A stored card head lacks its closing brace: the tail closes it (no per-card text function).
-    cards: sql<string | null>`string_agg(${column('card_head')} || ${param('cardTail')}::text, ',')`,
-    ids: sql<string[] | null>`array_agg(${column('id')})`,
-    stale: sql<string[] | null>`array_agg(${column('id')}) FILTER (WHERE ${column('stored_id')} IS NULL)`,
+    cards: sql<string | null>`string_agg(${columnOf('ordered', 'card_head')} || ${param('cardTail')}::text, ',')`,
+    ids: sql<string[] | null>`array_agg(${columnOf('ordered', 'id')})`,
+    stale: sql<string[] | null>`array_agg(${columnOf('ordered', 'id')}) FILTER (WHERE ${columnOf('ordered', 'stored_id')} IS NULL)`,
     ...lastValues,
     total: (withCount ? sql<number>`(${countOf({ where, ranked, narrowWhere })})` : sql<number>`NULL::bigint`).mapWith(Number),
   };
@@ -456,15 +455,15 @@ function pageQuery(db: Db, { sort, where, keyset, offset, limit, withCount, rank
   return { query, columns: Object.keys(selection) };
 }
 
-/** A column of the page's subquery. */
-function pageColumn(name: string) {
-  return sql`${sql.identifier('page')}.${sql.identifier(name)}`;
+/** A column of one of the page query's subqueries ('page', 'ordered'). */
+function columnOf(subquery: 'page' | 'ordered', name: string) {
+  return sql`${sql.identifier(subquery)}.${sql.identifier(name)}`;
 }
 
 /** ORDER BY for the page's cards: its sort values (as the cursor reads them), then id. */
 function pageOrder({ fields, dir }: ProductQuery['sort']) {
   const by = dir === 'asc' ? asc : desc;
-  return [...fields.map((field, i) => by(sql`(${pageColumn(`sortValue${i}`)})::${sql.raw(productOrder[field].type)}`)), by(pageColumn('id'))];
+  return [...fields.map((field, i) => by(sql`(${columnOf('page', `sortValue${i}`)})::${sql.raw(productOrder[field].type)}`)), by(columnOf('page', 'id'))];
 }
 
 /** The matches counted up to `cap` + 1 (one more tells that there are more). */

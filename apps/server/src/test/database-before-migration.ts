@@ -1,0 +1,44 @@
+/**
+ * A database migrated up to, and not including, one migration: for a test of what that migration
+ * does to rows written before it. PGlite in memory, or a scratch database on the server that
+ * DATABASE_URL names. `migrate()` on the answer applies the rest; `drop()` closes and removes it.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { migrate as migratePg } from 'drizzle-orm/postgres-js/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { openDatabase, type Database } from '../db/client';
+import { createScratchDatabase } from '../db/scratch-database';
+import { MIGRATIONS_DIR } from '../server-files';
+
+export interface DatabaseBeforeMigration {
+  database: Database;
+  drop(): Promise<void>;
+}
+
+/** Opens a new database with the migrations before `tag` (a journal tag, e.g. '0031_card_head') applied. */
+export async function databaseBeforeMigration(tag: string): Promise<DatabaseBeforeMigration> {
+  // The migrations as they were before `tag`: the same files, the journal cut short.
+  const folder = mkdtempSync(join(tmpdir(), 'shop-migrations-'));
+  cpSync(MIGRATIONS_DIR, folder, { recursive: true });
+  const journalFile = join(folder, 'meta/_journal.json');
+  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
+  journal.entries = journal.entries.slice(0, journal.entries.findIndex((e) => e.tag === tag));
+  writeFileSync(journalFile, JSON.stringify(journal));
+
+  const serverUrl = process.env.DATABASE_URL;
+  const scratch = serverUrl ? await createScratchDatabase(serverUrl, 'shop_test') : undefined;
+  const database = openDatabase(scratch ? { url: scratch.url, poolSize: 1 } : { dataDir: 'memory://' });
+  // Drizzle's two migrators take the same folder; the database objects differ only in type.
+  if (database.engine === 'postgres') await migratePg(database.db as never, { migrationsFolder: folder });
+  else await migratePglite(database.db as never, { migrationsFolder: folder });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      await scratch?.drop();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
