@@ -21,7 +21,7 @@ import type { Clock } from '../../lib/clock';
 import { getSettings } from '../settings/settings.service';
 import * as repo from './catalog.repository';
 import { invalidateListings, invalidateProducts, lastCatalogueChange, ListingCache, type Body } from './listing-cache';
-import { findProductCardsPage, type ListingCursor, type ProductCardsPage, type ProductQuery, type ProductSortField } from './product-list.repository';
+import { cursorValueFits, findProductCardsPage, type ListingCursor, type ProductCardsPage, type ProductQuery, type ProductSortField } from './product-list.repository';
 import { suggestSearchWords } from './product-search.repository';
 import { toProductDetail, toProductSummary, toStoredCard, toStoredDetail } from './product.shape';
 import { recordAudit } from '../audit/audit.service';
@@ -91,7 +91,7 @@ function writeCursor(sort: ProductQuery['sort'], next: ListingCursor): string {
   return Buffer.from(JSON.stringify([`${sort.fields.join(',')} ${sort.dir}`, ...next.values, next.id])).toString('base64url');
 }
 
-/** The cursor's sort values and id; VALIDATION 400 when it is not one this order made. */
+/** The cursor's sort values and id; VALIDATION 400 when it is not one this order made (or its values are not of their fields' types). */
 function readCursor(cursor: string, sort: ProductQuery['sort']): ListingCursor {
   let parts: unknown;
   try {
@@ -103,7 +103,8 @@ function readCursor(cursor: string, sort: ProductQuery['sort']): ListingCursor {
     Array.isArray(parts) &&
     parts.length === sort.fields.length + 2 &&
     parts.every((part) => typeof part === 'string') &&
-    parts[0] === `${sort.fields.join(',')} ${sort.dir}`;
+    parts[0] === `${sort.fields.join(',')} ${sort.dir}` &&
+    sort.fields.every((field, i) => cursorValueFits(field, parts[i + 1] as string));
   if (!valid) throw new AppError('VALIDATION', INVALID_CURSOR, [{ path: 'cursor', message: INVALID_CURSOR }]);
   const strings = parts as string[];
   return { values: strings.slice(1, -1), id: strings.at(-1)! };

@@ -101,7 +101,17 @@ describe('POST /product/list pages by cursor', () => {
 
   it("refuses another order's cursor, or a made-up one, with 400 and says why", async () => {
     const byPrice = (await list({ pageNum: 1, pageSize: PAGE_SIZE, filters: { category_name: 'Keyset Parts', sort_by: 'price' } })).json().data;
-    for (const cursor of [byPrice.nextCursor, 'not-a-cursor', Buffer.from('["featured,no_of_reviews desc", 1]').toString('base64url')]) {
+    const madeUp = (values: string[]) => Buffer.from(JSON.stringify(['featured,no_of_reviews desc', ...values])).toString('base64url');
+    const cursors = [
+      byPrice.nextCursor,
+      'not-a-cursor',
+      Buffer.from('["featured,no_of_reviews desc", 1]').toString('base64url'),
+      // Values of the wrong type for featured (boolean) and no_of_reviews (integer).
+      madeUp(['maybe', '189', 'x']),
+      madeUp(['false', '99999999999', 'x']),
+      madeUp(['false', '1.5', 'x']),
+    ];
+    for (const cursor of cursors) {
       const reply = await list({ pageNum: 2, pageSize: PAGE_SIZE, cursor, filters: { category_name: 'Keyset Parts' } });
       expect(reply.statusCode).toBe(400);
       expect(reply.json().message).toMatch(/cursor/);

@@ -108,6 +108,38 @@ const productOrder = {
 
 export type ProductSortField = keyof typeof productOrder;
 
+/** The text PostgreSQL reads as each sort value's type, as it prints one (a cursor carries such texts). */
+const cursorValueReads: Record<(typeof productOrder)[ProductSortField]['type'], (text: string) => boolean> = {
+  integer: (text) => /^-?\d{1,10}$/.test(text) && Math.abs(Number(text)) <= 2 ** 31 - 1,
+  boolean: (text) => text === 'true' || text === 'false',
+  text: () => true,
+  real: (text) => floatWithin(text, 1e-37, 1e38),
+  float8: (text) => floatWithin(text, 1e-307, 1e308),
+  timestamptz: (text) => {
+    const parts = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/.exec(text);
+    if (!parts) return false;
+    const [year, month, day, hour, minute, second] = parts.slice(1, 7).map(Number) as [number, number, number, number, number, number];
+    const date = new Date(Date.UTC(year, month - 1, day));
+    return date.getUTCMonth() === month - 1 && date.getUTCDate() === day && hour < 24 && minute < 60 && second < 60;
+  },
+};
+
+/** A float's text (or NaN, ±Infinity) whose size PostgreSQL's type holds: 0, or within [smallest, largest]. */
+function floatWithin(text: string, smallest: number, largest: number): boolean {
+  if (/^(NaN|-?Infinity)$/.test(text)) return true;
+  if (!/^-?\d+(\.\d+)?(e[+-]?\d+)?$/.test(text)) return false;
+  const size = Math.abs(Number(text));
+  return size === 0 || (size >= smallest && size <= largest);
+}
+
+/**
+ * Whether a cursor's text for `field` is one PostgreSQL reads as the field's type: a made-up
+ * cursor is refused before its values reach the statement's cast, which would fail there.
+ */
+export function cursorValueFits(field: ProductSortField, text: string): boolean {
+  return cursorValueReads[productOrder[field].type](text);
+}
+
 /** The columns a card is built from (product.shape.ts toProductSummary), and nothing more; home-picks reads them too. */
 export const cardColumns = {
   id: products.id,
