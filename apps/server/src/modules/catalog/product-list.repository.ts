@@ -25,6 +25,8 @@ import { brands, categories, discountPercentSql, productPages, products, product
 import { lastListingsChange } from './listing-cache';
 import { chooseRareTrigrams, correctionsFor, trigramStatsReady, type Correction } from './search-trigram-choice';
 import {
+  asksTrigramIndex,
+  bandedScan,
   nameKeyOf,
   narrowSearchMatch,
   narrowSearchParams,
@@ -305,6 +307,8 @@ interface Shape {
    * `narrowWhere` on it (docs/decisions/036).
    */
   narrowWhere: SQL | undefined;
+  /** The narrow search asks the trigram index (asksTrigramIndex): its matches are read band by band (docs/decisions/049). */
+  narrowBanded: boolean;
   /** Which search words may be typos (searchRank is written out per word). */
   typos: boolean[];
   /**
@@ -347,6 +351,7 @@ function shapeOf(query: ProductQuery, narrowSearch: NarrowSearch | undefined, wi
     ranked: query.sort.fields[0] === 'relevance',
     typos: narrowSearch?.typos ?? query.words.map(typoTolerant),
     narrowWhere: narrowSearch ? narrowSearchMatch(query.words, narrowSearch.typos, sql`${sql.identifier('ps')}.${sql.identifier('search_key')}`) : undefined,
+    narrowBanded: asksTrigramIndex(query.words),
     planPerCall,
   };
   shapes.set(key, shape);
@@ -425,7 +430,7 @@ function cursorColumns({ fields }: ProductQuery['sort']) {
  * Answers the Drizzle query and the names of its columns in order (cards, ids, stale, the
  * sortValues, total), by which a raw row is read.
  */
-function pageQuery(db: Db, { sort, where, keyset, offset, limit, withCount, ranked, narrowWhere, typos }: Shape) {
+function pageQuery(db: Db, { sort, where, keyset, offset, limit, withCount, ranked, narrowWhere, narrowBanded, typos }: Shape) {
   const sortValues = cursorColumns(sort);
   // Ranked: the candidates with their rank, computed once each as a column (`OFFSET 0` keeps
   // PostgreSQL from folding this query into the page's, where the order and the cursor's value
@@ -438,7 +443,7 @@ function pageQuery(db: Db, { sort, where, keyset, offset, limit, withCount, rank
     ? products
     : narrowWhere
       ? sql`(SELECT c.product_id AS id, c.featured, c.no_of_reviews, ${searchRank(typos, 'c', 'server')} AS relevance
-          FROM (${narrowCandidates(narrowWhere)}) AS c OFFSET 0) AS ${products}`
+          FROM (${narrowCandidates(narrowWhere, narrowBanded)}) AS c OFFSET 0) AS ${products}`
       : sql`(SELECT ${products}.*, ${searchRank(typos)} AS relevance
           FROM (SELECT *, ${nameKeyOf} AS name_key, ${skuKeyOf} AS sku_key FROM ${products}${where ? sql` WHERE ${where}` : sql``}
             ORDER BY ${sql.join(tabOrder, sql`, `)} LIMIT ${sql.raw(String(SEARCH_CANDIDATES))}) AS ${products} OFFSET 0) AS ${products}`;
@@ -480,7 +485,7 @@ function pageQuery(db: Db, { sort, where, keyset, offset, limit, withCount, rank
     ids: sql<string[] | null>`array_agg(${columnOf('ordered', 'id')})`,
     stale: sql<string[] | null>`array_agg(${columnOf('ordered', 'id')}) FILTER (WHERE ${columnOf('ordered', 'stored_id')} IS NULL)`,
     ...lastValues,
-    total: (withCount ? sql<number>`(${countOf({ where, ranked, narrowWhere })})` : sql<number>`NULL::bigint`).mapWith(Number),
+    total: (withCount ? sql<number>`(${countOf({ where, ranked, narrowWhere, narrowBanded })})` : sql<number>`NULL::bigint`).mapWith(Number),
   };
   const query = db.select(selection).from(ordered);
   // The statement's columns in the order of `selection`: how a raw row (runPage) is read.
@@ -504,8 +509,8 @@ function countQuery(where: SQL | undefined, cap: number): SQL {
 }
 
 /** The shape's capped count: on the narrow copy for the search box, else on products. */
-function countOf({ where, ranked, narrowWhere }: Pick<Shape, 'where' | 'ranked' | 'narrowWhere'>): SQL {
-  if (narrowWhere) return sql`SELECT count(*) FROM (SELECT 1 FROM ${productSearch} ps WHERE ${narrowWhere} LIMIT ${sql.raw(String(SEARCH_CANDIDATES + 1))}) AS counted`;
+function countOf({ where, ranked, narrowWhere, narrowBanded }: Pick<Shape, 'where' | 'ranked' | 'narrowWhere' | 'narrowBanded'>): SQL {
+  if (narrowWhere) return sql`SELECT count(*) FROM (${narrowMatches(sql`1`, narrowWhere, narrowBanded, SEARCH_CANDIDATES + 1)}) AS counted`;
   return countQuery(where, ranked ? SEARCH_CANDIDATES : COUNT_CAP);
 }
 
@@ -513,28 +518,41 @@ function countOf({ where, ranked, narrowWhere }: Pick<Shape, 'where' | 'ranked' 
  * Matches the search box looks at, at most, to choose its candidates: a common word matches
  * thousands of parts (each shipped product has ~520 variants at 100,000), and checking each
  * of them was most of a search's cost (docs/decisions/036). Past this many the candidates are
- * the best of the first SEARCH_SCAN_LIMIT matches found (in the table's order: the oldest
- * products first), and the count is capped at SEARCH_CANDIDATES anyway.
+ * the best of the first SEARCH_SCAN_LIMIT matches found (band by band, the featured and
+ * best-reviewed parts first, each band in the table's order; docs/decisions/049), and the count
+ * is capped at SEARCH_CANDIDATES anyway.
  */
 export const SEARCH_SCAN_LIMIT = 300;
+
+/**
+ * The first `limit` rows of product_search (ps) that `narrowWhere` matches, as `columns`: read
+ * band by band when `banded` (bandedScan: the better-reviewed parts first, and only as many
+ * bands' indexes as it takes), else in the table's order.
+ */
+function narrowMatches(columns: SQL, narrowWhere: SQL, banded: boolean, limit: number): SQL {
+  const cap = sql.raw(String(limit));
+  if (!banded) return sql`SELECT ${columns} FROM ${productSearch} ps WHERE ${narrowWhere} LIMIT ${cap}`;
+  return sql`${bandedScan((band) => sql`SELECT ${columns} FROM ${productSearch} ps WHERE ${band} AND ${narrowWhere}`)} LIMIT ${cap}`;
+}
 
 /**
  * The search box's candidates, rows of product_search (ps), the narrow copy: the parts whose SKU
  * or name is exactly the query (from their own indexes, so an exact part is ranked however many
  * variants mention it), and the first SEARCH_CANDIDATES in the default order of at most
- * SEARCH_SCAN_LIMIT matches from the key's trigram index (docs/decisions/036).
+ * SEARCH_SCAN_LIMIT matches (narrowMatches: from the search bands' trigram indexes, the first
+ * band first; docs/decisions/036, 049).
  * The matches are chosen by their row addresses (ctid) and order columns alone, and only the
  * chosen rows are read in full: sorting and de-duplicating whole rows (~500 bytes each, the search
  * text among them) cost a tenth of a search (docs/decisions/047). A row address holds within the
  * statement, which sees one snapshot.
  */
-function narrowCandidates(narrowWhere: SQL): SQL {
+function narrowCandidates(narrowWhere: SQL, banded: boolean): SQL {
   // The query through a subquery, as the words are (narrowSearchMatch): one plan for every value.
   const folded = sql`(SELECT ${param('searchFolded')}::text)`;
   return sql`SELECT ps.* FROM ${productSearch} ps WHERE ps.ctid = ANY (ARRAY(
     SELECT ps.ctid FROM ${productSearch} ps WHERE ps.sku_key = ${folded} OR ps.name_key = ${folded}
     UNION
-    (SELECT m.ctid FROM (SELECT ps.ctid, ps.featured, ps.no_of_reviews, ps.product_id FROM ${productSearch} ps WHERE ${narrowWhere} LIMIT ${sql.raw(String(SEARCH_SCAN_LIMIT))}) AS m
+    (SELECT m.ctid FROM (${narrowMatches(sql`ps.ctid, ps.featured, ps.no_of_reviews, ps.product_id`, narrowWhere, banded, SEARCH_SCAN_LIMIT)}) AS m
      ORDER BY m.featured DESC, m.no_of_reviews DESC, m.product_id DESC LIMIT ${sql.raw(String(SEARCH_CANDIDATES))})))`;
 }
 

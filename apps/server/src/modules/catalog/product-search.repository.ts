@@ -8,7 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { likeContaining, likeLiteral } from '../../db/like-pattern';
 import { rawRows } from '../../db/raw-rows';
-import { products, productSearch, searchTrigrams, searchWords } from '../../db/schema/catalog';
+import { products, productSearch, searchBands, searchTrigrams, searchWords } from '../../db/schema/catalog';
 
 /**
  * A word matches a product when the product's search key holds it (spaces, '-' and '_'
@@ -74,9 +74,32 @@ export function narrowSearchMatch(words: string[], typos: boolean[], searchKey: 
       ? sql`(${searchKey} || '') LIKE ANY ((SELECT ${param(`searchWordPatterns${i}`)}::text[])::text[])`
       : sql`(${searchKey} || '') LIKE (SELECT ${param(`searchPattern${i}`)}::text)`,
   );
-  if (!words.some((word) => word.length >= MIN_TRIGRAM_WORD)) return sql.join(checks, sql` AND `);
+  if (!asksTrigramIndex(words)) return sql.join(checks, sql` AND `);
   const lookups = ([1, 2] as const).map((n) => sql`${searchKey} LIKE ANY ((SELECT ${param(`searchRare${n}`)}::text[])::text[])`);
   return sql.join([...lookups, ...checks], sql` AND `);
+}
+
+/**
+ * Whether narrowSearchMatch asks the trigram index for these words: one of them has 3 characters
+ * or more. Without it the words are checked on every row, and a scan by search bands would read
+ * the table once per band (bandedScan).
+ */
+export const asksTrigramIndex = (words: string[]) => words.some((word) => word.length >= MIN_TRIGRAM_WORD);
+
+/**
+ * Rows of product_search (aliased `ps`) read band by band (searchBands, docs/decisions/049):
+ * `select(band)` is one SELECT on ps with that band's condition among its own, and the bands'
+ * SELECTs are joined by UNION ALL in the bands' order. PostgreSQL reads the branches of a UNION
+ * ALL one after the other, so a LIMIT over it stops in the first band that has enough rows, and
+ * a later band's index is never read; each branch's condition proves its band's partial trigram
+ * index. Without a LIMIT every band is read.
+ */
+export function bandedScan(select: (band: SQL) => SQL): SQL {
+  const bands = searchBands(sql`ps.featured`, sql`ps.no_of_reviews`);
+  return sql.join(
+    bands.map((band) => sql`(${select(band)})`),
+    sql` UNION ALL `,
+  );
 }
 
 /** A word's patterns: itself, and its corrections when it may be a typo (decision 022). */

@@ -11,7 +11,7 @@ import { products, productSearch, searchTrigrams } from '../../db/schema/catalog
 import { makeCategory, makeProduct } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { configureListingCache } from './catalog.service';
-import { SEARCH_CANDIDATES } from './product-list.repository';
+import { SEARCH_CANDIDATES, SEARCH_SCAN_LIMIT } from './product-list.repository';
 import { refreshTrigramStats, trigramStatsOf } from './search-trigram-choice';
 
 let t: TestApp;
@@ -84,6 +84,34 @@ describe('search box pages', () => {
     expect(skus(byCursor)).toHaveLength(24);
     expect(skus(byCursor)).toEqual(skus(byNumber));
     expect(skus(byCursor).some((sku) => skus(first).includes(sku))).toBe(false);
+  });
+});
+
+describe('search bands (docs/decisions/049)', () => {
+  it('finds the best-reviewed matches first, however many worse-reviewed ones the table holds before them', async () => {
+    const categoryId = (await makeCategory(t.db, 'Band Sensors')).id;
+    // More matches than a search reads (SEARCH_SCAN_LIMIT), the best-reviewed written last: in the
+    // table's order they come after every other, in the first band they come first.
+    const few = SEARCH_SCAN_LIMIT + 20;
+    await t.db.insert(products).values(
+      Array.from({ length: few + 5 }, (_, i) => ({
+        categoryId,
+        sku: `SN-BANDHALL-${i}`,
+        productName: `Bandhall Magnetic Sensor Module ${i}`,
+        searchText: `bandhall magnetic sensor module ${i} sn-bandhall-${i}`,
+        hsnCode: '85423900',
+        mrpPaise: 9_000,
+        pricePaise: 8_000,
+        stock: 5,
+        noOfReviews: i < few ? i % 50 : 600 + i,
+      })),
+    );
+    const { productList, productCount, productCountCapped } = await search('bandhall');
+    expect(productList.slice(0, 5).map((p) => p.SKU)).toEqual([4, 3, 2, 1, 0].map((k) => `SN-BANDHALL-${few + k}`));
+    expect([productCount, productCountCapped]).toEqual([SEARCH_CANDIDATES, true]);
+    const suggestions = await t.app.inject({ method: 'GET', url: '/api/v1/product/suggestions?q=bandhall' });
+    const suggested = (suggestions.json().data.suggestions as { type: string; SKU?: string }[]).filter((s) => s.type === 'product');
+    expect(suggested.map((s) => s.SKU)).toEqual([4, 3, 2, 1].map((k) => `SN-BANDHALL-${few + k}`));
   });
 });
 

@@ -13,15 +13,16 @@
  *   through the longest word alone, on product_search (the narrow copy of the key,
  *   docs/decisions/036): from the key's trigram index, asked for the word's rarest trigram, or
  *   for a word in many products from the table itself (docs/decisions/047: search-trigram-choice's
- *   chooseSuggestionScan); at most SUGGESTION_CANDIDATES of them are ranked, the first in the
- *   table's order, with the part whose SKU or name is exactly the query. Another part past that
+ *   chooseSuggestionScan); at most SUGGESTION_CANDIDATES of them are ranked, the first found
+ *   (band by band through the index, docs/decisions/049; in the table's order through the
+ *   table), with the part whose SKU or name is exactly the query. Another part past that
  *   cap is left to the full search page. The rank reads the copy's folded name and SKU.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { likeContaining, likeLiteral } from '../../db/like-pattern';
 import { brands, categories, products, productSearch, searchWords, subCategories } from '../../db/schema/catalog';
-import { fold, TYPO_MIN_LENGTH, TYPO_WORD_SIMILARITY } from './product-search.repository';
+import { bandedScan, fold, TYPO_MIN_LENGTH, TYPO_WORD_SIMILARITY } from './product-search.repository';
 
 /** Matching products ranked at most: bounded work on any catalogue, plenty for the best 4. */
 export const SUGGESTION_CANDIDATES = 40;
@@ -54,6 +55,20 @@ function candidateMatch(scan: 'index' | 'table') {
   return sql`ps.search_key LIKE ANY (coalesce((SELECT ${p('keyLookup')}::text[]), ${keyPatterns}))`;
 }
 
+/**
+ * The first SUGGESTION_CANDIDATES products that hold every word: through the trigram index, band
+ * by band (bandedScan: the featured and best-reviewed parts first, and a later band's index only
+ * when the earlier ones hold too few; docs/decisions/049), or from the table in its order.
+ */
+function candidateScan(scan: 'index' | 'table') {
+  const select = (band?: SQL) => sql`SELECT ps.product_id AS id, ps.name_key, ps.sku_key FROM ${productSearch} ps
+       WHERE ${band ? sql`${band} AND ` : sql``}(SELECT ${p('searchProducts')}::boolean)
+         AND ${candidateMatch(scan)}
+         AND ${holdsEveryWord(sql`ps.search_key`)}`;
+  const matches = scan === 'index' ? bandedScan(select) : select();
+  return sql`${matches} LIMIT ${raw(SUGGESTION_CANDIDATES)}`;
+}
+
 function suggestionsQuery(db: Db, maxNames: number, maxProducts: number, scan: 'index' | 'table') {
   const source = sql`(
     WITH q AS (SELECT * FROM unnest((SELECT ${p('wordNums')}::int[]), (SELECT ${p('words')}::text[]), (SELECT ${p('patterns')}::text[])) AS q(i, word, pattern)),
@@ -76,11 +91,7 @@ function suggestionsQuery(db: Db, maxNames: number, maxProducts: number, scan: '
       SELECT ps.product_id AS id, ps.name_key, ps.sku_key FROM ${productSearch} ps
       WHERE (SELECT ${p('searchProducts')}::boolean) AND (ps.sku_key = (SELECT ${p('folded')}::text) OR ps.name_key = (SELECT ${p('folded')}::text))
       UNION
-      (SELECT ps.product_id AS id, ps.name_key, ps.sku_key FROM ${productSearch} ps
-       WHERE (SELECT ${p('searchProducts')}::boolean)
-         AND ${candidateMatch(scan)}
-         AND ${holdsEveryWord(sql`ps.search_key`)}
-       LIMIT ${raw(SUGGESTION_CANDIDATES)})
+      (${candidateScan(scan)})
     )
     -- Each part numbers its rows (pos) so the outer ORDER BY keeps their order.
     (SELECT 1 AS part, row_number() OVER (ORDER BY ${nameOrder(categories.name)}) AS pos,
