@@ -209,8 +209,12 @@ export const productSearch = pgTable(
       .primaryKey()
       .references(() => products.id, { onDelete: 'cascade' }),
     searchKey: text('search_key').notNull(),
-    /** The product's search text as it is (the rank's test of the whole query as words). */
-    searchText: text('search_text').notNull().default(''),
+    /**
+     * The product's search text as words between single spaces, with a space at each end: every
+     * run of characters other than letters and digits is one space (' arduino uno r3 sn dht11 ').
+     * The rank's test of the whole query as words is a LIKE on it (docs/decisions/049).
+     */
+    wordText: text('word_text').notNull().default(''),
     /** The name and the SKU folded like the key (lower case, no spaces, '-' or '_'): the rank's exact and contains tests. */
     nameKey: text('name_key').notNull(),
     skuKey: text('sku_key').notNull(),

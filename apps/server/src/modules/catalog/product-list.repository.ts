@@ -36,6 +36,7 @@ import {
   searchRank,
   skuKeyOf,
   typoTolerant,
+  wordTextOf,
 } from './product-search.repository';
 
 export interface ProductQuery {
@@ -445,7 +446,7 @@ function pageQuery(db: Db, { sort, where, keyset, offset, limit, withCount, rank
       ? sql`(SELECT c.product_id AS id, c.featured, c.no_of_reviews, ${searchRank(typos, 'c', 'server')} AS relevance
           FROM (${narrowCandidates(narrowWhere, narrowBanded)}) AS c OFFSET 0) AS ${products}`
       : sql`(SELECT ${products}.*, ${searchRank(typos)} AS relevance
-          FROM (SELECT *, ${nameKeyOf} AS name_key, ${skuKeyOf} AS sku_key FROM ${products}${where ? sql` WHERE ${where}` : sql``}
+          FROM (SELECT *, ${nameKeyOf} AS name_key, ${skuKeyOf} AS sku_key, ${wordTextOf} AS word_text FROM ${products}${where ? sql` WHERE ${where}` : sql``}
             ORDER BY ${sql.join(tabOrder, sql`, `)} LIMIT ${sql.raw(String(SEARCH_CANDIDATES))}) AS ${products} OFFSET 0) AS ${products}`;
   const condition = ranked ? undefined : where;
   const inner = db

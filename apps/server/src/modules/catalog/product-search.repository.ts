@@ -147,12 +147,13 @@ function correctionsOf(i: number): SQL {
  *   3 when the SKU holds it (a part number), 2 when the search text holds it (all folded);
  *   plus the share of the words the name holds, a word that may be a typo counting as the
  *   similarity of its closest correction the name holds ('arduno' in 'Arduino Uno': 0.5);
- *   plus 1 when the search text holds the query as whole words ('servo motor');
+ *   plus 1 when the search text holds the query as whole words ('servo motor': a LIKE on
+ *   word_text, phraseWordsPattern; docs/decisions/049);
  *   plus 0.5 when the name begins with the first word, or a correction of it ('arduno': the
  *   Arduino boards before the shield "for Arduino Uno").
- * A float8 from 0 to 33.5. Reads the columns name_key, sku_key, search_key and search_text of the
+ * A float8 from 0 to 33.5. Reads the columns name_key, sku_key, search_key and word_text of the
  * relation named `from` (product_search's own, or a ranked set from products that computes
- * name_key and sku_key: nameKeyOf, skuKeyOf): string tests only, about a microsecond each, so
+ * name_key, sku_key and word_text: nameKeyOf, skuKeyOf, wordTextOf): string tests only, about a microsecond each, so
  * every candidate is ranked in full. It used to add pg_trgm's word similarity of each word to the
  * name and of the query to the text (~40 µs a candidate; docs/decisions/041): a third of a
  * search's database time, and it only ordered parts that match every word alike.
@@ -183,26 +184,36 @@ export function searchRank(typos: boolean[], from = 'products', fixes: 'statemen
   + (CASE WHEN ${column('sku_key')} LIKE ${param('searchFoldedPattern')}::text THEN 3 ELSE 0 END)
   + (CASE WHEN ${column('search_key')} LIKE ${param('searchFoldedPattern')}::text THEN 2 ELSE 0 END)
   + (${sql.join(shares, sql` + `)}) / ${sql.raw(String(Math.max(1, typos.length)))}::float8
-  + (CASE WHEN ${column('search_text')} LIKE ${param('searchPhraseAnywhere')}::text AND ${column('search_text')} ~ ${param('searchPhrase')}::text THEN 1 ELSE 0 END)
+  + (CASE WHEN ${column('word_text')} LIKE ${param('searchPhraseWords')}::text THEN 1 ELSE 0 END)
   + (CASE WHEN ${nameKey} LIKE ${leads} THEN 0.5 ELSE 0 END)
 )`;
 }
 
 
 /**
- * A regular expression (PostgreSQL's) that finds `phrase` as it is, between non-alphanumeric
- * characters or the ends of the text: the search text holds the query as whole words (searchRank).
+ * The search text as words between single spaces, with a space at each end (product_search's
+ * word_text, which migration 0033's triggers write with the same expression): every run of
+ * characters other than letters and digits is one space. A ranked set read from products computes
+ * it with this (searchRank's `word_text`).
  */
-export const wholeWords = (phrase: string) => `(^|[^[:alnum:]])${phrase.replace(/[\\^$.|?*+()[\]{}]/g, '\\$&')}($|[^[:alnum:]])`;
+export const wordTextOf = sql`' ' || btrim(regexp_replace(${products.searchText}, '[^[:alnum:]]+', ' ', 'g'), ' ') || ' '`;
+
+/**
+ * The LIKE pattern by which word_text holds the search words as whole words, in order: the words
+ * joined by spaces, every run of characters other than letters and digits one space ('esp32 dev'
+ * → '% esp32 dev %', '3.3v' → '% 3 3v %'); null when the words hold no letter or digit.
+ */
+export function phraseWordsPattern(words: string[]): string | null {
+  const phrase = words.join(' ').split(/[^\p{L}\p{N}]+/u).filter(Boolean).join(' ');
+  return phrase ? `% ${phrase} %` : null;
+}
 
 /** The placeholder values searchMatch and searchRank read, for the folded search words. */
 export function searchParams(words: string[], folded: string) {
   return {
     searchFolded: folded,
     searchFoldedPattern: likeContaining(folded),
-    searchPhrase: wholeWords(words.join(' ')),
-    // The phrase anywhere: a LIKE, far cheaper than the expression, rules most texts out first.
-    searchPhraseAnywhere: likeContaining(words.join(' ')),
+    searchPhraseWords: phraseWordsPattern(words),
     searchLead: `${likeLiteral(words[0] ?? '')}%`,
     ...Object.fromEntries(words.flatMap((word, i) => [[`searchWord${i}`, word], [`searchPattern${i}`, likeContaining(word)]])),
   };
