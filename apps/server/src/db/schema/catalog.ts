@@ -224,7 +224,7 @@ export const productSearch = pgTable(
   (t) => [
     // One trigram index per search band, read in the bands' order (docs/decisions/049).
     ...searchBands(t.featured, t.noOfReviews).map((band, i) =>
-      index(`product_search_key_trgm_band${i + 1}_idx`).using('gin', t.searchKey.op('gin_trgm_ops')).where(band),
+      index(`product_search_key_trgm_band${i + 1}_idx`).using('gin', t.searchKey.op('gin_trgm_ops')).with({ fastupdate: false }).where(band),
     ),
     // An exact SKU or name is always a candidate, however many other parts match (docs/decisions/036).
     index('product_search_sku_key_idx').on(t.skuKey),
