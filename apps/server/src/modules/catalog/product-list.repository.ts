@@ -519,11 +519,12 @@ function countOf({ where, ranked, narrowWhere, narrowBanded }: Pick<Shape, 'wher
  * Matches the search box looks at, at most, to choose its candidates: a common word matches
  * thousands of parts (each shipped product has ~520 variants at 100,000), and checking each
  * of them was most of a search's cost (docs/decisions/036). Past this many the candidates are
- * the best of the first SEARCH_SCAN_LIMIT matches found (band by band, the featured and
- * best-reviewed parts first, each band in the table's order; docs/decisions/049), and the count
- * is capped at SEARCH_CANDIDATES anyway.
+ * the best of the first SEARCH_SCAN_LIMIT matches found, band by band: the featured and
+ * best-reviewed parts first, each band in the table's order (docs/decisions/049). The count is
+ * capped at SEARCH_CANDIDATES anyway. 300 before the bands; with them the first 200 hold the
+ * better-reviewed parts the later 100 held, and each match read is a page of the table read.
  */
-export const SEARCH_SCAN_LIMIT = 300;
+export const SEARCH_SCAN_LIMIT = 200;
 
 /**
  * The first `limit` rows of product_search (ps) that `narrowWhere` matches, as `columns`: read
