@@ -75,8 +75,8 @@ export function chooseRareTrigrams(words: string[], stats: TrigramStats, correct
 /**
  * A product match in that many products at least makes the suggestions read the table for their
  * candidates, not the trigram index: the first SUGGESTION_CANDIDATES matches in the table's order
- * come after about 40 × 25 = 1,000 rows, where the index would list every match first ('ard' is in
- * 28,000 of 100,000 keys: ~2 ms). docs/decisions/047.
+ * come after about 24 × 25 = 600 rows, where the index would list every match of a band first
+ * ('ard' is in 28,000 of 100,000 keys: ~2 ms for all of them). docs/decisions/047, 049.
  */
 const TABLE_SCAN_SHARE = 1 / 25;
 
