@@ -153,8 +153,8 @@ function correctionsOf(i: number): SQL {
  *   Arduino boards before the shield "for Arduino Uno").
  * A float8 from 0 to 33.5. Reads the columns name_key, sku_key, search_key and word_text of the
  * relation named `from` (product_search's own, or a ranked set from products that computes
- * name_key, sku_key and word_text: nameKeyOf, skuKeyOf, wordTextOf): string tests only, about a microsecond each, so
- * every candidate is ranked in full. It used to add pg_trgm's word similarity of each word to the
+ * name_key, sku_key and word_text: nameKeyOf, skuKeyOf, wordTextOf): string tests only, about a
+ * microsecond each, so every candidate is ranked in full. It used to add pg_trgm's word similarity of each word to the
  * name and of the query to the text (~40 µs a candidate; docs/decisions/041): a third of a
  * search's database time, and it only ordered parts that match every word alike.
  */
@@ -201,7 +201,9 @@ export const wordTextOf = sql`' ' || btrim(regexp_replace(${products.searchText}
 /**
  * The LIKE pattern by which word_text holds the search words as whole words, in order: the words
  * joined by spaces, every run of characters other than letters and digits one space ('esp32 dev'
- * → '% esp32 dev %', '3.3v' → '% 3 3v %'); null when the words hold no letter or digit.
+ * → '% esp32 dev %', '3.3v' → '% 3 3v %'); null when the words hold no letter or digit. Letters
+ * and digits are Unicode's here and the database locale's in word_text: beyond ASCII they may
+ * differ, and then only this +1 of the rank is missed.
  */
 export function phraseWordsPattern(words: string[]): string | null {
   const phrase = words.join(' ').split(/[^\p{L}\p{N}]+/u).filter(Boolean).join(' ');
