@@ -196,11 +196,11 @@ export function searchBands(featured: SQL | AnyPgColumn, reviews: SQL | AnyPgCol
 
 /**
  * A narrow copy of what the search box matches and ranks its candidates by, one row per product
- * (docs/decisions/036): the search text and its folded key, the folded name and SKU, and the
+ * (docs/decisions/036): the search text's words and its folded key, the folded name and SKU, and the
  * default order's columns, about 500 bytes a row against the product row's 4 KB, so a common
  * word's thousands of matches are checked on a tenth of the pages, and the search box's rank
  * reads nothing else (docs/decisions/045). Kept by triggers on products (migrations
- * 0021_product_search, 0029_product_search_text), so code never writes it.
+ * 0021_product_search, 0029_product_search_text, 0033_search_word_text), so code never writes it.
  */
 export const productSearch = pgTable(
   'product_search',

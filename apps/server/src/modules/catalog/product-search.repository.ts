@@ -192,11 +192,11 @@ export function searchRank(typos: boolean[], from = 'products', fixes: 'statemen
 
 /**
  * The search text as words between single spaces, with a space at each end (product_search's
- * word_text, which migration 0033's triggers write with the same expression): every run of
- * characters other than letters and digits is one space. A ranked set read from products computes
- * it with this (searchRank's `word_text`).
+ * word_text): every run of characters other than letters and digits is one space. The database
+ * function search_word_text (migration 0033) is the one definition, which the copy's triggers
+ * write with; a ranked set read from products computes its word_text with it here.
  */
-export const wordTextOf = sql`' ' || btrim(regexp_replace(${products.searchText}, '[^[:alnum:]]+', ' ', 'g'), ' ') || ' '`;
+export const wordTextOf = sql`search_word_text(${products.searchText})`;
 
 /**
  * The LIKE pattern by which word_text holds the search words as whole words, in order: the words
