@@ -36,6 +36,7 @@ import {
   searchRank,
   skuKeyOf,
   typoTolerant,
+  withBand,
   wordTextOf,
 } from './product-search.repository';
 
@@ -532,9 +533,8 @@ export const SEARCH_SCAN_LIMIT = 200;
  * bands' indexes as it takes), else in the table's order.
  */
 function narrowMatches(columns: SQL, narrowWhere: SQL, banded: boolean, limit: number): SQL {
-  const cap = sql.raw(String(limit));
-  if (!banded) return sql`SELECT ${columns} FROM ${productSearch} ps WHERE ${narrowWhere} LIMIT ${cap}`;
-  return sql`${bandedScan((band) => sql`SELECT ${columns} FROM ${productSearch} ps WHERE ${band} AND ${narrowWhere}`)} LIMIT ${cap}`;
+  const matches = bandedScan((band) => sql`SELECT ${columns} FROM ${productSearch} ps WHERE ${withBand(band, narrowWhere)}`, banded);
+  return sql`${matches} LIMIT ${sql.raw(String(limit))}`;
 }
 
 /**

@@ -88,19 +88,24 @@ export const asksTrigramIndex = (words: string[]) => words.some((word) => word.l
 
 /**
  * Rows of product_search (aliased `ps`) read band by band (searchBands, docs/decisions/049):
- * `select(band)` is one SELECT on ps with that band's condition among its own, and the bands'
- * SELECTs are joined by UNION ALL in the bands' order. PostgreSQL reads the branches of a UNION
- * ALL one after the other, so a LIMIT over it stops in the first band that has enough rows, and
- * a later band's index is never read; each branch's condition proves its band's partial trigram
- * index. Without a LIMIT every band is read.
+ * `select(band)` is one SELECT on ps with that band's condition among its own (withBand), and
+ * the bands' SELECTs are joined by UNION ALL in the bands' order. PostgreSQL reads the branches of
+ * a UNION ALL one after the other, so a LIMIT over it stops in the first band that has enough
+ * rows, and a later band's index is never read; each branch's condition proves its band's partial
+ * trigram index. Without a LIMIT every band is read. When not `banded` (the index is not asked,
+ * and each band would be a read of the whole table) it is the one SELECT, `select(undefined)`.
  */
-export function bandedScan(select: (band: SQL) => SQL): SQL {
+export function bandedScan(select: (band: SQL | undefined) => SQL, banded = true): SQL {
+  if (!banded) return select(undefined);
   const bands = searchBands(sql`ps.featured`, sql`ps.no_of_reviews`);
   return sql.join(
     bands.map((band) => sql`(${select(band)})`),
     sql` UNION ALL `,
   );
 }
+
+/** `condition` with bandedScan's band condition before it, when there is one. */
+export const withBand = (band: SQL | undefined, condition: SQL) => (band ? sql`${band} AND ${condition}` : condition);
 
 /** A word's patterns: itself, and its corrections when it may be a typo (decision 022). */
 function wordPatterns(i: number): SQL {

@@ -18,11 +18,11 @@
  *   table), with the part whose SKU or name is exactly the query. Another part past that
  *   cap is left to the full search page. The rank reads the copy's folded name and SKU.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { likeContaining, likeLiteral } from '../../db/like-pattern';
 import { brands, categories, products, productSearch, searchWords, subCategories } from '../../db/schema/catalog';
-import { bandedScan, fold, TYPO_MIN_LENGTH, TYPO_WORD_SIMILARITY } from './product-search.repository';
+import { bandedScan, fold, TYPO_MIN_LENGTH, TYPO_WORD_SIMILARITY, withBand } from './product-search.repository';
 
 /**
  * Matching products ranked at most: bounded work on any catalogue, plenty for the best 4. 24 since
@@ -65,11 +65,13 @@ function candidateMatch(scan: 'index' | 'table') {
  * when the earlier ones hold too few; docs/decisions/049), or from the table in its order.
  */
 function candidateScan(scan: 'index' | 'table') {
-  const select = (band?: SQL) => sql`SELECT ps.product_id AS id, ps.name_key, ps.sku_key FROM ${productSearch} ps
-       WHERE ${band ? sql`${band} AND ` : sql``}(SELECT ${p('searchProducts')}::boolean)
+  const matches = bandedScan(
+    (band) => sql`SELECT ps.product_id AS id, ps.name_key, ps.sku_key FROM ${productSearch} ps
+       WHERE ${withBand(band, sql`(SELECT ${p('searchProducts')}::boolean)`)}
          AND ${candidateMatch(scan)}
-         AND ${holdsEveryWord(sql`ps.search_key`)}`;
-  const matches = scan === 'index' ? bandedScan(select) : select();
+         AND ${holdsEveryWord(sql`ps.search_key`)}`,
+    scan === 'index',
+  );
   return sql`${matches} LIMIT ${raw(SUGGESTION_CANDIDATES)}`;
 }
 
