@@ -6,6 +6,8 @@
  * server processes sharing PORT (node:cluster) and restarts one that stops; the first of them
  * runs the background jobs (docs/decisions/042).
  */
+// First: how V8 collects garbage, in force before the server answers anything.
+import './garbage-collection';
 import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
