@@ -54,7 +54,7 @@ import { registerApiRequestGuard } from './plugins/api-request-guard';
 import { authPlugin } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { frameworkErrorReply, registerErrorHandler } from './plugins/error-handler';
-import { loggerOptions } from './plugins/logger';
+import { loggerOptions, requestLogger } from './plugins/logger';
 import { nulGuard } from './plugins/nul-guard';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import type { RateLimitStore } from './plugins/rate-limit-store';
@@ -119,8 +119,11 @@ export interface BuildOptions {
 }
 
 export async function buildApp(db: Db, config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const logger = loggerOptions(config.env.LOG_LEVEL, options.logStream);
   const app = Fastify({
-    logger: loggerOptions(config.env.LOG_LEVEL, options.logStream),
+    logger,
+    // Each request's logger, when there is logging (plugins/logger.ts).
+    ...(logger ? { childLoggerFactory: requestLogger } : {}),
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkErrorReply,
     // X-Forwarded-For is believed only from the proxies listed in TRUST_PROXY (none by default).

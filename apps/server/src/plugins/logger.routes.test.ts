@@ -38,6 +38,8 @@ describe('the log of a failed query', () => {
     const failure = lines.map((line) => JSON.parse(line)).find((entry) => entry.msg === 'request failed');
     expect(failure?.err).toMatchObject({ type: 'DrizzleQueryError', cause: { code: '23514', constraint: 'orders_refuse_all' } });
     expect(failure.err.query).toMatch(/^insert into "orders"/);
+    // The request's lines carry its id, as Fastify numbers requests.
+    expect(failure.reqId).toMatch(/^req-[0-9a-z]+$/);
     for (const personal of [meera.name, meera.email, meera.phone, 'Lavelle', buyer.email]) expect(log).not.toContain(personal);
     expect(log).not.toContain('Failing row');
   });
@@ -55,6 +57,8 @@ describe('redaction', () => {
     expect(entry.headers).toEqual({ authorization: '[redacted]', cookie: '[redacted]', 'set-cookie': '[redacted]', accept: 'application/json' });
     expect(entry.body).toEqual({ password: '[redacted]', otp: '[redacted]', order: { email: '[redacted]', phone: '[redacted]', shippingAddress: '[redacted]', pincode: '560001' } });
     expect(entry.token).toBe('[redacted]');
+    // A line of no request has no request id.
+    expect(entry).not.toHaveProperty('reqId');
   });
 });
 
