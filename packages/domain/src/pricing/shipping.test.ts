@@ -35,6 +35,7 @@ describe('freeDeliveryLabel', () => {
   it.each([
     [499, 'Free delivery above ₹499'],
     [1499, 'Free delivery above ₹1,499'],
+    [150000, 'Free delivery above ₹1,50,000'],
     [499.5, 'Free delivery above ₹499.50'],
     [0, 'Free delivery on every order'],
   ])('a threshold of ₹%s reads %s', (threshold, label) => {
