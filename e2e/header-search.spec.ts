@@ -53,6 +53,28 @@ test('Enter without a highlighted suggestion searches the typed text, and finds 
   await expect(box).toHaveValue('arduno');
 });
 
+test('a search that finds nothing offers "did you mean", whose link finds the parts and keeps the other filters', async ({ page }) => {
+  await page.goto('/');
+  const box = searchBox(page);
+  await box.fill('motr drivr');
+  await box.press('Enter');
+  await expect(page.getByText('0 product(s) found')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible();
+  const respelt = page.getByRole('link', { name: '“motor drive”' });
+  await expect(respelt).toBeVisible();
+
+  await respelt.click();
+  await expect(page).toHaveURL(/search=motor\+drive/);
+  await expect(page.getByText(/^[1-9]\d*\+? product\(s\) found$/)).toBeVisible();
+  await expect(page.getByRole('link', { name: '“motor drive”' })).toBeHidden();
+
+  // With a tab chosen, the respelt search keeps it.
+  await page.goto('/product?search=motr+drivr&tab=featured');
+  await page.getByRole('link', { name: '“motor drive”' }).click();
+  await expect(page).toHaveURL(/search=motor\+drive/);
+  await expect(page).toHaveURL(/tab=featured/);
+});
+
 test('Escape closes the suggestions and then clears the box; a click outside closes them too', async ({ page }) => {
   await page.goto('/');
   const box = searchBox(page);

@@ -11,6 +11,7 @@ import { CloseIcon, FilterIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { useProducts } from '../api/get-products';
 import { LISTING_PAGE_SIZE, toListRequest, useListingParams } from '../hooks/use-listing-params';
+import { DidYouMean } from './did-you-mean';
 import { FilterChips } from './filter-chips';
 import { ListingFilters } from './listing-filters';
 import { ListingTabs } from './listing-tabs';
@@ -77,7 +78,11 @@ export function ListingPage() {
             ) : products.isError ? (
               <p className="rounded-xl bg-red-50 p-6 text-center text-red-600">Failed to fetch products. Please try again later.</p>
             ) : count === 0 ? (
-              <EmptyState title="No products found" text="Try a different search or remove some filters.">
+              <EmptyState
+                title="No products found"
+                text="Try a different search or remove some filters."
+                note={products.data?.suggestion && <DidYouMean suggestion={products.data.suggestion} params={params} />}
+              >
                 <Button onClick={clearAll}>Clear All Filters</Button>
                 <Link to={paths.allProducts()} className={buttonClasses('outline')}>
                   View All Products
