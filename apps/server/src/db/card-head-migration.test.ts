@@ -4,35 +4,26 @@
  * brace comes back with the delivery promise) instead of building it again. Both engines.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { makeCategory, makeProduct } from '../test/factories';
-import { databaseBeforeMigration, type DatabaseBeforeMigration } from '../test/database-before-migration';
-import type { Database } from './client';
+import { useDatabaseBeforeMigration } from '../test/database-before-migration';
 import { rawRows } from './raw-rows';
 
-let before: DatabaseBeforeMigration;
-let database: Database;
-
-beforeAll(async () => {
-  before = await databaseBeforeMigration('0031_card_head');
-  database = before.database;
-});
-
-afterAll(() => before.drop());
+const database = useDatabaseBeforeMigration('0031_card_head');
 
 it('keeps each stored card without its closing brace, for the same row version', async () => {
-  const category = await makeCategory(database.db);
-  const product = await makeProduct(database.db, { categoryId: category.id });
+  const category = await makeCategory(database().db);
+  const product = await makeProduct(database().db, { categoryId: category.id });
   const card = JSON.stringify({ _id: product.id, product_name: 'Ultraschall-Sensor ₹ 99', extended_warranty_offer: { months: 12 } });
-  await database.db.execute(sql`
+  await database().db.execute(sql`
     insert into product_pages (product_id, source_xmin, page_json, card_json)
     select id, xmin::text, '{}', ${card} from products where id = ${product.id}`);
-  await database.migrate();
+  await database().migrate();
 
   const rows = rawRows<{ card_head: string; current: boolean }>(
-    await database.db.execute(sql`select pp.card_head, pp.source_xmin = p.xmin::text as current from product_pages pp join products p on p.id = pp.product_id`),
+    await database().db.execute(sql`select pp.card_head, pp.source_xmin = p.xmin::text as current from product_pages pp join products p on p.id = pp.product_id`),
   );
   expect(rows).toEqual([{ card_head: card.slice(0, -1), current: true }]);
-  const columns = rawRows<{ column_name: string }>(await database.db.execute(sql`select column_name from information_schema.columns where table_name = 'product_pages'`));
+  const columns = rawRows<{ column_name: string }>(await database().db.execute(sql`select column_name from information_schema.columns where table_name = 'product_pages'`));
   expect(columns.map((c) => c.column_name).sort()).toEqual(['card_head', 'page_json', 'product_id', 'source_xmin']);
 });

@@ -4,32 +4,23 @@
  * the old account-wide company name and GST number on the first address; the user columns go.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { databaseBeforeMigration, type DatabaseBeforeMigration } from '../test/database-before-migration';
-import type { Database } from './client';
+import { expect, it } from 'vitest';
+import { useDatabaseBeforeMigration } from '../test/database-before-migration';
 import { rawRows } from './raw-rows';
 
-let before: DatabaseBeforeMigration;
-let database: Database;
-
-beforeAll(async () => {
-  before = await databaseBeforeMigration('0012_customer_addresses');
-  database = before.database;
-});
-
-afterAll(() => before.drop());
+const database = useDatabaseBeforeMigration('0012_customer_addresses');
 
 /** The rows of a raw query, from either engine's driver. */
 async function query<T>(statement: ReturnType<typeof sql>): Promise<T[]> {
-  return rawRows<T>(await database.db.execute(statement));
+  return rawRows<T>(await database().db.execute(statement));
 }
 
 it('splits the saved address texts into rows and drops the user columns', async () => {
-  await database.db.execute(sql`
+  await database().db.execute(sql`
     insert into users (id, name, email, password_hash, addresses, company_name, gst_number) values
       ('u1', 'Anita', 'anita@example.in', 'x', ${JSON.stringify(['221B MG Road, Bengaluru, Karnataka, 560001', 'Flat 4, Sector 62, Noida , Uttar Pradesh,201301', 'Near the temple', ' '])}::jsonb, 'Acme Labs', '29aaica3918j1ze'),
       ('u2', 'Ravi', 'ravi@example.in', 'x', '[]'::jsonb, '', '')`);
-  await database.migrate();
+  await database().migrate();
 
   const rows = await query<Record<string, string>>(sql`select user_id, line, city, state, pincode, company_name, gstin from customer_addresses order by created_at`);
   expect(rows).toEqual([

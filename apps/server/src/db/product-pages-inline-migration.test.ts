@@ -4,21 +4,12 @@
  * compressed, however the row's size passes PostgreSQL's default 2 KB. Both engines.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { makeCategory, makeProduct } from '../test/factories';
-import { databaseBeforeMigration, type DatabaseBeforeMigration } from '../test/database-before-migration';
-import type { Database } from './client';
+import { useDatabaseBeforeMigration } from '../test/database-before-migration';
 import { rawRows } from './raw-rows';
 
-let before: DatabaseBeforeMigration;
-let database: Database;
-
-beforeAll(async () => {
-  before = await databaseBeforeMigration('0034_product_pages_inline');
-  database = before.database;
-});
-
-afterAll(() => before.drop());
+const database = useDatabaseBeforeMigration('0034_product_pages_inline');
 
 const WORDS = ['sensor', 'ultrasonic', 'distance', 'module', '5v', 'range', 'cm', 'arduino', 'pins', 'echo', 'trigger', 'accuracy', 'mm', 'board', 'pack', 'of'];
 /** `count` words of WORDS in a fixed pseudo-random order: text that compresses about as well as a product's. */
@@ -34,9 +25,9 @@ const pageJson = (sku: string) => JSON.stringify({ SKU: sku, product_description
 const cardHead = (sku: string) => JSON.stringify({ SKU: sku, product_name: prose(90, 2) }).slice(0, -1);
 
 async function storePage(sku: string): Promise<string> {
-  const category = await makeCategory(database.db);
-  const product = await makeProduct(database.db, { categoryId: category.id, sku });
-  await database.db.execute(sql`
+  const category = await makeCategory(database().db);
+  const product = await makeProduct(database().db, { categoryId: category.id, sku });
+  await database().db.execute(sql`
     INSERT INTO product_pages (product_id, source_xmin, page_json, card_head)
     SELECT id, xmin::text, ${pageJson(sku)}, ${cardHead(sku)} FROM products WHERE id = ${product.id}`);
   return product.id;
@@ -45,7 +36,7 @@ async function storePage(sku: string): Promise<string> {
 /** How each stored page's two documents are kept (null: whole, uncompressed) and whether they read back as written. */
 async function stored() {
   const rows = rawRows<{ sku: string; page: string | null; card: string | null; page_json: string; card_head: string }>(
-    await database.db.execute(sql`
+    await database().db.execute(sql`
       SELECT p.sku, pg_column_compression(pp.page_json) AS page, pg_column_compression(pp.card_head) AS card, pp.page_json, pp.card_head
       FROM product_pages pp JOIN products p ON p.id = pp.product_id ORDER BY p.sku`),
   );
@@ -57,7 +48,7 @@ it('writes the pages stored before it whole, and stores later ones whole', async
   // Before the migration the row passes 2 KB and PostgreSQL compresses both documents.
   expect(await stored()).toEqual([{ sku: 'SN-US-1', page: 'pglz', card: 'pglz', intact: true }]);
 
-  await database.migrate();
+  await database().migrate();
   await storePage('SN-US-2');
   expect(await stored()).toEqual([
     { sku: 'SN-US-1', page: null, card: null, intact: true },

@@ -8,17 +8,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrate as migratePg } from 'drizzle-orm/postgres-js/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { afterAll, beforeAll } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 import { createScratchDatabase } from '../db/scratch-database';
 import { MIGRATIONS_DIR } from '../server-files';
 
-export interface DatabaseBeforeMigration {
+interface DatabaseBeforeMigration {
   database: Database;
   drop(): Promise<void>;
 }
 
 /** Opens a new database with the migrations before `tag` (a journal tag, e.g. '0031_card_head') applied. */
-export async function databaseBeforeMigration(tag: string): Promise<DatabaseBeforeMigration> {
+async function databaseBeforeMigration(tag: string): Promise<DatabaseBeforeMigration> {
   // The migrations as they were before `tag`: the same files, the journal cut short.
   const folder = mkdtempSync(join(tmpdir(), 'shop-migrations-'));
   cpSync(MIGRATIONS_DIR, folder, { recursive: true });
@@ -40,5 +41,22 @@ export async function databaseBeforeMigration(tag: string): Promise<DatabaseBefo
       await scratch?.drop();
       rmSync(folder, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * For a test file about one migration: a database migrated up to `tag` (databaseBeforeMigration),
+ * opened before the file's tests and dropped after them. Answers the function that gives that
+ * database inside a test; call it at the file's top level.
+ */
+export function useDatabaseBeforeMigration(tag: string): () => Database {
+  let before: DatabaseBeforeMigration | undefined;
+  beforeAll(async () => {
+    before = await databaseBeforeMigration(tag);
+  });
+  afterAll(() => before?.drop());
+  return () => {
+    if (!before) throw new Error(`the database before ${tag} is opened in beforeAll; ask for it inside a test`);
+    return before.database;
   };
 }
