@@ -13,16 +13,14 @@
  * request there, a fifth of a search's own cost (docs/decisions/050). Every request is built
  * before the run, and the latencies go into a typed array, so the client makes little garbage
  * while it measures: a collection in the client delays the requests due meanwhile, and that
- * delay would be counted as the server's. For the same reason this process, like the server
- * (apps/server/src/garbage-collection.ts), runs without V8's allocation-site pretenuring.
+ * delay would be counted as the server's. For the same reason this process collects its garbage
+ * as the server does (apps/server/src/garbage-collection.ts: no allocation-site pretenuring).
  */
 import net from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { setFlagsFromString } from 'node:v8';
+import '../../apps/server/src/garbage-collection';
 import { HttpReader } from './http-reader';
-
-setFlagsFromString('--no-allocation-site-pretenuring');
 
 export interface PacedRequest {
   method: 'GET' | 'POST';
