@@ -45,6 +45,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import { pricingRoutes } from './modules/pricing/pricing.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { supportRoutes } from './modules/support/support.routes';
 import { wholesaleRoutes } from './modules/wholesale/wholesale.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
@@ -204,6 +205,7 @@ export async function buildApp(db: Db, config: AppConfig, options: BuildOptions 
       await api.register(invoicesRoutes);
       await api.register(inventoryRoutes);
       await api.register(serviceAreasRoutes);
+      await api.register(supportRoutes);
     },
     { prefix: '/api/v1' },
   );

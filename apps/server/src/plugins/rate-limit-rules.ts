@@ -95,6 +95,11 @@ export const STAFF_PASSWORD_CHANGE_PER_IP: RateLimitRule = { name: 'staff-passwo
 /** Invoice PDFs per customer (issue 10): drawing one costs CPU; a shopper downloads a few at a time. */
 export const INVOICE_PDF_PER_CUSTOMER: RateLimitRule = { name: 'invoice-pdf:customer', key: 'customer', max: 30, windowMs: MINUTE_MS };
 
+/** Support tickets opened per customer (docs/decisions/053): a person with a problem writes one, not dozens. */
+export const TICKET_CREATE_PER_CUSTOMER: RateLimitRule = { name: 'ticket-create:customer', key: 'customer', max: 5, windowMs: MINUTE_MS };
+/** Replies on their tickets per customer. */
+export const TICKET_REPLY_PER_CUSTOMER: RateLimitRule = { name: 'ticket-reply:customer', key: 'customer', max: 10, windowMs: MINUTE_MS };
+
 /**
  * Limited routes, as "METHOD url" with the API prefix, each with its rules in the order they
  * are checked: the first one exceeded answers 429 and later ones are not counted, so an address
@@ -129,4 +134,6 @@ export const LIMITED_ROUTES: Readonly<Record<string, readonly RateLimitRule[]>> 
   'POST /api/v1/order/track-guest': [TRACK_GUEST_PER_IP_MINUTE, TRACK_GUEST_PER_IP_HOUR],
   'POST /api/v1/admin/change-password': [STAFF_PASSWORD_CHANGE_PER_IP],
   'GET /api/v1/order/:id/invoice': [INVOICE_PDF_PER_CUSTOMER],
+  'POST /api/v1/complaint/create': [TICKET_CREATE_PER_CUSTOMER],
+  'POST /api/v1/complaint/:id/reply': [TICKET_REPLY_PER_CUSTOMER],
 };

@@ -17,3 +17,4 @@ export * from './audit';
 export * from './media';
 export * from './invoices';
 export * from './shipments';
+export * from './support';

@@ -51,7 +51,7 @@ describe('who may read the dashboard', () => {
 describe('the figures', () => {
   it('shows empty charts and zero counts before any order', async () => {
     const data = await dashboard();
-    expect(data).toMatchObject({ order_count: 0, total_stock: 0, product_count: 0, recent_orders: [], top_products: [], orders_by_status: [], low_stock: [] });
+    expect(data).toMatchObject({ order_count: 0, total_stock: 0, product_count: 0, recent_orders: [], top_products: [], orders_by_status: [], low_stock: [], overdue_tickets: 0 });
     expect(data.user_count).toBeGreaterThanOrEqual(1);
     expect(data.revenue_by_day).toHaveLength(30);
     expect(data.revenue_by_day.every((d: { revenue: number; orders: number }) => d.revenue === 0 && d.orders === 0)).toBe(true);

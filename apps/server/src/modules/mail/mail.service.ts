@@ -18,6 +18,7 @@ export { PAYMENT_FAILED_MAIL } from './templates/payment-failed';
 export { PAYMENT_RECEIVED_MAIL } from './templates/payment-received';
 export { REFUND_ISSUED_MAIL } from './templates/refund-issued';
 export { SHIPMENT_DELIVERED_MAIL, SHIPMENT_OUT_FOR_DELIVERY_MAIL, SHIPMENT_SHIPPED_MAIL } from './templates/shipment-updates';
+export { TICKET_ACKNOWLEDGED_MAIL, TICKET_REPLY_MAIL } from './templates/support-tickets';
 export type { MailTemplateName } from './templates/mail-templates';
 
 export const MAIL_SEND_JOB = 'mail.send';

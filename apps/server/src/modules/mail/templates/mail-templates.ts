@@ -15,6 +15,7 @@ import {
   SHIPMENT_SHIPPED_MAIL,
   shipmentMailData,
 } from './shipment-updates';
+import { renderTicketAcknowledged, renderTicketReply, TICKET_ACKNOWLEDGED_MAIL, TICKET_REPLY_MAIL, ticketAcknowledgedData, ticketReplyData } from './support-tickets';
 
 interface Template<S extends z.ZodType> {
   data: S;
@@ -32,6 +33,8 @@ export const MAIL_TEMPLATES = {
   [SHIPMENT_SHIPPED_MAIL]: template(shipmentMailData, renderShipmentShipped),
   [SHIPMENT_OUT_FOR_DELIVERY_MAIL]: template(shipmentMailData, renderShipmentOutForDelivery),
   [SHIPMENT_DELIVERED_MAIL]: template(shipmentMailData, renderShipmentDelivered),
+  [TICKET_ACKNOWLEDGED_MAIL]: template(ticketAcknowledgedData, renderTicketAcknowledged),
+  [TICKET_REPLY_MAIL]: template(ticketReplyData, renderTicketReply),
 };
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

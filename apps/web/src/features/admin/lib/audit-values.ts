@@ -37,6 +37,8 @@ const ACTION_LABELS: Record<string, string> = {
   'review.hide': 'Review hidden',
   'review.show': 'Review shown',
   'job.retry': 'Job retried',
+  'ticket.status': 'Complaint status changed',
+  'ticket.email': 'Complaint answered by e-mail',
 };
 
 const FIELD_LABELS: Record<string, string> = {
