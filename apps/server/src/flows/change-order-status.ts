@@ -16,7 +16,7 @@ import type { PaymentRegistry } from '../providers/payments/payment-registry';
 
 /** Sets the order's status; returns the order as the API shows it. NOT_FOUND / CONFLICT as updateOrderStatus. */
 export async function changeOrderStatus(db: Db, registry: PaymentRegistry, staff: StaffSession, orderId: string, status: OrderStatus) {
-  const order = await updateOrderStatus(db, staff.id, orderId, status, settleCancelledOrder);
+  const order = await updateOrderStatus(db, staff, orderId, status, settleCancelledOrder);
   if (status !== 'Cancelled' || !(await voidPendingAttempt(db, registry, orderId))) return order;
   // Voiding may have recorded a last-minute capture as a refund due: show the order as it is now.
   return getOrder(db, orderId, { staff });

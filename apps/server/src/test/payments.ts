@@ -62,3 +62,10 @@ export async function moneyOf(db: Db, orderId: string) {
   for (const a of attempts) paidOut.push(...(await db.select().from(sandboxRefunds).where(eq(sandboxRefunds.merchantTransactionId, a.merchantTransactionId))));
   return { attempts, captures: attempts.filter((a) => a.status === 'SUCCESS'), refunds: due, paidOut };
 }
+
+/** Pays `orderId` in full through the sandbox gateway as its customer (`cookie`): the order becomes Confirmed and Paid. */
+export async function payOrder(app: FastifyInstance, cookie: string, orderId: string): Promise<void> {
+  const started = await startPayment(app, cookie, orderId);
+  if (started.statusCode !== 200) throw new Error(`payment of ${orderId} did not start: ${started.statusCode}`);
+  await choose(app, started.redirectUrl, 'SUCCESS');
+}

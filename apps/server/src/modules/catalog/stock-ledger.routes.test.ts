@@ -6,7 +6,7 @@
  * equals its ledger. A refused order leaves no row.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cancelUnpaidOrder, customerOrder, markPaymentFailed, reopenFailedOrder } from '../orders/orders.service';
+import { cancelUnpaidOrder, customerOrder, markPaymentFailed } from '../orders/orders.service';
 import { makeCategory, makeProduct, makeServiceArea, stockOf } from '../../test/factories';
 import { placeOrder } from '../../test/orders';
 import { signInStaff, signUpCustomer, type SignedIn } from '../../test/sessions';
@@ -74,16 +74,16 @@ describe('the stock ledger', () => {
     expect(entry).toMatchObject({ actor_name: 'Staff Member', reason_label: 'Order cancelled', change: 2 });
   });
 
-  it('records a failed payment, its retry and a hold that runs out as the system or the customer', async () => {
+  it('records no movement for a failed payment (the units stay held) and the hold running out as the system', async () => {
     const failed = await newOrder(4);
     await t.db.transaction((tx) => markPaymentFailed(tx, failed));
-    await t.db.transaction(async (tx) => reopenFailedOrder(tx, await customerOrder(tx, failed, customer.id, true), new Date(0)));
+    expect((await movementsOfOrder(t.db, failed)).map((r) => [r.reason, r.actorKind])).toEqual([['order_placed', 'customer']]);
+    await t.db.transaction(async (tx) => cancelUnpaidOrder(tx, await customerOrder(tx, failed, customer.id, true)));
     const expired = await newOrder(1);
-    await t.db.transaction(async (tx) => cancelUnpaidOrder(tx, await customerOrder(tx, expired, customer.id, true), 'Expired'));
+    await t.db.transaction(async (tx) => cancelUnpaidOrder(tx, await customerOrder(tx, expired, customer.id, true)));
     expect((await movementsOfOrder(t.db, failed)).map((r) => [r.reason, r.actorKind])).toEqual([
       ['order_placed', 'customer'],
-      ['payment_failed', 'system'],
-      ['payment_retry', 'customer'],
+      ['hold_expired', 'system'],
     ]);
     expect((await movementsOfOrder(t.db, expired)).map((r) => r.reason)).toEqual(['order_placed', 'hold_expired']);
   });

@@ -9,7 +9,6 @@
  * - redeemCoupon: takes one use inside the order's transaction under the coupon's row lock, so
  *   with a single-use coupon and any number of orders at once exactly one wins;
  * - releaseCoupon: gives the use back when its order is cancelled or expires;
- * - retakeCoupon: takes it again when a failed payment is retried and the order reopens.
  */
 import {
   checkCouponTerms,
@@ -128,24 +127,6 @@ export async function redeemCoupon(tx: DbOrTx, input: RedeemCouponInput): Promis
   const discountPaise = check.discountPaise ?? 0;
   await repo.insertRedemption(tx, { couponId: row!.id, orderId: input.orderId, customerId: input.customerId, discountPaise, createdAt: input.now });
   return { couponId: row!.id, code: row!.code, percentage: row!.percentage, discountPaise };
-}
-
-/** A reopened order's coupon can no longer be used (payment retry): the order must be placed again. */
-export const couponGoneMessage = (code: string, why: string) => `The coupon ${code} on this order can no longer be used (${why}). Please place the order again from your cart.`;
-
-/**
- * Takes the coupon use of an order again when its failed payment is retried (the use was given
- * back when the order was cancelled), inside the reopening transaction, under the coupon's row
- * lock like redeemCoupon. The order's discount stays the one it was priced with (`discountPaise`);
- * the minimum order value was met when it was placed. CONFLICT with couponGoneMessage when the
- * coupon is now inactive, expired, used up or used by this customer on another order.
- */
-export async function retakeCoupon(tx: DbOrTx, input: { code: string; customerId: string; orderId: string; discountPaise: Paise; now: Date }): Promise<void> {
-  if (await repo.findLiveRedemption(tx, input.orderId)) return;
-  const row = await repo.lockCouponByCode(tx, normalizeCouponCode(input.code));
-  const check = await judge(tx, row, input.customerId, null, input.now);
-  if (!check.ok) throw new AppError('CONFLICT', couponGoneMessage(input.code, check.message));
-  await repo.insertRedemption(tx, { couponId: row!.id, orderId: input.orderId, customerId: input.customerId, discountPaise: input.discountPaise, createdAt: input.now });
 }
 
 /**

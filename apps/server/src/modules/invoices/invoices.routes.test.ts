@@ -186,7 +186,7 @@ describe('credit notes', { timeout: SLOW_MS }, () => {
     const asha = await signUpCustomer(t.app);
     const orderId = await paidOrder(asha);
     const invoice = await invoiceOf(orderId);
-    expect((await call('POST', `/order/${orderId}/update`, subAdmin.cookie, { status: 'Cancelled' })).statusCode).toBe(200);
+    expect((await call('POST', `/order/${orderId}/update`, superAdmin.cookie, { status: 'Cancelled' })).statusCode).toBe(200);
     await t.app.jobs.runDue();
     const after = await invoiceOf(orderId);
     expect(after.status).toBe('Refunded');
@@ -197,7 +197,7 @@ describe('credit notes', { timeout: SLOW_MS }, () => {
     expect(text).toContain('CREDIT NOTE');
     expect(text).toContain(`Against invoice: ${invoice.invoiceNumber}`);
     // Cancelling again issues nothing more.
-    await call('POST', `/order/${orderId}/update`, subAdmin.cookie, { status: 'Cancelled' });
+    await call('POST', `/order/${orderId}/update`, superAdmin.cookie, { status: 'Cancelled' });
     await t.app.jobs.runDue();
     expect((await invoiceOf(orderId)).creditNotes).toHaveLength(1);
   });
@@ -205,7 +205,7 @@ describe('credit notes', { timeout: SLOW_MS }, () => {
   it('issues none when an unpaid order is cancelled', async () => {
     const asha = await signUpCustomer(t.app);
     const orderId = await order(asha);
-    await call('POST', `/order/${orderId}/update`, subAdmin.cookie, { status: 'Cancelled' });
+    await call('POST', `/order/${orderId}/update`, superAdmin.cookie, { status: 'Cancelled' });
     await t.app.jobs.runDue();
     expect(await invoiceOf(orderId)).toBeUndefined();
   });

@@ -9,6 +9,8 @@ import { auditLog } from '../../db/schema/audit';
 import { orders } from '../../db/schema/orders';
 import { makeCategory, makeProduct, makeServiceArea, stockOf } from '../../test/factories';
 import { deliveryAddress } from '../../test/orders';
+import { CANCEL_SHIPPED } from '@shop/domain/orders/order-lifecycle';
+import { payOrder } from '../../test/payments';
 import { signInStaff, signUpCustomer, type SignedIn } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -47,7 +49,7 @@ async function placeOrder(lines: { product_id: string; quantity: number; bulk?: 
   const products = lines.map(({ bulk, ...line }) => (bulk ? { ...line, is_bulk_order: true, bulk_range: '10+' } : line));
   const res = await inject('POST', '/order/new', buyer.cookie, { order: { products, ...deliveryAddress, name: 'Ravi Kumar' } });
   expect(res.statusCode).toBe(201);
-  return res.json().data.order as { _id: string; status: string };
+  return { ...(res.json().data.order as { _id: string; status: string }), buyer };
 }
 
 const statusOf = async (id: string) => (await t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0]!.status;
@@ -86,6 +88,7 @@ describe('GET /order/list (bulk orders)', () => {
     const second = (await list('?pageNum=2&pageSize=1')).json().data;
     expect(second).toEqual({ orderList: [all.orderList[1]], orderCount: all.orderCount });
 
+    await payOrder(t.app, a.buyer.cookie, a._id);
     expect((await setStatus(a._id, { status: 'Processing' })).statusCode).toBe(200);
     const processing = (await list('?status=Processing')).json().data;
     expect(processing.orderList.map((o: { _id: string }) => o._id)).toEqual([a._id]);
@@ -124,16 +127,24 @@ describe('POST /order/{id}/update-status', () => {
     const board = await boardWithBreak(40);
     const order = await placeOrder([{ product_id: board.id, quantity: 12, bulk: true }]);
     expect(await stockOf(t.db, board.id)).toBe(28);
+    await payOrder(t.app, order.buyer.cookie, order._id);
 
     const shipped = await setStatus(order._id, { status: 'shipped' });
     expect(shipped.statusCode).toBe(200);
     expect(shipped.json()).toMatchObject({ status: 'Success', message: 'Order status updated successfully', data: { order: { _id: order._id, status: 'Shipped' } } });
     const [audit] = await auditRowsOf(order._id);
-    expect(audit).toMatchObject({ staffId: superAdmin.id, action: 'order.status', before: { status: 'Pending' }, after: { status: 'Shipped' } });
+    expect(audit).toMatchObject({ staffId: superAdmin.id, action: 'order.status', before: { status: 'Confirmed' }, after: { status: 'Shipped' } });
+    // A shipped order is not cancelled here either: the same lifecycle as Order Management.
+    const refused = await setStatus(order._id, { status: 'Cancelled' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ status: 'Error', message: CANCEL_SHIPPED });
+    expect(await stockOf(t.db, board.id)).toBe(28);
+    expect(await auditRowsOf(order._id)).toHaveLength(1);
 
-    expect((await setStatus(order._id, { status: 'Cancelled' })).json().data.order.status).toBe('Cancelled');
-    expect(await stockOf(t.db, board.id)).toBe(40);
-    expect(await auditRowsOf(order._id)).toHaveLength(2);
+    const other = await placeOrder([{ product_id: board.id, quantity: 10, bulk: true }]);
+    await payOrder(t.app, other.buyer.cookie, other._id);
+    expect((await setStatus(other._id, { status: 'Cancelled' })).json().data.order.status).toBe('Cancelled');
+    expect(await stockOf(t.db, board.id)).toBe(28);
   });
 
   it('refuses a guest, a customer and a SubAdmin, and changes nothing', async () => {

@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
 import { orders } from '../../db/schema/orders';
 import { makeCategory, makeProduct, makeServiceArea, stockOf } from '../../test/factories';
+import { REOPEN_CANCELLED } from '@shop/domain/orders/order-lifecycle';
 import { placeOrder } from '../../test/orders';
+import { payOrder } from '../../test/payments';
 import { signInStaff, signUpCustomer, type SignedIn } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -27,12 +29,14 @@ const bulk = (payload: unknown, cookie?: string) =>
 const update = (orderId: string, status: string) =>
   t.app.inject({ method: 'POST', url: `/api/v1/order/${orderId}/update`, headers: { cookie: admin.cookie }, payload: { status } });
 
-/** A new customer's order of `quantity` units of `productId` (each shopper may hold only a few unpaid orders). */
-async function newOrder(productId: string, quantity = 1): Promise<string> {
+/** A new customer's order of `quantity` units of `productId` (each shopper may hold only a few unpaid orders), paid when `paid`. */
+async function newOrder(productId: string, quantity = 1, paid = false): Promise<string> {
   const shopper = await signUpCustomer(t.app);
   const res = await placeOrder(t.app, shopper.cookie, [{ product_id: productId, quantity }]);
   expect(res.statusCode).toBe(201);
-  return res.json().data.order._id as string;
+  const id = res.json().data.order._id as string;
+  if (paid) await payOrder(t.app, shopper.cookie, id);
+  return id;
 }
 
 const statusesOf = async (ids: string[]) => new Map((await t.db.select({ id: orders.id, status: orders.status }).from(orders).where(inArray(orders.id, ids))).map((r) => [r.id, r.status]));
@@ -42,13 +46,13 @@ describe('POST /order/bulk-update-status', () => {
   it('updates five orders but one, which fails alone and changes nothing; each change is audited', async () => {
     const board = await makeProduct(t.db, { categoryId, stock: 100 });
     const scarce = await makeProduct(t.db, { categoryId, stock: 2 });
-    const ids = [await newOrder(board.id), await newOrder(board.id), await newOrder(board.id), await newOrder(board.id)];
-    // The fifth was cancelled, and its two units were sold again: it cannot be reopened.
-    const reopened = await newOrder(scarce.id, 2);
-    expect((await update(reopened, 'Cancelled')).statusCode).toBe(200);
+    const ids = [await newOrder(board.id, 1, true), await newOrder(board.id, 1, true), await newOrder(board.id, 1, true), await newOrder(board.id, 1, true)];
+    // The fifth was cancelled, and its two units were sold again: a cancelled order is never reopened.
+    const cancelled = await newOrder(scarce.id, 2);
+    expect((await update(cancelled, 'Cancelled')).statusCode).toBe(200);
     await newOrder(scarce.id, 2);
     expect(await stockOf(t.db, scarce.id)).toBe(0);
-    const all = [ids[0]!, ids[1]!, reopened, ids[2]!, ids[3]!];
+    const all = [ids[0]!, ids[1]!, cancelled, ids[2]!, ids[3]!];
     const auditsBefore = (await auditsOf(all)).length;
 
     const res = await bulk({ orderIds: all, status: 'Shipped' }, subAdmin.cookie);
@@ -56,30 +60,44 @@ describe('POST /order/bulk-update-status', () => {
     const data = res.json().data;
     expect(data).toMatchObject({ updated: 4, failed: 1 });
     expect(data.results.map((r: { orderId: string }) => r.orderId)).toEqual(all);
-    expect(data.results[2]).toMatchObject({ orderId: reopened, ok: false, status: null });
-    expect(data.results[2].message).toMatch(/out of stock or insufficient quantity/);
+    expect(data.results[2]).toEqual({ orderId: cancelled, ok: false, status: null, message: REOPEN_CANCELLED });
     for (const i of [0, 1, 3, 4]) expect(data.results[i]).toMatchObject({ ok: true, status: 'Shipped', message: 'Order status updated to Shipped successfully!' });
 
     const statuses = await statusesOf(all);
     for (const id of ids) expect(statuses.get(id)).toBe('Shipped');
-    expect(statuses.get(reopened)).toBe('Cancelled');
+    expect(statuses.get(cancelled)).toBe('Cancelled');
     expect(await stockOf(t.db, scarce.id)).toBe(0);
     // One audit row per changed order, naming the staff member; none for the one that failed.
     const audits = await auditsOf(all);
     expect(audits.length - auditsBefore).toBe(4);
     const bulkAudits = audits.filter((a) => a.staffId === subAdmin.id);
     expect(bulkAudits.map((a) => a.entityId).sort()).toEqual([...ids].sort());
-    expect(bulkAudits[0]).toMatchObject({ before: { status: 'Pending' }, after: { status: 'Shipped' } });
+    expect(bulkAudits[0]).toMatchObject({ before: { status: 'Confirmed' }, after: { status: 'Shipped' } });
+  });
+
+  it("reports per order which steps the lifecycle refuses the staff member's role, changing those orders not at all", async () => {
+    const board = await makeProduct(t.db, { categoryId, stock: 10 });
+    const unpaid = await newOrder(board.id);
+    const paid = await newOrder(board.id, 1, true);
+    const res = await bulk({ orderIds: [unpaid, paid], status: 'Cancelled' }, subAdmin.cookie);
+    expect(res.json().data.results).toEqual([
+      { orderId: unpaid, ok: true, status: 'Cancelled', message: 'Order status updated to Cancelled successfully!' },
+      { orderId: paid, ok: false, status: null, message: 'Only a SuperAdmin can cancel a paid order (the payment is refunded).' },
+    ]);
+    expect((await statusesOf([paid])).get(paid)).toBe('Confirmed');
+    expect(await stockOf(t.db, board.id)).toBe(9);
+    const toDelivered = await bulk({ orderIds: [paid], status: 'Delivered' }, admin.cookie);
+    expect(toDelivered.json().data.results[0]).toMatchObject({ ok: false, message: 'The courier marks an order delivered once it has shipped.' });
   });
 
   it('reports an unknown order as not found and still updates the rest', async () => {
     const board = await makeProduct(t.db, { categoryId, stock: 10 });
-    const id = await newOrder(board.id);
-    const res = await bulk({ orderIds: ['no-such-order', id], status: 'confirmed' }, admin.cookie);
+    const id = await newOrder(board.id, 1, true);
+    const res = await bulk({ orderIds: ['no-such-order', id], status: 'processing' }, admin.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.results).toEqual([
       { orderId: 'no-such-order', ok: false, status: null, message: 'Order not found' },
-      { orderId: id, ok: true, status: 'Confirmed', message: 'Order status updated to Confirmed successfully!' },
+      { orderId: id, ok: true, status: 'Processing', message: 'Order status updated to Processing successfully!' },
     ]);
   });
 

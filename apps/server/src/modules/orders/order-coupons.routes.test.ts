@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { couponRedemptions, coupons } from '../../db/schema/coupons';
 import { orders } from '../../db/schema/orders';
 import { makeCategory, makeProduct, makeServiceArea, stockOf } from '../../test/factories';
+import { payOrder } from '../../test/payments';
 import { signInStaff, signUpCustomer, type SignedIn } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { expireUnpaidOrder } from './order-payments.service';
@@ -162,6 +163,7 @@ describe('a cancelled or expired order gives its coupon use back', () => {
     const foreign = await post(`/order/${order._id}/cancel`, {}, ravi.cookie);
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json()).toMatchObject({ status: 'Error', message: 'You can only cancel your own orders.' });
+    await payOrder(t.app, asha.cookie, order._id);
     expect((await post(`/order/${order._id}/update`, { status: 'Shipped' }, admin.cookie)).statusCode).toBe(200);
     const shipped = await post(`/order/${order._id}/cancel`, {}, asha.cookie);
     expect(shipped.statusCode).toBe(409);

@@ -39,7 +39,7 @@ async function newOrder(shopper: SignedIn, weightGrams = 250): Promise<string> {
 }
 
 /** An order paid on the second attempt (the first declined), invoiced, shipped and picked up. */
-async function paidShippedOrder(shopper: SignedIn, weightGrams = 250): Promise<string> {
+async function paidShippedOrder(shopper: SignedIn, weightGrams = 250, pickedUp = true): Promise<string> {
   clock.set(new Date());
   const orderId = await newOrder(shopper, weightGrams);
   const declined = await startPayment(t.app, shopper.cookie, orderId);
@@ -49,6 +49,7 @@ async function paidShippedOrder(shopper: SignedIn, weightGrams = 250): Promise<s
   await choose(t.app, paid.redirectUrl, 'SUCCESS');
   clock.set(new Date(Date.now() + 1000));
   await t.app.jobs.runDue();
+  if (!pickedUp) return orderId;
   clock.advance(STEP_MS);
   await t.app.jobs.runDue();
   return orderId;
@@ -92,9 +93,9 @@ describe('GET /order/{id}/detail', { timeout: SLOW_MS }, () => {
     expect(d.otherOrders.map((o: { _id: string }) => o._id)).not.toContain(strangers);
   });
 
-  it('shows the refund and the credit note of a paid order that staff cancelled', async () => {
+  it('shows the refund and the credit note of a paid order that staff cancelled before it shipped', async () => {
     const shopper = await signUpCustomer(t.app);
-    const orderId = await paidShippedOrder(shopper);
+    const orderId = await paidShippedOrder(shopper, 250, false);
     const cancel = await t.app.inject({ method: 'POST', url: `/api/v1/order/${orderId}/update`, headers: { cookie: superAdmin.cookie }, payload: { status: 'Cancelled' } });
     expect(cancel.statusCode).toBe(200);
     await t.app.jobs.runDue();

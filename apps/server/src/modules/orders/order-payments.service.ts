@@ -3,6 +3,7 @@
  * it, record a capture it cannot keep (refund due), record refunds issued, and end an unpaid
  * order whose hold ran out. Each takes the caller's transaction or opens its own.
  */
+import { isUnpaid } from '@shop/domain/orders/payment-lifecycle';
 import type { Db, DbOrTx } from '../../db/client';
 import { enqueueMail, ORDER_HOLD_EXPIRED_MAIL } from '../mail/mail.service';
 import * as repo from './orders.repository';
@@ -40,7 +41,7 @@ export function unpaidOrdersPlacedBefore(db: DbOrTx, cutoff: Date, limit: number
 }
 
 /**
- * Cancels the order if it is still Pending, unpaid and placed at or before `cutoff` (its hold of
+ * Cancels the order if it is still Pending, unpaid (Pending or Failed) and placed at or before `cutoff` (its hold of
  * `holdMinutes` ran out): payment status Expired, units back, and the "order cancelled: hold
  * expired" mail queued in the same transaction (keyed by the order). Checked under the order's
  * lock, so of a capture, a staff change and this racing, whichever locks first wins and the stock
@@ -49,8 +50,8 @@ export function unpaidOrdersPlacedBefore(db: DbOrTx, cutoff: Date, limit: number
 export async function expireUnpaidOrder(db: Db, orderId: string, cutoff: Date, holdMinutes: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     const order = await repo.findOrder(tx, orderId, true);
-    if (!order || order.status !== 'Pending' || order.paymentStatus !== 'Pending' || order.createdAt > cutoff) return false;
-    await cancelUnpaidOrder(tx, order, 'Expired');
+    if (!order || order.status !== 'Pending' || !isUnpaid(order.paymentStatus) || order.createdAt > cutoff) return false;
+    await cancelUnpaidOrder(tx, order);
     await enqueueMail(tx, {
       template: ORDER_HOLD_EXPIRED_MAIL,
       to: order.email,

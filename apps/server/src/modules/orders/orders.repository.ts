@@ -87,8 +87,8 @@ export async function lockCustomerOrders(tx: DbOrTx, userId: string): Promise<vo
   await tx.execute(sql`select pg_advisory_xact_lock(${CUSTOMER_ORDERS_LOCK}, hashtext(${userId}))`);
 }
 
-/** Unpaid orders that still hold stock: payment Pending and not cancelled. */
-const unpaid = and(eq(orders.paymentStatus, 'Pending'), ne(orders.status, 'Cancelled'));
+/** Unpaid orders that still hold stock: Pending, with no payment yet or a failed one (payment-lifecycle.ts isUnpaid). */
+const unpaid = and(eq(orders.status, 'Pending'), inArray(orders.paymentStatus, ['Pending', 'Failed']));
 
 export async function countUnpaidOrders(db: DbOrTx, userId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(orders).where(and(eq(orders.userId, userId), unpaid));
@@ -110,7 +110,7 @@ export async function unpaidPendingOrdersBefore(db: DbOrTx, cutoff: Date, limit:
   const rows = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.status, 'Pending'), eq(orders.paymentStatus, 'Pending'), lte(orders.createdAt, cutoff)))
+    .where(and(unpaid, lte(orders.createdAt, cutoff)))
     .orderBy(asc(orders.createdAt))
     .limit(limit);
   return rows.map((r) => r.id);

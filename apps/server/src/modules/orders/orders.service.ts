@@ -9,7 +9,9 @@ import { lineWarrantyMonths } from '@shop/domain/catalog/warranty';
 import { tooManyUnitsMessage, tooManyUnpaidOrdersMessage, tooManyUnpaidUnitsMessage } from '@shop/domain/orders/order-limits';
 import { customerCancelRefusal, NOT_OWN_ORDER } from '@shop/domain/orders/order-cancel';
 import { parseContact, parseOrderReference } from '@shop/domain/orders/order-tracking';
-import { holdsStock, type OrderStatus } from '@shop/domain/orders/order-status';
+import type { OrderStatus, PaymentStatus } from '@shop/domain/orders/order-status';
+import { orderTransition, type OrderActor, type StaffActor } from '@shop/domain/orders/order-lifecycle';
+import { isUnpaid, paymentTransitionAllowed } from '@shop/domain/orders/payment-lifecycle';
 import { stockReasonOfStatusChange, SYSTEM_ACTOR, type StockActor } from '@shop/domain/inventory/stock-ledger';
 import { ORDER_COUPON_PATH, type NewOrderBody, type OrderListBody } from '@shop/domain/orders/order.schemas';
 import { savingVsMrpOf, type CartPricing } from '@shop/domain/pricing/cart-pricing';
@@ -21,10 +23,10 @@ import { newId } from '../../lib/new-id';
 import type { CustomerSession, StaffSession } from '../../plugins/auth';
 import { returnStockOfOrder, takeStockForOrder } from '../catalog/catalog.service';
 import { isServiceable, NOT_SERVICEABLE } from '../locations/locations.service';
-import { enqueueMail, ORDER_PLACED_MAIL } from '../mail/mail.service';
+import { enqueueMail, ORDER_CANCELLED_MAIL, ORDER_PLACED_MAIL } from '../mail/mail.service';
 import { lineRequestOf, priceLines, type PricingDeps } from '../pricing/pricing.service';
 import { getSettings } from '../settings/settings.service';
-import { redeemCoupon, releaseCoupon, retakeCoupon } from '../coupons/coupons.service';
+import { redeemCoupon, releaseCoupon } from '../coupons/coupons.service';
 import { addressOf } from '../addresses/addresses.service';
 import { recordAudit } from '../audit/audit.service';
 import { enqueueInvoice } from '../invoices/invoice-jobs.service';
@@ -297,34 +299,61 @@ export async function listOrders(db: DbOrTx, body: OrderListBody) {
 }
 
 /**
- * Moves a locked order to `status`, giving its units back when it stops holding stock
- * (cancelled) and taking them again when a cancelled order is reopened (CONFLICT if they are gone).
- * The stock ledger records the change as `actor`'s, with the reason the move implies.
+ * Who moves an order (the lifecycle's actors, order-lifecycle.ts): the shop itself, the courier,
+ * a customer or a staff member with their role. The stock ledger names the customer or staff member.
  */
-async function changeStatus(tx: DbOrTx, order: OrderRow, status: OrderStatus, paymentStatus?: OrderRow['paymentStatus'], actor: StockActor = SYSTEM_ACTOR): Promise<OrderRow> {
-  if (holdsStock(order.status) !== holdsStock(status)) {
+export type OrderChanger = { kind: 'system' } | { kind: 'courier' } | { kind: 'customer'; id: string } | { kind: 'staff'; id: string; role: StaffActor };
+
+const lifecycleActor = (by: OrderChanger): OrderActor => (by.kind === 'staff' ? by.role : by.kind);
+const stockActor = (by: OrderChanger): StockActor => (by.kind === 'customer' || by.kind === 'staff' ? { kind: by.kind, id: by.id } : SYSTEM_ACTOR);
+
+/**
+ * Moves a locked order to `status` through the lifecycle table: CONFLICT with the table's message
+ * when `by` may not take that step (nothing changes). Runs the step's own effects here (units back,
+ * coupon use back; the payment status `paymentStatus`, checked against its table); the cross-module
+ * ones (refunds, credit notes, courier) are the caller's flow. A move to the status the order has
+ * changes nothing.
+ */
+async function changeStatus(tx: DbOrTx, order: OrderRow, status: OrderStatus, by: OrderChanger, paymentStatus?: PaymentStatus): Promise<OrderRow> {
+  if (paymentStatus && !paymentTransitionAllowed(order.paymentStatus, paymentStatus)) {
+    throw new Error(`payment status ${order.paymentStatus} → ${paymentStatus} is not in the table`);
+  }
+  if (status === order.status) return paymentStatus ? repo.setOrderStatus(tx, order.id, { paymentStatus }) : order;
+  const check = orderTransition(order.status, status, lifecycleActor(by));
+  if (!check.ok) throw new AppError('CONFLICT', check.message);
+  const { effects } = check.transition;
+  if (effects.includes('stock_back')) {
     const lines = (await repo.linesOf(tx, [order.id])).get(order.id) ?? [];
     const units = lines.map((line) => ({ productId: line.productId, quantity: line.quantity }));
-    const cause = { reason: stockReasonOfStatusChange(order.status, status, paymentStatus), actor, orderId: order.id };
-    if (holdsStock(status)) await takeStockForOrder(tx, units, cause);
-    else await returnStockOfOrder(tx, units, cause);
+    await returnStockOfOrder(tx, units, { reason: stockReasonOfStatusChange(order.status, status, paymentStatus), actor: stockActor(by), orderId: order.id });
   }
-  // Every way an order ends Cancelled (customer, staff, failed payment, hold expiry and its sweep)
-  // passes here: its coupon use is given back (a no-op when it held none or already gave it back).
-  if (status === 'Cancelled' && order.status !== 'Cancelled') await releaseCoupon(tx, order.id, new Date());
+  if (effects.includes('coupon_back')) await releaseCoupon(tx, order.id, new Date());
   return repo.setOrderStatus(tx, order.id, { status, paymentStatus });
 }
 
 /**
- * POST /order/{id}/update (staff): sets any status (the admin screen confirms unusual ones),
- * audited as `staffId`'s change in the same transaction (decision 034). `onCancelled` runs in
- * the same transaction when the order ends Cancelled (the payments module records refunds of
- * its captures there; flows/change-order-status.ts passes it). The stock ledger names the
- * staff member for units given back or taken again.
+ * Queues the "order cancelled" mail of an order the customer or staff cancelled (the cancel steps'
+ * `mail` effect; hold expiry sends its own). A paid order's mail names the whole total as refunded.
+ */
+async function enqueueCancelledMail(tx: DbOrTx, order: OrderRow, by: 'customer' | 'staff'): Promise<void> {
+  await enqueueMail(tx, {
+    template: ORDER_CANCELLED_MAIL,
+    to: order.email,
+    key: `order-cancelled:${order.id}`,
+    data: { orderId: order.id, customerName: order.name, by, refundPaise: order.paymentStatus === 'Paid' ? order.totalPaise : 0 },
+  });
+}
+
+/**
+ * POST /order/{id}/update (staff): moves the order one step of the lifecycle table that `staff`'s
+ * role may take (CONFLICT with the table's message otherwise: a delivered order is returned, not
+ * cancelled), audited as theirs in the same transaction (decision 034). `onCancelled` runs in the
+ * same transaction when the order ends Cancelled (flows/change-order-status.ts passes the payments
+ * and shipments steps there). A cancel mails the customer.
  */
 export async function updateOrderStatus(
   db: Db,
-  staffId: string,
+  staff: { id: string; role: StaffActor },
   id: string,
   status: OrderStatus,
   onCancelled?: (tx: DbOrTx, orderId: string) => Promise<void>,
@@ -332,12 +361,15 @@ export async function updateOrderStatus(
   return db.transaction(async (tx) => {
     const order = await repo.findOrder(tx, id, true);
     if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
-    const changed = await changeStatus(tx, order, status, undefined, { kind: 'staff', id: staffId });
+    const changed = await changeStatus(tx, order, status, { kind: 'staff', ...staff });
     if (changed.status !== order.status) {
       const values = (row: OrderRow) => ({ status: row.status, payment_status: row.paymentStatus });
-      await recordAudit(tx, { staffId, action: 'order.status', entity: 'order', entityId: id, before: values(order), after: values(changed) });
+      await recordAudit(tx, { staffId: staff.id, action: 'order.status', entity: 'order', entityId: id, before: values(order), after: values(changed) });
+      if (status === 'Cancelled') {
+        if (onCancelled) await onCancelled(tx, id);
+        await enqueueCancelledMail(tx, order, 'staff');
+      }
     }
-    if (status === 'Cancelled' && onCancelled) await onCancelled(tx, id);
     const updated = (await repo.findOrder(tx, id))!;
     const [api] = await withLines(tx, [updated], true);
     return api!;
@@ -347,8 +379,9 @@ export async function updateOrderStatus(
 /**
  * POST /order/{id}/cancel: the customer cancels their own order (shopper spec §4, §6): Pending,
  * Confirmed or Processing and within the store setting `cancelWindowHours` of being placed, at
- * `now`. Passes through changeStatus like every cancel, so the units and the coupon's use go back;
- * `onCancelled` runs in the same transaction (the payments module turns captures into refunds due).
+ * `now`, with no charge. Passes through the lifecycle like every cancel, so the units and the
+ * coupon's use go back; `onCancelled` runs in the same transaction (the payments module turns
+ * captures into refunds due, each with its credit note), and the customer is mailed.
  * NOT_FOUND for no such order, FORBIDDEN ('You can only cancel your own orders.') for another
  * customer's, CONFLICT with the reason when it can no longer be cancelled.
  */
@@ -366,8 +399,9 @@ export async function cancelOwnOrder(
     if (order.userId !== customer.id) throw new AppError('FORBIDDEN', NOT_OWN_ORDER);
     const refusal = customerCancelRefusal(order.status, order.createdAt, now, cancelWindowHours);
     if (refusal) throw new AppError('CONFLICT', refusal);
-    await changeStatus(tx, order, 'Cancelled', undefined, { kind: 'customer', id: customer.id });
+    await changeStatus(tx, order, 'Cancelled', { kind: 'customer', id: customer.id });
     if (onCancelled) await onCancelled(tx, id);
+    await enqueueCancelledMail(tx, order, 'customer');
     const [api] = await withLines(tx, [(await repo.findOrder(tx, id))!]);
     return api!;
   });
@@ -384,14 +418,14 @@ export async function customerOrder(db: DbOrTx, orderId: string, customerId: str
 }
 
 /**
- * Records a captured payment on a locked order: paid, and confirmed if it was still pending. Its
- * GST tax invoice (invoices module) and its shipment (decision 032) are queued here, in the same
- * transaction, each keyed by the order id.
+ * Records a captured payment on a locked order: paid, and a Pending order confirmed (the
+ * lifecycle's Pending → Confirmed by the system). Its GST tax invoice (invoices module) and its
+ * shipment (decision 032) are queued here, in the same transaction, each keyed by the order id.
  */
 export async function markPaid(tx: DbOrTx, orderId: string): Promise<void> {
   const order = await repo.findOrder(tx, orderId, true);
   if (!order || order.paymentStatus === 'Paid') return;
-  await repo.setOrderStatus(tx, orderId, { paymentStatus: 'Paid', status: order.status === 'Pending' ? 'Confirmed' : order.status });
+  await changeStatus(tx, order, order.status === 'Pending' ? 'Confirmed' : order.status, { kind: 'system' }, 'Paid');
   await enqueueInvoice(tx, orderId);
   await enqueueShipmentCreation(tx, orderId);
 }
@@ -413,28 +447,27 @@ export async function setOrderWaybill(tx: DbOrTx, orderId: string, waybill: stri
   await repo.setOrderWaybill(tx, orderId, waybill, trackingUrl);
 }
 
-/** Where each status stands in the lifecycle a courier moves an order along. */
-const COURIER_ORDER: OrderStatus[] = ['Pending', 'Confirmed', 'Processing', 'Shipped', 'Delivered'];
-
 /**
- * A courier event moves a paid order forward to `status` (Shipped when picked up, Delivered when
- * delivered) through changeStatus, like every status change. Never moves a Cancelled or Returned
- * order, an unpaid one, or one already as far; returns whether it moved.
+ * A courier event moves a paid order to `status` (Shipped when picked up, Delivered when
+ * delivered) when the lifecycle lets the courier take that step; an event for an order that cannot
+ * move so (unpaid, cancelled, returned, already as far) is ignored. Returns whether it moved.
  */
 export async function advanceOrderByCourier(tx: DbOrTx, orderId: string, status: 'Shipped' | 'Delivered'): Promise<boolean> {
   const order = await repo.findOrder(tx, orderId, true);
-  if (!order || order.paymentStatus !== 'Paid') return false;
-  const from = COURIER_ORDER.indexOf(order.status);
-  if (from === -1 || from >= COURIER_ORDER.indexOf(status)) return false;
-  await changeStatus(tx, order, status);
+  if (!order || order.paymentStatus !== 'Paid' || !orderTransition(order.status, status, 'courier').ok) return false;
+  await changeStatus(tx, order, status, { kind: 'courier' });
   return true;
 }
 
-/** Records a failed or cancelled payment: the unpaid order is cancelled and its units go back. */
+/**
+ * Records a failed or cancelled payment: an unpaid Pending order keeps its units until its hold
+ * ends (so the shopper's "your items are still held" is true, and a retry pays the same order);
+ * only its payment status becomes Failed.
+ */
 export async function markPaymentFailed(tx: DbOrTx, orderId: string): Promise<void> {
   const order = await repo.findOrder(tx, orderId, true);
-  if (!order || order.paymentStatus !== 'Pending') return;
-  await cancelUnpaidOrder(tx, order, 'Failed');
+  if (!order || order.status !== 'Pending' || !isUnpaid(order.paymentStatus)) return;
+  await changeStatus(tx, order, 'Pending', { kind: 'system' }, 'Failed');
 }
 
 /** An order's lines and figures for its confirmation e-mail (paise; GST included in line totals). */
@@ -469,24 +502,17 @@ export const ORDER_NOT_PAYABLE = 'This order was cancelled and cannot be paid.';
 export const RETRY_TIME_OVER = 'The time to pay for this order has run out. Please place the order again from your cart.';
 
 /**
- * Payment retry (shopper spec §2 /payment-retry): a locked order whose payment failed or was
- * cancelled by the payer (Cancelled, payment status Failed) is opened again, Pending and unpaid,
- * with its units taken again, while its stock hold lasts (placed after `holdCutoff`). Its hold-expiry
- * job still runs at the original end. Returns the reopened order; an order that is not such a
- * failed one is returned as it is. An order with a coupon takes its use again (coupons.service
- * retakeCoupon; it was given back at the cancel). CONFLICT: the hold is over (RETRY_TIME_OVER), the
- * coupon can no longer be used (couponGoneMessage), or stock is short now; nothing changes then.
+ * Whether a locked order may take a new payment attempt (checkout's first one, or the retry
+ * page's): Pending and unpaid (a failed attempt left it so, holding its units) while its hold
+ * lasts (placed after `holdCutoff`). CONFLICT otherwise: ORDER_NOT_PAYABLE for a cancelled order,
+ * RETRY_TIME_OVER when the hold is over though its expiry has not run yet.
  */
-export async function reopenFailedOrder(tx: DbOrTx, order: OrderRow, holdCutoff: Date, now: Date = new Date()): Promise<OrderRow> {
-  if (order.status !== 'Cancelled' || order.paymentStatus !== 'Failed') return order;
+export function assertPayable(order: OrderRow, holdCutoff: Date): void {
+  if (order.status === 'Cancelled' || !isUnpaid(order.paymentStatus)) throw new AppError('CONFLICT', ORDER_NOT_PAYABLE);
   if (order.createdAt <= holdCutoff) throw new AppError('CONFLICT', RETRY_TIME_OVER);
-  if (order.couponCode) {
-    await retakeCoupon(tx, { code: order.couponCode, customerId: order.userId, orderId: order.id, discountPaise: order.couponDiscountPaise, now });
-  }
-  return changeStatus(tx, order, 'Pending', 'Pending', { kind: 'customer', id: order.userId });
 }
 
-/** Cancels a locked unpaid order with this payment status, giving its units back. */
-export async function cancelUnpaidOrder(tx: DbOrTx, order: OrderRow, paymentStatus: 'Failed' | 'Expired'): Promise<void> {
-  await changeStatus(tx, order, 'Cancelled', paymentStatus);
+/** Cancels a locked unpaid order whose hold ran out (the system's Pending → Cancelled): payment status Expired, units and coupon use back. */
+export async function cancelUnpaidOrder(tx: DbOrTx, order: OrderRow): Promise<void> {
+  await changeStatus(tx, order, 'Cancelled', { kind: 'system' }, 'Expired');
 }

@@ -4,6 +4,7 @@
  * for orders whose job is gone (placed before jobs existed, or a job that failed for good).
  * Handlers are registered in payment-jobs.ts; these functions hold the rules and take `now`.
  */
+import { isUnpaid } from '@shop/domain/orders/payment-lifecycle';
 import type { Db, DbOrTx } from '../../db/client';
 import type { PaymentRegistry } from '../../providers/payments/payment-registry';
 import { enqueueJob } from '../jobs/jobs.service';
@@ -26,7 +27,7 @@ export async function runHoldExpiry(db: Db, registry: PaymentRegistry, orderId: 
   const outcome = await expireHold(db, registry, orderId, now, holdMinutes);
   if (outcome !== 'kept') return outcome;
   const order = await orderRow(db, orderId);
-  if (order?.status !== 'Pending' || order.paymentStatus !== 'Pending') return outcome;
+  if (!order || order.status !== 'Pending' || !isUnpaid(order.paymentStatus)) return outcome;
   const endsAt = holdEndsAt(order.createdAt, holdMinutes);
   if (endsAt > now) await enqueueHoldExpiry(db, orderId, endsAt, true);
   return outcome;

@@ -7,6 +7,7 @@
  * still arrives afterwards is recorded as a refund due. Plain functions taking `now`; the jobs
  * that call them (hold-jobs.service.ts, payment-jobs.ts) read the hold time from the settings.
  */
+import { isUnpaid } from '@shop/domain/orders/payment-lifecycle';
 import type { Db } from '../../db/client';
 import type { PaymentRegistry } from '../../providers/payments/payment-registry';
 import { expireUnpaidOrder, orderRow, unpaidOrdersPlacedBefore } from '../orders/order-payments.service';
@@ -32,7 +33,7 @@ export type HoldOutcome = 'expired' | 'paid' | 'kept';
 export async function expireHold(db: Db, registry: PaymentRegistry, orderId: string, now: Date, holdMinutes: number): Promise<HoldOutcome> {
   const cutoff = holdCutoff(now, holdMinutes);
   const order = await orderRow(db, orderId);
-  if (!order || order.status !== 'Pending' || order.paymentStatus !== 'Pending' || order.createdAt > cutoff) return 'kept';
+  if (!order || order.status !== 'Pending' || !isUnpaid(order.paymentStatus) || order.createdAt > cutoff) return 'kept';
   const pending = await repo.findPendingForOrder(db, orderId);
   if (pending) {
     // The final word first: a payer who paid at the last minute keeps the order.

@@ -6,6 +6,7 @@ import { makeCategory, makeProduct, makeServiceArea, stockOf as stockOfProduct }
 import { placeOrder } from '../../test/orders';
 import { choose, moneyOf, providerCaptures, startPayment } from '../../test/payments';
 import { signUpCustomer, type SignedIn } from '../../test/sessions';
+import { expireHold } from './holds.service';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { issueDueRefunds } from './refunds.service';
 
@@ -107,17 +108,16 @@ describe('two attempts racing', () => {
 });
 
 describe('payment retry after a failed or cancelled attempt (shopper spec §2 /payment-retry)', () => {
-  it('reopens the order while its hold lasts: units taken again, and the new attempt pays it', async () => {
+  it('keeps the order Pending with its units held after a failure, and a retry pays the same held units', async () => {
     const { product, orderId } = await newOrder();
     const first = await startPayment(t.app, shopper.cookie, orderId);
     await choose(t.app, first.redirectUrl, 'FAILED');
     await t.app.inject({ method: 'POST', url: '/api/v1/payment/verify-phonepe-payment', headers: { cookie: shopper.cookie }, payload: { paymentId: first.paymentId } });
-    expect(await orderOf(orderId)).toMatchObject({ payment_status: 'Failed', status: 'Cancelled' });
-    expect(await stockOf(product.id)).toBe(10);
+    expect(await orderOf(orderId)).toMatchObject({ payment_status: 'Failed', status: 'Pending' });
+    expect(await stockOf(product.id)).toBe(8);
 
     const retry = await startPayment(t.app, shopper.cookie, orderId);
     expect(retry.statusCode).toBe(200);
-    expect(await orderOf(orderId)).toMatchObject({ payment_status: 'Pending', status: 'Pending' });
     expect(await stockOf(product.id)).toBe(8);
     await choose(t.app, retry.redirectUrl, 'SUCCESS');
     expect(await orderOf(orderId)).toMatchObject({ payment_status: 'Paid', status: 'Confirmed' });
@@ -125,12 +125,22 @@ describe('payment retry after a failed or cancelled attempt (shopper spec §2 /p
     expect((await moneyOf(t.db, orderId)).attempts.map((a) => a.status).sort()).toEqual(['FAILED', 'SUCCESS']);
   });
 
-  it('reopens an order whose payer cancelled at the gateway', async () => {
+  it('lets the payer retry an order they cancelled at the gateway', async () => {
     const { orderId } = await newOrder();
     const first = await startPayment(t.app, shopper.cookie, orderId);
     await choose(t.app, first.redirectUrl, 'CANCELLED');
+    expect(await orderOf(orderId)).toMatchObject({ payment_status: 'Failed', status: 'Pending' });
     expect((await startPayment(t.app, shopper.cookie, orderId)).statusCode).toBe(200);
-    expect(await orderOf(orderId)).toMatchObject({ payment_status: 'Pending', status: 'Pending' });
+  });
+
+  it('ends the hold of a failed order as of an unpaid one: cancelled, Expired, units back', async () => {
+    const { product, orderId } = await newOrder();
+    const first = await startPayment(t.app, shopper.cookie, orderId);
+    await choose(t.app, first.redirectUrl, 'FAILED');
+    const holdOver = new Date(Date.now() + 31 * 60_000);
+    expect(await expireHold(t.db, t.app.payments, orderId, holdOver, 30)).toBe('expired');
+    expect(await orderOf(orderId)).toMatchObject({ payment_status: 'Expired', status: 'Cancelled' });
+    expect(await stockOf(product.id)).toBe(10);
   });
 
   it('refuses once the hold is over, and for an order the customer cancelled, changing nothing', async () => {
@@ -141,8 +151,9 @@ describe('payment retry after a failed or cancelled attempt (shopper spec §2 /p
     const late = await t.app.inject({ method: 'POST', url: '/api/v1/payment/create-phonepe-payment', headers: { cookie: shopper.cookie }, payload: { orderId } });
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({ status: 'Error', message: 'The time to pay for this order has run out. Please place the order again from your cart.' });
-    expect(await orderOf(orderId)).toMatchObject({ payment_status: 'Failed', status: 'Cancelled' });
-    expect(await stockOf(product.id)).toBe(10);
+    expect(await orderOf(orderId)).toMatchObject({ payment_status: 'Failed', status: 'Pending' });
+    expect((await moneyOf(t.db, orderId)).attempts).toHaveLength(1);
+    expect(await stockOf(product.id)).toBe(8);
 
     const other = await newOrder();
     const cancel = await t.app.inject({ method: 'POST', url: `/api/v1/order/${other.orderId}/cancel`, headers: { cookie: shopper.cookie }, payload: { reason: 'Changed my mind' } });

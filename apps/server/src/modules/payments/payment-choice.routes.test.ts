@@ -95,7 +95,7 @@ describe('choosing how to pay', () => {
     const txn = first.json().data.response.payment.merchantTransactionId as string;
     expect(fake.orders.has(txn)).toBe(true);
     await fake.pay(txn, 'FAILED');
-    expect(await orderOf(orderId)).toMatchObject({ status: 'Cancelled', payment_status: 'Failed' });
+    expect(await orderOf(orderId)).toMatchObject({ status: 'Pending', payment_status: 'Failed' });
 
     const retry = await create(orderId, {});
     expect(retry.statusCode).toBe(200);

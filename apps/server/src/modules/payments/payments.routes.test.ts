@@ -68,13 +68,13 @@ describe('paying in the sandbox gateway', () => {
     expect(await orderOf(order._id)).toMatchObject({ payment_status: 'Paid', status: 'Confirmed' });
   });
 
-  it('leaves a failed payment unpaid and gives the stock back', async () => {
+  it('leaves a failed payment unpaid with the order Pending and its units still held (what the shopper is told)', async () => {
     const { product, order, payment, redirectUrl } = await startPayment();
     expect(await stockOf(product.id)).toBe(8);
     await choose(redirectUrl, 'FAILED');
     expect((await verify(payment._id)).json()).toMatchObject({ message: 'Payment verification failed', data: { response: { status: 'FAILED' } } });
-    expect(await orderOf(order._id)).toMatchObject({ payment_status: 'Failed', status: 'Cancelled' });
-    expect(await stockOf(product.id)).toBe(10);
+    expect(await orderOf(order._id)).toMatchObject({ payment_status: 'Failed', status: 'Pending' });
+    expect(await stockOf(product.id)).toBe(8);
   });
 
   it('reports a cancelled payment as cancelled by the user', async () => {

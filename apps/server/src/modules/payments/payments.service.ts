@@ -14,7 +14,7 @@ import { newId } from '../../lib/new-id';
 import type { CustomerSession } from '../../plugins/auth';
 import { IGNORED_NOTIFICATION, type NotificationHeaders, type PaymentGateway } from '../../providers/payments/payment-gateway';
 import { NO_PAYMENT_PROVIDER, type PaymentChoice, type PaymentRegistry } from '../../providers/payments/payment-registry';
-import { customerOrder, ORDER_NOT_PAYABLE, reopenFailedOrder } from '../orders/orders.service';
+import { assertPayable, customerOrder } from '../orders/orders.service';
 import { getSettings } from '../settings/settings.service';
 import { holdCutoff } from './holds.service';
 import * as repo from './payments.repository';
@@ -51,17 +51,18 @@ function isUniqueViolation(error: unknown): boolean {
 
 /**
  * Inserts a new PENDING attempt under the order's lock, started at `now`, with its first
- * reconciliation poll queued in the same transaction; undefined when another one is pending. An
- * order whose last attempt failed is reopened first while its hold (`holdMinutes`) lasts.
+ * reconciliation poll queued in the same transaction; undefined when another one is pending.
+ * CONFLICT (orders.service assertPayable) for a cancelled order, or one whose hold
+ * (`holdMinutes`) is over.
  */
 async function insertAttempt(db: Db, customer: CustomerSession, orderId: string, gateway: string, now: Date, holdMinutes: number) {
   try {
     return await db.transaction(async (tx) => {
       const locked = await customerOrder(tx, orderId, customer.id, true);
       if (locked.paymentStatus === 'Paid') throw new AppError('CONFLICT', ALREADY_PAID);
-      // A failed or payer-cancelled attempt cancelled the order: a retry opens it again while its hold lasts.
-      const order = await reopenFailedOrder(tx, locked, holdCutoff(now, holdMinutes), now);
-      if (order.status === 'Cancelled') throw new AppError('CONFLICT', ORDER_NOT_PAYABLE);
+      // A failed attempt left the order Pending with its units held: a retry pays it while the hold lasts.
+      assertPayable(locked, holdCutoff(now, holdMinutes));
+      const order = locked;
       if (await repo.findPendingForOrder(tx, order.id)) return undefined;
       const id = newId();
       const merchantTransactionId = `MT${id.replaceAll('-', '').toUpperCase()}`;
@@ -119,7 +120,7 @@ const returnPathOf = (gateway: string, paymentId: string) => (gateway === 'phone
 /**
  * POST /payment/create-phonepe-payment: starts a payment of the order's total with the chosen
  * gateway (gatewayFor), at `clock`'s time (its polls count from there). Also the retry page's Retry Payment:
- * an order whose payment failed is reopened while its hold lasts (orders.service reopenFailedOrder).
+ * an order whose payment failed is still Pending and holds its units while its hold lasts.
  */
 export async function createPayment(db: Db, registry: PaymentRegistry, customer: CustomerSession, orderId: string, choice: PaymentChoiceRequest, clock: Clock = systemClock) {
   const order = await customerOrder(db, orderId, customer.id);

@@ -5,6 +5,7 @@
  * the next one with a growing delay, until the attempt's hold time is over (then the hold-expiry
  * job has the final word). Handler registered in payment-jobs.ts.
  */
+import { isUnpaid } from '@shop/domain/orders/payment-lifecycle';
 import type { Db, DbOrTx } from '../../db/client';
 import type { PaymentRegistry } from '../../providers/payments/payment-registry';
 import { enqueueJob } from '../jobs/jobs.service';
@@ -42,7 +43,7 @@ export async function runReconcileRound(db: Db, registry: PaymentRegistry, payme
   const payment = await reconcilePayment(db, registry, paymentId);
   if (payment?.status !== 'PENDING') return 'settled';
   const order = await orderRow(db, payment.orderId);
-  if (!order || order.status === 'Cancelled' || order.paymentStatus !== 'Pending') return 'stopped';
+  if (!order || order.status !== 'Pending' || !isUnpaid(order.paymentStatus)) return 'stopped';
   const next = new Date(now.getTime() + pollDelayMs(round + 1));
   if (next > holdEndsAt(payment.createdAt, holdMinutes)) return 'stopped';
   await enqueueReconcile(db, paymentId, round + 1, next);

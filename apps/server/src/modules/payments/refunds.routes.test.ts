@@ -9,6 +9,7 @@ import { issueRefund } from './refunds.service';
 let t: TestApp;
 let shopper: SignedIn;
 let staff: SignedIn;
+let superAdmin: SignedIn;
 let categoryId: string;
 
 beforeAll(async () => {
@@ -16,6 +17,7 @@ beforeAll(async () => {
   await makeServiceArea(t.db, '560038');
   categoryId = (await makeCategory(t.db)).id;
   staff = await signInStaff(t.app, t.db, 'SubAdmin');
+  superAdmin = await signInStaff(t.app, t.db, 'SuperAdmin');
 });
 beforeEach(async () => {
   shopper = await signUpCustomer(t.app);
@@ -24,8 +26,8 @@ afterAll(() => t.close());
 
 const stockOf = (id: string) => stockOfProduct(t.db, id);
 const orderOf = async (id: string) => (await t.app.inject({ method: 'GET', url: `/api/v1/order/${id}`, headers: { cookie: staff.cookie } })).json().data.order;
-const setStatus = (orderId: string, status: string) =>
-  t.app.inject({ method: 'POST', url: `/api/v1/order/${orderId}/update`, headers: { cookie: staff.cookie }, payload: { status } });
+const setStatus = (orderId: string, status: string, by: SignedIn = superAdmin) =>
+  t.app.inject({ method: 'POST', url: `/api/v1/order/${orderId}/update`, headers: { cookie: by.cookie }, payload: { status } });
 const refundsDue = async () =>
   (await t.app.inject({ method: 'POST', url: '/api/v1/order/list', headers: { cookie: staff.cookie }, payload: { filters: { refund_due: true } } })).json().data;
 
@@ -65,6 +67,12 @@ describe('a payment that completes after the order was cancelled', () => {
     const { orderId } = await newOrder();
     const attempt = await startPayment(t.app, shopper.cookie, orderId);
     await choose(t.app, attempt.redirectUrl, 'SUCCESS');
+    // Cancelling a paid order moves money: a SubAdmin is refused and nothing changes.
+    const bySubAdmin = await setStatus(orderId, 'Cancelled', staff);
+    expect(bySubAdmin.statusCode).toBe(409);
+    expect(bySubAdmin.json()).toMatchObject({ status: 'Error', message: 'Only a SuperAdmin can cancel a paid order (the payment is refunded).' });
+    expect(await orderOf(orderId)).toMatchObject({ status: 'Confirmed', payment_status: 'Paid', refund_due: false });
+    expect((await moneyOf(t.db, orderId)).refunds).toHaveLength(0);
     const cancelled = await setStatus(orderId, 'Cancelled');
     expect(cancelled.json().data.order).toMatchObject({ status: 'Cancelled', payment_status: 'Paid', refund_due: true });
     expect((await moneyOf(t.db, orderId)).refunds).toHaveLength(1);

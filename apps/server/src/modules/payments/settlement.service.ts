@@ -4,11 +4,13 @@
  * expiry on one order apply one after another:
  * - SUCCESS is always recorded, even for an attempt we had voided. The order keeps it when it is
  *   still open and unpaid; otherwise (cancelled, expired, already paid) it becomes a refund due.
- * - FAILED / CANCELLED settle a pending attempt and cancel the unpaid order (units back), then
- *   void the attempt with its gateway, so the payer cannot pay a cancelled order on its page.
+ * - FAILED / CANCELLED settle a pending attempt; the unpaid order stays Pending with its units
+ *   held until its hold ends (payment status Failed), so the payer may retry the same order. The
+ *   attempt is voided with its gateway: one attempt at a time is open, and a retry starts a new one.
  * - EXPIRED settles a pending attempt; the order is left as it is.
  * Gateway calls happen outside transactions: they must not hold locks while waiting on a network.
  */
+import { isUnpaid } from '@shop/domain/orders/payment-lifecycle';
 import { AppError } from '../../lib/app-error';
 import type { Db } from '../../db/client';
 import type { GatewayStatus } from '../../providers/payments/payment-gateway';
@@ -38,7 +40,7 @@ export async function applyStatus(db: Db, payment: repo.PaymentRow, status: Gate
     if (outcome === 'SUCCESS') {
       const captured = await repo.recordCapture(tx, payment.id, status.gatewayTransactionId);
       if (!captured) return (await repo.findPayment(tx, payment.id))!;
-      kept = order.status !== 'Cancelled' && order.paymentStatus === 'Pending';
+      kept = order.status === 'Pending' && isUnpaid(order.paymentStatus);
       if (kept) {
         await markPaid(tx, order.id);
         await enqueuePaymentMail(tx, order, captured, 'SUCCESS');
@@ -48,7 +50,7 @@ export async function applyStatus(db: Db, payment: repo.PaymentRow, status: Gate
     const settled = await repo.settlePending(tx, payment.id, outcome);
     if (!settled) return (await repo.findPayment(tx, payment.id))!;
     declined = outcome !== 'EXPIRED';
-    if (outcome !== 'EXPIRED' && order.paymentStatus === 'Pending') {
+    if (outcome !== 'EXPIRED' && order.status === 'Pending' && isUnpaid(order.paymentStatus)) {
       await markPaymentFailed(tx, order.id);
       await enqueuePaymentMail(tx, order, settled, outcome);
     }
@@ -56,8 +58,9 @@ export async function applyStatus(db: Db, payment: repo.PaymentRow, status: Gate
   });
   // An older attempt's capture paid the order: a newer attempt still open must not take money too.
   if (kept && registry) await voidPendingAttempt(db, registry, payment.orderId);
-  // A provider may let the payer try again on its page (Cashfree does), but the order is cancelled
-  // now: void the provider's side too. Best effort: a capture that slips through is refunded.
+  // A provider may let the payer try again on its page (Cashfree does), but our attempt is settled:
+  // void the provider's side too, so a retry goes through a new attempt. Best effort: a capture
+  // that slips through is still recorded (kept while the order is unpaid, otherwise refunded).
   if (declined && registry) await voidDeclinedAttempt(db, registry, result);
   return result;
 }

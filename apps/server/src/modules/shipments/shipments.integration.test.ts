@@ -9,6 +9,7 @@ import { makeCategory, makeProduct, makeServiceArea } from '../../test/factories
 import { jobsKeyed } from '../../test/jobs';
 import { placeOrder } from '../../test/orders';
 import { choose, startPayment } from '../../test/payments';
+import { CANCEL_SHIPPED } from '@shop/domain/orders/order-lifecycle';
 import { signInStaff, signUpCustomer, type SignedIn } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { SHIPMENT_CANCEL_JOB, SHIPMENT_CREATE_JOB } from './shipments.service';
@@ -236,18 +237,32 @@ describe('an order cancelled after its shipment is booked', () => {
     expect((await eventsOf(row!.id)).map((e) => e.code)).not.toContain('delivered');
   });
 
-  it('keeps a parcel the courier already picked up booked, with the refusal shown to staff', async () => {
+  it('refuses to cancel an order once it has shipped, and the parcel stays booked', async () => {
     const { orderId } = await paidOrder();
     await t.app.jobs.runDue();
     clock.advance(STEP_MS);
     await t.app.jobs.runDue();
     expect((await orderOf(orderId)).status).toBe('Shipped');
+    const refused = await cancelOrder(orderId);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ status: 'Error', message: CANCEL_SHIPPED });
+    expect((await jobsKeyed(t.db, `shipment-cancel:${orderId}`))).toEqual([]);
+    expect((await shipmentRows(orderId))[0]).toMatchObject({ status: 'created', lastError: null });
+  });
+
+  it('keeps a parcel the courier picked up before its event reached us booked, with the refusal shown to staff', async () => {
+    const { orderId } = await paidOrder();
+    await t.app.jobs.runDue();
+    // The courier picked it up, but its tracking has not been read yet: the order is still Confirmed here.
+    clock.advance(STEP_MS);
+    expect((await orderOf(orderId)).status).toBe('Confirmed');
     expect((await cancelOrder(orderId)).statusCode).toBe(200);
     await t.app.jobs.runDue();
     const [row] = await shipmentRows(orderId);
     expect(row!.status).toBe('created');
     expect(row!.lastError).toMatch(/did not cancel the waybill: The parcel was already picked up/);
     expect((await orderOf(orderId)).shipment.lastError).toBe(row!.lastError);
+    expect((await orderOf(orderId)).status).toBe('Cancelled');
   });
 
   it('marks a shipment the courier refused as cancelled, and a retry is then refused', async () => {

@@ -21,6 +21,7 @@ const PAYMENT_STATUS_TONES: Record<PaymentStatus, BadgeTone> = {
   Failed: 'red',
   Expired: 'slate',
   Refunded: 'indigo',
+  'Partially refunded': 'indigo',
 };
 
 /** The tone of an order status; a status the web app does not know yet is grey. */

@@ -1,6 +1,7 @@
 /** Every mail template by name, with the schema of its data (checked again when the job runs). */
 import type { z } from 'zod';
 import type { MailContext, RenderedMail } from './mail-layout';
+import { ORDER_CANCELLED_MAIL, orderCancelledData, renderOrderCancelled } from './order-cancelled';
 import { ORDER_HOLD_EXPIRED_MAIL, orderHoldExpiredData, renderOrderHoldExpired } from './order-hold-expired';
 import { ORDER_PLACED_MAIL, orderPlacedData, renderOrderPlaced } from './order-placed';
 import { PAYMENT_FAILED_MAIL, paymentFailedData, renderPaymentFailed } from './payment-failed';
@@ -29,6 +30,7 @@ export const MAIL_TEMPLATES = {
   [PAYMENT_RECEIVED_MAIL]: template(paymentReceivedData, renderPaymentReceived),
   [PAYMENT_FAILED_MAIL]: template(paymentFailedData, renderPaymentFailed),
   [ORDER_HOLD_EXPIRED_MAIL]: template(orderHoldExpiredData, renderOrderHoldExpired),
+  [ORDER_CANCELLED_MAIL]: template(orderCancelledData, renderOrderCancelled),
   [REFUND_ISSUED_MAIL]: template(refundIssuedData, renderRefundIssued),
   [SHIPMENT_SHIPPED_MAIL]: template(shipmentMailData, renderShipmentShipped),
   [SHIPMENT_OUT_FOR_DELIVERY_MAIL]: template(shipmentMailData, renderShipmentOutForDelivery),

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { OrderCardHeader } from '../../../components/orders/order-card-header';
 import { formatRupees } from '../../../lib/format';
 import type { Order } from '@shop/domain/orders/order.responses';
+import { CopyOrderId } from './copy-order-id';
 import { InvoiceDownload } from './invoice-download';
 import { PaymentNoteLine } from './payment-note';
 
@@ -26,6 +27,7 @@ export function OrderCard({ order, onOpen }: { order: Order; onOpen: () => void 
           Total <span className="ml-1 text-base font-bold text-slate-900">{formatRupees(order.totalPrice)}</span>
         </p>
         <div className="flex flex-wrap gap-2 whitespace-nowrap">
+          <CopyOrderId orderId={order._id} />
           <InvoiceDownload order={order} />
           <Button variant="outline" size="sm" onClick={onOpen}>
             View Details

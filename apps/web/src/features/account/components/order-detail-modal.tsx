@@ -19,6 +19,7 @@ export function OrderDetailModal({ order, onClose }: { order: Order; onClose: ()
         <OrderStatusBadge status={order.status} />
         <PaymentStatusBadge status={order.payment_status} prefix="Payment: " />
         <span>Placed {formatDateTime(order.created_at)}</span>
+        <span className="font-mono text-xs text-slate-500">{order._id}</span>
         {/* A cancelled or returned order is not on its way: no delivery date to promise. */}
         {order.expectedDelivery && order.status !== 'Cancelled' && order.status !== 'Returned' && <span>· Expected by {formatDate(order.expectedDelivery)}</span>}
       </div>

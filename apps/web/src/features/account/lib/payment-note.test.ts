@@ -28,6 +28,17 @@ describe('paymentNote', () => {
     expect(paymentNote({ status: 'Cancelled', payment_status: 'Failed', refund_due: false })?.text).toBe('Payment failed — order cancelled.');
   });
 
+  it('tells the customer whose payment failed that the items are still held and may be paid for again', () => {
+    expect(paymentNote({ status: 'Pending', payment_status: 'Failed', refund_due: false })).toEqual({
+      kind: 'warning',
+      text: 'Payment failed — your items are still held for a while: retry the payment to keep them.',
+    });
+  });
+
+  it('says part of the payment was refunded after a partial return', () => {
+    expect(paymentNote({ status: 'Delivered', payment_status: 'Partially refunded', refund_due: false })?.kind).toBe('refund');
+  });
+
   it.each([
     ['Pending', 'Pending'],
     ['Confirmed', 'Paid'],

@@ -1,7 +1,8 @@
 /**
  * The sentence that explains an order's payment to its customer when the badge alone would
  * puzzle them (issue 5): a hold that ran out (payment Expired), a payment being given back
- * (refund due), or given back (Refunded), or a failed payment that cancelled the order.
+ * (refund due), or given back (Refunded, Partially refunded), or a failed payment (the order
+ * still holds its units, or was cancelled when its hold ran out).
  */
 import type { Order } from '@shop/domain/orders/order.responses';
 
@@ -23,8 +24,12 @@ export function paymentNote(order: Pick<Order, 'status' | 'payment_status' | 're
       return { kind: 'warning', text: 'Payment not received in time — order cancelled.' };
     case 'Refunded':
       return { kind: 'refund', text: 'Your payment has been refunded.' };
+    case 'Partially refunded':
+      return { kind: 'refund', text: 'Part of your payment has been refunded for the items returned.' };
     case 'Failed':
-      return order.status === 'Cancelled' ? { kind: 'warning', text: 'Payment failed — order cancelled.' } : null;
+      return order.status === 'Cancelled'
+        ? { kind: 'warning', text: 'Payment failed — order cancelled.' }
+        : { kind: 'warning', text: 'Payment failed — your items are still held for a while: retry the payment to keep them.' };
     default:
       return null;
   }

@@ -5,7 +5,8 @@
  * changes each order on its own (POST /order/bulk-update-status); the toasts say how many were
  * updated and how many failed, and the modal lists each failure with its reason.
  */
-import { isUnusualStatusChange, ORDER_STATUSES, shortId, unusualChangeWarning, type OrderStatus } from '@shop/domain/orders/order-status';
+import { isUnusualTransition, nextOrderStatuses, type StaffActor } from '@shop/domain/orders/order-lifecycle';
+import { ORDER_STATUSES, shortId, unusualChangeWarning, type OrderStatus } from '@shop/domain/orders/order-status';
 import { SELECT_ORDERS_AND_STATUS } from '@shop/domain/orders/order.schemas';
 import { useId, useState, type FormEvent } from 'react';
 import { Badge } from '../../../../components/ui/badge';
@@ -18,6 +19,7 @@ import { ApiError } from '../../../../lib/api-client';
 import { useBulkUpdateOrderStatus, type BulkStatusData } from '../../api/bulk-update-order-status';
 import type { AdminOrder } from '../../api/list-orders';
 import { useSessionExpired } from '../../hooks/use-session-expired';
+import { useStaffActor } from '../../hooks/use-staff-actor';
 import { orderUpdateErrorMessage, SESSION_EXPIRED_MESSAGE } from '../../lib/order-update-error';
 
 export const BULK_UPDATE_FAILED = 'Bulk update failed';
@@ -29,11 +31,20 @@ interface BulkUpdateDialogProps {
   onDone: (updatedIds: string[]) => void;
 }
 
-const STATUS_OPTIONS = [{ value: '', label: 'Choose a status' }, ...ORDER_STATUSES.map((status) => ({ value: status, label: status }))];
+/** The statuses at least one of `orders` may move to for `role`, in the lifecycle's order (the others are reported as refused). */
+function statusOptions(orders: AdminOrder[], role: StaffActor | undefined) {
+  const reachable = new Set(role ? orders.flatMap((order) => nextOrderStatuses(order.status, role)) : []);
+  return [{ value: '', label: 'Choose a status' }, ...ORDER_STATUSES.filter((s) => reachable.has(s)).map((s) => ({ value: s, label: s }))];
+}
 
 /** The unusual changes among these orders to `status`, one per old status (spec §4). */
 function unusualChanges(orders: AdminOrder[], status: OrderStatus): OrderStatus[] {
-  return [...new Set(orders.map((order) => order.status))].filter((from) => isUnusualStatusChange(from, status));
+  return [...new Set(orders.map((order) => order.status))].filter((from) => isUnusualTransition(from, status));
+}
+
+/** How many of `orders` cannot take the step to `status` for `role` (the server refuses them one by one). */
+function blockedCount(orders: AdminOrder[], status: OrderStatus, role: StaffActor | undefined): number {
+  return role ? orders.filter((order) => order.status !== status && !nextOrderStatuses(order.status, role).includes(status)).length : 0;
 }
 
 export function BulkUpdateDialog({ orders: selectedOrders, onClose, onDone }: BulkUpdateDialogProps) {
@@ -45,6 +56,8 @@ export function BulkUpdateDialog({ orders: selectedOrders, onClose, onDone }: Bu
   const bulk = useBulkUpdateOrderStatus();
   const sessionExpired = useSessionExpired();
   const nameOf = new Map(orders.map((order) => [order._id, order]));
+  const role = useStaffActor();
+  const blocked = status ? blockedCount(orders, status, role) : 0;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -124,7 +137,12 @@ export function BulkUpdateDialog({ orders: selectedOrders, onClose, onDone }: Bu
               </li>
             ))}
           </ul>
-          <SelectField label="New status" data-autofocus value={status} onChange={(event) => setStatus(event.target.value as OrderStatus | '')} options={STATUS_OPTIONS} />
+          <SelectField label="New status" data-autofocus value={status} onChange={(event) => setStatus(event.target.value as OrderStatus | '')} options={statusOptions(orders, role)} />
+          {blocked > 0 && (
+            <p className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-600">
+              {blocked} of the selected orders cannot go to {status}; they will be left as they are and listed with the reason.
+            </p>
+          )}
           {status && unusualChanges(orders, status).length > 0 && (
             <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-800">
               Moving {unusualChanges(orders, status).join(' or ')} orders to {status} is unusual; you will be asked to confirm.
