@@ -39,6 +39,7 @@ export const paths = {
   adminOrderDetail: (id: string) => `/admin-dashboard/orders/${encodeURIComponent(id)}`,
   adminJobs: () => '/admin-dashboard/jobs',
   adminInvoices: () => '/admin-dashboard/invoices',
+  adminComplaints: () => '/admin-dashboard/complaints',
   adminCoupons: () => '/admin-dashboard/coupon',
   adminWholesale: () => '/admin-dashboard/wholesale',
   adminStaff: () => '/admin-dashboard/staff',

@@ -25,6 +25,7 @@ export const STORE_SETTINGS_DEFAULTS: StoreSettings = {
   sellerPincode: '201301',
   supportEmail: 'support@makershop.in',
   supportPhone: '+91 120 4567 890',
+  supportHours: 'Mon–Sat, 10:00–18:00 IST',
   socialLinks: {},
   orderHoldMinutes: 30,
   cancelWindowHours: 24,

@@ -50,6 +50,8 @@ export const storeSettingsSchema = z.strictObject({
   sellerPincode: text({ max: 6 }).regex(PINCODE_PATTERN, { error: 'Enter a valid 6-digit pincode' }),
   supportEmail: text({ max: 254 }).trim().pipe(z.email({ error: 'Enter a valid e-mail address' })),
   supportPhone: bounded(30, 1).regex(/^\+?[0-9 ()-]{6,30}$/, { error: 'Enter a valid phone number' }),
+  /** When customer care answers, as shoppers read it ('Mon–Sat, 10:00–18:00 IST'); Help and Support shows it. */
+  supportHours: bounded(100, 1),
   socialLinks: z.strictObject({ facebook: httpsUrl, instagram: httpsUrl, youtube: httpsUrl, linkedin: httpsUrl }),
   /** How long an unpaid order holds its stock, in minutes. */
   orderHoldMinutes: whole(5, 24 * 60),
@@ -100,6 +102,7 @@ export const publicStoreSettings = storeSettingsSchema
     shopName: true,
     supportEmail: true,
     supportPhone: true,
+    supportHours: true,
     socialLinks: true,
     freeShippingThresholdRupees: true,
     standardShippingRupees: true,
@@ -121,6 +124,7 @@ export function publicSettingsOf(settings: StoreSettings): PublicStoreSettings {
     sellerName: settings.sellerLegalName,
     supportEmail: settings.supportEmail,
     supportPhone: settings.supportPhone,
+    supportHours: settings.supportHours,
     socialLinks: settings.socialLinks,
     freeShippingThresholdRupees: settings.freeShippingThresholdRupees,
     standardShippingRupees: settings.standardShippingRupees,

@@ -67,6 +67,10 @@ const dashboardRoutes: AppRoute[] = [
         load: async () => ({ Component: (await import('./components/service-areas/service-areas-page')).ServiceAreasPage }),
       },
       {
+        path: 'complaints',
+        load: async () => ({ Component: (await import('./components/complaints/complaints-page')).ComplaintsPage }),
+      },
+      {
         path: 'jobs',
         load: async () => ({ Component: (await import('./components/jobs/jobs-page')).JobsPage }),
       },

@@ -21,6 +21,7 @@ const PLACEHOLDER: PublicStoreSettings = {
   sellerName: STORE_SETTINGS_DEFAULTS.sellerLegalName,
   supportEmail: STORE_SETTINGS_DEFAULTS.supportEmail,
   supportPhone: STORE_SETTINGS_DEFAULTS.supportPhone,
+  supportHours: STORE_SETTINGS_DEFAULTS.supportHours,
   socialLinks: {},
   freeShippingThresholdRupees: STORE_SETTINGS_DEFAULTS.freeShippingThresholdRupees,
   standardShippingRupees: STORE_SETTINGS_DEFAULTS.standardShippingRupees,

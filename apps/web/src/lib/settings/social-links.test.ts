@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { socialLinksOf } from './get-public-settings';
 
 const settings = (socialLinks: Record<string, string>) => ({
-  shopName: 'MakerShop', sellerName: 'MakerShop', supportEmail: 'support@makershop.in', supportPhone: '+91 120 4567 890',
+  shopName: 'MakerShop', sellerName: 'MakerShop', supportEmail: 'support@makershop.in', supportPhone: '+91 120 4567 890', supportHours: 'Mon–Sat, 10:00–18:00 IST',
   socialLinks, freeShippingThresholdRupees: 0, standardShippingRupees: 0, cancelWindowHours: 24, returnWindowDays: 7, expectedDeliveryDays: 4,
 });
 

@@ -1,6 +1,7 @@
 /**
- * The account area at /profile?section=… (shopper spec §2 profile): a menu with Account Details
- * Your Orders and Your Addresses, and Logout. Sections the shop has not built yet are not listed.
+ * The account area at /profile?section=… (shopper spec §2 profile): a menu with Account Details,
+ * Your Orders, Your Addresses and Help & Support, and Logout. Sections the shop has not built
+ * yet are not listed.
  */
 import { useSearchParams } from 'react-router';
 import { RequireUser } from '../../../lib/auth/require-user';
@@ -8,12 +9,14 @@ import { useLogout } from '../../../lib/auth/logout';
 import type { User } from '@shop/domain/accounts/account.responses';
 import { AccountDetails } from './account-details';
 import { AddressesSection } from './addresses-section';
+import { HelpSupportSection } from './support/help-support-section';
 import { OrdersSection } from './orders-section';
 
 const SECTIONS = [
   { key: 'profile', label: 'Account Details' },
   { key: 'orders', label: 'Your Orders' },
   { key: 'addresses', label: 'Your Addresses' },
+  { key: 'help-support', label: 'Help & Support' },
 ] as const;
 type SectionKey = (typeof SECTIONS)[number]['key'];
 
@@ -35,7 +38,7 @@ function Profile({ user }: { user: User }) {
           <p className="truncate px-3 pb-2 text-sm text-slate-500">
             Hello, <span className="font-semibold text-slate-900">{user.firstName || user.name}</span>
           </p>
-          <ul className="flex gap-1 md:flex-col">
+          <ul className="grid grid-cols-2 gap-1 md:flex md:flex-col">
             {SECTIONS.map(({ key, label }) => (
               <li key={key} className="flex-1">
                 <button
@@ -54,7 +57,15 @@ function Profile({ user }: { user: User }) {
           </button>
         </nav>
         <div className="min-w-0">
-          {section === 'orders' ? <OrdersSection /> : section === 'addresses' ? <AddressesSection /> : <AccountDetails user={user} />}
+          {section === 'orders' ? (
+            <OrdersSection />
+          ) : section === 'addresses' ? (
+            <AddressesSection />
+          ) : section === 'help-support' ? (
+            <HelpSupportSection user={user} />
+          ) : (
+            <AccountDetails user={user} />
+          )}
         </div>
       </div>
     </div>

@@ -1,8 +1,8 @@
 /**
  * /admin-dashboard — the overview (admin spec §2 'Dashboard'; issue 9; decision 034): the four
  * counts, paid-order charts for the last 30 India days (revenue and orders per day, top products
- * by revenue, orders by status), the low-stock list and the 11 most recent orders. Any staff
- * member sees it. Recharts comes with this route's chunk only, never with the storefront.
+ * by revenue, orders by status), the low-stock list, the 11 most recent orders and the support
+ * tickets past their redress date. Any staff member sees it. Recharts comes with this route's chunk only, never with the storefront.
  */
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { LoadError } from '../../../../components/ui/load-error';
@@ -11,6 +11,7 @@ import { formatRupees } from '../../../../lib/format';
 import { useDashboard } from '../../api/get-dashboard';
 import { ChartCard } from './chart-card';
 import { LowStockList } from './low-stock-list';
+import { OverdueComplaints } from './overdue-complaints';
 import { RecentOrders } from './recent-orders';
 import { RevenueChart, shortDay } from './revenue-chart';
 import { StatCards } from './stat-cards';
@@ -35,6 +36,7 @@ export function DashboardPage() {
       </header>
 
       <StatCards data={data} />
+      <OverdueComplaints count={data.overdue_tickets} />
 
       <div className="grid items-start gap-4 xl:grid-cols-3">
         <ChartCard
