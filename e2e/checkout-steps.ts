@@ -38,3 +38,16 @@ export async function payForOneDht22(page: Page): Promise<{ _id: string; status:
   const orders = (await (await page.request.post('/api/v1/order/my-orders', { data: {} })).json()).data;
   return orders[0];
 }
+
+/**
+ * Pays `orderId` through the API as the customer signed in on `customer` (their own request
+ * context): starts a payment and presses Pay on the sandbox gateway's page by its form, as the
+ * payer's browser would. The order is Confirmed and Paid when this returns.
+ */
+export async function payOrderByApi(customer: Page, orderId: string): Promise<void> {
+  const started = await customer.request.post('/api/v1/payment/create-phonepe-payment', { data: { orderId } });
+  expect(started.status(), await started.text()).toBe(200);
+  const redirectUrl = (await started.json()).data.response.phonepeResponse.redirectUrl as string;
+  const paid = await customer.request.post(redirectUrl, { form: { outcome: 'SUCCESS' }, maxRedirects: 0 });
+  expect(paid.status(), await paid.text()).toBeLessThan(400);
+}

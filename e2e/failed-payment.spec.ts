@@ -1,7 +1,10 @@
-/** A failed payment leaves the order unpaid and the stock as it was. */
+/**
+ * A failed payment leaves the order unpaid and Pending with its unit still held (issue 26): what
+ * the shopper is told ("your items are still held") is true, and the retry pays the same order.
+ */
 import { expect, test } from './fixtures';
 
-test('a failed payment leaves the order unpaid and the stock unchanged', async ({ page }) => {
+test('a failed payment leaves the order unpaid, Pending and its unit held', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('Email').fill('customer@makershop.in');
   await page.getByLabel('Password', { exact: true }).fill('Customer@123');
@@ -22,9 +25,9 @@ test('a failed payment leaves the order unpaid and the stock unchanged', async (
 
   await expect(page.getByText('Payment verification failed').first()).toBeVisible();
   const after = await page.request.get(`/api/v1/product/${product._id}`);
-  expect((await after.json()).data.product.no_of_product_instock).toBe(stockBefore);
+  expect((await after.json()).data.product.no_of_product_instock).toBe(stockBefore - 1);
   const orders = (await (await page.request.post('/api/v1/order/my-orders', { data: {} })).json()).data;
-  expect(orders[0]).toMatchObject({ payment_status: 'Failed', status: 'Cancelled' });
+  expect(orders[0]).toMatchObject({ payment_status: 'Failed', status: 'Pending' });
   // The cart is kept so the shopper can try again.
   await page.goto('/cart');
   await expect(page.getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(1);

@@ -5,6 +5,7 @@
  * follows. A SubAdmin meets the Unauthorized popup instead of the screen.
  */
 import { seriousViolations } from './axe';
+import { payOrderByApi } from './checkout-steps';
 import { expect, test, type Page } from './fixtures';
 
 interface ListedProduct {
@@ -44,6 +45,8 @@ async function placeBulkOrder(page: Page, bulk: ListedProduct, regular: ListedPr
   });
   expect(placed.status()).toBe(201);
   const order = (await placed.json()).data.order;
+  // Paid: the lifecycle ships only a paid order (issue 26).
+  await payOrderByApi(page, order._id);
   return { order, tier, line: order.products.find((l: { is_bulk_order: boolean }) => l.is_bulk_order) };
 }
 
@@ -70,7 +73,7 @@ test("a customer's bulk order shows on Bulk Orders; staff expand it and change i
   const toggle = card.getByRole('button', { name: new RegExp(`#${short}`) });
   await test.step('the collapsed card shows status, short id, customer and the count of bulk items', async () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(toggle).toContainText('Pending');
+    await expect(toggle).toContainText('Confirmed');
     await expect(toggle).toContainText('Kavya Menon');
     await expect(toggle).toContainText('1 bulk item');
   });
@@ -92,6 +95,8 @@ test("a customer's bulk order shows on Bulk Orders; staff expand it and change i
   });
 
   await test.step('choosing Shipped saves it with the toast, and the badge follows', async () => {
+    // Only the lifecycle's steps from Confirmed are offered to a SuperAdmin.
+    expect(await card.getByLabel('Order status').locator('option').allTextContents()).toEqual(['Confirmed', 'Processing', 'Shipped', 'Cancelled']);
     await card.getByLabel('Order status').selectOption('Shipped');
     await expect(admin.locator('[data-sonner-toast]').filter({ hasText: 'Order status updated successfully' })).toBeVisible();
     await expect(toggle).toContainText('Shipped');

@@ -1,10 +1,13 @@
 /**
- * Bulk Update on Order Management (admin spec §2, §5, §8; issue 10): staff select five orders, one
- * of which cannot take the new status, and apply one status to all. The order that fails is a
- * cancelled order whose units were sold out since (a reopened order must take its units again):
- * it stays Cancelled with its reason listed, the other four change, and the toasts count both.
- * The table shows one row per product line with the order's cells merged, and each line's warranty.
+ * Bulk Update on Order Management (admin spec §2, §5, §8; issues 10 and 26): staff select five
+ * orders, one of which cannot take the new status, and apply one status to all. Four are paid
+ * (Confirmed); the fifth was cancelled, and the order lifecycle never reopens a cancelled order:
+ * the modal says so before Apply, the order stays Cancelled with the lifecycle's reason listed,
+ * the other four ship, and the toasts count both. The table shows one row per product line with
+ * the order's cells merged, and each line's warranty.
  */
+import { REOPEN_CANCELLED } from '@shop/domain/orders/order-lifecycle';
+import { payOrderByApi } from './checkout-steps';
 import { expect, test, type Page } from './fixtures';
 
 type Browser = NonNullable<ReturnType<ReturnType<Page['context']>['browser']>>;
@@ -68,11 +71,11 @@ test('staff bulk-update five orders, one of which fails', async ({ page, browser
     await placeOrder(second, 2, [{ product_id: boardId, quantity: 1 }]),
   ];
   const doomed = await placeOrder(second, 2, [{ product_id: scarceId, quantity: 2 }]);
+  for (const [i, id] of ids.entries()) await payOrderByApi(i < 2 ? first : second, id);
   await first.context().close();
   await second.context().close();
-  // Staff cancel it (its two units go back), then the stock is set to none: it cannot be reopened.
+  // Staff cancel the unpaid fifth: a cancelled order is never reopened.
   expect((await page.request.post(`/api/v1/order/${doomed}/update`, { data: { status: 'Cancelled' } })).status()).toBe(200);
-  expect((await importCsv([`${scarce},Bulk ${run} Scarce Motor,Sensors,90258090,18,499.00,349.00,0,0`])).status()).toBe(200);
   const short = (id: string) => id.slice(-6).toUpperCase();
 
   const list = page.getByRole('region', { name: 'Orders' });
@@ -95,7 +98,7 @@ test('staff bulk-update five orders, one of which fails', async ({ page, browser
     await expect(page.getByText('Please select orders and status')).toBeVisible();
   });
 
-  await test.step('select all, choose Confirmed, confirm the unusual change and apply', async () => {
+  await test.step('select all, choose Shipped, read which order cannot take it, and apply', async () => {
     await list.getByRole('checkbox', { name: 'Select all orders on this page' }).check();
     for (const id of [...ids, doomed]) await expect(list.getByRole('checkbox', { name: `Select order ${short(id)}` })).toBeChecked();
     await expect(page.getByText('5 orders selected')).toBeVisible();
@@ -105,27 +108,24 @@ test('staff bulk-update five orders, one of which fails', async ({ page, browser
     await modal.getByRole('button', { name: 'Apply' }).click();
     // No status chosen yet: the same toast again (the first may still be showing).
     await expect(page.getByText('Please select orders and status')).toHaveCount(2);
-    await modal.getByLabel('New status').selectOption('Confirmed');
-    await expect(modal.getByText('Moving Cancelled orders to Confirmed is unusual; you will be asked to confirm.')).toBeVisible();
-    const asked: string[] = [];
-    page.once('dialog', (dialog) => {
-      asked.push(dialog.message());
-      void dialog.accept();
-    });
+    // Only the steps the lifecycle allows from Confirmed are offered: nothing leads back to Confirmed or Pending.
+    const options = await modal.getByLabel('New status').locator('option').allTextContents();
+    expect(options).toEqual(['Choose a status', 'Processing', 'Shipped', 'Cancelled']);
+    await modal.getByLabel('New status').selectOption('Shipped');
+    await expect(modal.getByText('1 of the selected orders cannot go to Shipped; they will be left as they are and listed with the reason.')).toBeVisible();
     await modal.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByText('4 orders updated successfully!')).toBeVisible();
     await expect(page.getByText('1 orders failed to update')).toBeVisible();
-    expect(asked).toEqual(['Warning: Changing status from Cancelled to Confirmed is unusual. Are you sure you want to proceed?']);
     const failed = modal.getByRole('list', { name: 'Orders that failed' }).getByRole('listitem');
     await expect(failed).toHaveCount(1);
     await expect(failed).toContainText(`#${short(doomed)}`);
-    await expect(failed).toContainText('out of stock or insufficient quantity available');
+    await expect(failed).toContainText(REOPEN_CANCELLED);
     await modal.getByRole('button', { name: 'Done' }).click();
     await expect(modal).toBeHidden();
   });
 
-  await test.step('four orders are Confirmed; the one that failed is unchanged and still selected', async () => {
-    for (const id of ids) await expect(list.getByRole('button', { name: `Change status of order ${short(id)}, now Confirmed` })).toBeVisible();
+  await test.step('four orders are Shipped; the one that failed is unchanged and still selected', async () => {
+    for (const id of ids) await expect(list.getByRole('button', { name: `Change status of order ${short(id)}, now Shipped` })).toBeVisible();
     await expect(list.getByRole('button', { name: `Change status of order ${short(doomed)}, now Cancelled` })).toBeVisible();
     await expect(list.getByRole('checkbox', { name: `Select order ${short(doomed)}` })).toBeChecked();
     await expect(page.getByText('1 order selected')).toBeVisible();

@@ -42,8 +42,16 @@ test('staff see failed jobs, and a paid order they cancel shows as refund due', 
     await admin.getByRole('button', { name: `Change status of order ${short}, now Confirmed` }).click();
     const dialog = admin.getByRole('dialog', { name: 'Update Order Status' });
     await dialog.getByLabel('Status', { exact: true }).selectOption('Cancelled');
+    // Cancelling a paid order refunds it: the lifecycle makes it an unusual step, confirmed with the spec's warning.
+    await expect(dialog.getByText('Moving an order from Confirmed to Cancelled is unusual; you will be asked to confirm.')).toBeVisible();
+    const asked: string[] = [];
+    admin.once('dialog', (confirm) => {
+      asked.push(confirm.message());
+      void confirm.accept();
+    });
     await dialog.getByRole('button', { name: 'Update Status' }).click();
     await expect(admin.getByText('Order status updated to Cancelled successfully!')).toBeVisible();
+    expect(asked).toEqual(['Warning: Changing status from Confirmed to Cancelled is unusual. Are you sure you want to proceed?']);
   });
 
   await test.step('the Refund due filter shows the order with its badge', async () => {
