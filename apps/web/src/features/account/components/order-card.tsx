@@ -1,4 +1,7 @@
-/** One order in Your Orders (shopper spec §2 profile): short id, date, status, payment (and what an expired or refunded payment means), items and total, with View Details. */
+/**
+ * One order in Your Orders (shopper spec §2 profile): short id, date, status, payment (and what an
+ * expired or refunded payment means), items and total, with View Details and, once delivered, Return (§4).
+ */
 import { shortOrderId } from '@shop/domain/orders/order-tracking';
 import { Button } from '../../../components/ui/button';
 import { OrderCardHeader } from '../../../components/orders/order-card-header';
@@ -7,6 +10,7 @@ import type { Order } from '@shop/domain/orders/order.responses';
 import { CopyOrderId } from './copy-order-id';
 import { InvoiceDownload } from './invoice-download';
 import { PaymentNoteLine } from './payment-note';
+import { OrderReturnAction, OrderReturnNote } from './returns/order-return';
 
 export function OrderCard({ order, onOpen }: { order: Order; onOpen: () => void }) {
   return (
@@ -22,12 +26,14 @@ export function OrderCard({ order, onOpen }: { order: Order; onOpen: () => void 
           </li>
         ))}
       </ul>
+      <OrderReturnNote order={order} className="mx-4 mb-3" />
       <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 px-4 py-3">
         <p className="text-sm text-slate-600">
           Total <span className="ml-1 text-base font-bold text-slate-900">{formatRupees(order.totalPrice)}</span>
         </p>
         <div className="flex flex-wrap gap-2 whitespace-nowrap">
           <CopyOrderId orderId={order._id} />
+          <OrderReturnAction order={order} />
           <InvoiceDownload order={order} />
           <Button variant="outline" size="sm" onClick={onOpen}>
             View Details

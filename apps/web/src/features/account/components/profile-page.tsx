@@ -1,6 +1,6 @@
 /**
  * The account area at /profile?section=… (shopper spec §2 profile): a menu with Account Details,
- * Your Orders, Your Addresses and Help & Support, and Logout. Sections the shop has not built
+ * Your Orders, Return Requests, Your Addresses and Help & Support, and Logout. Sections the shop has not built
  * yet are not listed.
  */
 import { useSearchParams } from 'react-router';
@@ -11,10 +11,12 @@ import { AccountDetails } from './account-details';
 import { AddressesSection } from './addresses-section';
 import { HelpSupportSection } from './support/help-support-section';
 import { OrdersSection } from './orders-section';
+import { ReturnRequestsSection } from './returns/return-requests-section';
 
 const SECTIONS = [
   { key: 'profile', label: 'Account Details' },
   { key: 'orders', label: 'Your Orders' },
+  { key: 'return-requests', label: 'Return Requests' },
   { key: 'addresses', label: 'Your Addresses' },
   { key: 'help-support', label: 'Help & Support' },
 ] as const;
@@ -59,6 +61,8 @@ function Profile({ user }: { user: User }) {
         <div className="min-w-0">
           {section === 'orders' ? (
             <OrdersSection />
+          ) : section === 'return-requests' ? (
+            <ReturnRequestsSection />
           ) : section === 'addresses' ? (
             <AddressesSection />
           ) : section === 'help-support' ? (

@@ -1,0 +1,89 @@
+/**
+ * One of the customer's return requests (shopper spec §2 'Return Requests', §4 return states): the
+ * label (Pending Review, Approved - Processing Refund, Refund Completed, Rejected, Withdrawn), the
+ * order, the items, the reason, the refund in rupees, the pickup's waybill, the reject reason, and
+ * Withdraw while it is Requested or Approved.
+ */
+import { shortOrderId } from '@shop/domain/orders/order-tracking';
+import { customerReturnLabel, returnTransition, type ReturnStatus } from '@shop/domain/returns/return-lifecycle';
+import { Badge, type BadgeTone } from '../../../../components/ui/badge';
+import { Button } from '../../../../components/ui/button';
+import { formatDate, formatRupees } from '../../../../lib/format';
+import type { ApiReturnRequest } from '../../api/get-my-returns';
+import { useWithdrawReturn } from '../../api/withdraw-return';
+
+const LABEL_TONES: Record<ReturnStatus, BadgeTone> = {
+  Requested: 'amber',
+  Approved: 'sky',
+  'Pickup scheduled': 'sky',
+  Received: 'sky',
+  Refunded: 'green',
+  Rejected: 'red',
+  Withdrawn: 'slate',
+};
+
+const term = 'text-slate-500';
+
+/** The request as a card; `request.state` decides the label and whether Withdraw shows. */
+export function ReturnRequestCard({ request: r }: { request: ApiReturnRequest }) {
+  const withdraw = useWithdrawReturn();
+  const canWithdraw = returnTransition(r.state, 'Withdrawn', 'customer').ok;
+  return (
+    <li aria-label={`Return request for order ${shortOrderId(r.order_id._id)}`} className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="font-semibold text-slate-900">Order #{shortOrderId(r.order_id._id)}</h3>
+          <p className="text-xs text-slate-500">Requested {formatDate(r.created_at)}</p>
+        </div>
+        <Badge tone={LABEL_TONES[r.state]}>{customerReturnLabel(r.state)}</Badge>
+      </div>
+      <ul className="space-y-1.5 text-sm">
+        {r.lines.map((line) => (
+          <li key={line.order_line_id} className="flex items-center gap-3">
+            {line.image && <img src={line.image} alt="" className="size-9 shrink-0 rounded-md border border-slate-200 object-contain p-0.5" />}
+            <span className="min-w-0 flex-1 truncate text-slate-800">{line.product_name}</span>
+            <span className="shrink-0 text-slate-500">× {line.quantity}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
+        <div><dt className={`inline ${term}`}>Reason: </dt><dd className="inline text-slate-800">{r.return_reason}</dd></div>
+        <div>
+          <dt className={`inline ${term}`}>Refund: </dt>
+          <dd className="inline font-semibold text-slate-900">{formatRupees(r.refund_amount)}</dd>
+          {r.shipping_refunded && <span className="text-xs text-slate-500"> (shipping included)</span>}
+        </div>
+        {r.pickup && (
+          <div className="sm:col-span-2">
+            <dt className={`inline ${term}`}>Pickup waybill: </dt>
+            <dd className="inline font-mono">
+              {r.pickup.tracking_url ? <a href={r.pickup.tracking_url} target="_blank" rel="noopener noreferrer" className="text-brand-700 hover:underline">{r.pickup.waybill}</a> : r.pickup.waybill}
+            </dd>
+          </div>
+        )}
+        {r.refund?.issued_at && <div><dt className={`inline ${term}`}>Refunded on: </dt><dd className="inline">{formatDate(r.refund.issued_at)}</dd></div>}
+      </dl>
+      {r.description && <p className="whitespace-pre-wrap break-words rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">{r.description}</p>}
+      {r.state === 'Rejected' && r.reject_reason && (
+        <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          <span className="font-semibold">Why it was rejected: </span>
+          {r.reject_reason}
+        </p>
+      )}
+      {r.photos.length > 0 && (
+        <ul aria-label="Photos" className="flex flex-wrap gap-2">
+          {r.photos.map((url, i) => (
+            <li key={url}><img src={url} alt={`Photo ${i + 1}`} className="size-14 rounded-md border border-slate-200 object-cover" /></li>
+          ))}
+        </ul>
+      )}
+      {canWithdraw && (
+        <div className="flex justify-end border-t border-slate-100 pt-3">
+          <Button variant="danger" size="sm" isLoading={withdraw.isPending} onClick={() => withdraw.mutate(r._id)}>
+            Withdraw
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}
