@@ -40,6 +40,8 @@ export const paths = {
   adminJobs: () => '/admin-dashboard/jobs',
   adminInvoices: () => '/admin-dashboard/invoices',
   adminComplaints: () => '/admin-dashboard/complaints',
+  /** Return Requests Management (admin spec §2, SuperAdmin). */
+  adminReturns: () => '/admin-dashboard/return-requests',
   adminCoupons: () => '/admin-dashboard/coupon',
   adminWholesale: () => '/admin-dashboard/wholesale',
   adminStaff: () => '/admin-dashboard/staff',

@@ -59,6 +59,10 @@ const dashboardRoutes: AppRoute[] = [
         load: async () => ({ Component: (await import('./components/invoices/invoices-page')).InvoicesPage }),
       },
       {
+        path: 'return-requests',
+        load: async () => ({ Component: (await import('./components/returns/returns-page')).ReturnsPage }),
+      },
+      {
         path: 'inventory',
         load: async () => ({ Component: (await import('./components/inventory/inventory-page')).InventoryPage }),
       },

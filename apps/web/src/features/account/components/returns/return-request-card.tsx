@@ -5,22 +5,12 @@
  * Withdraw while it is Requested or Approved.
  */
 import { shortOrderId } from '@shop/domain/orders/order-tracking';
-import { customerReturnLabel, returnTransition, type ReturnStatus } from '@shop/domain/returns/return-lifecycle';
-import { Badge, type BadgeTone } from '../../../../components/ui/badge';
+import { customerReturnLabel, returnTransition } from '@shop/domain/returns/return-lifecycle';
 import { Button } from '../../../../components/ui/button';
+import { ReturnStateBadge } from '../../../../components/ui/return-badge';
 import { formatDate, formatRupees } from '../../../../lib/format';
 import type { ApiReturnRequest } from '../../api/get-my-returns';
 import { useWithdrawReturn } from '../../api/withdraw-return';
-
-const LABEL_TONES: Record<ReturnStatus, BadgeTone> = {
-  Requested: 'amber',
-  Approved: 'sky',
-  'Pickup scheduled': 'sky',
-  Received: 'sky',
-  Refunded: 'green',
-  Rejected: 'red',
-  Withdrawn: 'slate',
-};
 
 const term = 'text-slate-500';
 
@@ -35,7 +25,7 @@ export function ReturnRequestCard({ request: r }: { request: ApiReturnRequest })
           <h3 className="font-semibold text-slate-900">Order #{shortOrderId(r.order_id._id)}</h3>
           <p className="text-xs text-slate-500">Requested {formatDate(r.created_at)}</p>
         </div>
-        <Badge tone={LABEL_TONES[r.state]}>{customerReturnLabel(r.state)}</Badge>
+        <ReturnStateBadge status={r.state}>{customerReturnLabel(r.state)}</ReturnStateBadge>
       </div>
       <ul className="space-y-1.5 text-sm">
         {r.lines.map((line) => (
