@@ -28,7 +28,7 @@ export function ReturnLinesField({ order, value, onChange, error }: ReturnLinesF
   };
 
   return (
-    <fieldset aria-describedby={error ? 'return-lines-error' : undefined}>
+    <fieldset className="min-w-0" aria-describedby={error ? 'return-lines-error' : undefined}>
       <legend className="mb-2 text-sm font-medium text-slate-700">Items to return</legend>
       <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
         {order.products.map((line) => {

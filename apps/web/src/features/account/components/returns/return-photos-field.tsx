@@ -55,7 +55,7 @@ export function ReturnPhotosField({ onChange, onBusyChange, error }: ReturnPhoto
 
   const full = photos.length + uploading >= MAX_RETURN_PHOTOS;
   return (
-    <fieldset className="space-y-2">
+    <fieldset className="min-w-0 space-y-2">
       <legend className="text-sm font-medium text-slate-700">Photos (optional)</legend>
       <p className="text-xs text-slate-500">Up to {MAX_RETURN_PHOTOS} pictures of the item and its packing: JPEG, PNG or WebP, at most 10 MB each.</p>
       {(photos.length > 0 || uploading > 0) && (

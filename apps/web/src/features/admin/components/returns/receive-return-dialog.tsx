@@ -65,7 +65,7 @@ export function ReceiveReturnDialog({ request, pending, onReceive, onClose }: Re
           const c = counts.get(line.order_line_id)!;
           const error = checked ? problem(line.order_line_id, line.quantity) : undefined;
           return (
-            <fieldset key={line.order_line_id} className="rounded-lg border border-slate-200 p-3">
+            <fieldset key={line.order_line_id} className="min-w-0 rounded-lg border border-slate-200 p-3">
               <legend className="px-1 text-sm font-semibold text-slate-900">
                 {line.product_name} <span className="font-normal text-slate-500">× {line.quantity}</span>
               </legend>

@@ -26,6 +26,9 @@ export function ReturnActions({ request: r }: { request: ApiReturnRequest }) {
   const order = `order #${shortOrderId(r.order_id._id)}`;
   const send = (body: UpdateReturnBody) => update.mutate({ id: r._id, body }, { onSuccess: () => setDialog(null) });
   const close = () => !update.isPending && setDialog(null);
+  if (r.state === 'Rejected' || r.state === 'Withdrawn') {
+    return <p className="text-sm text-slate-500">{r.state === 'Rejected' ? 'Rejected: no further steps.' : 'Withdrawn by the customer: no further steps.'}</p>;
+  }
 
   return (
     <>

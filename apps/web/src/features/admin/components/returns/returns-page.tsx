@@ -32,7 +32,7 @@ function ReturnsScreen() {
 
   return (
     <div className="space-y-6">
-      <header className="flex flex-col gap-3 xl:flex-row xl:items-end xl:justify-between">
+      <header className="space-y-4">
         <div>
           <h1 className="text-2xl font-semibold text-slate-900">Return Requests</h1>
           <p className="mt-1 max-w-3xl text-sm text-slate-600">Approve, collect, receive and refund returns. A refund goes back through the original payment with a credit note.</p>
