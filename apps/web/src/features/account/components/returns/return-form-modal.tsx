@@ -77,7 +77,7 @@ export function ReturnFormModal({ order, onClose }: { order: Order; onClose: () 
           maxLength={MAX_RETURN_DESCRIPTION}
           placeholder="What is wrong with the item?"
           error={errors.description?.message}
-          {...register('description', { setValueAs: (v: string) => (v.trim() ? v : undefined) })}
+          {...register('description', { setValueAs: (v: string | undefined) => (v?.trim() ? v : undefined) })}
         />
         <Controller
           control={control}
