@@ -4,6 +4,7 @@
  * order, the items, the reason, the refund in rupees, the pickup's waybill, the reject reason, and
  * Withdraw while it is Requested or Approved.
  */
+import { useState } from 'react';
 import { shortOrderId } from '@shop/domain/orders/order-tracking';
 import { customerReturnLabel, returnTransition } from '@shop/domain/returns/return-lifecycle';
 import { Button } from '../../../../components/ui/button';
@@ -14,9 +15,27 @@ import { useWithdrawReturn } from '../../api/withdraw-return';
 
 const term = 'text-slate-500';
 
+/** Withdraw, asked once more before it is sent: a withdrawn request cannot be taken up again. */
+function WithdrawReturn({ requestId }: { requestId: string }) {
+  const withdraw = useWithdrawReturn();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <div role="group" aria-label="Withdraw this return request" className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-100 pt-3 text-sm">
+      {confirming && <p className="mr-auto text-slate-700">Withdraw this request? You keep the items.</p>}
+      {confirming && (
+        <Button variant="secondary" size="sm" disabled={withdraw.isPending} onClick={() => setConfirming(false)}>
+          Keep Request
+        </Button>
+      )}
+      <Button variant="danger" size="sm" isLoading={withdraw.isPending} onClick={() => (confirming ? withdraw.mutate(requestId) : setConfirming(true))}>
+        {confirming ? 'Yes, Withdraw' : 'Withdraw'}
+      </Button>
+    </div>
+  );
+}
+
 /** The request as a card; `request.state` decides the label and whether Withdraw shows. */
 export function ReturnRequestCard({ request: r }: { request: ApiReturnRequest }) {
-  const withdraw = useWithdrawReturn();
   const canWithdraw = returnTransition(r.state, 'Withdrawn', 'customer').ok;
   return (
     <li aria-label={`Return request for order ${shortOrderId(r.order_id._id)}`} className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -67,13 +86,7 @@ export function ReturnRequestCard({ request: r }: { request: ApiReturnRequest })
           ))}
         </ul>
       )}
-      {canWithdraw && (
-        <div className="flex justify-end border-t border-slate-100 pt-3">
-          <Button variant="danger" size="sm" isLoading={withdraw.isPending} onClick={() => withdraw.mutate(r._id)}>
-            Withdraw
-          </Button>
-        </div>
-      )}
+      {canWithdraw && <WithdrawReturn requestId={r._id} />}
     </li>
   );
 }
