@@ -46,6 +46,7 @@ import { pricingRoutes } from './modules/pricing/pricing.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { supportRoutes } from './modules/support/support.routes';
+import { returnsRoutes } from './modules/returns/returns.routes';
 import { wholesaleRoutes } from './modules/wholesale/wholesale.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
@@ -206,6 +207,7 @@ export async function buildApp(db: Db, config: AppConfig, options: BuildOptions 
       await api.register(inventoryRoutes);
       await api.register(serviceAreasRoutes);
       await api.register(supportRoutes);
+      await api.register(returnsRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -100,6 +100,11 @@ export const TICKET_CREATE_PER_CUSTOMER: RateLimitRule = { name: 'ticket-create:
 /** Replies on their tickets per customer. */
 export const TICKET_REPLY_PER_CUSTOMER: RateLimitRule = { name: 'ticket-reply:customer', key: 'customer', max: 10, windowMs: MINUTE_MS };
 
+/** Return requests made per customer (issue 26). */
+export const RETURN_CREATE_PER_CUSTOMER: RateLimitRule = { name: 'return-create:customer', key: 'customer', max: 5, windowMs: MINUTE_MS };
+/** Return photos uploaded per customer: five a request, with room for a retake. */
+export const RETURN_PHOTO_PER_CUSTOMER: RateLimitRule = { name: 'return-photo:customer', key: 'customer', max: 12, windowMs: MINUTE_MS };
+
 /**
  * Limited routes, as "METHOD url" with the API prefix, each with its rules in the order they
  * are checked: the first one exceeded answers 429 and later ones are not counted, so an address
@@ -136,4 +141,6 @@ export const LIMITED_ROUTES: Readonly<Record<string, readonly RateLimitRule[]>> 
   'GET /api/v1/order/:id/invoice': [INVOICE_PDF_PER_CUSTOMER],
   'POST /api/v1/complaint/create': [TICKET_CREATE_PER_CUSTOMER],
   'POST /api/v1/complaint/:id/reply': [TICKET_REPLY_PER_CUSTOMER],
+  'POST /api/v1/returnRequest/create': [RETURN_CREATE_PER_CUSTOMER],
+  'POST /api/v1/returnRequest/upload-photo': [RETURN_PHOTO_PER_CUSTOMER],
 };

@@ -11,7 +11,7 @@ export const AUDIT_MAX_PAGE_SIZE = 100;
 const MAX_PAGE_NUM = 10_000;
 
 /** The kinds of thing staff change, as the log names them (other modules add theirs here). */
-export const AUDIT_ENTITIES = ['order', 'coupon', 'wholesale', 'settings', 'staff', 'review', 'job', 'product', 'stock', 'zipcode', 'media', 'ticket'] as const;
+export const AUDIT_ENTITIES = ['order', 'coupon', 'wholesale', 'settings', 'staff', 'review', 'job', 'product', 'stock', 'zipcode', 'media', 'ticket', 'return'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

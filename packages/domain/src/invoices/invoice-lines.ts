@@ -172,3 +172,41 @@ export function creditNoteLinesOf(lines: readonly InvoiceLine[], amountPaise: Pa
     return { ...l, discountPaise: 0, unitPricePaise: 0, taxablePaise, ...splitTax(share - taxablePaise, intraState), totalPaise: share };
   });
 }
+
+/** Some units of one invoice line to credit: its index, how many of its units were credited before, and how many now. */
+export interface CreditPick {
+  index: number;
+  from: number;
+  units: number;
+}
+
+/**
+ * The lines of a return's credit note (issue 26, CGST Act s.34): for each pick, the invoice line's
+ * share for those units (its total and taxable value taken unit by unit, so every unit's shares add
+ * up to the line exactly, domain returns unitsShare), with the returned quantity, so the HSN
+ * summary's quantities go down too; and, when `shippingIndex` is given, that whole line. Amounts in
+ * paise. Throws RangeError for an index that is not a line, or more units than the line has.
+ */
+export function returnCreditLinesOf(lines: readonly InvoiceLine[], picks: readonly CreditPick[], shippingIndex: number | null, intraState: boolean): InvoiceLine[] {
+  const share = (total: number, quantity: number, from: number, units: number) => Math.round((total * (from + units)) / quantity) - Math.round((total * from) / quantity);
+  const out = picks.map((pick) => {
+    const l = lines[pick.index];
+    if (!l || pick.units < 1 || pick.from < 0 || pick.from + pick.units > l.quantity) throw new RangeError(`Cannot credit units ${pick.from}..${pick.from + pick.units} of line ${pick.index}`);
+    const totalPaise = share(l.totalPaise, l.quantity, pick.from, pick.units);
+    const taxablePaise = share(l.taxablePaise, l.quantity, pick.from, pick.units);
+    return {
+      ...l,
+      quantity: pick.units,
+      discountPaise: Math.max(0, l.unitPricePaise * pick.units - taxablePaise),
+      taxablePaise,
+      ...splitTax(totalPaise - taxablePaise, intraState),
+      totalPaise,
+    };
+  });
+  if (shippingIndex !== null) {
+    const shipping = lines[shippingIndex];
+    if (!shipping) throw new RangeError(`No shipping line ${shippingIndex}`);
+    out.push({ ...shipping });
+  }
+  return out;
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { amountInWords, integerInIndianWords } from './amount-in-words';
 import { documentNumber, financialYearOf, indiaDateOf, indiaMonthRange } from './financial-year';
-import { creditNoteLinesOf, hsnSummaryOf, invoiceLinesOf, invoiceTotalsOf, type InvoiceLineSource } from './invoice-lines';
+import { creditNoteLinesOf, hsnSummaryOf, invoiceLinesOf, invoiceTotalsOf, returnCreditLinesOf, type InvoiceLineSource } from './invoice-lines';
 import { buildInvoiceDocument } from './invoice-document';
 
 describe('financialYearOf', () => {
@@ -143,5 +143,35 @@ describe('buildInvoiceDocument', () => {
     expect(doc.seller.stateCode).toBe('09');
     expect(doc.b2b).toBe(true);
     expect(doc.amountInWords).toMatch(/^Rupees .* Only$/);
+  });
+});
+
+describe('returnCreditLinesOf', () => {
+  const lines = invoiceLinesOf(
+    [
+      { description: 'DHT22 (S-1)', hsnCode: '90258090', quantity: 3, unitPricePaise: 33_334, taxablePaise: 100_001, gstPaise: 18_000, gstRateBp: 1800 },
+      { description: 'ESP32 (B-1)', hsnCode: '84733099', quantity: 1, unitPricePaise: 50_000, taxablePaise: 50_000, gstPaise: 9_000, gstRateBp: 1800 },
+    ],
+    5_900,
+    true,
+  );
+
+  it('credits returned units with their quantity, and the lines add up exactly when every unit comes back', () => {
+    const first = returnCreditLinesOf(lines, [{ index: 0, from: 0, units: 2 }], null, true);
+    const rest = returnCreditLinesOf(lines, [{ index: 0, from: 2, units: 1 }], null, true);
+    expect(first[0]).toMatchObject({ quantity: 2, hsnCode: '90258090', description: 'DHT22 (S-1)' });
+    expect(first[0]!.totalPaise + rest[0]!.totalPaise).toBe(lines[0]!.totalPaise);
+    expect(first[0]!.taxablePaise + rest[0]!.taxablePaise).toBe(lines[0]!.taxablePaise);
+    const tax = (l: { cgstPaise: number; sgstPaise: number; igstPaise: number }) => l.cgstPaise + l.sgstPaise + l.igstPaise;
+    expect(tax(first[0]!) + tax(rest[0]!)).toBe(tax(lines[0]!));
+    expect(hsnSummaryOf(first)[0]).toMatchObject({ hsnCode: '90258090', quantity: 2 });
+  });
+
+  it('adds the shipping line whole when asked, and refuses units the line does not have', () => {
+    const credited = returnCreditLinesOf(lines, [{ index: 1, from: 0, units: 1 }], 2, true);
+    expect(credited.map((l) => l.description)).toEqual(['ESP32 (B-1)', 'Shipping and handling']);
+    expect(credited.reduce((a, l) => a + l.totalPaise, 0)).toBe(59_000 + 5_900);
+    expect(() => returnCreditLinesOf(lines, [{ index: 1, from: 1, units: 1 }], null, true)).toThrow(RangeError);
+    expect(() => returnCreditLinesOf(lines, [{ index: 5, from: 0, units: 1 }], null, true)).toThrow(RangeError);
   });
 });

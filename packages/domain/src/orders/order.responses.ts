@@ -41,6 +41,8 @@ export const orderLine = z.object({
   taxable_value: z.number(),
   gst_amount: z.number(),
   line_total: z.number(),
+  /** Units of this line in return requests that are not rejected or withdrawn (issue 26). */
+  returned_quantity: z.number().int(),
 });
 export type OrderLine = z.infer<typeof orderLine>;
 
@@ -108,6 +110,10 @@ export const apiOrder = z.object({
   facilityState: z.string().nullable(),
   /** A capture arrived for this order after it was cancelled, expired or already paid: money to give back. */
   refund_due: z.boolean(),
+  /** When it was delivered (the return window counts from it); null before. */
+  delivered_at: z.string().nullable(),
+  /** Shopper spec §3 Order `return_request`: a return request of this order is open or done (not rejected or withdrawn). */
+  return_request: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });

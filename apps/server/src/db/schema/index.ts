@@ -18,3 +18,4 @@ export * from './media';
 export * from './invoices';
 export * from './shipments';
 export * from './support';
+export * from './returns';

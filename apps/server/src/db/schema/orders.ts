@@ -1,6 +1,6 @@
 /** Tables of the orders module. Every amount is in paise and fixed when the order is placed. */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { OrderStatus, PaymentStatus } from '@shop/domain/orders/order-status';
 import type { TierSource } from '@shop/domain/pricing/quantity-tiers';
 import { users } from './accounts';
@@ -50,6 +50,8 @@ export const orders = pgTable(
     trackingUrl: text('tracking_url'),
     /** A capture for this order is still to be refunded (payments module's refunds table). */
     refundDue: boolean('refund_due').notNull().default(false),
+    /** When it was delivered (issue 26: the return window counts from it); null before, and after a correction back to Shipped. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -57,7 +59,8 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
     // Hold expiry scans unpaid pending orders by age; the refunds-due view reads flagged ones.
-    index('orders_unpaid_idx').on(t.createdAt).where(sql`${t.status} = 'Pending' and ${t.paymentStatus} = 'Pending'`),
+    // A Pending order is unpaid (its payment Pending or Failed, payment-lifecycle.ts).
+    index('orders_unpaid_idx').on(t.createdAt).where(sql`${t.status} = 'Pending'`),
     index('orders_refund_due_idx').on(t.createdAt).where(sql`${t.refundDue}`),
     // Guest tracking looks an order up by the 8-character short id people are shown
     // (orders.repository.ts findOrderByReference uses this very expression).
@@ -110,8 +113,11 @@ export const orderLines = pgTable(
     taxablePaise: money('taxable_paise').notNull(),
     gstPaise: money('gst_paise').notNull(),
     totalPaise: money('total_paise').notNull(),
+    /** Units of the line in return requests that are not rejected or withdrawn (issue 26; the returns flow keeps it). */
+    returnedQuantity: integer('returned_quantity').notNull().default(0),
   },
   (t) => [
+    check('order_lines_returned_within', sql`${t.returnedQuantity} >= 0 and ${t.returnedQuantity} <= ${t.quantity}`),
     index('order_lines_order_idx').on(t.orderId),
     // "N sold in the last 24 hours" sums a product's paid lines on every product page.
     index('order_lines_product_idx').on(t.productId),

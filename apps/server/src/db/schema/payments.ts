@@ -52,6 +52,8 @@ export const refunds = pgTable(
       .notNull()
       .references(() => orders.id),
     amountPaise: money('amount_paise').notNull(),
+    /** The return request it pays back (issue 26): a capture may then have several refunds, one per return. */
+    returnRequestId: text('return_request_id'),
     status: text('status').$type<RefundStatus>().notNull().default('DUE'),
     providerRefundId: text('provider_refund_id'),
     issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }),
@@ -59,7 +61,9 @@ export const refunds = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('refunds_payment_unique').on(t.paymentId),
+    // A capture the order cannot keep is refunded once, whole; returns refund parts of a kept one, once each.
+    uniqueIndex('refunds_payment_unique').on(t.paymentId).where(sql`${t.returnRequestId} is null`),
+    uniqueIndex('refunds_return_unique').on(t.returnRequestId),
     index('refunds_order_idx').on(t.orderId),
     index('refunds_due_idx').on(t.createdAt).where(sql`${t.status} = 'DUE'`),
   ],

@@ -173,6 +173,16 @@ export async function returnStock(db: DbOrTx, productId: string, quantity: numbe
     .where(eq(products.id, productId));
 }
 
+/** Takes `quantity` units off a product whatever its listing state (a write-off); false when it has fewer. */
+export async function removeStock(db: DbOrTx, productId: string, quantity: number): Promise<boolean> {
+  const rows = await db
+    .update(products)
+    .set({ stock: sql`${products.stock} - ${quantity}` })
+    .where(and(eq(products.id, productId), gte(products.stock, quantity)))
+    .returning({ id: products.id });
+  return rows.length > 0;
+}
+
 /** Sets a product's unit count and in-stock flag; returns false when there is no such product. */
 export async function setStock(db: DbOrTx, productId: string, stock: number, inStock: boolean): Promise<boolean> {
   const updated = await db.update(products).set({ stock, inStock }).where(eq(products.id, productId)).returning({ id: products.id });

@@ -405,6 +405,21 @@ export async function returnStockOfOrder(tx: DbOrTx, requests: StockRequest[], c
   invalidateProducts(requests.map((r) => r.productId));
 }
 
+/**
+ * Puts away the units of a received return (issue 26), inside the caller's transaction: each
+ * product's `restock` units go back on sale (ledger reason customer_return), and its `writeOff`
+ * units come back into the count and straight out again as damaged (ledger reason damaged), so the
+ * product's ledger shows the write-off beside the order it came from and the count equals the ledger.
+ */
+export async function putAwayReturnedUnits(tx: DbOrTx, lines: { productId: string; restock: number; writeOff: number }[], cause: { actor: StockCause['actor']; orderId: string; note: string }): Promise<void> {
+  const sorted = [...lines].sort((a, b) => a.productId.localeCompare(b.productId));
+  await declareStockCause(tx, { reason: 'customer_return', actor: cause.actor, orderId: cause.orderId, note: cause.note });
+  for (const line of sorted) if (line.restock + line.writeOff > 0) await repo.returnStock(tx, line.productId, line.restock + line.writeOff);
+  await declareStockCause(tx, { reason: 'damaged', actor: cause.actor, orderId: cause.orderId, note: `${cause.note}: written off` });
+  for (const line of sorted) if (line.writeOff > 0 && !(await repo.removeStock(tx, line.productId, line.writeOff))) throw new Error(`write-off of ${line.productId} found too few units`);
+  invalidateProducts(sorted.map((l) => l.productId));
+}
+
 /** Products one sitemap file names at most: under the sitemap protocol's limit of 50,000 URLs. */
 export const SITEMAP_MAX_PRODUCTS = 45_000;
 

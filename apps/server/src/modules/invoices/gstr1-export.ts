@@ -65,8 +65,9 @@ export async function gstr1Csv(db: DbOrTx, month: string): Promise<string> {
     for (const r of doc.hsnSummary) {
       const key = `${r.hsnCode}|${r.gstRateBp}`;
       const s = hsn.get(key) ?? { qty: 0, taxable: 0, cgst: 0, sgst: 0, igst: 0 };
-      // A credit note returns money, not goods: its quantity is not taken off.
-      if (sign > 0) s.qty += r.quantity;
+      // A credit note takes its quantity off too: a return's note names the units that came back,
+      // a cancel's the whole order that never went (issue 26).
+      s.qty += sign * r.quantity;
       s.taxable += sign * r.taxablePaise;
       s.cgst += sign * r.cgstPaise;
       s.sgst += sign * r.sgstPaise;

@@ -35,7 +35,7 @@ export const INVOICE_NOT_FOUND = 'Invoice not found';
 export const CREDIT_NOTE_NOT_FOUND = 'Credit note not found';
 
 /** Payment statuses of an order that was paid (a refunded order was paid first). */
-const PAID = new Set(['Paid', 'Refunded']);
+const PAID = new Set(['Paid', 'Refunded', 'Partially refunded']);
 
 /** An order line's description on its invoice, 'name (SKU)': also how the Invoices list finds the line's warranty again. */
 function goodsDescription(line: { productName: string; sku: string }): string {

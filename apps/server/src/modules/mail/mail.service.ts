@@ -13,6 +13,7 @@ import { getSettings } from '../settings/settings.service';
 import { MAIL_TEMPLATE_NAMES, MAIL_TEMPLATES, type MailData, type MailTemplateName } from './templates/mail-templates';
 
 export { ORDER_CANCELLED_MAIL } from './templates/order-cancelled';
+export { RETURN_UPDATE_MAIL } from './templates/return-updates';
 export { ORDER_HOLD_EXPIRED_MAIL } from './templates/order-hold-expired';
 export { ORDER_PLACED_MAIL } from './templates/order-placed';
 export { PAYMENT_FAILED_MAIL } from './templates/payment-failed';

@@ -10,7 +10,8 @@ import type { DbOrTx } from '../../db/client';
 
 import { AppError } from '../../lib/app-error';
 import { MediaStoreUnavailable, type MediaStore } from '../../providers/media-store/media-store';
-import { checkImage, imageProblemMessage, type CheckedImage } from './image-check';
+import sharp from 'sharp';
+import { checkImage, imageProblemMessage, MAX_IMAGE_PIXELS, type CheckedImage } from './image-check';
 import { makeVariants } from './image-variants';
 import { insertMediaAssets, type MediaVariant } from './media.repository';
 
@@ -100,4 +101,24 @@ export async function recordImages(tx: DbOrTx, images: StoredImage[], staffId: s
     tx,
     images.map((image) => ({ key: image.key, sourceFormat: image.sourceFormat, width: image.width, height: image.height, variants: image.variants, uploadedBy: staffId })),
   );
+}
+
+/** Longest side of a customer's private photo as kept (a return's evidence, issue 26), in pixels. */
+const PRIVATE_PHOTO_MAX_SIDE = 1600;
+
+/**
+ * A customer's photo checked by its content as staff uploads are (image-check.ts: a real JPEG,
+ * PNG, WebP or GIF, no page or script content, at most 10 MB and 50 megapixels) and re-encoded as
+ * one WebP of at most 1600 px a side without its metadata (camera, place). VALIDATION with the
+ * reason when refused.
+ */
+export async function privatePhotoOf(bytes: Buffer, name: string): Promise<{ contentType: 'image/webp'; bytes: Buffer }> {
+  const checked = await checkImage(bytes);
+  if ('kind' in checked) throw new AppError('VALIDATION', imageProblemMessage(checked, name));
+  const webp = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
+    .rotate()
+    .resize({ width: PRIVATE_PHOTO_MAX_SIDE, height: PRIVATE_PHOTO_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 80 })
+    .toBuffer();
+  return { contentType: 'image/webp', bytes: webp };
 }

@@ -3,7 +3,7 @@
  * it, record a capture it cannot keep (refund due), record refunds issued, and end an unpaid
  * order whose hold ran out. Each takes the caller's transaction or opens its own.
  */
-import { isUnpaid } from '@shop/domain/orders/payment-lifecycle';
+import { isUnpaid, paymentStatusAfterRefund, type PaymentStatus } from '@shop/domain/orders/payment-lifecycle';
 import type { Db, DbOrTx } from '../../db/client';
 import { enqueueMail, ORDER_HOLD_EXPIRED_MAIL } from '../mail/mail.service';
 import * as repo from './orders.repository';
@@ -27,12 +27,16 @@ export async function flagRefundDue(tx: DbOrTx, orderId: string): Promise<void> 
 
 /**
  * A refund of this order was issued. `stillDue`: other refunds wait; `nothingKept`: every capture
- * of the order is refunded, so a cancelled order's payment status becomes Refunded.
+ * of the order is refunded in full, so a cancelled order's payment status becomes Refunded;
+ * `forReturn`: it paid back a return (issue 26), so the payment status becomes Partially refunded,
+ * or Refunded when nothing is kept.
  */
-export async function recordRefundIssued(tx: DbOrTx, orderId: string, state: { stillDue: boolean; nothingKept: boolean }): Promise<void> {
+export async function recordRefundIssued(tx: DbOrTx, orderId: string, state: { stillDue: boolean; nothingKept: boolean; forReturn?: boolean }): Promise<void> {
   const order = (await repo.findOrder(tx, orderId, true))!;
-  const refunded = state.nothingKept && order.status === 'Cancelled' && order.paymentStatus === 'Paid';
-  await repo.setOrderStatus(tx, orderId, { refundDue: state.stillDue, paymentStatus: refunded ? 'Refunded' : undefined });
+  let paymentStatus: PaymentStatus | undefined;
+  if (state.nothingKept && order.status === 'Cancelled' && order.paymentStatus === 'Paid') paymentStatus = 'Refunded';
+  else if (state.forReturn && (order.paymentStatus === 'Paid' || order.paymentStatus === 'Partially refunded')) paymentStatus = paymentStatusAfterRefund(state.nothingKept);
+  await repo.setOrderStatus(tx, orderId, { refundDue: state.stillDue, paymentStatus });
 }
 
 /** Ids of unpaid Pending orders placed at or before `cutoff`, oldest first, at most `limit`. */

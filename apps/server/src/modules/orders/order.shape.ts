@@ -63,6 +63,7 @@ export function toApiOrder(order: OrderRow, lines: OrderLineRow[], extras: Order
       taxable_value: paiseToRupees(line.taxablePaise),
       gst_amount: paiseToRupees(line.gstPaise),
       line_total: paiseToRupees(line.totalPaise),
+      returned_quantity: line.returnedQuantity,
     })),
     mrpTotal: paiseToRupees(order.mrpTotalPaise),
     discountTotal: paiseToRupees(order.discountPaise),
@@ -97,6 +98,8 @@ export function toApiOrder(order: OrderRow, lines: OrderLineRow[], extras: Order
     facilityState: extras.area?.facilityState ?? null,
     /** A capture for this order is waiting to be refunded (staff see it; the refund job issues it). */
     refund_due: order.refundDue,
+    delivered_at: order.deliveredAt?.toISOString() ?? null,
+    return_request: lines.some((line) => line.returnedQuantity > 0),
     created_at: order.createdAt.toISOString(),
     updated_at: order.updatedAt.toISOString(),
   };

@@ -66,7 +66,7 @@ export async function searchOrders(db: DbOrTx, query: OrderSearch): Promise<{ ro
 export async function setOrderStatus(
   tx: DbOrTx,
   id: string,
-  values: { status?: OrderStatus; paymentStatus?: PaymentStatus; refundDue?: boolean },
+  values: { status?: OrderStatus; paymentStatus?: PaymentStatus; refundDue?: boolean; deliveredAt?: Date | null },
 ): Promise<OrderRow> {
   const [row] = await tx.update(orders).set(values).where(eq(orders.id, id)).returning();
   return row!;
@@ -168,4 +168,21 @@ export async function otherOrdersOfUser(db: DbOrTx, userId: string, exceptId: st
   const rows = await db.select().from(orders).where(condition).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit);
   const [counted] = await db.select({ total: count() }).from(orders).where(condition);
   return { rows, total: counted?.total ?? 0 };
+}
+
+/** Adds `units` (negative: takes away) to the returned units of an order's line; undefined when the line would go below 0 or above its quantity. */
+export async function addReturnedUnits(tx: DbOrTx, orderId: string, orderLineId: string, units: number): Promise<OrderLineRow | undefined> {
+  const [row] = await tx
+    .update(orderLines)
+    .set({ returnedQuantity: sql`${orderLines.returnedQuantity} + ${units}` })
+    .where(
+      and(
+        eq(orderLines.id, orderLineId),
+        eq(orderLines.orderId, orderId),
+        gte(sql`${orderLines.returnedQuantity} + ${units}`, 0),
+        lte(sql`${orderLines.returnedQuantity} + ${units}`, orderLines.quantity),
+      ),
+    )
+    .returning();
+  return row;
 }

@@ -8,6 +8,7 @@ import { discountPercent } from '@shop/domain/catalog/discount';
 import { lineWarrantyMonths } from '@shop/domain/catalog/warranty';
 import { tooManyUnitsMessage, tooManyUnpaidOrdersMessage, tooManyUnpaidUnitsMessage } from '@shop/domain/orders/order-limits';
 import { customerCancelRefusal, NOT_OWN_ORDER } from '@shop/domain/orders/order-cancel';
+import { tooManyUnitsToReturn } from '@shop/domain/returns/return-rules';
 import { parseContact, parseOrderReference } from '@shop/domain/orders/order-tracking';
 import type { OrderStatus, PaymentStatus } from '@shop/domain/orders/order-status';
 import { orderTransition, type OrderActor, type StaffActor } from '@shop/domain/orders/order-lifecycle';
@@ -38,7 +39,7 @@ import * as repo from './orders.repository';
 import type { OrderLineRow, OrderRow } from './orders.repository';
 
 /** An order as stored, for modules that act on orders (payments' mails). */
-export type { OrderRow } from './orders.repository';
+export type { OrderLineRow, OrderRow } from './orders.repository';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 export const COUPON_TERMS_CHANGED = 'The coupon changed while the order was placed. Please review your cart and try again.';
@@ -328,7 +329,9 @@ async function changeStatus(tx: DbOrTx, order: OrderRow, status: OrderStatus, by
     await returnStockOfOrder(tx, units, { reason: stockReasonOfStatusChange(order.status, status, paymentStatus), actor: stockActor(by), orderId: order.id });
   }
   if (effects.includes('coupon_back')) await releaseCoupon(tx, order.id, new Date());
-  return repo.setOrderStatus(tx, order.id, { status, paymentStatus });
+  // The return window counts from delivery; a correction back to Shipped forgets it.
+  const deliveredAt = status === 'Delivered' ? new Date() : order.status === 'Delivered' ? null : undefined;
+  return repo.setOrderStatus(tx, order.id, { status, paymentStatus, deliveredAt });
 }
 
 /**
@@ -515,4 +518,37 @@ export function assertPayable(order: OrderRow, holdCutoff: Date): void {
 /** Cancels a locked unpaid order whose hold ran out (the system's Pending → Cancelled): payment status Expired, units and coupon use back. */
 export async function cancelUnpaidOrder(tx: DbOrTx, order: OrderRow): Promise<void> {
   await changeStatus(tx, order, 'Cancelled', { kind: 'system' }, 'Expired');
+}
+
+/**
+ * The customer's delivered order and its lines, locked until `tx` ends, for a return request
+ * (returns flow). NOT_FOUND unless the order is `customerId`'s.
+ */
+export async function lockOrderForReturn(tx: DbOrTx, orderId: string, customerId: string): Promise<{ order: OrderRow; lines: OrderLineRow[] }> {
+  const order = await customerOrder(tx, orderId, customerId, true);
+  return { order, lines: (await repo.linesOf(tx, [orderId])).get(orderId) ?? [] };
+}
+
+/** An order and its lines, locked until `tx` ends (staff steps of a return). NOT_FOUND when there is none. */
+export async function lockOrderWithLines(tx: DbOrTx, orderId: string): Promise<{ order: OrderRow; lines: OrderLineRow[] }> {
+  const order = await repo.findOrder(tx, orderId, true);
+  if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+  return { order, lines: (await repo.linesOf(tx, [orderId])).get(orderId) ?? [] };
+}
+
+/**
+ * Counts `units` more (or, negative, fewer) of each line as being returned, on a locked order
+ * (a return request made, or rejected / withdrawn). CONFLICT naming the product when a line would
+ * have more units returned than were bought; nothing is kept then (the caller's transaction rolls back).
+ */
+export async function countReturnedUnits(tx: DbOrTx, orderId: string, picks: { orderLineId: string; units: number; name: string; left: number }[]): Promise<void> {
+  for (const pick of picks) {
+    if (!(await repo.addReturnedUnits(tx, orderId, pick.orderLineId, pick.units))) throw new AppError('CONFLICT', tooManyUnitsToReturn(pick.name, Math.max(0, pick.left)));
+  }
+}
+
+/** The whole of a locked delivered order came back and was received: it becomes Returned (the lifecycle's system step). */
+export async function markOrderReturned(tx: DbOrTx, orderId: string): Promise<void> {
+  const order = await repo.findOrder(tx, orderId, true);
+  if (order && order.status === 'Delivered') await changeStatus(tx, order, 'Returned', { kind: 'system' });
 }

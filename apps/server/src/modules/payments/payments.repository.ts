@@ -1,5 +1,5 @@
 /** Payment attempt and refund queries (Drizzle only, no rules). */
-import { and, asc, desc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { GatewayOutcome } from '@shop/domain/payments/payment.schemas';
 import type { DbOrTx } from '../../db/client';
 import { payments, refunds } from '../../db/schema/payments';
@@ -76,12 +76,29 @@ export async function recordCapture(tx: DbOrTx, id: string, gatewayTransactionId
 
 /** Captured payments of the order that have no refund yet. */
 export async function keptCaptures(db: DbOrTx, orderId: string): Promise<PaymentRow[]> {
+  return (await capturesWithRefunded(db, orderId)).filter((c) => c.refundedPaise < c.payment.amountPaise).map((c) => c.payment);
+}
+
+/** The order's captures, oldest first, each with what its refunds (due or issued) add up to, in paise. */
+export async function capturesWithRefunded(db: DbOrTx, orderId: string): Promise<{ payment: PaymentRow; refundedPaise: number }[]> {
   const rows = await db
-    .select({ payment: payments })
+    .select({ payment: payments, refunded: sql<string>`coalesce(sum(${refunds.amountPaise}), 0)` })
     .from(payments)
     .leftJoin(refunds, eq(refunds.paymentId, payments.id))
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'SUCCESS'), isNull(refunds.id)));
-  return rows.map((r) => r.payment);
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'SUCCESS')))
+    .groupBy(payments.id)
+    .orderBy(asc(payments.createdAt), asc(payments.id));
+  return rows.map((r) => ({ payment: r.payment, refundedPaise: Number(r.refunded) }));
+}
+
+/** Inserts a DUE refund of `amountPaise` of `payment` for the return request; nothing when that return already has one. */
+export async function insertReturnRefundDue(tx: DbOrTx, payment: PaymentRow, amountPaise: number, returnRequestId: string): Promise<RefundRow | undefined> {
+  const [row] = await tx
+    .insert(refunds)
+    .values({ paymentId: payment.id, orderId: payment.orderId, amountPaise, returnRequestId })
+    .onConflictDoNothing({ target: refunds.returnRequestId })
+    .returning();
+  return row;
 }
 
 /** Inserts a DUE refund of the whole payment; nothing when it already has one (unique index). */
@@ -89,7 +106,7 @@ export async function insertRefundDue(tx: DbOrTx, payment: PaymentRow): Promise<
   const [row] = await tx
     .insert(refunds)
     .values({ paymentId: payment.id, orderId: payment.orderId, amountPaise: payment.amountPaise })
-    .onConflictDoNothing({ target: refunds.paymentId })
+    .onConflictDoNothing({ target: refunds.paymentId, where: sql`${refunds.returnRequestId} is null` })
     .returning();
   return row;
 }

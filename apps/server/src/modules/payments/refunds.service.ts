@@ -7,6 +7,7 @@
  * calls `issueRefund`; a gateway error makes the job retry with backoff.
  */
 import type { Db, DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
 import type { PaymentRegistry } from '../../providers/payments/payment-registry';
 import { enqueueJob } from '../jobs/jobs.service';
 import { enqueueCreditNote } from '../invoices/invoice-jobs.service';
@@ -45,6 +46,30 @@ export async function refundCapturesOfCancelledOrder(tx: DbOrTx, orderId: string
   }
 }
 
+export const REFUND_ABOVE_PAID = 'The refund would be more than what was paid for this order.';
+
+/**
+ * Records, inside the caller's transaction (order locked), the DUE refund of `amountPaise` of the
+ * order's kept payment for return request `returnRequestId` (issue 26), flags the order and queues
+ * the refund job. Once per return: a second call returns the first refund. CONFLICT
+ * (REFUND_ABOVE_PAID) when no capture still holds that much, so a refund never passes what was paid.
+ */
+export async function recordReturnRefund(tx: DbOrTx, input: { orderId: string; returnRequestId: string; amountPaise: number }): Promise<repo.RefundRow> {
+  const existing = (await repo.refundsOfOrder(tx, input.orderId)).find((r) => r.returnRequestId === input.returnRequestId);
+  if (existing) return existing;
+  const capture = (await repo.capturesWithRefunded(tx, input.orderId)).find((c) => c.payment.amountPaise - c.refundedPaise >= input.amountPaise);
+  if (!capture || input.amountPaise < 1) throw new AppError('CONFLICT', REFUND_ABOVE_PAID);
+  const refund = (await repo.insertReturnRefundDue(tx, capture.payment, input.amountPaise, input.returnRequestId))!;
+  await flagRefundDue(tx, input.orderId);
+  await enqueueJob(tx, { name: REFUND_JOB, payload: { refundId: refund.id }, key: `refund:${refund.id}`, maxAttempts: REFUND_ATTEMPTS });
+  return refund;
+}
+
+/** One refund by id (the returns module shows its state), or undefined. */
+export function findRefund(db: DbOrTx, refundId: string): Promise<repo.RefundRow | undefined> {
+  return repo.findRefund(db, refundId);
+}
+
 export type RefundOutcome = 'issued' | 'already-issued' | 'not-found';
 
 /**
@@ -70,6 +95,7 @@ export async function issueRefund(db: Db, registry: PaymentRegistry, refundId: s
     await recordRefundIssued(tx, refund.orderId, {
       stillDue: await repo.hasDueRefund(tx, refund.orderId),
       nothingKept: (await repo.keptCaptures(tx, refund.orderId)).length === 0,
+      forReturn: refund.returnRequestId !== null,
     });
     return 'issued';
   });
@@ -95,4 +121,9 @@ export async function issueDueRefunds(db: Db, registry: PaymentRegistry, limit =
 /** The refunds of an order, for staff (amounts in paise). */
 export function refundsOfOrder(db: DbOrTx, orderId: string): Promise<repo.RefundRow[]> {
   return repo.refundsOfOrder(db, orderId);
+}
+
+/** The id of the order's first capture (the payment a return's refund goes back through), or null when it was never paid. */
+export async function captureIdOf(db: DbOrTx, orderId: string): Promise<string | null> {
+  return (await repo.capturesWithRefunded(db, orderId))[0]?.payment.id ?? null;
 }

@@ -54,7 +54,7 @@ async function enqueueTrack(db: DbOrTx, deps: ShipmentDeps, shipmentId: string):
 }
 
 /** The parcel of an order's lines: its products' package sizes, the spec's defaults where missing. */
-async function parcelOfOrder(db: DbOrTx, lines: { productId: string; quantity: number }[]): Promise<ShipmentParcel> {
+export async function parcelOfOrder(db: DbOrTx, lines: { productId: string; quantity: number }[]): Promise<ShipmentParcel> {
   const products = await productsForQuote(db, [...new Set(lines.map((l) => l.productId))]);
   const parcel = parcelOf(lines.map((line) => ({ ...products.get(line.productId), quantity: line.quantity })));
   return { weightGrams: Math.round(parcel.weightKg * 1000), lengthCm: parcel.lengthCm, breadthCm: parcel.breadthCm, heightCm: parcel.heightCm };

@@ -76,6 +76,12 @@ export interface Courier {
    * when the courier refuses it, any other error when it cannot be asked (retried later).
    */
   createShipment(order: ShipmentOrder, parcel: ShipmentParcel, pickup: Pickup): Promise<CreatedShipment>;
+  /**
+   * Books a reverse pickup (issue 26 returns): the courier collects `parcel` from the customer at
+   * `order`'s address (`order.orderId` is the return's own reference) and brings it to `returnTo`.
+   * Throws CourierRefusal when refused, any other error when the courier cannot be asked.
+   */
+  createReturnPickup(order: ShipmentOrder, parcel: ShipmentParcel, returnTo: Pickup): Promise<CreatedShipment>;
   /** The waybill's events so far, in any order. Throws when the courier cannot be asked. */
   track(waybill: string): Promise<CourierEvent[]>;
   /** Cancels a booked waybill. Throws CourierRefusal when it can no longer be cancelled. */

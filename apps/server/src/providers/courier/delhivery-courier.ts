@@ -2,14 +2,15 @@
  * The Delhivery courier (decision 032), over Delhivery's B2C API with `Authorization: Token …`:
  * book a shipment (POST /api/cmu/create.json, form body format=json&data=<json>), pincode
  * serviceability (GET /c/api/pin-codes/json/?filter_codes=), tracking by waybill
- * (GET /api/v1/packages/json/?waybill=) and cancelling (POST /api/p/edit, cancellation=true).
+ * (GET /api/v1/packages/json/?waybill=) and cancelling (POST /api/p/edit, cancellation=true). A
+ * return's reverse pickup is the same booking with payment mode "Pickup".
  * Every call has the 30 s time-out; "down" (unreachable, 5xx, token refused) throws an Error, a
  * refusal of the parcel itself throws CourierRefusal. Rates are not asked of Delhivery: the
  * checkout then charges the store's standard shipping (issue 5's rule for "no option").
  */
 import { callProvider, providerRefused, type ProviderReply } from '../payments/provider-http';
 import type { Env } from '../../env';
-import { CourierRefusal, type Courier, type CourierEvent, type CourierEventCode } from './courier';
+import { CourierRefusal, type Courier, type CourierEvent, type CourierEventCode, type Pickup, type ShipmentOrder, type ShipmentParcel } from './courier';
 
 export type DelhiveryEnv = Partial<Pick<Env, 'DELHIVERY_TOKEN' | 'DELHIVERY_ENV' | 'DELHIVERY_PICKUP_LOCATION' | 'DELHIVERY_BASE_URL'>>;
 
@@ -68,49 +69,57 @@ export function createDelhiveryCourier(config: DelhiveryConfig): Courier {
     return list(record(reply.body).delivery_codes).some((entry) => String(record(record(entry).postal_code).pin) === pincode && record(record(entry).postal_code).pre_paid === 'Y');
   }
 
+  /** Books a parcel: a forward shipment ('Prepaid') from `pickup`, or a reverse pickup ('Pickup') to it. */
+  async function book(order: ShipmentOrder, parcel: ShipmentParcel, pickup: Pickup, mode: 'Prepaid' | 'Pickup') {
+    const shipment = {
+      name: order.name,
+      add: order.address,
+      pin: order.pincode,
+      city: order.city,
+      state: order.state,
+      country: 'India',
+      phone: order.phone,
+      order: order.orderId,
+      payment_mode: mode,
+      products_desc: order.products.map((p) => `${p.name} x ${p.quantity}`).join(', ').slice(0, 500),
+      hsn_code: order.products[0]?.hsn ?? '',
+      cod_amount: '0',
+      order_date: order.placedAt.toISOString(),
+      total_amount: (order.totalPaise / 100).toFixed(2),
+      quantity: String(order.products.reduce((n, p) => n + p.quantity, 0)),
+      weight: String(parcel.weightGrams),
+      shipment_length: String(parcel.lengthCm),
+      shipment_width: String(parcel.breadthCm),
+      shipment_height: String(parcel.heightCm),
+      seller_name: pickup.name,
+      seller_add: pickup.address,
+      return_pin: pickup.pincode,
+      return_phone: pickup.phone,
+    };
+    const data = JSON.stringify({ shipments: [shipment], pickup_location: { name: config.pickupLocation } });
+    const reply = await callProvider('Delhivery', url('/api/cmu/create.json'), { method: 'POST', headers, form: { format: 'json', data } });
+    checkReply('create shipment', reply);
+    const body = record(reply.body);
+    const pkg = record(list(body.packages)[0]);
+    const waybill = typeof pkg.waybill === 'string' ? pkg.waybill : '';
+    if (body.success !== true || pkg.status !== 'Success' || !waybill) {
+      const remarks = [...list(pkg.remarks), body.rmk].filter((r) => typeof r === 'string' && r).join('; ');
+      throw new CourierRefusal(`Delhivery refused the shipment: ${remarks || 'no reason given'}`.slice(0, 500));
+    }
+    return { waybill, trackingUrl: delhiveryTrackingUrl(waybill) };
+  }
+
   return {
     name: 'delhivery',
     // Rates stay the shop's standard charge with Delhivery (see the file's note).
     rates: async () => [],
     async createShipment(order, parcel, pickup) {
       if (!(await serviceable(order.pincode))) throw new CourierRefusal(`Delhivery does not deliver prepaid parcels to ${order.pincode}`);
-      const shipment = {
-        name: order.name,
-        add: order.address,
-        pin: order.pincode,
-        city: order.city,
-        state: order.state,
-        country: 'India',
-        phone: order.phone,
-        order: order.orderId,
-        payment_mode: 'Prepaid',
-        products_desc: order.products.map((p) => `${p.name} x ${p.quantity}`).join(', ').slice(0, 500),
-        hsn_code: order.products[0]?.hsn ?? '',
-        cod_amount: '0',
-        order_date: order.placedAt.toISOString(),
-        total_amount: (order.totalPaise / 100).toFixed(2),
-        quantity: String(order.products.reduce((n, p) => n + p.quantity, 0)),
-        weight: String(parcel.weightGrams),
-        shipment_length: String(parcel.lengthCm),
-        shipment_width: String(parcel.breadthCm),
-        shipment_height: String(parcel.heightCm),
-        seller_name: pickup.name,
-        seller_add: pickup.address,
-        return_pin: pickup.pincode,
-        return_phone: pickup.phone,
-      };
-      const data = JSON.stringify({ shipments: [shipment], pickup_location: { name: config.pickupLocation } });
-      const reply = await callProvider('Delhivery', url('/api/cmu/create.json'), { method: 'POST', headers, form: { format: 'json', data } });
-      checkReply('create shipment', reply);
-      const body = record(reply.body);
-      const pkg = record(list(body.packages)[0]);
-      const waybill = typeof pkg.waybill === 'string' ? pkg.waybill : '';
-      if (body.success !== true || pkg.status !== 'Success' || !waybill) {
-        const remarks = [...list(pkg.remarks), body.rmk].filter((r) => typeof r === 'string' && r).join('; ');
-        throw new CourierRefusal(`Delhivery refused the shipment: ${remarks || 'no reason given'}`.slice(0, 500));
-      }
-      return { waybill, trackingUrl: delhiveryTrackingUrl(waybill) };
+      return book(order, parcel, pickup, 'Prepaid');
     },
+    // A reverse pickup (RVP) is the same booking with payment mode "Pickup": Delhivery collects
+    // from the address given and brings the parcel to the pickup location, its return address.
+    createReturnPickup: (order, parcel, returnTo) => book(order, parcel, returnTo, 'Pickup'),
     async track(waybill) {
       const reply = await callProvider('Delhivery', url(`/api/v1/packages/json/?waybill=${encodeURIComponent(waybill)}`), { method: 'GET', headers });
       checkReply('tracking', reply);

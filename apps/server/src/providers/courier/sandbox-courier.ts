@@ -17,7 +17,7 @@
 import type { CourierOption } from '@shop/domain/pricing/shipping';
 import type { Clock } from '../../lib/clock';
 import { randomInt } from 'node:crypto';
-import { CourierRefusal, type Courier, type CourierEvent, type Dimensions, type PaymentMode, type SandboxCourierOptions } from './courier';
+import { CourierRefusal, type Courier, type CourierEvent, type Dimensions, type PaymentMode, type SandboxCourierOptions, type ShipmentOrder, type ShipmentParcel } from './courier';
 
 export type Zone = 'local' | 'regional' | 'national' | 'special';
 
@@ -105,15 +105,20 @@ export function createSandboxCourier(clock: Clock, options: SandboxCourierOption
     if (!at) throw new CourierRefusal(`Unknown waybill ${waybill}`);
     return at;
   };
+  /** A waybill for `order`'s parcel: 14 digits that start with the booking second. */
+  function book(order: ShipmentOrder, parcel: ShipmentParcel) {
+    if (parcel.weightGrams > SANDBOX_MAX_GRAMS) throw new CourierRefusal(`Parcel of ${parcel.weightGrams / 1000} kg is over the 50 kg limit`);
+    // Rounded up, so Manifested is never before the booking (nor the payment before it).
+    const seconds = Math.ceil(clock.now().getTime() / 1000);
+    const waybill = `2${String(seconds).padStart(10, '0')}${String(randomInt(1000)).padStart(3, '0')}`;
+    return { waybill, trackingUrl: `${options.publicUrl}/track-order?waybill=${waybill}&order=${encodeURIComponent(order.orderId.slice(-8).toUpperCase())}` };
+  }
+
   return {
     name: 'sandbox',
-    async createShipment(order, parcel) {
-      if (parcel.weightGrams > SANDBOX_MAX_GRAMS) throw new CourierRefusal(`Parcel of ${parcel.weightGrams / 1000} kg is over the 50 kg limit`);
-      // Rounded up, so Manifested is never before the booking (nor the payment before it).
-      const seconds = Math.ceil(clock.now().getTime() / 1000);
-      const waybill = `2${String(seconds).padStart(10, '0')}${String(randomInt(1000)).padStart(3, '0')}`;
-      return { waybill, trackingUrl: `${options.publicUrl}/track-order?waybill=${waybill}&order=${encodeURIComponent(order.orderId.slice(-8).toUpperCase())}` };
-    },
+    createShipment: async (order, parcel) => book(order, parcel),
+    // A reverse pickup is booked and moves like a forward parcel (collected, in transit, delivered to the shop).
+    createReturnPickup: async (order, parcel) => book(order, parcel),
     async track(waybill) {
       return sandboxEvents(booked(waybill), clock.now(), await options.stepSeconds());
     },

@@ -1,6 +1,7 @@
 /** Every mail template by name, with the schema of its data (checked again when the job runs). */
 import type { z } from 'zod';
 import type { MailContext, RenderedMail } from './mail-layout';
+import { RETURN_UPDATE_MAIL, renderReturnUpdate, returnUpdateData } from './return-updates';
 import { ORDER_CANCELLED_MAIL, orderCancelledData, renderOrderCancelled } from './order-cancelled';
 import { ORDER_HOLD_EXPIRED_MAIL, orderHoldExpiredData, renderOrderHoldExpired } from './order-hold-expired';
 import { ORDER_PLACED_MAIL, orderPlacedData, renderOrderPlaced } from './order-placed';
@@ -31,6 +32,7 @@ export const MAIL_TEMPLATES = {
   [PAYMENT_FAILED_MAIL]: template(paymentFailedData, renderPaymentFailed),
   [ORDER_HOLD_EXPIRED_MAIL]: template(orderHoldExpiredData, renderOrderHoldExpired),
   [ORDER_CANCELLED_MAIL]: template(orderCancelledData, renderOrderCancelled),
+  [RETURN_UPDATE_MAIL]: template(returnUpdateData, renderReturnUpdate),
   [REFUND_ISSUED_MAIL]: template(refundIssuedData, renderRefundIssued),
   [SHIPMENT_SHIPPED_MAIL]: template(shipmentMailData, renderShipmentShipped),
   [SHIPMENT_OUT_FOR_DELIVERY_MAIL]: template(shipmentMailData, renderShipmentOutForDelivery),

@@ -39,6 +39,11 @@ const ACTION_LABELS: Record<string, string> = {
   'job.retry': 'Job retried',
   'ticket.status': 'Complaint status changed',
   'ticket.email': 'Complaint answered by e-mail',
+  'return.approve': 'Return approved',
+  'return.reject': 'Return rejected',
+  'return.pickup': 'Return pickup booked',
+  'return.receive': 'Return received',
+  'return.refund': 'Return refunded',
 };
 
 const FIELD_LABELS: Record<string, string> = {

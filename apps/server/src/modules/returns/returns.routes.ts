@@ -1,0 +1,133 @@
+/**
+ * Return request routes (shopper spec §7 POST /returnRequest/create and /list; admin spec §7 POST
+ * /returnRequest/list and /{id}/update; issue 26). Thin: validate, call the service or flow, reply.
+ * Customers reach only their own requests and photos (404 otherwise); every staff step is
+ * SuperAdmin's (admin spec §6: Return Requests is SuperAdmin only). Creating and uploading are
+ * rate-limited per customer (plugins/rate-limit-rules.ts).
+ */
+import { responses } from '@shop/domain/api/envelope';
+import { MAX_RETURN_PHOTOS, RETURN_SUBMITTED } from '@shop/domain/returns/return-rules';
+import { returnListData, returnPhotoData, returnRequestData } from '@shop/domain/returns/return.responses';
+import { createReturnBody, listReturnsBody, updateReturnBody, type UpdateReturnBody } from '@shop/domain/returns/return.schemas';
+import { idParams } from '@shop/domain/validation/params';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { scheduleReturnPickup } from '../../flows/return-pickup';
+import { receiveReturn } from '../../flows/return-received';
+import { refundReturn } from '../../flows/return-refund';
+import { AppError } from '../../lib/app-error';
+import { readMultipartForm } from '../../lib/multipart-form';
+import { success } from '../../lib/reply';
+import { AUTHENTICATION_REQUIRED, type StaffSession } from '../../plugins/auth';
+import { MAX_IMAGE_BYTES } from '../media/media.service';
+import * as returns from './returns.service';
+
+const PHOTO_LIMITS = { files: 1, fileBytes: MAX_IMAGE_BYTES, tooManyFiles: `Send one photo at a time (at most ${MAX_RETURN_PHOTOS} a request).` };
+
+const MESSAGES = {
+  approve: 'Return request approved',
+  reject: 'Return request rejected',
+  schedule_pickup: 'Pickup booked',
+  receive: 'Return received',
+  refund: 'Refund issued',
+} as const;
+
+/** The step an update body asks for: our action, or the spec's one-way switches. */
+const actionOf = (body: UpdateReturnBody): keyof typeof MESSAGES => ('action' in body ? body.action : 'status' in body ? 'approve' : 'refund');
+
+export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const superAdmin = app.requireStaff(['SuperAdmin']);
+
+  app.post(
+    '/returnRequest/upload-photo',
+    {
+      schema: { tags: ['returns'], summary: 'Upload one photo for a return request (multipart field photo; JPEG, PNG, WebP or GIF up to 10 MB)', response: responses(returnPhotoData, [400, 401, 413, 415, 429], 201) },
+      preHandler: app.requireCustomer,
+      config: { multipart: true },
+    },
+    async (request, reply) => {
+      const form = await readMultipartForm(request, PHOTO_LIMITS);
+      const file = form.files[0];
+      if (!file) throw new AppError('VALIDATION', 'Choose a photo to upload.', [{ path: 'photo', message: 'Choose a photo to upload.' }]);
+      const photo = await returns.uploadReturnPhoto(app.db, request.customer!, file, app.clock.now());
+      return reply.code(201).send(success({ photo }, 'Photo uploaded'));
+    },
+  );
+
+  app.get(
+    '/returnRequest/photo/:id',
+    { schema: { tags: ['returns'], summary: "A return request's photo, for its customer and staff", params: idParams } },
+    async (request, reply) => {
+      const customer = await app.readSession(request, 'customer');
+      const staff = await app.readSession(request, 'staff');
+      if (!customer && !staff) throw new AppError('UNAUTHENTICATED', AUTHENTICATION_REQUIRED);
+      const photo = await returns.returnPhoto(app.db, { customer, staff }, request.params.id);
+      return reply.type(photo.contentType).header('cache-control', 'private, max-age=3600').send(photo.bytes);
+    },
+  );
+
+  app.post(
+    '/returnRequest/create',
+    {
+      schema: { tags: ['returns'], summary: 'Ask to return units of a delivered order inside the return window', body: createReturnBody, response: responses(returnRequestData, [400, 401, 404, 409, 413, 429], 201) },
+      preHandler: app.requireCustomer,
+    },
+    async (request, reply) => {
+      const returnRequest = await returns.createReturn(app.db, request.customer!, request.body, app.clock.now());
+      return reply.code(201).send(success({ returnRequest }, RETURN_SUBMITTED));
+    },
+  );
+
+  app.post(
+    '/returnRequest/list',
+    { schema: { tags: ['returns'], summary: "Return requests, newest first: a customer's own, or all for a SuperAdmin", body: listReturnsBody, response: responses(returnListData, [400, 401, 403]) } },
+    async (request) => {
+      const customer = await app.readSession(request, 'customer');
+      const staff = await app.readSession(request, 'staff');
+      if (!customer && !staff) throw new AppError('UNAUTHENTICATED', AUTHENTICATION_REQUIRED);
+      if (!customer && staff?.role !== 'SuperAdmin') throw new AppError('FORBIDDEN', 'Only a SuperAdmin can see return requests.');
+      // A customer session answers as the customer's own list, even beside a staff one.
+      return success(await returns.listReturns(app.db, customer ? { customer } : { staff }, request.body));
+    },
+  );
+
+  app.post(
+    '/returnRequest/:id/withdraw',
+    {
+      schema: { tags: ['returns'], summary: 'Withdraw your own return request while it is not yet collected', params: idParams, body: z.strictObject({}).default({}), response: responses(returnRequestData, [400, 401, 404, 409]) },
+      preHandler: app.requireCustomer,
+    },
+    async (request) => success({ returnRequest: await returns.withdrawReturn(app.db, request.customer!, request.params.id) }, 'Return request withdrawn'),
+  );
+
+  app.post(
+    '/returnRequest/:id/update',
+    {
+      schema: {
+        tags: ['returns', 'admin'],
+        summary: 'Take a step of a return request (SuperAdmin): approve, reject, book the pickup, receive, refund',
+        params: idParams,
+        body: updateReturnBody,
+        response: responses(returnRequestData, [400, 401, 403, 404, 409, 503]),
+      },
+      preHandler: superAdmin,
+    },
+    async (request) => {
+      const staff = request.staff! as StaffSession;
+      const id = request.params.id;
+      const body = request.body;
+      const action = actionOf(body);
+      const returnRequest =
+        action === 'approve'
+          ? await returns.approveReturn(app.db, staff, id)
+          : action === 'reject' && 'reject_reason' in body
+            ? await returns.rejectReturn(app.db, staff, id, body.reject_reason)
+            : action === 'schedule_pickup'
+              ? await scheduleReturnPickup(app.db, app.courier, staff, id)
+              : action === 'receive' && 'lines' in body
+                ? await receiveReturn(app.db, staff, id, body.lines)
+                : await refundReturn(app.db, app.payments, staff, id, app.clock.now());
+      return success({ returnRequest }, MESSAGES[action]);
+    },
+  );
+};
