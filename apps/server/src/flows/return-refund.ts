@@ -10,6 +10,7 @@
 import { refundsShipping } from '@shop/domain/returns/return-rules';
 import type { ApiReturnRequest } from '@shop/domain/returns/return.responses';
 import type { Db } from '../db/client';
+import { issueInvoice } from '../modules/invoices/invoices.service';
 import { issueReturnCreditNote, previewReturnCredit } from '../modules/invoices/return-credit-notes.service';
 import { lockOrderWithLines } from '../modules/orders/orders.service';
 import { issueRefund, recordReturnRefund } from '../modules/payments/refunds.service';
@@ -19,6 +20,9 @@ import type { PaymentRegistry } from '../providers/payments/payment-registry';
 
 /** Refunds return `id` at `now`; returns it as the API shows it. CONFLICT as the return table says, when the invoice is not issued yet, or the refund would pass what was paid. */
 export async function refundReturn(db: Db, registry: PaymentRegistry, staff: StaffSession, id: string, now: Date): Promise<ApiReturnRequest> {
+  // The credit note is written against the invoice: issue it now if its job has not run yet (idempotent).
+  const peek = await db.transaction((tx) => lockReturn(tx, id));
+  await issueInvoice(db, peek.orderId, now);
   const { view, refundId } = await db.transaction(async (tx) => {
     // The request, then its order: every step that locks both takes them in this order.
     const request = await lockReturn(tx, id);

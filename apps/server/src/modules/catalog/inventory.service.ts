@@ -21,6 +21,9 @@ import * as repo from './inventory.repository';
 import { invalidateProducts } from './listing-cache';
 import * as ledger from './stock-ledger.repository';
 
+/** The ledger's checks for other modules' tests: products whose count differs from their ledger, and an order's movements. */
+export { ledgerMismatches, movementsOfOrder } from './stock-ledger.repository';
+
 export const NOT_ENOUGH_TO_REMOVE = 'Cannot remove more units than are in stock';
 export const STOCK_UNCHANGED = 'The stock is already at that count';
 

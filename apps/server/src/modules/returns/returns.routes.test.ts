@@ -15,7 +15,7 @@ import { placeOrder } from '../../test/orders';
 import { moneyOf, payOrder } from '../../test/payments';
 import { signInStaff, signUpCustomer, type SignedIn } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { ledgerMismatches, movementsOfOrder } from '../catalog/stock-ledger.repository';
+import { ledgerMismatches, movementsOfOrder } from '../catalog/inventory.service';
 
 let t: TestApp;
 let superAdmin: SignedIn;

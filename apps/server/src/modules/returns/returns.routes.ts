@@ -6,10 +6,12 @@
  * rate-limited per customer (plugins/rate-limit-rules.ts).
  */
 import { responses } from '@shop/domain/api/envelope';
+import { fileReply } from '@shop/domain/invoices/invoice.responses';
 import { MAX_RETURN_PHOTOS, RETURN_SUBMITTED } from '@shop/domain/returns/return-rules';
 import { returnListData, returnPhotoData, returnRequestData } from '@shop/domain/returns/return.responses';
 import { createReturnBody, listReturnsBody, updateReturnBody, type UpdateReturnBody } from '@shop/domain/returns/return.schemas';
 import { idParams } from '@shop/domain/validation/params';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scheduleReturnPickup } from '../../flows/return-pickup';
@@ -35,6 +37,11 @@ const MESSAGES = {
 /** The step an update body asks for: our action, or the spec's one-way switches. */
 const actionOf = (body: UpdateReturnBody): keyof typeof MESSAGES => ('action' in body ? body.action : 'status' in body ? 'approve' : 'refund');
 
+/** The photo's bytes, private to the browser that asked (its customer or staff). */
+function sendPhoto(reply: FastifyReply, photo: { contentType: string; bytes: Buffer }) {
+  return reply.type(photo.contentType).header('cache-control', 'private, max-age=3600').send(photo.bytes);
+}
+
 export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
   const superAdmin = app.requireStaff(['SuperAdmin']);
 
@@ -56,13 +63,13 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/returnRequest/photo/:id',
-    { schema: { tags: ['returns'], summary: "A return request's photo, for its customer and staff", params: idParams } },
+    { schema: { tags: ['returns'], summary: "A return request's photo (WebP), for its customer and staff", params: idParams, response: { ...responses(z.null(), [400, 401, 404]), 200: fileReply('image/webp') } } },
     async (request, reply) => {
       const customer = await app.readSession(request, 'customer');
       const staff = await app.readSession(request, 'staff');
       if (!customer && !staff) throw new AppError('UNAUTHENTICATED', AUTHENTICATION_REQUIRED);
       const photo = await returns.returnPhoto(app.db, { customer, staff }, request.params.id);
-      return reply.type(photo.contentType).header('cache-control', 'private, max-age=3600').send(photo.bytes);
+      return sendPhoto(reply, photo);
     },
   );
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../lib/clock';
 import { makeCategory, makeProduct, makeServiceArea } from '../../test/factories';
 import { placeOrder } from '../../test/orders';
+import { payOrder } from '../../test/payments';
 import { signInStaff, signUpCustomer, type SignedIn } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -104,6 +105,7 @@ describe('Verified purchase', () => {
     const buyer = await signUpCustomer(t.app);
     const order = (await placeOrder(t.app, buyer.cookie, [{ product_id: productId, quantity: 1 }])).json().data.order;
     expect((await writeReview(buyer.cookie, productId, 5, 'Bought it here')).json().data.review.verified_purchase).toBe(false);
+    await payOrder(t.app, buyer.cookie, order._id);
     expect((await setOrderStatus(order._id, 'Shipped')).statusCode).toBe(200);
     expect((await listOf(productId)).reviews[0].verified_purchase).toBe(false);
     expect((await setOrderStatus(order._id, 'Delivered')).statusCode).toBe(200);

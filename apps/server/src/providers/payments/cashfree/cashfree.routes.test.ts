@@ -111,12 +111,12 @@ describe('paying by card through Cashfree', () => {
     expect(await stockOf(t.db, product.id)).toBe(8);
   });
 
-  it('cancels the order and gives the units back when the card is declined', async () => {
+  it('keeps the order Pending with its units held when the card is declined', async () => {
     const { product, orderId, paymentId, txn } = await payByCard();
     await fake.pay(txn, 'FAILED');
     expect((await verify(paymentId)).json()).toMatchObject({ message: 'Payment verification failed', data: { response: { status: 'FAILED', data: { order_status: 'FAILED' } } } });
-    expect(await orderOf(orderId)).toMatchObject({ payment_status: 'Failed', status: 'Cancelled' });
-    expect(await stockOf(t.db, product.id)).toBe(10);
+    expect(await orderOf(orderId)).toMatchObject({ payment_status: 'Failed', status: 'Pending' });
+    expect(await stockOf(t.db, product.id)).toBe(8);
   });
 
   it('reports a payer who dropped off as cancelled, not failed', async () => {
@@ -237,25 +237,25 @@ describe('Cashfree and the background jobs', () => {
     expect(await stockOf(t.db, product.id)).toBe(10);
   });
 
-  it('terminates the Cashfree order of a declined payment, so a retry on Cashfree’s page cannot pay the cancelled order', async () => {
+  it('terminates the Cashfree order of a declined payment, so a retry goes through a new attempt of the shop', async () => {
     const { orderId, txn } = await payByCard();
     await fake.pay(txn, 'FAILED');
-    expect(await orderOf(orderId)).toMatchObject({ status: 'Cancelled', payment_status: 'Failed' });
+    expect(await orderOf(orderId)).toMatchObject({ status: 'Pending', payment_status: 'Failed' });
     expect(fake.orders.get(txn)!.order_status).toBe('TERMINATED');
     await fake.pay(txn, 'SUCCESS');
     expect(fake.orders.get(txn)!.payments.map((p) => p.payment_status)).toEqual(['FAILED']);
   });
 
-  it('records a success that beat the termination of a declined payment, and owes it back', async () => {
+  it('records a success that beat the termination of a declined payment, and the held order keeps it', async () => {
     const { orderId, paymentId, txn } = await payByCard();
     await fake.pay(txn, 'FAILED', false);
     const failed = fake.webhookFor(txn);
     await fake.pay(txn, 'SUCCESS', false); // the payer retried on Cashfree's page before the failure webhook came
     expect((await notify(failed.headers, failed.body)).statusCode).toBe(200);
-    expect(await orderOf(orderId)).toMatchObject({ status: 'Cancelled', payment_status: 'Paid', refund_due: true });
+    expect(await orderOf(orderId)).toMatchObject({ status: 'Confirmed', payment_status: 'Paid', refund_due: false });
     expect((await attemptsOf(orderId)).find((a) => a.id === paymentId)!.status).toBe('SUCCESS');
     await t.app.jobs.runDue();
-    expect(fake.orders.get(txn)!.refunds).toMatchObject([{ refund_amount: 1180 }]);
+    expect(fake.orders.get(txn)!.refunds ?? []).toEqual([]);
   });
 
   it('terminates the Cashfree order of an attempt that a new attempt replaces', async () => {

@@ -97,12 +97,12 @@ describe('paying by UPI through PhonePe', () => {
     expect(await stockOf(t.db, product.id)).toBe(8);
   });
 
-  it('cancels the order and gives the units back when the payment fails', async () => {
+  it('keeps the order Pending with its units held when the payment fails', async () => {
     const { product, orderId, paymentId, txn } = await payByUpi();
     expect((await fake.pay(txn, 'FAILED')).webhookStatus).toBe(200);
     expect((await verify(paymentId)).json()).toMatchObject({ message: 'Payment verification failed', data: { response: { status: 'FAILED' } } });
-    expect(await orderOf(orderId)).toMatchObject({ payment_status: 'Failed', status: 'Cancelled' });
-    expect(await stockOf(t.db, product.id)).toBe(10);
+    expect(await orderOf(orderId)).toMatchObject({ payment_status: 'Failed', status: 'Pending' });
+    expect(await stockOf(t.db, product.id)).toBe(8);
   });
 
   it('reports a payer who cancelled on PhonePe as cancelled, not failed', async () => {

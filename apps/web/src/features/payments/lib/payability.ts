@@ -1,8 +1,8 @@
 /**
  * Whether an order can still be paid, as the retry and cancelled pages read it from the order
- * (shopper spec §2, §4 payment states). An order whose payment failed or was cancelled at the
- * gateway stays payable while its hold lasts: the server reopens it on Retry Payment, and says
- * so (409 with its reason) once the hold is over.
+ * (shopper spec §2, §4 payment states; issue 26). An order whose payment failed or was cancelled
+ * at the gateway stays Pending, holding its units, while its hold lasts: Retry Payment pays the
+ * same order, and the server says so (409 with its reason) once the hold is over.
  */
 import type { Order } from '@shop/domain/orders/order.responses';
 
@@ -10,10 +10,9 @@ export type Payability = 'payable' | 'paid' | 'cancelled' | 'expired';
 
 /** 'payable', or why not: paid (or refunded after paying), cancelled, or expired (its hold ran out unpaid). */
 export function payabilityOf(order: Pick<Order, 'status' | 'payment_status'>): Payability {
-  if (order.payment_status === 'Paid') return 'paid';
+  if (order.payment_status === 'Paid' || order.payment_status === 'Partially refunded') return 'paid';
   if (order.payment_status === 'Expired') return 'expired';
-  if (order.payment_status === 'Refunded') return 'cancelled';
-  if (order.status === 'Cancelled') return order.payment_status === 'Failed' ? 'payable' : 'cancelled';
+  if (order.payment_status === 'Refunded' || order.status === 'Cancelled') return 'cancelled';
   return 'payable';
 }
 
