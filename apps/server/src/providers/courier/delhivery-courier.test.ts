@@ -37,6 +37,14 @@ describe('the Delhivery courier against its fake', () => {
     expect(sent.shipments[0]).toMatchObject({ order: order.orderId, pin: '560038', payment_mode: 'Prepaid', weight: '500', shipment_length: '12', total_amount: '1180.00', return_pin: '201301' });
   });
 
+  it("books a return's reverse pickup from the customer's address to the pickup location, in payment mode Pickup", async () => {
+    const booked = await courier.createReturnPickup({ ...order, orderId: 'ord-R1' }, parcel, pickup);
+    expect(booked.waybill).toMatch(/^[0-9]{13}$/);
+    const sent = fake.created.at(-1) as { shipments: Record<string, unknown>[]; pickup_location: { name: string } };
+    expect(sent.pickup_location).toEqual({ name: 'Noida WH' });
+    expect(sent.shipments[0]).toMatchObject({ order: 'ord-R1', pin: '560038', payment_mode: 'Pickup', return_pin: '201301' });
+  });
+
   it('reads the scans as events with India-time dates and places', async () => {
     const { waybill } = await courier.createShipment({ ...order, orderId: 'ord-2' }, parcel, pickup);
     fake.scan(waybill, { Scan: 'Manifested', ScanType: 'UD', ScanDateTime: '2026-11-23T16:00:00.000', ScannedLocation: 'Noida_Sec62 (Uttar Pradesh)' });

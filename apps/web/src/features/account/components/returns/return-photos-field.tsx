@@ -55,9 +55,9 @@ export function ReturnPhotosField({ onChange, onBusyChange, error }: ReturnPhoto
 
   const full = photos.length + uploading >= MAX_RETURN_PHOTOS;
   return (
-    <fieldset className="min-w-0 space-y-2">
+    <fieldset className="w-full min-w-0 max-w-full space-y-2">
       <legend className="text-sm font-medium text-slate-700">Photos (optional)</legend>
-      <p className="text-xs text-slate-500">Up to {MAX_RETURN_PHOTOS} pictures of the item and its packing: JPEG, PNG or WebP, at most 10 MB each.</p>
+      <p className="text-xs break-words whitespace-normal text-slate-500">Up to {MAX_RETURN_PHOTOS} pictures of the item and its packing: JPEG, PNG or WebP, at most 10 MB each.</p>
       {(photos.length > 0 || uploading > 0) && (
         <ul aria-label="Chosen photos" className="grid grid-cols-3 gap-2 sm:grid-cols-5">
           {photos.map((photo, i) => (
