@@ -27,6 +27,8 @@ import { serviceAreasRoutes } from './modules/locations/service-areas.routes';
 import { homePicksRoutes } from './modules/catalog/home-picks.routes';
 import { productAdminRoutes } from './modules/catalog/product-admin.routes';
 import { configureListingCache } from './modules/catalog/catalog.service';
+import { configureSettlement } from './modules/payments/settlement.service';
+import { orderPaid } from './flows/order-paid';
 import { createJobRunner, type JobRunner } from './modules/jobs/job-runner';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
@@ -136,6 +138,7 @@ export async function buildApp(db: Db, config: AppConfig, options: BuildOptions 
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   configureListingCache(db, config.env.LISTING_CACHE_MS);
+  configureSettlement({ orderPaid });
   app.decorate('config', config);
   app.decorate('mediaStore', await buildMediaStore(config.env));
   const sandbox = paymentsSandboxEnabled(config.env);

@@ -7,7 +7,7 @@ import { makeCategory, makeProduct, makeServiceArea } from '../../test/factories
 import { placeOrder } from '../../test/orders';
 import { signUpCustomer } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { markPaid } from '../orders/orders.service';
+import { orderPaid } from '../../flows/order-paid';
 import { issueInvoice } from './invoices.service';
 
 // 200 on PostgreSQL (the issue's figure); fewer on the embedded engine, which runs one query at a time.
@@ -37,7 +37,7 @@ async function unpaidOrders(count: number): Promise<string[]> {
 describe('many orders paid at once', () => {
   it(`numbers ${ORDERS} invoices consecutively, with no gap or repeat, each order once`, async () => {
     const ids = await unpaidOrders(ORDERS);
-    await Promise.all(ids.map((id) => t.db.transaction((tx) => markPaid(tx, id))));
+    await Promise.all(ids.map((id) => t.db.transaction((tx) => orderPaid(tx, id))));
     const now = new Date();
     // Every order asked twice at once, as two runners or a retry would.
     await Promise.all([...ids, ...ids].map((id) => issueInvoice(t.db, id, now)));

@@ -1,7 +1,7 @@
 /**
  * GST tax invoices and credit notes (issue 10; admin spec §2 Invoices, §3 Invoice, §7;
  * docs/decisions/033-gst-invoices.md). An invoice is issued once per paid order by the job that
- * markPaid queues; a credit note once per refund of a paid, invoiced order. Each takes the next
+ * flows/order-paid.ts queues; a credit note once per refund of a paid, invoiced order. Each takes the next
  * serial of its series in the financial year inside its own transaction (counter row locked), so
  * numbers have no gaps or repeats, and each stores the facts it states as a snapshot that is never
  * updated. Staff and the order's customer download the same PDF.

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CANCEL_DELIVERED, REOPEN_CANCELLED, RETURNED_BY_RETURN, UNPAID_NOT_SHIPPED } from '@shop/domain/orders/order-lifecycle';
 import { auditLog } from '../../db/schema/audit';
+import { ledgerMismatches } from '../catalog/inventory.service';
 import { makeCategory, makeProduct, makeServiceArea, stockOf } from '../../test/factories';
 import { jobsKeyed } from '../../test/jobs';
 import { placeOrder } from '../../test/orders';
@@ -96,5 +97,22 @@ describe('staff status changes follow the lifecycle', () => {
     const [mail] = await jobsKeyed(t.db, `mail:order-cancelled:${orderId}`);
     expect(mail?.payload).toMatchObject({ template: 'order-cancelled', to: 'asha@example.in', data: { orderId, by: 'staff', refundPaise: Math.round(totalPrice * 100) } });
     expect((await moneyOf(t.db, orderId)).refunds).toHaveLength(1);
+  });
+
+  it('lets a customer cancel raced against staff shipping win once: the loser is refused and the stock counted once', async () => {
+    for (let round = 0; round < 3; round++) {
+      const { orderId, item, shopper } = await newOrder(10, 4);
+      await payOrder(t.app, shopper.cookie, orderId);
+      const [cancel, ship] = await Promise.all([
+        t.app.inject({ method: 'POST', url: `/api/v1/order/${orderId}/cancel`, headers: { cookie: shopper.cookie }, payload: {} }),
+        update(orderId, 'Shipped', subAdmin),
+      ]);
+      expect([cancel.statusCode, ship.statusCode].sort()).toEqual([200, 409]);
+      const { status } = await orderOf(orderId);
+      expect(status).toBe(cancel.statusCode === 200 ? 'Cancelled' : 'Shipped');
+      expect(await stockOf(t.db, item.id)).toBe(status === 'Cancelled' ? 10 : 6);
+      expect((await moneyOf(t.db, orderId)).refunds).toHaveLength(status === 'Cancelled' ? 1 : 0);
+    }
+    expect(await ledgerMismatches(t.db)).toEqual([]);
   });
 });

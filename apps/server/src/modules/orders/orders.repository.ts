@@ -8,6 +8,8 @@ import { likeContaining } from '../../db/like-pattern';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
+export type NewOrderRow = typeof orders.$inferInsert;
+export type NewOrderLineRow = Omit<typeof orderLines.$inferInsert, 'orderId'>;
 
 export async function insertOrder(tx: DbOrTx, order: typeof orders.$inferInsert, lines: Omit<typeof orderLines.$inferInsert, 'orderId'>[]) {
   const [row] = await tx.insert(orders).values(order).returning();

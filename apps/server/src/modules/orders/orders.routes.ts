@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error';
 import { success } from '../../lib/reply';
 import { cancelOrderForCustomer } from '../../flows/cancel-own-order';
 import { changeOrderStatus, changeOrderStatuses } from '../../flows/change-order-status';
+import { placeOrder } from '../../flows/place-order';
 import { AUTHENTICATION_REQUIRED } from '../../plugins/auth';
 import * as orders from './orders.service';
 
@@ -17,7 +18,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/order/new',
     { schema: { tags: ['orders'], summary: 'Place an order (prices computed by the server)', body: newOrderBody, response: responses(orderData, [400, 401, 409, 422], 201) }, preHandler: app.requireCustomer },
     async (request, reply) => {
-      const order = await orders.placeOrder(app.db, request.customer!, request.body, { courier: app.courier, clock: app.clock });
+      const order = await placeOrder(app.db, request.customer!, request.body, { courier: app.courier, clock: app.clock });
       return reply.status(201).send(success({ order }, 'Order placed'));
     },
   );

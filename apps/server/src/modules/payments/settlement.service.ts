@@ -12,14 +12,28 @@
  */
 import { isUnpaid } from '@shop/domain/orders/payment-lifecycle';
 import { AppError } from '../../lib/app-error';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { GatewayStatus } from '../../providers/payments/payment-gateway';
 import type { PaymentRegistry } from '../../providers/payments/payment-registry';
 import { orderRow } from '../orders/order-payments.service';
-import { markPaid, markPaymentFailed } from '../orders/orders.service';
+import { markPaymentFailed } from '../orders/orders.service';
 import { enqueuePaymentMail } from './payment-mail';
 import * as repo from './payments.repository';
 import { recordRefundDue } from './refunds.service';
+
+/** What follows a capture the order keeps, in the settling transaction (flows/order-paid.ts). */
+export type OrderPaidStep = (tx: DbOrTx, orderId: string) => Promise<boolean>;
+let orderPaidStep: OrderPaidStep | undefined;
+
+/** Hands the payments module the order-paid step (app.ts does, for the server and the worker alike). */
+export function configureSettlement(steps: { orderPaid: OrderPaidStep }): void {
+  orderPaidStep = steps.orderPaid;
+}
+
+function orderPaid(tx: DbOrTx, orderId: string): Promise<boolean> {
+  if (!orderPaidStep) throw new Error('The payments module has no order-paid step: buildApp calls configureSettlement');
+  return orderPaidStep(tx, orderId);
+}
 
 /**
  * Applies `status` to `payment` once; returns the payment as it stands afterwards. UNPROCESSABLE
@@ -42,7 +56,7 @@ export async function applyStatus(db: Db, payment: repo.PaymentRow, status: Gate
       if (!captured) return (await repo.findPayment(tx, payment.id))!;
       kept = order.status === 'Pending' && isUnpaid(order.paymentStatus);
       if (kept) {
-        await markPaid(tx, order.id);
+        await orderPaid(tx, order.id);
         await enqueuePaymentMail(tx, order, captured, 'SUCCESS');
       } else await recordRefundDue(tx, captured);
       return captured;

@@ -22,7 +22,11 @@ export function OrderCard({ order, onOpen }: { order: Order; onOpen: () => void 
           <li key={line._id} className="flex items-center gap-3 text-sm">
             {line.product_img_url && <img src={line.product_img_url} alt="" className="size-10 shrink-0 rounded-md border border-slate-200 object-contain p-0.5" />}
             <span className="min-w-0 flex-1 truncate text-slate-800">{line.product_name}</span>
-            <span className="shrink-0 text-slate-500">× {line.quantity}</span>
+            <span className="shrink-0 text-slate-500">
+              × {line.quantity}
+              {/* A partial return keeps the order's status: the line says how many units are being returned. */}
+              {line.returned_quantity > 0 && <span className="ml-1 font-medium text-indigo-700">· {line.returned_quantity} returned</span>}
+            </span>
           </li>
         ))}
       </ul>

@@ -58,6 +58,11 @@ export function OrderLinesSection({ order }: { order: DetailOrder }) {
                   Warranty {warrantyLabel(line.total_warranty)} · Extended warranty {line.extended_warranty ? 'Yes' : 'No'}
                 </p>
                 {line.is_bulk_order && <Badge tone="indigo" className="mt-1">Bulk {line.bulk_range}</Badge>}
+                {line.returned_quantity > 0 && (
+                  <Badge tone="indigo" className="ml-1 mt-1">
+                    {line.returned_quantity} of {line.quantity} in return requests
+                  </Badge>
+                )}
                 <p className="mt-1 text-sm text-slate-600">
                   {line.quantity} × {formatRupees(line.product_price)} <span className="text-xs text-slate-500">(MRP {formatRupees(line.original_price)})</span>
                 </p>
