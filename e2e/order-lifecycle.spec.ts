@@ -8,22 +8,13 @@
 import { CANCEL_DELIVERED, REOPEN_CANCELLED } from '@shop/domain/orders/order-lifecycle';
 import { payOrderByApi } from './checkout-steps';
 import { expect, test, type Page } from './fixtures';
-
-type Browser = NonNullable<ReturnType<ReturnType<Page['context']>['browser']>>;
+import { newCustomer, signInSuperAdmin } from './people';
 
 const WIDTHS = [
   { width: 390, height: 844 },
   { width: 1366, height: 900 },
 ];
 
-/** A new customer signed in on a page of their own (own address, so sign-up limits count them alone), with the clipboard allowed. */
-async function newCustomer(browser: Browser, viewport: { width: number; height: number }, tag: string): Promise<Page> {
-  const context = await browser.newContext({ viewport, permissions: ['clipboard-read', 'clipboard-write'], extraHTTPHeaders: { 'x-forwarded-for': `10.252.${viewport.width % 250}.${Math.floor(Math.random() * 250) + 1}` } });
-  const page = await context.newPage();
-  const signup = await page.request.post('/api/v1/auth/signup', { data: { name: 'Meera Lifecycle', email: `lifecycle.${tag}@example.in`, password: 'Maker@2026', phone: '9810000077' } });
-  expect(signup.status(), await signup.text()).toBeLessThan(300);
-  return page;
-}
 
 async function placeOrder(customer: Page): Promise<string> {
   const list = await customer.request.post('/api/v1/product/list', { data: { pageSize: 1, filters: { search: 'DHT22' } } });
@@ -34,13 +25,6 @@ async function placeOrder(customer: Page): Promise<string> {
   return (await placed.json()).data.order._id as string;
 }
 
-async function signInSuperAdmin(page: Page) {
-  await page.goto('/admin-login');
-  await page.getByLabel('Email').fill('admin@makershop.in');
-  await page.getByLabel('Password', { exact: true }).fill('Admin@12345');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin-dashboard$/);
-}
 
 /** Opens Update Order Status for `orderId` from Order Management, searched by its id. */
 async function openStatusDialog(admin: Page, orderId: string, status: string) {
@@ -55,7 +39,7 @@ for (const viewport of WIDTHS) {
 
     test('staff move a paid order along the lifecycle; a delivered order offers no cancel; a refusal shows why', async ({ page, browser }) => {
       test.setTimeout(120_000);
-      const customer = await newCustomer(browser, viewport, `${viewport.width}-${Date.now()}`);
+      const customer = await newCustomer(browser, viewport, { name: 'Meera Lifecycle', slug: 'lifecycle', tag: `${viewport.width}-${Date.now()}`, phone: '9810000077' });
       const orderId = await placeOrder(customer);
       await payOrderByApi(customer, orderId);
       await signInSuperAdmin(page);

@@ -9,8 +9,8 @@
 import { readFile } from 'node:fs/promises';
 import { payOrderByApi } from './checkout-steps';
 import { expect, test, type Page } from './fixtures';
+import { newCustomer, signInSuperAdmin } from './people';
 
-type Browser = NonNullable<ReturnType<ReturnType<Page['context']>['browser']>>;
 type Product = { _id: string; product_name: string; no_of_product_instock: number };
 
 const WIDTHS = [
@@ -23,14 +23,6 @@ const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQ
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A new customer signed in on a page of their own, from an address of their own. */
-async function newCustomer(browser: Browser, viewport: { width: number; height: number }, tag: string): Promise<Page> {
-  const context = await browser.newContext({ viewport, extraHTTPHeaders: { 'x-forwarded-for': `10.251.${viewport.width % 250}.${Math.floor(Math.random() * 250) + 1}` } });
-  const page = await context.newPage();
-  const signup = await page.request.post('/api/v1/auth/signup', { data: { name: 'Kavya Returns', email: `returns.${tag}@example.in`, password: 'Maker@2026', phone: '9810000088' } });
-  expect(signup.status(), await signup.text()).toBeLessThan(300);
-  return page;
-}
 
 async function findProduct(customer: Page, search: string, not?: string): Promise<Product> {
   const list = await customer.request.post('/api/v1/product/list', { data: { pageSize: 20, filters: { search } } });
@@ -53,13 +45,6 @@ async function placePaidOrder(customer: Page): Promise<{ orderId: string; return
   return { orderId, returned, kept };
 }
 
-async function signInSuperAdmin(page: Page) {
-  await page.goto('/admin-login');
-  await page.getByLabel('Email').fill('admin@makershop.in');
-  await page.getByLabel('Password', { exact: true }).fill('Admin@12345');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin-dashboard$/);
-}
 
 /** Ships and delivers the order as the signed-in SuperAdmin, through the API. */
 async function deliver(admin: Page, orderId: string) {
@@ -85,7 +70,7 @@ for (const viewport of WIDTHS) {
     test('a customer returns part of a delivered order; staff approve, collect, receive and refund it with a credit note', async ({ page, browser }) => {
       test.setTimeout(150_000);
       const shot = (p: Page, name: string) => p.screenshot({ path: `test-results/returns-${name}-${viewport.width}.png`, fullPage: true });
-      const customer = await newCustomer(browser, viewport, `${viewport.width}-${Date.now()}`);
+      const customer = await newCustomer(browser, viewport, { name: 'Kavya Returns', slug: 'returns', tag: `${viewport.width}-${Date.now()}`, phone: '9810000088' });
       const { orderId, returned } = await placePaidOrder(customer);
       const short = orderId.slice(-8).toUpperCase();
       await signInSuperAdmin(page);

@@ -16,6 +16,7 @@ import { moneyOf, payOrder } from '../../test/payments';
 import { signInStaff, signUpCustomer, type SignedIn } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { ledgerMismatches, movementsOfOrder } from '../catalog/inventory.service';
+import { recordReturnRefund, REFUND_ABOVE_PAID } from '../payments/refunds.service';
 
 let t: TestApp;
 let superAdmin: SignedIn;
@@ -207,6 +208,11 @@ describe('refusals change nothing', () => {
     expect(await stockOf(t.db, setup.sensor.id)).toBe(stock);
     const [first, second] = await Promise.all([update(id, { action: 'refund' }), update(id, { action: 'refund' })]);
     expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+    expect((await moneyOf(t.db, setup.orderId)).refunds).toHaveLength(1);
+    // However a refund is asked for, it cannot pass what the payment still holds: 409, nothing recorded.
+    const { totalPrice } = await orderOf(setup.orderId);
+    const tooMuch = t.db.transaction((tx) => recordReturnRefund(tx, { orderId: setup.orderId, returnRequestId: 'another-return', amountPaise: Math.round(totalPrice * 100) }));
+    await expect(tooMuch).rejects.toMatchObject({ code: 'CONFLICT', message: REFUND_ABOVE_PAID });
     expect((await moneyOf(t.db, setup.orderId)).refunds).toHaveLength(1);
 
     const other = await deliveredOrder();
