@@ -26,7 +26,8 @@ export type StaffActor = Extract<OrderActor, 'SubAdmin' | 'SuperAdmin'>;
  * - cancel_shipment: a booked shipment is cancelled with the courier;
  * - invoice: the GST tax invoice is queued;
  * - book_shipment: the shipment is booked with the courier;
- * - mail: the customer is told.
+ * - mail: the customer is told (of Shipped and Delivered by the shipments module, at the courier's
+ *   milestones, with the waybill; of a cancel by the cancelling transaction).
  */
 export const ORDER_EFFECTS = ['stock_back', 'coupon_back', 'refund_due', 'credit_note', 'void_payment', 'cancel_shipment', 'invoice', 'book_shipment', 'mail'] as const;
 export type OrderEffect = (typeof ORDER_EFFECTS)[number];

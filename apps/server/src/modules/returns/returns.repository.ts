@@ -1,5 +1,5 @@
 /** Return request queries (Drizzle only, no rules). */
-import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { ReturnStatus } from '@shop/domain/returns/return-lifecycle';
 import type { DbOrTx } from '../../db/client';
 import { likeContaining } from '../../db/like-pattern';
@@ -96,6 +96,6 @@ export async function findPhoto(db: DbOrTx, id: string) {
 
 /** Photos `userId` uploaded since `since` (the upload limit per hour). */
 export async function countPhotosSince(db: DbOrTx, userId: string, since: Date): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(returnPhotos).where(and(eq(returnPhotos.userId, userId), sql`${returnPhotos.createdAt} >= ${since}`));
+  const [row] = await db.select({ n: count() }).from(returnPhotos).where(and(eq(returnPhotos.userId, userId), gte(returnPhotos.createdAt, since)));
   return row?.n ?? 0;
 }
