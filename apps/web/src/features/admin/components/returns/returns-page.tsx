@@ -38,7 +38,7 @@ function ReturnsScreen() {
           <p className="mt-1 max-w-3xl text-sm text-slate-600">Approve, collect, receive and refund returns. A refund goes back through the original payment with a credit note.</p>
         </div>
         <div className="grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap">
-          <InputField label="Search" type="search" placeholder="Order, name, e-mail, phone" className="col-span-2 sm:w-64" value={searchText} onChange={(e) => { setSearchText(e.target.value); setPageNum(1); }} />
+          <InputField label="Search" type="search" placeholder="Order or return id" className="col-span-2 sm:w-64" value={searchText} onChange={(e) => { setSearchText(e.target.value); setPageNum(1); }} />
           <SelectField label="State" options={STATE_OPTIONS} value={status} onChange={(e) => { setStatus(e.target.value as ReturnStatus | ''); setPageNum(1); }} />
           <SelectField label="Per page" options={SIZE_OPTIONS} value={String(pageSize)} onChange={(e) => { setPageSize(Number(e.target.value)); setPageNum(1); }} />
           <Button variant="secondary" isLoading={returns.isFetching} onClick={() => void returns.refetch()}>Refresh</Button>
