@@ -10,7 +10,7 @@ import type { ApiReturnRequest } from '@shop/domain/returns/return.responses';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/app-error';
 import { findOrderById, linesOfOrders } from '../modules/orders/orders.service';
-import { assertReturnStep, auditReturnStep, lockReturn, mailReturnStep, returnView, saveReturnStep } from '../modules/returns/returns.service';
+import { assertReturnStep, auditReturnStep, lockReturn, mailReturnStep, returnLinesOf, returnView, saveReturnStep } from '../modules/returns/returns.service';
 import { getSettings } from '../modules/settings/settings.service';
 import { parcelOfOrder } from '../modules/shipments/shipments.service';
 import type { StaffSession } from '../plugins/auth';
@@ -24,9 +24,8 @@ export async function scheduleReturnPickup(db: Db, courier: Courier | undefined,
   assertReturnStep(before, 'Pickup scheduled', staff.role);
   if (!courier) throw new AppError('CONFLICT', NO_COURIER_FOR_PICKUP);
   const order = (await findOrderById(db, before.orderId))!;
-  const orderLines = (await linesOfOrders(db, [order.id])).get(order.id) ?? [];
-  const returned = await db.transaction(async (tx) => (await returnView(tx, before)).lines);
-  const units = returned.map((l) => ({ productId: l.product_id, quantity: l.quantity }));
+  const lineOf = new Map(((await linesOfOrders(db, [order.id])).get(order.id) ?? []).map((l) => [l.id, l]));
+  const returned = (await returnLinesOf(db, id)).map((r) => ({ line: lineOf.get(r.orderLineId)!, quantity: r.quantity }));
   const settings = await getSettings(db);
   let booked;
   try {
@@ -41,10 +40,10 @@ export async function scheduleReturnPickup(db: Db, courier: Courier | undefined,
         city: order.city,
         state: order.state,
         totalPaise: before.refundPaise,
-        products: returned.map((l) => ({ name: l.product_name, sku: l.sku, hsn: orderLines.find((o) => o.id === l.order_line_id)?.hsnCode ?? '', quantity: l.quantity })),
+        products: returned.map(({ line, quantity }) => ({ name: line.productName, sku: line.sku, hsn: line.hsnCode, quantity })),
         placedAt: before.createdAt,
       },
-      await parcelOfOrder(db, units),
+      await parcelOfOrder(db, returned.map(({ line, quantity }) => ({ productId: line.productId, quantity }))),
       { name: settings.sellerLegalName, address: settings.sellerAddress, pincode: settings.sellerPincode, phone: settings.supportPhone },
     );
   } catch (error) {

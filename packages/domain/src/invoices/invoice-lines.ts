@@ -11,7 +11,7 @@
  * the totals exactly and the grand total is what the customer paid.
  */
 import { spreadOver } from '../pricing/cart-pricing';
-import type { Paise } from '../money/money';
+import { unitsShare, type Paise } from '../money/money';
 import { STANDARD_GST_RATE_BP } from '../tax/gst';
 
 /** The GST unit quantity code for pieces. */
@@ -182,18 +182,17 @@ export interface CreditPick {
 
 /**
  * The lines of a return's credit note (issue 26, CGST Act s.34): for each pick, the invoice line's
- * share for those units (its total and taxable value taken unit by unit, so every unit's shares add
- * up to the line exactly, domain returns unitsShare), with the returned quantity, so the HSN
+ * share for those units (its total and taxable value by money.ts unitsShare, so every unit's shares
+ * add up to the line exactly), with the returned quantity, so the HSN
  * summary's quantities go down too; and, when `shippingIndex` is given, that whole line. Amounts in
  * paise. Throws RangeError for an index that is not a line, or more units than the line has.
  */
 export function returnCreditLinesOf(lines: readonly InvoiceLine[], picks: readonly CreditPick[], shippingIndex: number | null, intraState: boolean): InvoiceLine[] {
-  const share = (total: number, quantity: number, from: number, units: number) => Math.round((total * (from + units)) / quantity) - Math.round((total * from) / quantity);
   const out = picks.map((pick) => {
     const l = lines[pick.index];
     if (!l || pick.units < 1 || pick.from < 0 || pick.from + pick.units > l.quantity) throw new RangeError(`Cannot credit units ${pick.from}..${pick.from + pick.units} of line ${pick.index}`);
-    const totalPaise = share(l.totalPaise, l.quantity, pick.from, pick.units);
-    const taxablePaise = share(l.taxablePaise, l.quantity, pick.from, pick.units);
+    const totalPaise = unitsShare(l.totalPaise, l.quantity, pick.from, pick.units);
+    const taxablePaise = unitsShare(l.taxablePaise, l.quantity, pick.from, pick.units);
     return {
       ...l,
       quantity: pick.units,

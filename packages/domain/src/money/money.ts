@@ -42,3 +42,15 @@ export function formatInr(paise: Paise): string {
 export function shareOf(paise: Paise, basisPoints: number): Paise {
   return Math.round((paise * basisPoints) / 10_000);
 }
+
+/**
+ * The share of `total` paise that units [from, from + units) of a line of `quantity` units carry,
+ * counted so that the shares of every unit add up to `total` exactly whatever the order in which
+ * the units come back: round(total × (from + units) / quantity) − round(total × from / quantity).
+ */
+export function unitsShare(total: number, quantity: number, from: number, units: number): number {
+  if (!Number.isInteger(from) || !Number.isInteger(units) || from < 0 || units < 0 || from + units > quantity || quantity < 1) {
+    throw new RangeError(`Cannot take units ${from}..${from + units} of ${quantity}`);
+  }
+  return Math.round((total * (from + units)) / quantity) - Math.round((total * from) / quantity);
+}

@@ -5,6 +5,9 @@
  */
 import type { OrderStatus } from '../orders/order-status';
 
+/** A line's share for some of its units (money.ts): the estimate here, the credit note's lines in invoices. */
+export { unitsShare } from '../money/money';
+
 /** Shopper spec §5: the reasons the return form offers. */
 export const RETURN_REASONS = ['Defective/Damaged Product', 'Wrong Item Received', 'Size/Specification Issue', 'Product Not as Described', 'Quality Issues', 'Changed Mind', 'Other'] as const;
 export type ReturnReason = (typeof RETURN_REASONS)[number];
@@ -43,18 +46,6 @@ export function returnWindowRefusal(status: OrderStatus, deliveredAt: Date, now:
 /** Whether the customer may still return: the same rule as a boolean, for the Return button. */
 export function canReturn(status: OrderStatus, deliveredAt: Date | null, now: Date, windowDays: number): boolean {
   return deliveredAt !== null && returnWindowRefusal(status, deliveredAt, now, windowDays) === null;
-}
-
-/**
- * The share of `total` paise that units [from, from + units) of a line of `quantity` units carry,
- * counted so that the shares of every unit add up to `total` exactly whatever the order in which
- * the units come back: round(total × (from + units) / quantity) − round(total × from / quantity).
- */
-export function unitsShare(total: number, quantity: number, from: number, units: number): number {
-  if (!Number.isInteger(from) || !Number.isInteger(units) || from < 0 || units < 0 || from + units > quantity || quantity < 1) {
-    throw new RangeError(`Cannot take units ${from}..${from + units} of ${quantity}`);
-  }
-  return Math.round((total * (from + units)) / quantity) - Math.round((total * from) / quantity);
 }
 
 /** Whether the shipping charge goes back with this return: the whole order comes back, or the reason is the seller's fault. */
