@@ -27,6 +27,12 @@ export async function findOrder(db: DbOrTx, id: string, forUpdate = false): Prom
   return row;
 }
 
+/** The orders with these ids, by id (an unknown id is absent). */
+export async function findOrders(db: DbOrTx, ids: string[]): Promise<Map<string, OrderRow>> {
+  const rows = ids.length === 0 ? [] : await db.select().from(orders).where(inArray(orders.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 /** The lines of these orders, grouped by order id. */
 export async function linesOf(db: DbOrTx, orderIds: string[]): Promise<Map<string, OrderLineRow[]>> {
   const rows = orderIds.length === 0 ? [] : await db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(asc(orderLines.id));

@@ -77,6 +77,11 @@ export async function findOrderById(db: DbOrTx, id: string): Promise<OrderRow | 
   return repo.findOrder(db, id);
 }
 
+/** Several stored orders in one query, by id (for other modules' lists, e.g. return requests). */
+export function findOrdersByIds(db: DbOrTx, ids: string[]): Promise<Map<string, OrderRow>> {
+  return repo.findOrders(db, ids);
+}
+
 /** POST /order/my-orders: the customer's orders, newest first. */
 export async function myOrders(db: DbOrTx, customer: CustomerSession): Promise<ApiOrder[]> {
   return withLines(db, await repo.ordersOfUser(db, customer.id));

@@ -19,7 +19,7 @@ import { recordAudit } from '../audit/audit.service';
 import { creditNoteOfRefund } from '../invoices/return-credit-notes.service';
 import { enqueueMail, RETURN_UPDATE_MAIL } from '../mail/mail.service';
 import { privatePhotoOf } from '../media/media.service';
-import { countReturnedUnits, findOrderById, linesOfOrders, lockOrderForReturn, type OrderLineRow, type OrderRow } from '../orders/orders.service';
+import { countReturnedUnits, findOrderById, findOrdersByIds, linesOfOrders, lockOrderForReturn, type OrderLineRow, type OrderRow } from '../orders/orders.service';
 import { captureIdOf, findRefund } from '../payments/refunds.service';
 import { getSettings } from '../settings/settings.service';
 import { toApiReturn } from './return.shape';
@@ -48,9 +48,10 @@ async function returnViews(db: DbOrTx, requests: repo.ReturnRow[]): Promise<ApiR
   const photos = await repo.photoIdsOf(db, ids);
   const orderIds = [...new Set(requests.map((r) => r.orderId))];
   const orderLines = await linesOfOrders(db, orderIds);
+  const orders = await findOrdersByIds(db, orderIds);
   const views: ApiReturnRequest[] = [];
   for (const request of requests) {
-    const order = (await findOrderById(db, request.orderId))!;
+    const order = orders.get(request.orderId)!;
     const refund = request.refundId ? await findRefund(db, request.refundId) : undefined;
     const creditNote = refund ? await creditNoteOfRefund(db, refund.id) : undefined;
     const paymentId = refund?.paymentId ?? (await captureIdOf(db, request.orderId));
