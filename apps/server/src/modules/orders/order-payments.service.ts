@@ -3,7 +3,7 @@
  * it, record a capture it cannot keep (refund due), record refunds issued, and end an unpaid
  * order whose hold ran out. Each takes the caller's transaction or opens its own.
  */
-import { isUnpaid, paymentStatusAfterRefund, type PaymentStatus } from '@shop/domain/orders/payment-lifecycle';
+import { isUnpaid, paymentStatusAfterRefund, paymentTransitionAllowed, type PaymentStatus } from '@shop/domain/orders/payment-lifecycle';
 import type { Db, DbOrTx } from '../../db/client';
 import { enqueueMail, ORDER_HOLD_EXPIRED_MAIL } from '../mail/mail.service';
 import * as repo from './orders.repository';
@@ -15,6 +15,12 @@ export function orderRow(db: DbOrTx, id: string, forUpdate = false): Promise<Ord
   return repo.findOrder(db, id, forUpdate);
 }
 
+/** Sets the refund-due flag and, when given, a payment status the payment table allows from the order's (throws otherwise: a bug, not a request). */
+async function setRefundState(tx: DbOrTx, order: OrderRow, refundDue: boolean, paymentStatus: PaymentStatus | undefined): Promise<void> {
+  if (paymentStatus && !paymentTransitionAllowed(order.paymentStatus, paymentStatus)) throw new Error(`payment status ${order.paymentStatus} → ${paymentStatus} is not in the table`);
+  await repo.setOrderStatus(tx, order.id, { refundDue, paymentStatus });
+}
+
 /**
  * A capture the order cannot keep was recorded: the order is flagged refund due, and a cancelled
  * order that had no payment now shows Paid (money was taken) until the refund is issued.
@@ -22,7 +28,7 @@ export function orderRow(db: DbOrTx, id: string, forUpdate = false): Promise<Ord
 export async function flagRefundDue(tx: DbOrTx, orderId: string): Promise<void> {
   const order = (await repo.findOrder(tx, orderId, true))!;
   const paymentStatus = order.status === 'Cancelled' && order.paymentStatus !== 'Paid' ? 'Paid' : undefined;
-  await repo.setOrderStatus(tx, orderId, { refundDue: true, paymentStatus });
+  await setRefundState(tx, order, true, paymentStatus);
 }
 
 /**
@@ -36,7 +42,7 @@ export async function recordRefundIssued(tx: DbOrTx, orderId: string, state: { s
   let paymentStatus: PaymentStatus | undefined;
   if (state.nothingKept && order.status === 'Cancelled' && order.paymentStatus === 'Paid') paymentStatus = 'Refunded';
   else if (state.forReturn && (order.paymentStatus === 'Paid' || order.paymentStatus === 'Partially refunded')) paymentStatus = paymentStatusAfterRefund(state.nothingKept);
-  await repo.setOrderStatus(tx, orderId, { refundDue: state.stillDue, paymentStatus });
+  await setRefundState(tx, order, state.stillDue, paymentStatus);
 }
 
 /** Ids of unpaid Pending orders placed at or before `cutoff`, oldest first, at most `limit`. */
