@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { GSTIN_BAD_CHECK_DIGIT, GSTIN_BAD_FORMAT, GSTIN_BAD_STATE_CODE } from '../tax/gstin';
+import { SELLER_STATE_UNKNOWN, sellerGstinProblem, sellerGstinStateMismatch } from './seller-identity';
 import { publicSettingsOf, STORE_SETTINGS_DEFAULTS, storeSettingsPatch, storeSettingsSchema } from './store-settings';
 
 describe('store settings', () => {
@@ -27,8 +29,23 @@ describe('store settings', () => {
     expect(storeSettingsPatch.safeParse(patch).success).toBe(false);
   });
 
-  it('accepts a valid GSTIN, uppercasing it', () => {
-    expect(storeSettingsPatch.parse({ sellerGstin: '09aaacm1234f1z5' })).toEqual({ sellerGstin: '09AAACM1234F1Z5' });
+  it('accepts a valid GSTIN, uppercasing it and dropping spaces, or an empty one (not registered yet)', () => {
+    expect(storeSettingsPatch.parse({ sellerGstin: ' 09aaacm1234f 1zw' })).toEqual({ sellerGstin: '09AAACM1234F1ZW' });
+    expect(storeSettingsPatch.parse({ sellerGstin: '' })).toEqual({ sellerGstin: '' });
+  });
+
+  it.each([
+    ['09AAACM1234F1ZX', GSTIN_BAD_CHECK_DIGIT],
+    ['09ABCDE1234', GSTIN_BAD_FORMAT],
+    ['40AAPFU0939F1Z3', GSTIN_BAD_STATE_CODE],
+  ])('refuses the seller GSTIN %s with “%s”', (sellerGstin, message) => {
+    const result = storeSettingsPatch.safeParse({ sellerGstin });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([message]);
+  });
+
+  it('takes a seller state only when it is an Indian state or union territory', () => {
+    expect(storeSettingsPatch.safeParse({ sellerState: 'Atlantis' }).error?.issues.map((issue) => issue.message)).toEqual([SELLER_STATE_UNKNOWN]);
+    expect(storeSettingsPatch.parse({ sellerState: 'Jammu & Kashmir' })).toEqual({ sellerState: 'Jammu & Kashmir' });
   });
 
   it('shows the storefront contacts and windows but not the seller address or limits', () => {
@@ -36,5 +53,21 @@ describe('store settings', () => {
     expect(shown).toMatchObject({ supportEmail: 'support@makershop.in', returnWindowDays: 7, cancelWindowHours: 24 });
     expect(shown).not.toHaveProperty('sellerAddress');
     expect(shown).not.toHaveProperty('maxUnpaidOrdersPerCustomer');
+  });
+});
+
+describe('sellerGstinProblem', () => {
+  it('accepts a GSTIN of the seller state, spelt any way, and no GSTIN at all', () => {
+    expect(sellerGstinProblem('09AAACM1234F1ZW', 'Uttar Pradesh')).toBeUndefined();
+    expect(sellerGstinProblem('29AAICA3918J1ZE', 'KARNATAKA')).toBeUndefined();
+    expect(sellerGstinProblem('', 'Uttar Pradesh')).toBeUndefined();
+  });
+
+  it('refuses a GSTIN of another state, naming both', () => {
+    expect(sellerGstinProblem('29AAICA3918J1ZE', 'Uttar Pradesh')).toBe(sellerGstinStateMismatch('Karnataka', 'Uttar Pradesh'));
+  });
+
+  it('gives the GSTIN’s own problem first', () => {
+    expect(sellerGstinProblem('09AAACM1234F1ZX', 'Uttar Pradesh')).toBe(GSTIN_BAD_CHECK_DIGIT);
   });
 });

@@ -7,7 +7,10 @@
 import { z } from 'zod';
 import { DOCUMENT_PREFIX_PATTERN } from '../invoices/financial-year';
 import { PINCODE_PATTERN } from '../locations/pincode';
+import { findIndianState } from '../tax/gst-states';
+import { checkGstin, normaliseGstin } from '../tax/gstin';
 import { MAX_ID_LENGTH, text } from '../validation/text';
+import { SELLER_STATE_UNKNOWN } from './seller-identity';
 
 /** A trimmed string of at most `max` characters that refuses U+0000 (the shared text rule). */
 const bounded = (max: number, min = 0) => text({ max, tooLong: `At most ${max} characters` }).trim().min(min, { error: min > 0 ? 'This field cannot be empty' : undefined });
@@ -26,11 +29,17 @@ const rupees = (max: number) =>
 
 const whole = (min: number, max: number) => z.number().int().min(min).max(max);
 
-/** A GSTIN: 2-digit state code, 10-character PAN, entity number, 'Z', check character. Empty = not registered yet. */
+/**
+ * The seller GSTIN: empty (not registered yet) or a valid GSTIN, checked as on addresses (format,
+ * state code, check digit); spaces dropped, upper-cased. That it is of the seller state is checked
+ * on the whole settings (sellerGstinProblem), since a change may send one without the other.
+ */
 const gstin = text({ max: 20 })
-  .trim()
-  .toUpperCase()
-  .regex(/^([0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z])?$/, { error: 'Enter a valid 15-character GSTIN' });
+  .overwrite(normaliseGstin)
+  .superRefine((value, ctx) => {
+    const check = value === '' ? undefined : checkGstin(value);
+    if (check && !check.valid) ctx.addIssue({ code: 'custom', message: check.message });
+  });
 
 export const storeSettingsSchema = z.strictObject({
   /** The shop's brand name, shown in mail and pages. */
@@ -38,7 +47,7 @@ export const storeSettingsSchema = z.strictObject({
   sellerLegalName: bounded(200, 1),
   sellerAddress: bounded(500),
   /** Place of supply for GST: an order to this state is CGST + SGST, elsewhere IGST. */
-  sellerState: bounded(100, 1),
+  sellerState: bounded(100, 1).refine((value) => findIndianState(value) !== undefined, { error: SELLER_STATE_UNKNOWN }),
   sellerGstin: gstin,
   /** The series prefixes of tax invoice and credit note numbers (`MS/26-27/000123`): 1–3 capital letters or digits. */
   invoicePrefix: text({ max: 3 }).trim().regex(DOCUMENT_PREFIX_PATTERN, { error: 'Use 1 to 3 capital letters or digits' }),

@@ -1,5 +1,7 @@
 import { tooManyUnitsMessage } from '@shop/domain/orders/order-limits';
+import { SELLER_STATE_UNKNOWN, sellerGstinStateMismatch } from '@shop/domain/settings/seller-identity';
 import { STORE_SETTINGS_DEFAULTS } from '@shop/domain/settings/store-settings';
+import { GSTIN_BAD_CHECK_DIGIT } from '@shop/domain/tax/gstin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../lib/clock';
 import { makeCategory, makeProduct, makeServiceArea } from '../../test/factories';
@@ -82,6 +84,39 @@ describe('PATCH /admin/settings', () => {
   });
 });
 
+describe('the seller GST identity (issue 27 item 6)', () => {
+  /** A valid GSTIN of Karnataka (state code 29) with the default seller's PAN. */
+  const KARNATAKA_GSTIN = '29AAACM1234F1ZU';
+
+  it.each([
+    [{ sellerGstin: '09AAACM1234F1ZX' }, 'sellerGstin', GSTIN_BAD_CHECK_DIGIT],
+    [{ sellerGstin: KARNATAKA_GSTIN }, 'sellerGstin', sellerGstinStateMismatch('Karnataka', 'Uttar Pradesh')],
+    [{ sellerState: 'Karnataka' }, 'sellerGstin', sellerGstinStateMismatch('Uttar Pradesh', 'Karnataka')],
+    [{ sellerState: 'Atlantis' }, 'sellerState', SELLER_STATE_UNKNOWN],
+    [{ sellerState: 'Atlantis', sellerGstin: '' }, 'sellerState', SELLER_STATE_UNKNOWN],
+  ])('refuses %j on %s with “%s” and saves nothing', async (payload, path, message) => {
+    const before = (await getSettings(admin.cookie)).json().data.settings;
+    const res = await patchSettings(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: 'Error', errors: [{ path, message }] });
+    expect((await getSettings(admin.cookie)).json().data.settings).toEqual(before);
+  });
+
+  it('takes a GSTIN together with its own state, in the official spelling, and back again', async () => {
+    const moved = await patchSettings({ sellerState: 'karnataka', sellerGstin: KARNATAKA_GSTIN.toLowerCase() });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().data.settings).toMatchObject({ sellerState: 'Karnataka', sellerGstin: KARNATAKA_GSTIN });
+    const back = await patchSettings({ sellerState: 'Uttar Pradesh', sellerGstin: STORE_SETTINGS_DEFAULTS.sellerGstin });
+    expect(back.json().data.settings).toMatchObject({ sellerState: 'Uttar Pradesh', sellerGstin: '09AAACM1234F1ZW' });
+  });
+
+  it('lets a seller not registered yet leave the GSTIN empty in any state', async () => {
+    const res = await patchSettings({ sellerState: 'Goa', sellerGstin: '' });
+    expect(res.statusCode).toBe(200);
+    expect((await patchSettings({ sellerState: 'Uttar Pradesh', sellerGstin: '09AAACM1234F1ZW' })).statusCode).toBe(200);
+  });
+});
+
 describe('GET /settings/public', () => {
   it('shows anyone the contacts, links, shipping and windows, and nothing internal', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/settings/public' });
@@ -103,7 +138,7 @@ describe('a change takes effect on the next order', () => {
     expect(before).toMatchObject({ cgst: 45, sgst: 45, igst: 0, shippingCost: 0 });
     expect(before.expectedDelivery).toBe('2026-03-06T04:30:00.000Z');
 
-    const saved = await patchSettings({ sellerState: 'Karnataka', expectedDeliveryDays: 6, standardShippingRupees: 49, freeShippingThresholdRupees: 999 });
+    const saved = await patchSettings({ sellerState: 'Karnataka', sellerGstin: '29AAACM1234F1ZU', expectedDeliveryDays: 6, standardShippingRupees: 49, freeShippingThresholdRupees: 999 });
     expect(saved.statusCode).toBe(200);
     clock.advance(3600_000);
 

@@ -5,7 +5,9 @@
  * default instead of breaking every order. Reads are cached in-process for a few seconds per
  * database; a change drops the cache of this process (others see it within CACHE_MS).
  */
+import { sellerGstinProblem } from '@shop/domain/settings/seller-identity';
 import { STORE_SETTINGS_DEFAULTS, storeSettingsSchema, type StoreSettings, type StoreSettingsPatch } from '@shop/domain/settings/store-settings';
+import { findIndianState } from '@shop/domain/tax/gst-states';
 import type { Db, DbOrTx } from '../../db/client';
 import type { StaffSession } from '../../plugins/auth';
 import { AppError } from '../../lib/app-error';
@@ -57,21 +59,36 @@ async function checkHeroProduct(db: DbOrTx, id: string | undefined): Promise<voi
 }
 
 /**
+ * The patch with the seller state in its official spelling, once the settings it leaves behind
+ * hold a seller GSTIN of the seller state (or none): 400 VALIDATION on sellerGstin otherwise, as
+ * the GSTIN goes on every tax invoice. The schema has already checked each value on its own.
+ */
+function checkSellerIdentity(current: StoreSettings, patch: StoreSettingsPatch): StoreSettingsPatch {
+  const state = patch.sellerState === undefined ? undefined : findIndianState(patch.sellerState)?.name;
+  const next = { ...current, ...patch, ...(state ? { sellerState: state } : {}) };
+  const problem = sellerGstinProblem(next.sellerGstin, next.sellerState);
+  if (problem) throw new AppError('VALIDATION', problem, [{ path: 'sellerGstin', message: problem }]);
+  return state ? { ...patch, sellerState: state } : patch;
+}
+
+/**
  * Applies a validated patch (PATCH /admin/settings; `socialLinks` is replaced whole) and returns
  * the settings as they stand afterwards, auditing the values that changed in the same
- * transaction (decision 034). Serialised by a row lock; drops the cache.
+ * transaction (decision 034). Serialised by a row lock; drops the cache. VALIDATION when the
+ * seller GSTIN would not be of the seller state (checkSellerIdentity); nothing is saved then.
  */
 export async function updateSettings(db: Db, patch: StoreSettingsPatch, staff: Pick<StaffSession, 'id'>): Promise<StoreSettings> {
   await checkHeroProduct(db, patch.heroFeaturedProductId);
   const settings = await db.transaction(async (tx) => {
     const stored = await repo.lockStored(tx);
-    const next = { ...stored, ...patch };
-    await repo.writeStored(tx, next, staff.id);
     const before = mergeOverDefaults(stored);
-    const changed = Object.keys(patch).filter((key) => JSON.stringify(before[key as keyof StoreSettings]) !== JSON.stringify(patch[key as keyof StoreSettingsPatch]));
+    const checked = checkSellerIdentity(before, patch);
+    const next = { ...stored, ...checked };
+    await repo.writeStored(tx, next, staff.id);
+    const changed = Object.keys(checked).filter((key) => JSON.stringify(before[key as keyof StoreSettings]) !== JSON.stringify(checked[key as keyof StoreSettingsPatch]));
     if (changed.length > 0) {
       const pick = (values: Record<string, unknown>) => Object.fromEntries(changed.map((key) => [key, values[key] ?? null]));
-      await recordAudit(tx, { staffId: staff.id, action: 'settings.update', entity: 'settings', entityId: 'store', before: pick(before), after: pick(patch) });
+      await recordAudit(tx, { staffId: staff.id, action: 'settings.update', entity: 'settings', entityId: 'store', before: pick(before), after: pick(checked) });
     }
     return mergeOverDefaults(next);
   });
