@@ -86,6 +86,15 @@ describe('seedDatabase', () => {
     expect(mismatched.length).toBe(await rowCount(serviceAreas));
   });
 
+  it('names no city that India Post files only as a district of another state (the rule staff edits meet)', async () => {
+    const areas = await database.db.select({ zipcode: serviceAreas.zipcode, city: serviceAreas.facilityCity, state: pincodes.state }).from(serviceAreas).innerJoin(pincodes, eq(pincodes.pincode, serviceAreas.zipcode));
+    const districts = await database.db.selectDistinct({ district: pincodes.district, state: pincodes.state }).from(pincodes);
+    const statesOf = (city: string) => districts.filter((d) => d.district.toLowerCase() === city.toLowerCase()).map((d) => d.state);
+    const elsewhere = areas.filter((area) => statesOf(area.city).length > 0 && !statesOf(area.city).includes(area.state));
+    expect(areas.length).toBe(await rowCount(serviceAreas));
+    expect(elsewhere).toEqual([]);
+  });
+
   it('adds nothing when run again', async () => {
     const before = await Promise.all([products, pincodes, serviceAreas, admins, users].map(rowCount));
     const again = await seedDatabase(database.db, { uploadsDir, catalogueDir, demoAccounts: true });

@@ -4,7 +4,9 @@
  * a number (the spec's entity) or a string of digits; it is stored as six-digit text.
  */
 import { z } from 'zod';
+import { STATE_REQUIRED } from '../addresses/address-rules';
 import { MAX_PAGE_NUM } from '../catalog/product.schemas';
+import { findIndianState } from '../tax/gst-states';
 import { text } from '../validation/text';
 // India Post PINs never start with 0; the spec's entity keeps the zipcode as a number, which could not keep one.
 import { PINCODE_PATTERN } from './delivery-estimate';
@@ -26,6 +28,14 @@ export const ZIPCODE_EXISTS = 'A service area for this ZIP code already exists';
 export const ZIPCODE_NOT_FOUND = 'Zipcode not found';
 const MAX_CENTER_LENGTH = 100;
 
+/**
+ * The message when the facility city is an India Post district of `districtState` only, while
+ * pincode `pincode` lies in `pincodeDistrict`, `pincodeState` (issue 27: 263153 saved as Ghaziabad).
+ */
+export function facilityCityElsewhere(city: string, districtState: string, pincode: string, pincodeDistrict: string, pincodeState: string): string {
+  return `${city} is a district of ${districtState}; pincode ${pincode} is in ${pincodeDistrict}, ${pincodeState}`;
+}
+
 /** A six-digit zipcode, as a number or text, as its six digits. */
 const zipcode = z
   .union([z.number({ error: INVALID_ZIPCODE }).int({ error: INVALID_ZIPCODE }), text({ max: 20, error: INVALID_ZIPCODE, tooLong: INVALID_ZIPCODE }).trim()], { error: INVALID_ZIPCODE })
@@ -34,14 +44,18 @@ const zipcode = z
 
 const required = (message: string) => text({ max: MAX_CENTER_LENGTH, error: message, tooLong: `At most ${MAX_CENTER_LENGTH} characters` }).trim().min(1, { error: message });
 
-/** POST /zipcode/new and /zipcode/{id}/update: every field; blank after trimming fails with the spec's message. */
+/**
+ * POST /zipcode/new and /zipcode/{id}/update: every field; blank after trimming fails with the
+ * spec's message, a state that is none of India's with STATE_REQUIRED.
+ */
 export const zipcodeBody = z.strictObject({
   zipcode,
   dispatchCenter: required(ZIPCODE_FIELD_MESSAGES.dispatchCenter),
   originCenter: required(ZIPCODE_FIELD_MESSAGES.originCenter),
   returnCenter: required(ZIPCODE_FIELD_MESSAGES.returnCenter),
   facilityCity: required(ZIPCODE_FIELD_MESSAGES.facilityCity),
-  facilityState: required(ZIPCODE_FIELD_MESSAGES.facilityState),
+  /** An Indian state or union territory; the server also checks it is the pincode's India Post state. */
+  facilityState: required(ZIPCODE_FIELD_MESSAGES.facilityState).refine((value) => findIndianState(value) !== undefined, { error: STATE_REQUIRED }),
   outOfDeliveryArea: z.boolean({ error: 'outOfDeliveryArea must be true or false' }).default(false),
 });
 export type ZipcodeBody = z.infer<typeof zipcodeBody>;

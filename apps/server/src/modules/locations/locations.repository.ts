@@ -10,6 +10,12 @@ export async function findPincode(db: DbOrTx, pincode: string) {
   return place;
 }
 
+/** The states, as India Post files them, that have a district called `name` (any case); none when no district is. */
+export async function findDistrictStates(db: DbOrTx, name: string): Promise<string[]> {
+  const rows = await db.selectDistinct({ state: pincodes.state }).from(pincodes).where(sql`lower(${pincodes.district}) = lower(${name})`);
+  return rows.map((row) => row.state);
+}
+
 /** The shop's service area for a pincode, or undefined when the shop does not deliver there. */
 export async function findServiceArea(db: DbOrTx, pincode: string) {
   const [area] = await db.select().from(serviceAreas).where(eq(serviceAreas.zipcode, pincode)).limit(1);

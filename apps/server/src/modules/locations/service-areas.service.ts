@@ -5,13 +5,37 @@
  * next order and the next check at once. Delivery Time comes from the domain's rule. Every change
  * is a 'zipcode.*' audit entry by the staff member, in the same transaction.
  */
+import { STATE_REQUIRED, pincodeStateMismatch } from '@shop/domain/addresses/address-rules';
 import { deliveryEstimate } from '@shop/domain/locations/delivery-estimate';
 import type { ZipcodeItem } from '@shop/domain/locations/zipcode.responses';
-import { ZIPCODE_EXISTS, ZIPCODE_NOT_FOUND, type ZipcodeBody, type ZipcodeListBody } from '@shop/domain/locations/zipcode.schemas';
+import { ZIPCODE_EXISTS, ZIPCODE_NOT_FOUND, facilityCityElsewhere, type ZipcodeBody, type ZipcodeListBody } from '@shop/domain/locations/zipcode.schemas';
+import { findIndianState, isSameState } from '@shop/domain/tax/gst-states';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
+import { findDistrictStates, findPincode } from './locations.repository';
 import * as repo from './service-areas.repository';
+
+const invalid = (path: string, message: string) => new AppError('VALIDATION', message, [{ path, message }]);
+
+/**
+ * The body with its state in the official spelling, once it agrees with the bundled India Post
+ * data (issue 27): the state must be the pincode's, and the city may not be a district of other
+ * states only ('Ghaziabad' for a pincode of Uttarakhand). A city that is no district (Noida,
+ * Navi Mumbai: the courier's facility city) passes, as does any state for a pincode India Post
+ * does not list. VALIDATION on the field otherwise.
+ */
+async function checkedPlace(db: DbOrTx, body: ZipcodeBody): Promise<ZipcodeBody> {
+  const state = findIndianState(body.facilityState);
+  if (!state) throw invalid('facilityState', STATE_REQUIRED);
+  const place = await findPincode(db, body.zipcode);
+  if (place && !isSameState(place.state, state.name)) throw invalid('facilityState', pincodeStateMismatch(body.zipcode, place.state, state.name));
+  const districtStates = place ? await findDistrictStates(db, body.facilityCity) : [];
+  if (place && districtStates.length > 0 && !districtStates.some((other) => isSameState(other, place.state))) {
+    throw invalid('facilityCity', facilityCityElsewhere(body.facilityCity, districtStates.join(', '), body.zipcode, place.district, place.state));
+  }
+  return { ...body, facilityState: state.name };
+}
 
 /** What the audit log keeps of a service area: its fields as stored. */
 function auditValues(row: repo.ServiceAreaRow) {
@@ -40,24 +64,32 @@ export async function listZipcodes(db: DbOrTx, body: ZipcodeListBody) {
   return { zipcodeList: rows.map(toZipcodeItem), zipcodeCount: total };
 }
 
-/** POST /zipcode/new by `staffId`: CONFLICT when the zipcode already has a service area. */
+/**
+ * POST /zipcode/new by `staffId`: VALIDATION when the city or state disagrees with India Post
+ * (checkedPlace); CONFLICT when the zipcode already has a service area.
+ */
 export async function createZipcode(db: DbOrTx, body: ZipcodeBody, staffId: string): Promise<ZipcodeItem> {
+  const values = await checkedPlace(db, body);
   return db.transaction(async (tx) => {
-    const row = await repo.insertServiceArea(tx, body);
+    const row = await repo.insertServiceArea(tx, values);
     if (!row) throw new AppError('CONFLICT', ZIPCODE_EXISTS, [{ path: 'zipcode', message: ZIPCODE_EXISTS }]);
     await recordAudit(tx, { staffId, action: 'zipcode.create', entity: 'zipcode', entityId: row.id, before: null, after: auditValues(row) });
     return toZipcodeItem(row);
   });
 }
 
-/** POST /zipcode/{id}/update by `staffId`: NOT_FOUND for an unknown id; CONFLICT when moved onto another area's zipcode. */
+/**
+ * POST /zipcode/{id}/update by `staffId`: NOT_FOUND for an unknown id; VALIDATION when the city or
+ * state disagrees with India Post (checkedPlace); CONFLICT when moved onto another area's zipcode.
+ */
 export async function updateZipcode(db: DbOrTx, id: string, body: ZipcodeBody, staffId: string): Promise<ZipcodeItem> {
+  const values = await checkedPlace(db, body);
   return db.transaction(async (tx) => {
     const before = await repo.findServiceAreaById(tx, id);
     if (!before) throw new AppError('NOT_FOUND', ZIPCODE_NOT_FOUND);
-    const other = await repo.findServiceAreaByZipcode(tx, body.zipcode);
+    const other = await repo.findServiceAreaByZipcode(tx, values.zipcode);
     if (other && other.id !== id) throw new AppError('CONFLICT', ZIPCODE_EXISTS, [{ path: 'zipcode', message: ZIPCODE_EXISTS }]);
-    const row = await repo.updateServiceArea(tx, id, body);
+    const row = await repo.updateServiceArea(tx, id, values);
     if (!row) throw new AppError('NOT_FOUND', ZIPCODE_NOT_FOUND);
     if (JSON.stringify(auditValues(before)) !== JSON.stringify(auditValues(row))) {
       await recordAudit(tx, { staffId, action: 'zipcode.update', entity: 'zipcode', entityId: id, before: auditValues(before), after: auditValues(row) });
