@@ -88,10 +88,11 @@ test('a SuperAdmin creates, edits and deletes a service area', async ({ page }) 
   await create.getByRole('button', { name: 'Create' }).click();
   await expect(create.getByText('Invalid ZIP code (must be 6 digits)')).toBeVisible();
   await expect(create.getByText('Dispatch Center is required')).toBeVisible();
-  await create.getByLabel('Zipcode').fill(zipcode);
-  for (const [label, value] of [['Dispatch Center', 'Kolkata_D'], ['Origin Center', 'Kolkata_Hub'], ['Return Center', 'Kolkata_RPC'], ['Facility City', 'Kolkata'], ['Facility State', 'West Bengal']]) {
+  for (const [label, value] of [['Dispatch Center', 'Kochi_D'], ['Origin Center', 'Kochi_Hub'], ['Return Center', 'Kochi_RPC'], ['Facility City', 'Kochi'], ['Facility State', 'Kerala']]) {
     await create.getByLabel(label!).fill(value!);
   }
+  // Last, as the zipcode may prefill city and state from India Post (Kerala either way).
+  await create.getByLabel('Zipcode').fill(zipcode);
   await create.getByLabel('Out of Delivery Area (ODA)').check();
   await create.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByText('Zipcode saved successfully!')).toBeVisible();
@@ -118,6 +119,34 @@ test('a SuperAdmin creates, edits and deletes a service area', async ({ page }) 
   await expect(page.getByText('Zipcode deleted successfully!')).toBeVisible();
   await expect(page.getByText('No zipcodes found')).toBeVisible();
   expect((await (await page.request.get(`/api/v1/location/pincode/${zipcode}`)).json()).data?.serviceable ?? false).toBe(false);
+});
+
+test('a new zipcode prefills its city and state from India Post, and another state is refused (issue 27)', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin-dashboard/area-of-services');
+  await page.getByRole('button', { name: 'Create New' }).click();
+  const create = page.getByRole('dialog', { name: 'Create New Zipcode' });
+  await create.getByLabel('Zipcode').fill('263153');
+  await expect(create.getByLabel('Facility City')).toHaveValue('Udham Singh Nagar');
+  await expect(create.getByLabel('Facility State')).toHaveValue('Uttarakhand');
+  await expect(create.getByText('India Post: Udham Singh Nagar, Uttarakhand')).toBeVisible();
+
+  for (const [label, value] of [['Dispatch Center', 'Rudrapur_D'], ['Origin Center', 'Rudrapur_Hub'], ['Return Center', 'Rudrapur_RPC'], ['Facility City', 'Ghaziabad'], ['Facility State', 'Uttar Pradesh']]) {
+    await create.getByLabel(label!).fill(value!);
+  }
+  await create.getByRole('button', { name: 'Create' }).click();
+  await expect(create.getByRole('alert').filter({ hasText: 'Pincode 263153 is in Uttarakhand, not Uttar Pradesh' })).toBeVisible();
+  await create.getByLabel('Facility State').fill('Uttarakhand');
+  await create.getByRole('button', { name: 'Create' }).click();
+  await expect(create.getByRole('alert').filter({ hasText: 'Ghaziabad is a district of Uttar Pradesh; pincode 263153 is in Udham Singh Nagar, Uttarakhand' })).toBeVisible();
+  const refused = await page.request.get('/api/v1/location/pincode/263153');
+  expect((await refused.json()).data).toMatchObject({ serviceable: false, state: 'Uttarakhand' });
+
+  await create.getByLabel('Facility City').fill('Rudrapur');
+  await create.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('Zipcode saved successfully!')).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search by ZIP code' }).fill('263153');
+  await expect(page.getByTestId('zipcode-row-263153')).toContainText('Uttarakhand');
 });
 
 test('a SubAdmin reads the inventory without its actions and may not open Service Areas', async ({ page }) => {

@@ -2,10 +2,11 @@
  * The Create New Zipcode / Edit Zipcode modal (admin spec §2 Service Areas, §5 'Zipcode', §8):
  * the spec's validation messages from the server's own schema, 'Create' / 'Update', and Cancel,
  * which clears the form and closes. Successes 'Zipcode saved successfully!' / 'Zipcode updated
- * successfully!'; a failure shows the server's message.
+ * successfully!'; a failure shows the server's message. Typing a new six-digit zipcode fills
+ * Facility City and Facility State from India Post (the server refuses a state not the pincode's).
  */
 import { ZIPCODE_SAVED, ZIPCODE_UPDATED, zipcodeBody, type ZipcodeBody } from '@shop/domain/locations/zipcode.schemas';
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { InputField } from '../../../../components/ui/input';
 import { Modal } from '../../../../components/ui/modal';
@@ -13,6 +14,7 @@ import { toast } from '../../../../components/ui/toast';
 import { ApiError } from '../../../../lib/api-client';
 import type { ZipcodeItem } from '../../api/list-zipcodes';
 import { useSaveZipcode } from '../../api/save-zipcode';
+import { usePincodePrefill, type PincodePlace } from '../../hooks/use-pincode-prefill';
 
 const FORM_ID = 'zipcode-form';
 type Fields = Record<'zipcode' | 'dispatchCenter' | 'originCenter' | 'returnCenter' | 'facilityCity' | 'facilityState', string>;
@@ -37,6 +39,16 @@ export function ZipcodeDialog({ area, onClose }: { area: ZipcodeItem | null; onC
   const [fields, setFields] = useState<Fields>(() => fieldsOf(area));
   const [oda, setOda] = useState(area?.outOfDeliveryArea ?? false);
   const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
+  const fillPlace = useCallback((place: PincodePlace) => {
+    // Only if the zipcode is still the one looked up: a slower answer for an earlier one is dropped.
+    setFields((current) => (current.zipcode.trim() === place.pincode ? { ...current, facilityCity: place.city, facilityState: place.state } : current));
+    setErrors(({ facilityCity: _city, facilityState: _state, ...rest }) => rest);
+  }, []);
+  const prefill = usePincodePrefill(fillPlace);
+  const onChange = (name: keyof Fields, value: string) => {
+    setFields((current) => ({ ...current, [name]: value }));
+    if (name === 'zipcode' && value !== fields.zipcode && value !== String(area?.zipcode ?? '')) void prefill.lookUp(value.trim());
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -80,8 +92,8 @@ export function ZipcodeDialog({ area, onClose }: { area: ZipcodeItem | null; onC
             value={fields[name]}
             error={errors[name]}
             maxLength={name === 'zipcode' ? 6 : 100}
-            {...(name === 'zipcode' ? { inputMode: 'numeric' as const, placeholder: '6-digit zipcode', 'data-autofocus': true } : {})}
-            onChange={(e) => setFields((current) => ({ ...current, [name]: e.target.value }))}
+            {...(name === 'zipcode' ? { inputMode: 'numeric' as const, placeholder: '6-digit zipcode', 'data-autofocus': true, hint: prefill.place?.pincode === fields.zipcode.trim() && `India Post: ${prefill.place.city}, ${prefill.place.state}` } : {})}
+            onChange={(e) => onChange(name, e.target.value)}
           />
         ))}
         <label className="flex items-center gap-2 text-sm text-slate-700 sm:col-span-2">
