@@ -47,6 +47,8 @@ export const paths = {
   adminStaff: () => '/admin-dashboard/staff',
   adminAudit: () => '/admin-dashboard/audit-log',
   adminPassword: () => '/admin-dashboard/password',
+  /** Store settings: the seller's identity on tax invoices (SuperAdmin; issue 27). */
+  adminStoreSettings: () => '/admin-dashboard/store-settings',
   adminProducts: () => '/admin-dashboard/allproduct',
   adminAddProduct: () => '/admin-dashboard/addproduct',
   adminInventory: () => '/admin-dashboard/inventory',

@@ -39,6 +39,10 @@ const dashboardRoutes: AppRoute[] = [
         load: async () => ({ Component: (await import('./components/audit/audit-page')).AuditPage }),
       },
       {
+        path: 'store-settings',
+        load: async () => ({ Component: (await import('./components/settings/store-settings-page')).StoreSettingsPage }),
+      },
+      {
         path: 'password',
         load: async () => ({ Component: (await import('./components/staff/own-password-page')).OwnPasswordPage }),
       },

@@ -34,6 +34,7 @@ export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
   { label: 'Return Requests', to: paths.adminReturns(), group: 'Orders', role: 'SuperAdmin', icon: RETURNS_ICON },
   { label: 'Complaints', to: paths.adminComplaints(), group: 'Customers', role: 'staff', icon: COMPLAINTS_ICON },
   { label: 'Service Areas', to: paths.adminServiceAreas(), group: 'Settings', role: 'SuperAdmin', icon: SERVICE_AREAS_ICON },
+  { label: 'Store settings', to: paths.adminStoreSettings(), group: 'Settings', role: 'SuperAdmin', icon: INVOICE_ICON },
   { label: 'Staff accounts', to: paths.adminStaff(), group: 'Settings', role: 'SuperAdmin', icon: STAFF_ICON },
   { label: 'Audit log', to: paths.adminAudit(), group: 'Settings', role: 'SuperAdmin', icon: AUDIT_ICON },
   { label: 'Background jobs', to: paths.adminJobs(), group: 'Settings', role: 'staff', icon: JOBS_ICON },
