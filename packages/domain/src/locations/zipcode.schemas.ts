@@ -42,7 +42,7 @@ const zipcode = z
   .transform((value) => String(value))
   .pipe(text({ max: 6 }).regex(PINCODE_PATTERN, { error: INVALID_ZIPCODE }));
 
-const required = (message: string) => text({ max: MAX_CENTER_LENGTH, error: message, tooLong: `At most ${MAX_CENTER_LENGTH} characters` }).trim().min(1, { error: message });
+const required = (message: string) => text({ max: MAX_CENTER_LENGTH, error: message, tooLong: `At most ${MAX_CENTER_LENGTH} characters` }).trim().min(1, { error: message, abort: true });
 
 /**
  * POST /zipcode/new and /zipcode/{id}/update: every field; blank after trimming fails with the
