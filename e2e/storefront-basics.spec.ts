@@ -95,7 +95,7 @@ test.describe('the chat link at 390 px', () => {
     await expect(page.getByText('Added to cart successfully!')).toBeVisible();
 
     await page.goto('/cart');
-    const summary = page.getByRole('region', { name: 'Order Summary' });
+    const summary = page.getByRole('region', { name: 'Summary', exact: true });
     await summary.scrollIntoViewIfNeeded();
     await expect(summary).toBeVisible();
     await expect(chat).toHaveCount(0);

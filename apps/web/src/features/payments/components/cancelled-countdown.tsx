@@ -15,15 +15,18 @@ export function CancelledCountdown() {
   const { left, running, stop } = useCountdownHome(CANCELLED_HOME_SECONDS);
   if (!running) return null;
   return (
-    <p className="mx-auto mt-4 max-w-md rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700" role="status">
-      Taking you to the home page in {left} second{left === 1 ? '' : 's'}…{' '}
-      <Link to={paths.home()} replace className="font-semibold text-brand-700 underline">
-        Go now
-      </Link>{' '}
-      ·{' '}
-      <button type="button" onClick={stop} className="font-semibold text-brand-700 underline">
-        Stay on this page
-      </button>
-    </p>
+    <div className="mx-auto mt-4 max-w-md rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700" role="status">
+      <p>
+        Taking you to the home page in {left} second{left === 1 ? '' : 's'}…
+      </p>
+      <p className="mt-1 flex flex-wrap justify-center gap-x-4 gap-y-1">
+        <Link to={paths.home()} replace className="font-semibold text-brand-700 underline">
+          Go now
+        </Link>
+        <button type="button" onClick={stop} className="font-semibold text-brand-700 underline">
+          Stay on this page
+        </button>
+      </p>
+    </div>
   );
 }
