@@ -3,6 +3,7 @@
  * slider (applied only on Apply, kept in the URL through reload and back), and the floating
  * WhatsApp chat link that the back office never shows.
  */
+import { signInDemoCustomer } from './checkout-steps';
 import { expect, test, type Page } from './fixtures';
 
 /** The number of products the server lists for a price range, asked the way the listing asks. */
@@ -83,11 +84,7 @@ test.describe('the chat link at 390 px', () => {
 
   test('floats on the product page but not over the cart summary or the checkout address form', async ({ page }) => {
     const chat = page.getByRole('link', { name: 'Chat with us on WhatsApp (opens in a new tab)' });
-    await page.goto('/login');
-    await page.getByLabel('Email').fill('customer@makershop.in');
-    await page.getByLabel('Password', { exact: true }).fill('Customer@123');
-    await page.getByRole('button', { name: 'Login' }).click();
-    await expect(page.getByText('Login successful')).toBeVisible();
+    await signInDemoCustomer(page);
     const list = await page.request.post('/api/v1/product/list', { data: { pageSize: 1, filters: { search: 'DHT22' } } });
     await page.goto(`/product/${(await list.json()).data.productList[0]._id}`);
     await expect(chat).toBeVisible();
