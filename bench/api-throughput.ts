@@ -38,6 +38,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
     PAYMENTS_SANDBOX: 'true',
     MAIL_SANDBOX: 'true',
     PORT: String(PORT),
+    PUBLIC_URL: `http://127.0.0.1:${PORT}`,
     HOST: '127.0.0.1',
     DATABASE_URL: database.url,
     DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-bench-')),

@@ -132,6 +132,7 @@ function startServer(databaseUrl: string, cacheMs: number) {
       PAYMENTS_SANDBOX: 'true',
       MAIL_SANDBOX: 'true',
       PORT: String(PORT),
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
       DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-bench-')),

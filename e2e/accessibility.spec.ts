@@ -26,6 +26,7 @@ const PAGES: { name: string; path: (page: Page) => Promise<string>; ready: (page
   { name: 'bulk drawer', path: async (page) => `/product/${await firstProductId(page)}?bulk=1`, ready: (page) => expect(page.getByRole('dialog', { name: 'Bulk Orders' }).getByRole('radio').first()).toBeChecked() },
   { name: 'brand', path: async () => '/shopbybrand', ready: (page) => expect(page.getByRole('main').getByRole('region').first()).toBeVisible() },
   { name: 'subcategory', path: async () => '/subcategories?category=Sensors', ready: (page) => expect(page.getByRole('heading', { level: 2, name: 'Sensors' })).toBeVisible() },
+  { name: 'all-categories', path: async () => '/subcategory', ready: (page) => expect(page.getByText(/\d+ product\(s\) found/)).toBeVisible() },
 ];
 
 for (const viewport of WIDTHS) {

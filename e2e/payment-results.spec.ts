@@ -1,7 +1,7 @@
 /**
  * The payment result pages (issue 8, shopper spec §2, §4, §8): a failed sandbox payment is retried
  * for the same order from its retry page and paid; a payment cancelled on the sandbox page is
- * shown as cancelled; the fallback page follows a fresh pending payment or counts down home; the
+ * shown as cancelled and goes home after 3 seconds unless the shopper stays; the fallback page follows a fresh pending payment or counts down home; the
  * retry page of a paid order says it is paid.
  */
 import { checkoutWithOneDht22 } from './checkout-steps';
@@ -63,6 +63,8 @@ test('a payment cancelled on the gateway page is shown as cancelled, with a way 
   await page.getByRole('button', { name: 'Cancel payment' }).click();
 
   await expect(page.getByRole('heading', { name: 'Payment cancelled' })).toBeVisible();
+  // The page would go home in 3 seconds; the shopper stays to use its buttons.
+  await page.getByRole('button', { name: 'Stay on this page' }).click();
   await expect(page.getByText('Payment verification failed')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Back to Cart' })).toBeVisible();
   const tryAgain = page.getByRole('link', { name: 'Try Again' });
@@ -72,10 +74,37 @@ test('a payment cancelled on the gateway page is shown as cancelled, with a way 
 
   await page.goto(`/payment-cancelled/${orderId}`);
   await expect(page.getByRole('heading', { name: 'Payment cancelled' })).toBeVisible();
+  await page.getByRole('button', { name: 'Stay on this page' }).click();
   await expect(page.getByRole('link', { name: 'Try Again' })).toBeVisible();
   await page.goto('/phonepe-payment-cancel');
   await expect(page.getByRole('heading', { name: 'Payment cancelled' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
+});
+
+test('a cancelled page goes home after 3 seconds, saying so, with a link that does not wait and a way to stay', async ({ page }) => {
+  await page.clock.install();
+  const note = page.getByRole('status').filter({ hasText: 'Taking you to the home page' });
+
+  await page.goto('/phonepe-payment-cancel');
+  await expect(page.getByRole('heading', { name: 'Payment cancelled' })).toBeVisible();
+  await expect(note).toContainText(/in [1-3] seconds?…/);
+  await expect(note.getByRole('link', { name: 'Go now' })).toHaveAttribute('href', '/');
+  await page.clock.runFor(3000);
+  await expect(page).toHaveURL(/\/$/);
+
+  // Stay on this page stops the countdown and takes the note away.
+  await page.goto('/payment-cancelled');
+  await expect(note).toBeVisible();
+  await note.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(note).toHaveCount(0);
+  await page.clock.runFor(5000);
+  await expect(page).toHaveURL(/\/payment-cancelled$/);
+  await expect(page.getByRole('heading', { name: 'Payment cancelled' })).toBeVisible();
+
+  // Go now does not wait.
+  await page.goto('/payment-cancelled');
+  await note.getByRole('link', { name: 'Go now' }).click();
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test('the fallback page goes to a fresh pending payment, and otherwise counts down to home', async ({ page }) => {

@@ -17,13 +17,15 @@ async function signIn(page: Page) {
   await expect(page.getByText('Login successful')).toBeVisible();
 }
 
-/** Puts one DHT22 in the cart, chooses `method` at checkout and proceeds to that provider's page. */
-async function payWith(page: Page, method: RegExp) {
+const SANDBOX_GROUP = 'Sandbox: test payments';
+
+/** Puts one DHT22 in the cart, chooses `method` under `provider` at checkout and proceeds to that provider's page. */
+async function payWith(page: Page, provider: string, method: RegExp) {
   await checkoutWithOneDht22(page);
   const methods = page.getByRole('group', { name: 'Payment method' });
-  // The sandbox is the development default; the configured providers are offered beside it.
-  await expect(methods.getByRole('radio', { name: /Test payment \(sandbox\)/ })).toBeChecked();
-  await methods.getByRole('radio', { name: method }).check();
+  // The sandbox's card is the development default; the configured providers are offered beside it.
+  await expect(methods.getByRole('group', { name: SANDBOX_GROUP }).getByRole('radio', { name: /Credit or debit card/ })).toBeChecked();
+  await methods.getByRole('group', { name: provider }).getByRole('radio', { name: method }).check();
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
 }
 
@@ -44,7 +46,7 @@ async function openMail(page: Page, subject: string) {
 
 test('pays by card through the Cashfree fake’s hosted checkout, and the confirmation e-mail arrives', async ({ page }) => {
   await signIn(page);
-  await payWith(page, /Credit or debit card/);
+  await payWith(page, 'Cashfree', /Credit or debit card/);
   await expect(page.getByRole('heading', { name: 'Cashfree (local fake)' })).toBeVisible();
   await page.getByRole('button', { name: 'Pay' }).click();
 
@@ -62,7 +64,7 @@ test('pays by card through the Cashfree fake’s hosted checkout, and the confir
 
 test('pays by UPI through the PhonePe fake’s hosted page and lands on the PhonePe result page', async ({ page }) => {
   await signIn(page);
-  await payWith(page, /^UPI/);
+  await payWith(page, 'PhonePe', /^UPI/);
   await expect(page.getByRole('heading', { name: 'PhonePe (local fake)' })).toBeVisible();
   await page.getByRole('button', { name: 'Pay' }).click();
 
@@ -73,7 +75,7 @@ test('pays by UPI through the PhonePe fake’s hosted page and lands on the Phon
 
 test('a declined card is retried from the retry page and paid; the failure e-mail links to that page', async ({ page }) => {
   await signIn(page);
-  await payWith(page, /Credit or debit card/);
+  await payWith(page, 'Cashfree', /Credit or debit card/);
   await expect(page.getByRole('heading', { name: 'Cashfree (local fake)' })).toBeVisible();
   await page.getByRole('button', { name: 'Fail' }).click();
 
@@ -94,7 +96,7 @@ test('a declined card is retried from the retry page and paid; the failure e-mai
 
 test('the fallback page follows a payment still open at PhonePe, which can then be completed', async ({ page }) => {
   await signIn(page);
-  await payWith(page, /^UPI/);
+  await payWith(page, 'PhonePe', /^UPI/);
   await expect(page.getByRole('heading', { name: 'PhonePe (local fake)' })).toBeVisible();
   const hostedPage = page.url();
 
@@ -105,6 +107,29 @@ test('the fallback page follows a payment still open at PhonePe, which can then 
   await page.goto(hostedPage);
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page).toHaveURL(/\/phonepe-payment-status\//);
+  await expect(page.getByRole('heading', { name: 'Payment successful!' })).toBeVisible();
+});
+
+test('offers every method GET /payment/methods lists under its provider, and pays by the one chosen', async ({ page }) => {
+  await signIn(page);
+  const listed: { method: string; gateway: string }[] = (await (await page.request.get('/api/v1/payment/methods')).json()).data.methods;
+  await checkoutWithOneDht22(page);
+  const methods = page.getByRole('group', { name: 'Payment method' });
+  // One radio a listed pair, under its provider's name: not one "test payment" for the sandbox's four.
+  await expect(methods.getByRole('radio')).toHaveCount(listed.length);
+  for (const [provider, gateway] of [[SANDBOX_GROUP, 'sandbox'], ['Cashfree', 'cashfree'], ['PhonePe', 'phonepe']] as const) {
+    await expect(methods.getByRole('group', { name: provider }).getByRole('radio')).toHaveCount(listed.filter((m) => m.gateway === gateway).length);
+  }
+  const sandbox = methods.getByRole('group', { name: SANDBOX_GROUP });
+  await expect(sandbox.getByText('Test payment: no real money moves')).toBeVisible();
+  await expect(sandbox.getByText('Test', { exact: true })).toBeVisible();
+
+  await sandbox.getByRole('radio', { name: /^UPI/ }).check();
+  const start = page.waitForRequest((r) => r.url().endsWith('/api/v1/payment/create-phonepe-payment'));
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  expect((await start).postDataJSON()).toMatchObject({ gateway: 'sandbox', method: 'upi' });
+  await expect(page).toHaveURL(/\/sandbox\/pay\//);
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
   await expect(page.getByRole('heading', { name: 'Payment successful!' })).toBeVisible();
 });
 
@@ -119,12 +144,12 @@ test.describe('the payment method choice at 390 px', () => {
     await expect(page.getByText('Added to cart successfully!')).toBeVisible();
     await page.goto('/checkout');
     const methods = page.getByRole('group', { name: 'Payment method' });
-    const sandbox = methods.getByRole('radio', { name: /Test payment \(sandbox\)/ });
-    await expect(sandbox).toBeChecked();
-    await sandbox.focus();
+    const sandbox = methods.getByRole('group', { name: SANDBOX_GROUP });
+    await expect(sandbox.getByRole('radio', { name: /Credit or debit card/ })).toBeChecked();
+    await sandbox.getByRole('radio', { name: /Credit or debit card/ }).focus();
     await page.keyboard.press('ArrowDown');
-    await expect(methods.getByRole('radio', { name: /Credit or debit card/ })).toBeChecked();
-    await expect(methods.getByRole('radio', { name: /Credit or debit card/ })).toBeFocused();
+    await expect(sandbox.getByRole('radio', { name: /Net banking/ })).toBeChecked();
+    await expect(sandbox.getByRole('radio', { name: /Net banking/ })).toBeFocused();
     // The method choice itself (the order summary's own findings belong to its spec).
     expect(await seriousViolations(page, 'section[aria-labelledby="payment-method-heading"]')).toEqual([]);
   });

@@ -3,6 +3,7 @@
  * slider (applied only on Apply, kept in the URL through reload and back), and the floating
  * WhatsApp chat link that the back office never shows.
  */
+import { signInDemoCustomer } from './checkout-steps';
 import { expect, test, type Page } from './fixtures';
 
 /** The number of products the server lists for a price range, asked the way the listing asks. */
@@ -76,4 +77,36 @@ test('the chat link is hidden on the admin login', async ({ page }) => {
   await page.goto('/admin-login');
   await expect(page.getByRole('heading', { name: 'Admin login' })).toBeVisible();
   await expect(page.getByRole('link', { name: /WhatsApp/ })).toHaveCount(0);
+});
+
+test.describe('the chat link at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('floats on the product page but not over the cart summary or the checkout address form', async ({ page }) => {
+    const chat = page.getByRole('link', { name: 'Chat with us on WhatsApp (opens in a new tab)' });
+    await signInDemoCustomer(page);
+    const list = await page.request.post('/api/v1/product/list', { data: { pageSize: 1, filters: { search: 'DHT22' } } });
+    await page.goto(`/product/${(await list.json()).data.productList[0]._id}`);
+    await expect(chat).toBeVisible();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByText('Added to cart successfully!')).toBeVisible();
+
+    await page.goto('/cart');
+    const summary = page.getByRole('region', { name: 'Summary', exact: true });
+    await summary.scrollIntoViewIfNeeded();
+    await expect(summary).toBeVisible();
+    await expect(chat).toHaveCount(0);
+
+    await page.goto('/checkout');
+    await expect(page.getByRole('heading', { name: 'Delivery Address' })).toBeVisible();
+    await page.getByRole('button', { name: /Add (a )?new address/i }).first().click();
+    await expect(page.getByLabel(/Pincode/i).first()).toBeVisible();
+    await expect(chat).toHaveCount(0);
+    await page.getByRole('button', { name: 'Proceed to Payment' }).scrollIntoViewIfNeeded();
+    await expect(chat).toHaveCount(0);
+
+    // Back on a browsing page it is there again.
+    await page.goto('/');
+    await expect(chat).toBeVisible();
+  });
 });

@@ -54,15 +54,19 @@ test('guest tracking shows the sandbox courier moving the parcel, with the waybi
   const order = (await (await api.get(`/api/v1/order/${orderId}`)).json()).data.order;
   await buyer.close();
 
-  // The courier's tracking link is our own page with the order id filled in.
+  // The courier's tracking link is our own page with the order id filled in, as a path on the
+  // shop: it keeps the shopper on the host they reached the shop at (issue 27 item 12).
+  expect(order.trackingUrl).toMatch(/^\/track-order\?waybill=[0-9]{14}&order=[0-9A-Z]{8}$/);
   await page.clock.install();
-  await page.goto(order.trackingUrl.replace(/^http:\/\/[^/]+/, ORIGIN));
+  await page.goto(new URL(order.trackingUrl, ORIGIN).toString());
   const short = orderId.slice(-8).toUpperCase();
   await expect(page.getByLabel('Order ID')).toHaveValue(short);
   await page.getByLabel('Email or phone').fill(email);
   await page.getByRole('button', { name: 'Track Order' }).click();
   const card = page.getByRole('article', { name: `Order ${short}` });
   await expect(card.getByText(order.waybill)).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Live tracking' })).toHaveAttribute('href', order.trackingUrl);
+  await expect(card.getByRole('link', { name: 'Live tracking' })).not.toHaveAttribute('target', '_blank');
   const timeline = card.getByRole('list', { name: 'Order timeline' });
   // The first poll of the courier (one step after booking) stores Manifested; a refresh shows it.
   await expect(async () => {

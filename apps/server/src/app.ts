@@ -152,7 +152,7 @@ export async function buildApp(db: Db, config: AppConfig, options: BuildOptions 
   app.decorate('ipGeolocator', buildIpGeolocator(config.env, () => shopIpPlace(db)));
   app.decorate(
     'courier',
-    buildCourier(config.env, config.clock ?? systemClock, { publicUrl: config.publicUrl, stepSeconds: async () => (await getSettings(db)).sandboxCourierStepSeconds }),
+    buildCourier(config.env, config.clock ?? systemClock, { stepSeconds: async () => (await getSettings(db)).sandboxCourierStepSeconds }),
   );
   app.decorate('jobs', createJobRunner(app));
   registerMailJobs(app);

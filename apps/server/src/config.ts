@@ -18,6 +18,10 @@ function developmentSecret(dataDir: string): string {
   return secret;
 }
 
+/**
+ * The app's configuration from `env`. `publicUrl` is PUBLIC_URL, else http://localhost:PORT (so
+ * `PORT=3789 npm start` links to port 3789); production has no such default (env.ts refuses it).
+ */
 export function appConfig(env: Env): AppConfig {
   return {
     env,

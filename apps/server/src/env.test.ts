@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { appConfig } from './config';
 import { loadEnv, paymentGatewayNames, paymentsSandboxEnabled } from './env';
 
 describe('loadEnv', () => {
@@ -21,10 +22,18 @@ describe('loadEnv', () => {
   });
 
   it('refuses to start in production without a mail server unless mail is sandboxed', () => {
-    const production = { NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-of-32-characters-or-more', PAYMENTS_SANDBOX: 'true' };
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-of-32-characters-or-more', PAYMENTS_SANDBOX: 'true', PUBLIC_URL: 'https://shop.example.in' };
     expect(() => loadEnv(production)).toThrow(/SMTP_URL: required in production/);
     expect(loadEnv({ ...production, MAIL_SANDBOX: 'true' }).MAIL_SANDBOX).toBe(true);
     expect(loadEnv({ ...production, SMTP_URL: 'smtps://shop:secret@mail.example.in:465' }).SMTP_URL).toMatch(/^smtps:/);
+  });
+
+  it('refuses to start in production without PUBLIC_URL, naming it; elsewhere the shop is at localhost:PORT', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), MAIL_SANDBOX: 'true', PAYMENTS_SANDBOX: 'true' };
+    expect(() => loadEnv(production)).toThrow(/PUBLIC_URL: required in production/);
+    expect(loadEnv({ ...production, PUBLIC_URL: 'https://shop.example.in' }).PUBLIC_URL).toBe('https://shop.example.in');
+    expect(appConfig(loadEnv({ PORT: '3789', SESSION_SECRET: 'x'.repeat(32) })).publicUrl).toBe('http://localhost:3789');
+    expect(appConfig(loadEnv({ PORT: '3789', SESSION_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://shop.example.in' })).publicUrl).toBe('https://shop.example.in');
   });
 
   it('refuses a mail server address that is not smtp:// or smtps://', () => {
@@ -50,7 +59,7 @@ describe('loadEnv', () => {
   });
 
   it('refuses a production start with no payment provider, naming the way out', () => {
-    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), MAIL_SANDBOX: 'true' };
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), MAIL_SANDBOX: 'true', PUBLIC_URL: 'https://shop.example.in' };
     expect(() => loadEnv(production)).toThrow(/no payment provider is configured.*PAYMENTS_SANDBOX=true/s);
     expect(paymentsSandboxEnabled(loadEnv({ ...production, PAYMENTS_SANDBOX: 'true' }))).toBe(true);
   });

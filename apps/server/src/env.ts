@@ -1,7 +1,7 @@
 /**
  * Configuration from environment variables, parsed once at boot (README "Configuration").
  * Development mode (the default) creates the demo sign-ins and a session secret in DATA_DIR;
- * production mode refuses to start without SESSION_SECRET.
+ * production mode refuses to start without SESSION_SECRET or PUBLIC_URL.
  */
 import proxyAddr from 'proxy-addr';
 import { z } from 'zod';
@@ -31,7 +31,11 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),
   /** Signs session tokens; at least 32 characters. Generated into DATA_DIR in development. */
   SESSION_SECRET: z.string().min(32).optional(),
-  /** Origin the shop is reached at, for payment return addresses. Defaults to http://localhost:PORT. */
+  /**
+   * Origin people reach the shop at, for the absolute links that leave the page: mail, the sitemap,
+   * canonical links, JSON-LD and payment return addresses (links inside the app are relative).
+   * Required in production; http://localhost:PORT otherwise.
+   */
   PUBLIC_URL: z.string().url().optional(),
   /**
    * Turns the built-in sandbox payment gateway (and its /sandbox pages) on or off. Unset: on in
@@ -160,6 +164,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const problems: string[] = [];
   if (result.data.NODE_ENV === 'production' && !result.data.SESSION_SECRET) {
     problems.push('SESSION_SECRET: required in production (32 characters or more)');
+  }
+  if (result.data.NODE_ENV === 'production' && !result.data.PUBLIC_URL) {
+    problems.push("PUBLIC_URL: required in production: the shop's address as people reach it (https://shop.example.in), used in mail, the sitemap, canonical links and payment return addresses");
   }
   if (result.data.NODE_ENV === 'production' && !result.data.SMTP_URL && !result.data.MAIL_SANDBOX) {
     problems.push('SMTP_URL: required in production to send mail (or MAIL_SANDBOX=true to keep mail in the database unsent)');

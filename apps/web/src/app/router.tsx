@@ -12,6 +12,7 @@ import { RouteError } from './routes/route-error';
 
 const listing = async () => ({ Component: (await import('../features/catalog/components/listing-page')).ListingPage });
 const subcategories = async () => ({ Component: (await import('../features/catalog/components/subcategories-page')).SubcategoriesPage });
+const subcategory = async () => ({ Component: (await import('../features/catalog/components/subcategory-page')).SubcategoryPage });
 const paymentStatus = async () => ({ Component: (await import('../features/payments/components/payment-status-page')).PaymentStatusPage });
 const paymentCancelled = async () => ({ Component: (await import('../features/payments/components/payment-cancelled-page')).PaymentCancelledPage });
 const phonepePaymentCancel = async () => ({ Component: (await import('../features/payments/components/payment-cancelled-page')).PhonePePaymentCancelPage });
@@ -29,7 +30,7 @@ const listingHandle: RouteTitleHandle = {
 const titled = (title: string): { handle: RouteTitleHandle } => ({ handle: { title } });
 
 /** The server render's data loaders of the layout and the server-rendered pages. */
-export type PageLoaders = Record<'layout' | 'home' | 'listing' | 'product' | 'brands' | 'subcategories', PageLoader>;
+export type PageLoaders = Record<'layout' | 'home' | 'listing' | 'product' | 'brands' | 'subcategories' | 'subcategory', PageLoader>;
 
 const storeRoutes = (loaders: Partial<PageLoaders>): AppRoute[] => [
   { index: true, loader: loaders.home, load: async () => ({ Component: (await import('./routes/store/home')).HomeRoute }) },
@@ -38,7 +39,7 @@ const storeRoutes = (loaders: Partial<PageLoaders>): AppRoute[] => [
   { path: 'product/:id', loader: loaders.product, handle: { ownTitle: true } satisfies RouteTitleHandle, load: async () => ({ Component: (await import('../features/product/components/product-page')).ProductPage }) },
   { path: 'shopbybrand', loader: loaders.brands, ...titled(PAGE_TITLES.brands), load: async () => ({ Component: (await import('../features/catalog/components/brands-page')).BrandsPage }) },
   { path: 'subcategories', loader: loaders.subcategories, ...titled(PAGE_TITLES.subcategories), load: subcategories },
-  { path: 'subcategory', loader: loaders.subcategories, ...titled(PAGE_TITLES.subcategories), load: subcategories },
+  { path: 'subcategory', loader: loaders.subcategory, ...titled(PAGE_TITLES.allCategories), load: subcategory },
   { path: 'cart', ...titled(PAGE_TITLES.cart), load: async () => ({ Component: (await import('../features/cart/components/cart-page')).CartPage }) },
   { path: 'checkout', ...titled(PAGE_TITLES.checkout), load: async () => ({ Component: (await import('../features/checkout/components/checkout-page')).CheckoutPage }) },
   { path: 'payment-status/:paymentId', load: paymentStatus, ...titled(PAGE_TITLES.paymentStatus) },

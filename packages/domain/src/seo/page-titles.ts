@@ -9,6 +9,7 @@ export const PAGE_TITLES = {
   listing: 'All Products',
   brands: 'Shop by Brand',
   subcategories: 'Shop by Category',
+  allCategories: 'All Categories',
   cart: 'Cart',
   checkout: 'Checkout',
   login: 'Login',

@@ -186,7 +186,7 @@ describe('/dev/mailbox', () => {
 
   it('does not exist in production', async () => {
     const production = await createTestApp({
-      env: { NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-of-32-characters-or-more', MAIL_SANDBOX: 'true', PAYMENTS_SANDBOX: 'true' },
+      env: { NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-of-32-characters-or-more', MAIL_SANDBOX: 'true', PAYMENTS_SANDBOX: 'true', PUBLIC_URL: 'http://localhost:3000' },
     });
     try {
       expect(production.app.mailer.kind).toBe('dev-mailbox');

@@ -12,6 +12,7 @@ export type PageRoute =
   | { kind: 'product'; id: string }
   | { kind: 'brands' }
   | { kind: 'subcategories' }
+  | { kind: 'subcategory' }
   | { kind: 'private'; title: string }
   | { kind: 'not-found' };
 
@@ -51,13 +52,14 @@ export const PAGE_MODULES: Partial<Record<PageRoute['kind'], string[]>> = {
   product: [STORE_LAYOUT, 'src/features/product/components/product-page.tsx'],
   brands: [STORE_LAYOUT, 'src/features/catalog/components/brands-page.tsx'],
   subcategories: [STORE_LAYOUT, 'src/features/catalog/components/subcategories-page.tsx'],
+  subcategory: [STORE_LAYOUT, 'src/features/catalog/components/subcategory-page.tsx'],
 };
 
 /**
  * The pages whose body the server renders too (docs/decisions/024): the public storefront, the
  * same for every visitor. The shopper's own pages and staff's are rendered in the browser.
  */
-export const SERVER_RENDERED_PAGES: ReadonlySet<PageRoute['kind']> = new Set(['home', 'listing', 'product', 'brands', 'subcategories', 'not-found']);
+export const SERVER_RENDERED_PAGES: ReadonlySet<PageRoute['kind']> = new Set(['home', 'listing', 'product', 'brands', 'subcategories', 'subcategory', 'not-found']);
 
 /** The page a percent-decoded path names; a trailing slash is ignored, as the web router does. */
 export function pageRouteOf(path: string): PageRoute {
@@ -65,7 +67,8 @@ export function pageRouteOf(path: string): PageRoute {
   if (trimmed === '') return { kind: 'home' };
   if (trimmed === 'product' || trimmed === 'allproducts') return { kind: 'listing' };
   if (trimmed === 'shopbybrand') return { kind: 'brands' };
-  if (trimmed === 'subcategory' || trimmed === 'subcategories') return { kind: 'subcategories' };
+  if (trimmed === 'subcategories') return { kind: 'subcategories' };
+  if (trimmed === 'subcategory') return { kind: 'subcategory' };
   const product = /^product\/([^/]+)$/.exec(trimmed);
   if (product?.[1]) return { kind: 'product', id: product[1] };
   const privatePage = PRIVATE_PAGES[trimmed];

@@ -144,7 +144,8 @@ describe('the head of each page', () => {
     for (const [path, title, canonical] of [
       ['/shopbybrand', 'Shop by Brand', '/shopbybrand'],
       ['/subcategories?category=Sensors', 'Shop by Category', '/subcategories'],
-      ['/subcategory', 'Shop by Category', '/subcategories'],
+      ['/subcategory', 'All Categories', '/subcategory'],
+      ['/subcategory?category=Sensors&page=2', 'All Categories', '/subcategory'],
     ]) {
       const res = await get(path as string);
       expect(res.statusCode, path).toBe(200);
@@ -226,6 +227,7 @@ describe('crawler files', () => {
       expect.arrayContaining([
         `${ORIGIN}/`,
         `${ORIGIN}/shopbybrand`,
+        `${ORIGIN}/subcategory`,
         `${ORIGIN}/subcategories`,
         `${ORIGIN}/product?category=Development+Board`,
         `${ORIGIN}/product?category=Development+Board&amp;subcategory=ESP32+Boards`,

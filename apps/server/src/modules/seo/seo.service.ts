@@ -159,8 +159,16 @@ export async function pageHeadFor(reads: PageReads, publicUrl: string, url: stri
     }
     case 'brands':
       return { ...base, title: documentTitle(PAGE_TITLES.brands, shop.shopName), description: `Every brand ${shop.shopName} carries, with all of its parts.`, canonical: abs('/shopbybrand') };
+    case 'subcategory':
+      // The hero, every category and the listing; the listing's filters in the query do not make another page.
+      return {
+        ...base,
+        title: documentTitle(PAGE_TITLES.allCategories, shop.shopName),
+        description: `Every category of parts at ${shop.shopName}: boards, sensors, motors and more, with their subcategories and products.`,
+        canonical: abs('/subcategory'),
+      };
     case 'subcategories':
-      // Both paths show the same tiles; the category in the query only picks the one shown first.
+      // The category in the query only picks the one shown first.
       return { ...base, title: documentTitle(PAGE_TITLES.subcategories, shop.shopName), description: `Every category and subcategory of parts at ${shop.shopName}, with how many products each holds.`, canonical: abs('/subcategories') };
     case 'private':
       return { ...base, noindex: true, title: documentTitle(route.title, shop.shopName), description: HOME_DESCRIPTION };

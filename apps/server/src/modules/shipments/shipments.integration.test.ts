@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
 import { jobs } from '../../db/schema/jobs';
+import { devMailbox } from '../../db/schema/mail';
 import { shipmentEvents, shipments } from '../../db/schema/shipments';
 import { createManualClock } from '../../lib/clock';
 import { makeCategory, makeProduct, makeServiceArea } from '../../test/factories';
@@ -66,7 +67,8 @@ describe('a paid order', () => {
     expect(rows[0]!.waybill).toMatch(/^[0-9]{14}$/);
     const order = await orderOf(orderId);
     expect(order).toMatchObject({ status: 'Confirmed', payment_status: 'Paid', waybill: rows[0]!.waybill, trackingUrl: rows[0]!.trackingUrl });
-    expect(order.trackingUrl).toBe(`http://localhost:3000/track-order?waybill=${rows[0]!.waybill}&order=${orderId.slice(-8).toUpperCase()}`);
+    // Relative: the app links the shop's own tracking page on whatever host it was reached at.
+    expect(order.trackingUrl).toBe(`/track-order?waybill=${rows[0]!.waybill}&order=${orderId.slice(-8).toUpperCase()}`);
     expect(order.shipment).toMatchObject({ courier: 'sandbox', status: 'created', waybill: rows[0]!.waybill });
     expect(order).toMatchObject({ dispatchCenter: 'Bengaluru_D', originCenter: 'Bengaluru_H', returnCenter: 'Bengaluru_RPC', facilityCity: 'Bengaluru' });
   });
@@ -101,6 +103,9 @@ describe('a paid order', () => {
     const mails = (await t.db.select().from(jobs)).filter((j) => j.name === 'mail.send' && String(j.key).includes(shipment!.id));
     expect(mails.every((j) => j.status === 'done')).toBe(true);
     expect(mails).toHaveLength(3);
+    // Mail leaves the shop, so its link to the shop's tracking page is absolute, on PUBLIC_URL.
+    const shipped = (await t.db.select().from(devMailbox)).find((m) => m.subject === `Order ${orderId.slice(-8).toUpperCase()} has shipped`);
+    expect(shipped!.text).toContain(`Track the parcel: http://localhost:3000/track-order?waybill=${shipment!.waybill}&order=${orderId.slice(-8).toUpperCase()}`);
   });
 
   it('shows the courier events with their times and places on guest tracking', async () => {
@@ -117,6 +122,8 @@ describe('a paid order', () => {
     expect(timeline.map((e) => e.code)).toEqual(['placed', 'paid', 'confirmed', 'processing', 'shipped', 'in_transit']);
     expect(timeline.at(-1)).toMatchObject({ label: 'In transit', location: 'Sorting hub' });
     expect(timeline.slice(-3).every((e) => e.at !== null)).toBe(true);
+    // The 'Live tracking' link is a path on the shop, so it keeps the guest on the host they came to.
+    expect(res.json().data.order.trackingUrl).toMatch(/^\/track-order\?waybill=[0-9]{14}&order=[0-9A-Z]{8}$/);
   });
 
   it('never moves a cancelled order, and stops polling it', async () => {

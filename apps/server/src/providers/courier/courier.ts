@@ -94,9 +94,8 @@ export interface Courier {
   rates(from: string, to: string, weightKg: number, dimensions: Dimensions, paymentMode: PaymentMode): Promise<CourierOption[]>;
 }
 
-/** How the sandbox courier is set up: where its tracking links point and its pace (store setting). */
+/** How the sandbox courier is set up: its pace, seconds a step (store setting). */
 export interface SandboxCourierOptions {
-  publicUrl: string;
   stepSeconds: () => Promise<number>;
 }
 

@@ -99,7 +99,12 @@ export function sandboxEvents(bookedAt: Date, now: Date, stepSeconds: number): C
   return STEPS.map((step, i) => ({ ...step, at: new Date(bookedAt.getTime() + i * stepSeconds * 1000) })).filter((event) => event.at <= now);
 }
 
-export function createSandboxCourier(clock: Clock, options: SandboxCourierOptions = { publicUrl: 'http://localhost:3000', stepSeconds: async () => 90 }): Courier {
+/**
+ * The built-in courier (decision 032). Its tracking link is the shop's own /track-order page as a
+ * path relative to the shop (the app links it as it is; mail makes it absolute on PUBLIC_URL), so
+ * it is right on whatever host the shop is reached at.
+ */
+export function createSandboxCourier(clock: Clock, options: SandboxCourierOptions = { stepSeconds: async () => 90 }): Courier {
   const booked = (waybill: string) => {
     const at = sandboxBookedAt(waybill);
     if (!at) throw new CourierRefusal(`Unknown waybill ${waybill}`);
@@ -111,7 +116,7 @@ export function createSandboxCourier(clock: Clock, options: SandboxCourierOption
     // Rounded up, so Manifested is never before the booking (nor the payment before it).
     const seconds = Math.ceil(clock.now().getTime() / 1000);
     const waybill = `2${String(seconds).padStart(10, '0')}${String(randomInt(1000)).padStart(3, '0')}`;
-    return { waybill, trackingUrl: `${options.publicUrl}/track-order?waybill=${waybill}&order=${encodeURIComponent(order.orderId.slice(-8).toUpperCase())}` };
+    return { waybill, trackingUrl: `/track-order?waybill=${waybill}&order=${encodeURIComponent(order.orderId.slice(-8).toUpperCase())}` };
   }
 
   return {

@@ -1,18 +1,23 @@
 /**
  * The floating chat link (storefront spec §2): WhatsApp click-to-chat with the shop's support
- * phone from the store settings, bottom-right on every store page and never on admin paths.
- * On phones it sits above the bottom edge, where pages put their sticky Add to Cart or Checkout
- * bar, so it never covers them.
+ * phone from the store settings, bottom-right on every store page but the cart and checkout, and
+ * never on admin paths. On phones it sits above the bottom edge, where pages put their sticky Add
+ * to Cart bar, so it never covers it; the cart's summary and the checkout's address form and
+ * Proceed to Payment fill the whole width there, so on those two pages it is not shown at all
+ * (issue 27 item 14): nothing floats over the shopper's purchase.
  */
 import { useLocation } from 'react-router';
-import { isAdminPath } from '../../config/paths';
+import { isAdminPath, paths } from '../../config/paths';
 import { whatsAppHref } from '../../config/site';
 import { usePublicSettings } from '../../lib/settings/get-public-settings';
+
+/** The pages where buying happens: no floating link over their forms and summaries. */
+const PURCHASE_PATHS: ReadonlySet<string> = new Set([paths.cart(), paths.checkout()]);
 
 export function ChatLink() {
   const { pathname } = useLocation();
   const href = whatsAppHref(usePublicSettings().supportPhone);
-  if (!href || isAdminPath(pathname)) return null;
+  if (!href || isAdminPath(pathname) || PURCHASE_PATHS.has(pathname.replace(/\/+$/, ''))) return null;
   return (
     <a
       href={href}

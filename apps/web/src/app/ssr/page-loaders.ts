@@ -33,6 +33,11 @@ export function pageLoaders(queryClient: QueryClient, port: StoreDataPort): Page
       await listing(toListRequest(readListingParams(new URL(request.url).searchParams)));
       return null;
     },
+    // The layout reads the categories; the page's listing is read from its own query.
+    subcategory: async ({ request }) => {
+      await listing(toListRequest(readListingParams(new URL(request.url).searchParams)));
+      return null;
+    },
     product: async ({ params }) => {
       const id = params.id ?? '';
       await queryClient.prefetchQuery({

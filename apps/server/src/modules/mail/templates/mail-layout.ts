@@ -49,6 +49,12 @@ ${body.html}
   return { subject: body.subject, html, text };
 }
 
+/**
+ * `url` as an absolute address for mail: a path on the shop (the app's relative links, e.g. the
+ * sandbox courier's /track-order?…) is put on PUBLIC_URL; an absolute one (a courier's) is kept.
+ */
+export const absoluteLink = (ctx: MailContext, url: string): string => new URL(url, `${ctx.publicUrl}/`).toString();
+
 /** A link to the customer's orders, as HTML and as text. */
 export function ordersLink(ctx: MailContext): { html: string; text: string } {
   const url = `${ctx.publicUrl}/profile?section=orders`;

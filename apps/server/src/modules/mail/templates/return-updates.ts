@@ -6,7 +6,7 @@ import { text } from '@shop/domain/validation/text';
 import { z } from 'zod';
 import { formatInr } from '@shop/domain/money/money';
 import { shortId } from '@shop/domain/orders/order-status';
-import { esc, frame, type MailContext } from './mail-layout';
+import { absoluteLink, esc, frame, type MailContext } from './mail-layout';
 
 export const RETURN_UPDATE_MAIL = 'return-update';
 
@@ -51,10 +51,11 @@ export function renderReturnUpdate(data: ReturnUpdateData, ctx: MailContext) {
   const ref = shortId(data.orderId);
   const { subject, lines } = sentences(data, ref);
   const link = `${ctx.publicUrl}/profile?section=return-requests`;
+  const pickup = data.trackingUrl ? absoluteLink(ctx, data.trackingUrl) : undefined;
   return frame(ctx, {
     subject,
     heading: `${subject}, ${data.customerName}`,
-    html: [...lines.map((l) => `<p>${esc(l)}</p>`), data.trackingUrl ? `<p><a href="${esc(data.trackingUrl)}">Track the pickup</a></p>` : '', `<p><a href="${esc(link)}">Your return requests</a></p>`].join('\n'),
-    text: [...lines, ...(data.trackingUrl ? [`Track the pickup: ${data.trackingUrl}`] : []), `Your return requests: ${link}`],
+    html: [...lines.map((l) => `<p>${esc(l)}</p>`), pickup ? `<p><a href="${esc(pickup)}">Track the pickup</a></p>` : '', `<p><a href="${esc(link)}">Your return requests</a></p>`].join('\n'),
+    text: [...lines, ...(pickup ? [`Track the pickup: ${pickup}`] : []), `Your return requests: ${link}`],
   });
 }

@@ -6,7 +6,7 @@
 import { text } from '@shop/domain/validation/text';
 import { z } from 'zod';
 import { shortId } from '@shop/domain/orders/order-status';
-import { esc, frame, ordersLink, type MailContext } from './mail-layout';
+import { absoluteLink, esc, frame, ordersLink, type MailContext } from './mail-layout';
 
 export const SHIPMENT_SHIPPED_MAIL = 'shipment-shipped';
 export const SHIPMENT_OUT_FOR_DELIVERY_MAIL = 'shipment-out-for-delivery';
@@ -23,9 +23,10 @@ export type ShipmentMailData = z.infer<typeof shipmentMailData>;
 /** The shop's tracking page for the order, and the courier's link for the waybill. */
 function trackingLinks(data: ShipmentMailData, ctx: MailContext) {
   const page = `${ctx.publicUrl}/track-order`;
+  const parcel = absoluteLink(ctx, data.trackingUrl);
   return {
-    html: `<p>Waybill: <strong>${esc(data.waybill)}</strong></p>\n<p><a href="${esc(data.trackingUrl)}">Track the parcel</a> · <a href="${esc(page)}">Track your order on ${esc(ctx.shop.shopName)}</a></p>`,
-    text: [`Waybill: ${data.waybill}`, `Track the parcel: ${data.trackingUrl}`, `Track your order: ${page}`],
+    html: `<p>Waybill: <strong>${esc(data.waybill)}</strong></p>\n<p><a href="${esc(parcel)}">Track the parcel</a> · <a href="${esc(page)}">Track your order on ${esc(ctx.shop.shopName)}</a></p>`,
+    text: [`Waybill: ${data.waybill}`, `Track the parcel: ${parcel}`, `Track your order: ${page}`],
   };
 }
 

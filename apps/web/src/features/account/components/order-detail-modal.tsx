@@ -4,6 +4,7 @@
  * total), and the delivery address with the business buyer's company name and GSTIN.
  */
 import { shortOrderId } from '@shop/domain/orders/order-tracking';
+import { TrackingLink } from '../../../components/orders/tracking-link';
 import { Modal } from '../../../components/ui/modal';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/ui/status-badge';
 import { OrderFigures } from '../../../components/pricing/order-figures';
@@ -51,11 +52,9 @@ export function OrderDetailModal({ order, onClose }: { order: Order; onClose: ()
             )}
           </dl>
         )}
-        {order.trackingUrl && (
-          <a href={order.trackingUrl} target="_blank" rel="noopener noreferrer" className="mt-2 inline-block font-semibold text-brand-700 hover:underline">
-            Track shipment{order.waybill ? ` (${order.waybill})` : ''}
-          </a>
-        )}
+        <TrackingLink url={order.trackingUrl} className="mt-2 inline-block font-semibold text-brand-700 hover:underline">
+          Track shipment{order.waybill ? ` (${order.waybill})` : ''}
+        </TrackingLink>
       </section>
       <OrderCancel order={order} />
     </Modal>

@@ -1,102 +1,22 @@
 /**
- * The product listing at /product and /allproducts (storefront spec §2): tabs, a filters sidebar
- * (a drawer under 768 px), search banner, result count, filter chips, grid and pagination.
+ * The product listing at /product and /allproducts (storefront spec §2): the heading the filters
+ * name, the search banner, then the listing itself (ProductListing).
  */
-import { useState } from 'react';
-import { Link } from 'react-router';
 import { listingNames, PAGE_TITLES } from '@shop/domain/seo/page-titles';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { CloseIcon, FilterIcon } from '../../../components/ui/icons';
-import { paths } from '../../../config/paths';
-import { useProducts } from '../api/get-products';
-import { LISTING_PAGE_SIZE, toListRequest, useListingParams } from '../hooks/use-listing-params';
-import { DidYouMean } from './did-you-mean';
-import { FilterChips } from './filter-chips';
-import { ListingFilters } from './listing-filters';
-import { ListingTabs } from './listing-tabs';
-import { Pagination } from './pagination';
-import { ProductGrid, ProductGridSkeleton } from './product-grid';
+import { useListingParams } from '../hooks/use-listing-params';
+import { ProductListing } from './product-listing';
 import { SearchBanner } from './search-banner';
 
-/** Cards in a phone's or desktop's first screen: their images are the page's LCP, loaded first. */
-const LISTING_FIRST_SCREEN_CARDS = 4;
-
 export function ListingPage() {
-  const { params, update, setPage, clearAll } = useListingParams();
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const products = useProducts(toListRequest(params));
-  const count = products.data?.productCount ?? 0;
-  // The server counts up to 10,000 matches, a search by relevance up to 120 (docs/decisions/023); more reads "10,000+".
-  const countText = products.data?.productCountCapped ? `${count.toLocaleString('en-IN')}+` : String(count);
-  const pages = Math.ceil(count / LISTING_PAGE_SIZE);
+  const { params, update } = useListingParams();
   const names = listingNames(params);
   const heading = names.subcategory ?? names.category ?? names.brand ?? PAGE_TITLES.listing;
-
-  const changePage = (page: number) => {
-    setPage(page);
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-  };
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <h1 className="text-2xl font-bold text-slate-900">{heading}</h1>
       {params.search && <SearchBanner search={params.search} onClear={() => update({ search: '' })} />}
-      <div className="mt-4 flex items-start gap-6">
-        <aside
-          aria-label="Filters"
-          className={`md:block md:w-64 md:shrink-0 ${drawerOpen ? 'fixed inset-0 z-50 overflow-y-auto bg-white p-5 md:static md:z-auto md:p-0' : 'hidden'}`}
-        >
-          <div className="mb-4 flex items-center justify-between md:hidden">
-            <h2 className="text-lg font-semibold">Filters</h2>
-            <button type="button" onClick={() => setDrawerOpen(false)} aria-label="Close filters" className="rounded-lg p-2 hover:bg-slate-100">
-              <CloseIcon />
-            </button>
-          </div>
-          <div className="md:sticky md:top-4 md:rounded-xl md:border md:border-slate-200 md:bg-white md:p-4">
-            <ListingFilters params={params} onChange={update} />
-          </div>
-          <Button className="mt-6 w-full md:hidden" onClick={() => setDrawerOpen(false)}>
-            Show {countText} products
-          </Button>
-        </aside>
-        <section className="min-w-0 flex-1 space-y-4">
-          <ListingTabs tab={params.tab} onChange={(tab) => update({ tab })} />
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-slate-600" aria-live="polite">
-              {products.isPending ? 'Loading products...' : `${countText} product(s) found`}
-            </p>
-            <Button variant="outline" size="sm" className="md:hidden" onClick={() => setDrawerOpen(true)}>
-              <FilterIcon className="size-4" /> Filters
-            </Button>
-          </div>
-          <FilterChips params={params} onRemove={update} onClearAll={clearAll} />
-          <h2 className="sr-only">Products</h2>
-          <div id="listing-results" role="tabpanel" aria-labelledby={`listing-tab-${params.tab}`} aria-busy={products.isFetching}>
-            {products.isPending ? (
-              <ProductGridSkeleton cards={LISTING_FIRST_SCREEN_CARDS} />
-            ) : products.isError ? (
-              <p className="rounded-xl bg-red-50 p-6 text-center text-red-600">Failed to fetch products. Please try again later.</p>
-            ) : count === 0 ? (
-              <EmptyState
-                title="No products found"
-                text="Try a different search or remove some filters."
-                note={products.data?.suggestion && <DidYouMean suggestion={products.data.suggestion} params={params} />}
-              >
-                <Button onClick={clearAll}>Clear All Filters</Button>
-                <Link to={paths.allProducts()} className={buttonClasses('outline')}>
-                  View All Products
-                </Link>
-              </EmptyState>
-            ) : (
-              <div className={products.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}>
-                <ProductGrid products={products.data.productList} priorityImages={LISTING_FIRST_SCREEN_CARDS} />
-                <Pagination page={params.page} pages={pages} onPage={changePage} />
-              </div>
-            )}
-          </div>
-        </section>
-      </div>
+      <ProductListing heading="Products" headingHidden />
     </div>
   );
 }

@@ -5,7 +5,7 @@
  */
 import type { CreatedPayment } from '@shop/domain/payments/payment.responses';
 import { api } from '../../../lib/api-client';
-import type { PaymentChoice } from './get-payment-methods';
+import type { PaymentChoice } from '../lib/payment-choices';
 
 const PAYMENT_TIMEOUT_MS = 30_000;
 

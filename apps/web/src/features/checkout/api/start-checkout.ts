@@ -14,7 +14,7 @@ import { cartQuoteQueryOptions, quoteBodyOf } from '../../../lib/cart/use-cart-q
 import { savePendingPayment } from '../../../lib/pending-payment';
 import { CouponRefused, couponRefusalOf, outOfStockMessage, StockCheckFailed, StockShortage } from '../lib/checkout-refusals';
 import { createPayment } from './create-payment';
-import type { PaymentChoice } from './get-payment-methods';
+import type { PaymentChoice } from '../lib/payment-choices';
 import { placeOrder } from './place-order';
 
 export interface CheckoutInput {

@@ -25,10 +25,11 @@ import { useCart } from '../../../lib/cart/cart-context';
 import { setAppliedCoupon, useAppliedCoupon } from '../../../lib/cart/coupon-store';
 import { useCartQuote } from '../../../lib/cart/use-cart-quote';
 import { useLocationPincode } from '../../../lib/location/location-store';
-import { choiceKey, usePaymentMethods, type PaymentChoice } from '../api/get-payment-methods';
+import { usePaymentMethods } from '../api/get-payment-methods';
 import { useStartCheckout } from '../api/start-checkout';
 import { useDeliveryCheck } from '../hooks/use-delivery-check';
 import { contactFormSchema } from '../lib/contact-schema';
+import { choiceKey, type PaymentChoice } from '../lib/payment-choices';
 import { CheckoutSummary } from './checkout-summary';
 import { ContactFields } from './contact-fields';
 import { PaymentMethodChoice } from './payment-method-choice';
@@ -44,8 +45,9 @@ function Checkout({ user }: { user: User }) {
   const [chosenId, setChosenId] = useState<string>();
   const methods = usePaymentMethods();
   const [chosenPayment, setChosenPayment] = useState<PaymentChoice>();
-  // The shopper's choice while it is still offered, else the first (the sandbox in development).
-  const payment = methods.data?.find((c) => chosenPayment && choiceKey(c) === choiceKey(chosenPayment)) ?? methods.data?.[0];
+  // The shopper's choice while it is still offered, else the first (the sandbox's card in development).
+  const offered = methods.data?.flatMap((group) => group.choices);
+  const payment = offered?.find((c) => chosenPayment && choiceKey(c) === choiceKey(chosenPayment)) ?? offered?.[0];
   const form = useForm({ resolver: zodResolver(contactFormSchema), defaultValues: { name: user.name, phone: user.phone, email: user.email }, mode: 'onChange' });
   // Read on every render, before the empty-cart return: the form works out isValid on mount only
   // for a state read by then (react-hook-form subscribes on first read).
@@ -116,7 +118,7 @@ function Checkout({ user }: { user: User }) {
             <h2 id="payment-method-heading" className="mb-4 text-lg font-semibold text-slate-900">
               Payment Method
             </h2>
-            <PaymentMethodChoice choices={methods.data} isLoading={methods.isPending} selected={payment} onSelect={setChosenPayment} />
+            <PaymentMethodChoice groups={methods.data} isLoading={methods.isPending} selected={payment} onSelect={setChosenPayment} />
           </section>
         </div>
         <CheckoutSummary

@@ -4,26 +4,18 @@
  * with ?fallback=true; an older record without the attempt goes to the order's retry page);
  * otherwise a 10-second countdown to home, with Go to Home now.
  */
-import { useEffect, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { Navigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
+import { useCountdownHome } from '../../../hooks/use-countdown-home';
 import { readPendingPayment } from '../../../lib/pending-payment';
 import { ResultCard } from './payment-outcome';
 
 const COUNTDOWN_SECONDS = 10;
 
 function CountdownHome() {
-  const navigate = useNavigate();
-  const [left, setLeft] = useState(COUNTDOWN_SECONDS);
-  useEffect(() => {
-    if (left <= 0) {
-      void navigate(paths.home(), { replace: true });
-      return;
-    }
-    const timer = window.setTimeout(() => setLeft((n) => n - 1), 1000);
-    return () => window.clearTimeout(timer);
-  }, [left, navigate]);
+  const { left, goNow } = useCountdownHome(COUNTDOWN_SECONDS);
   return (
     <div className="text-center">
       <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-amber-100 text-3xl font-bold text-amber-600" aria-hidden="true">
@@ -37,7 +29,7 @@ function CountdownHome() {
         Redirecting to home in {left} second{left === 1 ? '' : 's'}…
       </p>
       <div className="mt-6 flex justify-center">
-        <Button onClick={() => void navigate(paths.home(), { replace: true })}>Go to Home now</Button>
+        <Button onClick={goNow}>Go to Home now</Button>
       </div>
     </div>
   );

@@ -12,6 +12,7 @@ import { CheckCircleIcon, XCircleIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { formatDateTime, formatRupees } from '../../../lib/format';
 import type { PaymentVerification } from '../api/verify-payment';
+import { CancelledCountdown } from './cancelled-countdown';
 
 /** A button of a result panel: a link with its look. */
 export interface OutcomeAction {
@@ -119,7 +120,8 @@ export function PaymentFailure({ title, detail, orderId, amount }: { title: stri
 
 /**
  * Cancelled by the payer (not a failure): nothing charged. Try Again (the retry page) when the
- * order can still be paid, Back to Cart, Browse Products, Continue Shopping (home).
+ * order can still be paid, Back to Cart, Browse Products, Continue Shopping (home); home by itself
+ * after 3 seconds unless the shopper stays (CancelledCountdown).
  */
 export function PaymentCancelled({ orderId, amount, canRetry }: { orderId?: string; amount?: number; canRetry: boolean }) {
   const actions: OutcomeAction[] = [];
@@ -144,6 +146,7 @@ export function PaymentCancelled({ orderId, amount, canRetry }: { orderId?: stri
       text="Payment was cancelled by user. Nothing was charged, and the items are still in your cart."
       actions={actions}
     >
+      <CancelledCountdown />
       <DetailRows rows={rows} />
     </Outcome>
   );

@@ -1,21 +1,16 @@
 /**
  * One order's tracking view (shopper spec §2 Track order): short id, placed date, order and payment
  * status, expected delivery, items, total, the timeline and, once shipped, the waybill with its
- * live-tracking link (opens the courier's page in a new tab).
+ * live-tracking link (the shop's own page here, a courier's page in a new tab).
  */
 import type { TrackingView } from '@shop/domain/orders/order-tracking.responses';
 import { buttonClasses } from '../../../components/ui/button';
 import { OrderCardHeader } from '../../../components/orders/order-card-header';
+import { TrackingLink, trackingTarget } from '../../../components/orders/tracking-link';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { OrderTimeline } from './order-timeline';
 
-/** Only web addresses become links (a stored URL is never trusted to be one). */
-function safeTrackingUrl(url: string | null): string | null {
-  return url && /^https?:\/\//i.test(url) ? url : null;
-}
-
 export function TrackingCard({ order }: { order: TrackingView }) {
-  const trackingUrl = safeTrackingUrl(order.trackingUrl);
   return (
     <article className="rounded-xl border border-slate-200 bg-white shadow-sm" aria-label={`Order ${order.shortId}`}>
       <OrderCardHeader shortId={order.shortId} createdAt={order.created_at} status={order.status} paymentStatus={order.payment_status} />
@@ -48,11 +43,9 @@ export function TrackingCard({ order }: { order: TrackingView }) {
               <p className="text-slate-700">
                 Waybill: <span className="font-mono font-semibold text-slate-900">{order.waybill}</span>
               </p>
-              {trackingUrl && (
-                <a href={trackingUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses('primary', 'sm', 'mt-2')}>
-                  Live tracking ↗
-                </a>
-              )}
+              <TrackingLink url={order.trackingUrl} className={buttonClasses('primary', 'sm', 'mt-2')}>
+                Live tracking{trackingTarget(order.trackingUrl)?.external ? ' ↗' : ''}
+              </TrackingLink>
             </div>
           ) : (
             <p className="text-slate-500">No waybill yet: the courier's tracking link appears here once the shipment is booked.</p>

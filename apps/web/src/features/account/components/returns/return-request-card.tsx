@@ -7,6 +7,7 @@
 import { useState } from 'react';
 import { shortOrderId } from '@shop/domain/orders/order-tracking';
 import { customerReturnLabel, returnTransition } from '@shop/domain/returns/return-lifecycle';
+import { TrackingLink } from '../../../../components/orders/tracking-link';
 import { Button } from '../../../../components/ui/button';
 import { ReturnStateBadge } from '../../../../components/ui/return-badge';
 import { formatDate, formatRupees } from '../../../../lib/format';
@@ -66,7 +67,9 @@ export function ReturnRequestCard({ request: r }: { request: ApiReturnRequest })
           <div className="sm:col-span-2">
             <dt className={`inline ${term}`}>Pickup waybill: </dt>
             <dd className="inline font-mono">
-              {r.pickup.tracking_url ? <a href={r.pickup.tracking_url} target="_blank" rel="noopener noreferrer" className="text-brand-700 hover:underline">{r.pickup.waybill}</a> : r.pickup.waybill}
+              <TrackingLink url={r.pickup.tracking_url} className="text-brand-700 hover:underline" fallback={r.pickup.waybill}>
+                {r.pickup.waybill}
+              </TrackingLink>
             </dd>
           </div>
         )}

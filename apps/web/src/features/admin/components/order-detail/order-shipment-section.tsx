@@ -4,6 +4,7 @@
  */
 import type { OrderDetail } from '../../api/get-order-detail';
 import { Badge, type BadgeTone } from '../../../../components/ui/badge';
+import { TrackingLink } from '../../../../components/orders/tracking-link';
 import { Button } from '../../../../components/ui/button';
 import { toast } from '../../../../components/ui/toast';
 import { ApiError } from '../../../../lib/api-client';
@@ -77,11 +78,9 @@ export function OrderShipmentSection({ orderId, shipment }: { orderId: string; s
         <Fact label="Waybill">{shipment.waybill && <span className="font-mono">{shipment.waybill}</span>}</Fact>
         <Fact label="Booked on">{formatDateTime(shipment.created_at)}</Fact>
         <Fact label="Tracking">
-          {shipment.trackingUrl && (
-            <a className="break-all text-brand-700 underline-offset-2 hover:underline" href={shipment.trackingUrl} target="_blank" rel="noreferrer">
-              Open tracking page
-            </a>
-          )}
+          <TrackingLink url={shipment.trackingUrl} className="break-all text-brand-700 underline-offset-2 hover:underline">
+            Open tracking page
+          </TrackingLink>
         </Fact>
       </dl>
       {shipment.status === 'failed' && (
