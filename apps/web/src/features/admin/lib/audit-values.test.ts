@@ -70,6 +70,7 @@ describe('labels and values', () => {
     expect(formatAuditValue('discountPaise', 5000)).toBe('₹50.00');
     expect(formatAuditValue('minOrderValuePaise', 49_900)).toBe('₹499.00');
     expect(formatAuditValue('code', '2027 sale')).toBe('2027 sale');
+    expect(formatAuditValue('productId', '01a22208-d907-7182-bc84-fc886134379d')).toBe('…6134379D');
   });
 
   it('shows price breaks as ranges and other nested values as their fields in words, never JSON', () => {

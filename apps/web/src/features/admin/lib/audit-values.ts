@@ -161,12 +161,15 @@ function objectText(value: Record<string, unknown>): string {
 
 /**
  * A recorded value as the shop shows it: '—' for none, rupees for paise, India time for instants,
- * Yes/No, counts for pictures and groups, price breaks as ranges, other objects as their fields.
+ * Yes/No, ids as short ids, counts for pictures and groups, price breaks as ranges, other objects
+ * as their fields.
  */
 export function formatAuditValue(key: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (isPaiseField(key) && typeof value === 'number') return formatInr(value);
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  // An id (productId, customerId) as the short id the screens show: its last 8 characters.
+  if (/[a-z]Id$/.test(key) && typeof value === 'string' && value.length > 8) return `…${value.slice(-8).toUpperCase()}`;
   if (typeof value === 'string' && ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value))) return formatDateTime(value);
   if (key === 'images' && Array.isArray(value)) return plural(value.length, 'picture', 'pictures');
   if (key === 'specifications' && Array.isArray(value)) return clip(value.map((group: { title?: string }) => group?.title ?? '').filter(Boolean).join(', ') || plural(0, 'group', 'groups'));
