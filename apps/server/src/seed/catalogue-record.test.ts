@@ -27,6 +27,7 @@ describe('parseCatalogueRecord', () => {
     ['an unknown category', { category: 'Tools' }, 'category:'],
     ['a price with fractions of a paisa', { price: 10.005 }, 'price: must have at most two decimals'],
     ['a bulk price at or above the price', { price: 80, bulk_prices: { '20_50': 80 } }, 'bulk_prices.20_50: a bulk price must be below the price'],
+    ['a bulk tier dearer than the one before (issue 27)', { price: 100, mrp: 150, gst_rate: 18, bulk_prices: { '10_20': 80 } }, 'bulk_prices: The 20–49 price (₹85.00, the default 15% off) is higher than the 10–19 price (₹80.00)'],
     ['a bulk range the format does not have', { bulk_prices: { '7_12': 70 } }, 'bulk_prices'],
     ['a negative stock', { stock: -1 }, 'stock:'],
     ['a field the format does not have', { colour: 'red' }, 'colour'],

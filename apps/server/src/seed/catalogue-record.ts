@@ -4,6 +4,7 @@
  * rather than putting a half-right product in the shop.
  */
 import { mrpRuleProblem } from '@shop/domain/pricing/mrp';
+import { bulkPriceProblem } from '@shop/domain/pricing/bulk-price-rule';
 import { rupeesToPaise } from '@shop/domain/money/money';
 import { z } from 'zod';
 import { CATEGORY_NAMES } from './category-list';
@@ -60,6 +61,16 @@ export const catalogueRecordSchema = z
     for (const [range, price] of Object.entries(r.bulk_prices ?? {})) {
       if (price !== undefined && price >= r.price) ctx.addIssue({ code: 'custom', message: 'a bulk price must be below the price', path: ['bulk_prices', range] });
     }
+    // The staff forms' rule too: no tier dearer than the one before it (issue 27 item 4).
+    const paise = (rupees: number | undefined) => (rupees === undefined ? null : rupeesToPaise(rupees));
+    const b = r.bulk_prices ?? {};
+    const bulk = bulkPriceProblem({
+      pricePaise: rupeesToPaise(r.price),
+      mrpPaise: rupeesToPaise(r.mrp),
+      gstRateBp: Math.round(r.gst_rate * 100),
+      bulkPrices: { price5To10Paise: paise(b['5_10']), price10To20Paise: paise(b['10_20']), price20To50Paise: paise(b['20_50']), price50To100Paise: paise(b['50_100']), price100PlusPaise: paise(b['100_plus']) },
+    });
+    if (bulk) ctx.addIssue({ code: 'custom', message: bulk.message, path: ['bulk_prices'] });
   });
 
 export type CatalogueRecord = z.infer<typeof catalogueRecordSchema>;

@@ -25,7 +25,7 @@ beforeAll(async () => {
       fixtureRecord({ sku: 'DB-UNO-2', category: 'Development Board', product_name: 'Second board' }),
     ],
     'others.json': [
-      fixtureRecord({ sku: 'SN-DHT11', category: 'Sensors', sub_category: 'Temperature & Humidity', mrp: 99, price: 58.47, bulk_prices: { '20_50': 46, '100_plus': 38.5 } }),
+      fixtureRecord({ sku: 'SN-DHT11', category: 'Sensors', sub_category: 'Temperature & Humidity', mrp: 99, price: 58.47, bulk_prices: { '20_50': 46, '50_100': 44, '100_plus': 38.5 } }),
       fixtureRecord({ sku: 'MD-L298N', category: 'Motors and Drivers' }),
       fixtureRecord({ sku: 'BT-18650', category: 'Battery' }),
       fixtureRecord({ sku: '3D-NOZZLE', category: '3D Printer', brand: 'ReadyToSky' }),

@@ -54,9 +54,10 @@ export const productDetail = productSummary.extend({
   product_description: z.string(),
   product_specification: z.array(productSpecTable),
   product_tags: z.array(z.string()),
-  product_dimension_length_breadth: z.string(),
-  product_dimension_height: z.number(),
-  product_dimension_weight: z.number(),
+  /** As staff entered them ("10*5" cm; cm; kg); null when never entered (issue 27 item 10). */
+  product_dimension_length_breadth: z.string().nullable(),
+  product_dimension_height: z.number().nullable(),
+  product_dimension_weight: z.number().nullable(),
   /**
    * The product's own bulk unit prices before GST, rupees (shopper spec §3); null = the range takes
    * the default percentage. POST /cart/quote answers every tier with its source.

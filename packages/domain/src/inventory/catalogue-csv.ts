@@ -7,6 +7,8 @@
  */
 import { rupeesToPaise, type Paise } from '../money/money';
 import { mrpRuleProblem } from '../pricing/mrp';
+import { bulkPriceProblem } from '../pricing/bulk-price-rule';
+import type { BulkPriceFields } from '../pricing/quantity-tiers';
 import { MAX_STOCK_UNITS } from '../catalog/product.schemas';
 import { EXTENDED_WARRANTY_PRICE_NEEDED, MAX_EXTENDED_WARRANTY_MONTHS, MAX_WARRANTY_MONTHS } from '../catalog/warranty';
 
@@ -51,8 +53,11 @@ export interface CatalogueFacts {
   categories: ReadonlyMap<string, ReadonlySet<string>>;
   /** Brand names, lower case. */
   brands: ReadonlySet<string>;
-  /** Existing products by SKU (as stored), with their unit count. */
-  products: ReadonlyMap<string, { stock: number }>;
+  /**
+   * Existing products by SKU (as stored), with their unit count, and their GST rate (basis points)
+   * and own bulk prices (paise), which the import keeps and a new price must not undercut.
+   */
+  products: ReadonlyMap<string, { stock: number; gstRateBp?: number; bulkPrices?: BulkPriceFields }>;
 }
 
 /** A checked row, ready to save: names as written in the file, amounts in paise. */
@@ -156,6 +161,11 @@ export function checkRecord(record: Readonly<Record<string, string>>, row: numbe
   if (mrpPaise !== null && pricePaise !== null && !errors.some((e) => e.column === 'gst_rate')) {
     const problem = mrpRuleProblem(pricePaise, mrpPaise, gstRateBp ?? DEFAULT_GST_PERCENT * 100);
     if (problem) fail('price', problem);
+  }
+  // The import keeps a product's own bulk prices: a new price or MRP must keep them in order (issue 27 item 4).
+  if (existing?.bulkPrices && mrpPaise !== null && pricePaise !== null && errors.length === 0) {
+    const bulk = bulkPriceProblem({ pricePaise, mrpPaise, gstRateBp: gstRateBp ?? existing.gstRateBp ?? DEFAULT_GST_PERCENT * 100, bulkPrices: existing.bulkPrices });
+    if (bulk) fail('price', `${bulk.message} The import keeps the product's bulk prices: change them in Edit Product, or this row's price.`);
   }
   if (errors.length > 0) return { errors };
   return {

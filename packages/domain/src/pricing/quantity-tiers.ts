@@ -11,6 +11,9 @@
  *   2. else its own bulk price fields (multiple_quantity_price_5_10 … _100_plus), a unit price per
  *      range; a range whose field is empty takes the default percentage;
  *   3. else the default percentage tiers (5–10 5%, 10–20 10%, 20–50 15%, 50–100 20%, 100+ 25%).
+ * A tier's unit price never rises with quantity (DESIGN.md "Data"; issue 27 item 4): staff saves
+ * are refused by bulk-price-rule.ts, and a stored product that still breaks it is priced at the
+ * lowest unit price of its tiers up to that quantity (`quantityTiers`).
  * All prices here are before GST, in paise.
  */
 import { shareOf, type Paise } from '../money/money';
@@ -33,6 +36,9 @@ export interface BulkPriceFields {
   price100PlusPaise: Paise | null;
 }
 
+/** The spec's names of the bulk price fields (shopper spec §3). */
+export type BulkPriceApiField = 'multiple_quantity_price_5_10' | 'multiple_quantity_price_10_20' | 'multiple_quantity_price_20_50' | 'multiple_quantity_price_50_100' | 'multiple_quantity_price_100_plus';
+
 export type TierSource = 'wholesale' | 'product' | 'default';
 
 export interface QuantityTier {
@@ -48,13 +54,16 @@ export interface QuantityTier {
   label: string;
 }
 
-/** The spec's fixed ranges and their default percentage off the unit price (in basis points). */
-export const DEFAULT_TIER_RANGES: readonly { minQuantity: number; maxQuantity: number | null; discountBp: number; field: keyof BulkPriceFields }[] = [
-  { minQuantity: 5, maxQuantity: 10, discountBp: 500, field: 'price5To10Paise' },
-  { minQuantity: 10, maxQuantity: 20, discountBp: 1000, field: 'price10To20Paise' },
-  { minQuantity: 20, maxQuantity: 50, discountBp: 1500, field: 'price20To50Paise' },
-  { minQuantity: 50, maxQuantity: 100, discountBp: 2000, field: 'price50To100Paise' },
-  { minQuantity: 100, maxQuantity: null, discountBp: 2500, field: 'price100PlusPaise' },
+/**
+ * The spec's fixed ranges, their default percentage off the unit price (in basis points), and the
+ * product field that overrides each: `field` in code, `apiField` on the API and in the forms.
+ */
+export const DEFAULT_TIER_RANGES: readonly { minQuantity: number; maxQuantity: number | null; discountBp: number; field: keyof BulkPriceFields; apiField: BulkPriceApiField }[] = [
+  { minQuantity: 5, maxQuantity: 10, discountBp: 500, field: 'price5To10Paise', apiField: 'multiple_quantity_price_5_10' },
+  { minQuantity: 10, maxQuantity: 20, discountBp: 1000, field: 'price10To20Paise', apiField: 'multiple_quantity_price_10_20' },
+  { minQuantity: 20, maxQuantity: 50, discountBp: 1500, field: 'price20To50Paise', apiField: 'multiple_quantity_price_20_50' },
+  { minQuantity: 50, maxQuantity: 100, discountBp: 2000, field: 'price50To100Paise', apiField: 'multiple_quantity_price_50_100' },
+  { minQuantity: 100, maxQuantity: null, discountBp: 2500, field: 'price100PlusPaise', apiField: 'multiple_quantity_price_100_plus' },
 ];
 
 /** A bulk order needs more than this many units in stock (shopper spec §9). */
@@ -108,23 +117,43 @@ function tier(minQuantity: number, maxQuantity: number | null, regularPaise: Pai
 }
 
 /**
+ * The unit price before GST, in paise, of each of the spec's fixed ranges as entered: the
+ * product's own bulk price where set, else the default percentage off `regularPricePaise`. Not
+ * capped and not made monotonic: what staff saved, for the save rule (bulk-price-rule.ts) to judge.
+ */
+export function enteredTierPrices(regularPricePaise: Paise, bulkPrices?: Partial<BulkPriceFields> | null): { range: (typeof DEFAULT_TIER_RANGES)[number]; unitPricePaise: Paise; source: TierSource }[] {
+  return DEFAULT_TIER_RANGES.map((range) => {
+    const own = bulkPrices?.[range.field];
+    if (own != null) return { range, unitPricePaise: own, source: 'product' };
+    return { range, unitPricePaise: regularPricePaise - shareOf(regularPricePaise, range.discountBp), source: 'default' };
+  });
+}
+
+/** Each tier's unit price lowered to the lowest of the tiers before it (tiers sorted by minQuantity). */
+function nonIncreasing(tiers: QuantityTier[], regularPricePaise: Paise): QuantityTier[] {
+  let lowest = regularPricePaise;
+  return tiers.map((t) => {
+    lowest = Math.min(lowest, t.unitPricePaise);
+    return lowest === t.unitPricePaise ? t : { ...t, unitPricePaise: lowest, discountPerUnitPaise: regularPricePaise - lowest };
+  });
+}
+
+/**
  * The tiers of one product, ordered by minQuantity, from the first source that has any (see the
  * file's comment). `regularPricePaise` is the product's unit price before GST. A tier never prices
- * a unit above the regular price nor below 0. Wholesale breaks are used as given (sorted); the
- * wholesale module refuses overlapping or gapped breaks when staff save them.
+ * a unit above the regular price nor below 0, nor above a tier for fewer units: a stored product
+ * whose prices go backwards is priced at the lowest unit price up to that quantity. Wholesale
+ * breaks are used as given (sorted); the wholesale module refuses overlapping or gapped breaks.
  */
 export function quantityTiers(regularPricePaise: Paise, bulkPrices?: Partial<BulkPriceFields> | null, priceBreaks?: readonly PriceBreak[] | null): QuantityTier[] {
   if (priceBreaks && priceBreaks.length > 0) {
-    return [...priceBreaks]
+    const sorted = [...priceBreaks]
       .sort((a, b) => a.minQuantity - b.minQuantity)
       .map((b) => tier(b.minQuantity, b.maxQuantity, regularPricePaise, regularPricePaise - b.discountPaise, 'wholesale'));
+    return nonIncreasing(sorted, regularPricePaise);
   }
-  const hasOwn = bulkPrices != null && DEFAULT_TIER_RANGES.some((r) => bulkPrices[r.field] != null);
-  return DEFAULT_TIER_RANGES.map((r) => {
-    const own = hasOwn ? bulkPrices![r.field] : null;
-    if (own != null) return tier(r.minQuantity, r.maxQuantity, regularPricePaise, own, 'product');
-    return tier(r.minQuantity, r.maxQuantity, regularPricePaise, regularPricePaise - shareOf(regularPricePaise, r.discountBp), 'default');
-  });
+  const tiers = enteredTierPrices(regularPricePaise, bulkPrices).map((t) => tier(t.range.minQuantity, t.range.maxQuantity, regularPricePaise, t.unitPricePaise, t.source));
+  return nonIncreasing(tiers, regularPricePaise);
 }
 
 /**

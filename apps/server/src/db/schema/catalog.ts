@@ -122,10 +122,15 @@ export const products = pgTable(
     description: text('description').notNull().default(''),
     specifications: jsonb('specifications').$type<SpecificationGroup[]>().notNull().default([]),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
-    weightGrams: integer('weight_g').notNull().default(100),
-    lengthMm: integer('length_mm').notNull().default(100),
-    breadthMm: integer('breadth_mm').notNull().default(100),
-    heightMm: integer('height_mm').notNull().default(50),
+    /**
+     * The package's weight and size as staff entered them (grams, millimetres); null when never
+     * entered (issue 27 item 10). Only the shipping calculation puts the spec's default package in
+     * their place (domain pricing/shipping.ts parcelOf); pages show nothing for a null.
+     */
+    weightGrams: integer('weight_g'),
+    lengthMm: integer('length_mm'),
+    breadthMm: integer('breadth_mm'),
+    heightMm: integer('height_mm'),
     imageMain: text('image_main').notNull().default(''),
     imagesSub: jsonb('images_sub').$type<string[]>().notNull().default([]),
     /** The Product entity's texts and quantity discounts that only pages show (admin spec §3); {} for seeded products. */

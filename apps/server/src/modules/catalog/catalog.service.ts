@@ -13,6 +13,7 @@ import type { ProductListBody } from '@shop/domain/catalog/product.schemas';
 import { searchTermsOf } from '@shop/domain/catalog/search-terms';
 import { rupeesToPaise } from '@shop/domain/money/money';
 import { freeDeliveryLabel } from '@shop/domain/pricing/shipping';
+import type { BulkPriceFields } from '@shop/domain/pricing/quantity-tiers';
 import type { ReviewSummary } from '@shop/domain/reviews/review-rating';
 import type { StockActor, StockCause } from '@shop/domain/inventory/stock-ledger';
 import type { Db, DbOrTx } from '../../db/client';
@@ -350,6 +351,17 @@ export async function listCategories(db: DbOrTx) {
 
 /** A product as priced and stocked now (every column; amounts in paise). */
 export type PricedProduct = repo.StockedProduct;
+
+/** A product row's own bulk price columns (shopper spec §3 multiple_quantity_price_*), paise or null, as the pricing rules take them. */
+export function bulkFieldsOf(product: Pick<PricedProduct, 'bulkPrice5To10Paise' | 'bulkPrice10To20Paise' | 'bulkPrice20To50Paise' | 'bulkPrice50To100Paise' | 'bulkPrice100PlusPaise'>): BulkPriceFields {
+  return {
+    price5To10Paise: product.bulkPrice5To10Paise,
+    price10To20Paise: product.bulkPrice10To20Paise,
+    price20To50Paise: product.bulkPrice20To50Paise,
+    price50To100Paise: product.bulkPrice50To100Paise,
+    price100PlusPaise: product.bulkPrice100PlusPaise,
+  };
+}
 
 /**
  * The products with these ids as they stand now, by id, read without locks: what POST /cart/quote

@@ -16,6 +16,7 @@ import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import * as repo from './inventory.repository';
 import { invalidateListings } from './listing-cache';
+import { bulkFieldsOf } from './catalog.service';
 import { recordAudit } from '../audit/audit.service';
 import { declareStockCause } from './stock-ledger.repository';
 
@@ -53,7 +54,7 @@ async function factsOf(db: DbOrTx, records: Record<string, string>[], lock: bool
   const facts: CatalogueFacts = {
     categories: subsOf,
     brands: new Set(names.brandRows.map((b) => b.name.toLowerCase())),
-    products: new Map(existing.map((p) => [p.sku, { stock: p.stock }])),
+    products: new Map(existing.map((p) => [p.sku, { stock: p.stock, gstRateBp: p.gstRateBp, bulkPrices: bulkFieldsOf(p) }])),
   };
   const existingOf = new Map(existing.map((p) => [p.sku, { id: p.id, tags: p.tags, before: { sku: p.sku, product_name: p.productName, mrp_paise: p.mrpPaise, price_paise: p.pricePaise, stock: p.stock } }]));
   return { facts, names, existingOf };

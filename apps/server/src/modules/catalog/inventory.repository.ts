@@ -144,10 +144,14 @@ export async function catalogueNames(db: DbOrTx) {
   return { categoryRows, subRows, brandRows };
 }
 
-/** The products with these SKUs: id, SKU, unit count and tags, under row locks when `lock` (the apply step). */
+/** The products with these SKUs: id, SKU, prices (bulk ones too), GST rate, unit count and tags, under row locks when `lock` (the apply step). */
 export async function productsBySku(db: DbOrTx, skus: readonly string[], lock = false) {
   if (skus.length === 0) return [];
-  const query = db.select({ id: products.id, sku: products.sku, productName: products.productName, mrpPaise: products.mrpPaise, pricePaise: products.pricePaise, stock: products.stock, tags: products.tags }).from(products).where(inArray(products.sku, [...skus])).orderBy(asc(products.id));
+  const query = db
+    .select({
+      id: products.id, sku: products.sku, productName: products.productName, mrpPaise: products.mrpPaise, pricePaise: products.pricePaise, gstRateBp: products.gstRateBp, stock: products.stock, tags: products.tags,
+      bulkPrice5To10Paise: products.bulkPrice5To10Paise, bulkPrice10To20Paise: products.bulkPrice10To20Paise, bulkPrice20To50Paise: products.bulkPrice20To50Paise, bulkPrice50To100Paise: products.bulkPrice50To100Paise, bulkPrice100PlusPaise: products.bulkPrice100PlusPaise,
+    }).from(products).where(inArray(products.sku, [...skus])).orderBy(asc(products.id));
   return lock ? query.for('update') : query;
 }
 

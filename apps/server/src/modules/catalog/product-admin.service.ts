@@ -13,6 +13,7 @@ import type { AdminProductListQuery, ProductAddFields, ProductUpdateFields } fro
 import { AT_LEAST_ONE_IMAGE } from '@shop/domain/catalog/product-form.schemas';
 import { rupeesToPaise } from '@shop/domain/money/money';
 import { mrpRuleProblem } from '@shop/domain/pricing/mrp';
+import { bulkPriceProblem } from '@shop/domain/pricing/bulk-price-rule';
 import { extendedWarrantyProblem } from '@shop/domain/catalog/warranty';
 import type { Db, DbOrTx } from '../../db/client';
 
@@ -21,7 +22,7 @@ import { changedFields, recordAudit, type AuditValues } from '../audit/audit.ser
 import type { MediaStore } from '../../providers/media-store/media-store';
 import { MAX_IMAGES_PER_PRODUCT, recordImages, storeImages, TOO_MANY_IMAGES, type StoredImage, type UploadedFile } from '../media/media.service';
 import type { ProductRow } from './catalog.repository';
-import { PRODUCT_NOT_FOUND } from './catalog.service';
+import { bulkFieldsOf, PRODUCT_NOT_FOUND } from './catalog.service';
 import { invalidateListings } from './listing-cache';
 import { declareStockCause } from './stock-ledger.repository';
 import * as repo from './product-admin.repository';
@@ -92,10 +93,17 @@ function columnsOf(f: Fields, before?: ProductRow): Partial<repo.ProductValues> 
   return c;
 }
 
-/** Checks the product as it will stand (MRP rule, placement, SKU) and returns its names; throws the first problem. */
-async function checkProduct(tx: DbOrTx, p: { id?: string; sku: string; categoryId: string; subCategoryId: string | null; brandId: string | null; mrpPaise: number; pricePaise: number; gstRateBp: number; extendedWarrantyMonths: number; extendedWarrantyPricePaise: number }) {
+type BulkColumns = Pick<repo.ProductValues, 'bulkPrice5To10Paise' | 'bulkPrice10To20Paise' | 'bulkPrice20To50Paise' | 'bulkPrice50To100Paise' | 'bulkPrice100PlusPaise'>;
+
+/**
+ * Checks the product as it will stand (MRP rule, bulk price rule, placement, SKU) and returns its
+ * names; throws the first problem (VALIDATION 400 naming the field, CONFLICT 409 for a SKU in use).
+ */
+async function checkProduct(tx: DbOrTx, p: { id?: string; sku: string; categoryId: string; subCategoryId: string | null; brandId: string | null; mrpPaise: number; pricePaise: number; gstRateBp: number; extendedWarrantyMonths: number; extendedWarrantyPricePaise: number; bulk: Partial<BulkColumns> }) {
   const mrp = mrpRuleProblem(p.pricePaise, p.mrpPaise, p.gstRateBp);
   if (mrp) throw problem(p.mrpPaise <= 0 ? 'non_discounted_price' : 'discounted_single_product_price', mrp);
+  const bulk = bulkPriceProblem({ pricePaise: p.pricePaise, mrpPaise: p.mrpPaise, gstRateBp: p.gstRateBp, bulkPrices: bulkFieldsOf({ bulkPrice5To10Paise: null, bulkPrice10To20Paise: null, bulkPrice20To50Paise: null, bulkPrice50To100Paise: null, bulkPrice100PlusPaise: null, ...p.bulk }) });
+  if (bulk) throw problem(bulk.field, bulk.message);
   const warranty = extendedWarrantyProblem(p.extendedWarrantyMonths, p.extendedWarrantyPricePaise);
   if (warranty) throw problem(p.extendedWarrantyMonths > 0 ? 'extended_warranty_price' : 'extended_warranty_months', warranty);
   const owner = await repo.findSkuOwner(tx, p.sku);
@@ -183,7 +191,7 @@ export async function addProduct(db: Db, store: MediaStore, fields: ProductAddFi
   const gstRateBp = columns.gstRateBp ?? DEFAULT_GST_RATE * 100;
   // Checked before any picture is made: a refused product costs no image work.
   const check = (tx: DbOrTx) =>
-    checkProduct(tx, { sku: fields.SKU, categoryId: fields.category_id, subCategoryId: fields.sub_category_id, brandId: fields.brand_id ?? null, mrpPaise: columns.mrpPaise!, pricePaise: columns.pricePaise!, gstRateBp, extendedWarrantyMonths: columns.extendedWarrantyMonths ?? 0, extendedWarrantyPricePaise: columns.extendedWarrantyPricePaise ?? 0 });
+    checkProduct(tx, { sku: fields.SKU, categoryId: fields.category_id, subCategoryId: fields.sub_category_id, brandId: fields.brand_id ?? null, mrpPaise: columns.mrpPaise!, pricePaise: columns.pricePaise!, gstRateBp, extendedWarrantyMonths: columns.extendedWarrantyMonths ?? 0, extendedWarrantyPricePaise: columns.extendedWarrantyPricePaise ?? 0, bulk: columns });
   await check(db);
   const id = await withImages(db, store, files, async (tx, images) => {
     const names = await check(tx);
@@ -229,7 +237,7 @@ export async function updateProductV2(db: Db, store: MediaStore, id: string, fie
     if (!row) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
     const columns = columnsOf(changes, row);
     const next = { ...row, ...columns };
-    const names = await checkProduct(tx, { id, sku: next.sku, categoryId: next.categoryId, subCategoryId: next.subCategoryId ?? null, brandId: next.brandId ?? null, mrpPaise: next.mrpPaise, pricePaise: next.pricePaise, gstRateBp: next.gstRateBp, extendedWarrantyMonths: next.extendedWarrantyMonths, extendedWarrantyPricePaise: next.extendedWarrantyPricePaise });
+    const names = await checkProduct(tx, { id, sku: next.sku, categoryId: next.categoryId, subCategoryId: next.subCategoryId ?? null, brandId: next.brandId ?? null, mrpPaise: next.mrpPaise, pricePaise: next.pricePaise, gstRateBp: next.gstRateBp, extendedWarrantyMonths: next.extendedWarrantyMonths, extendedWarrantyPricePaise: next.extendedWarrantyPricePaise, bulk: next });
     await recordImages(tx, images, staffId);
     // A changed unit count is a ledger row by this staff member (docs/decisions/037).
     await declareStockCause(tx, { reason: 'manual_adjustment', actor: { kind: 'staff', id: staffId }, note: 'Edit Product' });

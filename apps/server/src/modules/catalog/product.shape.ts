@@ -78,9 +78,10 @@ export function toStoredDetail(row: ProductRow): StoredDetail {
     product_description: row.description,
     product_specification: row.specifications,
     product_tags: row.tags,
-    product_dimension_length_breadth: `${row.lengthMm / 10}*${row.breadthMm / 10}`,
-    product_dimension_height: row.heightMm / 10,
-    product_dimension_weight: row.weightGrams / 1000,
+    // As staff entered them, in cm and kg; null when never entered (the courier's defaults are not the product's).
+    product_dimension_length_breadth: row.lengthMm !== null && row.breadthMm !== null ? `${row.lengthMm / 10}*${row.breadthMm / 10}` : null,
+    product_dimension_height: row.heightMm === null ? null : row.heightMm / 10,
+    product_dimension_weight: row.weightGrams === null ? null : row.weightGrams / 1000,
     multiple_quantity_price_5_10: rupeesOrNull(row.bulkPrice5To10Paise),
     multiple_quantity_price_10_20: rupeesOrNull(row.bulkPrice10To20Paise),
     multiple_quantity_price_20_50: rupeesOrNull(row.bulkPrice20To50Paise),

@@ -8,7 +8,7 @@
  * (findPriceBreaks) and a coupon code is checked by the coupons module (checkCoupon); a refused
  * code prices the cart without it and says why in `couponMessage`.
  */
-import { BULK_MIN_STOCK_EXCLUSIVE, BULK_NEEDS_STOCK, quantityTiers, resolveLineTier, type BulkPriceFields, type PriceBreak, type QuantityTier } from '@shop/domain/pricing/quantity-tiers';
+import { BULK_MIN_STOCK_EXCLUSIVE, BULK_NEEDS_STOCK, quantityTiers, resolveLineTier, type PriceBreak, type QuantityTier } from '@shop/domain/pricing/quantity-tiers';
 import { placeOfSupply, priceCart, type CartPricing, type CouponTerms } from '@shop/domain/pricing/cart-pricing';
 import { parcelOf, preferredCourierOption, type CourierOption } from '@shop/domain/pricing/shipping';
 import { rupeesToPaise } from '@shop/domain/money/money';
@@ -21,7 +21,7 @@ import type { Clock } from '../../lib/clock';
 import type { Courier } from '../../providers/courier/courier';
 import type { CartQuoteBody } from '@shop/domain/pricing/quote.schemas';
 import type { CartQuote } from '@shop/domain/pricing/quote.responses';
-import { PRODUCT_NOT_FOUND, productsForQuote, type PricedProduct } from '../catalog/catalog.service';
+import { bulkFieldsOf, PRODUCT_NOT_FOUND, productsForQuote, type PricedProduct } from '../catalog/catalog.service';
 import { checkCoupon } from '../coupons/coupons.service';
 import { findPriceBreaks } from '../wholesale/wholesale.service';
 import { lookUpPincode, NOT_SERVICEABLE } from '../locations/locations.service';
@@ -101,17 +101,6 @@ export interface PricingResult {
   delivery: Delivery | null;
   courier: CourierOption | null;
   couponMessage: string | null;
-}
-
-/** The product's own bulk price fields (shopper spec §3 multiple_quantity_price_*), paise or null. */
-export function bulkFieldsOf(product: PricedProduct): BulkPriceFields {
-  return {
-    price5To10Paise: product.bulkPrice5To10Paise,
-    price10To20Paise: product.bulkPrice10To20Paise,
-    price20To50Paise: product.bulkPrice20To50Paise,
-    price50To100Paise: product.bulkPrice50To100Paise,
-    price100PlusPaise: product.bulkPrice100PlusPaise,
-  };
 }
 
 /** A product's tiers from its first source: wholesale breaks, its bulk price fields, the defaults. */

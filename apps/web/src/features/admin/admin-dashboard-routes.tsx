@@ -6,9 +6,12 @@
 import { AppRoutes, type AppRoute } from '../../lib/routing/app-route';
 
 // While a screen's code loads on a first visit, the fallback of the app's /admin-dashboard/* route shows.
+const adminLayout = async () => ({ Component: (await import('./components/layout/admin-layout')).AdminLayout });
+const adminNotFound = async () => ({ Component: (await import('./components/layout/admin-not-found-page')).AdminNotFoundPage });
+
 const dashboardRoutes: AppRoute[] = [
   {
-    load: async () => ({ Component: (await import('./components/layout/admin-layout')).AdminLayout }),
+    load: adminLayout,
     children: [
       {
         index: true,
@@ -82,11 +85,21 @@ const dashboardRoutes: AppRoute[] = [
         path: 'jobs',
         load: async () => ({ Component: (await import('./components/jobs/jobs-page')).JobsPage }),
       },
+      // Any other address, and every screen not built yet, is the admin's own not-found page.
+      { path: '*', load: adminNotFound },
     ],
   },
 ];
 
+/** Addresses under /admin/ that are no screen: the admin frame with its not-found page. */
+const strayAdminRoutes: AppRoute[] = [{ load: adminLayout, children: [{ path: '*', load: adminNotFound }] }];
+
 /** Renders the dashboard screen the address names. */
 export function AdminDashboardRoutes() {
   return <AppRoutes routes={dashboardRoutes} />;
+}
+
+/** Renders the admin's not-found page for an address under /admin/ (matched by features/admin/routes.tsx). */
+export function StrayAdminRoutes() {
+  return <AppRoutes routes={strayAdminRoutes} />;
 }

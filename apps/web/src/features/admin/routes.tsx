@@ -21,6 +21,13 @@ export const adminRoutes: AppRoute[] = [
   },
   // The spec's second spelling of the login path (§2: a 401 during an order update opens it).
   { path: '/admin/login', element: <Navigate to={paths.adminLogin()} replace /> },
+  { path: '/admin', element: <Navigate to={paths.adminDashboard()} replace /> },
+  // Any other /admin/ address: the admin's own not-found page inside the admin frame, not a blank page.
+  {
+    path: '/admin/*',
+    fallback: AdminRouteFallback,
+    load: async () => ({ Component: (await import('./admin-dashboard-routes')).StrayAdminRoutes }),
+  },
   {
     path: `${paths.adminDashboard()}/*`,
     fallback: AdminRouteFallback,

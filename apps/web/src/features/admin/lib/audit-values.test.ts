@@ -63,4 +63,32 @@ describe('labels and values', () => {
     expect(formatAuditValue('specifications', [{ title: 'Electrical', data: [] }, { title: 'Physical', data: [] }])).toBe('Electrical, Physical');
     expect(formatAuditValue('product_description', 'x'.repeat(300))).toHaveLength(120);
   });
+
+  it('shows instants in India time and camelCase paise fields in rupees (issue 27 item 10)', () => {
+    expect(formatAuditValue('expiresAt', '2027-03-31T18:29:00.000Z')).toBe('31 Mar 2027, 11:59 pm');
+    expect(formatAuditValue('expiresAt', '2027-03-31T18:30:00.000Z')).toBe('1 Apr 2027, 12:00 am');
+    expect(formatAuditValue('discountPaise', 5000)).toBe('₹50.00');
+    expect(formatAuditValue('minOrderValuePaise', 49_900)).toBe('₹499.00');
+    expect(formatAuditValue('code', '2027 sale')).toBe('2027 sale');
+    expect(formatAuditValue('productId', '01a22208-d907-7182-bc84-fc886134379d')).toBe('…6134379D');
+  });
+
+  it('shows price breaks as ranges and other nested values as their fields in words, never JSON', () => {
+    const breaks = [
+      { minQuantity: 10, maxQuantity: 20, discountPaise: 5000 },
+      { minQuantity: 20, maxQuantity: null, discountPaise: 7550 },
+    ];
+    expect(formatAuditValue('priceBreaks', breaks)).toBe('10–19 units: ₹50.00 off each; 20+ units: ₹75.50 off each');
+    const nested = formatAuditValue('limits', { capPaise: 12_345, until: '2027-03-31T18:30:00.000Z' });
+    expect(nested).toBe('Cap: ₹123.45, Until: 1 Apr 2027, 12:00 am');
+    expect(nested).not.toMatch(/[{}"]/);
+  });
+
+  it('labels the fields of coupons and wholesale prices', () => {
+    const lines = auditChangeLines({ before: { expiresAt: '2027-03-31T18:29:00.000Z', maxDiscountPaise: 5000 }, after: { expiresAt: '2027-04-30T18:29:00.000Z', maxDiscountPaise: 10_000 } });
+    expect(lines.map((l) => [l.label, l.before, l.after])).toEqual([
+      ['Expires', '31 Mar 2027, 11:59 pm', '30 Apr 2027, 11:59 pm'],
+      ['Maximum discount', '₹50.00', '₹100.00'],
+    ]);
+  });
 });

@@ -1,11 +1,15 @@
 /**
- * Audit entries in words staff understand (issue 9 "Audit log"): what an action means, what each
- * recorded field is called, and its value as the shop shows it (paise as ₹1,234.00, yes/no, a
- * count of pictures). A name or field the web app does not know yet shows as it is.
+ * Audit entries in words staff understand (issue 9 "Audit log"; issue 27 item 10): what an action
+ * means, what each recorded field is called, and its value as the shop shows it (paise as
+ * ₹1,234.00 whether the field is price_paise or discountPaise, times in India time, yes/no, a
+ * count of pictures, price breaks as ranges). A name or field the web app does not know yet shows
+ * as it is; a nested value shows as its fields in words, never as JSON.
  */
 import type { AuditEntry } from '@shop/domain/audit/audit.responses';
 import { STOCK_REASON_LABELS } from '@shop/domain/inventory/stock-ledger';
 import { formatInr } from '@shop/domain/money/money';
+import { rangeLabel } from '@shop/domain/pricing/quantity-tiers';
+import { formatDateTime } from '../../../lib/format';
 
 const ACTION_LABELS: Record<string, string> = {
   'product.create': 'Added',
@@ -90,6 +94,20 @@ const FIELD_LABELS: Record<string, string> = {
   facilityCity: 'Facility City',
   facilityState: 'Facility State',
   outOfDeliveryArea: 'Out of Delivery Area (ODA)',
+  code: 'Code',
+  percentage: 'Discount (%)',
+  expiresAt: 'Expires',
+  active: 'Active',
+  minOrderValuePaise: 'Minimum order value',
+  maxDiscountPaise: 'Maximum discount',
+  usageLimit: 'Uses in all',
+  perCustomerLimit: 'Uses per customer',
+  customerId: 'Only for customer',
+  productId: 'Product',
+  priceBreaks: 'Price breaks',
+  minQuantity: 'From (units)',
+  maxQuantity: 'Up to (units, not included)',
+  discountPaise: 'Discount per unit',
 };
 
 /** Fields a creation shows (its full snapshot is on the Audit Log screen). */
@@ -112,7 +130,7 @@ export function auditFieldLabel(key: string): string {
   if (Object.hasOwn(FIELD_LABELS, key)) return FIELD_LABELS[key]!;
   const words = key
     .replace(/^product_/, '')
-    .replace(/_paise$/, '')
+    .replace(/_?[Pp]aise$/, '')
     .replace(/_/g, ' ')
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .toLowerCase();
@@ -122,19 +140,48 @@ export function auditFieldLabel(key: string): string {
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const clip = (text: string) => (text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text);
 
-/** A recorded value as the shop shows it: '—' for none, rupees for paise, Yes/No, counts for pictures and groups. */
+/** True for a field that holds paise: snake_case (price_paise) or camelCase (discountPaise). */
+const isPaiseField = (key: string) => /(_paise|[a-z]Paise)$/.test(key);
+/** An instant as the server writes it (ISO 8601 with a zone), e.g. 2027-03-31T18:29:00.000Z. */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** A wholesale price break ({ minQuantity, maxQuantity, discountPaise }) as "10–19 units: ₹50.00 off each". */
+function priceBreakText(value: unknown): string | undefined {
+  const b = value as { minQuantity?: unknown; maxQuantity?: unknown; discountPaise?: unknown } | null;
+  if (!b || typeof b.minQuantity !== 'number' || typeof b.discountPaise !== 'number' || (b.maxQuantity !== null && typeof b.maxQuantity !== 'number')) return undefined;
+  return `${rangeLabel(b.minQuantity, b.maxQuantity as number | null)} units: ${formatInr(b.discountPaise)} off each`;
+}
+
+/** A nested object as its fields in words: "Label: value, Label: value". */
+function objectText(value: Record<string, unknown>): string {
+  return Object.entries(value)
+    .map(([key, item]) => `${auditFieldLabel(key)}: ${formatAuditValue(key, item)}`)
+    .join(', ');
+}
+
+/**
+ * A recorded value as the shop shows it: '—' for none, rupees for paise, India time for instants,
+ * Yes/No, ids as short ids, counts for pictures and groups, price breaks as ranges, other objects
+ * as their fields.
+ */
 export function formatAuditValue(key: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
-  if (key.endsWith('_paise') && typeof value === 'number') return formatInr(value);
+  if (isPaiseField(key) && typeof value === 'number') return formatInr(value);
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  // An id (productId, customerId) as the short id the screens show: its last 8 characters.
+  if (/[a-z]Id$/.test(key) && typeof value === 'string' && value.length > 8) return `…${value.slice(-8).toUpperCase()}`;
+  if (typeof value === 'string' && ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value))) return formatDateTime(value);
   if (key === 'images' && Array.isArray(value)) return plural(value.length, 'picture', 'pictures');
   if (key === 'specifications' && Array.isArray(value)) return clip(value.map((group: { title?: string }) => group?.title ?? '').filter(Boolean).join(', ') || plural(0, 'group', 'groups'));
   if (key === 'quantity_discounts' && Array.isArray(value)) return plural(value.length, 'discount', 'discounts');
+  if (key === 'priceBreaks' && Array.isArray(value)) return clip(value.map((b) => priceBreakText(b) ?? formatAuditValue('', b)).join('; ') || '—');
   if (key === 'reason' && typeof value === 'string') return Object.hasOwn(STOCK_REASON_LABELS, value) ? STOCK_REASON_LABELS[value as keyof typeof STOCK_REASON_LABELS] : value;
   if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value.length === 0 ? '—' : clip(value.join(', '));
   if (typeof value === 'string') return clip(value);
   if (typeof value === 'number') return String(value);
-  return clip(JSON.stringify(value));
+  if (Array.isArray(value)) return value.length === 0 ? '—' : clip(value.map((item) => formatAuditValue(key, item)).join('; '));
+  if (typeof value === 'object') return clip(objectText(value as Record<string, unknown>));
+  return clip(String(value));
 }
 
 export interface AuditChangeLine {

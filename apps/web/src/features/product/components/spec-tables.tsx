@@ -1,12 +1,23 @@
-/** The product's specification tables plus a Package table (size, weight, HSN code); shopper spec §2, §3. */
+/**
+ * The product's specification tables plus a Package table (size, weight, HSN code); shopper spec
+ * §2, §3. Size and weight show only as staff entered them: never the courier's default package.
+ */
 import type { ProductDetail } from '@shop/domain/catalog/product.responses';
 
+/** The Package table's rows: the entered size and weight (each only when given) and the HSN code. */
+function packageRows(product: ProductDetail): { key: string; value: string }[] {
+  const lengthBreadth = product.product_dimension_length_breadth?.replace('*', ' × ');
+  const height = product.product_dimension_height;
+  const rows: { key: string; value: string }[] = [];
+  if (lengthBreadth && height !== null) rows.push({ key: 'Size (L × B × H)', value: `${lengthBreadth} × ${height} cm` });
+  else if (lengthBreadth) rows.push({ key: 'Size (L × B)', value: `${lengthBreadth} cm` });
+  else if (height !== null) rows.push({ key: 'Height', value: `${height} cm` });
+  if (product.product_dimension_weight !== null) rows.push({ key: 'Weight', value: `${product.product_dimension_weight} kg` });
+  return [...rows, { key: 'HSN code', value: product.hsn_code }];
+}
+
 export function SpecTables({ product }: { product: ProductDetail }) {
-  const size = `${product.product_dimension_length_breadth.replace('*', ' × ')} × ${product.product_dimension_height} cm`;
-  const tables = [
-    ...product.product_specification,
-    { title: 'Package', data: [{ key: 'Size (L × B × H)', value: size }, { key: 'Weight', value: `${product.product_dimension_weight} kg` }, { key: 'HSN code', value: product.hsn_code }] },
-  ];
+  const tables = [...product.product_specification, { title: 'Package', data: packageRows(product) }];
   return (
     <div className="grid items-start gap-5 lg:grid-cols-2">
       {tables.map((table) => (

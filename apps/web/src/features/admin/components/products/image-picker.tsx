@@ -1,7 +1,8 @@
 /**
  * The product's pictures in the form (admin spec §2): kept pictures and newly chosen files with
- * previews, the first one the main picture, each removable; at most 10 (§9). The server checks
- * each file's content; the picker only offers image files.
+ * previews, the first one the main picture, each removable; at most 10 (§9): files chosen beyond
+ * the tenth are not added, and the picker says so (issue 27 item 10). The server checks each
+ * file's content; the picker only offers image files.
  */
 import { useEffect, useState } from 'react';
 import { variantUrl } from '@shop/domain/catalog/media-variants';
@@ -36,11 +37,17 @@ function usePreviews(files: File[]): string[] {
   return previews.length === files.length ? previews : files.map((_, i) => previews[i] ?? '');
 }
 
+/** What the picker says when chosen files did not fit: how many of them were left out. */
+export function imagesLeftOutMessage(leftOut: number): string {
+  return `At most ${MAX_IMAGES} images can be uploaded: ${leftOut} of the chosen ${leftOut === 1 ? 'image was' : 'images were'} not added. Remove an image to add another.`;
+}
+
 export function ImagePicker({ kept, added, onKeptChange, onAddedChange }: ImagePickerProps) {
   const previews = usePreviews(added);
+  const [leftOut, setLeftOut] = useState(0);
   const items = [
-    ...kept.map((url, i) => ({ key: `k${i}`, src: variantUrl(url, 'thumbnail'), remove: () => onKeptChange(kept.filter((_, j) => j !== i)) })),
-    ...previews.map((src, i) => ({ key: `a${i}`, src, remove: () => onAddedChange(added.filter((_, j) => j !== i)) })),
+    ...kept.map((url, i) => ({ key: `k${i}`, src: variantUrl(url, 'thumbnail'), remove: () => { setLeftOut(0); onKeptChange(kept.filter((_, j) => j !== i)); } })),
+    ...previews.map((src, i) => ({ key: `a${i}`, src, remove: () => { setLeftOut(0); onAddedChange(added.filter((_, j) => j !== i)); } })),
   ];
   const room = MAX_IMAGES - items.length;
   return (
@@ -67,11 +74,19 @@ export function ImagePicker({ kept, added, onKeptChange, onAddedChange }: ImageP
           className="sr-only"
           disabled={room <= 0}
           onChange={(e) => {
-            onAddedChange([...added, ...Array.from(e.target.files ?? []).slice(0, room)]);
+            const chosen = Array.from(e.target.files ?? []);
+            setLeftOut(Math.max(0, chosen.length - room));
+            onAddedChange([...added, ...chosen.slice(0, room)]);
             e.target.value = '';
           }}
         />
       </label>
+      {room <= 0 && leftOut === 0 && <p className="text-sm text-slate-600">{MAX_IMAGES} of {MAX_IMAGES} images chosen: remove one to add another.</p>}
+      {leftOut > 0 && (
+        <p role="alert" className="rounded-lg border border-amber-200 bg-amber-50 p-2 text-sm text-amber-900">
+          {imagesLeftOutMessage(leftOut)}
+        </p>
+      )}
     </fieldset>
   );
 }
