@@ -82,6 +82,16 @@ export async function checkCoupon(db: DbOrTx, code: string, customerId: string |
 }
 
 /**
+ * True when `code` may still be used by the customer at `now` (it exists, is active, not expired,
+ * not used up, not used by them); the minimum order value is the quote's check. For a saved cart's
+ * merge (issue 27: the coupon is kept while valid).
+ */
+export async function isCouponUsable(db: DbOrTx, code: string, customerId: string, now: Date): Promise<boolean> {
+  const row = await repo.findCouponByCode(db, normalizeCouponCode(code));
+  return (await judge(db, row, customerId, null, now)).ok;
+}
+
+/**
  * POST /coupon/validate-coupon: the coupon's terms when `code` may be used by this shopper (a
  * guest: customerId null) at `now`; NOT_FOUND 'Invalid or expired coupon', 422 'This coupon has
  * expired' and the other refusals otherwise. The subtotal is not known here: the quote checks
