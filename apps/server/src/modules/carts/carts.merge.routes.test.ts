@@ -32,6 +32,7 @@ beforeAll(async () => {
   await t.db.insert(coupons).values([
     { code: 'MAKER10', percentage: 10, expiresAt: new Date(Date.now() + 86_400_000) },
     { code: 'OLD10', percentage: 10, expiresAt: new Date(Date.now() - 86_400_000) },
+    { code: 'OFF10', percentage: 10, expiresAt: new Date(Date.now() + 86_400_000), active: false },
   ]);
 });
 afterAll(() => t.close());
@@ -71,9 +72,9 @@ describe('PUT /cart with a base: merging a browser’s cart into the saved one',
     expect(await saved(me)).toEqual({ lines: [`${led.id}×1`], couponCode: null });
   });
 
-  it('drops a coupon that is no longer valid, and keeps the lines', async () => {
+  it.each(['OLD10', 'OFF10', 'NOSUCH'])('drops a coupon that is no longer valid (%s), and keeps the lines', async (code) => {
     const me = await signUpCustomer(t.app);
-    await put(me, { lines: [line(pi5, 1)], couponCode: 'OLD10' });
+    await put(me, { lines: [line(pi5, 1)], couponCode: code });
     await put(me, { lines: [line(led, 2)], base: null });
     expect(await saved(me)).toEqual({ lines: [`${pi5.id}×1`, `${led.id}×2`], couponCode: null });
   });

@@ -36,7 +36,7 @@ beforeAll(async () => {
   const categoryId = (await makeCategory(t.db)).id;
   pi5 = await makeProduct(t.db, { categoryId, productName: 'Raspberry Pi 5 (4GB)', pricePaise: 540_000, mrpPaise: 700_000, stock: 50 });
   led = await makeProduct(t.db, { categoryId, productName: '5 mm Red LED', pricePaise: 200, mrpPaise: 500, stock: 500 });
-  await t.db.insert(coupons).values({ code: 'PAID10', percentage: 10, expiresAt: new Date(Date.now() + 86_400_000) });
+  await t.db.insert(coupons).values({ code: 'PAID10', percentage: 10, expiresAt: new Date(Date.now() + 86_400_000), perCustomerLimit: 1 });
 });
 afterAll(() => t.close());
 
@@ -56,12 +56,15 @@ describe('a paid order and the saved cart', () => {
     expect(await saved(me)).toEqual({ lines: [], couponCode: null });
   });
 
-  it('leaves the saved cart as it was after a failed payment', async () => {
+  it('leaves the saved cart as it was after a failed payment, and a second browser’s sign-in keeps its units and coupon (issue 27 item 2)', async () => {
     const me = await signUpCustomer(t.app);
     await put(me, { lines: [line(pi5, 2)], couponCode: 'PAID10' });
     const started = await startPayment(t.app, me.cookie, await order(me, [line(pi5, 2)], 'PAID10'));
     await choose(t.app, started.redirectUrl, 'FAILED');
     expect(await saved(me)).toEqual({ lines: [`${pi5.id}×2`], couponCode: 'PAID10' });
+    // The unpaid order holds the coupon's one use per customer: still a valid coupon, so the merge keeps it.
+    await put(me, { lines: [line(led, 1)], couponCode: null, base: null });
+    expect(await saved(me)).toEqual({ lines: [`${pi5.id}×2`, `${led.id}×1`], couponCode: 'PAID10' });
   });
 
   it('does not let a browser still holding the paid cart bring it back when it saves with its base', async () => {

@@ -14,7 +14,7 @@ import type { ProductSummary } from '@shop/domain/catalog/product.responses';
 import type { DbOrTx } from '../../db/client';
 import { AppError, type FieldError } from '../../lib/app-error';
 import { PRODUCT_NOT_FOUND, productSummariesByIds } from '../catalog/catalog.service';
-import { isCouponUsable } from '../coupons/coupons.service';
+import { isCouponStillValid } from '../coupons/coupons.service';
 import * as repo from './carts.repository';
 
 function itemOf(line: repo.StoredCartLine, product: ProductSummary): SavedCartItem {
@@ -58,12 +58,12 @@ function storedLinesOf(lines: readonly SavedCartLineBody[]): repo.StoredCartLine
   }));
 }
 
-/** The saved cart merged with a browser's (cart-merge.ts), under the row's lock; the coupon kept only while usable. */
+/** The saved cart merged with a browser's (cart-merge.ts), under the row's lock; the coupon kept only while valid. */
 async function mergeIntoSaved(db: DbOrTx, customerId: string, device: CartContents<repo.StoredCartLine>, base: CartContents | null, now: Date): Promise<SavedCartData> {
   return db.transaction(async (tx) => {
     const row = await repo.findCart(tx, customerId, true);
     const merged = mergeCarts({ lines: row?.lines ?? [], couponCode: row?.couponCode ?? null }, device, base);
-    const couponCode = merged.couponCode && (await isCouponUsable(tx, merged.couponCode, customerId, now)) ? merged.couponCode : null;
+    const couponCode = merged.couponCode && (await isCouponStillValid(tx, merged.couponCode, customerId, now)) ? merged.couponCode : null;
     return withSnapshots(tx, await repo.replaceCart(tx, customerId, merged.lines.slice(0, MAX_SAVED_CART_LINES), couponCode));
   });
 }

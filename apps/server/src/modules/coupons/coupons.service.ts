@@ -82,13 +82,15 @@ export async function checkCoupon(db: DbOrTx, code: string, customerId: string |
 }
 
 /**
- * True when `code` may still be used by the customer at `now` (it exists, is active, not expired,
- * not used up, not used by them); the minimum order value is the quote's check. For a saved cart's
- * merge (issue 27: the coupon is kept while valid).
+ * True when `code` is still a valid coupon for the customer at `now`: it exists, is active, is
+ * theirs (or anyone's) and has not expired. Uses left are not judged: an unpaid order's use comes
+ * back when it lapses, and the quote says when none is left. For a saved cart's merge (issue 27:
+ * the coupon is kept while valid).
  */
-export async function isCouponUsable(db: DbOrTx, code: string, customerId: string, now: Date): Promise<boolean> {
+export async function isCouponStillValid(db: DbOrTx, code: string, customerId: string, now: Date): Promise<boolean> {
   const row = await repo.findCouponByCode(db, normalizeCouponCode(code));
-  return (await judge(db, row, customerId, null, now)).ok;
+  const check = await judge(db, row, customerId, null, now);
+  return check.ok || (check.reason !== 'INVALID' && check.reason !== 'EXPIRED');
 }
 
 /**
