@@ -6,7 +6,7 @@
  * stale browser copy does not bring it back; a failed payment's cart and coupon survive a second
  * browser's sign-in (decision 056).
  */
-import { expect, test, type Page } from './fixtures';
+import { appReady, expect, test, type Page } from './fixtures';
 import { signInSuperAdmin } from './people';
 
 const PASSWORD = 'Maker@2026';
@@ -48,8 +48,10 @@ async function signUp(page: Page, email: string) {
   await expect(page.getByText('Signup successful')).toBeVisible();
 }
 
+// A second browser context's page is not the fixture's: its goto does not wait for the app itself.
 async function signIn(page: Page, email: string) {
   await page.goto('/login');
+  await appReady(page);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
@@ -58,6 +60,7 @@ async function signIn(page: Page, email: string) {
 
 async function addToCart(page: Page, product: { id: string }, quantity = 1) {
   await page.goto(`/product/${product.id}`);
+  await appReady(page);
   for (let i = 1; i < quantity; i += 1) await page.getByRole('button', { name: 'Increase quantity' }).click();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText('Added to cart successfully!')).toBeVisible();
