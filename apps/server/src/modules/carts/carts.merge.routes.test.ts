@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerCarts } from '../../db/schema/carts';
 import { coupons } from '../../db/schema/coupons';
 import { makeCategory, makeProduct } from '../../test/factories';
+import { cartLine, putCart, savedCartOf } from '../../test/saved-cart';
 import { signUpCustomer, type SignedIn } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -16,12 +17,9 @@ let pi5: { id: string };
 let led: { id: string };
 let esp32: { id: string };
 
-const put = (who: SignedIn, payload: object) => t.app.inject({ method: 'PUT', url: '/api/v1/cart', headers: { cookie: who.cookie }, payload });
-const saved = async (who: SignedIn) => {
-  const data = (await t.app.inject({ method: 'GET', url: '/api/v1/cart', headers: { cookie: who.cookie } })).json().data;
-  return { lines: (data.lines as { product_id: string; quantity: number }[]).map((l) => `${l.product_id}×${l.quantity}`), couponCode: data.couponCode };
-};
-const line = (product: { id: string }, quantity: number) => ({ product_id: product.id, quantity });
+const put = (who: SignedIn, payload: object) => putCart(t.app, who, payload);
+const saved = (who: SignedIn) => savedCartOf(t.app, who);
+const line = cartLine;
 
 beforeAll(async () => {
   t = await createTestApp();
