@@ -2,7 +2,9 @@
  * The cart and the Current Order drawer on the server's quote (issue 7; shopper spec §2 Cart, §5,
  * §8, §9): the coupon box's messages, an applied coupon giving the quote's total, Clear Cart, the
  * orange few-left warning, Bulk Order, a bulk line's tag, tier price and re-tagging stepper, and
- * the header's Current Order drawer. Coupons are made through the staff API.
+ * the header's Current Order drawer. Coupons are made through the staff API. Issue 27: the cart
+ * and the drawer quote shipping to the header's pincode (guessed from the IP address here) and
+ * say how much more ships free.
  */
 import { expect, test, type Page } from './fixtures';
 import { rupees } from './money';
@@ -43,8 +45,11 @@ async function openCart(page: Page, cards: { card: Card; line: Line }[], coupon?
   await page.goto('/cart');
 }
 
+/** The place the IP-location sandbox gives a test's address (the shop's city): the header's pincode, which the cart quotes for. */
+const HEADER_PINCODE = '201301';
+
 async function quote(page: Page, lines: Line[], couponCode?: string) {
-  const res = await page.request.post('/api/v1/cart/quote', { data: { lines, ...(couponCode ? { couponCode } : {}) } });
+  const res = await page.request.post('/api/v1/cart/quote', { data: { lines, pincode: HEADER_PINCODE, ...(couponCode ? { couponCode } : {}) } });
   expect(res.status()).toBe(200);
   return (await res.json()).data;
 }
@@ -253,4 +258,27 @@ test.describe('accessible cart', () => {
       expect(await seriousViolations(page)).toEqual([]);
     });
   }
+});
+
+test('a new visitor’s cart and drawer quote shipping to the header’s guessed pincode and say how much more ships free (issue 27)', async ({ page }) => {
+  const card = (await products(page)).find((p) => p.product_instock && p.no_of_product_instock > 5 && p.discounted_single_product_price < 200 && !/DHT22/.test(p.product_name))!;
+  const lines = [{ product_id: card._id, quantity: 1 }];
+  await openCart(page, [{ card, line: lines[0]! }]);
+  await expect(page.getByTestId('location-text')).toHaveText(/^201301, Noida/);
+  const priced = await quote(page, lines);
+  expect(priced.shippingCost).toBeGreaterThan(0);
+  expect(priced.addForFreeShipping).toBeGreaterThan(0);
+
+  const summary = page.getByRole('region', { name: 'Summary' });
+  const row = (label: string) => summary.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd[1]');
+  await expect(row(`Shipping to ${HEADER_PINCODE}`)).toHaveText(rupees(priced.shippingCost));
+  await expect(summary.getByText(`Add ${rupees(priced.addForFreeShipping)} more (before GST) for free delivery`)).toBeVisible();
+  await expect(row('Total')).toHaveText(rupees(priced.totalPrice));
+  await expect(summary.getByText('Calculated at checkout')).toHaveCount(0);
+
+  await page.getByRole('button', { name: CART_LINK }).click();
+  const drawer = page.getByRole('dialog', { name: 'Current Order' });
+  await expect(drawer.getByRole('term').filter({ hasText: `Shipping to ${HEADER_PINCODE}` }).locator('xpath=following-sibling::dd[1]')).toHaveText(rupees(priced.shippingCost));
+  await expect(drawer.getByText(`Add ${rupees(priced.addForFreeShipping)} more (before GST) for free delivery`)).toBeVisible();
+  await expect(drawer.getByRole('definition').last()).toHaveText(rupees(priced.totalPrice));
 });

@@ -14,6 +14,11 @@ describe('the saved cart body', () => {
     expect(parsed.lines).toHaveLength(2);
   });
 
+  it('takes the base the browser last saw, or null for a cart that never saw the saved one', () => {
+    expect(savedCartBody.parse({ lines: [], base: { lines: [line('a', 2)], couponCode: 'save10' } }).base).toEqual({ lines: [line('a', 2)], couponCode: 'SAVE10' });
+    expect(savedCartBody.parse({ lines: [], base: null }).base).toBeNull();
+  });
+
   it.each([
     ['an unknown field', { lines: [], owner: 'x' }, 'Unrecognized key'],
     ['an unknown field on a line', { lines: [{ ...line('a'), price: 1 }] }, 'lines.0: Unrecognized key'],
@@ -28,6 +33,9 @@ describe('the saved cart body', () => {
     ['a coupon code of 41 characters', { lines: [], couponCode: 'C'.repeat(41) }, 'couponCode: A coupon code is at most 40 characters'],
     ['U+0000 in a product id', { lines: [line('a\u0000b')] }, 'lines.0.product_id: Text cannot contain the NUL character'],
     ['no lines field', {}, 'lines'],
+    ['an unknown field in the base', { lines: [], base: { lines: [], owner: 'x' } }, 'base: Unrecognized key'],
+    ['101 lines in the base', { lines: [], base: { lines: Array.from({ length: 101 }, (_, i) => line(`p${i}`)) } }, 'base.lines: A cart holds at most 100 items'],
+    ['a base that is not a cart', { lines: [], base: 'everything' }, 'base'],
   ])('refuses %s', (_what, body, expected) => {
     expect(issues(body).join('\n')).toContain(expected);
   });

@@ -5,6 +5,11 @@
  * MAX_SAVED_CART_LINES, one line per product; the applied coupon's code or null. Strict: unknown
  * fields are refused, every string is bounded. Whether a coupon or a tier still applies is the
  * quote's answer, not checked here.
+ *
+ * `base` (issue 27; decision 056) asks the server to merge instead of replace: the saved cart as
+ * this browser last saw it, or null for a cart that never saw it (a guest's cart at sign-in). The
+ * server merges the saved cart, these lines and the base (carts/cart-merge.ts) and keeps the
+ * coupon only while it is valid. Left out, the lines replace the saved cart as they are.
  */
 import { z } from 'zod';
 import { MAX_COUPON_CODE_LENGTH, MAX_SAVED_CART_LINES } from './saved-cart-limits';
@@ -18,11 +23,18 @@ export const BULK_LINE_NEEDS_RANGE = 'A bulk line needs its bulk range, and only
 export const savedCartLine = quoteLine;
 export type SavedCartLineBody = z.infer<typeof savedCartLine>;
 
+const cartLines = z.array(savedCartLine).max(MAX_SAVED_CART_LINES, { error: `A cart holds at most ${MAX_SAVED_CART_LINES} items` });
+/** Upper-cased; blank or null = no coupon applied. */
+const couponCode = text({ max: MAX_COUPON_CODE_LENGTH, tooLong: `A coupon code is at most ${MAX_COUPON_CODE_LENGTH} characters` }).trim().toUpperCase().nullish();
+
+/** The saved cart as a browser last saw it (PUT /cart `base`). */
+export const savedCartBase = z.strictObject({ lines: cartLines, couponCode });
+
 export const savedCartBody = z
   .strictObject({
-    lines: z.array(savedCartLine).max(MAX_SAVED_CART_LINES, { error: `A cart holds at most ${MAX_SAVED_CART_LINES} items` }),
-    /** Upper-cased; blank or null = no coupon applied. */
-    couponCode: text({ max: MAX_COUPON_CODE_LENGTH, tooLong: `A coupon code is at most ${MAX_COUPON_CODE_LENGTH} characters` }).trim().toUpperCase().nullish(),
+    lines: cartLines,
+    couponCode,
+    base: savedCartBase.nullish(),
   })
   .superRefine((body, ctx) => {
     const seen = new Set<string>();

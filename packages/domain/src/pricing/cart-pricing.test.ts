@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { couponDiscountOn, placeOfSupply, priceCart, savingVsMrpOf, shippingCharge, spreadOver, type CartLineInput } from './cart-pricing';
+import { couponDiscountOn, placeOfSupply, priceCart, savingVsMrpOf, shippingCharge, shortOfFreeShipping, spreadOver, type CartLineInput } from './cart-pricing';
 import { quantityTiers, tierForQuantity } from './quantity-tiers';
 
 const free499 = { freeAbovePaise: 49_900, courierRatePaise: 6_500 };
@@ -44,6 +44,21 @@ describe('shippingCharge', () => {
   });
   it('is free on every order when the threshold is 0', () => {
     expect(shippingCharge(100, { freeAbovePaise: 0, courierRatePaise: 6_500 })).toBe(0);
+  });
+});
+
+describe('shortOfFreeShipping', () => {
+  it.each([
+    [6_400, 1, 43_500],
+    [49_899, 1, 1],
+    [49_900, 1, null],
+    [1_00_000, 1, null],
+    [0, 0, null],
+  ])('a cart worth %i paise before GST (%i lines) is %s paise short of free delivery', (taxable, lines, short) => {
+    expect(shortOfFreeShipping(taxable, free499, lines)).toBe(short);
+  });
+  it('is never short when every order ships free', () => {
+    expect(shortOfFreeShipping(100, { freeAbovePaise: 0 }, 1)).toBeNull();
   });
 });
 

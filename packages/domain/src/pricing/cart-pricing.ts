@@ -126,6 +126,8 @@ export interface CartPricing {
   supply: SupplyType;
   /** null while the delivery pincode is not known and the cart is below the free-shipping threshold. */
   shippingPaise: Paise | null;
+  /** Goods value (before GST) still to add for free shipping; null when it ships free (shortOfFreeShipping). */
+  shortOfFreeShippingPaise: Paise | null;
   /** taxable + GST + shipping (shipping counted as 0 while unknown). */
   totalPaise: Paise;
 }
@@ -165,6 +167,16 @@ export function spreadOver(valuesPaise: readonly Paise[], amountPaise: Paise): P
 export function shippingCharge(taxablePaise: Paise, shipping: ShippingInput): Paise | null {
   if (shipping.freeAbovePaise === 0 || taxablePaise >= shipping.freeAbovePaise) return 0;
   return shipping.courierRatePaise;
+}
+
+/**
+ * How much more goods value (taxable, before GST, after the coupon; paise) the cart needs to ship
+ * free (issue 27 'say how much more buys free delivery'): the threshold less the goods' value, or
+ * null when it already ships free, every order does (threshold 0) or the cart is empty.
+ */
+export function shortOfFreeShipping(goodsTaxablePaise: Paise, shipping: Pick<ShippingInput, 'freeAbovePaise'>, lineCount: number): Paise | null {
+  if (lineCount === 0 || shipping.freeAbovePaise === 0 || goodsTaxablePaise >= shipping.freeAbovePaise) return null;
+  return shipping.freeAbovePaise - goodsTaxablePaise;
 }
 
 /** Why a coupon is not applied to a cart below its minimum order value (the subtotal before GST). */
@@ -234,6 +246,7 @@ export function priceCart(lines: readonly CartLineInput[], options: { coupon: Co
     igstPaise: sum(priced, (l) => l.igstPaise + (l.warranty?.igstPaise ?? 0)),
     supply: options.supply,
     shippingPaise,
+    shortOfFreeShippingPaise: shortOfFreeShipping(goodsTaxablePaise, options.shipping, priced.length),
     totalPaise: taxablePaise + gstPaise + (shippingPaise ?? 0),
   };
 }

@@ -102,6 +102,11 @@ export const cartQuoteData = z.object({
   /** null while the pincode is not known and the cart is below the free-shipping threshold. */
   shippingCost: z.number().nullable(),
   freeShippingAbove: z.number(),
+  /**
+   * Rupees of goods (before GST, after the coupon) still to add for free delivery (issue 27 'say
+   * how much more buys free delivery'); null when the cart already ships free.
+   */
+  addForFreeShipping: z.number().nullable(),
   courier: z.object({ logistic_name: z.string(), service_type: z.string(), rate: z.number(), expected_delivery_date: z.string() }).nullable(),
   totalPrice: z.number(),
   /** What the shopper saves against the MRP, tax included. */

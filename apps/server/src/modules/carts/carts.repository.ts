@@ -6,9 +6,10 @@ import { customerCarts, type StoredCartLine } from '../../db/schema/carts';
 export type CartRow = typeof customerCarts.$inferSelect;
 export type { StoredCartLine };
 
-/** The customer's saved cart, or undefined when they never saved one. */
-export async function findCart(db: DbOrTx, customerId: string): Promise<CartRow | undefined> {
-  const [row] = await db.select().from(customerCarts).where(eq(customerCarts.customerId, customerId)).limit(1);
+/** The customer's saved cart, or undefined when they never saved one; `lock` takes its row lock (inside a transaction). */
+export async function findCart(db: DbOrTx, customerId: string, lock = false): Promise<CartRow | undefined> {
+  const query = db.select().from(customerCarts).where(eq(customerCarts.customerId, customerId)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
   return row;
 }
 

@@ -7,11 +7,14 @@
  * exists is left out. Prices, tiers, coupons and stock are judged by POST /cart/quote, not here.
  */
 import type { SavedCartData, SavedCartItem } from '@shop/domain/carts/saved-cart.responses';
-import type { SavedCartBody } from '@shop/domain/carts/saved-cart.schemas';
+import { mergeCarts, withoutBought, type CartContents } from '@shop/domain/carts/cart-merge';
+import { MAX_SAVED_CART_LINES } from '@shop/domain/carts/saved-cart-limits';
+import type { SavedCartBody, SavedCartLineBody } from '@shop/domain/carts/saved-cart.schemas';
 import type { ProductSummary } from '@shop/domain/catalog/product.responses';
 import type { DbOrTx } from '../../db/client';
 import { AppError, type FieldError } from '../../lib/app-error';
 import { PRODUCT_NOT_FOUND, productSummariesByIds } from '../catalog/catalog.service';
+import { isCouponStillValid } from '../coupons/coupons.service';
 import * as repo from './carts.repository';
 
 function itemOf(line: repo.StoredCartLine, product: ProductSummary): SavedCartItem {
@@ -44,22 +47,55 @@ export async function getSavedCart(db: DbOrTx, customerId: string): Promise<Save
   return withSnapshots(db, await repo.findCart(db, customerId));
 }
 
-/**
- * PUT /cart: replaces the customer's saved cart with `body` and returns it as GET /cart would.
- * NOT_FOUND 'Product not found' naming every line of an unknown product (lines.{i}.product_id);
- * nothing is saved then.
- */
-export async function saveCart(db: DbOrTx, customerId: string, body: SavedCartBody): Promise<SavedCartData> {
-  const products = await productSummariesByIds(db, body.lines.map((line) => line.product_id));
-  const unknown: FieldError[] = body.lines.flatMap((line, i) => (products.has(line.product_id) ? [] : [{ path: `lines.${i}.product_id`, message: PRODUCT_NOT_FOUND }]));
-  if (unknown.length > 0) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND, unknown);
-  const lines: repo.StoredCartLine[] = body.lines.map((line) => ({
+/** Lines as they are stored: a bulk range only on a bulk line, the warranty flag only when set. */
+function storedLinesOf(lines: readonly SavedCartLineBody[]): repo.StoredCartLine[] {
+  return lines.map((line) => ({
     ...(line.is_bulk_order && line.bulk_range
       ? { product_id: line.product_id, quantity: line.quantity, is_bulk_order: true, bulk_range: line.bulk_range }
       : { product_id: line.product_id, quantity: line.quantity }),
     // Whether the product offers one is the quote's answer (a saved cart may outlive the offer).
     ...(line.extended_warranty ? { extended_warranty: true } : {}),
   }));
+}
+
+/** The saved cart merged with a browser's (cart-merge.ts), under the row's lock; the coupon kept only while valid. */
+async function mergeIntoSaved(db: DbOrTx, customerId: string, device: CartContents<repo.StoredCartLine>, base: CartContents | null, now: Date): Promise<SavedCartData> {
+  return db.transaction(async (tx) => {
+    const row = await repo.findCart(tx, customerId, true);
+    const merged = mergeCarts({ lines: row?.lines ?? [], couponCode: row?.couponCode ?? null }, device, base);
+    const couponCode = merged.couponCode && (await isCouponStillValid(tx, merged.couponCode, customerId, now)) ? merged.couponCode : null;
+    return withSnapshots(tx, await repo.replaceCart(tx, customerId, merged.lines.slice(0, MAX_SAVED_CART_LINES), couponCode));
+  });
+}
+
+/**
+ * PUT /cart: without `base`, replaces the customer's saved cart with `body`; with it (null or the
+ * saved cart the browser last saw), merges the two (decision 056). Returns the cart as GET /cart
+ * would. NOT_FOUND 'Product not found' naming every line of an unknown product
+ * (lines.{i}.product_id); nothing is saved then.
+ */
+export async function saveCart(db: DbOrTx, customerId: string, body: SavedCartBody, now: Date = new Date()): Promise<SavedCartData> {
+  const products = await productSummariesByIds(db, body.lines.map((line) => line.product_id));
+  const unknown: FieldError[] = body.lines.flatMap((line, i) => (products.has(line.product_id) ? [] : [{ path: `lines.${i}.product_id`, message: PRODUCT_NOT_FOUND }]));
+  if (unknown.length > 0) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND, unknown);
+  const lines = storedLinesOf(body.lines);
+  if (body.base !== undefined) {
+    const base = body.base && { lines: storedLinesOf(body.base.lines), couponCode: body.base.couponCode || null };
+    return mergeIntoSaved(db, customerId, { lines, couponCode: body.couponCode || null }, base, now);
+  }
   const row = await repo.replaceCart(db, customerId, lines, body.couponCode || null);
   return { lines: row.lines.map((line) => itemOf(line, products.get(line.product_id)!)), couponCode: row.couponCode, updatedAt: row.updatedAt.toISOString() };
+}
+
+/**
+ * A paid order's step (issue 27 item 1 "a paid order must clear the customer's server cart"): takes
+ * the bought units (`bought`, product id × quantity) out of the customer's saved cart, and the
+ * order's coupon (`couponCode`, or null) with them. Lines added since stay. Nothing when the
+ * customer has no saved cart. Runs inside the settling transaction.
+ */
+export async function removeBoughtLines(tx: DbOrTx, customerId: string, bought: readonly { product_id: string; quantity: number }[], couponCode: string | null): Promise<void> {
+  const row = await repo.findCart(tx, customerId, true);
+  if (!row) return;
+  const left = withoutBought({ lines: row.lines, couponCode: row.couponCode }, bought, couponCode);
+  await repo.replaceCart(tx, customerId, [...left.lines], left.couponCode);
 }

@@ -82,6 +82,18 @@ export async function checkCoupon(db: DbOrTx, code: string, customerId: string |
 }
 
 /**
+ * True when `code` is still a valid coupon for the customer at `now`: it exists, is active, is
+ * theirs (or anyone's) and has not expired. Uses left are not judged: an unpaid order's use comes
+ * back when it lapses, and the quote says when none is left. For a saved cart's merge (issue 27:
+ * the coupon is kept while valid).
+ */
+export async function isCouponStillValid(db: DbOrTx, code: string, customerId: string, now: Date): Promise<boolean> {
+  const row = await repo.findCouponByCode(db, normalizeCouponCode(code));
+  const check = await judge(db, row, customerId, null, now);
+  return check.ok || (check.reason !== 'INVALID' && check.reason !== 'EXPIRED');
+}
+
+/**
  * POST /coupon/validate-coupon: the coupon's terms when `code` may be used by this shopper (a
  * guest: customerId null) at `now`; NOT_FOUND 'Invalid or expired coupon', 422 'This coupon has
  * expired' and the other refusals otherwise. The subtotal is not known here: the quote checks

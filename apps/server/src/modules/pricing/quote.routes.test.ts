@@ -53,7 +53,7 @@ describe('POST /cart/quote', () => {
     expect(data.lines[1]).toMatchObject({ is_bulk_order: false, bulk_range: null, unit_price: 7202.54, unit_price_with_gst: 8499, mrp: 9499, discount: 11 });
     expect(data).toMatchObject({
       subtotal: 8102.79, tierSavings: 159, couponDiscount: 0, appliedCoupon: null, taxableValue: 8102.79,
-      gstAmount: 1458.51, cgst: 729.26, sgst: 729.25, igst: 0, supply: 'intra', shippingCost: 0, freeShippingAbove: 499, courier: null,
+      gstAmount: 1458.51, cgst: 729.26, sgst: 729.25, igst: 0, supply: 'intra', shippingCost: 0, freeShippingAbove: 499, addForFreeShipping: null, courier: null,
       totalPrice: 9561.3, delivery: { pincode: '201301', city: 'Noida', state: 'Uttar Pradesh', serviceable: true }, orderable: true,
     });
   });
@@ -61,14 +61,22 @@ describe('POST /cart/quote', () => {
   it("charges IGST outside the seller's state and the courier's DTDC air rate below ₹499", async () => {
     const { sensor } = await makeCart();
     const data = (await quote({ lines: [{ product_id: sensor.id, quantity: 2 }], pincode: '560038' })).json().data;
-    expect(data).toMatchObject({ taxableValue: 84.74, gstAmount: 15.25, igst: 15.25, cgst: 0, supply: 'inter', shippingCost: 90, totalPrice: 189.99 });
+    expect(data).toMatchObject({ taxableValue: 84.74, gstAmount: 15.25, igst: 15.25, cgst: 0, supply: 'inter', shippingCost: 90, totalPrice: 189.99, addForFreeShipping: 414.26 });
     expect(data.courier).toMatchObject({ logistic_name: 'DTDC', service_type: 'AIR', rate: 90 });
   });
 
-  it('leaves shipping and the GST split open until a pincode is given', async () => {
+  it('leaves shipping and the GST split open until a pincode is given, and still says how much more ships free', async () => {
     const { sensor } = await makeCart();
     const data = (await quote({ lines: [{ product_id: sensor.id, quantity: 1 }] })).json().data;
-    expect(data).toMatchObject({ supply: null, shippingCost: null, delivery: null, igst: 7.63, totalPrice: 50 });
+    expect(data).toMatchObject({ supply: null, shippingCost: null, delivery: null, igst: 7.63, totalPrice: 50, addForFreeShipping: 456.63 });
+  });
+
+  it('quotes shipping to the pincode the header shows (issue 27: ₹40 to 201301, not "calculated at checkout")', async () => {
+    const { sensor } = await makeCart();
+    const data = (await quote({ lines: [{ product_id: sensor.id, quantity: 1 }], pincode: '201301' })).json().data;
+    expect(data.shippingCost).toBeGreaterThan(0);
+    expect(data).toMatchObject({ delivery: { pincode: '201301', city: 'Noida' }, addForFreeShipping: 456.63 });
+    expect(data.totalPrice).toBe(50 + data.shippingCost);
   });
 
   it("uses the product's own bulk price for its range, the default percentage for the others", async () => {

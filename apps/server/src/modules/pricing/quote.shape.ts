@@ -94,6 +94,7 @@ export function toCartQuote(result: PricingResult, settings: StoreSettings): Car
     delivery,
     shippingCost: pricing.shippingPaise === null ? null : r(pricing.shippingPaise),
     freeShippingAbove: settings.freeShippingThresholdRupees,
+    addForFreeShipping: pricing.shortOfFreeShippingPaise === null ? null : r(pricing.shortOfFreeShippingPaise),
     courier: courier && pricing.shippingPaise ? { logistic_name: courier.logistic_name, service_type: courier.service_type, rate: r(courier.ratePaise), expected_delivery_date: courier.expected_delivery_date } : null,
     totalPrice: r(pricing.totalPaise),
     savingsVsMrp: r(savingVsMrpOf(pricing)),

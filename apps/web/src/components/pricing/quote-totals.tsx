@@ -1,7 +1,8 @@
 /**
  * The money summary of a priced cart (POST /cart/quote; issue 7, shopper spec §2 Cart and
  * Checkout, §9): items before GST (after bulk tiers), the coupon, the taxable value, CGST + SGST or
- * IGST (GST while the pincode is not known), shipping, the total and the saving against the MRP.
+ * IGST (GST while the pincode is not known), shipping (to the quote's pincode when known) with how
+ * much more buys free delivery, the total and the saving against the MRP.
  * Cart, checkout and the Current Order drawer all show this, so they show the same figures; the
  * figures are the server's, in rupees, only formatted here.
  */
@@ -29,7 +30,8 @@ function shippingText(quote: PriceSummary): string {
 export type PriceSummary = Pick<
   CartQuote,
   'subtotal' | 'tierSavings' | 'appliedCoupon' | 'couponDiscount' | 'taxableValue' | 'supply' | 'cgst' | 'sgst' | 'igst' | 'gstAmount' | 'shippingCost' | 'totalPrice' | 'savingsVsMrp' | 'warrantyTotal'
-> & { lines: readonly { quantity: number }[] };
+> &
+  Partial<Pick<CartQuote, 'delivery' | 'addForFreeShipping'>> & { lines: readonly { quantity: number }[] };
 
 export function QuoteTotals({ quote }: { quote: PriceSummary }) {
   const units = quote.lines.reduce((sum, line) => sum + line.quantity, 0);
@@ -62,7 +64,13 @@ export function QuoteTotals({ quote }: { quote: PriceSummary }) {
       )}
       {quote.supply === 'inter' && <Row label="IGST" value={formatRupees(quote.igst)} />}
       {quote.supply === null && <Row label="GST" value={formatRupees(quote.gstAmount)} />}
-      <Row label="Shipping" value={shippingText(quote)} tone={quote.shippingCost === 0 ? 'text-green-700' : undefined} />
+      <Row label={quote.delivery ? `Shipping to ${quote.delivery.pincode}` : 'Shipping'} value={shippingText(quote)} tone={quote.shippingCost === 0 ? 'text-green-700' : undefined} />
+      {quote.addForFreeShipping != null && quote.addForFreeShipping > 0 && (
+        <div className="-mt-1 pb-1.5 text-xs font-medium text-sky-700">
+          <dt className="sr-only">Free delivery</dt>
+          <dd>Add {formatRupees(quote.addForFreeShipping)} more (before GST) for free delivery</dd>
+        </div>
+      )}
       <div className="mt-2 flex justify-between gap-4 border-t border-slate-200 pt-3 text-base">
         <dt className="font-semibold text-slate-900">Total</dt>
         <dd className="font-bold tabular-nums text-slate-900">{formatRupees(quote.totalPrice)}</dd>

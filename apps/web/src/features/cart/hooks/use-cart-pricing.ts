@@ -1,7 +1,8 @@
 /**
  * The shopper's cart priced by the server for the cart page and the Current Order drawer
- * (shopper spec §2 Cart; issue 7): POST /cart/quote with the applied coupon and the chosen
- * delivery pincode. Gives each cart line its quote line, and a refusal's per-line messages
+ * (shopper spec §2 Cart; issue 7): POST /cart/quote with the applied coupon and the delivery
+ * pincode the header shows, chosen or guessed from the IP address (issue 27: shipping is quoted in
+ * the cart for the place the shopper sees, not left to checkout). Gives each cart line its quote line, and a refusal's per-line messages
  * (422 'Please enter a quantity between 20 and 49', a product gone) by product id.
  */
 import type { CartQuote } from '@shop/domain/pricing/quote.responses';
@@ -29,7 +30,7 @@ function lineErrorsOf(error: Error | null, productIds: string[]): Map<string, st
 export function useCartPricing() {
   const cart = useCart();
   const couponCode = useAppliedCoupon();
-  const pincode = useLocationPincode({ chosenOnly: true });
+  const pincode = useLocationPincode();
   const query = useCartQuote({ couponCode, pincode: pincode || undefined });
   const quote = query.data;
   const lines = new Map((quote?.lines ?? []).map((line) => [line.product_id, line]));
