@@ -1,8 +1,9 @@
 /**
  * The back office's product calls (admin spec §7; issue 9): Add Product and picture uploads
  * (multipart), the Edit Product modal, Product Management's list, delete (archive) and restore.
- * SuperAdmin only, but the picture upload, which any staff member may use (spec §6). Thin:
- * read the form, validate it with the domain's schema, call the service, reply.
+ * SuperAdmin only (spec §6: adding products is), the picture upload too: its pictures are for a
+ * product (issue 27). Thin: read the form, validate it with the domain's schema, call the
+ * service, reply.
  */
 import { responses } from '@shop/domain/api/envelope';
 import { adminProductData, adminProductListData, uploadedImagesData } from '@shop/domain/catalog/product-admin.responses';
@@ -46,7 +47,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/product/upload-image',
-    { schema: { tags: ['catalog', 'admin'], summary: 'Upload pictures (multipart field img, up to 10)', response: responses(uploadedImagesData, [...FORM_ERRORS]) }, preHandler: app.requireStaff(), config: { multipart: true } },
+    { schema: { tags: ['catalog', 'admin'], summary: 'Upload pictures (multipart field img, up to 10)', response: responses(uploadedImagesData, [...FORM_ERRORS]) }, preHandler: superAdmin, config: { multipart: true } },
     async (request) => {
       const form = await readMultipartForm(request, UPLOAD_LIMITS);
       const files = form.files.map((file) => ({ name: file.name, bytes: file.bytes }));
