@@ -57,6 +57,7 @@ import { registerApiDocs } from './plugins/api-docs';
 import { registerApiRequestGuard } from './plugins/api-request-guard';
 import { authPlugin } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
+import { acceptEmptyJsonBody } from './plugins/empty-json-body';
 import { frameworkErrorReply, registerErrorHandler } from './plugins/error-handler';
 import { loggerOptions, requestLogger } from './plugins/logger';
 import { nulGuard } from './plugins/nul-guard';
@@ -181,6 +182,7 @@ export async function buildApp(db: Db, config: AppConfig, options: BuildOptions 
   await app.register(
     async (api) => {
       registerApiRequestGuard(api, { publicUrl: config.publicUrl, development: config.env.NODE_ENV === 'development' });
+      acceptEmptyJsonBody(api);
       // Multipart bodies are read only by the routes that take files (config.multipart), with their own limits.
       await api.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 11 } });
       await api.register(catalogRoutes);

@@ -44,7 +44,7 @@ const ROUTES = [
 /** A whole form's body and its boundary, for `route`. */
 function wholeForm(route: (typeof ROUTES)[number]) {
   const form = multipart(route.fields, [{ field: route.field, name: 'photo.jpg', bytes: jpeg }]);
-  const boundary = form.headers['content-type'].split('boundary=')[1]!;
+  const boundary = form.headers['content-type']!.split('boundary=')[1]!;
   return { payload: form.payload, boundary };
 }
 

@@ -10,6 +10,7 @@ import { adminProductData, adminProductListData, uploadedImagesData } from '@sho
 import { adminProductListQuery, PRODUCT_JSON_FIELDS, productAddFields, productUpdateFields } from '@shop/domain/catalog/product-form.schemas';
 import { idParams } from '@shop/domain/validation/params';
 import type { FastifyRequest } from 'fastify';
+import { emptyBody } from '@shop/domain/validation/empty-body';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
@@ -77,13 +78,13 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/product/:id/remove',
-    { schema: { tags: ['catalog', 'admin'], summary: 'Delete (archive) a product', params: idParams, response: responses(adminProductData, [400, 401, 403, 404]) }, preHandler: superAdmin },
+    { schema: { tags: ['catalog', 'admin'], summary: 'Delete (archive) a product', params: idParams, body: emptyBody, response: responses(adminProductData, [400, 401, 403, 404]) }, preHandler: superAdmin },
     async (request) => success({ product: await admin.setProductArchived(app.db, request.params.id, true, app.clock.now(), request.staff!.id) }, 'Product deleted successfully.'),
   );
 
   app.post(
     '/product/:id/restore',
-    { schema: { tags: ['catalog', 'admin'], summary: 'Restore an archived product', params: idParams, response: responses(adminProductData, [400, 401, 403, 404]) }, preHandler: superAdmin },
+    { schema: { tags: ['catalog', 'admin'], summary: 'Restore an archived product', params: idParams, body: emptyBody, response: responses(adminProductData, [400, 401, 403, 404]) }, preHandler: superAdmin },
     async (request) => success({ product: await admin.setProductArchived(app.db, request.params.id, false, app.clock.now(), request.staff!.id) }, 'Product restored successfully.'),
   );
 };
