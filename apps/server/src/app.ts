@@ -40,6 +40,7 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import { bulkOrdersRoutes } from './modules/orders/bulk-orders.routes';
 import { registerPaymentJobs } from './modules/payments/payment-jobs';
 import { registerShipmentJobs } from './modules/shipments/shipment-jobs';
+import { registerUploadSweep } from './flows/sweep-unused-uploads';
 import { shipmentsRoutes } from './modules/shipments/shipments.routes';
 import { orderDetailRoutes } from './modules/orders/order-detail.routes';
 import { getSettings } from './modules/settings/settings.service';
@@ -160,6 +161,7 @@ export async function buildApp(db: Db, config: AppConfig, options: BuildOptions 
   registerPaymentJobs(app);
   registerInvoiceJobs(app);
   registerShipmentJobs(app);
+  registerUploadSweep(app);
   app.addHook('onClose', async () => {
     await app.jobs.stop();
     app.mailer.close();
