@@ -111,29 +111,27 @@ describe('the spec’s removes, sent empty (admin spec §7)', () => {
   const wholesaleLeft = async (id: string) => (await t.db.select().from(wholesaleProducts).where(eq(wholesaleProducts.id, id))).length;
   const archived = async (id: string) => (await t.db.select({ at: products.archivedAt }).from(products).where(eq(products.id, id)))[0]!.at !== null;
 
-  it.each(NOTHING)('POST /zipcode/{id}/remove, /product/{id}/remove and /wholesale/{id}/remove remove with %s', async (_, form) => {
-    const area = (await makeServiceArea(t.db, `5600${10 + NOTHING.findIndex(([, f]) => f === form)}`))!;
+  /** A service area, a product and a wholesale entry; `sendAll` sends each its remove with `form`; `left` says which are still there. */
+  const threeToRemove = async (pincode: string) => {
+    const area = (await makeServiceArea(t.db, pincode))!;
     const product = await makeProduct(t.db, { categoryId });
     const wholesale = await newWholesale();
-    expect((await remove(`/zipcode/${area.id}/remove`, form)).statusCode).toBe(200);
-    expect((await remove(`/product/${product.id}/remove`, form)).statusCode).toBe(200);
-    expect((await remove(`/wholesale/${wholesale}/remove`, form)).statusCode).toBe(200);
-    expect(await zipcodeLeft(area.id)).toBe(0);
-    expect(await archived(product.id)).toBe(true);
-    expect(await wholesaleLeft(wholesale)).toBe(0);
+    const sendAll = async (form: { headers?: Record<string, string>; payload?: string }) =>
+      Promise.all([`/zipcode/${area.id}/remove`, `/product/${product.id}/remove`, `/wholesale/${wholesale}/remove`].map(async (path) => (await remove(path, form)).statusCode));
+    const left = async () => [await zipcodeLeft(area.id), !(await archived(product.id)), await wholesaleLeft(wholesale)];
+    return { sendAll, left };
+  };
+
+  it.each(NOTHING)('POST /zipcode/{id}/remove, /product/{id}/remove and /wholesale/{id}/remove remove with %s', async (_, form) => {
+    const three = await threeToRemove(`5600${10 + NOTHING.findIndex(([, f]) => f === form)}`);
+    expect(await three.sendAll(form)).toEqual([200, 200, 200]);
+    expect(await three.left()).toEqual([0, false, 0]);
   });
 
   it('refuses a body with a field, removing nothing', async () => {
-    const area = (await makeServiceArea(t.db, '560099'))!;
-    const product = await makeProduct(t.db, { categoryId });
-    const wholesale = await newWholesale();
-    const refused = { headers: JSON_TYPE, payload: '{"confirm":true}' };
-    expect((await remove(`/zipcode/${area.id}/remove`, refused)).statusCode).toBe(400);
-    expect((await remove(`/product/${product.id}/remove`, refused)).statusCode).toBe(400);
-    expect((await remove(`/wholesale/${wholesale}/remove`, refused)).statusCode).toBe(400);
-    expect(await zipcodeLeft(area.id)).toBe(1);
-    expect(await archived(product.id)).toBe(false);
-    expect(await wholesaleLeft(wholesale)).toBe(1);
+    const three = await threeToRemove('560099');
+    expect(await three.sendAll({ headers: JSON_TYPE, payload: '{"confirm":true}' })).toEqual([400, 400, 400]);
+    expect(await three.left()).toEqual([1, true, 1]);
   });
 
   it('still refuses a body that is not declared JSON (decision 009), and a required body sent empty', async () => {
