@@ -40,6 +40,7 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import { bulkOrdersRoutes } from './modules/orders/bulk-orders.routes';
 import { registerPaymentJobs } from './modules/payments/payment-jobs';
 import { registerShipmentJobs } from './modules/shipments/shipment-jobs';
+import { registerUploadSweep } from './flows/sweep-unused-uploads';
 import { shipmentsRoutes } from './modules/shipments/shipments.routes';
 import { orderDetailRoutes } from './modules/orders/order-detail.routes';
 import { getSettings } from './modules/settings/settings.service';
@@ -57,6 +58,7 @@ import { registerApiDocs } from './plugins/api-docs';
 import { registerApiRequestGuard } from './plugins/api-request-guard';
 import { authPlugin } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
+import { acceptEmptyJsonBody } from './plugins/empty-json-body';
 import { frameworkErrorReply, registerErrorHandler } from './plugins/error-handler';
 import { loggerOptions, requestLogger } from './plugins/logger';
 import { nulGuard } from './plugins/nul-guard';
@@ -159,6 +161,7 @@ export async function buildApp(db: Db, config: AppConfig, options: BuildOptions 
   registerPaymentJobs(app);
   registerInvoiceJobs(app);
   registerShipmentJobs(app);
+  registerUploadSweep(app);
   app.addHook('onClose', async () => {
     await app.jobs.stop();
     app.mailer.close();
@@ -181,6 +184,7 @@ export async function buildApp(db: Db, config: AppConfig, options: BuildOptions 
   await app.register(
     async (api) => {
       registerApiRequestGuard(api, { publicUrl: config.publicUrl, development: config.env.NODE_ENV === 'development' });
+      acceptEmptyJsonBody(api);
       // Multipart bodies are read only by the routes that take files (config.multipart), with their own limits.
       await api.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 11 } });
       await api.register(catalogRoutes);

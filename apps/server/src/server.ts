@@ -17,6 +17,7 @@ import { dataPaths } from './data-dir';
 import { openDatabase } from './db/client';
 import { loadEnv, type Env } from './env';
 import { startPaymentSweeps } from './modules/payments/payment-jobs';
+import { startUploadSweeps } from './flows/sweep-unused-uploads';
 import { connectRedis } from './plugins/rate-limit-store';
 import { seedDatabase } from './seed/seed';
 
@@ -108,6 +109,7 @@ async function serve(): Promise<void> {
   // Background jobs run here too unless separate workers (npm run worker) take them; app.close stops them.
   if (processIndex === 0 && env.JOBS_IN_PROCESS) {
     await startPaymentSweeps(app);
+    await startUploadSweeps(app);
     app.jobs.start();
   } else if (processIndex === 0 && env.JOBS_IN_PROCESS_ONLY) {
     app.jobs.start(env.JOBS_IN_PROCESS_ONLY.split(',').filter(Boolean));

@@ -9,6 +9,7 @@ import { appConfig } from './config';
 import { openDatabase } from './db/client';
 import { loadEnv } from './env';
 import { startPaymentSweeps } from './modules/payments/payment-jobs';
+import { startUploadSweeps } from './flows/sweep-unused-uploads';
 
 const env = loadEnv();
 if (!env.DATABASE_URL) {
@@ -19,6 +20,7 @@ const database = openDatabase({ url: env.DATABASE_URL, poolSize: env.DATABASE_PO
 const app = await buildApp(database.db, appConfig(env));
 await app.ready();
 await startPaymentSweeps(app);
+await startUploadSweeps(app);
 app.jobs.start();
 console.log(`MakerShop job worker running (pid ${process.pid}); mail via ${app.mailer.kind}`);
 

@@ -3,7 +3,8 @@
  * the upload limits of the admin spec (§9: 10 files of 10 MB). A file over the limit stops the
  * read with 413, an 11th file with 400; nothing is written anywhere here. Fields named in
  * `jsonFields` are parsed from JSON text (the spec sends lists that way); a field that is not
- * JSON stays text (tags may be comma-separated text).
+ * JSON stays text (tags may be comma-separated text). A body cut short or malformed is a 400
+ * (MALFORMED_FORM).
  */
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
@@ -63,13 +64,22 @@ function parseJsonText(value: string): unknown {
   }
 }
 
-/** @fastify/multipart's limit errors as the API's errors; others unchanged. */
-function asUploadError(error: unknown, limits: MultipartLimits): unknown {
+/** The 400's message for a body that is not a whole multipart form (issue 27). */
+export const MALFORMED_FORM = 'The form could not be read: it is cut short or malformed. Please send it again.';
+
+/**
+ * @fastify/multipart's limit errors as the API's errors; anything else thrown while the body was
+ * read is the body's fault (busboy's "Part terminated early", "Unexpected end of multipart
+ * data", "Boundary not found", a boundary over 256 characters, a request closed mid-form), so a
+ * 400 with MALFORMED_FORM, never a 500. Nothing is written while the form is read.
+ */
+function asUploadError(error: unknown, limits: MultipartLimits): AppError {
   if (error instanceof AppError) return error;
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('PAYLOAD_TOO_LARGE', `Each image must be at most ${limits.fileBytes / 1024 / 1024} MB.`);
   if (code === 'FST_FILES_LIMIT') return new AppError('VALIDATION', limits.tooManyFiles);
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return new AppError('PAYLOAD_TOO_LARGE', 'The form has too many fields.');
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_NO_FORM_DATA') return new AppError('VALIDATION', 'The form could not be read.');
-  return error;
+  const malformed = new AppError('VALIDATION', MALFORMED_FORM);
+  malformed.cause = error;
+  return malformed;
 }

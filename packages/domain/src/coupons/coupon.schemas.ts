@@ -112,5 +112,3 @@ export const couponListBody = z.strictObject({
 });
 export type CouponListBody = z.infer<typeof couponListBody>;
 
-/** The empty body of POST /coupon/{id}/deactivate. */
-export const emptyBody = z.strictObject({});

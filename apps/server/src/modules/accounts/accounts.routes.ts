@@ -2,6 +2,7 @@
 import { authData, emptyData, sessionData, userData } from '@shop/domain/accounts/account.responses';
 import { loginBody, signupBody } from '@shop/domain/accounts/auth.schemas';
 import { responses } from '@shop/domain/api/envelope';
+import { emptyBody } from '@shop/domain/validation/empty-body';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '@shop/domain/validation/params';
 import { success } from '../../lib/reply';
@@ -20,7 +21,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     return success({ token, user: await accounts.toApiUser(app.db, user) }, 'Login successful');
   });
 
-  app.post('/auth/logout', { schema: { tags: ['accounts'], summary: 'End the customer session', response: responses(emptyData, []) } }, async (request, reply) => {
+  app.post('/auth/logout', { schema: { tags: ['accounts'], summary: 'End the customer session', body: emptyBody, response: responses(emptyData, []) } }, async (request, reply) => {
     await app.endSession(request, reply, 'customer');
     return success({}, 'Logged out');
   });

@@ -9,6 +9,7 @@ import { addressBody, updateAddressBody } from '@shop/domain/addresses/address.s
 import { emptyData } from '@shop/domain/accounts/account.responses';
 import { responses } from '@shop/domain/api/envelope';
 import { idParams } from '@shop/domain/validation/params';
+import { emptyBody } from '@shop/domain/validation/empty-body';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { success } from '../../lib/reply';
@@ -37,7 +38,7 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/addresses/:id',
-    { schema: { tags, summary: 'Remove one of the signed-in customer’s addresses', params: idParams, response: responses(emptyData, [400, 401, 404]) }, preHandler: app.requireCustomer },
+    { schema: { tags, summary: 'Remove one of the signed-in customer’s addresses', params: idParams, body: emptyBody, response: responses(emptyData, [400, 401, 404]) }, preHandler: app.requireCustomer },
     async (request) => {
       await addresses.removeAddress(app.db, request.customer!.id, request.params.id);
       return success({}, ADDRESS_REMOVED);

@@ -2,6 +2,7 @@
 import { adminLoginData, adminSessionData, emptyData } from '@shop/domain/accounts/account.responses';
 import { loginBody } from '@shop/domain/accounts/auth.schemas';
 import { responses } from '@shop/domain/api/envelope';
+import { emptyBody } from '@shop/domain/validation/empty-body';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/reply';
 import * as adminAuth from './admin-auth.service';
@@ -13,7 +14,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     return success({ admin: { ...adminAuth.toApiAdmin(admin), token } }, 'Login Successfull');
   });
 
-  app.post('/admin/logout', { schema: { tags: ['admin'], summary: 'End the staff session', response: responses(emptyData, []) } }, async (request, reply) => {
+  app.post('/admin/logout', { schema: { tags: ['admin'], summary: 'End the staff session', body: emptyBody, response: responses(emptyData, []) } }, async (request, reply) => {
     await app.endSession(request, reply, 'staff');
     return success({}, 'Logged out');
   });

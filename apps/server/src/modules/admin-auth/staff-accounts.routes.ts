@@ -4,7 +4,7 @@
  */
 import { emptyData } from '@shop/domain/accounts/account.responses';
 import { responses } from '@shop/domain/api/envelope';
-import { emptyBody } from '@shop/domain/coupons/coupon.schemas';
+import { emptyBody } from '@shop/domain/validation/empty-body';
 import { staffAccountData, staffListData } from '@shop/domain/staff/staff.responses';
 import { changeOwnPasswordBody, newStaffBody, resetStaffPasswordBody, staffRoleBody } from '@shop/domain/staff/staff.schemas';
 import { idParams } from '@shop/domain/validation/params';

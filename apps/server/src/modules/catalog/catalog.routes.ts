@@ -4,6 +4,7 @@ import { categoriesData, productData, productListData, productPageData } from '@
 import { productListBody, quickStockBody } from '@shop/domain/catalog/product.schemas';
 import { searchSuggestionsData } from '@shop/domain/catalog/search-suggestions.responses';
 import { searchSuggestionsQuery } from '@shop/domain/catalog/search-suggestions.schemas';
+import { emptyBody } from '@shop/domain/validation/empty-body';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '@shop/domain/validation/params';
 import { success } from '../../lib/reply';
@@ -13,7 +14,7 @@ import { suggestSearch } from './search-suggestions.service';
 const JSON_UTF8 = 'application/json; charset=utf-8';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/product/all-categories', { schema: { tags: ['catalog'], summary: 'Categories, subcategories and brands', response: responses(categoriesData, []) } }, async () =>
+  app.post('/product/all-categories', { schema: { tags: ['catalog'], summary: 'Categories, subcategories and brands', body: emptyBody, response: responses(categoriesData, []) } }, async () =>
     success({ product: await catalog.listCategories(app.db) }),
   );
 

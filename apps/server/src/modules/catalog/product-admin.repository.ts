@@ -8,6 +8,7 @@ import type { DbOrTx } from '../../db/client';
 import { brands, categories, products, subCategories } from '../../db/schema/catalog';
 import type { ProductRow } from './catalog.repository';
 import { likeContaining } from '../../db/like-pattern';
+import { mediaKeysMentioned } from '../../db/media-keys';
 
 export type { ProductDetails } from '../../db/schema/catalog';
 
@@ -118,4 +119,9 @@ async function countAdminProducts(db: DbOrTx, where: SQL | undefined): Promise<n
 /** Every category name, for the screen's category filter. */
 export async function listCategoryNames(db: DbOrTx): Promise<string[]> {
   return (await db.select({ name: categories.name }).from(categories).orderBy(asc(categories.sortOrder), asc(categories.name))).map((r) => r.name);
+}
+
+/** The keys of the uploaded pictures any product names (archived ones too): main, others, or in its details. */
+export async function productMediaKeys(db: DbOrTx): Promise<Set<string>> {
+  return mediaKeysMentioned(db, sql`${products}`, sql`${products.imageMain} || ' ' || ${products.imagesSub}::text || ' ' || ${products.details}::text`);
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/catalog';
+import { mediaAssets } from '../../db/schema/media';
 import { makeBrand, makeCategory, makeSubCategory } from '../../test/factories';
 import { multipart, picture, type FilePart } from '../../test/multipart';
 import { signInStaff, signUpCustomer, type SignedIn } from '../../test/sessions';
@@ -51,6 +52,7 @@ const add = (cookie: string | undefined, fields: Record<string, unknown>, files:
 };
 const images = (n: number): FilePart[] => Array.from({ length: n }, (_, i) => ({ name: `photo-${i}.jpg`, bytes: jpeg }));
 const productCount = async () => (await t.db.select({ n: count() }).from(products))[0]!.n;
+const assetCount = async () => (await t.db.select({ n: count() }).from(mediaAssets))[0]!.n;
 const storedFolders = () => (existsSync(uploadsDir) ? readdirSync(uploadsDir).length : 0);
 
 describe('POST /product/add-product', () => {
@@ -116,13 +118,24 @@ describe('uploads are checked by their content, never their name', () => {
     return t.app.inject({ method: 'POST', url: '/api/v1/product/upload-image', headers: { ...body.headers, ...(cookie ? { cookie } : {}) }, payload: body.payload });
   };
 
-  it('lets any staff member upload pictures and answers their URLs; strangers get 401', async () => {
-    const sub = await signInStaff(t.app, t.db, 'SubAdmin');
-    const res = await upload(sub.cookie, [{ name: 'board.png', bytes: await picture('png', 300, 200), type: 'image/png' }]);
+  it('lets a SuperAdmin upload pictures and answers their URLs', async () => {
+    const res = await upload(boss.cookie, [{ name: 'board.png', bytes: await picture('png', 300, 200), type: 'image/png' }]);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.urls[0]).toMatch(/full\.webp$/);
     expect(res.json().data.images[0].variants.map((v: { name: string; width: number }) => [v.name, v.width])).toEqual([['thumbnail', 200], ['card', 300], ['full', 300]]);
+  });
+
+  it('refuses a SubAdmin with 403 (adding products is SuperAdmin-only, issue 27), a customer and a stranger with 401, storing nothing', async () => {
+    const [folders, assets] = [storedFolders(), await assetCount()];
+    const sub = await signInStaff(t.app, t.db, 'SubAdmin');
+    const customer = await signUpCustomer(t.app);
+    const refused = await upload(sub.cookie, images(2));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ status: 'Error', message: expect.any(String) });
+    expect((await upload(customer.cookie, images(1))).statusCode).toBe(401);
     expect((await upload(undefined, images(1))).statusCode).toBe(401);
+    expect(storedFolders()).toBe(folders);
+    expect(await assetCount()).toBe(assets);
   });
 
   const html = Buffer.from('<!doctype html><html><script>alert(1)</script></html>');

@@ -1,14 +1,16 @@
 /**
  * The back office's product calls (admin spec §7; issue 9): Add Product and picture uploads
  * (multipart), the Edit Product modal, Product Management's list, delete (archive) and restore.
- * SuperAdmin only, but the picture upload, which any staff member may use (spec §6). Thin:
- * read the form, validate it with the domain's schema, call the service, reply.
+ * SuperAdmin only (spec §6: adding products is), the picture upload too: its pictures are for a
+ * product (issue 27). Thin: read the form, validate it with the domain's schema, call the
+ * service, reply.
  */
 import { responses } from '@shop/domain/api/envelope';
 import { adminProductData, adminProductListData, uploadedImagesData } from '@shop/domain/catalog/product-admin.responses';
 import { adminProductListQuery, PRODUCT_JSON_FIELDS, productAddFields, productUpdateFields } from '@shop/domain/catalog/product-form.schemas';
 import { idParams } from '@shop/domain/validation/params';
 import type { FastifyRequest } from 'fastify';
+import { emptyBody } from '@shop/domain/validation/empty-body';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
@@ -46,7 +48,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/product/upload-image',
-    { schema: { tags: ['catalog', 'admin'], summary: 'Upload pictures (multipart field img, up to 10)', response: responses(uploadedImagesData, [...FORM_ERRORS]) }, preHandler: app.requireStaff(), config: { multipart: true } },
+    { schema: { tags: ['catalog', 'admin'], summary: 'Upload pictures (multipart field img, up to 10)', response: responses(uploadedImagesData, [...FORM_ERRORS]) }, preHandler: superAdmin, config: { multipart: true } },
     async (request) => {
       const form = await readMultipartForm(request, UPLOAD_LIMITS);
       const files = form.files.map((file) => ({ name: file.name, bytes: file.bytes }));
@@ -76,13 +78,13 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/product/:id/remove',
-    { schema: { tags: ['catalog', 'admin'], summary: 'Delete (archive) a product', params: idParams, response: responses(adminProductData, [400, 401, 403, 404]) }, preHandler: superAdmin },
+    { schema: { tags: ['catalog', 'admin'], summary: 'Delete (archive) a product', params: idParams, body: emptyBody, response: responses(adminProductData, [400, 401, 403, 404]) }, preHandler: superAdmin },
     async (request) => success({ product: await admin.setProductArchived(app.db, request.params.id, true, app.clock.now(), request.staff!.id) }, 'Product deleted successfully.'),
   );
 
   app.post(
     '/product/:id/restore',
-    { schema: { tags: ['catalog', 'admin'], summary: 'Restore an archived product', params: idParams, response: responses(adminProductData, [400, 401, 403, 404]) }, preHandler: superAdmin },
+    { schema: { tags: ['catalog', 'admin'], summary: 'Restore an archived product', params: idParams, body: emptyBody, response: responses(adminProductData, [400, 401, 403, 404]) }, preHandler: superAdmin },
     async (request) => success({ product: await admin.setProductArchived(app.db, request.params.id, false, app.clock.now(), request.staff!.id) }, 'Product restored successfully.'),
   );
 };

@@ -309,3 +309,8 @@ export async function listAdminProducts(db: DbOrTx, q: AdminProductListQuery) {
   ]);
   return { products: rows.map(toAdminProduct), totalCount: total, page: q.page, limit: q.limit, categories };
 }
+
+/** The keys of the uploaded pictures (media store folders) any product uses, archived or not: the unused-upload sweep keeps them. */
+export function productPictureKeys(db: DbOrTx): Promise<Set<string>> {
+  return repo.productMediaKeys(db);
+}

@@ -137,16 +137,16 @@ describe('POST /product/:id/remove and /restore', () => {
 
 describe('POST /product/upload-image', () => {
   it('writes media.upload per picture by whoever uploaded it; a refused file writes none', async () => {
-    const res = await form('/product/upload-image', sub.cookie, {}, [{ name: 'a.png', bytes: await picture('png', 300, 200), field: 'img' }, { name: 'b.jpg', bytes: jpeg, field: 'img' }]);
+    const res = await form('/product/upload-image', boss.cookie, {}, [{ name: 'a.png', bytes: await picture('png', 300, 200), field: 'img' }, { name: 'b.jpg', bytes: jpeg, field: 'img' }]);
     expect(res.statusCode).toBe(200);
-    const uploads = await entriesBy(sub.id, 'media.upload');
+    const uploads = await entriesBy(boss.id, 'media.upload');
     expect(uploads).toHaveLength(2);
     expect(uploads.map((e) => (e.after as { url: string }).url).sort()).toEqual([...res.json().data.urls].sort());
     expect(uploads[0]).toMatchObject({ entity: 'media', before: null });
 
     const before = await countAll();
     const html = Buffer.from('<!doctype html><html><script>alert(1)</script></html>');
-    expect((await form('/product/upload-image', sub.cookie, {}, [{ name: 'evil.jpg', bytes: html, field: 'img' }])).statusCode).toBe(415);
+    expect((await form('/product/upload-image', boss.cookie, {}, [{ name: 'evil.jpg', bytes: html, field: 'img' }])).statusCode).toBe(415);
     expect(await countAll()).toBe(before);
   });
 });

@@ -6,7 +6,8 @@
 import { responses } from '@shop/domain/api/envelope';
 import { COUPON_CREATED, COUPON_DEACTIVATED, COUPON_UPDATED } from '@shop/domain/coupons/coupon-rules';
 import { couponListData, staffCouponData, validateCouponData } from '@shop/domain/coupons/coupon.responses';
-import { couponListBody, createCouponBody, emptyBody, updateCouponBody, validateCouponBody } from '@shop/domain/coupons/coupon.schemas';
+import { couponListBody, createCouponBody, updateCouponBody, validateCouponBody } from '@shop/domain/coupons/coupon.schemas';
+import { emptyBody } from '@shop/domain/validation/empty-body';
 import { idParams } from '@shop/domain/validation/params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/reply';

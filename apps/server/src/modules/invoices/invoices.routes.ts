@@ -8,6 +8,7 @@ import { fileReply, invoiceListData } from '@shop/domain/invoices/invoice.respon
 import { gstr1Query, invoiceListBody } from '@shop/domain/invoices/invoice.schemas';
 import { idParams } from '@shop/domain/validation/params';
 import type { FastifyReply } from 'fastify';
+import { emptyBody } from '@shop/domain/validation/empty-body';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { success } from '../../lib/reply';
@@ -30,13 +31,13 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/invoice/:id/download-invoice',
-    { schema: { tags: ['invoices', 'admin'], summary: 'The PDF of an invoice, by invoice id (staff)', params: idParams, response: pdfResponses }, preHandler: app.requireStaff() },
+    { schema: { tags: ['invoices', 'admin'], summary: 'The PDF of an invoice, by invoice id (staff)', params: idParams, body: emptyBody, response: pdfResponses }, preHandler: app.requireStaff() },
     async (request, reply) => sendPdf(reply, await invoices.invoicePdfForStaff(app.db, request.params.id)),
   );
 
   app.post(
     '/credit-note/:id/download',
-    { schema: { tags: ['invoices', 'admin'], summary: 'The PDF of a credit note, by its id (staff)', params: idParams, response: pdfResponses }, preHandler: app.requireStaff() },
+    { schema: { tags: ['invoices', 'admin'], summary: 'The PDF of a credit note, by its id (staff)', params: idParams, body: emptyBody, response: pdfResponses }, preHandler: app.requireStaff() },
     async (request, reply) => sendPdf(reply, await invoices.creditNotePdfForStaff(app.db, request.params.id)),
   );
 

@@ -2,6 +2,7 @@
 import { idText } from '@shop/domain/validation/text';
 import { responses } from '@shop/domain/api/envelope';
 import { JOB_STATUSES, jobData, jobListData } from '@shop/domain/jobs/job.responses';
+import { emptyBody } from '@shop/domain/validation/empty-body';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { success } from '../../lib/reply';
@@ -22,7 +23,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/jobs/:id/retry',
-    { schema: { tags: ['admin', 'jobs'], summary: 'Run a failed job again (SuperAdmin)', params: idParams, response: responses(jobData, [400, 401, 403, 404, 409]) }, preHandler: app.requireStaff(['SuperAdmin']) },
+    { schema: { tags: ['admin', 'jobs'], summary: 'Run a failed job again (SuperAdmin)', params: idParams, body: emptyBody, response: responses(jobData, [400, 401, 403, 404, 409]) }, preHandler: app.requireStaff(['SuperAdmin']) },
     async (request) => success({ job: await retryJob(app.db, request.staff!.id, request.params.id) }, 'Job queued again'),
   );
 };

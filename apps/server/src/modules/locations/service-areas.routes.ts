@@ -3,7 +3,7 @@
  * /zipcode/{id}/remove; §6: SuperAdmin only). Thin: validate, call the service, reply.
  */
 import { responses } from '@shop/domain/api/envelope';
-import { emptyBody } from '@shop/domain/coupons/coupon.schemas';
+import { emptyBody } from '@shop/domain/validation/empty-body';
 import { removedZipcodeData, zipcodeData, zipcodeListData } from '@shop/domain/locations/zipcode.responses';
 import { ZIPCODE_DELETED, ZIPCODE_SAVED, ZIPCODE_UPDATED, zipcodeBody, zipcodeListBody } from '@shop/domain/locations/zipcode.schemas';
 import { idParams } from '@shop/domain/validation/params';
@@ -34,7 +34,7 @@ export const serviceAreasRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/zipcode/:id/remove',
-    { schema: { tags: ['zipcodes', 'admin'], summary: 'Removes a service area (SuperAdmin)', params: idParams, body: emptyBody.optional(), response: responses(removedZipcodeData, [400, 401, 403, 404]) }, preHandler: app.requireStaff(SUPER_ADMIN) },
+    { schema: { tags: ['zipcodes', 'admin'], summary: 'Removes a service area (SuperAdmin)', params: idParams, body: emptyBody, response: responses(removedZipcodeData, [400, 401, 403, 404]) }, preHandler: app.requireStaff(SUPER_ADMIN) },
     async (request) => success(await areas.removeZipcode(app.db, request.params.id, request.staff!.id), ZIPCODE_DELETED),
   );
 };

@@ -13,7 +13,7 @@ import { MediaStoreUnavailable, type MediaStore } from '../../providers/media-st
 import sharp from 'sharp';
 import { checkImage, imageProblemMessage, MAX_IMAGE_PIXELS, type CheckedImage } from './image-check';
 import { makeVariants } from './image-variants';
-import { insertMediaAssets, type MediaVariant } from './media.repository';
+import { deleteMediaAsset, insertMediaAssets, keysUploadedBefore, type MediaVariant } from './media.repository';
 
 export { MAX_IMAGE_BYTES } from './image-check';
 
@@ -101,6 +101,20 @@ export async function recordImages(tx: DbOrTx, images: StoredImage[], staffId: s
     tx,
     images.map((image) => ({ key: image.key, sourceFormat: image.sourceFormat, width: image.width, height: image.height, variants: image.variants, uploadedBy: staffId })),
   );
+}
+
+/** The keys of the pictures uploaded before `before` (a Date), oldest first: the sweep's candidates. */
+export function picturesUploadedBefore(db: DbOrTx, before: Date): Promise<string[]> {
+  return keysUploadedBefore(db, before);
+}
+
+/**
+ * Removes the picture with `key`: first its variants from the store, then its row, so a store that
+ * fails (MediaStoreUnavailable, thrown on) leaves the row for the next sweep to try again.
+ */
+export async function removePicture(db: DbOrTx, store: MediaStore, key: string): Promise<void> {
+  await store.removeFolder(`catalog/${key}`);
+  await deleteMediaAsset(db, key);
 }
 
 /** Longest side of a customer's private photo as kept (a return's evidence, issue 26), in pixels. */

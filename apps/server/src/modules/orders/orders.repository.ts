@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { rowsByKey } from '../../db/rows-by-key';
 import { orderLines, orders } from '../../db/schema/orders';
 import { likeContaining } from '../../db/like-pattern';
+import { mediaKeysMentioned } from '../../db/media-keys';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -193,4 +194,9 @@ export async function addReturnedUnits(tx: DbOrTx, orderId: string, orderLineId:
     )
     .returning();
   return row;
+}
+
+/** The keys of the uploaded pictures an order line keeps (its product's picture when it was ordered). */
+export async function orderLineMediaKeys(db: DbOrTx): Promise<Set<string>> {
+  return mediaKeysMentioned(db, sql`${orderLines}`, sql`${orderLines.imageUrl}`);
 }

@@ -378,3 +378,8 @@ export async function markOrderReturned(tx: DbOrTx, orderId: string): Promise<vo
   const order = await repo.findOrder(tx, orderId, true);
   if (order && order.status === 'Delivered') await changeStatus(tx, order, 'Returned', { kind: 'system' });
 }
+
+/** The keys of the uploaded pictures past orders show (each line keeps its product's picture): the unused-upload sweep keeps them. */
+export function orderPictureKeys(db: DbOrTx): Promise<Set<string>> {
+  return repo.orderLineMediaKeys(db);
+}

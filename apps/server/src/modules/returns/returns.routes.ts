@@ -12,6 +12,7 @@ import { returnListData, returnPhotoData, returnRequestData } from '@shop/domain
 import { createReturnBody, listReturnsBody, updateReturnBody, type UpdateReturnBody } from '@shop/domain/returns/return.schemas';
 import { idParams } from '@shop/domain/validation/params';
 import type { FastifyReply } from 'fastify';
+import { emptyBody } from '@shop/domain/validation/empty-body';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scheduleReturnPickup } from '../../flows/return-pickup';
@@ -101,7 +102,7 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/returnRequest/:id/withdraw',
     {
-      schema: { tags: ['returns'], summary: 'Withdraw your own return request while it is not yet collected', params: idParams, body: z.strictObject({}).default({}), response: responses(returnRequestData, [400, 401, 404, 409]) },
+      schema: { tags: ['returns'], summary: 'Withdraw your own return request while it is not yet collected', params: idParams, body: emptyBody, response: responses(returnRequestData, [400, 401, 404, 409]) },
       preHandler: app.requireCustomer,
     },
     async (request) => success({ returnRequest: await returns.withdrawReturn(app.db, request.customer!, request.params.id) }, 'Return request withdrawn'),

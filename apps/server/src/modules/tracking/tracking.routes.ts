@@ -3,8 +3,8 @@ import { responses } from '@shop/domain/api/envelope';
 import { TRACK_FOUND } from '@shop/domain/orders/order-tracking';
 import { myTrackingData, trackGuestData } from '@shop/domain/orders/order-tracking.responses';
 import { trackGuestBody } from '@shop/domain/orders/order-tracking.schemas';
+import { emptyBody } from '@shop/domain/validation/empty-body';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { success } from '../../lib/reply';
 import * as tracking from './tracking.service';
 
@@ -20,7 +20,7 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/order/my-tracking',
     {
-      schema: { tags: ['orders'], summary: "The signed-in customer's orders with their tracking timelines, newest first", body: z.object({}).strict().optional(), response: responses(myTrackingData, [400, 401]) },
+      schema: { tags: ['orders'], summary: "The signed-in customer's orders with their tracking timelines, newest first", body: emptyBody, response: responses(myTrackingData, [400, 401]) },
       preHandler: app.requireCustomer,
     },
     async (request) => success({ orders: await tracking.myTracking(app.db, request.customer!) }),

@@ -4,7 +4,7 @@
  * public and rate-limited per address.
  */
 import { responses } from '@shop/domain/api/envelope';
-import { emptyBody } from '@shop/domain/coupons/coupon.schemas';
+import { emptyBody } from '@shop/domain/validation/empty-body';
 import { WHOLESALE_ADDED, WHOLESALE_DELETED, WHOLESALE_UPDATED } from '@shop/domain/wholesale/price-breaks';
 import { allWholesaleData, removedWholesaleData, wholesaleListData, wholesaleProductData } from '@shop/domain/wholesale/wholesale.responses';
 import { allWholesaleQuery, newWholesaleBody, updateWholesaleBody, wholesaleListBody } from '@shop/domain/wholesale/wholesale.schemas';
