@@ -38,7 +38,7 @@ export function toCartQuote(result: PricingResult, settings: StoreSettings): Car
       is_bulk_order: priced.tier !== null,
       bulk_range: priced.tier?.label ?? null,
       unit_price: r(priced.unitPricePaise),
-      unit_price_with_gst: r(withGst(priced.unitPricePaise, priced.gstRateBp)),
+      unit_price_with_gst: r(priced.unitPriceWithGstPaise),
       regular_unit_price: r(priced.regularUnitPricePaise),
       mrp: r(priced.unitMrpPaise),
       discount: discountPercent(priced.unitMrpPaise, priced.unitPricePaise, priced.gstRateBp),
