@@ -172,6 +172,17 @@ describe('returnCreditLinesOf', () => {
     expect(hsnSummaryOf(first)[0]).toMatchObject({ hsnCode: '90258090', quantity: 2 });
   });
 
+  it("shares the line's recorded discount over its units, never a paisa the order did not give", () => {
+    const [discounted] = invoiceLinesOf([{ description: 'Arduino Uno R3', hsnCode: '8473', quantity: 3, unitPricePaise: 49_900, discountPaise: 7_485, taxablePaise: 142_215, gstPaise: 25_599, gstRateBp: 1800 }], 0, true);
+    const two = returnCreditLinesOf([discounted!], [{ index: 0, from: 0, units: 2 }], null, true)[0]!;
+    const one = returnCreditLinesOf([discounted!], [{ index: 0, from: 2, units: 1 }], null, true)[0]!;
+    expect([two.discountPaise, one.discountPaise]).toEqual([4_990, 2_495]);
+    // 2 × ₹64.00 with no coupon: each unit comes back at ₹64.00 and no discount.
+    const [plain] = invoiceLinesOf([{ description: 'Servo SG90', hsnCode: '8501', quantity: 2, unitPricePaise: 5_424, discountPaise: 0, taxablePaise: 10_847, gstPaise: 1_953, gstRateBp: 1800 }], 0, true);
+    const back = returnCreditLinesOf([plain!], [{ index: 0, from: 0, units: 1 }], null, true)[0]!;
+    expect(back).toMatchObject({ discountPaise: 0, totalPaise: 6_400 });
+  });
+
   it('adds the shipping line whole when asked, and refuses units the line does not have', () => {
     const credited = returnCreditLinesOf(lines, [{ index: 1, from: 0, units: 1 }], 2, true);
     expect(credited.map((l) => l.description)).toEqual(['ESP32 (B-1)', 'Shipping and handling']);

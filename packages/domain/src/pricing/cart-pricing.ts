@@ -95,6 +95,8 @@ export interface PricedCartLine {
   lineValuePaise: Paise;
   /** What the tier saves on the line: (regular − tier unit price) × quantity. */
   tierSavingPaise: Paise;
+  /** The same on what the shopper pays: (regular − tier unit price, each with GST) × quantity. */
+  tierSavingWithGstPaise: Paise;
   /** This line's share of the coupon discount. */
   couponDiscountPaise: Paise;
   /** lineValue − coupon share: what GST is charged on. */
@@ -213,6 +215,7 @@ export function priceCart(lines: readonly CartLineInput[], options: { coupon: Co
       gross,
       lineValuePaise: gross.taxablePaise,
       tierSavingPaise: (line.unitPricePaise - unitPricePaise) * line.quantity,
+      tierSavingWithGstPaise: (withGst(line.unitPricePaise, gstRateBp) - withGst(unitPricePaise, gstRateBp)) * line.quantity,
     };
   });
   const sum = <T>(items: readonly T[], pick: (item: T) => Paise) => items.reduce((acc, item) => acc + pick(item), 0);

@@ -46,7 +46,7 @@ describe('POST /cart/quote', () => {
     // 25 × ₹42.49 incl. GST = ₹1,062.25, of which GST ₹162.04 (worked back, issue 27) and taxable value ₹900.21.
     expect(data.lines[0]).toMatchObject({
       quantity: 25, is_bulk_order: true, bulk_range: '20–49', unit_price: 36.01, regular_unit_price: 42.37, unit_price_with_gst: 42.49,
-      line_value: 900.21, tier_saving: 159, taxable_value: 900.21, gst_amount: 162.04, cgst: 81.02, sgst: 81.02, igst: 0, line_total: 1062.25, problem: null,
+      line_value: 900.21, tier_saving: 159, tier_saving_with_gst: 187.75, taxable_value: 900.21, gst_amount: 162.04, cgst: 81.02, sgst: 81.02, igst: 0, line_total: 1062.25, problem: null,
     });
     expect(data.lines[0].tiers.map((tier: { label: string; unit_price: number; source: string }) => [tier.label, tier.unit_price, tier.source])).toEqual([
       ['5–9', 40.25, 'default'], ['10–19', 38.13, 'default'], ['20–49', 36.01, 'default'], ['50–99', 33.9, 'default'], ['100+', 31.78, 'default'],

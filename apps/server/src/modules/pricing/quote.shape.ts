@@ -44,6 +44,7 @@ export function toCartQuote(result: PricingResult, settings: StoreSettings): Car
       discount: discountPercent(priced.unitMrpPaise, priced.unitPricePaise, priced.gstRateBp),
       line_value: r(priced.lineValuePaise),
       tier_saving: r(priced.tierSavingPaise),
+      tier_saving_with_gst: r(priced.tierSavingWithGstPaise),
       coupon_discount: r(priced.couponDiscountPaise),
       taxable_value: r(priced.taxablePaise),
       gst_rate: priced.gstRateBp / 100,
