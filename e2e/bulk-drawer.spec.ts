@@ -50,17 +50,18 @@ test('the drawer prices the chosen tier as the cart quote does and adds a bulk l
     await expect(drawer.getByText('Please enter a quantity between')).toBeHidden();
   });
 
-  await test.step('unit price, subtotal and savings are the quote of that bulk line', async () => {
+  await test.step('unit price, subtotal and savings are the quote of that bulk line, GST included: the subtotal is the unit price × quantity', async () => {
     const response = await page.request.post('/api/v1/cart/quote', {
       data: { lines: [{ product_id: product._id, quantity: 25, is_bulk_order: true, bulk_range: '20–49' }] },
     });
     expect(response.status()).toBe(200);
     const [line] = (await response.json()).data.lines;
-    await expect(drawer.getByTestId('bulk-unit-price')).toHaveText(rupees(line.unit_price));
-    await expect(drawer.getByTestId('bulk-subtotal')).toHaveText(rupees(line.line_value));
-    await expect(drawer.getByTestId('bulk-savings')).toHaveText(rupees(line.tier_saving));
-    expect(line.tier_saving).toBeGreaterThan(0);
-    await expect(drawer.getByText('GST is added at checkout')).toBeVisible();
+    await expect(drawer.getByTestId('bulk-unit-price')).toHaveText(rupees(line.unit_price_with_gst));
+    await expect(drawer.getByTestId('bulk-subtotal')).toHaveText(rupees(line.line_total));
+    expect(Math.round(line.line_total * 100)).toBe(25 * Math.round(line.unit_price_with_gst * 100));
+    await expect(drawer.getByTestId('bulk-savings')).toHaveText(rupees(line.tier_saving_with_gst));
+    expect(line.tier_saving_with_gst).toBeGreaterThan(0);
+    await expect(drawer.getByText('Prices include GST')).toBeVisible();
   });
 
   await test.step('Add to Cart adds 25 units at the 20–49 tier and closes the drawer', async () => {

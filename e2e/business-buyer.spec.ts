@@ -62,8 +62,8 @@ test('staff set a break and a coupon; a business buyer buys 25 at the break with
         ['20+', 'wholesale'],
       ]);
       expect(q.lines[0]!.unit_price).toBe(q.lines[0]!.regular_unit_price - 4);
-      await expect(drawer.getByTestId('bulk-unit-price')).toHaveText(rupees(q.lines[0]!.unit_price));
-      await expect(drawer.getByTestId('bulk-subtotal')).toHaveText(rupees(q.lines[0]!.line_value));
+      await expect(drawer.getByTestId('bulk-unit-price')).toHaveText(rupees(q.lines[0]!.unit_price_with_gst));
+      await expect(drawer.getByTestId('bulk-subtotal')).toHaveText(rupees(q.lines[0]!.line_total));
       await drawer.getByRole('button', { name: 'Add to Cart' }).click();
       await expect(page.getByText('Added 25 items to cart with bulk pricing')).toBeVisible();
     });

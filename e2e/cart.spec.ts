@@ -115,6 +115,27 @@ test('the coupon box: its messages, an applied coupon gives the quote total, a c
   await staff.dispose();
 });
 
+test("'₹64.00 each incl. GST' × 2 costs ₹128.00 on the cart line and in the total, never ₹128.01 (issue 27)", async ({ page }) => {
+  const list = await page.request.post('/api/v1/product/list', { data: { pageSize: 50, filters: { search: 'HC-SR04 Ultrasonic' } } });
+  const found = ((await list.json()).data.productList as (Card & { discounted_price_with_gst: number })[]).find((p) => p.product_instock && p.no_of_product_instock > 2 && p.discounted_price_with_gst === 64);
+  expect(found, 'the seed HC-SR04 at ₹54.24 before GST, ₹64.00 with it').toBeTruthy();
+
+  await page.goto(`/product/${found!._id}`);
+  await expect(page.getByText('₹64.00', { exact: true }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Increase quantity' }).first().click();
+  await expect(page.getByRole('spinbutton', { name: 'Quantity' }).first()).toHaveValue('2');
+  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+  await page.getByRole('button', { name: CART_LINK }).click();
+  await page.getByRole('dialog', { name: 'Current Order' }).getByRole('link', { name: 'View Cart' }).click();
+
+  const row = page.getByRole('list', { name: 'Cart items' }).getByRole('listitem');
+  await expect(row.getByText('₹64.00', { exact: true })).toBeVisible();
+  await expect(row.getByText('₹128.00', { exact: true })).toBeVisible();
+  // The Summary's Total row: the cart has only this line, and shipping waits for a pincode.
+  await expect(page.getByRole('region', { name: 'Summary' }).getByText('Total', { exact: true }).locator('..')).toHaveText('Total₹128.00');
+  await expect(page.getByText('₹128.01')).toHaveCount(0);
+});
+
 test('a line with 5 or fewer units warns in orange; Bulk Order has none to offer; Clear Cart empties the cart and the coupon', async ({ page }) => {
   const few = (await products(page)).find((p) => p.product_instock && p.no_of_product_instock >= 1 && p.no_of_product_instock <= 5)!;
   await openCart(page, [{ card: few, line: { product_id: few._id, quantity: 1 } }], 'CARTTEN');

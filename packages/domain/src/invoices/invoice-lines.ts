@@ -2,8 +2,9 @@
  * The lines, totals and HSN summary of a GST tax invoice or credit note (CGST Rules 2017, Rule 46;
  * docs/decisions/033-gst-invoices.md). Pure functions over paise; zod-free.
  *
- * Rounding: GST was rounded once per order line when the order was priced (domain pricing); the
- * invoice takes each line's taxable value and GST as the order fixed them. CGST and SGST are the
+ * Rounding: GST was rounded once per order line when the order was priced (domain pricing: worked
+ * back from the line's tax-inclusive total since issue 27); the invoice takes each line's taxable
+ * value, GST and discount as the order fixed them, so its line total is what the cart showed. CGST and SGST are the
  * two halves of a line's GST, the odd paisa to CGST (as tax/gst.ts splitGst). Shipping was charged
  * as one gross amount: the invoice shows it as its own line whose taxable value is the charge less
  * GST at the highest rate of the goods (a composite supply follows its principal supply), rounded
@@ -12,7 +13,7 @@
  */
 import { spreadOver } from '../pricing/cart-pricing';
 import { unitsShare, type Paise } from '../money/money';
-import { STANDARD_GST_RATE_BP } from '../tax/gst';
+import { gstInside, STANDARD_GST_RATE_BP } from '../tax/gst';
 
 /** The GST unit quantity code for pieces. */
 export const UNIT_PIECES = 'NOS';
@@ -26,6 +27,12 @@ export interface InvoiceLineSource {
   hsnCode: string;
   quantity: number;
   unitPricePaise: Paise;
+  /**
+   * The line's discount before GST as the order recorded it (its coupon share; 0 for a service).
+   * Not quantity × unit price − taxable value: the taxable value is worked back from the total and
+   * may differ from that product by a paisa or so without any discount (decision 055).
+   */
+  discountPaise: Paise;
   taxablePaise: Paise;
   gstPaise: Paise;
   gstRateBp: number;
@@ -39,7 +46,7 @@ export interface InvoiceLine {
   quantity: number;
   unit: string;
   unitPricePaise: Paise;
-  /** Discount (the coupon's share): quantity × unit price − taxable value. */
+  /** Discount before GST (the coupon's share), as the order recorded it. */
   discountPaise: Paise;
   taxablePaise: Paise;
   gstRateBp: number;
@@ -78,9 +85,9 @@ export function splitTax(gstPaise: Paise, intraState: boolean): Pick<InvoiceLine
   return { cgstPaise: gstPaise - sgstPaise, sgstPaise, igstPaise: 0 };
 }
 
-/** The taxable value inside a tax-inclusive amount at `rateBp`, rounded half up. */
+/** The taxable value inside a tax-inclusive amount at `rateBp`: the amount less the GST worked back from it (tax/gst.ts gstInside). */
 export function taxableInside(grossPaise: Paise, rateBp: number): Paise {
-  return Math.round((grossPaise * 10_000) / (10_000 + rateBp));
+  return grossPaise - gstInside(grossPaise, rateBp);
 }
 
 /**
@@ -96,7 +103,7 @@ export function invoiceLinesOf(lines: readonly InvoiceLineSource[], shippingPais
     quantity: line.quantity,
     unit: UNIT_PIECES,
     unitPricePaise: line.unitPricePaise,
-    discountPaise: Math.max(0, line.unitPricePaise * line.quantity - line.taxablePaise),
+    discountPaise: line.discountPaise,
     taxablePaise: line.taxablePaise,
     gstRateBp: line.gstRateBp,
     ...splitTax(line.gstPaise, intraState),
@@ -196,7 +203,7 @@ export function returnCreditLinesOf(lines: readonly InvoiceLine[], picks: readon
     return {
       ...l,
       quantity: pick.units,
-      discountPaise: Math.max(0, l.unitPricePaise * pick.units - taxablePaise),
+      discountPaise: unitsShare(l.discountPaise, l.quantity, pick.from, pick.units),
       taxablePaise,
       ...splitTax(totalPaise - taxablePaise, intraState),
       totalPaise,

@@ -65,9 +65,9 @@ describe('amountInWords', () => {
 });
 
 const lines: InvoiceLineSource[] = [
-  { description: 'Arduino Uno R3', hsnCode: '8473', quantity: 3, unitPricePaise: 49_900, taxablePaise: 142_215, gstPaise: 25_599, gstRateBp: 1800 },
-  { description: 'Jumper wires', hsnCode: '8544', quantity: 1, unitPricePaise: 9_900, taxablePaise: 9_405, gstPaise: 1_693, gstRateBp: 1800 },
-  { description: 'Breadboard', hsnCode: '8473', quantity: 2, unitPricePaise: 7_500, taxablePaise: 14_250, gstPaise: 2_565, gstRateBp: 1800 },
+  { description: 'Arduino Uno R3', hsnCode: '8473', quantity: 3, unitPricePaise: 49_900, discountPaise: 7_485, taxablePaise: 142_215, gstPaise: 25_599, gstRateBp: 1800 },
+  { description: 'Jumper wires', hsnCode: '8544', quantity: 1, unitPricePaise: 9_900, discountPaise: 495, taxablePaise: 9_405, gstPaise: 1_693, gstRateBp: 1800 },
+  { description: 'Breadboard', hsnCode: '8473', quantity: 2, unitPricePaise: 7_500, discountPaise: 750, taxablePaise: 14_250, gstPaise: 2_565, gstRateBp: 1800 },
 ];
 
 describe('invoice lines', () => {
@@ -76,13 +76,18 @@ describe('invoice lines', () => {
     expect(first).toMatchObject({ cgstPaise: 12_800, sgstPaise: 12_799, igstPaise: 0, discountPaise: 7_485, unit: 'NOS', totalPaise: 167_814 });
   });
 
+  it("shows a line of 2 × '₹64.00 incl. GST' at ₹128.00 with no discount, GST worked back as the order priced it (issue 27)", () => {
+    const [line] = invoiceLinesOf([{ description: 'Servo SG90', hsnCode: '8501', quantity: 2, unitPricePaise: 5_424, discountPaise: 0, taxablePaise: 10_847, gstPaise: 1_953, gstRateBp: 1800 }], 0, true);
+    expect(line).toMatchObject({ discountPaise: 0, taxablePaise: 10_847, cgstPaise: 977, sgstPaise: 976, totalPaise: 12_800 });
+  });
+
   it('charges IGST outside the seller state', () => {
     expect(invoiceLinesOf(lines, 0, false).map((l) => l.igstPaise)).toEqual([25_599, 1_693, 2_565]);
   });
 
   it('takes the shipping rate from the goods, not from an extended warranty (a service, SAC 998714) at a higher rate', () => {
-    const goods = { description: 'Solder wire', hsnCode: '8311', quantity: 1, unitPricePaise: 10_000, taxablePaise: 10_000, gstPaise: 1_200, gstRateBp: 1200 };
-    const warranty = { description: 'Extended warranty (12 months) for Solder wire', hsnCode: '998714', quantity: 1, unitPricePaise: 5_000, taxablePaise: 5_000, gstPaise: 900, gstRateBp: 1800, service: true };
+    const goods = { description: 'Solder wire', hsnCode: '8311', quantity: 1, unitPricePaise: 10_000, discountPaise: 0, taxablePaise: 10_000, gstPaise: 1_200, gstRateBp: 1200 };
+    const warranty = { description: 'Extended warranty (12 months) for Solder wire', hsnCode: '998714', quantity: 1, unitPricePaise: 5_000, discountPaise: 0, taxablePaise: 5_000, gstPaise: 900, gstRateBp: 1800, service: true };
     const all = invoiceLinesOf([goods, warranty], 5_600, false);
     expect(all.map((l) => [l.hsnCode, l.gstRateBp, l.taxablePaise, l.igstPaise])).toEqual([['8311', 1200, 10_000, 1_200], ['998714', 1800, 5_000, 900], ['996812', 1200, 5_000, 600]]);
     expect(invoiceTotalsOf(all).totalPaise).toBe(11_200 + 5_900 + 5_600);
@@ -149,8 +154,8 @@ describe('buildInvoiceDocument', () => {
 describe('returnCreditLinesOf', () => {
   const lines = invoiceLinesOf(
     [
-      { description: 'DHT22 (S-1)', hsnCode: '90258090', quantity: 3, unitPricePaise: 33_334, taxablePaise: 100_001, gstPaise: 18_000, gstRateBp: 1800 },
-      { description: 'ESP32 (B-1)', hsnCode: '84733099', quantity: 1, unitPricePaise: 50_000, taxablePaise: 50_000, gstPaise: 9_000, gstRateBp: 1800 },
+      { description: 'DHT22 (S-1)', hsnCode: '90258090', quantity: 3, unitPricePaise: 33_334, discountPaise: 0, taxablePaise: 100_001, gstPaise: 18_000, gstRateBp: 1800 },
+      { description: 'ESP32 (B-1)', hsnCode: '84733099', quantity: 1, unitPricePaise: 50_000, discountPaise: 0, taxablePaise: 50_000, gstPaise: 9_000, gstRateBp: 1800 },
     ],
     5_900,
     true,
@@ -165,6 +170,17 @@ describe('returnCreditLinesOf', () => {
     const tax = (l: { cgstPaise: number; sgstPaise: number; igstPaise: number }) => l.cgstPaise + l.sgstPaise + l.igstPaise;
     expect(tax(first[0]!) + tax(rest[0]!)).toBe(tax(lines[0]!));
     expect(hsnSummaryOf(first)[0]).toMatchObject({ hsnCode: '90258090', quantity: 2 });
+  });
+
+  it("shares the line's recorded discount over its units, never a paisa the order did not give", () => {
+    const [discounted] = invoiceLinesOf([{ description: 'Arduino Uno R3', hsnCode: '8473', quantity: 3, unitPricePaise: 49_900, discountPaise: 7_485, taxablePaise: 142_215, gstPaise: 25_599, gstRateBp: 1800 }], 0, true);
+    const two = returnCreditLinesOf([discounted!], [{ index: 0, from: 0, units: 2 }], null, true)[0]!;
+    const one = returnCreditLinesOf([discounted!], [{ index: 0, from: 2, units: 1 }], null, true)[0]!;
+    expect([two.discountPaise, one.discountPaise]).toEqual([4_990, 2_495]);
+    // 2 × ₹64.00 with no coupon: each unit comes back at ₹64.00 and no discount.
+    const [plain] = invoiceLinesOf([{ description: 'Servo SG90', hsnCode: '8501', quantity: 2, unitPricePaise: 5_424, discountPaise: 0, taxablePaise: 10_847, gstPaise: 1_953, gstRateBp: 1800 }], 0, true);
+    const back = returnCreditLinesOf([plain!], [{ index: 0, from: 0, units: 1 }], null, true)[0]!;
+    expect(back).toMatchObject({ discountPaise: 0, totalPaise: 6_400 });
   });
 
   it('adds the shipping line whole when asked, and refuses units the line does not have', () => {

@@ -32,7 +32,7 @@ export const orderLine = z.object({
   warranty: z.object({ months: z.number().int(), unit_price: z.number(), taxable_value: z.number(), gst_rate: z.number(), gst_amount: z.number() }).nullable(),
   /** The product's regular unit price before GST when ordered (before the tier), rupees. */
   regular_price: z.number(),
-  /** Unit price × quantity before the coupon and GST, rupees (the quote line's line_value). */
+  /** The line's value before the coupon and GST, rupees (the quote line's line_value: its taxable value plus its coupon share; decision 055). */
   line_value: z.number(),
   /** What the bulk tier saved on this line against the regular price, before GST, rupees (the quote line's tier_saving). */
   tier_saving: z.number(),
@@ -40,6 +40,7 @@ export const orderLine = z.object({
   coupon_discount: z.number(),
   taxable_value: z.number(),
   gst_amount: z.number(),
+  /** What the line cost, GST included, rupees: the tax-inclusive unit price × quantity less any coupon share with its GST (decision 055). */
   line_total: z.number(),
   /** Units of this line in return requests that are not rejected or withdrawn (issue 26). */
   returned_quantity: z.number().int(),

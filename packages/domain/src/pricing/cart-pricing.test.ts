@@ -84,29 +84,33 @@ describe('priceCart', () => {
   it('prices a bulk line at its tier, spreads a 10% coupon before GST, splits GST inside the state, ships free above ₹499', () => {
     const cart = priceCart([pi, sensor], { coupon: { code: 'MAKER10', percentage: 10 }, supply: 'intra', shipping: free499 });
     expect(sensor.tier).toMatchObject({ label: '20–49', unitPricePaise: 3_601 });
-    expect(cart.lines.map((l) => [l.lineValuePaise, l.couponDiscountPaise, l.taxablePaise, l.gstPaise, l.cgstPaise, l.sgstPaise])).toEqual([
-      [720_254, 72_025, 648_229, 116_681, 58_341, 58_340],
-      [90_025, 9_003, 81_022, 14_584, 7_292, 7_292],
+    // Before the coupon each line is worked back from its tax-inclusive total: the Pi from
+    // ₹8,499.00, the sensors from 25 × ₹42.49 (₹36.01 + GST) = ₹1,062.25, of which GST ₹162.04.
+    expect(cart.lines.map((l) => [l.unitPriceWithGstPaise, l.lineValuePaise, l.couponDiscountPaise, l.taxablePaise, l.gstPaise, l.cgstPaise, l.sgstPaise, l.totalPaise])).toEqual([
+      [849_900, 720_254, 72_026, 648_228, 116_681, 58_341, 58_340, 764_909],
+      [4_249, 90_021, 9_002, 81_019, 14_583, 7_292, 7_291, 95_602],
     ]);
     expect(cart).toMatchObject({
       mrpTotalPaise: 949_900 + 150_000,
-      subtotalPaise: 810_279,
+      subtotalPaise: 810_275,
       tierSavingPaise: (4_237 - 3_601) * 25,
       coupon: { code: 'MAKER10', percentage: 10, discountPaise: 81_028 },
       couponDiscountPaise: 81_028,
-      taxablePaise: 729_251,
-      gstPaise: 131_265,
+      taxablePaise: 810_275 - 81_028,
+      gstPaise: 131_264,
       cgstPaise: 65_633,
-      sgstPaise: 65_632,
+      sgstPaise: 65_631,
       igstPaise: 0,
       shippingPaise: 0,
-      totalPaise: 729_251 + 131_265,
+      totalPaise: 764_909 + 95_602,
     });
   });
 
   it('charges IGST outside the seller state and the courier rate below ₹499', () => {
     const cart = priceCart([{ ...sensor, quantity: 5, tier: tierForQuantity(sensorTiers, 5)! }], { coupon: null, supply: 'inter', shipping: free499 });
-    expect(cart).toMatchObject({ subtotalPaise: 5 * 4_025, taxablePaise: 20_125, gstPaise: 3_623, cgstPaise: 0, sgstPaise: 0, igstPaise: 3_623, shippingPaise: 6_500, totalPaise: 20_125 + 3_623 + 6_500 });
+    // 5 × ₹47.50 (₹40.25 + GST) = ₹237.50, of which GST ₹36.23: the taxable value is ₹201.27, not 5 × ₹40.25.
+    expect(cart.lines[0]).toMatchObject({ unitPriceWithGstPaise: 4_750, totalPaise: 23_750 });
+    expect(cart).toMatchObject({ subtotalPaise: 20_127, taxablePaise: 20_127, gstPaise: 3_623, cgstPaise: 0, sgstPaise: 0, igstPaise: 3_623, shippingPaise: 6_500, totalPaise: 23_750 + 6_500 });
   });
 
   it('shows GST as IGST and shipping as unknown until the pincode is known', () => {
@@ -138,6 +142,45 @@ describe('priceCart', () => {
   });
 });
 
+describe('priceCart: a line costs its tax-inclusive unit price × quantity (issue 27)', () => {
+  const at64: CartLineInput = { unitPricePaise: 5_424, unitMrpPaise: 7_000, quantity: 2, gstRateBp: 1800, tier: null };
+  const at374: CartLineInput = { unitPricePaise: 31_729, unitMrpPaise: 40_000, quantity: 11, gstRateBp: 1800, tier: null };
+  const shipping = { freeAbovePaise: 0, courierRatePaise: null };
+
+  it("charges '₹64.00 each incl. GST' × 2 as ₹128.00, GST worked back and split with the odd paisa to CGST", () => {
+    const cart = priceCart([at64], { coupon: null, supply: 'intra', shipping });
+    expect(cart.lines[0]).toMatchObject({ unitPriceWithGstPaise: 6_400, totalPaise: 12_800, gstPaise: 1_953, taxablePaise: 10_847, cgstPaise: 977, sgstPaise: 976, igstPaise: 0 });
+    expect(cart).toMatchObject({ subtotalPaise: 10_847, taxablePaise: 10_847, gstPaise: 1_953, cgstPaise: 977, sgstPaise: 976, totalPaise: 12_800 });
+  });
+
+  it('charges 11 × ₹374.40 as ₹4,118.40, as IGST outside the state', () => {
+    const cart = priceCart([at374], { coupon: null, supply: 'inter', shipping });
+    expect(cart.lines[0]).toMatchObject({ unitPriceWithGstPaise: 37_440, totalPaise: 4_11_840, gstPaise: 62_823, igstPaise: 62_823, taxablePaise: 3_49_017 });
+    expect(cart.totalPaise).toBe(4_11_840);
+  });
+
+  it('charges a bulk tier at its own tax-inclusive unit price × quantity', () => {
+    const tier = tierForQuantity(quantityTiers(5_424), 11)!;
+    const cart = priceCart([{ ...at64, quantity: 11, tier }], { coupon: null, supply: 'intra', shipping });
+    expect(cart.lines[0]!.unitPriceWithGstPaise).toBe(5_761); // ₹48.82 (10% off ₹54.24) + GST
+    expect(cart.lines[0]!.totalPaise).toBe(11 * 5_761);
+  });
+
+  it('takes a coupon off before GST and keeps every line on the worked-back rule, adding up exactly', () => {
+    const cart = priceCart([at64, at374], { coupon: { code: 'TEN', percentage: 10 }, supply: 'intra', shipping });
+    expect(cart.couponDiscountPaise).toBe(35_986); // 10% of ₹108.47 + ₹3,490.17
+    expect(cart.subtotalPaise - cart.couponDiscountPaise).toBe(cart.taxablePaise);
+    for (const line of cart.lines) {
+      expect(line.taxablePaise).toBe(line.lineValuePaise - line.couponDiscountPaise);
+      expect(line.gstPaise).toBe(Math.round((line.totalPaise * 1800) / 11_800));
+      expect(line.totalPaise).toBe(line.taxablePaise + line.gstPaise);
+      expect(line.cgstPaise + line.sgstPaise).toBe(line.gstPaise);
+      expect(line.totalPaise).toBeLessThan(line.unitPriceWithGstPaise * line.quantity);
+    }
+    expect(cart.totalPaise).toBe(cart.lines.reduce((a, l) => a + l.totalPaise, 0));
+  });
+});
+
 describe('priceCart with an extended warranty (decision 039)', () => {
   const board: CartLineInput = { unitPricePaise: 100_000, unitMrpPaise: 130_000, quantity: 3, gstRateBp: 1800, tier: null, warranty: { months: 24, unitPricePaise: 29_900, gstRateBp: 1800 } };
 
@@ -150,15 +193,15 @@ describe('priceCart with an extended warranty (decision 039)', () => {
     const [first, second] = pricing.lines;
     expect(first!.warranty).toEqual({ months: 24, unitPricePaise: 29_900, gstRateBp: 1800, taxablePaise: 89_700, gstPaise: 16_146, cgstPaise: 8_073, sgstPaise: 8_073, igstPaise: 0, totalPaise: 105_846 });
     expect(second!.warranty).toBeNull();
-    // The coupon is 10% of the goods' 3,08,474 paise only.
+    // The coupon is 10% of the goods' 3,08,473 paise only (3 × ₹1,180.00 and 2 × ₹47.45, worked back).
     expect(pricing.couponDiscountPaise).toBe(30_847);
     expect(first!.couponDiscountPaise + second!.couponDiscountPaise).toBe(30_847);
-    expect(pricing).toMatchObject({ subtotalPaise: 308_474, warrantyTaxablePaise: 89_700, warrantyGstPaise: 16_146 });
+    expect(pricing).toMatchObject({ subtotalPaise: 308_473, warrantyTaxablePaise: 89_700, warrantyGstPaise: 16_146 });
     expect(pricing.taxablePaise).toBe(first!.taxablePaise + second!.taxablePaise + 89_700);
     expect(pricing.gstPaise).toBe(first!.gstPaise + second!.gstPaise + 16_146);
     expect(pricing.cgstPaise + pricing.sgstPaise).toBe(pricing.gstPaise);
-    // The goods' taxable value (2,77,627 paise) is below ₹3,000: shipping is charged though goods + warranty pass it.
-    expect(pricing.taxablePaise - pricing.warrantyTaxablePaise).toBe(277_627);
+    // The goods' taxable value (2,77,626 paise) is below ₹3,000: shipping is charged though goods + warranty pass it.
+    expect(pricing.taxablePaise - pricing.warrantyTaxablePaise).toBe(277_626);
     expect(pricing.taxablePaise).toBeGreaterThan(300_000);
     expect(pricing.shippingPaise).toBe(6_500);
     expect(pricing.totalPaise).toBe(pricing.taxablePaise + pricing.gstPaise + 6_500);

@@ -1,18 +1,20 @@
 /**
  * The one pricing pipeline (DESIGN.md "Data"; shopper spec §2 Cart and Checkout, §9 rules; issue 7):
  *
- *   line unit price from its quantity tier → line values → coupon spread over the lines before
- *   GST → GST per line on its taxable value (CGST + SGST inside the seller's state, IGST
- *   elsewhere) → shipping → total.
+ *   line unit price from its quantity tier → line total = tax-inclusive unit price × quantity,
+ *   GST worked back from it (inclusive-line.ts; issue 27) → coupon spread over the lines before
+ *   GST → CGST + SGST inside the seller's state, IGST elsewhere → shipping → total.
  *
  * Pure: the server reads products, tiers, the coupon's terms, the delivery state (from the
  * pincode) and the courier's rate, and calls `priceCart`; POST /cart/quote and POST /order/new
  * both do, so a quote and the order placed from it agree to the paisa. Every amount is integer
  * paise; each figure is rounded once, where it is made (a tier's unit price, the coupon, a line's
- * GST), and never again: sums of paise are exact.
+ * GST), and never again: sums of paise are exact. How a coupon meets the tax-inclusive line:
+ * docs/decisions/055-tax-inclusive-line-totals.md.
  */
 import { formatInr, shareOf, type Paise } from '../money/money';
-import { gstOn, STANDARD_GST_RATE_BP } from '../tax/gst';
+import { STANDARD_GST_RATE_BP, withGst } from '../tax/gst';
+import { afterCoupon, inclusiveLine } from './inclusive-line';
 import type { QuantityTier } from './quantity-tiers';
 
 /** One cart line as the pipeline takes it: the product's figures and the tier already resolved. */
@@ -37,13 +39,14 @@ export interface PricedWarranty {
   months: number;
   unitPricePaise: Paise;
   gstRateBp: number;
-  /** unitPricePaise × quantity. */
+  /** The total less its GST. */
   taxablePaise: Paise;
+  /** Worked back from the total: round(total × rate / (100 + rate)). */
   gstPaise: Paise;
   cgstPaise: Paise;
   sgstPaise: Paise;
   igstPaise: Paise;
-  /** taxable + GST */
+  /** The tax-inclusive unit price × quantity. */
   totalPaise: Paise;
 }
 
@@ -80,22 +83,33 @@ export interface PricedCartLine {
   regularUnitPricePaise: Paise;
   /** Unit price charged before GST and coupon (the tier's, or the regular price). */
   unitPricePaise: Paise;
+  /** That unit price with its GST, as the card and the tier list show it (tax/gst.ts withGst). */
+  unitPriceWithGstPaise: Paise;
   tier: QuantityTier | null;
   /** unitMrpPaise × quantity */
   mrpTotalPaise: Paise;
-  /** unitPricePaise × quantity: the line's value before the coupon. */
+  /**
+   * The line's taxable value before the coupon: unitPriceWithGst × quantity less the GST worked
+   * back from it (may differ from unitPrice × quantity by a paisa or so: the total is what is exact).
+   */
   lineValuePaise: Paise;
   /** What the tier saves on the line: (regular − tier unit price) × quantity. */
   tierSavingPaise: Paise;
+  /** The same on what the shopper pays: (regular − tier unit price, each with GST) × quantity. */
+  tierSavingWithGstPaise: Paise;
   /** This line's share of the coupon discount. */
   couponDiscountPaise: Paise;
   /** lineValue − coupon share: what GST is charged on. */
   taxablePaise: Paise;
+  /** Worked back from the total (inclusive-line.ts). */
   gstPaise: Paise;
   cgstPaise: Paise;
   sgstPaise: Paise;
   igstPaise: Paise;
-  /** taxable + GST: the goods alone (the warranty's own total is in `warranty`). */
+  /**
+   * taxable + GST: the goods alone (the warranty's own total is in `warranty`). Without a coupon,
+   * exactly unitPriceWithGst × quantity.
+   */
   totalPaise: Paise;
   /** The extended warranty bought with the line, or null. */
   warranty: PricedWarranty | null;
@@ -128,7 +142,7 @@ export interface CartPricing {
   shippingPaise: Paise | null;
   /** Goods value (before GST) still to add for free shipping; null when it ships free (shortOfFreeShipping). */
   shortOfFreeShippingPaise: Paise | null;
-  /** taxable + GST + shipping (shipping counted as 0 while unknown). */
+  /** The lines' totals (goods and warranties) + shipping (counted as 0 while unknown). */
   totalPaise: Paise;
 }
 
@@ -200,16 +214,20 @@ export function priceCart(lines: readonly CartLineInput[], options: { coupon: Co
   const base = lines.map((line) => {
     const gstRateBp = line.gstRateBp ?? STANDARD_GST_RATE_BP;
     const unitPricePaise = line.tier ? line.tier.unitPricePaise : line.unitPricePaise;
+    const gross = inclusiveLine(unitPricePaise, line.quantity, gstRateBp);
     return {
       quantity: line.quantity,
       gstRateBp,
       unitMrpPaise: line.unitMrpPaise,
       regularUnitPricePaise: line.unitPricePaise,
       unitPricePaise,
+      unitPriceWithGstPaise: withGst(unitPricePaise, gstRateBp),
       tier: line.tier,
       mrpTotalPaise: line.unitMrpPaise * line.quantity,
-      lineValuePaise: unitPricePaise * line.quantity,
+      gross,
+      lineValuePaise: gross.taxablePaise,
       tierSavingPaise: (line.unitPricePaise - unitPricePaise) * line.quantity,
+      tierSavingWithGstPaise: (withGst(line.unitPricePaise, gstRateBp) - withGst(unitPricePaise, gstRateBp)) * line.quantity,
     };
   });
   const sum = <T>(items: readonly T[], pick: (item: T) => Paise) => items.reduce((acc, item) => acc + pick(item), 0);
@@ -217,10 +235,9 @@ export function priceCart(lines: readonly CartLineInput[], options: { coupon: Co
   const couponDiscountPaise = options.coupon ? couponDiscountOn(subtotalPaise, options.coupon) : 0;
   const belowMinimum = options.coupon?.minOrderValuePaise != null && subtotalPaise < options.coupon.minOrderValuePaise;
   const shares = spreadOver(base.map((l) => l.lineValuePaise), couponDiscountPaise);
-  const priced: PricedCartLine[] = base.map((line, i) => {
-    const taxablePaise = line.lineValuePaise - shares[i]!;
-    const gstPaise = gstOn(taxablePaise, line.gstRateBp);
-    return { ...line, couponDiscountPaise: shares[i]!, taxablePaise, gstPaise, ...splitLineGst(gstPaise, options.supply), totalPaise: taxablePaise + gstPaise, warranty: priceWarranty(lines[i]!, options.supply) };
+  const priced: PricedCartLine[] = base.map(({ gross, ...line }, i) => {
+    const { taxablePaise, gstPaise, totalPaise } = afterCoupon(gross, shares[i]!, line.gstRateBp);
+    return { ...line, couponDiscountPaise: shares[i]!, taxablePaise, gstPaise, ...splitLineGst(gstPaise, options.supply), totalPaise, warranty: priceWarranty(lines[i]!, options.supply) };
   });
   const goodsTaxablePaise = sum(priced, (l) => l.taxablePaise);
   const warrantyTaxablePaise = sum(priced, (l) => l.warranty?.taxablePaise ?? 0);
@@ -251,12 +268,14 @@ export function priceCart(lines: readonly CartLineInput[], options: { coupon: Co
   };
 }
 
-/** Prices a line's extended warranty: unit price × quantity, GST at its own rate, split as the goods' is; null without one. */
+/**
+ * Prices a line's extended warranty as the goods are priced: its tax-inclusive unit price (at its
+ * own rate) × quantity, GST worked back, split as the goods' is; null without one.
+ */
 function priceWarranty(line: CartLineInput, supply: SupplyType): PricedWarranty | null {
   if (!line.warranty) return null;
-  const taxablePaise = line.warranty.unitPricePaise * line.quantity;
-  const gstPaise = gstOn(taxablePaise, line.warranty.gstRateBp);
-  return { months: line.warranty.months, unitPricePaise: line.warranty.unitPricePaise, gstRateBp: line.warranty.gstRateBp, taxablePaise, gstPaise, ...splitLineGst(gstPaise, supply), totalPaise: taxablePaise + gstPaise };
+  const { taxablePaise, gstPaise, totalPaise } = inclusiveLine(line.warranty.unitPricePaise, line.quantity, line.warranty.gstRateBp);
+  return { months: line.warranty.months, unitPricePaise: line.warranty.unitPricePaise, gstRateBp: line.warranty.gstRateBp, taxablePaise, gstPaise, ...splitLineGst(gstPaise, supply), totalPaise };
 }
 
 /** What the goods save against their MRP, tax included (warranties left out): never below 0. */

@@ -7,9 +7,11 @@ describe('priceLine', () => {
     expect(line).toMatchObject({ mrpTotalPaise: 120_000, taxablePaise: 90_000, gstPaise: 16_200, totalPaise: 106_200 });
   });
 
-  it('rounds GST on the line total, not per unit', () => {
-    // 3 × ₹3.33 = ₹9.99 taxable; 18% = 179.82 paise → 180
-    expect(priceLine({ unitPricePaise: 333, unitMrpPaise: 333, quantity: 3 }).gstPaise).toBe(180);
+  it('charges the tax-inclusive unit price × quantity and works the GST back from it, rounded once', () => {
+    // 3 × ₹3.93 (₹3.33 + GST) = ₹11.79, of which GST 179.86 paise → 180
+    expect(priceLine({ unitPricePaise: 333, unitMrpPaise: 333, quantity: 3 })).toMatchObject({ totalPaise: 1_179, gstPaise: 180, taxablePaise: 999 });
+    // '₹64.00 each incl. GST' × 2 (issue 27)
+    expect(priceLine({ unitPricePaise: 5_424, unitMrpPaise: 7_000, quantity: 2 })).toMatchObject({ totalPaise: 12_800, gstPaise: 1_953, taxablePaise: 10_847 });
   });
 });
 
@@ -72,7 +74,7 @@ describe('exceedsOrderCeiling', () => {
 
   it('refuses 1,000 units of a ₹28,318.82 part (₹3.34 crore with GST)', () => {
     const totals = priceOrder([{ unitPricePaise: 2_831_882, unitMrpPaise: 2_831_882, quantity: 1000 }], { standardShippingPaise: 0, freeShippingThresholdPaise: 0 });
-    expect(totals.totalPaise).toBe(3_341_620_760);
+    expect(totals.totalPaise).toBe(1000 * 3_341_621);
     expect(exceedsOrderCeiling(totals)).toBe(true);
   });
 });

@@ -1,10 +1,11 @@
 /**
  * Prices a cart or an order (DESIGN.md: the same totals on cart, checkout, order and API).
- * Taxable value = selling price × quantity (after the product discount); GST is charged per line
- * on the taxable value; total = taxable value + shipping + GST.
+ * A line costs its tax-inclusive unit price × quantity; its GST is worked back from that
+ * (inclusive-line.ts, issue 27); total = the lines' totals + shipping.
  */
 import { formatInr, type Paise } from '../money/money';
-import { gstOn, STANDARD_GST_RATE_BP } from '../tax/gst';
+import { STANDARD_GST_RATE_BP } from '../tax/gst';
+import { inclusiveLine } from './inclusive-line';
 
 /**
  * How shipping is charged (store settings `standardShippingRupees`, `freeShippingThresholdRupees`,
@@ -72,11 +73,10 @@ export interface OrderTotals {
   totalPaise: Paise;
 }
 
-/** Prices one line: taxable value and its GST, both in paise. */
+/** Prices one line: its total (tax-inclusive unit price × quantity), taxable value and GST, in paise. */
 export function priceLine(input: PricedLineInput): PricedLine {
   const gstRateBp = input.gstRateBp ?? STANDARD_GST_RATE_BP;
-  const taxablePaise = input.unitPricePaise * input.quantity;
-  const gstPaise = gstOn(taxablePaise, gstRateBp);
+  const { taxablePaise, gstPaise, totalPaise } = inclusiveLine(input.unitPricePaise, input.quantity, gstRateBp);
   return {
     unitPricePaise: input.unitPricePaise,
     unitMrpPaise: input.unitMrpPaise,
@@ -85,7 +85,7 @@ export function priceLine(input: PricedLineInput): PricedLine {
     mrpTotalPaise: input.unitMrpPaise * input.quantity,
     taxablePaise,
     gstPaise,
-    totalPaise: taxablePaise + gstPaise,
+    totalPaise,
   };
 }
 

@@ -37,8 +37,12 @@ export const quoteLineData = z.object({
   mrp: z.number(),
   /** Whole per cent the tax-inclusive unit price saves against the MRP. */
   discount: z.number().int(),
+  /** The line's taxable value before the coupon, rupees (worked back from its tax-inclusive total). */
   line_value: z.number(),
+  /** What the tier saves on the line before GST: (regular − tier unit price) × quantity, rupees. */
   tier_saving: z.number(),
+  /** What the tier saves on what the shopper pays: (regular − tier unit price with GST) × quantity, rupees. */
+  tier_saving_with_gst: z.number(),
   coupon_discount: z.number(),
   taxable_value: z.number(),
   gst_rate: z.number(),
@@ -46,6 +50,7 @@ export const quoteLineData = z.object({
   cgst: z.number(),
   sgst: z.number(),
   igst: z.number(),
+  /** What the line costs: unit_price_with_gst × quantity, less the coupon's share with its GST, rupees (issue 27). */
   line_total: z.number(),
   /** Units in stock now (0 when not in stock). */
   stock: z.number().int(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gstOn, splitGst, withGst } from './gst';
+import { gstInside, gstOn, splitGst, withGst } from './gst';
 
 describe('gstOn', () => {
   it.each([
@@ -20,6 +20,19 @@ describe('gstOn', () => {
 describe('withGst', () => {
   it('adds 18% to a price: ₹499 shows as ₹588.82', () => {
     expect(withGst(49_900)).toBe(58_882);
+  });
+});
+
+describe('gstInside', () => {
+  it.each([
+    [12_800, 1800, 1_953], // ₹128.00 holds ₹19.53 of GST (19.5254…)
+    [4_11_840, 1800, 62_823], // ₹4,118.40 holds ₹628.23 (628.2305…)
+    [11_800, 1800, 1_800],
+    [10_500, 500, 500],
+    [1, 1800, 0],
+    [7, 1800, 1], // 1.0677 paise
+  ])('finds in %i paise at %i bp %i paise of GST, rounded once', (gross, rate, gst) => {
+    expect(gstInside(gross, rate)).toBe(gst);
   });
 });
 

@@ -17,6 +17,15 @@ export function withGst(pricePaise: Paise, rateBp: number = STANDARD_GST_RATE_BP
   return pricePaise + gstOn(pricePaise, rateBp);
 }
 
+/**
+ * The GST inside a tax-inclusive amount in paise at a rate in basis points: gross × rate /
+ * (100% + rate), rounded once (half up) to a whole paisa. ₹128.00 at 18% holds ₹19.53 of GST.
+ * DESIGN.md "Data": a line's GST is worked back from what the shopper pays (decision 055).
+ */
+export function gstInside(grossPaise: Paise, rateBp: number = STANDARD_GST_RATE_BP): Paise {
+  return Math.round((grossPaise * rateBp) / (10_000 + rateBp));
+}
+
 export interface GstSplit {
   cgst: Paise;
   sgst: Paise;

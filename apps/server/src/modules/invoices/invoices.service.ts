@@ -80,10 +80,10 @@ export async function issueInvoice(db: Db, orderId: string, now: Date): Promise<
       orderDate: indiaDateOf(order.createdAt),
       lines: invoiceLinesOf(
         lines.flatMap((l) => [
-          { description: goodsDescription(l), hsnCode: l.hsnCode, quantity: l.quantity, unitPricePaise: l.unitPricePaise, taxablePaise: l.taxablePaise, gstPaise: l.gstPaise, gstRateBp: l.gstRateBp },
+          { description: goodsDescription(l), hsnCode: l.hsnCode, quantity: l.quantity, unitPricePaise: l.unitPricePaise, discountPaise: l.couponDiscountPaise, taxablePaise: l.taxablePaise, gstPaise: l.gstPaise, gstRateBp: l.gstRateBp },
           // An extended warranty is a service of its own (decision 039): its SAC, rate and values as the order fixed them.
           ...(l.extendedWarranty && l.extendedWarrantyMonths
-            ? [{ description: extendedWarrantyDescription(l.extendedWarrantyMonths, l.productName), hsnCode: EXTENDED_WARRANTY_SAC, quantity: l.quantity, unitPricePaise: l.warrantyUnitPricePaise, taxablePaise: l.warrantyTaxablePaise, gstPaise: l.warrantyGstPaise, gstRateBp: l.warrantyGstRateBp ?? EXTENDED_WARRANTY_GST_RATE_BP, service: true }]
+            ? [{ description: extendedWarrantyDescription(l.extendedWarrantyMonths, l.productName), hsnCode: EXTENDED_WARRANTY_SAC, quantity: l.quantity, unitPricePaise: l.warrantyUnitPricePaise, discountPaise: 0, taxablePaise: l.warrantyTaxablePaise, gstPaise: l.warrantyGstPaise, gstRateBp: l.warrantyGstRateBp ?? EXTENDED_WARRANTY_GST_RATE_BP, service: true }]
             : []),
         ]),
         order.shippingPaise,

@@ -13,10 +13,14 @@ export interface OrderExtras {
   area: { dispatchCenter: string; originCenter: string; returnCenter: string; facilityCity: string; facilityState: string } | null;
 }
 
-/** A stored line's value before coupon and GST, and what its tier saved, in paise. */
+/**
+ * A stored line's value before coupon and GST (its taxable value plus its coupon share: the quote's
+ * `line_value`, worked back from the tax-inclusive total since issue 27, and unit price × quantity
+ * on orders placed before), and what its tier saved, in paise.
+ */
 function lineFigures(line: OrderLineRow) {
   const regular = line.regularUnitPricePaise ?? line.unitPricePaise;
-  return { valuePaise: line.unitPricePaise * line.quantity, tierSavingPaise: Math.max(0, regular - line.unitPricePaise) * line.quantity };
+  return { valuePaise: line.taxablePaise + line.couponDiscountPaise, tierSavingPaise: Math.max(0, regular - line.unitPricePaise) * line.quantity };
 }
 
 export function toApiOrder(order: OrderRow, lines: OrderLineRow[], extras: OrderExtras = { shipment: null, area: null }): Order {

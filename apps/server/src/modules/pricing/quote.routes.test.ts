@@ -43,25 +43,27 @@ describe('POST /cart/quote', () => {
     });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
+    // 25 × ₹42.49 incl. GST = ₹1,062.25, of which GST ₹162.04 (worked back, issue 27) and taxable value ₹900.21.
     expect(data.lines[0]).toMatchObject({
       quantity: 25, is_bulk_order: true, bulk_range: '20–49', unit_price: 36.01, regular_unit_price: 42.37, unit_price_with_gst: 42.49,
-      line_value: 900.25, tier_saving: 159, taxable_value: 900.25, gst_amount: 162.05, cgst: 81.03, sgst: 81.02, igst: 0, problem: null,
+      line_value: 900.21, tier_saving: 159, tier_saving_with_gst: 187.75, taxable_value: 900.21, gst_amount: 162.04, cgst: 81.02, sgst: 81.02, igst: 0, line_total: 1062.25, problem: null,
     });
     expect(data.lines[0].tiers.map((tier: { label: string; unit_price: number; source: string }) => [tier.label, tier.unit_price, tier.source])).toEqual([
       ['5–9', 40.25, 'default'], ['10–19', 38.13, 'default'], ['20–49', 36.01, 'default'], ['50–99', 33.9, 'default'], ['100+', 31.78, 'default'],
     ]);
-    expect(data.lines[1]).toMatchObject({ is_bulk_order: false, bulk_range: null, unit_price: 7202.54, unit_price_with_gst: 8499, mrp: 9499, discount: 11 });
+    expect(data.lines[1]).toMatchObject({ is_bulk_order: false, bulk_range: null, unit_price: 7202.54, unit_price_with_gst: 8499, mrp: 9499, discount: 11, line_total: 8499 });
     expect(data).toMatchObject({
-      subtotal: 8102.79, tierSavings: 159, couponDiscount: 0, appliedCoupon: null, taxableValue: 8102.79,
-      gstAmount: 1458.51, cgst: 729.26, sgst: 729.25, igst: 0, supply: 'intra', shippingCost: 0, freeShippingAbove: 499, addForFreeShipping: null, courier: null,
-      totalPrice: 9561.3, delivery: { pincode: '201301', city: 'Noida', state: 'Uttar Pradesh', serviceable: true }, orderable: true,
+      subtotal: 8102.75, tierSavings: 159, couponDiscount: 0, appliedCoupon: null, taxableValue: 8102.75,
+      gstAmount: 1458.5, cgst: 729.25, sgst: 729.25, igst: 0, supply: 'intra', shippingCost: 0, freeShippingAbove: 499, addForFreeShipping: null, courier: null,
+      totalPrice: 1062.25 + 8499, delivery: { pincode: '201301', city: 'Noida', state: 'Uttar Pradesh', serviceable: true }, orderable: true,
     });
   });
 
   it("charges IGST outside the seller's state and the courier's DTDC air rate below ₹499", async () => {
     const { sensor } = await makeCart();
     const data = (await quote({ lines: [{ product_id: sensor.id, quantity: 2 }], pincode: '560038' })).json().data;
-    expect(data).toMatchObject({ taxableValue: 84.74, gstAmount: 15.25, igst: 15.25, cgst: 0, supply: 'inter', shippingCost: 90, totalPrice: 189.99, addForFreeShipping: 414.26 });
+    // 2 × ₹50.00 incl. GST = ₹100.00 (not ₹99.99), of which IGST ₹15.25; then ₹90 shipping.
+    expect(data).toMatchObject({ taxableValue: 84.75, gstAmount: 15.25, igst: 15.25, cgst: 0, supply: 'inter', shippingCost: 90, totalPrice: 190, addForFreeShipping: 414.25 });
     expect(data.courier).toMatchObject({ logistic_name: 'DTDC', service_type: 'AIR', rate: 90 });
   });
 
@@ -182,9 +184,9 @@ describe('POST /order/new re-prices with the quote pipeline', () => {
       shippingCost: q.shippingCost, totalPrice: q.totalPrice, couponDiscount: q.couponDiscount, mrpTotal: q.mrpTotal, discountTotal: q.savingsVsMrp,
     });
     expect({ itemsSubtotal: order.itemsSubtotal, tierSavings: order.tierSavings, supply: order.supply }).toEqual({ itemsSubtotal: q.subtotal, tierSavings: q.tierSavings, supply: q.supply });
-    expect(order).toMatchObject({ hasBulkItems: true, bulkOrderCount: 1, totalPrice: 9561.3, igst: 1458.51 });
+    expect(order).toMatchObject({ hasBulkItems: true, bulkOrderCount: 1, totalPrice: 9561.25, igst: 1458.5 });
     const byProduct = new Map(order.products.map((line: { product_id: string }) => [line.product_id, line]));
-    expect(byProduct.get(sensor.id)).toMatchObject({ is_bulk_order: true, bulk_range: '20–49', product_price: 36.01, regular_price: 42.37, line_value: q.lines[0].line_value, tier_saving: q.lines[0].tier_saving, taxable_value: 900.25, gst_amount: q.lines[0].gst_amount });
+    expect(byProduct.get(sensor.id)).toMatchObject({ is_bulk_order: true, bulk_range: '20–49', product_price: 36.01, regular_price: 42.37, line_value: q.lines[0].line_value, tier_saving: q.lines[0].tier_saving, taxable_value: 900.21, gst_amount: q.lines[0].gst_amount, line_total: 1062.25 });
     expect(byProduct.get(board.id)).toMatchObject({ is_bulk_order: false, bulk_range: null, product_price: 7202.54, line_total: q.lines[1].line_total });
     const [stored] = await t.db.select().from(orderLines).where(eq(orderLines.productId, sensor.id));
     expect(stored).toMatchObject({ tierSource: 'default', bulkRange: '20–49', unitPricePaise: 3_601, regularUnitPricePaise: 4_237 });
@@ -209,8 +211,8 @@ describe('POST /order/new re-prices with the quote pipeline', () => {
       method: 'POST', url: '/api/v1/order/new', headers: { cookie: asha.cookie },
       payload: { order: { products: [{ product_id: sensor.id, quantity: 20 }], ...address, pincode: '201301', city: 'Noida', state: 'Karnataka' } },
     });
-    // 20 × ₹42.37 = ₹847.40 taxable (a regular line: no tier asked for), GST ₹152.53 split inside Uttar Pradesh.
-    expect(res.json().data.order).toMatchObject({ state: 'Uttar Pradesh', igst: 0, cgst: 76.27, sgst: 76.26 });
+    // 20 × ₹50.00 incl. GST = ₹1,000.00 (a regular line: no tier asked for), GST ₹152.54 worked back, split inside Uttar Pradesh.
+    expect(res.json().data.order).toMatchObject({ state: 'Uttar Pradesh', igst: 0, cgst: 76.27, sgst: 76.27, totalPrice: 1000 });
   });
 
   it.each([
