@@ -6,9 +6,11 @@
  *
  * How it stays fast on a large catalogue:
  * - A typo is forgiven through the catalogue's word list (search_words, a few thousand words
- *   with a trigram index), never by comparing the word with every product: a word of 5+ letters
- *   without digits that is no catalogue word is read as its (up to 3) closest catalogue words,
- *   trigram similarity ≥ 0.5 ('arduno' → 'arduino'), as the part search's typo rule reads it.
+ *   with a trigram index), never by comparing the word with every product: a word of 4+ letters
+ *   without digits that is no catalogue word is read as the catalogue words one swap of adjacent
+ *   letters away ('ardiuno' → 'arduino', docs/decisions/061) and, from 5 letters, its (up to 3)
+ *   closest catalogue words, trigram similarity ≥ 0.5 ('arduno' → 'arduino'), as the part
+ *   search's typo rule reads it.
  * - Every test on a product is then a LIKE on its folded search key, and the candidates come
  *   through the longest word alone, on product_search (the narrow copy of the key,
  *   docs/decisions/036): from the key's trigram index, asked for the word's rarest trigram, or
@@ -22,7 +24,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { likeContaining, likeLiteral } from '../../db/like-pattern';
 import { brands, categories, products, productSearch, searchWords, subCategories } from '../../db/schema/catalog';
-import { bandedScan, fold, TYPO_MIN_LENGTH, TYPO_WORD_SIMILARITY, withBand } from './product-search.repository';
+import { bandedScan, fold, swapPairsOf, TYPO_MIN_LENGTH, TYPO_WORD_SIMILARITY, withBand } from './product-search.repository';
 
 /**
  * Matching products ranked at most: bounded work on any catalogue, plenty for the best 4. 24 since
@@ -89,6 +91,10 @@ function suggestionsQuery(db: Db, maxNames: number, maxProducts: number, scan: '
         ORDER BY similarity(s.word, q.word) DESC, s.word
         LIMIT ${raw(CORRECTIONS_PER_WORD)}
       ) AS c
+      UNION ALL
+      -- A word's swaps of adjacent letters that are catalogue words (the server's transpositionsOf).
+      SELECT q.i, '%' || f.word || '%' FROM q JOIN unnest((SELECT ${p('swapNums')}::int[]), (SELECT ${p('swaps')}::text[])) AS f(i, word) ON f.i = q.i
+      WHERE NOT EXISTS (SELECT 1 FROM ${searchWords} e WHERE e.word = q.word) AND EXISTS (SELECT 1 FROM ${searchWords} s WHERE s.word = f.word)
     ),
     -- The part whose SKU or name is exactly the query, then any SUGGESTION_CANDIDATES matches.
     -- Values that could change the plan are read through subqueries, so the one generic plan is
@@ -182,11 +188,14 @@ export async function findSuggestions(
   scan: { table: true } | { table: false; lookup: string[] | null },
 ): Promise<SuggestionRow[]> {
   const key = keyWordOf(words);
+  const swaps = swapPairsOf(words);
   const rows = await statementOf(db, maxNames, maxProducts, scan.table ? 'table' : 'index').execute({
     keyLookup: scan.table ? null : scan.lookup,
     wordNums: words.map((_, i) => i + 1),
     words,
     patterns: words.map(likeContaining),
+    swapNums: swaps.nums,
+    swaps: swaps.words,
     wordCount: words.length,
     keyWord: key,
     searchProducts: (words[key - 1]?.length ?? 0) >= MIN_KEY_WORD_LENGTH && maxProducts > 0,
