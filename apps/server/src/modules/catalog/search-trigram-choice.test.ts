@@ -3,7 +3,7 @@
  * words with corrections, and words that give no trigram.
  */
 import { describe, expect, it } from 'vitest';
-import { chooseRareTrigrams, chooseSuggestionScan, mayHaveCorrections, type TrigramStats } from './search-trigram-choice';
+import { chooseRareTrigrams, chooseSuggestionScan, mayHaveCorrections, mayHaveSwaps, type TrigramStats } from './search-trigram-choice';
 
 const stats = (counts: Record<string, number>, catalogueWords: string[] = [], products = 100_000): TrigramStats => ({
   products,
@@ -95,5 +95,13 @@ describe('mayHaveCorrections', () => {
     ['a4898', false],
   ])('%j: %s', (word, expected) => {
     expect(mayHaveCorrections(word, kept)).toBe(expected);
+  });
+
+  it('tells a swap of a catalogue word (mayHaveSwaps) from a misspelling', () => {
+    expect(mayHaveSwaps('ardiuno', kept)).toBe(true);
+    expect(mayHaveSwaps('lpio', kept)).toBe(true);
+    expect(mayHaveSwaps('arduno', kept)).toBe(false);
+    expect(mayHaveSwaps('trail', kept)).toBe(false);
+    expect(mayHaveSwaps('ardu', kept)).toBe(false);
   });
 });

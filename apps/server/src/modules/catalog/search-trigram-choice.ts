@@ -109,8 +109,17 @@ export function chooseSuggestionScan(words: string[], word: string, stats: Trigr
  * 'lipo'; docs/decisions/061). A 4-letter prefix such as 'ardu' then keeps its rarest trigram.
  */
 export function mayHaveCorrections(word: string, stats: TrigramStats): boolean {
+  return misspellingTolerant(word) ? !stats.catalogueWords.has(word) : mayHaveSwaps(word, stats);
+}
+
+/**
+ * Whether a search word may stand for a catalogue word one swap of adjacent letters away, by the
+ * kept `stats`: it may be a typo, is no catalogue word, and one of its swaps is. A word that
+ * became a catalogue word in the last minute may be missed here for that minute.
+ */
+export function mayHaveSwaps(word: string, stats: TrigramStats): boolean {
   if (!typoTolerant(word) || stats.catalogueWords.has(word)) return false;
-  return misspellingTolerant(word) || transpositionsOf(word).some((swap) => stats.catalogueWords.has(swap));
+  return transpositionsOf(word).some((swap) => stats.catalogueWords.has(swap));
 }
 
 interface Kept {
