@@ -1,6 +1,7 @@
 /**
  * The header of issue 6 (storefront spec §2 Header and Search, §4, §8, §9): the search box as a
- * combobox driven by the keyboard (typo-tolerant suggestions, Arrow keys, Enter, Escape), voice
+ * combobox driven by the keyboard (typo-tolerant suggestions, swapped letters too (issue 27),
+ * Arrow keys, Enter, Escape), voice
  * search with and without the browser's speech recognition, and the All Categories mega-menu
  * opening on keyboard focus and closing on Escape, on a click outside and 5 s after the pointer
  * leaves.
@@ -51,6 +52,21 @@ test('Enter without a highlighted suggestion searches the typed text, and finds 
   await expect(page.getByText(/[1-9]\d* product\(s\) found/)).toBeVisible();
   await expect(page.getByRole('link', { name: /Arduino Uno/ }).first()).toBeVisible();
   await expect(box).toHaveValue('arduno');
+});
+
+test('swapped letters find Arduino: the box suggests Arduino for "ardiuno" and Enter lists the Arduino boards', async ({ page }) => {
+  await page.goto('/');
+  const box = searchBox(page);
+  await box.fill('ardiuno');
+  const list = suggestions(page);
+  await expect(list.getByRole('option', { name: /Arduino Boards/ })).toBeVisible();
+  await expect(list.getByRole('option', { name: /^Product.*Arduino/ }).first()).toBeVisible();
+
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/product\?search=ardiuno/);
+  await expect(page.getByText(/[1-9]\d* product\(s\) found/)).toBeVisible();
+  await expect(page.getByRole('link', { name: /Arduino Uno/ }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No products found' })).toBeHidden();
 });
 
 test('a search that finds nothing offers "did you mean", whose link finds the parts and keeps the other filters', async ({ page }) => {

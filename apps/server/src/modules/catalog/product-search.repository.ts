@@ -4,6 +4,7 @@
  * and the "did you mean" words for a search that found nothing. Drizzle only, no rules; the
  * words come from searchTermsOf (packages/domain/src/catalog/search-terms.ts).
  */
+import { editLikeness, mayBeTransposed, transpositionsOf } from '@shop/domain/catalog/search-typos';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { likeContaining, likeLiteral } from '../../db/like-pattern';
@@ -12,11 +13,13 @@ import { products, productSearch, searchBands, searchTrigrams, searchWords } fro
 
 /**
  * A word matches a product when the product's search key holds it (spaces, '-' and '_'
- * folded), or, for a word of TYPO_MIN_LENGTH letters or more that is no catalogue word, when
- * the key holds one of the catalogue words TYPO_WORD_SIMILARITY (trigram similarity) or more
- * alike (a typo: 'arduno' and 'arduino' are 0.5 alike). Shorter words, and words with a digit
- * (part numbers: 'esp32' is not 'esp8266'), must match as they are: 'uno' would otherwise match
- * every word starting 'un'.
+ * folded), or, for a word that may be a typo and is no catalogue word, when the key holds one of
+ * its corrections: a catalogue word one swap of adjacent letters away, for a word of 4 letters or
+ * more ('ardiuno' → 'arduino', 'lpio' → 'lipo': domain catalog/search-typos.ts, docs/decisions/061),
+ * or, for a word of TYPO_MIN_LENGTH letters or more, one of the catalogue words
+ * TYPO_WORD_SIMILARITY (trigram similarity) or more alike (a misspelling: 'arduno' and 'arduino'
+ * are 0.5 alike). Shorter words, and words with a digit (part numbers: 'esp32' is not 'esp8266'),
+ * must match as they are: 'uno' would otherwise match every word starting 'un'.
  */
 export const TYPO_WORD_SIMILARITY = 0.5;
 export const TYPO_MIN_LENGTH = 5;
@@ -27,8 +30,11 @@ const param = sql.placeholder;
 /** A column folded as search keys are (lower case, no spaces, '_' or '-'), e.g. 'ESP-32 Dev' → 'esp32dev'. */
 export const fold = (column: unknown) => sql`regexp_replace(lower(${column}), '[[:space:]_-]+', '', 'g')`;
 
-/** Whether a word may match as a typo: long enough, and no digit (not a part number). */
-export const typoTolerant = (word: string) => word.length >= TYPO_MIN_LENGTH && !/[0-9]/.test(word);
+/** Whether a word may match as a typo: 4 letters or more (a swap of two of them), and no digit (not a part number). */
+export const typoTolerant = (word: string) => mayBeTransposed(word);
+
+/** Whether a word may match as a misspelling (trigram-similar catalogue words) too: TYPO_MIN_LENGTH letters or more. */
+export const misspellingTolerant = (word: string) => typoTolerant(word) && word.length >= TYPO_MIN_LENGTH;
 
 /** The shortest word the trigram index can look up ('%ab%' holds no whole trigram). */
 export const MIN_TRIGRAM_WORD = 3;
@@ -129,17 +135,25 @@ export const nameKeyOf = fold(products.productName);
 export const skuKeyOf = fold(products.sku);
 
 /**
- * The closest catalogue words a search word may be a typo of (decision 022), best first: none
- * when the word is a catalogue word itself. One lookup in the small word list per statement (an
- * uncorrelated subquery), never per product.
+ * The catalogue words a search word may be a typo of, best first: none when the word is a
+ * catalogue word itself. First those one swap of adjacent letters away (searchSwaps<i>, the
+ * server's transpositionsOf; docs/decisions/061), then, for a word of TYPO_MIN_LENGTH letters or
+ * more, its CORRECTIONS_PER_WORD closest by trigram similarity (decision 022). One lookup in the
+ * small word list per statement (an uncorrelated subquery), never per product.
  */
 function correctionsOf(i: number): SQL {
   const typed = sql`${param(`searchWord${i}`)}::text`;
-  return sql`ARRAY(SELECT s.word FROM ${searchWords} s
+  const swaps = sql`${param(`searchSwaps${i}`)}::text[]`;
+  return sql`ARRAY(SELECT fix.word FROM (
+         SELECT s.word, 2::float8 AS likeness FROM ${searchWords} s WHERE s.word = ANY (${swaps})
+         UNION ALL
+         (SELECT s.word, similarity(s.word, ${typed}) FROM ${searchWords} s
+          WHERE length(${typed}) >= ${sql.raw(String(TYPO_MIN_LENGTH))} AND s.word <> ALL (${swaps})
+            AND s.word % ${typed} AND similarity(s.word, ${typed}) >= ${sql.raw(String(TYPO_WORD_SIMILARITY))}
+          ORDER BY similarity(s.word, ${typed}) DESC, s.word
+          LIMIT ${sql.raw(String(CORRECTIONS_PER_WORD))})) AS fix
        WHERE NOT EXISTS (SELECT 1 FROM ${searchWords} e WHERE e.word = ${typed})
-         AND s.word % ${typed} AND similarity(s.word, ${typed}) >= ${sql.raw(String(TYPO_WORD_SIMILARITY))}
-       ORDER BY similarity(s.word, ${typed}) DESC, s.word
-       LIMIT ${sql.raw(String(CORRECTIONS_PER_WORD))})`;
+       ORDER BY fix.likeness DESC, fix.word)`;
 }
 
 /**
@@ -172,7 +186,8 @@ export function searchRank(typos: boolean[], from = 'products', fixes: 'statemen
       fixes === 'server'
         ? sql`SELECT fix.similarity FROM unnest(${param(`searchFixPatterns${i}`)}::text[], ${param(`searchFixSimilarities${i}`)}::float8[]) WITH ORDINALITY AS fix(pattern, similarity, n)
       WHERE ${nameKey} LIKE fix.pattern ORDER BY fix.n LIMIT 1`
-        : sql`SELECT similarity(fix.word, ${param(`searchWord${i}`)}::text) FROM unnest(${correctionsOf(i)}) WITH ORDINALITY AS fix(word, n)
+        : sql`SELECT CASE WHEN fix.word = ANY (${param(`searchSwaps${i}`)}::text[]) THEN ${param(`searchSwapLikeness${i}`)}::float8
+        ELSE similarity(fix.word, ${param(`searchWord${i}`)}::text) END FROM unnest(${correctionsOf(i)}) WITH ORDINALITY AS fix(word, n)
       WHERE ${nameKey} LIKE '%' || fix.word || '%' ORDER BY fix.n LIMIT 1`;
     return sql`(CASE WHEN ${nameKey} LIKE ${param(`searchPattern${i}`)}::text THEN 1 ELSE coalesce((${closest}), 0) END)::float8`;
   });
@@ -222,9 +237,20 @@ export function searchParams(words: string[], folded: string) {
     searchFoldedPattern: likeContaining(folded),
     searchPhraseWords: phraseWordsPattern(words),
     searchLead: `${likeLiteral(words[0] ?? '')}%`,
-    ...Object.fromEntries(words.flatMap((word, i) => [[`searchWord${i}`, word], [`searchPattern${i}`, likeContaining(word)]])),
+    ...Object.fromEntries(
+      words.flatMap((word, i) => [
+        [`searchWord${i}`, word],
+        [`searchPattern${i}`, likeContaining(word)],
+        [`searchSwaps${i}`, transpositionsOf(word)],
+        // Every swap of a word is as alike to it: one edit in its length.
+        [`searchSwapLikeness${i}`, swapLikeness(word)],
+      ]),
+    ),
   };
 }
+
+/** How alike a word and a word one swap from it are (editLikeness: 1 − 1/length, 0.75 for 4 letters). */
+const swapLikeness = (word: string) => editLikeness(word, transpositionsOf(word)[0] ?? word);
 
 /**
  * The placeholder values the search box's statement reads beyond searchParams' (narrowSearchMatch,
@@ -256,36 +282,57 @@ export function wordPatternsOf(word: string, fixes: Correction[]): string[] {
   return [likeContaining(word), ...fixes.map((fix) => likeContaining(fix.word))];
 }
 
-/** A catalogue word a search word may be a typo of, and how alike they are (pg_trgm's similarity, 0.5 to 1). */
+/**
+ * A catalogue word a search word may be a typo of, and how alike they are, 0.5 to 1: editLikeness
+ * for a swap of adjacent letters (1 − 1/length), pg_trgm's similarity for a misspelling.
+ */
 export interface Correction {
   word: string;
   similarity: number;
 }
 
 /**
- * Per search word of `words` that is no catalogue word, its CORRECTIONS_PER_WORD closest catalogue
- * words at least TYPO_WORD_SIMILARITY alike, best first (decision 022): as correctionsOf finds
- * them inside a statement, read here once for the server (search-trigram-choice.ts). Words with
- * none are left out. One statement on the word list, never the products.
+ * Per search word of `words` that is no catalogue word, its corrections best first, as
+ * correctionsOf finds them inside a statement, read here once for the server
+ * (search-trigram-choice.ts): the catalogue words one swap of adjacent letters away (each
+ * swapLikeness alike; docs/decisions/061), then, for a word of TYPO_MIN_LENGTH letters or more,
+ * its CORRECTIONS_PER_WORD closest catalogue words at least TYPO_WORD_SIMILARITY alike (decision
+ * 022). Words with none are left out. One statement on the word list, never the products.
  */
 export async function findCorrections(db: DbOrTx, words: string[]): Promise<Map<string, Correction[]>> {
+  const swaps = swapPairsOf(words);
   const result = await db.execute(sql`
-    SELECT w.word, fix.word AS fix, fix.similarity
-    FROM unnest(${sql.param(words)}::text[]) AS w(word)
+    SELECT w.word, fix.word AS fix, fix.similarity, fix.swap
+    FROM unnest(${sql.param(words)}::text[]) WITH ORDINALITY AS w(word, n)
     CROSS JOIN LATERAL (
-      SELECT s.word, similarity(s.word, w.word)::float8 AS similarity FROM ${searchWords} s
-      WHERE NOT EXISTS (SELECT 1 FROM ${searchWords} e WHERE e.word = w.word)
-        AND s.word % w.word AND similarity(s.word, w.word) >= ${sql.raw(String(TYPO_WORD_SIMILARITY))}
-      ORDER BY similarity(s.word, w.word) DESC, s.word
-      LIMIT ${sql.raw(String(CORRECTIONS_PER_WORD))}) AS fix
+      SELECT s.word, 2::float8 AS similarity, true AS swap
+      FROM unnest(${sql.param(swaps.nums)}::int[], ${sql.param(swaps.words)}::text[]) AS t(n, word) JOIN ${searchWords} s ON s.word = t.word
+      WHERE t.n = w.n
+      UNION ALL
+      (SELECT s.word, similarity(s.word, w.word)::float8, false FROM ${searchWords} s
+       WHERE length(w.word) >= ${sql.raw(String(TYPO_MIN_LENGTH))} AND w.word !~ '[0-9]'
+         AND s.word % w.word AND similarity(s.word, w.word) >= ${sql.raw(String(TYPO_WORD_SIMILARITY))}
+       ORDER BY similarity(s.word, w.word) DESC, s.word
+       LIMIT ${sql.raw(String(CORRECTIONS_PER_WORD))})) AS fix
+    WHERE NOT EXISTS (SELECT 1 FROM ${searchWords} e WHERE e.word = w.word)
     ORDER BY w.word, fix.similarity DESC, fix.word`);
   const found = new Map<string, Correction[]>();
-  for (const row of rawRows<{ word: string; fix: string; similarity: number | string }>(result)) {
+  for (const row of rawRows<{ word: string; fix: string; similarity: number | string; swap: boolean }>(result)) {
     const list = found.get(row.word) ?? [];
-    list.push({ word: row.fix, similarity: Number(row.similarity) });
+    if (!list.some((known) => known.word === row.fix)) list.push({ word: row.fix, similarity: row.swap ? swapLikeness(row.word) : Number(row.similarity) });
     found.set(row.word, list);
   }
   return found;
+}
+
+/**
+ * Each word's swaps of adjacent letters (transpositionsOf) as two parallel lists for `unnest`:
+ * the word's number (1-based, its place in `words`) and the swap. PostgreSQL has no arrays of
+ * arrays of different lengths.
+ */
+export function swapPairsOf(words: string[]): { nums: number[]; words: string[] } {
+  const pairs = words.flatMap((word, i) => transpositionsOf(word).map((swap) => [i + 1, swap] as const));
+  return { nums: pairs.map(([n]) => n), words: pairs.map(([, swap]) => swap) };
 }
 
 /** The distinct runs of three ASCII letters or digits in `word`, in order ('esp32' → esp, sp3, p32). */
@@ -319,20 +366,27 @@ export async function readTrigramStats(db: DbOrTx): Promise<TrigramStats> {
 /**
  * For each search word, itself when it is a catalogue word (search_words, decision 022) or a
  * word the list does not hold (shorter than 4 letters, or with a digit: part numbers stay as
- * typed), or else the most similar catalogue word (at least SUGGESTION_SIMILARITY alike, through
- * the list's trigram index); undefined when no word could be replaced. Reads the word list only
- * (a few thousand words), never the products (decision 023).
+ * typed), or else the closest catalogue word: one a swap of adjacent letters away (one edit,
+ * docs/decisions/061; the most similar of several), else the most similar (at least
+ * SUGGESTION_SIMILARITY alike, through the list's trigram index); undefined when no word could be
+ * replaced. Reads the word list only (a few thousand words), never the products (decision 023).
  */
 export async function suggestSearchWords(db: DbOrTx, words: string[]): Promise<string[] | undefined> {
+  const swaps = swapPairsOf(words);
   const result = await db.execute(sql`
-    SELECT w.n, (
+    SELECT w.n, coalesce((
+      SELECT s.word FROM unnest(${sql.param(swaps.nums)}::int[], ${sql.param(swaps.words)}::text[]) AS t(n, word) JOIN ${searchWords} s ON s.word = t.word
+      WHERE t.n = w.n AND NOT EXISTS (SELECT 1 FROM ${searchWords} e WHERE e.word = w.word)
+      ORDER BY similarity(s.word, w.word) DESC, s.word
+      LIMIT 1
+    ), (
       SELECT s.word FROM ${searchWords} s
       WHERE length(w.word) >= 4 AND w.word !~ '[0-9]'
         AND NOT EXISTS (SELECT 1 FROM ${searchWords} e WHERE e.word = w.word)
         AND s.word % w.word AND similarity(s.word, w.word) >= ${sql.raw(String(SUGGESTION_SIMILARITY))}
       ORDER BY similarity(s.word, w.word) DESC, s.word
       LIMIT 1
-    ) AS best
+    )) AS best
     FROM unnest(${sql.param(words)}::text[]) WITH ORDINALITY AS w(word, n)
     ORDER BY w.n`);
   const list = rawRows<{ best: string | null }>(result);

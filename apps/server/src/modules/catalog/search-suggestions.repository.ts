@@ -6,9 +6,11 @@
  *
  * How it stays fast on a large catalogue:
  * - A typo is forgiven through the catalogue's word list (search_words, a few thousand words
- *   with a trigram index), never by comparing the word with every product: a word of 5+ letters
- *   without digits that is no catalogue word is read as its (up to 3) closest catalogue words,
- *   trigram similarity ≥ 0.5 ('arduno' → 'arduino'), as the part search's typo rule reads it.
+ *   with a trigram index), never by comparing the word with every product: a word of 4+ letters
+ *   without digits that is no catalogue word is read as the catalogue words one swap of adjacent
+ *   letters away ('ardiuno' → 'arduino', docs/decisions/061) and, from 5 letters, its (up to 3)
+ *   closest catalogue words, trigram similarity ≥ 0.5 ('arduno' → 'arduino'), as the part
+ *   search's typo rule reads it.
  * - Every test on a product is then a LIKE on its folded search key, and the candidates come
  *   through the longest word alone, on product_search (the narrow copy of the key,
  *   docs/decisions/036): from the key's trigram index, asked for the word's rarest trigram, or
@@ -22,7 +24,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { likeContaining, likeLiteral } from '../../db/like-pattern';
 import { brands, categories, products, productSearch, searchWords, subCategories } from '../../db/schema/catalog';
-import { bandedScan, fold, TYPO_MIN_LENGTH, TYPO_WORD_SIMILARITY, withBand } from './product-search.repository';
+import { bandedScan, fold, swapPairsOf, TYPO_MIN_LENGTH, TYPO_WORD_SIMILARITY, withBand } from './product-search.repository';
 
 /**
  * Matching products ranked at most: bounded work on any catalogue, plenty for the best 4. 24 since
@@ -75,7 +77,15 @@ function candidateScan(scan: 'index' | 'table') {
   return sql`${matches} LIMIT ${raw(SUGGESTION_CANDIDATES)}`;
 }
 
-function suggestionsQuery(db: Db, maxNames: number, maxProducts: number, scan: 'index' | 'table') {
+/**
+ * A word's swaps of adjacent letters that are catalogue words (docs/decisions/061), as more of
+ * `alt`'s patterns: the server's transpositionsOf, in two parallel lists (swapPairsOf).
+ */
+const swapCorrections = sql`UNION ALL
+      SELECT q.i, '%' || f.word || '%' FROM q JOIN unnest((SELECT ${p('swapNums')}::int[]), (SELECT ${p('swaps')}::text[])) AS f(i, word) ON f.i = q.i
+      WHERE NOT EXISTS (SELECT 1 FROM ${searchWords} e WHERE e.word = q.word) AND EXISTS (SELECT 1 FROM ${searchWords} s WHERE s.word = f.word)`;
+
+function suggestionsQuery(db: Db, maxNames: number, maxProducts: number, scan: 'index' | 'table', swaps: boolean) {
   const source = sql`(
     WITH q AS (SELECT * FROM unnest((SELECT ${p('wordNums')}::int[]), (SELECT ${p('words')}::text[]), (SELECT ${p('patterns')}::text[])) AS q(i, word, pattern)),
     alt AS (
@@ -89,6 +99,7 @@ function suggestionsQuery(db: Db, maxNames: number, maxProducts: number, scan: '
         ORDER BY similarity(s.word, q.word) DESC, s.word
         LIMIT ${raw(CORRECTIONS_PER_WORD)}
       ) AS c
+      ${swaps ? swapCorrections : sql``}
     ),
     -- The part whose SKU or name is exactly the query, then any SUGGESTION_CANDIDATES matches.
     -- Values that could change the plan are read through subqueries, so the one generic plan is
@@ -144,13 +155,13 @@ type Statement = ReturnType<ReturnType<typeof suggestionsQuery>['prepare']>;
 /** One named statement per database and limits: parsed and planned once per connection. */
 const statements = new WeakMap<Db, Map<string, Statement>>();
 
-function statementOf(db: Db, maxNames: number, maxProducts: number, scan: 'index' | 'table'): Statement {
+function statementOf(db: Db, maxNames: number, maxProducts: number, scan: 'index' | 'table', swaps: boolean): Statement {
   let byLimits = statements.get(db);
   if (!byLimits) statements.set(db, (byLimits = new Map()));
-  const key = `${maxNames}|${maxProducts}|${scan}`;
+  const key = `${maxNames}|${maxProducts}|${scan}|${swaps ? 'swaps' : ''}`;
   let statement = byLimits.get(key);
   if (!statement) {
-    statement = suggestionsQuery(db, maxNames, maxProducts, scan).prepare(`catalog_suggestions_${byLimits.size + 1}`);
+    statement = suggestionsQuery(db, maxNames, maxProducts, scan, swaps).prepare(`catalog_suggestions_${byLimits.size + 1}`);
     byLimits.set(key, statement);
   }
   return statement;
@@ -172,6 +183,9 @@ export function keyWordOf(words: string[]): number {
  * to the name, then the most reviewed), in that order. Products are looked for only when the
  * longest word has 3 characters or more; `scan` says how their candidates are found (the key
  * word's rarest trigram, `lookup`, or null for the word and its corrections; or the table).
+ * `swaps`: a word may stand for a catalogue word one swap of adjacent letters away (the server's
+ * mayHaveSwaps): only then does the statement look its swaps up, which costs every suggestion
+ * ~0.2 ms otherwise (docs/decisions/061).
  */
 export async function findSuggestions(
   db: Db,
@@ -180,13 +194,17 @@ export async function findSuggestions(
   maxNames: number,
   maxProducts: number,
   scan: { table: true } | { table: false; lookup: string[] | null },
+  swaps = false,
 ): Promise<SuggestionRow[]> {
   const key = keyWordOf(words);
-  const rows = await statementOf(db, maxNames, maxProducts, scan.table ? 'table' : 'index').execute({
+  const swapPairs = swapPairsOf(swaps ? words : []);
+  const rows = await statementOf(db, maxNames, maxProducts, scan.table ? 'table' : 'index', swaps).execute({
     keyLookup: scan.table ? null : scan.lookup,
     wordNums: words.map((_, i) => i + 1),
     words,
     patterns: words.map(likeContaining),
+    swapNums: swapPairs.nums,
+    swaps: swapPairs.words,
     wordCount: words.length,
     keyWord: key,
     searchProducts: (words[key - 1]?.length ?? 0) >= MIN_KEY_WORD_LENGTH && maxProducts > 0,

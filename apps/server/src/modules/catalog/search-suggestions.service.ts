@@ -10,14 +10,16 @@ import { MAX_PRODUCT_SUGGESTIONS, MAX_SUGGESTIONS } from '@shop/domain/catalog/s
 import type { SearchSuggestion } from '@shop/domain/catalog/search-suggestions.responses';
 import type { Db } from '../../db/client';
 import { findSuggestions, keyWordOf, type SuggestionRow } from './search-suggestions.repository';
-import { chooseSuggestionScan, trigramStatsReady } from './search-trigram-choice';
+import { chooseSuggestionScan, mayHaveSwaps, trigramStatsReady } from './search-trigram-choice';
 
 /** GET /product/suggestions: the suggestions for the box's text, in the order they are shown; none for blank text. */
 export async function suggestSearch(db: Db, text: string): Promise<SearchSuggestion[]> {
   const { words, folded } = searchTermsOf(text);
   if (words.length === 0) return [];
-  const scan = chooseSuggestionScan(words, words[keyWordOf(words) - 1]!, await trigramStatsReady(db));
-  const rows = await findSuggestions(db, words, folded, MAX_SUGGESTIONS, MAX_PRODUCT_SUGGESTIONS, scan);
+  const stats = await trigramStatsReady(db);
+  const scan = chooseSuggestionScan(words, words[keyWordOf(words) - 1]!, stats);
+  const swaps = words.some((word) => mayHaveSwaps(word, stats));
+  const rows = await findSuggestions(db, words, folded, MAX_SUGGESTIONS, MAX_PRODUCT_SUGGESTIONS, scan, swaps);
   const productRows = rows.filter((row) => row.type === 'product').slice(0, MAX_PRODUCT_SUGGESTIONS);
   const nameRows = rows.filter((row) => row.type !== 'product').slice(0, MAX_SUGGESTIONS - productRows.length);
   return [...nameRows, ...productRows].map(toSuggestion);

@@ -3,7 +3,7 @@
  * words with corrections, and words that give no trigram.
  */
 import { describe, expect, it } from 'vitest';
-import { chooseRareTrigrams, chooseSuggestionScan, type TrigramStats } from './search-trigram-choice';
+import { chooseRareTrigrams, chooseSuggestionScan, mayHaveCorrections, mayHaveSwaps, type TrigramStats } from './search-trigram-choice';
 
 const stats = (counts: Record<string, number>, catalogueWords: string[] = [], products = 100_000): TrigramStats => ({
   products,
@@ -70,5 +70,38 @@ describe('chooseSuggestionScan', () => {
     expect(chooseSuggestionScan(['3.7v'], '3.7v', stats(counts))).toEqual({ table: false, lookup: null });
     // A catalogue word has no corrections: its rarest trigram.
     expect(chooseSuggestionScan(['arduino'], 'arduino', stats(counts, ['arduino']))).toEqual({ table: false, lookup: ['%dui%'] });
+  });
+
+  it('leaves a 4-letter word one swap from a catalogue word to the statement, and keeps the rarest trigram of another (docs/decisions/061)', () => {
+    const lipo = stats({ lpi: 10, pio: 20, lip: 6_252, ipo: 7_000, ard: 28_369, rdu: 9_377 }, ['lipo', 'arduino']);
+    expect(chooseSuggestionScan(['lpio'], 'lpio', lipo)).toEqual({ table: false, lookup: null });
+    // 'ardu' is a prefix, not a typo: none of its swaps is a catalogue word.
+    expect(chooseSuggestionScan(['ardu'], 'ardu', lipo)).toEqual({ table: false, lookup: ['%rdu%'] });
+    expect(chooseSuggestionScan(['lipo'], 'lipo', lipo)).toEqual({ table: false, lookup: ['%lip%'] });
+  });
+});
+
+describe('mayHaveCorrections', () => {
+  const kept = stats({}, ['arduino', 'lipo', 'trail', 'trial']);
+
+  it.each([
+    ['ardiuno', true],
+    ['arduno', true],
+    ['lpio', true],
+    ['lipa', false],
+    ['ardu', false],
+    ['trail', false],
+    ['nuo', false],
+    ['a4898', false],
+  ])('%j: %s', (word, expected) => {
+    expect(mayHaveCorrections(word, kept)).toBe(expected);
+  });
+
+  it('tells a swap of a catalogue word (mayHaveSwaps) from a misspelling', () => {
+    expect(mayHaveSwaps('ardiuno', kept)).toBe(true);
+    expect(mayHaveSwaps('lpio', kept)).toBe(true);
+    expect(mayHaveSwaps('arduno', kept)).toBe(false);
+    expect(mayHaveSwaps('trail', kept)).toBe(false);
+    expect(mayHaveSwaps('ardu', kept)).toBe(false);
   });
 });

@@ -8,7 +8,8 @@
  *   with corrections stands only by the trigrams each of its corrections holds too. Where no word
  *   gives a trigram, the index is asked for the first word of 3 characters or more (itself and
  *   its corrections), as searchMatch asks it.
- * - The corrections of each word that may be a typo (typoTolerant) and is no catalogue word: its
+ * - The corrections of each word that may be a typo (typoTolerant) and is no catalogue word: the
+ *   catalogue words one swap of adjacent letters away (docs/decisions/061), then its
  *   CORRECTIONS_PER_WORD closest catalogue words (decision 022), read once for all the words the
  *   server has not kept (findCorrections), not worked out again in several places of every
  *   statement (~0.9 ms each for 'arduno').
@@ -18,10 +19,12 @@
  * list holds is a catalogue word; a word added in the last minute may still be looked for with
  * its corrections as well, for that minute.
  */
+import { transpositionsOf } from '@shop/domain/catalog/search-typos';
 import type { Db } from '../../db/client';
 import {
   findCorrections,
   MIN_TRIGRAM_WORD,
+  misspellingTolerant,
   readTrigramStats,
   trigramsOf,
   typoTolerant,
@@ -86,17 +89,37 @@ const TABLE_SCAN_SHARE = 1 / 25;
  * or more, and the only word (another word could rule out most of those rows); else through the
  * trigram index, asked for `lookup`, the word's rarest trigram as a LIKE pattern, or null (the
  * statement asks for the word as it is, and its corrections) for a word that may be a typo of
- * catalogue words or has no trigram. Either way the candidates are the first matches in the
- * table's order; only the cost differs.
+ * catalogue words (mayHaveCorrections) or has no trigram. Either way the candidates are the first
+ * matches in the table's order; only the cost differs.
  */
 export function chooseSuggestionScan(words: string[], word: string, stats: TrigramStats): { table: true } | { table: false; lookup: string[] | null } {
   const trigrams = trigramsOf(word);
   if (words.length === 1 && word.length === MIN_TRIGRAM_WORD && trigrams.length === 1 && (stats.counts.get(trigrams[0]!) ?? 0) >= stats.products * TABLE_SCAN_SHARE && stats.products > 0) {
     return { table: true };
   }
-  if (trigrams.length === 0 || (typoTolerant(word) && !stats.catalogueWords.has(word))) return { table: false, lookup: null };
+  if (trigrams.length === 0 || mayHaveCorrections(word, stats)) return { table: false, lookup: null };
   const rarest = [...trigrams].sort(rarestFirst(stats))[0]!;
   return { table: false, lookup: [`%${rarest}%`] };
+}
+
+/**
+ * Whether a search word may stand for catalogue words other than itself, by the kept `stats`: it
+ * may be a typo (typoTolerant) and is no catalogue word, and it is long enough to be a misspelling
+ * (misspellingTolerant) or one of its swaps of adjacent letters is a catalogue word ('lpio' →
+ * 'lipo'; docs/decisions/061). A 4-letter prefix such as 'ardu' then keeps its rarest trigram.
+ */
+export function mayHaveCorrections(word: string, stats: TrigramStats): boolean {
+  return misspellingTolerant(word) ? !stats.catalogueWords.has(word) : mayHaveSwaps(word, stats);
+}
+
+/**
+ * Whether a search word may stand for a catalogue word one swap of adjacent letters away, by the
+ * kept `stats`: it may be a typo, is no catalogue word, and one of its swaps is. A word that
+ * became a catalogue word in the last minute may be missed here for that minute.
+ */
+export function mayHaveSwaps(word: string, stats: TrigramStats): boolean {
+  if (!typoTolerant(word) || stats.catalogueWords.has(word)) return false;
+  return transpositionsOf(word).some((swap) => stats.catalogueWords.has(swap));
 }
 
 interface Kept {
