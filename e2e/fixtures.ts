@@ -5,6 +5,7 @@
  * are not the app (the sandbox gateway's, the mailbox) have no #root and are not waited for.
  */
 import { test as base, type Page } from '@playwright/test';
+import { E2E_BASE_PORT, serverPort } from './server-port';
 
 export { expect, type Locator, type Page } from '@playwright/test';
 
@@ -27,6 +28,10 @@ function visitorAddress(): string {
 }
 
 export const test = base.extend({
+  // Each worker tests against its own server and database (playwright.config.ts).
+  baseURL: async ({}, use, testInfo) => {
+    await use(`http://127.0.0.1:${serverPort(E2E_BASE_PORT, testInfo.parallelIndex)}`);
+  },
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
     await use({ ...extraHTTPHeaders, 'x-forwarded-for': visitorAddress() });
   },

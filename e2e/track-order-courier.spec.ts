@@ -1,18 +1,21 @@
 /**
  * Guest tracking shows the sandbox courier's events as they advance (issue 8, decision 032). The
  * suite's server runs no background jobs (playwright.config.ts), so this spec starts its own on
- * E2E_PORT + 1 with the job runner in process, sets the sandbox courier's pace to 2 s a step, pays
+ * its worker's port + 1 with the job runner in process, sets the sandbox courier's pace to 2 s a step, pays
  * an order, and watches the open tracking view pick up Manifested … Delivered at its 30 s refreshes
  * (Playwright's clock moves the page's time; the server's real time moves the parcel).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test } from './fixtures';
+import { E2E_BASE_PORT, serverPort } from './server-port';
 
-const PORT = Number(process.env.E2E_PORT ?? 3999) + 1;
-const ORIGIN = `http://127.0.0.1:${PORT}`;
+let PORT: number;
+let ORIGIN: string;
 let server: ChildProcess;
 
-test.beforeAll(async () => {
+test.beforeAll(async ({}, testInfo) => {
+  PORT = serverPort(E2E_BASE_PORT, testInfo.parallelIndex) + 1;
+  ORIGIN = `http://127.0.0.1:${PORT}`;
   test.setTimeout(180_000);
   server = spawn(process.execPath, ['--import', 'tsx', 'serve.ts'], {
     cwd: import.meta.dirname,
