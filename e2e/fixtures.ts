@@ -29,6 +29,8 @@ function visitorAddress(): string {
 
 export const test = base.extend({
   // Each worker tests against its own server and database (playwright.config.ts).
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+  // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use, testInfo) => {
     await use(`http://127.0.0.1:${serverPort(E2E_BASE_PORT, testInfo.parallelIndex)}`);
   },

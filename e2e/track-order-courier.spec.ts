@@ -13,8 +13,8 @@ let PORT: number;
 let ORIGIN: string;
 let server: ChildProcess;
 
-test.beforeAll(async ({}, testInfo) => {
-  PORT = serverPort(E2E_BASE_PORT, testInfo.parallelIndex) + 1;
+test.beforeAll(async () => {
+  PORT = serverPort(E2E_BASE_PORT, test.info().parallelIndex) + 1;
   ORIGIN = `http://127.0.0.1:${PORT}`;
   test.setTimeout(180_000);
   server = spawn(process.execPath, ['--import', 'tsx', 'serve.ts'], {
