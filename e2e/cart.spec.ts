@@ -131,8 +131,14 @@ test("'₹64.00 each incl. GST' × 2 costs ₹128.00 on the cart line and in the
   const row = page.getByRole('list', { name: 'Cart items' }).getByRole('listitem');
   await expect(row.getByText('₹64.00', { exact: true })).toBeVisible();
   await expect(row.getByText('₹128.00', { exact: true })).toBeVisible();
-  // The Summary's Total row: the cart has only this line, and shipping waits for a pincode.
-  await expect(page.getByRole('region', { name: 'Summary' }).getByText('Total', { exact: true }).locator('..')).toHaveText('Total₹128.00');
+  // The Summary: the goods cost exactly ₹128.00, GST inside; the Total is that plus the shipping
+  // quoted to the header's pincode.
+  const summary = page.getByRole('region', { name: 'Summary' });
+  const figure = (label: string) => summary.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd[1]');
+  const priced = await quote(page, [{ product_id: found!._id, quantity: 2 }]);
+  expect(priced).toMatchObject({ taxableValue: 108.47, gstAmount: 19.53 });
+  await expect(figure(`Shipping to ${HEADER_PINCODE}`)).toHaveText(rupees(priced.shippingCost));
+  await expect(figure('Total')).toHaveText(rupees(128 + priced.shippingCost));
   await expect(page.getByText('₹128.01')).toHaveCount(0);
 });
 

@@ -92,7 +92,8 @@ test('a bulk line, a coupon and an IGST address: checkout, payment result and or
     const items = summary.getByRole('list', { name: 'Items' }).getByRole('listitem');
     await expect(items).toHaveCount(1);
     await expect(items).toContainText(`Bulk ${tier.label}`);
-    await expect(items).toContainText(`25 × ${rupees(q.lines[0]!.unit_price)}`);
+    // The unit as the shopper saw it, with GST: 25 × that is the line before its coupon share (decision 055).
+    await expect(items).toContainText(`25 × ${rupees(q.lines[0]!.unit_price_with_gst)} incl. GST`);
     await expect(items).toContainText(rupees(q.lines[0]!.line_total));
     await expect(summary.getByText(`Coupon ${code} applied (10% off)`)).toBeVisible();
     const row = (label: string | RegExp) => summary.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd[1]');
@@ -112,6 +113,7 @@ test('a bulk line, a coupon and an IGST address: checkout, payment result and or
     await expect(page.getByRole('heading', { name: 'Payment successful!' })).toBeVisible();
     const paid = page.getByRole('region', { name: 'Order summary' });
     await expect(paid.getByRole('list', { name: 'Items' })).toContainText(`Bulk ${tier.label}`);
+    await expect(paid.getByRole('list', { name: 'Items' })).toContainText(`25 × ${rupees(q.lines[0]!.unit_price_with_gst)} incl. GST`);
     await expect(paid.getByText(`Coupon ${code} (10%)`)).toBeVisible();
     await expect(paid.getByRole('term').filter({ hasText: 'IGST' }).locator('xpath=following-sibling::dd[1]')).toHaveText(rupees(q.igst));
     await expect(paid.getByRole('term').filter({ hasText: 'Total' }).locator('xpath=following-sibling::dd[1]')).toHaveText(rupees(q.totalPrice));
@@ -125,6 +127,7 @@ test('a bulk line, a coupon and an IGST address: checkout, payment result and or
     await order.getByRole('button', { name: 'View Details' }).click();
     const detail = page.getByRole('dialog');
     await expect(detail.getByRole('list', { name: 'Items' })).toContainText(`Bulk ${tier.label}`);
+    await expect(detail.getByRole('list', { name: 'Items' })).toContainText(`25 × ${rupees(q.lines[0]!.unit_price_with_gst)} incl. GST`);
     const row = (label: string) => detail.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd[1]');
     await expect(row(`Coupon ${code} (10%)`)).toHaveText(`− ${rupees(q.couponDiscount)}`);
     await expect(row('Taxable value')).toHaveText(rupees(q.taxableValue));

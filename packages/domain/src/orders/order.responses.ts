@@ -15,6 +15,8 @@ export const orderLine = z.object({
   quantity: z.number().int(),
   /** Unit price before GST, rupees. */
   product_price: z.number(),
+  /** The tax-inclusive unit price the shopper saw (before GST + its GST rounded once, tax/gst.ts withGst), rupees; line_total is this × quantity less any coupon share (decision 055). */
+  product_price_with_gst: z.number(),
   /** Unit MRP, rupees. */
   original_price: z.number(),
   /** Whole per cent off MRP. */

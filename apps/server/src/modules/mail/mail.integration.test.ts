@@ -112,7 +112,8 @@ describe('payment mails', () => {
     const confirmed = (await mailTo('confirm@example.in')).find((m) => m.subject.includes('confirmed'))!;
     for (const part of [confirmed.html, confirmed.text]) {
       expect(part).toContain('ESP32 DevKitC');
-      expect(part).toContain('₹500.00 + GST');
+      // 2 × ₹590.00 incl. GST (₹500.00 + 18%) = ₹1,180.00: the unit the shopper saw × quantity is the line (decision 055).
+      expect(part).toContain('₹590.00 incl. GST');
       expect(part).toContain('₹1,180.00');
       expect(part).toContain('GST');
       expect(part).toContain('Shipping');

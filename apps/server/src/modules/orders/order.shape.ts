@@ -5,6 +5,7 @@
  */
 import type { Order } from '@shop/domain/orders/order.responses';
 import { paiseToRupees } from '@shop/domain/money/money';
+import { withGst } from '@shop/domain/tax/gst';
 import type { OrderLineRow, OrderRow } from './orders.repository';
 
 /** What other modules add to an order's view: its shipment (shipments module) and its pincode's service area (locations). */
@@ -49,6 +50,7 @@ export function toApiOrder(order: OrderRow, lines: OrderLineRow[], extras: Order
       product_img_url: line.imageUrl,
       quantity: line.quantity,
       product_price: paiseToRupees(line.unitPricePaise),
+      product_price_with_gst: paiseToRupees(withGst(line.unitPricePaise, line.gstRateBp)),
       original_price: paiseToRupees(line.unitMrpPaise),
       product_discount: line.discountPercent,
       product_tax_rate: line.gstRateBp / 100,

@@ -25,6 +25,7 @@ import { serviceAreasOf } from '../locations/locations.service';
 import { shipmentsOfOrders } from '../shipments/shipments.service';
 import { toApiOrder, type ApiOrder } from './order.shape';
 import * as repo from './orders.repository';
+import { withGst } from '@shop/domain/tax/gst';
 import type { OrderLineRow, OrderRow } from './orders.repository';
 
 /** An order as the API shows it (flows/place-order.ts answers one). */
@@ -301,7 +302,7 @@ export async function markPaymentFailed(tx: DbOrTx, orderId: string): Promise<vo
 
 /** An order's lines and figures for its confirmation e-mail (paise; GST included in line totals). */
 export interface OrderMailSummary {
-  lines: { name: string; quantity: number; unitPricePaise: number; totalPaise: number }[];
+  lines: { name: string; quantity: number; unitPricePaise: number; unitPriceWithGstPaise: number; totalPaise: number }[];
   taxablePaise: number;
   gstPaise: number;
   shippingPaise: number;
@@ -315,7 +316,7 @@ export interface OrderMailSummary {
 export async function orderMailSummary(db: DbOrTx, order: OrderRow): Promise<OrderMailSummary> {
   const lines = (await repo.linesOf(db, [order.id])).get(order.id) ?? [];
   return {
-    lines: lines.map((l) => ({ name: l.productName, quantity: l.quantity, unitPricePaise: l.unitPricePaise, totalPaise: l.totalPaise })),
+    lines: lines.map((l) => ({ name: l.productName, quantity: l.quantity, unitPricePaise: l.unitPricePaise, unitPriceWithGstPaise: withGst(l.unitPricePaise, l.gstRateBp), totalPaise: l.totalPaise })),
     taxablePaise: order.taxablePaise,
     gstPaise: order.gstPaise,
     shippingPaise: order.shippingPaise,

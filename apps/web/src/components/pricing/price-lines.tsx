@@ -1,6 +1,6 @@
 /**
  * The lines of a priced cart or a placed order (issue 7; shopper spec §2 Checkout): picture, name,
- * the bulk tier's range tag, quantity × unit price before GST, the line's total with GST, and the
+ * the bulk tier's range tag, quantity × the tax-inclusive unit price, the line's total with GST, and the
  * line's problem in red. Quote lines and order lines are mapped by `linesOfQuote` / `linesOfOrder`
  * (renaming only: the figures are the server's).
  */
@@ -16,8 +16,8 @@ export interface PriceLine {
   quantity: number;
   /** The bulk tier's label ("20–49"), null for a regular line. */
   bulkRange: string | null;
-  /** Unit price before GST, rupees. */
-  unitPrice: number;
+  /** The tax-inclusive unit price, rupees: quantity × this is the line's total before any coupon (decision 055). */
+  unitPriceWithGst: number;
   /** The line's total with GST (after its coupon share), rupees. */
   lineTotal: number;
   problem?: string | null;
@@ -32,7 +32,7 @@ export const linesOfQuote = (quote: CartQuote): PriceLine[] =>
     image: line.product_image_main,
     quantity: line.quantity,
     bulkRange: line.is_bulk_order ? line.bulk_range : null,
-    unitPrice: line.unit_price,
+    unitPriceWithGst: line.unit_price_with_gst,
     lineTotal: line.line_total,
     problem: line.problem,
     warranty: line.warranty ? { months: line.warranty.months, unitPrice: line.warranty.unit_price, total: line.warranty.total } : null,
@@ -45,7 +45,7 @@ export const linesOfOrder = (order: Order): PriceLine[] =>
     image: line.product_img_url,
     quantity: line.quantity,
     bulkRange: line.is_bulk_order ? line.bulk_range : null,
-    unitPrice: line.product_price,
+    unitPriceWithGst: line.product_price_with_gst,
     lineTotal: line.line_total,
     warranty: line.warranty ? { months: line.warranty.months, unitPrice: line.warranty.unit_price, total: line.warranty.taxable_value + line.warranty.gst_amount } : null,
   }));
@@ -65,7 +65,7 @@ export function PriceLines({ lines, className = '' }: { lines: PriceLine[]; clas
             <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-500">
               {line.bulkRange && <Badge tone="teal">Bulk {line.bulkRange}</Badge>}
               <span className="tabular-nums">
-                {line.quantity} × {formatRupees(line.unitPrice)} <span className="text-slate-400">+ GST</span>
+                {line.quantity} × {formatRupees(line.unitPriceWithGst)} <span className="text-slate-400">incl. GST</span>
               </span>
             </p>
             {line.warranty && (

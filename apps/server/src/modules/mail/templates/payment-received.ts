@@ -17,7 +17,11 @@ export const paymentReceivedData = z.object({
   orderId: text({ max: 100 }),
   customerName: text({ max: 200 }),
   amountPaise: paise,
-  lines: z.array(z.object({ name: text({ max: 500 }), quantity: z.number().int().positive(), unitPricePaise: paise, totalPaise: paise })).max(200).default([]),
+  /**
+   * unitPricePaise is before GST; unitPriceWithGstPaise, the tax-inclusive unit price the shopper
+   * saw, is shown when present (mails queued before decision 055 lack it).
+   */
+  lines: z.array(z.object({ name: text({ max: 500 }), quantity: z.number().int().positive(), unitPricePaise: paise, unitPriceWithGstPaise: paise.optional(), totalPaise: paise })).max(200).default([]),
   taxablePaise: paise.optional(),
   gstPaise: paise.optional(),
   shippingPaise: paise.optional(),
@@ -28,6 +32,11 @@ export const paymentReceivedData = z.object({
   expectedDelivery: text({ max: 40 }).nullable().optional(),
 });
 export type PaymentReceivedData = z.infer<typeof paymentReceivedData>;
+
+/** A line's unit price as the shopper saw it: "₹590.00 incl. GST" (or "₹500.00 + GST" in an older queued mail). */
+function unitLabel(line: PaymentReceivedData['lines'][number]): string {
+  return line.unitPriceWithGstPaise === undefined ? `${formatInr(line.unitPricePaise)} + GST` : `${formatInr(line.unitPriceWithGstPaise)} incl. GST`;
+}
 
 /** The figures under the lines, as [label, amount] rows (only those the data has). */
 function totalsOf(data: PaymentReceivedData): [string, string][] {
@@ -48,7 +57,7 @@ export function renderPaymentReceived(data: PaymentReceivedData, ctx: MailContex
   const intro = `We received your payment of ${formatInr(data.amountPaise)}: order ${ref} is confirmed and we are getting it ready to ship (delivery in 3-5 working days).`;
   const cell = 'padding:4px 8px;border-bottom:1px solid #e2e8f0';
   const lineRows = data.lines
-    .map((l) => `<tr><td style="${cell}">${esc(l.name)}</td><td style="${cell};text-align:right">${esc(l.quantity)} × ${esc(formatInr(l.unitPricePaise))} + GST</td><td style="${cell};text-align:right">${esc(formatInr(l.totalPaise))}</td></tr>`)
+    .map((l) => `<tr><td style="${cell}">${esc(l.name)}</td><td style="${cell};text-align:right">${esc(l.quantity)} × ${esc(unitLabel(l))}</td><td style="${cell};text-align:right">${esc(formatInr(l.totalPaise))}</td></tr>`)
     .join('');
   const totals = totalsOf(data);
   return frame(ctx, {
@@ -66,7 +75,7 @@ export function renderPaymentReceived(data: PaymentReceivedData, ctx: MailContex
     text: [
       intro,
       '',
-      ...data.lines.map((l) => `- ${l.quantity} x ${l.name} @ ${formatInr(l.unitPricePaise)} + GST: ${formatInr(l.totalPaise)}`),
+      ...data.lines.map((l) => `- ${l.quantity} x ${l.name} @ ${unitLabel(l)}: ${formatInr(l.totalPaise)}`),
       '',
       ...totals.map(([k, v]) => `${k}: ${v}`),
       'Line totals include GST.',
