@@ -177,9 +177,14 @@ export function spreadOver(valuesPaise: readonly Paise[], amountPaise: Paise): P
   return shares;
 }
 
+/** Whether goods of this taxable value (paise) ship free: at or above the threshold, or every order when the threshold is 0. */
+function shipsFree(taxablePaise: Paise, freeAbovePaise: Paise): boolean {
+  return freeAbovePaise === 0 || taxablePaise >= freeAbovePaise;
+}
+
 /** The shipping charge: 0 at or above the free threshold (or when the threshold is 0), else the courier's rate. */
 export function shippingCharge(taxablePaise: Paise, shipping: ShippingInput): Paise | null {
-  if (shipping.freeAbovePaise === 0 || taxablePaise >= shipping.freeAbovePaise) return 0;
+  if (shipsFree(taxablePaise, shipping.freeAbovePaise)) return 0;
   return shipping.courierRatePaise;
 }
 
@@ -189,7 +194,7 @@ export function shippingCharge(taxablePaise: Paise, shipping: ShippingInput): Pa
  * null when it already ships free, every order does (threshold 0) or the cart is empty.
  */
 export function shortOfFreeShipping(goodsTaxablePaise: Paise, shipping: Pick<ShippingInput, 'freeAbovePaise'>, lineCount: number): Paise | null {
-  if (lineCount === 0 || shipping.freeAbovePaise === 0 || goodsTaxablePaise >= shipping.freeAbovePaise) return null;
+  if (lineCount === 0 || shipsFree(goodsTaxablePaise, shipping.freeAbovePaise)) return null;
   return shipping.freeAbovePaise - goodsTaxablePaise;
 }
 
