@@ -21,7 +21,11 @@ const outsideDomain = [
 
 export default {
   // Only the importing sides the four rules judge: the check resolves every import, which costs time.
-  files: [`${server}/{modules,flows,providers,plugins}/**/*.ts`, 'apps/web/src/features/**/*.{ts,tsx}', 'packages/domain/**/*.ts'],
+  files: [
+    `${server}/{modules,flows,providers,plugins}/**/*.ts`,
+    'apps/web/src/features/**/*.{ts,tsx}',
+    'packages/domain/**/*.ts',
+  ],
   plugins: { boundaries },
   settings: {
     'boundaries/root-path': import.meta.dirname,
@@ -55,7 +59,8 @@ export default {
           {
             from: { element: { type: 'server-module' } },
             disallow: { to: otherModulesPrivateFile },
-            message: 'A server module imports only the *.service.ts of another module (re-export what it needs from there).',
+            message:
+              'A server module imports only the *.service.ts of another module (re-export what it needs from there).',
           },
           {
             from: { element: { type: 'server-layer' } },
@@ -72,7 +77,9 @@ export default {
           },
           {
             from: { element: { type: 'web-feature' } },
-            disallow: { to: { element: { type: 'web-feature', captured: { feature: '!{{ from.element.captured.feature }}' } } } },
+            disallow: {
+              to: { element: { type: 'web-feature', captured: { feature: '!{{ from.element.captured.feature }}' } } },
+            },
             message:
               'A web feature does not import another feature: meet in src/app, or move the shared piece to src/components, src/hooks or src/lib.',
           },

@@ -16,7 +16,16 @@ const IMPORT_META_URL = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/data/**', 'apps/server/src/db/migrations/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/data/**',
+      'apps/server/src/db/migrations/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -38,7 +47,12 @@ export default tseslint.config(
     // (Flat config keeps one no-restricted-syntax per file, so server files here carry both rules.)
     files: ['packages/domain/src/**/*.ts', 'apps/server/src/modules/**/*.ts', 'apps/server/src/providers/**/*.ts'],
     // Reply schemas (*.responses.ts, the envelopes) describe what the server sends, not what it takes.
-    ignores: ['packages/domain/src/validation/text.ts', '**/*.test.ts', '**/*.responses.ts', 'packages/domain/src/api/envelope.ts'],
+    ignores: [
+      'packages/domain/src/validation/text.ts',
+      '**/*.test.ts',
+      '**/*.responses.ts',
+      'packages/domain/src/api/envelope.ts',
+    ],
     rules: { 'no-restricted-syntax': ['error', BARE_Z_STRING, IMPORT_META_URL] },
   },
   {
@@ -52,14 +66,31 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/components/ui/toast.tsx'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'sonner', message: 'Import toast from components/ui/toast: it loads sonner on the first toast.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'sonner', message: 'Import toast from components/ui/toast: it loads sonner on the first toast.' },
+          ],
+        },
+      ],
     },
   },
   {
     // Specs take `test` from e2e/fixtures.ts, whose goto waits until a server-rendered page has hydrated (decision 024).
     files: ['e2e/**/*.spec.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', message: "Import test and expect from './fixtures': its page waits for hydration." }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message: "Import test and expect from './fixtures': its page waits for hydration.",
+            },
+          ],
+        },
+      ],
     },
   },
   boundaries,

@@ -72,7 +72,9 @@ try {
       method: 'POST' as const,
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
-      ...(next && { requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, body: JSON.stringify(next()) }) }] }),
+      ...(next && {
+        requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, body: JSON.stringify(next()) }) }],
+      }),
       connections: CONNECTIONS,
       duration: SECONDS,
     };

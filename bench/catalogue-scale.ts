@@ -56,7 +56,13 @@ const PAGE_SIZE = 24;
 const DEEP_PAGE = 2000;
 
 const CATEGORIES = ['Sensors', 'Development Board', 'Battery', 'Drone Parts', 'Motors and Drivers', '3D Printer'];
-const PRICE_BANDS: [number, number][] = [[100, 10_000], [100, 1_000], [500, 5_000], [1_000, 20_000], [50, 2_000]];
+const PRICE_BANDS: [number, number][] = [
+  [100, 10_000],
+  [100, 1_000],
+  [500, 5_000],
+  [1_000, 20_000],
+  [50, 2_000],
+];
 
 interface Scenario {
   name: string;
@@ -92,7 +98,12 @@ function scenarios(productIds: string[], deepCursor: string | undefined): Scenar
       method: 'GET',
       request: (i) => ({ path: `/api/v1/product/suggestions?q=${encodeURIComponent(PREFIXES[i % PREFIXES.length]!)}` }),
     },
-    { name: 'listing first page', target: listingTarget, method: 'POST', request: () => list({ pageNum: 1, pageSize: PAGE_SIZE, filters: {} }) },
+    {
+      name: 'listing first page',
+      target: listingTarget,
+      method: 'POST',
+      request: () => list({ pageNum: 1, pageSize: PAGE_SIZE, filters: {} }),
+    },
     {
       name: `listing page ${DEEP_PAGE} (cursor)`,
       target: listingTarget,
@@ -111,7 +122,11 @@ function scenarios(productIds: string[], deepCursor: string | undefined): Scenar
       method: 'POST',
       request: (i) => {
         const [min, max] = PRICE_BANDS[i % PRICE_BANDS.length]!;
-        return list({ pageNum: 1, pageSize: PAGE_SIZE, filters: { category_name: CATEGORIES[i % CATEGORIES.length], min_price: min, max_price: max } });
+        return list({
+          pageNum: 1,
+          pageSize: PAGE_SIZE,
+          filters: { category_name: CATEGORIES[i % CATEGORIES.length], min_price: min, max_price: max },
+        });
       },
     },
     {
@@ -168,9 +183,16 @@ function childrenOf(pid: number | undefined): number[] {
 
 /** CPU ms used so far by the server's processes and by the database's backends serving them. */
 async function cpuSample(serverPid: number | undefined, databaseName: string, admin: pg.Client) {
-  const { rows } = await admin.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [databaseName]);
+  const { rows } = await admin.query<{ pid: number }>(
+    'SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+    [databaseName],
+  );
   const server = [serverPid, ...childrenOf(serverPid)].reduce((sum: number, pid) => sum + cpuMsOf(pid), 0);
-  return { server, db: rows.reduce((sum, r) => sum + cpuMsOf(r.pid), 0), load: Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]) };
+  return {
+    server,
+    db: rows.reduce((sum, r) => sum + cpuMsOf(r.pid), 0),
+    load: Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]),
+  };
 }
 type CpuSampler = () => Promise<{ server: number; db: number; load: number }>;
 
@@ -197,7 +219,8 @@ function shopperRequest(scenario: Scenario, n: number) {
 }
 
 /** Milliseconds below which `share` of the sorted latencies fall. */
-const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? NaN;
+const percentile = (sorted: number[], share: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? NaN;
 
 /** One run of `scenario` for `seconds`, as fast as CONNECTIONS connections are answered. */
 async function run(base: string, scenario: Scenario, seconds: number, cpu: CpuSampler): Promise<RunResult> {
@@ -239,7 +262,8 @@ async function run(base: string, scenario: Scenario, seconds: number, cpu: CpuSa
 /** Whether BENCH_ONLY lets `scenario` run. */
 const selected = (scenario: Scenario) => ONLY.length === 0 || ONLY.some((word) => scenario.name.includes(word));
 
-const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const fmt = (n: number, digits = 0) =>
+  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 /** Walks the default listing to page DEEP_PAGE by cursor; undefined when the server gives no cursor. */
 async function cursorOfPage(base: string, page: number): Promise<string | undefined> {
@@ -280,9 +304,13 @@ try {
     try {
       await waitForHealth(base);
       // The walk to page DEEP_PAGE (~2,000 requests) only when a scenario that starts there runs.
-      const cursorWanted = scenarios(productIds, undefined).some((scenario) => scenario.name.includes('(cursor)') && selected(scenario));
+      const cursorWanted = scenarios(productIds, undefined).some(
+        (scenario) => scenario.name.includes('(cursor)') && selected(scenario),
+      );
       if (deepCursor === undefined && cursorWanted) deepCursor = await cursorOfPage(base, DEEP_PAGE);
-      console.log(`\n${mode === 'cached' ? 'With the in-process listing cache (5 s)' : 'Uncached (LISTING_CACHE_MS=0): the figure that counts'}`);
+      console.log(
+        `\n${mode === 'cached' ? 'With the in-process listing cache (5 s)' : 'Uncached (LISTING_CACHE_MS=0): the figure that counts'}`,
+      );
       for (const scenario of scenarios(productIds, deepCursor)) {
         if (!selected(scenario)) continue;
         if (scenario.name.includes('(cursor)') && !deepCursor) {
@@ -296,7 +324,9 @@ try {
           ...(probe.body ? { body: JSON.stringify(probe.body) } : {}),
         });
         if (probeReply.status === 404 && scenario.name === 'suggestions') {
-          console.log(`${scenario.name.padEnd(30)} skipped: GET /api/v1/product/suggestions answers 404 (not merged yet)`);
+          console.log(
+            `${scenario.name.padEnd(30)} skipped: GET /api/v1/product/suggestions answers 404 (not merged yet)`,
+          );
           continue;
         }
         await run(base, scenario, 2, cpu); // warm-up
@@ -320,7 +350,10 @@ try {
         if (!scenario.paced) continue;
         const paced: { rps: number; p95: number; p99: number; non2xx: number; errors: number }[] = [];
         for (let r = 0; r < RUNS; r++) {
-          const result = await pacedLoad(base, target.rps, SECONDS, (n) => ({ method: scenario.method, ...shopperRequest(scenario, n) }));
+          const result = await pacedLoad(base, target.rps, SECONDS, (n) => ({
+            method: scenario.method,
+            ...shopperRequest(scenario, n),
+          }));
           paced.push({ ...result, p95: percentile(result.latencies, 0.95), p99: percentile(result.latencies, 0.99) });
         }
         const pacedLat = paced.map((r) => r[target.percentile]);

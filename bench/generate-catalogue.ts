@@ -32,9 +32,30 @@ if (!Number.isInteger(wanted) || wanted < 1) throw new Error('BENCH_PRODUCTS mus
 
 /** Makers a variant may be sold under (made up, of the kind Indian parts shops resell). */
 const MAKERS = [
-  'Robodyne', 'Vayu Labs', 'Kiran Electronics', 'Orbitronics', 'Nexa Parts', 'Sparkwave', 'Techtonic', 'Madhav Components',
-  'Volta Works', 'Ampere Hub', 'Circuitry India', 'Zenith Modules', 'Pixel Motors', 'Makerfield', 'Shakti Power', 'Aeroline',
-  'Quantum Boards', 'Indus Sensors', 'Printforge', 'Lumos Tech', 'Hexa Robotics', 'Ganga Electro', 'Sutra Devices', 'Bolt Maker',
+  'Robodyne',
+  'Vayu Labs',
+  'Kiran Electronics',
+  'Orbitronics',
+  'Nexa Parts',
+  'Sparkwave',
+  'Techtonic',
+  'Madhav Components',
+  'Volta Works',
+  'Ampere Hub',
+  'Circuitry India',
+  'Zenith Modules',
+  'Pixel Motors',
+  'Makerfield',
+  'Shakti Power',
+  'Aeroline',
+  'Quantum Boards',
+  'Indus Sensors',
+  'Printforge',
+  'Lumos Tech',
+  'Hexa Robotics',
+  'Ganga Electro',
+  'Sutra Devices',
+  'Bolt Maker',
 ];
 const PACKS = ['', ' (Pack of 2)', ' (Pack of 5)', ' (Pack of 10)'];
 const PACK_FACTORS = [1, 1.9, 4.5, 8.5];

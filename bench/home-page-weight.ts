@@ -38,11 +38,16 @@ try {
 
     const weighed = scripts.map((s) => ({ ...s, ...weighScript(s.path) })).sort((a, b) => b.gzipBytes - a.gzipBytes);
     console.log(`\n${name} ${path}`);
-    for (const s of weighed) console.log(`  ${s.path.padEnd(48)} ${kb(s.gzipBytes).padStart(6)} KB gzip  ${kb(s.wireBytes).padStart(6)} KB sent`);
+    for (const s of weighed)
+      console.log(
+        `  ${s.path.padEnd(48)} ${kb(s.gzipBytes).padStart(6)} KB gzip  ${kb(s.wireBytes).padStart(6)} KB sent`,
+      );
     const gzip = weighed.reduce((sum, s) => sum + s.gzipBytes, 0);
     const wire = weighed.reduce((sum, s) => sum + s.wireBytes, 0);
     const admin = weighed.flatMap((s) => s.adminSources);
-    console.log(`${name} JavaScript: ${weighed.length} files, ${kb(gzip)} KB gzip (budget ${BUDGET_KB} KB: ${gzip / 1024 <= BUDGET_KB ? 'MET' : 'MISSED'}), ${kb(wire)} KB sent; admin code: ${admin.length === 0 ? 'none' : admin.join(', ')}`);
+    console.log(
+      `${name} JavaScript: ${weighed.length} files, ${kb(gzip)} KB gzip (budget ${BUDGET_KB} KB: ${gzip / 1024 <= BUDGET_KB ? 'MET' : 'MISSED'}), ${kb(wire)} KB sent; admin code: ${admin.length === 0 ? 'none' : admin.join(', ')}`,
+    );
   }
 } finally {
   await browser.close();

@@ -32,7 +32,14 @@ const CASES = [
 function startServer(mode: string, pool: number) {
   const entry = fileURLToPath(new URL('./lib/ceiling-server.ts', import.meta.url));
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    env: { ...process.env, NODE_ENV: 'production', CEILING_MODE: mode, CEILING_POOL: String(pool), CEILING_PORT: String(PORT), BENCH_DATABASE_URL: url.toString() },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      CEILING_MODE: mode,
+      CEILING_POOL: String(pool),
+      CEILING_PORT: String(PORT),
+      BENCH_DATABASE_URL: url.toString(),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise<typeof child>((resolve, reject) => {
@@ -55,7 +62,9 @@ async function run(seconds: number) {
 
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 
-console.log(`Bare Fastify, a 5 KB reply; autocannon with ${CONNECTIONS} connections on the same cores; ${RUNS} runs of ${SECONDS} s after a 2 s warm-up; median [lowest–highest]`);
+console.log(
+  `Bare Fastify, a 5 KB reply; autocannon with ${CONNECTIONS} connections on the same cores; ${RUNS} runs of ${SECONDS} s after a 2 s warm-up; median [lowest–highest]`,
+);
 for (const { label, mode, pool } of CASES) {
   const server = await startServer(mode, pool);
   try {

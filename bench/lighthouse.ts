@@ -69,7 +69,8 @@ const TARGETS: Target[] = [
 async function startChromium(profileDir: string) {
   const { executablePath, args } = await chromiumLaunchOptions();
   // Lambda-oriented flags that loosen the browser's security would skew the best-practices audits.
-  const loosening = /^--(single-process|disable-web-security|allow-running-insecure-content|disable-site-isolation-trials|headless)/;
+  const loosening =
+    /^--(single-process|disable-web-security|allow-running-insecure-content|disable-site-isolation-trials|headless)/;
   const chrome = spawn(
     executablePath,
     [
@@ -82,7 +83,14 @@ async function startChromium(profileDir: string) {
     ],
     { stdio: 'ignore' },
   );
-  for (let i = 0; i < 100 && !(await fetch(`http://127.0.0.1:${CDP_PORT}/json/version`).then((r) => r.ok).catch(() => false)); i++) {
+  for (
+    let i = 0;
+    i < 100 &&
+    !(await fetch(`http://127.0.0.1:${CDP_PORT}/json/version`)
+      .then((r) => r.ok)
+      .catch(() => false));
+    i++
+  ) {
     await new Promise((r) => setTimeout(r, 100));
   }
   return chrome;
@@ -90,23 +98,47 @@ async function startChromium(profileDir: string) {
 
 async function audit(url: string, reportFile: string): Promise<Run> {
   const throttling = CPU_SLOWDOWN === undefined ? {} : { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } };
-  const result = await lighthouse(url, { port: CDP_PORT, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], ...throttling });
+  const result = await lighthouse(url, {
+    port: CDP_PORT,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+    ...throttling,
+  });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   writeFileSync(reportFile, JSON.stringify(lhr));
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const origin = new URL(url).origin;
-  const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
-  const lcpItems = (lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items;
-  const relevant = new Set(CATEGORIES.flatMap((c) => lhr.categories[c]!.auditRefs.filter((ref) => ref.weight > 0 || c !== 'performance').map((ref) => ref.id)));
+  const requests =
+    (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)
+      ?.items ?? [];
+  const lcpItems = (
+    lhr.audits['largest-contentful-paint-element']?.details as
+      { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined
+  )?.items;
+  const relevant = new Set(
+    CATEGORIES.flatMap((c) =>
+      lhr.categories[c]!.auditRefs.filter((ref) => ref.weight > 0 || c !== 'performance').map((ref) => ref.id),
+    ),
+  );
   return {
     scores: Object.fromEntries(CATEGORIES.map((c) => [c, (lhr.categories[c]!.score ?? 0) * 100])) as Run['scores'],
     lcpMs: lhr.audits['largest-contentful-paint']!.numericValue!,
     tbtMs: lhr.audits['total-blocking-time']!.numericValue!,
     cls: lhr.audits['cumulative-layout-shift']!.numericValue!,
-    scripts: requests.filter((r) => r.resourceType === 'Script' && r.url.startsWith(origin)).map((r) => new URL(r.url).pathname),
+    scripts: requests
+      .filter((r) => r.resourceType === 'Script' && r.url.startsWith(origin))
+      .map((r) => new URL(r.url).pathname),
     failed: Object.values(lhr.audits)
-      .filter((a) => relevant.has(a.id) && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable')
+      .filter(
+        (a) =>
+          relevant.has(a.id) &&
+          a.score !== null &&
+          a.score < 1 &&
+          a.scoreDisplayMode !== 'informative' &&
+          a.scoreDisplayMode !== 'notApplicable',
+      )
       .map((a) => a.id),
     lcpElement: lcpItems?.[0]?.items?.[0]?.node?.snippet ?? '?',
     benchmarkIndex: lhr.environment.benchmarkIndex,
@@ -120,19 +152,29 @@ function report(name: string, runs: Run[]): void {
     const median = values[Math.floor(values.length / 2)]!;
     const met = t.min !== undefined ? median >= t.min : median <= t.max!;
     const target = t.min !== undefined ? `≥ ${t.format(t.min)}` : `≤ ${t.format(t.max!)}`;
-    console.log(`  ${t.label.padEnd(15)} ${t.format(median).padStart(8)} [${t.format(values[0]!)}–${t.format(values.at(-1)!)}]`.padEnd(46) + `${target.padEnd(10)} ${met ? 'MET' : 'MISSED'}`);
+    console.log(
+      `  ${t.label.padEnd(15)} ${t.format(median).padStart(8)} [${t.format(values[0]!)}–${t.format(values.at(-1)!)}]`.padEnd(
+        46,
+      ) + `${target.padEnd(10)} ${met ? 'MET' : 'MISSED'}`,
+    );
   }
   const scripts = [...new Set(runs.flatMap((r) => r.scripts))].map(weighScript);
   const gzip = scripts.reduce((sum, s) => sum + s.gzipBytes, 0);
   const admin = scripts.flatMap((s) => s.adminSources);
-  console.log(`  initial JS      ${kb(gzip).padStart(6)} KB gzip in ${scripts.length} files`.padEnd(46) + `≤ ${INITIAL_JS_BUDGET_KB} KB   ${gzip / 1024 <= INITIAL_JS_BUDGET_KB ? 'MET' : 'MISSED'}`);
+  console.log(
+    `  initial JS      ${kb(gzip).padStart(6)} KB gzip in ${scripts.length} files`.padEnd(46) +
+      `≤ ${INITIAL_JS_BUDGET_KB} KB   ${gzip / 1024 <= INITIAL_JS_BUDGET_KB ? 'MET' : 'MISSED'}`,
+  );
   console.log(`  admin code      ${admin.length === 0 ? 'none loaded' : `LOADED: ${admin.slice(0, 5).join(', ')}`}`);
   const failed = new Map<string, number>();
   for (const id of runs.flatMap((r) => r.failed)) failed.set(id, (failed.get(id) ?? 0) + 1);
-  if (failed.size > 0) console.log(`  audits not passed (runs): ${[...failed].map(([id, n]) => `${id} (${n})`).join(', ')}`);
+  if (failed.size > 0)
+    console.log(`  audits not passed (runs): ${[...failed].map(([id, n]) => `${id} (${n})`).join(', ')}`);
   console.log(`  LCP element: ${runs[0]!.lcpElement.slice(0, 120)}`);
   const index = runs.map((r) => Math.round(r.benchmarkIndex)).sort((a, b) => a - b);
-  console.log(`  host benchmarkIndex: median ${index[Math.floor(index.length / 2)]} [${index[0]}–${index.at(-1)}] (CPU slowdown ${CPU_SLOWDOWN ?? 4}×)`);
+  console.log(
+    `  host benchmarkIndex: median ${index[Math.floor(index.length / 2)]} [${index[0]}–${index.at(-1)}] (CPU slowdown ${CPU_SLOWDOWN ?? 4}×)`,
+  );
 }
 
 const reportDir = mkdtempSync(join(tmpdir(), 'shop-lighthouse-'));

@@ -24,7 +24,12 @@ async function measure(title: string, caches: { LISTING_CACHE_MS?: string; PAGE_
   const server = await startShopServer(PORT);
   console.log(`\n${title}`);
   try {
-    const pages = { home: '/', listing: '/allproducts', product: `/product/${await firstProductId(server.base)}`, 'cart (not server-rendered)': '/cart' };
+    const pages = {
+      home: '/',
+      listing: '/allproducts',
+      product: `/product/${await firstProductId(server.base)}`,
+      'cart (not server-rendered)': '/cart',
+    };
     for (const [name, path] of Object.entries(pages)) {
       const result = await autocannon({
         url: `${server.base}${path}`,
@@ -42,5 +47,11 @@ async function measure(title: string, caches: { LISTING_CACHE_MS?: string; PAGE_
   }
 }
 
-await measure('uncached: every request reads the catalogue and renders (LISTING_CACHE_MS=0, PAGE_CACHE_MS=0)', { LISTING_CACHE_MS: '0', PAGE_CACHE_MS: '0' });
-await measure('default caches (listing replies, categories and whole pages kept 5 s)', { LISTING_CACHE_MS: undefined, PAGE_CACHE_MS: undefined });
+await measure('uncached: every request reads the catalogue and renders (LISTING_CACHE_MS=0, PAGE_CACHE_MS=0)', {
+  LISTING_CACHE_MS: '0',
+  PAGE_CACHE_MS: '0',
+});
+await measure('default caches (listing replies, categories and whole pages kept 5 s)', {
+  LISTING_CACHE_MS: undefined,
+  PAGE_CACHE_MS: undefined,
+});

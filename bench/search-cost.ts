@@ -34,7 +34,10 @@ configureListingCache(database.db, 0);
 const probe = new pg.Client({ connectionString: url.toString() });
 await probe.connect();
 async function backendCpu(): Promise<number> {
-  const { rows } = await probe.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name]);
+  const { rows } = await probe.query<{ pid: number }>(
+    'SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+    [name],
+  );
   return rows.reduce((sum, r) => sum + cpuMsOf(r.pid), 0);
 }
 
@@ -53,7 +56,8 @@ async function measure(label: string, call: () => Promise<unknown>) {
 const fmt = (n: number) => n.toFixed(2).padStart(7);
 const results: { label: string; wall: number; node: number; db: number }[] = [];
 try {
-  const search = (q: string) => () => listProductsReply(database.db, { pageNum: 1, pageSize: 24, filters: { search: q } } as never);
+  const search = (q: string) => () =>
+    listProductsReply(database.db, { pageNum: 1, pageSize: 24, filters: { search: q } } as never);
   for (const q of SEARCHES) results.push(await measure(`search ${q}`, search(q)));
   for (const q of PREFIXES) results.push(await measure(`suggest ${q}`, () => suggestSearch(database.db, q)));
   for (const q of AWKWARD_SEARCHES) results.push(await measure(`awkward ${q}`, search(q)));
@@ -62,7 +66,9 @@ try {
   for (const kind of ['search', 'suggest', 'awkward']) {
     const of = results.filter((r) => r.label.startsWith(kind));
     const mean = (f: (r: (typeof of)[number]) => number) => of.reduce((s, r) => s + f(r), 0) / of.length;
-    console.log(`${`${kind} (mean)`.padEnd(30)} ${fmt(mean((r) => r.wall))}   ${fmt(mean((r) => r.node))}   ${fmt(mean((r) => r.db))}`);
+    console.log(
+      `${`${kind} (mean)`.padEnd(30)} ${fmt(mean((r) => r.wall))}   ${fmt(mean((r) => r.node))}   ${fmt(mean((r) => r.db))}`,
+    );
   }
 } finally {
   await probe.end();

@@ -37,18 +37,24 @@ await app.ready();
 const passwordHash = await hashPassword('Right@2026');
 const known = Array.from({ length: SAMPLES }, (_, i) => `known${i}@example.in`);
 await database.db.insert(users).values(known.map((email) => ({ name: 'Known Person', email, passwordHash })));
-await database.db.insert(admins).values(known.map((email) => ({ name: 'Known Staff', email, passwordHash, role: 'SubAdmin' as const })));
+await database.db
+  .insert(admins)
+  .values(known.map((email) => ({ name: 'Known Staff', email, passwordHash, role: 'SubAdmin' as const })));
 
 let address = 0;
 async function attempt(url: string, email: string): Promise<number> {
   const n = ++address;
   const started = performance.now();
-  const res = await app.inject({ method: 'POST', url, remoteAddress: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`, payload: { email, password: 'Wrong@2026' } });
+  const res = await app.inject({
+    method: 'POST',
+    url,
+    remoteAddress: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+    payload: { email, password: 'Wrong@2026' },
+  });
   const ms = performance.now() - started;
   if (res.statusCode !== 401) throw new Error(`expected 401, got ${res.statusCode}: ${res.body}`);
   return ms;
 }
-
 
 for (const url of ['/api/v1/auth/login', '/api/v1/admin/login']) {
   await attempt(url, 'warm-up@example.in'); // the dummy hash is made on first use
@@ -59,7 +65,9 @@ for (const url of ['/api/v1/auth/login', '/api/v1/admin/login']) {
     unknownMs.push(await attempt(url, `unknown${i}@example.in`));
   }
   const [k, u] = [median(knownMs), median(unknownMs)];
-  console.log(`${url.padEnd(20)} known e-mail ${k.toFixed(1)} ms   unknown e-mail ${u.toFixed(1)} ms   (median of ${SAMPLES}; difference ${(k - u).toFixed(1)} ms)`);
+  console.log(
+    `${url.padEnd(20)} known e-mail ${k.toFixed(1)} ms   unknown e-mail ${u.toFixed(1)} ms   (median of ${SAMPLES}; difference ${(k - u).toFixed(1)} ms)`,
+  );
 }
 
 await app.close();

@@ -37,7 +37,14 @@ async function start(): Promise<{ child: ChildProcess; seconds: number }> {
   const child = spawn(START_COMMAND, {
     shell: true,
     cwd: root,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', INIT_CWD: root },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      INIT_CWD: root,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
@@ -101,9 +108,12 @@ try {
   const sorted = [...later].sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)]!;
   console.log(`first start (fresh data folder): ${fmt(first.seconds)}`);
-  console.log(`later starts (${RUNS}): median ${fmt(median)}, spread ${fmt(sorted[0]!)}–${fmt(sorted.at(-1)!)}  target ≤ ${TARGET_LATER_START_S} s  ${median <= TARGET_LATER_START_S ? 'MET' : 'MISSED'}`);
+  console.log(
+    `later starts (${RUNS}): median ${fmt(median)}, spread ${fmt(sorted[0]!)}–${fmt(sorted.at(-1)!)}  target ≤ ${TARGET_LATER_START_S} s  ${median <= TARGET_LATER_START_S ? 'MET' : 'MISSED'}`,
+  );
   console.log('idle resident memory:');
-  for (const p of processes) console.log(`  ${String(Math.round(p.rssKb / 1024)).padStart(5)} MB  ${p.command.slice(0, 100)}`);
+  for (const p of processes)
+    console.log(`  ${String(Math.round(p.rssKb / 1024)).padStart(5)} MB  ${p.command.slice(0, 100)}`);
   console.log('what takes it (the start-up steps repeated in one process, MB after a full GC):');
   console.log((breakdown.stdout + breakdown.stderr).replace(/^/gm, '  ').trimEnd());
 } finally {

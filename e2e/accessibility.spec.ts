@@ -20,13 +20,41 @@ async function firstProductId(page: Page): Promise<string> {
 }
 
 const PAGES: { name: string; path: (page: Page) => Promise<string>; ready: (page: Page) => Promise<void> }[] = [
-  { name: 'home', path: async () => '/', ready: (page) => expect(page.getByRole('heading', { name: 'Shop by Category' })).toBeVisible() },
-  { name: 'listing', path: async () => '/allproducts', ready: (page) => expect(page.getByText(/\d+ product\(s\) found/)).toBeVisible() },
-  { name: 'product', path: async (page) => `/product/${await firstProductId(page)}`, ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
-  { name: 'bulk drawer', path: async (page) => `/product/${await firstProductId(page)}?bulk=1`, ready: (page) => expect(page.getByRole('dialog', { name: 'Bulk Orders' }).getByRole('radio').first()).toBeChecked() },
-  { name: 'brand', path: async () => '/shopbybrand', ready: (page) => expect(page.getByRole('main').getByRole('region').first()).toBeVisible() },
-  { name: 'subcategory', path: async () => '/subcategories?category=Sensors', ready: (page) => expect(page.getByRole('heading', { level: 2, name: 'Sensors' })).toBeVisible() },
-  { name: 'all-categories', path: async () => '/subcategory', ready: (page) => expect(page.getByText(/\d+ product\(s\) found/)).toBeVisible() },
+  {
+    name: 'home',
+    path: async () => '/',
+    ready: (page) => expect(page.getByRole('heading', { name: 'Shop by Category' })).toBeVisible(),
+  },
+  {
+    name: 'listing',
+    path: async () => '/allproducts',
+    ready: (page) => expect(page.getByText(/\d+ product\(s\) found/)).toBeVisible(),
+  },
+  {
+    name: 'product',
+    path: async (page) => `/product/${await firstProductId(page)}`,
+    ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
+  },
+  {
+    name: 'bulk drawer',
+    path: async (page) => `/product/${await firstProductId(page)}?bulk=1`,
+    ready: (page) => expect(page.getByRole('dialog', { name: 'Bulk Orders' }).getByRole('radio').first()).toBeChecked(),
+  },
+  {
+    name: 'brand',
+    path: async () => '/shopbybrand',
+    ready: (page) => expect(page.getByRole('main').getByRole('region').first()).toBeVisible(),
+  },
+  {
+    name: 'subcategory',
+    path: async () => '/subcategories?category=Sensors',
+    ready: (page) => expect(page.getByRole('heading', { level: 2, name: 'Sensors' })).toBeVisible(),
+  },
+  {
+    name: 'all-categories',
+    path: async () => '/subcategory',
+    ready: (page) => expect(page.getByText(/\d+ product\(s\) found/)).toBeVisible(),
+  },
 ];
 
 for (const viewport of WIDTHS) {
@@ -50,13 +78,26 @@ test('every control on the listing can be reached with Tab', async ({ page }) =>
   // Every visible control a pointer can use, except those taken out of the Tab order on purpose
   // (tabindex -1: a card's picture link repeats its name link and is hidden from screen readers).
   const controls = await page.evaluate(() => {
-    const all = Array.from(document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]'));
+    const all = Array.from(
+      document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]'),
+    );
     const usable = all.filter((el) => {
       const box = el.getBoundingClientRect();
-      return box.width > 0 && box.height > 0 && !(el as HTMLButtonElement).disabled && el.closest('[inert]') === null && el.getAttribute('tabindex') !== '-1';
+      return (
+        box.width > 0 &&
+        box.height > 0 &&
+        !(el as HTMLButtonElement).disabled &&
+        el.closest('[inert]') === null &&
+        el.getAttribute('tabindex') !== '-1'
+      );
     });
     // A radio group is one Tab stop; arrow keys move within it.
-    usable.forEach((el, i) => el.setAttribute('data-control', el instanceof HTMLInputElement && el.type === 'radio' ? `radio:${el.name}` : String(i)));
+    usable.forEach((el, i) =>
+      el.setAttribute(
+        'data-control',
+        el instanceof HTMLInputElement && el.type === 'radio' ? `radio:${el.name}` : String(i),
+      ),
+    );
     return new Set(usable.map((el) => el.dataset.control)).size;
   });
   expect(controls).toBeGreaterThan(20);
@@ -68,7 +109,10 @@ test('every control on the listing can be reached with Tab', async ({ page }) =>
     if (id) reached.add(id);
   }
   const missed = await page.evaluate(
-    (seen) => Array.from(document.querySelectorAll<HTMLElement>('[data-control]')).filter((el) => !seen.includes(el.dataset.control!)).map((el) => el.outerHTML.slice(0, 120)),
+    (seen) =>
+      Array.from(document.querySelectorAll<HTMLElement>('[data-control]'))
+        .filter((el) => !seen.includes(el.dataset.control!))
+        .map((el) => el.outerHTML.slice(0, 120)),
     [...reached],
   );
   expect(missed).toEqual([]);

@@ -6,7 +6,9 @@
  */
 import { expect, test } from './fixtures';
 
-test('a business buyer adds an address with a GSTIN at checkout, sees it chosen, edits it and finds it in the profile', async ({ page }) => {
+test('a business buyer adds an address with a GSTIN at checkout, sees it chosen, edits it and finds it in the profile', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await test.step('sign up and put a product in the cart', async () => {
     await page.goto('/signup');
@@ -17,7 +19,9 @@ test('a business buyer adds an address with a GSTIN at checkout, sees it chosen,
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await expect(page.getByText('Signup successful')).toBeVisible();
-    const list = await page.request.post('/api/v1/product/list', { data: { pageSize: 1, filters: { search: 'DHT22' } } });
+    const list = await page.request.post('/api/v1/product/list', {
+      data: { pageSize: 1, filters: { search: 'DHT22' } },
+    });
     const product = (await list.json()).data.productList[0];
     await page.goto(`/product/${product._id}`);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
@@ -49,7 +53,9 @@ test('a business buyer adds an address with a GSTIN at checkout, sees it chosen,
     await gst.blur();
     await expect(form.getByText('This GST number is not valid: please check it for a typing mistake')).toBeVisible();
     await gst.fill('29AAICA3918J1ZE');
-    await expect(form.getByText('This GST number is registered in Karnataka, but the address is in Maharashtra')).toBeVisible();
+    await expect(
+      form.getByText('This GST number is registered in Karnataka, but the address is in Maharashtra'),
+    ).toBeVisible();
     await gst.fill('27AAPFU0939F1ZV');
     await expect(form.getByRole('alert')).toHaveCount(0);
   });

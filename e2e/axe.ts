@@ -20,10 +20,20 @@ interface AxeViolation {
 export async function seriousViolations(page: Page, within?: string): Promise<string[]> {
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async (selector) => {
-    const axe = (window as unknown as { axe: { run: (context: Document | string, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document | string, options: object) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
     return (await axe.run(selector ?? document, { resultTypes: ['violations'] })).violations;
   }, within);
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
 }

@@ -6,8 +6,16 @@
  */
 import { expect, test } from './fixtures';
 
-interface Sub { name: string; product_count: number; image: string }
-interface Cat { name: string; product_count: number; subcategories: Sub[] }
+interface Sub {
+  name: string;
+  product_count: number;
+  image: string;
+}
+interface Cat {
+  name: string;
+  product_count: number;
+  subcategories: Sub[];
+}
 
 test('a subcategory tile shows its count and opens the listing of that subcategory', async ({ page }) => {
   const res = await page.request.post('/api/v1/product/all-categories');
@@ -19,7 +27,9 @@ test('a subcategory tile shows its count and opens the listing of that subcatego
   await page.goto('/subcategories?category=Drone%20Parts');
   await expect(page).toHaveTitle(/^Shop by Category \|/);
   await expect(page.getByRole('heading', { level: 2, name: 'Drone Parts' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Categories' }).getByRole('button', { name: /Drone Parts/ })).toHaveAttribute('aria-current', 'true');
+  await expect(
+    page.getByRole('navigation', { name: 'Categories' }).getByRole('button', { name: /Drone Parts/ }),
+  ).toHaveAttribute('aria-current', 'true');
   const tile = page.getByRole('link', { name: new RegExp(`^${sub!.name} ${sub!.product_count} products?$`) });
   await expect(tile).toBeVisible();
   await expect(tile.locator('img')).toHaveAttribute('src', sub!.image);
@@ -34,9 +44,16 @@ test('a subcategory tile shows its count and opens the listing of that subcatego
   await expect(page.getByRole('heading', { level: 2, name: 'Sensors' })).toBeVisible();
 });
 
-test('ticking a brand shows only its group with its count and at most 4 products; Clear All Filters brings every brand back', async ({ page }) => {
-  const list = await page.request.post('/api/v1/product/list', { data: { pageNum: 1, pageSize: 4, filters: { brand_name: 'Generic' } } });
-  const generic = (await list.json()).data as { productCount: number; productList: { product_name: string; discount: number }[] };
+test('ticking a brand shows only its group with its count and at most 4 products; Clear All Filters brings every brand back', async ({
+  page,
+}) => {
+  const list = await page.request.post('/api/v1/product/list', {
+    data: { pageNum: 1, pageSize: 4, filters: { brand_name: 'Generic' } },
+  });
+  const generic = (await list.json()).data as {
+    productCount: number;
+    productList: { product_name: string; discount: number }[];
+  };
   expect(generic.productCount).toBeGreaterThan(4);
 
   await page.goto('/shopbybrand');
@@ -56,7 +73,9 @@ test('ticking a brand shows only its group with its count and at most 4 products
   await expect(page.getByRole('main').getByRole('region')).toHaveCount(1);
   await expect(group.getByRole('listitem')).toHaveCount(4);
   const first = generic.productList[0]!;
-  await expect(group.getByRole('link', { name: new RegExp(first.product_name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first()).toBeVisible();
+  await expect(
+    group.getByRole('link', { name: new RegExp(first.product_name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first(),
+  ).toBeVisible();
   if (first.discount > 0) await expect(group.getByText(`${first.discount}% OFF`).first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Clear All Filters' }).first().click();
@@ -65,11 +84,19 @@ test('ticking a brand shows only its group with its count and at most 4 products
 });
 
 test.describe('/subcategory', () => {
-  for (const viewport of [{ width: 390, height: 844 }, { width: 1366, height: 900 }]) {
-    test(`shows a hero, every category with its subcategories, then the product listing, at ${viewport.width} px`, async ({ page }) => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1366, height: 900 },
+  ]) {
+    test(`shows a hero, every category with its subcategories, then the product listing, at ${viewport.width} px`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
-      const categories: Cat[] = (await (await page.request.post('/api/v1/product/all-categories')).json()).data.product.subcategories;
-      const listed = await page.request.post('/api/v1/product/list', { data: { pageNum: 1, pageSize: 24, filters: {} } });
+      const categories: Cat[] = (await (await page.request.post('/api/v1/product/all-categories')).json()).data.product
+        .subcategories;
+      const listed = await page.request.post('/api/v1/product/list', {
+        data: { pageNum: 1, pageSize: 24, filters: {} },
+      });
       const all: number = (await listed.json()).data.productCount;
       expect(all).toBeGreaterThan(24);
 
@@ -82,9 +109,12 @@ test.describe('/subcategory', () => {
 
       const block = page.getByRole('region', { name: 'Browse by category' });
       for (const category of categories) {
-        const card = block.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: category.name, exact: true }) });
+        const card = block
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('heading', { level: 3, name: category.name, exact: true }) });
         await expect(card).toContainText(`${category.product_count} product`);
-        for (const sub of category.subcategories.slice(0, 4)) await expect(card.getByRole('link', { name: sub.name, exact: true })).toBeVisible();
+        for (const sub of category.subcategories.slice(0, 4))
+          await expect(card.getByRole('link', { name: sub.name, exact: true })).toBeVisible();
       }
       const listing = page.getByRole('heading', { level: 2, name: 'All products' });
       await expect(listing).toBeVisible();

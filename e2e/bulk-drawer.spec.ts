@@ -16,7 +16,9 @@ interface ListedProduct {
 
 /** The first listed product in stock whose units satisfy `fits`. */
 async function productWith(page: Page, fits: (units: number) => boolean): Promise<ListedProduct> {
-  const response = await page.request.post('/api/v1/product/list', { data: { pageNum: 1, pageSize: 100, filters: {} } });
+  const response = await page.request.post('/api/v1/product/list', {
+    data: { pageNum: 1, pageSize: 100, filters: {} },
+  });
   const list: ListedProduct[] = (await response.json()).data.productList;
   const found = list.find((p) => p.product_instock && fits(p.no_of_product_instock));
   if (!found) throw new Error('no product with such stock in the first 100');
@@ -71,7 +73,9 @@ test('the drawer prices the chosen tier as the cart quote does and adds a bulk l
     await expect(page).not.toHaveURL(/bulk=1/);
     await expect(page.getByRole('button', { name: /^Cart\W+25 items?$/ })).toBeVisible();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'));
-    expect(stored).toEqual([expect.objectContaining({ product_id: product._id, quantity: 25, is_bulk_order: true, bulk_range: '20–49' })]);
+    expect(stored).toEqual([
+      expect.objectContaining({ product_id: product._id, quantity: 25, is_bulk_order: true, bulk_range: '20–49' }),
+    ]);
   });
 
   await test.step('opened again, the drawer starts from the bulk line in the cart', async () => {
@@ -99,7 +103,9 @@ test('?bulk=1 opens the drawer on load, Esc closes it, and Buy Now goes to check
   // Checkout asks a stranger to sign in first, and comes back to it.
   await expect(page).toHaveURL(/\/(checkout|login\?from=%2Fcheckout)$/);
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'));
-  expect(stored).toEqual([expect.objectContaining({ product_id: product._id, quantity: 10, is_bulk_order: true, bulk_range: '10–19' })]);
+  expect(stored).toEqual([
+    expect.objectContaining({ product_id: product._id, quantity: 10, is_bulk_order: true, bulk_range: '10–19' }),
+  ]);
 });
 
 test('a product with 10 or fewer units says bulk orders need more stock', async ({ page }) => {
@@ -112,7 +118,9 @@ test('a product with 10 or fewer units says bulk orders need more stock', async 
   await expect(drawer.getByRole('button', { name: 'Buy Now' })).toBeDisabled();
 });
 
-test('a bulk quantity above the stock opens Insufficient Stock; Browse Products goes to the listing', async ({ page }) => {
+test('a bulk quantity above the stock opens Insufficient Stock; Browse Products goes to the listing', async ({
+  page,
+}) => {
   const product = await productWith(page, (units) => units > 10 && units < 99);
   const tooMany = product.no_of_product_instock + 1;
   await page.goto(`/product/${product._id}?bulk=1`);

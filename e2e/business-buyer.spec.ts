@@ -9,7 +9,12 @@ import type { CartQuote } from '@shop/domain/pricing/quote.responses';
 import { expect, test, type Page } from './fixtures';
 import { rupees } from './money';
 
-const PUNE = { address: 'Unit 4, Kalpataru Industrial Estate, Bhosari', pincode: '411026', companyName: 'Sahyadri Robotics LLP', gstNumber: '27AAPFU0939F1ZV' };
+const PUNE = {
+  address: 'Unit 4, Kalpataru Industrial Estate, Bhosari',
+  pincode: '411026',
+  companyName: 'Sahyadri Robotics LLP',
+  gstNumber: '27AAPFU0939F1ZV',
+};
 
 interface Product {
   _id: string;
@@ -25,28 +30,60 @@ async function quote(page: Page, body: object): Promise<CartQuote> {
 }
 
 /** The value beside a summary row's label. */
-const valueOf = (region: ReturnType<Page['getByRole']>, label: string | RegExp) => region.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd[1]');
+const valueOf = (region: ReturnType<Page['getByRole']>, label: string | RegExp) =>
+  region.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd[1]');
 
-test('staff set a break and a coupon; a business buyer buys 25 at the break with the coupon and a GSTIN, and every screen shows the quote', async ({ page, browser }) => {
+test('staff set a break and a coupon; a business buyer buys 25 at the break with the coupon and a GSTIN, and every screen shows the quote', async ({
+  page,
+  browser,
+}) => {
   const code = `B2B${Date.now() % 1_000_000}`;
   const staff = await browser.newContext();
-  expect((await staff.request.post('/api/v1/admin/login', { data: { email: 'admin@makershop.in', password: 'Admin@12345' } })).ok()).toBe(true);
+  expect(
+    (
+      await staff.request.post('/api/v1/admin/login', {
+        data: { email: 'admin@makershop.in', password: 'Admin@12345' },
+      })
+    ).ok(),
+  ).toBe(true);
 
-  const list = await page.request.post('/api/v1/product/list', { data: { pageSize: 50, filters: { search: 'driver' } } });
-  const product = ((await list.json()).data.productList as Product[]).find((p) => p.product_instock && p.no_of_product_instock >= 100);
+  const list = await page.request.post('/api/v1/product/list', {
+    data: { pageSize: 50, filters: { search: 'driver' } },
+  });
+  const product = ((await list.json()).data.productList as Product[]).find(
+    (p) => p.product_instock && p.no_of_product_instock >= 100,
+  );
   expect(product, 'a driver with 100 or more units in stock').toBeTruthy();
   const productId = product!._id;
 
   const created = await staff.request.post('/api/v1/wholesale/new', {
-    data: { product_id: productId, priceBreaks: [{ minQuantity: 10, maxQuantity: 20, discount: 2 }, { minQuantity: 20, maxQuantity: null, discount: 4 }] },
+    data: {
+      product_id: productId,
+      priceBreaks: [
+        { minQuantity: 10, maxQuantity: 20, discount: 2 },
+        { minQuantity: 20, maxQuantity: null, discount: 4 },
+      ],
+    },
   });
   expect(created.status()).toBe(201);
   const wholesaleId = (await created.json()).data.wholesaleProduct._id as string;
   try {
-    expect((await staff.request.post('/api/v1/coupon/create-coupon', { data: { code, discountPercentage: 5, expiryDate: '2099-12-31', usageLimit: 10 } })).status()).toBe(201);
+    expect(
+      (
+        await staff.request.post('/api/v1/coupon/create-coupon', {
+          data: { code, discountPercentage: 5, expiryDate: '2099-12-31', usageLimit: 10 },
+        })
+      ).status(),
+    ).toBe(201);
 
     const email = `buyer.${Date.now()}@example.in`;
-    expect((await page.request.post('/api/v1/auth/signup', { data: { name: 'Aditi Deshpande', email, password: 'Maker@2026', phone: '9890012345' } })).ok()).toBe(true);
+    expect(
+      (
+        await page.request.post('/api/v1/auth/signup', {
+          data: { name: 'Aditi Deshpande', email, password: 'Maker@2026', phone: '9890012345' },
+        })
+      ).ok(),
+    ).toBe(true);
 
     const bulkLine = { product_id: productId, quantity: 25, is_bulk_order: true, bulk_range: '20+' };
     await test.step('the bulk drawer offers the staff break at once and prices 25 units as the quote does', async () => {
@@ -87,7 +124,13 @@ test('staff set a break and a coupon; a business buyer buys 25 at the break with
     });
 
     const q = await quote(page, { lines: [bulkLine], couponCode: code, pincode: PUNE.pincode });
-    expect(q).toMatchObject({ supply: 'inter', cgst: 0, sgst: 0, appliedCoupon: { code, discountPercentage: 5 }, orderable: true });
+    expect(q).toMatchObject({
+      supply: 'inter',
+      cgst: 0,
+      sgst: 0,
+      appliedCoupon: { code, discountPercentage: 5 },
+      orderable: true,
+    });
     await test.step('checkout: a new address with a GSTIN in Maharashtra gives IGST and the quote’s figures', async () => {
       const form = page.getByRole('form', { name: 'New address' });
       await form.getByLabel('Address', { exact: true }).fill(PUNE.address);
@@ -115,7 +158,12 @@ test('staff set a break and a coupon; a business buyer buys 25 at the break with
       await expect(valueOf(paid, 'Total')).toHaveText(rupees(q.totalPrice));
       const orders = (await (await page.request.post('/api/v1/order/my-orders', { data: {} })).json()).data;
       expect(orders).toHaveLength(1);
-      expect(orders[0]).toMatchObject({ totalPrice: q.totalPrice, couponDiscount: q.couponDiscount, hasBulkItems: true, appliedCoupon: { code } });
+      expect(orders[0]).toMatchObject({
+        totalPrice: q.totalPrice,
+        couponDiscount: q.couponDiscount,
+        hasBulkItems: true,
+        appliedCoupon: { code },
+      });
     });
   } finally {
     await staff.request.post(`/api/v1/wholesale/${wholesaleId}/remove`, { data: {} });

@@ -31,17 +31,29 @@ async function products(page: Page): Promise<Card[]> {
 
 /** A product with more than `units` in stock and no wholesale breaks touched by other specs. */
 async function productWithStock(page: Page, units: number): Promise<Card> {
-  return (await products(page)).find((p) => p.product_instock && p.no_of_product_instock > units && !/DHT22/.test(p.product_name))!;
+  return (await products(page)).find(
+    (p) => p.product_instock && p.no_of_product_instock > units && !/DHT22/.test(p.product_name),
+  )!;
 }
 
 /** Opens the app with these lines in localStorage (and the coupon, if given), then /cart. */
 async function openCart(page: Page, cards: { card: Card; line: Line }[], coupon?: string) {
   await page.goto('/');
-  const cart = cards.map(({ card, line }) => ({ ...line, product_name: card.product_name, product_image_main: card.product_image_main, discounted_single_product_price: card.discounted_single_product_price, non_discounted_price: card.non_discounted_price, no_of_product_instock: card.no_of_product_instock }));
-  await page.evaluate(([json, code]) => {
-    window.localStorage.setItem('cart', json!);
-    if (code) window.localStorage.setItem('appliedCoupon', code);
-  }, [JSON.stringify(cart), coupon]);
+  const cart = cards.map(({ card, line }) => ({
+    ...line,
+    product_name: card.product_name,
+    product_image_main: card.product_image_main,
+    discounted_single_product_price: card.discounted_single_product_price,
+    non_discounted_price: card.non_discounted_price,
+    no_of_product_instock: card.no_of_product_instock,
+  }));
+  await page.evaluate(
+    ([json, code]) => {
+      window.localStorage.setItem('cart', json!);
+      if (code) window.localStorage.setItem('appliedCoupon', code);
+    },
+    [JSON.stringify(cart), coupon],
+  );
   await page.goto('/cart');
 }
 
@@ -49,14 +61,21 @@ async function openCart(page: Page, cards: { card: Card; line: Line }[], coupon?
 const HEADER_PINCODE = '201301';
 
 async function quote(page: Page, lines: Line[], couponCode?: string) {
-  const res = await page.request.post('/api/v1/cart/quote', { data: { lines, pincode: HEADER_PINCODE, ...(couponCode ? { couponCode } : {}) } });
+  const res = await page.request.post('/api/v1/cart/quote', {
+    data: { lines, pincode: HEADER_PINCODE, ...(couponCode ? { couponCode } : {}) },
+  });
   expect(res.status()).toBe(200);
   return (await res.json()).data;
 }
 
-async function staffApi(playwright: { request: { newContext: (o: { baseURL: string }) => Promise<APIRequestContext> } }, baseURL: string): Promise<APIRequestContext> {
+async function staffApi(
+  playwright: { request: { newContext: (o: { baseURL: string }) => Promise<APIRequestContext> } },
+  baseURL: string,
+): Promise<APIRequestContext> {
   const staff = await playwright.request.newContext({ baseURL });
-  const login = await staff.post('/api/v1/admin/login', { data: { email: 'admin@makershop.in', password: 'Admin@12345' } });
+  const login = await staff.post('/api/v1/admin/login', {
+    data: { email: 'admin@makershop.in', password: 'Admin@12345' },
+  });
   expect(login.status()).toBe(200);
   return staff;
 }
@@ -66,10 +85,19 @@ async function createCoupon(staff: APIRequestContext, data: Record<string, unkno
   expect(res.status(), await res.text()).toBe(201);
 }
 
-test('the coupon box: its messages, an applied coupon gives the quote total, a coupon that no longer applies says why', async ({ page, playwright, baseURL }) => {
+test('the coupon box: its messages, an applied coupon gives the quote total, a coupon that no longer applies says why', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   const staff = await staffApi(playwright, baseURL!);
   await createCoupon(staff, { code: 'CARTTEN', discountPercentage: 10, expiryDate: '2099-12-31' });
-  await createCoupon(staff, { code: 'CARTBIG', discountPercentage: 20, expiryDate: '2099-12-31', minOrderValue: 900000 });
+  await createCoupon(staff, {
+    code: 'CARTBIG',
+    discountPercentage: 20,
+    expiryDate: '2099-12-31',
+    minOrderValue: 900000,
+  });
   const expiresAt = Date.now() + 3_000;
   await createCoupon(staff, { code: 'CARTGONE', discountPercentage: 5, expiryDate: new Date(expiresAt).toISOString() });
 
@@ -115,9 +143,15 @@ test('the coupon box: its messages, an applied coupon gives the quote total, a c
   await staff.dispose();
 });
 
-test("'₹64.00 each incl. GST' × 2 costs ₹128.00 on the cart line and in the total, never ₹128.01 (issue 27)", async ({ page }) => {
-  const list = await page.request.post('/api/v1/product/list', { data: { pageSize: 50, filters: { search: 'HC-SR04 Ultrasonic' } } });
-  const found = ((await list.json()).data.productList as (Card & { discounted_price_with_gst: number })[]).find((p) => p.product_instock && p.no_of_product_instock > 2 && p.discounted_price_with_gst === 64);
+test("'₹64.00 each incl. GST' × 2 costs ₹128.00 on the cart line and in the total, never ₹128.01 (issue 27)", async ({
+  page,
+}) => {
+  const list = await page.request.post('/api/v1/product/list', {
+    data: { pageSize: 50, filters: { search: 'HC-SR04 Ultrasonic' } },
+  });
+  const found = ((await list.json()).data.productList as (Card & { discounted_price_with_gst: number })[]).find(
+    (p) => p.product_instock && p.no_of_product_instock > 2 && p.discounted_price_with_gst === 64,
+  );
   expect(found, 'the seed HC-SR04 at ₹54.24 before GST, ₹64.00 with it').toBeTruthy();
 
   await page.goto(`/product/${found!._id}`);
@@ -134,7 +168,8 @@ test("'₹64.00 each incl. GST' × 2 costs ₹128.00 on the cart line and in the
   // The Summary: the goods cost exactly ₹128.00, GST inside; the Total is that plus the shipping
   // quoted to the header's pincode.
   const summary = page.getByRole('region', { name: 'Summary' });
-  const figure = (label: string) => summary.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd[1]');
+  const figure = (label: string) =>
+    summary.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd[1]');
   const priced = await quote(page, [{ product_id: found!._id, quantity: 2 }]);
   expect(priced).toMatchObject({ taxableValue: 108.47, gstAmount: 19.53 });
   await expect(figure(`Shipping to ${HEADER_PINCODE}`)).toHaveText(rupees(priced.shippingCost));
@@ -142,8 +177,12 @@ test("'₹64.00 each incl. GST' × 2 costs ₹128.00 on the cart line and in the
   await expect(page.getByText('₹128.01')).toHaveCount(0);
 });
 
-test('a line with 5 or fewer units warns in orange; Bulk Order has none to offer; Clear Cart empties the cart and the coupon', async ({ page }) => {
-  const few = (await products(page)).find((p) => p.product_instock && p.no_of_product_instock >= 1 && p.no_of_product_instock <= 5)!;
+test('a line with 5 or fewer units warns in orange; Bulk Order has none to offer; Clear Cart empties the cart and the coupon', async ({
+  page,
+}) => {
+  const few = (await products(page)).find(
+    (p) => p.product_instock && p.no_of_product_instock >= 1 && p.no_of_product_instock <= 5,
+  )!;
   await openCart(page, [{ card: few, line: { product_id: few._id, quantity: 1 } }], 'CARTTEN');
   const row = page.getByRole('list', { name: 'Cart items' }).getByRole('listitem');
   const warning = row.getByText(`Only ${few.no_of_product_instock} left in stock`);
@@ -158,12 +197,16 @@ test('a line with 5 or fewer units warns in orange; Bulk Order has none to offer
 
   await page.getByRole('button', { name: 'Clear Cart' }).click();
   await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
-  expect(await page.evaluate(() => [window.localStorage.getItem('cart'), window.localStorage.getItem('appliedCoupon')])).toEqual([null, null]);
+  expect(
+    await page.evaluate(() => [window.localStorage.getItem('cart'), window.localStorage.getItem('appliedCoupon')]),
+  ).toEqual([null, null]);
 });
 
 test('Clear Cart of a signed-in customer also empties the cart the account keeps', async ({ page }) => {
   const email = `clear.${Date.now()}@example.in`;
-  const signup = await page.request.post('/api/v1/auth/signup', { data: { name: 'Farhan Qureshi', email, password: 'Maker@2026', phone: '9822233344' } });
+  const signup = await page.request.post('/api/v1/auth/signup', {
+    data: { name: 'Farhan Qureshi', email, password: 'Maker@2026', phone: '9822233344' },
+  });
   expect(signup.status(), await signup.text()).toBeLessThan(300);
   const card = await productWithStock(page, 20);
   await openCart(page, [{ card, line: { product_id: card._id, quantity: 2 } }]);
@@ -181,7 +224,9 @@ test('Clear Cart of a signed-in customer also empties the cart the account keeps
   await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
 });
 
-test('a bulk line shows its tag and tier price; the stepper re-tags it and makes it regular below the lowest tier', async ({ page }) => {
+test('a bulk line shows its tag and tier price; the stepper re-tags it and makes it regular below the lowest tier', async ({
+  page,
+}) => {
   const card = await productWithStock(page, 60);
   const line = { product_id: card._id, quantity: 20, is_bulk_order: true, bulk_range: '20–49' };
   const priced = (await quote(page, [line])).lines[0];
@@ -200,7 +245,9 @@ test('a bulk line shows its tag and tier price; the stepper re-tags it and makes
   await expect(row.getByText(rupees(tier.unit_price_with_gst), { exact: true })).toBeVisible();
 
   await row.getByRole('spinbutton').fill('4');
-  await expect(row.getByRole('status')).toHaveText('Bulk pricing starts at 5 units: this line is now at the regular price.');
+  await expect(row.getByRole('status')).toHaveText(
+    'Bulk pricing starts at 5 units: this line is now at the regular price.',
+  );
   await expect(row.getByText(/^Bulk \d/)).toHaveCount(0);
   expect(await stored()).toMatchObject({ quantity: 4 });
   expect((await stored()).is_bulk_order).toBeUndefined();
@@ -211,11 +258,15 @@ test('a bulk line shows its tag and tier price; the stepper re-tags it and makes
   await expect(row.getByRole('status')).toHaveText('Back to bulk pricing: 20–49 units.');
 
   await page.getByRole('button', { name: 'Bulk Order' }).click();
-  const link = page.getByRole('dialog', { name: 'Bulk Order' }).getByRole('link', { name: new RegExp(card.product_name.slice(0, 20).replace(/[()+.]/g, '.')) });
+  const link = page
+    .getByRole('dialog', { name: 'Bulk Order' })
+    .getByRole('link', { name: new RegExp(card.product_name.slice(0, 20).replace(/[()+.]/g, '.')) });
   await expect(link).toHaveAttribute('href', `/product/${card._id}?bulk=1`);
 });
 
-test('the header cart opens the Current Order drawer with the lines and the quote, View Cart goes to /cart', async ({ page }) => {
+test('the header cart opens the Current Order drawer with the lines and the quote, View Cart goes to /cart', async ({
+  page,
+}) => {
   const card = await productWithStock(page, 60);
   const lines = [{ product_id: card._id, quantity: 25, is_bulk_order: true, bulk_range: '20–49' }];
   await openCart(page, [{ card, line: lines[0]! }]);
@@ -251,9 +302,13 @@ test('the header cart opens the Current Order drawer with the lines and the quot
   await expect(drawer).toBeHidden();
 });
 
-test('a refused quote (a bulk quantity outside its tier) shows its message on the line and in the Summary, with a way out', async ({ page }) => {
+test('a refused quote (a bulk quantity outside its tier) shows its message on the line and in the Summary, with a way out', async ({
+  page,
+}) => {
   const card = await productWithStock(page, 60);
-  await openCart(page, [{ card, line: { product_id: card._id, quantity: 20, is_bulk_order: true, bulk_range: '5–9' } }]);
+  await openCart(page, [
+    { card, line: { product_id: card._id, quantity: 20, is_bulk_order: true, bulk_range: '5–9' } },
+  ]);
   const row = page.getByRole('list', { name: 'Cart items' }).getByRole('listitem');
   await expect(row.getByRole('alert')).toHaveText(`${card.product_name}: Please enter a quantity between 5 and 9`);
   const summary = page.getByRole('region', { name: 'Summary' });
@@ -270,26 +325,47 @@ test('a refused quote (a bulk quantity outside its tier) shows its message on th
 test.describe('accessible cart', () => {
   test.use({ bypassCSP: true });
 
-  for (const viewport of [{ width: 390, height: 844 }, { width: 1366, height: 900 }]) {
-    test(`the cart and the Current Order drawer have no serious axe violation at ${viewport.width} px`, async ({ page }) => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1366, height: 900 },
+  ]) {
+    test(`the cart and the Current Order drawer have no serious axe violation at ${viewport.width} px`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       const card = await productWithStock(page, 60);
-      const few = (await products(page)).find((p) => p.product_instock && p.no_of_product_instock >= 1 && p.no_of_product_instock <= 5)!;
-      await openCart(page, [
-        { card, line: { product_id: card._id, quantity: 20, is_bulk_order: true, bulk_range: '20–49' } },
-        { card: few, line: { product_id: few._id, quantity: 1 } },
-      ], 'NOSUCHCOUPON');
+      const few = (await products(page)).find(
+        (p) => p.product_instock && p.no_of_product_instock >= 1 && p.no_of_product_instock <= 5,
+      )!;
+      await openCart(
+        page,
+        [
+          { card, line: { product_id: card._id, quantity: 20, is_bulk_order: true, bulk_range: '20–49' } },
+          { card: few, line: { product_id: few._id, quantity: 1 } },
+        ],
+        'NOSUCHCOUPON',
+      );
       await expect(page.getByRole('region', { name: 'Summary' }).getByText('Total', { exact: true })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
       await page.getByRole('button', { name: CART_LINK }).click();
-      await expect(page.getByRole('dialog', { name: 'Current Order' }).getByText('Total', { exact: true })).toBeVisible();
+      await expect(
+        page.getByRole('dialog', { name: 'Current Order' }).getByText('Total', { exact: true }),
+      ).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     });
   }
 });
 
-test('a new visitor’s cart and drawer quote shipping to the header’s guessed pincode and say how much more ships free (issue 27)', async ({ page }) => {
-  const card = (await products(page)).find((p) => p.product_instock && p.no_of_product_instock > 5 && p.discounted_single_product_price < 200 && !/DHT22/.test(p.product_name))!;
+test('a new visitor’s cart and drawer quote shipping to the header’s guessed pincode and say how much more ships free (issue 27)', async ({
+  page,
+}) => {
+  const card = (await products(page)).find(
+    (p) =>
+      p.product_instock &&
+      p.no_of_product_instock > 5 &&
+      p.discounted_single_product_price < 200 &&
+      !/DHT22/.test(p.product_name),
+  )!;
   const lines = [{ product_id: card._id, quantity: 1 }];
   await openCart(page, [{ card, line: lines[0]! }]);
   await expect(page.getByTestId('location-text')).toHaveText(/^201301, Noida/);
@@ -298,15 +374,25 @@ test('a new visitor’s cart and drawer quote shipping to the header’s guessed
   expect(priced.addForFreeShipping).toBeGreaterThan(0);
 
   const summary = page.getByRole('region', { name: 'Summary' });
-  const row = (label: string) => summary.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd[1]');
+  const row = (label: string) =>
+    summary.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd[1]');
   await expect(row(`Shipping to ${HEADER_PINCODE}`)).toHaveText(rupees(priced.shippingCost));
-  await expect(summary.getByText(`Add ${rupees(priced.addForFreeShipping)} more (before GST) for free delivery`)).toBeVisible();
+  await expect(
+    summary.getByText(`Add ${rupees(priced.addForFreeShipping)} more (before GST) for free delivery`),
+  ).toBeVisible();
   await expect(row('Total')).toHaveText(rupees(priced.totalPrice));
   await expect(summary.getByText('Calculated at checkout')).toHaveCount(0);
 
   await page.getByRole('button', { name: CART_LINK }).click();
   const drawer = page.getByRole('dialog', { name: 'Current Order' });
-  await expect(drawer.getByRole('term').filter({ hasText: `Shipping to ${HEADER_PINCODE}` }).locator('xpath=following-sibling::dd[1]')).toHaveText(rupees(priced.shippingCost));
-  await expect(drawer.getByText(`Add ${rupees(priced.addForFreeShipping)} more (before GST) for free delivery`)).toBeVisible();
+  await expect(
+    drawer
+      .getByRole('term')
+      .filter({ hasText: `Shipping to ${HEADER_PINCODE}` })
+      .locator('xpath=following-sibling::dd[1]'),
+  ).toHaveText(rupees(priced.shippingCost));
+  await expect(
+    drawer.getByText(`Add ${rupees(priced.addForFreeShipping)} more (before GST) for free delivery`),
+  ).toBeVisible();
   await expect(drawer.getByRole('definition').last()).toHaveText(rupees(priced.totalPrice));
 });

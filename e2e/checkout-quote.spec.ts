@@ -9,7 +9,14 @@ import type { CartQuote } from '@shop/domain/pricing/quote.responses';
 import { expect, test, type Page } from './fixtures';
 import { rupees } from './money';
 
-const PUNE = { address: 'Office 7, Sai Plaza, FC Road, Shivajinagar', city: 'Pune', state: 'Maharashtra', pincode: '411005', companyName: 'Umbrella Fab LLP', gstNumber: '27AAPFU0939F1ZV' };
+const PUNE = {
+  address: 'Office 7, Sai Plaza, FC Road, Shivajinagar',
+  city: 'Pune',
+  state: 'Maharashtra',
+  pincode: '411005',
+  companyName: 'Umbrella Fab LLP',
+  gstNumber: '27AAPFU0939F1ZV',
+};
 const BANGALORE = { address: '42, 2nd Cross, Indiranagar', city: 'Bengaluru', state: 'Karnataka', pincode: '560038' };
 
 interface Product {
@@ -24,7 +31,9 @@ interface Product {
 /** A new customer signed in on this page's context, with one saved address; returns its id. */
 async function newCustomerWithAddress(page: Page, name: string, address: object): Promise<string> {
   const email = `${name.split(' ')[0]!.toLowerCase()}.${Date.now()}@example.in`;
-  const signup = await page.request.post('/api/v1/auth/signup', { data: { name, email, password: 'Maker@2026', phone: '9812345678' } });
+  const signup = await page.request.post('/api/v1/auth/signup', {
+    data: { name, email, password: 'Maker@2026', phone: '9812345678' },
+  });
   expect(signup.ok()).toBe(true);
   const added = await page.request.post('/api/v1/addresses', { data: address });
   expect(added.status()).toBe(201);
@@ -34,7 +43,9 @@ async function newCustomerWithAddress(page: Page, name: string, address: object)
 /** The first in-stock product of a search whose stock lies in [min, max]. */
 async function productWithStock(page: Page, search: string, min: number, max: number): Promise<Product> {
   const list = await page.request.post('/api/v1/product/list', { data: { pageSize: 50, filters: { search } } });
-  const found = ((await list.json()).data.productList as Product[]).find((p) => p.no_of_product_instock >= min && p.no_of_product_instock <= max);
+  const found = ((await list.json()).data.productList as Product[]).find(
+    (p) => p.no_of_product_instock >= min && p.no_of_product_instock <= max,
+  );
   expect(found, `a ${search} product with ${min}–${max} units in stock`).toBeTruthy();
   return found!;
 }
@@ -61,13 +72,20 @@ async function storeCart(page: Page, cart: object[], coupon?: string) {
   );
 }
 
-test('a bulk line, a coupon and an IGST address: checkout, payment result and order show the quote’s figures', async ({ page, browser }) => {
+test('a bulk line, a coupon and an IGST address: checkout, payment result and order show the quote’s figures', async ({
+  page,
+  browser,
+}) => {
   const code = `E2EBULK${Date.now() % 100_000}`;
   await test.step('staff create a single-use 10% coupon', async () => {
     const staff = await browser.newContext();
-    const login = await staff.request.post('/api/v1/admin/login', { data: { email: 'admin@makershop.in', password: 'Admin@12345' } });
+    const login = await staff.request.post('/api/v1/admin/login', {
+      data: { email: 'admin@makershop.in', password: 'Admin@12345' },
+    });
     expect(login.ok()).toBe(true);
-    const created = await staff.request.post('/api/v1/coupon/create-coupon', { data: { code, discountPercentage: 10, expiryDate: '2099-12-31', usageLimit: 1 } });
+    const created = await staff.request.post('/api/v1/coupon/create-coupon', {
+      data: { code, discountPercentage: 10, expiryDate: '2099-12-31', usageLimit: 1 },
+    });
     expect(created.status()).toBe(201);
     await staff.close();
   });
@@ -75,12 +93,18 @@ test('a bulk line, a coupon and an IGST address: checkout, payment result and or
   await newCustomerWithAddress(page, 'Nisha Kulkarni', PUNE);
   const product = await productWithStock(page, 'sensor', 60, 10_000);
   // The tier 25 units fall in, as the server names it ("20–49").
-  const tiers = (await (await page.request.post('/api/v1/cart/quote', { data: { lines: [{ product_id: product._id, quantity: 25 }] } })).json()).data.lines[0].tiers as CartQuote['lines'][0]['tiers'];
+  const tiers = (
+    await (
+      await page.request.post('/api/v1/cart/quote', { data: { lines: [{ product_id: product._id, quantity: 25 }] } })
+    ).json()
+  ).data.lines[0].tiers as CartQuote['lines'][0]['tiers'];
   const tier = tiers.find((t) => t.minQuantity <= 25 && (t.maxQuantity === null || 25 < t.maxQuantity))!;
   const line = { product_id: product._id, quantity: 25, is_bulk_order: true, bulk_range: tier.label };
   await storeCart(page, [{ ...snapshotOf(product, 25), is_bulk_order: true, bulk_range: tier.label }], code);
 
-  const quoted = await page.request.post('/api/v1/cart/quote', { data: { lines: [line], couponCode: code, pincode: PUNE.pincode } });
+  const quoted = await page.request.post('/api/v1/cart/quote', {
+    data: { lines: [line], couponCode: code, pincode: PUNE.pincode },
+  });
   const q = (await quoted.json()).data as CartQuote;
   expect(q).toMatchObject({ supply: 'inter', appliedCoupon: { code, discountPercentage: 10 }, orderable: true });
   expect(q.igst).toBeGreaterThan(0);
@@ -96,7 +120,8 @@ test('a bulk line, a coupon and an IGST address: checkout, payment result and or
     await expect(items).toContainText(`25 × ${rupees(q.lines[0]!.unit_price_with_gst)} incl. GST`);
     await expect(items).toContainText(rupees(q.lines[0]!.line_total));
     await expect(summary.getByText(`Coupon ${code} applied (10% off)`)).toBeVisible();
-    const row = (label: string | RegExp) => summary.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd[1]');
+    const row = (label: string | RegExp) =>
+      summary.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd[1]');
     await expect(row(/^Items \(25\) before GST$/)).toHaveText(rupees(q.subtotal));
     await expect(row(`Coupon ${code} (10%)`)).toHaveText(`− ${rupees(q.couponDiscount)}`);
     await expect(row('Taxable value')).toHaveText(rupees(q.taxableValue));
@@ -113,10 +138,16 @@ test('a bulk line, a coupon and an IGST address: checkout, payment result and or
     await expect(page.getByRole('heading', { name: 'Payment successful!' })).toBeVisible();
     const paid = page.getByRole('region', { name: 'Order summary' });
     await expect(paid.getByRole('list', { name: 'Items' })).toContainText(`Bulk ${tier.label}`);
-    await expect(paid.getByRole('list', { name: 'Items' })).toContainText(`25 × ${rupees(q.lines[0]!.unit_price_with_gst)} incl. GST`);
+    await expect(paid.getByRole('list', { name: 'Items' })).toContainText(
+      `25 × ${rupees(q.lines[0]!.unit_price_with_gst)} incl. GST`,
+    );
     await expect(paid.getByText(`Coupon ${code} (10%)`)).toBeVisible();
-    await expect(paid.getByRole('term').filter({ hasText: 'IGST' }).locator('xpath=following-sibling::dd[1]')).toHaveText(rupees(q.igst));
-    await expect(paid.getByRole('term').filter({ hasText: 'Total' }).locator('xpath=following-sibling::dd[1]')).toHaveText(rupees(q.totalPrice));
+    await expect(
+      paid.getByRole('term').filter({ hasText: 'IGST' }).locator('xpath=following-sibling::dd[1]'),
+    ).toHaveText(rupees(q.igst));
+    await expect(
+      paid.getByRole('term').filter({ hasText: 'Total' }).locator('xpath=following-sibling::dd[1]'),
+    ).toHaveText(rupees(q.totalPrice));
   });
 
   await test.step('the order’s detail shows the same figures, the company name and the GSTIN', async () => {
@@ -127,8 +158,11 @@ test('a bulk line, a coupon and an IGST address: checkout, payment result and or
     await order.getByRole('button', { name: 'View Details' }).click();
     const detail = page.getByRole('dialog');
     await expect(detail.getByRole('list', { name: 'Items' })).toContainText(`Bulk ${tier.label}`);
-    await expect(detail.getByRole('list', { name: 'Items' })).toContainText(`25 × ${rupees(q.lines[0]!.unit_price_with_gst)} incl. GST`);
-    const row = (label: string) => detail.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd[1]');
+    await expect(detail.getByRole('list', { name: 'Items' })).toContainText(
+      `25 × ${rupees(q.lines[0]!.unit_price_with_gst)} incl. GST`,
+    );
+    const row = (label: string) =>
+      detail.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd[1]');
     await expect(row(`Coupon ${code} (10%)`)).toHaveText(`− ${rupees(q.couponDiscount)}`);
     await expect(row('Taxable value')).toHaveText(rupees(q.taxableValue));
     await expect(row('IGST')).toHaveText(rupees(q.igst));
@@ -138,7 +172,14 @@ test('a bulk line, a coupon and an IGST address: checkout, payment result and or
   });
 
   await test.step('the customer cancels the order within the window; its coupon can be used again', async () => {
-    const quoteWithCoupon = async () => (await (await page.request.post('/api/v1/cart/quote', { data: { lines: [line], couponCode: code, pincode: PUNE.pincode } })).json()).data as CartQuote;
+    const quoteWithCoupon = async () =>
+      (
+        await (
+          await page.request.post('/api/v1/cart/quote', {
+            data: { lines: [line], couponCode: code, pincode: PUNE.pincode },
+          })
+        ).json()
+      ).data as CartQuote;
     expect(await quoteWithCoupon()).toMatchObject({ appliedCoupon: null, couponMessage: expect.any(String) });
     const detail = page.getByRole('dialog');
     await detail.getByRole('button', { name: 'Cancel Order' }).click();
@@ -149,7 +190,10 @@ test('a bulk line, a coupon and an IGST address: checkout, payment result and or
   });
 });
 
-test('a stock shortfall found at Proceed to Payment gives the spec’s message and places no order', async ({ page, browser }) => {
+test('a stock shortfall found at Proceed to Payment gives the spec’s message and places no order', async ({
+  page,
+  browser,
+}) => {
   await newCustomerWithAddress(page, 'Rohan Iyer', BANGALORE);
   const product = await productWithStock(page, 'module', 3, 60);
   const stock = product.no_of_product_instock;
@@ -163,7 +207,18 @@ test('a stock shortfall found at Proceed to Payment gives the spec’s message a
   const otherPage = await other.newPage();
   await newCustomerWithAddress(otherPage, 'Farah Khan', BANGALORE);
   const bought = await otherPage.request.post('/api/v1/order/new', {
-    data: { order: { products: [{ product_id: product._id, quantity: 1 }], name: 'Farah Khan', email: 'farah@example.in', phone: '9812345679', shippingAddress: BANGALORE.address, city: BANGALORE.city, state: BANGALORE.state, pincode: BANGALORE.pincode } },
+    data: {
+      order: {
+        products: [{ product_id: product._id, quantity: 1 }],
+        name: 'Farah Khan',
+        email: 'farah@example.in',
+        phone: '9812345679',
+        shippingAddress: BANGALORE.address,
+        city: BANGALORE.city,
+        state: BANGALORE.state,
+        pincode: BANGALORE.pincode,
+      },
+    },
   });
   expect(bought.status()).toBe(201);
   await other.close();
@@ -179,11 +234,26 @@ test('a stock shortfall found at Proceed to Payment gives the spec’s message a
   await expect(proceed).toBeDisabled();
 });
 
-test('a coupon used up while the shopper is at checkout is dropped at Proceed with its message, and the summary re-prices', async ({ page, browser }) => {
+test('a coupon used up while the shopper is at checkout is dropped at Proceed with its message, and the summary re-prices', async ({
+  page,
+  browser,
+}) => {
   const code = `E2EONCE${Date.now() % 100_000}`;
   const staff = await browser.newContext();
-  expect((await staff.request.post('/api/v1/admin/login', { data: { email: 'admin@makershop.in', password: 'Admin@12345' } })).ok()).toBe(true);
-  expect((await staff.request.post('/api/v1/coupon/create-coupon', { data: { code, discountPercentage: 5, expiryDate: '2099-12-31', usageLimit: 1 } })).status()).toBe(201);
+  expect(
+    (
+      await staff.request.post('/api/v1/admin/login', {
+        data: { email: 'admin@makershop.in', password: 'Admin@12345' },
+      })
+    ).ok(),
+  ).toBe(true);
+  expect(
+    (
+      await staff.request.post('/api/v1/coupon/create-coupon', {
+        data: { code, discountPercentage: 5, expiryDate: '2099-12-31', usageLimit: 1 },
+      })
+    ).status(),
+  ).toBe(201);
   await staff.close();
 
   await newCustomerWithAddress(page, 'Meera Pillai', BANGALORE);
@@ -198,7 +268,19 @@ test('a coupon used up while the shopper is at checkout is dropped at Proceed wi
   const otherPage = await other.newPage();
   await newCustomerWithAddress(otherPage, 'Farah Khan', BANGALORE);
   const taken = await otherPage.request.post('/api/v1/order/new', {
-    data: { order: { products: [{ product_id: product._id, quantity: 1 }], couponCode: code, name: 'Farah Khan', email: 'farah@example.in', phone: '9812345679', shippingAddress: BANGALORE.address, city: BANGALORE.city, state: BANGALORE.state, pincode: BANGALORE.pincode } },
+    data: {
+      order: {
+        products: [{ product_id: product._id, quantity: 1 }],
+        couponCode: code,
+        name: 'Farah Khan',
+        email: 'farah@example.in',
+        phone: '9812345679',
+        shippingAddress: BANGALORE.address,
+        city: BANGALORE.city,
+        state: BANGALORE.state,
+        pincode: BANGALORE.pincode,
+      },
+    },
   });
   expect(taken.status()).toBe(201);
   await other.close();

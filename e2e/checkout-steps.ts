@@ -29,7 +29,9 @@ export async function signInDemoCustomer(page: Page): Promise<void> {
  * Buys one DHT22 as the signed-in shopper (checkoutWithOneDht22) and pays it on the sandbox page;
  * returns the shopper's newest order as GET my-orders gives it (the one just paid).
  */
-export async function payForOneDht22(page: Page): Promise<{ _id: string; status: string; payment_status: string; refund_due: boolean }> {
+export async function payForOneDht22(
+  page: Page,
+): Promise<{ _id: string; status: string; payment_status: string; refund_due: boolean }> {
   await checkoutWithOneDht22(page);
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
   await expect(page).toHaveURL(/\/sandbox\/pay\//);

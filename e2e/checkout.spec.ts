@@ -83,7 +83,9 @@ test('a guest buys two ESP32 boards, pays in the sandbox, and staff ship the ord
     await admin.getByRole('button', { name: 'Login' }).click();
     await expect(admin).toHaveURL(/\/admin-dashboard$/);
     await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Orders', exact: true }).click();
-    await admin.getByRole('button', { name: `Change status of order ${orderShortId.slice(-6)}, now Confirmed` }).click();
+    await admin
+      .getByRole('button', { name: `Change status of order ${orderShortId.slice(-6)}, now Confirmed` })
+      .click();
     const dialog = admin.getByRole('dialog', { name: 'Update Order Status' });
     await dialog.getByLabel('Status', { exact: true }).selectOption('Shipped');
     await dialog.getByRole('button', { name: 'Update Status' }).click();

@@ -14,7 +14,8 @@ interface Violation {
 async function watchCsp(page: Page): Promise<Violation[]> {
   const violations: Violation[] = [];
   page.on('console', (message) => {
-    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push({ page: page.url(), text: message.text() });
+    if (/Content Security Policy|Refused to/i.test(message.text()))
+      violations.push({ page: page.url(), text: message.text() });
   });
   await page.exposeFunction('reportCspViolation', (text: string) => violations.push({ page: page.url(), text }));
   await page.addInitScript(() => {
@@ -33,7 +34,9 @@ async function open(page: Page, path: string) {
   expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
 }
 
-test('the storefront, checkout, sandbox payment page, admin login and API docs run under the CSP without a violation', async ({ page }) => {
+test('the storefront, checkout, sandbox payment page, admin login and API docs run under the CSP without a violation', async ({
+  page,
+}) => {
   const violations = await watchCsp(page);
 
   await test.step('home and listing', async () => {
@@ -56,7 +59,9 @@ test('the storefront, checkout, sandbox payment page, admin login and API docs r
   });
 
   await test.step('a product page, add to cart, the cart', async () => {
-    const list = await page.request.post('/api/v1/product/list', { data: { pageSize: 1, filters: { search: 'DHT22' } } });
+    const list = await page.request.post('/api/v1/product/list', {
+      data: { pageSize: 1, filters: { search: 'DHT22' } },
+    });
     const product = (await list.json()).data.productList[0];
     await open(page, `/product/${product._id}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

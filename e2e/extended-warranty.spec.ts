@@ -7,13 +7,18 @@ import { expect, test } from './fixtures';
 
 const BOARD = 'ESP32 DevKit V1 30-Pin';
 
-test('a shopper buys a board with its extended warranty; the cart, checkout and staff Order Management show it', async ({ page, browser }) => {
+test('a shopper buys a board with its extended warranty; the cart, checkout and staff Order Management show it', async ({
+  page,
+  browser,
+}) => {
   const run = Date.now().toString(36).toUpperCase();
   // Names are letters and spaces only (auth.schemas.ts): the run's digits become letters.
   const name = `Warranty ${[...run].map((c) => (/\d/.test(c) ? String.fromCharCode(65 + Number(c)) : c)).join('')} Shopper`;
   const email = `warranty.${run.toLowerCase()}@example.in`;
   await test.step('sign up', async () => {
-    const signup = await page.request.post('/api/v1/auth/signup', { data: { name, email, password: 'Maker@2026', phone: '9810000077' } });
+    const signup = await page.request.post('/api/v1/auth/signup', {
+      data: { name, email, password: 'Maker@2026', phone: '9810000077' },
+    });
     expect(signup.status()).toBe(201);
   });
 

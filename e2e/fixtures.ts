@@ -11,7 +11,9 @@ export { expect, type Locator, type Page } from '@playwright/test';
 
 /** Resolves once the page is the app and has hydrated or rendered (main.tsx sets data-app). */
 export async function appReady(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.app === 'ready');
+  await page.waitForFunction(
+    () => !document.getElementById('root') || document.documentElement.dataset.app === 'ready',
+  );
 }
 
 let visitor = 0;

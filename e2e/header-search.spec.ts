@@ -11,7 +11,9 @@ import { expect, test, type Page } from './fixtures';
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search products' });
 const suggestions = (page: Page) => page.getByRole('listbox', { name: 'Search suggestions' });
 
-test('a typo still suggests Arduino; Arrow Down and Enter open the highlighted suggestion and clear the box', async ({ page }) => {
+test('a typo still suggests Arduino; Arrow Down and Enter open the highlighted suggestion and clear the box', async ({
+  page,
+}) => {
   await page.goto('/');
   const box = searchBox(page);
   await box.fill('arduno');
@@ -39,7 +41,9 @@ test('a typo still suggests Arduino; Arrow Down and Enter open the highlighted s
   await expect(box).toHaveValue('');
 });
 
-test('Enter without a highlighted suggestion searches the typed text, and finds Arduino boards for a typo', async ({ page }) => {
+test('Enter without a highlighted suggestion searches the typed text, and finds Arduino boards for a typo', async ({
+  page,
+}) => {
   await page.goto('/');
   const box = searchBox(page);
   await box.fill('   ');
@@ -54,7 +58,9 @@ test('Enter without a highlighted suggestion searches the typed text, and finds 
   await expect(box).toHaveValue('arduno');
 });
 
-test('swapped letters find Arduino: the box suggests Arduino for "ardiuno" and Enter lists the Arduino boards', async ({ page }) => {
+test('swapped letters find Arduino: the box suggests Arduino for "ardiuno" and Enter lists the Arduino boards', async ({
+  page,
+}) => {
   await page.goto('/');
   const box = searchBox(page);
   await box.fill('ardiuno');
@@ -69,7 +75,9 @@ test('swapped letters find Arduino: the box suggests Arduino for "ardiuno" and E
   await expect(page.getByRole('heading', { name: 'No products found' })).toBeHidden();
 });
 
-test('a search that finds nothing offers "did you mean", whose link finds the parts and keeps the other filters', async ({ page }) => {
+test('a search that finds nothing offers "did you mean", whose link finds the parts and keeps the other filters', async ({
+  page,
+}) => {
   await page.goto('/');
   const box = searchBox(page);
   await box.fill('motr drivr');
@@ -181,7 +189,8 @@ test.describe('the All Categories mega-menu', () => {
     await expect(menu(page)).toBeVisible();
     await expect(nav(page).getByRole('button', { name: 'Show categories' })).toHaveAttribute('aria-expanded', 'true');
     await expect(menu(page).getByRole('link', { name: 'Development Board' })).toBeVisible();
-    for (const list of await menu(page).locator('li > ul').all()) expect(await list.getByRole('link').count()).toBeLessThanOrEqual(8);
+    for (const list of await menu(page).locator('li > ul').all())
+      expect(await list.getByRole('link').count()).toBeLessThanOrEqual(8);
 
     // Tab moves on into the menu's links; Escape closes it and gives focus back to the link.
     await page.keyboard.press('Tab');
@@ -209,9 +218,12 @@ test.describe('the All Categories mega-menu', () => {
     await expect(menu(page)).toBeHidden();
   });
 
-  test('every header link is there: B2B Enquiry leads to /b2bpage and Track Order to the tracking page', async ({ page }) => {
+  test('every header link is there: B2B Enquiry leads to /b2bpage and Track Order to the tracking page', async ({
+    page,
+  }) => {
     await page.goto('/');
-    for (const name of ['HOME', 'All Categories', 'Shop By Brands', 'B2B Enquiry', 'Track Order']) await expect(nav(page).getByRole('link', { name })).toBeVisible();
+    for (const name of ['HOME', 'All Categories', 'Shop By Brands', 'B2B Enquiry', 'Track Order'])
+      await expect(nav(page).getByRole('link', { name })).toBeVisible();
     await expect(nav(page).getByRole('link', { name: 'B2B Enquiry' })).toHaveAttribute('href', '/b2bpage');
     await nav(page).getByRole('link', { name: 'Track Order' }).click();
     await expect(page).toHaveURL(/\/track-order$/);
@@ -223,7 +235,15 @@ test.describe('the All Categories mega-menu', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const mobile = page.getByRole('navigation', { name: 'Mobile' });
-    for (const name of ['HOME', 'All Categories', 'Development Board', 'Arduino Boards', 'Shop By Brands', 'B2B Enquiry', 'Track Order']) {
+    for (const name of [
+      'HOME',
+      'All Categories',
+      'Development Board',
+      'Arduino Boards',
+      'Shop By Brands',
+      'B2B Enquiry',
+      'Track Order',
+    ]) {
       await expect(mobile.getByRole('link', { name, exact: true })).toBeVisible();
     }
   });

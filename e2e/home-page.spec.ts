@@ -30,9 +30,12 @@ async function currentDot(dots: Locator): Promise<number> {
   return states.indexOf('true') + 1;
 }
 
-test('shows every home section in the spec\'s order, without a CSP violation', async ({ page }) => {
+test("shows every home section in the spec's order, without a CSP violation", async ({ page }) => {
   const violations: string[] = [];
-  page.on('console', (message) => /Content Security Policy|Refused to/i.test(message.text()) && violations.push(message.text()));
+  page.on(
+    'console',
+    (message) => /Content Security Policy|Refused to/i.test(message.text()) && violations.push(message.text()),
+  );
   await page.goto('/');
   await scrollThrough(page);
   const sections = [
@@ -54,7 +57,10 @@ test('shows every home section in the spec\'s order, without a CSP violation', a
   }
   expect(tops).toEqual([...tops].sort((a, b) => a - b));
   await expect(page.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/product');
-  await expect(page.getByRole('complementary', { name: 'Featured product' }).getByRole('link')).toHaveAttribute('href', /^\/product\/.+/);
+  await expect(page.getByRole('complementary', { name: 'Featured product' }).getByRole('link')).toHaveAttribute(
+    'href',
+    /^\/product\/.+/,
+  );
   await expect(page.getByRole('link', { name: /^Discover Now: / })).toHaveCount(3);
   await expect(page.getByRole('region', { name: 'Brands we stock' }).getByRole('img').first()).toBeVisible();
   expect(violations).toEqual([]);
@@ -95,8 +101,20 @@ test('the hero stands still for a visitor who prefers reduced motion, and its do
 
 test('the product strip switches tabs to what the server answers', async ({ page }) => {
   const trending = (await (await page.request.get('/api/v1/product/trending?limit=5')).json()).data.productList;
-  const offers = (await (await page.request.post('/api/v1/product/list', { data: { pageNum: 1, pageSize: 5, filters: { tab: 'on_sale' } } })).json()).data.productList;
-  const newest = (await (await page.request.post('/api/v1/product/list', { data: { pageNum: 1, pageSize: 5, filters: { sort_by: 'created_at', sort_order: 'desc' } } })).json()).data.productList;
+  const offers = (
+    await (
+      await page.request.post('/api/v1/product/list', {
+        data: { pageNum: 1, pageSize: 5, filters: { tab: 'on_sale' } },
+      })
+    ).json()
+  ).data.productList;
+  const newest = (
+    await (
+      await page.request.post('/api/v1/product/list', {
+        data: { pageNum: 1, pageSize: 5, filters: { sort_by: 'created_at', sort_order: 'desc' } },
+      })
+    ).json()
+  ).data.productList;
   const names = (list: { product_name: string }[]) => list.map((p) => p.product_name);
 
   await page.goto('/');
@@ -117,7 +135,8 @@ test('the product strip switches tabs to what the server answers', async ({ page
 });
 
 test('the drone-parts Top 30 carousel wraps around', async ({ page }) => {
-  const top = (await (await page.request.get('/api/v1/product/trending?limit=30&category=Drone%20Parts')).json()).data.productList;
+  const top = (await (await page.request.get('/api/v1/product/trending?limit=30&category=Drone%20Parts')).json()).data
+    .productList;
   expect(top.length).toBeGreaterThan(4);
   await page.goto('/');
   await page.locator('[data-lazy-section="Drone parts"]').scrollIntoViewIfNeeded();
@@ -135,7 +154,9 @@ test('the drone-parts Top 30 carousel wraps around', async ({ page }) => {
   await expect(counter).toHaveText(`2 / ${pages}`);
 });
 
-test('the reels load nothing until they come near, play muted when seen, and one at a time has sound', async ({ page }) => {
+test('the reels load nothing until they come near, play muted when seen, and one at a time has sound', async ({
+  page,
+}) => {
   const clips: string[] = [];
   page.on('request', (request) => /\.webm($|\?)/.test(request.url()) && clips.push(request.url()));
   await page.goto('/');
@@ -159,7 +180,10 @@ test('the reels load nothing until they come near, play muted when seen, and one
   await second.click();
   await expect.poll(() => second.evaluate((v: HTMLVideoElement) => [v.muted, v.volume])).toEqual([false, 0.7]);
   expect(await first.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
-  await expect(reels.getByRole('button', { name: 'Sound: Servo sweep, 0 to 180°' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(reels.getByRole('button', { name: 'Sound: Servo sweep, 0 to 180°' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   const dots = reels.getByRole('button', { name: /^Go to reels page / });
   await expect(dots).toHaveCount(3);
@@ -168,7 +192,9 @@ test('the reels load nothing until they come near, play muted when seen, and one
   await expect(reels.locator('video[src]')).toHaveCount(8);
 });
 
-test('customer feedback: the section id, 7 testimonials, 3 to a slide on a desktop and 1 on a phone, with dots', async ({ page }) => {
+test('customer feedback: the section id, 7 testimonials, 3 to a slide on a desktop and 1 on a phone, with dots', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.locator('[data-lazy-section="Customer feedback"]').scrollIntoViewIfNeeded();
   const feedback = page.locator('#customer-feedback-section');
@@ -177,5 +203,8 @@ test('customer feedback: the section id, 7 testimonials, 3 to a slide on a deskt
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(feedback.getByRole('button', { name: /^Go to testimonials page / })).toHaveCount(7);
   await feedback.getByRole('button', { name: 'Go to testimonials page 4' }).click();
-  await expect(feedback.getByRole('button', { name: 'Go to testimonials page 4' })).toHaveAttribute('aria-current', 'true');
+  await expect(feedback.getByRole('button', { name: 'Go to testimonials page 4' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
 });

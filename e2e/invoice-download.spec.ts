@@ -10,7 +10,9 @@ test('a customer pays for an order and downloads its invoice from Your Orders', 
   await signInDemoCustomer(page);
   const orderId = (await payForOneDht22(page))._id;
   // The invoice job runs in the background: it is there within a few seconds of the payment.
-  await expect.poll(async () => (await page.request.get(`/api/v1/order/${orderId}/invoice`)).status(), { timeout: 15_000 }).toBe(200);
+  await expect
+    .poll(async () => (await page.request.get(`/api/v1/order/${orderId}/invoice`)).status(), { timeout: 15_000 })
+    .toBe(200);
 
   await page.goto('/profile?section=orders');
   const card = page.getByRole('article', { name: `Order ${orderId.slice(-8).toUpperCase()}` });

@@ -16,7 +16,10 @@ async function serverCount(page: Page, filters: Record<string, unknown>): Promis
 test('categories and subcategories are kept in the URL, and back and forward restore them', async ({ page }) => {
   const boards = await serverCount(page, { category_name: 'Development Board' });
   const esp32 = await serverCount(page, { category_name: 'Development Board', sub_category_name: 'ESP32 Boards' });
-  const espAndSensors = await serverCount(page, { category_name: ['Development Board', 'Sensors'], sub_category_name: ['ESP32 Boards'] });
+  const espAndSensors = await serverCount(page, {
+    category_name: ['Development Board', 'Sensors'],
+    sub_category_name: ['ESP32 Boards'],
+  });
   const sensors = await serverCount(page, { category_name: 'Sensors' });
   expect(esp32).toBeGreaterThan(0);
   expect(esp32).toBeLessThan(boards);
@@ -70,5 +73,7 @@ test("the spec's link with a lower-cased subcategory opens that subcategory", as
   const esp32 = await serverCount(page, { category_name: 'Development Board', sub_category_name: 'ESP32 Boards' });
   await page.goto('/allproducts?category=Development%20Board&subcategory=esp32%20boards');
   await expect(page.getByText(`${esp32} product(s) found`)).toBeVisible();
-  await expect(page.getByRole('complementary', { name: 'Filters' }).getByRole('checkbox', { name: /^ESP32 Boards/ })).toBeChecked();
+  await expect(
+    page.getByRole('complementary', { name: 'Filters' }).getByRole('checkbox', { name: /^ESP32 Boards/ }),
+  ).toBeChecked();
 });

@@ -24,7 +24,9 @@ async function firstProductId(page: Page): Promise<string> {
   return (await response.json()).data.productList[0]._id;
 }
 
-test("a new visitor's place comes from the IP address: the shop's city, with its delivery estimate", async ({ page }) => {
+test("a new visitor's place comes from the IP address: the shop's city, with its delivery estimate", async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(locationText(page)).toHaveText('201301, Noida, Uttar Pradesh');
   await expect(estimate(page)).toHaveText('Delivery in 24 hours');
@@ -42,7 +44,9 @@ test('a shopper chooses a place by pincode; Enter takes the first result', async
   await expect(picker(page)).toBeFocused();
 });
 
-test('a shopper chooses a place by name; it is remembered and pre-fills the delivery check and checkout', async ({ page }) => {
+test('a shopper chooses a place by name; it is remembered and pre-fills the delivery check and checkout', async ({
+  page,
+}) => {
   await page.goto('/');
   const dialog = await searchInPicker(page, 'Chennai');
   const results = dialog.getByRole('list', { name: 'Matching places' }).getByRole('button');
@@ -86,7 +90,9 @@ test('popular locations: 10 on a desktop, 5 on a phone, each chosen in one click
   const popular = page.getByRole('region', { name: 'Popular locations' }).getByRole('button');
   await expect(popular).toHaveCount(10);
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect(page.getByRole('region', { name: 'Popular locations' }).getByRole('button', { includeHidden: false })).toHaveCount(5);
+  await expect(
+    page.getByRole('region', { name: 'Popular locations' }).getByRole('button', { includeHidden: false }),
+  ).toHaveCount(5);
   await page.getByRole('button', { name: /^Mumbai/ }).click();
   await expect(locationText(page)).toHaveText('400001, Mumbai, Maharashtra');
 });
@@ -94,7 +100,9 @@ test('popular locations: 10 on a desktop, 5 on a phone, each chosen in one click
 test.describe('with the browser’s position', () => {
   test.use({ permissions: ['geolocation'], geolocation: { latitude: 28.4555, longitude: 77.0219 } });
 
-  test('the position is reverse-geocoded to its pincode on start, and Use current location goes back to it', async ({ page }) => {
+  test('the position is reverse-geocoded to its pincode on start, and Use current location goes back to it', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(locationText(page)).toHaveText('122001, Gurgaon, Haryana');
     await expect(estimate(page)).toHaveText('Delivery in 72 hours');

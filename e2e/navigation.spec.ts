@@ -18,7 +18,9 @@ async function cardOnScreen(page: Page): Promise<number> {
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
-test('a product opened from far down the listing starts at its top, and Back returns to the same place', async ({ page }) => {
+test('a product opened from far down the listing starts at its top, and Back returns to the same place', async ({
+  page,
+}) => {
   await page.goto('/allproducts');
   await expect(page.locator('main a[href^="/product/"]').first()).toBeVisible();
   await page.mouse.wheel(0, 1200);
@@ -46,7 +48,9 @@ test('a product opened from far down the listing starts at its top, and Back ret
   await expect.poll(() => scrollY(page)).toBe(0);
 });
 
-test('a page whose code has not loaded yet opens from a link, and the 404 page is an app page too', async ({ page }) => {
+test('a page whose code has not loaded yet opens from a link, and the 404 page is an app page too', async ({
+  page,
+}) => {
   await page.goto('/');
   // Track Order's code is not part of the home page's scripts: it loads on the click.
   await page.getByRole('navigation').getByRole('link', { name: 'Track Order' }).first().click();

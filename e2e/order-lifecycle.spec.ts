@@ -15,21 +15,34 @@ const WIDTHS = [
   { width: 1366, height: 900 },
 ];
 
-
 async function placeOrder(customer: Page): Promise<string> {
-  const list = await customer.request.post('/api/v1/product/list', { data: { pageSize: 1, filters: { search: 'DHT22' } } });
+  const list = await customer.request.post('/api/v1/product/list', {
+    data: { pageSize: 1, filters: { search: 'DHT22' } },
+  });
   const product = (await list.json()).data.productList[0];
-  const address = { name: 'Meera Lifecycle', email: 'meera@example.in', phone: '9810000077', shippingAddress: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001' };
-  const placed = await customer.request.post('/api/v1/order/new', { data: { order: { products: [{ product_id: product._id, quantity: 1 }], ...address } } });
+  const address = {
+    name: 'Meera Lifecycle',
+    email: 'meera@example.in',
+    phone: '9810000077',
+    shippingAddress: '12 MG Road',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    pincode: '560001',
+  };
+  const placed = await customer.request.post('/api/v1/order/new', {
+    data: { order: { products: [{ product_id: product._id, quantity: 1 }], ...address } },
+  });
   expect(placed.status(), await placed.text()).toBe(201);
   return (await placed.json()).data.order._id as string;
 }
 
-
 /** Opens Update Order Status for `orderId` from Order Management, searched by its id. */
 async function openStatusDialog(admin: Page, orderId: string, status: string) {
   await admin.goto(`/admin-dashboard/orders?q=${orderId}`);
-  await admin.getByRole('button', { name: `Change status of order ${orderId.slice(-6).toUpperCase()}, now ${status}` }).first().click();
+  await admin
+    .getByRole('button', { name: `Change status of order ${orderId.slice(-6).toUpperCase()}, now ${status}` })
+    .first()
+    .click();
   return admin.getByRole('dialog', { name: 'Update Order Status' });
 }
 
@@ -37,9 +50,17 @@ for (const viewport of WIDTHS) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test('staff move a paid order along the lifecycle; a delivered order offers no cancel; a refusal shows why', async ({ page, browser }) => {
+    test('staff move a paid order along the lifecycle; a delivered order offers no cancel; a refusal shows why', async ({
+      page,
+      browser,
+    }) => {
       test.setTimeout(120_000);
-      const customer = await newCustomer(browser, viewport, { name: 'Meera Lifecycle', slug: 'lifecycle', tag: `${viewport.width}-${Date.now()}`, phone: '9810000077' });
+      const customer = await newCustomer(browser, viewport, {
+        name: 'Meera Lifecycle',
+        slug: 'lifecycle',
+        tag: `${viewport.width}-${Date.now()}`,
+        phone: '9810000077',
+      });
       const orderId = await placeOrder(customer);
       await payOrderByApi(customer, orderId);
       await signInSuperAdmin(page);
@@ -47,7 +68,12 @@ for (const viewport of WIDTHS) {
       await test.step('a paid order is offered Processing, Shipped and Cancelled; staff ship it, then deliver it', async () => {
         let dialog = await openStatusDialog(page, orderId, 'Confirmed');
         const status = dialog.getByLabel('Status', { exact: true });
-        expect(await status.locator('option').allTextContents()).toEqual(['Confirmed (current)', 'Processing', 'Shipped', 'Cancelled']);
+        expect(await status.locator('option').allTextContents()).toEqual([
+          'Confirmed (current)',
+          'Processing',
+          'Shipped',
+          'Cancelled',
+        ]);
         await status.selectOption('Shipped');
         await dialog.getByRole('button', { name: 'Update Status' }).click();
         await expect(page.getByText('Order status updated to Shipped successfully!')).toBeVisible();

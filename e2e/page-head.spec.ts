@@ -5,7 +5,9 @@
  */
 import { expect, test } from './fixtures';
 
-test('an unknown path answers 404 with the 404 page of the app; navigating inside the app updates the title', async ({ page }) => {
+test('an unknown path answers 404 with the 404 page of the app; navigating inside the app updates the title', async ({
+  page,
+}) => {
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
   await expect(page).toHaveTitle('Page not found | MakerShop');
@@ -18,7 +20,9 @@ test('an unknown path answers 404 with the 404 page of the app; navigating insid
   await expect(page).toHaveTitle('MakerShop: electronics and maker parts');
 });
 
-test('a product page is titled by the product and carries its Product JSON-LD; an unknown product is a 404', async ({ page }) => {
+test('a product page is titled by the product and carries its Product JSON-LD; an unknown product is a 404', async ({
+  page,
+}) => {
   const list = await page.request.post('/api/v1/product/list', { data: { pageSize: 1, filters: { search: 'DHT22' } } });
   const product = (await list.json()).data.productList[0];
   const response = await page.goto(`/product/${product._id}`);

@@ -22,7 +22,9 @@ async function toGateway(page: Page) {
   await expect(page).toHaveURL(/\/sandbox\/pay\//);
 }
 
-test('a failed payment is retried for the same order and paid; its retry page then says it is paid', async ({ page }) => {
+test('a failed payment is retried for the same order and paid; its retry page then says it is paid', async ({
+  page,
+}) => {
   await signIn(page);
   await toGateway(page);
   await page.getByRole('button', { name: 'Fail payment' }).click();
@@ -81,7 +83,9 @@ test('a payment cancelled on the gateway page is shown as cancelled, with a way 
   await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
 });
 
-test('a cancelled page goes home after 3 seconds, saying so, with a link that does not wait and a way to stay', async ({ page }) => {
+test('a cancelled page goes home after 3 seconds, saying so, with a link that does not wait and a way to stay', async ({
+  page,
+}) => {
   await page.clock.install();
   const note = page.getByRole('status').filter({ hasText: 'Taking you to the home page' });
 
@@ -111,12 +115,22 @@ test('the fallback page goes to a fresh pending payment, and otherwise counts do
   await page.clock.install();
   await page.goto('/');
   // A payment started a minute ago: its status page (which sends this signed-out visitor to log in first).
-  await page.evaluate(() => sessionStorage.setItem('pendingPayment', JSON.stringify({ orderId: 'order-1', paymentId: 'payment-1', timestamp: Date.now() - 60_000 })));
+  await page.evaluate(() =>
+    sessionStorage.setItem(
+      'pendingPayment',
+      JSON.stringify({ orderId: 'order-1', paymentId: 'payment-1', timestamp: Date.now() - 60_000 }),
+    ),
+  );
   await page.goto('/payment-fallback');
   await expect(page).toHaveURL(/\/login\?from=%2Fpayment-status%2Fpayment-1$/);
 
   // One older than 30 minutes counts for nothing: 10 seconds, then home.
-  await page.evaluate(() => sessionStorage.setItem('pendingPayment', JSON.stringify({ orderId: 'order-1', paymentId: 'payment-1', timestamp: Date.now() - 31 * 60_000 })));
+  await page.evaluate(() =>
+    sessionStorage.setItem(
+      'pendingPayment',
+      JSON.stringify({ orderId: 'order-1', paymentId: 'payment-1', timestamp: Date.now() - 31 * 60_000 }),
+    ),
+  );
   await page.goto('/payment-fallback');
   await expect(page.getByRole('heading', { name: 'Payment gateway issue' })).toBeVisible();
   await expect(page.getByText('Redirecting to home in 10 seconds')).toBeVisible();

@@ -8,10 +8,20 @@ import { expect, type Page } from './fixtures';
 type Browser = NonNullable<ReturnType<ReturnType<Page['context']>['browser']>>;
 
 /** Signs up `name` with the e-mail `<slug>.<tag>@example.in` and phone `phone` on a new context of `viewport`; returns its page, signed in. */
-export async function newCustomer(browser: Browser, viewport: { width: number; height: number }, who: { name: string; slug: string; tag: string; phone: string }): Promise<Page> {
-  const context = await browser.newContext({ viewport, permissions: ['clipboard-read', 'clipboard-write'], extraHTTPHeaders: { 'x-forwarded-for': `10.251.${viewport.width % 250}.${Math.floor(Math.random() * 250) + 1}` } });
+export async function newCustomer(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  who: { name: string; slug: string; tag: string; phone: string },
+): Promise<Page> {
+  const context = await browser.newContext({
+    viewport,
+    permissions: ['clipboard-read', 'clipboard-write'],
+    extraHTTPHeaders: { 'x-forwarded-for': `10.251.${viewport.width % 250}.${Math.floor(Math.random() * 250) + 1}` },
+  });
   const page = await context.newPage();
-  const signup = await page.request.post('/api/v1/auth/signup', { data: { name: who.name, email: `${who.slug}.${who.tag}@example.in`, password: 'Maker@2026', phone: who.phone } });
+  const signup = await page.request.post('/api/v1/auth/signup', {
+    data: { name: who.name, email: `${who.slug}.${who.tag}@example.in`, password: 'Maker@2026', phone: who.phone },
+  });
   expect(signup.status(), await signup.text()).toBeLessThan(300);
   return page;
 }

@@ -33,7 +33,12 @@ export default defineConfig({
     // Requests come through the loopback "proxy" with each test's own address (fixtures.ts).
     // No background jobs: the tests look at states a job would move on within a second (a refund
     // due is refunded by the next poll). The jobs themselves are tested by the API tests.
-    env: { PORT: String(serverPort(PORT, worker)), HOST: '127.0.0.1', JOBS_IN_PROCESS: 'false', TRUST_PROXY: '127.0.0.1' },
+    env: {
+      PORT: String(serverPort(PORT, worker)),
+      HOST: '127.0.0.1',
+      JOBS_IN_PROCESS: 'false',
+      TRUST_PROXY: '127.0.0.1',
+    },
     reuseExistingServer: false,
     // The servers start side by side, each migrating and seeding its own database.
     timeout: 240_000,

@@ -54,7 +54,9 @@ for (const viewport of [
   { width: 1366, height: 800 },
   { width: 390, height: 844 },
 ]) {
-  test(`the sticky bar appears after scrolling past the buy box and adds to the cart (${viewport.width} px)`, async ({ page }) => {
+  test(`the sticky bar appears after scrolling past the buy box and adds to the cart (${viewport.width} px)`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     const product = await productWithSiblings(page);
     await page.goto(`/product/${product.id}`);
@@ -70,8 +72,15 @@ for (const viewport of [
     // The floating chat link's tap target stays uncovered.
     const chat = page.getByRole('link', { name: /Chat with us on WhatsApp/ });
     if (await chat.isVisible()) {
-      const [chatBox, addBox] = [await chat.boundingBox(), await bar.getByRole('button', { name: 'Add to Cart' }).boundingBox()];
-      const overlaps = chatBox!.x < addBox!.x + addBox!.width && addBox!.x < chatBox!.x + chatBox!.width && chatBox!.y < addBox!.y + addBox!.height && addBox!.y < chatBox!.y + chatBox!.height;
+      const [chatBox, addBox] = [
+        await chat.boundingBox(),
+        await bar.getByRole('button', { name: 'Add to Cart' }).boundingBox(),
+      ];
+      const overlaps =
+        chatBox!.x < addBox!.x + addBox!.width &&
+        addBox!.x < chatBox!.x + chatBox!.width &&
+        chatBox!.y < addBox!.y + addBox!.height &&
+        addBox!.y < chatBox!.y + chatBox!.height;
       expect(overlaps).toBe(false);
     }
 

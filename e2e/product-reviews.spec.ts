@@ -8,14 +8,19 @@ import { expect, test, type Page } from './fixtures';
 
 /** A product nobody has reviewed yet (the demo catalogue leaves about one in three without reviews). */
 async function unreviewedProduct(page: Page): Promise<{ id: string; name: string }> {
-  const response = await page.request.post('/api/v1/product/list', { data: { pageNum: 1, pageSize: 200, filters: {} } });
-  const products: { _id: string; product_name: string; no_of_reviews: number }[] = (await response.json()).data.productList;
+  const response = await page.request.post('/api/v1/product/list', {
+    data: { pageNum: 1, pageSize: 200, filters: {} },
+  });
+  const products: { _id: string; product_name: string; no_of_reviews: number }[] = (await response.json()).data
+    .productList;
   const product = products.find((p) => p.no_of_reviews === 0);
   if (!product) throw new Error('every product has reviews');
   return { id: product._id, name: product.product_name };
 }
 
-test('a customer signs in from the review strip, writes a review that changes the rating, and edits it', async ({ page }) => {
+test('a customer signs in from the review strip, writes a review that changes the rating, and edits it', async ({
+  page,
+}) => {
   const product = await unreviewedProduct(page);
   await page.goto(`/product/${product.id}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
@@ -60,7 +65,9 @@ test('a customer signs in from the review strip, writes a review that changes th
 });
 
 test('reviews of the demo catalogue page and sort', async ({ page }) => {
-  const response = await page.request.post('/api/v1/product/list', { data: { pageNum: 1, pageSize: 1, filters: { sort_by: 'no_of_reviews', sort_order: 'desc' } } });
+  const response = await page.request.post('/api/v1/product/list', {
+    data: { pageNum: 1, pageSize: 1, filters: { sort_by: 'no_of_reviews', sort_order: 'desc' } },
+  });
   const [product] = (await response.json()).data.productList;
   await page.goto(`/product/${product._id}`);
   // The reviews load as they come near the screen.
@@ -69,7 +76,8 @@ test('reviews of the demo catalogue page and sort', async ({ page }) => {
   await expect(reviews.getByRole('heading', { level: 3, name: `${product.no_of_reviews} reviews` })).toBeVisible();
   // What each order must put first, from the API; the page must show the same after each choice.
   const firstStarsBy = async (sort: string) =>
-    (await (await page.request.get(`/api/v1/product/${product._id}/reviews?sort=${sort}`)).json()).data.reviews[0].stars as number;
+    (await (await page.request.get(`/api/v1/product/${product._id}/reviews?sort=${sort}`)).json()).data.reviews[0]
+      .stars as number;
   const [lowest, highest] = [await firstStarsBy('lowest'), await firstStarsBy('highest')];
   expect(lowest).toBeLessThan(highest);
   const firstStars = reviews.getByRole('list').last().getByRole('listitem').first().getByRole('img');

@@ -24,7 +24,9 @@ async function payWith(page: Page, provider: string, method: RegExp) {
   await checkoutWithOneDht22(page);
   const methods = page.getByRole('group', { name: 'Payment method' });
   // The sandbox's card is the development default; the configured providers are offered beside it.
-  await expect(methods.getByRole('group', { name: SANDBOX_GROUP }).getByRole('radio', { name: /Credit or debit card/ })).toBeChecked();
+  await expect(
+    methods.getByRole('group', { name: SANDBOX_GROUP }).getByRole('radio', { name: /Credit or debit card/ }),
+  ).toBeChecked();
   await methods.getByRole('group', { name: provider }).getByRole('radio', { name: method }).check();
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
 }
@@ -44,7 +46,9 @@ async function openMail(page: Page, subject: string) {
   await page.getByRole('link', { name: subject }).click();
 }
 
-test('pays by card through the Cashfree fake’s hosted checkout, and the confirmation e-mail arrives', async ({ page }) => {
+test('pays by card through the Cashfree fake’s hosted checkout, and the confirmation e-mail arrives', async ({
+  page,
+}) => {
   await signIn(page);
   await payWith(page, 'Cashfree', /Credit or debit card/);
   await expect(page.getByRole('heading', { name: 'Cashfree (local fake)' })).toBeVisible();
@@ -70,10 +74,14 @@ test('pays by UPI through the PhonePe fake’s hosted page and lands on the Phon
 
   await expect(page).toHaveURL(/\/phonepe-payment-status\/[^/?]+$/);
   await expect(page.getByRole('heading', { name: 'Payment successful!' })).toBeVisible();
-  expect(await (await page.request.get(`/api/v1/order/${await latestOrderId(page)}`)).json()).toMatchObject({ data: { order: { payment_status: 'Paid', status: 'Confirmed' } } });
+  expect(await (await page.request.get(`/api/v1/order/${await latestOrderId(page)}`)).json()).toMatchObject({
+    data: { order: { payment_status: 'Paid', status: 'Confirmed' } },
+  });
 });
 
-test('a declined card is retried from the retry page and paid; the failure e-mail links to that page', async ({ page }) => {
+test('a declined card is retried from the retry page and paid; the failure e-mail links to that page', async ({
+  page,
+}) => {
   await signIn(page);
   await payWith(page, 'Cashfree', /Credit or debit card/);
   await expect(page.getByRole('heading', { name: 'Cashfree (local fake)' })).toBeVisible();
@@ -110,15 +118,25 @@ test('the fallback page follows a payment still open at PhonePe, which can then 
   await expect(page.getByRole('heading', { name: 'Payment successful!' })).toBeVisible();
 });
 
-test('offers every method GET /payment/methods lists under its provider, and pays by the one chosen', async ({ page }) => {
+test('offers every method GET /payment/methods lists under its provider, and pays by the one chosen', async ({
+  page,
+}) => {
   await signIn(page);
-  const listed: { method: string; gateway: string }[] = (await (await page.request.get('/api/v1/payment/methods')).json()).data.methods;
+  const listed: { method: string; gateway: string }[] = (
+    await (await page.request.get('/api/v1/payment/methods')).json()
+  ).data.methods;
   await checkoutWithOneDht22(page);
   const methods = page.getByRole('group', { name: 'Payment method' });
   // One radio a listed pair, under its provider's name: not one "test payment" for the sandbox's four.
   await expect(methods.getByRole('radio')).toHaveCount(listed.length);
-  for (const [provider, gateway] of [[SANDBOX_GROUP, 'sandbox'], ['Cashfree', 'cashfree'], ['PhonePe', 'phonepe']] as const) {
-    await expect(methods.getByRole('group', { name: provider }).getByRole('radio')).toHaveCount(listed.filter((m) => m.gateway === gateway).length);
+  for (const [provider, gateway] of [
+    [SANDBOX_GROUP, 'sandbox'],
+    ['Cashfree', 'cashfree'],
+    ['PhonePe', 'phonepe'],
+  ] as const) {
+    await expect(methods.getByRole('group', { name: provider }).getByRole('radio')).toHaveCount(
+      listed.filter((m) => m.gateway === gateway).length,
+    );
   }
   const sandbox = methods.getByRole('group', { name: SANDBOX_GROUP });
   await expect(sandbox.getByText('Test payment: no real money moves')).toBeVisible();
@@ -138,7 +156,9 @@ test.describe('the payment method choice at 390 px', () => {
 
   test('is a labelled radio group that arrow keys move through, with no serious axe violation', async ({ page }) => {
     await signIn(page);
-    const list = await page.request.post('/api/v1/product/list', { data: { pageSize: 1, filters: { search: 'DHT22' } } });
+    const list = await page.request.post('/api/v1/product/list', {
+      data: { pageSize: 1, filters: { search: 'DHT22' } },
+    });
     await page.goto(`/product/${(await list.json()).data.productList[0]._id}`);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page.getByText('Added to cart successfully!')).toBeVisible();

@@ -19,10 +19,12 @@ const WIDTHS = [
 ];
 
 /** A 1×1 PNG: the smallest picture the upload takes. */
-const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 
 async function findProduct(customer: Page, search: string, not?: string): Promise<Product> {
   const list = await customer.request.post('/api/v1/product/list', { data: { pageSize: 20, filters: { search } } });
@@ -36,15 +38,25 @@ async function findProduct(customer: Page, search: string, not?: string): Promis
 async function placePaidOrder(customer: Page): Promise<{ orderId: string; returned: Product; kept: Product }> {
   const returned = await findProduct(customer, 'DHT22');
   const kept = await findProduct(customer, 'sensor', returned._id);
-  const address = { name: 'Kavya Returns', email: 'kavya@example.in', phone: '9810000088', shippingAddress: '7 Residency Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560025' };
-  const lines = [{ product_id: returned._id, quantity: 2 }, { product_id: kept._id, quantity: 1 }];
+  const address = {
+    name: 'Kavya Returns',
+    email: 'kavya@example.in',
+    phone: '9810000088',
+    shippingAddress: '7 Residency Road',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    pincode: '560025',
+  };
+  const lines = [
+    { product_id: returned._id, quantity: 2 },
+    { product_id: kept._id, quantity: 1 },
+  ];
   const placed = await customer.request.post('/api/v1/order/new', { data: { order: { products: lines, ...address } } });
   expect(placed.status(), await placed.text()).toBe(201);
   const orderId = (await placed.json()).data.order._id as string;
   await payOrderByApi(customer, orderId);
   return { orderId, returned, kept };
 }
-
 
 /** Ships and delivers the order as the signed-in SuperAdmin, through the API. */
 async function deliver(admin: Page, orderId: string) {
@@ -67,10 +79,19 @@ for (const viewport of WIDTHS) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test('a customer returns part of a delivered order; staff approve, collect, receive and refund it with a credit note', async ({ page, browser }) => {
+    test('a customer returns part of a delivered order; staff approve, collect, receive and refund it with a credit note', async ({
+      page,
+      browser,
+    }) => {
       test.setTimeout(150_000);
-      const shot = (p: Page, name: string) => p.screenshot({ path: `test-results/returns-${name}-${viewport.width}.png`, fullPage: true });
-      const customer = await newCustomer(browser, viewport, { name: 'Kavya Returns', slug: 'returns', tag: `${viewport.width}-${Date.now()}`, phone: '9810000088' });
+      const shot = (p: Page, name: string) =>
+        p.screenshot({ path: `test-results/returns-${name}-${viewport.width}.png`, fullPage: true });
+      const customer = await newCustomer(browser, viewport, {
+        name: 'Kavya Returns',
+        slug: 'returns',
+        tag: `${viewport.width}-${Date.now()}`,
+        phone: '9810000088',
+      });
       const { orderId, returned } = await placePaidOrder(customer);
       const short = orderId.slice(-8).toUpperCase();
       await signInSuperAdmin(page);
@@ -84,10 +105,14 @@ for (const viewport of WIDTHS) {
         await dialog.getByRole('button', { name: 'Submit Return Request' }).click();
         await expect(dialog.getByText('Please select a return reason')).toBeVisible();
         await dialog.getByRole('checkbox', { name: new RegExp(escape(returned.product_name)) }).check();
-        await expect(dialog.getByRole('spinbutton', { name: `Units of ${returned.product_name} to return` })).toHaveValue('2');
+        await expect(
+          dialog.getByRole('spinbutton', { name: `Units of ${returned.product_name} to return` }),
+        ).toHaveValue('2');
         await dialog.getByLabel('Return reason').selectOption('Defective/Damaged Product');
         await dialog.getByLabel('Description (optional)').fill('One sensor reads 0 °C, the other has a bent pin.');
-        await dialog.locator('input[type=file]').setInputFiles({ name: 'sensor.png', mimeType: 'image/png', buffer: PHOTO });
+        await dialog
+          .locator('input[type=file]')
+          .setInputFiles({ name: 'sensor.png', mimeType: 'image/png', buffer: PHOTO });
         await expect(dialog.getByRole('img', { name: 'Photo 1' })).toBeVisible();
         await shot(customer, 'form');
         await dialog.getByRole('button', { name: 'Submit Return Request' }).click();

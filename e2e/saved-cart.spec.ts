@@ -35,7 +35,8 @@ async function savedCart(page: Page): Promise<string[]> {
   return (reply.data.lines as Line[]).map((line) => `${line.product_id}×${line.quantity}`).sort();
 }
 
-const lines = (...pairs: [{ id: string }, number][]) => pairs.map(([product, quantity]) => `${product.id}×${quantity}`).sort();
+const lines = (...pairs: [{ id: string }, number][]) =>
+  pairs.map(([product, quantity]) => `${product.id}×${quantity}`).sort();
 
 async function signUp(page: Page, email: string) {
   await page.goto('/signup');
@@ -73,7 +74,10 @@ async function signOut(page: Page) {
   await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
 }
 
-test('a customer’s cart follows them to another browser and comes back after the browser’s storage is cleared', async ({ page, browser }) => {
+test('a customer’s cart follows them to another browser and comes back after the browser’s storage is cleared', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const email = `ritu.${Date.now()}@example.in`;
   const sensor = await findProduct(page, 'DHT22');
@@ -109,7 +113,9 @@ test('a customer’s cart follows them to another browser and comes back after t
   });
 });
 
-test('sign-out empties this browser’s cart, and a guest cart is merged into the saved one at sign-in', async ({ page }) => {
+test('sign-out empties this browser’s cart, and a guest cart is merged into the saved one at sign-in', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const email = `arjun.${Date.now()}@example.in`;
   const sensor = await findProduct(page, 'DHT22');
@@ -140,11 +146,20 @@ test('sign-out empties this browser’s cart, and a guest cart is merged into th
   });
 });
 
-const ADDRESS = { name: 'Kavya Menon', phone: '9811122244', shippingAddress: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560038' };
+const ADDRESS = {
+  name: 'Kavya Menon',
+  phone: '9811122244',
+  shippingAddress: '12 MG Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  pincode: '560038',
+};
 
 /** Places an order of `products` as the customer signed in on `page` and starts its payment; returns the sandbox gateway's page URL. */
 async function orderAndStartPayment(page: Page, email: string, products: Line[], couponCode?: string): Promise<string> {
-  const placed = await page.request.post('/api/v1/order/new', { data: { order: { ...ADDRESS, email, products, ...(couponCode ? { couponCode } : {}) } } });
+  const placed = await page.request.post('/api/v1/order/new', {
+    data: { order: { ...ADDRESS, email, products, ...(couponCode ? { couponCode } : {}) } },
+  });
   expect(placed.status(), await placed.text()).toBeLessThan(300);
   const orderId = (await placed.json()).data.order._id;
   const started = await page.request.post('/api/v1/payment/create-phonepe-payment', { data: { orderId } });
@@ -152,7 +167,10 @@ async function orderAndStartPayment(page: Page, email: string, products: Line[],
   return (await started.json()).data.response.phonepeResponse.redirectUrl;
 }
 
-test('a paid cart does not come back: the result page in a fresh browser empties the saved cart, and the first browser’s copy follows (issue 27)', async ({ page, browser }) => {
+test('a paid cart does not come back: the result page in a fresh browser empties the saved cart, and the first browser’s copy follows (issue 27)', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const email = `rohan.${Date.now()}@example.in`;
   const board = await findProduct(page, 'ESP32');
@@ -185,7 +203,10 @@ test('a paid cart does not come back: the result page in a fresh browser empties
   });
 });
 
-test('after a failed payment the saved cart keeps its two units and coupon, and a second browser’s one item is merged in (issue 27)', async ({ page, browser }) => {
+test('after a failed payment the saved cart keeps its two units and coupon, and a second browser’s one item is merged in (issue 27)', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(150_000);
   const email = `kavya.${Date.now()}@example.in`;
   const code = `KEEP${Date.now() % 1_000_000}`;
@@ -196,7 +217,13 @@ test('after a failed payment the saved cart keeps its two units and coupon, and 
     const staffContext = await browser.newContext();
     const staff = await staffContext.newPage();
     await signInSuperAdmin(staff);
-    expect((await staff.request.post('/api/v1/coupon/create-coupon', { data: { code, discountPercentage: 5, expiryDate: '2099-12-31', usageLimit: 10 } })).status()).toBe(201);
+    expect(
+      (
+        await staff.request.post('/api/v1/coupon/create-coupon', {
+          data: { code, discountPercentage: 5, expiryDate: '2099-12-31', usageLimit: 10 },
+        })
+      ).status(),
+    ).toBe(201);
     await staffContext.close();
   });
 

@@ -55,11 +55,30 @@ await import('../apps/server/src/server');
  * SuperAdmins of their own for the specs that sign staff in most, so the suite does not trip one
  * account's sign-in limit (10 a minute, plugins/rate-limit-rules.ts) as it grows.
  */
-const E2E_SUPER_ADMINS = ['inventory.admin@makershop.in', 'products.admin@makershop.in', 'bulk.admin@makershop.in', 'orders.admin@makershop.in', 'history.admin@makershop.in', 'warranty.admin@makershop.in'];
+const E2E_SUPER_ADMINS = [
+  'inventory.admin@makershop.in',
+  'products.admin@makershop.in',
+  'bulk.admin@makershop.in',
+  'orders.admin@makershop.in',
+  'history.admin@makershop.in',
+  'warranty.admin@makershop.in',
+];
 const origin = { origin: publicUrl, 'content-type': 'application/json' };
-const signedIn = await fetch(`${publicUrl}/api/v1/admin/login`, { method: 'POST', headers: origin, body: JSON.stringify({ email: 'admin@makershop.in', password: 'Admin@12345' }) });
-const staffCookie = signedIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+const signedIn = await fetch(`${publicUrl}/api/v1/admin/login`, {
+  method: 'POST',
+  headers: origin,
+  body: JSON.stringify({ email: 'admin@makershop.in', password: 'Admin@12345' }),
+});
+const staffCookie = signedIn.headers
+  .getSetCookie()
+  .map((c) => c.split(';')[0])
+  .join('; ');
 for (const email of E2E_SUPER_ADMINS) {
-  const made = await fetch(`${publicUrl}/api/v1/admin/staff`, { method: 'POST', headers: { ...origin, cookie: staffCookie }, body: JSON.stringify({ name: 'E2E Admin', email, role: 'SuperAdmin', password: 'Admin@12345' }) });
-  if (!made.ok && made.status !== 409) throw new Error(`Could not make the e2e SuperAdmin ${email}: ${made.status} ${await made.text()}`);
+  const made = await fetch(`${publicUrl}/api/v1/admin/staff`, {
+    method: 'POST',
+    headers: { ...origin, cookie: staffCookie },
+    body: JSON.stringify({ name: 'E2E Admin', email, role: 'SuperAdmin', password: 'Admin@12345' }),
+  });
+  if (!made.ok && made.status !== 409)
+    throw new Error(`Could not make the e2e SuperAdmin ${email}: ${made.status} ${await made.text()}`);
 }

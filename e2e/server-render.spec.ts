@@ -23,11 +23,31 @@ async function firstListingCard(page: Page): Promise<Card> {
 }
 
 const PAGES: { name: string; path: (page: Page) => Promise<string>; ready: (page: Page) => Promise<void> }[] = [
-  { name: 'home', path: async () => '/', ready: (page) => expect(page.getByRole('heading', { name: 'Shop by Category' })).toBeVisible() },
-  { name: 'listing', path: async () => '/allproducts', ready: (page) => expect(page.getByText(/\d+ product\(s\) found/)).toBeVisible() },
-  { name: 'product', path: async (page) => `/product/${(await firstListingCard(page))._id}`, ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
-  { name: 'brand', path: async () => '/shopbybrand', ready: (page) => expect(page.getByRole('main').getByRole('region').first()).toBeVisible() },
-  { name: 'subcategory', path: async () => '/subcategories?category=Sensors', ready: (page) => expect(page.getByRole('heading', { level: 2, name: 'Sensors' })).toBeVisible() },
+  {
+    name: 'home',
+    path: async () => '/',
+    ready: (page) => expect(page.getByRole('heading', { name: 'Shop by Category' })).toBeVisible(),
+  },
+  {
+    name: 'listing',
+    path: async () => '/allproducts',
+    ready: (page) => expect(page.getByText(/\d+ product\(s\) found/)).toBeVisible(),
+  },
+  {
+    name: 'product',
+    path: async (page) => `/product/${(await firstListingCard(page))._id}`,
+    ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
+  },
+  {
+    name: 'brand',
+    path: async () => '/shopbybrand',
+    ready: (page) => expect(page.getByRole('main').getByRole('region').first()).toBeVisible(),
+  },
+  {
+    name: 'subcategory',
+    path: async () => '/subcategories?category=Sensors',
+    ready: (page) => expect(page.getByRole('heading', { level: 2, name: 'Sensors' })).toBeVisible(),
+  },
 ];
 
 /** Console errors, React's hydration warnings and uncaught errors of the page, as they happen. */
@@ -45,7 +65,9 @@ for (const viewport of WIDTHS) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
     for (const shopPage of PAGES) {
-      test(`the ${shopPage.name} page arrives server-rendered and hydrates without an error or warning`, async ({ page }) => {
+      test(`the ${shopPage.name} page arrives server-rendered and hydrates without an error or warning`, async ({
+        page,
+      }) => {
         const problems = problemsOf(page);
         const path = await shopPage.path(page);
         const response = await page.goto(path);
@@ -63,9 +85,21 @@ for (const viewport of WIDTHS) {
   });
 }
 
-test('a returning shopper (a cart line and a chosen place in localStorage) sees them after hydration, without a hydration warning', async ({ page }) => {
+test('a returning shopper (a cart line and a chosen place in localStorage) sees them after hydration, without a hydration warning', async ({
+  page,
+}) => {
   const card = await firstListingCard(page);
-  const cart = [{ product_id: card._id, quantity: 2, product_name: card.product_name, product_image_main: card.product_image_main, discounted_single_product_price: 100, non_discounted_price: 120, no_of_product_instock: 50 }];
+  const cart = [
+    {
+      product_id: card._id,
+      quantity: 2,
+      product_name: card.product_name,
+      product_image_main: card.product_image_main,
+      discounted_single_product_price: 100,
+      non_discounted_price: 120,
+      no_of_product_instock: 50,
+    },
+  ];
   const place = { postcode: '110001', city: 'New Delhi', state: 'Delhi', serviceable: true, deliveryTime: '2-3 days' };
   await page.addInitScript(
     ({ cartJson, placeJson }) => {
@@ -84,7 +118,10 @@ test('a returning shopper (a cart line and a chosen place in localStorage) sees 
   expect(problems).toEqual([]);
 });
 
-test('without JavaScript, the listing shows its heading and its first card with its name and picture; home and product show their h1', async ({ browser, page }) => {
+test('without JavaScript, the listing shows its heading and its first card with its name and picture; home and product show their h1', async ({
+  browser,
+  page,
+}) => {
   const card = await firstListingCard(page);
   const context = await browser.newContext({ javaScriptEnabled: false });
   const noScript = await context.newPage();
@@ -95,7 +132,9 @@ test('without JavaScript, the listing shows its heading and its first card with 
     const first = noScript.getByRole('article').first();
     await expect(first.getByText(card.product_name, { exact: true })).toBeVisible();
     await expect(first.locator(`img[src="${card.product_image_main}"]`)).toBeVisible();
-    expect(await first.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await first.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
+      true,
+    );
 
     await noScript.goto('/');
     await expect(noScript.getByRole('heading', { level: 1 })).toHaveText('MakerShop: electronics and maker parts');
@@ -121,7 +160,9 @@ test('unknown paths and unknown products answer 404 with their page rendered on 
   }
 });
 
-test('pages of the signed-in shopper stay rendered in the browser: the cart arrives as an empty root and renders there', async ({ page }) => {
+test('pages of the signed-in shopper stay rendered in the browser: the cart arrives as an empty root and renders there', async ({
+  page,
+}) => {
   const response = await page.goto('/cart');
   expect(await response?.text()).toContain('<div id="root"></div>');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -67,7 +67,10 @@ test('a SuperAdmin adds a SubAdmin who signs in at once, then deactivates them',
   await expect(neha.getByText('SubAdmin', { exact: true })).toBeVisible();
 
   await row.getByRole('button', { name: 'Deactivate' }).click();
-  await page.getByRole('dialog', { name: 'Deactivate staff member' }).getByRole('button', { name: 'Deactivate' }).click();
+  await page
+    .getByRole('dialog', { name: 'Deactivate staff member' })
+    .getByRole('button', { name: 'Deactivate' })
+    .click();
   await expect(page.getByText('Neha Verma is deactivated')).toBeVisible();
   await expect(row).toContainText('Deactivated');
   expect((await neha.request.post('/api/v1/order/list', { data: {} })).status()).toBe(401);
@@ -82,11 +85,21 @@ test('a SuperAdmin adds a SubAdmin who signs in at once, then deactivates them',
 
 test.describe('accessible staff screens', () => {
   test.use({ bypassCSP: true });
-  for (const viewport of [{ width: 390, height: 844 }, { width: 1366, height: 900 }]) {
-    test(`Dashboard, Staff accounts and Audit log have no serious axe violation at ${viewport.width} px`, async ({ page }) => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1366, height: 900 },
+  ]) {
+    test(`Dashboard, Staff accounts and Audit log have no serious axe violation at ${viewport.width} px`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       await signIn(page, 'admin@makershop.in', 'Admin@12345');
-      for (const [path, heading] of [['/admin-dashboard', 'Dashboard'], ['/admin-dashboard/staff', 'Staff accounts'], ['/admin-dashboard/audit-log', 'Audit log'], ['/admin-dashboard/password', 'Your password']] as const) {
+      for (const [path, heading] of [
+        ['/admin-dashboard', 'Dashboard'],
+        ['/admin-dashboard/staff', 'Staff accounts'],
+        ['/admin-dashboard/audit-log', 'Audit log'],
+        ['/admin-dashboard/password', 'Your password'],
+      ] as const) {
         await page.goto(path);
         await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
         expect(await seriousViolations(page)).toEqual([]);

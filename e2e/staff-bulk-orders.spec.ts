@@ -22,7 +22,9 @@ interface Tier {
 
 /** Two products in stock (a bulk line needs more than 10 units in stock). */
 async function twoProducts(page: Page): Promise<[ListedProduct, ListedProduct]> {
-  const response = await page.request.post('/api/v1/product/list', { data: { pageNum: 1, pageSize: 100, filters: {} } });
+  const response = await page.request.post('/api/v1/product/list', {
+    data: { pageNum: 1, pageSize: 100, filters: {} },
+  });
   const list: ListedProduct[] = (await response.json()).data.productList;
   const stocked = list.filter((p) => p.product_instock && p.no_of_product_instock >= 50);
   if (stocked.length < 2) throw new Error('fewer than two products with 50 units in the first 100');
@@ -33,15 +35,28 @@ async function twoProducts(page: Page): Promise<[ListedProduct, ListedProduct]> 
 async function placeBulkOrder(page: Page, bulk: ListedProduct, regular: ListedProduct) {
   const email = `bulk.${Date.now()}@example.in`;
   const buyer = { name: 'Kavya Menon', email, phone: '9812345671' };
-  expect((await page.request.post('/api/v1/auth/signup', { data: { ...buyer, password: 'Maker@2026' } })).ok()).toBe(true);
-  const quote = await page.request.post('/api/v1/cart/quote', { data: { lines: [{ product_id: bulk._id, quantity: 1 }], pincode: '560038' } });
+  expect((await page.request.post('/api/v1/auth/signup', { data: { ...buyer, password: 'Maker@2026' } })).ok()).toBe(
+    true,
+  );
+  const quote = await page.request.post('/api/v1/cart/quote', {
+    data: { lines: [{ product_id: bulk._id, quantity: 1 }], pincode: '560038' },
+  });
   const tier: Tier = (await quote.json()).data.lines[0].tiers[0];
   const products = [
     { product_id: bulk._id, quantity: tier.minQuantity, is_bulk_order: true, bulk_range: tier.label },
     { product_id: regular._id, quantity: 1 },
   ];
   const placed = await page.request.post('/api/v1/order/new', {
-    data: { order: { products, ...buyer, shippingAddress: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560038' } },
+    data: {
+      order: {
+        products,
+        ...buyer,
+        shippingAddress: '12 MG Road',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        pincode: '560038',
+      },
+    },
   });
   expect(placed.status()).toBe(201);
   const order = (await placed.json()).data.order;
@@ -50,10 +65,14 @@ async function placeBulkOrder(page: Page, bulk: ListedProduct, regular: ListedPr
   return { order, tier, line: order.products.find((l: { is_bulk_order: boolean }) => l.is_bulk_order) };
 }
 
-test("a customer's bulk order shows on Bulk Orders; staff expand it and change its status", async ({ page, browser }) => {
+test("a customer's bulk order shows on Bulk Orders; staff expand it and change its status", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const [bulkProduct, regularProduct] = await twoProducts(page);
-  const { order, tier, line } = await test.step('a customer orders at a price break', () => placeBulkOrder(page, bulkProduct, regularProduct));
+  const { order, tier, line } = await test.step('a customer orders at a price break', () =>
+    placeBulkOrder(page, bulkProduct, regularProduct));
   const short = order._id.slice(-6).toUpperCase();
 
   const staff = await browser.newContext();
@@ -96,9 +115,16 @@ test("a customer's bulk order shows on Bulk Orders; staff expand it and change i
 
   await test.step('choosing Shipped saves it with the toast, and the badge follows', async () => {
     // Only the lifecycle's steps from Confirmed are offered to a SuperAdmin.
-    expect(await card.getByLabel('Order status').locator('option').allTextContents()).toEqual(['Confirmed', 'Processing', 'Shipped', 'Cancelled']);
+    expect(await card.getByLabel('Order status').locator('option').allTextContents()).toEqual([
+      'Confirmed',
+      'Processing',
+      'Shipped',
+      'Cancelled',
+    ]);
     await card.getByLabel('Order status').selectOption('Shipped');
-    await expect(admin.locator('[data-sonner-toast]').filter({ hasText: 'Order status updated successfully' })).toBeVisible();
+    await expect(
+      admin.locator('[data-sonner-toast]').filter({ hasText: 'Order status updated successfully' }),
+    ).toBeVisible();
     await expect(toggle).toContainText('Shipped');
     await expect(card.getByLabel('Order status')).toHaveValue('Shipped');
     const saved = await admin.request.get(`/api/v1/order/${order._id}`);
@@ -109,7 +135,13 @@ test("a customer's bulk order shows on Bulk Orders; staff expand it and change i
   await test.step('a SubAdmin sees the Unauthorized popup instead of the screen', async () => {
     const sub = await browser.newContext();
     const subPage = await sub.newPage();
-    expect((await subPage.request.post('/api/v1/admin/login', { data: { email: 'staff@makershop.in', password: 'Staff@12345' } })).ok()).toBe(true);
+    expect(
+      (
+        await subPage.request.post('/api/v1/admin/login', {
+          data: { email: 'staff@makershop.in', password: 'Staff@12345' },
+        })
+      ).ok(),
+    ).toBe(true);
     await subPage.goto('/admin-dashboard/wholesale-bulk-orders');
     const popup = subPage.getByRole('dialog', { name: 'Permission required' });
     await expect(popup).toContainText('Only a SuperAdmin can open Bulk Orders.');

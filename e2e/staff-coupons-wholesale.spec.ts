@@ -45,7 +45,11 @@ test('a SuperAdmin creates a coupon that shoppers can use at once', async ({ pag
   await expect(row).toContainText('0 of 100');
 
   const check = await page.request.post('/api/v1/coupon/validate-coupon', { data: { code: 'e2esave15' } });
-  expect((await check.json()).data.coupon).toMatchObject({ code: 'E2ESAVE15', discountPercentage: 15, minOrderValue: 499 });
+  expect((await check.json()).data.coupon).toMatchObject({
+    code: 'E2ESAVE15',
+    discountPercentage: 15,
+    minOrderValue: 499,
+  });
 });
 
 test('a SuperAdmin adds, checks and removes wholesale price breaks', async ({ page }) => {
@@ -69,7 +73,9 @@ test('a SuperAdmin adds, checks and removes wholesale price breaks', async ({ pa
   const second = modal.getByRole('group', { name: 'Price break 2' });
   await expect(second.getByLabel('Min Quantity')).toHaveValue('10');
   await modal.getByRole('button', { name: 'Save Wholesale' }).click();
-  await expect(modal.getByRole('alert')).toHaveText('Price breaks overlap: 10–19 units and 10+ units both cover 10 units.');
+  await expect(modal.getByRole('alert')).toHaveText(
+    'Price breaks overlap: 10–19 units and 10+ units both cover 10 units.',
+  );
   await second.getByLabel('Min Quantity').fill('20');
   await second.getByLabel('Discount (₹ per unit)').fill('-5');
   await modal.getByRole('button', { name: 'Save Wholesale' }).click();
@@ -85,8 +91,18 @@ test('a SuperAdmin adds, checks and removes wholesale price breaks', async ({ pa
   await expect(entry.getByRole('row', { name: /10–19 units/ })).toContainText('₹50.00');
   await expect(entry.getByRole('row', { name: /20\+ units/ })).toContainText('₹80.00');
 
-  const list = await (await page.request.post('/api/v1/wholesale/list', { data: { pageNum: 1, pageSize: 1000, filters: {} } })).json();
-  expect(list.data.wholesaleProductsList[0].priceBreaks.map((b: { minQuantity: number; maxQuantity: number | null; discount: number }) => [b.minQuantity, b.maxQuantity, b.discount])).toEqual([
+  const list = await (
+    await page.request.post('/api/v1/wholesale/list', { data: { pageNum: 1, pageSize: 1000, filters: {} } })
+  ).json();
+  expect(
+    list.data.wholesaleProductsList[0].priceBreaks.map(
+      (b: { minQuantity: number; maxQuantity: number | null; discount: number }) => [
+        b.minQuantity,
+        b.maxQuantity,
+        b.discount,
+      ],
+    ),
+  ).toEqual([
     [10, 20, 50],
     [20, null, 80],
   ]);
@@ -112,12 +128,19 @@ test('a SubAdmin sees the permission popup instead of the coupon and wholesale s
 test.describe('accessible staff screens', () => {
   test.use({ bypassCSP: true });
 
-  for (const viewport of [{ width: 390, height: 844 }, { width: 1366, height: 900 }]) {
-    test(`Coupons and Wholesale have no serious axe violation at ${viewport.width} px, modals open or not`, async ({ page }) => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1366, height: 900 },
+  ]) {
+    test(`Coupons and Wholesale have no serious axe violation at ${viewport.width} px, modals open or not`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       await signIn(page, 'admin@makershop.in', 'Admin@12345');
       const code = `AXE${viewport.width}`;
-      await page.request.post('/api/v1/coupon/create-coupon', { data: { code, discountPercentage: 5, expiryDate: '2099-12-31', maxDiscount: 100 } });
+      await page.request.post('/api/v1/coupon/create-coupon', {
+        data: { code, discountPercentage: 5, expiryDate: '2099-12-31', maxDiscount: 100 },
+      });
       await page.goto('/admin-dashboard/coupon');
       await expect(page.getByRole('heading', { name: 'Coupons', exact: true })).toBeVisible();
       await expect(page.getByText(code).first()).toBeAttached();
@@ -129,7 +152,11 @@ test.describe('accessible staff screens', () => {
       await page.goto('/admin-dashboard/wholesale');
       await expect(page.getByRole('article').first()).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
-      await page.getByRole('article').first().getByRole('button', { name: /Wholesale$/ }).click();
+      await page
+        .getByRole('article')
+        .first()
+        .getByRole('button', { name: /Wholesale$/ })
+        .click();
       await expect(page.getByRole('dialog', { name: /Wholesale for/ })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     });

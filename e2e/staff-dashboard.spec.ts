@@ -7,8 +7,18 @@
 import { expect, test, type Page } from './fixtures';
 
 async function payForAnOrderByApi(page: Page): Promise<{ id: string; productName: string }> {
-  expect((await page.request.post('/api/v1/auth/login', { data: { email: 'customer@makershop.in', password: 'Customer@123' } })).status()).toBe(200);
-  const product = (await (await page.request.post('/api/v1/product/list', { data: { pageSize: 1, filters: { search: 'DHT22' } } })).json()).data.productList[0];
+  expect(
+    (
+      await page.request.post('/api/v1/auth/login', {
+        data: { email: 'customer@makershop.in', password: 'Customer@123' },
+      })
+    ).status(),
+  ).toBe(200);
+  const product = (
+    await (
+      await page.request.post('/api/v1/product/list', { data: { pageSize: 1, filters: { search: 'DHT22' } } })
+    ).json()
+  ).data.productList[0];
   const placed = await page.request.post('/api/v1/order/new', {
     data: {
       order: {
@@ -25,7 +35,9 @@ async function payForAnOrderByApi(page: Page): Promise<{ id: string; productName
   });
   expect(placed.status()).toBe(201);
   const order = (await placed.json()).data.order;
-  const payment = (await (await page.request.post('/api/v1/payment/create-phonepe-payment', { data: { orderId: order._id } })).json()).data.response;
+  const payment = (
+    await (await page.request.post('/api/v1/payment/create-phonepe-payment', { data: { orderId: order._id } })).json()
+  ).data.response;
   await page.request.post(payment.phonepeResponse.redirectUrl, { form: { outcome: 'SUCCESS' }, maxRedirects: 0 });
   return { id: order._id, productName: product.product_name };
 }
@@ -49,8 +61,12 @@ test('the dashboard shows its counts and charts from a paid order', async ({ pag
   await expect(page.getByTestId('revenue-chart').locator('.recharts-bar-rectangle').first()).toBeVisible();
   await expect(page.getByTestId('status-chart').locator('.recharts-pie-sector').first()).toBeVisible();
   await expect(page.getByTestId('top-products-chart').locator('.recharts-bar-rectangle').first()).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Top products by revenue' }).getByRole('rowheader', { name: order.productName })).toBeAttached();
-  await expect(page.getByRole('region', { name: 'Recent orders' })).toContainText(`#${order.id.slice(-6).toUpperCase()}`);
+  await expect(
+    page.getByRole('region', { name: 'Top products by revenue' }).getByRole('rowheader', { name: order.productName }),
+  ).toBeAttached();
+  await expect(page.getByRole('region', { name: 'Recent orders' })).toContainText(
+    `#${order.id.slice(-6).toUpperCase()}`,
+  );
   await expect(page.getByRole('region', { name: 'Low stock' })).toBeVisible();
 });
 
@@ -70,7 +86,8 @@ test('on a phone the sidebar opens from the menu button, grouped, with a link to
 test('the storefront loads no admin code', async ({ page }) => {
   const scripts: string[] = [];
   page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(`${response.url()}\n${await response.text().catch(() => '')}`);
+    if (response.request().resourceType() === 'script')
+      scripts.push(`${response.url()}\n${await response.text().catch(() => '')}`);
   });
   await page.goto('/');
   await page.goto('/allproducts');

@@ -18,9 +18,15 @@ async function signIn(page: Page, email = 'inventory.admin@makershop.in', passwo
 
 const run = Date.now().toString(36).toUpperCase();
 const HEADER = 'sku,product_name,category,hsn_code,gst_rate,mrp,price,stock';
-const csvFile = (rows: string[]) => ({ name: 'catalogue.csv', mimeType: 'text/csv', buffer: Buffer.from([HEADER, ...rows].join('\n')) });
+const csvFile = (rows: string[]) => ({
+  name: 'catalogue.csv',
+  mimeType: 'text/csv',
+  buffer: Buffer.from([HEADER, ...rows].join('\n')),
+});
 
-test('a SuperAdmin imports a CSV: a bad row is refused with its row number, the fixed file imports', async ({ page }) => {
+test('a SuperAdmin imports a CSV: a bad row is refused with its row number, the fixed file imports', async ({
+  page,
+}) => {
   await signIn(page);
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Inventory' }).click();
   await expect(page.getByRole('heading', { name: 'Inventory', exact: true })).toBeVisible();
@@ -29,7 +35,11 @@ test('a SuperAdmin imports a CSV: a bad row is refused with its row number, the 
   await page.getByRole('button', { name: 'Import CSV' }).click();
   const modal = page.getByRole('dialog', { name: 'Import Products (CSV)' });
   const good = `E2E-${run}-A,E2E Import Sensor ${run},Sensors,90258090,18,499.00,349.00,40`;
-  await modal.getByLabel('CSV file').setInputFiles(csvFile([good, `E2E-${run}-B,E2E Import Board ${run},Development Board,84733099,18,349.00,249.00,12o`]));
+  await modal
+    .getByLabel('CSV file')
+    .setInputFiles(
+      csvFile([good, `E2E-${run}-B,E2E Import Board ${run},Development Board,84733099,18,349.00,249.00,12o`]),
+    );
   const error = modal.getByTestId('import-error');
   await expect(error).toHaveCount(1);
   await expect(error).toContainText('Row 3');
@@ -37,7 +47,11 @@ test('a SuperAdmin imports a CSV: a bad row is refused with its row number, the 
   await expect(error).toContainText("not '12o'");
   await expect(modal.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
 
-  await modal.getByLabel('CSV file').setInputFiles(csvFile([good, `E2E-${run}-B,E2E Import Board ${run},Development Board,84733099,18,349.00,249.00,120`]));
+  await modal
+    .getByLabel('CSV file')
+    .setInputFiles(
+      csvFile([good, `E2E-${run}-B,E2E Import Board ${run},Development Board,84733099,18,349.00,249.00,120`]),
+    );
   await expect(modal.getByText('2 to create')).toBeVisible();
   await modal.getByRole('button', { name: 'Import 2 products' }).click();
   await expect(page.getByText('Imported 2 new and 0 updated products')).toBeVisible();
@@ -88,7 +102,13 @@ test('a SuperAdmin creates, edits and deletes a service area', async ({ page }) 
   await create.getByRole('button', { name: 'Create' }).click();
   await expect(create.getByText('Invalid ZIP code (must be 6 digits)')).toBeVisible();
   await expect(create.getByText('Dispatch Center is required')).toBeVisible();
-  for (const [label, value] of [['Dispatch Center', 'Kochi_D'], ['Origin Center', 'Kochi_Hub'], ['Return Center', 'Kochi_RPC'], ['Facility City', 'Kochi'], ['Facility State', 'Kerala']]) {
+  for (const [label, value] of [
+    ['Dispatch Center', 'Kochi_D'],
+    ['Origin Center', 'Kochi_Hub'],
+    ['Return Center', 'Kochi_RPC'],
+    ['Facility City', 'Kochi'],
+    ['Facility State', 'Kerala'],
+  ]) {
     await create.getByLabel(label!).fill(value!);
   }
   // Last, as the zipcode may prefill city and state from India Post (Kerala either way).
@@ -118,10 +138,14 @@ test('a SuperAdmin creates, edits and deletes a service area', async ({ page }) 
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Zipcode deleted successfully!')).toBeVisible();
   await expect(page.getByText('No zipcodes found')).toBeVisible();
-  expect((await (await page.request.get(`/api/v1/location/pincode/${zipcode}`)).json()).data?.serviceable ?? false).toBe(false);
+  expect(
+    (await (await page.request.get(`/api/v1/location/pincode/${zipcode}`)).json()).data?.serviceable ?? false,
+  ).toBe(false);
 });
 
-test('a new zipcode prefills its city and state from India Post, and another state is refused (issue 27)', async ({ page }) => {
+test('a new zipcode prefills its city and state from India Post, and another state is refused (issue 27)', async ({
+  page,
+}) => {
   await signIn(page);
   await page.goto('/admin-dashboard/area-of-services');
   await page.getByRole('button', { name: 'Create New' }).click();
@@ -131,14 +155,26 @@ test('a new zipcode prefills its city and state from India Post, and another sta
   await expect(create.getByLabel('Facility State')).toHaveValue('Uttarakhand');
   await expect(create.getByText('India Post: Udham Singh Nagar, Uttarakhand')).toBeVisible();
 
-  for (const [label, value] of [['Dispatch Center', 'Rudrapur_D'], ['Origin Center', 'Rudrapur_Hub'], ['Return Center', 'Rudrapur_RPC'], ['Facility City', 'Ghaziabad'], ['Facility State', 'Uttar Pradesh']]) {
+  for (const [label, value] of [
+    ['Dispatch Center', 'Rudrapur_D'],
+    ['Origin Center', 'Rudrapur_Hub'],
+    ['Return Center', 'Rudrapur_RPC'],
+    ['Facility City', 'Ghaziabad'],
+    ['Facility State', 'Uttar Pradesh'],
+  ]) {
     await create.getByLabel(label!).fill(value!);
   }
   await create.getByRole('button', { name: 'Create' }).click();
-  await expect(create.getByRole('alert').filter({ hasText: 'Pincode 263153 is in Uttarakhand, not Uttar Pradesh' })).toBeVisible();
+  await expect(
+    create.getByRole('alert').filter({ hasText: 'Pincode 263153 is in Uttarakhand, not Uttar Pradesh' }),
+  ).toBeVisible();
   await create.getByLabel('Facility State').fill('Uttarakhand');
   await create.getByRole('button', { name: 'Create' }).click();
-  await expect(create.getByRole('alert').filter({ hasText: 'Ghaziabad is a district of Uttar Pradesh; pincode 263153 is in Udham Singh Nagar, Uttarakhand' })).toBeVisible();
+  await expect(
+    create.getByRole('alert').filter({
+      hasText: 'Ghaziabad is a district of Uttar Pradesh; pincode 263153 is in Udham Singh Nagar, Uttarakhand',
+    }),
+  ).toBeVisible();
   const refused = await page.request.get('/api/v1/location/pincode/263153');
   expect((await refused.json()).data).toMatchObject({ serviceable: false, state: 'Uttarakhand' });
 

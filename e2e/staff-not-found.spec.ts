@@ -12,7 +12,9 @@ for (const address of ['/admin/no-such-page', '/admin-dashboard/no-such-page', '
     await page.goto(address);
     await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
     await expect(page.getByText('There is no admin screen at this address')).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Orders', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Orders', exact: true }),
+    ).toBeVisible();
     await page.getByRole('link', { name: 'Back to Dashboard' }).click();
     await expect(page).toHaveURL(/\/admin-dashboard$/);
     await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();

@@ -17,12 +17,19 @@ async function payForAnOrder(page: Page): Promise<string> {
   return (await payForOneDht22(page))._id;
 }
 
-test('staff open an order and see its lines, payment attempt, shipment waybill and invoice number', async ({ page, browser }) => {
+test('staff open an order and see its lines, payment attempt, shipment waybill and invoice number', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const orderId = await test.step('a customer pays for an order', () => payForAnOrder(page));
   // The customer's invoice call issues the invoice when its job has not run yet. The server's
   // first PDF loads and subsets the invoice font, seconds of CPU on a busy machine.
-  await expect.poll(async () => (await page.request.get(`/api/v1/order/${orderId}/invoice`, { timeout: 60_000 })).status(), { timeout: 60_000 }).toBe(200);
+  await expect
+    .poll(async () => (await page.request.get(`/api/v1/order/${orderId}/invoice`, { timeout: 60_000 })).status(), {
+      timeout: 60_000,
+    })
+    .toBe(200);
 
   const staff = await browser.newContext({ bypassCSP: true });
   const admin = await staff.newPage();
@@ -41,7 +48,9 @@ test('staff open an order and see its lines, payment attempt, shipment waybill a
 
   await test.step('the detail page shows each piece', async () => {
     await admin.goto(`/admin-dashboard/orders/${orderId}`);
-    await expect(admin.getByRole('heading', { level: 1, name: `Order #${orderId.slice(-8).toUpperCase()}` })).toBeVisible();
+    await expect(
+      admin.getByRole('heading', { level: 1, name: `Order #${orderId.slice(-8).toUpperCase()}` }),
+    ).toBeVisible();
     const lines = admin.getByRole('region', { name: 'Lines' });
     await expect(lines.getByText(/^DHT22/)).toBeVisible();
     const payments = admin.getByRole('region', { name: 'Payments' });
@@ -52,7 +61,9 @@ test('staff open an order and see its lines, payment attempt, shipment waybill a
     await expect(shipment.getByText('Booked', { exact: true })).toBeVisible();
     const documents = admin.getByRole('region', { name: 'Invoice and credit notes' });
     await expect(documents.getByText(invoiceNumber)).toBeVisible();
-    await expect(admin.getByRole('region', { name: 'Customer and delivery' }).getByText('customer@makershop.in')).toBeVisible();
+    await expect(
+      admin.getByRole('region', { name: 'Customer and delivery' }).getByText('customer@makershop.in'),
+    ).toBeVisible();
     expect(await seriousViolations(admin)).toEqual([]);
   });
 

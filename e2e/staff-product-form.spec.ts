@@ -8,9 +8,14 @@ import sharp from 'sharp';
 import { expect, test } from './fixtures';
 import { signInSuperAdmin } from './people';
 
-const picture = async (shade: number) => sharp({ create: { width: 400, height: 300, channels: 3, background: { r: shade, g: 90, b: 160 } } }).jpeg().toBuffer();
+const picture = async (shade: number) =>
+  sharp({ create: { width: 400, height: 300, channels: 3, background: { r: shade, g: 90, b: 160 } } })
+    .jpeg()
+    .toBuffer();
 
-test('Add Product: problems leave the list as they are fixed, an 11th picture is refused aloud, tiers may not rise', async ({ page }) => {
+test('Add Product: problems leave the list as they are fixed, an 11th picture is refused aloud, tiers may not rise', async ({
+  page,
+}) => {
   const sku = `E2E-MPU-${Date.now() % 100_000}`;
   const name = `MPU6050 Gyro ${sku}`;
   await signInSuperAdmin(page);
@@ -31,10 +36,20 @@ test('Add Product: problems leave the list as they are fixed, an 11th picture is
   });
 
   await test.step('an 11th picture is not added, and the form says so', async () => {
-    const files = await Promise.all(Array.from({ length: 11 }, async (_, i) => ({ name: `photo-${i + 1}.jpg`, mimeType: 'image/jpeg', buffer: await picture(10 + i * 20) })));
+    const files = await Promise.all(
+      Array.from({ length: 11 }, async (_, i) => ({
+        name: `photo-${i + 1}.jpg`,
+        mimeType: 'image/jpeg',
+        buffer: await picture(10 + i * 20),
+      })),
+    );
     await page.getByLabel('Choose images').setInputFiles(files);
     await expect(page.getByRole('list', { name: 'Chosen images' }).getByRole('listitem')).toHaveCount(10);
-    await expect(page.getByRole('alert').filter({ hasText: 'At most 10 images can be uploaded: 1 of the chosen image was not added.' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'At most 10 images can be uploaded: 1 of the chosen image was not added.' }),
+    ).toBeVisible();
     await expect(problems).not.toContainText('Please upload at least one image');
   });
 
@@ -47,7 +62,9 @@ test('Add Product: problems leave the list as they are fixed, an 11th picture is
     await page.getByLabel('Price for 10–19 units').fill('100');
     await expect(problems).toHaveCount(0);
     await page.getByRole('button', { name: 'Add Product' }).click();
-    await expect(problems).toContainText('The 20–49 price (₹107.33, the default 15% off) is higher than the 10–19 price (₹100.00)');
+    await expect(problems).toContainText(
+      'The 20–49 price (₹107.33, the default 15% off) is higher than the 10–19 price (₹100.00)',
+    );
     await page.getByLabel('Price for 20–49 units').fill('95');
     await expect(problems).toHaveCount(0);
     await page.getByLabel('Price for 50–99 units').fill('90');

@@ -22,7 +22,11 @@ test('a SuperAdmin edits a price and sees old → new in the View modal’s Hist
   await test.step('a product of its own, added through the API', async () => {
     const placements = (await (await page.request.post('/api/v1/product/all-categories')).json()).data.product;
     const sensors = placements.subcategories.find((c: { name: string }) => c.name === 'Sensors');
-    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 30, g: 90, b: 160 } } }).jpeg().toBuffer();
+    const photo = await sharp({
+      create: { width: 400, height: 300, channels: 3, background: { r: 30, g: 90, b: 160 } },
+    })
+      .jpeg()
+      .toBuffer();
     const added = await page.request.post('/api/v1/product/add-product', {
       multipart: {
         SKU: sku,

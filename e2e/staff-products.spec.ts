@@ -16,9 +16,14 @@ async function signIn(page: Page) {
 }
 
 const picture = async (r: number, g: number, b: number) =>
-  sharp({ create: { width: 800, height: 600, channels: 3, background: { r, g, b } } }).jpeg().toBuffer();
+  sharp({ create: { width: 800, height: 600, channels: 3, background: { r, g, b } } })
+    .jpeg()
+    .toBuffer();
 
-test('a SuperAdmin adds, edits and archives a product, which leaves the shop but stays on an old order', async ({ page, browser }) => {
+test('a SuperAdmin adds, edits and archives a product, which leaves the shop but stays on an old order', async ({
+  page,
+  browser,
+}) => {
   const sku = `E2E-BMP-${Date.now() % 100_000}`;
   const name = `BMP390 Barometer ${sku}`;
   await signIn(page);
@@ -78,9 +83,26 @@ test('a SuperAdmin adds, edits and archives a product, which leaves the shop but
   const shopper = await browser.newContext();
   const shopperPage = await shopper.newPage();
   const email = `bmp.${Date.now()}@example.in`;
-  expect((await shopperPage.request.post('/api/v1/auth/signup', { data: { name: 'Meera Pillai', email, password: 'Maker@2026', phone: '9812345670' } })).ok()).toBe(true);
+  expect(
+    (
+      await shopperPage.request.post('/api/v1/auth/signup', {
+        data: { name: 'Meera Pillai', email, password: 'Maker@2026', phone: '9812345670' },
+      })
+    ).ok(),
+  ).toBe(true);
   const order = await shopperPage.request.post('/api/v1/order/new', {
-    data: { order: { products: [{ product_id: product._id, quantity: 1 }], name: 'Meera Pillai', email, phone: '9812345670', shippingAddress: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560038' } },
+    data: {
+      order: {
+        products: [{ product_id: product._id, quantity: 1 }],
+        name: 'Meera Pillai',
+        email,
+        phone: '9812345670',
+        shippingAddress: '12 MG Road',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        pincode: '560038',
+      },
+    },
   });
   expect(order.status()).toBe(201);
   const orderId = (await order.json()).data.order._id;
@@ -99,8 +121,14 @@ test('a SuperAdmin adds, edits and archives a product, which leaves the shop but
   });
 
   await test.step('delete archives it: gone from the shop, still on the old order, restorable', async () => {
-    await page.getByRole('article', { name: `${name} v2` }).getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('dialog', { name: 'Are you sure you want to delete this product?' }).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('article', { name: `${name} v2` })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Are you sure you want to delete this product?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await expect(page.getByText('Product deleted successfully.')).toBeVisible();
     await expect(page.getByText('No products found')).toBeVisible();
 
@@ -114,13 +142,18 @@ test('a SuperAdmin adds, edits and archives a product, which leaves the shop but
     await page.goto('/admin-dashboard/allproduct');
     await page.getByLabel('Archived (deleted) products').check();
     await page.getByLabel('Search products').fill(sku);
-    await page.getByRole('article', { name: `${name} v2` }).getByRole('button', { name: 'Restore' }).click();
+    await page
+      .getByRole('article', { name: `${name} v2` })
+      .getByRole('button', { name: 'Restore' })
+      .click();
     await expect(page.getByText('Product restored successfully.')).toBeVisible();
     expect((await page.request.get(`/api/v1/product/${product._id}`)).status()).toBe(200);
   });
 });
 
-test('a SubAdmin meets the permission popup on the product screens, and the server refuses their calls', async ({ page }) => {
+test('a SubAdmin meets the permission popup on the product screens, and the server refuses their calls', async ({
+  page,
+}) => {
   await page.goto('/admin-login');
   await page.getByLabel('Email').fill('staff@makershop.in');
   await page.getByLabel('Password', { exact: true }).fill('Staff@12345');

@@ -43,7 +43,9 @@ test('staff see failed jobs, and a paid order they cancel shows as refund due', 
     const dialog = admin.getByRole('dialog', { name: 'Update Order Status' });
     await dialog.getByLabel('Status', { exact: true }).selectOption('Cancelled');
     // Cancelling a paid order refunds it: the lifecycle makes it an unusual step, confirmed with the spec's warning.
-    await expect(dialog.getByText('Moving an order from Confirmed to Cancelled is unusual; you will be asked to confirm.')).toBeVisible();
+    await expect(
+      dialog.getByText('Moving an order from Confirmed to Cancelled is unusual; you will be asked to confirm.'),
+    ).toBeVisible();
     const asked: string[] = [];
     admin.once('dialog', (confirm) => {
       asked.push(confirm.message());
@@ -51,7 +53,9 @@ test('staff see failed jobs, and a paid order they cancel shows as refund due', 
     });
     await dialog.getByRole('button', { name: 'Update Status' }).click();
     await expect(admin.getByText('Order status updated to Cancelled successfully!')).toBeVisible();
-    expect(asked).toEqual(['Warning: Changing status from Confirmed to Cancelled is unusual. Are you sure you want to proceed?']);
+    expect(asked).toEqual([
+      'Warning: Changing status from Confirmed to Cancelled is unusual. Are you sure you want to proceed?',
+    ]);
   });
 
   await test.step('the Refund due filter shows the order with its badge', async () => {
@@ -66,7 +70,11 @@ test('staff see failed jobs, and a paid order they cancel shows as refund due', 
     // Every order the filter shows has a refund due.
     // Polled as a whole: the filtered list may still be replacing the unfiltered one when first read.
     // Counted per order: an order is one <tbody> of as many rows as it has product lines.
-    await expect.poll(async () => (await list.locator('tbody[data-order-id]').count()) - (await list.getByText('Refund due').count())).toBe(0);
+    await expect
+      .poll(
+        async () => (await list.locator('tbody[data-order-id]').count()) - (await list.getByText('Refund due').count()),
+      )
+      .toBe(0);
   });
 
   await test.step('the reload keeps the filter, and the refund job waits in Background jobs', async () => {
@@ -79,7 +87,11 @@ test('staff see failed jobs, and a paid order they cancel shows as refund due', 
     await expect(admin).toHaveURL(/[?&]status=pending/);
     // Earlier specs may have left refund jobs of their own (a customer cancelling a paid order):
     // this order's is among them, each waiting with no attempt made.
-    const refundJob = admin.getByRole('region', { name: 'Jobs' }).getByRole('row').filter({ hasText: 'Refund a payment' }).first();
+    const refundJob = admin
+      .getByRole('region', { name: 'Jobs' })
+      .getByRole('row')
+      .filter({ hasText: 'Refund a payment' })
+      .first();
     await expect(refundJob).toBeVisible();
     await expect(refundJob.getByText('payments.refund')).toBeVisible();
     await expect(refundJob.getByText('0 / 8')).toBeVisible();

@@ -21,11 +21,15 @@ test('the seller GSTIN must be valid and of the seller state; a valid pair is sa
 
   await gstin.fill('09AAACM1234F1ZX');
   await form.getByRole('button', { name: 'Save' }).click();
-  await expect(form.getByRole('alert')).toHaveText('This GST number is not valid: please check it for a typing mistake');
+  await expect(form.getByRole('alert')).toHaveText(
+    'This GST number is not valid: please check it for a typing mistake',
+  );
 
   await gstin.fill('29AAACM1234F1ZU');
   await form.getByRole('button', { name: 'Save' }).click();
-  await expect(form.getByRole('alert')).toHaveText('This GST number is registered in Karnataka, but the seller state is Uttar Pradesh');
+  await expect(form.getByRole('alert')).toHaveText(
+    'This GST number is registered in Karnataka, but the seller state is Uttar Pradesh',
+  );
   const stored = await page.request.get('/api/v1/admin/settings');
   expect((await stored.json()).data.settings).toMatchObject({ sellerGstin: DEMO_GSTIN, sellerState: 'Uttar Pradesh' });
 
@@ -40,5 +44,8 @@ test('the seller GSTIN must be valid and of the seller state; a valid pair is sa
   await form.getByLabel('Seller GSTIN').fill(DEMO_GSTIN);
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Settings saved')).toBeVisible();
-  expect((await (await page.request.get('/api/v1/admin/settings')).json()).data.settings).toMatchObject({ sellerGstin: DEMO_GSTIN, sellerState: 'Uttar Pradesh' });
+  expect((await (await page.request.get('/api/v1/admin/settings')).json()).data.settings).toMatchObject({
+    sellerGstin: DEMO_GSTIN,
+    sellerState: 'Uttar Pradesh',
+  });
 });

@@ -14,7 +14,9 @@ async function serverCount(page: Page, min?: number, max?: number): Promise<numb
   return (await response.json()).data.productCount;
 }
 
-test('the skip link is the first Tab stop and jumps to the page; navigating focuses the new heading', async ({ page }) => {
+test('the skip link is the first Tab stop and jumps to the page; navigating focuses the new heading', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Chat with us on WhatsApp (opens in a new tab)' })).toBeVisible();
   await page.keyboard.press('Tab');
@@ -24,11 +26,16 @@ test('the skip link is the first Tab stop and jumps to the page; navigating focu
   await page.keyboard.press('Enter');
   await expect(page.locator('main')).toBeFocused();
 
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Shop By Brands/i }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: /Shop By Brands/i })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Shop By Brands' })).toBeFocused();
 });
 
-test('the price slider filters the listing only on Apply, and the URL keeps it through reload and back', async ({ page }) => {
+test('the price slider filters the listing only on Apply, and the URL keeps it through reload and back', async ({
+  page,
+}) => {
   const all = await serverCount(page);
   const cheap = await serverCount(page, 100, 300);
   expect(cheap).toBeGreaterThan(0);
@@ -85,7 +92,9 @@ test.describe('the chat link at 390 px', () => {
   test('floats on the product page but not over the cart summary or the checkout address form', async ({ page }) => {
     const chat = page.getByRole('link', { name: 'Chat with us on WhatsApp (opens in a new tab)' });
     await signInDemoCustomer(page);
-    const list = await page.request.post('/api/v1/product/list', { data: { pageSize: 1, filters: { search: 'DHT22' } } });
+    const list = await page.request.post('/api/v1/product/list', {
+      data: { pageSize: 1, filters: { search: 'DHT22' } },
+    });
     await page.goto(`/product/${(await list.json()).data.productList[0]._id}`);
     await expect(chat).toBeVisible();
     await page.getByRole('button', { name: 'Add to Cart' }).click();
@@ -99,7 +108,10 @@ test.describe('the chat link at 390 px', () => {
 
     await page.goto('/checkout');
     await expect(page.getByRole('heading', { name: 'Delivery Address' })).toBeVisible();
-    await page.getByRole('button', { name: /Add (a )?new address/i }).first().click();
+    await page
+      .getByRole('button', { name: /Add (a )?new address/i })
+      .first()
+      .click();
     await expect(page.getByLabel(/Pincode/i).first()).toBeVisible();
     await expect(chat).toHaveCount(0);
     await page.getByRole('button', { name: 'Proceed to Payment' }).scrollIntoViewIfNeeded();

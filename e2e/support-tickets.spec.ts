@@ -41,7 +41,9 @@ async function raiseRequest(page: Page, subject: string): Promise<string> {
   await expect(page.getByRole('heading', { name: 'Request Submitted' })).toBeVisible();
   const ticket = (await page.getByTestId('ticket-number').textContent()) ?? '';
   expect(ticket).toMatch(/^TKT-\d{2}-\d{6}$/);
-  await expect(page.getByRole('listitem', { name: `Ticket ${ticket}` }).getByText('Open', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('listitem', { name: `Ticket ${ticket}` }).getByText('Open', { exact: true }),
+  ).toBeVisible();
   return ticket;
 }
 
@@ -49,11 +51,15 @@ for (const viewport of WIDTHS) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test('a customer raises a ticket, staff answer and resolve it, and the customer sees the answer', async ({ page, browser }) => {
+    test('a customer raises a ticket, staff answer and resolve it, and the customer sees the answer', async ({
+      page,
+      browser,
+    }) => {
       test.setTimeout(120_000);
       const subject = `Sensor reads zero ${viewport.width}-${Date.now()}`;
       await signInDemoCustomer(page);
-      const ticket = await test.step('the customer raises a request and reads its ticket number', () => raiseRequest(page, subject));
+      const ticket = await test.step('the customer raises a request and reads its ticket number', () =>
+        raiseRequest(page, subject));
 
       await test.step('the acknowledgement with the ticket number is in the development mailbox', async () => {
         const mailbox = await page.context().newPage();

@@ -23,7 +23,10 @@ test.beforeAll(async () => {
     stdio: 'ignore',
   });
   for (let i = 0; i < 170; i++) {
-    const up = await fetch(`${ORIGIN}/healthz`).then((r) => r.ok, () => false);
+    const up = await fetch(`${ORIGIN}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) return;
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
@@ -34,26 +37,58 @@ test.afterAll(async () => {
   server?.kill('SIGTERM');
 });
 
-test('guest tracking shows the sandbox courier moving the parcel, with the waybill and its link', async ({ page, browser }) => {
+test('guest tracking shows the sandbox courier moving the parcel, with the waybill and its link', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const email = `courier-${Date.now() % 1_000_000_000}@example.in`;
   const staff = await browser.newContext({ baseURL: ORIGIN });
-  expect((await staff.request.post('/api/v1/admin/login', { data: { email: 'admin@makershop.in', password: 'Admin@12345' } })).ok()).toBe(true);
-  expect((await staff.request.patch('/api/v1/admin/settings', { data: { sandboxCourierStepSeconds: 2 } })).ok()).toBe(true);
+  expect(
+    (
+      await staff.request.post('/api/v1/admin/login', {
+        data: { email: 'admin@makershop.in', password: 'Admin@12345' },
+      })
+    ).ok(),
+  ).toBe(true);
+  expect((await staff.request.patch('/api/v1/admin/settings', { data: { sandboxCourierStepSeconds: 2 } })).ok()).toBe(
+    true,
+  );
   await staff.close();
 
   const buyer = await browser.newContext({ baseURL: ORIGIN });
   const api = buyer.request;
-  expect((await api.post('/api/v1/auth/login', { data: { email: 'customer@makershop.in', password: 'Customer@123' } })).ok()).toBe(true);
-  const product = (await (await api.post('/api/v1/product/list', { data: { pageSize: 1, filters: { search: 'DHT22' } } })).json()).data.productList[0];
-  const address = { shippingAddress: '221B MG Road', name: 'Guest Buyer', pincode: '560001', city: 'Bengaluru', state: 'Karnataka', email, phone: '9812345670' };
-  const placed = await api.post('/api/v1/order/new', { data: { order: { products: [{ product_id: product._id, quantity: 1 }], ...address } } });
+  expect(
+    (await api.post('/api/v1/auth/login', { data: { email: 'customer@makershop.in', password: 'Customer@123' } })).ok(),
+  ).toBe(true);
+  const product = (
+    await (await api.post('/api/v1/product/list', { data: { pageSize: 1, filters: { search: 'DHT22' } } })).json()
+  ).data.productList[0];
+  const address = {
+    shippingAddress: '221B MG Road',
+    name: 'Guest Buyer',
+    pincode: '560001',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    email,
+    phone: '9812345670',
+  };
+  const placed = await api.post('/api/v1/order/new', {
+    data: { order: { products: [{ product_id: product._id, quantity: 1 }], ...address } },
+  });
   const orderId = (await placed.json()).data.order._id as string;
-  const started = (await (await api.post('/api/v1/payment/create-phonepe-payment', { data: { orderId } })).json()).data.response;
+  const started = (await (await api.post('/api/v1/payment/create-phonepe-payment', { data: { orderId } })).json()).data
+    .response;
   await api.post(started.phonepeResponse.redirectUrl, { form: { outcome: 'SUCCESS' } });
-  await api.post('/api/v1/payment/verify-phonepe-payment', { data: { paymentId: started.payment._id, merchantTransactionId: started.payment.merchantTransactionId } });
+  await api.post('/api/v1/payment/verify-phonepe-payment', {
+    data: { paymentId: started.payment._id, merchantTransactionId: started.payment.merchantTransactionId },
+  });
   // The shipment job books a waybill within a poll or two.
-  await expect.poll(async () => (await (await api.get(`/api/v1/order/${orderId}`)).json()).data.order.waybill, { timeout: 20_000 }).toMatch(/^[0-9]{14}$/);
+  await expect
+    .poll(async () => (await (await api.get(`/api/v1/order/${orderId}`)).json()).data.order.waybill, {
+      timeout: 20_000,
+    })
+    .toMatch(/^[0-9]{14}$/);
   const order = (await (await api.get(`/api/v1/order/${orderId}`)).json()).data.order;
   await buyer.close();
 
@@ -82,6 +117,7 @@ test('guest tracking shows the sandbox courier moving the parcel, with the waybi
     await page.clock.fastForward(30_000);
     await expect(timeline.getByText('Delivered')).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 40_000 });
-  for (const step of ['Picked up', 'In transit', 'Out for delivery']) await expect(timeline.getByText(step)).toBeVisible();
+  for (const step of ['Picked up', 'In transit', 'Out for delivery'])
+    await expect(timeline.getByText(step)).toBeVisible();
   await expect(card.locator('header').getByText('Delivered', { exact: true })).toBeVisible();
 });

@@ -23,13 +23,25 @@ async function paidOrder(browser: Browser, contact: { email: string; phone: stri
   expect((await api.post('/api/v1/auth/login', { data: CUSTOMER })).ok()).toBe(true);
   const list = await api.post('/api/v1/product/list', { data: { pageSize: 1, filters: { search: 'DHT22' } } });
   const product = (await list.json()).data.productList[0];
-  const address = { shippingAddress: '221B MG Road', name: 'Guest Buyer', pincode: '560001', city: 'Bengaluru', state: 'Karnataka', ...contact };
-  const placed = await api.post('/api/v1/order/new', { data: { order: { products: [{ product_id: product._id, quantity: 1 }], ...address } } });
+  const address = {
+    shippingAddress: '221B MG Road',
+    name: 'Guest Buyer',
+    pincode: '560001',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    ...contact,
+  };
+  const placed = await api.post('/api/v1/order/new', {
+    data: { order: { products: [{ product_id: product._id, quantity: 1 }], ...address } },
+  });
   expect(placed.status()).toBe(201);
   const orderId = (await placed.json()).data.order._id as string;
-  const started = (await (await api.post('/api/v1/payment/create-phonepe-payment', { data: { orderId } })).json()).data.response;
+  const started = (await (await api.post('/api/v1/payment/create-phonepe-payment', { data: { orderId } })).json()).data
+    .response;
   await api.post(started.phonepeResponse.redirectUrl, { form: { outcome: 'SUCCESS' } });
-  await api.post('/api/v1/payment/verify-phonepe-payment', { data: { paymentId: started.payment._id, merchantTransactionId: started.payment.merchantTransactionId } });
+  await api.post('/api/v1/payment/verify-phonepe-payment', {
+    data: { paymentId: started.payment._id, merchantTransactionId: started.payment.merchantTransactionId },
+  });
   const order = (await (await api.get(`/api/v1/order/${orderId}`)).json()).data.order;
   expect(order.payment_status).toBe('Paid');
   await buyer.close();
@@ -75,7 +87,9 @@ test('a wrong contact reads the spec message and shows nothing of the order', as
   const orderId = await paidOrder(browser, contactFor('owner'));
   await page.goto('/track-order');
   await trackAsGuest(page, orderId.slice(-8), 'someone-else@example.in');
-  await expect(page.getByRole('alert').filter({ hasText: 'Order not found or contact information does not match' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Order not found or contact information does not match' }),
+  ).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(0);
 });
 
@@ -89,8 +103,16 @@ test('the open view picks up a status staff set at its next 30 s refresh', async
   await expect(card.locator('header').getByText('Confirmed', { exact: true })).toBeVisible();
 
   const staff = await browser.newContext();
-  expect((await staff.request.post('/api/v1/admin/login', { data: { email: 'admin@makershop.in', password: 'Admin@12345' } })).ok()).toBe(true);
-  expect((await staff.request.post(`/api/v1/order/${orderId}/update`, { data: { status: 'Shipped' } })).ok()).toBe(true);
+  expect(
+    (
+      await staff.request.post('/api/v1/admin/login', {
+        data: { email: 'admin@makershop.in', password: 'Admin@12345' },
+      })
+    ).ok(),
+  ).toBe(true);
+  expect((await staff.request.post(`/api/v1/order/${orderId}/update`, { data: { status: 'Shipped' } })).ok()).toBe(
+    true,
+  );
   await staff.close();
 
   // Nothing changes on the page until the refresh comes.

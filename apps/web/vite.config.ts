@@ -19,7 +19,8 @@ function sonnerStylesFromBundle(): Plugin {
     transform(code, id) {
       if (!/[\\/]sonner[\\/]dist[\\/]index\.m?js$/.test(id)) return undefined;
       const stripped = code.replace(/^__insertCSS\(".*"\);$/m, '');
-      if (stripped === code) this.error('sonner no longer injects its CSS with __insertCSS("…"): check the CSP (decision 009)');
+      if (stripped === code)
+        this.error('sonner no longer injects its CSS with __insertCSS("…"): check the CSP (decision 009)');
       return { code: stripped, map: null };
     },
   };
@@ -42,7 +43,11 @@ type ChunkingContext = Parameters<Extract<Rolldown.CodeSplittingGroup['name'], (
 const src = path.join(import.meta.dirname, 'src');
 const LAYOUT = path.join(src, 'app/layouts/store-layout.tsx');
 /** The pages whose first script counts (issue 6). */
-const PAGES = ['app/routes/store/home.tsx', 'features/catalog/components/listing-page.tsx', 'features/product/components/product-page.tsx'].map((file) => path.join(src, file));
+const PAGES = [
+  'app/routes/store/home.tsx',
+  'features/catalog/components/listing-page.tsx',
+  'features/product/components/product-page.tsx',
+].map((file) => path.join(src, file));
 const ADMIN = `${path.join(src, 'features/admin')}${path.sep}`;
 const REACT_DOM_SHARED = /[\\/]node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$/;
 
@@ -68,7 +73,7 @@ function imports(ctx: ChunkingContext, root: string, { dynamic = false } = {}): 
 function ownModules(ctx: ChunkingContext, page: string): Set<string> {
   const reachable = imports(ctx, page, { dynamic: true });
   const own = new Set([page]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const id of reachable) {
       if (own.has(id)) continue;
@@ -90,7 +95,8 @@ function ownModules(ctx: ChunkingContext, page: string): Set<string> {
  */
 function chunkNames(ctx: ChunkingContext): Map<string, string> {
   for (const file of [LAYOUT, ...PAGES]) {
-    if (!ctx.getModuleInfo(file)) throw new Error(`vite.config.ts: ${path.relative(src, file)} is not in the build; update the list`);
+    if (!ctx.getModuleInfo(file))
+      throw new Error(`vite.config.ts: ${path.relative(src, file)} is not in the build; update the list`);
   }
   const store = imports(ctx, LAYOUT);
   const pageImports = PAGES.map((page) => imports(ctx, page));
@@ -122,7 +128,11 @@ function storeChunkGroups(): Rolldown.CodeSplittingGroup[] {
     { priority: 2, name: (id, ctx) => (nameOf(id, ctx) === 'store' || REACT_DOM_SHARED.test(id) ? 'store' : null) },
     // A page's chunk takes only the page's own modules: what it shares with other chunks (a
     // quantity stepper the cart page uses too) stays out, or those chunks would load the page.
-    { priority: 1, includeDependenciesRecursively: false, name: (id, ctx) => nameOf(id, ctx)?.replace(/^store$/, '') || null },
+    {
+      priority: 1,
+      includeDependenciesRecursively: false,
+      name: (id, ctx) => nameOf(id, ctx)?.replace(/^store$/, '') || null,
+    },
   ];
 }
 
@@ -133,13 +143,19 @@ function storeChunkGroups(): Rolldown.CodeSplittingGroup[] {
  */
 export default defineConfig(({ isSsrBuild }) => ({
   // Brotli and gzip copies of every asset, served by the server as they are (no compression per request).
-  plugins: [sonnerStylesFromBundle(), react(), tailwindcss(), ...(isSsrBuild ? [] : [compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/\.map$/] })])],
+  plugins: [
+    sonnerStylesFromBundle(),
+    react(),
+    tailwindcss(),
+    ...(isSsrBuild ? [] : [compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/\.map$/] })]),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': server, '/media': server, '/sandbox': server },
   },
   // The manifest (dist/.vite/manifest.json) names each page's chunks: the server preloads them with the page (decision 021).
-  build: isSsrBuild ? {
+  build: isSsrBuild
+    ? {
         target: 'node20',
         sourcemap: true,
         outDir: 'dist/.server',
@@ -148,7 +164,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         // One file: the server re-imports it after a rebuild under a new URL, and chunks importing
         // the entry back would get a second copy of it (two React contexts).
         rollupOptions: { output: { codeSplitting: false } },
-      } : {
+      }
+    : {
         target: 'es2022',
         sourcemap: true,
         manifest: true,

@@ -25,7 +25,9 @@ if (mode === 'postgres.js') {
   read = async (id) => (await sql.unsafe(SQL, [id], { prepare: true }))[0];
 } else if (mode === 'node-postgres') {
   const client = new pg.Pool({ connectionString: url, max: pool });
-  ids = (await client.query<{ id: string }>('SELECT id FROM products ORDER BY md5(id) LIMIT 2000')).rows.map((r) => r.id);
+  ids = (await client.query<{ id: string }>('SELECT id FROM products ORDER BY md5(id) LIMIT 2000')).rows.map(
+    (r) => r.id,
+  );
   read = async (id) => (await client.query({ name: 'ceiling_read', text: SQL, values: [id] })).rows[0];
 }
 

@@ -35,7 +35,11 @@ export class HttpReader {
     const length = /\r\ncontent-length:\s*(\d+)/i.exec(head);
     const chunked = /\r\ntransfer-encoding:[^\r]*chunked/i.test(head);
     const bodiless = status < 200 || status === 204 || status === 304;
-    this.current = { status, remaining: bodiless || chunked ? 0 : Number(length?.[1] ?? 0), chunked: chunked && !bodiless };
+    this.current = {
+      status,
+      remaining: bodiless || chunked ? 0 : Number(length?.[1] ?? 0),
+      chunked: chunked && !bodiless,
+    };
     return true;
   }
 

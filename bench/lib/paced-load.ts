@@ -98,7 +98,13 @@ class Connection {
  * Sends `request(i)` to `base` at `rate` requests a second for `seconds` seconds, then waits up
  * to 10 s for the last answers. Resolves with the rate answered and every latency.
  */
-export async function pacedLoad(base: string, rate: number, seconds: number, request: (i: number) => PacedRequest, maxSockets = 256): Promise<PacedResult> {
+export async function pacedLoad(
+  base: string,
+  rate: number,
+  seconds: number,
+  request: (i: number) => PacedRequest,
+  maxSockets = 256,
+): Promise<PacedResult> {
   const url = new URL(base);
   const port = Number(url.port || 80);
   const total = Math.round(rate * seconds);

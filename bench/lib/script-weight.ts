@@ -26,7 +26,9 @@ export function weighScript(path: string): ScriptWeight {
   const file = join(webDist, path);
   const gz = `${file}.gz`;
   const map = `${file}.map`;
-  const sources: string[] = existsSync(map) ? (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources : [];
+  const sources: string[] = existsSync(map)
+    ? (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources
+    : [];
   return {
     path,
     gzipBytes: existsSync(gz) ? statSync(gz).size : existsSync(file) ? statSync(file).size : 0,

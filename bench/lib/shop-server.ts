@@ -22,7 +22,10 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Builds if sources changed and starts the production server on `port`. Throws if it does not serve within 3 minutes. */
 export async function startShopServer(port: number): Promise<ShopServer> {
-  const build = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/scripts/build-if-changed.ts'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/scripts/build-if-changed.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) throw new Error('the build failed');
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-pages-'));
   const base = `http://127.0.0.1:${port}`;
@@ -53,7 +56,11 @@ export async function startShopServer(port: number): Promise<ShopServer> {
     rmSync(dataDir, { recursive: true, force: true });
   };
   const began = Date.now();
-  while (!(await fetch(`${base}/healthz`).then((r) => r.ok).catch(() => false))) {
+  while (
+    !(await fetch(`${base}/healthz`)
+      .then((r) => r.ok)
+      .catch(() => false))
+  ) {
     if (server.exitCode !== null || Date.now() - began > 180_000) {
       await stop();
       throw new Error('the shop server did not start');
@@ -66,7 +73,11 @@ export async function startShopServer(port: number): Promise<ShopServer> {
 /** Resolves once `${base}/healthz` answers OK; throws after `timeoutMs`. */
 export async function waitForHealth(base: string, timeoutMs = 120_000): Promise<void> {
   const began = Date.now();
-  while (!(await fetch(`${base}/healthz`).then((r) => r.ok).catch(() => false))) {
+  while (
+    !(await fetch(`${base}/healthz`)
+      .then((r) => r.ok)
+      .catch(() => false))
+  ) {
     if (Date.now() - began > timeoutMs) throw new Error('server did not start');
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -74,7 +85,11 @@ export async function waitForHealth(base: string, timeoutMs = 120_000): Promise<
 
 /** The id of the first product the listing shows, for the product page. */
 export async function firstProductId(base: string): Promise<string> {
-  const reply = await fetch(`${base}/api/v1/product/list`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  const reply = await fetch(`${base}/api/v1/product/list`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
   const body = (await reply.json()) as { data: { productList: { _id: string }[] } };
   const id = body.data.productList[0]?._id;
   if (!id) throw new Error('the listing returned no product');

@@ -20,14 +20,22 @@ const AUDIO_BITS_PER_SECOND = 8_000;
 
 mkdirSync(OUT_DIR, { recursive: true });
 const options = await chromiumLaunchOptions();
-const browser = await chromium.launch({ ...options, args: [...options.args, '--autoplay-policy=no-user-gesture-required'] });
+const browser = await chromium.launch({
+  ...options,
+  args: [...options.args, '--autoplay-policy=no-user-gesture-required'],
+});
 try {
   const page = await browser.newPage();
   // tsx names functions with an `__name` helper that the page does not have.
   await page.addInitScript('window.__name = (f) => f');
   await page.goto('about:blank');
   for (let index = 0; index < SCENE_COUNT; index++) {
-    const { video, poster } = await page.evaluate(recordScene, { index, seconds: SECONDS, videoBits: VIDEO_BITS_PER_SECOND, audioBits: AUDIO_BITS_PER_SECOND });
+    const { video, poster } = await page.evaluate(recordScene, {
+      index,
+      seconds: SECONDS,
+      videoBits: VIDEO_BITS_PER_SECOND,
+      audioBits: AUDIO_BITS_PER_SECOND,
+    });
     const name = `reel-${String(index + 1).padStart(2, '0')}`;
     const webm = Buffer.from(video, 'base64');
     const webp = Buffer.from(poster, 'base64');

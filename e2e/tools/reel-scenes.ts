@@ -14,7 +14,12 @@ interface RecordOptions {
 }
 
 /** Records scene `index` for `seconds`: the WebM and a WebP poster, both base64. Runs in the page. */
-export async function recordScene({ index, seconds, videoBits, audioBits }: RecordOptions): Promise<{ video: string; poster: string }> {
+export async function recordScene({
+  index,
+  seconds,
+  videoBits,
+  audioBits,
+}: RecordOptions): Promise<{ video: string; poster: string }> {
   const W = 360;
   const H = 640;
   const canvas = document.createElement('canvas');
@@ -22,7 +27,19 @@ export async function recordScene({ index, seconds, videoBits, audioBits }: Reco
   canvas.height = H;
   document.body.append(canvas);
   const c = canvas.getContext('2d')!;
-  const TITLES = ['Blink', 'Servo sweep', 'Stepper', 'Props spin-up', 'Sensor graph', 'LiPo charge', 'Wi-Fi scan', '3D print', 'Scope', 'Soldering', 'Line follower'];
+  const TITLES = [
+    'Blink',
+    'Servo sweep',
+    'Stepper',
+    'Props spin-up',
+    'Sensor graph',
+    'LiPo charge',
+    'Wi-Fi scan',
+    '3D print',
+    'Scope',
+    'Soldering',
+    'Line follower',
+  ];
   const HUES = [170, 200, 260, 20, 140, 45, 210, 15, 120, 30, 290];
   const hue = HUES[index]!;
 
@@ -54,12 +71,26 @@ export async function recordScene({ index, seconds, videoBits, audioBits }: Reco
       const on = Math.floor(t * 2) % 2 === 0;
       if (on) circle(240, 300, 40, 'rgba(250,204,21,0.25)');
       circle(240, 300, 16, on ? '#facc15' : '#78350f');
-      line([[240, 316], [240, 420]], '#94a3b8', 3);
+      line(
+        [
+          [240, 316],
+          [240, 420],
+        ],
+        '#94a3b8',
+        3,
+      );
     },
     (t) => {
       rect(110, 300, 140, 80, '#1e3a8a');
       const angle = Math.PI * (0.5 + 0.5 * Math.sin(t * 3));
-      line([[180, 300], [180 - Math.cos(angle) * 110, 300 - Math.sin(angle) * 110]], '#f8fafc', 14);
+      line(
+        [
+          [180, 300],
+          [180 - Math.cos(angle) * 110, 300 - Math.sin(angle) * 110],
+        ],
+        '#f8fafc',
+        14,
+      );
       circle(180, 300, 14, '#e2e8f0');
     },
     (t) => {
@@ -72,19 +103,46 @@ export async function recordScene({ index, seconds, videoBits, audioBits }: Reco
       circle(180, 310, 20, '#e2e8f0');
     },
     (t) => {
-      line([[90, 220], [270, 400]], '#cbd5e1', 14);
-      line([[270, 220], [90, 400]], '#cbd5e1', 14);
+      line(
+        [
+          [90, 220],
+          [270, 400],
+        ],
+        '#cbd5e1',
+        14,
+      );
+      line(
+        [
+          [270, 220],
+          [90, 400],
+        ],
+        '#cbd5e1',
+        14,
+      );
       rect(150, 280, 60, 60, '#0f172a', 14);
       const spin = t * t * 6;
-      for (const [x, y] of [[90, 220], [270, 220], [90, 400], [270, 400]] as const) {
-        line([[x - Math.cos(spin) * 50, y - Math.sin(spin) * 50], [x + Math.cos(spin) * 50, y + Math.sin(spin) * 50]], 'rgba(226,232,240,0.8)', 8);
+      for (const [x, y] of [
+        [90, 220],
+        [270, 220],
+        [90, 400],
+        [270, 400],
+      ] as const) {
+        line(
+          [
+            [x - Math.cos(spin) * 50, y - Math.sin(spin) * 50],
+            [x + Math.cos(spin) * 50, y + Math.sin(spin) * 50],
+          ],
+          'rgba(226,232,240,0.8)',
+          8,
+        );
         circle(x, y, 9, '#f97316');
       }
     },
     (t) => {
       rect(40, 220, 280, 200, '#0f172a');
       const points: [number, number][] = [];
-      for (let x = 0; x <= 260; x += 5) points.push([50 + x, 320 + Math.sin((x + t * 120) / 22) * 40 + Math.sin((x + t * 60) / 7) * 8]);
+      for (let x = 0; x <= 260; x += 5)
+        points.push([50 + x, 320 + Math.sin((x + t * 120) / 22) * 40 + Math.sin((x + t * 60) / 7) * 8]);
       line(points, '#4ade80', 3);
     },
     (t) => {
@@ -118,7 +176,15 @@ export async function recordScene({ index, seconds, videoBits, audioBits }: Reco
       rect(30, 220, 300, 200, '#052e16');
       c.strokeStyle = 'rgba(74,222,128,0.2)';
       c.lineWidth = 1;
-      for (let x = 30; x <= 330; x += 30) line([[x, 220], [x, 420]], 'rgba(74,222,128,0.2)', 1);
+      for (let x = 30; x <= 330; x += 30)
+        line(
+          [
+            [x, 220],
+            [x, 420],
+          ],
+          'rgba(74,222,128,0.2)',
+          1,
+        );
       const points: [number, number][] = [];
       for (let x = 0; x <= 300; x += 4) points.push([30 + x, 320 - Math.sin((x / 300) * Math.PI * 4 - t * 6) * 70]);
       line(points, '#86efac', 3);
@@ -129,7 +195,14 @@ export async function recordScene({ index, seconds, videoBits, audioBits }: Reco
       const done = Math.floor(t * 2.6);
       for (let i = 0; i < Math.min(8, done); i++) circle(84 + i * 28, 360, 8, '#e5e7eb');
       const x = 84 + Math.min(7, done) * 28;
-      line([[x + 60, 250], [x + 6, 350]], '#94a3b8', 10);
+      line(
+        [
+          [x + 60, 250],
+          [x + 6, 350],
+        ],
+        '#94a3b8',
+        10,
+      );
       circle(x, 356, 6 + Math.sin(t * 20) * 2, 'rgba(251,146,60,0.9)');
     },
     (t) => {
@@ -179,8 +252,15 @@ export async function recordScene({ index, seconds, videoBits, audioBits }: Reco
     osc.stop(start + n * 0.5 + 0.3);
   }
 
-  const stream = new MediaStream([...canvas.captureStream(30).getVideoTracks(), ...destination.stream.getAudioTracks()]);
-  const recorder = new MediaRecorder(stream, { mimeType: 'video/webm;codecs=vp9,opus', videoBitsPerSecond: videoBits, audioBitsPerSecond: audioBits });
+  const stream = new MediaStream([
+    ...canvas.captureStream(30).getVideoTracks(),
+    ...destination.stream.getAudioTracks(),
+  ]);
+  const recorder = new MediaRecorder(stream, {
+    mimeType: 'video/webm;codecs=vp9,opus',
+    videoBitsPerSecond: videoBits,
+    audioBitsPerSecond: audioBits,
+  });
   const chunks: Blob[] = [];
   recorder.ondataavailable = (event) => chunks.push(event.data);
   const stopped = new Promise((resolve) => (recorder.onstop = resolve));

@@ -31,14 +31,17 @@ export interface BuildTarget {
 }
 
 const notTest = (path: string) => !/\.test\.tsx?$|\/__tests__\//.test(path);
-const typeScriptNotTest = (path: string) => /\.ts$/.test(path) && notTest(path) && !path.startsWith('apps/server/src/test/');
+const typeScriptNotTest = (path: string) =>
+  /\.ts$/.test(path) && notTest(path) && !path.startsWith('apps/server/src/test/');
 const lockfileAndBuildConfig = ['package-lock.json', 'apps/server/scripts/build-targets.ts'];
 
 /** Everything but @shop/* stays an import of node_modules: only our own code is bundled. */
 const externalPackages: Plugin = {
   name: 'external-packages',
   setup(build) {
-    build.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@shop/') ? undefined : { path: args.path, external: true }));
+    build.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@shop/') ? undefined : { path: args.path, external: true },
+    );
   },
 };
 

@@ -19,7 +19,12 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-const sources = (extra = '') => ({ root, paths: ['src', 'package-lock.json', 'missing.json'], include: (p: string) => !p.endsWith('.test.ts'), extra });
+const sources = (extra = '') => ({
+  root,
+  paths: ['src', 'package-lock.json', 'missing.json'],
+  include: (p: string) => !p.endsWith('.test.ts'),
+  extra,
+});
 
 describe('hashSources', () => {
   it('gives the same hash for the same sources, so a later start builds nothing', () => {

@@ -15,7 +15,12 @@ describe('the app', () => {
   it('serves an OpenAPI document with the spec paths', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     expect(doc.openapi).toMatch(/^3\./);
-    for (const path of ['/api/v1/product/list', '/api/v1/order/new', '/api/v1/auth/signup', '/api/v1/payment/verify-phonepe-payment']) {
+    for (const path of [
+      '/api/v1/product/list',
+      '/api/v1/order/new',
+      '/api/v1/auth/signup',
+      '/api/v1/payment/verify-phonepe-payment',
+    ]) {
       expect(doc.paths).toHaveProperty([path]);
     }
     expect(doc.paths['/api/v1/order/new'].post.requestBody).toBeDefined();
@@ -24,7 +29,9 @@ describe('the app', () => {
   it('documents the success and error replies of every API route', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const undocumented: string[] = [];
-    for (const [path, operations] of Object.entries<Record<string, { responses?: Record<string, unknown> }>>(doc.paths)) {
+    for (const [path, operations] of Object.entries<Record<string, { responses?: Record<string, unknown> }>>(
+      doc.paths,
+    )) {
       if (!path.startsWith('/api/v1/')) continue;
       for (const [method, operation] of Object.entries(operations)) {
         const codes = Object.keys(operation.responses ?? {});
@@ -40,7 +47,12 @@ describe('the app', () => {
   });
 
   it('refuses malformed JSON with 400 and the error envelope', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/product/list', headers: { 'content-type': 'application/json' }, payload: '{"pageNum": 1,' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/product/list',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"pageNum": 1,',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().status).toBe('Error');
   });

@@ -147,14 +147,24 @@ export async function buildApp(db: Db, config: AppConfig, options: BuildOptions 
   const cashfree = cashfreeConfig(config.env, config.publicUrl);
   app.decorate(
     'payments',
-    buildPaymentRegistry(db, { sandbox, sandboxSecret: config.sandboxPaymentSecret, cashfree, phonepe: phonepeConfig(config.env, config.publicUrl) }),
+    buildPaymentRegistry(db, {
+      sandbox,
+      sandboxSecret: config.sandboxPaymentSecret,
+      cashfree,
+      phonepe: phonepeConfig(config.env, config.publicUrl),
+    }),
   );
   app.decorate('clock', config.clock ?? systemClock);
   app.decorate('mailer', createMailTransport(config.env, db));
-  app.decorate('ipGeolocator', buildIpGeolocator(config.env, () => shopIpPlace(db)));
+  app.decorate(
+    'ipGeolocator',
+    buildIpGeolocator(config.env, () => shopIpPlace(db)),
+  );
   app.decorate(
     'courier',
-    buildCourier(config.env, config.clock ?? systemClock, { stepSeconds: async () => (await getSettings(db)).sandboxCourierStepSeconds }),
+    buildCourier(config.env, config.clock ?? systemClock, {
+      stepSeconds: async () => (await getSettings(db)).sandboxCourierStepSeconds,
+    }),
   );
   app.decorate('jobs', createJobRunner(app));
   registerMailJobs(app);
@@ -222,7 +232,12 @@ export async function buildApp(db: Db, config: AppConfig, options: BuildOptions 
   // The sandbox's pages exist only while it is on: in production they would let anyone "pay".
   if (sandbox) await app.register(sandboxPages, { secret: config.sandboxPaymentSecret });
   // Our page that opens Cashfree's hosted checkout with its JS SDK (docs/decisions/031).
-  if (cashfree) await app.register(cashfreeCheckoutPage, { sdkUrl: cashfree.sdkUrl, mode: cashfree.mode, apiBaseUrl: cashfree.baseUrl });
+  if (cashfree)
+    await app.register(cashfreeCheckoutPage, {
+      sdkUrl: cashfree.sdkUrl,
+      mode: cashfree.mode,
+      apiBaseUrl: cashfree.baseUrl,
+    });
   // The mailbox shows customers' mail: development and tests only, never in production.
   if (config.env.NODE_ENV !== 'production') await app.register(devMailboxPages, { db });
   await app.register(seoRoutes, { publicUrl: config.publicUrl, sitemapMaxProducts: config.sitemapMaxProducts });
@@ -233,7 +248,8 @@ export async function buildApp(db: Db, config: AppConfig, options: BuildOptions 
   await registerWebApp(app, {
     uploadsDir: dataPaths(config.env.DATA_DIR).uploads,
     webDist: options.webDist,
-    renderPage: (url, indexHtml, pageScripts) => renderPage(pageReads(db, app.clock, categoriesKept), config.publicUrl, url, indexHtml, pageScripts),
+    renderPage: (url, indexHtml, pageScripts) =>
+      renderPage(pageReads(db, app.clock, categoriesKept), config.publicUrl, url, indexHtml, pageScripts),
     pageCache: pageCache && { cache: pageCache, keyOf: pageCacheKey },
     ssrShellTimeoutMs: options.ssrShellTimeoutMs,
   });

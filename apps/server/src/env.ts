@@ -73,13 +73,22 @@ const envSchema = z.object({
   TRUST_PROXY: z
     .string()
     .default('')
-    .transform((list) => list.split(',').map((entry) => entry.trim()).filter(Boolean))
+    .transform((list) =>
+      list
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
     .refine(isProxyList, { error: 'must be comma-separated IP addresses or CIDRs' }),
   /** Redis for the rate limits' counters, shared by every server process; in memory when unset. */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** smtp:// or smtps:// server that sends the shop's mail; unset = the development mailbox. */
-  SMTP_URL: z.string().url().refine((url) => /^smtps?:\/\//.test(url), { error: 'must start with smtp:// or smtps://' }).optional(),
+  SMTP_URL: z
+    .string()
+    .url()
+    .refine((url) => /^smtps?:\/\//.test(url), { error: 'must start with smtp:// or smtps://' })
+    .optional(),
   /** Sender address of the shop's mail; the support e-mail from the store settings when unset. */
   MAIL_FROM: z.email().optional(),
   /** Allows a production start without SMTP_URL: mail is kept in the database, not sent. */
@@ -116,8 +125,20 @@ const envSchema = z.object({
    * pair (both or neither: neither uses the AWS SDK's own chain, e.g. an instance role), and the
    * public base URL the pictures are served from (the bucket's public address or a CDN before it).
    */
-  S3_BUCKET: z.string().min(3).max(63).regex(/^[a-z0-9][a-z0-9.-]*[a-z0-9]$/, { error: 'must be a bucket name: lower-case letters, digits, dots and hyphens' }).optional(),
-  S3_REGION: z.string().min(1).max(50).regex(/^[a-z0-9-]+$/, { error: 'must be a region name such as ap-south-1 (or auto for R2)' }).optional(),
+  S3_BUCKET: z
+    .string()
+    .min(3)
+    .max(63)
+    .regex(/^[a-z0-9][a-z0-9.-]*[a-z0-9]$/, {
+      error: 'must be a bucket name: lower-case letters, digits, dots and hyphens',
+    })
+    .optional(),
+  S3_REGION: z
+    .string()
+    .min(1)
+    .max(50)
+    .regex(/^[a-z0-9-]+$/, { error: 'must be a region name such as ap-south-1 (or auto for R2)' })
+    .optional(),
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   S3_FORCE_PATH_STYLE: z.stringbool().optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).max(200).optional(),
@@ -133,7 +154,11 @@ const envSchema = z.object({
    * With JOBS_IN_PROCESS=false: the job names (comma-separated) this process still runs, e.g.
    * `mail.send` for the browser tests, whose mail must reach /dev/mailbox while every other job waits.
    */
-  JOBS_IN_PROCESS_ONLY: z.string().max(500).regex(/^[a-z.,-]*$/).optional(),
+  JOBS_IN_PROCESS_ONLY: z
+    .string()
+    .max(500)
+    .regex(/^[a-z.,-]*$/)
+    .optional(),
   /**
    * How long, in ms, a process serves a listing reply from its own memory (docs/decisions/008,
    * 019); 0 turns that cache off, e.g. to measure the database path as many processes see it.
@@ -166,19 +191,30 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     problems.push('SESSION_SECRET: required in production (32 characters or more)');
   }
   if (result.data.NODE_ENV === 'production' && !result.data.PUBLIC_URL) {
-    problems.push("PUBLIC_URL: required in production: the shop's address as people reach it (https://shop.example.in), used in mail, the sitemap, canonical links and payment return addresses");
+    problems.push(
+      "PUBLIC_URL: required in production: the shop's address as people reach it (https://shop.example.in), used in mail, the sitemap, canonical links and payment return addresses",
+    );
   }
   if (result.data.NODE_ENV === 'production' && !result.data.SMTP_URL && !result.data.MAIL_SANDBOX) {
-    problems.push('SMTP_URL: required in production to send mail (or MAIL_SANDBOX=true to keep mail in the database unsent)');
+    problems.push(
+      'SMTP_URL: required in production to send mail (or MAIL_SANDBOX=true to keep mail in the database unsent)',
+    );
   }
   if (result.data.SERVER_PROCESSES > 1 && !result.data.DATABASE_URL) {
-    problems.push('SERVER_PROCESSES: more than one server process needs DATABASE_URL (the embedded database belongs to one process)');
+    problems.push(
+      'SERVER_PROCESSES: more than one server process needs DATABASE_URL (the embedded database belongs to one process)',
+    );
   }
   problems.push(...halfConfiguredProviders(result.data));
   problems.push(...mediaBucketProblems(result.data));
-  const live = [result.data.CASHFREE_ENV === 'production' && 'CASHFREE_ENV', result.data.PHONEPE_ENV === 'production' && 'PHONEPE_ENV'].filter(Boolean);
+  const live = [
+    result.data.CASHFREE_ENV === 'production' && 'CASHFREE_ENV',
+    result.data.PHONEPE_ENV === 'production' && 'PHONEPE_ENV',
+  ].filter(Boolean);
   if (live.length > 0 && !result.data.PUBLIC_URL?.startsWith('https://')) {
-    problems.push(`PUBLIC_URL: must be the shop's https:// address when ${live.join(' and ')} is production (the providers send payers and webhooks back to it)`);
+    problems.push(
+      `PUBLIC_URL: must be the shop's https:// address when ${live.join(' and ')} is production (the providers send payers and webhooks back to it)`,
+    );
   }
   if (paymentGatewayNames(result.data).length === 0) {
     problems.push(
@@ -197,16 +233,34 @@ export function paymentsSandboxEnabled(env: Pick<Env, 'NODE_ENV' | 'PAYMENTS_SAN
 
 /** Each real provider's variables: those it needs, and the optional overrides. */
 const PROVIDER_VARIABLES = {
-  cashfree: { required: ['CASHFREE_APP_ID', 'CASHFREE_SECRET_KEY', 'CASHFREE_ENV'], optional: ['CASHFREE_BASE_URL', 'CASHFREE_SDK_URL'] },
+  cashfree: {
+    required: ['CASHFREE_APP_ID', 'CASHFREE_SECRET_KEY', 'CASHFREE_ENV'],
+    optional: ['CASHFREE_BASE_URL', 'CASHFREE_SDK_URL'],
+  },
   phonepe: {
-    required: ['PHONEPE_CLIENT_ID', 'PHONEPE_CLIENT_SECRET', 'PHONEPE_CLIENT_VERSION', 'PHONEPE_ENV', 'PHONEPE_WEBHOOK_USERNAME', 'PHONEPE_WEBHOOK_PASSWORD'],
+    required: [
+      'PHONEPE_CLIENT_ID',
+      'PHONEPE_CLIENT_SECRET',
+      'PHONEPE_CLIENT_VERSION',
+      'PHONEPE_ENV',
+      'PHONEPE_WEBHOOK_USERNAME',
+      'PHONEPE_WEBHOOK_PASSWORD',
+    ],
     optional: ['PHONEPE_BASE_URL', 'PHONEPE_AUTH_URL'],
   },
-  delhivery: { required: ['DELHIVERY_TOKEN', 'DELHIVERY_ENV', 'DELHIVERY_PICKUP_LOCATION'], optional: ['DELHIVERY_BASE_URL'] },
-  s3: { required: ['S3_BUCKET', 'S3_REGION', 'S3_PUBLIC_URL'], optional: ['S3_ENDPOINT', 'S3_FORCE_PATH_STYLE', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] },
+  delhivery: {
+    required: ['DELHIVERY_TOKEN', 'DELHIVERY_ENV', 'DELHIVERY_PICKUP_LOCATION'],
+    optional: ['DELHIVERY_BASE_URL'],
+  },
+  s3: {
+    required: ['S3_BUCKET', 'S3_REGION', 'S3_PUBLIC_URL'],
+    optional: ['S3_ENDPOINT', 'S3_FORCE_PATH_STYLE', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
+  },
 } as const satisfies Record<string, { required: readonly (keyof Env)[]; optional: readonly (keyof Env)[] }>;
 
-type ProviderEnv = Partial<Pick<Env, (typeof PROVIDER_VARIABLES)[keyof typeof PROVIDER_VARIABLES]['required' | 'optional'][number]>>;
+type ProviderEnv = Partial<
+  Pick<Env, (typeof PROVIDER_VARIABLES)[keyof typeof PROVIDER_VARIABLES]['required' | 'optional'][number]>
+>;
 
 /** True when every variable `provider` needs is set. */
 export function providerConfigured(env: ProviderEnv, provider: keyof typeof PROVIDER_VARIABLES): boolean {
@@ -218,7 +272,9 @@ function halfConfiguredProviders(env: ProviderEnv): string[] {
   return Object.entries(PROVIDER_VARIABLES).flatMap(([provider, { required, optional }]) => {
     const set = [...required, ...optional].some((name) => Boolean(env[name]));
     const missing = required.filter((name) => !env[name]);
-    return set && missing.length > 0 ? [`${provider}: partly configured; also set ${missing.join(', ')} (or unset its variables to run without it)`] : [];
+    return set && missing.length > 0
+      ? [`${provider}: partly configured; also set ${missing.join(', ')} (or unset its variables to run without it)`]
+      : [];
   });
 }
 
@@ -235,10 +291,14 @@ export function paymentGatewayNames(env: Pick<Env, 'NODE_ENV' | 'PAYMENTS_SANDBO
 function mediaBucketProblems(env: Env): string[] {
   const problems: string[] = [];
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
-    problems.push(`s3: ${env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'} is missing; set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither to use the AWS SDK's own credentials (instance role, AWS_* variables)`);
+    problems.push(
+      `s3: ${env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'} is missing; set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither to use the AWS SDK's own credentials (instance role, AWS_* variables)`,
+    );
   }
   if (env.S3_PUBLIC_URL?.startsWith('http://') && env.PUBLIC_URL?.startsWith('https://')) {
-    problems.push('S3_PUBLIC_URL: must be https:// when PUBLIC_URL is (browsers block or upgrade http pictures on an https page)');
+    problems.push(
+      'S3_PUBLIC_URL: must be https:// when PUBLIC_URL is (browsers block or upgrade http pictures on an https page)',
+    );
   }
   return problems;
 }

@@ -43,7 +43,11 @@ async function startServer(env: Record<string, string>): Promise<{ code: number 
 
 describe('a production start', () => {
   it('stops with a clear message when no real payment provider is configured', async () => {
-    const { code, output } = await startServer({ NODE_ENV: 'production', SESSION_SECRET: 'a-production-session-secret-0123456789abcdef', PUBLIC_URL: 'https://shop.example.in' });
+    const { code, output } = await startServer({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'a-production-session-secret-0123456789abcdef',
+      PUBLIC_URL: 'https://shop.example.in',
+    });
     expect(code).toBe(1);
     expect(output).toContain('no payment provider is configured');
     expect(output).toContain('PAYMENTS_SANDBOX=true');
@@ -66,7 +70,15 @@ describe('several server processes (SERVER_PROCESSES)', () => {
     const port = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
       cwd: repoRoot,
-      env: { PATH: process.env.PATH, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: scratch.url, SERVER_PROCESSES: '2', LOG_LEVEL: 'warn' },
+      env: {
+        PATH: process.env.PATH,
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: scratch.url,
+        SERVER_PROCESSES: '2',
+        LOG_LEVEL: 'warn',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     try {

@@ -52,11 +52,16 @@ function startUpLines(engine: string, seeded: Awaited<ReturnType<typeof prepareD
     `  API docs: ${config.publicUrl}/api/docs`,
   ];
   if (seeded.products + seeded.pincodes + seeded.serviceAreas > 0) {
-    lines.push(`  First start: loaded ${seeded.products} products, ${seeded.pincodes} pincodes, ${seeded.serviceAreas} service areas`);
+    lines.push(
+      `  First start: loaded ${seeded.products} products, ${seeded.pincodes} pincodes, ${seeded.serviceAreas} service areas`,
+    );
   }
   if (seeded.demoSignIns.length > 0) {
     lines.push('  Demo sign-ins (development mode only):');
-    for (const s of seeded.demoSignIns) lines.push(`    ${s.role.padEnd(10)} ${s.email} / ${s.password}  at ${config.publicUrl}${s.role === 'Customer' ? '/login' : '/admin-login'}`);
+    for (const s of seeded.demoSignIns)
+      lines.push(
+        `    ${s.role.padEnd(10)} ${s.email} / ${s.password}  at ${config.publicUrl}${s.role === 'Customer' ? '/login' : '/admin-login'}`,
+      );
   }
   return lines.join('\n') + '\n';
 }
@@ -87,7 +92,9 @@ async function startProcesses(): Promise<void> {
   const shutdown = async () => {
     stopping = true;
     const workers = Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
-    const exited = workers.map((worker) => new Promise((resolve) => (worker.isDead() ? resolve(undefined) : worker.once('exit', resolve))));
+    const exited = workers.map(
+      (worker) => new Promise((resolve) => (worker.isDead() ? resolve(undefined) : worker.once('exit', resolve))),
+    );
     for (const worker of workers) worker.process.kill('SIGTERM');
     const late = setTimeout(() => workers.forEach((worker) => worker.process.kill('SIGKILL')), 10_000);
     await Promise.all(exited);

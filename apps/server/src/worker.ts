@@ -13,7 +13,9 @@ import { startUploadSweeps } from './flows/sweep-unused-uploads';
 
 const env = loadEnv();
 if (!env.DATABASE_URL) {
-  console.error('The worker needs DATABASE_URL (PostgreSQL): the embedded database can only be opened by the server process, which runs jobs itself.');
+  console.error(
+    'The worker needs DATABASE_URL (PostgreSQL): the embedded database can only be opened by the server process, which runs jobs itself.',
+  );
   process.exit(1);
 }
 const database = openDatabase({ url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE });

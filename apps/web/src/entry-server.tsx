@@ -38,11 +38,15 @@ export const render: RenderStorePage = async (url, port) => {
   }
 
   const queries = dehydrate(queryClient, {
-    shouldDehydrateQuery: (query) => query.state.status === 'success' || (query.state.error instanceof ApiError && query.state.error.status === 404),
+    shouldDehydrateQuery: (query) =>
+      query.state.status === 'success' || (query.state.error instanceof ApiError && query.state.error.status === 404),
   });
   for (const query of queries.queries) {
     const error: unknown = query.state.error;
-    if (error instanceof ApiError) query.state.error = { apiError: { status: error.status, message: error.message } } satisfies SentApiError as never;
+    if (error instanceof ApiError)
+      query.state.error = {
+        apiError: { status: error.status, message: error.message },
+      } satisfies SentApiError as never;
   }
   const data: SsrData = { queries };
 
@@ -64,7 +68,12 @@ export const render: RenderStorePage = async (url, port) => {
     </StrictMode>,
     { onShellReady: () => shellReady(), onShellError: (error) => shellFailed(error) },
   );
-  const notFound = matches.some(({ route }) => route.path === '*') || queryClient.getQueryCache().getAll().some((query) => query.state.error instanceof ApiError && query.state.error.status === 404);
+  const notFound =
+    matches.some(({ route }) => route.path === '*') ||
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .some((query) => query.state.error instanceof ApiError && query.state.error.status === 404);
   const result: ServerRender = {
     status: notFound ? 404 : 200,
     ready,

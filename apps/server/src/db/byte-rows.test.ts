@@ -33,7 +33,11 @@ it('answers the columns as UTF-8 bytes on PostgreSQL, with the placeholders fill
       count: sql<number>`${sql.placeholder('count')}::bigint`,
     })
     .from(sql`(VALUES (1)) AS one (x)`);
-  const rows = await executeBytes(database.db, byteStatement(query), { name: 'Servo MG996R', id: '9f1c0d2e-0000-4000-8000-000000000002', count: 10001 });
+  const rows = await executeBytes(database.db, byteStatement(query), {
+    name: 'Servo MG996R',
+    id: '9f1c0d2e-0000-4000-8000-000000000002',
+    count: 10001,
+  });
   if (database.engine === 'pglite') {
     expect(rows).toBeUndefined();
     return;

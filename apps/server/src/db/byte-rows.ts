@@ -49,10 +49,16 @@ interface RawClient {
  * answers its rows, each an array of its columns in order, a column a Buffer (PostgreSQL's text
  * of the value, UTF-8) or null. undefined on PGlite, which cannot.
  */
-export async function executeBytes(db: Db, statement: ByteStatement, values: Record<string, unknown>): Promise<(Buffer | null)[][] | undefined> {
+export async function executeBytes(
+  db: Db,
+  statement: ByteStatement,
+  values: Record<string, unknown>,
+): Promise<(Buffer | null)[][] | undefined> {
   const client = (db as unknown as { $client?: Partial<RawClient> }).$client;
   if (typeof client?.unsafe !== 'function') return undefined;
-  return (client as RawClient).unsafe(statement.sql, fillPlaceholders(statement.params, values), { prepare: true }).raw();
+  return (client as RawClient)
+    .unsafe(statement.sql, fillPlaceholders(statement.params, values), { prepare: true })
+    .raw();
 }
 
 /** A column of text, decoded; null stays null. */

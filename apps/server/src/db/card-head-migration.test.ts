@@ -14,16 +14,26 @@ const database = useDatabaseBeforeMigration('0031_card_head');
 it('keeps each stored card without its closing brace, for the same row version', async () => {
   const category = await makeCategory(database().db);
   const product = await makeProduct(database().db, { categoryId: category.id });
-  const card = JSON.stringify({ _id: product.id, product_name: 'Ultraschall-Sensor ₹ 99', extended_warranty_offer: { months: 12 } });
+  const card = JSON.stringify({
+    _id: product.id,
+    product_name: 'Ultraschall-Sensor ₹ 99',
+    extended_warranty_offer: { months: 12 },
+  });
   await database().db.execute(sql`
     insert into product_pages (product_id, source_xmin, page_json, card_json)
     select id, xmin::text, '{}', ${card} from products where id = ${product.id}`);
   await database().migrate();
 
   const rows = rawRows<{ card_head: string; current: boolean }>(
-    await database().db.execute(sql`select pp.card_head, pp.source_xmin = p.xmin::text as current from product_pages pp join products p on p.id = pp.product_id`),
+    await database().db.execute(
+      sql`select pp.card_head, pp.source_xmin = p.xmin::text as current from product_pages pp join products p on p.id = pp.product_id`,
+    ),
   );
   expect(rows).toEqual([{ card_head: card.slice(0, -1), current: true }]);
-  const columns = rawRows<{ column_name: string }>(await database().db.execute(sql`select column_name from information_schema.columns where table_name = 'product_pages'`));
+  const columns = rawRows<{ column_name: string }>(
+    await database().db.execute(
+      sql`select column_name from information_schema.columns where table_name = 'product_pages'`,
+    ),
+  );
   expect(columns.map((c) => c.column_name).sort()).toEqual(['card_head', 'page_json', 'product_id', 'source_xmin']);
 });

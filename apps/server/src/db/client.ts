@@ -46,7 +46,11 @@ export const WORD_SIMILARITY_THRESHOLD = 0.5;
  * passes jit_above_cost (a table scan that a LIMIT stops after a few pages) was compiled on every
  * call, ~45 ms.
  */
-const SESSION_SETTINGS = { 'pg_trgm.word_similarity_threshold': String(WORD_SIMILARITY_THRESHOLD), synchronize_seqscans: 'off', jit: 'off' };
+const SESSION_SETTINGS = {
+  'pg_trgm.word_similarity_threshold': String(WORD_SIMILARITY_THRESHOLD),
+  synchronize_seqscans: 'off',
+  jit: 'off',
+};
 
 export interface Database {
   db: Db;
@@ -73,12 +77,16 @@ const TRANSACTION_POOL_SIZE = 8;
  * Otherwise PGlite in `dataDir` (created if missing), or in memory when dataDir is 'memory://';
  * `loadDataDir` starts it from a PGlite data-dir dump (the tests' template, docs/decisions/013).
  */
-export function openDatabase(options: { url?: string; dataDir?: string; poolSize?: number; loadDataDir?: Blob }): Database {
+export function openDatabase(options: {
+  url?: string;
+  dataDir?: string;
+  poolSize?: number;
+  loadDataDir?: Blob;
+}): Database {
   if (options.url) {
     // The settings go in each connection's startup packet, in force before its first query; a
     // connection the server closes is reopened on the next query.
-    const connect = (max: number) =>
-      postgres(options.url!, { max, connection: SESSION_SETTINGS, onnotice: () => {} });
+    const connect = (max: number) => postgres(options.url!, { max, connection: SESSION_SETTINGS, onnotice: () => {} });
     const statements = connect(options.poolSize ?? DEFAULT_POOL_SIZE);
     const transactions = connect(TRANSACTION_POOL_SIZE);
     const db = drizzlePg({ client: statements, schema, casing: 'snake_case' });
@@ -95,9 +103,16 @@ export function openDatabase(options: { url?: string; dataDir?: string; poolSize
   }
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir, { extensions: PGLITE_EXTENSIONS, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
+  const client = new PGlite(dataDir, {
+    extensions: PGLITE_EXTENSIONS,
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   // PGlite runs its queries in order, so this comes before any other.
-  void client.exec(Object.entries(SESSION_SETTINGS).map(([name, value]) => `SET ${name} = '${value}';`).join('\n'));
+  void client.exec(
+    Object.entries(SESSION_SETTINGS)
+      .map(([name, value]) => `SET ${name} = '${value}';`)
+      .join('\n'),
+  );
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {
     db: db as unknown as Db,

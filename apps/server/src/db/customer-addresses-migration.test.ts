@@ -22,12 +22,34 @@ it('splits the saved address texts into rows and drops the user columns', async 
       ('u2', 'Ravi', 'ravi@example.in', 'x', '[]'::jsonb, '', '')`);
   await database().migrate();
 
-  const rows = await query<Record<string, string>>(sql`select user_id, line, city, state, pincode, company_name, gstin from customer_addresses order by created_at`);
+  const rows = await query<Record<string, string>>(
+    sql`select user_id, line, city, state, pincode, company_name, gstin from customer_addresses order by created_at`,
+  );
   expect(rows).toEqual([
-    { user_id: 'u1', line: '221B MG Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001', company_name: 'Acme Labs', gstin: '29AAICA3918J1ZE' },
-    { user_id: 'u1', line: 'Flat 4, Sector 62', city: 'Noida', state: 'Uttar Pradesh', pincode: '201301', company_name: '', gstin: '' },
+    {
+      user_id: 'u1',
+      line: '221B MG Road',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      pincode: '560001',
+      company_name: 'Acme Labs',
+      gstin: '29AAICA3918J1ZE',
+    },
+    {
+      user_id: 'u1',
+      line: 'Flat 4, Sector 62',
+      city: 'Noida',
+      state: 'Uttar Pradesh',
+      pincode: '201301',
+      company_name: '',
+      gstin: '',
+    },
     { user_id: 'u1', line: 'Near the temple', city: '', state: '', pincode: '', company_name: '', gstin: '' },
   ]);
-  const columns = await query<{ column_name: string }>(sql`select column_name from information_schema.columns where table_name = 'users'`);
-  expect(columns.map((c) => c.column_name).filter((c) => ['addresses', 'company_name', 'gst_number'].includes(c))).toEqual([]);
+  const columns = await query<{ column_name: string }>(
+    sql`select column_name from information_schema.columns where table_name = 'users'`,
+  );
+  expect(
+    columns.map((c) => c.column_name).filter((c) => ['addresses', 'company_name', 'gst_number'].includes(c)),
+  ).toEqual([]);
 });

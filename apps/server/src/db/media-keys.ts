@@ -16,6 +16,8 @@ const MEDIA_FOLDER = 'catalog/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[
  * one scan of `from` (a table, or tables joined).
  */
 export async function mediaKeysMentioned(db: DbOrTx, from: SQL, text: SQL): Promise<Set<string>> {
-  const result = await db.execute(sql`select distinct found[1] as key from ${from}, regexp_matches(${text}, ${MEDIA_FOLDER}, 'g') as found`);
+  const result = await db.execute(
+    sql`select distinct found[1] as key from ${from}, regexp_matches(${text}, ${MEDIA_FOLDER}, 'g') as found`,
+  );
   return new Set(rawRows<{ key: string }>(result).map((row) => row.key));
 }

@@ -11,7 +11,24 @@ import { rawRows } from './raw-rows';
 
 const database = useDatabaseBeforeMigration('0034_product_pages_inline');
 
-const WORDS = ['sensor', 'ultrasonic', 'distance', 'module', '5v', 'range', 'cm', 'arduino', 'pins', 'echo', 'trigger', 'accuracy', 'mm', 'board', 'pack', 'of'];
+const WORDS = [
+  'sensor',
+  'ultrasonic',
+  'distance',
+  'module',
+  '5v',
+  'range',
+  'cm',
+  'arduino',
+  'pins',
+  'echo',
+  'trigger',
+  'accuracy',
+  'mm',
+  'board',
+  'pack',
+  'of',
+];
 /** `count` words of WORDS in a fixed pseudo-random order: text that compresses about as well as a product's. */
 function prose(count: number, seed: number): string {
   let state = seed;
@@ -40,7 +57,12 @@ async function stored() {
       SELECT p.sku, pg_column_compression(pp.page_json) AS page, pg_column_compression(pp.card_head) AS card, pp.page_json, pp.card_head
       FROM product_pages pp JOIN products p ON p.id = pp.product_id ORDER BY p.sku`),
   );
-  return rows.map((row) => ({ sku: row.sku, page: row.page, card: row.card, intact: row.page_json === pageJson(row.sku) && row.card_head === cardHead(row.sku) }));
+  return rows.map((row) => ({
+    sku: row.sku,
+    page: row.page,
+    card: row.card,
+    intact: row.page_json === pageJson(row.sku) && row.card_head === cardHead(row.sku),
+  }));
 }
 
 it('writes the pages stored before it whole, and stores later ones whole', async () => {

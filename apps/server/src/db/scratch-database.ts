@@ -46,7 +46,11 @@ async function createDatabase(client: pg.Client, name: string, template: string 
  * is waited for, up to 2 s). `prefix` and `template` are plain identifiers (lower-case letters,
  * digits, underscores).
  */
-export async function createScratchDatabase(serverUrl: string, prefix: string, template?: string): Promise<ScratchDatabase> {
+export async function createScratchDatabase(
+  serverUrl: string,
+  prefix: string,
+  template?: string,
+): Promise<ScratchDatabase> {
   if (!IDENTIFIER.test(prefix) || (template !== undefined && !IDENTIFIER.test(template))) {
     throw new Error(`Not a plain database name: ${prefix} / ${template}`);
   }
@@ -57,7 +61,10 @@ export async function createScratchDatabase(serverUrl: string, prefix: string, t
   return {
     name,
     url: url.toString(),
-    drop: () => onServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+    drop: () =>
+      onServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(
+        () => undefined,
+      ),
   };
 }
 
@@ -66,10 +73,17 @@ export async function createScratchDatabase(serverUrl: string, prefix: string, t
  * `olderThanMs`, only those created longer ago than that (by the time in their name), so runs
  * still going on the same server keep theirs.
  */
-export async function dropScratchDatabases(serverUrl: string, prefix: string, options: { olderThanMs?: number } = {}): Promise<void> {
+export async function dropScratchDatabases(
+  serverUrl: string,
+  prefix: string,
+  options: { olderThanMs?: number } = {},
+): Promise<void> {
   const createdBefore = Date.now() - (options.olderThanMs ?? 0);
   await onServer(serverUrl, async (client) => {
-    const stale = await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [`${prefix}_`]);
+    const stale = await client.query<{ datname: string }>(
+      'SELECT datname FROM pg_database WHERE starts_with(datname, $1)',
+      [`${prefix}_`],
+    );
     for (const { datname } of stale.rows) {
       const createdAt = Number(datname.slice(prefix.length + 1).split('_')[0]);
       if (options.olderThanMs !== undefined && !(createdAt < createdBefore)) continue;

@@ -12,7 +12,13 @@ import type { CustomerSession } from '../plugins/auth';
 import type { PaymentRegistry } from '../providers/payments/payment-registry';
 
 /** Cancels the order; returns it as the API shows it. Refusals as orders.service cancelOwnOrder. */
-export async function cancelOrderForCustomer(db: Db, registry: PaymentRegistry, customer: CustomerSession, orderId: string, now: Date) {
+export async function cancelOrderForCustomer(
+  db: Db,
+  registry: PaymentRegistry,
+  customer: CustomerSession,
+  orderId: string,
+  now: Date,
+) {
   const order = await cancelOwnOrder(db, customer, orderId, now, settleCancelledOrder);
   if (!(await voidPendingAttempt(db, registry, orderId))) return order;
   // Voiding may have recorded a last-minute capture as a refund due: show the order as it is now.

@@ -15,7 +15,13 @@ import type { StaffSession } from '../plugins/auth';
 import type { PaymentRegistry } from '../providers/payments/payment-registry';
 
 /** Sets the order's status; returns the order as the API shows it. NOT_FOUND / CONFLICT as updateOrderStatus. */
-export async function changeOrderStatus(db: Db, registry: PaymentRegistry, staff: StaffSession, orderId: string, status: OrderStatus) {
+export async function changeOrderStatus(
+  db: Db,
+  registry: PaymentRegistry,
+  staff: StaffSession,
+  orderId: string,
+  status: OrderStatus,
+) {
   const order = await updateOrderStatus(db, staff, orderId, status, settleCancelledOrder);
   if (status !== 'Cancelled' || !(await voidPendingAttempt(db, registry, orderId))) return order;
   // Voiding may have recorded a last-minute capture as a refund due: show the order as it is now.
@@ -50,10 +56,20 @@ export async function changeOrderStatuses(
   for (const orderId of orderIds) {
     try {
       const order = await changeOrderStatus(db, registry, staff, orderId, status);
-      outcomes.push({ orderId, ok: true, status: order.status, message: `Order status updated to ${order.status} successfully!` });
+      outcomes.push({
+        orderId,
+        ok: true,
+        status: order.status,
+        message: `Order status updated to ${order.status} successfully!`,
+      });
     } catch (error) {
       if (!(error instanceof AppError)) log(error, orderId);
-      outcomes.push({ orderId, ok: false, status: null, message: error instanceof AppError ? error.message : 'Server error. Please try again later.' });
+      outcomes.push({
+        orderId,
+        ok: false,
+        status: null,
+        message: error instanceof AppError ? error.message : 'Server error. Please try again later.',
+      });
     }
   }
   return outcomes;

@@ -7,7 +7,11 @@
  */
 import { discountPercent } from '@shop/domain/catalog/discount';
 import { lineWarrantyMonths } from '@shop/domain/catalog/warranty';
-import { tooManyUnitsMessage, tooManyUnpaidOrdersMessage, tooManyUnpaidUnitsMessage } from '@shop/domain/orders/order-limits';
+import {
+  tooManyUnitsMessage,
+  tooManyUnpaidOrdersMessage,
+  tooManyUnpaidUnitsMessage,
+} from '@shop/domain/orders/order-limits';
 import { ORDER_COUPON_PATH, type NewOrderBody } from '@shop/domain/orders/order.schemas';
 import { savingVsMrpOf, type CartPricing } from '@shop/domain/pricing/cart-pricing';
 import { exceedsOrderCeiling, ORDER_TOTAL_TOO_HIGH } from '@shop/domain/pricing/order-totals';
@@ -26,7 +30,8 @@ import { lockCustomerOrders, recordNewOrder, unpaidHoldingsOf, type ApiOrder } f
 import { lineRequestOf, priceLines, type PricingDeps } from '../modules/pricing/pricing.service';
 import { getSettings } from '../modules/settings/settings.service';
 
-export const COUPON_TERMS_CHANGED = 'The coupon changed while the order was placed. Please review your cart and try again.';
+export const COUPON_TERMS_CHANGED =
+  'The coupon changed while the order was placed. Please review your cart and try again.';
 const DAY_MS = 24 * 3600 * 1000;
 
 /** The refusal `error` (its status and message kept) naming the order's coupon as the cause. */
@@ -55,10 +60,26 @@ async function deliveryAddressOf(db: DbOrTx, customerId: string, addressId: stri
   const contact = { name: typed.name, email: typed.email, phone: typed.phone };
   if (addressId) {
     const saved = await addressOf(db, customerId, addressId);
-    return { ...contact, shippingAddress: saved.address, pincode: saved.pincode, city: saved.city, state: saved.state, companyName: saved.companyName, gstin: saved.gstNumber };
+    return {
+      ...contact,
+      shippingAddress: saved.address,
+      pincode: saved.pincode,
+      city: saved.city,
+      state: saved.state,
+      companyName: saved.companyName,
+      gstin: saved.gstNumber,
+    };
   }
   // The schema requires these three when no saved address is named.
-  return { ...contact, shippingAddress: typed.shippingAddress!, pincode: typed.pincode!, city: typed.city!, state: typed.state, companyName: '', gstin: '' };
+  return {
+    ...contact,
+    shippingAddress: typed.shippingAddress!,
+    pincode: typed.pincode!,
+    city: typed.city!,
+    state: typed.state,
+    companyName: '',
+    gstin: '',
+  };
 }
 
 /**
@@ -77,7 +98,12 @@ async function deliveryAddressOf(db: DbOrTx, customerId: string, addressId: stri
  * name the path 'order.couponCode'). Nothing is kept when refused. Queues the "order placed" mail and the job that ends its stock hold
  * (order-hold.service.ts) in the same transaction.
  */
-export async function placeOrder(db: Db, customer: CustomerSession, body: NewOrderBody, deps: PricingDeps = { courier: undefined, clock: systemClock }): Promise<ApiOrder> {
+export async function placeOrder(
+  db: Db,
+  customer: CustomerSession,
+  body: NewOrderBody,
+  deps: PricingDeps = { courier: undefined, clock: systemClock },
+): Promise<ApiOrder> {
   const { products: requested, couponCode, addressId, ...typed } = body.order;
   const address = await deliveryAddressOf(db, customer.id, addressId, typed);
   const settings = await getSettings(db);
@@ -95,16 +121,25 @@ export async function placeOrder(db: Db, customer: CustomerSession, body: NewOrd
     const stock = requested.map((line) => ({ productId: line.product_id, quantity: line.quantity }));
     // The id is chosen first so the stock ledger's rows name the order (docs/decisions/037).
     const orderId = newId();
-    const catalogue = await takeStockForOrder(tx, stock, { reason: 'order_placed', actor: { kind: 'customer', id: customer.id }, orderId });
+    const catalogue = await takeStockForOrder(tx, stock, {
+      reason: 'order_placed',
+      actor: { kind: 'customer', id: customer.id },
+      orderId,
+    });
     // After taking stock only to name the product; throwing rolls the units back.
     for (const [productId, units] of unitsPerProduct(stock)) {
       if (units > settings.maxUnitsPerOrderLine) {
-        throw new AppError('UNPROCESSABLE', tooManyUnitsMessage(catalogue.get(productId)!.productName, settings.maxUnitsPerOrderLine));
+        throw new AppError(
+          'UNPROCESSABLE',
+          tooManyUnitsMessage(catalogue.get(productId)!.productName, settings.maxUnitsPerOrderLine),
+        );
       }
     }
     // Re-priced with the quote's pipeline (pricing.service.ts): tiers, GST split by the pincode's
     // state, shipping. A refusal thrown here rolls back the stock just taken.
-    const stockBefore = new Map([...catalogue].map(([id, product]) => [id, product.stock + (unitsPerProduct(stock).get(id) ?? 0)]));
+    const stockBefore = new Map(
+      [...catalogue].map(([id, product]) => [id, product.stock + (unitsPerProduct(stock).get(id) ?? 0)]),
+    );
     const priced = await priceLines(tx, deps, {
       lines: requested.map(lineRequestOf),
       products: catalogue,
@@ -192,10 +227,17 @@ export async function placeOrder(db: Db, customer: CustomerSession, body: NewOrd
     if (pricing.coupon) {
       // The use is taken under the coupon's row lock (coupons.service redeemCoupon): with a
       // single-use coupon and many orders at once, one wins and the others roll back whole.
-      const redemption = await redeemCoupon(tx, { code: pricing.coupon.code, customerId: customer.id, orderId: order.id, subtotalPaise: pricing.subtotalPaise, now: placedAt }).catch((error: unknown) => {
+      const redemption = await redeemCoupon(tx, {
+        code: pricing.coupon.code,
+        customerId: customer.id,
+        orderId: order.id,
+        subtotalPaise: pricing.subtotalPaise,
+        now: placedAt,
+      }).catch((error: unknown) => {
         throw error instanceof AppError ? couponRefusal(error) : error;
       });
-      if (redemption.discountPaise !== pricing.couponDiscountPaise) throw new AppError('CONFLICT', COUPON_TERMS_CHANGED);
+      if (redemption.discountPaise !== pricing.couponDiscountPaise)
+        throw new AppError('CONFLICT', COUPON_TERMS_CHANGED);
     }
     await enqueueHoldExpiry(tx, order.id, holdEndsAt(placedAt, settings.orderHoldMinutes));
     await enqueueMail(tx, {

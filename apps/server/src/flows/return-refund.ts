@@ -14,12 +14,27 @@ import { issueInvoice } from '../modules/invoices/invoices.service';
 import { issueReturnCreditNote, previewReturnCredit } from '../modules/invoices/return-credit-notes.service';
 import { lockOrderWithLines } from '../modules/orders/orders.service';
 import { issueRefund, recordReturnRefund } from '../modules/payments/refunds.service';
-import { assertReturnStep, auditReturnStep, lockReturn, mailReturnStep, returnLinesOf, returnsOfOrder, returnView, saveReturnStep } from '../modules/returns/returns.service';
+import {
+  assertReturnStep,
+  auditReturnStep,
+  lockReturn,
+  mailReturnStep,
+  returnLinesOf,
+  returnsOfOrder,
+  returnView,
+  saveReturnStep,
+} from '../modules/returns/returns.service';
 import type { StaffSession } from '../plugins/auth';
 import type { PaymentRegistry } from '../providers/payments/payment-registry';
 
 /** Refunds return `id` at `now`; returns it as the API shows it. CONFLICT as the return table says, when the invoice is not issued yet, or the refund would pass what was paid. */
-export async function refundReturn(db: Db, registry: PaymentRegistry, staff: StaffSession, id: string, now: Date): Promise<ApiReturnRequest> {
+export async function refundReturn(
+  db: Db,
+  registry: PaymentRegistry,
+  staff: StaffSession,
+  id: string,
+  now: Date,
+): Promise<ApiReturnRequest> {
   // The credit note is written against the invoice: issue it now if its job has not run yet (idempotent).
   const peek = await db.transaction((tx) => lockReturn(tx, id));
   await issueInvoice(db, peek.orderId, now);
@@ -29,16 +44,37 @@ export async function refundReturn(db: Db, registry: PaymentRegistry, staff: Sta
     const { order, lines: orderLines } = await lockOrderWithLines(tx, request.orderId);
     assertReturnStep(request, 'Refunded', staff.role);
     const returned = await returnLinesOf(tx, id);
-    const others = (await returnsOfOrder(tx, order.id)).filter(({ request: other }) => other.id !== id && other.status === 'Refunded');
+    const others = (await returnsOfOrder(tx, order.id)).filter(
+      ({ request: other }) => other.id !== id && other.status === 'Refunded',
+    );
     // Units of each line credited by earlier refunds: this credit note takes the next ones.
-    const creditedBefore = (orderLineId: string) => others.reduce((n, o) => n + (o.lines.find((l) => l.orderLineId === orderLineId)?.quantity ?? 0), 0);
+    const creditedBefore = (orderLineId: string) =>
+      others.reduce((n, o) => n + (o.lines.find((l) => l.orderLineId === orderLineId)?.quantity ?? 0), 0);
     const wholeBack = orderLines.every((l) => l.returnedQuantity === l.quantity);
-    const withShipping = order.shippingPaise > 0 && refundsShipping(request.reason, wholeBack) && !others.some((o) => o.request.shippingRefunded);
-    const credit = { orderId: order.id, orderLines, returned: returned.map((r) => ({ orderLineId: r.orderLineId, from: creditedBefore(r.orderLineId), units: r.quantity })), withShipping, now };
+    const withShipping =
+      order.shippingPaise > 0 &&
+      refundsShipping(request.reason, wholeBack) &&
+      !others.some((o) => o.request.shippingRefunded);
+    const credit = {
+      orderId: order.id,
+      orderLines,
+      returned: returned.map((r) => ({
+        orderLineId: r.orderLineId,
+        from: creditedBefore(r.orderLineId),
+        units: r.quantity,
+      })),
+      withShipping,
+      now,
+    };
     const amountPaise = await previewReturnCredit(tx, credit);
     const refund = await recordReturnRefund(tx, { orderId: order.id, returnRequestId: id, amountPaise });
     const { creditNote } = await issueReturnCreditNote(tx, { ...credit, refundId: refund.id });
-    const refunded = await saveReturnStep(tx, id, { status: 'Refunded', refundId: refund.id, refundPaise: amountPaise, shippingRefunded: withShipping });
+    const refunded = await saveReturnStep(tx, id, {
+      status: 'Refunded',
+      refundId: refund.id,
+      refundPaise: amountPaise,
+      shippingRefunded: withShipping,
+    });
     await auditReturnStep(tx, staff, 'return.refund', request, refunded);
     await mailReturnStep(tx, refunded, order, 'refunded', { creditNoteNumber: creditNote.number });
     return { view: refunded, refundId: refund.id };

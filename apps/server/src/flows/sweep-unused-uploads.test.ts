@@ -25,7 +25,12 @@ const DAY_MS = 24 * 3600_000;
 /** Uploads one picture as `boss`; returns its key and full-size URL. */
 async function upload(t: TestApp, boss: SignedIn, jpeg: Buffer) {
   const body = multipart({}, [{ field: 'img', name: 'part.jpg', bytes: jpeg }]);
-  const res = await t.app.inject({ method: 'POST', url: '/api/v1/product/upload-image', headers: { ...body.headers, cookie: boss.cookie }, payload: body.payload });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/product/upload-image',
+    headers: { ...body.headers, cookie: boss.cookie },
+    payload: body.payload,
+  });
   expect(res.statusCode).toBe(200);
   const url = res.json().data.urls[0] as string;
   return { url, key: /catalog\/([0-9a-f-]{36})\//.exec(url)![1]! };
@@ -33,10 +38,14 @@ async function upload(t: TestApp, boss: SignedIn, jpeg: Buffer) {
 
 /** Dates the rows of `keys` back by `ms`, as if uploaded that long ago. */
 async function ageUploads(t: TestApp, keys: string[], ms: number) {
-  await t.db.update(mediaAssets).set({ createdAt: new Date(Date.now() - ms) }).where(inArray(mediaAssets.key, keys));
+  await t.db
+    .update(mediaAssets)
+    .set({ createdAt: new Date(Date.now() - ms) })
+    .where(inArray(mediaAssets.key, keys));
 }
 
-const rowKeys = async (t: TestApp) => new Set((await t.db.select({ key: mediaAssets.key }).from(mediaAssets)).map((row) => row.key));
+const rowKeys = async (t: TestApp) =>
+  new Set((await t.db.select({ key: mediaAssets.key }).from(mediaAssets)).map((row) => row.key));
 
 describe('in the local folder (DATA_DIR/uploads)', () => {
   let t: TestApp;
@@ -53,7 +62,9 @@ describe('in the local folder (DATA_DIR/uploads)', () => {
 
   it('removes an unused upload older than a day, keeps those a product (main or other picture), an archived product or a past order line names, and a fresh one', async () => {
     const categoryId = (await makeCategory(t.db, 'Boards')).id;
-    const [unused, onProduct, onSubImage, onArchived, onOrder, fresh] = await Promise.all(Array.from({ length: 6 }, () => upload(t, boss, jpeg)));
+    const [unused, onProduct, onSubImage, onArchived, onOrder, fresh] = await Promise.all(
+      Array.from({ length: 6 }, () => upload(t, boss, jpeg)),
+    );
     await makeProduct(t.db, { categoryId, imageMain: onProduct!.url });
     await makeProduct(t.db, { categoryId, imagesSub: ['/media/products/seed.svg', onSubImage!.url] });
     await makeProduct(t.db, { categoryId, imageMain: onArchived!.url, archivedAt: new Date() });
@@ -96,7 +107,8 @@ describe('in the S3-compatible bucket', () => {
   let t: TestApp;
   let boss: SignedIn;
   let jpeg: Buffer;
-  const inBucket = (key: string) => [...s3.objects.keys()].filter((object) => object.startsWith(`catalog/${key}/`)).length;
+  const inBucket = (key: string) =>
+    [...s3.objects.keys()].filter((object) => object.startsWith(`catalog/${key}/`)).length;
 
   beforeAll(async () => {
     s3 = await startS3Fake();
@@ -111,7 +123,11 @@ describe('in the S3-compatible bucket', () => {
 
   it('removes the unused upload’s three variants from the bucket and keeps the used and the fresh ones', async () => {
     const categoryId = (await makeCategory(t.db, 'Sensors')).id;
-    const [unused, used, fresh] = [await upload(t, boss, jpeg), await upload(t, boss, jpeg), await upload(t, boss, jpeg)];
+    const [unused, used, fresh] = [
+      await upload(t, boss, jpeg),
+      await upload(t, boss, jpeg),
+      await upload(t, boss, jpeg),
+    ];
     expect(used!.url.startsWith('https://cdn.makershop.test/shop/catalog/')).toBe(true);
     await makeProduct(t.db, { categoryId, imageMain: used!.url });
     await ageUploads(t, [unused!.key, used!.key], 2 * DAY_MS);

@@ -32,7 +32,13 @@ function slotStart(at: Date): Date {
 
 /** Enqueues the sweep of the slot that holds `runAt`, keyed by the slot: at most one waits per slot. */
 export async function enqueueUploadSweep(db: DbOrTx, runAt: Date): Promise<void> {
-  await enqueueJob(db, { name: UPLOAD_SWEEP_JOB, payload: {}, runAt, key: `upload-sweep:${slotStart(runAt).toISOString()}`, maxAttempts: SWEEP_ATTEMPTS });
+  await enqueueJob(db, {
+    name: UPLOAD_SWEEP_JOB,
+    payload: {},
+    runAt,
+    key: `upload-sweep:${slotStart(runAt).toISOString()}`,
+    maxAttempts: SWEEP_ATTEMPTS,
+  });
 }
 
 /**

@@ -34,17 +34,28 @@ export async function readMultipartForm(
   const fields: Record<string, unknown> = {};
   const files: FormFile[] = [];
   try {
-    const parts = request.parts({ limits: { files: limits.files + 1, fileSize: limits.fileBytes, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES, parts: MAX_FIELDS + limits.files + 1 } });
+    const parts = request.parts({
+      limits: {
+        files: limits.files + 1,
+        fileSize: limits.fileBytes,
+        fields: MAX_FIELDS,
+        fieldSize: MAX_FIELD_BYTES,
+        parts: MAX_FIELDS + limits.files + 1,
+      },
+    });
     for await (const part of parts) {
       if (part.type === 'file') {
         if (files.length >= limits.files) {
           // Read the rest away so the connection stays usable, then refuse.
           part.file.resume();
-          throw new AppError('VALIDATION', limits.tooManyFiles, [{ path: part.fieldname, message: limits.tooManyFiles }]);
+          throw new AppError('VALIDATION', limits.tooManyFiles, [
+            { path: part.fieldname, message: limits.tooManyFiles },
+          ]);
         }
         files.push({ field: part.fieldname, name: part.filename, bytes: await part.toBuffer() });
       } else {
-        if (part.fieldnameTruncated || part.valueTruncated) throw new AppError('PAYLOAD_TOO_LARGE', `The field ${part.fieldname.slice(0, 50)} is too long.`);
+        if (part.fieldnameTruncated || part.valueTruncated)
+          throw new AppError('PAYLOAD_TOO_LARGE', `The field ${part.fieldname.slice(0, 50)} is too long.`);
         const value = jsonFields.includes(part.fieldname) ? parseJsonText(String(part.value)) : String(part.value);
         const before = fields[part.fieldname];
         fields[part.fieldname] = before === undefined ? value : [before, value].flat();
@@ -76,9 +87,11 @@ export const MALFORMED_FORM = 'The form could not be read: it is cut short or ma
 function asUploadError(error: unknown, limits: MultipartLimits): AppError {
   if (error instanceof AppError) return error;
   const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('PAYLOAD_TOO_LARGE', `Each image must be at most ${limits.fileBytes / 1024 / 1024} MB.`);
+  if (code === 'FST_REQ_FILE_TOO_LARGE')
+    return new AppError('PAYLOAD_TOO_LARGE', `Each image must be at most ${limits.fileBytes / 1024 / 1024} MB.`);
   if (code === 'FST_FILES_LIMIT') return new AppError('VALIDATION', limits.tooManyFiles);
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return new AppError('PAYLOAD_TOO_LARGE', 'The form has too many fields.');
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+    return new AppError('PAYLOAD_TOO_LARGE', 'The form has too many fields.');
   const malformed = new AppError('VALIDATION', MALFORMED_FORM);
   malformed.cause = error;
   return malformed;

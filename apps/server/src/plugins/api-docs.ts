@@ -10,7 +10,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export async function registerApiDocs(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Maker parts shop API', version: '1.0.0', description: 'REST API under /api/v1. Money in rupees.' },
+      info: {
+        title: 'Maker parts shop API',
+        version: '1.0.0',
+        description: 'REST API under /api/v1. Money in rupees.',
+      },
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer' },

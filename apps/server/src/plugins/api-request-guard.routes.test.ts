@@ -58,7 +58,12 @@ describe('a cross-site form', () => {
   });
 
   it('cannot send JSON either when its Origin is foreign', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/payment/create-phonepe-payment', headers: { origin: EVIL, cookie: asha.cookie }, payload: { orderId } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/payment/create-phonepe-payment',
+      headers: { origin: EVIL, cookie: asha.cookie },
+      payload: { orderId },
+    });
     expect(res.statusCode).toBe(403);
     expect(await paymentCount()).toBe(0);
   });
@@ -70,14 +75,24 @@ describe('bodies that are not JSON', () => {
     ['text/plain', JSON.stringify({ email: 'asha@example.in', password: 'x' })],
     ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\na\r\n--x--'],
   ])('answer 415 as %s, even without an Origin', async (type, payload) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: { 'content-type': type }, payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': type },
+      payload,
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual({ status: 'Error', message: JSON_ONLY });
     expect(res.headers['set-cookie']).toBeUndefined();
   });
 
   it('answer 415 on a payment creation, creating nothing', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/payment/create-phonepe-payment', headers: { 'content-type': 'text/plain', cookie: asha.cookie }, payload: JSON.stringify({ orderId }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/payment/create-phonepe-payment',
+      headers: { 'content-type': 'text/plain', cookie: asha.cookie },
+      payload: JSON.stringify({ orderId }),
+    });
     expect(res.statusCode).toBe(415);
     expect(await paymentCount()).toBe(0);
   });
@@ -85,21 +100,44 @@ describe('bodies that are not JSON', () => {
 
 describe('what still passes', () => {
   it("takes JSON from the shop's own origin", async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: { origin: 'https://shop.example.in' }, payload: { email: asha.email, password } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { origin: 'https://shop.example.in' },
+      payload: { email: asha.email, password },
+    });
     expect(res.statusCode).toBe(200);
   });
 
   it('takes JSON without an Origin (server-to-server, curl)', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: asha.email, password } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: asha.email, password } }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('takes a POST without a body, and a GET from anywhere', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { origin: 'https://shop.example.in' } })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/auth/session', headers: { origin: EVIL } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/logout',
+          headers: { origin: 'https://shop.example.in' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/auth/session', headers: { origin: EVIL } })).statusCode,
+    ).toBe(200);
   });
 
   it("lets a provider's notification through whatever its Origin (it is checked by signature)", async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/payment/notify', headers: { origin: EVIL }, payload: { merchantTransactionId: 'T1' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/payment/notify',
+      headers: { origin: EVIL },
+      payload: { merchantTransactionId: 'T1' },
+    });
     expect(res.statusCode).not.toBe(403);
     expect(res.json().message).not.toBe(CROSS_ORIGIN_REFUSED);
   });

@@ -37,7 +37,8 @@ export function allowedOrigins(publicUrl: string, development: boolean): Set<str
   if (development) {
     origins.add(VITE_DEV_ORIGIN);
     if (LOOPBACK_HOSTS.includes(origin.hostname)) {
-      for (const host of LOOPBACK_HOSTS) origins.add(`${origin.protocol}//${host}${origin.port ? `:${origin.port}` : ''}`);
+      for (const host of LOOPBACK_HOSTS)
+        origins.add(`${origin.protocol}//${host}${origin.port ? `:${origin.port}` : ''}`);
     }
   }
   return origins;
@@ -53,12 +54,16 @@ function mediaType(request: FastifyRequest): string {
 }
 
 /** Adds the guard to the API scope it is called on. */
-export function registerApiRequestGuard(api: FastifyInstance, options: { publicUrl: string; development: boolean }): void {
+export function registerApiRequestGuard(
+  api: FastifyInstance,
+  options: { publicUrl: string; development: boolean },
+): void {
   const origins = allowedOrigins(options.publicUrl, options.development);
   api.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING.has(request.method)) return;
     const origin = request.headers.origin;
-    if (origin !== undefined && !NOTIFY_PATH.test(request.url) && !origins.has(origin)) throw new AppError('FORBIDDEN', CROSS_ORIGIN_REFUSED);
+    if (origin !== undefined && !NOTIFY_PATH.test(request.url) && !origins.has(origin))
+      throw new AppError('FORBIDDEN', CROSS_ORIGIN_REFUSED);
     const type = mediaType(request);
     if (type === MULTIPART_MEDIA_TYPE && request.routeOptions.config.multipart === true) return;
     if (hasBody(request) && !JSON_MEDIA_TYPE.test(type)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', JSON_ONLY);

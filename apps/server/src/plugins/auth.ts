@@ -61,7 +61,12 @@ declare module 'fastify' {
     requireCustomer: preHandlerAsyncHookHandler;
     requireStaff: (roles?: readonly StaffRole[]) => preHandlerAsyncHookHandler;
     /** Records a session for `subjectId`, sets its cookie on `reply` and returns the token (for Bearer clients). */
-    startSession: (request: FastifyRequest, reply: FastifyReply, kind: SessionKind, subjectId: string) => Promise<string>;
+    startSession: (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      kind: SessionKind,
+      subjectId: string,
+    ) => Promise<string>;
     /** Ends the request's session of this kind, if it has one, and clears its cookie. */
     endSession: (request: FastifyRequest, reply: FastifyReply, kind: SessionKind) => Promise<void>;
     /** The live session of this kind on the request, or undefined when there is none or it is not valid. */
@@ -94,12 +99,17 @@ function verifiedClaims(app: FastifyInstance, token: string, kind: SessionKind):
   }
 }
 
-async function resolve<K extends SessionKind>(app: FastifyInstance, request: FastifyRequest, kind: K): Promise<SessionOf<K>> {
+async function resolve<K extends SessionKind>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  kind: K,
+): Promise<SessionOf<K>> {
   const token = readToken(request, kind);
   if (!token) throw new AppError('UNAUTHENTICATED', AUTHENTICATION_REQUIRED);
   const claims = verifiedClaims(app, token, kind);
   if (!claims) throw new AppError('UNAUTHENTICATED', AUTHENTICATION_FAILED);
-  const loadSubject = kind === 'customer' ? (id: string) => customerSubject(app.db, id) : (id: string) => staffSubject(app.db, id);
+  const loadSubject =
+    kind === 'customer' ? (id: string) => customerSubject(app.db, id) : (id: string) => staffSubject(app.db, id);
   const session = await sessions.resolveSession(app.db, claims.sid, kind, loadSubject);
   if (!session) throw new AppError('UNAUTHENTICATED', AUTHENTICATION_FAILED);
   return session as SessionOf<K>;
@@ -135,13 +145,22 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { secret: str
     }
   });
 
-  app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, kind: SessionKind, subjectId: string) => {
-    const maxAge = sessions.SESSION_LIFETIME_S[kind];
-    const session = await sessions.openSession(app.db, kind, subjectId, request.headers['user-agent'] ?? '');
-    const token = app.jwt.sign({ sid: session.id, kind }, { expiresIn: maxAge });
-    reply.setCookie(cookieName(kind), token, { path: '/', httpOnly: true, sameSite: 'lax', secure: options.secureCookies, maxAge });
-    return token;
-  });
+  app.decorate(
+    'startSession',
+    async (request: FastifyRequest, reply: FastifyReply, kind: SessionKind, subjectId: string) => {
+      const maxAge = sessions.SESSION_LIFETIME_S[kind];
+      const session = await sessions.openSession(app.db, kind, subjectId, request.headers['user-agent'] ?? '');
+      const token = app.jwt.sign({ sid: session.id, kind }, { expiresIn: maxAge });
+      reply.setCookie(cookieName(kind), token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: options.secureCookies,
+        maxAge,
+      });
+      return token;
+    },
+  );
 
   app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply, kind: SessionKind) => {
     const token = readToken(request, kind);

@@ -21,12 +21,16 @@ let t: TestApp;
 beforeAll(async () => {
   web = mkdtempSync(join(tmpdir(), 'shop-web-'));
   mkdirSync(join(web, 'assets'));
-  writeFileSync(join(web, 'index.html'), `<!doctype html><div id="root"></div><script type="module" src="${ASSET}"></script>`);
+  writeFileSync(
+    join(web, 'index.html'),
+    `<!doctype html><div id="root"></div><script type="module" src="${ASSET}"></script>`,
+  );
   writeFileSync(join(web, ASSET), ASSET_SOURCE);
   writeFileSync(join(web, `${ASSET}.br`), brotliCompressSync(ASSET_SOURCE));
   t = await createTestApp({ webDist: web });
   const category = await makeCategory(t.db);
-  for (let i = 0; i < 12; i++) await makeProduct(t.db, { categoryId: category.id, productName: `Servo motor with a long name number ${i}` });
+  for (let i = 0; i < 12; i++)
+    await makeProduct(t.db, { categoryId: category.id, productName: `Servo motor with a long name number ${i}` });
   const uploads = dataPaths(t.app.config.env.DATA_DIR).uploads;
   mkdirSync(join(uploads, 'products'), { recursive: true });
   writeFileSync(join(uploads, 'products', 'servo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -37,7 +41,12 @@ afterAll(async () => {
 });
 
 const listing = (headers: Record<string, string>) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/product/list', headers: { 'content-type': 'application/json', ...headers }, payload: {} });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/product/list',
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: {},
+  });
 
 describe('an API reply', () => {
   it('goes brotli-compressed to a browser that accepts br, with the security headers still on', async () => {

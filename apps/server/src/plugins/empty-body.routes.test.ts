@@ -60,9 +60,20 @@ const NOTHING: [string, { headers?: Record<string, string>; payload?: string }][
 /** Bodies that say something: each is refused. */
 const SOMETHING = ['{"status":true}', '[]', '"x"', '1', 'false'];
 
-const cookieOf = (caller: Caller) => (caller === 'boss' ? { cookie: boss.cookie } : caller === 'shopper' ? { cookie: shopper.cookie } : {});
-const call = (method: 'POST' | 'DELETE', path: string, caller: Caller, form: { headers?: Record<string, string>; payload?: string }) =>
-  t.app.inject({ method, url: `/api/v1${path.replace('{id}', 'unknown-id')}`, headers: { ...cookieOf(caller), ...form.headers }, payload: form.payload });
+const cookieOf = (caller: Caller) =>
+  caller === 'boss' ? { cookie: boss.cookie } : caller === 'shopper' ? { cookie: shopper.cookie } : {};
+const call = (
+  method: 'POST' | 'DELETE',
+  path: string,
+  caller: Caller,
+  form: { headers?: Record<string, string>; payload?: string },
+) =>
+  t.app.inject({
+    method,
+    url: `/api/v1${path.replace('{id}', 'unknown-id')}`,
+    headers: { ...cookieOf(caller), ...form.headers },
+    payload: form.payload,
+  });
 
 describe.each(EMPTY_BODY_CALLS)('%s %s', (method, path, caller, status) => {
   it.each(NOTHING)('takes %s', async (_, form) => {
@@ -80,36 +91,73 @@ describe.each(EMPTY_BODY_CALLS)('%s %s', (method, path, caller, status) => {
 describe('the table', () => {
   /** The API document's calls other than GET, as 'METHOD /path', with their body's JSON schema. */
   const operations = () => {
-    const doc = t.app.swagger() as { paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: Record<string, unknown> }> } }>> };
+    const doc = t.app.swagger() as {
+      paths: Record<
+        string,
+        Record<string, { requestBody?: { content: Record<string, { schema: Record<string, unknown> }> } }>
+      >;
+    };
     return Object.entries(doc.paths).flatMap(([path, ops]) =>
       Object.entries(ops)
         .filter(([method]) => method !== 'get')
-        .map(([method, op]) => ({ call: `${method.toUpperCase()} ${path.replace(/^\/api\/v1/, '')}`, body: op.requestBody?.content['application/json']?.schema })),
+        .map(([method, op]) => ({
+          call: `${method.toUpperCase()} ${path.replace(/^\/api\/v1/, '')}`,
+          body: op.requestBody?.content['application/json']?.schema,
+        })),
     );
   };
 
   it('holds every call whose body is the empty body', () => {
-    const empty = operations().filter(({ body }) => body?.nullable === true && body.additionalProperties === false && Object.keys((body.properties as object) ?? {}).length === 0);
-    expect(empty.map((op) => op.call).sort()).toEqual(EMPTY_BODY_CALLS.map(([method, path]) => `${method} ${path}`).sort());
+    const empty = operations().filter(
+      ({ body }) =>
+        body?.nullable === true &&
+        body.additionalProperties === false &&
+        Object.keys((body.properties as object) ?? {}).length === 0,
+    );
+    expect(empty.map((op) => op.call).sort()).toEqual(
+      EMPTY_BODY_CALLS.map(([method, path]) => `${method} ${path}`).sort(),
+    );
   });
 
   it('leaves no call without a body schema but the forms (multipart) and the providers’ notifications (raw)', () => {
     const without = operations().filter(({ body }) => body === undefined);
-    expect(without.map((op) => op.call).sort()).toEqual(['POST /payment/notify/{provider}', 'POST /product/add-product', 'POST /product/upload-image', 'POST /product/{id}/update/v2', 'POST /returnRequest/upload-photo'].sort());
+    expect(without.map((op) => op.call).sort()).toEqual(
+      [
+        'POST /payment/notify/{provider}',
+        'POST /product/add-product',
+        'POST /product/upload-image',
+        'POST /product/{id}/update/v2',
+        'POST /returnRequest/upload-photo',
+      ].sort(),
+    );
   });
 });
 
 describe('the spec’s removes, sent empty (admin spec §7)', () => {
-  const remove = (path: string, form: { headers?: Record<string, string>; payload?: string }) => t.app.inject({ method: 'POST', url: `/api/v1${path}`, headers: { cookie: boss.cookie, ...form.headers }, payload: form.payload });
+  const remove = (path: string, form: { headers?: Record<string, string>; payload?: string }) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1${path}`,
+      headers: { cookie: boss.cookie, ...form.headers },
+      payload: form.payload,
+    });
   const newWholesale = async () => {
     const product = await makeProduct(t.db, { categoryId });
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/wholesale/new', headers: { cookie: boss.cookie }, payload: { product_id: product.id, priceBreaks: [{ minQuantity: 10, maxQuantity: null, discount: 5 }] } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/wholesale/new',
+      headers: { cookie: boss.cookie },
+      payload: { product_id: product.id, priceBreaks: [{ minQuantity: 10, maxQuantity: null, discount: 5 }] },
+    });
     expect(res.statusCode).toBe(201);
     return res.json().data.wholesaleProduct._id as string;
   };
-  const zipcodeLeft = async (id: string) => (await t.db.select().from(serviceAreas).where(eq(serviceAreas.id, id))).length;
-  const wholesaleLeft = async (id: string) => (await t.db.select().from(wholesaleProducts).where(eq(wholesaleProducts.id, id))).length;
-  const archived = async (id: string) => (await t.db.select({ at: products.archivedAt }).from(products).where(eq(products.id, id)))[0]!.at !== null;
+  const zipcodeLeft = async (id: string) =>
+    (await t.db.select().from(serviceAreas).where(eq(serviceAreas.id, id))).length;
+  const wholesaleLeft = async (id: string) =>
+    (await t.db.select().from(wholesaleProducts).where(eq(wholesaleProducts.id, id))).length;
+  const archived = async (id: string) =>
+    (await t.db.select({ at: products.archivedAt }).from(products).where(eq(products.id, id)))[0]!.at !== null;
 
   /** A service area, a product and a wholesale entry; `sendAll` sends each its remove with `form`; `left` says which are still there. */
   const threeToRemove = async (pincode: string) => {
@@ -117,16 +165,27 @@ describe('the spec’s removes, sent empty (admin spec §7)', () => {
     const product = await makeProduct(t.db, { categoryId });
     const wholesale = await newWholesale();
     const sendAll = async (form: { headers?: Record<string, string>; payload?: string }) =>
-      Promise.all([`/zipcode/${area.id}/remove`, `/product/${product.id}/remove`, `/wholesale/${wholesale}/remove`].map(async (path) => (await remove(path, form)).statusCode));
-    const left = async () => [await zipcodeLeft(area.id), !(await archived(product.id)), await wholesaleLeft(wholesale)];
+      Promise.all(
+        [`/zipcode/${area.id}/remove`, `/product/${product.id}/remove`, `/wholesale/${wholesale}/remove`].map(
+          async (path) => (await remove(path, form)).statusCode,
+        ),
+      );
+    const left = async () => [
+      await zipcodeLeft(area.id),
+      !(await archived(product.id)),
+      await wholesaleLeft(wholesale),
+    ];
     return { sendAll, left };
   };
 
-  it.each(NOTHING)('POST /zipcode/{id}/remove, /product/{id}/remove and /wholesale/{id}/remove remove with %s', async (_, form) => {
-    const three = await threeToRemove(`5600${10 + NOTHING.findIndex(([, f]) => f === form)}`);
-    expect(await three.sendAll(form)).toEqual([200, 200, 200]);
-    expect(await three.left()).toEqual([0, false, 0]);
-  });
+  it.each(NOTHING)(
+    'POST /zipcode/{id}/remove, /product/{id}/remove and /wholesale/{id}/remove remove with %s',
+    async (_, form) => {
+      const three = await threeToRemove(`5600${10 + NOTHING.findIndex(([, f]) => f === form)}`);
+      expect(await three.sendAll(form)).toEqual([200, 200, 200]);
+      expect(await three.left()).toEqual([0, false, 0]);
+    },
+  );
 
   it('refuses a body with a field, removing nothing', async () => {
     const three = await threeToRemove('560099');
@@ -136,10 +195,17 @@ describe('the spec’s removes, sent empty (admin spec §7)', () => {
 
   it('still refuses a body that is not declared JSON (decision 009), and a required body sent empty', async () => {
     const area = (await makeServiceArea(t.db, '560098'))!;
-    expect((await remove(`/zipcode/${area.id}/remove`, { headers: { 'content-type': 'text/plain' }, payload: 'null' })).statusCode).toBe(415);
+    expect(
+      (await remove(`/zipcode/${area.id}/remove`, { headers: { 'content-type': 'text/plain' }, payload: 'null' }))
+        .statusCode,
+    ).toBe(415);
     expect((await remove(`/zipcode/${area.id}/remove`, { payload: '{}' })).statusCode).toBe(415);
     expect(await zipcodeLeft(area.id)).toBe(1);
-    const needsBody = await t.app.inject({ method: 'POST', url: '/api/v1/zipcode/new', headers: { cookie: boss.cookie, ...JSON_TYPE } });
+    const needsBody = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/zipcode/new',
+      headers: { cookie: boss.cookie, ...JSON_TYPE },
+    });
     expect(needsBody.statusCode).toBe(400);
     expect(needsBody.json().status).toBe('Error');
   });

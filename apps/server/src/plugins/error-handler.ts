@@ -24,7 +24,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(status).send({ status: 'Error', message: 'Something went wrong on our side. Please try again later.' });
+      return reply
+        .status(status)
+        .send({ status: 'Error', message: 'Something went wrong on our side. Please try again later.' });
     }
     // Fastify's own client errors: malformed JSON, body too large, unsupported media type.
     const message = status === 413 ? 'The request is too large' : error.message;

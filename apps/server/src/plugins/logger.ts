@@ -15,8 +15,23 @@ export const REDACTED = '[redacted]';
 
 /** Keys whose values are secrets or personal data, in any log object. */
 const SENSITIVE_KEYS = [
-  'password', 'newPassword', 'currentPassword', 'token', 'accessToken', 'refreshToken', 'otp', 'secret',
-  'email', 'phone', 'name', 'firstName', 'lastName', 'shippingAddress', 'address', 'params', 'detail',
+  'password',
+  'newPassword',
+  'currentPassword',
+  'token',
+  'accessToken',
+  'refreshToken',
+  'otp',
+  'secret',
+  'email',
+  'phone',
+  'name',
+  'firstName',
+  'lastName',
+  'shippingAddress',
+  'address',
+  'params',
+  'detail',
 ];
 const HEADER_PATHS = ['authorization', 'cookie', '["set-cookie"]', '["x-sandbox-signature"]'].flatMap((header) => {
   const key = header.startsWith('[') ? header : `.${header}`;
@@ -25,9 +40,23 @@ const HEADER_PATHS = ['authorization', 'cookie', '["set-cookie"]', '["x-sandbox-
 const REDACT_PATHS = [...HEADER_PATHS, ...SENSITIVE_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`])];
 
 /** Error fields that name the fault (PostgreSQL's SQLSTATE, constraint, table…) and hold no values. */
-const SAFE_ERROR_FIELDS = ['code', 'statusCode', 'severity', 'constraint', 'table', 'column', 'schema', 'routine'] as const;
+const SAFE_ERROR_FIELDS = [
+  'code',
+  'statusCode',
+  'severity',
+  'constraint',
+  'table',
+  'column',
+  'schema',
+  'routine',
+] as const;
 /** postgres.js's names for the same PostgreSQL fields, logged under the names above. */
-const DRIVER_FIELD_NAMES: Record<string, (typeof SAFE_ERROR_FIELDS)[number]> = { constraint_name: 'constraint', table_name: 'table', column_name: 'column', schema_name: 'schema' };
+const DRIVER_FIELD_NAMES: Record<string, (typeof SAFE_ERROR_FIELDS)[number]> = {
+  constraint_name: 'constraint',
+  table_name: 'table',
+  column_name: 'column',
+  schema_name: 'schema',
+};
 const MAX_CAUSE_DEPTH = 3;
 
 export interface SafeError {

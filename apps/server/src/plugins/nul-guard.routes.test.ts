@@ -68,37 +68,90 @@ describe('U+0000 in a body', () => {
 
   it('refuses it in an ignored client field too', async () => {
     const before = await snapshot();
-    expectRefused(await placeOrder(t.app, asha.cookie, [{ product_id: productId, quantity: 1, product_name: `x${NUL}` } as never]));
+    expectRefused(
+      await placeOrder(t.app, asha.cookie, [{ product_id: productId, quantity: 1, product_name: `x${NUL}` } as never]),
+    );
     expect(await snapshot()).toEqual(before);
   });
 
   it('refuses a search for it in the product listing and in the staff order list', async () => {
-    expectRefused(await t.app.inject({ method: 'POST', url: '/api/v1/product/list', payload: { filters: { search: `esp${NUL}32` } } }));
-    expectRefused(await t.app.inject({ method: 'POST', url: '/api/v1/product/list', payload: { filters: { brand_name: [`Espressif${NUL}`] } } }));
-    expectRefused(await t.app.inject({ method: 'POST', url: '/api/v1/order/list', headers: { cookie: staff.cookie }, payload: { filters: { search: `a${NUL}` } } }));
+    expectRefused(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/product/list',
+        payload: { filters: { search: `esp${NUL}32` } },
+      }),
+    );
+    expectRefused(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/product/list',
+        payload: { filters: { brand_name: [`Espressif${NUL}`] } },
+      }),
+    );
+    expectRefused(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/order/list',
+        headers: { cookie: staff.cookie },
+        payload: { filters: { search: `a${NUL}` } },
+      }),
+    );
   });
 
   it('refuses a sign-up and a sign-in carrying it, creating no account', async () => {
     const before = await snapshot();
     const signup = { name: 'Asha Rao', email: 'nul@example.in', password: `Maker@2026${NUL}`, phone: '9876543210' };
     expectRefused(await t.app.inject({ method: 'POST', url: '/api/v1/auth/signup', payload: signup }));
-    expectRefused(await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: asha.email, password: `x${NUL}` } }));
+    expectRefused(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { email: asha.email, password: `x${NUL}` },
+      }),
+    );
     expect(await snapshot()).toEqual(before);
   });
 
   it('refuses a payment for an order id holding it, creating no payment', async () => {
     const before = await snapshot();
-    expectRefused(await t.app.inject({ method: 'POST', url: '/api/v1/payment/create-phonepe-payment', headers: { cookie: asha.cookie }, payload: { orderId: `${orderId}${NUL}` } }));
-    expectRefused(await t.app.inject({ method: 'POST', url: '/api/v1/payment/verify-phonepe-payment', headers: { cookie: asha.cookie }, payload: { paymentId: `${NUL}` } }));
+    expectRefused(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/payment/create-phonepe-payment',
+        headers: { cookie: asha.cookie },
+        payload: { orderId: `${orderId}${NUL}` },
+      }),
+    );
+    expectRefused(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/payment/verify-phonepe-payment',
+        headers: { cookie: asha.cookie },
+        payload: { paymentId: `${NUL}` },
+      }),
+    );
     expect(await snapshot()).toEqual(before);
   });
 
   it('refuses a provider notification carrying it, though its schema takes any body', async () => {
-    expectRefused(await t.app.inject({ method: 'POST', url: '/api/v1/payment/notify', payload: { merchantTransactionId: `T${NUL}`, outcome: 'SUCCESS' } }));
+    expectRefused(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/payment/notify',
+        payload: { merchantTransactionId: `T${NUL}`, outcome: 'SUCCESS' },
+      }),
+    );
   });
 
   it('refuses it in a key of the body', async () => {
-    expectRefused(await t.app.inject({ method: 'POST', url: '/api/v1/product/list', payload: JSON.parse(`{"filters":{"a\\u0000":1}}`) }));
+    expectRefused(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/product/list',
+        payload: JSON.parse(`{"filters":{"a\\u0000":1}}`),
+      }),
+    );
   });
 });
 
@@ -117,7 +170,12 @@ describe('U+0000 in a path or query', () => {
 
   it('refuses it, in lower case, in the path of a staff update, changing nothing', async () => {
     const before = await snapshot();
-    const res = await t.app.inject({ method: 'POST', url: `/api/v1/product/${productId}%00/update`, headers: { cookie: staff.cookie }, payload: { product: { no_of_product_instock: 1, product_instock: true } } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/product/${productId}%00/update`,
+      headers: { cookie: staff.cookie },
+      payload: { product: { no_of_product_instock: 1, product_instock: true } },
+    });
     expectRefused(res);
     expect(await snapshot()).toEqual(before);
   });
@@ -126,17 +184,28 @@ describe('U+0000 in a path or query', () => {
 describe('over-long strings', () => {
   it('refuses an address over 500 characters and a password over 128, placing nothing', async () => {
     const before = await snapshot();
-    const long = await placeOrder(t.app, asha.cookie, [{ product_id: productId, quantity: 1 }], { shippingAddress: 'x'.repeat(501) });
+    const long = await placeOrder(t.app, asha.cookie, [{ product_id: productId, quantity: 1 }], {
+      shippingAddress: 'x'.repeat(501),
+    });
     expect(long.statusCode).toBe(400);
     expect(long.json()).toMatchObject({ status: 'Error', message: 'Address must be at most 500 characters' });
-    const login = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: asha.email, password: 'x'.repeat(129) } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: asha.email, password: 'x'.repeat(129) },
+    });
     expect(login.statusCode).toBe(400);
     expect(login.json().message).toBe('Password must be at most 128 characters long');
     expect(await snapshot()).toEqual(before);
   });
 
   it('refuses an id over 100 characters: 400 in a body, 404 in a path (the router matches no longer parameter)', async () => {
-    const body = await t.app.inject({ method: 'POST', url: '/api/v1/payment/create-phonepe-payment', headers: { cookie: asha.cookie }, payload: { orderId: 'a'.repeat(101) } });
+    const body = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/payment/create-phonepe-payment',
+      headers: { cookie: asha.cookie },
+      payload: { orderId: 'a'.repeat(101) },
+    });
     expect(body.statusCode).toBe(400);
     expect(body.json()).toMatchObject({ status: 'Error', message: 'An id must be at most 100 characters' });
     const path = await t.app.inject({ method: 'GET', url: `/api/v1/product/${'a'.repeat(101)}` });
@@ -145,6 +214,9 @@ describe('over-long strings', () => {
   });
 
   it('still takes a normal order', async () => {
-    expect((await placeOrder(t.app, asha.cookie, [{ product_id: productId, quantity: 1 }], { name: deliveryAddress.name })).statusCode).toBe(201);
+    expect(
+      (await placeOrder(t.app, asha.cookie, [{ product_id: productId, quantity: 1 }], { name: deliveryAddress.name }))
+        .statusCode,
+    ).toBe(201);
   });
 });

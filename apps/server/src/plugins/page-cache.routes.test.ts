@@ -13,7 +13,8 @@ import * as catalog from '../modules/catalog/catalog.service';
 import { makeCategory, makeProduct } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 
-const INDEX = '<!doctype html><html lang="en-IN"><head><title>Built</title></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html lang="en-IN"><head><title>Built</title></head><body><div id="root"></div></body></html>';
 
 const ENTRY = `
 export async function render(url, port) {
@@ -71,7 +72,8 @@ describe('the page cache', () => {
   it('sends a kept page brotli-compressed as it was kept to a browser that takes br', async () => {
     const first = await get('/subcategories');
     const before = renders();
-    const page = (): Promise<{ headers: Record<string, unknown>; rawPayload: Buffer }> => t.app.inject({ method: 'GET', url: '/subcategories', headers: { 'accept-encoding': 'br, gzip' } });
+    const page = (): Promise<{ headers: Record<string, unknown>; rawPayload: Buffer }> =>
+      t.app.inject({ method: 'GET', url: '/subcategories', headers: { 'accept-encoding': 'br, gzip' } });
     await vi.waitFor(async () => expect((await page()).headers['content-encoding']).toBe('br'));
     const again = await page();
     expect(again.headers['vary']).toContain('accept-encoding');

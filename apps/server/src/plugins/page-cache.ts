@@ -27,7 +27,12 @@ export interface PageCacheOptions {
 }
 
 /** As @fastify/compress compresses replies (plugins/compression.ts): text mode, quality 4. */
-const BROTLI = { params: { [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT, [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } };
+const BROTLI = {
+  params: {
+    [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+    [zlibConstants.BROTLI_PARAM_QUALITY]: 4,
+  },
+};
 
 export class PageCache {
   private readonly entries = new Map<string, CachedPage & { expiresAt: number; bytes: number }>();
@@ -56,7 +61,13 @@ export class PageCache {
       if (this.bytes + bytes <= this.options.maxBytes) break;
       this.remove(oldest);
     }
-    const entry = { status: page.status, html: page.html, bytes, expiresAt: this.now() + this.options.ttlMs, br: undefined as Buffer | undefined };
+    const entry = {
+      status: page.status,
+      html: page.html,
+      bytes,
+      expiresAt: this.now() + this.options.ttlMs,
+      br: undefined as Buffer | undefined,
+    };
     this.entries.set(key, entry);
     this.bytes += bytes;
     // Compressed once, off the request, instead of on every request that gets the page.
@@ -87,5 +98,7 @@ const PAGE_CACHE_MAX_ENTRY_BYTES = 1024 * 1024;
 
 /** The process's page cache keeping pages `ttlMs` (PAGE_CACHE_MS); undefined when that is 0 (off). */
 export function createPageCache(ttlMs: number): PageCache | undefined {
-  return ttlMs > 0 ? new PageCache({ ttlMs, maxBytes: PAGE_CACHE_MAX_BYTES, maxEntryBytes: PAGE_CACHE_MAX_ENTRY_BYTES }) : undefined;
+  return ttlMs > 0
+    ? new PageCache({ ttlMs, maxBytes: PAGE_CACHE_MAX_BYTES, maxEntryBytes: PAGE_CACHE_MAX_ENTRY_BYTES })
+    : undefined;
 }

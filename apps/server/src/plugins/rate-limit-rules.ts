@@ -21,38 +21,93 @@ export interface RateLimitRule {
 }
 
 /** Customer sign-in attempts per e-mail, from any address. */
-export const SIGN_IN_PER_ACCOUNT: RateLimitRule = { name: 'sign-in:account', key: 'account', max: 10, windowMs: MINUTE_MS };
+export const SIGN_IN_PER_ACCOUNT: RateLimitRule = {
+  name: 'sign-in:account',
+  key: 'account',
+  max: 10,
+  windowMs: MINUTE_MS,
+};
 /** Customer sign-in attempts per client address, for any e-mail. */
 export const SIGN_IN_PER_IP: RateLimitRule = { name: 'sign-in:ip', key: 'ip', max: 30, windowMs: MINUTE_MS };
 /** Staff sign-in attempts per e-mail. */
-export const STAFF_SIGN_IN_PER_ACCOUNT: RateLimitRule = { name: 'staff-sign-in:account', key: 'account', max: 10, windowMs: MINUTE_MS };
+export const STAFF_SIGN_IN_PER_ACCOUNT: RateLimitRule = {
+  name: 'staff-sign-in:account',
+  key: 'account',
+  max: 10,
+  windowMs: MINUTE_MS,
+};
 /** Staff sign-in attempts per client address. */
-export const STAFF_SIGN_IN_PER_IP: RateLimitRule = { name: 'staff-sign-in:ip', key: 'ip', max: 30, windowMs: MINUTE_MS };
+export const STAFF_SIGN_IN_PER_IP: RateLimitRule = {
+  name: 'staff-sign-in:ip',
+  key: 'ip',
+  max: 30,
+  windowMs: MINUTE_MS,
+};
 /** New accounts per client address. */
 export const SIGNUP_PER_IP: RateLimitRule = { name: 'signup:ip', key: 'ip', max: 10, windowMs: HOUR_MS };
 /** Orders placed per customer. */
-export const ORDER_PLACEMENT_PER_CUSTOMER: RateLimitRule = { name: 'order:customer', key: 'customer', max: 20, windowMs: MINUTE_MS };
+export const ORDER_PLACEMENT_PER_CUSTOMER: RateLimitRule = {
+  name: 'order:customer',
+  key: 'customer',
+  max: 20,
+  windowMs: MINUTE_MS,
+};
 /** Payment attempts started per customer. */
-export const PAYMENT_CREATION_PER_CUSTOMER: RateLimitRule = { name: 'payment:customer', key: 'customer', max: 30, windowMs: MINUTE_MS };
+export const PAYMENT_CREATION_PER_CUSTOMER: RateLimitRule = {
+  name: 'payment:customer',
+  key: 'customer',
+  max: 30,
+  windowMs: MINUTE_MS,
+};
 /** Payment verifications per customer: each may ask the provider, whose own API limits we must not exhaust. */
-export const PAYMENT_VERIFICATION_PER_CUSTOMER: RateLimitRule = { name: 'payment-verify:customer', key: 'customer', max: 60, windowMs: MINUTE_MS };
+export const PAYMENT_VERIFICATION_PER_CUSTOMER: RateLimitRule = {
+  name: 'payment-verify:customer',
+  key: 'customer',
+  max: 60,
+  windowMs: MINUTE_MS,
+};
 /** Pincode look-ups per client address (the location picker asks once per complete pincode). */
 export const PINCODE_LOOKUP_PER_IP: RateLimitRule = { name: 'pincode:ip', key: 'ip', max: 60, windowMs: MINUTE_MS };
 /**
  * Search suggestions per client address: the box asks at most twice a second while someone
  * types (500 ms debounce), so this leaves room for several shoppers behind one address.
  */
-export const SEARCH_SUGGESTIONS_PER_IP: RateLimitRule = { name: 'suggestions:ip', key: 'ip', max: 600, windowMs: MINUTE_MS };
+export const SEARCH_SUGGESTIONS_PER_IP: RateLimitRule = {
+  name: 'suggestions:ip',
+  key: 'ip',
+  max: 600,
+  windowMs: MINUTE_MS,
+};
 /** Reviews written or edited per customer. */
-export const REVIEW_WRITE_PER_CUSTOMER: RateLimitRule = { name: 'review-write:customer', key: 'customer', max: 10, windowMs: MINUTE_MS };
+export const REVIEW_WRITE_PER_CUSTOMER: RateLimitRule = {
+  name: 'review-write:customer',
+  key: 'customer',
+  max: 10,
+  windowMs: MINUTE_MS,
+};
 /** Saved addresses added, changed or removed per customer: a book of at most 20 needs few. */
-export const ADDRESS_WRITE_PER_CUSTOMER: RateLimitRule = { name: 'address-write:customer', key: 'customer', max: 30, windowMs: MINUTE_MS };
+export const ADDRESS_WRITE_PER_CUSTOMER: RateLimitRule = {
+  name: 'address-write:customer',
+  key: 'customer',
+  max: 30,
+  windowMs: MINUTE_MS,
+};
 /** Review list pages per client address: many times what a shopper paging through reviews asks. */
 export const REVIEW_LIST_PER_IP: RateLimitRule = { name: 'review-list:ip', key: 'ip', max: 300, windowMs: MINUTE_MS };
 /** Reverse geocodings per client address (the picker asks once per 'use current location'). */
-export const REVERSE_GEOCODE_PER_IP: RateLimitRule = { name: 'reverse-geocode:ip', key: 'ip', max: 30, windowMs: MINUTE_MS };
+export const REVERSE_GEOCODE_PER_IP: RateLimitRule = {
+  name: 'reverse-geocode:ip',
+  key: 'ip',
+  max: 30,
+  windowMs: MINUTE_MS,
+};
 /** Location searches per client address (the picker searches as the shopper types, debounced). */
-export const LOCATION_SEARCH_PER_IP: RateLimitRule = { name: 'location-search:ip', key: 'ip', max: 60, windowMs: MINUTE_MS };
+export const LOCATION_SEARCH_PER_IP: RateLimitRule = {
+  name: 'location-search:ip',
+  key: 'ip',
+  max: 60,
+  windowMs: MINUTE_MS,
+};
 /**
  * IP-location look-ups per client address: a real provider is paid per call, and a browser asks
  * once a session; room for a shared office or a phone network's NAT.
@@ -69,41 +124,101 @@ export const HOME_PICKS_PER_IP: RateLimitRule = { name: 'home-picks:ip', key: 'i
  * Coupon code checks per client address: a cart checks a code when the shopper applies it, so 20
  * a minute is plenty for people and slow for guessing codes (issue 7).
  */
-export const COUPON_VALIDATE_PER_IP: RateLimitRule = { name: 'coupon-validate:ip', key: 'ip', max: 20, windowMs: MINUTE_MS };
+export const COUPON_VALIDATE_PER_IP: RateLimitRule = {
+  name: 'coupon-validate:ip',
+  key: 'ip',
+  max: 20,
+  windowMs: MINUTE_MS,
+};
 /** Wholesale list reads per client address: the product page and bulk drawer ask once a visit. */
-export const WHOLESALE_LIST_PER_IP: RateLimitRule = { name: 'wholesale-list:ip', key: 'ip', max: 300, windowMs: MINUTE_MS };
+export const WHOLESALE_LIST_PER_IP: RateLimitRule = {
+  name: 'wholesale-list:ip',
+  key: 'ip',
+  max: 300,
+  windowMs: MINUTE_MS,
+};
 /**
  * Saved-cart writes per customer (decision 029): the web saves the cart half a second after each
  * change, so even quick clicking on two devices stays far below this.
  */
-export const SAVED_CART_WRITE_PER_CUSTOMER: RateLimitRule = { name: 'saved-cart-write:customer', key: 'customer', max: 120, windowMs: MINUTE_MS };
+export const SAVED_CART_WRITE_PER_CUSTOMER: RateLimitRule = {
+  name: 'saved-cart-write:customer',
+  key: 'customer',
+  max: 120,
+  windowMs: MINUTE_MS,
+};
 /** Saved-cart reads per customer: one per sign-in and app load (several tabs, several devices). */
-export const SAVED_CART_READ_PER_CUSTOMER: RateLimitRule = { name: 'saved-cart-read:customer', key: 'customer', max: 120, windowMs: MINUTE_MS };
+export const SAVED_CART_READ_PER_CUSTOMER: RateLimitRule = {
+  name: 'saved-cart-read:customer',
+  key: 'customer',
+  max: 120,
+  windowMs: MINUTE_MS,
+};
 /**
  * Guest order look-ups per client address (issue 8): a shopper types an id a few times a minute; the
  * tracking page then refreshes every 30 s (120 an hour), so the hour's window leaves room for an hour
  * of watching one order and little else: ids and contacts cannot be tried in bulk.
  */
-export const TRACK_GUEST_PER_IP_MINUTE: RateLimitRule = { name: 'track-guest:ip:minute', key: 'ip', max: 10, windowMs: MINUTE_MS };
-export const TRACK_GUEST_PER_IP_HOUR: RateLimitRule = { name: 'track-guest:ip:hour', key: 'ip', max: 150, windowMs: HOUR_MS };
+export const TRACK_GUEST_PER_IP_MINUTE: RateLimitRule = {
+  name: 'track-guest:ip:minute',
+  key: 'ip',
+  max: 10,
+  windowMs: MINUTE_MS,
+};
+export const TRACK_GUEST_PER_IP_HOUR: RateLimitRule = {
+  name: 'track-guest:ip:hour',
+  key: 'ip',
+  max: 150,
+  windowMs: HOUR_MS,
+};
 /**
  * Own-password changes per client address (decision 034): each checks the current password, so
  * a stolen staff session cannot be used to guess it quickly.
  */
-export const STAFF_PASSWORD_CHANGE_PER_IP: RateLimitRule = { name: 'staff-password:ip', key: 'ip', max: 10, windowMs: MINUTE_MS };
+export const STAFF_PASSWORD_CHANGE_PER_IP: RateLimitRule = {
+  name: 'staff-password:ip',
+  key: 'ip',
+  max: 10,
+  windowMs: MINUTE_MS,
+};
 
 /** Invoice PDFs per customer (issue 10): drawing one costs CPU; a shopper downloads a few at a time. */
-export const INVOICE_PDF_PER_CUSTOMER: RateLimitRule = { name: 'invoice-pdf:customer', key: 'customer', max: 30, windowMs: MINUTE_MS };
+export const INVOICE_PDF_PER_CUSTOMER: RateLimitRule = {
+  name: 'invoice-pdf:customer',
+  key: 'customer',
+  max: 30,
+  windowMs: MINUTE_MS,
+};
 
 /** Support tickets opened per customer (docs/decisions/053): a person with a problem writes one, not dozens. */
-export const TICKET_CREATE_PER_CUSTOMER: RateLimitRule = { name: 'ticket-create:customer', key: 'customer', max: 5, windowMs: MINUTE_MS };
+export const TICKET_CREATE_PER_CUSTOMER: RateLimitRule = {
+  name: 'ticket-create:customer',
+  key: 'customer',
+  max: 5,
+  windowMs: MINUTE_MS,
+};
 /** Replies on their tickets per customer. */
-export const TICKET_REPLY_PER_CUSTOMER: RateLimitRule = { name: 'ticket-reply:customer', key: 'customer', max: 10, windowMs: MINUTE_MS };
+export const TICKET_REPLY_PER_CUSTOMER: RateLimitRule = {
+  name: 'ticket-reply:customer',
+  key: 'customer',
+  max: 10,
+  windowMs: MINUTE_MS,
+};
 
 /** Return requests made per customer (issue 26). */
-export const RETURN_CREATE_PER_CUSTOMER: RateLimitRule = { name: 'return-create:customer', key: 'customer', max: 5, windowMs: MINUTE_MS };
+export const RETURN_CREATE_PER_CUSTOMER: RateLimitRule = {
+  name: 'return-create:customer',
+  key: 'customer',
+  max: 5,
+  windowMs: MINUTE_MS,
+};
 /** Return photos uploaded per customer: five a request, with room for a retake. */
-export const RETURN_PHOTO_PER_CUSTOMER: RateLimitRule = { name: 'return-photo:customer', key: 'customer', max: 12, windowMs: MINUTE_MS };
+export const RETURN_PHOTO_PER_CUSTOMER: RateLimitRule = {
+  name: 'return-photo:customer',
+  key: 'customer',
+  max: 12,
+  windowMs: MINUTE_MS,
+};
 
 /**
  * Limited routes, as "METHOD url" with the API prefix, each with its rules in the order they

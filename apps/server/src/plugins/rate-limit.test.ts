@@ -31,7 +31,10 @@ const post = (url: string, payload: object, remoteAddress = anyAddress(), header
 
 function expectLimited(res: LightMyRequestResponse, windowS = 60) {
   expect(res.statusCode).toBe(429);
-  expect(res.json()).toEqual({ status: 'Error', message: expect.stringMatching(/^Too many requests\. Please try again in \d+ (seconds|minutes)\.$/) });
+  expect(res.json()).toEqual({
+    status: 'Error',
+    message: expect.stringMatching(/^Too many requests\. Please try again in \d+ (seconds|minutes)\.$/),
+  });
   const retryAfter = Number(res.headers['retry-after']);
   expect(retryAfter).toBeGreaterThan(0);
   expect(retryAfter).toBeLessThanOrEqual(windowS);
@@ -70,22 +73,35 @@ describe('sign-in attempts per account', () => {
 
 describe('limits per client address', () => {
   it('refuses one address trying many accounts', async () => {
-    const codes = await statuses(SIGN_IN_PER_IP.max + 5, (i) => post('/auth/login', { email: `guess${i}@example.in`, password: 'Maker@2026' }, '192.0.2.10'));
+    const codes = await statuses(SIGN_IN_PER_IP.max + 5, (i) =>
+      post('/auth/login', { email: `guess${i}@example.in`, password: 'Maker@2026' }, '192.0.2.10'),
+    );
     expect(codes.slice(0, SIGN_IN_PER_IP.max)).toEqual(Array(SIGN_IN_PER_IP.max).fill(401));
     expectLimited(await post('/auth/login', { email: 'one-more@example.in', password: 'Maker@2026' }, '192.0.2.10'));
-    expect((await post('/auth/login', { email: 'one-more@example.in', password: 'Maker@2026' }, '192.0.2.11')).statusCode).toBe(401);
+    expect(
+      (await post('/auth/login', { email: 'one-more@example.in', password: 'Maker@2026' }, '192.0.2.11')).statusCode,
+    ).toBe(401);
   });
 
   it('limits sign-ups from one address and creates no account when refused', async () => {
-    const signup = (i: number) => post('/auth/signup', { name: 'Bulk Maker', email: `bulk${i}@example.in`, password: 'Maker@2026', phone: '9876543210' }, '192.0.2.20');
+    const signup = (i: number) =>
+      post(
+        '/auth/signup',
+        { name: 'Bulk Maker', email: `bulk${i}@example.in`, password: 'Maker@2026', phone: '9876543210' },
+        '192.0.2.20',
+      );
     expect(await statuses(SIGNUP_PER_IP.max, signup)).toEqual(Array(SIGNUP_PER_IP.max).fill(201));
     expectLimited(await signup(SIGNUP_PER_IP.max), 3600);
-    const [row] = await t.db.select({ n: count() }).from(users).where(eq(users.email, `bulk${SIGNUP_PER_IP.max}@example.in`));
+    const [row] = await t.db
+      .select({ n: count() })
+      .from(users)
+      .where(eq(users.email, `bulk${SIGNUP_PER_IP.max}@example.in`));
     expect(row!.n).toBe(0);
   });
 
   it('limits pincode look-ups per address', async () => {
-    const look = (address: string) => t.app.inject({ method: 'GET', url: '/api/v1/location/pincode/560038', remoteAddress: address });
+    const look = (address: string) =>
+      t.app.inject({ method: 'GET', url: '/api/v1/location/pincode/560038', remoteAddress: address });
     const codes = await statuses(PINCODE_LOOKUP_PER_IP.max, () => look('192.0.2.30'));
     expect(codes).not.toContain(429);
     expectLimited(await look('192.0.2.30'));
@@ -93,7 +109,8 @@ describe('limits per client address', () => {
   });
 
   it('limits search suggestions per address', async () => {
-    const suggest = (address: string) => t.app.inject({ method: 'GET', url: '/api/v1/product/suggestions?q=servo', remoteAddress: address });
+    const suggest = (address: string) =>
+      t.app.inject({ method: 'GET', url: '/api/v1/product/suggestions?q=servo', remoteAddress: address });
     const codes = await statuses(SEARCH_SUGGESTIONS_PER_IP.max, () => suggest('192.0.2.40'));
     expect(codes).not.toContain(429);
     expectLimited(await suggest('192.0.2.40'));
@@ -104,8 +121,19 @@ describe('limits per client address', () => {
 describe('limits per customer', () => {
   it('limits order placement', async () => {
     const me = await signUpCustomer(t.app);
-    const order = { products: [{ product_id: 'no-such-product', quantity: 1 }], shippingAddress: '12 MG Road', name: 'Asha Rao', email: 'asha@example.in', phone: '9876543210', pincode: '560038', city: 'Bengaluru', state: 'Karnataka' };
-    const codes = await statuses(ORDER_PLACEMENT_PER_CUSTOMER.max, () => post('/order/new', { order }, anyAddress(), { cookie: me.cookie }));
+    const order = {
+      products: [{ product_id: 'no-such-product', quantity: 1 }],
+      shippingAddress: '12 MG Road',
+      name: 'Asha Rao',
+      email: 'asha@example.in',
+      phone: '9876543210',
+      pincode: '560038',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+    };
+    const codes = await statuses(ORDER_PLACEMENT_PER_CUSTOMER.max, () =>
+      post('/order/new', { order }, anyAddress(), { cookie: me.cookie }),
+    );
     expect(codes).not.toContain(429);
     expectLimited(await post('/order/new', { order }, anyAddress(), { cookie: me.cookie }));
     const other = await signUpCustomer(t.app);
@@ -114,7 +142,8 @@ describe('limits per customer', () => {
 
   it('limits payment creation', async () => {
     const me = await signUpCustomer(t.app);
-    const pay = () => post('/payment/create-phonepe-payment', { orderId: 'no-such-order' }, anyAddress(), { cookie: me.cookie });
+    const pay = () =>
+      post('/payment/create-phonepe-payment', { orderId: 'no-such-order' }, anyAddress(), { cookie: me.cookie });
     const codes = await statuses(PAYMENT_CREATION_PER_CUSTOMER.max, pay);
     expect(codes).not.toContain(429);
     expectLimited(await pay());
@@ -122,9 +151,13 @@ describe('limits per customer', () => {
 
   it('limits payment verification, both routes counted together', async () => {
     const me = await signUpCustomer(t.app);
-    const verify = (route: string) => post(`/payment/${route}`, { paymentId: 'no-such-payment' }, anyAddress(), { cookie: me.cookie });
+    const verify = (route: string) =>
+      post(`/payment/${route}`, { paymentId: 'no-such-payment' }, anyAddress(), { cookie: me.cookie });
     const half = PAYMENT_VERIFICATION_PER_CUSTOMER.max / 2;
-    const codes = [...(await statuses(half, () => verify('verify-phonepe-payment'))), ...(await statuses(half, () => verify('verify-cashfree-payment')))];
+    const codes = [
+      ...(await statuses(half, () => verify('verify-phonepe-payment'))),
+      ...(await statuses(half, () => verify('verify-cashfree-payment'))),
+    ];
     expect(codes).not.toContain(429);
     expectLimited(await verify('verify-cashfree-payment'));
   });
@@ -136,7 +169,9 @@ describe('the table of limited routes', () => {
     const { rateLimitPlugin } = await import('./rate-limit');
     const bare = Fastify();
     await bare.register(rateLimitPlugin, {});
-    await expect(bare.ready()).rejects.toThrow(/Rate limits name routes that do not exist: POST \/api\/v1\/auth\/login/);
+    await expect(bare.ready()).rejects.toThrow(
+      /Rate limits name routes that do not exist: POST \/api\/v1\/auth\/login/,
+    );
     await bare.close();
   });
 

@@ -67,7 +67,11 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, store: RateLimitS
   const limiterOf = (rule: RateLimitRule): Limiter => {
     let limiter = limiters.get(rule.name);
     if (!limiter) {
-      limiter = app.createRateLimit({ max: rule.max, timeWindow: rule.windowMs, keyGenerator: (request) => `${rule.name}:${keyOf(request, rule.key)}` });
+      limiter = app.createRateLimit({
+        max: rule.max,
+        timeWindow: rule.windowMs,
+        keyGenerator: (request) => `${rule.name}:${keyOf(request, rule.key)}`,
+      });
       limiters.set(rule.name, limiter);
     }
     return limiter;

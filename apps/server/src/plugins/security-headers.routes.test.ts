@@ -27,7 +27,10 @@ beforeAll(async () => {
   // A built web app as Vite writes it: index.html, an unhashed root file, hashed assets.
   web = mkdtempSync(join(tmpdir(), 'shop-web-'));
   mkdirSync(join(web, 'assets'));
-  writeFileSync(join(web, 'index.html'), `<!doctype html><div id="root"></div><script type="module" src="${ASSET}"></script>`);
+  writeFileSync(
+    join(web, 'index.html'),
+    `<!doctype html><div id="root"></div><script type="module" src="${ASSET}"></script>`,
+  );
   writeFileSync(join(web, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(web, ASSET), 'console.log(1)');
   t = await createTestApp({ webDist: web });
@@ -100,16 +103,23 @@ describe('an https shop', () => {
 });
 
 describe('the sandbox payment page', () => {
-  it("allows its inline style by hash only and cannot be framed", async () => {
+  it('allows its inline style by hash only and cannot be framed', async () => {
     await makeServiceArea(t.db, '560038');
     const asha = await signUpCustomer(t.app);
     const product = await makeProduct(t.db, { categoryId: (await makeCategory(t.db)).id });
     const order = (await placeOrder(t.app, asha.cookie, [{ product_id: product.id, quantity: 1 }])).json().data.order;
-    const created = await t.app.inject({ method: 'POST', url: '/api/v1/payment/create-phonepe-payment', headers: { cookie: asha.cookie }, payload: { orderId: order._id } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/payment/create-phonepe-payment',
+      headers: { cookie: asha.cookie },
+      payload: { orderId: order._id },
+    });
     const page = await t.app.inject({ method: 'GET', url: created.json().data.response.phonepeResponse.redirectUrl });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(`<style>${SANDBOX_PAGE_CSS}</style>`);
-    expect(page.headers['content-security-policy']).toBe(SHOP_CSP.replace("style-src 'self'", `style-src 'self' ${cspHash(SANDBOX_PAGE_CSS)}`));
+    expect(page.headers['content-security-policy']).toBe(
+      SHOP_CSP.replace("style-src 'self'", `style-src 'self' ${cspHash(SANDBOX_PAGE_CSS)}`),
+    );
     expect(page.headers['x-frame-options']).toBe('DENY');
   });
 });
@@ -120,7 +130,9 @@ describe('the API docs', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('swagger-initializer.js');
     // Swagger UI styles itself inline: allowed on its pages only; scripts stay 'self'.
-    expect(page.headers['content-security-policy']).toBe(SHOP_CSP.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"));
+    expect(page.headers['content-security-policy']).toBe(
+      SHOP_CSP.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"),
+    );
     expect(page.headers['x-frame-options']).toBe('DENY');
     const script = await t.app.inject({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' });
     expect(script.statusCode).toBe(200);

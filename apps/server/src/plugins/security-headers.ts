@@ -30,7 +30,11 @@ const HSTS_MAX_AGE_S = 365 * 24 * 3600;
  * The shop's CSP directives; `styleHashes` are extra 'sha256-…' sources for a page's inline
  * styles, `imageOrigins` the origins pictures come from besides the shop (the media bucket, decision 038).
  */
-export function shopCspDirectives(options: { https: boolean; styleHashes?: string[]; imageOrigins?: string[] }): Directives {
+export function shopCspDirectives(options: {
+  https: boolean;
+  styleHashes?: string[];
+  imageOrigins?: string[];
+}): Directives {
   const directives: Directives = {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
@@ -79,7 +83,10 @@ function shopHeaders(https: boolean, imageOrigins: string[], styleHashes?: strin
 }
 
 /** Sets the security headers on every reply; `imageOrigins` may serve pictures too (the media bucket). Register it before any route. */
-export async function registerSecurityHeaders(app: FastifyInstance, options: { publicUrl: string; imageOrigins?: string[] }): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { publicUrl: string; imageOrigins?: string[] },
+): Promise<void> {
   const https = isHttps(options.publicUrl);
   const imageOrigins = options.imageOrigins ?? [];
   const everyPage = shopHeaders(https, imageOrigins);
@@ -87,7 +94,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { p
   const perPage = new Map<string, HeaderMiddleware>();
   app.addHook('onRoute', (route) => {
     const hashes = route.config?.cspStyleHashes;
-    if (hashes && !perPage.has(hashes.join(' '))) perPage.set(hashes.join(' '), shopHeaders(https, imageOrigins, hashes));
+    if (hashes && !perPage.has(hashes.join(' ')))
+      perPage.set(hashes.join(' '), shopHeaders(https, imageOrigins, hashes));
   });
   app.addHook('onRequest', (request, reply, done) => {
     const hashes = request.routeOptions.config.cspStyleHashes;

@@ -12,9 +12,14 @@ const look = (app: FastifyInstance, remoteAddress: string, forwardedFor?: string
     headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
   });
 
-async function lookUntilLimit(app: FastifyInstance, remoteAddress: string, forwardedFor: (i: number) => string | undefined): Promise<number[]> {
+async function lookUntilLimit(
+  app: FastifyInstance,
+  remoteAddress: string,
+  forwardedFor: (i: number) => string | undefined,
+): Promise<number[]> {
   const codes: number[] = [];
-  for (let i = 0; i <= PINCODE_LOOKUP_PER_IP.max; i++) codes.push((await look(app, remoteAddress, forwardedFor(i))).statusCode);
+  for (let i = 0; i <= PINCODE_LOOKUP_PER_IP.max; i++)
+    codes.push((await look(app, remoteAddress, forwardedFor(i))).statusCode);
   return codes;
 }
 

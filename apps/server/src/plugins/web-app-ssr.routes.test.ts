@@ -57,7 +57,8 @@ let web: string;
 let productId: string;
 
 const ssrCalls = () => (globalThis as { ssrCalls?: number }).ssrCalls ?? 0;
-const dataOf = (html: string) => JSON.parse(/<script type="application\/json" id="ssr-data">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null');
+const dataOf = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="ssr-data">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null');
 
 beforeAll(async () => {
   web = mkdtempSync(join(tmpdir(), 'shop-web-ssr-'));
@@ -67,7 +68,9 @@ beforeAll(async () => {
   t = await createTestApp({ webDist: web, ssrShellTimeoutMs: 300 });
   const boards = await makeCategory(t.db, 'Development Board');
   const brand = await makeBrand(t.db, 'Espressif');
-  productId = (await makeProduct(t.db, { categoryId: boards.id, brandId: brand.id, productName: 'ESP32 </script> Board' })).id;
+  productId = (
+    await makeProduct(t.db, { categoryId: boards.id, brandId: brand.id, productName: 'ESP32 </script> Board' })
+  ).id;
 });
 
 afterAll(async () => {
@@ -80,7 +83,9 @@ describe('server-rendered pages', () => {
     const res = await t.app.inject({ method: 'GET', url: '/' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.body).toContain('<div id="root"><h1>MakerShop</h1><p>streamed</p></div><script type="application/json" id="ssr-data">');
+    expect(res.body).toContain(
+      '<div id="root"><h1>MakerShop</h1><p>streamed</p></div><script type="application/json" id="ssr-data">',
+    );
     expect(res.body).toContain('<title>MakerShop: electronics and maker parts</title>');
     expect(res.body).toMatch(/<\/script>\s*<\/body>\s*<\/html>$/);
   });
@@ -89,7 +94,8 @@ describe('server-rendered pages', () => {
     const res = await t.app.inject({ method: 'GET', url: `/product/${productId}` });
     expect(res.statusCode).toBe(200);
     const data = dataOf(res.body);
-    const api = async (method: 'GET' | 'POST', url: string, payload?: object) => (await t.app.inject({ method, url: `/api/v1${url}`, payload })).json().data;
+    const api = async (method: 'GET' | 'POST', url: string, payload?: object) =>
+      (await t.app.inject({ method, url: `/api/v1${url}`, payload })).json().data;
     expect(data.settings).toEqual((await api('GET', '/settings/public')).settings);
     expect(data.categories).toEqual((await api('POST', '/product/all-categories', {})).product);
     expect(data.list).toEqual(await api('POST', '/product/list', { pageNum: 1, pageSize: 24, filters: {} }));
@@ -107,7 +113,7 @@ describe('server-rendered pages', () => {
     expect(path.body).toContain('<div id="root"><h1>');
   });
 
-  it('the shopper\'s own pages and staff\'s are not rendered on the server: an empty root', async () => {
+  it("the shopper's own pages and staff's are not rendered on the server: an empty root", async () => {
     const before = ssrCalls();
     for (const url of ['/cart', '/checkout', '/profile', '/admin-dashboard/orders']) {
       const res = await t.app.inject({ method: 'GET', url });
@@ -118,13 +124,16 @@ describe('server-rendered pages', () => {
     expect(ssrCalls()).toBe(before);
   });
 
-  it.each(['throw', 'shell-error', 'hang'])('a render that fails (%s) sends the page for the browser to render, with the status the page has', async (mode) => {
-    const res = await t.app.inject({ method: 'GET', url: `/product?mode=${mode}` });
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<div id="root"></div>');
-    expect(res.body).not.toContain('ssr-data');
-    const missing = await t.app.inject({ method: 'GET', url: `/no-such-page?mode=${mode}` });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.body).toContain('<div id="root"></div>');
-  });
+  it.each(['throw', 'shell-error', 'hang'])(
+    'a render that fails (%s) sends the page for the browser to render, with the status the page has',
+    async (mode) => {
+      const res = await t.app.inject({ method: 'GET', url: `/product?mode=${mode}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).not.toContain('ssr-data');
+      const missing = await t.app.inject({ method: 'GET', url: `/no-such-page?mode=${mode}` });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.body).toContain('<div id="root"></div>');
+    },
+  );
 });

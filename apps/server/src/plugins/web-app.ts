@@ -19,7 +19,12 @@ import { join, normalize } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { SSR_DATA_ELEMENT_ID, type RenderStorePage, type ServerRender, type StoreDataPort } from '@shop/domain/seo/server-render';
+import {
+  SSR_DATA_ELEMENT_ID,
+  type RenderStorePage,
+  type ServerRender,
+  type StoreDataPort,
+} from '@shop/domain/seo/server-render';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import { WEB_DIST_DIR } from '../server-files';
 import type { PageCache } from './page-cache';
@@ -51,7 +56,11 @@ function decodedPath(url: string): string | undefined {
  * Renders the SPA page at `url` (path and query) from the built index.html: its HTML and HTTP
  * status. `pageScripts` names the chunks of given web sources, for the page to preload.
  */
-export type RenderPage = (url: string, indexHtml: string, pageScripts: PageScripts) => Promise<{ status: number; html: string; serverRender?: boolean; storeData?: StoreDataPort }>;
+export type RenderPage = (
+  url: string,
+  indexHtml: string,
+  pageScripts: PageScripts,
+) => Promise<{ status: number; html: string; serverRender?: boolean; storeData?: StoreDataPort }>;
 
 /** The empty root of the built index.html; the server render streams in after its opening tag. */
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -69,7 +78,11 @@ function serverEntry(webDist: string): Promise<{ render: RenderStorePage }> | un
   if (!existsSync(file)) return undefined;
   const { mtimeMs } = statSync(file);
   if (entryCache?.file !== file || entryCache.mtimeMs !== mtimeMs) {
-    entryCache = { file, mtimeMs, entry: import(`${pathToFileURL(file).href}?v=${mtimeMs}`) as Promise<{ render: RenderStorePage }> };
+    entryCache = {
+      file,
+      mtimeMs,
+      entry: import(`${pathToFileURL(file).href}?v=${mtimeMs}`) as Promise<{ render: RenderStorePage }>,
+    };
   }
   return entryCache.entry;
 }
@@ -103,7 +116,10 @@ async function serverRendered(
   if (at < 0 || !entry) return undefined;
   let render: ServerRender | undefined;
   try {
-    const started = within(entry.then((module) => module.render(url, port)), shellTimeoutMs);
+    const started = within(
+      entry.then((module) => module.render(url, port)),
+      shellTimeoutMs,
+    );
     render = await started;
     if (!render) return undefined;
     await within(render.ready, shellTimeoutMs);
@@ -155,7 +171,8 @@ let indexCache: { file: string; mtimeMs: number; html: string } | undefined;
 
 async function readIndexHtml(file: string): Promise<string> {
   const { mtimeMs } = statSync(file);
-  if (indexCache?.file !== file || indexCache.mtimeMs !== mtimeMs) indexCache = { file, mtimeMs, html: await readFile(file, 'utf8') };
+  if (indexCache?.file !== file || indexCache.mtimeMs !== mtimeMs)
+    indexCache = { file, mtimeMs, html: await readFile(file, 'utf8') };
   return indexCache.html;
 }
 
@@ -167,11 +184,23 @@ async function readIndexHtml(file: string): Promise<string> {
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  options: { uploadsDir: string; webDist?: string; renderPage?: RenderPage; ssrShellTimeoutMs?: number; pageCache?: { cache: PageCache; keyOf: (url: string) => string | undefined } },
+  options: {
+    uploadsDir: string;
+    webDist?: string;
+    renderPage?: RenderPage;
+    ssrShellTimeoutMs?: number;
+    pageCache?: { cache: PageCache; keyOf: (url: string) => string | undefined };
+  },
 ): Promise<void> {
   const webDist = options.webDist ?? WEB_DIST_DIR;
   const pageScripts = pageScriptsOf(webDist);
-  await app.register(fastifyStatic, { root: options.uploadsDir, prefix: '/media/', decorateReply: false, maxAge: '365d', immutable: true });
+  await app.register(fastifyStatic, {
+    root: options.uploadsDir,
+    prefix: '/media/',
+    decorateReply: false,
+    maxAge: '365d',
+    immutable: true,
+  });
   await app.register(fastifyStatic, {
     root: join(webDist, 'assets'),
     prefix: '/assets/',
@@ -185,12 +214,18 @@ export async function registerWebApp(
     const path = decodedPath(request.url);
     if (path === undefined) return reply.status(400).send({ status: 'Error', message: 'Malformed URL' });
     if (NOT_SPA.test(path)) return reply.status(404).send({ status: 'Error', message: `No route for GET ${path}` });
-    if (path !== '/' && isFileIn(webDist, path)) return reply.header('cache-control', UNHASHED_CACHE_CONTROL).sendFile(path, webDist, UNHASHED_SEND_OPTIONS);
+    if (path !== '/' && isFileIn(webDist, path))
+      return reply.header('cache-control', UNHASHED_CACHE_CONTROL).sendFile(path, webDist, UNHASHED_SEND_OPTIONS);
     if (/\.[a-z0-9]+$/i.test(path)) return reply.status(404).send({ status: 'Error', message: `No file ${path}` });
     if (!existsSync(join(webDist, 'index.html'))) {
-      return reply.type('text/plain').send('The web app is not built yet. Run `npm run build` (npm start does it for you).');
+      return reply
+        .type('text/plain')
+        .send('The web app is not built yet. Run `npm run build` (npm start does it for you).');
     }
-    if (!options.renderPage) return reply.header('cache-control', UNHASHED_CACHE_CONTROL).sendFile('index.html', webDist, UNHASHED_SEND_OPTIONS);
+    if (!options.renderPage)
+      return reply
+        .header('cache-control', UNHASHED_CACHE_CONTROL)
+        .sendFile('index.html', webDist, UNHASHED_SEND_OPTIONS);
     const indexHtml = await readIndexHtml(join(webDist, 'index.html'));
     // Keyed by the build too: a rebuild's pages name other asset files.
     const appKey = options.pageCache?.keyOf(request.url);
@@ -198,18 +233,39 @@ export async function registerWebApp(
     const cached = cacheKey === undefined ? undefined : options.pageCache?.cache.get(cacheKey);
     if (cached?.br && /\bbr\b/.test(request.headers['accept-encoding'] ?? '')) {
       // Compressed when it was kept; the compression plugin leaves an encoded reply as it is.
-      return sendPage(reply.header('content-encoding', 'br').header('vary', 'accept-encoding'), cached.status, cached.br);
+      return sendPage(
+        reply.header('content-encoding', 'br').header('vary', 'accept-encoding'),
+        cached.status,
+        cached.br,
+      );
     }
     if (cached) return sendPage(reply, cached.status, cached.html);
     const page = await options.renderPage(request.url, indexHtml, pageScripts);
-    const rendered = page.serverRender && page.storeData ? await serverRendered(webDist, request.url, page, page.storeData, request.log, options.ssrShellTimeoutMs ?? SSR_SHELL_TIMEOUT_MS, cacheKey !== undefined) : undefined;
+    const rendered =
+      page.serverRender && page.storeData
+        ? await serverRendered(
+            webDist,
+            request.url,
+            page,
+            page.storeData,
+            request.log,
+            options.ssrShellTimeoutMs ?? SSR_SHELL_TIMEOUT_MS,
+            cacheKey !== undefined,
+          )
+        : undefined;
     if (rendered && cacheKey !== undefined && rendered.status === 200) {
-      void rendered.whole.then((html) => html !== undefined && options.pageCache?.cache.set(cacheKey, { status: rendered.status, html }));
+      void rendered.whole.then(
+        (html) => html !== undefined && options.pageCache?.cache.set(cacheKey, { status: rendered.status, html }),
+      );
     }
     return sendPage(reply, rendered?.status ?? page.status, rendered?.body ?? page.html);
   });
 }
 
 function sendPage(reply: FastifyReply, status: number, body: string | Buffer | PassThrough) {
-  return reply.status(status).header('cache-control', UNHASHED_CACHE_CONTROL).type('text/html; charset=utf-8').send(body);
+  return reply
+    .status(status)
+    .header('cache-control', UNHASHED_CACHE_CONTROL)
+    .type('text/html; charset=utf-8')
+    .send(body);
 }

@@ -35,7 +35,9 @@ function readManifest(webDist: string): Loaded | undefined {
   if (cache?.file !== file || cache.mtimeMs !== mtimeMs) {
     const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
     // The entry (apps/web/src/boot.ts) always imports the app (main.tsx), and Vite preloads the app's chunks with it.
-    const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry).flatMap((key) => [key, ...(manifest[key]!.dynamicImports ?? [])]);
+    const entries = Object.keys(manifest)
+      .filter((key) => manifest[key]!.isEntry)
+      .flatMap((key) => [key, ...(manifest[key]!.dynamicImports ?? [])]);
     cache = { file, mtimeMs, manifest, loadedByEntry: withImports(manifest, entries), scriptsOf: new Map() };
   }
   return cache;
@@ -63,7 +65,9 @@ export function pageScriptsOf(webDist: string): PageScripts {
     let scripts = loaded.scriptsOf.get(key);
     if (!scripts) {
       const { manifest, loadedByEntry } = loaded;
-      scripts = [...withImports(manifest, sources)].filter((chunk) => !loadedByEntry.has(chunk)).map((chunk) => `/${manifest[chunk]!.file}`);
+      scripts = [...withImports(manifest, sources)]
+        .filter((chunk) => !loadedByEntry.has(chunk))
+        .map((chunk) => `/${manifest[chunk]!.file}`);
       loaded.scriptsOf.set(key, scripts);
     }
     return scripts;

@@ -28,7 +28,11 @@ afterAll(async () => {
   rmSync(uploadsDir, { recursive: true, force: true });
 });
 
-const allProducts = () => database.db.select({ product: products, category: categories.name }).from(products).innerJoin(categories, eq(categories.id, products.categoryId));
+const allProducts = () =>
+  database.db
+    .select({ product: products, category: categories.name })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId));
 
 describe('the shipped catalogue', () => {
   it('has at least 150 products, each SKU once', async () => {

@@ -43,7 +43,9 @@ export const catalogueRecordSchema = z
     no_of_reviews: count,
     overview: z.array(text),
     description: z.string().trim(),
-    specifications: z.array(z.strictObject({ title: text, data: z.array(z.strictObject({ key: text, value: z.string().trim() })) })),
+    specifications: z.array(
+      z.strictObject({ title: text, data: z.array(z.strictObject({ key: text, value: z.string().trim() })) }),
+    ),
     weight_g: size,
     length_mm: size,
     breadth_mm: size,
@@ -51,7 +53,13 @@ export const catalogueRecordSchema = z
     tags: z.array(text),
     /** The product's own bulk unit prices before GST (multiple_quantity_price_*), rupees; each range optional. */
     bulk_prices: z
-      .strictObject({ '5_10': rupees.optional(), '10_20': rupees.optional(), '20_50': rupees.optional(), '50_100': rupees.optional(), '100_plus': rupees.optional() })
+      .strictObject({
+        '5_10': rupees.optional(),
+        '10_20': rupees.optional(),
+        '20_50': rupees.optional(),
+        '50_100': rupees.optional(),
+        '100_plus': rupees.optional(),
+      })
       .optional(),
   })
   // The MRP is tax-inclusive (pricing/mrp.ts): `price` is before GST, and with GST it must not exceed the MRP.
@@ -59,7 +67,8 @@ export const catalogueRecordSchema = z
     const problem = mrpRuleProblem(rupeesToPaise(r.price), rupeesToPaise(r.mrp), Math.round(r.gst_rate * 100));
     if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['price'] });
     for (const [range, price] of Object.entries(r.bulk_prices ?? {})) {
-      if (price !== undefined && price >= r.price) ctx.addIssue({ code: 'custom', message: 'a bulk price must be below the price', path: ['bulk_prices', range] });
+      if (price !== undefined && price >= r.price)
+        ctx.addIssue({ code: 'custom', message: 'a bulk price must be below the price', path: ['bulk_prices', range] });
     }
     // The staff forms' rule too: no tier dearer than the one before it (issue 27 item 4).
     const paise = (rupees: number | undefined) => (rupees === undefined ? null : rupeesToPaise(rupees));
@@ -68,7 +77,13 @@ export const catalogueRecordSchema = z
       pricePaise: rupeesToPaise(r.price),
       mrpPaise: rupeesToPaise(r.mrp),
       gstRateBp: Math.round(r.gst_rate * 100),
-      bulkPrices: { price5To10Paise: paise(b['5_10']), price10To20Paise: paise(b['10_20']), price20To50Paise: paise(b['20_50']), price50To100Paise: paise(b['50_100']), price100PlusPaise: paise(b['100_plus']) },
+      bulkPrices: {
+        price5To10Paise: paise(b['5_10']),
+        price10To20Paise: paise(b['10_20']),
+        price20To50Paise: paise(b['20_50']),
+        price50To100Paise: paise(b['50_100']),
+        price100PlusPaise: paise(b['100_plus']),
+      },
     });
     if (bulk) ctx.addIssue({ code: 'custom', message: bulk.message, path: ['bulk_prices'] });
   });

@@ -23,9 +23,17 @@ export function canonicalNames(entries: { scope: string; name: string }[]): Map<
 export const subKey = (category: string, name: string) => `${category}|${slugify(name)}`;
 export const brandKey = (name: string) => `|${slugify(name)}`;
 
-export function subCategoryRows(records: CatalogueRecord[], categoryIds: Map<string, string>): (typeof subCategories.$inferInsert)[] {
+export function subCategoryRows(
+  records: CatalogueRecord[],
+  categoryIds: Map<string, string>,
+): (typeof subCategories.$inferInsert)[] {
   const names = canonicalNames(records.map((r) => ({ scope: r.category, name: r.sub_category })));
-  return [...names].map(([key, name]) => ({ id: newId(), categoryId: categoryIds.get(key.split('|')[0]!)!, name, slug: slugify(name) }));
+  return [...names].map(([key, name]) => ({
+    id: newId(),
+    categoryId: categoryIds.get(key.split('|')[0]!)!,
+    name,
+    slug: slugify(name),
+  }));
 }
 
 export function brandRows(records: CatalogueRecord[]): (typeof brands.$inferInsert)[] {
@@ -74,7 +82,9 @@ export function productRow(record: CatalogueRecord, lookup: NameLookup): typeof 
     stock: record.stock,
     warrantyMonths: DEMO_WARRANTY_MONTHS[record.category] ?? 0,
     extendedWarrantyMonths: DEMO_EXTENDED_WARRANTY_MONTHS[record.category] ?? 0,
-    extendedWarrantyPricePaise: DEMO_EXTENDED_WARRANTY_MONTHS[record.category] ? demoWarrantyPricePaise(record.price) : 0,
+    extendedWarrantyPricePaise: DEMO_EXTENDED_WARRANTY_MONTHS[record.category]
+      ? demoWarrantyPricePaise(record.price)
+      : 0,
     featured: record.featured,
     overview: record.overview,
     description: record.description,

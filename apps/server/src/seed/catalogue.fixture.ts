@@ -7,7 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CatalogueRecord } from './catalogue-record';
 
-export function fixtureRecord(overrides: Partial<CatalogueRecord> & Pick<CatalogueRecord, 'sku' | 'category'>): CatalogueRecord {
+export function fixtureRecord(
+  overrides: Partial<CatalogueRecord> & Pick<CatalogueRecord, 'sku' | 'category'>,
+): CatalogueRecord {
   return {
     product_name: `Test part ${overrides.sku}`,
     sub_category: 'General',

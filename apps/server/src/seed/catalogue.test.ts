@@ -19,13 +19,36 @@ beforeAll(async () => {
   uploadsDir = mkdtempSync(join(tmpdir(), 'shop-uploads-'));
   catalogueDir = writeFixtureCatalogue({
     'boards.json': [
-      fixtureRecord({ sku: 'DB-ESP32', category: 'Development Board', sub_category: 'ESP32 Boards', brand: 'Espressif', product_name: 'ESP32 DevKit <V4> & Cable', mrp: 999, price: 649.5, tags: ['wifi', 'bluetooth'] }),
+      fixtureRecord({
+        sku: 'DB-ESP32',
+        category: 'Development Board',
+        sub_category: 'ESP32 Boards',
+        brand: 'Espressif',
+        product_name: 'ESP32 DevKit <V4> & Cable',
+        mrp: 999,
+        price: 649.5,
+        tags: ['wifi', 'bluetooth'],
+      }),
       // ₹1,778.81 before GST is ₹2,099.00 with it, within the tax-inclusive MRP of ₹2,450.
-      fixtureRecord({ sku: 'DB-UNO', category: 'Development Board', sub_category: 'Arduino Boards', brand: 'Arduino', mrp: 2450, price: 1778.81 }),
+      fixtureRecord({
+        sku: 'DB-UNO',
+        category: 'Development Board',
+        sub_category: 'Arduino Boards',
+        brand: 'Arduino',
+        mrp: 2450,
+        price: 1778.81,
+      }),
       fixtureRecord({ sku: 'DB-UNO-2', category: 'Development Board', product_name: 'Second board' }),
     ],
     'others.json': [
-      fixtureRecord({ sku: 'SN-DHT11', category: 'Sensors', sub_category: 'Temperature & Humidity', mrp: 99, price: 58.47, bulk_prices: { '20_50': 46, '50_100': 44, '100_plus': 38.5 } }),
+      fixtureRecord({
+        sku: 'SN-DHT11',
+        category: 'Sensors',
+        sub_category: 'Temperature & Humidity',
+        mrp: 99,
+        price: 58.47,
+        bulk_prices: { '20_50': 46, '50_100': 44, '100_plus': 38.5 },
+      }),
       fixtureRecord({ sku: 'MD-L298N', category: 'Motors and Drivers' }),
       fixtureRecord({ sku: 'BT-18650', category: 'Battery' }),
       fixtureRecord({ sku: '3D-NOZZLE', category: '3D Printer', brand: 'ReadyToSky' }),
@@ -41,7 +64,8 @@ afterAll(async () => {
   rmSync(catalogueDir, { recursive: true, force: true });
 });
 
-const productBySku = async (sku: string) => (await database.db.select().from(products).where(eq(products.sku, sku)))[0]!;
+const productBySku = async (sku: string) =>
+  (await database.db.select().from(products).where(eq(products.sku, sku)))[0]!;
 
 describe('seedCatalogue', () => {
   it('inserts every product of every file in the folder', async () => {
@@ -63,12 +87,23 @@ describe('seedCatalogue', () => {
 
   it('stores prices in paise, rupees × 100, and GST in basis points', async () => {
     expect(await productBySku('DB-ESP32')).toMatchObject({ mrpPaise: 99_900, pricePaise: 64_950, gstRateBp: 1800 });
-    expect(await productBySku('DB-UNO')).toMatchObject({ mrpPaise: 245_000, pricePaise: 177_881, bulkPrice20To50Paise: null });
-    expect(await productBySku('SN-DHT11')).toMatchObject({ bulkPrice5To10Paise: null, bulkPrice20To50Paise: 4_600, bulkPrice100PlusPaise: 3_850 });
+    expect(await productBySku('DB-UNO')).toMatchObject({
+      mrpPaise: 245_000,
+      pricePaise: 177_881,
+      bulkPrice20To50Paise: null,
+    });
+    expect(await productBySku('SN-DHT11')).toMatchObject({
+      bulkPrice5To10Paise: null,
+      bulkPrice20To50Paise: 4_600,
+      bulkPrice100PlusPaise: 3_850,
+    });
   });
 
   it('creates the subcategories the data names, with kebab-case slugs, under their category', async () => {
-    const rows = await database.db.select({ name: subCategories.name, slug: subCategories.slug, category: categories.name }).from(subCategories).innerJoin(categories, eq(categories.id, subCategories.categoryId));
+    const rows = await database.db
+      .select({ name: subCategories.name, slug: subCategories.slug, category: categories.name })
+      .from(subCategories)
+      .innerJoin(categories, eq(categories.id, subCategories.categoryId));
     expect(rows).toContainEqual({ name: 'Temperature & Humidity', slug: 'temperature-humidity', category: 'Sensors' });
     expect(rows).toContainEqual({ name: 'ESP32 Boards', slug: 'esp32-boards', category: 'Development Board' });
   });
@@ -80,7 +115,9 @@ describe('seedCatalogue', () => {
   });
 
   it('makes the search text from name, SKU, category, subcategory, brand and tags, lower-cased', async () => {
-    expect((await productBySku('DB-ESP32')).searchText).toBe('esp32 devkit <v4> & cable db-esp32 development board esp32 boards espressif wifi bluetooth');
+    expect((await productBySku('DB-ESP32')).searchText).toBe(
+      'esp32 devkit <v4> & cable db-esp32 development board esp32 boards espressif wifi bluetooth',
+    );
   });
 
   it('gives every product two generated pictures that exist as well-formed SVG files', async () => {
@@ -95,7 +132,9 @@ describe('seedCatalogue', () => {
         expect(svg).not.toMatch(/&(?!(amp|lt|gt|quot|apos);)/);
       }
     }
-    expect(readFileSync(join(uploadsDir, 'products/db-esp32.svg'), 'utf8')).toContain('ESP32 DevKit &lt;V4&gt; &amp; Cable');
+    expect(readFileSync(join(uploadsDir, 'products/db-esp32.svg'), 'utf8')).toContain(
+      'ESP32 DevKit &lt;V4&gt; &amp; Cable',
+    );
   });
 
   it('keeps the pictures of SKUs that differ only by a trailing -2 apart', async () => {

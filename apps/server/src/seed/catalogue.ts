@@ -37,7 +37,12 @@ export async function seedCatalogue(db: Db, options: SeedCatalogueOptions): Prom
   const brandNames = canonicalNames(records.map((r) => ({ scope: '', name: r.brand })));
   await writeProductImages(
     options.uploadsDir,
-    records.map((r) => ({ sku: r.sku, productName: r.product_name, categoryName: r.category, brandName: brandNames.get(brandKey(r.brand))! })),
+    records.map((r) => ({
+      sku: r.sku,
+      productName: r.product_name,
+      categoryName: r.category,
+      brandName: brandNames.get(brandKey(r.brand))!,
+    })),
   );
   const inserted = await db.transaction(async (tx) => {
     await lockSeedStep(tx, SEED_LOCKS.catalogue);
@@ -56,7 +61,15 @@ async function insertCatalogue(tx: Tx, records: CatalogueRecord[]): Promise<numb
   // A no-op update on conflict makes RETURNING give the ids of rows that already exist too.
   const categoryRows = await tx
     .insert(categories)
-    .values(CATALOGUE_CATEGORIES.map((c, i) => ({ id: newId(), name: c.name, slug: slugify(c.name), subtitle: c.subtitle, sortOrder: i + 1 })))
+    .values(
+      CATALOGUE_CATEGORIES.map((c, i) => ({
+        id: newId(),
+        name: c.name,
+        slug: slugify(c.name),
+        subtitle: c.subtitle,
+        sortOrder: i + 1,
+      })),
+    )
     .onConflictDoUpdate({ target: categories.name, set: { name: sql`excluded.name` } })
     .returning({ id: categories.id, name: categories.name });
   const categoryIds = new Map(categoryRows.map((c) => [c.name, c.id]));
@@ -92,10 +105,20 @@ async function insertCatalogue(tx: Tx, records: CatalogueRecord[]): Promise<numb
 /** Redraws the seed pictures of products that still point at them but whose files are gone. */
 async function restoreMissingImages(db: Db, uploadsDir: string): Promise<void> {
   const rows = await db
-    .select({ sku: products.sku, productName: products.productName, categoryName: categories.name, brandName: brands.name, imageMain: products.imageMain })
+    .select({
+      sku: products.sku,
+      productName: products.productName,
+      categoryName: categories.name,
+      brandName: brands.name,
+      imageMain: products.imageMain,
+    })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(brands, eq(brands.id, products.brandId));
   const seeded = rows.filter((r) => r.imageMain === productImageUrls(r.sku).imageMain);
-  await writeProductImages(uploadsDir, seeded.map((r) => ({ ...r, brandName: r.brandName ?? '' })), { onlyMissing: true });
+  await writeProductImages(
+    uploadsDir,
+    seeded.map((r) => ({ ...r, brandName: r.brandName ?? '' })),
+    { onlyMissing: true },
+  );
 }

@@ -25,7 +25,10 @@ try {
   const started = performance.now();
   await database.migrate();
   const migrated = performance.now();
-  const result = await seedDatabase(database.db, { uploadsDir: paths.uploads, demoAccounts: env.NODE_ENV !== 'production' });
+  const result = await seedDatabase(database.db, {
+    uploadsDir: paths.uploads,
+    demoAccounts: env.NODE_ENV !== 'production',
+  });
   const seconds = (to: number, from: number) => ((to - from) / 1000).toFixed(2);
   console.log(`Database: ${database.engine === 'postgres' ? 'PostgreSQL' : `PGlite in ${paths.pglite}`}`);
   console.log(`Migrated in ${seconds(migrated, started)} s; seeded in ${seconds(performance.now(), migrated)} s`);

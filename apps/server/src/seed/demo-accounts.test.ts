@@ -36,7 +36,9 @@ describe('seedDemoAccounts', () => {
       phone: '9876543210',
     });
     const saved = await database.db.select().from(customerAddresses).where(eq(customerAddresses.userId, customer!.id));
-    expect(saved).toMatchObject([{ line: '221B MG Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001', companyName: '', gstin: '' }]);
+    expect(saved).toMatchObject([
+      { line: '221B MG Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001', companyName: '', gstin: '' },
+    ]);
     expect(await verifyPassword(customer!.passwordHash, 'Customer@123')).toBe(true);
     expect(await verifyPassword(customer!.passwordHash, 'Admin@12345')).toBe(false);
   });
@@ -53,6 +55,9 @@ describe('seedDemoAccounts', () => {
   it('recreates only the account that is missing', async () => {
     await database.db.delete(admins).where(eq(admins.email, 'staff@makershop.in'));
     await seedDemoAccounts(database.db);
-    expect((await database.db.select().from(admins)).map((a) => a.email).sort()).toEqual(['admin@makershop.in', 'staff@makershop.in']);
+    expect((await database.db.select().from(admins)).map((a) => a.email).sort()).toEqual([
+      'admin@makershop.in',
+      'staff@makershop.in',
+    ]);
   });
 });

@@ -33,28 +33,66 @@ export async function seedDemoAccounts(db: Db): Promise<DemoSignIn[]> {
   const staff = DEMO_SIGN_INS.filter((s) => s.role !== 'Customer');
   const customers = DEMO_SIGN_INS.filter((s) => s.role === 'Customer');
   const [existingAdmins, existingUsers] = await Promise.all([
-    db.select({ email: admins.email }).from(admins).where(inArray(admins.email, staff.map((s) => s.email))),
-    db.select({ email: users.email }).from(users).where(inArray(users.email, customers.map((s) => s.email))),
+    db
+      .select({ email: admins.email })
+      .from(admins)
+      .where(
+        inArray(
+          admins.email,
+          staff.map((s) => s.email),
+        ),
+      ),
+    db
+      .select({ email: users.email })
+      .from(users)
+      .where(
+        inArray(
+          users.email,
+          customers.map((s) => s.email),
+        ),
+      ),
   ]);
-  const missing = (list: DemoSignIn[], existing: { email: string }[]) => list.filter((s) => !existing.some((e) => e.email === s.email));
+  const missing = (list: DemoSignIn[], existing: { email: string }[]) =>
+    list.filter((s) => !existing.some((e) => e.email === s.email));
   const newStaff = missing(staff, existingAdmins);
   const newCustomers = missing(customers, existingUsers);
   // Hash only for accounts we create: argon2id is deliberately slow.
-  const hashes = new Map(await Promise.all([...newStaff, ...newCustomers].map(async (s) => [s.email, await hashPassword(s.password)] as const)));
+  const hashes = new Map(
+    await Promise.all(
+      [...newStaff, ...newCustomers].map(async (s) => [s.email, await hashPassword(s.password)] as const),
+    ),
+  );
 
   if (newStaff.length > 0) {
     await db
       .insert(admins)
-      .values(newStaff.map((s) => ({ id: newId(), name: s.name, email: s.email, passwordHash: hashes.get(s.email)!, role: s.role as 'SuperAdmin' | 'SubAdmin' })))
+      .values(
+        newStaff.map((s) => ({
+          id: newId(),
+          name: s.name,
+          email: s.email,
+          passwordHash: hashes.get(s.email)!,
+          role: s.role as 'SuperAdmin' | 'SubAdmin',
+        })),
+      )
       .onConflictDoNothing({ target: admins.email });
   }
   if (newCustomers.length > 0) {
     const created = await db
       .insert(users)
-      .values(newCustomers.map((s) => ({ id: newId(), ...splitName(s.name), email: s.email, passwordHash: hashes.get(s.email)!, ...CUSTOMER_PROFILE })))
+      .values(
+        newCustomers.map((s) => ({
+          id: newId(),
+          ...splitName(s.name),
+          email: s.email,
+          passwordHash: hashes.get(s.email)!,
+          ...CUSTOMER_PROFILE,
+        })),
+      )
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id });
-    if (created.length > 0) await db.insert(customerAddresses).values(created.map(({ id }) => ({ userId: id, ...DEMO_CUSTOMER_ADDRESS })));
+    if (created.length > 0)
+      await db.insert(customerAddresses).values(created.map(({ id }) => ({ userId: id, ...DEMO_CUSTOMER_ADDRESS })));
   }
   return [...DEMO_SIGN_INS];
 }

@@ -12,8 +12,14 @@ export interface DemoReviewText {
 
 export const DEMO_REVIEW_TEXTS: Record<CategoryName, readonly DemoReviewText[]> = {
   'Development Board': [
-    { stars: 5, text: 'Worked out of the box with the Arduino IDE. Board was well packed and the headers were straight.' },
-    { stars: 4, text: 'Good board for the price. Had to install the USB driver on Windows, after that uploads were fine.' },
+    {
+      stars: 5,
+      text: 'Worked out of the box with the Arduino IDE. Board was well packed and the headers were straight.',
+    },
+    {
+      stars: 4,
+      text: 'Good board for the price. Had to install the USB driver on Windows, after that uploads were fine.',
+    },
     { stars: 5, text: 'Using it for a home automation project over Wi-Fi for two weeks now, no resets so far.' },
     { stars: 3, text: 'Does the job, but the silkscreen labels are tiny and hard to read next to the pins.' },
     { stars: 4, text: 'Delivered in three days to Pune. Flashed MicroPython on it without any trouble.' },
@@ -28,7 +34,10 @@ export const DEMO_REVIEW_TEXTS: Record<CategoryName, readonly DemoReviewText[]> 
     { stars: 5, text: 'Used it in a school science fair project, worked reliably for the whole day.' },
     { stars: 4, text: 'Good quality module, pins come unsoldered so plan for some soldering.' },
     { stars: 2, text: 'Took some time to find the right I2C address, the description could say it.' },
-    { stars: 5, text: 'Cheaper than other shops and arrived quickly. Sensor is accurate enough for my weather station.' },
+    {
+      stars: 5,
+      text: 'Cheaper than other shops and arrived quickly. Sensor is accurate enough for my weather station.',
+    },
   ],
   'Motors and Drivers': [
     { stars: 5, text: 'Plenty of torque for my line follower robot. Runs smooth at low speed too.' },
@@ -69,7 +78,24 @@ export const DEMO_REVIEW_TEXTS: Record<CategoryName, readonly DemoReviewText[]> 
 
 /** First name and last initial, as real customers' reviews show them. */
 export const DEMO_REVIEWER_NAMES: readonly string[] = [
-  'Aarav S.', 'Priya N.', 'Rohan M.', 'Ananya K.', 'Vikram R.', 'Sneha P.', 'Karthik V.', 'Meera I.',
-  'Arjun D.', 'Kavya B.', 'Rahul G.', 'Divya T.', 'Siddharth J.', 'Pooja A.', 'Nikhil C.', 'Ishita L.',
-  'Aditya H.', 'Neha W.', 'Manish Y.', 'Lakshmi E.',
+  'Aarav S.',
+  'Priya N.',
+  'Rohan M.',
+  'Ananya K.',
+  'Vikram R.',
+  'Sneha P.',
+  'Karthik V.',
+  'Meera I.',
+  'Arjun D.',
+  'Kavya B.',
+  'Rahul G.',
+  'Divya T.',
+  'Siddharth J.',
+  'Pooja A.',
+  'Nikhil C.',
+  'Ishita L.',
+  'Aditya H.',
+  'Neha W.',
+  'Manish Y.',
+  'Lakshmi E.',
 ];

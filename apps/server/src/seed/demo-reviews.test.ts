@@ -27,7 +27,9 @@ let inserted: number;
 beforeAll(async () => {
   database = await openTestDatabase();
   uploadsDir = mkdtempSync(join(tmpdir(), 'shop-uploads-'));
-  const records = Array.from({ length: 12 }, (_, i) => fixtureRecord({ sku: `DR-${i}`, category: 'Drone Parts', review_stars: 4.9, no_of_reviews: 812 }));
+  const records = Array.from({ length: 12 }, (_, i) =>
+    fixtureRecord({ sku: `DR-${i}`, category: 'Drone Parts', review_stars: 4.9, no_of_reviews: 812 }),
+  );
   catalogueDir = writeFixtureCatalogue({ 'drone-parts.json': records });
   await seedCatalogue(database.db, { uploadsDir, catalogueDir });
   inserted = (await seedDemoReviews(database.db, NOW)).reviews;
@@ -47,8 +49,14 @@ describe('seedDemoReviews', () => {
     const rows = await database.db.select().from(products);
     for (const product of rows) {
       const own = reviews.filter((r) => r.productId === product.id);
-      const expected = reviewSummaryOf(own.length, own.reduce((sum, r) => sum + r.stars, 0));
-      expect({ stars: product.reviewStars, count: product.noOfReviews }, product.sku).toEqual({ stars: expected.review_stars, count: expected.no_of_reviews });
+      const expected = reviewSummaryOf(
+        own.length,
+        own.reduce((sum, r) => sum + r.stars, 0),
+      );
+      expect({ stars: product.reviewStars, count: product.noOfReviews }, product.sku).toEqual({
+        stars: expected.review_stars,
+        count: expected.no_of_reviews,
+      });
     }
     expect(rows.some((p) => p.noOfReviews === 0)).toBe(true);
     expect(rows.every((p) => p.noOfReviews <= 4)).toBe(true);
@@ -77,6 +85,8 @@ describe('demoReviewRows on the shipped catalogue', () => {
     const reviewed = new Set(rows.map((r) => r.productId));
     expect(reviewed.size / list.length).toBeGreaterThan(0.5);
     expect(reviewed.size / list.length).toBeLessThan(0.8);
-    expect(demoReviewRows(list, NOW).map((r) => [r.productId, r.reviewText])).toEqual(rows.map((r) => [r.productId, r.reviewText]));
+    expect(demoReviewRows(list, NOW).map((r) => [r.productId, r.reviewText])).toEqual(
+      rows.map((r) => [r.productId, r.reviewText]),
+    );
   });
 });

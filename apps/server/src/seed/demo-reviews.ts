@@ -86,7 +86,14 @@ export function demoReviewRows(list: { id: string; sku: string; category: string
  * on PGlite a Drizzle VALUES insert of the ~310 rows took 0.9 s of a fresh start.
  */
 async function insertReviews(tx: Tx, rows: ReviewInsert[]): Promise<void> {
-  const json = rows.map((r) => ({ id: r.id, product_id: r.productId, reviewer_name: r.reviewerName, stars: r.stars, review_text: r.reviewText, at: r.createdAt }));
+  const json = rows.map((r) => ({
+    id: r.id,
+    product_id: r.productId,
+    reviewer_name: r.reviewerName,
+    stars: r.stars,
+    review_text: r.reviewText,
+    at: r.createdAt,
+  }));
   await tx.execute(sql`
     insert into ${productReviews} (id, product_id, reviewer_name, stars, review_text, created_at, updated_at)
     select id, product_id, reviewer_name, stars, review_text, at, at

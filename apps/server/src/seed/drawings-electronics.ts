@@ -18,7 +18,12 @@ export const developmentBoard: Drawing = ({ body, accent, seed }) => {
   const step = 380 / pins;
   const header = (y: number) =>
     `<rect x="205" y="${y}" width="390" height="24" rx="3" fill="#1b1d22"/>` +
-    repeat(pins, 212 + step / 2 - 5, step, (_, x) => `<rect x="${x.toFixed(1)}" y="${y + 7}" width="10" height="10" fill="${GOLD}"/>`);
+    repeat(
+      pins,
+      212 + step / 2 - 5,
+      step,
+      (_, x) => `<rect x="${x.toFixed(1)}" y="${y + 7}" width="10" height="10" fill="${GOLD}"/>`,
+    );
   const chipPins = (side: 'h' | 'v') =>
     repeat(8, side === 'h' ? 342 : 262, 16, (_, p) =>
       side === 'h'

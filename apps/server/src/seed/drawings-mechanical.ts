@@ -24,7 +24,8 @@ export const motor: Drawing = ({ body, accent }) => `
 
 /** A hotend: filament into a finned heatsink with fan, heat break, heater block, brass nozzle. */
 export const extruder: Drawing = ({ body, accent, seed }) => {
-  const blade = (angle: number) => `<path d="M590 230 Q600 185 640 190 Q615 215 590 230Z" fill="#50545c" transform="rotate(${angle} 590 230)"/>`;
+  const blade = (angle: number) =>
+    `<path d="M590 230 Q600 185 640 190 Q615 215 590 230Z" fill="#50545c" transform="rotate(${angle} 590 230)"/>`;
   return `
   <rect x="180" y="534" width="440" height="20" rx="6" fill="#2d3038"/>
   <path d="M220 528 H330 Q360 528 370 518 L394 500" stroke="${body}" stroke-width="12" fill="none" stroke-linecap="round"/>
@@ -50,7 +51,9 @@ export const drone: Drawing = ({ body, accent, seed }) => {
     [580, 470],
     [220, 470],
   ] as const;
-  const arms = corners.map(([x, y]) => `<path d="M400 300 L${x} ${y}" stroke="#2b2e35" stroke-width="28" stroke-linecap="round"/>`).join('');
+  const arms = corners
+    .map(([x, y]) => `<path d="M400 300 L${x} ${y}" stroke="#2b2e35" stroke-width="28" stroke-linecap="round"/>`)
+    .join('');
   const rotors = corners
     .map(([x, y], i) => {
       const angle = (seed * 37 + i * 55) % 180;

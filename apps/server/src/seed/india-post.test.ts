@@ -2,12 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { foldOffices, plainOfficeName, type IndiaPostOffice } from './india-post';
 import { currentStateName, titleCaseState } from './state-names';
 
-const office = (officeName: string, pincode: number, districtName = 'Pune', stateName = 'MAHARASHTRA'): IndiaPostOffice => ({ officeName, pincode, taluk: '', districtName, stateName });
+const office = (
+  officeName: string,
+  pincode: number,
+  districtName = 'Pune',
+  stateName = 'MAHARASHTRA',
+): IndiaPostOffice => ({ officeName, pincode, taluk: '', districtName, stateName });
 
 describe('foldOffices', () => {
   it('makes one row per pincode, named after its head office before sub and branch offices', () => {
     const rows = foldOffices(
-      [office('Wagholi B.O', 411001), office('Camp S.O', 411001), office('Pune H.O', 411001, 'Pune City'), office('Alpha B.O', 411002), office('Beta B.O', 411002)],
+      [
+        office('Wagholi B.O', 411001),
+        office('Camp S.O', 411001),
+        office('Pune H.O', 411001, 'Pune City'),
+        office('Alpha B.O', 411002),
+        office('Beta B.O', 411002),
+      ],
       {},
     );
     expect(rows.map((r) => [r.pincode, r.officeName, r.district])).toEqual([
@@ -33,7 +44,9 @@ describe('foldOffices', () => {
   });
 
   it("gives the state today's name", () => {
-    expect(foldOffices([office('Begumpet S.O', 500016, 'Hyderabad', 'ANDHRA PRADESH')], {})[0]!.state).toBe('Telangana');
+    expect(foldOffices([office('Begumpet S.O', 500016, 'Hyderabad', 'ANDHRA PRADESH')], {})[0]!.state).toBe(
+      'Telangana',
+    );
   });
 });
 

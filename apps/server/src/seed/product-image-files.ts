@@ -34,7 +34,11 @@ export function productImageUrls(sku: string): ProductImageUrls {
 }
 
 /** Draws and writes both pictures of each subject; with `onlyMissing`, keeps files already there. */
-export async function writeProductImages(uploadsDir: string, subjects: ImageSubject[], options: { onlyMissing?: boolean } = {}): Promise<void> {
+export async function writeProductImages(
+  uploadsDir: string,
+  subjects: ImageSubject[],
+  options: { onlyMissing?: boolean } = {},
+): Promise<void> {
   const dir = join(uploadsDir, 'products');
   await mkdir(dir, { recursive: true });
   const writes = subjects.flatMap((subject) =>

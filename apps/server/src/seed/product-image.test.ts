@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { CATEGORY_NAMES } from './category-list';
 import { escapeXml, productImageSvg, shortTitle, wrapTitle } from './product-image';
 
-const input = { sku: 'DB-UNO', productName: 'Arduino Uno R3', categoryName: 'Development Board', brandName: 'Arduino', view: 1 } as const;
+const input = {
+  sku: 'DB-UNO',
+  productName: 'Arduino Uno R3',
+  categoryName: 'Development Board',
+  brandName: 'Arduino',
+  view: 1,
+} as const;
 
 /** Well-formed enough for an <img>: one root svg element, and every '&' starting an entity. */
 function expectWellFormedSvg(svg: string) {
@@ -40,7 +46,9 @@ describe('productImageSvg', () => {
 
 describe('picture titles', () => {
   it('drop the detail after a dash and any parentheses', () => {
-    expect(shortTitle('Arduino Uno R3 Original (A000066) ATmega328P Board - Made in Italy')).toBe('Arduino Uno R3 Original ATmega328P Board');
+    expect(shortTitle('Arduino Uno R3 Original (A000066) ATmega328P Board - Made in Italy')).toBe(
+      'Arduino Uno R3 Original ATmega328P Board',
+    );
   });
 
   it('wrap at word boundaries into at most three lines, ending in an ellipsis when cut', () => {

@@ -23,7 +23,12 @@ let first: SeedResult;
 beforeAll(async () => {
   database = await openTestDatabase();
   uploadsDir = mkdtempSync(join(tmpdir(), 'shop-uploads-'));
-  catalogueDir = writeFixtureCatalogue({ 'sensors.json': [fixtureRecord({ sku: 'SN-1', category: 'Sensors' }), fixtureRecord({ sku: 'SN-2', category: 'Sensors' })] });
+  catalogueDir = writeFixtureCatalogue({
+    'sensors.json': [
+      fixtureRecord({ sku: 'SN-1', category: 'Sensors' }),
+      fixtureRecord({ sku: 'SN-2', category: 'Sensors' }),
+    ],
+  });
   first = await seedDatabase(database.db, { uploadsDir, catalogueDir, demoAccounts: true });
 });
 
@@ -33,13 +38,20 @@ afterAll(async () => {
   rmSync(catalogueDir, { recursive: true, force: true });
 });
 
-const pincode = async (code: string) => (await database.db.select().from(pincodes).where(eq(pincodes.pincode, code)))[0];
-const rowCount = async (table: typeof products | typeof pincodes | typeof serviceAreas | typeof admins | typeof users) => (await database.db.select({ n: count() }).from(table))[0]!.n;
+const pincode = async (code: string) =>
+  (await database.db.select().from(pincodes).where(eq(pincodes.pincode, code)))[0];
+const rowCount = async (
+  table: typeof products | typeof pincodes | typeof serviceAreas | typeof admins | typeof users,
+) => (await database.db.select({ n: count() }).from(table))[0]!.n;
 
 describe('seedDatabase', () => {
   it('reports what it added', () => {
     expect(first).toMatchObject({ products: 2, pincodes: expect.any(Number), serviceAreas: expect.any(Number) });
-    expect(first.demoSignIns.map((s) => s.email)).toEqual(['admin@makershop.in', 'staff@makershop.in', 'customer@makershop.in']);
+    expect(first.demoSignIns.map((s) => s.email)).toEqual([
+      'admin@makershop.in',
+      'staff@makershop.in',
+      'customer@makershop.in',
+    ]);
   });
 
   it('loads more than 19,000 India Post pincodes', async () => {
@@ -69,7 +81,24 @@ describe('seedDatabase', () => {
     const areas = await database.db.select().from(serviceAreas);
     expect(areas.length).toBeGreaterThan(300);
     const cities = new Set(areas.map((a) => a.facilityCity));
-    for (const city of ['Pune', 'Mumbai', 'Thane', 'Navi Mumbai', 'Kolkata', 'Howrah', 'Siliguri', 'Delhi', 'New Delhi', 'Gurgaon', 'Faridabad', 'Noida', 'Ghaziabad', 'Chennai', 'Hyderabad', 'Bengaluru']) {
+    for (const city of [
+      'Pune',
+      'Mumbai',
+      'Thane',
+      'Navi Mumbai',
+      'Kolkata',
+      'Howrah',
+      'Siliguri',
+      'Delhi',
+      'New Delhi',
+      'Gurgaon',
+      'Faridabad',
+      'Noida',
+      'Ghaziabad',
+      'Chennai',
+      'Hyderabad',
+      'Bengaluru',
+    ]) {
       expect(cities, city).toContain(city);
     }
     const oda = areas.filter((a) => a.outOfDeliveryArea).length;
@@ -87,10 +116,18 @@ describe('seedDatabase', () => {
   });
 
   it('names no city that India Post files only as a district of another state (the rule staff edits meet)', async () => {
-    const areas = await database.db.select({ zipcode: serviceAreas.zipcode, city: serviceAreas.facilityCity, state: pincodes.state }).from(serviceAreas).innerJoin(pincodes, eq(pincodes.pincode, serviceAreas.zipcode));
-    const districts = await database.db.selectDistinct({ district: pincodes.district, state: pincodes.state }).from(pincodes);
-    const statesOf = (city: string) => districts.filter((d) => d.district.toLowerCase() === city.toLowerCase()).map((d) => d.state);
-    const elsewhere = areas.filter((area) => statesOf(area.city).length > 0 && !statesOf(area.city).includes(area.state));
+    const areas = await database.db
+      .select({ zipcode: serviceAreas.zipcode, city: serviceAreas.facilityCity, state: pincodes.state })
+      .from(serviceAreas)
+      .innerJoin(pincodes, eq(pincodes.pincode, serviceAreas.zipcode));
+    const districts = await database.db
+      .selectDistinct({ district: pincodes.district, state: pincodes.state })
+      .from(pincodes);
+    const statesOf = (city: string) =>
+      districts.filter((d) => d.district.toLowerCase() === city.toLowerCase()).map((d) => d.state);
+    const elsewhere = areas.filter(
+      (area) => statesOf(area.city).length > 0 && !statesOf(area.city).includes(area.state),
+    );
     expect(areas.length).toBe(await rowCount(serviceAreas));
     expect(elsewhere).toEqual([]);
   });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { distanceKm, serviceAreaRows } from './service-areas';
 
-const pin = (pincode: string, district: string, state: string, latitude: number | null, longitude: number | null) => ({ pincode, officeName: pincode, district, state, latitude, longitude });
+const pin = (pincode: string, district: string, state: string, latitude: number | null, longitude: number | null) => ({
+  pincode,
+  officeName: pincode,
+  district,
+  state,
+  latitude,
+  longitude,
+});
 
 describe('serviceAreaRows', () => {
   it("serves a pincode from its zone's nearest centre, with the zone's hubs", () => {

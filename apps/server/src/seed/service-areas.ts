@@ -36,7 +36,9 @@ async function hasServiceAreas(db: Db | Tx): Promise<boolean> {
 
 /** The service area rows for these pincodes, one per served pincode, in pincode order. */
 export function serviceAreaRows(all: PincodeRow[]): ServiceAreaRow[] {
-  return SERVICE_ZONES.flatMap((zone) => all.filter((p) => inZone(zone, p)).flatMap((p) => serve(zone, p) ?? [])).sort((a, b) => a.zipcode.localeCompare(b.zipcode));
+  return SERVICE_ZONES.flatMap((zone) => all.filter((p) => inZone(zone, p)).flatMap((p) => serve(zone, p) ?? [])).sort(
+    (a, b) => a.zipcode.localeCompare(b.zipcode),
+  );
 }
 
 function inZone(zone: ServiceZone, p: PincodeRow): boolean {
@@ -48,7 +50,9 @@ function serve(zone: ServiceZone, p: PincodeRow): ServiceAreaRow | undefined {
   // Without coordinates we cannot tell which centre would reach a pincode, so it is not served.
   if (p.latitude === null || p.longitude === null) return undefined;
   const point = { lat: p.latitude, lng: p.longitude };
-  const [centre, km] = zone.centres.map((c) => [c, distanceKm(point, c)] as const).reduce((a, b) => (b[1] < a[1] ? b : a));
+  const [centre, km] = zone.centres
+    .map((c) => [c, distanceKm(point, c)] as const)
+    .reduce((a, b) => (b[1] < a[1] ? b : a));
   if (km > MAX_SERVICE_KM) return undefined;
   return {
     id: newId(),
@@ -70,6 +74,8 @@ function centreName(centre: Pick<Centre, 'city' | 'area'>, kind: 'D' | 'H' | 'RP
 /** Great-circle distance in kilometres (haversine). */
 export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
   const rad = Math.PI / 180;
-  const h = Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2;
+  const h =
+    Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
+    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2;
   return 12_742 * Math.asin(Math.sqrt(h));
 }

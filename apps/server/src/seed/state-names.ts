@@ -13,7 +13,18 @@ const RENAMED: Record<string, string> = {
 };
 
 /** Districts of the data's Andhra Pradesh that are in Telangana (the ten districts of 2014). */
-const TELANGANA_DISTRICTS = new Set(['Adilabad', 'Hyderabad', 'K.V.Rangareddy', 'Karim Nagar', 'Khammam', 'Mahabub Nagar', 'Medak', 'Nalgonda', 'Nizamabad', 'Warangal']);
+const TELANGANA_DISTRICTS = new Set([
+  'Adilabad',
+  'Hyderabad',
+  'K.V.Rangareddy',
+  'Karim Nagar',
+  'Khammam',
+  'Mahabub Nagar',
+  'Medak',
+  'Nalgonda',
+  'Nizamabad',
+  'Warangal',
+]);
 const LADAKH_DISTRICTS = new Set(['Kargil', 'Leh']);
 
 /** 'ANDHRA PRADESH' → 'Andhra Pradesh', 'JAMMU & KASHMIR' → 'Jammu and Kashmir'. */

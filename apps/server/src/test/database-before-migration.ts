@@ -25,7 +25,10 @@ async function databaseBeforeMigration(tag: string): Promise<DatabaseBeforeMigra
   cpSync(MIGRATIONS_DIR, folder, { recursive: true });
   const journalFile = join(folder, 'meta/_journal.json');
   const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.slice(0, journal.entries.findIndex((e) => e.tag === tag));
+  journal.entries = journal.entries.slice(
+    0,
+    journal.entries.findIndex((e) => e.tag === tag),
+  );
   writeFileSync(journalFile, JSON.stringify(journal));
 
   const serverUrl = process.env.DATABASE_URL;

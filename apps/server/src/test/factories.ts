@@ -12,17 +12,26 @@ let counter = 0;
 const next = () => ++counter;
 
 export async function makeCategory(db: Db, name = `Category ${next()}`) {
-  const [row] = await db.insert(categories).values({ name, slug: slugify(name) }).returning();
+  const [row] = await db
+    .insert(categories)
+    .values({ name, slug: slugify(name) })
+    .returning();
   return row!;
 }
 
 export async function makeSubCategory(db: Db, categoryId: string, name = `Sub ${next()}`) {
-  const [row] = await db.insert(subCategories).values({ categoryId, name, slug: slugify(name) }).returning();
+  const [row] = await db
+    .insert(subCategories)
+    .values({ categoryId, name, slug: slugify(name) })
+    .returning();
   return row!;
 }
 
 export async function makeBrand(db: Db, name = `Brand ${next()}`) {
-  const [row] = await db.insert(brands).values({ name, slug: slugify(name) }).returning();
+  const [row] = await db
+    .insert(brands)
+    .values({ name, slug: slugify(name) })
+    .returning();
   return row!;
 }
 
@@ -49,7 +58,14 @@ export async function makeProduct(db: Db, values: Partial<typeof products.$infer
 export async function makeServiceArea(db: Db, zipcode: string, city = 'Bengaluru', state = 'Karnataka') {
   const [row] = await db
     .insert(serviceAreas)
-    .values({ zipcode, dispatchCenter: `${city}_D`, originCenter: `${city}_H`, returnCenter: `${city}_RPC`, facilityCity: city, facilityState: state })
+    .values({
+      zipcode,
+      dispatchCenter: `${city}_D`,
+      originCenter: `${city}_H`,
+      returnCenter: `${city}_RPC`,
+      facilityCity: city,
+      facilityState: state,
+    })
     .onConflictDoNothing()
     .returning();
   return row;

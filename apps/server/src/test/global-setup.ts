@@ -22,7 +22,8 @@ const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
-    for (const prefix of ['shop_test', 'shop_template']) await dropScratchDatabases(serverUrl, prefix, { olderThanMs: ABANDONED_AFTER_MS });
+    for (const prefix of ['shop_test', 'shop_template'])
+      await dropScratchDatabases(serverUrl, prefix, { olderThanMs: ABANDONED_AFTER_MS });
   }
   let template: ScratchDatabase | undefined;
   let builtFrom = '';

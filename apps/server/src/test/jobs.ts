@@ -10,7 +10,9 @@ import { jobs } from '../db/schema/jobs';
 /** Jobs whose key starts with `prefix`, oldest first. */
 export async function jobsKeyed(db: Db, prefix: string) {
   const rows = await db.select().from(jobs);
-  return rows.filter((job) => job.key?.startsWith(prefix)).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
+  return rows
+    .filter((job) => job.key?.startsWith(prefix))
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
 }
 
 /**

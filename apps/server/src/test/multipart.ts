@@ -10,7 +10,10 @@ export interface FilePart {
 }
 
 /** The body and its Content-Type for these text fields (objects sent as JSON text) and files. */
-export function multipart(fields: Record<string, unknown>, files: FilePart[] = []): { payload: Buffer; headers: Record<string, string> } {
+export function multipart(
+  fields: Record<string, unknown>,
+  files: FilePart[] = [],
+): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----shop${randomUUID()}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
@@ -19,7 +22,11 @@ export function multipart(fields: Record<string, unknown>, files: FilePart[] = [
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${text}\r\n`));
   }
   for (const file of files) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'images'}"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'image/jpeg'}\r\n\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'images'}"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'image/jpeg'}\r\n\r\n`,
+      ),
+    );
     chunks.push(file.bytes, Buffer.from('\r\n'));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));

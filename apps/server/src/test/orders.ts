@@ -11,7 +11,12 @@ export const deliveryAddress = {
   state: 'Karnataka',
 };
 
-export function placeOrder(app: FastifyInstance, cookie: string, products: { product_id: string; quantity: number }[], address: Partial<typeof deliveryAddress> = {}) {
+export function placeOrder(
+  app: FastifyInstance,
+  cookie: string,
+  products: { product_id: string; quantity: number }[],
+  address: Partial<typeof deliveryAddress> = {},
+) {
   return app.inject({
     method: 'POST',
     url: '/api/v1/order/new',

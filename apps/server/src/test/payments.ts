@@ -22,7 +22,12 @@ export interface StartedPayment {
 
 /** POST /payment/create-phonepe-payment as `cookie`. */
 export async function startPayment(app: FastifyInstance, cookie: string, orderId: string): Promise<StartedPayment> {
-  const res = await app.inject({ method: 'POST', url: '/api/v1/payment/create-phonepe-payment', headers: { cookie }, payload: { orderId } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/payment/create-phonepe-payment',
+    headers: { cookie },
+    payload: { orderId },
+  });
   const body = res.json();
   return {
     statusCode: res.statusCode,
@@ -34,7 +39,12 @@ export async function startPayment(app: FastifyInstance, cookie: string, orderId
 
 /** The payer presses Pay / Fail / Cancel on the sandbox page. */
 export function choose(app: FastifyInstance, redirectUrl: string, outcome: 'SUCCESS' | 'FAILED' | 'CANCELLED') {
-  return app.inject({ method: 'POST', url: redirectUrl, payload: `outcome=${outcome}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  return app.inject({
+    method: 'POST',
+    url: redirectUrl,
+    payload: `outcome=${outcome}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
 }
 
 /** The provider captures the attempt on its side (even one the shop had voided); optionally notifies. */
@@ -45,7 +55,12 @@ export async function providerCaptures(app: FastifyInstance, db: Db, merchantTra
     .where(eq(sandboxTransactions.merchantTransactionId, merchantTransactionId))
     .returning();
   if (!notify) return undefined;
-  const body = JSON.stringify({ merchantTransactionId, outcome: 'SUCCESS', amountPaise: row!.amountPaise, gatewayTransactionId: row!.gatewayTransactionId });
+  const body = JSON.stringify({
+    merchantTransactionId,
+    outcome: 'SUCCESS',
+    amountPaise: row!.amountPaise,
+    gatewayTransactionId: row!.gatewayTransactionId,
+  });
   return app.inject({
     method: 'POST',
     url: '/api/v1/payment/notify/sandbox',
@@ -59,7 +74,13 @@ export async function moneyOf(db: Db, orderId: string) {
   const attempts = await db.select().from(payments).where(eq(payments.orderId, orderId));
   const due = await db.select().from(refunds).where(eq(refunds.orderId, orderId));
   const paidOut = [];
-  for (const a of attempts) paidOut.push(...(await db.select().from(sandboxRefunds).where(eq(sandboxRefunds.merchantTransactionId, a.merchantTransactionId))));
+  for (const a of attempts)
+    paidOut.push(
+      ...(await db
+        .select()
+        .from(sandboxRefunds)
+        .where(eq(sandboxRefunds.merchantTransactionId, a.merchantTransactionId))),
+    );
   return { attempts, captures: attempts.filter((a) => a.status === 'SUCCESS'), refunds: due, paidOut };
 }
 

@@ -8,9 +8,15 @@ export function putCart(app: FastifyInstance, who: SignedIn, payload: object) {
 }
 
 /** GET /cart as `who`, its lines as 'product id×quantity' and its coupon code. */
-export async function savedCartOf(app: FastifyInstance, who: SignedIn): Promise<{ lines: string[]; couponCode: string | null }> {
+export async function savedCartOf(
+  app: FastifyInstance,
+  who: SignedIn,
+): Promise<{ lines: string[]; couponCode: string | null }> {
   const data = (await app.inject({ method: 'GET', url: '/api/v1/cart', headers: { cookie: who.cookie } })).json().data;
-  return { lines: (data.lines as { product_id: string; quantity: number }[]).map((l) => `${l.product_id}×${l.quantity}`), couponCode: data.couponCode };
+  return {
+    lines: (data.lines as { product_id: string; quantity: number }[]).map((l) => `${l.product_id}×${l.quantity}`),
+    couponCode: data.couponCode,
+  };
 }
 
 /** A cart line of `quantity` units of `product`. */

@@ -39,11 +39,23 @@ export async function signUpCustomer(app: FastifyInstance, name = 'Asha Rao'): P
 }
 
 /** Creates a staff member with `role` and signs them in. */
-export async function signInStaff(app: FastifyInstance, db: Db, role: 'SubAdmin' | 'SuperAdmin' = 'SuperAdmin'): Promise<SignedIn> {
+export async function signInStaff(
+  app: FastifyInstance,
+  db: Db,
+  role: 'SubAdmin' | 'SuperAdmin' = 'SuperAdmin',
+): Promise<SignedIn> {
   const n = ++counter;
   const email = `staff${n}@makershop.in`;
-  const [admin] = await db.insert(admins).values({ name: 'Staff Member', email, role, passwordHash: await hashPassword('Staff@12345') }).returning();
-  const res = await app.inject({ method: 'POST', url: '/api/v1/admin/login', remoteAddress: addressOf(n), payload: { email, password: 'Staff@12345' } });
+  const [admin] = await db
+    .insert(admins)
+    .values({ name: 'Staff Member', email, role, passwordHash: await hashPassword('Staff@12345') })
+    .returning();
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/admin/login',
+    remoteAddress: addressOf(n),
+    payload: { email, password: 'Staff@12345' },
+  });
   if (res.statusCode !== 200) throw new Error(`staff login failed: ${res.body}`);
   return { cookie: cookieOf(res), id: admin!.id, email };
 }

@@ -48,7 +48,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-'));
   // No whole-page cache unless a test asks for it: factories write rows without the catalogue
   // service, so a page cached before would hide them (page-cache.routes.test.ts turns it on).
-  const env = loadEnv({ NODE_ENV: options.nodeEnv ?? 'test', DATA_DIR: dataDir, LOG_LEVEL: options.logStream ? 'info' : 'silent', PAGE_CACHE_MS: '0', ...options.env });
+  const env = loadEnv({
+    NODE_ENV: options.nodeEnv ?? 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: options.logStream ? 'info' : 'silent',
+    PAGE_CACHE_MS: '0',
+    ...options.env,
+  });
   const redis = process.env.REDIS_URL ? await connectRedis(process.env.REDIS_URL) : undefined;
   const nameSpace = `test:${randomUUID()}:`;
   const app = await buildApp(

@@ -16,7 +16,9 @@ export function createQueryClient({ server = false } = {}): QueryClient {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
-        retry: server ? false : (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+        retry: server
+          ? false
+          : (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
       },
     },
   });
@@ -31,7 +33,15 @@ export function AppProviders({ children, queryClient: given }: { children: React
       {/* A signed-in customer's cart is kept on the server too (decision 029). */}
       <ServerCartSync />
       {/* Offset below the header so a toast never covers the cart or account buttons. */}
-      <ToastHost position="top-right" offset={{ top: 112, right: 16 }} mobileOffset={{ top: 72 }} duration={3000} visibleToasts={1} richColors closeButton />
+      <ToastHost
+        position="top-right"
+        offset={{ top: 112, right: 16 }}
+        mobileOffset={{ top: 72 }}
+        duration={3000}
+        visibleToasts={1}
+        richColors
+        closeButton
+      />
     </QueryClientProvider>
   );
 }

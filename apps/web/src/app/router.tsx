@@ -11,11 +11,21 @@ import type { AppRoute, PageLoader, RouteTitleHandle } from '../lib/routing/app-
 import { RouteError } from './routes/route-error';
 
 const listing = async () => ({ Component: (await import('../features/catalog/components/listing-page')).ListingPage });
-const subcategories = async () => ({ Component: (await import('../features/catalog/components/subcategories-page')).SubcategoriesPage });
-const subcategory = async () => ({ Component: (await import('../features/catalog/components/subcategory-page')).SubcategoryPage });
-const paymentStatus = async () => ({ Component: (await import('../features/payments/components/payment-status-page')).PaymentStatusPage });
-const paymentCancelled = async () => ({ Component: (await import('../features/payments/components/payment-cancelled-page')).PaymentCancelledPage });
-const phonepePaymentCancel = async () => ({ Component: (await import('../features/payments/components/payment-cancelled-page')).PhonePePaymentCancelPage });
+const subcategories = async () => ({
+  Component: (await import('../features/catalog/components/subcategories-page')).SubcategoriesPage,
+});
+const subcategory = async () => ({
+  Component: (await import('../features/catalog/components/subcategory-page')).SubcategoryPage,
+});
+const paymentStatus = async () => ({
+  Component: (await import('../features/payments/components/payment-status-page')).PaymentStatusPage,
+});
+const paymentCancelled = async () => ({
+  Component: (await import('../features/payments/components/payment-cancelled-page')).PaymentCancelledPage,
+});
+const phonepePaymentCancel = async () => ({
+  Component: (await import('../features/payments/components/payment-cancelled-page')).PhonePePaymentCancelPage,
+});
 
 /** The listing's title from its query, as the server renders it (modules/seo). */
 const listingHandle: RouteTitleHandle = {
@@ -30,30 +40,89 @@ const listingHandle: RouteTitleHandle = {
 const titled = (title: string): { handle: RouteTitleHandle } => ({ handle: { title } });
 
 /** The server render's data loaders of the layout and the server-rendered pages. */
-export type PageLoaders = Record<'layout' | 'home' | 'listing' | 'product' | 'brands' | 'subcategories' | 'subcategory', PageLoader>;
+export type PageLoaders = Record<
+  'layout' | 'home' | 'listing' | 'product' | 'brands' | 'subcategories' | 'subcategory',
+  PageLoader
+>;
 
 const storeRoutes = (loaders: Partial<PageLoaders>): AppRoute[] => [
-  { index: true, loader: loaders.home, load: async () => ({ Component: (await import('./routes/store/home')).HomeRoute }) },
+  {
+    index: true,
+    loader: loaders.home,
+    load: async () => ({ Component: (await import('./routes/store/home')).HomeRoute }),
+  },
   { path: 'product', loader: loaders.listing, load: listing, handle: listingHandle },
   { path: 'allproducts', loader: loaders.listing, load: listing, handle: listingHandle },
-  { path: 'product/:id', loader: loaders.product, handle: { ownTitle: true } satisfies RouteTitleHandle, load: async () => ({ Component: (await import('../features/product/components/product-page')).ProductPage }) },
-  { path: 'shopbybrand', loader: loaders.brands, ...titled(PAGE_TITLES.brands), load: async () => ({ Component: (await import('../features/catalog/components/brands-page')).BrandsPage }) },
+  {
+    path: 'product/:id',
+    loader: loaders.product,
+    handle: { ownTitle: true } satisfies RouteTitleHandle,
+    load: async () => ({ Component: (await import('../features/product/components/product-page')).ProductPage }),
+  },
+  {
+    path: 'shopbybrand',
+    loader: loaders.brands,
+    ...titled(PAGE_TITLES.brands),
+    load: async () => ({ Component: (await import('../features/catalog/components/brands-page')).BrandsPage }),
+  },
   { path: 'subcategories', loader: loaders.subcategories, ...titled(PAGE_TITLES.subcategories), load: subcategories },
   { path: 'subcategory', loader: loaders.subcategory, ...titled(PAGE_TITLES.allCategories), load: subcategory },
-  { path: 'cart', ...titled(PAGE_TITLES.cart), load: async () => ({ Component: (await import('../features/cart/components/cart-page')).CartPage }) },
-  { path: 'checkout', ...titled(PAGE_TITLES.checkout), load: async () => ({ Component: (await import('../features/checkout/components/checkout-page')).CheckoutPage }) },
+  {
+    path: 'cart',
+    ...titled(PAGE_TITLES.cart),
+    load: async () => ({ Component: (await import('../features/cart/components/cart-page')).CartPage }),
+  },
+  {
+    path: 'checkout',
+    ...titled(PAGE_TITLES.checkout),
+    load: async () => ({ Component: (await import('../features/checkout/components/checkout-page')).CheckoutPage }),
+  },
   { path: 'payment-status/:paymentId', load: paymentStatus, ...titled(PAGE_TITLES.paymentStatus) },
   { path: 'phonepe-payment-status/:paymentId', load: paymentStatus, ...titled(PAGE_TITLES.paymentStatus) },
   { path: 'cash-payment-status/:paymentId', load: paymentStatus, ...titled(PAGE_TITLES.paymentStatus) },
   { path: 'phonepe-payment-cancel/:paymentId?', load: phonepePaymentCancel, ...titled(PAGE_TITLES.paymentCancelled) },
   { path: 'payment-cancelled/:orderId?', load: paymentCancelled, ...titled(PAGE_TITLES.paymentCancelled) },
-  { path: 'payment-retry/:orderId', ...titled(PAGE_TITLES.paymentRetry), load: async () => ({ Component: (await import('../features/payments/components/payment-retry-page')).PaymentRetryPage }) },
-  { path: 'payment-fallback', ...titled(PAGE_TITLES.paymentStatus), load: async () => ({ Component: (await import('../features/payments/components/payment-fallback-page')).PaymentFallbackPage }) },
-  { path: 'login', ...titled(PAGE_TITLES.login), load: async () => ({ Component: (await import('../features/auth/components/login-page')).LoginPage }) },
-  { path: 'signup', ...titled(PAGE_TITLES.signup), load: async () => ({ Component: (await import('../features/auth/components/signup-page')).SignupPage }) },
-  { path: 'track-order', ...titled(PAGE_TITLES.trackOrder), load: async () => ({ Component: (await import('../features/tracking/components/track-order-page')).TrackOrderPage }) },
-  { path: 'profile', ...titled(PAGE_TITLES.profile), load: async () => ({ Component: (await import('../features/account/components/profile-page')).ProfilePage }) },
-  { path: '*', ...titled(PAGE_TITLES.notFound), load: async () => ({ Component: (await import('./routes/store/not-found')).NotFoundRoute }) },
+  {
+    path: 'payment-retry/:orderId',
+    ...titled(PAGE_TITLES.paymentRetry),
+    load: async () => ({
+      Component: (await import('../features/payments/components/payment-retry-page')).PaymentRetryPage,
+    }),
+  },
+  {
+    path: 'payment-fallback',
+    ...titled(PAGE_TITLES.paymentStatus),
+    load: async () => ({
+      Component: (await import('../features/payments/components/payment-fallback-page')).PaymentFallbackPage,
+    }),
+  },
+  {
+    path: 'login',
+    ...titled(PAGE_TITLES.login),
+    load: async () => ({ Component: (await import('../features/auth/components/login-page')).LoginPage }),
+  },
+  {
+    path: 'signup',
+    ...titled(PAGE_TITLES.signup),
+    load: async () => ({ Component: (await import('../features/auth/components/signup-page')).SignupPage }),
+  },
+  {
+    path: 'track-order',
+    ...titled(PAGE_TITLES.trackOrder),
+    load: async () => ({
+      Component: (await import('../features/tracking/components/track-order-page')).TrackOrderPage,
+    }),
+  },
+  {
+    path: 'profile',
+    ...titled(PAGE_TITLES.profile),
+    load: async () => ({ Component: (await import('../features/account/components/profile-page')).ProfilePage }),
+  },
+  {
+    path: '*',
+    ...titled(PAGE_TITLES.notFound),
+    load: async () => ({ Component: (await import('./routes/store/not-found')).NotFoundRoute }),
+  },
 ];
 
 /** Every route of the app; `loaders` (server render only) fetch each page's data before it renders. */

@@ -16,19 +16,23 @@ export const paths = {
     return qs ? `/allproducts?${qs}` : '/allproducts';
   },
   /** Category landing page: side list of categories and their subcategory tiles (spec §2). */
-  subcategories: (category?: string) => (category ? `/subcategories?category=${encodeURIComponent(category)}` : '/subcategories'),
+  subcategories: (category?: string) =>
+    category ? `/subcategories?category=${encodeURIComponent(category)}` : '/subcategories',
   /** A product's page; `bulk` opens its bulk drawer on load (the cart's Bulk Order dialog links there). */
-  product: (id: string, options?: { bulk?: boolean }) => `/product/${encodeURIComponent(id)}${options?.bulk ? '?bulk=1' : ''}`,
+  product: (id: string, options?: { bulk?: boolean }) =>
+    `/product/${encodeURIComponent(id)}${options?.bulk ? '?bulk=1' : ''}`,
   cart: () => '/cart',
   checkout: () => '/checkout',
   paymentStatus: (paymentId: string) => `/payment-status/${encodeURIComponent(paymentId)}`,
   /** The retry page of an unpaid order: Retry Payment, Cancel Order, Go to Home (shopper spec §2). */
   paymentRetry: (orderId: string) => `/payment-retry/${encodeURIComponent(orderId)}`,
   /** The cancelled page, with the order when known (shopper spec §2). */
-  paymentCancelled: (orderId?: string) => (orderId ? `/payment-cancelled/${encodeURIComponent(orderId)}` : '/payment-cancelled'),
+  paymentCancelled: (orderId?: string) =>
+    orderId ? `/payment-cancelled/${encodeURIComponent(orderId)}` : '/payment-cancelled',
   trackOrder: () => '/track-order',
-  profile: (section?: 'profile' | 'orders' | 'return-requests' | 'addresses' | 'bulk-request' | 'help-support' | 'loyalty') =>
-    section ? `/profile?section=${section}` : '/profile',
+  profile: (
+    section?: 'profile' | 'orders' | 'return-requests' | 'addresses' | 'bulk-request' | 'help-support' | 'loyalty',
+  ) => (section ? `/profile?section=${section}` : '/profile'),
   login: (from?: string) => (from ? `/login?from=${encodeURIComponent(from)}` : '/login'),
   signup: () => '/signup',
   shopByBrand: () => '/shopbybrand',

@@ -22,7 +22,9 @@ describe('whatsAppHref', () => {
 
 describe('isAdminPath', () => {
   it('knows the back office paths and nothing else', () => {
-    for (const path of ['/admin-login', '/admin-dashboard', '/admin-dashboard/orders', '/admin/login', '/admin']) expect(isAdminPath(path), path).toBe(true);
-    for (const path of ['/', '/allproducts', '/product/administrator-kit', '/administrator', '/profile']) expect(isAdminPath(path), path).toBe(false);
+    for (const path of ['/admin-login', '/admin-dashboard', '/admin-dashboard/orders', '/admin/login', '/admin'])
+      expect(isAdminPath(path), path).toBe(true);
+    for (const path of ['/', '/allproducts', '/product/administrator-kit', '/administrator', '/profile'])
+      expect(isAdminPath(path), path).toBe(false);
   });
 });

@@ -51,13 +51,15 @@ export function useCarousel(options: EmblaOptionsType, autoplayMs?: number, defe
     let carousel: EmblaCarouselType | undefined;
     let cancelled = false;
     const rotate = autoplayMs !== undefined && !prefersReducedMotion();
-    void Promise.all([import('embla-carousel'), rotate ? import('embla-carousel-autoplay') : undefined]).then(([embla, autoplay]) => {
-      if (cancelled) return;
-      const plugins = autoplay ? [autoplay.default({ delay: autoplayMs, stopOnInteraction: false })] : [];
-      carousel = embla.default(node, optionsRef.current, plugins);
-      if (pending.current !== undefined) carousel.scrollTo(pending.current, true);
-      setApi(carousel);
-    });
+    void Promise.all([import('embla-carousel'), rotate ? import('embla-carousel-autoplay') : undefined]).then(
+      ([embla, autoplay]) => {
+        if (cancelled) return;
+        const plugins = autoplay ? [autoplay.default({ delay: autoplayMs, stopOnInteraction: false })] : [];
+        carousel = embla.default(node, optionsRef.current, plugins);
+        if (pending.current !== undefined) carousel.scrollTo(pending.current, true);
+        setApi(carousel);
+      },
+    );
     return () => {
       cancelled = true;
       carousel?.destroy();
@@ -84,7 +86,12 @@ export function useCarouselState(api: EmblaCarouselType | undefined, fallbackPag
   useEffect(() => {
     if (!api) return;
     const update = () =>
-      setState({ pages: api.scrollSnapList().length, selected: api.selectedScrollSnap(), canPrev: api.canScrollPrev(), canNext: api.canScrollNext() });
+      setState({
+        pages: api.scrollSnapList().length,
+        selected: api.selectedScrollSnap(),
+        canPrev: api.canScrollPrev(),
+        canNext: api.canScrollNext(),
+      });
     update();
     api.on('select', update).on('reInit', update);
     return () => {

@@ -7,7 +7,12 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../config/paths';
 
-export function useCountdownHome(seconds: number): { left: number; running: boolean; stop: () => void; goNow: () => void } {
+export function useCountdownHome(seconds: number): {
+  left: number;
+  running: boolean;
+  stop: () => void;
+  goNow: () => void;
+} {
   const navigate = useNavigate();
   const [left, setLeft] = useState(seconds);
   const [running, setRunning] = useState(true);

@@ -33,7 +33,11 @@ export interface ApiReply<T> {
   message?: string;
 }
 
-async function send<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, options: RequestOptions = {}): Promise<ApiReply<T>> {
+async function send<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  options: RequestOptions = {},
+): Promise<ApiReply<T>> {
   const timeout = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let response: Response;
@@ -52,14 +56,23 @@ async function send<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path
       ? error
       : new ApiError(0, 'Network error. Please check your connection and try again.');
   }
-  const payload = (await response.json().catch(() => null)) as { status?: string; data?: T; message?: string; errors?: ApiError['errors'] } | null;
+  const payload = (await response.json().catch(() => null)) as {
+    status?: string;
+    data?: T;
+    message?: string;
+    errors?: ApiError['errors'];
+  } | null;
   if (!response.ok || payload?.status !== 'Success') {
     throw new ApiError(response.status, payload?.message ?? `Request failed (${response.status})`, payload?.errors);
   }
   return { data: payload.data as T, message: payload.message };
 }
 
-async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, options: RequestOptions = {}): Promise<T> {
+async function request<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
   return (await send<T>(method, path, options)).data;
 }
 
@@ -96,11 +109,15 @@ async function download(method: 'GET' | 'POST', path: string, fallbackName: stri
 
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body: body ?? {} }),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, { ...options, body: body ?? {} }),
   /** As post, keeping the reply's message beside its data. */
-  postWithMessage: <T>(path: string, body?: unknown, options?: RequestOptions) => send<T>('POST', path, { ...options, body: body ?? {} }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body: body ?? {} }),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body: body ?? {} }),
+  postWithMessage: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    send<T>('POST', path, { ...options, body: body ?? {} }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PUT', path, { ...options, body: body ?? {} }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PATCH', path, { ...options, body: body ?? {} }),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
   /** A file (PDF, CSV) by GET or POST; see download above. */
   download,

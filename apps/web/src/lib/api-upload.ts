@@ -22,9 +22,23 @@ export function postForm<T>(path: string, form: FormData, onProgress?: UploadPro
       if (event.lengthComputable) onProgress?.(event.loaded / event.total);
     };
     xhr.onload = () => {
-      const payload = xhr.response as { status?: string; data?: T; message?: string; errors?: ApiError['errors'] } | null;
-      if (xhr.status >= 200 && xhr.status < 300 && payload?.status === 'Success') resolve({ data: payload.data as T, message: payload.message });
-      else reject(new ApiError(xhr.status, payload?.message ?? (xhr.status === 413 ? 'Each image must be at most 10 MB.' : 'Upload failed. Please try again.'), payload?.errors));
+      const payload = xhr.response as {
+        status?: string;
+        data?: T;
+        message?: string;
+        errors?: ApiError['errors'];
+      } | null;
+      if (xhr.status >= 200 && xhr.status < 300 && payload?.status === 'Success')
+        resolve({ data: payload.data as T, message: payload.message });
+      else
+        reject(
+          new ApiError(
+            xhr.status,
+            payload?.message ??
+              (xhr.status === 413 ? 'Each image must be at most 10 MB.' : 'Upload failed. Please try again.'),
+            payload?.errors,
+          ),
+        );
     };
     xhr.onerror = () => reject(new ApiError(0, 'Network error. Please check your connection and try again.'));
     xhr.ontimeout = () => reject(new ApiError(0, 'Request timeout. Please try again.'));

@@ -17,7 +17,10 @@ export interface PendingPayment {
 /** Remembers the payment started for `orderId` (attempt `paymentId`), stamped now. */
 export function savePendingPayment(orderId: string, paymentId?: string): void {
   try {
-    window.sessionStorage.setItem(KEY, JSON.stringify({ orderId, timestamp: Date.now(), ...(paymentId ? { paymentId } : {}) } satisfies PendingPayment));
+    window.sessionStorage.setItem(
+      KEY,
+      JSON.stringify({ orderId, timestamp: Date.now(), ...(paymentId ? { paymentId } : {}) } satisfies PendingPayment),
+    );
   } catch {
     // Storage refused (private mode): the result page verifies by payment id anyway.
   }
@@ -31,7 +34,11 @@ export function readPendingPayment(now: number = Date.now()): PendingPayment | u
     const value = JSON.parse(raw) as Partial<PendingPayment>;
     if (typeof value.orderId !== 'string' || !value.orderId || typeof value.timestamp !== 'number') return undefined;
     if (now - value.timestamp > PENDING_PAYMENT_VALID_MS || value.timestamp > now) return undefined;
-    return { orderId: value.orderId, timestamp: value.timestamp, ...(typeof value.paymentId === 'string' && value.paymentId ? { paymentId: value.paymentId } : {}) };
+    return {
+      orderId: value.orderId,
+      timestamp: value.timestamp,
+      ...(typeof value.paymentId === 'string' && value.paymentId ? { paymentId: value.paymentId } : {}),
+    };
   } catch {
     return undefined;
   }

@@ -13,14 +13,21 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const EMAIL_MAX_LENGTH = 254;
 export const NAME_MAX_LENGTH = 100;
 
-const required = (max: number, message = FILL_ALL_FIELDS) => text({ max, error: message }).trim().min(1, { error: message });
+const required = (max: number, message = FILL_ALL_FIELDS) =>
+  text({ max, error: message }).trim().min(1, { error: message });
 
 const password = () =>
-  text({ max: PASSWORD_MAX_LENGTH, error: FILL_ALL_FIELDS, tooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long` }).min(1, {
+  text({
+    max: PASSWORD_MAX_LENGTH,
+    error: FILL_ALL_FIELDS,
+    tooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`,
+  }).min(1, {
     error: FILL_ALL_FIELDS,
   });
 
-export const emailSchema = required(EMAIL_MAX_LENGTH).pipe(z.email({ error: 'Please enter a valid email address' })).transform((e) => e.toLowerCase());
+export const emailSchema = required(EMAIL_MAX_LENGTH)
+  .pipe(z.email({ error: 'Please enter a valid email address' }))
+  .transform((e) => e.toLowerCase());
 
 /** A ten-digit Indian mobile number, without +91. */
 export const phoneSchema = required(20).regex(/^[0-9]{10}$/, { error: 'Please enter a valid 10-digit phone number' });

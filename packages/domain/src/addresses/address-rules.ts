@@ -40,7 +40,10 @@ export interface AddressParts {
 
 /** 'line, city, state, pincode': the address as one line of text (shopper spec §3 User.address). */
 export function formatAddress(parts: AddressParts): string {
-  return [parts.address, parts.city, parts.state, parts.pincode].map((part) => part.trim()).filter(Boolean).join(', ');
+  return [parts.address, parts.city, parts.state, parts.pincode]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(', ');
 }
 
 /**

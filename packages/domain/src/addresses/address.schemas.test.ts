@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { INVALID_POSTAL_CODE } from '../locations/pincode';
 import { GSTIN_BAD_CHECK_DIGIT, GSTIN_BAD_FORMAT, gstinStateMismatch } from '../tax/gstin';
-import { ADDRESS_REQUIRED, CITY_REQUIRED, COMPANY_FOR_GSTIN, STATE_REQUIRED, formatAddress, parseAddress } from './address-rules';
+import {
+  ADDRESS_REQUIRED,
+  CITY_REQUIRED,
+  COMPANY_FOR_GSTIN,
+  STATE_REQUIRED,
+  formatAddress,
+  parseAddress,
+} from './address-rules';
 import { addressBody } from './address.schemas';
 
 const pune = { address: '14 FC Road, Shivajinagar', city: 'Pune', state: 'Maharashtra', pincode: '411005' };
@@ -39,7 +46,9 @@ describe('addressBody', () => {
   });
 
   it('still checks a GSTIN when the state is left to the server', () => {
-    expect(firstMessage({ ...pune, state: '', companyName: 'X', gstNumber: '27AAPFU0939F1ZW' })).toBe(GSTIN_BAD_CHECK_DIGIT);
+    expect(firstMessage({ ...pune, state: '', companyName: 'X', gstNumber: '27AAPFU0939F1ZW' })).toBe(
+      GSTIN_BAD_CHECK_DIGIT,
+    );
   });
 
   it('refuses fields it does not know and text with U+0000', () => {
@@ -50,8 +59,14 @@ describe('addressBody', () => {
 
 describe('address text', () => {
   it.each([
-    ['12 MG Road, Indiranagar, Bengaluru, Karnataka, 560038', { address: '12 MG Road, Indiranagar', city: 'Bengaluru', state: 'Karnataka', pincode: '560038' }],
-    ['Flat 4, Noida, Uttar Pradesh, 201301', { address: 'Flat 4', city: 'Noida', state: 'Uttar Pradesh', pincode: '201301' }],
+    [
+      '12 MG Road, Indiranagar, Bengaluru, Karnataka, 560038',
+      { address: '12 MG Road, Indiranagar', city: 'Bengaluru', state: 'Karnataka', pincode: '560038' },
+    ],
+    [
+      'Flat 4, Noida, Uttar Pradesh, 201301',
+      { address: 'Flat 4', city: 'Noida', state: 'Uttar Pradesh', pincode: '201301' },
+    ],
     ['Shop 9, Pune, 411001', { address: 'Shop 9', city: 'Pune', state: '', pincode: '411001' }],
     ['Just a line', { address: 'Just a line', city: '', state: '', pincode: '' }],
   ])('reads %s', (text, parts) => {
@@ -59,6 +74,8 @@ describe('address text', () => {
   });
 
   it('writes the parts back as one line', () => {
-    expect(formatAddress({ address: 'Flat 4', city: 'Noida', state: 'Uttar Pradesh', pincode: '201301' })).toBe('Flat 4, Noida, Uttar Pradesh, 201301');
+    expect(formatAddress({ address: 'Flat 4', city: 'Noida', state: 'Uttar Pradesh', pincode: '201301' })).toBe(
+      'Flat 4, Noida, Uttar Pradesh, 201301',
+    );
   });
 });

@@ -48,10 +48,15 @@ const addressObject = z.strictObject({
  * run here and its state is checked by the server.
  */
 function checkAddressRules(value: z.output<typeof addressObject>, ctx: z.RefinementCtx): void {
-  if (value.state && !findIndianState(value.state)) ctx.addIssue({ code: 'custom', path: ['state'], message: STATE_REQUIRED });
+  if (value.state && !findIndianState(value.state))
+    ctx.addIssue({ code: 'custom', path: ['state'], message: STATE_REQUIRED });
   if (!value.gstNumber) return;
   const check = checkGstin(value.gstNumber);
-  const problem = !check.valid ? check.message : value.state ? gstinProblemForState(value.gstNumber, value.state) : undefined;
+  const problem = !check.valid
+    ? check.message
+    : value.state
+      ? gstinProblemForState(value.gstNumber, value.state)
+      : undefined;
   if (problem) ctx.addIssue({ code: 'custom', path: ['gstNumber'], message: problem });
   if (!value.companyName) ctx.addIssue({ code: 'custom', path: ['companyName'], message: COMPANY_FOR_GSTIN });
 }
@@ -74,9 +79,14 @@ export const updateAddressBody = z.strictObject({
       .int({ error: 'address_index must be a whole number' })
       .min(0, { error: 'address_index must be 0 or more' })
       .max(1000, { error: 'address_index is too large' }),
-    address_value: text({ max: MAX_ADDRESS_LINE + MAX_CITY + MAX_STATE + 20, tooLong: tooLong('Address', MAX_ADDRESS_LINE) }).trim(),
+    address_value: text({
+      max: MAX_ADDRESS_LINE + MAX_CITY + MAX_STATE + 20,
+      tooLong: tooLong('Address', MAX_ADDRESS_LINE),
+    }).trim(),
     /** Left out: the address keeps its company name and GST number (a new one has none). */
-    companyName: text({ max: MAX_COMPANY_NAME, tooLong: tooLong('Company name', MAX_COMPANY_NAME) }).trim().optional(),
+    companyName: text({ max: MAX_COMPANY_NAME, tooLong: tooLong('Company name', MAX_COMPANY_NAME) })
+      .trim()
+      .optional(),
     gstNumber: text({ max: 20, tooLong: 'GST number must be 15 characters' }).transform(normaliseGstin).optional(),
   }),
 });

@@ -28,7 +28,11 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 
  * The response map of a route: `ok` under `okStatus` (200 unless given) and the error envelope
  * under every status in `errors`, plus 500 (every route can fail on our side).
  */
-export function responses<T extends z.ZodType, S extends number = 200>(ok: T, errors: readonly ErrorStatus[], okStatus?: S) {
+export function responses<T extends z.ZodType, S extends number = 200>(
+  ok: T,
+  errors: readonly ErrorStatus[],
+  okStatus?: S,
+) {
   const map: Record<number, z.ZodType> = { [okStatus ?? 200]: successEnvelope(ok), 500: errorEnvelope };
   for (const status of errors) map[status] = errorEnvelope;
   return map;

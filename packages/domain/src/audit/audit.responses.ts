@@ -17,5 +17,10 @@ export const auditEntry = z.object({
 export type AuditEntry = z.infer<typeof auditEntry>;
 
 /** GET and POST /admin/audit */
-export const auditListData = z.object({ entries: z.array(auditEntry), total: z.number(), pageNum: z.number(), pageSize: z.number() });
+export const auditListData = z.object({
+  entries: z.array(auditEntry),
+  total: z.number(),
+  pageNum: z.number(),
+  pageSize: z.number(),
+});
 export type AuditListData = z.infer<typeof auditListData>;

@@ -11,7 +11,21 @@ export const AUDIT_MAX_PAGE_SIZE = 100;
 const MAX_PAGE_NUM = 10_000;
 
 /** The kinds of thing staff change, as the log names them (other modules add theirs here). */
-export const AUDIT_ENTITIES = ['order', 'coupon', 'wholesale', 'settings', 'staff', 'review', 'job', 'product', 'stock', 'zipcode', 'media', 'ticket', 'return'] as const;
+export const AUDIT_ENTITIES = [
+  'order',
+  'coupon',
+  'wholesale',
+  'settings',
+  'staff',
+  'review',
+  'job',
+  'product',
+  'stock',
+  'zipcode',
+  'media',
+  'ticket',
+  'return',
+] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -27,16 +41,29 @@ const filterFields = {
   to: indiaDate('to').optional(),
 };
 
-const pageNum = (schema: z.ZodNumber) => schema.int({ error: 'pageNum must be a whole number' }).min(1, { error: 'pageNum must be at least 1' }).max(MAX_PAGE_NUM, { error: 'pageNum is too large' }).default(1);
+const pageNum = (schema: z.ZodNumber) =>
+  schema
+    .int({ error: 'pageNum must be a whole number' })
+    .min(1, { error: 'pageNum must be at least 1' })
+    .max(MAX_PAGE_NUM, { error: 'pageNum is too large' })
+    .default(1);
 const pageSize = (schema: z.ZodNumber) =>
-  schema.int({ error: 'pageSize must be a whole number' }).min(1, { error: 'pageSize must be at least 1' }).max(AUDIT_MAX_PAGE_SIZE, { error: `pageSize must be at most ${AUDIT_MAX_PAGE_SIZE}` }).default(AUDIT_PAGE_SIZE);
+  schema
+    .int({ error: 'pageSize must be a whole number' })
+    .min(1, { error: 'pageSize must be at least 1' })
+    .max(AUDIT_MAX_PAGE_SIZE, { error: `pageSize must be at most ${AUDIT_MAX_PAGE_SIZE}` })
+    .default(AUDIT_PAGE_SIZE);
 
 const datesInOrder = (f: { from?: string; to?: string }) => !f.from || !f.to || f.from <= f.to;
 const DATES_OUT_OF_ORDER = { error: "'from' must not be after 'to'", path: ['to'] };
 
 /** GET /admin/audit?entity=&staff_id=&from=&to=&pageNum=&pageSize= */
 export const auditListQuery = z
-  .strictObject({ ...filterFields, pageNum: pageNum(z.coerce.number({ error: 'pageNum must be a number' })), pageSize: pageSize(z.coerce.number({ error: 'pageSize must be a number' })) })
+  .strictObject({
+    ...filterFields,
+    pageNum: pageNum(z.coerce.number({ error: 'pageNum must be a number' })),
+    pageSize: pageSize(z.coerce.number({ error: 'pageSize must be a number' })),
+  })
   .refine(datesInOrder, DATES_OUT_OF_ORDER);
 
 /** The entities a product's history shows (its own changes and its stock's), for `filters.entities`. */

@@ -1,9 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { mergeCarts, mergeLine, rangeHolds, withoutBought, type CartContents, type CartLineOfMerge } from './cart-merge';
+import {
+  mergeCarts,
+  mergeLine,
+  rangeHolds,
+  withoutBought,
+  type CartContents,
+  type CartLineOfMerge,
+} from './cart-merge';
 
-const line = (product_id: string, quantity: number, bulk_range?: string): CartLineOfMerge => ({ product_id, quantity, ...(bulk_range ? { is_bulk_order: true, bulk_range } : {}) });
+const line = (product_id: string, quantity: number, bulk_range?: string): CartLineOfMerge => ({
+  product_id,
+  quantity,
+  ...(bulk_range ? { is_bulk_order: true, bulk_range } : {}),
+});
 const cart = (couponCode: string | null, ...lines: CartLineOfMerge[]): CartContents => ({ lines, couponCode });
-const summary = (c: CartContents) => [...c.lines.map((l) => `${l.product_id}×${l.quantity}${l.bulk_range ? ` @${l.bulk_range}` : ''}`), `coupon ${c.couponCode}`];
+const summary = (c: CartContents) => [
+  ...c.lines.map((l) => `${l.product_id}×${l.quantity}${l.bulk_range ? ` @${l.bulk_range}` : ''}`),
+  `coupon ${c.couponCode}`,
+];
 
 describe('rangeHolds', () => {
   it.each([
@@ -32,13 +46,22 @@ describe('mergeLine', () => {
     ['the browser’s bulk tier on a tie', line('a', 20, '20–49'), line('a', 20, '20–29'), 'a×20 @20–49'],
     ['the tier of the larger line', line('a', 20, '20–49'), line('a', 60, '50–99'), 'a×60 @50–99'],
     ['no tier when neither holds the merged quantity', line('a', 60), line('a', 20, '20–49'), 'a×60'],
-    ['the other line’s tier when the larger line’s does not hold it', line('a', 30, '20–49'), line('a', 30, '5–9'), 'a×30 @20–49'],
+    [
+      'the other line’s tier when the larger line’s does not hold it',
+      line('a', 30, '20–49'),
+      line('a', 30, '5–9'),
+      'a×30 @20–49',
+    ],
   ])('gives a product in both carts %s', (_rule, device, saved, expected) => {
     expect(summary(cart(null, mergeLine(device, saved)))[0]).toBe(expected);
   });
 
   it('keeps the extended warranty either line buys', () => {
-    expect(mergeLine({ ...line('a', 1), extended_warranty: true }, line('a', 2))).toEqual({ product_id: 'a', quantity: 2, extended_warranty: true });
+    expect(mergeLine({ ...line('a', 1), extended_warranty: true }, line('a', 2))).toEqual({
+      product_id: 'a',
+      quantity: 2,
+      extended_warranty: true,
+    });
   });
 });
 
@@ -54,7 +77,9 @@ describe('mergeCarts with no base (a guest’s cart at sign-in)', () => {
   });
 
   it('keeps one line per product even from a damaged cart', () => {
-    expect(summary(mergeCarts(cart(null, line('a', 2), line('a', 9)), cart(null, line('a', 1), line('a', 5)), null))).toEqual(['a×2', 'coupon null']);
+    expect(
+      summary(mergeCarts(cart(null, line('a', 2), line('a', 9)), cart(null, line('a', 1), line('a', 5)), null)),
+    ).toEqual(['a×2', 'coupon null']);
   });
 });
 
@@ -92,7 +117,11 @@ describe('mergeCarts with the base the browser last saw', () => {
 describe('withoutBought', () => {
   it('takes the bought units out and the order’s coupon away', () => {
     const saved = cart('SAVE10', line('pi5', 2), line('led', 5), line('esp32', 1));
-    expect(summary(withoutBought(saved, [line('pi5', 2), line('led', 2)], 'save10'))).toEqual(['led×3', 'esp32×1', 'coupon null']);
+    expect(summary(withoutBought(saved, [line('pi5', 2), line('led', 2)], 'save10'))).toEqual([
+      'led×3',
+      'esp32×1',
+      'coupon null',
+    ]);
   });
 
   it('drops a tier that no longer holds what is left, and keeps another coupon', () => {

@@ -41,7 +41,11 @@ function rangeOf(line: CartLineOfMerge): string | null {
 }
 
 /** `line` with `quantity` units at `range` (a regular line when null). */
-export function withQuantity<L extends CartLineOfMerge>(line: L, quantity: number, range: string | null = rangeOf(line)): L {
+export function withQuantity<L extends CartLineOfMerge>(
+  line: L,
+  quantity: number,
+  range: string | null = rangeOf(line),
+): L {
   const { is_bulk_order: _bulk, bulk_range: _range, ...rest } = line;
   return (range ? { ...rest, quantity, is_bulk_order: true, bulk_range: range } : { ...rest, quantity }) as L;
 }
@@ -54,14 +58,19 @@ export function withQuantity<L extends CartLineOfMerge>(line: L, quantity: numbe
 export function mergeLine<L extends CartLineOfMerge>(device: L, saved: L): L {
   const quantity = Math.max(device.quantity, saved.quantity);
   const [first, second] = saved.quantity > device.quantity ? [saved, device] : [device, saved];
-  const range = [rangeOf(first), rangeOf(second)].find((label) => label !== null && rangeHolds(label, quantity)) ?? null;
+  const range =
+    [rangeOf(first), rangeOf(second)].find((label) => label !== null && rangeHolds(label, quantity)) ?? null;
   const { extended_warranty: _warranty, ...line } = withQuantity(saved, quantity, range);
   return (device.extended_warranty || saved.extended_warranty ? { ...line, extended_warranty: true } : line) as L;
 }
 
 function sameLine(a: CartLineOfMerge | undefined, b: CartLineOfMerge | undefined): boolean {
   if (!a || !b) return a === b;
-  return a.quantity === b.quantity && rangeOf(a) === rangeOf(b) && Boolean(a.extended_warranty) === Boolean(b.extended_warranty);
+  return (
+    a.quantity === b.quantity &&
+    rangeOf(a) === rangeOf(b) &&
+    Boolean(a.extended_warranty) === Boolean(b.extended_warranty)
+  );
 }
 
 function byProduct<L extends CartLineOfMerge>(lines: readonly L[]): Map<string, L> {
@@ -70,7 +79,12 @@ function byProduct<L extends CartLineOfMerge>(lines: readonly L[]): Map<string, 
   return map;
 }
 
-function mergedLineOf<L extends CartLineOfMerge>(saved: L | undefined, device: L | undefined, base: CartLineOfMerge | undefined, hasBase: boolean): L | undefined {
+function mergedLineOf<L extends CartLineOfMerge>(
+  saved: L | undefined,
+  device: L | undefined,
+  base: CartLineOfMerge | undefined,
+  hasBase: boolean,
+): L | undefined {
   if (hasBase && sameLine(device, base)) return saved;
   if (hasBase && sameLine(saved, base)) return device;
   if (saved && device) return mergeLine(device, saved);
@@ -78,7 +92,11 @@ function mergedLineOf<L extends CartLineOfMerge>(saved: L | undefined, device: L
 }
 
 /** The one cart of the saved cart and a browser's, given what the browser last saw (see the file's rule). */
-export function mergeCarts<L extends CartLineOfMerge>(saved: CartContents<L>, device: CartContents<L>, base: CartContents | null): CartContents<L> {
+export function mergeCarts<L extends CartLineOfMerge>(
+  saved: CartContents<L>,
+  device: CartContents<L>,
+  base: CartContents | null,
+): CartContents<L> {
   const savedLines = byProduct(saved.lines);
   const deviceLines = byProduct(device.lines);
   const baseLines = byProduct(base?.lines ?? []);
@@ -87,7 +105,12 @@ export function mergeCarts<L extends CartLineOfMerge>(saved: CartContents<L>, de
     const line = mergedLineOf(savedLines.get(id), deviceLines.get(id), baseLines.get(id), base !== null);
     return line ? [line] : [];
   });
-  const couponCode = base === null ? (device.couponCode ?? saved.couponCode) : device.couponCode === base.couponCode ? saved.couponCode : device.couponCode;
+  const couponCode =
+    base === null
+      ? (device.couponCode ?? saved.couponCode)
+      : device.couponCode === base.couponCode
+        ? saved.couponCode
+        : device.couponCode;
   return { lines, couponCode };
 }
 
@@ -96,7 +119,11 @@ export function mergeCarts<L extends CartLineOfMerge>(saved: CartContents<L>, de
  * quantity less the units bought (the line goes at 0; its tier goes when it no longer holds what
  * is left), and the coupon gone when the order used it. Lines added after the order stay.
  */
-export function withoutBought<L extends CartLineOfMerge>(cart: CartContents<L>, bought: readonly { product_id: string; quantity: number }[], orderCouponCode: string | null): CartContents<L> {
+export function withoutBought<L extends CartLineOfMerge>(
+  cart: CartContents<L>,
+  bought: readonly { product_id: string; quantity: number }[],
+  orderCouponCode: string | null,
+): CartContents<L> {
   const units = new Map<string, number>();
   for (const line of bought) units.set(line.product_id, (units.get(line.product_id) ?? 0) + line.quantity);
   const lines = cart.lines.flatMap((line) => {
@@ -106,6 +133,7 @@ export function withoutBought<L extends CartLineOfMerge>(cart: CartContents<L>, 
     const range = rangeOf(line);
     return [withQuantity(line, left, range !== null && rangeHolds(range, left) ? range : null)];
   });
-  const couponCode = orderCouponCode !== null && cart.couponCode === orderCouponCode.toUpperCase() ? null : cart.couponCode;
+  const couponCode =
+    orderCouponCode !== null && cart.couponCode === orderCouponCode.toUpperCase() ? null : cart.couponCode;
   return { lines, couponCode };
 }

@@ -23,9 +23,17 @@ export const BULK_LINE_NEEDS_RANGE = 'A bulk line needs its bulk range, and only
 export const savedCartLine = quoteLine;
 export type SavedCartLineBody = z.infer<typeof savedCartLine>;
 
-const cartLines = z.array(savedCartLine).max(MAX_SAVED_CART_LINES, { error: `A cart holds at most ${MAX_SAVED_CART_LINES} items` });
+const cartLines = z
+  .array(savedCartLine)
+  .max(MAX_SAVED_CART_LINES, { error: `A cart holds at most ${MAX_SAVED_CART_LINES} items` });
 /** Upper-cased; blank or null = no coupon applied. */
-const couponCode = text({ max: MAX_COUPON_CODE_LENGTH, tooLong: `A coupon code is at most ${MAX_COUPON_CODE_LENGTH} characters` }).trim().toUpperCase().nullish();
+const couponCode = text({
+  max: MAX_COUPON_CODE_LENGTH,
+  tooLong: `A coupon code is at most ${MAX_COUPON_CODE_LENGTH} characters`,
+})
+  .trim()
+  .toUpperCase()
+  .nullish();
 
 /** The saved cart as a browser last saw it (PUT /cart `base`). */
 export const savedCartBase = z.strictObject({ lines: cartLines, couponCode });
@@ -39,9 +47,11 @@ export const savedCartBody = z
   .superRefine((body, ctx) => {
     const seen = new Set<string>();
     body.lines.forEach((line, i) => {
-      if (seen.has(line.product_id)) ctx.addIssue({ code: 'custom', path: ['lines', i, 'product_id'], message: DUPLICATE_CART_LINE });
+      if (seen.has(line.product_id))
+        ctx.addIssue({ code: 'custom', path: ['lines', i, 'product_id'], message: DUPLICATE_CART_LINE });
       seen.add(line.product_id);
-      if (Boolean(line.is_bulk_order) !== Boolean(line.bulk_range)) ctx.addIssue({ code: 'custom', path: ['lines', i, 'bulk_range'], message: BULK_LINE_NEEDS_RANGE });
+      if (Boolean(line.is_bulk_order) !== Boolean(line.bulk_range))
+        ctx.addIssue({ code: 'custom', path: ['lines', i, 'bulk_range'], message: BULK_LINE_NEEDS_RANGE });
     });
   });
 export type SavedCartBody = z.infer<typeof savedCartBody>;

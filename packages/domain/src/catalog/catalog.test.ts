@@ -28,7 +28,7 @@ describe('stockLabel', () => {
   });
 });
 
-describe('the cart\'s few-left warning', () => {
+describe("the cart's few-left warning", () => {
   it('warns at 5 units or fewer, as the spec says, in its words', () => {
     expect(FEW_LEFT_THRESHOLD).toBe(5);
     expect(fewLeftMessage(3)).toBe('Only 3 left in stock');

@@ -8,7 +8,9 @@ describe('media variants (decisions 035, 038)', () => {
     const full = `/media/catalog/${KEY}/full.webp`;
     expect(isUploadedPicture(full)).toBe(true);
     expect(variantUrl(full, 'thumbnail')).toBe(`/media/catalog/${KEY}/thumbnail.webp`);
-    expect(pictureSrcSet(full)).toBe(`/media/catalog/${KEY}/thumbnail.webp 200w, /media/catalog/${KEY}/card.webp 480w, /media/catalog/${KEY}/full.webp 1200w`);
+    expect(pictureSrcSet(full)).toBe(
+      `/media/catalog/${KEY}/thumbnail.webp 200w, /media/catalog/${KEY}/card.webp 480w, /media/catalog/${KEY}/full.webp 1200w`,
+    );
   });
 
   it.each([

@@ -12,7 +12,8 @@ export const MEDIA_VARIANT_WIDTHS = { thumbnail: 200, card: 480, full: 1200 } as
 
 // The shop's /media folder or an http(s) base (origin and optional path; no spaces or commas,
 // which would break a srcset), then catalog/<key>/<variant>.webp.
-const UPLOADED = /^((?:\/media|https?:\/\/[^\s/?#,]+(?:\/[^\s?#,]*)?)\/catalog\/[A-Za-z0-9-]+\/)(thumbnail|card|full)\.webp$/;
+const UPLOADED =
+  /^((?:\/media|https?:\/\/[^\s/?#,]+(?:\/[^\s?#,]*)?)\/catalog\/[A-Za-z0-9-]+\/)(thumbnail|card|full)\.webp$/;
 
 /** True when `url` is one of an uploaded picture's variants. */
 export function isUploadedPicture(url: string): boolean {
@@ -28,5 +29,7 @@ export function variantUrl(url: string, variant: keyof typeof MEDIA_VARIANT_WIDT
 /** A `srcset` naming the three variants with their widths, or undefined for other pictures. */
 export function pictureSrcSet(url: string): string | undefined {
   if (!UPLOADED.test(url)) return undefined;
-  return (Object.keys(MEDIA_VARIANT_WIDTHS) as (keyof typeof MEDIA_VARIANT_WIDTHS)[]).map((name) => `${variantUrl(url, name)} ${MEDIA_VARIANT_WIDTHS[name]}w`).join(', ');
+  return (Object.keys(MEDIA_VARIANT_WIDTHS) as (keyof typeof MEDIA_VARIANT_WIDTHS)[])
+    .map((name) => `${variantUrl(url, name)} ${MEDIA_VARIANT_WIDTHS[name]}w`)
+    .join(', ');
 }

@@ -6,7 +6,12 @@
 import { z } from 'zod';
 import { productDetail } from './product.responses';
 
-export const quantityDiscountShape = z.object({ title: z.string(), min_quantity: z.number(), max_quantity: z.number(), discount_percentage: z.number() });
+export const quantityDiscountShape = z.object({
+  title: z.string(),
+  min_quantity: z.number(),
+  max_quantity: z.number(),
+  discount_percentage: z.number(),
+});
 
 /** A product with every field of the entity (admin spec §3); `specifications` is the edit form's name for product_specification. */
 export const adminProduct = productDetail.omit({ deliveryType: true }).extend({
@@ -31,7 +36,9 @@ export const adminProduct = productDetail.omit({ deliveryType: true }).extend({
   package_include: z.string(),
   coupon: z.string(),
   quantity_discounts: z.array(quantityDiscountShape),
-  specifications: z.array(z.object({ title: z.string(), data: z.array(z.object({ key: z.string(), value: z.string() })) })),
+  specifications: z.array(
+    z.object({ title: z.string(), data: z.array(z.object({ key: z.string(), value: z.string() })) }),
+  ),
   /** Every picture, the main one first. */
   product_image_urls: z.array(z.string()),
   archived: z.boolean(),
@@ -58,7 +65,15 @@ export const uploadedImagesData = z.object({
   images: z.array(
     z.object({
       url: z.string(),
-      variants: z.array(z.object({ name: z.string(), url: z.string(), width: z.number().int(), height: z.number().int(), bytes: z.number().int() })),
+      variants: z.array(
+        z.object({
+          name: z.string(),
+          url: z.string(),
+          width: z.number().int(),
+          height: z.number().int(),
+          bytes: z.number().int(),
+        }),
+      ),
     }),
   ),
 });

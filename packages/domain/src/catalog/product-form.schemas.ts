@@ -40,18 +40,32 @@ function numberField(label: string, min: number, max: number, options: { int?: b
 
 /** A number whose blank leaves the field as it is. */
 function optionalNumber(label: string, min: number, max: number, options: { int?: boolean } = {}) {
-  return z.preprocess((v) => textToNumber(blankToUndefined(v)), numberSchema(label, min, max, options.int ?? false).optional());
+  return z.preprocess(
+    (v) => textToNumber(blankToUndefined(v)),
+    numberSchema(label, min, max, options.int ?? false).optional(),
+  );
 }
 
 /** A number whose blank clears the field (null): the bulk prices. */
 function clearableNumber(label: string, min: number, max: number) {
-  return z.preprocess((v) => (blankToUndefined(v) === undefined ? null : textToNumber(v)), numberSchema(label, min, max, false).nullable()).optional();
+  return z
+    .preprocess(
+      (v) => (blankToUndefined(v) === undefined ? null : textToNumber(v)),
+      numberSchema(label, min, max, false).nullable(),
+    )
+    .optional();
 }
 
-const booleanField = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean({ error: 'Must be true or false' }));
+const booleanField = z.preprocess(
+  (v) => (v === 'true' ? true : v === 'false' ? false : v),
+  z.boolean({ error: 'Must be true or false' }),
+);
 
 const optionalText = (max: number) => z.preprocess(blankToUndefined, text({ max }).trim().optional());
-const required = (label: string, max: number) => text({ max, error: `${label} is required` }).trim().min(1, { error: `${label} is required` });
+const required = (label: string, max: number) =>
+  text({ max, error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` });
 
 /** A web address (http or https), for the video and manual links (admin spec §5: URL-typed). */
 function linkField(label: string) {
@@ -59,7 +73,9 @@ function linkField(label: string) {
     blankToUndefined,
     text({ max: 500 })
       .trim()
-      .refine((value) => /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value), { error: `${label} must be a web address starting with http:// or https://` })
+      .refine((value) => /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value), {
+        error: `${label} must be a web address starting with http:// or https://`,
+      })
       .optional(),
   );
 }
@@ -88,7 +104,10 @@ export const quantityDiscount = z
     max_quantity: numberField('Maximum quantity', 1, MAX_STOCK_UNITS, { int: true }),
     discount_percentage: numberField('Discount percentage', 0, 100),
   })
-  .refine((d) => d.max_quantity >= d.min_quantity, { error: 'Maximum quantity must not be below the minimum quantity', path: ['max_quantity'] });
+  .refine((d) => d.max_quantity >= d.min_quantity, {
+    error: 'Maximum quantity must not be below the minimum quantity',
+    path: ['max_quantity'],
+  });
 
 const price = (label: string) => numberField(label, 0, MAX_PRODUCT_PRICE_RUPEES);
 const bulkPrice = (label: string) => clearableNumber(label, 0, MAX_PRODUCT_PRICE_RUPEES);
@@ -116,7 +135,9 @@ const fields = {
   /** The warranty in whole months, 0 to 120 (domain catalog/warranty.ts); product_warranty stays its description. */
   warranty_months: optionalNumber('Warranty (months)', 0, MAX_WARRANTY_MONTHS, { int: true }),
   /** Extended warranty offered per unit: months added, 0 = none, 1 to 60 (decision 039); its price must be above 0 when set (the server checks both together). */
-  extended_warranty_months: optionalNumber('Extended warranty (months)', 0, MAX_EXTENDED_WARRANTY_MONTHS, { int: true }),
+  extended_warranty_months: optionalNumber('Extended warranty (months)', 0, MAX_EXTENDED_WARRANTY_MONTHS, {
+    int: true,
+  }),
   /** Extended warranty price per unit before GST, rupees (GST 18% on top: a service). */
   extended_warranty_price: optionalNumber('Extended warranty price', 0, MAX_PRODUCT_PRICE_RUPEES),
   product_time: optionalText(100),
@@ -136,19 +157,35 @@ const fields = {
   discounted_price_with_gst: optionalNumber('Price with GST', 0, MAX_PRODUCT_PRICE_RUPEES),
   gst_rate: z.preprocess(
     (v) => textToNumber(blankToUndefined(v)),
-    z.union(GST_RATES.map((rate) => z.literal(rate)) as [z.ZodLiteral<0>, ...z.ZodLiteral<number>[]], { error: 'GST rate must be 0, 5, 12, 18 or 28' }).optional(),
+    z
+      .union(GST_RATES.map((rate) => z.literal(rate)) as [z.ZodLiteral<0>, ...z.ZodLiteral<number>[]], {
+        error: 'GST rate must be 0, 5, 12, 18 or 28',
+      })
+      .optional(),
   ),
-  hsn_code: z.preprocess(blankToUndefined, text({ max: 8 }).trim().regex(/^\d{4,8}$/, { error: 'HSN code must be 4 to 8 digits' }).optional()),
-  quantity_discounts: z.array(quantityDiscount).max(MAX_QUANTITY_DISCOUNTS, { error: `At most ${MAX_QUANTITY_DISCOUNTS} quantity discounts` }).optional(),
+  hsn_code: z.preprocess(
+    blankToUndefined,
+    text({ max: 8 })
+      .trim()
+      .regex(/^\d{4,8}$/, { error: 'HSN code must be 4 to 8 digits' })
+      .optional(),
+  ),
+  quantity_discounts: z
+    .array(quantityDiscount)
+    .max(MAX_QUANTITY_DISCOUNTS, { error: `At most ${MAX_QUANTITY_DISCOUNTS} quantity discounts` })
+    .optional(),
   multiple_quantity_price_5_10: bulkPrice('Price for 5–10'),
   multiple_quantity_price_10_20: bulkPrice('Price for 10–20'),
   multiple_quantity_price_20_50: bulkPrice('Price for 20–50'),
   multiple_quantity_price_50_100: bulkPrice('Price for 50–100'),
   multiple_quantity_price_100_plus: bulkPrice('Price for 100+'),
   no_of_reviews: optionalNumber('Number of reviews', 0, MAX_STOCK_UNITS, { int: true }),
-  review_stars: optionalNumber('Review stars', 0, 5).refine((v) => v === undefined || Math.abs(v * 10 - Math.round(v * 10)) < 1e-9, {
-    error: 'Review stars go in steps of 0.1',
-  }),
+  review_stars: optionalNumber('Review stars', 0, 5).refine(
+    (v) => v === undefined || Math.abs(v * 10 - Math.round(v * 10)) < 1e-9,
+    {
+      error: 'Review stars go in steps of 0.1',
+    },
+  ),
   product_colour: optionalText(50),
   product_video_link: linkField('Video link'),
   product_manual_link: linkField('Manual link'),
@@ -156,7 +193,10 @@ const fields = {
   product_tags: tagsField.optional(),
   coupon: optionalText(50),
   featured: booleanField.optional(),
-  specifications: z.array(specificationGroup).max(MAX_SPEC_GROUPS, { error: `At most ${MAX_SPEC_GROUPS} specification sections` }).optional(),
+  specifications: z
+    .array(specificationGroup)
+    .max(MAX_SPEC_GROUPS, { error: `At most ${MAX_SPEC_GROUPS} specification sections` })
+    .optional(),
 };
 
 /** Add Product's fields (images come as files beside them). */
@@ -169,12 +209,21 @@ export type ProductAddFields = z.infer<typeof productAddFields>;
  */
 export const productUpdateFields = z.strictObject({
   ...z.strictObject(fields).partial().shape,
-  existing_images: z.array(text({ max: 500 })).max(10, { error: 'At most 10 images can be uploaded.' }).optional(),
+  existing_images: z
+    .array(text({ max: 500 }))
+    .max(10, { error: 'At most 10 images can be uploaded.' })
+    .optional(),
 });
 export type ProductUpdateFields = z.infer<typeof productUpdateFields>;
 
 /** Form fields that arrive as JSON text in a multipart body. */
-export const PRODUCT_JSON_FIELDS = ['specifications', 'product_specification', 'quantity_discounts', 'existing_images', 'product_tags'] as const;
+export const PRODUCT_JSON_FIELDS = [
+  'specifications',
+  'product_specification',
+  'quantity_discounts',
+  'existing_images',
+  'product_tags',
+] as const;
 
 export const AT_LEAST_ONE_IMAGE = 'Please upload at least one image';
 
@@ -184,8 +233,18 @@ export const ADMIN_PRODUCT_SORTS = ['price', 'stock', 'name', 'category'] as con
 
 /** GET /product/allProduct: search, filter, order and page, all run on the server (issue 9). */
 export const adminProductListQuery = z.strictObject({
-  page: z.coerce.number({ error: 'page must be a number' }).int({ error: 'page must be a whole number' }).min(1, { error: 'page must be at least 1' }).max(100_000).default(1),
-  limit: z.coerce.number({ error: 'limit must be a number' }).int({ error: 'limit must be a whole number' }).min(1, { error: 'limit must be at least 1' }).max(100, { error: 'limit must be at most 100' }).default(ADMIN_PRODUCT_PAGE_SIZE),
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int({ error: 'page must be a whole number' })
+    .min(1, { error: 'page must be at least 1' })
+    .max(100_000)
+    .default(1),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int({ error: 'limit must be a whole number' })
+    .min(1, { error: 'limit must be at least 1' })
+    .max(100, { error: 'limit must be at most 100' })
+    .default(ADMIN_PRODUCT_PAGE_SIZE),
   search: text({ max: 200 }).trim().optional(),
   category: text({ max: 100 }).trim().optional(),
   sort_by: z.enum(ADMIN_PRODUCT_SORTS).default('name'),

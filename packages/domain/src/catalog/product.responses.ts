@@ -71,7 +71,9 @@ export const productDetail = productSummary.extend({
    * The extended warranty offered per unit (decision 039): months added, price before GST and with
    * its 18% GST, rupees; null when none is offered. The cart line's flag buys it.
    */
-  extended_warranty_offer: z.object({ months: z.number().int(), price: z.number(), price_with_gst: z.number() }).nullable(),
+  extended_warranty_offer: z
+    .object({ months: z.number().int(), price: z.number(), price_with_gst: z.number() })
+    .nullable(),
 });
 export type ProductDetail = z.infer<typeof productDetail>;
 
@@ -105,7 +107,13 @@ export const productListData = z.object({
 export type ProductListData = z.infer<typeof productListData>;
 
 /** A subcategory with its product count and one product's picture ('' when none has one). */
-const subcategory = z.object({ _id: z.string(), name: z.string(), slug: z.string(), product_count: z.number().int(), image: z.string() });
+const subcategory = z.object({
+  _id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  product_count: z.number().int(),
+  image: z.string(),
+});
 
 export const category = z.object({
   _id: z.string(),

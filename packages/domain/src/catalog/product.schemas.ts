@@ -20,7 +20,15 @@ export const MAX_FILTER_SUBCATEGORIES = 100;
 /** Longest listing cursor taken: a few sort values and an id, base64url-encoded. */
 export const MAX_CURSOR_LENGTH = 1000;
 
-export const PRODUCT_SORT_FIELDS = ['price', 'name', 'created_at', 'updated_at', 'discount', 'review_stars', 'no_of_reviews'] as const;
+export const PRODUCT_SORT_FIELDS = [
+  'price',
+  'name',
+  'created_at',
+  'updated_at',
+  'discount',
+  'review_stars',
+  'no_of_reviews',
+] as const;
 export { PRODUCT_TABS, type ProductTab } from './product-tabs';
 
 /** Page number and size, shared by every list call. */

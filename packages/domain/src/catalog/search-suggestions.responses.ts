@@ -6,7 +6,12 @@
 import { z } from 'zod';
 
 const categorySuggestion = z.object({ type: z.literal('category'), _id: z.string(), name: z.string() });
-const subcategorySuggestion = z.object({ type: z.literal('subcategory'), _id: z.string(), name: z.string(), category_name: z.string() });
+const subcategorySuggestion = z.object({
+  type: z.literal('subcategory'),
+  _id: z.string(),
+  name: z.string(),
+  category_name: z.string(),
+});
 const brandSuggestion = z.object({ type: z.literal('brand'), _id: z.string(), name: z.string() });
 const productSuggestion = z.object({
   type: z.literal('product'),
@@ -17,7 +22,12 @@ const productSuggestion = z.object({
   product_image_main: z.string(),
 });
 
-export const searchSuggestion = z.discriminatedUnion('type', [categorySuggestion, subcategorySuggestion, brandSuggestion, productSuggestion]);
+export const searchSuggestion = z.discriminatedUnion('type', [
+  categorySuggestion,
+  subcategorySuggestion,
+  brandSuggestion,
+  productSuggestion,
+]);
 export type SearchSuggestion = z.infer<typeof searchSuggestion>;
 
 export const searchSuggestionsData = z.object({ suggestions: z.array(searchSuggestion) });

@@ -21,11 +21,6 @@ export function foldSearchText(text: string): string {
 
 /** The terms of a search box text; no words for blank text. */
 export function searchTermsOf(text: string): SearchTerms {
-  const words = text
-    .toLowerCase()
-    .split(/\s+/)
-    .map(foldSearchText)
-    .filter(Boolean)
-    .slice(0, MAX_SEARCH_WORDS);
+  const words = text.toLowerCase().split(/\s+/).map(foldSearchText).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
   return { words, folded: words.join('') };
 }

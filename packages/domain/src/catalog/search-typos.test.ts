@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance, editLikeness, mayBeTransposed, TRANSPOSITION_MIN_LENGTH, transpositionsOf } from './search-typos';
+import {
+  editDistance,
+  editLikeness,
+  mayBeTransposed,
+  TRANSPOSITION_MIN_LENGTH,
+  transpositionsOf,
+} from './search-typos';
 
 describe('editDistance (optimal string alignment)', () => {
   it.each([

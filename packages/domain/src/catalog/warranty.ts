@@ -38,7 +38,8 @@ export const EXTENDED_WARRANTY_GST_RATE_BP = 1800;
 /** SAC 998714: maintenance and repair services of computers and peripheral equipment (decision 039). */
 export const EXTENDED_WARRANTY_SAC = '998714';
 
-export const EXTENDED_WARRANTY_PRICE_NEEDED = 'Extended warranty price must be above 0 when extended warranty months are set';
+export const EXTENDED_WARRANTY_PRICE_NEEDED =
+  'Extended warranty price must be above 0 when extended warranty months are set';
 export const NO_EXTENDED_WARRANTY_OFFERED = (productName: string) => `${productName} has no extended warranty on offer`;
 
 /**
@@ -46,14 +47,20 @@ export const NO_EXTENDED_WARRANTY_OFFERED = (productName: string) => `${productN
  * offered, else 1–60) and the price per unit before GST in paise; a price is needed when months > 0.
  */
 export function extendedWarrantyProblem(months: number, unitPricePaise: number): string | null {
-  if (!Number.isInteger(months) || months < 0 || months > MAX_EXTENDED_WARRANTY_MONTHS) return `Extended warranty must be a whole number of months from 0 to ${MAX_EXTENDED_WARRANTY_MONTHS}`;
+  if (!Number.isInteger(months) || months < 0 || months > MAX_EXTENDED_WARRANTY_MONTHS)
+    return `Extended warranty must be a whole number of months from 0 to ${MAX_EXTENDED_WARRANTY_MONTHS}`;
   if (months > 0 && !(unitPricePaise > 0)) return EXTENDED_WARRANTY_PRICE_NEEDED;
   return null;
 }
 
 /** The extended warranty a product offers: months and price per unit before GST (paise), or null when none (months 0). */
-export function extendedWarrantyOffer(product: { extendedWarrantyMonths: number; extendedWarrantyPricePaise: number }): { months: number; unitPricePaise: number } | null {
-  return product.extendedWarrantyMonths > 0 && product.extendedWarrantyPricePaise > 0 ? { months: product.extendedWarrantyMonths, unitPricePaise: product.extendedWarrantyPricePaise } : null;
+export function extendedWarrantyOffer(product: {
+  extendedWarrantyMonths: number;
+  extendedWarrantyPricePaise: number;
+}): { months: number; unitPricePaise: number } | null {
+  return product.extendedWarrantyMonths > 0 && product.extendedWarrantyPricePaise > 0
+    ? { months: product.extendedWarrantyMonths, unitPricePaise: product.extendedWarrantyPricePaise }
+    : null;
 }
 
 /** The invoice's and cart's description of the service: 'Extended warranty (24 months) for Arduino Uno'. */

@@ -30,9 +30,12 @@ describe('parseIndiaExpiry', () => {
     expect(parseIndiaExpiry(input)?.toISOString()).toBe(instant);
   });
 
-  it.each(['', '2026-02-30', '2026-13-01', '31/03/2026', '2026-03-31T24:00', 'tomorrow', '2026-03-31T10:00+0530'])('refuses %j', (input) => {
-    expect(parseIndiaExpiry(input)).toBeUndefined();
-  });
+  it.each(['', '2026-02-30', '2026-13-01', '31/03/2026', '2026-03-31T24:00', 'tomorrow', '2026-03-31T10:00+0530'])(
+    'refuses %j',
+    (input) => {
+      expect(parseIndiaExpiry(input)).toBeUndefined();
+    },
+  );
 
   it('writes an instant back as India wall-clock time', () => {
     expect(toIndiaLocalInput(at('2026-03-31T18:29:00Z'))).toBe('2026-03-31T23:59');
@@ -94,16 +97,36 @@ describe('checkCouponTerms', () => {
     ['an inactive coupon', { active: false }, {}, COUPON_INVALID],
     ["another customer's coupon", { customerId: 'c2', perCustomerLimit: 1 }, {}, COUPON_INVALID],
     ['the customer’s own coupon', { customerId: 'c1', perCustomerLimit: 1 }, {}, null],
-    ['a one-customer coupon asked by a guest', { customerId: 'c1' }, { customerId: null, subtotalPaise: null }, COUPON_SIGN_IN_NEEDED],
+    [
+      'a one-customer coupon asked by a guest',
+      { customerId: 'c1' },
+      { customerId: null, subtotalPaise: null },
+      COUPON_SIGN_IN_NEEDED,
+    ],
     ['a used-up coupon', { usageLimit: 5, usedCount: 5 }, {}, COUPON_EXHAUSTED],
     ['a coupon with one use left', { usageLimit: 5, usedCount: 4 }, {}, null],
     ['a single-use coupon this customer used', { perCustomerLimit: 1 }, { customerUses: 1 }, COUPON_ALREADY_USED],
     ['a twice-per-customer coupon used once', { perCustomerLimit: 2 }, { customerUses: 1 }, null],
-    ['a per-customer coupon validated by a guest (no order yet)', { perCustomerLimit: 1 }, { customerId: null, subtotalPaise: null }, null],
+    [
+      'a per-customer coupon validated by a guest (no order yet)',
+      { perCustomerLimit: 1 },
+      { customerId: null, subtotalPaise: null },
+      null,
+    ],
     ['a per-customer coupon priced for a guest', { perCustomerLimit: 1 }, { customerId: null }, COUPON_SIGN_IN_NEEDED],
-    ['a subtotal under the minimum', { minOrderValuePaise: 100_001 }, {}, 'This coupon needs an order of at least ₹1,000.01'],
+    [
+      'a subtotal under the minimum',
+      { minOrderValuePaise: 100_001 },
+      {},
+      'This coupon needs an order of at least ₹1,000.01',
+    ],
     ['a subtotal at the minimum', { minOrderValuePaise: 100_000 }, {}, null],
-    ['an expired coupon that is also used up', { usageLimit: 1, usedCount: 1, expiresAt: at('2026-02-01T00:00:00Z') }, {}, COUPON_EXPIRED],
+    [
+      'an expired coupon that is also used up',
+      { usageLimit: 1, usedCount: 1, expiresAt: at('2026-02-01T00:00:00Z') },
+      {},
+      COUPON_EXPIRED,
+    ],
   ])('%s', (_name, over, useOver, refusal) => {
     const check = checkCouponTerms(coupon(over), { ...use, ...useOver });
     if (refusal === null) expect(check.ok).toBe(true);
@@ -136,7 +159,14 @@ describe('coupon codes', () => {
 describe('createCouponBody', () => {
   const base = { code: 'new10', discountPercentage: 10, expiryDate: '2026-03-31' };
   it('reads the spec fields and the shop’s limits', () => {
-    const body = createCouponBody.parse({ ...base, minOrderValue: 499.5, maxDiscount: 250, usageLimit: 100, perCustomerLimit: 1, customerEmail: 'Asha@Example.in' });
+    const body = createCouponBody.parse({
+      ...base,
+      minOrderValue: 499.5,
+      maxDiscount: 250,
+      usageLimit: 100,
+      perCustomerLimit: 1,
+      customerEmail: 'Asha@Example.in',
+    });
     expect(body).toMatchObject({ code: 'NEW10', minOrderValue: 499.5, customerEmail: 'asha@example.in' });
     expect(body.expiryDate.toISOString()).toBe('2026-03-31T18:29:59.999Z');
   });

@@ -86,8 +86,7 @@ export interface CouponUse {
 export type CouponRefusal = 'INVALID' | 'EXPIRED' | 'EXHAUSTED' | 'ALREADY_USED' | 'SIGN_IN' | 'BELOW_MINIMUM';
 
 export type CouponCheck =
-  | { ok: true; discountPaise: Paise | null }
-  | { ok: false; reason: CouponRefusal; message: string };
+  { ok: true; discountPaise: Paise | null } | { ok: false; reason: CouponRefusal; message: string };
 
 /** True when the coupon can no longer be used at `now`: its expiry is before now. */
 export function isCouponExpired(expiresAt: Date, now: Date): boolean {
@@ -100,7 +99,11 @@ export function isCouponExpired(expiresAt: Date, now: Date): boolean {
  * arithmetic is the pricing pipeline's (pricing/cart-pricing.ts couponDiscountOn), so a coupon
  * check, a quote and the order's redemption agree to the paisa.
  */
-export function couponDiscountPaise(subtotalPaise: Paise, percentage: number, maxDiscountPaise: Paise | null = null): Paise {
+export function couponDiscountPaise(
+  subtotalPaise: Paise,
+  percentage: number,
+  maxDiscountPaise: Paise | null = null,
+): Paise {
   return couponDiscountOn(subtotalPaise, { code: '', percentage, maxDiscountPaise });
 }
 
@@ -116,9 +119,13 @@ export function checkCouponTerms(coupon: CouponTerms, use: CouponUse): CouponChe
     return { ok: false, reason: 'INVALID', message: COUPON_INVALID };
   }
   if (isCouponExpired(coupon.expiresAt, use.now)) return { ok: false, reason: 'EXPIRED', message: COUPON_EXPIRED };
-  if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) return { ok: false, reason: 'EXHAUSTED', message: COUPON_EXHAUSTED };
+  if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit)
+    return { ok: false, reason: 'EXHAUSTED', message: COUPON_EXHAUSTED };
   // A one-customer coupon needs to know who is asking; so does a per-customer limit once an order is priced.
-  if (use.customerId === null && (coupon.customerId !== null || (coupon.perCustomerLimit !== null && use.subtotalPaise !== null))) {
+  if (
+    use.customerId === null &&
+    (coupon.customerId !== null || (coupon.perCustomerLimit !== null && use.subtotalPaise !== null))
+  ) {
     return { ok: false, reason: 'SIGN_IN', message: COUPON_SIGN_IN_NEEDED };
   }
   if (coupon.perCustomerLimit !== null && use.customerUses >= coupon.perCustomerLimit) {
@@ -128,11 +135,17 @@ export function checkCouponTerms(coupon: CouponTerms, use: CouponUse): CouponChe
   if (coupon.minOrderValuePaise !== null && use.subtotalPaise < coupon.minOrderValuePaise) {
     return { ok: false, reason: 'BELOW_MINIMUM', message: couponMinimumMessage(coupon.minOrderValuePaise) };
   }
-  return { ok: true, discountPaise: couponDiscountPaise(use.subtotalPaise, coupon.percentage, coupon.maxDiscountPaise) };
+  return {
+    ok: true,
+    discountPaise: couponDiscountPaise(use.subtotalPaise, coupon.percentage, coupon.maxDiscountPaise),
+  };
 }
 
 /** The label staff see: 'Inactive' when switched off, else 'Expired' past its expiry, else 'Active'. */
-export function couponStatus(coupon: Pick<CouponTerms, 'active' | 'expiresAt'>, now: Date): 'Active' | 'Expired' | 'Inactive' {
+export function couponStatus(
+  coupon: Pick<CouponTerms, 'active' | 'expiresAt'>,
+  now: Date,
+): 'Active' | 'Expired' | 'Inactive' {
   if (!coupon.active) return 'Inactive';
   return isCouponExpired(coupon.expiresAt, now) ? 'Expired' : 'Active';
 }

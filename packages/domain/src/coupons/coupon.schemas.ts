@@ -28,7 +28,11 @@ import {
 const couponCode = (missing: string) =>
   text({ max: 100, error: missing })
     .transform(normalizeCouponCode)
-    .pipe(text({ max: MAX_COUPON_CODE_LENGTH, tooLong: COUPON_CODE_FORMAT }).min(1, { error: missing }).regex(COUPON_CODE_PATTERN, { error: COUPON_CODE_FORMAT }));
+    .pipe(
+      text({ max: MAX_COUPON_CODE_LENGTH, tooLong: COUPON_CODE_FORMAT })
+        .min(1, { error: missing })
+        .regex(COUPON_CODE_PATTERN, { error: COUPON_CODE_FORMAT }),
+    );
 
 const percentage = z
   .number({ error: COUPON_FIELDS_REQUIRED })
@@ -51,7 +55,9 @@ const rupees = (label: string) =>
     .number({ error: `${label} must be an amount in rupees` })
     .min(0, { error: `${label} cannot be negative` })
     .max(MAX_COUPON_AMOUNT_RUPEES, { error: `${label} must be at most ₹10,00,000` })
-    .refine((v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, { error: `${label} can have at most two decimals` })
+    .refine((v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
+      error: `${label} can have at most two decimals`,
+    })
     .nullish();
 
 const uses = (label: string) =>
@@ -106,9 +112,20 @@ export type UpdateCouponBody = z.infer<typeof updateCouponBody>;
 
 /** POST /coupon/list (SuperAdmin): the spec's paging; 'active' (default, the spec's table) or 'all'. */
 export const couponListBody = z.strictObject({
-  pageNum: z.number({ error: 'pageNum must be a number' }).int({ error: 'pageNum must be a whole number' }).min(1, { error: 'pageNum must be at least 1' }).max(MAX_PAGE_NUM, { error: 'pageNum is too large' }).default(1),
-  pageSize: z.number({ error: 'pageSize must be a number' }).int({ error: 'pageSize must be a whole number' }).min(1, { error: 'pageSize must be at least 1' }).max(100, { error: 'pageSize must be at most 100' }).default(COUPON_PAGE_SIZE),
-  filters: z.strictObject({ status: z.enum(['active', 'all'], { error: 'status must be active or all' }).optional() }).default({}),
+  pageNum: z
+    .number({ error: 'pageNum must be a number' })
+    .int({ error: 'pageNum must be a whole number' })
+    .min(1, { error: 'pageNum must be at least 1' })
+    .max(MAX_PAGE_NUM, { error: 'pageNum is too large' })
+    .default(1),
+  pageSize: z
+    .number({ error: 'pageSize must be a number' })
+    .int({ error: 'pageSize must be a whole number' })
+    .min(1, { error: 'pageSize must be at least 1' })
+    .max(100, { error: 'pageSize must be at most 100' })
+    .default(COUPON_PAGE_SIZE),
+  filters: z
+    .strictObject({ status: z.enum(['active', 'all'], { error: 'status must be active or all' }).optional() })
+    .default({}),
 });
 export type CouponListBody = z.infer<typeof couponListBody>;
-

@@ -14,7 +14,12 @@ const WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z
 function indiaInstant(y: number, mo: number, d: number, h: number, mi: number, s: number, ms = 0): Date | undefined {
   const utc = Date.UTC(y, mo - 1, d, h, mi, s, ms);
   const back = new Date(utc);
-  const real = back.getUTCFullYear() === y && back.getUTCMonth() === mo - 1 && back.getUTCDate() === d && back.getUTCHours() === h && back.getUTCMinutes() === mi;
+  const real =
+    back.getUTCFullYear() === y &&
+    back.getUTCMonth() === mo - 1 &&
+    back.getUTCDate() === d &&
+    back.getUTCHours() === h &&
+    back.getUTCMinutes() === mi;
   return real ? new Date(utc - INDIA_OFFSET_MS) : undefined;
 }
 
@@ -31,7 +36,15 @@ export function parseIndiaExpiry(input: string): Date | undefined {
   const day = DATE_ONLY.exec(value);
   if (day) return indiaInstant(Number(day[1]), Number(day[2]), Number(day[3]), 23, 59, 59, 999);
   const local = LOCAL_DATE_TIME.exec(value);
-  if (local) return indiaInstant(Number(local[1]), Number(local[2]), Number(local[3]), Number(local[4]), Number(local[5]), Number(local[6] ?? 0));
+  if (local)
+    return indiaInstant(
+      Number(local[1]),
+      Number(local[2]),
+      Number(local[3]),
+      Number(local[4]),
+      Number(local[5]),
+      Number(local[6] ?? 0),
+    );
   if (WITH_OFFSET.test(value)) {
     const time = Date.parse(value);
     return Number.isNaN(time) ? undefined : new Date(time);

@@ -36,13 +36,23 @@ export const dashboardData = z.object({
     /** Paid orders per India day, oldest first, every day present (0 when none). */
     revenue_by_day: z.array(z.object({ date: z.string(), revenue: z.number(), orders: z.number() })),
     /** Products by revenue in paid orders of those days, highest first. */
-    top_products: z.array(z.object({ product_id: z.string(), product_name: z.string(), revenue: z.number(), units: z.number() })),
+    top_products: z.array(
+      z.object({ product_id: z.string(), product_name: z.string(), revenue: z.number(), units: z.number() }),
+    ),
     /** Paid orders of those days by their status now. */
     orders_by_status: z.array(z.object({ status: z.enum(ORDER_STATUSES), count: z.number() })),
     /** Support tickets not Resolved or Closed past their one-month redress date (docs/decisions/053). */
     overdue_tickets: z.number(),
     /** Products with 10 or fewer units, fewest first (admin spec §4 'Stock label'). */
-    low_stock: z.array(z.object({ _id: z.string(), product_name: z.string(), SKU: z.string(), stock: z.number(), label: z.enum(['In Stock', 'Low Stock', 'Out of Stock']) })),
+    low_stock: z.array(
+      z.object({
+        _id: z.string(),
+        product_name: z.string(),
+        SKU: z.string(),
+        stock: z.number(),
+        label: z.enum(['In Stock', 'Low Stock', 'Out of Stock']),
+      }),
+    ),
   }),
 });
 export type DashboardData = z.infer<typeof dashboardData>['dashboard_data'];

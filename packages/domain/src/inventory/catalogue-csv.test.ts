@@ -1,13 +1,42 @@
 import { describe, expect, it } from 'vitest';
-import { fromSpreadsheetSafe, headerErrors, planCatalogueImport, spreadsheetSafe, type CatalogueFacts } from './catalogue-csv';
+import {
+  fromSpreadsheetSafe,
+  headerErrors,
+  planCatalogueImport,
+  spreadsheetSafe,
+  type CatalogueFacts,
+} from './catalogue-csv';
 
 const facts: CatalogueFacts = {
   categories: new Map([['sensors', new Set(['temperature & humidity'])]]),
   brands: new Set(['generic']),
   products: new Map([['SN-1', { stock: 7 }]]),
 };
-const header = ['sku', 'product_name', 'category', 'sub_category', 'brand', 'hsn_code', 'gst_rate', 'mrp', 'price', 'stock'];
-const row = (values: Partial<Record<string, string>>) => ({ sku: 'SN-2', product_name: 'BME280', category: 'Sensors', sub_category: '', brand: '', hsn_code: '90258090', gst_rate: '18', mrp: '499', price: '349', stock: '10', ...values });
+const header = [
+  'sku',
+  'product_name',
+  'category',
+  'sub_category',
+  'brand',
+  'hsn_code',
+  'gst_rate',
+  'mrp',
+  'price',
+  'stock',
+];
+const row = (values: Partial<Record<string, string>>) => ({
+  sku: 'SN-2',
+  product_name: 'BME280',
+  category: 'Sensors',
+  sub_category: '',
+  brand: '',
+  hsn_code: '90258090',
+  gst_rate: '18',
+  mrp: '499',
+  price: '349',
+  stock: '10',
+  ...values,
+});
 
 describe('headerErrors', () => {
   it('accepts the required columns in any order and names unknown, repeated and missing ones', () => {
@@ -26,14 +55,26 @@ describe('headerErrors', () => {
 
 describe('planCatalogueImport', () => {
   it('sorts good rows into creates and updates, rupees into paise', () => {
-    const plan = planCatalogueImport(header, [row({}), row({ sku: 'SN-1', hsn_code: '', stock: '3', price: '349.5' })], facts);
+    const plan = planCatalogueImport(
+      header,
+      [row({}), row({ sku: 'SN-1', hsn_code: '', stock: '3', price: '349.5' })],
+      facts,
+    );
     expect(plan.errors).toEqual([]);
-    expect(plan.toCreate).toMatchObject([{ row: 2, sku: 'SN-2', mrpPaise: 49_900, pricePaise: 34_900, stock: 10, stockBefore: null, gstRateBp: 1800 }]);
-    expect(plan.toUpdate).toMatchObject([{ row: 3, sku: 'SN-1', pricePaise: 34_950, stock: 3, stockBefore: 7, hsnCode: null }]);
+    expect(plan.toCreate).toMatchObject([
+      { row: 2, sku: 'SN-2', mrpPaise: 49_900, pricePaise: 34_900, stock: 10, stockBefore: null, gstRateBp: 1800 },
+    ]);
+    expect(plan.toUpdate).toMatchObject([
+      { row: 3, sku: 'SN-1', pricePaise: 34_950, stock: 3, stockBefore: 7, hsnCode: null },
+    ]);
   });
 
   it('reads the optional warranty_months column: whole months, blank = not given', () => {
-    const plan = planCatalogueImport([...header, 'warranty_months'], [row({ warranty_months: '12' }), row({ sku: 'SN-1', warranty_months: '' })], facts);
+    const plan = planCatalogueImport(
+      [...header, 'warranty_months'],
+      [row({ warranty_months: '12' }), row({ sku: 'SN-1', warranty_months: '' })],
+      facts,
+    );
     expect(plan.errors).toEqual([]);
     expect(plan.toCreate).toMatchObject([{ sku: 'SN-2', warrantyMonths: 12 }]);
     expect(plan.toUpdate).toMatchObject([{ sku: 'SN-1', warrantyMonths: null }]);
@@ -41,19 +82,50 @@ describe('planCatalogueImport', () => {
 
   it('reads the optional extended warranty pair: months and price per unit before GST, both blank = kept', () => {
     const cols = [...header, 'extended_warranty_months', 'extended_warranty_price'];
-    const plan = planCatalogueImport(cols, [row({ extended_warranty_months: '24', extended_warranty_price: '299.50' }), row({ sku: 'SN-1', extended_warranty_months: '', extended_warranty_price: '' })], facts);
+    const plan = planCatalogueImport(
+      cols,
+      [
+        row({ extended_warranty_months: '24', extended_warranty_price: '299.50' }),
+        row({ sku: 'SN-1', extended_warranty_months: '', extended_warranty_price: '' }),
+      ],
+      facts,
+    );
     expect(plan.errors).toEqual([]);
-    expect(plan.toCreate).toMatchObject([{ sku: 'SN-2', extendedWarrantyMonths: 24, extendedWarrantyPricePaise: 29_950 }]);
-    expect(plan.toUpdate).toMatchObject([{ sku: 'SN-1', extendedWarrantyMonths: null, extendedWarrantyPricePaise: null }]);
+    expect(plan.toCreate).toMatchObject([
+      { sku: 'SN-2', extendedWarrantyMonths: 24, extendedWarrantyPricePaise: 29_950 },
+    ]);
+    expect(plan.toUpdate).toMatchObject([
+      { sku: 'SN-1', extendedWarrantyMonths: null, extendedWarrantyPricePaise: null },
+    ]);
   });
 
   it.each([
-    [{ extended_warranty_months: '12', extended_warranty_price: '0' }, 'extended_warranty_price', 'Extended warranty price must be above 0 when extended warranty months are set'],
-    [{ extended_warranty_months: '12', extended_warranty_price: '' }, 'extended_warranty_price', 'Give extended_warranty_months and extended_warranty_price together (or leave both blank to keep them)'],
-    [{ extended_warranty_months: '61', extended_warranty_price: '100' }, 'extended_warranty_months', "Extended warranty must be a whole number of months from 0 to 60, not '61'"],
-    [{ extended_warranty_months: '12', extended_warranty_price: 'abc' }, 'extended_warranty_price', "Extended warranty price must be a number of rupees with at most two decimals, not 'abc'"],
+    [
+      { extended_warranty_months: '12', extended_warranty_price: '0' },
+      'extended_warranty_price',
+      'Extended warranty price must be above 0 when extended warranty months are set',
+    ],
+    [
+      { extended_warranty_months: '12', extended_warranty_price: '' },
+      'extended_warranty_price',
+      'Give extended_warranty_months and extended_warranty_price together (or leave both blank to keep them)',
+    ],
+    [
+      { extended_warranty_months: '61', extended_warranty_price: '100' },
+      'extended_warranty_months',
+      "Extended warranty must be a whole number of months from 0 to 60, not '61'",
+    ],
+    [
+      { extended_warranty_months: '12', extended_warranty_price: 'abc' },
+      'extended_warranty_price',
+      "Extended warranty price must be a number of rupees with at most two decimals, not 'abc'",
+    ],
   ])('refuses the extended warranty cells %o in column %s', (values, column, message) => {
-    const plan = planCatalogueImport([...header, 'extended_warranty_months', 'extended_warranty_price'], [row(values)], facts);
+    const plan = planCatalogueImport(
+      [...header, 'extended_warranty_months', 'extended_warranty_price'],
+      [row(values)],
+      facts,
+    );
     expect(plan.errors).toEqual([{ row: 2, column, message }]);
   });
 
@@ -73,8 +145,16 @@ describe('planCatalogueImport', () => {
     [{ stock: '2.5' }, 'stock', "Stock must be a whole number from 0 to 1000000, not '2.5'"],
     [{ stock: '1000001' }, 'stock', "Stock must be a whole number from 0 to 1000000, not '1000001'"],
     [{ mrp: '0' }, 'price', 'Enter the MRP (tax-inclusive) of the product.'],
-    [{ warranty_months: '121' }, 'warranty_months', "Warranty must be a whole number of months from 0 to 120, not '121'"],
-    [{ warranty_months: '6.5' }, 'warranty_months', "Warranty must be a whole number of months from 0 to 120, not '6.5'"],
+    [
+      { warranty_months: '121' },
+      'warranty_months',
+      "Warranty must be a whole number of months from 0 to 120, not '121'",
+    ],
+    [
+      { warranty_months: '6.5' },
+      'warranty_months',
+      "Warranty must be a whole number of months from 0 to 120, not '6.5'",
+    ],
     [{ warranty_months: '-1' }, 'warranty_months', "Warranty must be a whole number of months from 0 to 120, not '-1'"],
   ])('refuses %o in column %s', (values, column, message) => {
     const plan = planCatalogueImport(header, [row(values)], facts);
@@ -84,7 +164,11 @@ describe('planCatalogueImport', () => {
 
   it('refuses a price whose GST takes it above the MRP (tax-inclusive)', () => {
     const plan = planCatalogueImport(header, [row({ mrp: '100', price: '90' })], facts);
-    expect(plan.errors[0]).toMatchObject({ row: 2, column: 'price', message: expect.stringMatching(/^The price with GST \(₹106\.20\) is above the MRP \(₹100\.00\)/) });
+    expect(plan.errors[0]).toMatchObject({
+      row: 2,
+      column: 'price',
+      message: expect.stringMatching(/^The price with GST \(₹106\.20\) is above the MRP \(₹100\.00\)/),
+    });
   });
 
   it('flags a SKU written twice (in any case) on the later row only', () => {
@@ -95,10 +179,13 @@ describe('planCatalogueImport', () => {
 });
 
 describe('spreadsheet-safe cells', () => {
-  it.each(['=HYPERLINK("x")', '+91 relay', '-5V regulator', '@sum', '\tTab'])('escapes %j on export and reads it back unchanged', (text) => {
-    expect(spreadsheetSafe(text)).toBe(`'${text}`);
-    expect(fromSpreadsheetSafe(spreadsheetSafe(text))).toBe(text);
-  });
+  it.each(['=HYPERLINK("x")', '+91 relay', '-5V regulator', '@sum', '\tTab'])(
+    'escapes %j on export and reads it back unchanged',
+    (text) => {
+      expect(spreadsheetSafe(text)).toBe(`'${text}`);
+      expect(fromSpreadsheetSafe(spreadsheetSafe(text))).toBe(text);
+    },
+  );
 
   it('leaves ordinary text alone both ways', () => {
     expect(spreadsheetSafe("Arduino Uno R3 'Made in Italy'")).toBe("Arduino Uno R3 'Made in Italy'");

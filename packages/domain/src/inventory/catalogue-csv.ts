@@ -13,13 +13,35 @@ import { MAX_STOCK_UNITS } from '../catalog/product.schemas';
 import { EXTENDED_WARRANTY_PRICE_NEEDED, MAX_EXTENDED_WARRANTY_MONTHS, MAX_WARRANTY_MONTHS } from '../catalog/warranty';
 
 /** Why a row gives one of the extended warranty cells without the other. */
-export const EXTENDED_WARRANTY_PAIR_NEEDED = 'Give extended_warranty_months and extended_warranty_price together (or leave both blank to keep them)';
+export const EXTENDED_WARRANTY_PAIR_NEEDED =
+  'Give extended_warranty_months and extended_warranty_price together (or leave both blank to keep them)';
 
 /** Every column, in the order the export writes them. */
-export const CATALOGUE_CSV_COLUMNS = ['sku', 'product_name', 'category', 'sub_category', 'brand', 'hsn_code', 'gst_rate', 'mrp', 'price', 'stock', 'warranty_months', 'extended_warranty_months', 'extended_warranty_price'] as const;
+export const CATALOGUE_CSV_COLUMNS = [
+  'sku',
+  'product_name',
+  'category',
+  'sub_category',
+  'brand',
+  'hsn_code',
+  'gst_rate',
+  'mrp',
+  'price',
+  'stock',
+  'warranty_months',
+  'extended_warranty_months',
+  'extended_warranty_price',
+] as const;
 export type CatalogueCsvColumn = (typeof CATALOGUE_CSV_COLUMNS)[number];
 /** The columns an import file must have; the others may be left out. */
-export const REQUIRED_CSV_COLUMNS: readonly CatalogueCsvColumn[] = ['sku', 'product_name', 'category', 'mrp', 'price', 'stock'];
+export const REQUIRED_CSV_COLUMNS: readonly CatalogueCsvColumn[] = [
+  'sku',
+  'product_name',
+  'category',
+  'mrp',
+  'price',
+  'stock',
+];
 export const GST_RATES_PERCENT = [0, 5, 12, 18, 28] as const;
 const DEFAULT_GST_PERCENT = 18;
 const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,63}$/;
@@ -93,11 +115,17 @@ export function headerErrors(header: readonly string[]): ImportError[] {
   const errors: ImportError[] = [];
   const seen = new Set<string>();
   for (const name of header) {
-    if (!(CATALOGUE_CSV_COLUMNS as readonly string[]).includes(name)) errors.push({ row: 1, column: name, message: `Unknown column '${name}'. Columns: ${CATALOGUE_CSV_COLUMNS.join(', ')}` });
+    if (!(CATALOGUE_CSV_COLUMNS as readonly string[]).includes(name))
+      errors.push({
+        row: 1,
+        column: name,
+        message: `Unknown column '${name}'. Columns: ${CATALOGUE_CSV_COLUMNS.join(', ')}`,
+      });
     else if (seen.has(name)) errors.push({ row: 1, column: name, message: `Column '${name}' appears twice` });
     seen.add(name);
   }
-  for (const name of REQUIRED_CSV_COLUMNS) if (!seen.has(name)) errors.push({ row: 1, column: name, message: `Missing column '${name}'` });
+  for (const name of REQUIRED_CSV_COLUMNS)
+    if (!seen.has(name)) errors.push({ row: 1, column: name, message: `Missing column '${name}'` });
   return errors;
 }
 
@@ -107,23 +135,30 @@ function moneyOf(cell: string): Paise | null {
 }
 
 /** Checks one record (header name → cell text) of file row `row`; returns the row or its errors. */
-export function checkRecord(record: Readonly<Record<string, string>>, row: number, facts: CatalogueFacts): { value?: ImportRow; errors: ImportError[] } {
+export function checkRecord(
+  record: Readonly<Record<string, string>>,
+  row: number,
+  facts: CatalogueFacts,
+): { value?: ImportRow; errors: ImportError[] } {
   const errors: ImportError[] = [];
   const cell = (column: CatalogueCsvColumn) => fromSpreadsheetSafe((record[column] ?? '').trim());
   const fail = (column: CatalogueCsvColumn, message: string) => errors.push({ row, column, message });
 
   const sku = cell('sku');
-  if (!SKU_PATTERN.test(sku)) fail('sku', sku ? 'SKU may have only letters, digits and . _ / - (at most 64)' : 'SKU is required');
+  if (!SKU_PATTERN.test(sku))
+    fail('sku', sku ? 'SKU may have only letters, digits and . _ / - (at most 64)' : 'SKU is required');
   const productName = cell('product_name');
   if (!productName) fail('product_name', 'Product name is required');
-  else if (productName.length > MAX_NAME_LENGTH) fail('product_name', `Product name must be at most ${MAX_NAME_LENGTH} characters`);
+  else if (productName.length > MAX_NAME_LENGTH)
+    fail('product_name', `Product name must be at most ${MAX_NAME_LENGTH} characters`);
 
   const category = cell('category');
   const subs = facts.categories.get(category.toLowerCase());
   if (!category) fail('category', 'Category is required');
   else if (!subs) fail('category', `Unknown category '${category}'`);
   const subCategory = cell('sub_category') || null;
-  if (subCategory && subs && !subs.has(subCategory.toLowerCase())) fail('sub_category', `Unknown subcategory '${subCategory}' in ${category}`);
+  if (subCategory && subs && !subs.has(subCategory.toLowerCase()))
+    fail('sub_category', `Unknown subcategory '${subCategory}' in ${category}`);
   const brand = cell('brand') || null;
   if (brand && !facts.brands.has(brand.toLowerCase())) fail('brand', `Unknown brand '${brand}'`);
 
@@ -133,29 +168,52 @@ export function checkRecord(record: Readonly<Record<string, string>>, row: numbe
   if (!hsnCode && !existing) fail('hsn_code', 'HSN code is required for a new product');
   const gstText = cell('gst_rate');
   const gstPercent = gstText === '' ? null : Number(gstText);
-  if (gstPercent !== null && !(GST_RATES_PERCENT as readonly number[]).includes(gstPercent)) fail('gst_rate', `GST rate must be one of ${GST_RATES_PERCENT.join(', ')} (percent)`);
+  if (gstPercent !== null && !(GST_RATES_PERCENT as readonly number[]).includes(gstPercent))
+    fail('gst_rate', `GST rate must be one of ${GST_RATES_PERCENT.join(', ')} (percent)`);
 
   const mrpPaise = moneyOf(cell('mrp'));
   if (mrpPaise === null) fail('mrp', `MRP must be a number of rupees with at most two decimals, not '${cell('mrp')}'`);
   const pricePaise = moneyOf(cell('price'));
-  if (pricePaise === null) fail('price', `Price must be a number of rupees with at most two decimals, not '${cell('price')}'`);
+  if (pricePaise === null)
+    fail('price', `Price must be a number of rupees with at most two decimals, not '${cell('price')}'`);
   const stockText = cell('stock');
   const stock = /^[0-9]{1,7}$/.test(stockText) ? Number(stockText) : null;
-  if (stock === null || stock > MAX_STOCK_UNITS) fail('stock', `Stock must be a whole number from 0 to ${MAX_STOCK_UNITS}, not '${stockText}'`);
+  if (stock === null || stock > MAX_STOCK_UNITS)
+    fail('stock', `Stock must be a whole number from 0 to ${MAX_STOCK_UNITS}, not '${stockText}'`);
 
   const warrantyText = cell('warranty_months');
   const warrantyMonths = warrantyText === '' ? null : /^[0-9]{1,3}$/.test(warrantyText) ? Number(warrantyText) : NaN;
-  if (warrantyMonths !== null && !(warrantyMonths <= MAX_WARRANTY_MONTHS)) fail('warranty_months', `Warranty must be a whole number of months from 0 to ${MAX_WARRANTY_MONTHS}, not '${warrantyText}'`);
+  if (warrantyMonths !== null && !(warrantyMonths <= MAX_WARRANTY_MONTHS))
+    fail(
+      'warranty_months',
+      `Warranty must be a whole number of months from 0 to ${MAX_WARRANTY_MONTHS}, not '${warrantyText}'`,
+    );
 
   const extendedText = cell('extended_warranty_months');
-  const extendedWarrantyMonths = extendedText === '' ? null : /^[0-9]{1,3}$/.test(extendedText) ? Number(extendedText) : NaN;
-  if (extendedWarrantyMonths !== null && !(extendedWarrantyMonths <= MAX_EXTENDED_WARRANTY_MONTHS)) fail('extended_warranty_months', `Extended warranty must be a whole number of months from 0 to ${MAX_EXTENDED_WARRANTY_MONTHS}, not '${extendedText}'`);
+  const extendedWarrantyMonths =
+    extendedText === '' ? null : /^[0-9]{1,3}$/.test(extendedText) ? Number(extendedText) : NaN;
+  if (extendedWarrantyMonths !== null && !(extendedWarrantyMonths <= MAX_EXTENDED_WARRANTY_MONTHS))
+    fail(
+      'extended_warranty_months',
+      `Extended warranty must be a whole number of months from 0 to ${MAX_EXTENDED_WARRANTY_MONTHS}, not '${extendedText}'`,
+    );
   const extendedPriceText = cell('extended_warranty_price');
   const extendedWarrantyPricePaise = extendedPriceText === '' ? null : moneyOf(extendedPriceText);
-  if (extendedPriceText !== '' && extendedWarrantyPricePaise === null) fail('extended_warranty_price', `Extended warranty price must be a number of rupees with at most two decimals, not '${extendedPriceText}'`);
+  if (extendedPriceText !== '' && extendedWarrantyPricePaise === null)
+    fail(
+      'extended_warranty_price',
+      `Extended warranty price must be a number of rupees with at most two decimals, not '${extendedPriceText}'`,
+    );
   // The pair is given together (or both left blank, keeping the product's offer): months > 0 need a price above 0.
-  if ((extendedText === '') !== (extendedPriceText === '')) fail(extendedText === '' ? 'extended_warranty_months' : 'extended_warranty_price', EXTENDED_WARRANTY_PAIR_NEEDED);
-  else if (extendedWarrantyMonths !== null && extendedWarrantyMonths > 0 && extendedWarrantyPricePaise !== null && extendedWarrantyPricePaise <= 0) fail('extended_warranty_price', EXTENDED_WARRANTY_PRICE_NEEDED);
+  if ((extendedText === '') !== (extendedPriceText === ''))
+    fail(extendedText === '' ? 'extended_warranty_months' : 'extended_warranty_price', EXTENDED_WARRANTY_PAIR_NEEDED);
+  else if (
+    extendedWarrantyMonths !== null &&
+    extendedWarrantyMonths > 0 &&
+    extendedWarrantyPricePaise !== null &&
+    extendedWarrantyPricePaise <= 0
+  )
+    fail('extended_warranty_price', EXTENDED_WARRANTY_PRICE_NEEDED);
 
   const gstRateBp = gstPercent === null ? null : Math.round(gstPercent * 100);
   if (mrpPaise !== null && pricePaise !== null && !errors.some((e) => e.column === 'gst_rate')) {
@@ -164,13 +222,38 @@ export function checkRecord(record: Readonly<Record<string, string>>, row: numbe
   }
   // The import keeps a product's own bulk prices: a new price or MRP must keep them in order (issue 27 item 4).
   if (existing?.bulkPrices && mrpPaise !== null && pricePaise !== null && errors.length === 0) {
-    const bulk = bulkPriceProblem({ pricePaise, mrpPaise, gstRateBp: gstRateBp ?? existing.gstRateBp ?? DEFAULT_GST_PERCENT * 100, bulkPrices: existing.bulkPrices });
-    if (bulk) fail('price', `${bulk.message} The import keeps the product's bulk prices: change them in Edit Product, or this row's price.`);
+    const bulk = bulkPriceProblem({
+      pricePaise,
+      mrpPaise,
+      gstRateBp: gstRateBp ?? existing.gstRateBp ?? DEFAULT_GST_PERCENT * 100,
+      bulkPrices: existing.bulkPrices,
+    });
+    if (bulk)
+      fail(
+        'price',
+        `${bulk.message} The import keeps the product's bulk prices: change them in Edit Product, or this row's price.`,
+      );
   }
   if (errors.length > 0) return { errors };
   return {
     errors,
-    value: { row, sku, productName, category, subCategory, brand, hsnCode, gstRateBp, mrpPaise: mrpPaise!, pricePaise: pricePaise!, stock: stock!, warrantyMonths, extendedWarrantyMonths, extendedWarrantyPricePaise, stockBefore: existing?.stock ?? null },
+    value: {
+      row,
+      sku,
+      productName,
+      category,
+      subCategory,
+      brand,
+      hsnCode,
+      gstRateBp,
+      mrpPaise: mrpPaise!,
+      pricePaise: pricePaise!,
+      stock: stock!,
+      warrantyMonths,
+      extendedWarrantyMonths,
+      extendedWarrantyPricePaise,
+      stockBefore: existing?.stock ?? null,
+    },
   };
 }
 
@@ -179,7 +262,11 @@ export function checkRecord(record: Readonly<Record<string, string>>, row: numbe
  * A SKU written twice is an error on each later row; every row is checked, so one pass shows every
  * problem. The plan is applied only when `errors` is empty.
  */
-export function planCatalogueImport(header: readonly string[], records: readonly Readonly<Record<string, string>>[], facts: CatalogueFacts): ImportPlan {
+export function planCatalogueImport(
+  header: readonly string[],
+  records: readonly Readonly<Record<string, string>>[],
+  facts: CatalogueFacts,
+): ImportPlan {
   const errors = headerErrors(header);
   if (errors.length > 0) return { toCreate: [], toUpdate: [], errors };
   const plan: ImportPlan = { toCreate: [], toUpdate: [], errors };
@@ -189,7 +276,8 @@ export function planCatalogueImport(header: readonly string[], records: readonly
     const checked = checkRecord(record, row, facts);
     const sku = (record.sku ?? '').trim();
     const first = firstRowOf.get(sku.toUpperCase());
-    if (sku && first !== undefined) errors.push({ row, column: 'sku', message: `Duplicate SKU '${sku}' (first on row ${first})` });
+    if (sku && first !== undefined)
+      errors.push({ row, column: 'sku', message: `Duplicate SKU '${sku}' (first on row ${first})` });
     else if (sku) firstRowOf.set(sku.toUpperCase(), row);
     errors.push(...checked.errors);
     if (!checked.value || first !== undefined) return;

@@ -65,13 +65,23 @@ export const ledgerEntry = z.object({
 export type LedgerEntry = z.infer<typeof ledgerEntry>;
 
 /** GET /inventory/{id}/ledger */
-export const ledgerData = z.object({ item: inventoryItem, entries: z.array(ledgerEntry), totalCount: z.number().int() });
+export const ledgerData = z.object({
+  item: inventoryItem,
+  entries: z.array(ledgerEntry),
+  totalCount: z.number().int(),
+});
 export type LedgerData = z.infer<typeof ledgerData>;
 
 /** POST /inventory/{id}/adjust */
 export const adjustData = z.object({ item: inventoryItem, entry: ledgerEntry });
 
-const importRowReport = z.object({ row: z.number().int(), sku: z.string(), product_name: z.string(), stock_before: z.number().int().nullable(), stock_after: z.number().int() });
+const importRowReport = z.object({
+  row: z.number().int(),
+  sku: z.string(),
+  product_name: z.string(),
+  stock_before: z.number().int().nullable(),
+  stock_after: z.number().int(),
+});
 
 /** POST /inventory/import/preview and /apply: what the file does, or every reason it cannot. */
 export const importReport = z.object({
@@ -85,4 +95,8 @@ export type ImportReport = z.infer<typeof importReport>;
 export const importReportData = z.object({ report: importReport });
 
 /** GET /inventory/export.csv: the file's text (text/csv), header first. */
-export const catalogueCsv = z.string().describe('CSV with the columns sku, product_name, category, sub_category, brand, hsn_code, gst_rate, mrp, price, stock, warranty_months, extended_warranty_months, extended_warranty_price');
+export const catalogueCsv = z
+  .string()
+  .describe(
+    'CSV with the columns sku, product_name, category, sub_category, brand, hsn_code, gst_rate, mrp, price, stock, warranty_months, extended_warranty_months, extended_warranty_price',
+  );

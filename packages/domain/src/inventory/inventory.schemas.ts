@@ -49,9 +49,15 @@ export const ADJUST_REASON_ERROR = 'Choose a reason for the adjustment';
  */
 export const stockAdjustBody = z.strictObject({
   mode: z.enum(['add', 'remove', 'set'], { error: 'mode must be add, remove or set' }),
-  quantity: z.number({ error: ADJUST_QUANTITY_ERROR }).int({ error: ADJUST_QUANTITY_ERROR }).min(0, { error: ADJUST_QUANTITY_ERROR }).max(MAX_STOCK_UNITS, { error: `At most ${MAX_STOCK_UNITS.toLocaleString('en-IN')} units` }),
+  quantity: z
+    .number({ error: ADJUST_QUANTITY_ERROR })
+    .int({ error: ADJUST_QUANTITY_ERROR })
+    .min(0, { error: ADJUST_QUANTITY_ERROR })
+    .max(MAX_STOCK_UNITS, { error: `At most ${MAX_STOCK_UNITS.toLocaleString('en-IN')} units` }),
   reason: z.enum(ADJUSTMENT_REASONS, { error: ADJUST_REASON_ERROR }),
-  note: text({ max: MAX_STOCK_NOTE_LENGTH, tooLong: `The note must be at most ${MAX_STOCK_NOTE_LENGTH} characters` }).trim().default(''),
+  note: text({ max: MAX_STOCK_NOTE_LENGTH, tooLong: `The note must be at most ${MAX_STOCK_NOTE_LENGTH} characters` })
+    .trim()
+    .default(''),
 });
 export type StockAdjustBody = z.infer<typeof stockAdjustBody>;
 
@@ -68,7 +74,11 @@ export const MAX_IMPORT_ROWS = 2000;
 
 /** POST /inventory/import/preview and /inventory/import/apply (SuperAdmin): the file's text. */
 export const catalogueImportBody = z.strictObject({
-  csv: text({ max: MAX_IMPORT_CSV_CHARS, error: 'Choose a CSV file', tooLong: `The file is too large: at most ${MAX_IMPORT_CSV_CHARS / 1024} KB` }).min(1, { error: 'The file is empty' }),
+  csv: text({
+    max: MAX_IMPORT_CSV_CHARS,
+    error: 'Choose a CSV file',
+    tooLong: `The file is too large: at most ${MAX_IMPORT_CSV_CHARS / 1024} KB`,
+  }).min(1, { error: 'The file is empty' }),
   fileName: text({ max: 200 }).optional(),
 });
 export type CatalogueImportBody = z.infer<typeof catalogueImportBody>;

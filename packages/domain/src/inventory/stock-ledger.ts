@@ -27,7 +27,13 @@ export const STOCK_REASONS = [
 export type StockReason = (typeof STOCK_REASONS)[number];
 
 /** The reasons staff choose from when they adjust a product's stock by hand. */
-export const ADJUSTMENT_REASONS = ['restock', 'damaged', 'stock_count', 'customer_return', 'manual_adjustment'] as const;
+export const ADJUSTMENT_REASONS = [
+  'restock',
+  'damaged',
+  'stock_count',
+  'customer_return',
+  'manual_adjustment',
+] as const;
 export type AdjustmentReason = (typeof ADJUSTMENT_REASONS)[number];
 
 /** How each reason reads on the ledger view. */

@@ -6,7 +6,13 @@
 import type { Paise } from '../money/money';
 import { findIndianState } from '../tax/gst-states';
 import { amountInWords } from './amount-in-words';
-import { hsnSummaryOf, invoiceTotalsOf, type HsnSummaryRow, type InvoiceLine, type InvoiceTotals } from './invoice-lines';
+import {
+  hsnSummaryOf,
+  invoiceTotalsOf,
+  type HsnSummaryRow,
+  type InvoiceLine,
+  type InvoiceTotals,
+} from './invoice-lines';
 
 export type DocumentKind = 'invoice' | 'credit-note';
 

@@ -79,7 +79,10 @@ export interface HsnSummaryRow {
 }
 
 /** A GST amount split by place of supply: halves (odd paisa to CGST) inside the seller's state, IGST outside. */
-export function splitTax(gstPaise: Paise, intraState: boolean): Pick<InvoiceLine, 'cgstPaise' | 'sgstPaise' | 'igstPaise'> {
+export function splitTax(
+  gstPaise: Paise,
+  intraState: boolean,
+): Pick<InvoiceLine, 'cgstPaise' | 'sgstPaise' | 'igstPaise'> {
   if (!intraState) return { cgstPaise: 0, sgstPaise: 0, igstPaise: gstPaise };
   const sgstPaise = Math.floor(gstPaise / 2);
   return { cgstPaise: gstPaise - sgstPaise, sgstPaise, igstPaise: 0 };
@@ -96,7 +99,11 @@ export function taxableInside(grossPaise: Paise, rateBp: number): Paise {
  * the highest rate of the goods (services left out).
  * `intraState` = the place of supply is the seller's state.
  */
-export function invoiceLinesOf(lines: readonly InvoiceLineSource[], shippingPaise: Paise, intraState: boolean): InvoiceLine[] {
+export function invoiceLinesOf(
+  lines: readonly InvoiceLineSource[],
+  shippingPaise: Paise,
+  intraState: boolean,
+): InvoiceLine[] {
   const out: InvoiceLine[] = lines.map((line) => ({
     description: line.description,
     hsnCode: line.hsnCode,
@@ -150,7 +157,16 @@ export function hsnSummaryOf(lines: readonly InvoiceLine[]): HsnSummaryRow[] {
   const rows = new Map<string, HsnSummaryRow>();
   for (const l of lines) {
     const key = `${l.hsnCode}|${l.gstRateBp}`;
-    const row = rows.get(key) ?? { hsnCode: l.hsnCode, gstRateBp: l.gstRateBp, quantity: 0, taxablePaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, taxPaise: 0 };
+    const row = rows.get(key) ?? {
+      hsnCode: l.hsnCode,
+      gstRateBp: l.gstRateBp,
+      quantity: 0,
+      taxablePaise: 0,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise: 0,
+      taxPaise: 0,
+    };
     row.quantity += l.quantity;
     row.taxablePaise += l.taxablePaise;
     row.cgstPaise += l.cgstPaise;
@@ -168,15 +184,30 @@ export function hsnSummaryOf(lines: readonly InvoiceLine[]): HsnSummaryRow[] {
  * shares add up to the amount) and its share split into taxable value and GST at the line's rate.
  * Throws RangeError for an amount below 1 paisa or above the invoice's total.
  */
-export function creditNoteLinesOf(lines: readonly InvoiceLine[], amountPaise: Paise, intraState: boolean): InvoiceLine[] {
+export function creditNoteLinesOf(
+  lines: readonly InvoiceLine[],
+  amountPaise: Paise,
+  intraState: boolean,
+): InvoiceLine[] {
   const total = lines.reduce((a, l) => a + l.totalPaise, 0);
-  if (!Number.isSafeInteger(amountPaise) || amountPaise < 1 || amountPaise > total) throw new RangeError(`Cannot credit ${amountPaise} of ${total} paise`);
+  if (!Number.isSafeInteger(amountPaise) || amountPaise < 1 || amountPaise > total)
+    throw new RangeError(`Cannot credit ${amountPaise} of ${total} paise`);
   if (amountPaise === total) return lines.map((l) => ({ ...l }));
-  const shares = spreadOver(lines.map((l) => l.totalPaise), amountPaise);
+  const shares = spreadOver(
+    lines.map((l) => l.totalPaise),
+    amountPaise,
+  );
   return lines.map((l, i) => {
     const share = shares[i]!;
     const taxablePaise = taxableInside(share, l.gstRateBp);
-    return { ...l, discountPaise: 0, unitPricePaise: 0, taxablePaise, ...splitTax(share - taxablePaise, intraState), totalPaise: share };
+    return {
+      ...l,
+      discountPaise: 0,
+      unitPricePaise: 0,
+      taxablePaise,
+      ...splitTax(share - taxablePaise, intraState),
+      totalPaise: share,
+    };
   });
 }
 
@@ -194,10 +225,16 @@ export interface CreditPick {
  * summary's quantities go down too; and, when `shippingIndex` is given, that whole line. Amounts in
  * paise. Throws RangeError for an index that is not a line, or more units than the line has.
  */
-export function returnCreditLinesOf(lines: readonly InvoiceLine[], picks: readonly CreditPick[], shippingIndex: number | null, intraState: boolean): InvoiceLine[] {
+export function returnCreditLinesOf(
+  lines: readonly InvoiceLine[],
+  picks: readonly CreditPick[],
+  shippingIndex: number | null,
+  intraState: boolean,
+): InvoiceLine[] {
   const out = picks.map((pick) => {
     const l = lines[pick.index];
-    if (!l || pick.units < 1 || pick.from < 0 || pick.from + pick.units > l.quantity) throw new RangeError(`Cannot credit units ${pick.from}..${pick.from + pick.units} of line ${pick.index}`);
+    if (!l || pick.units < 1 || pick.from < 0 || pick.from + pick.units > l.quantity)
+      throw new RangeError(`Cannot credit units ${pick.from}..${pick.from + pick.units} of line ${pick.index}`);
     const totalPaise = unitsShare(l.totalPaise, l.quantity, pick.from, pick.units);
     const taxablePaise = unitsShare(l.taxablePaise, l.quantity, pick.from, pick.units);
     return {

@@ -12,8 +12,20 @@ export const apiInvoice = z.object({
   status: z.string(),
   /** The invoice total in rupees. */
   amount: z.number(),
-  user_Id: z.object({ name: z.string(), firstName: z.string(), lastName: z.string(), phone: z.string(), email: z.string() }),
-  items: z.array(z.object({ product: z.object({ name: z.string() }), quantity: z.number().int(), totalWarranty: z.number().int().nullable() })),
+  user_Id: z.object({
+    name: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    phone: z.string(),
+    email: z.string(),
+  }),
+  items: z.array(
+    z.object({
+      product: z.object({ name: z.string() }),
+      quantity: z.number().int(),
+      totalWarranty: z.number().int().nullable(),
+    }),
+  ),
   creditNotes: z.array(z.object({ _id: z.string(), number: z.string(), amount: z.number(), created_at: z.string() })),
 });
 export type ApiInvoice = z.infer<typeof apiInvoice>;

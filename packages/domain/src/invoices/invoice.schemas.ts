@@ -20,7 +20,5 @@ export type InvoiceListBody = z.infer<typeof invoiceListBody>;
 
 /** GET /invoice/gstr1?month=YYYY-MM: the month (India time) whose documents to export. */
 export const gstr1Query = z.strictObject({
-  month: text({ max: 7 })
-    .regex(/^(20[0-9]{2})-(0[1-9]|1[0-2])$/, { error: 'Give the month as YYYY-MM' }),
+  month: text({ max: 7 }).regex(/^(20[0-9]{2})-(0[1-9]|1[0-2])$/, { error: 'Give the month as YYYY-MM' }),
 });
-

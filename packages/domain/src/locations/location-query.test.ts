@@ -18,10 +18,13 @@ describe('classifyLocationQuery', () => {
     expect(classifyLocationQuery(text)).toEqual(expected);
   });
 
-  it.each(['91, 77', '28.5, 181', '-90.5, 0', '1e3, 2', '28.5 77.3', '28.5,', 'abc, def', 'Infinity, 0'])('takes %j for free text, not coordinates', (text) => {
-    expect(parseCoordinates(text)).toBeUndefined();
-    expect(classifyLocationQuery(text).kind).toBe('place');
-  });
+  it.each(['91, 77', '28.5, 181', '-90.5, 0', '1e3, 2', '28.5 77.3', '28.5,', 'abc, def', 'Infinity, 0'])(
+    'takes %j for free text, not coordinates',
+    (text) => {
+      expect(parseCoordinates(text)).toBeUndefined();
+      expect(classifyLocationQuery(text).kind).toBe('place');
+    },
+  );
 });
 
 describe('normalisePlace', () => {
@@ -33,7 +36,9 @@ describe('normalisePlace', () => {
 
 describe('locationText', () => {
   it('reads pincode, city and state when the pincode is known, else the city', () => {
-    expect(locationText({ postcode: '201301', city: 'Noida', state: 'Uttar Pradesh' })).toBe('201301, Noida, Uttar Pradesh');
+    expect(locationText({ postcode: '201301', city: 'Noida', state: 'Uttar Pradesh' })).toBe(
+      '201301, Noida, Uttar Pradesh',
+    );
     expect(locationText({ postcode: null, city: 'Jaipur', state: 'Rajasthan' })).toBe('Jaipur');
     expect(locationText({ postcode: null, city: '', state: '' })).toBe('Unknown City');
   });

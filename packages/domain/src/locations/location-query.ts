@@ -20,16 +20,16 @@ export interface Coordinates {
 }
 
 export type LocationQuery =
-  | { kind: 'pincode'; pincode: string }
-  | ({ kind: 'coordinates' } & Coordinates)
-  | { kind: 'place'; place: string };
+  { kind: 'pincode'; pincode: string } | ({ kind: 'coordinates' } & Coordinates) | { kind: 'place'; place: string };
 
 const DECIMAL = String.raw`[-+]?(?:\d{1,3}(?:\.\d{1,12})?|\.\d{1,12})`;
 const COORDINATE_PAIR = new RegExp(String.raw`^(${DECIMAL})\s*,\s*(${DECIMAL})$`);
 
 /** True when both numbers are a real position on Earth. */
 export function inCoordinateRange(latitude: number, longitude: number): boolean {
-  return Number.isFinite(latitude) && Number.isFinite(longitude) && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180;
+  return (
+    Number.isFinite(latitude) && Number.isFinite(longitude) && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180
+  );
 }
 
 /** 'lat, lon' as numbers when the text is two decimals in range; undefined otherwise (then it is free text). */

@@ -29,7 +29,11 @@ export const SEARCH_TEXT_REQUIRED = 'Enter a place, a pincode or coordinates';
 
 /** GET /location/search?q=… : a place name, a six-digit pincode or 'lat, lon'. */
 export const locationSearchQuery = z.strictObject({
-  q: text({ max: MAX_LOCATION_QUERY_LENGTH, error: SEARCH_TEXT_REQUIRED, tooLong: `Search text must be at most ${MAX_LOCATION_QUERY_LENGTH} characters` })
+  q: text({
+    max: MAX_LOCATION_QUERY_LENGTH,
+    error: SEARCH_TEXT_REQUIRED,
+    tooLong: `Search text must be at most ${MAX_LOCATION_QUERY_LENGTH} characters`,
+  })
     .trim()
     .min(1, { error: SEARCH_TEXT_REQUIRED }),
 });

@@ -32,17 +32,32 @@ const MAX_CENTER_LENGTH = 100;
  * The message when the facility city is an India Post district of `districtState` only, while
  * pincode `pincode` lies in `pincodeDistrict`, `pincodeState` (issue 27: 263153 saved as Ghaziabad).
  */
-export function facilityCityElsewhere(city: string, districtState: string, pincode: string, pincodeDistrict: string, pincodeState: string): string {
+export function facilityCityElsewhere(
+  city: string,
+  districtState: string,
+  pincode: string,
+  pincodeDistrict: string,
+  pincodeState: string,
+): string {
   return `${city} is a district of ${districtState}; pincode ${pincode} is in ${pincodeDistrict}, ${pincodeState}`;
 }
 
 /** A six-digit zipcode, as a number or text, as its six digits. */
 const zipcode = z
-  .union([z.number({ error: INVALID_ZIPCODE }).int({ error: INVALID_ZIPCODE }), text({ max: 20, error: INVALID_ZIPCODE, tooLong: INVALID_ZIPCODE }).trim()], { error: INVALID_ZIPCODE })
+  .union(
+    [
+      z.number({ error: INVALID_ZIPCODE }).int({ error: INVALID_ZIPCODE }),
+      text({ max: 20, error: INVALID_ZIPCODE, tooLong: INVALID_ZIPCODE }).trim(),
+    ],
+    { error: INVALID_ZIPCODE },
+  )
   .transform((value) => String(value))
   .pipe(text({ max: 6 }).regex(PINCODE_PATTERN, { error: INVALID_ZIPCODE }));
 
-const required = (message: string) => text({ max: MAX_CENTER_LENGTH, error: message, tooLong: `At most ${MAX_CENTER_LENGTH} characters` }).trim().min(1, { error: message, abort: true });
+const required = (message: string) =>
+  text({ max: MAX_CENTER_LENGTH, error: message, tooLong: `At most ${MAX_CENTER_LENGTH} characters` })
+    .trim()
+    .min(1, { error: message, abort: true });
 
 /**
  * POST /zipcode/new and /zipcode/{id}/update: every field; blank after trimming fails with the
@@ -55,19 +70,40 @@ export const zipcodeBody = z.strictObject({
   returnCenter: required(ZIPCODE_FIELD_MESSAGES.returnCenter),
   facilityCity: required(ZIPCODE_FIELD_MESSAGES.facilityCity),
   /** An Indian state or union territory; the server also checks it is the pincode's India Post state. */
-  facilityState: required(ZIPCODE_FIELD_MESSAGES.facilityState).refine((value) => findIndianState(value) !== undefined, { error: STATE_REQUIRED }),
+  facilityState: required(ZIPCODE_FIELD_MESSAGES.facilityState).refine(
+    (value) => findIndianState(value) !== undefined,
+    { error: STATE_REQUIRED },
+  ),
   outOfDeliveryArea: z.boolean({ error: 'outOfDeliveryArea must be true or false' }).default(false),
 });
 export type ZipcodeBody = z.infer<typeof zipcodeBody>;
 
 /** POST /zipcode/list: {pageNum, pageSize, filters:{zipcode}} (filters only when searching; digits match from the start). */
 export const zipcodeListBody = z.strictObject({
-  pageNum: z.number({ error: 'pageNum must be a number' }).int({ error: 'pageNum must be a whole number' }).min(1, { error: 'pageNum must be at least 1' }).max(MAX_PAGE_NUM, { error: 'pageNum is too large' }).default(1),
-  pageSize: z.number({ error: 'pageSize must be a number' }).int({ error: 'pageSize must be a whole number' }).min(1, { error: 'pageSize must be at least 1' }).max(MAX_ZIPCODE_PAGE_SIZE, { error: `pageSize must be at most ${MAX_ZIPCODE_PAGE_SIZE}` }).default(ZIPCODE_PAGE_SIZE),
+  pageNum: z
+    .number({ error: 'pageNum must be a number' })
+    .int({ error: 'pageNum must be a whole number' })
+    .min(1, { error: 'pageNum must be at least 1' })
+    .max(MAX_PAGE_NUM, { error: 'pageNum is too large' })
+    .default(1),
+  pageSize: z
+    .number({ error: 'pageSize must be a number' })
+    .int({ error: 'pageSize must be a whole number' })
+    .min(1, { error: 'pageSize must be at least 1' })
+    .max(MAX_ZIPCODE_PAGE_SIZE, { error: `pageSize must be at most ${MAX_ZIPCODE_PAGE_SIZE}` })
+    .default(ZIPCODE_PAGE_SIZE),
   filters: z
     .strictObject({
       zipcode: z
-        .union([z.number().int().min(0).max(999_999), text({ max: 6 }).trim().regex(/^[0-9]*$/, { error: 'Search by the digits of a ZIP code' })], { error: 'Search by the digits of a ZIP code' })
+        .union(
+          [
+            z.number().int().min(0).max(999_999),
+            text({ max: 6 })
+              .trim()
+              .regex(/^[0-9]*$/, { error: 'Search by the digits of a ZIP code' }),
+          ],
+          { error: 'Search by the digits of a ZIP code' },
+        )
         .transform((value) => String(value))
         .optional(),
     })

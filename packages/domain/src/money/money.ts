@@ -49,7 +49,14 @@ export function shareOf(paise: Paise, basisPoints: number): Paise {
  * the units come back: round(total × (from + units) / quantity) − round(total × from / quantity).
  */
 export function unitsShare(total: number, quantity: number, from: number, units: number): number {
-  if (!Number.isInteger(from) || !Number.isInteger(units) || from < 0 || units < 0 || from + units > quantity || quantity < 1) {
+  if (
+    !Number.isInteger(from) ||
+    !Number.isInteger(units) ||
+    from < 0 ||
+    units < 0 ||
+    from + units > quantity ||
+    quantity < 1
+  ) {
     throw new RangeError(`Cannot take units ${from}..${from + units} of ${quantity}`);
   }
   return Math.round((total * (from + units)) / quantity) - Math.round((total * from) / quantity);

@@ -4,7 +4,11 @@ import { BULK_ORDERS_PAGE_SIZE, bulkOrderListQuery } from './bulk-orders';
 describe('bulkOrderListQuery', () => {
   it('reads the query string: page 1 of ten by default, numbers from text, any status or none', () => {
     expect(bulkOrderListQuery.parse({})).toEqual({ pageNum: 1, pageSize: BULK_ORDERS_PAGE_SIZE });
-    expect(bulkOrderListQuery.parse({ pageNum: '3', pageSize: '50', status: 'Shipped' })).toEqual({ pageNum: 3, pageSize: 50, status: 'Shipped' });
+    expect(bulkOrderListQuery.parse({ pageNum: '3', pageSize: '50', status: 'Shipped' })).toEqual({
+      pageNum: 3,
+      pageSize: 50,
+      status: 'Shipped',
+    });
     expect(bulkOrderListQuery.parse({ status: '' })).toMatchObject({ status: '' });
   });
 

@@ -32,6 +32,9 @@ export const bulkOrderListQuery = z.strictObject({
     .min(1, { error: 'pageSize must be at least 1' })
     .max(BULK_ORDERS_MAX_PAGE_SIZE, { error: `pageSize must be at most ${BULK_ORDERS_MAX_PAGE_SIZE}` })
     .default(BULK_ORDERS_PAGE_SIZE),
-  status: z.enum(ORDER_STATUSES, { error: `Status must be one of ${ORDER_STATUSES.join(', ')}` }).or(z.literal('')).optional(),
+  status: z
+    .enum(ORDER_STATUSES, { error: `Status must be one of ${ORDER_STATUSES.join(', ')}` })
+    .or(z.literal(''))
+    .optional(),
 });
 export type BulkOrderListQuery = z.infer<typeof bulkOrderListQuery>;

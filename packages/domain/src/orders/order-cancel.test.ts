@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ALREADY_CANCELLED, CANNOT_CANCEL_DELIVERED, CANNOT_CANCEL_SHIPPED, cancelWindowPassed, customerCancelRefusal } from './order-cancel';
+import {
+  ALREADY_CANCELLED,
+  CANNOT_CANCEL_DELIVERED,
+  CANNOT_CANCEL_SHIPPED,
+  cancelWindowPassed,
+  customerCancelRefusal,
+} from './order-cancel';
 import type { OrderStatus } from './order-status';
 
 const placed = new Date('2026-11-20T10:00:00Z');

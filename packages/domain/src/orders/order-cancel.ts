@@ -12,13 +12,19 @@ export const NOT_OWN_ORDER = 'You can only cancel your own orders.';
 export const CANNOT_CANCEL_SHIPPED = 'This order has been shipped and cannot be cancelled.';
 export const ALREADY_CANCELLED = 'This order has already been cancelled.';
 export const CANNOT_CANCEL_DELIVERED = 'This order has been delivered and cannot be cancelled.';
-export const cancelWindowPassed = (hours: number) => `Orders can only be cancelled within ${hours} hours of placing them.`;
+export const cancelWindowPassed = (hours: number) =>
+  `Orders can only be cancelled within ${hours} hours of placing them.`;
 
 /**
  * Why the customer cannot cancel an order in `status` placed at `placedAt`, at `now`, with a window
  * of `windowHours`; null when they can.
  */
-export function customerCancelRefusal(status: OrderStatus, placedAt: Date, now: Date, windowHours: number): string | null {
+export function customerCancelRefusal(
+  status: OrderStatus,
+  placedAt: Date,
+  now: Date,
+  windowHours: number,
+): string | null {
   if (status === 'Cancelled') return ALREADY_CANCELLED;
   if (status === 'Delivered' || status === 'Returned') return CANNOT_CANCEL_DELIVERED;
   if (!CUSTOMER_CANCELLABLE.includes(status)) return CANNOT_CANCEL_SHIPPED;

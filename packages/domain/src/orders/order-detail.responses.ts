@@ -84,7 +84,12 @@ export const otherOrder = z.strictObject({
 export type OtherOrder = z.infer<typeof otherOrder>;
 
 /** A GST document of the order; staff download it by `_id` (POST /invoice/{id}/download-invoice, POST /credit-note/{id}/download). */
-export const orderInvoice = z.strictObject({ _id: z.string(), number: z.string(), issued_at: z.string(), amount: z.number() });
+export const orderInvoice = z.strictObject({
+  _id: z.string(),
+  number: z.string(),
+  issued_at: z.string(),
+  amount: z.number(),
+});
 export const orderCreditNote = orderInvoice.extend({ refund_id: z.string() });
 export type OrderInvoice = z.infer<typeof orderInvoice>;
 export type OrderCreditNote = z.infer<typeof orderCreditNote>;

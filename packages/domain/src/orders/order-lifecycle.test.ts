@@ -37,7 +37,9 @@ const ALLOWED: Partial<Record<`${OrderStatus}>${OrderStatus}`, OrderActor[]>> = 
   'Delivered>Returned': ['system'],
 };
 
-const pairs = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.filter((to) => to !== from).map((to) => [from, to] as const));
+const pairs = ORDER_STATUSES.flatMap((from) =>
+  ORDER_STATUSES.filter((to) => to !== from).map((to) => [from, to] as const),
+);
 
 describe('orderTransition: every pair of statuses, for every actor', () => {
   it.each(pairs)('%s → %s', (from, to) => {
@@ -72,7 +74,9 @@ describe('what a refusal tells staff to do instead', () => {
 
 describe('unusual steps ask staff to confirm', () => {
   it.each(pairs)('%s → %s', (from, to) => {
-    const unusual = ['Confirmed>Cancelled', 'Processing>Cancelled', 'Shipped>Processing', 'Delivered>Shipped'].includes(`${from}>${to}`);
+    const unusual = ['Confirmed>Cancelled', 'Processing>Cancelled', 'Shipped>Processing', 'Delivered>Shipped'].includes(
+      `${from}>${to}`,
+    );
     expect(isUnusualTransition(from, to)).toBe(unusual);
   });
 });
@@ -90,7 +94,9 @@ describe('effects', () => {
   });
 
   it('no other step moves stock: a return restocks line by line, a correction moves nothing', () => {
-    const moving = pairs.filter(([from, to]) => transitionHas(from, to, 'stock_back')).map(([from, to]) => `${from}>${to}`);
+    const moving = pairs
+      .filter(([from, to]) => transitionHas(from, to, 'stock_back'))
+      .map(([from, to]) => `${from}>${to}`);
     expect(moving).toEqual(['Pending>Cancelled', 'Confirmed>Cancelled', 'Processing>Cancelled']);
   });
 

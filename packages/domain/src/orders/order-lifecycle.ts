@@ -29,7 +29,17 @@ export type StaffActor = Extract<OrderActor, 'SubAdmin' | 'SuperAdmin'>;
  * - mail: the customer is told (of Shipped and Delivered by the shipments module, at the courier's
  *   milestones, with the waybill; of a cancel by the cancelling transaction).
  */
-export const ORDER_EFFECTS = ['stock_back', 'coupon_back', 'refund_due', 'credit_note', 'void_payment', 'cancel_shipment', 'invoice', 'book_shipment', 'mail'] as const;
+export const ORDER_EFFECTS = [
+  'stock_back',
+  'coupon_back',
+  'refund_due',
+  'credit_note',
+  'void_payment',
+  'cancel_shipment',
+  'invoice',
+  'book_shipment',
+  'mail',
+] as const;
 export type OrderEffect = (typeof ORDER_EFFECTS)[number];
 
 export interface OrderTransition {
@@ -45,34 +55,89 @@ export interface OrderTransition {
 
 const STAFF: readonly OrderActor[] = ['SubAdmin', 'SuperAdmin'];
 const UNPAID_CANCEL: readonly OrderEffect[] = ['stock_back', 'coupon_back', 'void_payment', 'mail'];
-const PAID_CANCEL: readonly OrderEffect[] = ['stock_back', 'coupon_back', 'refund_due', 'credit_note', 'void_payment', 'cancel_shipment', 'mail'];
+const PAID_CANCEL: readonly OrderEffect[] = [
+  'stock_back',
+  'coupon_back',
+  'refund_due',
+  'credit_note',
+  'void_payment',
+  'cancel_shipment',
+  'mail',
+];
 
-const step = (from: OrderStatus, to: OrderStatus, by: readonly OrderActor[], effects: readonly OrderEffect[], note: string, unusual = false): OrderTransition => ({ from, to, by, unusual, effects, note });
+const step = (
+  from: OrderStatus,
+  to: OrderStatus,
+  by: readonly OrderActor[],
+  effects: readonly OrderEffect[],
+  note: string,
+  unusual = false,
+): OrderTransition => ({ from, to, by, unusual, effects, note });
 
 /** Every step an order may take. A pair that is not here is never allowed. */
 export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
   step('Pending', 'Confirmed', ['system'], ['invoice', 'book_shipment', 'mail'], 'A capture pays the order.'),
-  step('Pending', 'Cancelled', ['system', 'customer', ...STAFF], UNPAID_CANCEL, 'The hold ran out (system), or the customer or staff cancel an unpaid order.'),
+  step(
+    'Pending',
+    'Cancelled',
+    ['system', 'customer', ...STAFF],
+    UNPAID_CANCEL,
+    'The hold ran out (system), or the customer or staff cancel an unpaid order.',
+  ),
   step('Confirmed', 'Processing', ['system', ...STAFF], [], 'Staff start packing.'),
   step('Confirmed', 'Shipped', ['courier', ...STAFF], ['mail'], 'The courier picked it up.'),
-  step('Confirmed', 'Delivered', ['courier'], ['mail'], 'The courier reported delivery before any pickup event reached us.'),
-  step('Confirmed', 'Cancelled', ['customer', 'SuperAdmin'], PAID_CANCEL, 'A paid order cancelled before it ships: refunded in full, no charge.', true),
+  step(
+    'Confirmed',
+    'Delivered',
+    ['courier'],
+    ['mail'],
+    'The courier reported delivery before any pickup event reached us.',
+  ),
+  step(
+    'Confirmed',
+    'Cancelled',
+    ['customer', 'SuperAdmin'],
+    PAID_CANCEL,
+    'A paid order cancelled before it ships: refunded in full, no charge.',
+    true,
+  ),
   step('Processing', 'Shipped', ['courier', ...STAFF], ['mail'], 'The courier picked it up.'),
-  step('Processing', 'Delivered', ['courier'], ['mail'], 'The courier reported delivery before any pickup event reached us.'),
-  step('Processing', 'Cancelled', ['customer', 'SuperAdmin'], PAID_CANCEL, 'A paid order cancelled before it ships: refunded in full, no charge.', true),
+  step(
+    'Processing',
+    'Delivered',
+    ['courier'],
+    ['mail'],
+    'The courier reported delivery before any pickup event reached us.',
+  ),
+  step(
+    'Processing',
+    'Cancelled',
+    ['customer', 'SuperAdmin'],
+    PAID_CANCEL,
+    'A paid order cancelled before it ships: refunded in full, no charge.',
+    true,
+  ),
   step('Shipped', 'Processing', ['SuperAdmin'], [], 'Correction: marked shipped by mistake.', true),
   step('Shipped', 'Delivered', ['courier', ...STAFF], ['mail'], 'Delivered.'),
   step('Delivered', 'Shipped', ['SuperAdmin'], [], 'Correction: the courier reported delivery by mistake.', true),
-  step('Delivered', 'Returned', ['system'], [], 'Its return was received whole; the return flow restocks and refunds line by line.'),
+  step(
+    'Delivered',
+    'Returned',
+    ['system'],
+    [],
+    'Its return was received whole; the return flow restocks and refunds line by line.',
+  ),
 ];
 
 export const CANCEL_SHIPPED = 'A shipped order cannot be cancelled: once it is delivered, open a return request.';
 export const CANCEL_DELIVERED = 'A delivered order is returned, not cancelled: open a return request.';
-export const REOPEN_CANCELLED = 'A cancelled order cannot be reopened: the customer can place it again from their cart.';
+export const REOPEN_CANCELLED =
+  'A cancelled order cannot be reopened: the customer can place it again from their cart.';
 export const REOPEN_RETURNED = 'A returned order is closed: its refund and credit note are on its return request.';
 export const RETURNED_BY_RETURN = 'An order becomes Returned when its return is received: open a return request.';
 export const CONFIRMED_BY_PAYMENT = 'An order is confirmed when its payment arrives.';
-export const UNPAID_NOT_SHIPPED = 'This order is not paid yet: it can be shipped once its payment arrives, or cancelled.';
+export const UNPAID_NOT_SHIPPED =
+  'This order is not paid yet: it can be shipped once its payment arrives, or cancelled.';
 
 /** The step from `from` to `to`, whoever takes it; undefined when there is none. */
 export function findOrderTransition(from: OrderStatus, to: OrderStatus): OrderTransition | undefined {

@@ -4,7 +4,15 @@
  * effects is the table in order-lifecycle.ts.
  */
 
-export const ORDER_STATUSES = ['Pending', 'Confirmed', 'Processing', 'Shipped', 'Delivered', 'Cancelled', 'Returned'] as const;
+export const ORDER_STATUSES = [
+  'Pending',
+  'Confirmed',
+  'Processing',
+  'Shipped',
+  'Delivered',
+  'Cancelled',
+  'Returned',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export { PAYMENT_STATUSES, type PaymentStatus } from './payment-lifecycle';

@@ -30,7 +30,9 @@ export function shortOrderId(id: string): string {
  */
 export function parseOrderReference(input: string): { kind: 'short' | 'full'; value: string } {
   const value = input.replace(/^#/, '');
-  return value.length === SHORT_ID_LENGTH ? { kind: 'short', value: value.toUpperCase() } : { kind: 'full', value: value.toLowerCase() };
+  return value.length === SHORT_ID_LENGTH
+    ? { kind: 'short', value: value.toUpperCase() }
+    : { kind: 'full', value: value.toLowerCase() };
 }
 
 /**
@@ -48,6 +50,19 @@ export function parseContact(input: string): { kind: 'email' | 'phone'; value: s
  * What can appear on a timeline, in lifecycle order (an event without a time is shown by this
  * order); courier events ('in_transit', 'out_for_delivery'…) come later from shipments.
  */
-export const TIMELINE_EVENTS = ['placed', 'paid', 'payment_failed', 'payment_expired', 'confirmed', 'processing', 'shipped', 'in_transit', 'out_for_delivery', 'delivered', 'returned', 'cancelled', 'refunded'] as const;
+export const TIMELINE_EVENTS = [
+  'placed',
+  'paid',
+  'payment_failed',
+  'payment_expired',
+  'confirmed',
+  'processing',
+  'shipped',
+  'in_transit',
+  'out_for_delivery',
+  'delivered',
+  'returned',
+  'cancelled',
+  'refunded',
+] as const;
 export type TimelineEventCode = (typeof TIMELINE_EVENTS)[number];
-

@@ -31,7 +31,15 @@ export const orderLine = z.object({
   /** Admin spec §3: the warranty in months the line was sold with (its product's then plus the extended months); null for none. Shown with domain warrantyLabel. */
   total_warranty: z.number().int().nullable(),
   /** The extended warranty sold with the line (a service line on the invoice): months added, price per unit before GST, value before GST, GST; null when none. */
-  warranty: z.object({ months: z.number().int(), unit_price: z.number(), taxable_value: z.number(), gst_rate: z.number(), gst_amount: z.number() }).nullable(),
+  warranty: z
+    .object({
+      months: z.number().int(),
+      unit_price: z.number(),
+      taxable_value: z.number(),
+      gst_rate: z.number(),
+      gst_amount: z.number(),
+    })
+    .nullable(),
   /** The product's regular unit price before GST when ordered (before the tier), rupees. */
   regular_price: z.number(),
   /** The line's value before the coupon and GST, rupees (the quote line's line_value: its taxable value plus its coupon share; decision 055). */
@@ -137,9 +145,18 @@ export const orderUpdateData = z.object({ order: apiOrder, message: z.string() }
 export type UpdateOrderStatusResult = z.infer<typeof orderUpdateData>;
 
 /** One order's outcome in POST /order/bulk-update-status: ok, and the message (the success text or why it failed). */
-export const bulkStatusResult = z.object({ orderId: z.string(), ok: z.boolean(), status: z.enum(ORDER_STATUSES).nullable(), message: z.string() });
+export const bulkStatusResult = z.object({
+  orderId: z.string(),
+  ok: z.boolean(),
+  status: z.enum(ORDER_STATUSES).nullable(),
+  message: z.string(),
+});
 export type BulkStatusResult = z.infer<typeof bulkStatusResult>;
 
 /** POST /order/bulk-update-status (staff): each order's result in the order asked, and the counts. */
-export const bulkStatusData = z.object({ results: z.array(bulkStatusResult), updated: z.number().int(), failed: z.number().int() });
+export const bulkStatusData = z.object({
+  results: z.array(bulkStatusResult),
+  updated: z.number().int(),
+  failed: z.number().int(),
+});
 export type BulkStatusData = z.infer<typeof bulkStatusData>;

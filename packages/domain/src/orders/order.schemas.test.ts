@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_CART, newOrderBody, orderBulkStatusBody, orderUpdateBody, SELECT_ORDERS_AND_STATUS } from './order.schemas';
+import {
+  EMPTY_CART,
+  newOrderBody,
+  orderBulkStatusBody,
+  orderUpdateBody,
+  SELECT_ORDERS_AND_STATUS,
+} from './order.schemas';
 
 const address = {
   shippingAddress: '12 MG Road',
@@ -32,14 +38,23 @@ describe('newOrderBody', () => {
     [{ products: [{ product_id: 'p1', quantity: 0 }], ...address }, 'Every cart item needs a quantity above 0'],
     [{ products: [{ product_id: 'p1', quantity: 1 }], ...address, shippingAddress: '  ' }, 'Address cannot be empty'],
     [{ products: [{ product_id: 'p1', quantity: 1 }], ...address, city: '' }, 'City cannot be empty'],
-    [{ products: [{ product_id: 'p1', quantity: 1 }], ...address, pincode: '5600' }, 'Please enter a valid 6-digit postal code'],
-    [{ products: [{ product_id: 'p1', quantity: 1 }], ...address, phone: '98765' }, 'Please enter a valid 10-digit phone number'],
+    [
+      { products: [{ product_id: 'p1', quantity: 1 }], ...address, pincode: '5600' },
+      'Please enter a valid 6-digit postal code',
+    ],
+    [
+      { products: [{ product_id: 'p1', quantity: 1 }], ...address, phone: '98765' },
+      'Please enter a valid 10-digit phone number',
+    ],
   ])('refuses %o with the spec message', (order, message) => {
     expect(firstMessage({ order })).toBe(message);
   });
 
   it('refuses fields it does not know', () => {
-    expect(newOrderBody.safeParse({ order: { products: [{ product_id: 'p1', quantity: 1 }], ...address, isPaid: true } }).success).toBe(false);
+    expect(
+      newOrderBody.safeParse({ order: { products: [{ product_id: 'p1', quantity: 1 }], ...address, isPaid: true } })
+        .success,
+    ).toBe(false);
   });
 });
 
@@ -60,8 +75,14 @@ describe('orderBulkStatusBody (admin spec §5 bulk order status update)', () => 
   };
 
   it('takes 1 to 50 distinct ids and reads the status in any case', () => {
-    expect(orderBulkStatusBody.parse({ orderIds: ['a', 'b'], status: 'shipped' })).toEqual({ orderIds: ['a', 'b'], status: 'Shipped' });
-    expect(orderBulkStatusBody.safeParse({ orderIds: Array.from({ length: 50 }, (_, i) => `o${i}`), status: 'Pending' }).success).toBe(true);
+    expect(orderBulkStatusBody.parse({ orderIds: ['a', 'b'], status: 'shipped' })).toEqual({
+      orderIds: ['a', 'b'],
+      status: 'Shipped',
+    });
+    expect(
+      orderBulkStatusBody.safeParse({ orderIds: Array.from({ length: 50 }, (_, i) => `o${i}`), status: 'Pending' })
+        .success,
+    ).toBe(true);
   });
 
   it("asks to 'select orders and status' when either is missing", () => {
@@ -71,7 +92,9 @@ describe('orderBulkStatusBody (admin spec §5 bulk order status update)', () => 
   });
 
   it('refuses more than 50 ids, repeated ids, unknown statuses and extra fields', () => {
-    expect(message({ orderIds: Array.from({ length: 51 }, (_, i) => `o${i}`), status: 'Pending' })).toBe('At most 50 orders can be updated at once');
+    expect(message({ orderIds: Array.from({ length: 51 }, (_, i) => `o${i}`), status: 'Pending' })).toBe(
+      'At most 50 orders can be updated at once',
+    );
     expect(message({ orderIds: ['a', 'a'], status: 'Pending' })).toBe('Each order may be listed once');
     expect(message({ orderIds: ['a'], status: 'Lost' })).toMatch(/^Status must be one of/);
     expect(orderBulkStatusBody.safeParse({ orderIds: ['a'], status: 'Pending', force: true }).success).toBe(false);

@@ -18,7 +18,9 @@ const ignoredNumber = z.union([z.number(), text({ max: 50 })]).optional();
 const ignoredText = (max = 500) => text({ max }).optional();
 
 const orderLine = z.strictObject({
-  product_id: idText('Every cart item needs a product id').trim().min(1, { error: 'Every cart item needs a product id' }),
+  product_id: idText('Every cart item needs a product id')
+    .trim()
+    .min(1, { error: 'Every cart item needs a product id' }),
   quantity: z
     .number({ error: 'Every cart item needs a quantity above 0' })
     .int({ error: 'Every cart item needs a quantity above 0' })
@@ -41,14 +43,22 @@ const orderLine = z.strictObject({
 
 /** The delivery address fields of an order, with the spec's messages. */
 export const deliveryAddress = {
-  shippingAddress: text({ max: 500, error: 'Address cannot be empty', tooLong: 'Address must be at most 500 characters' })
+  shippingAddress: text({
+    max: 500,
+    error: 'Address cannot be empty',
+    tooLong: 'Address must be at most 500 characters',
+  })
     .trim()
     .min(1, { error: 'Address cannot be empty' }),
-  name: text({ max: 100, error: 'Name is required', tooLong: 'Name must be at most 100 characters' }).trim().min(1, { error: 'Name is required' }),
+  name: text({ max: 100, error: 'Name is required', tooLong: 'Name must be at most 100 characters' })
+    .trim()
+    .min(1, { error: 'Name is required' }),
   email: emailSchema,
   phone: phoneSchema,
   pincode: pincodeSchema(INVALID_POSTAL_CODE),
-  city: text({ max: 100, error: 'City cannot be empty', tooLong: 'City must be at most 100 characters' }).trim().min(1, { error: 'City cannot be empty' }),
+  city: text({ max: 100, error: 'City cannot be empty', tooLong: 'City must be at most 100 characters' })
+    .trim()
+    .min(1, { error: 'City cannot be empty' }),
   state: text({ max: 100, tooLong: 'State must be at most 100 characters' }).trim().default(''),
 };
 
@@ -59,27 +69,29 @@ export const ORDER_COUPON_PATH = 'order.couponCode';
 export const newOrderBody = z.strictObject({
   order: z
     .strictObject({
-    products: z.array(orderLine, { error: EMPTY_CART }).min(1, { error: EMPTY_CART }).max(MAX_ORDER_LINES),
-    ...deliveryAddress,
-    /** A saved address of the customer's (issue 7): its line, city, state, pincode, company name and GSTIN are used instead of the typed ones. */
-    addressId: idText('Please choose an address').trim().min(1, { error: 'Please choose an address' }).optional(),
-    // With a saved address the typed address fields may be left out.
-    shippingAddress: deliveryAddress.shippingAddress.optional(),
-    pincode: deliveryAddress.pincode.optional(),
-    city: deliveryAddress.city.optional(),
-    /** A coupon to apply (issue 7): checked and its use taken inside the order's transaction. */
-    couponCode: text({ max: 40, tooLong: 'A coupon code is at most 40 characters' }).trim().toUpperCase().optional(),
-    // Client-side totals and extras the spec's checkout sends; ignored, recomputed by the server.
-    totalPrice: ignoredNumber,
-    shippingCost: ignoredNumber,
-    firstName: ignoredText(100),
-    lastName: ignoredText(100),
-    user_id: ignoredText(100),
-  })
+      products: z.array(orderLine, { error: EMPTY_CART }).min(1, { error: EMPTY_CART }).max(MAX_ORDER_LINES),
+      ...deliveryAddress,
+      /** A saved address of the customer's (issue 7): its line, city, state, pincode, company name and GSTIN are used instead of the typed ones. */
+      addressId: idText('Please choose an address').trim().min(1, { error: 'Please choose an address' }).optional(),
+      // With a saved address the typed address fields may be left out.
+      shippingAddress: deliveryAddress.shippingAddress.optional(),
+      pincode: deliveryAddress.pincode.optional(),
+      city: deliveryAddress.city.optional(),
+      /** A coupon to apply (issue 7): checked and its use taken inside the order's transaction. */
+      couponCode: text({ max: 40, tooLong: 'A coupon code is at most 40 characters' }).trim().toUpperCase().optional(),
+      // Client-side totals and extras the spec's checkout sends; ignored, recomputed by the server.
+      totalPrice: ignoredNumber,
+      shippingCost: ignoredNumber,
+      firstName: ignoredText(100),
+      lastName: ignoredText(100),
+      user_id: ignoredText(100),
+    })
     .superRefine((order, ctx) => {
       if (order.addressId) return;
-      if (order.shippingAddress === undefined) ctx.addIssue({ code: 'custom', path: ['shippingAddress'], message: 'Address cannot be empty' });
-      if (order.pincode === undefined) ctx.addIssue({ code: 'custom', path: ['pincode'], message: INVALID_POSTAL_CODE });
+      if (order.shippingAddress === undefined)
+        ctx.addIssue({ code: 'custom', path: ['shippingAddress'], message: 'Address cannot be empty' });
+      if (order.pincode === undefined)
+        ctx.addIssue({ code: 'custom', path: ['pincode'], message: INVALID_POSTAL_CODE });
       if (order.city === undefined) ctx.addIssue({ code: 'custom', path: ['city'], message: 'City cannot be empty' });
     }),
 });
@@ -89,13 +101,13 @@ export type NewOrderBody = z.infer<typeof newOrderBody>;
 export const myOrdersBody = z.strictObject({ userId: text({ max: 100 }).optional() }).default({});
 
 const statusSchema = text({ max: 50, error: 'Please choose a status' }).transform((text, ctx) => {
-    const status = parseOrderStatus(text);
-    if (!status) {
-      ctx.addIssue({ code: 'custom', message: `Status must be one of ${ORDER_STATUSES.join(', ')}` });
-      return z.NEVER;
-    }
-    return status;
-  });
+  const status = parseOrderStatus(text);
+  if (!status) {
+    ctx.addIssue({ code: 'custom', message: `Status must be one of ${ORDER_STATUSES.join(', ')}` });
+    return z.NEVER;
+  }
+  return status;
+});
 
 /** POST /order/{id}/cancel (customer, shopper spec §7): the reason is optional and bounded. */
 export const orderCancelBody = z

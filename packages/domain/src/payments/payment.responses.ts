@@ -43,7 +43,10 @@ export const cashfreeVerificationData = z.object({ response: cashfreeVerificatio
  * POST /payment/notify: what the shop made of the provider's notification (both null for an
  * authentic event about something other than a payment's outcome, e.g. a refund).
  */
-export const notificationData = z.object({ paymentId: z.string().nullable(), status: z.enum(GATEWAY_OUTCOMES).nullable() });
+export const notificationData = z.object({
+  paymentId: z.string().nullable(),
+  status: z.enum(GATEWAY_OUTCOMES).nullable(),
+});
 
 /**
  * GET /payment/methods: the methods a shopper can pay with now, each with the gateway that takes

@@ -22,7 +22,9 @@ export const PAYMENT_GATEWAY_NAME = /^[a-z][a-z0-9-]{0,31}$/;
 export const createPaymentBody = z.strictObject({
   method: z.enum(PAYMENT_METHODS).optional(),
   gateway: text({ max: 32 }).regex(PAYMENT_GATEWAY_NAME, { error: 'This payment method is not available.' }).optional(),
-  orderId: idText('Order ID not found. Please contact support.').trim().min(1, { error: 'Order ID not found. Please contact support.' }),
+  orderId: idText('Order ID not found. Please contact support.')
+    .trim()
+    .min(1, { error: 'Order ID not found. Please contact support.' }),
   userId: text({ max: 100 }).optional(),
   MUID: text({ max: 100 }).optional(),
   FRONTEND_URL: text({ max: 2000 }).optional(),

@@ -11,22 +11,44 @@ describe('bulkPriceProblem', () => {
   });
 
   it('accepts own prices that fall with quantity, with defaults in between that fall too', () => {
-    expect(bulkPriceProblem({ ...mpu, bulkPrices: { price5To10Paise: 12_000, price20To50Paise: 10_200, price100PlusPaise: 9_000 } })).toBeNull();
+    expect(
+      bulkPriceProblem({
+        ...mpu,
+        bulkPrices: { price5To10Paise: 12_000, price20To50Paise: 10_200, price100PlusPaise: 9_000 },
+      }),
+    ).toBeNull();
   });
 
   it('accepts equal prices in two tiers', () => {
-    expect(bulkPriceProblem({ ...mpu, bulkPrices: { price5To10Paise: 11_000, price10To20Paise: 11_000, price20To50Paise: 11_000, price50To100Paise: 11_000, price100PlusPaise: 11_000 } })).toBeNull();
+    expect(
+      bulkPriceProblem({
+        ...mpu,
+        bulkPrices: {
+          price5To10Paise: 11_000,
+          price10To20Paise: 11_000,
+          price20To50Paise: 11_000,
+          price50To100Paise: 11_000,
+          price100PlusPaise: 11_000,
+        },
+      }),
+    ).toBeNull();
   });
 
   it('refuses a default tier that costs more than an entered one before it, naming both tiers', () => {
     expect(bulkPriceProblem({ ...mpu, bulkPrices: { price10To20Paise: 10_000 } })).toEqual({
       field: 'multiple_quantity_price_20_50',
-      message: 'The 20–49 price (₹107.33, the default 15% off) is higher than the 10–19 price (₹100.00). A unit price may not rise with quantity: set the 20–49 price to at most ₹100.00.',
+      message:
+        'The 20–49 price (₹107.33, the default 15% off) is higher than the 10–19 price (₹100.00). A unit price may not rise with quantity: set the 20–49 price to at most ₹100.00.',
     });
   });
 
   it('refuses an entered tier above the tier before it', () => {
-    expect(bulkPriceProblem({ ...mpu, bulkPrices: { price5To10Paise: 11_000, price10To20Paise: 10_000, price20To50Paise: 10_500 } })?.message).toMatch(/^The 20–49 price \(₹105\.00\) is higher than the 10–19 price \(₹100\.00\)/);
+    expect(
+      bulkPriceProblem({
+        ...mpu,
+        bulkPrices: { price5To10Paise: 11_000, price10To20Paise: 10_000, price20To50Paise: 10_500 },
+      })?.message,
+    ).toMatch(/^The 20–49 price \(₹105\.00\) is higher than the 10–19 price \(₹100\.00\)/);
   });
 
   it('refuses a first tier above the single-unit price', () => {
@@ -39,7 +61,8 @@ describe('bulkPriceProblem', () => {
   it('refuses a bulk price whose price with GST is above the MRP instead of capping it', () => {
     expect(bulkPriceProblem({ ...mpu, bulkPrices: { price100PlusPaise: 13_000 } })).toEqual({
       field: 'multiple_quantity_price_100_plus',
-      message: 'The 100+ price with GST (₹153.40) is above the MRP (₹149.00). A bulk price may not exceed the MRP: lower the 100+ price.',
+      message:
+        'The 100+ price with GST (₹153.40) is above the MRP (₹149.00). A bulk price may not exceed the MRP: lower the 100+ price.',
     });
   });
 });

@@ -24,13 +24,21 @@ export interface BulkPriceProblem {
  * its price is not above the single-unit price nor above the tier before it ("The 20–49 price
  * (₹107.33) is higher than the 10–19 price (₹100.00)").
  */
-export function bulkPriceProblem(p: { pricePaise: Paise; mrpPaise: Paise; gstRateBp: number; bulkPrices: Partial<BulkPriceFields> | null | undefined }): BulkPriceProblem | null {
+export function bulkPriceProblem(p: {
+  pricePaise: Paise;
+  mrpPaise: Paise;
+  gstRateBp: number;
+  bulkPrices: Partial<BulkPriceFields> | null | undefined;
+}): BulkPriceProblem | null {
   let before = { label: 'single-unit', unitPricePaise: p.pricePaise };
   for (const { range, unitPricePaise, source } of enteredTierPrices(p.pricePaise, p.bulkPrices)) {
     const label = rangeLabel(range.minQuantity, range.maxQuantity);
     const inclusive = withGst(unitPricePaise, p.gstRateBp);
     if (source === 'product' && p.mrpPaise > 0 && inclusive > p.mrpPaise) {
-      return { field: range.apiField, message: `The ${label} price with GST (${formatInr(inclusive)}) is above the MRP (${formatInr(p.mrpPaise)}). A bulk price may not exceed the MRP: lower the ${label} price.` };
+      return {
+        field: range.apiField,
+        message: `The ${label} price with GST (${formatInr(inclusive)}) is above the MRP (${formatInr(p.mrpPaise)}). A bulk price may not exceed the MRP: lower the ${label} price.`,
+      };
     }
     if (unitPricePaise > before.unitPricePaise) {
       const entered = source === 'product' ? '' : `, the default ${range.discountBp / 100}% off`;

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { couponDiscountOn, placeOfSupply, priceCart, savingVsMrpOf, shippingCharge, shortOfFreeShipping, spreadOver, type CartLineInput } from './cart-pricing';
+import {
+  couponDiscountOn,
+  placeOfSupply,
+  priceCart,
+  savingVsMrpOf,
+  shippingCharge,
+  shortOfFreeShipping,
+  spreadOver,
+  type CartLineInput,
+} from './cart-pricing';
 import { quantityTiers, tierForQuantity } from './quantity-tiers';
 
 const free499 = { freeAbovePaise: 49_900, courierRatePaise: 6_500 };
@@ -76,17 +85,44 @@ describe('placeOfSupply', () => {
 
 describe('priceCart', () => {
   // Raspberry Pi 5 8GB: ₹7,202.54 before GST (₹8,499.00 with it), MRP ₹9,499.
-  const pi: CartLineInput = { unitPricePaise: 720_254, unitMrpPaise: 949_900, quantity: 1, gstRateBp: 1800, tier: null };
+  const pi: CartLineInput = {
+    unitPricePaise: 720_254,
+    unitMrpPaise: 949_900,
+    quantity: 1,
+    gstRateBp: 1800,
+    tier: null,
+  };
   // A ₹42.37 sensor (₹50.00 with GST), 25 units at the default 20–49 tier (15% off).
   const sensorTiers = quantityTiers(4_237);
-  const sensor: CartLineInput = { unitPricePaise: 4_237, unitMrpPaise: 6_000, quantity: 25, gstRateBp: 1800, tier: tierForQuantity(sensorTiers, 25)! };
+  const sensor: CartLineInput = {
+    unitPricePaise: 4_237,
+    unitMrpPaise: 6_000,
+    quantity: 25,
+    gstRateBp: 1800,
+    tier: tierForQuantity(sensorTiers, 25)!,
+  };
 
   it('prices a bulk line at its tier, spreads a 10% coupon before GST, splits GST inside the state, ships free above ₹499', () => {
-    const cart = priceCart([pi, sensor], { coupon: { code: 'MAKER10', percentage: 10 }, supply: 'intra', shipping: free499 });
+    const cart = priceCart([pi, sensor], {
+      coupon: { code: 'MAKER10', percentage: 10 },
+      supply: 'intra',
+      shipping: free499,
+    });
     expect(sensor.tier).toMatchObject({ label: '20–49', unitPricePaise: 3_601 });
     // Before the coupon each line is worked back from its tax-inclusive total: the Pi from
     // ₹8,499.00, the sensors from 25 × ₹42.49 (₹36.01 + GST) = ₹1,062.25, of which GST ₹162.04.
-    expect(cart.lines.map((l) => [l.unitPriceWithGstPaise, l.lineValuePaise, l.couponDiscountPaise, l.taxablePaise, l.gstPaise, l.cgstPaise, l.sgstPaise, l.totalPaise])).toEqual([
+    expect(
+      cart.lines.map((l) => [
+        l.unitPriceWithGstPaise,
+        l.lineValuePaise,
+        l.couponDiscountPaise,
+        l.taxablePaise,
+        l.gstPaise,
+        l.cgstPaise,
+        l.sgstPaise,
+        l.totalPaise,
+      ]),
+    ).toEqual([
       [849_900, 720_254, 72_026, 648_228, 116_681, 58_341, 58_340, 764_909],
       [4_249, 90_021, 9_002, 81_019, 14_583, 7_292, 7_291, 95_602],
     ]);
@@ -107,34 +143,71 @@ describe('priceCart', () => {
   });
 
   it('charges IGST outside the seller state and the courier rate below ₹499', () => {
-    const cart = priceCart([{ ...sensor, quantity: 5, tier: tierForQuantity(sensorTiers, 5)! }], { coupon: null, supply: 'inter', shipping: free499 });
+    const cart = priceCart([{ ...sensor, quantity: 5, tier: tierForQuantity(sensorTiers, 5)! }], {
+      coupon: null,
+      supply: 'inter',
+      shipping: free499,
+    });
     // 5 × ₹47.50 (₹40.25 + GST) = ₹237.50, of which GST ₹36.23: the taxable value is ₹201.27, not 5 × ₹40.25.
     expect(cart.lines[0]).toMatchObject({ unitPriceWithGstPaise: 4_750, totalPaise: 23_750 });
-    expect(cart).toMatchObject({ subtotalPaise: 20_127, taxablePaise: 20_127, gstPaise: 3_623, cgstPaise: 0, sgstPaise: 0, igstPaise: 3_623, shippingPaise: 6_500, totalPaise: 23_750 + 6_500 });
+    expect(cart).toMatchObject({
+      subtotalPaise: 20_127,
+      taxablePaise: 20_127,
+      gstPaise: 3_623,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise: 3_623,
+      shippingPaise: 6_500,
+      totalPaise: 23_750 + 6_500,
+    });
   });
 
   it('shows GST as IGST and shipping as unknown until the pincode is known', () => {
-    const cart = priceCart([{ ...pi, unitPricePaise: 10_000 }], { coupon: null, supply: null, shipping: { freeAbovePaise: 49_900, courierRatePaise: null } });
+    const cart = priceCart([{ ...pi, unitPricePaise: 10_000 }], {
+      coupon: null,
+      supply: null,
+      shipping: { freeAbovePaise: 49_900, courierRatePaise: null },
+    });
     expect(cart).toMatchObject({ supply: null, igstPaise: 1_800, shippingPaise: null, totalPaise: 11_800 });
   });
 
   it('does not apply a coupon below its minimum and says why', () => {
-    const cart = priceCart([pi], { coupon: { code: 'BIG', percentage: 20, minOrderValuePaise: 10_00_000 }, supply: 'intra', shipping: free499 });
-    expect(cart).toMatchObject({ coupon: null, couponDiscountPaise: 0, couponNotApplied: 'This coupon needs an order of at least ₹10,000.00 before GST.' });
+    const cart = priceCart([pi], {
+      coupon: { code: 'BIG', percentage: 20, minOrderValuePaise: 10_00_000 },
+      supply: 'intra',
+      shipping: free499,
+    });
+    expect(cart).toMatchObject({
+      coupon: null,
+      couponDiscountPaise: 0,
+      couponNotApplied: 'This coupon needs an order of at least ₹10,000.00 before GST.',
+    });
   });
 
   it('caps the coupon at its maximum discount', () => {
-    const cart = priceCart([pi], { coupon: { code: 'CAP', percentage: 50, maxDiscountPaise: 50_000 }, supply: 'intra', shipping: free499 });
+    const cart = priceCart([pi], {
+      coupon: { code: 'CAP', percentage: 50, maxDiscountPaise: 50_000 },
+      supply: 'intra',
+      shipping: free499,
+    });
     expect(cart.couponDiscountPaise).toBe(50_000);
     expect(cart.taxablePaise).toBe(670_254);
   });
 
   it('prices an empty cart at zero with no shipping', () => {
-    expect(priceCart([], { coupon: null, supply: 'intra', shipping: free499 })).toMatchObject({ totalPaise: 0, shippingPaise: 0, lines: [] });
+    expect(priceCart([], { coupon: null, supply: 'intra', shipping: free499 })).toMatchObject({
+      totalPaise: 0,
+      shippingPaise: 0,
+      lines: [],
+    });
   });
 
   it('adds up exactly: taxable + GST + shipping = total, and the lines add up to the cart', () => {
-    const cart = priceCart([pi, sensor, { ...pi, quantity: 3, unitPricePaise: 333 }], { coupon: { code: 'X', percentage: 7 }, supply: 'intra', shipping: free499 });
+    const cart = priceCart([pi, sensor, { ...pi, quantity: 3, unitPricePaise: 333 }], {
+      coupon: { code: 'X', percentage: 7 },
+      supply: 'intra',
+      shipping: free499,
+    });
     const sum = (pick: (l: (typeof cart.lines)[number]) => number) => cart.lines.reduce((a, l) => a + pick(l), 0);
     expect(sum((l) => l.totalPaise) + (cart.shippingPaise ?? 0)).toBe(cart.totalPaise);
     expect(sum((l) => l.couponDiscountPaise)).toBe(cart.couponDiscountPaise);
@@ -144,18 +217,45 @@ describe('priceCart', () => {
 
 describe('priceCart: a line costs its tax-inclusive unit price × quantity (issue 27)', () => {
   const at64: CartLineInput = { unitPricePaise: 5_424, unitMrpPaise: 7_000, quantity: 2, gstRateBp: 1800, tier: null };
-  const at374: CartLineInput = { unitPricePaise: 31_729, unitMrpPaise: 40_000, quantity: 11, gstRateBp: 1800, tier: null };
+  const at374: CartLineInput = {
+    unitPricePaise: 31_729,
+    unitMrpPaise: 40_000,
+    quantity: 11,
+    gstRateBp: 1800,
+    tier: null,
+  };
   const shipping = { freeAbovePaise: 0, courierRatePaise: null };
 
   it("charges '₹64.00 each incl. GST' × 2 as ₹128.00, GST worked back and split with the odd paisa to CGST", () => {
     const cart = priceCart([at64], { coupon: null, supply: 'intra', shipping });
-    expect(cart.lines[0]).toMatchObject({ unitPriceWithGstPaise: 6_400, totalPaise: 12_800, gstPaise: 1_953, taxablePaise: 10_847, cgstPaise: 977, sgstPaise: 976, igstPaise: 0 });
-    expect(cart).toMatchObject({ subtotalPaise: 10_847, taxablePaise: 10_847, gstPaise: 1_953, cgstPaise: 977, sgstPaise: 976, totalPaise: 12_800 });
+    expect(cart.lines[0]).toMatchObject({
+      unitPriceWithGstPaise: 6_400,
+      totalPaise: 12_800,
+      gstPaise: 1_953,
+      taxablePaise: 10_847,
+      cgstPaise: 977,
+      sgstPaise: 976,
+      igstPaise: 0,
+    });
+    expect(cart).toMatchObject({
+      subtotalPaise: 10_847,
+      taxablePaise: 10_847,
+      gstPaise: 1_953,
+      cgstPaise: 977,
+      sgstPaise: 976,
+      totalPaise: 12_800,
+    });
   });
 
   it('charges 11 × ₹374.40 as ₹4,118.40, as IGST outside the state', () => {
     const cart = priceCart([at374], { coupon: null, supply: 'inter', shipping });
-    expect(cart.lines[0]).toMatchObject({ unitPriceWithGstPaise: 37_440, totalPaise: 4_11_840, gstPaise: 62_823, igstPaise: 62_823, taxablePaise: 3_49_017 });
+    expect(cart.lines[0]).toMatchObject({
+      unitPriceWithGstPaise: 37_440,
+      totalPaise: 4_11_840,
+      gstPaise: 62_823,
+      igstPaise: 62_823,
+      taxablePaise: 3_49_017,
+    });
     expect(cart.totalPaise).toBe(4_11_840);
   });
 
@@ -182,16 +282,36 @@ describe('priceCart: a line costs its tax-inclusive unit price × quantity (issu
 });
 
 describe('priceCart with an extended warranty (decision 039)', () => {
-  const board: CartLineInput = { unitPricePaise: 100_000, unitMrpPaise: 130_000, quantity: 3, gstRateBp: 1800, tier: null, warranty: { months: 24, unitPricePaise: 29_900, gstRateBp: 1800 } };
+  const board: CartLineInput = {
+    unitPricePaise: 100_000,
+    unitMrpPaise: 130_000,
+    quantity: 3,
+    gstRateBp: 1800,
+    tier: null,
+    warranty: { months: 24, unitPricePaise: 29_900, gstRateBp: 1800 },
+  };
 
   it('charges the warranty per unit × quantity at its own rate, split as the goods, outside the coupon and the free-shipping value', () => {
-    const pricing = priceCart([board, { unitPricePaise: 4_237, unitMrpPaise: 6_000, quantity: 2, gstRateBp: 1200, tier: null }], {
-      coupon: { code: 'TEN', percentage: 10 },
-      supply: 'intra',
-      shipping: { freeAbovePaise: 300_000, courierRatePaise: 6_500 },
-    });
+    const pricing = priceCart(
+      [board, { unitPricePaise: 4_237, unitMrpPaise: 6_000, quantity: 2, gstRateBp: 1200, tier: null }],
+      {
+        coupon: { code: 'TEN', percentage: 10 },
+        supply: 'intra',
+        shipping: { freeAbovePaise: 300_000, courierRatePaise: 6_500 },
+      },
+    );
     const [first, second] = pricing.lines;
-    expect(first!.warranty).toEqual({ months: 24, unitPricePaise: 29_900, gstRateBp: 1800, taxablePaise: 89_700, gstPaise: 16_146, cgstPaise: 8_073, sgstPaise: 8_073, igstPaise: 0, totalPaise: 105_846 });
+    expect(first!.warranty).toEqual({
+      months: 24,
+      unitPricePaise: 29_900,
+      gstRateBp: 1800,
+      taxablePaise: 89_700,
+      gstPaise: 16_146,
+      cgstPaise: 8_073,
+      sgstPaise: 8_073,
+      igstPaise: 0,
+      totalPaise: 105_846,
+    });
     expect(second!.warranty).toBeNull();
     // The coupon is 10% of the goods' 3,08,473 paise only (3 × ₹1,180.00 and 2 × ₹47.45, worked back).
     expect(pricing.couponDiscountPaise).toBe(30_847);
@@ -211,7 +331,11 @@ describe('priceCart with an extended warranty (decision 039)', () => {
     const tier = tierForQuantity(quantityTiers(100_000, {}), 10)!;
     const pricing = priceCart([{ ...board, quantity: 10, tier }], { coupon: null, supply: 'inter', shipping: free499 });
     expect(pricing.lines[0]!.unitPricePaise).toBe(tier.unitPricePaise);
-    expect(pricing.lines[0]!.warranty).toMatchObject({ unitPricePaise: 29_900, taxablePaise: 299_000, igstPaise: 53_820 });
+    expect(pricing.lines[0]!.warranty).toMatchObject({
+      unitPricePaise: 29_900,
+      taxablePaise: 299_000,
+      igstPaise: 53_820,
+    });
     expect(savingVsMrpOf(pricing)).toBe(1_300_000 - pricing.lines[0]!.totalPaise);
   });
 });

@@ -193,13 +193,18 @@ export function shippingCharge(taxablePaise: Paise, shipping: ShippingInput): Pa
  * free (issue 27 'say how much more buys free delivery'): the threshold less the goods' value, or
  * null when it already ships free, every order does (threshold 0) or the cart is empty.
  */
-export function shortOfFreeShipping(goodsTaxablePaise: Paise, shipping: Pick<ShippingInput, 'freeAbovePaise'>, lineCount: number): Paise | null {
+export function shortOfFreeShipping(
+  goodsTaxablePaise: Paise,
+  shipping: Pick<ShippingInput, 'freeAbovePaise'>,
+  lineCount: number,
+): Paise | null {
   if (lineCount === 0 || shipsFree(goodsTaxablePaise, shipping.freeAbovePaise)) return null;
   return shipping.freeAbovePaise - goodsTaxablePaise;
 }
 
 /** Why a coupon is not applied to a cart below its minimum order value (the subtotal before GST). */
-export const COUPON_BELOW_MINIMUM = (minPaise: Paise) => `This coupon needs an order of at least ${formatInr(minPaise)} before GST.`;
+export const COUPON_BELOW_MINIMUM = (minPaise: Paise) =>
+  `This coupon needs an order of at least ${formatInr(minPaise)} before GST.`;
 
 /** Splits one line's GST by place of supply: CGST + SGST (odd paisa to CGST), or IGST (also when not known). */
 function splitLineGst(gstPaise: Paise, supply: SupplyType) {
@@ -215,7 +220,10 @@ function splitLineGst(gstPaise: Paise, supply: SupplyType) {
  * compared with the seller's (placeOfSupply); while unknown the GST shows as IGST and `supply` is
  * null. An empty cart prices at zero with no shipping.
  */
-export function priceCart(lines: readonly CartLineInput[], options: { coupon: CouponTerms | null; supply: SupplyType; shipping: ShippingInput }): CartPricing {
+export function priceCart(
+  lines: readonly CartLineInput[],
+  options: { coupon: CouponTerms | null; supply: SupplyType; shipping: ShippingInput },
+): CartPricing {
   const base = lines.map((line) => {
     const gstRateBp = line.gstRateBp ?? STANDARD_GST_RATE_BP;
     const unitPricePaise = line.tier ? line.tier.unitPricePaise : line.unitPricePaise;
@@ -232,17 +240,29 @@ export function priceCart(lines: readonly CartLineInput[], options: { coupon: Co
       gross,
       lineValuePaise: gross.taxablePaise,
       tierSavingPaise: (line.unitPricePaise - unitPricePaise) * line.quantity,
-      tierSavingWithGstPaise: (withGst(line.unitPricePaise, gstRateBp) - withGst(unitPricePaise, gstRateBp)) * line.quantity,
+      tierSavingWithGstPaise:
+        (withGst(line.unitPricePaise, gstRateBp) - withGst(unitPricePaise, gstRateBp)) * line.quantity,
     };
   });
   const sum = <T>(items: readonly T[], pick: (item: T) => Paise) => items.reduce((acc, item) => acc + pick(item), 0);
   const subtotalPaise = sum(base, (l) => l.lineValuePaise);
   const couponDiscountPaise = options.coupon ? couponDiscountOn(subtotalPaise, options.coupon) : 0;
   const belowMinimum = options.coupon?.minOrderValuePaise != null && subtotalPaise < options.coupon.minOrderValuePaise;
-  const shares = spreadOver(base.map((l) => l.lineValuePaise), couponDiscountPaise);
+  const shares = spreadOver(
+    base.map((l) => l.lineValuePaise),
+    couponDiscountPaise,
+  );
   const priced: PricedCartLine[] = base.map(({ gross, ...line }, i) => {
     const { taxablePaise, gstPaise, totalPaise } = afterCoupon(gross, shares[i]!, line.gstRateBp);
-    return { ...line, couponDiscountPaise: shares[i]!, taxablePaise, gstPaise, ...splitLineGst(gstPaise, options.supply), totalPaise, warranty: priceWarranty(lines[i]!, options.supply) };
+    return {
+      ...line,
+      couponDiscountPaise: shares[i]!,
+      taxablePaise,
+      gstPaise,
+      ...splitLineGst(gstPaise, options.supply),
+      totalPaise,
+      warranty: priceWarranty(lines[i]!, options.supply),
+    };
   });
   const goodsTaxablePaise = sum(priced, (l) => l.taxablePaise);
   const warrantyTaxablePaise = sum(priced, (l) => l.warranty?.taxablePaise ?? 0);
@@ -256,7 +276,10 @@ export function priceCart(lines: readonly CartLineInput[], options: { coupon: Co
     mrpTotalPaise: sum(priced, (l) => l.mrpTotalPaise),
     subtotalPaise,
     tierSavingPaise: sum(priced, (l) => l.tierSavingPaise),
-    coupon: options.coupon && !belowMinimum ? { code: options.coupon.code, percentage: options.coupon.percentage, discountPaise: couponDiscountPaise } : null,
+    coupon:
+      options.coupon && !belowMinimum
+        ? { code: options.coupon.code, percentage: options.coupon.percentage, discountPaise: couponDiscountPaise }
+        : null,
     couponNotApplied: options.coupon && belowMinimum ? COUPON_BELOW_MINIMUM(options.coupon.minOrderValuePaise!) : null,
     couponDiscountPaise,
     warrantyTaxablePaise,
@@ -279,13 +302,35 @@ export function priceCart(lines: readonly CartLineInput[], options: { coupon: Co
  */
 function priceWarranty(line: CartLineInput, supply: SupplyType): PricedWarranty | null {
   if (!line.warranty) return null;
-  const { taxablePaise, gstPaise, totalPaise } = inclusiveLine(line.warranty.unitPricePaise, line.quantity, line.warranty.gstRateBp);
-  return { months: line.warranty.months, unitPricePaise: line.warranty.unitPricePaise, gstRateBp: line.warranty.gstRateBp, taxablePaise, gstPaise, ...splitLineGst(gstPaise, supply), totalPaise };
+  const { taxablePaise, gstPaise, totalPaise } = inclusiveLine(
+    line.warranty.unitPricePaise,
+    line.quantity,
+    line.warranty.gstRateBp,
+  );
+  return {
+    months: line.warranty.months,
+    unitPricePaise: line.warranty.unitPricePaise,
+    gstRateBp: line.warranty.gstRateBp,
+    taxablePaise,
+    gstPaise,
+    ...splitLineGst(gstPaise, supply),
+    totalPaise,
+  };
 }
 
 /** What the goods save against their MRP, tax included (warranties left out): never below 0. */
-export function savingVsMrpOf(pricing: Pick<CartPricing, 'mrpTotalPaise' | 'taxablePaise' | 'gstPaise' | 'warrantyTaxablePaise' | 'warrantyGstPaise'>): Paise {
-  return Math.max(0, pricing.mrpTotalPaise - (pricing.taxablePaise - pricing.warrantyTaxablePaise) - (pricing.gstPaise - pricing.warrantyGstPaise));
+export function savingVsMrpOf(
+  pricing: Pick<
+    CartPricing,
+    'mrpTotalPaise' | 'taxablePaise' | 'gstPaise' | 'warrantyTaxablePaise' | 'warrantyGstPaise'
+  >,
+): Paise {
+  return Math.max(
+    0,
+    pricing.mrpTotalPaise -
+      (pricing.taxablePaise - pricing.warrantyTaxablePaise) -
+      (pricing.gstPaise - pricing.warrantyGstPaise),
+  );
 }
 
 function normaliseState(state: string): string {

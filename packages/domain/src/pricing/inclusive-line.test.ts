@@ -11,11 +11,14 @@ describe('inclusiveLine (issue 27)', () => {
     [4_237, 2, 1200, 9_490, 1_017, 8_473],
     [10_000, 3, 0, 30_000, 0, 30_000],
     [5_424, 0, 1800, 0, 0, 0],
-  ])('%i paise before GST × %i at %i bp costs %i paise, of which GST %i and taxable value %i', (unit, quantity, rate, total, gst, taxable) => {
-    const line = inclusiveLine(unit, quantity, rate);
-    expect(line).toEqual({ totalPaise: total, gstPaise: gst, taxablePaise: taxable });
-    expect(line.totalPaise).toBe(withGst(unit, rate) * quantity);
-  });
+  ])(
+    '%i paise before GST × %i at %i bp costs %i paise, of which GST %i and taxable value %i',
+    (unit, quantity, rate, total, gst, taxable) => {
+      const line = inclusiveLine(unit, quantity, rate);
+      expect(line).toEqual({ totalPaise: total, gstPaise: gst, taxablePaise: taxable });
+      expect(line.totalPaise).toBe(withGst(unit, rate) * quantity);
+    },
+  );
 
   it('refuses a quantity that is not a whole number', () => {
     expect(() => inclusiveLine(100, 1.5, 1800)).toThrow(RangeError);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { exceedsOrderCeiling, MAX_ORDER_TOTAL_PAISE, ORDER_TOTAL_TOO_HIGH, priceLine, priceOrder, shippingFor } from './order-totals';
+import {
+  exceedsOrderCeiling,
+  MAX_ORDER_TOTAL_PAISE,
+  ORDER_TOTAL_TOO_HIGH,
+  priceLine,
+  priceOrder,
+  shippingFor,
+} from './order-totals';
 
 describe('priceLine', () => {
   it('charges 18% GST on the price after discount, not on the MRP', () => {
@@ -9,9 +16,17 @@ describe('priceLine', () => {
 
   it('charges the tax-inclusive unit price × quantity and works the GST back from it, rounded once', () => {
     // 3 × ₹3.93 (₹3.33 + GST) = ₹11.79, of which GST 179.86 paise → 180
-    expect(priceLine({ unitPricePaise: 333, unitMrpPaise: 333, quantity: 3 })).toMatchObject({ totalPaise: 1_179, gstPaise: 180, taxablePaise: 999 });
+    expect(priceLine({ unitPricePaise: 333, unitMrpPaise: 333, quantity: 3 })).toMatchObject({
+      totalPaise: 1_179,
+      gstPaise: 180,
+      taxablePaise: 999,
+    });
     // '₹64.00 each incl. GST' × 2 (issue 27)
-    expect(priceLine({ unitPricePaise: 5_424, unitMrpPaise: 7_000, quantity: 2 })).toMatchObject({ totalPaise: 12_800, gstPaise: 1_953, taxablePaise: 10_847 });
+    expect(priceLine({ unitPricePaise: 5_424, unitMrpPaise: 7_000, quantity: 2 })).toMatchObject({
+      totalPaise: 12_800,
+      gstPaise: 1_953,
+      taxablePaise: 10_847,
+    });
   });
 });
 
@@ -73,7 +88,10 @@ describe('exceedsOrderCeiling', () => {
   });
 
   it('refuses 1,000 units of a ₹28,318.82 part (₹3.34 crore with GST)', () => {
-    const totals = priceOrder([{ unitPricePaise: 2_831_882, unitMrpPaise: 2_831_882, quantity: 1000 }], { standardShippingPaise: 0, freeShippingThresholdPaise: 0 });
+    const totals = priceOrder([{ unitPricePaise: 2_831_882, unitMrpPaise: 2_831_882, quantity: 1000 }], {
+      standardShippingPaise: 0,
+      freeShippingThresholdPaise: 0,
+    });
     expect(totals.totalPaise).toBe(1000 * 3_341_621);
     expect(exceedsOrderCeiling(totals)).toBe(true);
   });

@@ -39,7 +39,6 @@ export function exceedsOrderCeiling(totals: Pick<OrderTotals, 'totalPaise'>): bo
   return totals.totalPaise > MAX_ORDER_TOTAL_PAISE;
 }
 
-
 export interface PricedLineInput {
   /** Selling price of one unit before GST, in paise. */
   unitPricePaise: Paise;

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { inTier, quantityOutsideTierMessage, quantityTiers, rangeLabel, rangeOfLabel, resolveLineTier, tierForQuantity, UNKNOWN_BULK_RANGE } from './quantity-tiers';
+import {
+  inTier,
+  quantityOutsideTierMessage,
+  quantityTiers,
+  rangeLabel,
+  rangeOfLabel,
+  resolveLineTier,
+  tierForQuantity,
+  UNKNOWN_BULK_RANGE,
+} from './quantity-tiers';
 
 describe('rangeLabel', () => {
   it.each([
@@ -43,7 +52,13 @@ describe('default tiers (₹1,000.00 a unit)', () => {
 
 describe("the product's own bulk price fields", () => {
   it('price each range they set; empty ranges take the default percentage', () => {
-    const tiers = quantityTiers(100_000, { price5To10Paise: 97_000, price10To20Paise: null, price20To50Paise: 80_000, price50To100Paise: null, price100PlusPaise: 60_000 });
+    const tiers = quantityTiers(100_000, {
+      price5To10Paise: 97_000,
+      price10To20Paise: null,
+      price20To50Paise: 80_000,
+      price50To100Paise: null,
+      price100PlusPaise: 60_000,
+    });
     expect(tiers.map((t) => [t.label, t.unitPricePaise, t.source])).toEqual([
       ['5–9', 97_000, 'product'],
       ['10–19', 90_000, 'default'],
@@ -85,7 +100,9 @@ describe('wholesale price breaks', () => {
   });
 
   it('never price below 0', () => {
-    expect(quantityTiers(5_000, null, [{ minQuantity: 10, maxQuantity: null, discountPaise: 9_000 }])[0]!.unitPricePaise).toBe(0);
+    expect(
+      quantityTiers(5_000, null, [{ minQuantity: 10, maxQuantity: null, discountPaise: 9_000 }])[0]!.unitPricePaise,
+    ).toBe(0);
   });
 
   it('an empty list falls back to the product and default tiers', () => {
@@ -101,8 +118,12 @@ describe('inTier and the quantity message', () => {
   });
 
   it('says the inclusive ends', () => {
-    expect(quantityOutsideTierMessage({ minQuantity: 20, maxQuantity: 50 })).toBe('Please enter a quantity between 20 and 49');
-    expect(quantityOutsideTierMessage({ minQuantity: 100, maxQuantity: null })).toBe('Please enter a quantity of 100 or more');
+    expect(quantityOutsideTierMessage({ minQuantity: 20, maxQuantity: 50 })).toBe(
+      'Please enter a quantity between 20 and 49',
+    );
+    expect(quantityOutsideTierMessage({ minQuantity: 100, maxQuantity: null })).toBe(
+      'Please enter a quantity of 100 or more',
+    );
   });
 });
 
@@ -136,6 +157,12 @@ describe('rangeOfLabel', () => {
   });
 
   it('reads back every label rangeLabel writes', () => {
-    for (const [min, max] of [[5, 10], [10, 11], [20, 50], [100, null]] as const) expect(rangeOfLabel(rangeLabel(min, max))).toEqual({ minQuantity: min, maxQuantity: max });
+    for (const [min, max] of [
+      [5, 10],
+      [10, 11],
+      [20, 50],
+      [100, null],
+    ] as const)
+      expect(rangeOfLabel(rangeLabel(min, max))).toEqual({ minQuantity: min, maxQuantity: max });
   });
 });

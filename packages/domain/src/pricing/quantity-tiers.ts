@@ -37,7 +37,12 @@ export interface BulkPriceFields {
 }
 
 /** The spec's names of the bulk price fields (shopper spec §3). */
-export type BulkPriceApiField = 'multiple_quantity_price_5_10' | 'multiple_quantity_price_10_20' | 'multiple_quantity_price_20_50' | 'multiple_quantity_price_50_100' | 'multiple_quantity_price_100_plus';
+export type BulkPriceApiField =
+  | 'multiple_quantity_price_5_10'
+  | 'multiple_quantity_price_10_20'
+  | 'multiple_quantity_price_20_50'
+  | 'multiple_quantity_price_50_100'
+  | 'multiple_quantity_price_100_plus';
 
 export type TierSource = 'wholesale' | 'product' | 'default';
 
@@ -58,12 +63,48 @@ export interface QuantityTier {
  * The spec's fixed ranges, their default percentage off the unit price (in basis points), and the
  * product field that overrides each: `field` in code, `apiField` on the API and in the forms.
  */
-export const DEFAULT_TIER_RANGES: readonly { minQuantity: number; maxQuantity: number | null; discountBp: number; field: keyof BulkPriceFields; apiField: BulkPriceApiField }[] = [
-  { minQuantity: 5, maxQuantity: 10, discountBp: 500, field: 'price5To10Paise', apiField: 'multiple_quantity_price_5_10' },
-  { minQuantity: 10, maxQuantity: 20, discountBp: 1000, field: 'price10To20Paise', apiField: 'multiple_quantity_price_10_20' },
-  { minQuantity: 20, maxQuantity: 50, discountBp: 1500, field: 'price20To50Paise', apiField: 'multiple_quantity_price_20_50' },
-  { minQuantity: 50, maxQuantity: 100, discountBp: 2000, field: 'price50To100Paise', apiField: 'multiple_quantity_price_50_100' },
-  { minQuantity: 100, maxQuantity: null, discountBp: 2500, field: 'price100PlusPaise', apiField: 'multiple_quantity_price_100_plus' },
+export const DEFAULT_TIER_RANGES: readonly {
+  minQuantity: number;
+  maxQuantity: number | null;
+  discountBp: number;
+  field: keyof BulkPriceFields;
+  apiField: BulkPriceApiField;
+}[] = [
+  {
+    minQuantity: 5,
+    maxQuantity: 10,
+    discountBp: 500,
+    field: 'price5To10Paise',
+    apiField: 'multiple_quantity_price_5_10',
+  },
+  {
+    minQuantity: 10,
+    maxQuantity: 20,
+    discountBp: 1000,
+    field: 'price10To20Paise',
+    apiField: 'multiple_quantity_price_10_20',
+  },
+  {
+    minQuantity: 20,
+    maxQuantity: 50,
+    discountBp: 1500,
+    field: 'price20To50Paise',
+    apiField: 'multiple_quantity_price_20_50',
+  },
+  {
+    minQuantity: 50,
+    maxQuantity: 100,
+    discountBp: 2000,
+    field: 'price50To100Paise',
+    apiField: 'multiple_quantity_price_50_100',
+  },
+  {
+    minQuantity: 100,
+    maxQuantity: null,
+    discountBp: 2500,
+    field: 'price100PlusPaise',
+    apiField: 'multiple_quantity_price_100_plus',
+  },
 ];
 
 /** A bulk order needs more than this many units in stock (shopper spec §9). */
@@ -111,9 +152,22 @@ export function quantityOutsideTierMessage(tier: Pick<QuantityTier, 'minQuantity
   return `Please enter a quantity between ${tier.minQuantity} and ${tier.maxQuantity - 1}`;
 }
 
-function tier(minQuantity: number, maxQuantity: number | null, regularPaise: Paise, unitPricePaise: Paise, source: TierSource): QuantityTier {
+function tier(
+  minQuantity: number,
+  maxQuantity: number | null,
+  regularPaise: Paise,
+  unitPricePaise: Paise,
+  source: TierSource,
+): QuantityTier {
   const unit = Math.max(0, Math.min(regularPaise, unitPricePaise));
-  return { minQuantity, maxQuantity, unitPricePaise: unit, discountPerUnitPaise: regularPaise - unit, source, label: rangeLabel(minQuantity, maxQuantity) };
+  return {
+    minQuantity,
+    maxQuantity,
+    unitPricePaise: unit,
+    discountPerUnitPaise: regularPaise - unit,
+    source,
+    label: rangeLabel(minQuantity, maxQuantity),
+  };
 }
 
 /**
@@ -121,11 +175,18 @@ function tier(minQuantity: number, maxQuantity: number | null, regularPaise: Pai
  * product's own bulk price where set, else the default percentage off `regularPricePaise`. Not
  * capped and not made monotonic: what staff saved, for the save rule (bulk-price-rule.ts) to judge.
  */
-export function enteredTierPrices(regularPricePaise: Paise, bulkPrices?: Partial<BulkPriceFields> | null): { range: (typeof DEFAULT_TIER_RANGES)[number]; unitPricePaise: Paise; source: TierSource }[] {
+export function enteredTierPrices(
+  regularPricePaise: Paise,
+  bulkPrices?: Partial<BulkPriceFields> | null,
+): { range: (typeof DEFAULT_TIER_RANGES)[number]; unitPricePaise: Paise; source: TierSource }[] {
   return DEFAULT_TIER_RANGES.map((range) => {
     const own = bulkPrices?.[range.field];
     if (own != null) return { range, unitPricePaise: own, source: 'product' };
-    return { range, unitPricePaise: regularPricePaise - shareOf(regularPricePaise, range.discountBp), source: 'default' };
+    return {
+      range,
+      unitPricePaise: regularPricePaise - shareOf(regularPricePaise, range.discountBp),
+      source: 'default',
+    };
   });
 }
 
@@ -134,7 +195,9 @@ function nonIncreasing(tiers: QuantityTier[], regularPricePaise: Paise): Quantit
   let lowest = regularPricePaise;
   return tiers.map((t) => {
     lowest = Math.min(lowest, t.unitPricePaise);
-    return lowest === t.unitPricePaise ? t : { ...t, unitPricePaise: lowest, discountPerUnitPaise: regularPricePaise - lowest };
+    return lowest === t.unitPricePaise
+      ? t
+      : { ...t, unitPricePaise: lowest, discountPerUnitPaise: regularPricePaise - lowest };
   });
 }
 
@@ -145,14 +208,22 @@ function nonIncreasing(tiers: QuantityTier[], regularPricePaise: Paise): Quantit
  * whose prices go backwards is priced at the lowest unit price up to that quantity. Wholesale
  * breaks are used as given (sorted); the wholesale module refuses overlapping or gapped breaks.
  */
-export function quantityTiers(regularPricePaise: Paise, bulkPrices?: Partial<BulkPriceFields> | null, priceBreaks?: readonly PriceBreak[] | null): QuantityTier[] {
+export function quantityTiers(
+  regularPricePaise: Paise,
+  bulkPrices?: Partial<BulkPriceFields> | null,
+  priceBreaks?: readonly PriceBreak[] | null,
+): QuantityTier[] {
   if (priceBreaks && priceBreaks.length > 0) {
     const sorted = [...priceBreaks]
       .sort((a, b) => a.minQuantity - b.minQuantity)
-      .map((b) => tier(b.minQuantity, b.maxQuantity, regularPricePaise, regularPricePaise - b.discountPaise, 'wholesale'));
+      .map((b) =>
+        tier(b.minQuantity, b.maxQuantity, regularPricePaise, regularPricePaise - b.discountPaise, 'wholesale'),
+      );
     return nonIncreasing(sorted, regularPricePaise);
   }
-  const tiers = enteredTierPrices(regularPricePaise, bulkPrices).map((t) => tier(t.range.minQuantity, t.range.maxQuantity, regularPricePaise, t.unitPricePaise, t.source));
+  const tiers = enteredTierPrices(regularPricePaise, bulkPrices).map((t) =>
+    tier(t.range.minQuantity, t.range.maxQuantity, regularPricePaise, t.unitPricePaise, t.source),
+  );
   return nonIncreasing(tiers, regularPricePaise);
 }
 
@@ -160,7 +231,10 @@ export function quantityTiers(regularPricePaise: Paise, bulkPrices?: Partial<Bul
  * The tier that holds `quantity`, or undefined (fewer units than the first tier, or a gap). Takes
  * any tier shape with the two bounds: the server's QuantityTier or a quote's tier in rupees.
  */
-export function tierForQuantity<T extends Pick<QuantityTier, 'minQuantity' | 'maxQuantity'>>(tiers: readonly T[], quantity: number): T | undefined {
+export function tierForQuantity<T extends Pick<QuantityTier, 'minQuantity' | 'maxQuantity'>>(
+  tiers: readonly T[],
+  quantity: number,
+): T | undefined {
   return tiers.find((t) => inTier(t, quantity));
 }
 
@@ -176,14 +250,19 @@ export function tierNamed(tiers: readonly QuantityTier[], bulkRange: string): Qu
   return tiers.find((t) => t.minQuantity === min);
 }
 
-export const UNKNOWN_BULK_RANGE = 'This bulk range is not offered for this product. Please choose a range from the list.';
+export const UNKNOWN_BULK_RANGE =
+  'This bulk range is not offered for this product. Please choose a range from the list.';
 
 /**
  * The tier a cart line is priced at. A regular line (no bulk range) pays the regular price:
  * `{ tier: null }`. A bulk line must name one of the product's tiers and its quantity must lie in
  * it; otherwise `{ error }` with the spec's message.
  */
-export function resolveLineTier(tiers: readonly QuantityTier[], quantity: number, bulkRange: string | null | undefined): { tier: QuantityTier | null } | { error: string } {
+export function resolveLineTier(
+  tiers: readonly QuantityTier[],
+  quantity: number,
+  bulkRange: string | null | undefined,
+): { tier: QuantityTier | null } | { error: string } {
   if (!bulkRange) return { tier: null };
   const named = tierNamed(tiers, bulkRange);
   if (!named) return { error: UNKNOWN_BULK_RANGE };

@@ -59,7 +59,9 @@ export const quoteLineData = z.object({
   /** The product's tiers, for the bulk drawer and the cart's range tag. */
   tiers: z.array(quoteTier),
   /** The extended warranty the product offers (decision 039): months added, price per unit before GST and with its GST; null when none. */
-  warranty_offer: z.object({ months: z.number().int(), unit_price: z.number(), unit_price_with_gst: z.number() }).nullable(),
+  warranty_offer: z
+    .object({ months: z.number().int(), unit_price: z.number(), unit_price_with_gst: z.number() })
+    .nullable(),
   /** True when the line buys it. */
   extended_warranty: z.boolean(),
   /** The extended warranty bought with the line, priced: a service with its own GST rate and SAC; no coupon or tier applies. null when not bought. */
@@ -102,7 +104,13 @@ export const cartQuoteData = z.object({
   /** 'intra' (CGST + SGST), 'inter' (IGST) or null while the delivery pincode is not known. */
   supply: z.enum(['intra', 'inter']).nullable(),
   delivery: z
-    .object({ pincode: z.string(), city: z.string(), state: z.string(), serviceable: z.boolean(), message: z.string().nullable() })
+    .object({
+      pincode: z.string(),
+      city: z.string(),
+      state: z.string(),
+      serviceable: z.boolean(),
+      message: z.string().nullable(),
+    })
     .nullable(),
   /** null while the pincode is not known and the cart is below the free-shipping threshold. */
   shippingCost: z.number().nullable(),
@@ -112,7 +120,14 @@ export const cartQuoteData = z.object({
    * how much more buys free delivery'); null when the cart already ships free.
    */
   addForFreeShipping: z.number().nullable(),
-  courier: z.object({ logistic_name: z.string(), service_type: z.string(), rate: z.number(), expected_delivery_date: z.string() }).nullable(),
+  courier: z
+    .object({
+      logistic_name: z.string(),
+      service_type: z.string(),
+      rate: z.number(),
+      expected_delivery_date: z.string(),
+    })
+    .nullable(),
   totalPrice: z.number(),
   /** What the shopper saves against the MRP, tax included. */
   savingsVsMrp: z.number(),

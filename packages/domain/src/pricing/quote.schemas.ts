@@ -20,7 +20,9 @@ const quantity = z
 export const bulkRangeSchema = text({ max: 20, tooLong: 'A bulk range is at most 20 characters' }).trim();
 
 export const quoteLine = z.strictObject({
-  product_id: idText('Every cart item needs a product id').trim().min(1, { error: 'Every cart item needs a product id' }),
+  product_id: idText('Every cart item needs a product id')
+    .trim()
+    .min(1, { error: 'Every cart item needs a product id' }),
   quantity,
   /** A line bought at a bulk tier (from the bulk drawer); it must name its range. */
   is_bulk_order: z.boolean().optional(),

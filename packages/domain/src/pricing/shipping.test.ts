@@ -7,10 +7,12 @@ describe('parcelOf', () => {
   });
 
   it('sums weight by quantity and stacks the volume on the largest footprint', () => {
-    expect(parcelOf([
-      { quantity: 3, weightGrams: 95, lengthMm: 115, breadthMm: 80, heightMm: 30 },
-      { quantity: 2, weightGrams: 0, lengthMm: null, breadthMm: 100, heightMm: 50 },
-    ])).toEqual({ weightKg: 0.485, lengthCm: 12, breadthCm: 10, heightCm: 16 });
+    expect(
+      parcelOf([
+        { quantity: 3, weightGrams: 95, lengthMm: 115, breadthMm: 80, heightMm: 30 },
+        { quantity: 2, weightGrams: 0, lengthMm: null, breadthMm: 100, heightMm: 50 },
+      ]),
+    ).toEqual({ weightKg: 0.485, lengthCm: 12, breadthCm: 10, heightCm: 16 });
   });
 
   it('is the default package for an empty cart', () => {

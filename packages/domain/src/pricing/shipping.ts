@@ -31,7 +31,8 @@ const orDefault = (value: number | null | undefined, fallback: number) => (value
  * largest product and tall enough to hold every unit's volume. An empty cart is the default package.
  */
 export function parcelOf(lines: readonly (PackageSize & { quantity: number })[]): Parcel {
-  if (lines.length === 0) return { weightKg: DEFAULT_PACKAGE.weightGrams / 1000, lengthCm: 10, breadthCm: 10, heightCm: 5 };
+  if (lines.length === 0)
+    return { weightKg: DEFAULT_PACKAGE.weightGrams / 1000, lengthCm: 10, breadthCm: 10, heightCm: 5 };
   let grams = 0;
   let volumeMm3 = 0;
   let length = 0;
@@ -46,7 +47,12 @@ export function parcelOf(lines: readonly (PackageSize & { quantity: number })[])
     breadth = Math.max(breadth, b);
   }
   const height = Math.ceil(volumeMm3 / (length * breadth));
-  return { weightKg: grams / 1000, lengthCm: Math.ceil(length / 10), breadthCm: Math.ceil(breadth / 10), heightCm: Math.ceil(height / 10) };
+  return {
+    weightKg: grams / 1000,
+    lengthCm: Math.ceil(length / 10),
+    breadthCm: Math.ceil(breadth / 10),
+    heightCm: Math.ceil(height / 10),
+  };
 }
 
 /** One option a courier offers (the spec's rate-check answer), the rate in paise. */
@@ -59,7 +65,9 @@ export interface CourierOption {
 }
 
 /** The option the shop takes: DTDC's air service where offered, else the first option, else none. */
-export function preferredCourierOption<T extends Pick<CourierOption, 'logistic_name' | 'service_type'>>(options: readonly T[]): T | undefined {
+export function preferredCourierOption<T extends Pick<CourierOption, 'logistic_name' | 'service_type'>>(
+  options: readonly T[],
+): T | undefined {
   return options.find((o) => /dtdc/i.test(o.logistic_name) && /air/i.test(o.service_type)) ?? options[0];
 }
 
@@ -69,6 +77,8 @@ export function preferredCourierOption<T extends Pick<CourierOption, 'logistic_n
  */
 export function freeDeliveryLabel(thresholdRupees: number): string {
   if (thresholdRupees <= 0) return 'Free delivery on every order';
-  const amount = Number.isInteger(thresholdRupees) ? thresholdRupees.toLocaleString('en-IN') : thresholdRupees.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const amount = Number.isInteger(thresholdRupees)
+    ? thresholdRupees.toLocaleString('en-IN')
+    : thresholdRupees.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return `Free delivery above ₹${amount}`;
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { customerReturnLabel, holdsReturnLines, RETURN_ACTORS, RETURN_STATUSES, returnTransition, type ReturnActor } from './return-lifecycle';
+import {
+  customerReturnLabel,
+  holdsReturnLines,
+  RETURN_ACTORS,
+  RETURN_STATUSES,
+  returnTransition,
+  type ReturnActor,
+} from './return-lifecycle';
 
 /** Who may take each step, by hand: every pair and actor is checked against it. */
 const ALLOWED: Record<string, ReturnActor[]> = {
@@ -23,10 +30,19 @@ describe('returnTransition: every pair, every actor', () => {
   });
 
   it('refuses approving or refunding twice, and a SubAdmin approving', () => {
-    expect(returnTransition('Approved', 'Approved', 'SuperAdmin')).toEqual({ ok: false, message: 'This return request is already approved.' });
+    expect(returnTransition('Approved', 'Approved', 'SuperAdmin')).toEqual({
+      ok: false,
+      message: 'This return request is already approved.',
+    });
     expect(returnTransition('Refunded', 'Refunded', 'SuperAdmin').ok).toBe(false);
-    expect(returnTransition('Approved', 'Refunded', 'SuperAdmin')).toEqual({ ok: false, message: 'A return is refunded once its parcel has been received.' });
-    expect(returnTransition('Requested', 'Approved', 'SubAdmin')).toEqual({ ok: false, message: 'Only a SuperAdmin can act on return requests.' });
+    expect(returnTransition('Approved', 'Refunded', 'SuperAdmin')).toEqual({
+      ok: false,
+      message: 'A return is refunded once its parcel has been received.',
+    });
+    expect(returnTransition('Requested', 'Approved', 'SubAdmin')).toEqual({
+      ok: false,
+      message: 'Only a SuperAdmin can act on return requests.',
+    });
   });
 
   it('refunds only through the received parcel, with a credit note', () => {

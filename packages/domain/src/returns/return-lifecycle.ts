@@ -4,7 +4,15 @@
  * a reason, a reverse pickup, and the parcel received (each line restocked or written off) before
  * the refund; the spec's three states are how the customer reads these (`customerReturnLabel`).
  */
-export const RETURN_STATUSES = ['Requested', 'Approved', 'Rejected', 'Pickup scheduled', 'Received', 'Refunded', 'Withdrawn'] as const;
+export const RETURN_STATUSES = [
+  'Requested',
+  'Approved',
+  'Rejected',
+  'Pickup scheduled',
+  'Received',
+  'Refunded',
+  'Withdrawn',
+] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 
 /** Return Requests is a SuperAdmin screen (admin spec §6): a SubAdmin takes no step. */
@@ -27,7 +35,12 @@ export interface ReturnTransition {
   effects: readonly ReturnEffect[];
 }
 
-const step = (from: ReturnStatus, to: ReturnStatus, by: readonly ReturnActor[], effects: readonly ReturnEffect[]): ReturnTransition => ({ from, to, by, effects });
+const step = (
+  from: ReturnStatus,
+  to: ReturnStatus,
+  by: readonly ReturnActor[],
+  effects: readonly ReturnEffect[],
+): ReturnTransition => ({ from, to, by, effects });
 
 export const RETURN_TRANSITIONS: readonly ReturnTransition[] = [
   step('Requested', 'Approved', ['SuperAdmin'], ['mail']),
@@ -52,7 +65,13 @@ export function returnTransition(from: ReturnStatus, to: ReturnStatus, actor: Re
     return { ok: false, message: `A return request cannot go from ${from} to ${to}.` };
   }
   if (!transition.by.includes(actor)) {
-    return { ok: false, message: actor === 'SubAdmin' ? 'Only a SuperAdmin can act on return requests.' : 'You cannot make this change to the return request.' };
+    return {
+      ok: false,
+      message:
+        actor === 'SubAdmin'
+          ? 'Only a SuperAdmin can act on return requests.'
+          : 'You cannot make this change to the return request.',
+    };
   }
   return { ok: true, transition };
 }

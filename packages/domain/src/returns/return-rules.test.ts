@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { canReturn, refundsShipping, RETURN_NOT_DELIVERED, RETURN_REASONS, returnWindowPassed, returnWindowRefusal, unitsShare } from './return-rules';
+import {
+  canReturn,
+  refundsShipping,
+  RETURN_NOT_DELIVERED,
+  RETURN_REASONS,
+  returnWindowPassed,
+  returnWindowRefusal,
+  unitsShare,
+} from './return-rules';
 
 const day = 86_400_000;
 const delivered = new Date('2026-11-01T10:00:00Z');
@@ -18,7 +26,9 @@ describe('returnWindowRefusal', () => {
   });
 
   it("words the window as the spec's message, with the setting's days", () => {
-    expect(returnWindowPassed(15)).toBe('Return period has expired. Returns are only available within 15 days of delivery.');
+    expect(returnWindowPassed(15)).toBe(
+      'Return period has expired. Returns are only available within 15 days of delivery.',
+    );
   });
 
   it('offers the Return button only for a delivered order inside the window', () => {
@@ -48,7 +58,11 @@ describe('unitsShare', () => {
 
 describe('refundsShipping', () => {
   it("refunds shipping for the seller's fault or a whole order, not for a change of mind on part of it", () => {
-    expect(RETURN_REASONS.filter((r) => refundsShipping(r, false))).toEqual(['Defective/Damaged Product', 'Wrong Item Received', 'Product Not as Described']);
+    expect(RETURN_REASONS.filter((r) => refundsShipping(r, false))).toEqual([
+      'Defective/Damaged Product',
+      'Wrong Item Received',
+      'Product Not as Described',
+    ]);
     expect(refundsShipping('Changed Mind', true)).toBe(true);
   });
 });

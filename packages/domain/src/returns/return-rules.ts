@@ -9,11 +9,23 @@ import type { OrderStatus } from '../orders/order-status';
 export { unitsShare } from '../money/money';
 
 /** Shopper spec §5: the reasons the return form offers. */
-export const RETURN_REASONS = ['Defective/Damaged Product', 'Wrong Item Received', 'Size/Specification Issue', 'Product Not as Described', 'Quality Issues', 'Changed Mind', 'Other'] as const;
+export const RETURN_REASONS = [
+  'Defective/Damaged Product',
+  'Wrong Item Received',
+  'Size/Specification Issue',
+  'Product Not as Described',
+  'Quality Issues',
+  'Changed Mind',
+  'Other',
+] as const;
 export type ReturnReason = (typeof RETURN_REASONS)[number];
 
 /** Reasons that are the seller's fault: the shipping charge is refunded with the goods. */
-export const SELLER_FAULT_REASONS: readonly ReturnReason[] = ['Defective/Damaged Product', 'Wrong Item Received', 'Product Not as Described'];
+export const SELLER_FAULT_REASONS: readonly ReturnReason[] = [
+  'Defective/Damaged Product',
+  'Wrong Item Received',
+  'Product Not as Described',
+];
 
 /** At most this many photos with a return request (admin spec §8 'You can only upload a maximum of 5 images.'). */
 export const MAX_RETURN_PHOTOS = 5;
@@ -26,7 +38,8 @@ export const TOO_MANY_RETURN_PHOTOS = `You can only upload a maximum of ${MAX_RE
 export const NO_RETURN_REQUESTS = 'No Return Requests';
 export const RETURN_NOT_DELIVERED = 'Only a delivered order can be returned.';
 export const RETURN_LINES_REQUIRED = 'Choose at least one item to return.';
-export const returnWindowPassed = (days: number) => `Return period has expired. Returns are only available within ${days} days of delivery.`;
+export const returnWindowPassed = (days: number) =>
+  `Return period has expired. Returns are only available within ${days} days of delivery.`;
 export const tooManyUnitsToReturn = (name: string, left: number) =>
   left === 0 ? `${name} has already been returned in full.` : `Only ${left} of ${name} can still be returned.`;
 
@@ -37,7 +50,12 @@ const DAY_MS = 86_400_000;
  * of `windowDays`; null when it can. Only a delivered order is returned (a shipped one is still
  * on its way; a cancelled or returned one has nothing left to return).
  */
-export function returnWindowRefusal(status: OrderStatus, deliveredAt: Date, now: Date, windowDays: number): string | null {
+export function returnWindowRefusal(
+  status: OrderStatus,
+  deliveredAt: Date,
+  now: Date,
+  windowDays: number,
+): string | null {
   if (status !== 'Delivered') return RETURN_NOT_DELIVERED;
   if (now.getTime() - deliveredAt.getTime() > windowDays * DAY_MS) return returnWindowPassed(windowDays);
   return null;

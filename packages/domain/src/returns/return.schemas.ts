@@ -6,7 +6,13 @@
  */
 import { z } from 'zod';
 import { idText, text } from '../validation/text';
-import { MAX_RETURN_PHOTOS, RETURN_LINES_REQUIRED, RETURN_REASON_REQUIRED, RETURN_REASONS, TOO_MANY_RETURN_PHOTOS } from './return-rules';
+import {
+  MAX_RETURN_PHOTOS,
+  RETURN_LINES_REQUIRED,
+  RETURN_REASON_REQUIRED,
+  RETURN_REASONS,
+  TOO_MANY_RETURN_PHOTOS,
+} from './return-rules';
 import { RETURN_STATUSES } from './return-lifecycle';
 
 /** At most this many lines in one return (an order holds at most 50). */
@@ -26,12 +32,19 @@ export const returnLineInput = z.strictObject({
 export const createReturnBody = z.strictObject({
   order_id: idText('Please choose an order'),
   return_reason: z.enum(RETURN_REASONS, { error: RETURN_REASON_REQUIRED }),
-  description: text({ max: MAX_RETURN_DESCRIPTION, tooLong: `A description is at most ${MAX_RETURN_DESCRIPTION} characters` }).trim().optional(),
+  description: text({
+    max: MAX_RETURN_DESCRIPTION,
+    tooLong: `A description is at most ${MAX_RETURN_DESCRIPTION} characters`,
+  })
+    .trim()
+    .optional(),
   lines: z
     .array(returnLineInput, { error: RETURN_LINES_REQUIRED })
     .min(1, { error: RETURN_LINES_REQUIRED })
     .max(MAX_RETURN_LINES)
-    .refine((lines) => new Set(lines.map((l) => l.order_line_id)).size === lines.length, { error: 'Each item may be listed once' }),
+    .refine((lines) => new Set(lines.map((l) => l.order_line_id)).size === lines.length, {
+      error: 'Each item may be listed once',
+    }),
   /** Ids of photos uploaded with POST /returnRequest/upload-photo by the same customer. */
   photos: z.array(idText()).max(MAX_RETURN_PHOTOS, { error: TOO_MANY_RETURN_PHOTOS }).default([]),
   // The spec's client sends these; the server decides both.
@@ -73,7 +86,10 @@ export const updateReturnBody = z.union([
   z.strictObject({ status: z.literal(true), data: z.unknown().optional() }),
   z.strictObject({ refund_status: z.literal(true), data: z.unknown().optional() }),
   z.strictObject({ action: z.literal('approve') }),
-  z.strictObject({ action: z.literal('reject'), reject_reason: text({ max: MAX_REJECT_REASON }).trim().min(1, { error: 'Please give the reason for rejecting' }) }),
+  z.strictObject({
+    action: z.literal('reject'),
+    reject_reason: text({ max: MAX_REJECT_REASON }).trim().min(1, { error: 'Please give the reason for rejecting' }),
+  }),
   z.strictObject({ action: z.literal('schedule_pickup') }),
   z.strictObject({ action: z.literal('receive'), lines: z.array(receivedLineInput).min(1).max(MAX_RETURN_LINES) }),
   z.strictObject({ action: z.literal('refund') }),

@@ -13,7 +13,10 @@ describe('reviewSummaryOf', () => {
     { stars: [1, 1, 1, 1, 1, 1, 1, 2], expected: 1.1 },
     { stars: [3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 4], expected: 3.1 },
   ])('rates $stars as $expected', ({ stars, expected }) => {
-    const summary = reviewSummaryOf(stars.length, stars.reduce((a, b) => a + b, 0));
+    const summary = reviewSummaryOf(
+      stars.length,
+      stars.reduce((a, b) => a + b, 0),
+    );
     expect(summary).toEqual({ review_stars: expected, no_of_reviews: stars.length });
   });
 

@@ -67,4 +67,9 @@ export type StaffReview = z.infer<typeof staffReview>;
 export const staffReviewData = z.object({ review: staffReview, product: savedReviewData.shape.product });
 
 /** GET /admin/reviews */
-export const staffReviewListData = z.object({ reviews: z.array(staffReview), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const staffReviewListData = z.object({
+  reviews: z.array(staffReview),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});

@@ -6,7 +6,14 @@
 import { z } from 'zod';
 import { idText, text } from '../validation/text';
 import { MAX_REVIEW_STARS, MIN_REVIEW_STARS } from './review-rating';
-import { EMPTY_REVIEW, MAX_REVIEW_LENGTH, MAX_REVIEW_PAGE, REVIEW_SORTS, REVIEW_STARS_REQUIRED, REVIEW_TOO_LONG } from './review-rules';
+import {
+  EMPTY_REVIEW,
+  MAX_REVIEW_LENGTH,
+  MAX_REVIEW_PAGE,
+  REVIEW_SORTS,
+  REVIEW_STARS_REQUIRED,
+  REVIEW_TOO_LONG,
+} from './review-rules';
 
 /** PUT /product/{id}/review: the signed-in customer's review of the product, new or edited. */
 export const reviewBody = z.strictObject({

@@ -15,8 +15,22 @@ describe('page titles', () => {
   });
 
   it('titles a listing by a category, subcategory or brand only when it is the one chosen', () => {
-    expect(listingNames({ categories: ['Development Board'], subcategories: ['ESP32 Boards'], brands: [] })).toEqual({ category: 'Development Board', subcategory: 'ESP32 Boards', brand: undefined });
-    expect(listingNames({ categories: ['Development Board', 'Sensors'], subcategories: ['ESP32 Boards'], brands: ['Espressif'] })).toEqual({ category: undefined, subcategory: undefined, brand: 'Espressif' });
-    expect(listingNames({ categories: [], subcategories: ['ESP32 Boards', 'Gas'], brands: ['A', 'B'] })).toEqual({ category: undefined, subcategory: undefined, brand: undefined });
+    expect(listingNames({ categories: ['Development Board'], subcategories: ['ESP32 Boards'], brands: [] })).toEqual({
+      category: 'Development Board',
+      subcategory: 'ESP32 Boards',
+      brand: undefined,
+    });
+    expect(
+      listingNames({
+        categories: ['Development Board', 'Sensors'],
+        subcategories: ['ESP32 Boards'],
+        brands: ['Espressif'],
+      }),
+    ).toEqual({ category: undefined, subcategory: undefined, brand: 'Espressif' });
+    expect(listingNames({ categories: [], subcategories: ['ESP32 Boards', 'Gas'], brands: ['A', 'B'] })).toEqual({
+      category: undefined,
+      subcategory: undefined,
+      brand: undefined,
+    });
   });
 });

@@ -49,7 +49,11 @@ export function onlyName(names: readonly string[]): string | undefined {
  * brand only when it is the one chosen; a subcategory not when several categories are chosen
  * (the page then shows more than that subcategory).
  */
-export function listingNames(lists: { categories: readonly string[]; subcategories: readonly string[]; brands: readonly string[] }): Omit<ListingTitleFilters, 'search'> {
+export function listingNames(lists: {
+  categories: readonly string[];
+  subcategories: readonly string[];
+  brands: readonly string[];
+}): Omit<ListingTitleFilters, 'search'> {
   return {
     category: onlyName(lists.categories),
     subcategory: lists.categories.length > 1 ? undefined : onlyName(lists.subcategories),

@@ -9,7 +9,12 @@ describe('store settings', () => {
   });
 
   it('holds stock 30 minutes, ships in 4 days and sells from Uttar Pradesh by default', () => {
-    expect(STORE_SETTINGS_DEFAULTS).toMatchObject({ orderHoldMinutes: 30, expectedDeliveryDays: 4, sellerState: 'Uttar Pradesh', maxUnpaidOrdersPerCustomer: 3 });
+    expect(STORE_SETTINGS_DEFAULTS).toMatchObject({
+      orderHoldMinutes: 30,
+      expectedDeliveryDays: 4,
+      sellerState: 'Uttar Pradesh',
+      maxUnpaidOrdersPerCustomer: 3,
+    });
   });
 
   it.each([
@@ -44,7 +49,9 @@ describe('store settings', () => {
   });
 
   it('takes a seller state only when it is an Indian state or union territory', () => {
-    expect(storeSettingsPatch.safeParse({ sellerState: 'Atlantis' }).error?.issues.map((issue) => issue.message)).toEqual([SELLER_STATE_UNKNOWN]);
+    expect(
+      storeSettingsPatch.safeParse({ sellerState: 'Atlantis' }).error?.issues.map((issue) => issue.message),
+    ).toEqual([SELLER_STATE_UNKNOWN]);
     expect(storeSettingsPatch.parse({ sellerState: 'Jammu & Kashmir' })).toEqual({ sellerState: 'Jammu & Kashmir' });
   });
 
@@ -64,7 +71,9 @@ describe('sellerGstinProblem', () => {
   });
 
   it('refuses a GSTIN of another state, naming both', () => {
-    expect(sellerGstinProblem('29AAICA3918J1ZE', 'Uttar Pradesh')).toBe(sellerGstinStateMismatch('Karnataka', 'Uttar Pradesh'));
+    expect(sellerGstinProblem('29AAICA3918J1ZE', 'Uttar Pradesh')).toBe(
+      sellerGstinStateMismatch('Karnataka', 'Uttar Pradesh'),
+    );
   });
 
   it('gives the GSTIN’s own problem first', () => {

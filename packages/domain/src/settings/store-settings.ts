@@ -13,7 +13,10 @@ import { MAX_ID_LENGTH, text } from '../validation/text';
 import { SELLER_STATE_UNKNOWN } from './seller-identity';
 
 /** A trimmed string of at most `max` characters that refuses U+0000 (the shared text rule). */
-const bounded = (max: number, min = 0) => text({ max, tooLong: `At most ${max} characters` }).trim().min(min, { error: min > 0 ? 'This field cannot be empty' : undefined });
+const bounded = (max: number, min = 0) =>
+  text({ max, tooLong: `At most ${max} characters` })
+    .trim()
+    .min(min, { error: min > 0 ? 'This field cannot be empty' : undefined });
 
 const httpsUrl = text({ max: 300 })
   .trim()
@@ -50,14 +53,20 @@ export const storeSettingsSchema = z.strictObject({
   sellerState: bounded(100, 1).refine((value) => findIndianState(value) !== undefined, { error: SELLER_STATE_UNKNOWN }),
   sellerGstin: gstin,
   /** The series prefixes of tax invoice and credit note numbers (`MS/26-27/000123`): 1–3 capital letters or digits. */
-  invoicePrefix: text({ max: 3 }).trim().regex(DOCUMENT_PREFIX_PATTERN, { error: 'Use 1 to 3 capital letters or digits' }),
-  creditNotePrefix: text({ max: 3 }).trim().regex(DOCUMENT_PREFIX_PATTERN, { error: 'Use 1 to 3 capital letters or digits' }),
+  invoicePrefix: text({ max: 3 })
+    .trim()
+    .regex(DOCUMENT_PREFIX_PATTERN, { error: 'Use 1 to 3 capital letters or digits' }),
+  creditNotePrefix: text({ max: 3 })
+    .trim()
+    .regex(DOCUMENT_PREFIX_PATTERN, { error: 'Use 1 to 3 capital letters or digits' }),
   /**
    * The pincode the shop ships from: its city is where the built-in IP-location sandbox places
    * local and private addresses (issue 6 location picker).
    */
   sellerPincode: text({ max: 6 }).regex(PINCODE_PATTERN, { error: 'Enter a valid 6-digit pincode' }),
-  supportEmail: text({ max: 254 }).trim().pipe(z.email({ error: 'Enter a valid e-mail address' })),
+  supportEmail: text({ max: 254 })
+    .trim()
+    .pipe(z.email({ error: 'Enter a valid e-mail address' })),
   supportPhone: bounded(30, 1).regex(/^\+?[0-9 ()-]{6,30}$/, { error: 'Enter a valid phone number' }),
   /** When customer care answers, as shoppers read it ('Mon–Sat, 10:00–18:00 IST'); Help and Support shows it. */
   supportHours: bounded(100, 1),
@@ -92,7 +101,10 @@ export const storeSettingsSchema = z.strictObject({
    * shipments are polled. Only the sandbox reads it; a real courier moves at its own pace.
    */
   sandboxCourierStepSeconds: whole(1, 24 * 3600),
-  heroFeaturedProductId: text({ max: MAX_ID_LENGTH, tooLong: `An id must be at most ${MAX_ID_LENGTH} characters` }).trim(),
+  heroFeaturedProductId: text({
+    max: MAX_ID_LENGTH,
+    tooLong: `An id must be at most ${MAX_ID_LENGTH} characters`,
+  }).trim(),
 });
 
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;

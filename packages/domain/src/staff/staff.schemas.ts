@@ -3,11 +3,19 @@
  * the server. Passwords follow the customer sign-up's rules (accounts/auth.schemas.ts).
  */
 import { z } from 'zod';
-import { emailSchema, FILL_ALL_FIELDS, NAME_MAX_LENGTH, newPasswordSchema, PASSWORD_MAX_LENGTH, STAFF_ROLES } from '../accounts/auth.schemas';
+import {
+  emailSchema,
+  FILL_ALL_FIELDS,
+  NAME_MAX_LENGTH,
+  newPasswordSchema,
+  PASSWORD_MAX_LENGTH,
+  STAFF_ROLES,
+} from '../accounts/auth.schemas';
 import { text } from '../validation/text';
 
 export const STAFF_ROLE_REQUIRED = 'Choose a role: SubAdmin or SuperAdmin';
-export const LAST_SUPER_ADMIN = 'The shop needs at least one active SuperAdmin: make another staff member SuperAdmin first';
+export const LAST_SUPER_ADMIN =
+  'The shop needs at least one active SuperAdmin: make another staff member SuperAdmin first';
 export const STAFF_EMAIL_TAKEN = 'A staff member already has this e-mail';
 export const STAFF_NOT_FOUND = 'Staff member not found';
 export const CURRENT_PASSWORD_WRONG = 'Your current password is not correct';

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { acknowledgeBy, isTicketNumber, isTicketOverdue, ticketDueBy, ticketNumber, ticketYearOf } from './ticket-rules';
+import {
+  acknowledgeBy,
+  isTicketNumber,
+  isTicketOverdue,
+  ticketDueBy,
+  ticketNumber,
+  ticketYearOf,
+} from './ticket-rules';
 import type { TicketStatus } from './ticket-status';
 
 describe('ticket numbers', () => {
@@ -23,9 +30,12 @@ describe('ticket numbers', () => {
     expect(() => ticketNumber(year, serial)).toThrow(RangeError);
   });
 
-  it.each(['TKT-26-12345', 'tkt-26-000123', 'TKT-2026-000123', 'MS/26-27/000123'])('does not read %s as a ticket number', (value) => {
-    expect(isTicketNumber(value)).toBe(false);
-  });
+  it.each(['TKT-26-12345', 'tkt-26-000123', 'TKT-2026-000123', 'MS/26-27/000123'])(
+    'does not read %s as a ticket number',
+    (value) => {
+      expect(isTicketNumber(value)).toBe(false);
+    },
+  );
 
   it.each([
     ['2026-06-15T10:00:00Z', '26'],

@@ -6,7 +6,14 @@
  */
 import { FINISHED_TICKET_STATUSES, type TicketStatus } from './ticket-status';
 
-export const TICKET_CATEGORIES = ['Order Issue', 'Payment Issue', 'Product Issue', 'Delivery Issue', 'Account Issue', 'Other'] as const;
+export const TICKET_CATEGORIES = [
+  'Order Issue',
+  'Payment Issue',
+  'Product Issue',
+  'Delivery Issue',
+  'Account Issue',
+  'Other',
+] as const;
 export type TicketCategory = (typeof TICKET_CATEGORIES)[number];
 
 /** Display only (admin spec §3): staff may sort their work by it; no rule reads it. */
@@ -77,7 +84,15 @@ export function ticketDueBy(createdAt: Date): Date {
   const month = ist.getUTCMonth() + REDRESS_WITHIN_MONTHS;
   const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
   const day = Math.min(ist.getUTCDate(), lastDay);
-  const due = Date.UTC(year, month, day, ist.getUTCHours(), ist.getUTCMinutes(), ist.getUTCSeconds(), ist.getUTCMilliseconds());
+  const due = Date.UTC(
+    year,
+    month,
+    day,
+    ist.getUTCHours(),
+    ist.getUTCMinutes(),
+    ist.getUTCSeconds(),
+    ist.getUTCMilliseconds(),
+  );
   return new Date(due - IST_OFFSET_MS);
 }
 

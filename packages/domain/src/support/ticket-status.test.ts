@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { allowedTicketTargets, statusAfterCustomerReply, TICKET_ACTORS, TICKET_STATUSES, ticketStep, type TicketActor, type TicketEffect, type TicketStatus } from './ticket-status';
+import {
+  allowedTicketTargets,
+  statusAfterCustomerReply,
+  TICKET_ACTORS,
+  TICKET_STATUSES,
+  ticketStep,
+  type TicketActor,
+  type TicketEffect,
+  type TicketStatus,
+} from './ticket-status';
 
 type Row = [from: TicketStatus, to: TicketStatus, actor: TicketActor, effects: TicketEffect[] | null];
 
@@ -56,7 +65,10 @@ describe('the ticket status table', () => {
     const step = ticketStep(from, to, actor);
     if (effects === null) {
       expect(step.allowed).toBe(false);
-      if (!step.allowed) expect(step.reason).toBe(from === to ? `The complaint is already ${from}` : `A complaint that is ${from} cannot be set to ${to}`);
+      if (!step.allowed)
+        expect(step.reason).toBe(
+          from === to ? `The complaint is already ${from}` : `A complaint that is ${from} cannot be set to ${to}`,
+        );
     } else {
       expect(step).toEqual({ allowed: true, effects });
     }

@@ -52,7 +52,8 @@ export const isStaffActor = (actor: TicketActor): boolean => STAFF.includes(acto
 function effectsOf(from: TicketStatus, to: TicketStatus, actor: TicketActor): TicketEffect[] {
   const effects: TicketEffect[] = [];
   if (to === 'Resolved') effects.push('set-resolved-at');
-  else if (FINISHED_TICKET_STATUSES.includes(from) && !FINISHED_TICKET_STATUSES.includes(to)) effects.push('clear-resolved-at');
+  else if (FINISHED_TICKET_STATUSES.includes(from) && !FINISHED_TICKET_STATUSES.includes(to))
+    effects.push('clear-resolved-at');
   if (isStaffActor(actor)) effects.push('mail-customer', 'audit');
   return effects;
 }
@@ -65,7 +66,8 @@ function effectsOf(from: TicketStatus, to: TicketStatus, actor: TicketActor): Ti
 export function ticketStep(from: TicketStatus, to: TicketStatus, actor: TicketActor): TicketStep {
   if (from === to) return { allowed: false, reason: `The complaint is already ${from}` };
   const rule = TRANSITIONS[from][to];
-  if (!rule || !rule.actors.includes(actor)) return { allowed: false, reason: `A complaint that is ${from} cannot be set to ${to}` };
+  if (!rule || !rule.actors.includes(actor))
+    return { allowed: false, reason: `A complaint that is ${from} cannot be set to ${to}` };
   return { allowed: true, effects: effectsOf(from, to, actor) };
 }
 

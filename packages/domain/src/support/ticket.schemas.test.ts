@@ -3,9 +3,17 @@ import { NUL_CHARACTER } from '../validation/text';
 import { ENTER_A_MESSAGE } from './ticket-rules';
 import { complaintListQuery, createComplaintBody, ticketMessageBody, updateComplaintBody } from './ticket.schemas';
 
-const fields = { name: 'Asha Rao', email: 'Asha@Example.in', phone: '9876543210', category: 'Order Issue', subject: 'Wrong sensor', description: 'I got a DHT11 instead of a DHT22.' };
+const fields = {
+  name: 'Asha Rao',
+  email: 'Asha@Example.in',
+  phone: '9876543210',
+  category: 'Order Issue',
+  subject: 'Wrong sensor',
+  description: 'I got a DHT11 instead of a DHT22.',
+};
 const parse = (over: Record<string, unknown>) => createComplaintBody.safeParse({ complaint: { ...fields, ...over } });
-const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
 
 describe('the complaint body', () => {
   it('takes the form, trims it, lower-cases the e-mail and gives priority Medium', () => {
@@ -15,7 +23,10 @@ describe('the complaint body', () => {
   });
 
   it('takes a priority and an order id', () => {
-    expect(parse({ priority: 'Urgent', orderId: 'abc' }).data?.complaint).toMatchObject({ priority: 'Urgent', orderId: 'abc' });
+    expect(parse({ priority: 'Urgent', orderId: 'abc' }).data?.complaint).toMatchObject({
+      priority: 'Urgent',
+      orderId: 'abc',
+    });
   });
 
   it.each([
@@ -54,7 +65,10 @@ describe('messages and status updates', () => {
 
   it('takes a status with or without a response, and nothing else', () => {
     expect(updateComplaintBody.safeParse({ status: 'Resolved' }).success).toBe(true);
-    expect(updateComplaintBody.safeParse({ status: 'In Progress', admin_response: ' Looking into it ' }).data).toEqual({ status: 'In Progress', admin_response: 'Looking into it' });
+    expect(updateComplaintBody.safeParse({ status: 'In Progress', admin_response: ' Looking into it ' }).data).toEqual({
+      status: 'In Progress',
+      admin_response: 'Looking into it',
+    });
     expect(updateComplaintBody.safeParse({ status: 'Done' }).success).toBe(false);
     expect(updateComplaintBody.safeParse({ status: 'Open', resolved_at: 'now' }).success).toBe(false);
   });

@@ -6,7 +6,14 @@
 import { z } from 'zod';
 import { emailSchema, FILL_ALL_FIELDS, NAME_MAX_LENGTH, phoneSchema } from '../accounts/auth.schemas';
 import { idText, text } from '../validation/text';
-import { DEFAULT_TICKET_PRIORITY, ENTER_A_MESSAGE, MAX_TICKET_MESSAGE_LENGTH, MAX_TICKET_SUBJECT_LENGTH, TICKET_CATEGORIES, TICKET_PRIORITIES } from './ticket-rules';
+import {
+  DEFAULT_TICKET_PRIORITY,
+  ENTER_A_MESSAGE,
+  MAX_TICKET_MESSAGE_LENGTH,
+  MAX_TICKET_SUBJECT_LENGTH,
+  TICKET_CATEGORIES,
+  TICKET_PRIORITIES,
+} from './ticket-rules';
 import { TICKET_STATUSES } from './ticket-status';
 
 /** Required trimmed text of at most `max` characters (a little slack before trimming). */
@@ -46,7 +53,10 @@ export type TicketMessageBody = z.infer<typeof ticketMessageBody>;
 /** PUT /complaint/admin/update/{id}: the new status and an optional response mailed with it. */
 export const updateComplaintBody = z.strictObject({
   status: z.enum(TICKET_STATUSES, { error: `status must be one of ${TICKET_STATUSES.join(', ')}` }),
-  admin_response: text({ max: MAX_TICKET_MESSAGE_LENGTH + 100, tooLong: `At most ${MAX_TICKET_MESSAGE_LENGTH} characters` })
+  admin_response: text({
+    max: MAX_TICKET_MESSAGE_LENGTH + 100,
+    tooLong: `At most ${MAX_TICKET_MESSAGE_LENGTH} characters`,
+  })
     .trim()
     .max(MAX_TICKET_MESSAGE_LENGTH, { error: `At most ${MAX_TICKET_MESSAGE_LENGTH} characters` })
     .optional(),

@@ -57,7 +57,11 @@ export const INDIAN_STATE_NAMES: readonly string[] = GST_STATES.map((s) => s.nam
 
 /** 'TAMIL  NADU', 'jammu & kashmir' → the key both spellings share. */
 function stateKey(name: string): string {
-  return name.trim().toLowerCase().replace(/\s*&\s*/g, ' and ').replace(/\s+/g, ' ');
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/\s*&\s*/g, ' and ')
+    .replace(/\s+/g, ' ');
 }
 
 const byKey = new Map(GST_STATES.map((s) => [stateKey(s.name), s]));

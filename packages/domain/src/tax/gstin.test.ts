@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { GST_STATES, INDIAN_STATE_NAMES, findIndianState, stateOfGstCode } from './gst-states';
-import { GSTIN_BAD_CHECK_DIGIT, GSTIN_BAD_FORMAT, GSTIN_BAD_STATE_CODE, checkGstin, gstinCheckDigit, gstinProblemForState, gstinStateMismatch } from './gstin';
+import {
+  GSTIN_BAD_CHECK_DIGIT,
+  GSTIN_BAD_FORMAT,
+  GSTIN_BAD_STATE_CODE,
+  checkGstin,
+  gstinCheckDigit,
+  gstinProblemForState,
+  gstinStateMismatch,
+} from './gstin';
 
 // Real, published GSTINs: GSTN's own example and registrations printed on companies' invoices.
 const REAL_GSTINS = [

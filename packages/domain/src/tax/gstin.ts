@@ -13,7 +13,8 @@ const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 const CODE_POINTS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 export const GSTIN_BAD_FORMAT = 'Please enter a valid 15-character GST number, like 27AAPFU0939F1ZV';
-export const GSTIN_BAD_STATE_CODE = 'This GST number does not start with the code of an Indian state or union territory';
+export const GSTIN_BAD_STATE_CODE =
+  'This GST number does not start with the code of an Indian state or union territory';
 export const GSTIN_BAD_CHECK_DIGIT = 'This GST number is not valid: please check it for a typing mistake';
 
 /** The message when a GSTIN of `gstinState` is given on an address in `addressState`. */
@@ -37,7 +38,8 @@ export function gstinCheckDigit(first14: string): string {
   return CODE_POINTS.charAt((36 - (sum % 36)) % 36);
 }
 
-export type GstinCheck = { valid: true; gstin: string; state: GstState; pan: string } | { valid: false; message: string };
+export type GstinCheck =
+  { valid: true; gstin: string; state: GstState; pan: string } | { valid: false; message: string };
 
 /**
  * Checks a GSTIN's format, state code and check digit. `text` is normalised first (spaces out,

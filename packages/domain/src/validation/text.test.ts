@@ -2,20 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { idParams } from './params';
 import { hasNulCharacter, idText, MAX_ID_LENGTH, MAX_TEXT_LENGTH, NUL_CHARACTER, text } from './text';
 
-const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
 
 describe('text', () => {
   it('takes ordinary text, Indian scripts included, and chains like z.string()', () => {
     expect(text().trim().min(1).parse('  बेंगलुरु 560001 ')).toBe('बेंगलुरु 560001');
   });
 
-  it.each(['\u0000', 'Asha\u0000Rao', 'x'.repeat(5000) + '\u0000'])('refuses U+0000 with its own message first (%#)', (value) => {
-    expect(firstMessage(text().safeParse(value))).toBe(NUL_CHARACTER);
-  });
+  it.each(['\u0000', 'Asha\u0000Rao', 'x'.repeat(5000) + '\u0000'])(
+    'refuses U+0000 with its own message first (%#)',
+    (value) => {
+      expect(firstMessage(text().safeParse(value))).toBe(NUL_CHARACTER);
+    },
+  );
 
   it('refuses more than MAX_TEXT_LENGTH characters by default, and more than max when given', () => {
     expect(text().safeParse('x'.repeat(MAX_TEXT_LENGTH)).success).toBe(true);
-    expect(firstMessage(text().safeParse('x'.repeat(MAX_TEXT_LENGTH + 1)))).toBe(`Text must be at most ${MAX_TEXT_LENGTH} characters`);
+    expect(firstMessage(text().safeParse('x'.repeat(MAX_TEXT_LENGTH + 1)))).toBe(
+      `Text must be at most ${MAX_TEXT_LENGTH} characters`,
+    );
     expect(firstMessage(text({ max: 3, tooLong: 'Too long' }).safeParse('abcd'))).toBe('Too long');
   });
 

@@ -43,5 +43,7 @@ export function text(options: TextOptions = {}): z.ZodString {
 
 /** An id as the API takes it (path parameter or body field): 1 to MAX_ID_LENGTH characters, no U+0000. */
 export function idText(error = 'An id is required'): z.ZodString {
-  return text({ max: MAX_ID_LENGTH, error, tooLong: `An id must be at most ${MAX_ID_LENGTH} characters` }).min(1, { error });
+  return text({ max: MAX_ID_LENGTH, error, tooLong: `An id must be at most ${MAX_ID_LENGTH} characters` }).min(1, {
+    error,
+  });
 }

@@ -11,7 +11,11 @@ import {
   type PriceBreak,
 } from './price-breaks';
 
-const b = (minQuantity: number, maxQuantity: number | null, discountPaise: number): PriceBreak => ({ minQuantity, maxQuantity, discountPaise });
+const b = (minQuantity: number, maxQuantity: number | null, discountPaise: number): PriceBreak => ({
+  minQuantity,
+  maxQuantity,
+  discountPaise,
+});
 const PRICE = 1_000_00; // ₹1,000 before GST
 
 describe('priceBreaksProblem', () => {
@@ -23,14 +27,42 @@ describe('priceBreaksProblem', () => {
     ['a zero discount', [b(10, null, 0)], null],
     ['no breaks', [], AT_LEAST_ONE_BREAK],
     ['a minimum of 0', [b(0, 10, 100)], MIN_QUANTITY_REQUIRED],
-    ['a maximum equal to the minimum', [b(10, 10, 100)], 'Price break 1: Max Quantity must be at least 11, or empty for no limit.'],
-    ['a maximum below the minimum', [b(10, 5, 100)], 'Price break 1: Max Quantity must be at least 11, or empty for no limit.'],
+    [
+      'a maximum equal to the minimum',
+      [b(10, 10, 100)],
+      'Price break 1: Max Quantity must be at least 11, or empty for no limit.',
+    ],
+    [
+      'a maximum below the minimum',
+      [b(10, 5, 100)],
+      'Price break 1: Max Quantity must be at least 11, or empty for no limit.',
+    ],
     ['a negative discount', [b(10, null, -1)], DISCOUNT_REQUIRED],
-    ['a discount equal to the price', [b(10, null, PRICE)], 'Price break 1: a discount of ₹1,000.00 must be less than the unit price of ₹1,000.00.'],
-    ['a discount above the price', [b(10, 20, 100), b(20, null, PRICE + 1)], 'Price break 2: a discount of ₹1,000.01 must be less than the unit price of ₹1,000.00.'],
-    ['overlapping ranges', [b(10, 20, 100), b(15, null, 200)], 'Price breaks overlap: 10–19 units and 15+ units both cover 15 units.'],
-    ['a gap between ranges', [b(10, 20, 100), b(25, null, 200)], 'Price breaks leave a gap: nothing covers 20 to 24 units.'],
-    ['an open-ended break before another', [b(10, null, 100), b(20, null, 200)], 'Only the last price break may have no Max Quantity (from 10 units it covers every quantity).'],
+    [
+      'a discount equal to the price',
+      [b(10, null, PRICE)],
+      'Price break 1: a discount of ₹1,000.00 must be less than the unit price of ₹1,000.00.',
+    ],
+    [
+      'a discount above the price',
+      [b(10, 20, 100), b(20, null, PRICE + 1)],
+      'Price break 2: a discount of ₹1,000.01 must be less than the unit price of ₹1,000.00.',
+    ],
+    [
+      'overlapping ranges',
+      [b(10, 20, 100), b(15, null, 200)],
+      'Price breaks overlap: 10–19 units and 15+ units both cover 15 units.',
+    ],
+    [
+      'a gap between ranges',
+      [b(10, 20, 100), b(25, null, 200)],
+      'Price breaks leave a gap: nothing covers 20 to 24 units.',
+    ],
+    [
+      'an open-ended break before another',
+      [b(10, null, 100), b(20, null, 200)],
+      'Only the last price break may have no Max Quantity (from 10 units it covers every quantity).',
+    ],
     ['a fractional quantity', [b(10.5, null, 100)], MIN_QUANTITY_REQUIRED],
   ])('%s', (_name, breaks, message) => {
     expect(priceBreaksProblem(breaks, PRICE)?.message ?? null).toBe(message);
@@ -73,11 +105,30 @@ describe('labels and unit prices', () => {
 
 describe('newWholesaleBody', () => {
   it('needs a product and at least one break, with the spec messages', () => {
-    expect(newWholesaleBody.safeParse({ product_id: '', priceBreaks: [{ minQuantity: 10, discount: 50 }] }).error?.issues[0]?.message).toBe('Please select a product.');
-    expect(newWholesaleBody.safeParse({ product_id: 'p1', priceBreaks: [] }).error?.issues[0]?.message).toBe(AT_LEAST_ONE_BREAK);
-    expect(newWholesaleBody.safeParse({ product_id: 'p1', priceBreaks: [{ minQuantity: 0, discount: 50 }] }).error?.issues[0]?.message).toBe(MIN_QUANTITY_REQUIRED);
-    expect(newWholesaleBody.safeParse({ product_id: 'p1', priceBreaks: [{ minQuantity: 10, discount: -5 }] }).error?.issues[0]?.message).toBe(DISCOUNT_REQUIRED);
-    expect(newWholesaleBody.safeParse({ product_id: 'p1', priceBreaks: [{ minQuantity: 10, discount: 50, extra: 1 }] }).success).toBe(false);
-    expect(newWholesaleBody.parse({ product_id: 'p1', priceBreaks: [{ minQuantity: 10, maxQuantity: null, discount: 49.99 }] }).priceBreaks[0]?.discount).toBe(49.99);
+    expect(
+      newWholesaleBody.safeParse({ product_id: '', priceBreaks: [{ minQuantity: 10, discount: 50 }] }).error?.issues[0]
+        ?.message,
+    ).toBe('Please select a product.');
+    expect(newWholesaleBody.safeParse({ product_id: 'p1', priceBreaks: [] }).error?.issues[0]?.message).toBe(
+      AT_LEAST_ONE_BREAK,
+    );
+    expect(
+      newWholesaleBody.safeParse({ product_id: 'p1', priceBreaks: [{ minQuantity: 0, discount: 50 }] }).error?.issues[0]
+        ?.message,
+    ).toBe(MIN_QUANTITY_REQUIRED);
+    expect(
+      newWholesaleBody.safeParse({ product_id: 'p1', priceBreaks: [{ minQuantity: 10, discount: -5 }] }).error
+        ?.issues[0]?.message,
+    ).toBe(DISCOUNT_REQUIRED);
+    expect(
+      newWholesaleBody.safeParse({ product_id: 'p1', priceBreaks: [{ minQuantity: 10, discount: 50, extra: 1 }] })
+        .success,
+    ).toBe(false);
+    expect(
+      newWholesaleBody.parse({
+        product_id: 'p1',
+        priceBreaks: [{ minQuantity: 10, maxQuantity: null, discount: 49.99 }],
+      }).priceBreaks[0]?.discount,
+    ).toBe(49.99);
   });
 });

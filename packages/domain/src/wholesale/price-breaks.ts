@@ -62,10 +62,13 @@ export interface PriceBreakProblem {
 }
 
 function checkOne(b: PriceBreak, n: number, unitPricePaise: Paise | null): string | undefined {
-  if (!Number.isInteger(b.minQuantity) || b.minQuantity < 1 || b.minQuantity > MAX_BREAK_QUANTITY) return MIN_QUANTITY_REQUIRED;
-  if (b.maxQuantity !== null && (!Number.isInteger(b.maxQuantity) || b.maxQuantity < b.minQuantity + 1)) return maxQuantityMessage(n, b.minQuantity);
+  if (!Number.isInteger(b.minQuantity) || b.minQuantity < 1 || b.minQuantity > MAX_BREAK_QUANTITY)
+    return MIN_QUANTITY_REQUIRED;
+  if (b.maxQuantity !== null && (!Number.isInteger(b.maxQuantity) || b.maxQuantity < b.minQuantity + 1))
+    return maxQuantityMessage(n, b.minQuantity);
   if (!Number.isInteger(b.discountPaise) || b.discountPaise < 0) return DISCOUNT_REQUIRED;
-  if (unitPricePaise !== null && b.discountPaise >= unitPricePaise) return belowZeroMessage(n, b.discountPaise, unitPricePaise);
+  if (unitPricePaise !== null && b.discountPaise >= unitPricePaise)
+    return belowZeroMessage(n, b.discountPaise, unitPricePaise);
   return undefined;
 }
 
@@ -76,7 +79,10 @@ function checkOne(b: PriceBreak, n: number, unitPricePaise: Paise | null): strin
  * (`unitPricePaise`, before GST; null to skip) to ₹0 or below, an open-ended break that is not
  * the last, and ranges that overlap or leave a gap between them.
  */
-export function priceBreaksProblem(breaks: readonly PriceBreak[], unitPricePaise: Paise | null): PriceBreakProblem | undefined {
+export function priceBreaksProblem(
+  breaks: readonly PriceBreak[],
+  unitPricePaise: Paise | null,
+): PriceBreakProblem | undefined {
   if (breaks.length === 0) return { index: null, message: AT_LEAST_ONE_BREAK };
   if (breaks.length > MAX_PRICE_BREAKS) return { index: null, message: TOO_MANY_BREAKS };
   for (const [i, b] of breaks.entries()) {
@@ -88,9 +94,21 @@ export function priceBreaksProblem(breaks: readonly PriceBreak[], unitPricePaise
     const before = sorted[i - 1]!;
     const next = sorted[i]!;
     const at = breaks.indexOf(next);
-    if (before.maxQuantity === null) return { index: breaks.indexOf(before), message: `Only the last price break may have no Max Quantity (from ${before.minQuantity} units it covers every quantity).` };
-    if (next.minQuantity < before.maxQuantity) return { index: at, message: `Price breaks overlap: ${rangeLabel(before)} and ${rangeLabel(next)} both cover ${next.minQuantity} units.` };
-    if (next.minQuantity > before.maxQuantity) return { index: at, message: `Price breaks leave a gap: nothing covers ${before.maxQuantity} to ${next.minQuantity - 1} units.` };
+    if (before.maxQuantity === null)
+      return {
+        index: breaks.indexOf(before),
+        message: `Only the last price break may have no Max Quantity (from ${before.minQuantity} units it covers every quantity).`,
+      };
+    if (next.minQuantity < before.maxQuantity)
+      return {
+        index: at,
+        message: `Price breaks overlap: ${rangeLabel(before)} and ${rangeLabel(next)} both cover ${next.minQuantity} units.`,
+      };
+    if (next.minQuantity > before.maxQuantity)
+      return {
+        index: at,
+        message: `Price breaks leave a gap: nothing covers ${before.maxQuantity} to ${next.minQuantity - 1} units.`,
+      };
   }
   return undefined;
 }
@@ -116,6 +134,9 @@ export function unitPriceAfterBreak(unitPricePaise: Paise, discountPaise: Paise)
 }
 
 /** The break that covers `quantity`, if any (half-open ranges). */
-export function breakFor<T extends Pick<PriceBreak, 'minQuantity' | 'maxQuantity'>>(breaks: readonly T[], quantity: number): T | undefined {
+export function breakFor<T extends Pick<PriceBreak, 'minQuantity' | 'maxQuantity'>>(
+  breaks: readonly T[],
+  quantity: number,
+): T | undefined {
   return breaks.find((b) => quantity >= b.minQuantity && (b.maxQuantity === null || quantity < b.maxQuantity));
 }

@@ -32,7 +32,10 @@ export const wholesaleProduct = z.object({
 export type WholesaleProduct = z.infer<typeof wholesaleProduct>;
 
 /** POST /wholesale/list (public) */
-export const wholesaleListData = z.object({ wholesaleProductsList: z.array(wholesaleProduct), wholesaleProductsCount: z.number().int() });
+export const wholesaleListData = z.object({
+  wholesaleProductsList: z.array(wholesaleProduct),
+  wholesaleProductsCount: z.number().int(),
+});
 export type WholesaleListData = z.infer<typeof wholesaleListData>;
 
 /** GET /wholesale/allWholesaleProducts (SuperAdmin) */

@@ -1,6 +1,19 @@
 /** Tables of the catalog module: categories, subcategories, brands and products. Money in paise. */
 import { sql, type SQL } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, boolean, check, index, integer, jsonb, pgTable, real, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 
 export interface SpecificationGroup {
@@ -156,7 +169,10 @@ export const products = pgTable(
   (t) => [
     check('products_stock_not_negative', sql`${t.stock} >= 0`),
     check('products_warranty_months_range', sql`${t.warrantyMonths} BETWEEN 0 AND 120`),
-    check('products_extended_warranty_range', sql`${t.extendedWarrantyMonths} BETWEEN 0 AND 60 AND ${t.extendedWarrantyPricePaise} >= 0 AND (${t.extendedWarrantyMonths} = 0 OR ${t.extendedWarrantyPricePaise} > 0)`),
+    check(
+      'products_extended_warranty_range',
+      sql`${t.extendedWarrantyMonths} BETWEEN 0 AND 60 AND ${t.extendedWarrantyPricePaise} >= 0 AND (${t.extendedWarrantyMonths} = 0 OR ${t.extendedWarrantyPricePaise} > 0)`,
+    ),
     check('products_price_not_negative', sql`${t.pricePaise} >= 0 AND ${t.mrpPaise} >= 0`),
     // One index per listing order (docs/decisions/023): a page is read from it, not sorted. Each
     // ends with id, the tie-break; scanned backwards for the descending orders. Each holds only
@@ -165,7 +181,9 @@ export const products = pgTable(
     index('products_category_price_idx').on(t.categoryId, t.priceWithGstPaise, t.id).where(ON_SALE),
     // A category's page in the default order, its price range checked in the index (category +
     // price, the slider): read in order from a category's range, no sort of its thousands of rows.
-    index('products_category_default_order_idx').on(t.categoryId, t.featured, t.noOfReviews, t.id, t.priceWithGstPaise).where(ON_SALE),
+    index('products_category_default_order_idx')
+      .on(t.categoryId, t.featured, t.noOfReviews, t.id, t.priceWithGstPaise)
+      .where(ON_SALE),
     index('products_sub_category_idx').on(t.subCategoryId),
     index('products_brand_idx').on(t.brandId),
     index('products_price_order_idx').on(t.priceWithGstPaise, t.id).where(ON_SALE),
@@ -175,7 +193,9 @@ export const products = pgTable(
     index('products_created_order_idx').on(t.createdAt, t.id).where(ON_SALE),
     index('products_name_order_idx').on(t.productName, t.id).where(ON_SALE),
     // The whole percent off the cards show (domain catalog/discount.ts discountPercent).
-    index('products_discount_order_idx').on(sql`${discountPercentSql(t.mrpPaise, t.priceWithGstPaise)}`, t.id).where(ON_SALE),
+    index('products_discount_order_idx')
+      .on(sql`${discountPercentSql(t.mrpPaise, t.priceWithGstPaise)}`, t.id)
+      .where(ON_SALE),
     index('products_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('products_search_key_trgm_idx').using('gin', t.searchKey.op('gin_trgm_ops')),
   ],
@@ -229,7 +249,10 @@ export const productSearch = pgTable(
   (t) => [
     // One trigram index per search band, read in the bands' order (docs/decisions/049).
     ...searchBands(t.featured, t.noOfReviews).map((band, i) =>
-      index(`product_search_key_trgm_band${i + 1}_idx`).using('gin', t.searchKey.op('gin_trgm_ops')).with({ fastupdate: false }).where(band),
+      index(`product_search_key_trgm_band${i + 1}_idx`)
+        .using('gin', t.searchKey.op('gin_trgm_ops'))
+        .with({ fastupdate: false })
+        .where(band),
     ),
     // An exact SKU or name is always a candidate, however many other parts match (docs/decisions/036).
     index('product_search_sku_key_idx').on(t.skuKey),
@@ -256,11 +279,9 @@ export const searchTrigrams = pgTable('search_trigrams', {
  * 0009_search_words), so code never writes it; a word whose products are gone stays, which only
  * offers a correction that finds nothing.
  */
-export const searchWords = pgTable(
-  'search_words',
-  { word: text('word').primaryKey() },
-  (t) => [index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
-);
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+]);
 
 /**
  * The product page's JSON and its listing card's JSON, built once per version of a product row
@@ -313,5 +334,8 @@ export const stockMovements = pgTable(
     quantityAfter: integer('quantity_after').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('stock_movements_product_idx').on(t.productId, t.seq), index('stock_movements_order_idx').on(t.orderId)],
+  (t) => [
+    index('stock_movements_product_idx').on(t.productId, t.seq),
+    index('stock_movements_order_idx').on(t.orderId),
+  ],
 );

@@ -36,9 +36,18 @@ export const coupons = pgTable(
   (t) => [
     check('coupons_percentage_range', sql`${t.percentage} between 1 and 100`),
     check('coupons_code_upper', sql`${t.code} = upper(${t.code})`),
-    check('coupons_used_count_range', sql`${t.usedCount} >= 0 and (${t.usageLimit} is null or ${t.usedCount} <= ${t.usageLimit})`),
-    check('coupons_limits_positive', sql`coalesce(${t.usageLimit}, 1) >= 1 and coalesce(${t.perCustomerLimit}, 1) >= 1`),
-    check('coupons_amounts_not_negative', sql`coalesce(${t.minOrderValuePaise}, 0) >= 0 and coalesce(${t.maxDiscountPaise}, 0) >= 0`),
+    check(
+      'coupons_used_count_range',
+      sql`${t.usedCount} >= 0 and (${t.usageLimit} is null or ${t.usedCount} <= ${t.usageLimit})`,
+    ),
+    check(
+      'coupons_limits_positive',
+      sql`coalesce(${t.usageLimit}, 1) >= 1 and coalesce(${t.perCustomerLimit}, 1) >= 1`,
+    ),
+    check(
+      'coupons_amounts_not_negative',
+      sql`coalesce(${t.minOrderValuePaise}, 0) >= 0 and coalesce(${t.maxDiscountPaise}, 0) >= 0`,
+    ),
     index('coupons_expires_idx').on(t.expiresAt),
   ],
 );
@@ -64,7 +73,9 @@ export const couponRedemptions = pgTable(
   },
   (t) => [
     // One live coupon use per order: a second apply fails here even if two race.
-    uniqueIndex('coupon_redemptions_live_order_idx').on(t.orderId).where(sql`${t.releasedAt} is null`),
+    uniqueIndex('coupon_redemptions_live_order_idx')
+      .on(t.orderId)
+      .where(sql`${t.releasedAt} is null`),
     index('coupon_redemptions_coupon_customer_idx').on(t.couponId, t.customerId),
   ],
 );

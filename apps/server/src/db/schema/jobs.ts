@@ -31,7 +31,9 @@ export const jobs = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('jobs_unfinished_key').on(t.key).where(sql`${t.status} in ('pending', 'running')`),
+    uniqueIndex('jobs_unfinished_key')
+      .on(t.key)
+      .where(sql`${t.status} in ('pending', 'running')`),
     index('jobs_due_idx').on(t.status, t.runAt),
   ],
 );

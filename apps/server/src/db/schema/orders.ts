@@ -60,8 +60,12 @@ export const orders = pgTable(
     index('orders_created_idx').on(t.createdAt),
     // Hold expiry scans unpaid pending orders by age; the refunds-due view reads flagged ones.
     // A Pending order is unpaid (its payment Pending or Failed, payment-lifecycle.ts).
-    index('orders_unpaid_idx').on(t.createdAt).where(sql`${t.status} = 'Pending'`),
-    index('orders_refund_due_idx').on(t.createdAt).where(sql`${t.refundDue}`),
+    index('orders_unpaid_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'Pending'`),
+    index('orders_refund_due_idx')
+      .on(t.createdAt)
+      .where(sql`${t.refundDue}`),
     // Guest tracking looks an order up by the 8-character short id people are shown
     // (orders.repository.ts findOrderByReference uses this very expression).
     index('orders_short_id_idx').on(sql`upper(right(${t.id}, 8))`),

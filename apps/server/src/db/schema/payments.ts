@@ -29,8 +29,12 @@ export const payments = pgTable(
   (t) => [
     index('payments_order_idx').on(t.orderId),
     // At most one attempt per order can take money: the database refuses a second PENDING one.
-    uniqueIndex('payments_one_pending_per_order').on(t.orderId).where(sql`${t.status} = 'PENDING'`),
-    index('payments_pending_idx').on(t.createdAt).where(sql`${t.status} = 'PENDING'`),
+    uniqueIndex('payments_one_pending_per_order')
+      .on(t.orderId)
+      .where(sql`${t.status} = 'PENDING'`),
+    index('payments_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'PENDING'`),
   ],
 );
 
@@ -62,10 +66,14 @@ export const refunds = pgTable(
   },
   (t) => [
     // A capture the order cannot keep is refunded once, whole; returns refund parts of a kept one, once each.
-    uniqueIndex('refunds_payment_unique').on(t.paymentId).where(sql`${t.returnRequestId} is null`),
+    uniqueIndex('refunds_payment_unique')
+      .on(t.paymentId)
+      .where(sql`${t.returnRequestId} is null`),
     uniqueIndex('refunds_return_unique').on(t.returnRequestId),
     index('refunds_order_idx').on(t.orderId),
-    index('refunds_due_idx').on(t.createdAt).where(sql`${t.status} = 'DUE'`),
+    index('refunds_due_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'DUE'`),
   ],
 );
 

@@ -85,6 +85,8 @@ export const returnPhotos = pgTable(
     bytes: bytea('bytes').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('return_photos_request_idx').on(t.returnRequestId), index('return_photos_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('return_photos_request_idx').on(t.returnRequestId),
+    index('return_photos_user_idx').on(t.userId, t.createdAt),
+  ],
 );
-

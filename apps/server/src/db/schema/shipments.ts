@@ -38,7 +38,9 @@ export const shipments = pgTable(
     uniqueIndex('shipments_order_unique').on(t.orderId),
     uniqueIndex('shipments_waybill_unique').on(t.waybill),
     // The tracking poll reads shipments still on their way.
-    index('shipments_open_idx').on(t.createdAt).where(sql`${t.status} = 'created' and ${t.closedAt} is null`),
+    index('shipments_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'created' and ${t.closedAt} is null`),
   ],
 );
 

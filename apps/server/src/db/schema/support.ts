@@ -68,6 +68,9 @@ export const ticketMessages = pgTable(
   },
   (t) => [
     index('ticket_messages_ticket_idx').on(t.ticketId, t.createdAt),
-    check('ticket_messages_author', sql`(${t.authorKind} = 'customer' and ${t.staffId} is null) or (${t.authorKind} = 'staff' and ${t.staffId} is not null)`),
+    check(
+      'ticket_messages_author',
+      sql`(${t.authorKind} = 'customer' and ${t.staffId} is null) or (${t.authorKind} = 'staff' and ${t.staffId} is not null)`,
+    ),
   ],
 );

@@ -17,7 +17,10 @@ export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | un
 
 /** The users with these ids (any order). */
 export function findUsersByIds(db: DbOrTx, ids: readonly string[]): Promise<UserRow[]> {
-  return db.select().from(users).where(inArray(users.id, [...ids]));
+  return db
+    .select()
+    .from(users)
+    .where(inArray(users.id, [...ids]));
 }
 
 /** Inserts a user; returns undefined when the e-mail is taken (unique index), so races are safe. */

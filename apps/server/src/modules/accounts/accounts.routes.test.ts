@@ -13,11 +13,22 @@ const login = (payload: object) => t.app.inject({ method: 'POST', url: '/api/v1/
 
 describe('POST /auth/signup', () => {
   it('creates an account, signs it in with an httpOnly cookie and returns a token', async () => {
-    const res = await signup({ name: 'Ravi  Kumar', email: 'Ravi@Example.in', password: 'Maker@2026', phone: '9123456780' });
+    const res = await signup({
+      name: 'Ravi  Kumar',
+      email: 'Ravi@Example.in',
+      password: 'Maker@2026',
+      phone: '9123456780',
+    });
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({ status: 'Success', message: 'Signup successful' });
-    expect(body.data.user).toMatchObject({ name: 'Ravi Kumar', firstName: 'Ravi', lastName: 'Kumar', email: 'ravi@example.in', role: 'Customer' });
+    expect(body.data.user).toMatchObject({
+      name: 'Ravi Kumar',
+      firstName: 'Ravi',
+      lastName: 'Kumar',
+      email: 'ravi@example.in',
+      role: 'Customer',
+    });
     expect(body.data.user).not.toHaveProperty('passwordHash');
     expect(typeof body.data.token).toBe('string');
     const cookie = res.cookies.find((c) => c.name === 'shop_session');
@@ -25,7 +36,12 @@ describe('POST /auth/signup', () => {
   });
 
   it('refuses a second account with the same e-mail in any case', async () => {
-    const res = await signup({ name: 'Ravi Kumar', email: 'RAVI@example.in', password: 'Maker@2026', phone: '9123456780' });
+    const res = await signup({
+      name: 'Ravi Kumar',
+      email: 'RAVI@example.in',
+      password: 'Maker@2026',
+      phone: '9123456780',
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ status: 'Error', message: 'An account with this email already exists' });
   });
@@ -37,7 +53,13 @@ describe('POST /auth/signup', () => {
   });
 
   it('refuses fields it does not know, such as a role', async () => {
-    const res = await signup({ name: 'Eve', email: 'eve@example.in', password: 'Maker@2026', phone: '9123456780', role: 'SuperAdmin' });
+    const res = await signup({
+      name: 'Eve',
+      email: 'eve@example.in',
+      password: 'Maker@2026',
+      phone: '9123456780',
+      role: 'SuperAdmin',
+    });
     expect(res.statusCode).toBe(400);
   });
 });
@@ -73,13 +95,21 @@ describe('sessions', () => {
     const byCookie = await t.app.inject({ method: 'GET', url: '/api/v1/auth/session', headers: { cookie: me.cookie } });
     expect(byCookie.json().data.user.email).toBe(me.email);
     const token = (await login({ email: me.email, password: 'Maker@2026' })).json().data.token;
-    const byBearer = await t.app.inject({ method: 'GET', url: `/api/v1/user/${me.id}`, headers: { authorization: `Bearer ${token}` } });
+    const byBearer = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/user/${me.id}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(byBearer.json().data.user.email).toBe(me.email);
   });
 
   it('says nobody is signed in without a session, and refuses a forged token', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/auth/session' })).json().data.user).toBeNull();
-    const forged = await t.app.inject({ method: 'GET', url: '/api/v1/user/x', headers: { authorization: 'Bearer abc.def.ghi' } });
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/user/x',
+      headers: { authorization: 'Bearer abc.def.ghi' },
+    });
     expect(forged.statusCode).toBe(401);
   });
 

@@ -44,7 +44,9 @@ export type ApiUser = User;
 /** The customer behind a session, read fresh (sessions service), or undefined when the account is gone. */
 export async function customerSubject(db: DbOrTx, id: string): Promise<Omit<CustomerSession, 'sid'> | undefined> {
   const user = await repo.findUserById(db, id);
-  return user && { kind: 'customer', id: user.id, name: user.name, email: user.email, phone: user.phone, role: 'Customer' };
+  return (
+    user && { kind: 'customer', id: user.id, name: user.name, email: user.email, phone: user.phone, role: 'Customer' }
+  );
 }
 
 /** The id of the customer with this (lower-case) e-mail, or undefined: for staff naming a customer (coupons). */

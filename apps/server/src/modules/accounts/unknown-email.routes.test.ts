@@ -31,7 +31,8 @@ beforeEach(() => {
   verify.calls = [];
 });
 
-const login = (url: string, email: string) => t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload: { email, password: 'Wrong@2026' } });
+const login = (url: string, email: string) =>
+  t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload: { email, password: 'Wrong@2026' } });
 
 describe.each([
   ['customer', '/auth/login', () => customer.email],

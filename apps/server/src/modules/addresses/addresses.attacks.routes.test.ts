@@ -12,9 +12,21 @@ let owner: SignedIn;
 let other: SignedIn;
 let ownerAddress: { _id: string };
 
-const pune = { address: '14 FC Road', city: 'Pune', state: 'Maharashtra', pincode: '411005', companyName: 'Umbrella Fab LLP', gstNumber: '27AAPFU0939F1ZV' };
+const pune = {
+  address: '14 FC Road',
+  city: 'Pune',
+  state: 'Maharashtra',
+  pincode: '411005',
+  companyName: 'Umbrella Fab LLP',
+  gstNumber: '27AAPFU0939F1ZV',
+};
 const call = (who: SignedIn | undefined, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers: who ? { cookie: who.cookie } : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+  t.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: who ? { cookie: who.cookie } : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 const ownerBook = async () => (await call(owner, 'GET', '/addresses')).json().data.addresses;
 
 beforeAll(async () => {
@@ -41,7 +53,9 @@ describe("another customer's addresses", () => {
 
   it('cannot be changed through the spec’s call with their user id: 403 and nothing changes', async () => {
     const before = await ownerBook();
-    const res = await call(other, 'POST', `/user/${owner.id}/update-address`, { user: { address_index: 0, address_value: '' } });
+    const res = await call(other, 'POST', `/user/${owner.id}/update-address`, {
+      user: { address_index: 0, address_value: '' },
+    });
     expect(res.statusCode).toBe(403);
     expect(await ownerBook()).toEqual(before);
   });
@@ -85,8 +99,20 @@ describe('bad input', () => {
   it('answers an id that is no address with 404, and a bad address_index with 400', async () => {
     const longId = await call(owner, 'PUT', `/addresses/${'x'.repeat(100)}`, pune);
     expect([longId.statusCode, longId.json().message]).toEqual([404, 'Address not found']);
-    expect((await call(owner, 'POST', `/user/${owner.id}/update-address`, { user: { address_index: -1, address_value: '' } })).statusCode).toBe(400);
-    expect((await call(owner, 'POST', `/user/${owner.id}/update-address`, { user: { address_index: 0.5, address_value: '' } })).statusCode).toBe(400);
+    expect(
+      (
+        await call(owner, 'POST', `/user/${owner.id}/update-address`, {
+          user: { address_index: -1, address_value: '' },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await call(owner, 'POST', `/user/${owner.id}/update-address`, {
+          user: { address_index: 0.5, address_value: '' },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });
 

@@ -5,13 +5,20 @@ import { users } from '../../db/schema/accounts';
 import { customerAddresses } from '../../db/schema/addresses';
 
 export type AddressRow = typeof customerAddresses.$inferSelect;
-export type AddressValues = Pick<typeof customerAddresses.$inferInsert, 'line' | 'city' | 'state' | 'pincode' | 'companyName' | 'gstin'>;
+export type AddressValues = Pick<
+  typeof customerAddresses.$inferInsert,
+  'line' | 'city' | 'state' | 'pincode' | 'companyName' | 'gstin'
+>;
 
 const ownedBy = (userId: string, id: string) => and(eq(customerAddresses.id, id), eq(customerAddresses.userId, userId));
 
 /** The customer's addresses, oldest first. */
 export async function listAddresses(db: DbOrTx, userId: string): Promise<AddressRow[]> {
-  return db.select().from(customerAddresses).where(eq(customerAddresses.userId, userId)).orderBy(asc(customerAddresses.createdAt), asc(customerAddresses.id));
+  return db
+    .select()
+    .from(customerAddresses)
+    .where(eq(customerAddresses.userId, userId))
+    .orderBy(asc(customerAddresses.createdAt), asc(customerAddresses.id));
 }
 
 /** The customer's address `id`, or undefined when it does not exist or is someone else's. */
@@ -40,7 +47,12 @@ export async function insertAddress(db: DbOrTx, userId: string, values: AddressV
 }
 
 /** Updates the customer's address; undefined when it is not theirs (nothing changes then). */
-export async function updateAddress(db: DbOrTx, userId: string, id: string, values: AddressValues): Promise<AddressRow | undefined> {
+export async function updateAddress(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+  values: AddressValues,
+): Promise<AddressRow | undefined> {
   const [row] = await db.update(customerAddresses).set(values).where(ownedBy(userId, id)).returning();
   return row;
 }

@@ -5,7 +5,15 @@
  * pincode's state in the India Post data, and is taken from it when left empty; a GSTIN must be
  * of that state. A pincode the data does not know keeps the state the customer chose.
  */
-import { ADDRESS_NOT_FOUND, MAX_SAVED_ADDRESSES, STATE_REQUIRED, TOO_MANY_ADDRESSES, formatAddress, parseAddress, pincodeStateMismatch } from '@shop/domain/addresses/address-rules';
+import {
+  ADDRESS_NOT_FOUND,
+  MAX_SAVED_ADDRESSES,
+  STATE_REQUIRED,
+  TOO_MANY_ADDRESSES,
+  formatAddress,
+  parseAddress,
+  pincodeStateMismatch,
+} from '@shop/domain/addresses/address-rules';
 import type { SavedAddress } from '@shop/domain/addresses/address.responses';
 import { addressBody, type AddressBody, type UpdateAddressBody } from '@shop/domain/addresses/address.schemas';
 import { findIndianState, isSameState } from '@shop/domain/tax/gst-states';
@@ -31,7 +39,15 @@ export interface DeliveryAddress {
 }
 
 function toApiAddress(row: repo.AddressRow): SavedAddress {
-  return { _id: row.id, address: row.line, city: row.city, state: row.state, pincode: row.pincode, companyName: row.companyName, gstNumber: row.gstin };
+  return {
+    _id: row.id,
+    address: row.line,
+    city: row.city,
+    state: row.state,
+    pincode: row.pincode,
+    companyName: row.companyName,
+    gstNumber: row.gstin,
+  };
 }
 
 const invalid = (path: string, message: string) => new AppError('VALIDATION', message, [{ path, message }]);
@@ -56,10 +72,18 @@ async function resolveAddress(db: DbOrTx, body: AddressBody): Promise<repo.Addre
   const chosen = body.state || known;
   const state = chosen === undefined ? undefined : findIndianState(chosen);
   if (!state) throw invalid('state', STATE_REQUIRED);
-  if (known !== undefined && !isSameState(known, state.name)) throw invalid('state', pincodeStateMismatch(body.pincode, known, state.name));
+  if (known !== undefined && !isSameState(known, state.name))
+    throw invalid('state', pincodeStateMismatch(body.pincode, known, state.name));
   const gstProblem = body.gstNumber ? gstinProblemForState(body.gstNumber, state.name) : undefined;
   if (gstProblem) throw invalid('gstNumber', gstProblem);
-  return { line: body.address, city: body.city, state: state.name, pincode: body.pincode, companyName: body.companyName, gstin: body.gstNumber };
+  return {
+    line: body.address,
+    city: body.city,
+    state: state.name,
+    pincode: body.pincode,
+    companyName: body.companyName,
+    gstin: body.gstNumber,
+  };
 }
 
 /** The customer's saved addresses, oldest first. */
@@ -72,13 +96,19 @@ export async function addAddress(db: Db, customerId: string, body: AddressBody):
   const values = await resolveAddress(db, body);
   return db.transaction(async (tx) => {
     if (!(await repo.lockCustomer(tx, customerId))) throw new AppError('NOT_FOUND', 'User not found');
-    if ((await repo.countAddresses(tx, customerId)) >= MAX_SAVED_ADDRESSES) throw new AppError('CONFLICT', TOO_MANY_ADDRESSES);
+    if ((await repo.countAddresses(tx, customerId)) >= MAX_SAVED_ADDRESSES)
+      throw new AppError('CONFLICT', TOO_MANY_ADDRESSES);
     return toApiAddress(await repo.insertAddress(tx, customerId, values));
   });
 }
 
 /** Replaces the customer's address `id`; NOT_FOUND when it is not theirs (another's looks the same as none). */
-export async function editAddress(db: DbOrTx, customerId: string, id: string, body: AddressBody): Promise<SavedAddress> {
+export async function editAddress(
+  db: DbOrTx,
+  customerId: string,
+  id: string,
+  body: AddressBody,
+): Promise<SavedAddress> {
   if (!(await repo.findAddress(db, customerId, id))) throw new AppError('NOT_FOUND', ADDRESS_NOT_FOUND);
   const row = await repo.updateAddress(db, customerId, id, await resolveAddress(db, body));
   if (!row) throw new AppError('NOT_FOUND', ADDRESS_NOT_FOUND);
@@ -96,7 +126,11 @@ export async function removeAddress(db: DbOrTx, customerId: string, id: string):
  * with its company name and GST number; the next index adds one; an empty value removes one.
  * Returns the book afterwards. NOT_FOUND for an index past the end.
  */
-export async function updateAddressAtIndex(db: Db, customerId: string, { user: change }: UpdateAddressBody): Promise<SavedAddress[]> {
+export async function updateAddressAtIndex(
+  db: Db,
+  customerId: string,
+  { user: change }: UpdateAddressBody,
+): Promise<SavedAddress[]> {
   const current = await repo.listAddresses(db, customerId);
   const existing = current[change.address_index];
   if (!existing && change.address_index !== current.length) throw new AppError('NOT_FOUND', ADDRESS_NOT_FOUND);
@@ -135,11 +169,16 @@ export async function addressOf(db: DbOrTx, customerId: string, addressId: strin
  * What the spec's User carries about addresses (shopper spec §3): every address as one line of
  * text, and the company name and GST number of the first business address.
  */
-export async function accountAddressFields(db: DbOrTx, customerId: string): Promise<{ address: string[]; companyName: string; gstNumber: string }> {
+export async function accountAddressFields(
+  db: DbOrTx,
+  customerId: string,
+): Promise<{ address: string[]; companyName: string; gstNumber: string }> {
   const rows = await repo.listAddresses(db, customerId);
   const business = rows.find((row) => row.gstin || row.companyName);
   return {
-    address: rows.map((row) => formatAddress({ address: row.line, city: row.city, state: row.state, pincode: row.pincode })),
+    address: rows.map((row) =>
+      formatAddress({ address: row.line, city: row.city, state: row.state, pincode: row.pincode }),
+    ),
     companyName: business?.companyName ?? '',
     gstNumber: business?.gstin ?? '',
   };

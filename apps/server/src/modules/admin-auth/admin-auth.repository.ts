@@ -19,7 +19,11 @@ export async function findAdminById(db: DbOrTx, id: string, lock = false): Promi
 }
 
 /** Sets fields of one staff member; returns the row, or undefined when there is no such id. */
-export async function updateAdmin(db: DbOrTx, id: string, values: { active?: boolean; role?: StaffRole; passwordHash?: string }): Promise<AdminRow | undefined> {
+export async function updateAdmin(
+  db: DbOrTx,
+  id: string,
+  values: { active?: boolean; role?: StaffRole; passwordHash?: string },
+): Promise<AdminRow | undefined> {
   const [row] = await db.update(admins).set(values).where(eq(admins.id, id)).returning();
   return row;
 }
@@ -51,7 +55,13 @@ export async function lockActiveSuperAdmins(tx: DbOrTx): Promise<string[]> {
 }
 
 /** Names and e-mails of these staff ids. */
-export async function adminNames(db: DbOrTx, ids: readonly string[]): Promise<{ id: string; name: string; email: string }[]> {
+export async function adminNames(
+  db: DbOrTx,
+  ids: readonly string[],
+): Promise<{ id: string; name: string; email: string }[]> {
   if (ids.length === 0) return [];
-  return db.select({ id: admins.id, name: admins.name, email: admins.email }).from(admins).where(inArray(admins.id, [...ids]));
+  return db
+    .select({ id: admins.id, name: admins.name, email: admins.email })
+    .from(admins)
+    .where(inArray(admins.id, [...ids]));
 }

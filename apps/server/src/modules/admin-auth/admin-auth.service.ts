@@ -37,7 +37,10 @@ export async function staffSubject(db: DbOrTx, id: string): Promise<Omit<StaffSe
 }
 
 /** Names and e-mails of staff members by id (the audit log shows who made each change). */
-export async function staffNames(db: DbOrTx, ids: readonly string[]): Promise<Map<string, { name: string; email: string }>> {
+export async function staffNames(
+  db: DbOrTx,
+  ids: readonly string[],
+): Promise<Map<string, { name: string; email: string }>> {
   const rows = await repo.adminNames(db, ids);
   return new Map(rows.map((r) => [r.id, { name: r.name, email: r.email }]));
 }

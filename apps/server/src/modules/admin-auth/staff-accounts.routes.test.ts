@@ -26,14 +26,25 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function call(method: 'GET' | 'POST', url: string, cookie?: string, payload?: object) {
-  return t.app.inject({ method, url: `/api/v1${url}`, headers: cookie ? { cookie } : {}, payload, remoteAddress: `203.0.113.${(++address % 200) + 1}` });
+  return t.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: cookie ? { cookie } : {},
+    payload,
+    remoteAddress: `203.0.113.${(++address % 200) + 1}`,
+  });
 }
 const login = (email: string, password: string) => call('POST', '/admin/login', undefined, { email, password });
 const cookieOf = (res: Awaited<ReturnType<typeof login>>) => res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
 const auditOf = (entityId: string) => t.db.select().from(auditLog).where(eq(auditLog.entityId, entityId));
 let n = 0;
 const newStaff = (role: 'SubAdmin' | 'SuperAdmin' = 'SubAdmin', cookie = boss.cookie) =>
-  call('POST', '/admin/staff', cookie, { name: 'Neha Verma', email: `neha${++n}@makershop.in`, role, password: 'Neha@2026x' });
+  call('POST', '/admin/staff', cookie, {
+    name: 'Neha Verma',
+    email: `neha${++n}@makershop.in`,
+    role,
+    password: 'Neha@2026x',
+  });
 
 describe('who may call the staff calls', () => {
   const superAdminCalls: [string, 'GET' | 'POST', string, object | undefined][] = [
@@ -76,7 +87,13 @@ describe('a SuperAdmin creates staff', () => {
     expect(created).toMatchObject({ role: 'SubAdmin', active: true });
     expect((await login(created.email, 'Neha@2026x')).statusCode).toBe(200);
     const [entry] = await auditOf(created._id);
-    expect(entry).toMatchObject({ staffId: boss.id, action: 'staff.create', entity: 'staff', before: null, after: { email: created.email, role: 'SubAdmin', active: true } });
+    expect(entry).toMatchObject({
+      staffId: boss.id,
+      action: 'staff.create',
+      entity: 'staff',
+      before: null,
+      after: { email: created.email, role: 'SubAdmin', active: true },
+    });
     expect(JSON.stringify(entry)).not.toContain('Neha@2026x');
   });
 
@@ -89,7 +106,13 @@ describe('a SuperAdmin creates staff', () => {
     ['a NUL in the name', { name: 'A\u0000B' }, 'Text cannot contain the NUL character (U+0000)'],
   ])('refuses %s with 400 and saves nothing', async (_name, change, message) => {
     const before = (await t.db.select().from(admins)).length;
-    const res = await call('POST', '/admin/staff', boss.cookie, { name: 'Ravi', email: 'ravi.new@makershop.in', role: 'SubAdmin', password: 'Ravi@2026x', ...change });
+    const res = await call('POST', '/admin/staff', boss.cookie, {
+      name: 'Ravi',
+      email: 'ravi.new@makershop.in',
+      role: 'SubAdmin',
+      password: 'Ravi@2026x',
+      ...change,
+    });
     expect(res.statusCode).toBe(400);
     if (message) expect(res.json().message).toBe(message);
     expect((await t.db.select().from(admins)).length).toBe(before);
@@ -97,7 +120,12 @@ describe('a SuperAdmin creates staff', () => {
 
   it('refuses a taken e-mail with 409 and writes no audit entry', async () => {
     const auditRows = (await t.db.select().from(auditLog)).length;
-    const res = await call('POST', '/admin/staff', boss.cookie, { name: 'Dup', email: sub.email, role: 'SubAdmin', password: 'Dup@20261' });
+    const res = await call('POST', '/admin/staff', boss.cookie, {
+      name: 'Dup',
+      email: sub.email,
+      role: 'SubAdmin',
+      password: 'Dup@20261',
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('A staff member already has this e-mail');
     expect((await t.db.select().from(auditLog)).length).toBe(auditRows);
@@ -134,7 +162,9 @@ describe('role changes and deactivation', () => {
 
   it('answers 404 for an unknown staff id', async () => {
     expect((await call('POST', '/admin/staff/no-such-id/deactivate', boss.cookie, {})).statusCode).toBe(404);
-    expect((await call('POST', '/admin/staff/no-such-id/role', boss.cookie, { role: 'SubAdmin' })).statusCode).toBe(404);
+    expect((await call('POST', '/admin/staff/no-such-id/role', boss.cookie, { role: 'SubAdmin' })).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -143,11 +173,17 @@ describe('the last active SuperAdmin', () => {
     const local = await createTestApp();
     try {
       const only = await signInStaff(local.app, local.db, 'SuperAdmin');
-      const as = (url: string, payload: object) => local.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: { cookie: only.cookie }, payload });
-      for (const [url, payload] of [[`/admin/staff/${only.id}/role`, { role: 'SubAdmin' }], [`/admin/staff/${only.id}/deactivate`, {}]] as const) {
+      const as = (url: string, payload: object) =>
+        local.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: { cookie: only.cookie }, payload });
+      for (const [url, payload] of [
+        [`/admin/staff/${only.id}/role`, { role: 'SubAdmin' }],
+        [`/admin/staff/${only.id}/deactivate`, {}],
+      ] as const) {
         const res = await as(url, payload);
         expect(res.statusCode).toBe(409);
-        expect(res.json().message).toBe('The shop needs at least one active SuperAdmin: make another staff member SuperAdmin first');
+        expect(res.json().message).toBe(
+          'The shop needs at least one active SuperAdmin: make another staff member SuperAdmin first',
+        );
       }
       const [me] = await local.db.select().from(admins).where(eq(admins.id, only.id));
       expect(me).toMatchObject({ role: 'SuperAdmin', active: true });
@@ -158,7 +194,12 @@ describe('the last active SuperAdmin', () => {
       expect((await as(`/admin/staff/${only.id}/role`, { role: 'SubAdmin' })).statusCode).toBe(200);
       // Now `second` is the last one: `only` (a SubAdmin now) is refused, and `second` cannot step down.
       expect((await as(`/admin/staff/${second.id}/deactivate`, {})).statusCode).toBe(403);
-      const bySecond = await local.app.inject({ method: 'POST', url: `/api/v1/admin/staff/${second.id}/deactivate`, headers: { cookie: second.cookie }, payload: {} });
+      const bySecond = await local.app.inject({
+        method: 'POST',
+        url: `/api/v1/admin/staff/${second.id}/deactivate`,
+        headers: { cookie: second.cookie },
+        payload: {},
+      });
       expect(bySecond.statusCode).toBe(409);
     } finally {
       await local.close();
@@ -171,7 +212,12 @@ describe('the last active SuperAdmin', () => {
       const a = await signInStaff(local.app, local.db, 'SuperAdmin');
       const b = await signInStaff(local.app, local.db, 'SuperAdmin');
       const demote = (actor: SignedIn, target: SignedIn) =>
-        local.app.inject({ method: 'POST', url: `/api/v1/admin/staff/${target.id}/role`, headers: { cookie: actor.cookie }, payload: { role: 'SubAdmin' } });
+        local.app.inject({
+          method: 'POST',
+          url: `/api/v1/admin/staff/${target.id}/role`,
+          headers: { cookie: actor.cookie },
+          payload: { role: 'SubAdmin' },
+        });
       const codes = (await Promise.all([demote(a, b), demote(b, a)])).map((r) => r.statusCode).sort();
       expect(codes).toContain(200);
       const active = (await local.db.select().from(admins)).filter((x) => x.role === 'SuperAdmin' && x.active);
@@ -186,26 +232,41 @@ describe('passwords', () => {
   it('lets a SuperAdmin reset a password: the old one stops working and their sessions end', async () => {
     const created = (await newStaff()).json().data.staff;
     const cookie = cookieOf(await login(created.email, 'Neha@2026x'));
-    const res = await call('POST', `/admin/staff/${created._id}/reset-password`, boss.cookie, { password: 'Fresh@2026x' });
+    const res = await call('POST', `/admin/staff/${created._id}/reset-password`, boss.cookie, {
+      password: 'Fresh@2026x',
+    });
     expect(res.statusCode).toBe(200);
     expect((await call('POST', '/order/list', cookie, {})).statusCode).toBe(401);
     expect((await login(created.email, 'Neha@2026x')).statusCode).toBe(401);
     expect((await login(created.email, 'Fresh@2026x')).statusCode).toBe(200);
-    expect((await auditOf(created._id)).map((e) => [e.action, e.before, e.after])).toContainEqual(['staff.reset-password', null, null]);
+    expect((await auditOf(created._id)).map((e) => [e.action, e.before, e.after])).toContainEqual([
+      'staff.reset-password',
+      null,
+      null,
+    ]);
   });
 
   it('lets any staff member change their own password with the current one; other sessions end, this one stays', async () => {
     const me = await signInStaff(t.app, t.db, 'SubAdmin');
     const other = cookieOf(await login(me.email, 'Staff@12345'));
-    const wrong = await call('POST', '/admin/change-password', me.cookie, { current_password: 'Wrong@12345', new_password: 'Mine@20260' });
+    const wrong = await call('POST', '/admin/change-password', me.cookie, {
+      current_password: 'Wrong@12345',
+      new_password: 'Mine@20260',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('Your current password is not correct');
     expect((await login(me.email, 'Staff@12345')).statusCode).toBe(200);
 
-    const weak = await call('POST', '/admin/change-password', me.cookie, { current_password: 'Staff@12345', new_password: 'weakpass' });
+    const weak = await call('POST', '/admin/change-password', me.cookie, {
+      current_password: 'Staff@12345',
+      new_password: 'weakpass',
+    });
     expect(weak.statusCode).toBe(400);
 
-    const ok = await call('POST', '/admin/change-password', me.cookie, { current_password: 'Staff@12345', new_password: 'Mine@20260' });
+    const ok = await call('POST', '/admin/change-password', me.cookie, {
+      current_password: 'Staff@12345',
+      new_password: 'Mine@20260',
+    });
     expect(ok.statusCode).toBe(200);
     expect((await call('POST', '/order/list', me.cookie, {})).statusCode).toBe(200);
     expect((await call('POST', '/order/list', other, {})).statusCode).toBe(401);
@@ -216,7 +277,13 @@ describe('passwords', () => {
   it('limits own-password changes per address (429)', async () => {
     const me = await signInStaff(t.app, t.db, 'SubAdmin');
     const attempt = () =>
-      t.app.inject({ method: 'POST', url: '/api/v1/admin/change-password', headers: { cookie: me.cookie }, remoteAddress: '192.0.2.77', payload: { current_password: 'Guess@12345', new_password: 'Mine@20260' } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/change-password',
+        headers: { cookie: me.cookie },
+        remoteAddress: '192.0.2.77',
+        payload: { current_password: 'Guess@12345', new_password: 'Mine@20260' },
+      });
     for (let i = 0; i < 10; i++) expect((await attempt()).statusCode).toBe(400);
     expect((await attempt()).statusCode).toBe(429);
   });

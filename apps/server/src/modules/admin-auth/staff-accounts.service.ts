@@ -8,7 +8,15 @@
  */
 import type { StaffRole } from '@shop/domain/accounts/auth.schemas';
 import type { StaffAccount } from '@shop/domain/staff/staff.responses';
-import { CURRENT_PASSWORD_WRONG, LAST_SUPER_ADMIN, SAME_PASSWORD, STAFF_EMAIL_TAKEN, STAFF_NOT_FOUND, type ChangeOwnPasswordBody, type NewStaffBody } from '@shop/domain/staff/staff.schemas';
+import {
+  CURRENT_PASSWORD_WRONG,
+  LAST_SUPER_ADMIN,
+  SAME_PASSWORD,
+  STAFF_EMAIL_TAKEN,
+  STAFF_NOT_FOUND,
+  type ChangeOwnPasswordBody,
+  type NewStaffBody,
+} from '@shop/domain/staff/staff.schemas';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { StaffSession } from '../../plugins/auth';
@@ -21,7 +29,14 @@ type Actor = Pick<StaffSession, 'id'>;
 
 /** The staff member as the Staff screen shows them. */
 function toAccount(row: repo.AdminRow): StaffAccount {
-  return { _id: row.id, name: row.name, email: row.email, role: row.role, active: row.active, created_at: row.createdAt.toISOString() };
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    active: row.active,
+    created_at: row.createdAt.toISOString(),
+  };
 }
 
 /** What the audit log keeps of a staff member: never the password hash. */
@@ -38,7 +53,14 @@ export async function createStaff(db: Db, actor: Actor, body: NewStaffBody): Pro
   const row = await db.transaction(async (tx) => {
     const created = await repo.insertAdmin(tx, { name: body.name, email: body.email, role: body.role, passwordHash });
     if (!created) throw new AppError('CONFLICT', STAFF_EMAIL_TAKEN, [{ path: 'email', message: STAFF_EMAIL_TAKEN }]);
-    await recordAudit(tx, { staffId: actor.id, action: 'staff.create', entity: 'staff', entityId: created.id, before: null, after: audited(created) });
+    await recordAudit(tx, {
+      staffId: actor.id,
+      action: 'staff.create',
+      entity: 'staff',
+      entityId: created.id,
+      before: null,
+      after: audited(created),
+    });
     return created;
   });
   return toAccount(row);
@@ -64,7 +86,14 @@ export async function setStaffRole(db: Db, actor: Actor, adminId: string, role: 
     if (target.role === role) return target;
     if (role !== 'SuperAdmin' && wouldLeaveNone) throw new AppError('CONFLICT', LAST_SUPER_ADMIN);
     const updated = (await repo.updateAdmin(tx, adminId, { role }))!;
-    await recordAudit(tx, { staffId: actor.id, action: 'staff.role', entity: 'staff', entityId: adminId, before: { role: target.role }, after: { role } });
+    await recordAudit(tx, {
+      staffId: actor.id,
+      action: 'staff.role',
+      entity: 'staff',
+      entityId: adminId,
+      before: { role: target.role },
+      after: { role },
+    });
     return updated;
   });
   forgetSessionsOf('staff', adminId);
@@ -83,7 +112,14 @@ export async function setStaffActive(db: Db, actor: Actor, adminId: string, acti
     if (!active && wouldLeaveNone) throw new AppError('CONFLICT', LAST_SUPER_ADMIN);
     const updated = (await repo.updateAdmin(tx, adminId, { active }))!;
     if (!active) await revokeSessionsOf(tx, 'staff', adminId);
-    await recordAudit(tx, { staffId: actor.id, action: active ? 'staff.activate' : 'staff.deactivate', entity: 'staff', entityId: adminId, before: { active: target.active }, after: { active } });
+    await recordAudit(tx, {
+      staffId: actor.id,
+      action: active ? 'staff.activate' : 'staff.deactivate',
+      entity: 'staff',
+      entityId: adminId,
+      before: { active: target.active },
+      after: { active },
+    });
     return updated;
   });
   // Again after the commit: a request that read the row before it could have cached the session.
@@ -100,14 +136,26 @@ export function deactivateStaff(db: Db, actor: Actor, adminId: string): Promise<
  * POST /admin/staff/{id}/reset-password: sets a new password the SuperAdmin gives the person and
  * ends their sessions (but the SuperAdmin's own current one, when they reset their own).
  */
-export async function resetStaffPassword(db: Db, actor: StaffSession, adminId: string, password: string): Promise<StaffAccount> {
+export async function resetStaffPassword(
+  db: Db,
+  actor: StaffSession,
+  adminId: string,
+  password: string,
+): Promise<StaffAccount> {
   const passwordHash = await hashPassword(password);
   const row = await db.transaction(async (tx) => {
     const target = await repo.findAdminById(tx, adminId, true);
     if (!target) throw new AppError('NOT_FOUND', STAFF_NOT_FOUND);
     const updated = (await repo.updateAdmin(tx, adminId, { passwordHash }))!;
     await revokeSessionsOf(tx, 'staff', adminId, { except: adminId === actor.id ? actor.sid : undefined });
-    await recordAudit(tx, { staffId: actor.id, action: 'staff.reset-password', entity: 'staff', entityId: adminId, before: null, after: null });
+    await recordAudit(tx, {
+      staffId: actor.id,
+      action: 'staff.reset-password',
+      entity: 'staff',
+      entityId: adminId,
+      before: null,
+      after: null,
+    });
     return updated;
   });
   forgetSessionsOf('staff', adminId);
@@ -120,17 +168,27 @@ export async function resetStaffPassword(db: Db, actor: StaffSession, adminId: s
  * this one stays.
  */
 export async function changeOwnPassword(db: Db, staff: StaffSession, body: ChangeOwnPasswordBody): Promise<void> {
-  if (body.current_password === body.new_password) throw new AppError('VALIDATION', SAME_PASSWORD, [{ path: 'new_password', message: SAME_PASSWORD }]);
+  if (body.current_password === body.new_password)
+    throw new AppError('VALIDATION', SAME_PASSWORD, [{ path: 'new_password', message: SAME_PASSWORD }]);
   const passwordHash = await hashPassword(body.new_password);
   await db.transaction(async (tx) => {
     const me = await repo.findAdminById(tx, staff.id, true);
     if (!me?.active) throw new AppError('UNAUTHENTICATED', 'Authentication failed. Please login again.');
     if (!(await verifyPassword(me.passwordHash, body.current_password))) {
-      throw new AppError('VALIDATION', CURRENT_PASSWORD_WRONG, [{ path: 'current_password', message: CURRENT_PASSWORD_WRONG }]);
+      throw new AppError('VALIDATION', CURRENT_PASSWORD_WRONG, [
+        { path: 'current_password', message: CURRENT_PASSWORD_WRONG },
+      ]);
     }
     await repo.updateAdmin(tx, staff.id, { passwordHash });
     await revokeSessionsOf(tx, 'staff', staff.id, { except: staff.sid });
-    await recordAudit(tx, { staffId: staff.id, action: 'staff.change-own-password', entity: 'staff', entityId: staff.id, before: null, after: null });
+    await recordAudit(tx, {
+      staffId: staff.id,
+      action: 'staff.change-own-password',
+      entity: 'staff',
+      entityId: staff.id,
+      before: null,
+      after: null,
+    });
   });
   forgetSessionsOf('staff', staff.id);
 }

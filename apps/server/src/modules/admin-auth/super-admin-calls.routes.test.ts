@@ -39,7 +39,11 @@ const CALLS: [method: 'GET' | 'POST' | 'PATCH', url: string, body?: object][] = 
   ['GET', '/admin/audit'],
   ['POST', '/admin/audit', {}],
   ['GET', '/admin/staff'],
-  ['POST', '/admin/staff', { name: 'Role Test', email: 'role.test@makershop.in', role: 'SuperAdmin', password: 'Role@20261' }],
+  [
+    'POST',
+    '/admin/staff',
+    { name: 'Role Test', email: 'role.test@makershop.in', role: 'SuperAdmin', password: 'Role@20261' },
+  ],
   ['POST', `/admin/staff/${ID}/role`, { role: 'SuperAdmin' }],
   ['POST', `/admin/staff/${ID}/deactivate`, {}],
   ['POST', `/admin/staff/${ID}/activate`, {}],

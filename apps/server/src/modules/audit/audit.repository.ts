@@ -35,10 +35,21 @@ function where(filter: AuditFilter): SQL | undefined {
 }
 
 /** A page of entries, newest first, and how many match in all. */
-export async function listEntries(db: DbOrTx, filter: AuditFilter, limit: number, offset: number): Promise<{ rows: AuditRow[]; total: number }> {
+export async function listEntries(
+  db: DbOrTx,
+  filter: AuditFilter,
+  limit: number,
+  offset: number,
+): Promise<{ rows: AuditRow[]; total: number }> {
   const condition = where(filter);
   const [rows, [counted]] = await Promise.all([
-    db.select().from(auditLog).where(condition).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(limit).offset(offset),
+    db
+      .select()
+      .from(auditLog)
+      .where(condition)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(limit)
+      .offset(offset),
     db.select({ total: count() }).from(auditLog).where(condition),
   ]);
   return { rows, total: counted?.total ?? 0 };

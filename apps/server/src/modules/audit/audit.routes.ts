@@ -11,13 +11,37 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/audit',
-    { schema: { tags: ['admin', 'audit'], summary: 'Audit log, newest first (SuperAdmin): ?entity=&entity_id=&staff_id=&from=&to= (India dates), pageNum, pageSize', querystring: auditListQuery, response: responses(auditListData, [400, 401, 403]) }, preHandler: superAdmin },
+    {
+      schema: {
+        tags: ['admin', 'audit'],
+        summary:
+          'Audit log, newest first (SuperAdmin): ?entity=&entity_id=&staff_id=&from=&to= (India dates), pageNum, pageSize',
+        querystring: auditListQuery,
+        response: responses(auditListData, [400, 401, 403]),
+      },
+      preHandler: superAdmin,
+    },
     async (request) => success(await listAudit(app.db, request.query)),
   );
 
   app.post(
     '/admin/audit',
-    { schema: { tags: ['admin', 'audit'], summary: 'Audit log, newest first (SuperAdmin), with { pageNum, pageSize, filters }', body: auditListBody, response: responses(auditListData, [400, 401, 403]) }, preHandler: superAdmin },
-    async (request) => success(await listAudit(app.db, { pageNum: request.body.pageNum, pageSize: request.body.pageSize, ...request.body.filters })),
+    {
+      schema: {
+        tags: ['admin', 'audit'],
+        summary: 'Audit log, newest first (SuperAdmin), with { pageNum, pageSize, filters }',
+        body: auditListBody,
+        response: responses(auditListData, [400, 401, 403]),
+      },
+      preHandler: superAdmin,
+    },
+    async (request) =>
+      success(
+        await listAudit(app.db, {
+          pageNum: request.body.pageNum,
+          pageSize: request.body.pageSize,
+          ...request.body.filters,
+        }),
+      ),
   );
 };

@@ -43,10 +43,18 @@ export type AuditValues = Record<string, unknown>;
  * The fields whose values differ between two snapshots of one thing (compared as JSON), each side
  * holding only those fields; null when nothing differs. A field missing on one side counts as null.
  */
-export function changedFields(before: AuditValues, after: AuditValues): { before: AuditValues; after: AuditValues } | null {
-  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((key) => JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null));
+export function changedFields(
+  before: AuditValues,
+  after: AuditValues,
+): { before: AuditValues; after: AuditValues } | null {
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+    (key) => JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null),
+  );
   if (keys.length === 0) return null;
-  return { before: Object.fromEntries(keys.map((key) => [key, before[key] ?? null])), after: Object.fromEntries(keys.map((key) => [key, after[key] ?? null])) };
+  return {
+    before: Object.fromEntries(keys.map((key) => [key, before[key] ?? null])),
+    after: Object.fromEntries(keys.map((key) => [key, after[key] ?? null])),
+  };
 }
 
 /**

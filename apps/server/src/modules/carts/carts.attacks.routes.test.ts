@@ -17,7 +17,12 @@ let productId: string;
 let ownerCart: unknown;
 
 const call = (headers: Record<string, string>, method: 'GET' | 'PUT', payload?: unknown) =>
-  t.app.inject({ method, url: '/api/v1/cart', headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+  t.app.inject({
+    method,
+    url: '/api/v1/cart',
+    headers,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 const as = (who: SignedIn) => ({ cookie: who.cookie });
 const cartOf = async (who: SignedIn) => (await call(as(who), 'GET')).json().data;
 
@@ -59,7 +64,12 @@ describe('strangers and staff', () => {
 
   it('staff get 401 with their session cookie or their token: a staff session is not a customer’s', async () => {
     const staff = await signInStaff(t.app, t.db);
-    const login = await t.app.inject({ method: 'POST', url: '/api/v1/admin/login', remoteAddress: '198.51.100.7', payload: { email: staff.email, password: 'Staff@12345' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/login',
+      remoteAddress: '198.51.100.7',
+      payload: { email: staff.email, password: 'Staff@12345' },
+    });
     const bearer = { authorization: `Bearer ${login.json().data.admin.token}` };
     for (const headers of [as(staff), bearer]) {
       expect((await call(headers, 'GET')).statusCode).toBe(401);
@@ -81,8 +91,18 @@ describe('bad input is refused with the error envelope and nothing is saved', ()
     ['the same product twice', () => ({ lines: [line(1), line(2)] }), 400, 'lines.1.product_id'],
     ['an id of 101 characters', () => ({ lines: [line(1, 'x'.repeat(101))] }), 400, 'lines.0.product_id'],
     ['a coupon code of 41 characters', () => ({ lines: [], couponCode: 'C'.repeat(41) }), 400, 'couponCode'],
-    ['a bulk range of 21 characters', () => ({ lines: [{ ...line(25), is_bulk_order: true, bulk_range: '2'.repeat(21) }] }), 400, 'lines.0.bulk_range'],
-    ['a bulk line without its range', () => ({ lines: [{ ...line(25), is_bulk_order: true }] }), 400, 'lines.0.bulk_range'],
+    [
+      'a bulk range of 21 characters',
+      () => ({ lines: [{ ...line(25), is_bulk_order: true, bulk_range: '2'.repeat(21) }] }),
+      400,
+      'lines.0.bulk_range',
+    ],
+    [
+      'a bulk line without its range',
+      () => ({ lines: [{ ...line(25), is_bulk_order: true }] }),
+      400,
+      'lines.0.bulk_range',
+    ],
     ['an unknown product', () => ({ lines: [line(1), line(1, 'no-such-product')] }), 404, 'lines.1.product_id'],
     ['no lines at all', () => ({ couponCode: 'X' }), 400, 'lines'],
   ])('%s', async (_what, payload, status, path) => {
@@ -101,7 +121,12 @@ describe('bad input is refused with the error envelope and nothing is saved', ()
   });
 
   it('a body that is not JSON', async () => {
-    const res = await t.app.inject({ method: 'PUT', url: '/api/v1/cart', headers: { ...as(owner), 'content-type': 'application/json' }, payload: '{"lines": [' });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/cart',
+      headers: { ...as(owner), 'content-type': 'application/json' },
+      payload: '{"lines": [',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().status).toBe('Error');
     expect(await cartOf(owner)).toEqual(ownerCart);
@@ -112,7 +137,8 @@ describe('rate limit', () => {
   it('refuses a 121st cart write in a minute with 429, and keeps the last saved cart', async () => {
     const who = await signUpCustomer(t.app);
     const statuses: number[] = [];
-    for (let i = 1; i <= 121; i += 1) statuses.push((await call(as(who), 'PUT', { lines: [{ product_id: productId, quantity: i }] })).statusCode);
+    for (let i = 1; i <= 121; i += 1)
+      statuses.push((await call(as(who), 'PUT', { lines: [{ product_id: productId, quantity: i }] })).statusCode);
     expect(statuses.slice(0, 120).every((s) => s === 200)).toBe(true);
     expect(statuses[120]).toBe(429);
     expect((await cartOf(who)).lines).toMatchObject([{ quantity: 120 }]);

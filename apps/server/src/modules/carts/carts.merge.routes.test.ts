@@ -24,9 +24,27 @@ const line = cartLine;
 beforeAll(async () => {
   t = await createTestApp();
   const categoryId = (await makeCategory(t.db)).id;
-  pi5 = await makeProduct(t.db, { categoryId, productName: 'Raspberry Pi 5 (4GB)', pricePaise: 540_000, mrpPaise: 700_000, stock: 20 });
-  led = await makeProduct(t.db, { categoryId, productName: '5 mm Red LED', pricePaise: 200, mrpPaise: 500, stock: 500 });
-  esp32 = await makeProduct(t.db, { categoryId, productName: 'ESP32 DevKit V1', pricePaise: 39_900, mrpPaise: 54_900, stock: 120 });
+  pi5 = await makeProduct(t.db, {
+    categoryId,
+    productName: 'Raspberry Pi 5 (4GB)',
+    pricePaise: 540_000,
+    mrpPaise: 700_000,
+    stock: 20,
+  });
+  led = await makeProduct(t.db, {
+    categoryId,
+    productName: '5 mm Red LED',
+    pricePaise: 200,
+    mrpPaise: 500,
+    stock: 500,
+  });
+  esp32 = await makeProduct(t.db, {
+    categoryId,
+    productName: 'ESP32 DevKit V1',
+    pricePaise: 39_900,
+    mrpPaise: 54_900,
+    stock: 120,
+  });
   await t.db.insert(coupons).values([
     { code: 'MAKER10', percentage: 10, expiresAt: new Date(Date.now() + 86_400_000) },
     { code: 'OLD10', percentage: 10, expiresAt: new Date(Date.now() - 86_400_000) },
@@ -41,7 +59,13 @@ describe('PUT /cart with a base: merging a browser’s cart into the saved one',
     expect((await put(me, { lines: [line(pi5, 2)], couponCode: 'maker10', base: null })).statusCode).toBe(200);
     const res = await put(me, { lines: [line(led, 1)], couponCode: null, base: null });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ couponCode: 'MAKER10', lines: [{ product_id: pi5.id, quantity: 2, product_name: 'Raspberry Pi 5 (4GB)' }, { product_id: led.id, quantity: 1 }] });
+    expect(res.json().data).toMatchObject({
+      couponCode: 'MAKER10',
+      lines: [
+        { product_id: pi5.id, quantity: 2, product_name: 'Raspberry Pi 5 (4GB)' },
+        { product_id: led.id, quantity: 1 },
+      ],
+    });
     expect(await saved(me)).toEqual({ lines: [`${pi5.id}×2`, `${led.id}×1`], couponCode: 'MAKER10' });
   });
 
@@ -70,16 +94,22 @@ describe('PUT /cart with a base: merging a browser’s cart into the saved one',
     expect(await saved(me)).toEqual({ lines: [`${led.id}×1`], couponCode: null });
   });
 
-  it.each(['OLD10', 'OFF10', 'NOSUCH'])('drops a coupon that is no longer valid (%s), and keeps the lines', async (code) => {
-    const me = await signUpCustomer(t.app);
-    await put(me, { lines: [line(pi5, 1)], couponCode: code });
-    await put(me, { lines: [line(led, 2)], base: null });
-    expect(await saved(me)).toEqual({ lines: [`${pi5.id}×1`, `${led.id}×2`], couponCode: null });
-  });
+  it.each(['OLD10', 'OFF10', 'NOSUCH'])(
+    'drops a coupon that is no longer valid (%s), and keeps the lines',
+    async (code) => {
+      const me = await signUpCustomer(t.app);
+      await put(me, { lines: [line(pi5, 1)], couponCode: code });
+      await put(me, { lines: [line(led, 2)], base: null });
+      expect(await saved(me)).toEqual({ lines: [`${pi5.id}×1`, `${led.id}×2`], couponCode: null });
+    },
+  );
 
   it('takes a base naming a product that no longer exists', async () => {
     const me = await signUpCustomer(t.app);
-    const res = await put(me, { lines: [line(led, 1)], base: { lines: [{ product_id: 'gone-product', quantity: 1 }], couponCode: null } });
+    const res = await put(me, {
+      lines: [line(led, 1)],
+      base: { lines: [{ product_id: 'gone-product', quantity: 1 }], couponCode: null },
+    });
     expect(res.statusCode).toBe(200);
     expect((await saved(me)).lines).toEqual([`${led.id}×1`]);
   });
@@ -87,7 +117,11 @@ describe('PUT /cart with a base: merging a browser’s cart into the saved one',
   it.each([
     ['a base with an unknown field', { lines: [], base: { lines: [], owner: 'x' } }, 400],
     ['a base that is not a cart', { lines: [], base: 'everything' }, 400],
-    ['a base of 101 lines', { lines: [], base: { lines: Array.from({ length: 101 }, (_, i) => ({ product_id: `p${i}`, quantity: 1 })) } }, 400],
+    [
+      'a base of 101 lines',
+      { lines: [], base: { lines: Array.from({ length: 101 }, (_, i) => ({ product_id: `p${i}`, quantity: 1 })) } },
+      400,
+    ],
     ['a line of an unknown product', { lines: [{ product_id: 'no-such-product', quantity: 1 }], base: null }, 404],
   ])('refuses %s and changes nothing', async (_what, payload, status) => {
     const me = await signUpCustomer(t.app);

@@ -21,9 +21,18 @@ const saved = (who: SignedIn) => savedCartOf(t.app, who);
 const line = cartLine;
 
 /** Places an order of `lines` with the coupon, returns its id. */
-async function order(who: SignedIn, lines: { product_id: string; quantity: number }[], couponCode?: string): Promise<string> {
+async function order(
+  who: SignedIn,
+  lines: { product_id: string; quantity: number }[],
+  couponCode?: string,
+): Promise<string> {
   const payload = { order: { ...deliveryAddress, products: lines, ...(couponCode ? { couponCode } : {}) } };
-  const res = await t.app.inject({ method: 'POST', url: '/api/v1/order/new', headers: { cookie: who.cookie }, payload });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/order/new',
+    headers: { cookie: who.cookie },
+    payload,
+  });
   expect(res.statusCode, res.body).toBeLessThan(300);
   return res.json().data.order._id;
 }
@@ -32,9 +41,23 @@ beforeAll(async () => {
   t = await createTestApp();
   await makeServiceArea(t.db, '560038');
   const categoryId = (await makeCategory(t.db)).id;
-  pi5 = await makeProduct(t.db, { categoryId, productName: 'Raspberry Pi 5 (4GB)', pricePaise: 540_000, mrpPaise: 700_000, stock: 50 });
-  led = await makeProduct(t.db, { categoryId, productName: '5 mm Red LED', pricePaise: 200, mrpPaise: 500, stock: 500 });
-  await t.db.insert(coupons).values({ code: 'PAID10', percentage: 10, expiresAt: new Date(Date.now() + 86_400_000), perCustomerLimit: 1 });
+  pi5 = await makeProduct(t.db, {
+    categoryId,
+    productName: 'Raspberry Pi 5 (4GB)',
+    pricePaise: 540_000,
+    mrpPaise: 700_000,
+    stock: 50,
+  });
+  led = await makeProduct(t.db, {
+    categoryId,
+    productName: '5 mm Red LED',
+    pricePaise: 200,
+    mrpPaise: 500,
+    stock: 500,
+  });
+  await t.db
+    .insert(coupons)
+    .values({ code: 'PAID10', percentage: 10, expiresAt: new Date(Date.now() + 86_400_000), perCustomerLimit: 1 });
 });
 afterAll(() => t.close());
 

@@ -14,7 +14,12 @@ export async function findCart(db: DbOrTx, customerId: string, lock = false): Pr
 }
 
 /** Replaces the customer's saved cart in one statement (insert, or update the row they have). */
-export async function replaceCart(db: DbOrTx, customerId: string, lines: StoredCartLine[], couponCode: string | null): Promise<CartRow> {
+export async function replaceCart(
+  db: DbOrTx,
+  customerId: string,
+  lines: StoredCartLine[],
+  couponCode: string | null,
+): Promise<CartRow> {
   const [row] = await db
     .insert(customerCarts)
     .values({ customerId, lines, couponCode })

@@ -16,7 +16,12 @@ export const cartsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cart',
     {
-      schema: { tags, summary: "The signed-in customer's saved cart: its lines with each product's name, picture, price, MRP and stock now", response: responses(savedCartData, [401, 429]) },
+      schema: {
+        tags,
+        summary:
+          "The signed-in customer's saved cart: its lines with each product's name, picture, price, MRP and stock now",
+        response: responses(savedCartData, [401, 429]),
+      },
       preHandler: app.requireCustomer,
     },
     async (request) => success(await carts.getSavedCart(app.db, request.customer!.id)),
@@ -27,7 +32,8 @@ export const cartsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Replace the signed-in customer's saved cart (at most 100 lines, one per product) and its applied coupon",
+        summary:
+          "Replace the signed-in customer's saved cart (at most 100 lines, one per product) and its applied coupon",
         body: savedCartBody,
         response: responses(savedCartData, [400, 401, 404, 429]),
       },

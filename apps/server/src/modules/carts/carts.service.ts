@@ -34,7 +34,10 @@ function itemOf(line: repo.StoredCartLine, product: ProductSummary): SavedCartIt
 /** The saved lines with their products now, lines of unknown products left out. */
 async function withSnapshots(db: DbOrTx, row: repo.CartRow | undefined): Promise<SavedCartData> {
   if (!row) return { lines: [], couponCode: null, updatedAt: null };
-  const products = await productSummariesByIds(db, row.lines.map((line) => line.product_id));
+  const products = await productSummariesByIds(
+    db,
+    row.lines.map((line) => line.product_id),
+  );
   const lines = row.lines.flatMap((line) => {
     const product = products.get(line.product_id);
     return product ? [itemOf(line, product)] : [];
@@ -59,12 +62,24 @@ function storedLinesOf(lines: readonly SavedCartLineBody[]): repo.StoredCartLine
 }
 
 /** The saved cart merged with a browser's (cart-merge.ts), under the row's lock; the coupon kept only while valid. */
-async function mergeIntoSaved(db: DbOrTx, customerId: string, device: CartContents<repo.StoredCartLine>, base: CartContents | null, now: Date): Promise<SavedCartData> {
+async function mergeIntoSaved(
+  db: DbOrTx,
+  customerId: string,
+  device: CartContents<repo.StoredCartLine>,
+  base: CartContents | null,
+  now: Date,
+): Promise<SavedCartData> {
   return db.transaction(async (tx) => {
     const row = await repo.findCart(tx, customerId, true);
     const merged = mergeCarts({ lines: row?.lines ?? [], couponCode: row?.couponCode ?? null }, device, base);
-    const couponCode = merged.couponCode && (await isCouponStillValid(tx, merged.couponCode, customerId, now)) ? merged.couponCode : null;
-    return withSnapshots(tx, await repo.replaceCart(tx, customerId, merged.lines.slice(0, MAX_SAVED_CART_LINES), couponCode));
+    const couponCode =
+      merged.couponCode && (await isCouponStillValid(tx, merged.couponCode, customerId, now))
+        ? merged.couponCode
+        : null;
+    return withSnapshots(
+      tx,
+      await repo.replaceCart(tx, customerId, merged.lines.slice(0, MAX_SAVED_CART_LINES), couponCode),
+    );
   });
 }
 
@@ -74,9 +89,19 @@ async function mergeIntoSaved(db: DbOrTx, customerId: string, device: CartConten
  * would. NOT_FOUND 'Product not found' naming every line of an unknown product
  * (lines.{i}.product_id); nothing is saved then.
  */
-export async function saveCart(db: DbOrTx, customerId: string, body: SavedCartBody, now: Date = new Date()): Promise<SavedCartData> {
-  const products = await productSummariesByIds(db, body.lines.map((line) => line.product_id));
-  const unknown: FieldError[] = body.lines.flatMap((line, i) => (products.has(line.product_id) ? [] : [{ path: `lines.${i}.product_id`, message: PRODUCT_NOT_FOUND }]));
+export async function saveCart(
+  db: DbOrTx,
+  customerId: string,
+  body: SavedCartBody,
+  now: Date = new Date(),
+): Promise<SavedCartData> {
+  const products = await productSummariesByIds(
+    db,
+    body.lines.map((line) => line.product_id),
+  );
+  const unknown: FieldError[] = body.lines.flatMap((line, i) =>
+    products.has(line.product_id) ? [] : [{ path: `lines.${i}.product_id`, message: PRODUCT_NOT_FOUND }],
+  );
   if (unknown.length > 0) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND, unknown);
   const lines = storedLinesOf(body.lines);
   if (body.base !== undefined) {
@@ -84,7 +109,11 @@ export async function saveCart(db: DbOrTx, customerId: string, body: SavedCartBo
     return mergeIntoSaved(db, customerId, { lines, couponCode: body.couponCode || null }, base, now);
   }
   const row = await repo.replaceCart(db, customerId, lines, body.couponCode || null);
-  return { lines: row.lines.map((line) => itemOf(line, products.get(line.product_id)!)), couponCode: row.couponCode, updatedAt: row.updatedAt.toISOString() };
+  return {
+    lines: row.lines.map((line) => itemOf(line, products.get(line.product_id)!)),
+    couponCode: row.couponCode,
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
 /**
@@ -93,7 +122,12 @@ export async function saveCart(db: DbOrTx, customerId: string, body: SavedCartBo
  * order's coupon (`couponCode`, or null) with them. Lines added since stay. Nothing when the
  * customer has no saved cart. Runs inside the settling transaction.
  */
-export async function removeBoughtLines(tx: DbOrTx, customerId: string, bought: readonly { product_id: string; quantity: number }[], couponCode: string | null): Promise<void> {
+export async function removeBoughtLines(
+  tx: DbOrTx,
+  customerId: string,
+  bought: readonly { product_id: string; quantity: number }[],
+  couponCode: string | null,
+): Promise<void> {
   const row = await repo.findCart(tx, customerId, true);
   if (!row) return;
   const left = withoutBought({ lines: row.lines, couponCode: row.couponCode }, bought, couponCode);

@@ -11,8 +11,18 @@ beforeAll(async () => {
   const motors = await makeSubCategory(t.db, drones.id, 'Brushless Motors');
   const props = await makeSubCategory(t.db, drones.id, 'Propellers');
   await makeSubCategory(t.db, drones.id, 'Frames');
-  await makeProduct(t.db, { categoryId: drones.id, subCategoryId: motors.id, imageMain: '/media/motor-small.webp', noOfReviews: 3 });
-  await makeProduct(t.db, { categoryId: drones.id, subCategoryId: motors.id, imageMain: '/media/motor-popular.webp', noOfReviews: 90 });
+  await makeProduct(t.db, {
+    categoryId: drones.id,
+    subCategoryId: motors.id,
+    imageMain: '/media/motor-small.webp',
+    noOfReviews: 3,
+  });
+  await makeProduct(t.db, {
+    categoryId: drones.id,
+    subCategoryId: motors.id,
+    imageMain: '/media/motor-popular.webp',
+    noOfReviews: 90,
+  });
   await makeProduct(t.db, { categoryId: drones.id, subCategoryId: motors.id, imageMain: '', noOfReviews: 500 });
   await makeProduct(t.db, { categoryId: drones.id, subCategoryId: props.id, imageMain: '' });
   await makeProduct(t.db, { categoryId: drones.id });

@@ -20,7 +20,8 @@ let photo: FilePart[];
 let categoryId: string;
 
 // The MPU6050 of the issue: ₹126.27 before GST is ₹149.00 with 18% GST, the MRP.
-const BACKWARDS = 'The 20–49 price (₹107.33, the default 15% off) is higher than the 10–19 price (₹100.00). A unit price may not rise with quantity: set the 20–49 price to at most ₹100.00.';
+const BACKWARDS =
+  'The 20–49 price (₹107.33, the default 15% off) is higher than the 10–19 price (₹100.00). A unit price may not rise with quantity: set the 20–49 price to at most ₹100.00.';
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -29,13 +30,27 @@ beforeAll(async () => {
   categoryId = category.id;
   const sub = await makeSubCategory(t.db, category.id, 'Motion');
   photo = [{ name: 'mpu.jpg', bytes: await picture('jpeg') }];
-  base = { SKU: 'MPU-6050', product_name: 'MPU6050 Gyro + Accelerometer', category_id: category.id, category_name: 'Sensors', sub_category_id: sub.id, non_discounted_price: '149', discounted_single_product_price: '126.27', no_of_product_instock: '40' };
+  base = {
+    SKU: 'MPU-6050',
+    product_name: 'MPU6050 Gyro + Accelerometer',
+    category_id: category.id,
+    category_name: 'Sensors',
+    sub_category_id: sub.id,
+    non_discounted_price: '149',
+    discounted_single_product_price: '126.27',
+    no_of_product_instock: '40',
+  };
 });
 afterAll(() => t.close());
 
 const send = (url: string, fields: Record<string, unknown>, files: FilePart[]) => {
   const body = multipart(fields, files);
-  return t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: { ...body.headers, cookie: boss.cookie }, payload: body.payload });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/v1${url}`,
+    headers: { ...body.headers, cookie: boss.cookie },
+    payload: body.payload,
+  });
 };
 const rowOf = async (sku: string) => (await t.db.select().from(products).where(eq(products.sku, sku)))[0];
 
@@ -43,21 +58,41 @@ describe('Add Product', () => {
   it('refuses 10–19 at ₹100.00 when 20–49 falls back to ₹107.33, naming the tier; nothing is added', async () => {
     const res = await send('/product/add-product', { ...base, multiple_quantity_price_10_20: '100' }, photo);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ status: 'Error', message: BACKWARDS, errors: [{ path: 'multiple_quantity_price_20_50', message: BACKWARDS }] });
+    expect(res.json()).toMatchObject({
+      status: 'Error',
+      message: BACKWARDS,
+      errors: [{ path: 'multiple_quantity_price_20_50', message: BACKWARDS }],
+    });
     expect(await rowOf('MPU-6050')).toBeUndefined();
   });
 
   it('refuses a bulk price above the MRP instead of capping it', async () => {
     const res = await send('/product/add-product', { ...base, multiple_quantity_price_5_10: '130' }, photo);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('The 5–9 price with GST (₹153.40) is above the MRP (₹149.00). A bulk price may not exceed the MRP: lower the 5–9 price.');
+    expect(res.json().message).toBe(
+      'The 5–9 price with GST (₹153.40) is above the MRP (₹149.00). A bulk price may not exceed the MRP: lower the 5–9 price.',
+    );
     expect(await rowOf('MPU-6050')).toBeUndefined();
   });
 
   it('adds a product whose tiers fall with quantity', async () => {
-    const res = await send('/product/add-product', { ...base, multiple_quantity_price_10_20: '100', multiple_quantity_price_20_50: '95', multiple_quantity_price_50_100: '90', multiple_quantity_price_100_plus: '85' }, photo);
+    const res = await send(
+      '/product/add-product',
+      {
+        ...base,
+        multiple_quantity_price_10_20: '100',
+        multiple_quantity_price_20_50: '95',
+        multiple_quantity_price_50_100: '90',
+        multiple_quantity_price_100_plus: '85',
+      },
+      photo,
+    );
     expect(res.statusCode).toBe(201);
-    expect(await rowOf('MPU-6050')).toMatchObject({ bulkPrice10To20Paise: 10_000, bulkPrice20To50Paise: 9_500, bulkPrice100PlusPaise: 8_500 });
+    expect(await rowOf('MPU-6050')).toMatchObject({
+      bulkPrice10To20Paise: 10_000,
+      bulkPrice20To50Paise: 9_500,
+      bulkPrice100PlusPaise: 8_500,
+    });
   });
 });
 
@@ -77,17 +112,38 @@ describe('Edit Product', () => {
 describe('catalogue CSV import', () => {
   it("refuses a price that would undercut the product's stored bulk prices, naming the tier; nothing is saved", async () => {
     const csv = 'sku,product_name,category,mrp,price,stock\nMPU-6050,MPU6050 Gyro + Accelerometer,Sensors,149,90,40\n';
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/inventory/import/apply', headers: { cookie: boss.cookie }, payload: { csv } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/inventory/import/apply',
+      headers: { cookie: boss.cookie },
+      payload: { csv },
+    });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual([{ path: 'row 2, price', message: expect.stringMatching(/^The 10–19 price \(₹100\.00\) is higher than the 5–9 price \(₹85\.50\)/) }]);
+    expect(res.json().errors).toEqual([
+      {
+        path: 'row 2, price',
+        message: expect.stringMatching(/^The 10–19 price \(₹100\.00\) is higher than the 5–9 price \(₹85\.50\)/),
+      },
+    ]);
     expect(await rowOf('MPU-6050')).toMatchObject({ pricePaise: 12_627 });
   });
 });
 
 describe('a stored product whose tiers go backwards', () => {
   it('is quoted at the lowest unit price up to that quantity', async () => {
-    const stored = await makeProduct(t.db, { categoryId, sku: 'MPU-OLD', pricePaise: 12_627, mrpPaise: 14_900, stock: 200, bulkPrice10To20Paise: 10_000 });
-    const quote = await t.app.inject({ method: 'POST', url: '/api/v1/cart/quote', payload: { lines: [{ product_id: stored.id, quantity: 20, is_bulk_order: true, bulk_range: '20–49' }] } });
+    const stored = await makeProduct(t.db, {
+      categoryId,
+      sku: 'MPU-OLD',
+      pricePaise: 12_627,
+      mrpPaise: 14_900,
+      stock: 200,
+      bulkPrice10To20Paise: 10_000,
+    });
+    const quote = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/cart/quote',
+      payload: { lines: [{ product_id: stored.id, quantity: 20, is_bulk_order: true, bulk_range: '20–49' }] },
+    });
     expect(quote.statusCode).toBe(200);
     expect(quote.json().data.lines[0]).toMatchObject({ bulk_range: '20–49', unit_price: 100 });
   });

@@ -26,7 +26,12 @@ type Joined = Names & { product: typeof products.$inferSelect };
 export type ProductRow = typeof products.$inferSelect & Names;
 
 function flatten(row: Joined): ProductRow {
-  return { ...row.product, categoryName: row.categoryName, subCategoryName: row.subCategoryName, brandName: row.brandName };
+  return {
+    ...row.product,
+    categoryName: row.categoryName,
+    subCategoryName: row.subCategoryName,
+    brandName: row.brandName,
+  };
 }
 
 /** The product with this id, or undefined. */
@@ -63,7 +68,10 @@ const productPageStatement = preparedStatement((db) =>
  * The product with this id and its row version (PostgreSQL's xmin, as text), or undefined,
  * through a prepared statement: for building the product page, outside transactions.
  */
-export async function findProductForPage(db: Db, id: string): Promise<{ row: ProductRow; version: string } | undefined> {
+export async function findProductForPage(
+  db: Db,
+  id: string,
+): Promise<{ row: ProductRow; version: string } | undefined> {
   const [found] = await productPageStatement(db).execute({ id });
   return found ? { row: flatten(found), version: found.version } : undefined;
 }
@@ -80,12 +88,20 @@ const storedPageStatement = preparedStatement((db) =>
   db
     .select({ pageJson: productPages.pageJson, sold: paidUnitsSince })
     .from(productPages)
-    .innerJoin(products, and(eq(products.id, productPages.productId), sql`${products}.xmin::text = ${productPages.sourceXmin}`))
+    .innerJoin(
+      products,
+      and(eq(products.id, productPages.productId), sql`${products}.xmin::text = ${productPages.sourceXmin}`),
+    )
     .where(and(eq(productPages.productId, sql.placeholder('id')), isNull(products.archivedAt)))
     .prepare('catalog_stored_product_page'),
 );
 
-const paidUnitsStatement = preparedStatement((db) => db.select({ sold: paidUnitsSince }).from(sql`(SELECT 1) AS one`).prepare('catalog_paid_units_since'));
+const paidUnitsStatement = preparedStatement((db) =>
+  db
+    .select({ sold: paidUnitsSince })
+    .from(sql`(SELECT 1) AS one`)
+    .prepare('catalog_paid_units_since'),
+);
 
 /**
  * The product page's stored JSON when it was built from the product row as it stands now (else
@@ -93,7 +109,11 @@ const paidUnitsStatement = preparedStatement((db) => db.select({ sold: paidUnits
  * the units sold in paid orders placed since `since`. One prepared statement, two primary-key
  * lookups and the sales sum, while the stored page is current; the text is sent as is.
  */
-export async function findStoredProductPage(db: Db, id: string, since: Date): Promise<{ pageJson: string | undefined; sold: number }> {
+export async function findStoredProductPage(
+  db: Db,
+  id: string,
+  since: Date,
+): Promise<{ pageJson: string | undefined; sold: number }> {
   const values = { id, since: since.toISOString() };
   const [row] = await storedPageStatement(db).execute(values);
   if (row) return { pageJson: row.pageJson, sold: Number(row.sold) };
@@ -105,9 +125,18 @@ export async function findStoredProductPage(db: Db, id: string, since: Date): Pr
  * The products with these ids (unknown ids left out) with their names and row versions
  * (PostgreSQL's xmin, as text): for building their stored documents.
  */
-export async function findProductsForDocuments(db: Db, ids: readonly string[]): Promise<{ row: ProductRow; version: string }[]> {
+export async function findProductsForDocuments(
+  db: Db,
+  ids: readonly string[],
+): Promise<{ row: ProductRow; version: string }[]> {
   const found = await db
-    .select({ product: products, categoryName: categories.name, subCategoryName: subCategories.name, brandName: brands.name, version: sql<string>`${products}.xmin::text` })
+    .select({
+      product: products,
+      categoryName: categories.name,
+      subCategoryName: subCategories.name,
+      brandName: brands.name,
+      version: sql<string>`${products}.xmin::text`,
+    })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(subCategories, eq(subCategories.id, products.subCategoryId))
@@ -135,10 +164,21 @@ export async function storeProductDocuments(db: Db, documents: readonly ProductD
   const ordered = [...documents].sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
   await db
     .insert(productPages)
-    .values(ordered.map(({ productId, version, pageJson, cardHead }) => ({ productId, sourceXmin: version, pageJson, cardHead })))
+    .values(
+      ordered.map(({ productId, version, pageJson, cardHead }) => ({
+        productId,
+        sourceXmin: version,
+        pageJson,
+        cardHead,
+      })),
+    )
     .onConflictDoUpdate({
       target: productPages.productId,
-      set: { sourceXmin: sql`excluded.source_xmin`, pageJson: sql`excluded.page_json`, cardHead: sql`excluded.card_head` },
+      set: {
+        sourceXmin: sql`excluded.source_xmin`,
+        pageJson: sql`excluded.page_json`,
+        cardHead: sql`excluded.card_head`,
+      },
     });
 }
 
@@ -160,7 +200,14 @@ export async function takeStock(db: DbOrTx, productId: string, quantity: number)
   const [taken] = await db
     .update(products)
     .set({ stock: sql`${products.stock} - ${quantity}` })
-    .where(and(eq(products.id, productId), eq(products.inStock, true), gte(products.stock, quantity), isNull(products.archivedAt)))
+    .where(
+      and(
+        eq(products.id, productId),
+        eq(products.inStock, true),
+        gte(products.stock, quantity),
+        isNull(products.archivedAt),
+      ),
+    )
     .returning();
   return taken;
 }
@@ -185,7 +232,11 @@ export async function removeStock(db: DbOrTx, productId: string, quantity: numbe
 
 /** Sets a product's unit count and in-stock flag; returns false when there is no such product. */
 export async function setStock(db: DbOrTx, productId: string, stock: number, inStock: boolean): Promise<boolean> {
-  const updated = await db.update(products).set({ stock, inStock }).where(eq(products.id, productId)).returning({ id: products.id });
+  const updated = await db
+    .update(products)
+    .set({ stock, inStock })
+    .where(eq(products.id, productId))
+    .returning({ id: products.id });
   return updated.length === 1;
 }
 
@@ -197,13 +248,24 @@ export async function lockProduct(tx: DbOrTx, productId: string): Promise<boolea
 
 /** The product's stored rating figures, or undefined when there is no such product. */
 export async function findReviewFigures(db: DbOrTx, productId: string) {
-  const [row] = await db.select({ reviewStars: products.reviewStars, noOfReviews: products.noOfReviews }).from(products).where(eq(products.id, productId));
+  const [row] = await db
+    .select({ reviewStars: products.reviewStars, noOfReviews: products.noOfReviews })
+    .from(products)
+    .where(eq(products.id, productId));
   return row;
 }
 
 /** Stores a product's rating figures. Its updated_at stays: a review does not make a product new. */
-export async function setReviewFigures(db: DbOrTx, productId: string, reviewStars: number, noOfReviews: number): Promise<void> {
-  await db.update(products).set({ reviewStars, noOfReviews, updatedAt: sql`${products.updatedAt}` }).where(eq(products.id, productId));
+export async function setReviewFigures(
+  db: DbOrTx,
+  productId: string,
+  reviewStars: number,
+  noOfReviews: number,
+): Promise<void> {
+  await db
+    .update(products)
+    .set({ reviewStars, noOfReviews, updatedAt: sql`${products.updatedAt}` })
+    .where(eq(products.id, productId));
 }
 
 /**
@@ -214,7 +276,11 @@ export async function listCategoriesAndBrands(db: DbOrTx) {
   const [categoryRows, subRows, counts, subCounts, subImages, brandRows] = await Promise.all([
     db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.name)),
     db.select().from(subCategories).orderBy(asc(subCategories.name)),
-    db.select({ categoryId: products.categoryId, total: count() }).from(products).where(isNull(products.archivedAt)).groupBy(products.categoryId),
+    db
+      .select({ categoryId: products.categoryId, total: count() })
+      .from(products)
+      .where(isNull(products.archivedAt))
+      .groupBy(products.categoryId),
     db
       .select({ subCategoryId: products.subCategoryId, total: count() })
       .from(products)

@@ -24,8 +24,25 @@ beforeAll(async () => {
     featured: true,
   });
   esp32Id = esp32.id;
-  await makeProduct(t.db, { categoryId: boards.id, brandId: generic.id, productName: 'Arduino Uno R3 Clone', searchText: 'arduino uno r3 clone', mrpPaise: 45_000, pricePaise: 45_000, reviewStars: 4.5, noOfReviews: 300 });
-  await makeProduct(t.db, { categoryId: sensors.id, brandId: generic.id, productName: 'DHT11 Sensor', searchText: 'dht11 sensor', mrpPaise: 9000, pricePaise: 6000, stock: 0 });
+  await makeProduct(t.db, {
+    categoryId: boards.id,
+    brandId: generic.id,
+    productName: 'Arduino Uno R3 Clone',
+    searchText: 'arduino uno r3 clone',
+    mrpPaise: 45_000,
+    pricePaise: 45_000,
+    reviewStars: 4.5,
+    noOfReviews: 300,
+  });
+  await makeProduct(t.db, {
+    categoryId: sensors.id,
+    brandId: generic.id,
+    productName: 'DHT11 Sensor',
+    searchText: 'dht11 sensor',
+    mrpPaise: 9000,
+    pricePaise: 6000,
+    stock: 0,
+  });
 });
 
 afterAll(() => t.close());
@@ -60,7 +77,11 @@ describe('POST /product/list', () => {
   });
 
   it('filters by category and by price range in rupees', async () => {
-    expect((await list({ filters: { category_name: 'Sensors' } })).json().data.productList.map((p: { product_name: string }) => p.product_name)).toEqual(['DHT11 Sensor']);
+    expect(
+      (await list({ filters: { category_name: 'Sensors' } }))
+        .json()
+        .data.productList.map((p: { product_name: string }) => p.product_name),
+    ).toEqual(['DHT11 Sensor']);
     // On the price with GST the cards show: the clone's ₹450.00 is ₹531.00 with it, the DHT11's ₹60.00 is ₹70.80.
     const band = (await list({ filters: { min_price: 100, max_price: 600 } })).json().data.productList;
     expect(band.map((p: { product_name: string }) => p.product_name)).toEqual(['Arduino Uno R3 Clone']);
@@ -81,7 +102,9 @@ describe('POST /product/list', () => {
 
   it('shows only discounted products on the On Sale tab and rated ones on Top Rated', async () => {
     expect((await list({ filters: { tab: 'on_sale' } })).json().data.productCount).toBe(2);
-    expect((await list({ filters: { tab: 'top_rated' } })).json().data.productList[0].product_name).toBe('Arduino Uno R3 Clone');
+    expect((await list({ filters: { tab: 'top_rated' } })).json().data.productList[0].product_name).toBe(
+      'Arduino Uno R3 Clone',
+    );
   });
 
   it('refuses a page number below 1 with a clear message', async () => {
@@ -99,7 +122,12 @@ describe('GET /product/:id', () => {
   it('returns the product page data', async () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/v1/product/${esp32Id}` });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.product).toMatchObject({ _id: esp32Id, hsn_code: '84733099', gst_rate: 18, product_instock: true });
+    expect(res.json().data.product).toMatchObject({
+      _id: esp32Id,
+      hsn_code: '84733099',
+      gst_rate: 18,
+      product_instock: true,
+    });
   });
 
   it('answers 404 Product not found for an unknown id', async () => {

@@ -22,7 +22,14 @@ import type { Clock } from '../../lib/clock';
 import { getSettings } from '../settings/settings.service';
 import * as repo from './catalog.repository';
 import { invalidateListings, invalidateProducts, lastCatalogueChange, ListingCache, type Body } from './listing-cache';
-import { cursorValueFits, findProductCardsPage, type ListingCursor, type ProductCardsPage, type ProductQuery, type ProductSortField } from './product-list.repository';
+import {
+  cursorValueFits,
+  findProductCardsPage,
+  type ListingCursor,
+  type ProductCardsPage,
+  type ProductQuery,
+  type ProductSortField,
+} from './product-list.repository';
 import { suggestSearchWords } from './product-search.repository';
 import { toProductDetail, toProductSummary, toStoredCard, toStoredDetail } from './product.shape';
 import { recordAudit } from '../audit/audit.service';
@@ -56,7 +63,14 @@ function tabOrder(filters: ProductListBody['filters']): ProductSortField[] {
 
 /** A filter's names (one or a list), lower-cased and without blanks or repeats; undefined when none. */
 function namesOf(value: string | string[] | undefined): string[] | undefined {
-  const names = [...new Set([value ?? []].flat().filter(Boolean).map((name) => name.toLowerCase()))].sort();
+  const names = [
+    ...new Set(
+      [value ?? []]
+        .flat()
+        .filter(Boolean)
+        .map((name) => name.toLowerCase()),
+    ),
+  ].sort();
   return names.length > 0 ? names : undefined;
 }
 
@@ -89,7 +103,9 @@ export const INVALID_CURSOR = 'cursor does not belong to this listing: ask for p
  * order names the sort it was made for, so a cursor from another order is refused.
  */
 function writeCursor(sort: ProductQuery['sort'], next: ListingCursor): string {
-  return Buffer.from(JSON.stringify([`${sort.fields.join(',')} ${sort.dir}`, ...next.values, next.id])).toString('base64url');
+  return Buffer.from(JSON.stringify([`${sort.fields.join(',')} ${sort.dir}`, ...next.values, next.id])).toString(
+    'base64url',
+  );
 }
 
 /** The cursor's sort values and id; VALIDATION 400 when it is not one this order made (or its values are not of their fields' types). */
@@ -125,13 +141,26 @@ const listingCaches = new WeakMap<Db, ListingCache<Body> | null>();
  * the cache off, so every listing reads the database. Call once, before the first listing.
  */
 export function configureListingCache(db: Db, ttlMs: number): void {
-  listingCaches.set(db, ttlMs > 0 ? new ListingCache<Body>({ ttlMs, maxBytes: LISTING_CACHE_MAX_BYTES, maxEntryBytes: LISTING_CACHE_MAX_ENTRY_BYTES }) : null);
+  listingCaches.set(
+    db,
+    ttlMs > 0
+      ? new ListingCache<Body>({
+          ttlMs,
+          maxBytes: LISTING_CACHE_MAX_BYTES,
+          maxEntryBytes: LISTING_CACHE_MAX_ENTRY_BYTES,
+        })
+      : null,
+  );
 }
 
 function listingCacheOf(db: Db): ListingCache<Body> | null {
   let cache = listingCaches.get(db);
   if (cache === undefined) {
-    cache = new ListingCache<Body>({ ttlMs: LISTING_CACHE_TTL_MS, maxBytes: LISTING_CACHE_MAX_BYTES, maxEntryBytes: LISTING_CACHE_MAX_ENTRY_BYTES });
+    cache = new ListingCache<Body>({
+      ttlMs: LISTING_CACHE_TTL_MS,
+      maxBytes: LISTING_CACHE_MAX_BYTES,
+      maxEntryBytes: LISTING_CACHE_MAX_ENTRY_BYTES,
+    });
     listingCaches.set(db, cache);
   }
   return cache;
@@ -167,7 +196,9 @@ export async function listProductsReply(db: Db, body: ProductListBody): Promise<
       `"pageNum":${body.pageNum},"pageSize":${body.pageSize},"nextCursor":${next ? JSON.stringify(writeCursor(query.sort, next)) : 'null'}` +
       `${suggestion ? `,"suggestion":${JSON.stringify(suggestion)}` : ''}}}`;
     // The cards' bytes as PostgreSQL sent them (docs/decisions/044), or their text.
-    const reply = Buffer.isBuffer(cards) ? Buffer.concat([LIST_REPLY_HEAD_BYTES, cards, Buffer.from(tail)]) : LIST_REPLY_HEAD + (cards ?? '') + tail;
+    const reply = Buffer.isBuffer(cards)
+      ? Buffer.concat([LIST_REPLY_HEAD_BYTES, cards, Buffer.from(tail)])
+      : LIST_REPLY_HEAD + (cards ?? '') + tail;
     // Kept until one of these products changes (or anything, for an order by last change).
     return { body: reply, productIds: ids, anyProduct: query.sort.fields.includes('updated_at') };
   };
@@ -229,8 +260,15 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * The stored document leaves out `deliveryType`, which follows the store settings: it is added
  * here as the last field, so a settings change shows on the next read.
  */
-export async function getProductPage(db: Db, id: string, clock: Clock): Promise<{ pageJson: string; soldLast24h: number }> {
-  const [stored, deliveryType] = await Promise.all([repo.findStoredProductPage(db, id, new Date(clock.now().getTime() - DAY_MS)), deliveryTypeOf(db)]);
+export async function getProductPage(
+  db: Db,
+  id: string,
+  clock: Clock,
+): Promise<{ pageJson: string; soldLast24h: number }> {
+  const [stored, deliveryType] = await Promise.all([
+    repo.findStoredProductPage(db, id, new Date(clock.now().getTime() - DAY_MS)),
+    deliveryTypeOf(db),
+  ]);
   const pageJson = stored.pageJson ?? (await buildProductPage(db, id));
   return { pageJson: withLastField(pageJson, 'deliveryType', deliveryType), soldLast24h: stored.sold };
 }
@@ -246,13 +284,21 @@ async function buildProductPage(db: Db, id: string): Promise<string> {
 
 /** A product's stored documents (page and card, without deliveryType) from its row as of `version`. */
 function documentsOf(row: repo.ProductRow, version: string): repo.ProductDocuments {
-  return { productId: row.id, version, pageJson: JSON.stringify(toStoredDetail(row)), cardHead: objectHead(JSON.stringify(toStoredCard(row))) };
+  return {
+    productId: row.id,
+    version,
+    pageJson: JSON.stringify(toStoredDetail(row)),
+    cardHead: objectHead(JSON.stringify(toStoredCard(row))),
+  };
 }
 
 /** Builds and stores the documents of these products from their rows as they stand now. */
 async function refreshProductDocuments(db: Db, ids: readonly string[]): Promise<void> {
   const found = await repo.findProductsForDocuments(db, ids);
-  await repo.storeProductDocuments(db, found.map(({ row, version }) => documentsOf(row, version)));
+  await repo.storeProductDocuments(
+    db,
+    found.map(({ row, version }) => documentsOf(row, version)),
+  );
 }
 
 /** A JSON object's text with one more field at its end. */
@@ -297,7 +343,14 @@ export async function updateStock(db: DbOrTx, id: string, stock: number, inStock
     await repo.setStock(tx, id, stock, inStock);
     if (actor.kind === 'staff' && actor.id && (before.stock !== stock || before.inStock !== inStock)) {
       const values = (units: number, listed: boolean) => ({ no_of_product_instock: units, product_instock: listed });
-      await recordAudit(tx, { staffId: actor.id, action: 'stock.update', entity: 'stock', entityId: id, before: values(before.stock, before.inStock), after: values(stock, inStock) });
+      await recordAudit(tx, {
+        staffId: actor.id,
+        action: 'stock.update',
+        entity: 'stock',
+        entityId: id,
+        before: values(before.stock, before.inStock),
+        after: values(stock, inStock),
+      });
     }
   });
   invalidateProducts([id]);
@@ -343,7 +396,13 @@ export async function listCategories(db: DbOrTx) {
       product_count: countOf.get(category.id) ?? 0,
       subcategories: subRows
         .filter((sub) => sub.categoryId === category.id)
-        .map((sub) => ({ _id: sub.id, name: sub.name, slug: sub.slug, product_count: subCountOf.get(sub.id) ?? 0, image: imageOf.get(sub.id) ?? '' })),
+        .map((sub) => ({
+          _id: sub.id,
+          name: sub.name,
+          slug: sub.slug,
+          product_count: subCountOf.get(sub.id) ?? 0,
+          image: imageOf.get(sub.id) ?? '',
+        })),
     })),
     brands: brandRows.map((brand) => ({ _id: brand.id, name: brand.name, slug: brand.slug })),
   };
@@ -353,7 +412,16 @@ export async function listCategories(db: DbOrTx) {
 export type PricedProduct = repo.StockedProduct;
 
 /** A product row's own bulk price columns (shopper spec §3 multiple_quantity_price_*), paise or null, as the pricing rules take them. */
-export function bulkFieldsOf(product: Pick<PricedProduct, 'bulkPrice5To10Paise' | 'bulkPrice10To20Paise' | 'bulkPrice20To50Paise' | 'bulkPrice50To100Paise' | 'bulkPrice100PlusPaise'>): BulkPriceFields {
+export function bulkFieldsOf(
+  product: Pick<
+    PricedProduct,
+    | 'bulkPrice5To10Paise'
+    | 'bulkPrice10To20Paise'
+    | 'bulkPrice20To50Paise'
+    | 'bulkPrice50To100Paise'
+    | 'bulkPrice100PlusPaise'
+  >,
+): BulkPriceFields {
   return {
     price5To10Paise: product.bulkPrice5To10Paise,
     price10To20Paise: product.bulkPrice10To20Paise,
@@ -386,7 +454,11 @@ export interface StockRequest {
  * product that cannot be served, and NOT_FOUND for an unknown id; the caller's transaction then
  * rolls back every unit already taken. Each product's change is a ledger row carrying `cause`.
  */
-export async function takeStockForOrder(tx: DbOrTx, requests: StockRequest[], cause: StockCause): Promise<Map<string, repo.StockedProduct>> {
+export async function takeStockForOrder(
+  tx: DbOrTx,
+  requests: StockRequest[],
+  cause: StockCause,
+): Promise<Map<string, repo.StockedProduct>> {
   await declareStockCause(tx, cause);
   const wanted = new Map<string, number>();
   for (const r of requests) wanted.set(r.productId, (wanted.get(r.productId) ?? 0) + r.quantity);
@@ -423,12 +495,29 @@ export async function returnStockOfOrder(tx: DbOrTx, requests: StockRequest[], c
  * units come back into the count and straight out again as damaged (ledger reason damaged), so the
  * product's ledger shows the write-off beside the order it came from and the count equals the ledger.
  */
-export async function putAwayReturnedUnits(tx: DbOrTx, lines: { productId: string; restock: number; writeOff: number }[], cause: { actor: StockCause['actor']; orderId: string; note: string }): Promise<void> {
+export async function putAwayReturnedUnits(
+  tx: DbOrTx,
+  lines: { productId: string; restock: number; writeOff: number }[],
+  cause: { actor: StockCause['actor']; orderId: string; note: string },
+): Promise<void> {
   const sorted = [...lines].sort((a, b) => a.productId.localeCompare(b.productId));
-  await declareStockCause(tx, { reason: 'customer_return', actor: cause.actor, orderId: cause.orderId, note: cause.note });
-  for (const line of sorted) if (line.restock + line.writeOff > 0) await repo.returnStock(tx, line.productId, line.restock + line.writeOff);
-  await declareStockCause(tx, { reason: 'damaged', actor: cause.actor, orderId: cause.orderId, note: `${cause.note}: written off` });
-  for (const line of sorted) if (line.writeOff > 0 && !(await repo.removeStock(tx, line.productId, line.writeOff))) throw new Error(`write-off of ${line.productId} found too few units`);
+  await declareStockCause(tx, {
+    reason: 'customer_return',
+    actor: cause.actor,
+    orderId: cause.orderId,
+    note: cause.note,
+  });
+  for (const line of sorted)
+    if (line.restock + line.writeOff > 0) await repo.returnStock(tx, line.productId, line.restock + line.writeOff);
+  await declareStockCause(tx, {
+    reason: 'damaged',
+    actor: cause.actor,
+    orderId: cause.orderId,
+    note: `${cause.note}: written off`,
+  });
+  for (const line of sorted)
+    if (line.writeOff > 0 && !(await repo.removeStock(tx, line.productId, line.writeOff)))
+      throw new Error(`write-off of ${line.productId} found too few units`);
   invalidateProducts(sorted.map((l) => l.productId));
 }
 

@@ -17,7 +17,8 @@ let t: TestApp;
 let admin: SignedIn;
 let existingId: string;
 
-const exampleOf = (name: string) => readFileSync(new URL(`../../../../../docs/examples/${name}`, import.meta.url), 'utf8');
+const exampleOf = (name: string) =>
+  readFileSync(new URL(`../../../../../docs/examples/${name}`, import.meta.url), 'utf8');
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -30,11 +31,20 @@ beforeAll(async () => {
   ]);
   await makeBrand(t.db, 'Aosong');
   await makeBrand(t.db, 'Generic');
-  existingId = (await makeProduct(t.db, { categoryId: sensors.id, sku: 'SN-DHT22-AM2302', stock: 165, pricePaise: 253_39, mrpPaise: 399_00 })).id;
+  existingId = (
+    await makeProduct(t.db, {
+      categoryId: sensors.id,
+      sku: 'SN-DHT22-AM2302',
+      stock: 165,
+      pricePaise: 253_39,
+      mrpPaise: 399_00,
+    })
+  ).id;
 });
 afterAll(() => t.close());
 
-const post = (url: string, csv: string) => t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: { cookie: admin.cookie }, payload: { csv } });
+const post = (url: string, csv: string) =>
+  t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: { cookie: admin.cookie }, payload: { csv } });
 const productCount = async () => (await t.db.select({ id: products.id }).from(products)).length;
 
 describe('the dry run', () => {
@@ -65,11 +75,21 @@ describe('the dry run', () => {
       [3, 'DB-ESP32-C3-MINI'],
       [4, 'SN-BMP390-I2C'],
     ]);
-    expect(report.toUpdate).toEqual([{ row: 2, sku: 'SN-DHT22-AM2302', product_name: 'DHT22 / AM2302 Digital Temperature and Humidity Sensor Module', stock_before: 165, stock_after: 200 }]);
+    expect(report.toUpdate).toEqual([
+      {
+        row: 2,
+        sku: 'SN-DHT22-AM2302',
+        product_name: 'DHT22 / AM2302 Digital Temperature and Humidity Sensor Module',
+        stock_before: 165,
+        stock_after: 200,
+      },
+    ]);
   });
 
   it('names wrong, repeated and missing columns on row 1', async () => {
-    const { report } = (await post('/inventory/import/preview', 'sku,name,category,mrp,mrp,stock\nX,Y,Sensors,1,1,1\n')).json().data;
+    const { report } = (
+      await post('/inventory/import/preview', 'sku,name,category,mrp,mrp,stock\nX,Y,Sensors,1,1,1\n')
+    ).json().data;
     expect(report.errors).toEqual([
       { row: 1, column: 'name', message: expect.stringContaining("Unknown column 'name'") },
       { row: 1, column: 'mrp', message: "Column 'mrp' appears twice" },
@@ -92,7 +112,10 @@ describe('applying an import', () => {
   it('refuses the whole file when one row is wrong: 422 naming the row, nothing saved', async () => {
     const res = await post('/inventory/import/apply', exampleOf('catalogue-import-with-errors.csv'));
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toContainEqual({ path: 'row 3, stock', message: "Stock must be a whole number from 0 to 1000000, not '12o'" });
+    expect(res.json().errors).toContainEqual({
+      path: 'row 3, stock',
+      message: "Stock must be a whole number from 0 to 1000000, not '12o'",
+    });
     expect(await productCount()).toBe(1);
     expect(await stockOf(t.db, existingId)).toBe(165);
   });
@@ -105,30 +128,59 @@ describe('applying an import', () => {
     expect(await countMovements(t.db, existingId, 'csv_import')).toBe(1);
     const [created] = await t.db.select().from(products).where(eq(products.sku, 'SN-BMP390-I2C'));
     const [generic] = await t.db.select().from(brands).where(eq(brands.name, 'Generic'));
-    expect(created).toMatchObject({ productName: 'BMP390 Barometric Pressure Sensor Module (I2C)', mrpPaise: 499_00, pricePaise: 349_00, stock: 60, inStock: true, brandId: generic!.id, gstRateBp: 1800, hsnCode: '90258090' });
+    expect(created).toMatchObject({
+      productName: 'BMP390 Barometric Pressure Sensor Module (I2C)',
+      mrpPaise: 499_00,
+      pricePaise: 349_00,
+      stock: 60,
+      inStock: true,
+      brandId: generic!.id,
+      gstRateBp: 1800,
+      hsnCode: '90258090',
+    });
     expect(created!.searchText).toContain('bmp390');
     expect(await countMovements(t.db, created!.id, 'csv_import')).toBe(1);
-    const audit = await t.app.inject({ method: 'GET', url: `/api/v1/admin/audit?entity=product&entity_id=${existingId}`, headers: { cookie: admin.cookie } });
-    expect(audit.json().data.entries).toMatchObject([{ action: 'product.import', before: { stock: 165 }, after: { stock: 200, price_paise: 253_39 } }]);
+    const audit = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/audit?entity=product&entity_id=${existingId}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(audit.json().data.entries).toMatchObject([
+      { action: 'product.import', before: { stock: 165 }, after: { stock: 200, price_paise: 253_39 } },
+    ]);
     // The storefront lists what was imported at once.
-    const listed = await t.app.inject({ method: 'POST', url: '/api/v1/product/list', payload: { filters: { search: 'bmp390' } } });
+    const listed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/product/list',
+      payload: { filters: { search: 'bmp390' } },
+    });
     expect(listed.json().data.productCount).toBe(1);
   });
 });
 
 describe('the warranty_months column (issue 10)', () => {
   it('sets a new product to its months (0 when left out) and changes an existing one only when given', async () => {
-    const warrantyOf = async (sku: string) => (await t.db.select({ months: products.warrantyMonths }).from(products).where(eq(products.sku, sku)))[0]?.months;
+    const warrantyOf = async (sku: string) =>
+      (await t.db.select({ months: products.warrantyMonths }).from(products).where(eq(products.sku, sku)))[0]?.months;
     const header = 'sku,product_name,category,hsn_code,mrp,price,stock,warranty_months';
-    const first = await post('/inventory/import/apply', `${header}\nWAR-1,Board With Warranty,Development Board,84733099,600,450,5,18\nWAR-2,Board Without,Development Board,84733099,600,450,5,\n`);
+    const first = await post(
+      '/inventory/import/apply',
+      `${header}\nWAR-1,Board With Warranty,Development Board,84733099,600,450,5,18\nWAR-2,Board Without,Development Board,84733099,600,450,5,\n`,
+    );
     expect(first.statusCode).toBe(200);
     expect(await warrantyOf('WAR-1')).toBe(18);
     expect(await warrantyOf('WAR-2')).toBe(0);
-    const second = await post('/inventory/import/apply', `${header}\nWAR-1,Board With Warranty,Development Board,,600,450,5,\nWAR-2,Board Without,Development Board,,600,450,5,6\n`);
+    const second = await post(
+      '/inventory/import/apply',
+      `${header}\nWAR-1,Board With Warranty,Development Board,,600,450,5,\nWAR-2,Board Without,Development Board,,600,450,5,6\n`,
+    );
     expect(second.statusCode).toBe(200);
     expect(await warrantyOf('WAR-1')).toBe(18);
     expect(await warrantyOf('WAR-2')).toBe(6);
-    const refused = await post('/inventory/import/apply', `${header}\nWAR-1,Board With Warranty,Development Board,,600,450,5,200\n`);
+    const refused = await post(
+      '/inventory/import/apply',
+      `${header}\nWAR-1,Board With Warranty,Development Board,,600,450,5,200\n`,
+    );
     expect(refused.statusCode).toBe(422);
     expect(await warrantyOf('WAR-1')).toBe(18);
   });

@@ -7,7 +7,12 @@
  * report). Stock changes become 'csv_import' ledger rows by the staff member who applied it, and
  * each product created or updated a 'product.import' audit entry, in the same transaction.
  */
-import { planCatalogueImport, type CatalogueFacts, type ImportPlan, type ImportRow } from '@shop/domain/inventory/catalogue-csv';
+import {
+  planCatalogueImport,
+  type CatalogueFacts,
+  type ImportPlan,
+  type ImportRow,
+} from '@shop/domain/inventory/catalogue-csv';
 import { STANDARD_GST_RATE_BP } from '@shop/domain/tax/gst';
 import { MAX_IMPORT_ROWS } from '@shop/domain/inventory/inventory.schemas';
 import type { ImportReport } from '@shop/domain/inventory/inventory.responses';
@@ -32,13 +37,22 @@ interface ParsedCsv {
 function parseCsv(csv: string): ParsedCsv {
   let rows: string[][];
   try {
-    rows = parse(csv, { bom: true, skip_empty_lines: true, relax_column_count: false, trim: false, max_record_size: 10_000, to: MAX_IMPORT_ROWS + 2 });
+    rows = parse(csv, {
+      bom: true,
+      skip_empty_lines: true,
+      relax_column_count: false,
+      trim: false,
+      max_record_size: 10_000,
+      to: MAX_IMPORT_ROWS + 2,
+    });
   } catch (error) {
     const message = `The file is not valid CSV: ${(error as Error).message}`;
     throw new AppError('VALIDATION', message, [{ path: 'csv', message }]);
   }
-  if (rows.length === 0) throw new AppError('VALIDATION', 'The file is empty', [{ path: 'csv', message: 'The file is empty' }]);
-  if (rows.length > MAX_IMPORT_ROWS + 1) throw new AppError('VALIDATION', IMPORT_TOO_MANY_ROWS, [{ path: 'csv', message: IMPORT_TOO_MANY_ROWS }]);
+  if (rows.length === 0)
+    throw new AppError('VALIDATION', 'The file is empty', [{ path: 'csv', message: 'The file is empty' }]);
+  if (rows.length > MAX_IMPORT_ROWS + 1)
+    throw new AppError('VALIDATION', IMPORT_TOO_MANY_ROWS, [{ path: 'csv', message: IMPORT_TOO_MANY_ROWS }]);
   const header = rows[0]!.map((name) => name.trim().toLowerCase());
   const records = rows.slice(1).map((cells) => Object.fromEntries(header.map((name, i) => [name, cells[i] ?? ''])));
   return { header, records };
@@ -50,18 +64,45 @@ async function factsOf(db: DbOrTx, records: Record<string, string>[], lock: bool
   const skus = [...new Set(records.map((r) => (r.sku ?? '').trim()).filter(Boolean))];
   const existing = await repo.productsBySku(db, skus, lock);
   const subsOf = new Map<string, Set<string>>();
-  for (const category of names.categoryRows) subsOf.set(category.name.toLowerCase(), new Set(names.subRows.filter((s) => s.categoryId === category.id).map((s) => s.name.toLowerCase())));
+  for (const category of names.categoryRows)
+    subsOf.set(
+      category.name.toLowerCase(),
+      new Set(names.subRows.filter((s) => s.categoryId === category.id).map((s) => s.name.toLowerCase())),
+    );
   const facts: CatalogueFacts = {
     categories: subsOf,
     brands: new Set(names.brandRows.map((b) => b.name.toLowerCase())),
-    products: new Map(existing.map((p) => [p.sku, { stock: p.stock, gstRateBp: p.gstRateBp, bulkPrices: bulkFieldsOf(p) }])),
+    products: new Map(
+      existing.map((p) => [p.sku, { stock: p.stock, gstRateBp: p.gstRateBp, bulkPrices: bulkFieldsOf(p) }]),
+    ),
   };
-  const existingOf = new Map(existing.map((p) => [p.sku, { id: p.id, tags: p.tags, before: { sku: p.sku, product_name: p.productName, mrp_paise: p.mrpPaise, price_paise: p.pricePaise, stock: p.stock } }]));
+  const existingOf = new Map(
+    existing.map((p) => [
+      p.sku,
+      {
+        id: p.id,
+        tags: p.tags,
+        before: {
+          sku: p.sku,
+          product_name: p.productName,
+          mrp_paise: p.mrpPaise,
+          price_paise: p.pricePaise,
+          stock: p.stock,
+        },
+      },
+    ]),
+  );
   return { facts, names, existingOf };
 }
 
 function reportOf(plan: ImportPlan, rows: number, applied: boolean): ImportReport {
-  const line = (r: ImportRow) => ({ row: r.row, sku: r.sku, product_name: r.productName, stock_before: r.stockBefore, stock_after: r.stock });
+  const line = (r: ImportRow) => ({
+    row: r.row,
+    sku: r.sku,
+    product_name: r.productName,
+    stock_before: r.stockBefore,
+    stock_after: r.stock,
+  });
   return { applied, rows, toCreate: plan.toCreate.map(line), toUpdate: plan.toUpdate.map(line), errors: plan.errors };
 }
 
@@ -83,20 +124,60 @@ export async function applyImport(db: DbOrTx, csv: string, staffId: string): Pro
     const { facts, names, existingOf } = await factsOf(tx, records, true);
     const plan = planCatalogueImport(header, records, facts);
     if (plan.errors.length > 0) {
-      const errors = plan.errors.map((e) => ({ path: `row ${e.row}${e.column ? `, ${e.column}` : ''}`, message: e.message }));
+      const errors = plan.errors.map((e) => ({
+        path: `row ${e.row}${e.column ? `, ${e.column}` : ''}`,
+        message: e.message,
+      }));
       throw new AppError('UNPROCESSABLE', IMPORT_HAS_ERRORS, errors);
     }
     const resolve = resolverOf(names);
-    await declareStockCause(tx, { reason: 'csv_import', actor: { kind: 'staff', id: staffId }, note: `CSV import, ${records.length} rows` });
-    const created = await repo.insertProducts(tx, plan.toCreate.map((row) => ({ ...resolve(row, []), hsnCode: row.hsnCode!, gstRateBp: row.gstRateBp ?? STANDARD_GST_RATE_BP, warrantyMonths: row.warrantyMonths ?? 0, extendedWarrantyMonths: row.extendedWarrantyMonths ?? 0, extendedWarrantyPricePaise: row.extendedWarrantyPricePaise ?? 0 })));
+    await declareStockCause(tx, {
+      reason: 'csv_import',
+      actor: { kind: 'staff', id: staffId },
+      note: `CSV import, ${records.length} rows`,
+    });
+    const created = await repo.insertProducts(
+      tx,
+      plan.toCreate.map((row) => ({
+        ...resolve(row, []),
+        hsnCode: row.hsnCode!,
+        gstRateBp: row.gstRateBp ?? STANDARD_GST_RATE_BP,
+        warrantyMonths: row.warrantyMonths ?? 0,
+        extendedWarrantyMonths: row.extendedWarrantyMonths ?? 0,
+        extendedWarrantyPricePaise: row.extendedWarrantyPricePaise ?? 0,
+      })),
+    );
     for (const { id, sku } of created) {
-      await recordAudit(tx, { staffId, action: 'product.import', entity: 'product', entityId: id, before: null, after: auditValues(plan.toCreate.find((r) => r.sku === sku)!) });
+      await recordAudit(tx, {
+        staffId,
+        action: 'product.import',
+        entity: 'product',
+        entityId: id,
+        before: null,
+        after: auditValues(plan.toCreate.find((r) => r.sku === sku)!),
+      });
     }
     for (const row of plan.toUpdate) {
       const { hsnCode, gstRateBp } = row;
       const existing = existingOf.get(row.sku)!;
-      await repo.updateImportedProduct(tx, existing.id, { ...resolve(row, existing.tags), ...(hsnCode ? { hsnCode } : {}), ...(gstRateBp !== null ? { gstRateBp } : {}), ...(row.warrantyMonths !== null ? { warrantyMonths: row.warrantyMonths } : {}), ...(row.extendedWarrantyMonths !== null ? { extendedWarrantyMonths: row.extendedWarrantyMonths } : {}), ...(row.extendedWarrantyPricePaise !== null ? { extendedWarrantyPricePaise: row.extendedWarrantyPricePaise } : {}) });
-      await recordAudit(tx, { staffId, action: 'product.import', entity: 'product', entityId: existing.id, before: existing.before, after: auditValues(row) });
+      await repo.updateImportedProduct(tx, existing.id, {
+        ...resolve(row, existing.tags),
+        ...(hsnCode ? { hsnCode } : {}),
+        ...(gstRateBp !== null ? { gstRateBp } : {}),
+        ...(row.warrantyMonths !== null ? { warrantyMonths: row.warrantyMonths } : {}),
+        ...(row.extendedWarrantyMonths !== null ? { extendedWarrantyMonths: row.extendedWarrantyMonths } : {}),
+        ...(row.extendedWarrantyPricePaise !== null
+          ? { extendedWarrantyPricePaise: row.extendedWarrantyPricePaise }
+          : {}),
+      });
+      await recordAudit(tx, {
+        staffId,
+        action: 'product.import',
+        entity: 'product',
+        entityId: existing.id,
+        before: existing.before,
+        after: auditValues(row),
+      });
     }
     return reportOf(plan, records.length, true);
   });
@@ -106,12 +187,20 @@ export async function applyImport(db: DbOrTx, csv: string, staffId: string): Pro
 
 /** What the audit log keeps of an imported row (amounts in paise, as the audit log stores money). */
 function auditValues(row: ImportRow) {
-  return { sku: row.sku, product_name: row.productName, category: row.category, mrp_paise: row.mrpPaise, price_paise: row.pricePaise, stock: row.stock };
+  return {
+    sku: row.sku,
+    product_name: row.productName,
+    category: row.category,
+    mrp_paise: row.mrpPaise,
+    price_paise: row.pricePaise,
+    stock: row.stock,
+  };
 }
 
 /** Turns a checked row's names into ids and the product's columns (search text included). */
 function resolverOf(names: Awaited<ReturnType<typeof repo.catalogueNames>>) {
-  const byName = <T extends { name: string }>(rows: T[], name: string | null) => (name ? rows.find((r) => r.name.toLowerCase() === name.toLowerCase()) : undefined);
+  const byName = <T extends { name: string }>(rows: T[], name: string | null) =>
+    name ? rows.find((r) => r.name.toLowerCase() === name.toLowerCase()) : undefined;
   return (row: ImportRow, tags: readonly string[]) => {
     const category = byName(names.categoryRows, row.category)!;
     const sub = byName(
@@ -129,7 +218,9 @@ function resolverOf(names: Awaited<ReturnType<typeof repo.catalogueNames>>) {
       pricePaise: row.pricePaise,
       stock: row.stock,
       inStock: row.stock > 0,
-      searchText: [row.productName, row.sku, category.name, sub?.name ?? '', brand?.name ?? '', ...tags].join(' ').toLowerCase(),
+      searchText: [row.productName, row.sku, category.name, sub?.name ?? '', brand?.name ?? '', ...tags]
+        .join(' ')
+        .toLowerCase(),
     };
   };
 }

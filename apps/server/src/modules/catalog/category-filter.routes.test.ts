@@ -26,13 +26,21 @@ beforeAll(async () => {
   await makeProduct(t.db, { categoryId: boards.id, subCategoryId: accessoriesOfBoards.id, productName: 'Board Case' });
   await makeProduct(t.db, { categoryId: sensors.id, subCategoryId: motion.id, productName: 'PIR Sensor' });
   await makeProduct(t.db, { categoryId: sensors.id, subCategoryId: gas.id, productName: 'MQ-2 Gas Sensor' });
-  await makeProduct(t.db, { categoryId: battery.id, subCategoryId: accessoriesOfBattery.id, productName: 'Battery Strap' });
+  await makeProduct(t.db, {
+    categoryId: battery.id,
+    subCategoryId: accessoriesOfBattery.id,
+    productName: 'Battery Strap',
+  });
   await makeProduct(t.db, { categoryId: battery.id, productName: 'LiPo 3S' });
 });
 afterAll(() => t.close());
 
 async function names(filters: Record<string, unknown>): Promise<string[]> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/v1/product/list', payload: { pageNum: 1, pageSize: 24, filters: { sort_by: 'name', ...filters } } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/product/list',
+    payload: { pageNum: 1, pageSize: 24, filters: { sort_by: 'name', ...filters } },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data.productList.map((p: { product_name: string }) => p.product_name);
 }
@@ -40,16 +48,27 @@ async function names(filters: Record<string, unknown>): Promise<string[]> {
 describe('POST /product/list by category and subcategory', () => {
   it('lists one category, or every product of several', async () => {
     expect(await names({ category_name: 'Sensors' })).toEqual(['MQ-2 Gas Sensor', 'PIR Sensor']);
-    expect(await names({ category_name: ['sensors', 'Battery'] })).toEqual(['Battery Strap', 'LiPo 3S', 'MQ-2 Gas Sensor', 'PIR Sensor']);
+    expect(await names({ category_name: ['sensors', 'Battery'] })).toEqual([
+      'Battery Strap',
+      'LiPo 3S',
+      'MQ-2 Gas Sensor',
+      'PIR Sensor',
+    ]);
   });
 
   it('narrows a category to its chosen subcategories', async () => {
-    expect(await names({ category_name: 'Development Board', sub_category_name: 'ESP32 Boards' })).toEqual(['ESP32 DevKit']);
-    expect(await names({ category_name: 'Development Board', sub_category_name: ['esp32 boards', 'Arduino Boards'] })).toEqual(['Arduino Uno', 'ESP32 DevKit']);
+    expect(await names({ category_name: 'Development Board', sub_category_name: 'ESP32 Boards' })).toEqual([
+      'ESP32 DevKit',
+    ]);
+    expect(
+      await names({ category_name: 'Development Board', sub_category_name: ['esp32 boards', 'Arduino Boards'] }),
+    ).toEqual(['Arduino Uno', 'ESP32 DevKit']);
   });
 
   it('keeps every product of a chosen category none of whose subcategories is chosen', async () => {
-    expect(await names({ category_name: ['Development Board', 'Sensors'], sub_category_name: ['Motion Sensors'] })).toEqual(['Arduino Uno', 'Board Case', 'ESP32 DevKit', 'PIR Sensor']);
+    expect(
+      await names({ category_name: ['Development Board', 'Sensors'], sub_category_name: ['Motion Sensors'] }),
+    ).toEqual(['Arduino Uno', 'Board Case', 'ESP32 DevKit', 'PIR Sensor']);
   });
 
   it('reads a subcategory name within the chosen categories only', async () => {
@@ -58,12 +77,19 @@ describe('POST /product/list by category and subcategory', () => {
   });
 
   it('ignores a subcategory that belongs to none of the chosen categories', async () => {
-    expect(await names({ category_name: 'Sensors', sub_category_name: 'ESP32 Boards' })).toEqual(['MQ-2 Gas Sensor', 'PIR Sensor']);
+    expect(await names({ category_name: 'Sensors', sub_category_name: 'ESP32 Boards' })).toEqual([
+      'MQ-2 Gas Sensor',
+      'PIR Sensor',
+    ]);
     expect(await names({ category_name: 'No Such Category' })).toEqual([]);
   });
 
   it('refuses more categories than a listing takes', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/product/list', payload: { filters: { category_name: Array.from({ length: 21 }, (_, i) => `C${i}`) } } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/product/list',
+      payload: { filters: { category_name: Array.from({ length: 21 }, (_, i) => `C${i}`) } },
+    });
     expect(res.statusCode).toBe(400);
   });
 });

@@ -35,7 +35,12 @@ async function deliveryTypes(): Promise<string[]> {
 }
 
 const setThreshold = async (rupees: number) => {
-  const res = await t.app.inject({ method: 'PATCH', url: '/api/v1/admin/settings', headers: { cookie: admin.cookie }, payload: { freeShippingThresholdRupees: rupees } });
+  const res = await t.app.inject({
+    method: 'PATCH',
+    url: '/api/v1/admin/settings',
+    headers: { cookie: admin.cookie },
+    payload: { freeShippingThresholdRupees: rupees },
+  });
   expect(res.statusCode).toBe(200);
 };
 

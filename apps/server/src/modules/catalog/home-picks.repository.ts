@@ -10,17 +10,20 @@ import { cardColumns } from './product-list.repository';
 import type { ProductCardSource } from './product.shape';
 
 function cards(db: DbOrTx, where: SQL | undefined) {
-  return db
-    .select(cardColumns)
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(subCategories, eq(subCategories.id, products.subCategoryId))
-    .leftJoin(brands, eq(brands.id, products.brandId))
-    // Archived products are never picked.
-    .where(and(isNull(products.archivedAt), where));
+  return (
+    db
+      .select(cardColumns)
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .leftJoin(subCategories, eq(subCategories.id, products.subCategoryId))
+      .leftJoin(brands, eq(brands.id, products.brandId))
+      // Archived products are never picked.
+      .where(and(isNull(products.archivedAt), where))
+  );
 }
 
-const inCategory = (categoryName: string | undefined) => (categoryName ? sql`lower(${categories.name}) = ${categoryName.toLowerCase()}` : undefined);
+const inCategory = (categoryName: string | undefined) =>
+  categoryName ? sql`lower(${categories.name}) = ${categoryName.toLowerCase()}` : undefined;
 
 /** The cards of these ids (any order), only those in the category when one is named. */
 export async function findCardsByIds(db: DbOrTx, ids: string[], categoryName?: string): Promise<ProductCardSource[]> {
@@ -32,10 +35,19 @@ export async function findCardsByIds(db: DbOrTx, ids: string[], categoryName?: s
  * The catalogue's picks when sales say too little: featured first, then most reviewed, best
  * rated, newest; at most `limit`, none of `excludeIds`.
  */
-export function findPickCards(db: DbOrTx, options: { limit: number; categoryName?: string; excludeIds?: string[] }): Promise<ProductCardSource[]> {
+export function findPickCards(
+  db: DbOrTx,
+  options: { limit: number; categoryName?: string; excludeIds?: string[] },
+): Promise<ProductCardSource[]> {
   const excluded = options.excludeIds?.length ? notInArray(products.id, options.excludeIds) : undefined;
   return cards(db, and(inCategory(options.categoryName), excluded))
-    .orderBy(desc(products.featured), desc(products.noOfReviews), desc(products.reviewStars), desc(products.createdAt), asc(products.id))
+    .orderBy(
+      desc(products.featured),
+      desc(products.noOfReviews),
+      desc(products.reviewStars),
+      desc(products.createdAt),
+      asc(products.id),
+    )
     .limit(options.limit);
 }
 

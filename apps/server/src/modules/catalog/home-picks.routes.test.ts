@@ -26,7 +26,10 @@ const trending = async (query: string) => {
   clock.advance(TRENDING_CACHE_MS + 1); // past the reply cache, so each read sees the orders so far
   return t.app.inject({ method: 'GET', url: `/api/v1/product/trending?${query}` });
 };
-const trendingIds = async (query: string) => (await trending(query)).json().data.productList.map((p: { _id: string; units_sold: number }) => [p._id, p.units_sold]);
+const trendingIds = async (query: string) =>
+  (await trending(query))
+    .json()
+    .data.productList.map((p: { _id: string; units_sold: number }) => [p._id, p.units_sold]);
 
 /** A new customer orders `quantity` units of the product and, if `pay`, pays in the sandbox. */
 async function buy(productId: string, quantity: number, pay: boolean) {
@@ -35,7 +38,12 @@ async function buy(productId: string, quantity: number, pay: boolean) {
   if (!pay) return;
   const started = await startPayment(t.app, shopper.cookie, order._id);
   expect((await choose(t.app, started.redirectUrl, 'SUCCESS')).statusCode).toBe(303);
-  await t.app.inject({ method: 'POST', url: '/api/v1/payment/verify-phonepe-payment', headers: { cookie: shopper.cookie }, payload: { paymentId: started.paymentId } });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/payment/verify-phonepe-payment',
+    headers: { cookie: shopper.cookie },
+    payload: { paymentId: started.paymentId },
+  });
 }
 
 describe('GET /product/trending', () => {
@@ -103,7 +111,12 @@ describe('GET /product/featured', () => {
 
     const admin = await signInStaff(t.app, t.db, 'SuperAdmin');
     const patch = (heroFeaturedProductId: string) =>
-      t.app.inject({ method: 'PATCH', url: '/api/v1/admin/settings', headers: { cookie: admin.cookie }, payload: { heroFeaturedProductId } });
+      t.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/admin/settings',
+        headers: { cookie: admin.cookie },
+        payload: { heroFeaturedProductId },
+      });
     const refused = await patch('no-such-product');
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toEqual([{ path: 'heroFeaturedProductId', message: 'No product has this id' }]);
@@ -113,6 +126,8 @@ describe('GET /product/featured', () => {
     expect(hero).toMatchObject({ _id: chosen.id, product_name: 'Hero Board' });
 
     expect((await patch('')).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/product/featured' })).json().data.product._id).toBe(first._id);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/product/featured' })).json().data.product._id).toBe(
+      first._id,
+    );
   });
 });

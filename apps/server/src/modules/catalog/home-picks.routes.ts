@@ -13,7 +13,8 @@ export const homePicksRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['catalog'],
-        summary: 'Best sellers of the last 30 days (paid orders), topped up with featured and most-reviewed products; ?limit=1..30, ?category=',
+        summary:
+          'Best sellers of the last 30 days (paid orders), topped up with featured and most-reviewed products; ?limit=1..30, ?category=',
         querystring: trendingQuery,
         response: responses(trendingData, [400]),
       },
@@ -21,8 +22,18 @@ export const homePicksRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => success(await trendingProducts(app.db, app.clock, request.query, await deliveryTypeOf(app.db))),
   );
 
-  app.get('/product/featured', { schema: { tags: ['catalog'], summary: "The home hero's featured product (store setting heroFeaturedProductId)", response: responses(featuredProductData, []) } }, async () => {
-    const [settings, deliveryType] = await Promise.all([getSettings(app.db), deliveryTypeOf(app.db)]);
-    return success({ product: await featuredProduct(app.db, settings.heroFeaturedProductId, deliveryType) });
-  });
+  app.get(
+    '/product/featured',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: "The home hero's featured product (store setting heroFeaturedProductId)",
+        response: responses(featuredProductData, []),
+      },
+    },
+    async () => {
+      const [settings, deliveryType] = await Promise.all([getSettings(app.db), deliveryTypeOf(app.db)]);
+      return success({ product: await featuredProduct(app.db, settings.heroFeaturedProductId, deliveryType) });
+    },
+  );
 };

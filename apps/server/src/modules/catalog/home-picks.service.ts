@@ -29,7 +29,12 @@ const caches = new WeakMap<Db, ListingCache>();
 function cacheOf(db: Db, clock: Clock): ListingCache {
   let cache = caches.get(db);
   if (!cache) {
-    cache = new ListingCache({ ttlMs: TRENDING_CACHE_MS, maxBytes: 2 * 1024 * 1024, maxEntryBytes: 256 * 1024, now: () => clock.now().getTime() });
+    cache = new ListingCache({
+      ttlMs: TRENDING_CACHE_MS,
+      maxBytes: 2 * 1024 * 1024,
+      maxEntryBytes: 256 * 1024,
+      now: () => clock.now().getTime(),
+    });
     caches.set(db, cache);
   }
   return cache;
@@ -39,7 +44,12 @@ function cacheOf(db: Db, clock: Clock): ListingCache {
  * GET /product/trending: best sellers of the window first (with their units), then picks; at most
  * `limit`. `deliveryType` is the cards' delivery promise (catalog.service deliveryTypeOf).
  */
-export async function trendingProducts(db: Db, clock: Clock, query: TrendingQuery, deliveryType: string): Promise<TrendingData> {
+export async function trendingProducts(
+  db: Db,
+  clock: Clock,
+  query: TrendingQuery,
+  deliveryType: string,
+): Promise<TrendingData> {
   // The promise is part of the key, so a settings change shows at once.
   const key = `${query.category?.toLowerCase() ?? ''}|${query.limit}|${deliveryType}`;
   const body = await cacheOf(db, clock).get(key, async () => {
@@ -50,9 +60,22 @@ export async function trendingProducts(db: Db, clock: Clock, query: TrendingQuer
   return JSON.parse(body) as TrendingData;
 }
 
-async function loadTrending(db: DbOrTx, clock: Clock, { limit, category }: TrendingQuery, deliveryType: string): Promise<TrendingData> {
+async function loadTrending(
+  db: DbOrTx,
+  clock: Clock,
+  { limit, category }: TrendingQuery,
+  deliveryType: string,
+): Promise<TrendingData> {
   const sellers = await topSellersSince(db, clock, TRENDING_WINDOW_DAYS, SALES_SCAN);
-  const cards = new Map((await repo.findCardsByIds(db, sellers.map((s) => s.productId), category)).map((row) => [row.id, row]));
+  const cards = new Map(
+    (
+      await repo.findCardsByIds(
+        db,
+        sellers.map((s) => s.productId),
+        category,
+      )
+    ).map((row) => [row.id, row]),
+  );
   const sold = sellers.flatMap(({ productId, units }) => {
     const row = cards.get(productId);
     return row ? [{ ...toProductSummary(row, deliveryType), units_sold: units }] : [];
@@ -60,15 +83,24 @@ async function loadTrending(db: DbOrTx, clock: Clock, { limit, category }: Trend
   const ranked = sold.slice(0, limit);
   const missing = limit - ranked.length;
   const picks =
-    missing > 0 ? await repo.findPickCards(db, { limit: missing, categoryName: category, excludeIds: ranked.map((p) => p._id) }) : [];
-  return { productList: [...ranked, ...picks.map((row) => ({ ...toProductSummary(row, deliveryType), units_sold: 0 }))], window_days: TRENDING_WINDOW_DAYS };
+    missing > 0
+      ? await repo.findPickCards(db, { limit: missing, categoryName: category, excludeIds: ranked.map((p) => p._id) })
+      : [];
+  return {
+    productList: [...ranked, ...picks.map((row) => ({ ...toProductSummary(row, deliveryType), units_sold: 0 }))],
+    window_days: TRENDING_WINDOW_DAYS,
+  };
 }
 
 /**
  * GET /product/featured: the card of `settingsProductId` when that product exists, else the
  * catalogue's first pick; null when the catalogue is empty. `deliveryType` as for trendingProducts.
  */
-export async function featuredProduct(db: DbOrTx, settingsProductId: string, deliveryType: string): Promise<ProductSummary | null> {
+export async function featuredProduct(
+  db: DbOrTx,
+  settingsProductId: string,
+  deliveryType: string,
+): Promise<ProductSummary | null> {
   const [chosen] = settingsProductId ? await repo.findCardsByIds(db, [settingsProductId]) : [];
   const [row] = chosen ? [chosen] : await repo.findPickCards(db, { limit: 1 });
   return row ? toProductSummary(row, deliveryType) : null;

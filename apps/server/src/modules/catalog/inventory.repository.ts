@@ -46,7 +46,13 @@ export interface InventoryQuery {
   offset: number;
 }
 
-const SORT_COLUMNS = { name: products.productName, sku: products.sku, stock: products.stock, price: products.pricePaise, updated: products.updatedAt } as const;
+const SORT_COLUMNS = {
+  name: products.productName,
+  sku: products.sku,
+  stock: products.stock,
+  price: products.pricePaise,
+  updated: products.updatedAt,
+} as const;
 
 /** The table's columns: the product's stock columns with its category's name. */
 function selectInventory(db: DbOrTx) {
@@ -100,7 +106,10 @@ export async function findInventoryRow(db: DbOrTx, productId: string): Promise<I
 
 /** Sets a locked product's unit count (and its in-stock flag: units above 0). */
 export async function writeStock(tx: DbOrTx, productId: string, stock: number): Promise<void> {
-  await tx.update(products).set({ stock, inStock: stock > 0 }).where(eq(products.id, productId));
+  await tx
+    .update(products)
+    .set({ stock, inStock: stock > 0 })
+    .where(eq(products.id, productId));
 }
 
 /** Every product on sale as the export writes it, by SKU. Amounts in paise. */
@@ -131,14 +140,18 @@ export function exportRows(db: DbOrTx) {
 
 /** Category names in display order. */
 export async function categoryNames(db: DbOrTx): Promise<string[]> {
-  return (await db.select({ name: categories.name }).from(categories).orderBy(asc(categories.sortOrder), asc(categories.name))).map((c) => c.name);
+  return (
+    await db.select({ name: categories.name }).from(categories).orderBy(asc(categories.sortOrder), asc(categories.name))
+  ).map((c) => c.name);
 }
 
 /** Categories with their subcategories, and brands, by id and name: what an import's names resolve to. */
 export async function catalogueNames(db: DbOrTx) {
   const [categoryRows, subRows, brandRows] = await Promise.all([
     db.select({ id: categories.id, name: categories.name }).from(categories),
-    db.select({ id: subCategories.id, name: subCategories.name, categoryId: subCategories.categoryId }).from(subCategories),
+    db
+      .select({ id: subCategories.id, name: subCategories.name, categoryId: subCategories.categoryId })
+      .from(subCategories),
     db.select({ id: brands.id, name: brands.name }).from(brands),
   ]);
   return { categoryRows, subRows, brandRows };
@@ -149,21 +162,45 @@ export async function productsBySku(db: DbOrTx, skus: readonly string[], lock = 
   if (skus.length === 0) return [];
   const query = db
     .select({
-      id: products.id, sku: products.sku, productName: products.productName, mrpPaise: products.mrpPaise, pricePaise: products.pricePaise, gstRateBp: products.gstRateBp, stock: products.stock, tags: products.tags,
-      bulkPrice5To10Paise: products.bulkPrice5To10Paise, bulkPrice10To20Paise: products.bulkPrice10To20Paise, bulkPrice20To50Paise: products.bulkPrice20To50Paise, bulkPrice50To100Paise: products.bulkPrice50To100Paise, bulkPrice100PlusPaise: products.bulkPrice100PlusPaise,
-    }).from(products).where(inArray(products.sku, [...skus])).orderBy(asc(products.id));
+      id: products.id,
+      sku: products.sku,
+      productName: products.productName,
+      mrpPaise: products.mrpPaise,
+      pricePaise: products.pricePaise,
+      gstRateBp: products.gstRateBp,
+      stock: products.stock,
+      tags: products.tags,
+      bulkPrice5To10Paise: products.bulkPrice5To10Paise,
+      bulkPrice10To20Paise: products.bulkPrice10To20Paise,
+      bulkPrice20To50Paise: products.bulkPrice20To50Paise,
+      bulkPrice50To100Paise: products.bulkPrice50To100Paise,
+      bulkPrice100PlusPaise: products.bulkPrice100PlusPaise,
+    })
+    .from(products)
+    .where(inArray(products.sku, [...skus]))
+    .orderBy(asc(products.id));
   return lock ? query.for('update') : query;
 }
 
 export type NewProductValues = typeof products.$inferInsert;
 
 /** Adds products (one statement); returns their ids and SKUs. */
-export async function insertProducts(tx: DbOrTx, rows: readonly NewProductValues[]): Promise<{ id: string; sku: string }[]> {
+export async function insertProducts(
+  tx: DbOrTx,
+  rows: readonly NewProductValues[],
+): Promise<{ id: string; sku: string }[]> {
   if (rows.length === 0) return [];
-  return tx.insert(products).values([...rows]).returning({ id: products.id, sku: products.sku });
+  return tx
+    .insert(products)
+    .values([...rows])
+    .returning({ id: products.id, sku: products.sku });
 }
 
 /** Changes one product's imported columns. */
-export async function updateImportedProduct(tx: DbOrTx, productId: string, values: Partial<NewProductValues>): Promise<void> {
+export async function updateImportedProduct(
+  tx: DbOrTx,
+  productId: string,
+  values: Partial<NewProductValues>,
+): Promise<void> {
   await tx.update(products).set(values).where(eq(products.id, productId));
 }

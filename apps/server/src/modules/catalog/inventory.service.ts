@@ -7,7 +7,12 @@
 import { stockLabel } from '@shop/domain/catalog/stock-label';
 import { CATALOGUE_CSV_COLUMNS, spreadsheetSafe } from '@shop/domain/inventory/catalogue-csv';
 import type { InventoryListBody, LedgerQuery, StockAdjustBody } from '@shop/domain/inventory/inventory.schemas';
-import type { InventoryItem, InventoryListData, LedgerData, LedgerEntry } from '@shop/domain/inventory/inventory.responses';
+import type {
+  InventoryItem,
+  InventoryListData,
+  LedgerData,
+  LedgerEntry,
+} from '@shop/domain/inventory/inventory.responses';
 import { STOCK_REASON_LABELS, type StockReason } from '@shop/domain/inventory/stock-ledger';
 import { paiseToRupees } from '@shop/domain/money/money';
 import { stringify } from 'csv-stringify/sync';
@@ -133,7 +138,10 @@ async function toLedgerEntries(db: DbOrTx, rows: ledger.StockMovementRow[]): Pro
   const customerIds = [...new Set(rows.filter((r) => r.actorKind === 'customer' && r.actorId).map((r) => r.actorId!))];
   const [staff, customers] = await Promise.all([staffNames(db, staffIds), customerEmails(db, customerIds)]);
   const nameOf = (row: ledger.StockMovementRow) =>
-    row.actorKind === 'system' ? 'System' : ((row.actorKind === 'staff' ? staff.get(row.actorId ?? '')?.name : customers.get(row.actorId ?? '')) ?? (row.actorKind === 'staff' ? 'Staff' : 'Customer'));
+    row.actorKind === 'system'
+      ? 'System'
+      : ((row.actorKind === 'staff' ? staff.get(row.actorId ?? '')?.name : customers.get(row.actorId ?? '')) ??
+        (row.actorKind === 'staff' ? 'Staff' : 'Customer'));
   return rows.map((row) => ({
     _id: row.id,
     product_id: row.productId,
@@ -158,7 +166,21 @@ async function toLedgerEntries(db: DbOrTx, rows: ledger.StockMovementRow[]): Pro
 export async function exportCatalogueCsv(db: DbOrTx): Promise<string> {
   const rows = await repo.exportRows(db);
   return stringify(
-    rows.map((r) => [r.sku, spreadsheetSafe(r.productName), spreadsheetSafe(r.category), spreadsheetSafe(r.subCategory ?? ''), spreadsheetSafe(r.brand ?? ''), r.hsnCode, r.gstRateBp / 100, paiseToRupees(r.mrpPaise).toFixed(2), paiseToRupees(r.pricePaise).toFixed(2), r.stock, r.warrantyMonths, r.extendedWarrantyMonths, paiseToRupees(r.extendedWarrantyPricePaise).toFixed(2)]),
+    rows.map((r) => [
+      r.sku,
+      spreadsheetSafe(r.productName),
+      spreadsheetSafe(r.category),
+      spreadsheetSafe(r.subCategory ?? ''),
+      spreadsheetSafe(r.brand ?? ''),
+      r.hsnCode,
+      r.gstRateBp / 100,
+      paiseToRupees(r.mrpPaise).toFixed(2),
+      paiseToRupees(r.pricePaise).toFixed(2),
+      r.stock,
+      r.warrantyMonths,
+      r.extendedWarrantyMonths,
+      paiseToRupees(r.extendedWarrantyPricePaise).toFixed(2),
+    ]),
     { header: true, columns: [...CATALOGUE_CSV_COLUMNS] },
   );
 }

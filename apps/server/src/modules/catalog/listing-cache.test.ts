@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { invalidateListings, invalidateProducts, ListingCache, type Body } from './listing-cache';
 
-function cacheWithClock<B extends Body = string>(options: { ttlMs?: number; maxBytes?: number; maxEntryBytes?: number } = {}) {
+function cacheWithClock<B extends Body = string>(
+  options: { ttlMs?: number; maxBytes?: number; maxEntryBytes?: number } = {},
+) {
   const clock = { now: 0 };
-  const cache = new ListingCache<B>({ ttlMs: 5_000, maxBytes: 1_000_000, maxEntryBytes: 100_000, ...options, now: () => clock.now });
+  const cache = new ListingCache<B>({
+    ttlMs: 5_000,
+    maxBytes: 1_000_000,
+    maxEntryBytes: 100_000,
+    ...options,
+    now: () => clock.now,
+  });
   return { cache, clock };
 }
 
@@ -21,7 +29,7 @@ describe('ListingCache', () => {
   it('serves a reply from memory until its time is up, then loads it again', async () => {
     const { cache, clock } = cacheWithClock({ ttlMs: 5_000 });
     const load = loader('page one');
-    expect((await cache.get('k', load))).toBe('page one');
+    expect(await cache.get('k', load)).toBe('page one');
     clock.now = 4_999;
     await cache.get('k', load);
     expect(load.calls).toBe(1);
@@ -48,9 +56,9 @@ describe('ListingCache', () => {
     const fresh = loader('after the change');
     const second = cache.get('k', fresh);
     finish('before the change');
-    expect((await first)).toBe('before the change');
-    expect((await second)).toBe('after the change');
-    expect((await cache.get('k', loader('unused')))).toBe('after the change');
+    expect(await first).toBe('before the change');
+    expect(await second).toBe('after the change');
+    expect(await cache.get('k', loader('unused'))).toBe('after the change');
   });
 
   it('lets concurrent requests for one key share a single load', async () => {
@@ -64,7 +72,7 @@ describe('ListingCache', () => {
   it('keeps no failed load, so the next request tries again', async () => {
     const { cache } = cacheWithClock();
     await expect(cache.get('k', () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
-    expect((await cache.get('k', loader('page one')))).toBe('page one');
+    expect(await cache.get('k', loader('page one'))).toBe('page one');
   });
 
   it('drops the oldest replies to stay within its memory budget', async () => {
@@ -137,7 +145,8 @@ describe('ListingCache', () => {
   it('does not keep a reply that shows a product changed while it loaded', async () => {
     const { cache } = cacheWithClock();
     let finish: (body: string) => void = () => {};
-    const slow = () => new Promise<string>((resolve) => (finish = resolve)).then((body) => ({ body, productIds: ['product-a'] }));
+    const slow = () =>
+      new Promise<string>((resolve) => (finish = resolve)).then((body) => ({ body, productIds: ['product-a'] }));
     const first = cache.get('k', slow);
     invalidateProducts(['product-a']);
     finish('before the change');

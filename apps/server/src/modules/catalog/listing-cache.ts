@@ -105,7 +105,9 @@ function current(startedIn: number, productIds: readonly string[], anyProduct: b
 /** A load's reply and its products: a reply alone shows none. */
 function withProducts<B extends Body>(loaded: Loaded<B>): LoadedWithProducts<B> {
   // TypeScript does not narrow a union with a type parameter in it: the cast is that narrowing.
-  return typeof loaded === 'string' || Buffer.isBuffer(loaded) ? { body: loaded as B, productIds: [] } : (loaded as LoadedWithProducts<B>);
+  return typeof loaded === 'string' || Buffer.isBuffer(loaded)
+    ? { body: loaded as B, productIds: [] }
+    : (loaded as LoadedWithProducts<B>);
 }
 
 /** Replies kept by key; `B` is what a reply is (text by default, or text or bytes). */
@@ -123,7 +125,8 @@ export class ListingCache<B extends Body = string> {
   get(key: string, load: () => Promise<Loaded<B>>): Promise<B> {
     const entry = this.entries.get(key);
     if (entry) {
-      if (entry.expiresAt > this.now() && current(entry.startedIn, entry.productIds, entry.anyProduct)) return Promise.resolve(entry.body);
+      if (entry.expiresAt > this.now() && current(entry.startedIn, entry.productIds, entry.anyProduct))
+        return Promise.resolve(entry.body);
       this.remove(key, entry);
     }
     // A load is shared until a change to every listing; one that read a product changed

@@ -34,7 +34,12 @@ afterAll(() => t.close());
 const list = async (body: object) => {
   const reply = await t.app.inject({ method: 'POST', url: '/api/v1/product/list', payload: body });
   expect(reply.statusCode).toBe(200);
-  return reply.json().data as { productList: { _id: string }[]; productCount: number; productCountCapped: boolean; nextCursor: string | null };
+  return reply.json().data as {
+    productList: { _id: string }[];
+    productCount: number;
+    productCountCapped: boolean;
+    nextCursor: string | null;
+  };
 };
 
 describe('POST /product/list: a search by relevance', () => {
@@ -55,7 +60,11 @@ describe('POST /product/list: a search by relevance', () => {
   });
 
   it('counts every match when the shopper orders by something else', async () => {
-    const data = await list({ pageNum: 1, pageSize: PAGE_SIZE, filters: { category_name: 'Capped Parts', search: 'gizmo', sort_by: 'price', sort_order: 'asc' } });
+    const data = await list({
+      pageNum: 1,
+      pageSize: PAGE_SIZE,
+      filters: { category_name: 'Capped Parts', search: 'gizmo', sort_by: 'price', sort_order: 'asc' },
+    });
     expect(data).toMatchObject({ productCount: MATCHES, productCountCapped: false });
   });
 });

@@ -34,7 +34,9 @@ beforeAll(async () => {
     });
   }
   // A few with exactly the same creation time (one statement).
-  await t.db.execute(sql`UPDATE ${products} SET created_at = now() WHERE sku IN (SELECT sku FROM ${products} ORDER BY sku LIMIT 4)`);
+  await t.db.execute(
+    sql`UPDATE ${products} SET created_at = now() WHERE sku IN (SELECT sku FROM ${products} ORDER BY sku LIMIT 4)`,
+  );
 });
 afterAll(() => t.close());
 
@@ -45,7 +47,12 @@ async function walkByCursor(filters: Filters): Promise<string[]> {
   const ids: string[] = [];
   let cursor: string | undefined;
   for (let page = 1; page <= 20; page++) {
-    const reply = await list({ pageNum: page, pageSize: PAGE_SIZE, filters: { category_name: 'Keyset Parts', ...filters }, ...(cursor ? { cursor } : {}) });
+    const reply = await list({
+      pageNum: page,
+      pageSize: PAGE_SIZE,
+      filters: { category_name: 'Keyset Parts', ...filters },
+      ...(cursor ? { cursor } : {}),
+    });
     expect(reply.statusCode).toBe(200);
     const data = reply.json().data;
     ids.push(...data.productList.map((p: { _id: string }) => p._id));
@@ -58,7 +65,11 @@ async function walkByCursor(filters: Filters): Promise<string[]> {
 async function walkByNumber(filters: Filters, count: number): Promise<string[]> {
   const ids: string[] = [];
   for (let page = 1; (page - 1) * PAGE_SIZE < count; page++) {
-    const reply = await list({ pageNum: page, pageSize: PAGE_SIZE, filters: { category_name: 'Keyset Parts', ...filters } });
+    const reply = await list({
+      pageNum: page,
+      pageSize: PAGE_SIZE,
+      filters: { category_name: 'Keyset Parts', ...filters },
+    });
     ids.push(...reply.json().data.productList.map((p: { _id: string }) => p._id));
   }
   return ids;
@@ -79,14 +90,19 @@ const ORDERS: [string, Filters][] = [
 ];
 
 describe('POST /product/list pages by cursor', () => {
-  it.each(ORDERS)('continues each page of %s without duplicates or gaps, as the page numbers do', async (_name, filters) => {
-    const first = (await list({ pageNum: 1, pageSize: PAGE_SIZE, filters: { category_name: 'Keyset Parts', ...filters } })).json().data;
-    expect(first.productCountCapped).toBe(false);
-    const byCursor = await walkByCursor(filters);
-    expect(new Set(byCursor).size).toBe(byCursor.length);
-    expect(byCursor).toHaveLength(first.productCount);
-    expect(byCursor).toEqual(await walkByNumber(filters, first.productCount));
-  });
+  it.each(ORDERS)(
+    'continues each page of %s without duplicates or gaps, as the page numbers do',
+    async (_name, filters) => {
+      const first = (
+        await list({ pageNum: 1, pageSize: PAGE_SIZE, filters: { category_name: 'Keyset Parts', ...filters } })
+      ).json().data;
+      expect(first.productCountCapped).toBe(false);
+      const byCursor = await walkByCursor(filters);
+      expect(new Set(byCursor).size).toBe(byCursor.length);
+      expect(byCursor).toHaveLength(first.productCount);
+      expect(byCursor).toEqual(await walkByNumber(filters, first.productCount));
+    },
+  );
 
   it('gives every product once over all pages', async () => {
     const ids = await walkByCursor({});
@@ -100,8 +116,11 @@ describe('POST /product/list pages by cursor', () => {
   });
 
   it("refuses another order's cursor, or a made-up one, with 400 and says why", async () => {
-    const byPrice = (await list({ pageNum: 1, pageSize: PAGE_SIZE, filters: { category_name: 'Keyset Parts', sort_by: 'price' } })).json().data;
-    const madeUp = (values: string[]) => Buffer.from(JSON.stringify(['featured,no_of_reviews desc', ...values])).toString('base64url');
+    const byPrice = (
+      await list({ pageNum: 1, pageSize: PAGE_SIZE, filters: { category_name: 'Keyset Parts', sort_by: 'price' } })
+    ).json().data;
+    const madeUp = (values: string[]) =>
+      Buffer.from(JSON.stringify(['featured,no_of_reviews desc', ...values])).toString('base64url');
     const cursors = [
       byPrice.nextCursor,
       'not-a-cursor',
@@ -123,13 +142,20 @@ describe('POST /product/list cache and orders', () => {
   it('drops only the cached listings that show the ordered product', async () => {
     await makeServiceArea(t.db, '560038');
     const ordered = await makeProduct(t.db, { categoryId: (await makeCategory(t.db, 'Ordered Parts')).id, stock: 30 });
-    const untouched = await makeProduct(t.db, { categoryId: (await makeCategory(t.db, 'Untouched Parts')).id, stock: 30 });
+    const untouched = await makeProduct(t.db, {
+      categoryId: (await makeCategory(t.db, 'Untouched Parts')).id,
+      stock: 30,
+    });
     const stockShown = async (category: string) =>
-      (await list({ pageNum: 1, pageSize: 24, filters: { category_name: category } })).json().data.productList[0].no_of_product_instock;
+      (await list({ pageNum: 1, pageSize: 24, filters: { category_name: category } })).json().data.productList[0]
+        .no_of_product_instock;
     expect([await stockShown('Ordered Parts'), await stockShown('Untouched Parts')]).toEqual([30, 30]);
 
     // Changed behind the server's back: only a reply loaded again can show it.
-    await t.db.update(products).set({ stock: 29 }).where(sql`${products.id} = ${untouched.id}`);
+    await t.db
+      .update(products)
+      .set({ stock: 29 })
+      .where(sql`${products.id} = ${untouched.id}`);
     const customer = await signUpCustomer(t.app);
     expect((await placeOrder(t.app, customer.cookie, [{ product_id: ordered.id, quantity: 3 }])).statusCode).toBe(201);
 

@@ -22,17 +22,44 @@ beforeAll(async () => {
   const sub = await makeSubCategory(t.db, category.id, 'Stored Sub');
   const brand = await makeBrand(t.db, 'Stored Brand');
   ids = [
-    (await makeProduct(t.db, { categoryId: category.id, subCategoryId: sub.id, brandId: brand.id, productName: 'Stored "Quoted" Board', imagesSub: ['/a.jpg'], noOfReviews: 3, reviewStars: 4.25 })).id,
-    (await makeProduct(t.db, { categoryId: category.id, productName: 'Stored Plain Part', stock: 0, noOfReviews: 2 })).id,
-    (await makeProduct(t.db, { categoryId: category.id, productName: 'Stored Low Part', stock: 4, gstRateBp: 500, noOfReviews: 1 })).id,
+    (
+      await makeProduct(t.db, {
+        categoryId: category.id,
+        subCategoryId: sub.id,
+        brandId: brand.id,
+        productName: 'Stored "Quoted" Board',
+        imagesSub: ['/a.jpg'],
+        noOfReviews: 3,
+        reviewStars: 4.25,
+      })
+    ).id,
+    (await makeProduct(t.db, { categoryId: category.id, productName: 'Stored Plain Part', stock: 0, noOfReviews: 2 }))
+      .id,
+    (
+      await makeProduct(t.db, {
+        categoryId: category.id,
+        productName: 'Stored Low Part',
+        stock: 4,
+        gstRateBp: 500,
+        noOfReviews: 1,
+      })
+    ).id,
   ];
 });
 afterAll(() => t.close());
 
 const listing = async () => {
-  const res = await t.app.inject({ method: 'POST', url: '/api/v1/product/list', payload: { filters: { category_name: 'Stored Parts' } } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/product/list',
+    payload: { filters: { category_name: 'Stored Parts' } },
+  });
   expect(res.statusCode).toBe(200);
-  return res.json().data as { productList: { _id: string; product_name: string; discounted_single_product_price: number }[]; productCount: number; nextCursor: string | null };
+  return res.json().data as {
+    productList: { _id: string; product_name: string; discounted_single_product_price: number }[];
+    productCount: number;
+    nextCursor: string | null;
+  };
 };
 const stored = async (id: string) => (await t.db.select().from(productPages).where(eq(productPages.productId, id)))[0];
 
@@ -49,7 +76,10 @@ describe('POST /product/list from stored cards', () => {
 
   it('shows any write to a product on the next listing, even one made outside the server', async () => {
     await listing();
-    await t.db.update(products).set({ productName: 'Stored Renamed Board', pricePaise: 12_300 }).where(eq(products.id, ids[0]!));
+    await t.db
+      .update(products)
+      .set({ productName: 'Stored Renamed Board', pricePaise: 12_300 })
+      .where(eq(products.id, ids[0]!));
     const card = (await listing()).productList.find((p) => p._id === ids[0]);
     expect(card).toMatchObject({ product_name: 'Stored Renamed Board', discounted_single_product_price: 123 });
   });

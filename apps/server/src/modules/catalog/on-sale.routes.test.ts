@@ -23,13 +23,31 @@ afterAll(() => t.close());
 
 describe('the On Sale tab', () => {
   it('lists only products whose price with GST is below the MRP, with the percent off like for like', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/product/list', payload: { filters: { tab: 'on_sale' } } });
-    const list = res.json().data.productList as { product_name: string; discount: number; discounted_price_with_gst: number }[];
-    expect(list.map((p) => [p.product_name, p.discounted_price_with_gst, p.discount])).toEqual([['Propeller Set', 50, 17]]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/product/list',
+      payload: { filters: { tab: 'on_sale' } },
+    });
+    const list = res.json().data.productList as {
+      product_name: string;
+      discount: number;
+      discounted_price_with_gst: number;
+    }[];
+    expect(list.map((p) => [p.product_name, p.discounted_price_with_gst, p.discount])).toEqual([
+      ['Propeller Set', 50, 17],
+    ]);
   });
 
   it('shows the others at 0% off', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/product/list', payload: { filters: { search: 'xt30' } } });
-    expect(res.json().data.productList[0]).toMatchObject({ discounted_price_with_gst: 59, non_discounted_price: 59, discount: 0 });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/product/list',
+      payload: { filters: { search: 'xt30' } },
+    });
+    expect(res.json().data.productList[0]).toMatchObject({
+      discounted_price_with_gst: 59,
+      non_discounted_price: 59,
+      discount: 0,
+    });
   });
 });

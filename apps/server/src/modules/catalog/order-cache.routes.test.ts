@@ -19,16 +19,40 @@ let untouched: string;
 beforeAll(async () => {
   t = await createTestApp();
   await makeServiceArea(t.db, '560038');
-  ordered = (await makeProduct(t.db, { categoryId: (await makeCategory(t.db, 'Busy Parts')).id, productName: 'Busy Relay', featured: true, stock: 30 })).id;
-  untouched = (await makeProduct(t.db, { categoryId: (await makeCategory(t.db, 'Quiet Parts')).id, productName: 'Quiet Buzzer', featured: true, stock: 30 })).id;
+  ordered = (
+    await makeProduct(t.db, {
+      categoryId: (await makeCategory(t.db, 'Busy Parts')).id,
+      productName: 'Busy Relay',
+      featured: true,
+      stock: 30,
+    })
+  ).id;
+  untouched = (
+    await makeProduct(t.db, {
+      categoryId: (await makeCategory(t.db, 'Quiet Parts')).id,
+      productName: 'Quiet Buzzer',
+      featured: true,
+      stock: 30,
+    })
+  ).id;
 });
 afterAll(() => t.close());
 
 type Card = { _id: string; no_of_product_instock: number };
 const listed = async (filters: object) =>
-  ((await t.app.inject({ method: 'POST', url: '/api/v1/product/list', payload: { filters } })).json().data.productList as Card[]).map((p) => p.no_of_product_instock);
+  (
+    (await t.app.inject({ method: 'POST', url: '/api/v1/product/list', payload: { filters } })).json().data
+      .productList as Card[]
+  ).map((p) => p.no_of_product_instock);
 const trending = async (category: string) =>
-  ((await t.app.inject({ method: 'GET', url: `/api/v1/product/trending?limit=1&category=${encodeURIComponent(category)}` })).json().data.productList as Card[]).map((p) => p.no_of_product_instock);
+  (
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/product/trending?limit=1&category=${encodeURIComponent(category)}`,
+      })
+    ).json().data.productList as Card[]
+  ).map((p) => p.no_of_product_instock);
 
 /** Every cached reply this test watches: listings of both categories in two orders, a search, the trending strips. */
 const shown = async () => ({
@@ -42,13 +66,30 @@ const shown = async () => ({
 
 describe('an order and the reply caches', () => {
   it('drops only the cached replies that show the ordered product', async () => {
-    expect(await shown()).toEqual({ busy: [30], quiet: [30], quietByPrice: [30], quietSearch: [30], busyTrending: [30], quietTrending: [30] });
+    expect(await shown()).toEqual({
+      busy: [30],
+      quiet: [30],
+      quietByPrice: [30],
+      quietSearch: [30],
+      busyTrending: [30],
+      quietTrending: [30],
+    });
     // Changed behind the server's back: a reply still served from memory shows 30, one loaded again 29.
-    await t.db.update(products).set({ stock: 29 }).where(sql`${products.id} = ${untouched}`);
+    await t.db
+      .update(products)
+      .set({ stock: 29 })
+      .where(sql`${products.id} = ${untouched}`);
 
     const customer = await signUpCustomer(t.app);
     expect((await placeOrder(t.app, customer.cookie, [{ product_id: ordered, quantity: 3 }])).statusCode).toBe(201);
 
-    expect(await shown()).toEqual({ busy: [27], quiet: [30], quietByPrice: [30], quietSearch: [30], busyTrending: [27], quietTrending: [30] });
+    expect(await shown()).toEqual({
+      busy: [27],
+      quiet: [30],
+      quietByPrice: [30],
+      quietSearch: [30],
+      busyTrending: [27],
+      quietTrending: [30],
+    });
   });
 });

@@ -16,12 +16,21 @@ export type ProductValues = Omit<typeof products.$inferInsert, 'id' | 'createdAt
 
 /** The id of the product that holds this SKU (case-insensitive), or undefined. */
 export async function findSkuOwner(db: DbOrTx, sku: string): Promise<string | undefined> {
-  const [row] = await db.select({ id: products.id }).from(products).where(sql`lower(${products.sku}) = lower(${sku})`).limit(1);
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(sql`lower(${products.sku}) = lower(${sku})`)
+    .limit(1);
   return row?.id;
 }
 
 /** The names of a category, one of its subcategories and a brand (each undefined when not found). */
-export async function findPlacement(db: DbOrTx, categoryId: string, subCategoryId: string, brandId: string | undefined) {
+export async function findPlacement(
+  db: DbOrTx,
+  categoryId: string,
+  subCategoryId: string,
+  brandId: string | undefined,
+) {
   const [category] = await db.select({ name: categories.name }).from(categories).where(eq(categories.id, categoryId));
   const [sub] = await db
     .select({ name: subCategories.name })
@@ -45,21 +54,32 @@ export async function updateProduct(db: DbOrTx, id: string, values: Partial<Prod
 
 /** Archives (a date) or restores (null) a product; false when there is no such product. */
 export async function setArchived(db: DbOrTx, id: string, at: Date | null): Promise<boolean> {
-  const rows = await db.update(products).set({ archivedAt: at }).where(eq(products.id, id)).returning({ id: products.id });
+  const rows = await db
+    .update(products)
+    .set({ archivedAt: at })
+    .where(eq(products.id, id))
+    .returning({ id: products.id });
   return rows.length === 1;
 }
 
 /** The product row with its names and archive date, locked until the caller's transaction ends. */
 export async function lockProductRow(db: DbOrTx, id: string): Promise<ProductRow | undefined> {
   const [row] = await db
-    .select({ product: products, categoryName: categories.name, subCategoryName: subCategories.name, brandName: brands.name })
+    .select({
+      product: products,
+      categoryName: categories.name,
+      subCategoryName: subCategories.name,
+      brandName: brands.name,
+    })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(subCategories, eq(subCategories.id, products.subCategoryId))
     .leftJoin(brands, eq(brands.id, products.brandId))
     .where(eq(products.id, id))
     .for('update', { of: products });
-  return row ? { ...row.product, categoryName: row.categoryName, subCategoryName: row.subCategoryName, brandName: row.brandName } : undefined;
+  return row
+    ? { ...row.product, categoryName: row.categoryName, subCategoryName: row.subCategoryName, brandName: row.brandName }
+    : undefined;
 }
 
 export type AdminSortField = 'price' | 'stock' | 'name' | 'category';
@@ -84,7 +104,10 @@ const sortColumn: Record<AdminSortField, SQL | AnyPgColumn> = {
 };
 
 /** One page of products for Product Management and how many match in all. */
-export async function findAdminProducts(db: DbOrTx, q: AdminProductQuery): Promise<{ rows: ProductRow[]; total: number }> {
+export async function findAdminProducts(
+  db: DbOrTx,
+  q: AdminProductQuery,
+): Promise<{ rows: ProductRow[]; total: number }> {
   const where = and(
     q.archived ? isNotNull(products.archivedAt) : isNull(products.archivedAt),
     q.search ? sql`${products.searchText} LIKE ${likeContaining(q.search)}` : undefined,
@@ -93,7 +116,13 @@ export async function findAdminProducts(db: DbOrTx, q: AdminProductQuery): Promi
   );
   const by = q.dir === 'asc' ? asc : desc;
   const found = await db
-    .select({ product: products, categoryName: categories.name, subCategoryName: subCategories.name, brandName: brands.name, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
+    .select({
+      product: products,
+      categoryName: categories.name,
+      subCategoryName: subCategories.name,
+      brandName: brands.name,
+      total: sql<number>`count(*) OVER ()`.mapWith(Number),
+    })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(subCategories, eq(subCategories.id, products.subCategoryId))
@@ -103,7 +132,15 @@ export async function findAdminProducts(db: DbOrTx, q: AdminProductQuery): Promi
     .limit(q.limit)
     .offset(q.offset);
   const total = found[0]?.total ?? (q.offset > 0 ? await countAdminProducts(db, where) : 0);
-  return { rows: found.map((r) => ({ ...r.product, categoryName: r.categoryName, subCategoryName: r.subCategoryName, brandName: r.brandName })), total };
+  return {
+    rows: found.map((r) => ({
+      ...r.product,
+      categoryName: r.categoryName,
+      subCategoryName: r.subCategoryName,
+      brandName: r.brandName,
+    })),
+    total,
+  };
 }
 
 async function countAdminProducts(db: DbOrTx, where: SQL | undefined): Promise<number> {
@@ -118,10 +155,16 @@ async function countAdminProducts(db: DbOrTx, where: SQL | undefined): Promise<n
 
 /** Every category name, for the screen's category filter. */
 export async function listCategoryNames(db: DbOrTx): Promise<string[]> {
-  return (await db.select({ name: categories.name }).from(categories).orderBy(asc(categories.sortOrder), asc(categories.name))).map((r) => r.name);
+  return (
+    await db.select({ name: categories.name }).from(categories).orderBy(asc(categories.sortOrder), asc(categories.name))
+  ).map((r) => r.name);
 }
 
 /** The keys of the uploaded pictures any product names (archived ones too): main, others, or in its details. */
 export async function productMediaKeys(db: DbOrTx): Promise<Set<string>> {
-  return mediaKeysMentioned(db, sql`${products}`, sql`${products.imageMain} || ' ' || ${products.imagesSub}::text || ' ' || ${products.details}::text`);
+  return mediaKeysMentioned(
+    db,
+    sql`${products}`,
+    sql`${products.imageMain} || ' ' || ${products.imagesSub}::text || ' ' || ${products.details}::text`,
+  );
 }

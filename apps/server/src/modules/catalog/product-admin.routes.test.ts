@@ -39,7 +39,13 @@ beforeAll(async () => {
     product_video_link: 'https://www.youtube.com/watch?v=abc',
     specifications: [
       { title: 'Electrical', data: [{ key: 'Voltage', value: '3.3 V' }] },
-      { title: 'Physical', data: [{ key: 'Size', value: '15 x 12 mm' }, { key: 'Weight', value: '2 g' }] },
+      {
+        title: 'Physical',
+        data: [
+          { key: 'Size', value: '15 x 12 mm' },
+          { key: 'Weight', value: '2 g' },
+        ],
+      },
     ],
     quantity_discounts: [{ title: 'Ten pack', min_quantity: 10, max_quantity: 49, discount_percentage: 5 }],
   };
@@ -48,9 +54,15 @@ afterAll(() => t.close());
 
 const add = (cookie: string | undefined, fields: Record<string, unknown>, files: FilePart[]) => {
   const body = multipart(fields, files);
-  return t.app.inject({ method: 'POST', url: '/api/v1/product/add-product', headers: { ...body.headers, ...(cookie ? { cookie } : {}) }, payload: body.payload });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/product/add-product',
+    headers: { ...body.headers, ...(cookie ? { cookie } : {}) },
+    payload: body.payload,
+  });
 };
-const images = (n: number): FilePart[] => Array.from({ length: n }, (_, i) => ({ name: `photo-${i}.jpg`, bytes: jpeg }));
+const images = (n: number): FilePart[] =>
+  Array.from({ length: n }, (_, i) => ({ name: `photo-${i}.jpg`, bytes: jpeg }));
 const productCount = async () => (await t.db.select({ n: count() }).from(products))[0]!.n;
 const assetCount = async () => (await t.db.select({ n: count() }).from(mediaAssets))[0]!.n;
 const storedFolders = () => (existsSync(uploadsDir) ? readdirSync(uploadsDir).length : 0);
@@ -61,18 +73,33 @@ describe('POST /product/add-product', () => {
     expect(res.statusCode).toBe(201);
     const product = res.json().data.product;
     expect(res.json().message).toBe('Product added successfully!');
-    expect(product).toMatchObject({ SKU: 'BME-280', product_tags: ['bme280', 'pressure', 'i2c'], no_of_product_instock: 25, product_instock: true, review_stars: 4.5 });
+    expect(product).toMatchObject({
+      SKU: 'BME-280',
+      product_tags: ['bme280', 'pressure', 'i2c'],
+      no_of_product_instock: 25,
+      product_instock: true,
+      review_stars: 4.5,
+    });
     expect(product.product_specification).toHaveLength(2);
-    expect(product.quantity_discounts).toEqual([{ title: 'Ten pack', min_quantity: 10, max_quantity: 49, discount_percentage: 5 }]);
+    expect(product.quantity_discounts).toEqual([
+      { title: 'Ten pack', min_quantity: 10, max_quantity: 49, discount_percentage: 5 },
+    ]);
     expect(product.product_image_urls).toHaveLength(3);
     expect(product.product_image_main).toMatch(/^\/media\/catalog\/[0-9a-f-]+\/full\.webp$/);
-    const card = await t.app.inject({ method: 'GET', url: product.product_image_main.replace('full.webp', 'card.webp') });
+    const card = await t.app.inject({
+      method: 'GET',
+      url: product.product_image_main.replace('full.webp', 'card.webp'),
+    });
     expect(card.statusCode).toBe(200);
     expect(card.headers['content-type']).toBe('image/webp');
     expect(card.headers['cache-control']).toContain('immutable');
     const page = await t.app.inject({ method: 'GET', url: `/api/v1/product/${product._id}` });
     expect(page.json().data.product.product_image_main).toBe(product.product_image_main);
-    const list = await t.app.inject({ method: 'POST', url: '/api/v1/product/list', payload: { filters: { search: 'BME280' } } });
+    const list = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/product/list',
+      payload: { filters: { search: 'BME280' } },
+    });
     expect(list.json().data.productList.map((p: { _id: string }) => p._id)).toContain(product._id);
   });
 
@@ -92,9 +119,19 @@ describe('POST /product/add-product', () => {
     ['a price above the MRP', { discounted_single_product_price: '450' }, 400, /above the MRP/],
     ['a discount over 100', { discount: '101' }, 400, 'Discount must be at most 100'],
     ['review stars over 5', { review_stars: '5.5' }, 400, 'Review stars must be at most 5'],
-    ['a video link that is not a URL', { product_video_link: 'javascript:alert(1)' }, 400, /Video link must be a web address/],
+    [
+      'a video link that is not a URL',
+      { product_video_link: 'javascript:alert(1)' },
+      400,
+      /Video link must be a web address/,
+    ],
     ['a missing product name', { product_name: ' ' }, 400, 'Product name is required'],
-    ['a specification without a title', { specifications: [{ title: '', data: [{ key: 'a', value: 'b' }] }] }, 400, 'Specification title is required'],
+    [
+      'a specification without a title',
+      { specifications: [{ title: '', data: [{ key: 'a', value: 'b' }] }] },
+      400,
+      'Specification title is required',
+    ],
     ['an unknown field', { secret: 'x' }, 400, /Unrecognized key/i],
   ])('refuses %s with its message and keeps no product and no picture', async (_, change, status, message) => {
     const [before, folders] = [await productCount(), storedFolders()];
@@ -114,15 +151,29 @@ describe('POST /product/add-product', () => {
 
 describe('uploads are checked by their content, never their name', () => {
   const upload = (cookie: string | undefined, files: FilePart[]) => {
-    const body = multipart({}, files.map((f) => ({ ...f, field: 'img' })));
-    return t.app.inject({ method: 'POST', url: '/api/v1/product/upload-image', headers: { ...body.headers, ...(cookie ? { cookie } : {}) }, payload: body.payload });
+    const body = multipart(
+      {},
+      files.map((f) => ({ ...f, field: 'img' })),
+    );
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/v1/product/upload-image',
+      headers: { ...body.headers, ...(cookie ? { cookie } : {}) },
+      payload: body.payload,
+    });
   };
 
   it('lets a SuperAdmin upload pictures and answers their URLs', async () => {
-    const res = await upload(boss.cookie, [{ name: 'board.png', bytes: await picture('png', 300, 200), type: 'image/png' }]);
+    const res = await upload(boss.cookie, [
+      { name: 'board.png', bytes: await picture('png', 300, 200), type: 'image/png' },
+    ]);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.urls[0]).toMatch(/full\.webp$/);
-    expect(res.json().data.images[0].variants.map((v: { name: string; width: number }) => [v.name, v.width])).toEqual([['thumbnail', 200], ['card', 300], ['full', 300]]);
+    expect(res.json().data.images[0].variants.map((v: { name: string; width: number }) => [v.name, v.width])).toEqual([
+      ['thumbnail', 200],
+      ['card', 300],
+      ['full', 300],
+    ]);
   });
 
   it('refuses a SubAdmin with 403 (adding products is SuperAdmin-only, issue 27), a customer and a stranger with 401, storing nothing', async () => {
@@ -139,16 +190,31 @@ describe('uploads are checked by their content, never their name', () => {
   });
 
   const html = Buffer.from('<!doctype html><html><script>alert(1)</script></html>');
-  const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="10" height="10"/></svg>');
+  const svg = Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="10" height="10"/></svg>',
+  );
   it.each([
     ['an HTML page renamed .jpg', () => html, 415, /not a JPEG, PNG, WebP or GIF/],
     ['an SVG renamed .jpg', () => svg, 415, /not a JPEG, PNG, WebP or GIF/],
-    ['a JPEG with a script appended (polyglot)', () => Buffer.concat([jpeg, Buffer.from('<script>alert(1)</script>')]), 422, /web page or script/],
-    ['a file with a JPEG signature that is not a picture', () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(100, 1)]), 422, /damaged/],
+    [
+      'a JPEG with a script appended (polyglot)',
+      () => Buffer.concat([jpeg, Buffer.from('<script>alert(1)</script>')]),
+      422,
+      /web page or script/,
+    ],
+    [
+      'a file with a JPEG signature that is not a picture',
+      () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(100, 1)]),
+      422,
+      /damaged/,
+    ],
     ['a 50 MB file', () => Buffer.concat([jpeg, Buffer.alloc(50 * 1024 * 1024)]), 413, /at most 10 MB/],
   ])('refuses %s and keeps nothing', async (_, bytes, status, message) => {
     const [before, folders] = [await productCount(), storedFolders()];
-    const res = await add(boss.cookie, { ...base, SKU: 'UP-1' }, [{ name: 'photo.jpg', bytes: jpeg }, { name: 'evil.jpg', bytes: bytes() }]);
+    const res = await add(boss.cookie, { ...base, SKU: 'UP-1' }, [
+      { name: 'photo.jpg', bytes: jpeg },
+      { name: 'evil.jpg', bytes: bytes() },
+    ]);
     expect(res.statusCode).toBe(status);
     expect(res.json().message).toMatch(message);
     expect(await productCount()).toBe(before);
@@ -182,17 +248,29 @@ describe('Warranty (months) on the product form (issue 10)', () => {
 describe('Extended warranty offer on the product form (issue 10, decision 039)', () => {
   const update = (id: string, fields: Record<string, unknown>) => {
     const body = multipart(fields, []);
-    return t.app.inject({ method: 'POST', url: `/api/v1/product/${id}/update/v2`, headers: { ...body.headers, cookie: boss.cookie }, payload: body.payload });
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/v1/product/${id}/update/v2`,
+      headers: { ...body.headers, cookie: boss.cookie },
+      payload: body.payload,
+    });
   };
 
   it('stores months and a price per unit before GST in rupees, edits them, and shows none by default', async () => {
-    const res = await add(boss.cookie, { ...base, SKU: 'EXT-24', extended_warranty_months: '24', extended_warranty_price: '299.50' }, images(1));
+    const res = await add(
+      boss.cookie,
+      { ...base, SKU: 'EXT-24', extended_warranty_months: '24', extended_warranty_price: '299.50' },
+      images(1),
+    );
     expect(res.statusCode).toBe(201);
     const product = res.json().data.product;
     expect(product).toMatchObject({ extended_warranty_months: 24, extended_warranty_price: 299.5 });
     const edited = await update(product._id, { extended_warranty_months: '12', extended_warranty_price: '150' });
     expect(edited.statusCode).toBe(200);
-    const [row] = await t.db.select({ months: products.extendedWarrantyMonths, price: products.extendedWarrantyPricePaise }).from(products).where(eq(products.sku, 'EXT-24'));
+    const [row] = await t.db
+      .select({ months: products.extendedWarrantyMonths, price: products.extendedWarrantyPricePaise })
+      .from(products)
+      .where(eq(products.sku, 'EXT-24'));
     expect(row).toEqual({ months: 12, price: 15_000 });
     const plain = await add(boss.cookie, { ...base, SKU: 'EXT-NONE' }, images(1));
     expect(plain.json().data.product).toMatchObject({ extended_warranty_months: 0, extended_warranty_price: 0 });
@@ -202,18 +280,33 @@ describe('Extended warranty offer on the product form (issue 10, decision 039)',
     const before = await productCount();
     const noPrice = await add(boss.cookie, { ...base, SKU: 'EXT-BAD-1', extended_warranty_months: '12' }, images(1));
     expect(noPrice.statusCode).toBe(400);
-    expect(noPrice.json().message).toBe('Extended warranty price must be above 0 when extended warranty months are set');
-    const tooLong = await add(boss.cookie, { ...base, SKU: 'EXT-BAD-2', extended_warranty_months: '61', extended_warranty_price: '100' }, images(1));
+    expect(noPrice.json().message).toBe(
+      'Extended warranty price must be above 0 when extended warranty months are set',
+    );
+    const tooLong = await add(
+      boss.cookie,
+      { ...base, SKU: 'EXT-BAD-2', extended_warranty_months: '61', extended_warranty_price: '100' },
+      images(1),
+    );
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().message).toContain('Extended warranty (months)');
     expect(await productCount()).toBe(before);
 
-    const offered = await add(boss.cookie, { ...base, SKU: 'EXT-KEEP', extended_warranty_months: '36', extended_warranty_price: '500' }, images(1));
+    const offered = await add(
+      boss.cookie,
+      { ...base, SKU: 'EXT-KEEP', extended_warranty_months: '36', extended_warranty_price: '500' },
+      images(1),
+    );
     const id = offered.json().data.product._id;
     const zeroPrice = await update(id, { extended_warranty_price: '0' });
     expect(zeroPrice.statusCode).toBe(400);
-    expect(zeroPrice.json().message).toBe('Extended warranty price must be above 0 when extended warranty months are set');
-    const [row] = await t.db.select({ months: products.extendedWarrantyMonths, price: products.extendedWarrantyPricePaise }).from(products).where(eq(products.id, id));
+    expect(zeroPrice.json().message).toBe(
+      'Extended warranty price must be above 0 when extended warranty months are set',
+    );
+    const [row] = await t.db
+      .select({ months: products.extendedWarrantyMonths, price: products.extendedWarrantyPricePaise })
+      .from(products)
+      .where(eq(products.id, id));
     expect(row).toEqual({ months: 36, price: 50_000 });
   });
 });

@@ -6,8 +6,17 @@
  * service, reply.
  */
 import { responses } from '@shop/domain/api/envelope';
-import { adminProductData, adminProductListData, uploadedImagesData } from '@shop/domain/catalog/product-admin.responses';
-import { adminProductListQuery, PRODUCT_JSON_FIELDS, productAddFields, productUpdateFields } from '@shop/domain/catalog/product-form.schemas';
+import {
+  adminProductData,
+  adminProductListData,
+  uploadedImagesData,
+} from '@shop/domain/catalog/product-admin.responses';
+import {
+  adminProductListQuery,
+  PRODUCT_JSON_FIELDS,
+  productAddFields,
+  productUpdateFields,
+} from '@shop/domain/catalog/product-form.schemas';
 import { idParams } from '@shop/domain/validation/params';
 import type { FastifyRequest } from 'fastify';
 import { emptyBody } from '@shop/domain/validation/empty-body';
@@ -24,11 +33,15 @@ const UPLOAD_LIMITS = { files: MAX_IMAGES_PER_PRODUCT, fileBytes: MAX_IMAGE_BYTE
 const FORM_ERRORS = [400, 401, 403, 409, 413, 415, 422, 503] as const;
 
 /** The form's fields checked by `schema` (400 with every problem), and its files in the order sent. */
-async function readProductForm<S extends z.ZodType>(request: FastifyRequest, schema: S): Promise<{ fields: z.infer<S>; files: UploadedFile[] }> {
+async function readProductForm<S extends z.ZodType>(
+  request: FastifyRequest,
+  schema: S,
+): Promise<{ fields: z.infer<S>; files: UploadedFile[] }> {
   const form = await readMultipartForm(request, UPLOAD_LIMITS, PRODUCT_JSON_FIELDS);
   // The view's name for specifications (admin spec §3) is taken as the edit form's.
   const { product_specification, ...raw } = form.fields;
-  if (product_specification !== undefined && raw.specifications === undefined) raw.specifications = product_specification;
+  if (product_specification !== undefined && raw.specifications === undefined)
+    raw.specifications = product_specification;
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     const errors = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
@@ -42,13 +55,29 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/product/allProduct',
-    { schema: { tags: ['catalog', 'admin'], summary: 'Product Management: search, filter, order and page', querystring: adminProductListQuery, response: responses(adminProductListData, [400, 401, 403]) }, preHandler: superAdmin },
+    {
+      schema: {
+        tags: ['catalog', 'admin'],
+        summary: 'Product Management: search, filter, order and page',
+        querystring: adminProductListQuery,
+        response: responses(adminProductListData, [400, 401, 403]),
+      },
+      preHandler: superAdmin,
+    },
     async (request) => success(await admin.listAdminProducts(app.db, request.query)),
   );
 
   app.post(
     '/product/upload-image',
-    { schema: { tags: ['catalog', 'admin'], summary: 'Upload pictures (multipart field img, up to 10)', response: responses(uploadedImagesData, [...FORM_ERRORS]) }, preHandler: superAdmin, config: { multipart: true } },
+    {
+      schema: {
+        tags: ['catalog', 'admin'],
+        summary: 'Upload pictures (multipart field img, up to 10)',
+        response: responses(uploadedImagesData, [...FORM_ERRORS]),
+      },
+      preHandler: superAdmin,
+      config: { multipart: true },
+    },
     async (request) => {
       const form = await readMultipartForm(request, UPLOAD_LIMITS);
       const files = form.files.map((file) => ({ name: file.name, bytes: file.bytes }));
@@ -58,7 +87,15 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/product/add-product',
-    { schema: { tags: ['catalog', 'admin'], summary: 'Add a product with its pictures (multipart)', response: responses(adminProductData, [...FORM_ERRORS], 201) }, preHandler: superAdmin, config: { multipart: true } },
+    {
+      schema: {
+        tags: ['catalog', 'admin'],
+        summary: 'Add a product with its pictures (multipart)',
+        response: responses(adminProductData, [...FORM_ERRORS], 201),
+      },
+      preHandler: superAdmin,
+      config: { multipart: true },
+    },
     async (request, reply) => {
       const { fields, files } = await readProductForm(request, productAddFields);
       const product = await admin.addProduct(app.db, app.mediaStore, fields, files, request.staff!.id);
@@ -68,23 +105,69 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/product/:id/update/v2',
-    { schema: { tags: ['catalog', 'admin'], summary: 'Edit a product (multipart)', params: idParams, response: responses(adminProductData, [...FORM_ERRORS, 404]) }, preHandler: superAdmin, config: { multipart: true } },
+    {
+      schema: {
+        tags: ['catalog', 'admin'],
+        summary: 'Edit a product (multipart)',
+        params: idParams,
+        response: responses(adminProductData, [...FORM_ERRORS, 404]),
+      },
+      preHandler: superAdmin,
+      config: { multipart: true },
+    },
     async (request) => {
       const { fields, files } = await readProductForm(request, productUpdateFields);
-      const product = await admin.updateProductV2(app.db, app.mediaStore, request.params.id, fields, files, request.staff!.id);
+      const product = await admin.updateProductV2(
+        app.db,
+        app.mediaStore,
+        request.params.id,
+        fields,
+        files,
+        request.staff!.id,
+      );
       return success({ product }, 'Product updated successfully!');
     },
   );
 
   app.post(
     '/product/:id/remove',
-    { schema: { tags: ['catalog', 'admin'], summary: 'Delete (archive) a product', params: idParams, body: emptyBody, response: responses(adminProductData, [400, 401, 403, 404]) }, preHandler: superAdmin },
-    async (request) => success({ product: await admin.setProductArchived(app.db, request.params.id, true, app.clock.now(), request.staff!.id) }, 'Product deleted successfully.'),
+    {
+      schema: {
+        tags: ['catalog', 'admin'],
+        summary: 'Delete (archive) a product',
+        params: idParams,
+        body: emptyBody,
+        response: responses(adminProductData, [400, 401, 403, 404]),
+      },
+      preHandler: superAdmin,
+    },
+    async (request) =>
+      success(
+        {
+          product: await admin.setProductArchived(app.db, request.params.id, true, app.clock.now(), request.staff!.id),
+        },
+        'Product deleted successfully.',
+      ),
   );
 
   app.post(
     '/product/:id/restore',
-    { schema: { tags: ['catalog', 'admin'], summary: 'Restore an archived product', params: idParams, body: emptyBody, response: responses(adminProductData, [400, 401, 403, 404]) }, preHandler: superAdmin },
-    async (request) => success({ product: await admin.setProductArchived(app.db, request.params.id, false, app.clock.now(), request.staff!.id) }, 'Product restored successfully.'),
+    {
+      schema: {
+        tags: ['catalog', 'admin'],
+        summary: 'Restore an archived product',
+        params: idParams,
+        body: emptyBody,
+        response: responses(adminProductData, [400, 401, 403, 404]),
+      },
+      preHandler: superAdmin,
+    },
+    async (request) =>
+      success(
+        {
+          product: await admin.setProductArchived(app.db, request.params.id, false, app.clock.now(), request.staff!.id),
+        },
+        'Product restored successfully.',
+      ),
   );
 };

@@ -9,7 +9,11 @@
  * (product.create, product.update, product.archive, product.restore; media.upload for pictures
  * uploaded on their own) with the values before and after, written in the change's transaction.
  */
-import type { AdminProductListQuery, ProductAddFields, ProductUpdateFields } from '@shop/domain/catalog/product-form.schemas';
+import type {
+  AdminProductListQuery,
+  ProductAddFields,
+  ProductUpdateFields,
+} from '@shop/domain/catalog/product-form.schemas';
 import { AT_LEAST_ONE_IMAGE } from '@shop/domain/catalog/product-form.schemas';
 import { rupeesToPaise } from '@shop/domain/money/money';
 import { mrpRuleProblem } from '@shop/domain/pricing/mrp';
@@ -20,7 +24,14 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { changedFields, recordAudit, type AuditValues } from '../audit/audit.service';
 import type { MediaStore } from '../../providers/media-store/media-store';
-import { MAX_IMAGES_PER_PRODUCT, recordImages, storeImages, TOO_MANY_IMAGES, type StoredImage, type UploadedFile } from '../media/media.service';
+import {
+  MAX_IMAGES_PER_PRODUCT,
+  recordImages,
+  storeImages,
+  TOO_MANY_IMAGES,
+  type StoredImage,
+  type UploadedFile,
+} from '../media/media.service';
 import type { ProductRow } from './catalog.repository';
 import { bulkFieldsOf, PRODUCT_NOT_FOUND } from './catalog.service';
 import { invalidateListings } from './listing-cache';
@@ -33,7 +44,8 @@ import { toAdminProduct } from './product.shape';
 const DEFAULT_HSN_CODE = '8543';
 const DEFAULT_GST_RATE = 18;
 
-const problem = (path: string, message: string, code: 'VALIDATION' | 'CONFLICT' = 'VALIDATION') => new AppError(code, message, [{ path, message }]);
+const problem = (path: string, message: string, code: 'VALIDATION' | 'CONFLICT' = 'VALIDATION') =>
+  new AppError(code, message, [{ path, message }]);
 
 /** True for PostgreSQL's unique_violation, as pg and PGlite report it (Drizzle may wrap it). */
 function isUniqueViolation(error: unknown): boolean {
@@ -42,8 +54,19 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 const DETAIL_FIELDS = [
-  'product_type', 'model', 'product_feature', 'product_caution', 'product_warranty', 'product_time', 'product_colour',
-  'product_video_link', 'product_manual_link', 'package_include', 'sub_sub_category_name', 'coupon', 'quantity_discounts',
+  'product_type',
+  'model',
+  'product_feature',
+  'product_caution',
+  'product_warranty',
+  'product_time',
+  'product_colour',
+  'product_video_link',
+  'product_manual_link',
+  'package_include',
+  'sub_sub_category_name',
+  'coupon',
+  'quantity_discounts',
 ] as const;
 
 type Fields = Partial<ProductAddFields>;
@@ -76,7 +99,11 @@ function columnsOf(f: Fields, before?: ProductRow): Partial<repo.ProductValues> 
   if (f.review_stars !== undefined) c.reviewStars = f.review_stars;
   if (f.no_of_reviews !== undefined) c.noOfReviews = f.no_of_reviews;
   if (f.featured !== undefined) c.featured = f.featured;
-  if (f.product_overview !== undefined) c.overview = f.product_overview.split('\n').map((line) => line.trim()).filter(Boolean);
+  if (f.product_overview !== undefined)
+    c.overview = f.product_overview
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
   if (f.product_description !== undefined) c.description = f.product_description;
   if (f.specifications !== undefined) c.specifications = f.specifications;
   if (f.product_tags !== undefined) c.tags = f.product_tags;
@@ -93,21 +120,57 @@ function columnsOf(f: Fields, before?: ProductRow): Partial<repo.ProductValues> 
   return c;
 }
 
-type BulkColumns = Pick<repo.ProductValues, 'bulkPrice5To10Paise' | 'bulkPrice10To20Paise' | 'bulkPrice20To50Paise' | 'bulkPrice50To100Paise' | 'bulkPrice100PlusPaise'>;
+type BulkColumns = Pick<
+  repo.ProductValues,
+  | 'bulkPrice5To10Paise'
+  | 'bulkPrice10To20Paise'
+  | 'bulkPrice20To50Paise'
+  | 'bulkPrice50To100Paise'
+  | 'bulkPrice100PlusPaise'
+>;
 
 /**
  * Checks the product as it will stand (MRP rule, bulk price rule, placement, SKU) and returns its
  * names; throws the first problem (VALIDATION 400 naming the field, CONFLICT 409 for a SKU in use).
  */
-async function checkProduct(tx: DbOrTx, p: { id?: string; sku: string; categoryId: string; subCategoryId: string | null; brandId: string | null; mrpPaise: number; pricePaise: number; gstRateBp: number; extendedWarrantyMonths: number; extendedWarrantyPricePaise: number; bulk: Partial<BulkColumns> }) {
+async function checkProduct(
+  tx: DbOrTx,
+  p: {
+    id?: string;
+    sku: string;
+    categoryId: string;
+    subCategoryId: string | null;
+    brandId: string | null;
+    mrpPaise: number;
+    pricePaise: number;
+    gstRateBp: number;
+    extendedWarrantyMonths: number;
+    extendedWarrantyPricePaise: number;
+    bulk: Partial<BulkColumns>;
+  },
+) {
   const mrp = mrpRuleProblem(p.pricePaise, p.mrpPaise, p.gstRateBp);
   if (mrp) throw problem(p.mrpPaise <= 0 ? 'non_discounted_price' : 'discounted_single_product_price', mrp);
-  const bulk = bulkPriceProblem({ pricePaise: p.pricePaise, mrpPaise: p.mrpPaise, gstRateBp: p.gstRateBp, bulkPrices: bulkFieldsOf({ bulkPrice5To10Paise: null, bulkPrice10To20Paise: null, bulkPrice20To50Paise: null, bulkPrice50To100Paise: null, bulkPrice100PlusPaise: null, ...p.bulk }) });
+  const bulk = bulkPriceProblem({
+    pricePaise: p.pricePaise,
+    mrpPaise: p.mrpPaise,
+    gstRateBp: p.gstRateBp,
+    bulkPrices: bulkFieldsOf({
+      bulkPrice5To10Paise: null,
+      bulkPrice10To20Paise: null,
+      bulkPrice20To50Paise: null,
+      bulkPrice50To100Paise: null,
+      bulkPrice100PlusPaise: null,
+      ...p.bulk,
+    }),
+  });
   if (bulk) throw problem(bulk.field, bulk.message);
   const warranty = extendedWarrantyProblem(p.extendedWarrantyMonths, p.extendedWarrantyPricePaise);
-  if (warranty) throw problem(p.extendedWarrantyMonths > 0 ? 'extended_warranty_price' : 'extended_warranty_months', warranty);
+  if (warranty)
+    throw problem(p.extendedWarrantyMonths > 0 ? 'extended_warranty_price' : 'extended_warranty_months', warranty);
   const owner = await repo.findSkuOwner(tx, p.sku);
-  if (owner !== undefined && owner !== p.id) throw problem('SKU', `A product with SKU ${p.sku} already exists`, 'CONFLICT');
+  if (owner !== undefined && owner !== p.id)
+    throw problem('SKU', `A product with SKU ${p.sku} already exists`, 'CONFLICT');
   const names = await repo.findPlacement(tx, p.categoryId, p.subCategoryId ?? '', p.brandId ?? undefined);
   if (!names.categoryName) throw problem('category_id', 'Unknown category');
   if (!names.subCategoryName) throw problem('sub_category_id', 'Unknown sub category for this category');
@@ -115,8 +178,16 @@ async function checkProduct(tx: DbOrTx, p: { id?: string; sku: string; categoryI
   return names;
 }
 
-function searchTextOf(name: string, sku: string, names: { categoryName?: string; subCategoryName?: string; brandName?: string }, tags: string[]): string {
-  return [name, sku, names.categoryName, names.subCategoryName, names.brandName, ...tags].filter(Boolean).join(' ').toLowerCase();
+function searchTextOf(
+  name: string,
+  sku: string,
+  names: { categoryName?: string; subCategoryName?: string; brandName?: string },
+  tags: string[],
+): string {
+  return [name, sku, names.categoryName, names.subCategoryName, names.brandName, ...tags]
+    .filter(Boolean)
+    .join(' ')
+    .toLowerCase();
 }
 
 /**
@@ -155,7 +226,9 @@ function productAuditValues(row: ProductRow): AuditValues {
     height_mm: row.heightMm,
     images: [row.imageMain, ...row.imagesSub].filter(Boolean),
     // Every detail field, '' (or no discounts) when never set, so an edit that first sends the empty value records nothing.
-    ...Object.fromEntries(DETAIL_FIELDS.map((name) => [name, row.details[name] ?? (name === 'quantity_discounts' ? [] : '')])),
+    ...Object.fromEntries(
+      DETAIL_FIELDS.map((name) => [name, row.details[name] ?? (name === 'quantity_discounts' ? [] : '')]),
+    ),
   };
 }
 
@@ -167,7 +240,12 @@ async function rowInside(tx: DbOrTx, id: string): Promise<ProductRow> {
 }
 
 /** Runs `write` in a transaction after storing `files`; removes the stored pictures when anything fails. */
-async function withImages<T>(db: Db, store: MediaStore, files: UploadedFile[], write: (tx: DbOrTx, images: StoredImage[]) => Promise<T>): Promise<T> {
+async function withImages<T>(
+  db: Db,
+  store: MediaStore,
+  files: UploadedFile[],
+  write: (tx: DbOrTx, images: StoredImage[]) => Promise<T>,
+): Promise<T> {
   const stored = await storeImages(store, files);
   try {
     const result = await db.transaction((tx) => write(tx, stored.images));
@@ -185,13 +263,30 @@ async function withImages<T>(db: Db, store: MediaStore, files: UploadedFile[], w
  * 400 for no picture or a field's problem (the MRP rule too), 409 for a SKU in use, and the
  * picture checks of media.service storeImages; nothing is kept when refused.
  */
-export async function addProduct(db: Db, store: MediaStore, fields: ProductAddFields, files: UploadedFile[], staffId: string) {
+export async function addProduct(
+  db: Db,
+  store: MediaStore,
+  fields: ProductAddFields,
+  files: UploadedFile[],
+  staffId: string,
+) {
   if (files.length === 0) throw problem('images', AT_LEAST_ONE_IMAGE);
   const columns = columnsOf(fields);
   const gstRateBp = columns.gstRateBp ?? DEFAULT_GST_RATE * 100;
   // Checked before any picture is made: a refused product costs no image work.
   const check = (tx: DbOrTx) =>
-    checkProduct(tx, { sku: fields.SKU, categoryId: fields.category_id, subCategoryId: fields.sub_category_id, brandId: fields.brand_id ?? null, mrpPaise: columns.mrpPaise!, pricePaise: columns.pricePaise!, gstRateBp, extendedWarrantyMonths: columns.extendedWarrantyMonths ?? 0, extendedWarrantyPricePaise: columns.extendedWarrantyPricePaise ?? 0, bulk: columns });
+    checkProduct(tx, {
+      sku: fields.SKU,
+      categoryId: fields.category_id,
+      subCategoryId: fields.sub_category_id,
+      brandId: fields.brand_id ?? null,
+      mrpPaise: columns.mrpPaise!,
+      pricePaise: columns.pricePaise!,
+      gstRateBp,
+      extendedWarrantyMonths: columns.extendedWarrantyMonths ?? 0,
+      extendedWarrantyPricePaise: columns.extendedWarrantyPricePaise ?? 0,
+      bulk: columns,
+    });
   await check(db);
   const id = await withImages(db, store, files, async (tx, images) => {
     const names = await check(tx);
@@ -211,7 +306,14 @@ export async function addProduct(db: Db, store: MediaStore, fields: ProductAddFi
       imagesSub: images.slice(1).map((image) => image.url),
       searchText: searchTextOf(fields.product_name, fields.SKU, names, fields.product_tags ?? []),
     });
-    await recordAudit(tx, { staffId, action: 'product.create', entity: 'product', entityId: created, before: null, after: productAuditValues(await rowInside(tx, created)) });
+    await recordAudit(tx, {
+      staffId,
+      action: 'product.create',
+      entity: 'product',
+      entityId: created,
+      before: null,
+      after: productAuditValues(await rowInside(tx, created)),
+    });
     return created;
   });
   return adminProductById(db, id);
@@ -223,7 +325,14 @@ export async function addProduct(db: Db, store: MediaStore, fields: ProductAddFi
  * one. 404 unknown, 400/409 as for adding. Pictures no longer used stay in the media store:
  * past orders may show them.
  */
-export async function updateProductV2(db: Db, store: MediaStore, id: string, fields: ProductUpdateFields, files: UploadedFile[], staffId: string) {
+export async function updateProductV2(
+  db: Db,
+  store: MediaStore,
+  id: string,
+  fields: ProductUpdateFields,
+  files: UploadedFile[],
+  staffId: string,
+) {
   const current = await repo.lockProductRow(db, id);
   if (!current) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
   const { existing_images: kept, ...changes } = fields;
@@ -237,10 +346,26 @@ export async function updateProductV2(db: Db, store: MediaStore, id: string, fie
     if (!row) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
     const columns = columnsOf(changes, row);
     const next = { ...row, ...columns };
-    const names = await checkProduct(tx, { id, sku: next.sku, categoryId: next.categoryId, subCategoryId: next.subCategoryId ?? null, brandId: next.brandId ?? null, mrpPaise: next.mrpPaise, pricePaise: next.pricePaise, gstRateBp: next.gstRateBp, extendedWarrantyMonths: next.extendedWarrantyMonths, extendedWarrantyPricePaise: next.extendedWarrantyPricePaise, bulk: next });
+    const names = await checkProduct(tx, {
+      id,
+      sku: next.sku,
+      categoryId: next.categoryId,
+      subCategoryId: next.subCategoryId ?? null,
+      brandId: next.brandId ?? null,
+      mrpPaise: next.mrpPaise,
+      pricePaise: next.pricePaise,
+      gstRateBp: next.gstRateBp,
+      extendedWarrantyMonths: next.extendedWarrantyMonths,
+      extendedWarrantyPricePaise: next.extendedWarrantyPricePaise,
+      bulk: next,
+    });
     await recordImages(tx, images, staffId);
     // A changed unit count is a ledger row by this staff member (docs/decisions/037).
-    await declareStockCause(tx, { reason: 'manual_adjustment', actor: { kind: 'staff', id: staffId }, note: 'Edit Product' });
+    await declareStockCause(tx, {
+      reason: 'manual_adjustment',
+      actor: { kind: 'staff', id: staffId },
+      note: 'Edit Product',
+    });
     const pictures = [...(kept ?? currentImages), ...images.map((image) => image.url)];
     await repo.updateProduct(tx, id, {
       ...columns,
@@ -250,7 +375,8 @@ export async function updateProductV2(db: Db, store: MediaStore, id: string, fie
     });
     // Only the fields that changed, before and after; an edit that changes nothing writes no entry.
     const changed = changedFields(productAuditValues(row), productAuditValues(await rowInside(tx, id)));
-    if (changed) await recordAudit(tx, { staffId, action: 'product.update', entity: 'product', entityId: id, ...changed });
+    if (changed)
+      await recordAudit(tx, { staffId, action: 'product.update', entity: 'product', entityId: id, ...changed });
   });
   return adminProductById(db, id);
 }
@@ -261,11 +387,21 @@ export async function uploadImages(db: Db, store: MediaStore, files: UploadedFil
   const images = await withImages(db, store, files, async (tx, stored) => {
     await recordImages(tx, stored, staffId);
     for (const image of stored) {
-      await recordAudit(tx, { staffId, action: 'media.upload', entity: 'media', entityId: image.key, before: null, after: { url: image.url, width: image.width, height: image.height, source_format: image.sourceFormat } });
+      await recordAudit(tx, {
+        staffId,
+        action: 'media.upload',
+        entity: 'media',
+        entityId: image.key,
+        before: null,
+        after: { url: image.url, width: image.width, height: image.height, source_format: image.sourceFormat },
+      });
     }
     return stored;
   });
-  return { urls: images.map((image) => image.url), images: images.map((image) => ({ url: image.url, variants: image.variants })) };
+  return {
+    urls: images.map((image) => image.url),
+    images: images.map((image) => ({ url: image.url, variants: image.variants })),
+  };
 }
 
 /** The product as staff see it, archived or not; 404 when unknown. */
@@ -286,7 +422,14 @@ export async function setProductArchived(db: DbOrTx, id: string, archived: boole
     if (!row) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
     if ((row.archivedAt !== null) === archived) return;
     await repo.setArchived(tx, id, archived ? now : null);
-    await recordAudit(tx, { staffId, action: archived ? 'product.archive' : 'product.restore', entity: 'product', entityId: id, before: { archived: !archived }, after: { archived } });
+    await recordAudit(tx, {
+      staffId,
+      action: archived ? 'product.archive' : 'product.restore',
+      entity: 'product',
+      entityId: id,
+      before: { archived: !archived },
+      after: { archived },
+    });
   });
   invalidateListings();
   return adminProductById(db, id);

@@ -23,12 +23,21 @@ afterAll(() => t.close());
 
 const post = (url: string, cookie?: string) => t.app.inject({ method: 'POST', url, headers: cookie ? { cookie } : {} });
 const listIds = async (search: string) =>
-  (await t.app.inject({ method: 'POST', url: '/api/v1/product/list', payload: { filters: { search } } })).json().data.productList.map((p: { _id: string }) => p._id);
-const allProduct = (query: string, cookie = boss.cookie) => t.app.inject({ method: 'GET', url: `/api/v1/product/allProduct?${query}`, headers: { cookie } });
+  (await t.app.inject({ method: 'POST', url: '/api/v1/product/list', payload: { filters: { search } } }))
+    .json()
+    .data.productList.map((p: { _id: string }) => p._id);
+const allProduct = (query: string, cookie = boss.cookie) =>
+  t.app.inject({ method: 'GET', url: `/api/v1/product/allProduct?${query}`, headers: { cookie } });
 
 describe('POST /product/:id/remove archives, /restore brings back', () => {
   it('takes the product off the listing, search, suggestions, its page and the sitemap, but keeps it on a past order', async () => {
-    const motor = await makeProduct(t.db, { categoryId, subCategoryId, productName: 'Nema17 Stepper Motor', searchText: 'nema17 stepper motor', sku: 'NEMA-17' });
+    const motor = await makeProduct(t.db, {
+      categoryId,
+      subCategoryId,
+      productName: 'Nema17 Stepper Motor',
+      searchText: 'nema17 stepper motor',
+      sku: 'NEMA-17',
+    });
     const customer = await signUpCustomer(t.app);
     const order = await placeOrder(t.app, customer.cookie, [{ product_id: motor.id, quantity: 1 }]);
     expect(order.statusCode).toBe(201);
@@ -37,18 +46,33 @@ describe('POST /product/:id/remove archives, /restore brings back', () => {
 
     const removed = await post(`/api/v1/product/${motor.id}/remove`, boss.cookie);
     expect(removed.statusCode).toBe(200);
-    expect(removed.json()).toMatchObject({ message: 'Product deleted successfully.', data: { product: { archived: true } } });
+    expect(removed.json()).toMatchObject({
+      message: 'Product deleted successfully.',
+      data: { product: { archived: true } },
+    });
     expect(await listIds('nema17')).not.toContain(motor.id);
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/product/${motor.id}` })).statusCode).toBe(404);
-    const suggestions = (await t.app.inject({ method: 'GET', url: '/api/v1/product/suggestions?q=nema17' })).json().data.suggestions;
+    const suggestions = (await t.app.inject({ method: 'GET', url: '/api/v1/product/suggestions?q=nema17' })).json().data
+      .suggestions;
     expect(JSON.stringify(suggestions)).not.toContain(motor.id);
     expect((await t.app.inject({ method: 'GET', url: '/sitemap-products-1.xml' })).body).not.toContain(motor.id);
     const again = await placeOrder(t.app, customer.cookie, [{ product_id: motor.id, quantity: 1 }]);
     expect(again.statusCode).toBe(409);
-    const quote = await t.app.inject({ method: 'POST', url: '/api/v1/cart/quote', payload: { lines: [{ product_id: motor.id, quantity: 1 }] } });
+    const quote = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/cart/quote',
+      payload: { lines: [{ product_id: motor.id, quantity: 1 }] },
+    });
     expect(quote.statusCode).toBe(200);
-    expect(quote.json().data).toMatchObject({ orderable: false, lines: [{ problem: expect.stringMatching(/out of stock/) }] });
-    const past = await t.app.inject({ method: 'GET', url: `/api/v1/order/${orderId}`, headers: { cookie: customer.cookie } });
+    expect(quote.json().data).toMatchObject({
+      orderable: false,
+      lines: [{ problem: expect.stringMatching(/out of stock/) }],
+    });
+    const past = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/order/${orderId}`,
+      headers: { cookie: customer.cookie },
+    });
     expect(past.statusCode).toBe(200);
     expect(JSON.stringify(past.json().data.order.products)).toContain('Nema17 Stepper Motor');
 
@@ -73,7 +97,15 @@ describe('POST /product/:id/remove archives, /restore brings back', () => {
 describe('GET /product/allProduct', () => {
   it('searches by SKU, filters by category, orders and pages on the server', async () => {
     const other = await makeCategory(t.db, 'Batteries');
-    for (let i = 0; i < 9; i++) await makeProduct(t.db, { categoryId: other.id, productName: `Li-ion Cell ${i}`, searchText: `li-ion cell ${i} lic-${i}`, sku: `LIC-${i}`, pricePaise: 10_000 + i * 100, stock: i });
+    for (let i = 0; i < 9; i++)
+      await makeProduct(t.db, {
+        categoryId: other.id,
+        productName: `Li-ion Cell ${i}`,
+        searchText: `li-ion cell ${i} lic-${i}`,
+        sku: `LIC-${i}`,
+        pricePaise: 10_000 + i * 100,
+        stock: i,
+      });
     const page1 = (await allProduct('category=Batteries&sort_by=price&sort_order=desc&limit=8')).json().data;
     expect(page1.totalCount).toBe(9);
     expect(page1.products).toHaveLength(8);
@@ -81,8 +113,14 @@ describe('GET /product/allProduct', () => {
     expect(page1.categories).toEqual(expect.arrayContaining(['Batteries', 'Motors']));
     const page2 = (await allProduct('category=Batteries&sort_by=price&sort_order=desc&page=2')).json().data;
     expect(page2.products.map((p: { SKU: string }) => p.SKU)).toEqual(['LIC-0']);
-    expect((await allProduct('search=lic-3')).json().data.products.map((p: { SKU: string }) => p.SKU)).toEqual(['LIC-3']);
-    expect((await allProduct('category=Batteries&out_of_stock=true')).json().data.products.map((p: { SKU: string }) => p.SKU)).toEqual(['LIC-0']);
+    expect((await allProduct('search=lic-3')).json().data.products.map((p: { SKU: string }) => p.SKU)).toEqual([
+      'LIC-3',
+    ]);
+    expect(
+      (await allProduct('category=Batteries&out_of_stock=true'))
+        .json()
+        .data.products.map((p: { SKU: string }) => p.SKU),
+    ).toEqual(['LIC-0']);
   });
 
   it('refuses a SubAdmin with 403 and bad queries with 400', async () => {
@@ -94,16 +132,42 @@ describe('GET /product/allProduct', () => {
 
 describe('POST /product/:id/update/v2', () => {
   const update = async (id: string, fields: Record<string, unknown>, files: Buffer[] = [], cookie = boss.cookie) => {
-    const body = multipart(fields, files.map((bytes, i) => ({ name: `new-${i}.png`, bytes, field: 'images' })));
-    return t.app.inject({ method: 'POST', url: `/api/v1/product/${id}/update/v2`, headers: { ...body.headers, cookie }, payload: body.payload });
+    const body = multipart(
+      fields,
+      files.map((bytes, i) => ({ name: `new-${i}.png`, bytes, field: 'images' })),
+    );
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/v1/product/${id}/update/v2`,
+      headers: { ...body.headers, cookie },
+      payload: body.payload,
+    });
   };
 
   it('changes the given fields, drops and adds pictures, and keeps the MRP rule', async () => {
-    const motor = await makeProduct(t.db, { categoryId, subCategoryId, imageMain: '/media/products/a.svg', imagesSub: ['/media/products/b.svg'] });
-    const res = await update(motor.id, { product_name: 'Renamed Motor', model: 'X2', existing_images: ['/media/products/b.svg'], specifications: [{ title: 'Size', data: [{ key: 'Frame', value: '42 mm' }] }] }, [await picture('png', 100, 100)]);
+    const motor = await makeProduct(t.db, {
+      categoryId,
+      subCategoryId,
+      imageMain: '/media/products/a.svg',
+      imagesSub: ['/media/products/b.svg'],
+    });
+    const res = await update(
+      motor.id,
+      {
+        product_name: 'Renamed Motor',
+        model: 'X2',
+        existing_images: ['/media/products/b.svg'],
+        specifications: [{ title: 'Size', data: [{ key: 'Frame', value: '42 mm' }] }],
+      },
+      [await picture('png', 100, 100)],
+    );
     expect(res.statusCode).toBe(200);
     const product = res.json().data.product;
-    expect(product).toMatchObject({ product_name: 'Renamed Motor', model: 'X2', product_image_main: '/media/products/b.svg' });
+    expect(product).toMatchObject({
+      product_name: 'Renamed Motor',
+      model: 'X2',
+      product_image_main: '/media/products/b.svg',
+    });
     expect(product.product_image_urls).toHaveLength(2);
     expect(product.product_image_urls[1]).toMatch(/full\.webp$/);
     expect(res.json().message).toBe('Product updated successfully!');
@@ -120,7 +184,12 @@ describe('POST /product/:id/update/v2', () => {
   });
 
   it('refuses a SKU another product holds with 409', async () => {
-    const a = await makeProduct(t.db, { categoryId, subCategoryId, sku: 'TAKEN-1', imageMain: '/media/products/a.svg' });
+    const a = await makeProduct(t.db, {
+      categoryId,
+      subCategoryId,
+      sku: 'TAKEN-1',
+      imageMain: '/media/products/a.svg',
+    });
     const b = await makeProduct(t.db, { categoryId, subCategoryId, imageMain: '/media/products/b.svg' });
     expect((await update(b.id, { SKU: 'taken-1' })).statusCode).toBe(409);
     expect((await update(a.id, { SKU: 'TAKEN-1' })).statusCode).toBe(200);

@@ -30,15 +30,32 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const entriesOf = (entityId: string) => t.db.select().from(auditLog).where(eq(auditLog.entityId, entityId)).orderBy(auditLog.createdAt, auditLog.id);
-const entriesBy = (staffId: string, action: string) => t.db.select().from(auditLog).where(and(eq(auditLog.staffId, staffId), eq(auditLog.action, action)));
+const entriesOf = (entityId: string) =>
+  t.db.select().from(auditLog).where(eq(auditLog.entityId, entityId)).orderBy(auditLog.createdAt, auditLog.id);
+const entriesBy = (staffId: string, action: string) =>
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.staffId, staffId), eq(auditLog.action, action)));
 const countAll = async () => (await t.db.select({ id: auditLog.id }).from(auditLog)).length;
-const post = (url: string, cookie: string | undefined, payload?: object) => t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+const post = (url: string, cookie: string | undefined, payload?: object) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/v1${url}`,
+    headers: cookie ? { cookie } : {},
+    ...(payload ? { payload } : {}),
+  });
 const form = (url: string, cookie: string, fields: Record<string, unknown>, files: FilePart[] = []) => {
   const body = multipart(fields, files);
-  return t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: { ...body.headers, cookie }, payload: body.payload });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/v1${url}`,
+    headers: { ...body.headers, cookie },
+    payload: body.payload,
+  });
 };
-const photos = (n: number): FilePart[] => Array.from({ length: n }, (_, i) => ({ name: `photo-${i}.jpg`, bytes: jpeg }));
+const photos = (n: number): FilePart[] =>
+  Array.from({ length: n }, (_, i) => ({ name: `photo-${i}.jpg`, bytes: jpeg }));
 const fields = (sku: string) => ({
   SKU: sku,
   product_name: 'DS18B20 Waterproof Probe',
@@ -81,21 +98,55 @@ describe('POST /product/add-product', () => {
     const before = await countAll();
     expect((await form('/product/add-product', sub.cookie, fields('DS-AUDIT-SUB'), photos(1))).statusCode).toBe(403);
     expect((await form('/product/add-product', boss.cookie, fields('ds-audit-taken'), photos(1))).statusCode).toBe(409);
-    expect((await form('/product/add-product', boss.cookie, { ...fields('DS-AUDIT-DEAR'), discounted_single_product_price: '900' }, photos(1))).statusCode).toBe(400);
+    expect(
+      (
+        await form(
+          '/product/add-product',
+          boss.cookie,
+          { ...fields('DS-AUDIT-DEAR'), discounted_single_product_price: '900' },
+          photos(1),
+        )
+      ).statusCode,
+    ).toBe(400);
     expect(await countAll()).toBe(before);
   });
 });
 
 describe('POST /product/:id/update/v2', () => {
   it('writes product.update with only the changed fields, old and new; an edit that changes nothing writes none', async () => {
-    const probe = await makeProduct(t.db, { categoryId, subCategoryId, pricePaise: 45_000, mrpPaise: 60_000, stock: 12, imageMain: '/media/products/a.svg', imagesSub: ['/media/products/b.svg'] });
-    const res = await form(`/product/${probe.id}/update/v2`, boss.cookie, { discounted_single_product_price: '420', product_warranty: '6 months', existing_images: ['/media/products/b.svg'] }, [{ name: 'new.png', bytes: await picture('png', 100, 100), field: 'images' }]);
+    const probe = await makeProduct(t.db, {
+      categoryId,
+      subCategoryId,
+      pricePaise: 45_000,
+      mrpPaise: 60_000,
+      stock: 12,
+      imageMain: '/media/products/a.svg',
+      imagesSub: ['/media/products/b.svg'],
+    });
+    const res = await form(
+      `/product/${probe.id}/update/v2`,
+      boss.cookie,
+      {
+        discounted_single_product_price: '420',
+        product_warranty: '6 months',
+        existing_images: ['/media/products/b.svg'],
+      },
+      [{ name: 'new.png', bytes: await picture('png', 100, 100), field: 'images' }],
+    );
     expect(res.statusCode).toBe(200);
     const newPicture = res.json().data.product.product_image_urls[1] as string;
     const [entry] = await entriesOf(probe.id);
     expect(entry).toMatchObject({ staffId: boss.id, action: 'product.update', entity: 'product' });
-    expect(entry!.before).toEqual({ price_paise: 45_000, product_warranty: '', images: ['/media/products/a.svg', '/media/products/b.svg'] });
-    expect(entry!.after).toEqual({ price_paise: 42_000, product_warranty: '6 months', images: ['/media/products/b.svg', newPicture] });
+    expect(entry!.before).toEqual({
+      price_paise: 45_000,
+      product_warranty: '',
+      images: ['/media/products/a.svg', '/media/products/b.svg'],
+    });
+    expect(entry!.after).toEqual({
+      price_paise: 42_000,
+      product_warranty: '6 months',
+      images: ['/media/products/b.svg', newPicture],
+    });
 
     const same = await form(`/product/${probe.id}/update/v2`, boss.cookie, { discounted_single_product_price: '420' });
     expect(same.statusCode).toBe(200);
@@ -103,13 +154,27 @@ describe('POST /product/:id/update/v2', () => {
   });
 
   it('writes nothing for a refused edit: above the MRP, a SubAdmin, an unknown product, a taken SKU', async () => {
-    const taken = await makeProduct(t.db, { categoryId, subCategoryId, sku: 'AUDIT-TAKEN-2', imageMain: '/media/products/a.svg' });
+    const taken = await makeProduct(t.db, {
+      categoryId,
+      subCategoryId,
+      sku: 'AUDIT-TAKEN-2',
+      imageMain: '/media/products/a.svg',
+    });
     const probe = await makeProduct(t.db, { categoryId, subCategoryId, imageMain: '/media/products/a.svg' });
     const before = await countAll();
-    expect((await form(`/product/${probe.id}/update/v2`, boss.cookie, { discounted_single_product_price: '10000' })).statusCode).toBe(400);
-    expect((await form(`/product/${probe.id}/update/v2`, sub.cookie, { product_name: 'By a SubAdmin' })).statusCode).toBe(403);
-    expect((await form('/product/no-such-product/update/v2', boss.cookie, { product_name: 'Nobody' })).statusCode).toBe(404);
-    expect((await form(`/product/${probe.id}/update/v2`, boss.cookie, { SKU: taken.sku.toLowerCase() })).statusCode).toBe(409);
+    expect(
+      (await form(`/product/${probe.id}/update/v2`, boss.cookie, { discounted_single_product_price: '10000' }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await form(`/product/${probe.id}/update/v2`, sub.cookie, { product_name: 'By a SubAdmin' })).statusCode,
+    ).toBe(403);
+    expect((await form('/product/no-such-product/update/v2', boss.cookie, { product_name: 'Nobody' })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await form(`/product/${probe.id}/update/v2`, boss.cookie, { SKU: taken.sku.toLowerCase() })).statusCode,
+    ).toBe(409);
     expect(await countAll()).toBe(before);
   });
 });
@@ -137,7 +202,10 @@ describe('POST /product/:id/remove and /restore', () => {
 
 describe('POST /product/upload-image', () => {
   it('writes media.upload per picture by whoever uploaded it; a refused file writes none', async () => {
-    const res = await form('/product/upload-image', boss.cookie, {}, [{ name: 'a.png', bytes: await picture('png', 300, 200), field: 'img' }, { name: 'b.jpg', bytes: jpeg, field: 'img' }]);
+    const res = await form('/product/upload-image', boss.cookie, {}, [
+      { name: 'a.png', bytes: await picture('png', 300, 200), field: 'img' },
+      { name: 'b.jpg', bytes: jpeg, field: 'img' },
+    ]);
     expect(res.statusCode).toBe(200);
     const uploads = await entriesBy(boss.id, 'media.upload');
     expect(uploads).toHaveLength(2);
@@ -146,27 +214,60 @@ describe('POST /product/upload-image', () => {
 
     const before = await countAll();
     const html = Buffer.from('<!doctype html><html><script>alert(1)</script></html>');
-    expect((await form('/product/upload-image', boss.cookie, {}, [{ name: 'evil.jpg', bytes: html, field: 'img' }])).statusCode).toBe(415);
+    expect(
+      (await form('/product/upload-image', boss.cookie, {}, [{ name: 'evil.jpg', bytes: html, field: 'img' }]))
+        .statusCode,
+    ).toBe(415);
     expect(await countAll()).toBe(before);
   });
 });
 
 describe("a product's history (POST /admin/audit with entities and entity_id)", () => {
   it("lists the product's own and its stock's entries, newest first, for a SuperAdmin only", async () => {
-    const probe = await makeProduct(t.db, { categoryId, subCategoryId, pricePaise: 45_000, stock: 5, imageMain: '/media/products/a.svg' });
+    const probe = await makeProduct(t.db, {
+      categoryId,
+      subCategoryId,
+      pricePaise: 45_000,
+      stock: 5,
+      imageMain: '/media/products/a.svg',
+    });
     const other = await makeProduct(t.db, { categoryId, subCategoryId, imageMain: '/media/products/a.svg' });
-    expect((await form(`/product/${probe.id}/update/v2`, boss.cookie, { discounted_single_product_price: '400' })).statusCode).toBe(200);
-    expect((await post(`/product/${probe.id}/update`, boss.cookie, { product: { no_of_product_instock: 9, product_instock: true } })).statusCode).toBe(200);
-    expect((await post(`/inventory/${probe.id}/adjust`, boss.cookie, { mode: 'add', quantity: 3, reason: 'restock' })).statusCode).toBe(200);
-    expect((await form(`/product/${other.id}/update/v2`, boss.cookie, { product_name: 'Someone else' })).statusCode).toBe(200);
+    expect(
+      (await form(`/product/${probe.id}/update/v2`, boss.cookie, { discounted_single_product_price: '400' }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await post(`/product/${probe.id}/update`, boss.cookie, {
+          product: { no_of_product_instock: 9, product_instock: true },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await post(`/inventory/${probe.id}/adjust`, boss.cookie, { mode: 'add', quantity: 3, reason: 'restock' }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await form(`/product/${other.id}/update/v2`, boss.cookie, { product_name: 'Someone else' })).statusCode,
+    ).toBe(200);
 
-    const history = (cookie: string, filters: object) => post('/admin/audit', cookie, { pageNum: 1, pageSize: 10, filters });
+    const history = (cookie: string, filters: object) =>
+      post('/admin/audit', cookie, { pageNum: 1, pageSize: 10, filters });
     const res = await history(boss.cookie, { entities: ['product', 'stock'], entity_id: probe.id });
     expect(res.statusCode).toBe(200);
     const { entries, total } = res.json().data;
     expect(total).toBe(3);
-    expect(entries.map((e: { action: string }) => e.action)).toEqual(['stock.adjust', 'stock.update', 'product.update']);
-    expect(entries[2]).toMatchObject({ staff_id: boss.id, entity_id: probe.id, before: { price_paise: 45_000 }, after: { price_paise: 40_000 } });
+    expect(entries.map((e: { action: string }) => e.action)).toEqual([
+      'stock.adjust',
+      'stock.update',
+      'product.update',
+    ]);
+    expect(entries[2]).toMatchObject({
+      staff_id: boss.id,
+      entity_id: probe.id,
+      before: { price_paise: 45_000 },
+      after: { price_paise: 40_000 },
+    });
     expect(entries[2].staff_name).toEqual(expect.any(String));
 
     expect((await history(sub.cookie, { entities: ['product', 'stock'], entity_id: probe.id })).statusCode).toBe(403);

@@ -61,7 +61,12 @@ beforeEach(() => {
 
 const send = (url: string, cookie: string | undefined, formFields: Record<string, unknown>, files: FilePart[]) => {
   const body = multipart(formFields, files);
-  return t.app.inject({ method: 'POST', url, headers: { ...body.headers, ...(cookie ? { cookie } : {}) }, payload: body.payload });
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...body.headers, ...(cookie ? { cookie } : {}) },
+    payload: body.payload,
+  });
 };
 const productCount = async () => (await t.db.select({ n: count() }).from(products))[0]!.n;
 const assetCount = async () => (await t.db.select({ n: count() }).from(mediaAssets))[0]!.n;
@@ -75,12 +80,19 @@ const keysOf = (url: string) => {
 
 describe('pictures in the bucket', () => {
   it('POST /product/upload-image stores the three WebP variants in the bucket, signed, immutable, and answers their S3_PUBLIC_URL addresses', async () => {
-    const res = await send('/api/v1/product/upload-image', boss.cookie, {}, [{ field: 'img', name: 'board.png', bytes: png }]);
+    const res = await send('/api/v1/product/upload-image', boss.cookie, {}, [
+      { field: 'img', name: 'board.png', bytes: png },
+    ]);
     expect(res.statusCode).toBe(200);
-    const [image] = res.json().data.images as { url: string; variants: { name: string; url: string; width: number }[] }[];
+    const [image] = res.json().data.images as {
+      url: string;
+      variants: { name: string; url: string; width: number }[];
+    }[];
     expect(image!.url).toMatch(new RegExp(`^${CDN}/catalog/[0-9a-f-]{36}/full\\.webp$`));
     expect(res.json().data.urls).toEqual([image!.url]);
-    expect(image!.variants.map((v) => v.url.slice(image!.url.length - 'full.webp'.length)).sort()).toEqual(VARIANTS.map((v) => `${v}.webp`));
+    expect(image!.variants.map((v) => v.url.slice(image!.url.length - 'full.webp'.length)).sort()).toEqual(
+      VARIANTS.map((v) => `${v}.webp`),
+    );
 
     const keys = keysOf(image!.url);
     expect(keys.map((key) => key.split('/').pop())).toEqual(VARIANTS.map((v) => `${v}.webp`));
@@ -99,14 +111,20 @@ describe('pictures in the bucket', () => {
   });
 
   it('the fake bucket serves what was stored, with its type, and refuses a write signed with another secret', async () => {
-    const res = await send('/api/v1/product/upload-image', boss.cookie, {}, [{ field: 'img', name: 'photo.jpg', bytes: jpeg }]);
+    const res = await send('/api/v1/product/upload-image', boss.cookie, {}, [
+      { field: 'img', name: 'photo.jpg', bytes: jpeg },
+    ]);
     const key = keysOf(res.json().data.urls[0])[0]!;
     const read = await fetch(`${s3.origin}/shop-media/${key}`);
     expect(read.status).toBe(200);
     expect(read.headers.get('content-type')).toBe('image/webp');
     const forged = await fetch(`${s3.origin}/shop-media/catalog/forged/full.webp`, {
       method: 'PUT',
-      headers: { authorization: `AWS4-HMAC-SHA256 Credential=AKIAFAKES3TESTKEY01/20260101/ap-south-1/s3/aws4_request, SignedHeaders=host;x-amz-content-sha256;x-amz-date, Signature=${'0'.repeat(64)}`, 'x-amz-date': '20260101T000000Z', 'x-amz-content-sha256': 'UNSIGNED-PAYLOAD' },
+      headers: {
+        authorization: `AWS4-HMAC-SHA256 Credential=AKIAFAKES3TESTKEY01/20260101/ap-south-1/s3/aws4_request, SignedHeaders=host;x-amz-content-sha256;x-amz-date, Signature=${'0'.repeat(64)}`,
+        'x-amz-date': '20260101T000000Z',
+        'x-amz-content-sha256': 'UNSIGNED-PAYLOAD',
+      },
       body: 'x',
     });
     expect(forged.status).toBe(403);
@@ -126,7 +144,12 @@ describe('pictures in the bucket', () => {
     const page = await t.app.inject({ method: 'GET', url: `/api/v1/product/${product._id}` });
     expect(page.json().data.product.product_image_main).toBe(product.product_image_main);
 
-    const edit = await send(`/api/v1/product/${product._id}/update/v2`, boss.cookie, { existing_images: product.product_image_urls }, [{ name: 'side.jpg', bytes: jpeg }]);
+    const edit = await send(
+      `/api/v1/product/${product._id}/update/v2`,
+      boss.cookie,
+      { existing_images: product.product_image_urls },
+      [{ name: 'side.jpg', bytes: jpeg }],
+    );
     expect(edit.statusCode).toBe(200);
     const pictures = edit.json().data.product.product_image_urls as string[];
     expect(pictures).toHaveLength(3);
@@ -154,40 +177,63 @@ describe('pictures in the bucket', () => {
   });
 
   it('a bucket that is down answers 503 to an upload and an edit, changing nothing', async () => {
-    const added = await send('/api/v1/product/add-product', boss.cookie, { ...fields, SKU: 'DHT-11' }, [{ name: 'front.jpg', bytes: jpeg }]);
+    const added = await send('/api/v1/product/add-product', boss.cookie, { ...fields, SKU: 'DHT-11' }, [
+      { name: 'front.jpg', bytes: jpeg },
+    ]);
     const product = added.json().data.product;
     const [assetsBefore, objectsBefore] = [await assetCount(), s3.objects.size];
     s3.down = true;
-    const upload = await send('/api/v1/product/upload-image', boss.cookie, {}, [{ field: 'img', name: 'photo.jpg', bytes: jpeg }]);
+    const upload = await send('/api/v1/product/upload-image', boss.cookie, {}, [
+      { field: 'img', name: 'photo.jpg', bytes: jpeg },
+    ]);
     expect(upload.statusCode).toBe(503);
     expect(upload.json().message).toBe(IMAGE_STORAGE_UNAVAILABLE);
-    const edit = await send(`/api/v1/product/${product._id}/update/v2`, boss.cookie, { product_name: 'DHT11 Sensor' }, [{ name: 'side.jpg', bytes: jpeg }]);
+    const edit = await send(`/api/v1/product/${product._id}/update/v2`, boss.cookie, { product_name: 'DHT11 Sensor' }, [
+      { name: 'side.jpg', bytes: jpeg },
+    ]);
     expect(edit.statusCode).toBe(503);
     s3.down = false;
     const after = await t.app.inject({ method: 'GET', url: `/api/v1/product/${product._id}` });
-    expect(after.json().data.product).toMatchObject({ product_name: fields.product_name, product_image_main: product.product_image_main });
+    expect(after.json().data.product).toMatchObject({
+      product_name: fields.product_name,
+      product_image_main: product.product_image_main,
+    });
     expect(await assetCount()).toBe(assetsBefore);
     expect(s3.objects.size).toBe(objectsBefore);
   });
 
   it('refuses strangers and customers (401: staff calls take a staff session) before anything reaches the bucket', async () => {
     const customer = await signUpCustomer(t.app);
-    const stranger = await send('/api/v1/product/upload-image', undefined, {}, [{ field: 'img', name: 'photo.jpg', bytes: jpeg }]);
-    const shopper = await send('/api/v1/product/upload-image', customer.cookie, {}, [{ field: 'img', name: 'photo.jpg', bytes: jpeg }]);
-    const add = await send('/api/v1/product/add-product', customer.cookie, { ...fields, SKU: 'DHT-X' }, [{ name: 'front.jpg', bytes: jpeg }]);
+    const stranger = await send('/api/v1/product/upload-image', undefined, {}, [
+      { field: 'img', name: 'photo.jpg', bytes: jpeg },
+    ]);
+    const shopper = await send('/api/v1/product/upload-image', customer.cookie, {}, [
+      { field: 'img', name: 'photo.jpg', bytes: jpeg },
+    ]);
+    const add = await send('/api/v1/product/add-product', customer.cookie, { ...fields, SKU: 'DHT-X' }, [
+      { name: 'front.jpg', bytes: jpeg },
+    ]);
     expect([stranger.statusCode, shopper.statusCode, add.statusCode]).toEqual([401, 401, 401]);
     expect(s3.calls).toEqual([]);
   });
 
   it('refuses a file that is not a picture before anything reaches the bucket', async () => {
-    const res = await send('/api/v1/product/upload-image', boss.cookie, {}, [{ field: 'img', name: 'page.jpg', bytes: Buffer.from('<html><script>alert(1)</script></html>') }]);
+    const res = await send('/api/v1/product/upload-image', boss.cookie, {}, [
+      { field: 'img', name: 'page.jpg', bytes: Buffer.from('<html><script>alert(1)</script></html>') },
+    ]);
     expect(res.statusCode).toBe(415);
     expect(s3.calls).toEqual([]);
   });
 
   it('the bucket store refuses keys that would climb out of their folder, before any call', async () => {
     const store = await s3MediaStore(s3MediaConfig(t.app.config.env)!);
-    for (const path of ['../secrets.txt', 'catalog/../../x.webp', '/catalog/a/full.webp', 'catalog/./full.webp', 'catalog/a b/full.webp']) {
+    for (const path of [
+      '../secrets.txt',
+      'catalog/../../x.webp',
+      '/catalog/a/full.webp',
+      'catalog/./full.webp',
+      'catalog/a b/full.webp',
+    ]) {
       await expect(store.put(path, Buffer.from('x'), 'image/webp')).rejects.toThrow(/media path not allowed/);
     }
     await expect(store.removeFolder('..')).rejects.toThrow(/media path not allowed/);

@@ -21,7 +21,15 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { byteStatement, executeBytes, plainArrayOf, textOf, type ByteStatement } from '../../db/byte-rows';
 import type { Db } from '../../db/client';
-import { brands, categories, discountPercentSql, productPages, products, productSearch, subCategories } from '../../db/schema/catalog';
+import {
+  brands,
+  categories,
+  discountPercentSql,
+  productPages,
+  products,
+  productSearch,
+  subCategories,
+} from '../../db/schema/catalog';
 import { lastListingsChange } from './listing-cache';
 import { chooseRareTrigrams, correctionsFor, trigramStatsReady, type Correction } from './search-trigram-choice';
 import {
@@ -122,7 +130,14 @@ const cursorValueReads: Record<(typeof productOrder)[ProductSortField]['type'], 
   timestamptz: (text) => {
     const parts = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/.exec(text);
     if (!parts) return false;
-    const [year, month, day, hour, minute, second] = parts.slice(1, 7).map(Number) as [number, number, number, number, number, number];
+    const [year, month, day, hour, minute, second] = parts.slice(1, 7).map(Number) as [
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
     const date = new Date(Date.UTC(year, month - 1, day));
     return date.getUTCMonth() === month - 1 && date.getUTCDate() === day && hour < 24 && minute < 60 && second < 60;
   },
@@ -179,7 +194,11 @@ function idsNamed(table: typeof categories | typeof subCategories | typeof brand
  * Where a filter's SQL depends on the query beyond its values (the search words, searchMatch),
  * `key` names the variant, so that queries with the same keys share one SQL and one statement.
  */
-const filters: { on: (q: ProductQuery) => boolean; key?: (q: ProductQuery) => string; where: (q: ProductQuery) => SQL }[] = [
+const filters: {
+  on: (q: ProductQuery) => boolean;
+  key?: (q: ProductQuery) => string;
+  where: (q: ProductQuery) => SQL;
+}[] = [
   // Archived products (staff deleted them, issue 9) are in no listing or search.
   { on: () => true, where: () => sql`${products.archivedAt} IS NULL` },
   { on: (q) => q.words.length > 0, key: (q) => searchMatchKey(q.words), where: (q) => searchMatch(q.words) },
@@ -187,7 +206,8 @@ const filters: { on: (q: ProductQuery) => boolean; key?: (q: ProductQuery) => st
     // One category (a category page, the slider on it): an equality with a value found first,
     // so the category's range of an index is read in the listing's order (migration 0018).
     on: (q) => q.categoryNames?.length === 1 && !q.subCategoryNames,
-    where: () => sql`${products.categoryId} = (SELECT ${categories.id} FROM ${categories} WHERE lower(${categories.name}) = (${param('categories')}::text[])[1] ORDER BY ${categories.id} LIMIT 1)`,
+    where: () =>
+      sql`${products.categoryId} = (SELECT ${categories.id} FROM ${categories} WHERE lower(${categories.name}) = (${param('categories')}::text[])[1] ORDER BY ${categories.id} LIMIT 1)`,
   },
   {
     on: (q) => (q.categoryNames?.length ?? 0) > 1 && !q.subCategoryNames,
@@ -195,7 +215,8 @@ const filters: { on: (q: ProductQuery) => boolean; key?: (q: ProductQuery) => st
   },
   {
     on: (q) => Boolean(q.subCategoryNames) && !q.categoryNames,
-    where: () => sql`${products.subCategoryId} IN ${idsNamed(subCategories, sql`= ANY (${param('subCategories')}::text[])`)}`,
+    where: () =>
+      sql`${products.subCategoryId} IN ${idsNamed(subCategories, sql`= ANY (${param('subCategories')}::text[])`)}`,
   },
   {
     // Categories and subcategories: the chosen subcategories of the chosen categories, and every
@@ -260,7 +281,11 @@ async function narrowSearchOf(db: Db, query: ProductQuery): Promise<NarrowSearch
   if (!searchBoxOnly(query)) return undefined;
   const stats = await trigramStatsReady(db);
   const corrections = await correctionsFor(db, query.words, stats);
-  return { rare: chooseRareTrigrams(query.words, stats, corrections), corrections, typos: corrections.map((fixes) => fixes.length > 0) };
+  return {
+    rare: chooseRareTrigrams(query.words, stats, corrections),
+    corrections,
+    typos: corrections.map((fixes) => fixes.length > 0),
+  };
 }
 
 /** The placeholder values for `query` (`narrow`: narrowSearchOf's for it). */
@@ -334,7 +359,10 @@ function shapeOf(query: ProductQuery, narrowSearch: NarrowSearch | undefined, wi
   const narrow = narrowSearch !== undefined;
   // The narrow search's patterns are worked out inside the statement (the plan cannot see them
   // either way) and its candidates always come from the key's trigram index: one plan serves.
-  const planPerCall = offset || (query.words.length > 0 && !narrow) || ((query.minPricePaise !== undefined || query.maxPricePaise !== undefined) && !readInOrder(query));
+  const planPerCall =
+    offset ||
+    (query.words.length > 0 && !narrow) ||
+    ((query.minPricePaise !== undefined || query.maxPricePaise !== undefined) && !readInOrder(query));
   const filterKey = used.map(({ filter, index }) => `${index}${filter.key?.(query) ?? ''}`).join(',');
   const key =
     `${query.sort.fields.join(',')} ${query.sort.dir}|${filterKey}|${keyset ? 'after' : offset ? 'offset' : 'first'}|${query.limit}|${withCount ? 'count' : ''}|` +
@@ -352,7 +380,9 @@ function shapeOf(query: ProductQuery, narrowSearch: NarrowSearch | undefined, wi
     withCount,
     ranked: query.sort.fields[0] === 'relevance',
     typos: narrowSearch?.typos ?? query.words.map(typoTolerant),
-    narrowWhere: narrowSearch ? narrowSearchMatch(query.words, narrowSearch.typos, sql`${sql.identifier('ps')}.${sql.identifier('search_key')}`) : undefined,
+    narrowWhere: narrowSearch
+      ? narrowSearchMatch(query.words, narrowSearch.typos, sql`${sql.identifier('ps')}.${sql.identifier('search_key')}`)
+      : undefined,
     narrowBanded: asksTrigramIndex(query.words),
     planPerCall,
   };
@@ -389,7 +419,13 @@ function searchBoxOnly(q: ProductQuery): boolean {
  */
 function readInOrder(q: ProductQuery): boolean {
   const categoryAndPriceOnly =
-    q.categoryNames?.length === 1 && !q.subCategoryNames && (q.brandNames?.length ?? 0) === 0 && !q.featuredOnly && !q.onSaleOnly && q.minStars === undefined && q.words.length === 0;
+    q.categoryNames?.length === 1 &&
+    !q.subCategoryNames &&
+    (q.brandNames?.length ?? 0) === 0 &&
+    !q.featuredOnly &&
+    !q.onSaleOnly &&
+    q.minStars === undefined &&
+    q.words.length === 0;
   const order = q.sort.fields.join(',');
   return categoryAndPriceOnly && ((order === 'featured,no_of_reviews' && q.sort.dir === 'desc') || order === 'price');
 }
@@ -410,7 +446,10 @@ function orderOf({ fields, dir }: ProductQuery['sort']) {
 function afterCursor({ fields, dir }: ProductQuery['sort']): SQL {
   const columns = sql.join([...fields.map((field) => productOrder[field].expr), sql`${products.id}`], sql`, `);
   const values = sql.join(
-    [...fields.map((field, i) => sql`(SELECT ${param(`after${i}`)}::text::${sql.raw(productOrder[field].type)})`), sql`(SELECT ${param('afterId')}::text)`],
+    [
+      ...fields.map((field, i) => sql`(SELECT ${param(`after${i}`)}::text::${sql.raw(productOrder[field].type)})`),
+      sql`(SELECT ${param('afterId')}::text)`,
+    ],
     sql`, `,
   );
   return dir === 'asc' ? sql`(${columns}) > (${values})` : sql`(${columns}) < (${values})`;
@@ -418,7 +457,9 @@ function afterCursor({ fields, dir }: ProductQuery['sort']): SQL {
 
 /** The sort values of a row as PostgreSQL prints them, for the next page's cursor. */
 function cursorColumns({ fields }: ProductQuery['sort']) {
-  return Object.fromEntries(fields.map((field, i) => [`sortValue${i}`, sql<string>`(${productOrder[field].expr})::text`]));
+  return Object.fromEntries(
+    fields.map((field, i) => [`sortValue${i}`, sql<string>`(${productOrder[field].expr})::text`]),
+  );
 }
 
 /**
@@ -432,7 +473,10 @@ function cursorColumns({ fields }: ProductQuery['sort']) {
  * Answers the Drizzle query and the names of its columns in order (cards, ids, stale, the
  * sortValues, total), by which a raw row is read.
  */
-function pageQuery(db: Db, { sort, where, keyset, offset, limit, withCount, ranked, narrowWhere, narrowBanded, typos }: Shape) {
+function pageQuery(
+  db: Db,
+  { sort, where, keyset, offset, limit, withCount, ranked, narrowWhere, narrowBanded, typos }: Shape,
+) {
   const sortValues = cursorColumns(sort);
   // Ranked: the candidates with their rank, computed once each as a column (`OFFSET 0` keeps
   // PostgreSQL from folding this query into the page's, where the order and the cursor's value
@@ -469,7 +513,9 @@ function pageQuery(db: Db, { sort, where, keyset, offset, limit, withCount, rank
   const ordered = db
     .select({
       id: sql<string>`${columnOf('page', 'id')}`.as('id'),
-      ...Object.fromEntries(Object.keys(sortValues).map((name) => [name, sql<string>`${columnOf('page', name)}`.as(name)])),
+      ...Object.fromEntries(
+        Object.keys(sortValues).map((name) => [name, sql<string>`${columnOf('page', name)}`.as(name)]),
+      ),
       cardHead: sql<string | null>`${productPages.cardHead}`.as('card_head'),
       storedId: sql<string | null>`${productPages.productId}`.as('stored_id'),
     })
@@ -477,17 +523,30 @@ function pageQuery(db: Db, { sort, where, keyset, offset, limit, withCount, rank
     // The row's version is read here, for the page's rows only: in the inner query it would take
     // every row an offset skips from the table instead of the index.
     .innerJoin(products, eq(products.id, columnOf('page', 'id')))
-    .leftJoin(productPages, and(eq(productPages.productId, products.id), sql`${productPages.sourceXmin} = ${products}.xmin::text`))
+    .leftJoin(
+      productPages,
+      and(eq(productPages.productId, products.id), sql`${productPages.sourceXmin} = ${products}.xmin::text`),
+    )
     .orderBy(...pageOrder(sort))
     .as('ordered');
-  const lastValues = Object.fromEntries(Object.keys(sortValues).map((name) => [name, sql<string | null>`(array_agg(${columnOf('ordered', name)}))[count(*)::int]`]));
+  const lastValues = Object.fromEntries(
+    Object.keys(sortValues).map((name) => [
+      name,
+      sql<string | null>`(array_agg(${columnOf('ordered', name)}))[count(*)::int]`,
+    ]),
+  );
   const selection = {
     // A stored card head lacks its closing brace: the tail closes it (no per-card text function).
     cards: sql<string | null>`string_agg(${columnOf('ordered', 'card_head')} || ${param('cardTail')}::text, ',')`,
     ids: sql<string[] | null>`array_agg(${columnOf('ordered', 'id')})`,
-    stale: sql<string[] | null>`array_agg(${columnOf('ordered', 'id')}) FILTER (WHERE ${columnOf('ordered', 'stored_id')} IS NULL)`,
+    stale: sql<
+      string[] | null
+    >`array_agg(${columnOf('ordered', 'id')}) FILTER (WHERE ${columnOf('ordered', 'stored_id')} IS NULL)`,
     ...lastValues,
-    total: (withCount ? sql<number>`(${countOf({ where, ranked, narrowWhere, narrowBanded })})` : sql<number>`NULL::bigint`).mapWith(Number),
+    total: (withCount
+      ? sql<number>`(${countOf({ where, ranked, narrowWhere, narrowBanded })})`
+      : sql<number>`NULL::bigint`
+    ).mapWith(Number),
   };
   const query = db.select(selection).from(ordered);
   // The statement's columns in the order of `selection`: how a raw row (runPage) is read.
@@ -502,7 +561,10 @@ function columnOf(subquery: 'page' | 'ordered', name: string) {
 /** ORDER BY for the page's cards: its sort values (as the cursor reads them), then id. */
 function pageOrder({ fields, dir }: ProductQuery['sort']) {
   const by = dir === 'asc' ? asc : desc;
-  return [...fields.map((field, i) => by(sql`(${columnOf('page', `sortValue${i}`)})::${sql.raw(productOrder[field].type)}`)), by(columnOf('page', 'id'))];
+  return [
+    ...fields.map((field, i) => by(sql`(${columnOf('page', `sortValue${i}`)})::${sql.raw(productOrder[field].type)}`)),
+    by(columnOf('page', 'id')),
+  ];
 }
 
 /** The matches counted up to `cap` + 1 (one more tells that there are more). */
@@ -511,8 +573,14 @@ function countQuery(where: SQL | undefined, cap: number): SQL {
 }
 
 /** The shape's capped count: on the narrow copy for the search box, else on products. */
-function countOf({ where, ranked, narrowWhere, narrowBanded }: Pick<Shape, 'where' | 'ranked' | 'narrowWhere' | 'narrowBanded'>): SQL {
-  if (narrowWhere) return sql`SELECT count(*) FROM (${narrowMatches(sql`1`, narrowWhere, narrowBanded, SEARCH_CANDIDATES + 1)}) AS counted`;
+function countOf({
+  where,
+  ranked,
+  narrowWhere,
+  narrowBanded,
+}: Pick<Shape, 'where' | 'ranked' | 'narrowWhere' | 'narrowBanded'>): SQL {
+  if (narrowWhere)
+    return sql`SELECT count(*) FROM (${narrowMatches(sql`1`, narrowWhere, narrowBanded, SEARCH_CANDIDATES + 1)}) AS counted`;
   return countQuery(where, ranked ? SEARCH_CANDIDATES : COUNT_CAP);
 }
 
@@ -533,7 +601,10 @@ export const SEARCH_SCAN_LIMIT = 200;
  * bands' indexes as it takes), else in the table's order.
  */
 function narrowMatches(columns: SQL, narrowWhere: SQL, banded: boolean, limit: number): SQL {
-  const matches = bandedScan((band) => sql`SELECT ${columns} FROM ${productSearch} ps WHERE ${withBand(band, narrowWhere)}`, banded);
+  const matches = bandedScan(
+    (band) => sql`SELECT ${columns} FROM ${productSearch} ps WHERE ${withBand(band, narrowWhere)}`,
+    banded,
+  );
   return sql`${matches} LIMIT ${sql.raw(String(limit))}`;
 }
 
@@ -591,7 +662,11 @@ function pageStatement(db: Db, shape: Shape): PageStatement {
   if (known) return known;
   if (shape.planPerCall || statements.size >= MAX_NAMED_SHAPES) return unnamedStatement(db, shape);
   const { query, columns } = pageQuery(db, shape);
-  const statement = { prepared: query.prepare(`catalog_list_${statements.size + 1}`), bytes: byteStatement(query), columns };
+  const statement = {
+    prepared: query.prepare(`catalog_list_${statements.size + 1}`),
+    bytes: byteStatement(query),
+    columns,
+  };
   statements.set(shape.key, statement);
   return statement;
 }
@@ -627,7 +702,12 @@ async function runPage(db: Db, shape: Shape, params: ReturnType<typeof listingPa
   if (!values) return undefined;
   const column = (name: string) => values[statement.columns.indexOf(name)];
   const total = textOf(column('total'));
-  const row: PageRow = { cards: column('cards') ?? null, ids: plainArrayOf(column('ids')), stale: plainArrayOf(column('stale')), total: total === null ? null : Number(total) };
+  const row: PageRow = {
+    cards: column('cards') ?? null,
+    ids: plainArrayOf(column('ids')),
+    stale: plainArrayOf(column('stale')),
+    total: total === null ? null : Number(total),
+  };
   shape.sort.fields.forEach((_, i) => (row[`sortValue${i}`] = textOf(column(`sortValue${i}`))));
   return row;
 }
@@ -661,7 +741,14 @@ export async function findProductCardsPage(db: Db, query: ProductQuery, cardTail
   const narrow = await narrowSearchOf(db, query);
   const params = listingParams(query, narrow, cardTail);
   // The rare trigrams choose how matches are found, not which: the count does not depend on them.
-  const { offset: _offset, afterId: _afterId, cardTail: _cardTail, searchRare1: _rare1, searchRare2: _rare2, ...filterParams } = params;
+  const {
+    offset: _offset,
+    afterId: _afterId,
+    cardTail: _cardTail,
+    searchRare1: _rare1,
+    searchRare2: _rare2,
+    ...filterParams
+  } = params;
   const { filterKey, ranked } = shapeOf(query, narrow, false);
   // A search by relevance counts to another cap than the same filters in another order.
   const countKey = `${filterKey}|${ranked ? 'ranked' : ''}|${JSON.stringify(filterParams, (name: string, value: unknown) => (/^after\d+$/.test(name) ? undefined : value))}`;
@@ -673,15 +760,27 @@ export async function findProductCardsPage(db: Db, query: ProductQuery, cardTail
   const counted =
     kept ??
     row?.total ??
-    (await db
-      .select({ total: sql<number>`(${countOf(shape)})`.mapWith(Number) })
-      .from(sql`(VALUES (1)) AS one (x)`)
-      .execute(params))[0]?.total ??
+    (
+      await db
+        .select({ total: sql<number>`(${countOf(shape)})`.mapWith(Number) })
+        .from(sql`(VALUES (1)) AS one (x)`)
+        .execute(params)
+    )[0]?.total ??
     0;
   if (kept === undefined) keepCount(db, countKey, counted);
   const last = ids.at(-1);
-  const next = last !== undefined && ids.length === query.limit ? { values: query.sort.fields.map((_, i) => String(row?.[`sortValue${i}`])), id: last } : undefined;
-  return { cards: row?.cards ?? null, ids, stale: row?.stale ?? [], total: Math.min(counted, cap), capped: counted > cap, ...(next ? { next } : {}) };
+  const next =
+    last !== undefined && ids.length === query.limit
+      ? { values: query.sort.fields.map((_, i) => String(row?.[`sortValue${i}`])), id: last }
+      : undefined;
+  return {
+    cards: row?.cards ?? null,
+    ids,
+    stale: row?.stale ?? [],
+    total: Math.min(counted, cap),
+    capped: counted > cap,
+    ...(next ? { next } : {}),
+  };
 }
 
 /** Capped counts per filter and its values, per database, with when each was counted. */

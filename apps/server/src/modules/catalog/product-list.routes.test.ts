@@ -15,7 +15,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = () => t.app.inject({ method: 'POST', url: '/api/v1/product/list', payload: { pageNum: 1, pageSize: 24, filters: { category_name: 'Sensors' } } });
+const list = () =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/product/list',
+    payload: { pageNum: 1, pageSize: 24, filters: { category_name: 'Sensors' } },
+  });
 const cardStock = async () => (await list()).json().data.productList[0].no_of_product_instock;
 
 describe('POST /product/list (cached replies)', () => {

@@ -31,7 +31,8 @@ afterAll(() => t.close());
 
 const pageOf = (id: string) => t.app.inject({ method: 'GET', url: `/api/v1/product/${id}` });
 const productOf = async (id: string) => (await pageOf(id)).json().data.product;
-const storedOf = async (id: string) => (await t.db.select().from(productPages).where(eq(productPages.productId, id)))[0];
+const storedOf = async (id: string) =>
+  (await t.db.select().from(productPages).where(eq(productPages.productId, id)))[0];
 
 describe('GET /product/:id from the stored document', () => {
   it('answers exactly what the row builds, stores it once, and reads it back unchanged', async () => {
@@ -51,22 +52,42 @@ describe('GET /product/:id from the stored document', () => {
   it('shows the quick stock update at once', async () => {
     const product = await makeProduct(t.db, { categoryId, stock: 3 });
     expect(await productOf(product.id)).toMatchObject({ no_of_product_instock: 3, stock_status: 'Low Stock' });
-    const res = await t.app.inject({ method: 'POST', url: `/api/v1/product/${product.id}/update`, headers: { cookie: admin.cookie }, payload: { product: { no_of_product_instock: 40, product_instock: false } } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/product/${product.id}/update`,
+      headers: { cookie: admin.cookie },
+      payload: { product: { no_of_product_instock: 40, product_instock: false } },
+    });
     expect(res.statusCode).toBe(200);
-    expect(await productOf(product.id)).toMatchObject({ no_of_product_instock: 40, product_instock: false, stock_status: 'Out of Stock' });
+    expect(await productOf(product.id)).toMatchObject({
+      no_of_product_instock: 40,
+      product_instock: false,
+      stock_status: 'Out of Stock',
+    });
   });
 
   it('shows the units an order takes, a cancellation gives back, and the paid units sold', async () => {
     const product = await makeProduct(t.db, { categoryId, stock: 10, pricePaise: 50_000, mrpPaise: 60_000 });
     expect(await productOf(product.id)).toMatchObject({ no_of_product_instock: 10, sold_last_24h: 0 });
     const shopper = await signUpCustomer(t.app);
-    const order = (await placeOrder(t.app, shopper.cookie, [{ product_id: product.id, quantity: 4 }])).json().data.order;
+    const order = (await placeOrder(t.app, shopper.cookie, [{ product_id: product.id, quantity: 4 }])).json().data
+      .order;
     expect(await productOf(product.id)).toMatchObject({ no_of_product_instock: 6, sold_last_24h: 0 });
     const started = await startPayment(t.app, shopper.cookie, order._id);
     expect((await choose(t.app, started.redirectUrl, 'SUCCESS')).statusCode).toBe(303);
-    await t.app.inject({ method: 'POST', url: '/api/v1/payment/verify-phonepe-payment', headers: { cookie: shopper.cookie }, payload: { paymentId: started.paymentId } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/payment/verify-phonepe-payment',
+      headers: { cookie: shopper.cookie },
+      payload: { paymentId: started.paymentId },
+    });
     expect(await productOf(product.id)).toMatchObject({ no_of_product_instock: 6, sold_last_24h: 4 });
-    const cancelled = await t.app.inject({ method: 'POST', url: `/api/v1/order/${order._id}/update`, headers: { cookie: admin.cookie }, payload: { status: 'Cancelled' } });
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/order/${order._id}/update`,
+      headers: { cookie: admin.cookie },
+      payload: { status: 'Cancelled' },
+    });
     expect(cancelled.statusCode).toBe(200);
     expect(await productOf(product.id)).toMatchObject({ no_of_product_instock: 10 });
   });
@@ -76,16 +97,37 @@ describe('GET /product/:id from the stored document', () => {
     expect(await productOf(product.id)).toMatchObject({ review_stars: 0, no_of_reviews: 0 });
     const asha = await signUpCustomer(t.app, 'Asha Rao');
     clock.advance(60_000);
-    const res = await t.app.inject({ method: 'PUT', url: `/api/v1/product/${product.id}/review`, headers: { cookie: asha.cookie }, payload: { stars: 4, review: 'Works well' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/product/${product.id}/review`,
+      headers: { cookie: asha.cookie },
+      payload: { stars: 4, review: 'Works well' },
+    });
     expect(res.statusCode).toBe(200);
     expect(await productOf(product.id)).toMatchObject({ review_stars: 4, no_of_reviews: 1 });
   });
 
   it('shows any edit of the product row, even one made outside the server', async () => {
-    const product = await makeProduct(t.db, { categoryId, stock: 5, productName: 'Old Name', pricePaise: 10_000, mrpPaise: 12_000 });
-    expect(await productOf(product.id)).toMatchObject({ product_name: 'Old Name', discounted_single_product_price: 100 });
-    await t.db.update(products).set({ productName: 'New Name', pricePaise: 9_000, overview: ['Now with headers'] }).where(eq(products.id, product.id));
-    expect(await productOf(product.id)).toMatchObject({ product_name: 'New Name', discounted_single_product_price: 90, product_overview: ['Now with headers'] });
+    const product = await makeProduct(t.db, {
+      categoryId,
+      stock: 5,
+      productName: 'Old Name',
+      pricePaise: 10_000,
+      mrpPaise: 12_000,
+    });
+    expect(await productOf(product.id)).toMatchObject({
+      product_name: 'Old Name',
+      discounted_single_product_price: 100,
+    });
+    await t.db
+      .update(products)
+      .set({ productName: 'New Name', pricePaise: 9_000, overview: ['Now with headers'] })
+      .where(eq(products.id, product.id));
+    expect(await productOf(product.id)).toMatchObject({
+      product_name: 'New Name',
+      discounted_single_product_price: 90,
+      product_overview: ['Now with headers'],
+    });
   });
 
   it('answers 404 for an unknown product and stores nothing', async () => {

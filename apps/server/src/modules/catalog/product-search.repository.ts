@@ -56,7 +56,9 @@ const CORRECTIONS_PER_WORD = 3;
  */
 export function searchMatch(words: string[]): SQL {
   const conditions = words.map((word, i) =>
-    typoTolerant(word) ? sql`${products.searchKey} LIKE ANY (${wordPatterns(i)})` : sql`${products.searchKey} LIKE ${param(`searchPattern${i}`)}`,
+    typoTolerant(word)
+      ? sql`${products.searchKey} LIKE ANY (${wordPatterns(i)})`
+      : sql`${products.searchKey} LIKE ${param(`searchPattern${i}`)}`,
   );
   return sql.join(conditions, sql` AND `);
 }
@@ -81,7 +83,9 @@ export function narrowSearchMatch(words: string[], typos: boolean[], searchKey: 
       : sql`(${searchKey} || '') LIKE (SELECT ${param(`searchPattern${i}`)}::text)`,
   );
   if (!asksTrigramIndex(words)) return sql.join(checks, sql` AND `);
-  const lookups = ([1, 2] as const).map((n) => sql`${searchKey} LIKE ANY ((SELECT ${param(`searchRare${n}`)}::text[])::text[])`);
+  const lookups = ([1, 2] as const).map(
+    (n) => sql`${searchKey} LIKE ANY ((SELECT ${param(`searchRare${n}`)}::text[])::text[])`,
+  );
   return sql.join([...lookups, ...checks], sql` AND `);
 }
 
@@ -209,7 +213,6 @@ export function searchRank(typos: boolean[], from = 'products', fixes: 'statemen
 )`;
 }
 
-
 /**
  * The search text as words between single spaces, with a space at each end (product_search's
  * word_text): every run of characters other than letters and digits is one space. The database
@@ -226,7 +229,11 @@ export const wordTextOf = sql`search_word_text(${products.searchText})`;
  * differ, and then only this +1 of the rank is missed.
  */
 export function phraseWordsPattern(words: string[]): string | null {
-  const phrase = words.join(' ').split(/[^\p{L}\p{N}]+/u).filter(Boolean).join(' ');
+  const phrase = words
+    .join(' ')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .join(' ');
   return phrase ? `% ${phrase} %` : null;
 }
 
@@ -258,7 +265,11 @@ const swapLikeness = (word: string) => editLikeness(word, transpositionsOf(word)
  * chooseRareTrigrams'; none when no word has 3 characters), and per word with corrections its
  * patterns, its corrections' patterns and their similarities, and the name's lead patterns.
  */
-export function narrowSearchParams(words: string[], corrections: Correction[][], rare: [string[], string[]] | undefined) {
+export function narrowSearchParams(
+  words: string[],
+  corrections: Correction[][],
+  rare: [string[], string[]] | undefined,
+) {
   const fixesOf = (i: number) => corrections[i] ?? [];
   return {
     searchRare1: rare?.[0] ?? null,
@@ -319,7 +330,8 @@ export async function findCorrections(db: DbOrTx, words: string[]): Promise<Map<
   const found = new Map<string, Correction[]>();
   for (const row of rawRows<{ word: string; fix: string; similarity: number | string; swap: boolean }>(result)) {
     const list = found.get(row.word) ?? [];
-    if (!list.some((known) => known.word === row.fix)) list.push({ word: row.fix, similarity: row.swap ? swapLikeness(row.word) : Number(row.similarity) });
+    if (!list.some((known) => known.word === row.fix))
+      list.push({ word: row.fix, similarity: row.swap ? swapLikeness(row.word) : Number(row.similarity) });
     found.set(row.word, list);
   }
   return found;
@@ -357,10 +369,16 @@ export interface TrigramStats {
  * and ~1,500 rows at 100,000 products) and a count (~5 ms there), once a minute.
  */
 export async function readTrigramStats(db: DbOrTx): Promise<TrigramStats> {
-  const counts = await db.select({ trigram: searchTrigrams.trigram, products: searchTrigrams.products }).from(searchTrigrams);
+  const counts = await db
+    .select({ trigram: searchTrigrams.trigram, products: searchTrigrams.products })
+    .from(searchTrigrams);
   const words = await db.select({ word: searchWords.word }).from(searchWords);
   const [copy] = await db.select({ products: sql<number>`count(*)::int`.mapWith(Number) }).from(productSearch);
-  return { counts: new Map(counts.map((row) => [row.trigram, row.products])), products: copy?.products ?? 0, catalogueWords: new Set(words.map((row) => row.word)) };
+  return {
+    counts: new Map(counts.map((row) => [row.trigram, row.products])),
+    products: copy?.products ?? 0,
+    catalogueWords: new Set(words.map((row) => row.word)),
+  };
 }
 
 /**

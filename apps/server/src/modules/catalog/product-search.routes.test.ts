@@ -23,9 +23,17 @@ afterAll(async () => {
 });
 
 async function search(text: string, filters: Record<string, unknown> = {}, page = { pageNum: 1, pageSize: 24 }) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/v1/product/list', payload: { ...page, filters: { search: text, ...filters } } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/product/list',
+    payload: { ...page, filters: { search: text, ...filters } },
+  });
   expect(res.statusCode).toBe(200);
-  return res.json().data as { productList: { SKU: string; product_name: string; category_name: string }[]; productCount: number; suggestion?: string };
+  return res.json().data as {
+    productList: { SKU: string; product_name: string; category_name: string }[];
+    productCount: number;
+    suggestion?: string;
+  };
 }
 
 describe('search: the part that must rank first', () => {
@@ -103,12 +111,20 @@ describe('search with the listing’s other filters, sorts and pages', () => {
 
   it('pages through the matches without repeats', async () => {
     const all = await search('esp32');
-    const pages = [await search('esp32', {}, { pageNum: 1, pageSize: 3 }), await search('esp32', {}, { pageNum: 2, pageSize: 3 })];
+    const pages = [
+      await search('esp32', {}, { pageNum: 1, pageSize: 3 }),
+      await search('esp32', {}, { pageNum: 2, pageSize: 3 }),
+    ];
     expect(pages[0]!.productCount).toBe(all.productCount);
-    expect([...pages[0]!.productList, ...pages[1]!.productList].map((p) => p.SKU)).toEqual(all.productList.slice(0, 6).map((p) => p.SKU));
+    expect([...pages[0]!.productList, ...pages[1]!.productList].map((p) => p.SKU)).toEqual(
+      all.productList.slice(0, 6).map((p) => p.SKU),
+    );
   });
 
-  it.each(['%', '\\', "'; drop table products; --", '%%%%'])('treats %j as text, never as a pattern or SQL', async (text) => {
-    expect((await search(text)).productCount).toBe(0);
-  });
+  it.each(['%', '\\', "'; drop table products; --", '%%%%'])(
+    'treats %j as text, never as a pattern or SQL',
+    async (text) => {
+      expect((await search(text)).productCount).toBe(0);
+    },
+  );
 });

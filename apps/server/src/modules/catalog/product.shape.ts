@@ -15,8 +15,24 @@ import type { ProductRow } from './catalog.repository';
 /** The columns a card is built from (the listing reads only these). */
 export type ProductCardSource = Pick<
   ProductRow,
-  | 'id' | 'sku' | 'productName' | 'categoryName' | 'subCategoryName' | 'brandName' | 'imageMain' | 'imagesSub' | 'mrpPaise'
-  | 'pricePaise' | 'gstRateBp' | 'reviewStars' | 'noOfReviews' | 'inStock' | 'stock' | 'featured' | 'createdAt' | 'updatedAt'
+  | 'id'
+  | 'sku'
+  | 'productName'
+  | 'categoryName'
+  | 'subCategoryName'
+  | 'brandName'
+  | 'imageMain'
+  | 'imagesSub'
+  | 'mrpPaise'
+  | 'pricePaise'
+  | 'gstRateBp'
+  | 'reviewStars'
+  | 'noOfReviews'
+  | 'inStock'
+  | 'stock'
+  | 'featured'
+  | 'createdAt'
+  | 'updatedAt'
 >;
 
 /**
@@ -79,7 +95,8 @@ export function toStoredDetail(row: ProductRow): StoredDetail {
     product_specification: row.specifications,
     product_tags: row.tags,
     // As staff entered them, in cm and kg; null when never entered (the courier's defaults are not the product's).
-    product_dimension_length_breadth: row.lengthMm !== null && row.breadthMm !== null ? `${row.lengthMm / 10}*${row.breadthMm / 10}` : null,
+    product_dimension_length_breadth:
+      row.lengthMm !== null && row.breadthMm !== null ? `${row.lengthMm / 10}*${row.breadthMm / 10}` : null,
     product_dimension_height: row.heightMm === null ? null : row.heightMm / 10,
     product_dimension_weight: row.weightGrams === null ? null : row.weightGrams / 1000,
     multiple_quantity_price_5_10: rupeesOrNull(row.bulkPrice5To10Paise),
@@ -94,7 +111,13 @@ export function toStoredDetail(row: ProductRow): StoredDetail {
 /** The product's extended warranty offer in rupees, or null (decision 039). */
 function offerOf(row: ProductRow): ProductDetail['extended_warranty_offer'] {
   const offer = extendedWarrantyOffer(row);
-  return offer ? { months: offer.months, price: paiseToRupees(offer.unitPricePaise), price_with_gst: paiseToRupees(withGst(offer.unitPricePaise, EXTENDED_WARRANTY_GST_RATE_BP)) } : null;
+  return offer
+    ? {
+        months: offer.months,
+        price: paiseToRupees(offer.unitPricePaise),
+        price_with_gst: paiseToRupees(withGst(offer.unitPricePaise, EXTENDED_WARRANTY_GST_RATE_BP)),
+      }
+    : null;
 }
 
 /** The product as the back office shows it (admin spec §3): every field of the entity, all pictures, whether archived. */

@@ -25,7 +25,14 @@ beforeAll(async () => {
   t = await createTestApp();
   configureListingCache(t.db, 0);
   categoryId = (await makeCategory(t.db, 'Scale Drivers')).id;
-  driverId = (await makeProduct(t.db, { categoryId, sku: 'MD-A4988-DRIVER', productName: 'A4988 Stepper Motor Driver', searchText: 'a4988 stepper motor driver md-a4988-driver' })).id;
+  driverId = (
+    await makeProduct(t.db, {
+      categoryId,
+      sku: 'MD-A4988-DRIVER',
+      productName: 'A4988 Stepper Motor Driver',
+      searchText: 'a4988 stepper motor driver md-a4988-driver',
+    })
+  ).id;
   // One statement, as a bulk load writes them: the insert trigger copies them all at once.
   await t.db.insert(products).values(
     Array.from({ length: VARIANTS }, (_, i) => ({
@@ -45,9 +52,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function search(text: string) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/v1/product/list', payload: { pageNum: 1, pageSize: 24, filters: { search: text } } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/product/list',
+    payload: { pageNum: 1, pageSize: 24, filters: { search: text } },
+  });
   expect(res.statusCode).toBe(200);
-  return res.json().data as { productList: { _id: string; SKU: string; product_name: string }[]; productCount: number; productCountCapped: boolean };
+  return res.json().data as {
+    productList: { _id: string; SKU: string; product_name: string }[];
+    productCount: number;
+    productCountCapped: boolean;
+  };
 }
 
 describe('search box candidates', () => {
@@ -76,9 +91,15 @@ describe('search box candidates', () => {
 
 describe('search box pages', () => {
   it('gives the same second page by cursor as by number', async () => {
-    const list = async (body: object) => (await t.app.inject({ method: 'POST', url: '/api/v1/product/list', payload: body })).json().data;
+    const list = async (body: object) =>
+      (await t.app.inject({ method: 'POST', url: '/api/v1/product/list', payload: body })).json().data;
     const first = await list({ pageNum: 1, pageSize: 24, filters: { search: 'stepper driver' } });
-    const byCursor = await list({ pageNum: 2, pageSize: 24, cursor: first.nextCursor, filters: { search: 'stepper driver' } });
+    const byCursor = await list({
+      pageNum: 2,
+      pageSize: 24,
+      cursor: first.nextCursor,
+      filters: { search: 'stepper driver' },
+    });
     const byNumber = await list({ pageNum: 2, pageSize: 24, filters: { search: 'stepper driver' } });
     const skus = (page: { productList: { SKU: string }[] }) => page.productList.map((p) => p.SKU);
     expect(skus(byCursor)).toHaveLength(24);
@@ -110,7 +131,9 @@ describe('search bands (docs/decisions/049)', () => {
     expect(productList.slice(0, 5).map((p) => p.SKU)).toEqual([4, 3, 2, 1, 0].map((k) => `SN-BANDHALL-${few + k}`));
     expect([productCount, productCountCapped]).toEqual([SEARCH_CANDIDATES, true]);
     const suggestions = await t.app.inject({ method: 'GET', url: '/api/v1/product/suggestions?q=bandhall' });
-    const suggested = (suggestions.json().data.suggestions as { type: string; SKU?: string }[]).filter((s) => s.type === 'product');
+    const suggested = (suggestions.json().data.suggestions as { type: string; SKU?: string }[]).filter(
+      (s) => s.type === 'product',
+    );
     expect(suggested.map((s) => s.SKU)).toEqual([4, 3, 2, 1].map((k) => `SN-BANDHALL-${few + k}`));
   });
 });
@@ -142,10 +165,20 @@ describe('the search rank (docs/decisions/045)', () => {
     }));
     await t.db.insert(products).values(rows);
     const names = async (pageSize: number) =>
-      ((await t.app.inject({ method: 'POST', url: '/api/v1/product/list', payload: { pageNum: 1, pageSize, filters: { search: 'zorblax widget' } } })).json().data.productList as { product_name: string }[]).map((p) => p.product_name);
+      (
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/v1/product/list',
+            payload: { pageNum: 1, pageSize, filters: { search: 'zorblax widget' } },
+          })
+        ).json().data.productList as { product_name: string }[]
+      ).map((p) => p.product_name);
     const all = await names(60);
     const kindOf = (name: string) => name.replace(/ \d+$/, '');
-    expect(all.map(kindOf)).toEqual(['Zorblax Widget', 'Gadget', 'Widget Gizmo', 'Widget Zorblaxer'].flatMap((kind) => Array(15).fill(kind)));
+    expect(all.map(kindOf)).toEqual(
+      ['Zorblax Widget', 'Gadget', 'Widget Gizmo', 'Widget Zorblaxer'].flatMap((kind) => Array(15).fill(kind)),
+    );
     // Within a kind, the default order: featured first, then the most reviewed.
     const defaultOrder = [...rows]
       .sort((a, b) => Number(b.featured) - Number(a.featured) || b.noOfReviews - a.noOfReviews)
@@ -155,7 +188,9 @@ describe('the search rank (docs/decisions/045)', () => {
       const expected = defaultOrder.filter((name) => kindOf(name) === kind);
       // Equal featured and reviews tie by id, which the test does not choose: compare the keys.
       const keyOf = (name: string) => rows.find((row) => row.productName === name)!;
-      expect(ofKind.map((name) => [keyOf(name).featured, keyOf(name).noOfReviews])).toEqual(expected.map((name) => [keyOf(name).featured, keyOf(name).noOfReviews]));
+      expect(ofKind.map((name) => [keyOf(name).featured, keyOf(name).noOfReviews])).toEqual(
+        expected.map((name) => [keyOf(name).featured, keyOf(name).noOfReviews]),
+      );
     }
     expect(await names(24)).toEqual(all.slice(0, 24));
     expect(await names(10)).toEqual(all.slice(0, 10));
@@ -164,23 +199,49 @@ describe('the search rank (docs/decisions/045)', () => {
 
 describe('suggestions', () => {
   it('suggest the part whose SKU is typed first, however many matches come before it', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/v1/product/suggestions?q=${encodeURIComponent('MD-A4988-DRIVER')}` });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/product/suggestions?q=${encodeURIComponent('MD-A4988-DRIVER')}`,
+    });
     expect(res.statusCode).toBe(200);
-    const products = (res.json().data.suggestions as { type: string; SKU?: string }[]).filter((s) => s.type === 'product');
+    const products = (res.json().data.suggestions as { type: string; SKU?: string }[]).filter(
+      (s) => s.type === 'product',
+    );
     expect(products[0]?.SKU).toBe('MD-A4988-DRIVER');
   });
 });
 
 describe('product_search follows products', () => {
   it('copies a product on insert, a renamed product on update, and drops a deleted one', async () => {
-    const part = await makeProduct(t.db, { categoryId, sku: 'ZX-QUOKKA-1', productName: 'Quokka Sensor', searchText: 'quokka sensor zx-quokka-1' });
+    const part = await makeProduct(t.db, {
+      categoryId,
+      sku: 'ZX-QUOKKA-1',
+      productName: 'Quokka Sensor',
+      searchText: 'quokka sensor zx-quokka-1',
+    });
     const [copied] = await t.db.select().from(productSearch).where(eq(productSearch.productId, part.id));
-    expect(copied).toMatchObject({ searchKey: 'quokkasensorzxquokka1', wordText: ' quokka sensor zx quokka 1 ', nameKey: 'quokkasensor', skuKey: 'zxquokka1', featured: false, noOfReviews: 0 });
+    expect(copied).toMatchObject({
+      searchKey: 'quokkasensorzxquokka1',
+      wordText: ' quokka sensor zx quokka 1 ',
+      nameKey: 'quokkasensor',
+      skuKey: 'zxquokka1',
+      featured: false,
+      noOfReviews: 0,
+    });
     expect((await search('quokka')).productList.map((p) => p._id)).toEqual([part.id]);
 
-    await t.db.update(products).set({ productName: 'Wombat Sensor', searchText: 'wombat sensor zx-quokka-1', featured: true, noOfReviews: 7 }).where(eq(products.id, part.id));
+    await t.db
+      .update(products)
+      .set({ productName: 'Wombat Sensor', searchText: 'wombat sensor zx-quokka-1', featured: true, noOfReviews: 7 })
+      .where(eq(products.id, part.id));
     const [renamed] = await t.db.select().from(productSearch).where(eq(productSearch.productId, part.id));
-    expect(renamed).toMatchObject({ searchKey: 'wombatsensorzxquokka1', wordText: ' wombat sensor zx quokka 1 ', nameKey: 'wombatsensor', featured: true, noOfReviews: 7 });
+    expect(renamed).toMatchObject({
+      searchKey: 'wombatsensorzxquokka1',
+      wordText: ' wombat sensor zx quokka 1 ',
+      nameKey: 'wombatsensor',
+      featured: true,
+      noOfReviews: 7,
+    });
 
     // A text that folds to the same key still reaches the copy: the rank reads its words.
     await t.db.update(products).set({ searchText: 'wombatsensor zx-quokka-1' }).where(eq(products.id, part.id));
@@ -203,11 +264,17 @@ describe('product_search follows products', () => {
 });
 
 describe('search_trigrams follows product_search (docs/decisions/046)', () => {
-  const countOf = async (trigram: string) => (await t.db.select().from(searchTrigrams).where(eq(searchTrigrams.trigram, trigram)))[0]?.products ?? 0;
+  const countOf = async (trigram: string) =>
+    (await t.db.select().from(searchTrigrams).where(eq(searchTrigrams.trigram, trigram)))[0]?.products ?? 0;
 
   it('counts the keys that hold each trigram as products come, change and go', async () => {
     const before = { qzx: await countOf('qzx'), zxv: await countOf('zxv'), vjq: await countOf('vjq') };
-    const part = await makeProduct(t.db, { categoryId, sku: 'QZXV-1', productName: 'Qzxv Probe', searchText: 'qzxv probe qzxv-1' });
+    const part = await makeProduct(t.db, {
+      categoryId,
+      sku: 'QZXV-1',
+      productName: 'Qzxv Probe',
+      searchText: 'qzxv probe qzxv-1',
+    });
     expect(await countOf('qzx')).toBe(before.qzx + 1);
     expect(await countOf('zxv')).toBe(before.zxv + 1);
 
@@ -233,7 +300,9 @@ describe('search_trigrams follows product_search (docs/decisions/046)', () => {
       // Every count wrong the other way round: the commonest trigrams now look rarest, to the
       // statement (a query with a typo: 'motr') and to the server once it has read them again.
       await t.db.delete(searchTrigrams);
-      await t.db.insert(searchTrigrams).values(kept.map((row) => ({ trigram: row.trigram, products: 1_000_000 - row.products })));
+      await t.db
+        .insert(searchTrigrams)
+        .values(kept.map((row) => ({ trigram: row.trigram, products: 1_000_000 - row.products })));
       await refreshTrigramStats(t.db);
       expect(await found()).toEqual(expected);
       // And none at all.
@@ -264,4 +333,3 @@ describe('search_trigrams follows product_search (docs/decisions/046)', () => {
     }
   });
 });
-

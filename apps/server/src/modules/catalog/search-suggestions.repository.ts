@@ -24,7 +24,14 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { likeContaining, likeLiteral } from '../../db/like-pattern';
 import { brands, categories, products, productSearch, searchWords, subCategories } from '../../db/schema/catalog';
-import { bandedScan, fold, swapPairsOf, TYPO_MIN_LENGTH, TYPO_WORD_SIMILARITY, withBand } from './product-search.repository';
+import {
+  bandedScan,
+  fold,
+  swapPairsOf,
+  TYPO_MIN_LENGTH,
+  TYPO_WORD_SIMILARITY,
+  withBand,
+} from './product-search.repository';
 
 /**
  * Matching products ranked at most: bounded work on any catalogue, plenty for the best 4. 24 since
@@ -45,7 +52,8 @@ export type SuggestionRow =
 const p = sql.placeholder;
 const raw = (value: number) => sql.raw(String(Math.trunc(value)));
 /** Every search word, as typed or as one of its corrections, is inside the folded text. */
-const holdsEveryWord = (folded: unknown) => sql`(SELECT count(DISTINCT a.i) FROM alt a WHERE ${folded} LIKE a.pattern) = ${p('wordCount')}`;
+const holdsEveryWord = (folded: unknown) =>
+  sql`(SELECT count(DISTINCT a.i) FROM alt a WHERE ${folded} LIKE a.pattern) = ${p('wordCount')}`;
 /** Names that are the query first, then those that start with it, then the likeliest. */
 const nameOrder = (name: unknown) =>
   sql`${fold(name)} = ${p('folded')} DESC, ${fold(name)} LIKE ${p('foldedPrefix')} DESC, word_similarity(${p('query')}, lower(${name})) DESC, ${name}`;
@@ -155,13 +163,21 @@ type Statement = ReturnType<ReturnType<typeof suggestionsQuery>['prepare']>;
 /** One named statement per database and limits: parsed and planned once per connection. */
 const statements = new WeakMap<Db, Map<string, Statement>>();
 
-function statementOf(db: Db, maxNames: number, maxProducts: number, scan: 'index' | 'table', swaps: boolean): Statement {
+function statementOf(
+  db: Db,
+  maxNames: number,
+  maxProducts: number,
+  scan: 'index' | 'table',
+  swaps: boolean,
+): Statement {
   let byLimits = statements.get(db);
   if (!byLimits) statements.set(db, (byLimits = new Map()));
   const key = `${maxNames}|${maxProducts}|${scan}|${swaps ? 'swaps' : ''}`;
   let statement = byLimits.get(key);
   if (!statement) {
-    statement = suggestionsQuery(db, maxNames, maxProducts, scan, swaps).prepare(`catalog_suggestions_${byLimits.size + 1}`);
+    statement = suggestionsQuery(db, maxNames, maxProducts, scan, swaps).prepare(
+      `catalog_suggestions_${byLimits.size + 1}`,
+    );
     byLimits.set(key, statement);
   }
   return statement;
@@ -214,8 +230,17 @@ export async function findSuggestions(
     query: words.join(' '),
   });
   return rows.map((row): SuggestionRow => {
-    if (row.type === 'product') return { type: 'product', id: row.id, name: row.name, sku: row.sku ?? '', categoryName: row.categoryName ?? '', imageMain: row.imageMain ?? '' };
-    if (row.type === 'subcategory') return { type: 'subcategory', id: row.id, name: row.name, categoryName: row.categoryName ?? '' };
+    if (row.type === 'product')
+      return {
+        type: 'product',
+        id: row.id,
+        name: row.name,
+        sku: row.sku ?? '',
+        categoryName: row.categoryName ?? '',
+        imageMain: row.imageMain ?? '',
+      };
+    if (row.type === 'subcategory')
+      return { type: 'subcategory', id: row.id, name: row.name, categoryName: row.categoryName ?? '' };
     return { type: row.type, id: row.id, name: row.name };
   });
 }

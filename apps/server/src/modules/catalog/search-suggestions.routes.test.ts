@@ -7,7 +7,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_PRODUCT_SUGGESTIONS, MAX_SUGGESTION_QUERY_LENGTH, MAX_SUGGESTIONS } from '@shop/domain/catalog/search-suggestions';
+import {
+  MAX_PRODUCT_SUGGESTIONS,
+  MAX_SUGGESTION_QUERY_LENGTH,
+  MAX_SUGGESTIONS,
+} from '@shop/domain/catalog/search-suggestions';
 import type { SearchSuggestion } from '@shop/domain/catalog/search-suggestions.responses';
 import { eq } from 'drizzle-orm';
 import { categories, products } from '../../db/schema/catalog';
@@ -104,7 +108,9 @@ describe('GET /product/suggestions: what it suggests', () => {
   });
 
   it('takes the longest text allowed, and reads only its first 8 words', async () => {
-    const words = 'arduino uno r3 board usb cable atmega328p ch340g extra words past eight '.repeat(3).slice(0, MAX_SUGGESTION_QUERY_LENGTH);
+    const words = 'arduino uno r3 board usb cable atmega328p ch340g extra words past eight '
+      .repeat(3)
+      .slice(0, MAX_SUGGESTION_QUERY_LENGTH);
     expect(words).toHaveLength(MAX_SUGGESTION_QUERY_LENGTH);
     const list = await suggest(words);
     expect(list.filter((s) => s.type === 'product').length).toBeGreaterThan(0);
@@ -117,7 +123,7 @@ describe('GET /product/suggestions: what it suggests', () => {
 });
 
 describe('the candidate products, from the trigram index or from the table', () => {
-  it('suggests the same whichever way they are found: the first matches in the table\'s order', async () => {
+  it("suggests the same whichever way they are found: the first matches in the table's order", async () => {
     const prefixes = ['ard', 'esp', 'ser', 'mot', 'bat', 'ardu', 'esp3', 'lipo', 'mg9', '186', 'arduno'];
     const found = async () => Promise.all(prefixes.map(async (q) => (await suggest(q)).map(labelOf)));
     await refreshTrigramStats(t.db);
@@ -139,10 +145,17 @@ describe('the candidate products, from the trigram index or from the table', () 
 describe('the catalogue words that typos are read against', () => {
   it('learn the words of a product added later, and of a product renamed', async () => {
     const [category] = await t.db.select().from(categories).where(eq(categories.name, 'Sensors'));
-    const product = await makeProduct(t.db, { categoryId: category!.id, productName: 'Quokkameter Gauge', searchText: 'quokkameter gauge sensors' });
+    const product = await makeProduct(t.db, {
+      categoryId: category!.id,
+      productName: 'Quokkameter Gauge',
+      searchText: 'quokkameter gauge sensors',
+    });
     expect((await suggest('quokkamter')).map(labelOf)).toContain('Quokkameter Gauge');
 
-    await t.db.update(products).set({ productName: 'Wombatronic Gauge', searchText: 'wombatronic gauge sensors' }).where(eq(products.id, product.id));
+    await t.db
+      .update(products)
+      .set({ productName: 'Wombatronic Gauge', searchText: 'wombatronic gauge sensors' })
+      .where(eq(products.id, product.id));
     expect((await suggest('wombatronik')).map(labelOf)).toContain('Wombatronic Gauge');
   });
 });

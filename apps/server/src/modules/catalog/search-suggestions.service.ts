@@ -28,7 +28,14 @@ export async function suggestSearch(db: Db, text: string): Promise<SearchSuggest
 function toSuggestion(row: SuggestionRow): SearchSuggestion {
   switch (row.type) {
     case 'product':
-      return { type: 'product', _id: row.id, product_name: row.name, SKU: row.sku, category_name: row.categoryName, product_image_main: row.imageMain };
+      return {
+        type: 'product',
+        _id: row.id,
+        product_name: row.name,
+        SKU: row.sku,
+        category_name: row.categoryName,
+        product_image_main: row.imageMain,
+      };
     case 'subcategory':
       return { type: 'subcategory', _id: row.id, name: row.name, category_name: row.categoryName };
     default:

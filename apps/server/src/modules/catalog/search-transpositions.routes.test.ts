@@ -34,7 +34,11 @@ interface Listing {
 }
 
 async function search(text: string, filters: Record<string, unknown> = {}): Promise<Listing> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/v1/product/list', payload: { pageNum: 1, pageSize: 24, filters: { search: text, ...filters } } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/product/list',
+    payload: { pageNum: 1, pageSize: 24, filters: { search: text, ...filters } },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 }
@@ -56,7 +60,11 @@ describe('search: one swap of adjacent letters', () => {
     const swapped = await search(typo);
     expect(swapped.productCount).toBe(right.productCount);
     expect(skus(swapped)).toEqual(skus(right));
-    expect(swapped.productList.slice(0, 5).every((p) => p.category_name === 'Development Board' && /^Arduino/.test(p.product_name))).toBe(true);
+    expect(
+      swapped.productList
+        .slice(0, 5)
+        .every((p) => p.category_name === 'Development Board' && /^Arduino/.test(p.product_name)),
+    ).toBe(true);
     expect(swapped.suggestion).toBeUndefined();
   });
 
@@ -102,8 +110,16 @@ describe('search: what a swap does not excuse', () => {
   it('takes a catalogue word as typed, never as a swap of another catalogue word', async () => {
     // 'trail' and 'trial' are one swap apart and both catalogue words here.
     const [category] = await t.db.select().from(categories).where(eq(categories.name, 'Sensors'));
-    const trail = await makeProduct(t.db, { categoryId: category!.id, productName: 'Trail Marker Beacon', sku: 'TEST-TRAIL' });
-    const trial = await makeProduct(t.db, { categoryId: category!.id, productName: 'Trial Sample Beacon', sku: 'TEST-TRIAL' });
+    const trail = await makeProduct(t.db, {
+      categoryId: category!.id,
+      productName: 'Trail Marker Beacon',
+      sku: 'TEST-TRAIL',
+    });
+    const trial = await makeProduct(t.db, {
+      categoryId: category!.id,
+      productName: 'Trial Sample Beacon',
+      sku: 'TEST-TRIAL',
+    });
     expect((await search('trail')).productList.map((p) => p.SKU)).toEqual([trail.sku]);
     expect((await search('trial')).productList.map((p) => p.SKU)).toEqual([trial.sku]);
     expect((await search('trial', { category_name: 'Sensors' })).productList.map((p) => p.SKU)).toEqual([trial.sku]);

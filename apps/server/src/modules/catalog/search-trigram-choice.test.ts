@@ -3,7 +3,13 @@
  * words with corrections, and words that give no trigram.
  */
 import { describe, expect, it } from 'vitest';
-import { chooseRareTrigrams, chooseSuggestionScan, mayHaveCorrections, mayHaveSwaps, type TrigramStats } from './search-trigram-choice';
+import {
+  chooseRareTrigrams,
+  chooseSuggestionScan,
+  mayHaveCorrections,
+  mayHaveSwaps,
+  type TrigramStats,
+} from './search-trigram-choice';
 
 const stats = (counts: Record<string, number>, catalogueWords: string[] = [], products = 100_000): TrigramStats => ({
   products,
@@ -12,7 +18,17 @@ const stats = (counts: Record<string, number>, catalogueWords: string[] = [], pr
 });
 
 describe('chooseRareTrigrams', () => {
-  const counts = { dro: 22_921, ron: 33_680, one: 26_825, fra: 2_604, ram: 6_893, ame: 9_926, ser: 20_000, erv: 4_944, rvo: 4_754 };
+  const counts = {
+    dro: 22_921,
+    ron: 33_680,
+    one: 26_825,
+    fra: 2_604,
+    ram: 6_893,
+    ame: 9_926,
+    ser: 20_000,
+    erv: 4_944,
+    rvo: 4_754,
+  };
   const words = ['drone', 'frame', 'servo'];
 
   it("asks for the rarest trigram, then another word's rarest", () => {
@@ -30,7 +46,9 @@ describe('chooseRareTrigrams', () => {
   });
 
   it('takes part numbers and short words as typed, and leaves out words of under 3 characters and trigrams of other characters', () => {
-    expect(chooseRareTrigrams(['lipo', '3s', '2200'], stats({ lip: 6_252, ipo: 7_000, '220': 5_335, '200': 30_000 }))).toEqual([['%220%'], ['%lip%']]);
+    expect(
+      chooseRareTrigrams(['lipo', '3s', '2200'], stats({ lip: 6_252, ipo: 7_000, '220': 5_335, '200': 30_000 })),
+    ).toEqual([['%220%'], ['%lip%']]);
     // No trigram: the index is asked for the first word of 3 characters or more, as it is typed.
     expect(chooseRareTrigrams(['3.7v', 'li'], stats({}))).toEqual([['%3.7v%'], ['%3.7v%']]);
     expect(chooseRareTrigrams(['li', '3s'], stats({}))).toBeUndefined();
@@ -39,12 +57,26 @@ describe('chooseRareTrigrams', () => {
   it('lets a word with corrections stand only by the trigrams each correction holds too', () => {
     const arduino = [{ word: 'arduino', similarity: 0.5 }];
     // 'ard', 'rdu', 'duo'… of 'arduno': only 'ard' and 'rdu' are in 'arduino'; 'uno' is rarer but not held.
-    expect(chooseRareTrigrams(['arduno'], stats({ ard: 3_000, rdu: 2_900, dun: 10, uno: 5 }), [arduino])).toEqual([['%rdu%'], ['%ard%']]);
-    expect(chooseRareTrigrams(['arduno', 'uno'], stats({ ard: 3_000, rdu: 2_900, uno: 3_257 }), [arduino, []])).toEqual([['%rdu%'], ['%uno%']]);
+    expect(chooseRareTrigrams(['arduno'], stats({ ard: 3_000, rdu: 2_900, dun: 10, uno: 5 }), [arduino])).toEqual([
+      ['%rdu%'],
+      ['%ard%'],
+    ]);
+    expect(chooseRareTrigrams(['arduno', 'uno'], stats({ ard: 3_000, rdu: 2_900, uno: 3_257 }), [arduino, []])).toEqual(
+      [['%rdu%'], ['%uno%']],
+    );
     // A word no trigram of which every correction holds: the other word's trigrams, or its own patterns.
-    const two = [{ word: 'servo', similarity: 0.5 }, { word: 'sever', similarity: 0.5 }];
-    expect(chooseRareTrigrams(['serve', 'motor'], stats({ mot: 9, oto: 8, tor: 20 }), [two, []])).toEqual([['%oto%'], ['%mot%']]);
-    expect(chooseRareTrigrams(['serve'], stats({}), [two])).toEqual([['%serve%', '%servo%', '%sever%'], ['%serve%', '%servo%', '%sever%']]);
+    const two = [
+      { word: 'servo', similarity: 0.5 },
+      { word: 'sever', similarity: 0.5 },
+    ];
+    expect(chooseRareTrigrams(['serve', 'motor'], stats({ mot: 9, oto: 8, tor: 20 }), [two, []])).toEqual([
+      ['%oto%'],
+      ['%mot%'],
+    ]);
+    expect(chooseRareTrigrams(['serve'], stats({}), [two])).toEqual([
+      ['%serve%', '%servo%', '%sever%'],
+      ['%serve%', '%servo%', '%sever%'],
+    ]);
   });
 });
 
@@ -66,10 +98,16 @@ describe('chooseSuggestionScan', () => {
   });
 
   it('leaves a word that may be a typo, or has no trigram, to the statement', () => {
-    expect(chooseSuggestionScan(['arduno'], 'arduno', stats(counts, ['arduino']))).toEqual({ table: false, lookup: null });
+    expect(chooseSuggestionScan(['arduno'], 'arduno', stats(counts, ['arduino']))).toEqual({
+      table: false,
+      lookup: null,
+    });
     expect(chooseSuggestionScan(['3.7v'], '3.7v', stats(counts))).toEqual({ table: false, lookup: null });
     // A catalogue word has no corrections: its rarest trigram.
-    expect(chooseSuggestionScan(['arduino'], 'arduino', stats(counts, ['arduino']))).toEqual({ table: false, lookup: ['%dui%'] });
+    expect(chooseSuggestionScan(['arduino'], 'arduino', stats(counts, ['arduino']))).toEqual({
+      table: false,
+      lookup: ['%dui%'],
+    });
   });
 
   it('leaves a 4-letter word one swap from a catalogue word to the statement, and keeps the rarest trigram of another (docs/decisions/061)', () => {

@@ -52,11 +52,19 @@ function rarestFirst(stats: TrigramStats): (a: string, b: string) => number {
  * 'drone frame'. undefined when no word has 3 characters or more (the index is not asked). A
  * trigram the counts lack counts 0.
  */
-export function chooseRareTrigrams(words: string[], stats: TrigramStats, corrections: Correction[][] = []): [string[], string[]] | undefined {
+export function chooseRareTrigrams(
+  words: string[],
+  stats: TrigramStats,
+  corrections: Correction[][] = [],
+): [string[], string[]] | undefined {
   const byCount = rarestFirst(stats);
   const fixesOf = (i: number) => corrections[i] ?? [];
   const perWord = words
-    .flatMap((word, i) => (word.length >= MIN_TRIGRAM_WORD ? [trigramsOf(word).filter((trigram) => fixesOf(i).every((fix) => fix.word.includes(trigram)))] : []))
+    .flatMap((word, i) =>
+      word.length >= MIN_TRIGRAM_WORD
+        ? [trigramsOf(word).filter((trigram) => fixesOf(i).every((fix) => fix.word.includes(trigram)))]
+        : [],
+    )
     .map((trigrams) => trigrams.sort(byCount))
     .filter((trigrams) => trigrams.length > 0);
   if (perWord.length === 0) {
@@ -92,9 +100,19 @@ const TABLE_SCAN_SHARE = 1 / 25;
  * catalogue words (mayHaveCorrections) or has no trigram. Either way the candidates are the first
  * matches in the table's order; only the cost differs.
  */
-export function chooseSuggestionScan(words: string[], word: string, stats: TrigramStats): { table: true } | { table: false; lookup: string[] | null } {
+export function chooseSuggestionScan(
+  words: string[],
+  word: string,
+  stats: TrigramStats,
+): { table: true } | { table: false; lookup: string[] | null } {
   const trigrams = trigramsOf(word);
-  if (words.length === 1 && word.length === MIN_TRIGRAM_WORD && trigrams.length === 1 && (stats.counts.get(trigrams[0]!) ?? 0) >= stats.products * TABLE_SCAN_SHARE && stats.products > 0) {
+  if (
+    words.length === 1 &&
+    word.length === MIN_TRIGRAM_WORD &&
+    trigrams.length === 1 &&
+    (stats.counts.get(trigrams[0]!) ?? 0) >= stats.products * TABLE_SCAN_SHARE &&
+    stats.products > 0
+  ) {
     return { table: true };
   }
   if (trigrams.length === 0 || mayHaveCorrections(word, stats)) return { table: false, lookup: null };
@@ -156,7 +174,8 @@ export function refreshTrigramStats(db: Db): Promise<void> {
  */
 export function trigramStatsOf(db: Db): TrigramStats | undefined {
   const entry = keptFor(db);
-  if (!entry.reading && performance.now() - entry.at > TRIGRAM_STATS_KEEP_MS) refreshTrigramStats(db).catch(() => undefined);
+  if (!entry.reading && performance.now() - entry.at > TRIGRAM_STATS_KEEP_MS)
+    refreshTrigramStats(db).catch(() => undefined);
   return entry.stats;
 }
 

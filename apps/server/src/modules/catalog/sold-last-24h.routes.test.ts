@@ -18,7 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const soldOf = async (id: string) => (await t.app.inject({ method: 'GET', url: `/api/v1/product/${id}` })).json().data.product.sold_last_24h;
+const soldOf = async (id: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/v1/product/${id}` })).json().data.product.sold_last_24h;
 
 /** A new customer orders `quantity` units of the product and, if `pay`, pays in the sandbox. */
 async function buy(productId: string, quantity: number, pay: boolean) {
@@ -27,7 +28,12 @@ async function buy(productId: string, quantity: number, pay: boolean) {
   if (!pay) return;
   const started = await startPayment(t.app, shopper.cookie, order._id);
   expect((await choose(t.app, started.redirectUrl, 'SUCCESS')).statusCode).toBe(303);
-  await t.app.inject({ method: 'POST', url: '/api/v1/payment/verify-phonepe-payment', headers: { cookie: shopper.cookie }, payload: { paymentId: started.paymentId } });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/payment/verify-phonepe-payment',
+    headers: { cookie: shopper.cookie },
+    payload: { paymentId: started.paymentId },
+  });
 }
 
 describe('GET /product/:id sold_last_24h', () => {

@@ -15,20 +15,44 @@ export type StockMovementRow = typeof stockMovements.$inferSelect;
  * next declaration): the trigger copies it into every ledger row it writes.
  */
 export async function declareStockCause(tx: DbOrTx, cause: StockCause): Promise<void> {
-  const json = JSON.stringify({ reason: cause.reason, note: cause.note ?? '', orderId: cause.orderId ?? null, actorKind: cause.actor.kind, actorId: cause.actor.id });
+  const json = JSON.stringify({
+    reason: cause.reason,
+    note: cause.note ?? '',
+    orderId: cause.orderId ?? null,
+    actorKind: cause.actor.kind,
+    actorId: cause.actor.id,
+  });
   await tx.execute(sql`select set_config('makershop.stock_cause', ${json}, true)`);
 }
 
 /** The product's unit count and in-stock flag under a row lock until `tx` ends, or undefined. */
-export async function lockStock(tx: DbOrTx, productId: string): Promise<{ stock: number; inStock: boolean } | undefined> {
-  const [row] = await tx.select({ stock: products.stock, inStock: products.inStock }).from(products).where(eq(products.id, productId)).for('update');
+export async function lockStock(
+  tx: DbOrTx,
+  productId: string,
+): Promise<{ stock: number; inStock: boolean } | undefined> {
+  const [row] = await tx
+    .select({ stock: products.stock, inStock: products.inStock })
+    .from(products)
+    .where(eq(products.id, productId))
+    .for('update');
   return row;
 }
 
 /** The product's ledger, newest first, a page at a time, with the count of all its rows. */
-export async function ledgerOf(db: DbOrTx, productId: string, limit: number, offset: number): Promise<{ rows: StockMovementRow[]; total: number }> {
+export async function ledgerOf(
+  db: DbOrTx,
+  productId: string,
+  limit: number,
+  offset: number,
+): Promise<{ rows: StockMovementRow[]; total: number }> {
   const [rows, [counted]] = await Promise.all([
-    db.select().from(stockMovements).where(eq(stockMovements.productId, productId)).orderBy(desc(stockMovements.seq)).limit(limit).offset(offset),
+    db
+      .select()
+      .from(stockMovements)
+      .where(eq(stockMovements.productId, productId))
+      .orderBy(desc(stockMovements.seq))
+      .limit(limit)
+      .offset(offset),
     db.select({ n: count() }).from(stockMovements).where(eq(stockMovements.productId, productId)),
   ]);
   return { rows, total: counted?.n ?? 0 };
@@ -36,7 +60,12 @@ export async function ledgerOf(db: DbOrTx, productId: string, limit: number, off
 
 /** The product's newest ledger row, or undefined. */
 export async function lastMovementOf(db: DbOrTx, productId: string): Promise<StockMovementRow | undefined> {
-  const [row] = await db.select().from(stockMovements).where(eq(stockMovements.productId, productId)).orderBy(desc(stockMovements.seq)).limit(1);
+  const [row] = await db
+    .select()
+    .from(stockMovements)
+    .where(eq(stockMovements.productId, productId))
+    .orderBy(desc(stockMovements.seq))
+    .limit(1);
   return row;
 }
 
@@ -66,7 +95,11 @@ export async function ledgerMismatches(db: DbOrTx): Promise<{ productId: string;
     select p.id as product_id, p.stock, coalesce(t.ledger, 0) as ledger
     from products p left join totals t on t.product_id = p.id
     where t.product_id is null or t.ledger <> p.stock or t.last_after <> p.stock or not t.chained`);
-  return rawRows<{ product_id: string; stock: number; ledger: number }>(result).map((r) => ({ productId: r.product_id, stock: Number(r.stock), ledger: Number(r.ledger) }));
+  return rawRows<{ product_id: string; stock: number; ledger: number }>(result).map((r) => ({
+    productId: r.product_id,
+    stock: Number(r.stock),
+    ledger: Number(r.ledger),
+  }));
 }
 
 /** How many ledger rows a product has (tests and the ledger view's count). */
@@ -74,6 +107,10 @@ export async function countMovements(db: DbOrTx, productId: string, reason?: str
   const [row] = await db
     .select({ n: count() })
     .from(stockMovements)
-    .where(reason ? and(eq(stockMovements.productId, productId), eq(stockMovements.reason, reason)) : eq(stockMovements.productId, productId));
+    .where(
+      reason
+        ? and(eq(stockMovements.productId, productId), eq(stockMovements.reason, reason))
+        : eq(stockMovements.productId, productId),
+    );
   return row?.n ?? 0;
 }

@@ -14,10 +14,19 @@ export interface StockReport {
 
 /** Product and unit counts, and up to `lowStockLimit` products with 10 units or fewer, fewest first. */
 export async function stockReport(db: DbOrTx, lowStockLimit: number): Promise<StockReport> {
-  const [totals, low] = await Promise.all([repo.catalogueTotals(db), repo.fewestInStock(db, LOW_STOCK_THRESHOLD, lowStockLimit)]);
+  const [totals, low] = await Promise.all([
+    repo.catalogueTotals(db),
+    repo.fewestInStock(db, LOW_STOCK_THRESHOLD, lowStockLimit),
+  ]);
   return {
     productCount: totals.products,
     totalStock: totals.units,
-    lowStock: low.map((p) => ({ id: p.id, productName: p.productName, sku: p.sku, stock: p.stock, label: stockLabel(p.stock, p.inStock) })),
+    lowStock: low.map((p) => ({
+      id: p.id,
+      productName: p.productName,
+      sku: p.sku,
+      stock: p.stock,
+      label: stockLabel(p.stock, p.inStock),
+    })),
   };
 }

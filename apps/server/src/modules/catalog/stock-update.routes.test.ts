@@ -19,7 +19,10 @@ describe('POST /product/:id/update (quick stock)', () => {
     const admin = await signInStaff(t.app, t.db, 'SuperAdmin');
     const res = await update(admin.cookie, { no_of_product_instock: 40, product_instock: true });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: 'Stock updated successfully', data: { product: { no_of_product_instock: 40, stock_status: 'In Stock' } } });
+    expect(res.json()).toMatchObject({
+      message: 'Stock updated successfully',
+      data: { product: { no_of_product_instock: 40, stock_status: 'In Stock' } },
+    });
     const off = await update(admin.cookie, { no_of_product_instock: 40, product_instock: false });
     expect(off.json().data.product).toMatchObject({ product_instock: false, stock_status: 'Out of Stock' });
   });
@@ -44,6 +47,8 @@ describe('POST /product/:id/update (quick stock)', () => {
 
   it('answers 404 for an unknown product', async () => {
     const admin = await signInStaff(t.app, t.db, 'SuperAdmin');
-    expect((await update(admin.cookie, { no_of_product_instock: 1, product_instock: true }, 'missing')).statusCode).toBe(404);
+    expect(
+      (await update(admin.cookie, { no_of_product_instock: 1, product_instock: true }, 'missing')).statusCode,
+    ).toBe(404);
   });
 });

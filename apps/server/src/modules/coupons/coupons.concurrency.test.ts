@@ -21,19 +21,46 @@ const SUBTOTAL = 200_000; // ₹2,000 before GST
 
 beforeAll(async () => {
   t = await createTestApp();
-  buyers = await Promise.all(['Asha', 'Ravi', 'Meera', 'Kiran', 'Divya'].map((name) => signUpCustomer(t.app, `${name} Rao`)));
+  buyers = await Promise.all(
+    ['Asha', 'Ravi', 'Meera', 'Kiran', 'Divya'].map((name) => signUpCustomer(t.app, `${name} Rao`)),
+  );
 });
 afterAll(() => t.close());
 
 /** An unpaid order row for `userId` (the coupon module only needs it to exist). */
 async function makeOrder(userId: string): Promise<string> {
-  const zero = { mrpTotalPaise: SUBTOTAL, discountPaise: 0, taxablePaise: SUBTOTAL, gstPaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, shippingPaise: 0, totalPaise: SUBTOTAL };
-  const [row] = await t.db.insert(orders).values({ userId, name: 'Buyer', email: 'buyer@example.in', phone: '9876543210', shippingAddress: '1 MG Road', pincode: '560001', city: 'Bengaluru', ...zero }).returning();
+  const zero = {
+    mrpTotalPaise: SUBTOTAL,
+    discountPaise: 0,
+    taxablePaise: SUBTOTAL,
+    gstPaise: 0,
+    cgstPaise: 0,
+    sgstPaise: 0,
+    igstPaise: 0,
+    shippingPaise: 0,
+    totalPaise: SUBTOTAL,
+  };
+  const [row] = await t.db
+    .insert(orders)
+    .values({
+      userId,
+      name: 'Buyer',
+      email: 'buyer@example.in',
+      phone: '9876543210',
+      shippingAddress: '1 MG Road',
+      pincode: '560001',
+      city: 'Bengaluru',
+      ...zero,
+    })
+    .returning();
   return row!.id;
 }
 
 async function makeCoupon(code: string, values: Partial<typeof coupons.$inferInsert> = {}) {
-  const [row] = await t.db.insert(coupons).values({ code, percentage: 10, expiresAt: new Date(now.getTime() + 86_400_000), ...values }).returning();
+  const [row] = await t.db
+    .insert(coupons)
+    .values({ code, percentage: 10, expiresAt: new Date(now.getTime() + 86_400_000), ...values })
+    .returning();
   return row!;
 }
 
@@ -43,15 +70,21 @@ function redeemInOrder(code: string, customerId: string, orderId: string, subtot
 }
 
 const usedCount = async (id: string) => (await t.db.select().from(coupons).where(eq(coupons.id, id)))[0]!.usedCount;
-const liveUses = async (id: string) => (await t.db.select().from(couponRedemptions).where(eq(couponRedemptions.couponId, id))).filter((r) => r.releasedAt === null);
-const messageOf = (r: PromiseSettledResult<unknown>) => (r.status === 'rejected' && r.reason instanceof AppError ? r.reason.message : String(r.status));
+const liveUses = async (id: string) =>
+  (await t.db.select().from(couponRedemptions).where(eq(couponRedemptions.couponId, id))).filter(
+    (r) => r.releasedAt === null,
+  );
+const messageOf = (r: PromiseSettledResult<unknown>) =>
+  r.status === 'rejected' && r.reason instanceof AppError ? r.reason.message : String(r.status);
 
 describe('coupon uses under concurrent orders', () => {
   it('gives a single-use coupon to exactly one of 100 orders at once', async () => {
     const coupon = await makeCoupon('ONLYONE', { usageLimit: 1, perCustomerLimit: null });
     const orderIds = await Promise.all(Array.from({ length: 100 }, (_, i) => makeOrder(buyers[i % buyers.length]!.id)));
 
-    const results = await Promise.allSettled(orderIds.map((orderId, i) => redeemInOrder(' onlyone', buyers[i % buyers.length]!.id, orderId)));
+    const results = await Promise.allSettled(
+      orderIds.map((orderId, i) => redeemInOrder(' onlyone', buyers[i % buyers.length]!.id, orderId)),
+    );
 
     const won = results.filter((r) => r.status === 'fulfilled');
     expect(won).toHaveLength(1);
@@ -61,7 +94,7 @@ describe('coupon uses under concurrent orders', () => {
     expect(await liveUses(coupon.id)).toHaveLength(1);
   });
 
-  it("lets one customer take a once-per-customer coupon only once, however many orders race", async () => {
+  it('lets one customer take a once-per-customer coupon only once, however many orders race', async () => {
     const coupon = await makeCoupon('ONCEEACH', { perCustomerLimit: 1 });
     const [me, other] = [buyers[0]!, buyers[1]!];
     const orderIds = await Promise.all(Array.from({ length: 20 }, () => makeOrder(me.id)));
@@ -69,7 +102,9 @@ describe('coupon uses under concurrent orders', () => {
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(results.filter((r) => messageOf(r) === 'You have already used this coupon')).toHaveLength(19);
     // Another customer still has their own use.
-    await expect(redeemInOrder('ONCEEACH', other.id, await makeOrder(other.id))).resolves.toMatchObject({ code: 'ONCEEACH' });
+    await expect(redeemInOrder('ONCEEACH', other.id, await makeOrder(other.id))).resolves.toMatchObject({
+      code: 'ONCEEACH',
+    });
     expect(await usedCount(coupon.id)).toBe(2);
   });
 
@@ -78,8 +113,14 @@ describe('coupon uses under concurrent orders', () => {
     await makeCoupon('SECONDONE', { perCustomerLimit: null });
     const orderId = await makeOrder(buyers[2]!.id);
     await redeemInOrder('FIRSTONE', buyers[2]!.id, orderId);
-    const again = await Promise.allSettled([redeemInOrder('FIRSTONE', buyers[2]!.id, orderId), redeemInOrder('SECONDONE', buyers[2]!.id, orderId)]);
-    expect(again.map(messageOf)).toEqual(['A coupon is already applied to this order', 'A coupon is already applied to this order']);
+    const again = await Promise.allSettled([
+      redeemInOrder('FIRSTONE', buyers[2]!.id, orderId),
+      redeemInOrder('SECONDONE', buyers[2]!.id, orderId),
+    ]);
+    expect(again.map(messageOf)).toEqual([
+      'A coupon is already applied to this order',
+      'A coupon is already applied to this order',
+    ]);
     expect((await t.db.select().from(couponRedemptions).where(eq(couponRedemptions.orderId, orderId))).length).toBe(1);
   });
 
@@ -89,9 +130,15 @@ describe('coupon uses under concurrent orders', () => {
     ['an expired coupon', 'TOOLATE', { expiresAt: new Date(now.getTime() - 1) }, 'This coupon has expired'],
     ['a deactivated coupon', 'SWITCHEDOFF', { active: false }, 'Invalid or expired coupon'],
     ['an exhausted coupon', 'ALLGONE', { usageLimit: 3, usedCount: 3 }, 'This coupon has been used up'],
-    ['an order below the minimum', 'BIGORDERS', { minOrderValuePaise: SUBTOTAL + 1 }, 'This coupon needs an order of at least ₹2,000.01'],
+    [
+      'an order below the minimum',
+      'BIGORDERS',
+      { minOrderValuePaise: SUBTOTAL + 1 },
+      'This coupon needs an order of at least ₹2,000.01',
+    ],
   ])('refuses %s and keeps nothing', async (_name, code, values, message) => {
-    if (code !== 'NOSUCHCODE') await makeCoupon(code, { ...values, customerId: values.customerId ? buyers[4]!.id : null });
+    if (code !== 'NOSUCHCODE')
+      await makeCoupon(code, { ...values, customerId: values.customerId ? buyers[4]!.id : null });
     const orderId = await makeOrder(buyers[3]!.id);
     const [result] = await Promise.allSettled([redeemInOrder(code, buyers[3]!.id, orderId)]);
     expect(messageOf(result!)).toBe(message);
@@ -116,15 +163,32 @@ describe('coupon uses under concurrent orders', () => {
 
 describe('checkCoupon (the quote step: no use taken)', () => {
   it('gives the terms and the capped discount, or a refusal with its status, and takes nothing', async () => {
-    const coupon = await makeCoupon('QUOTE20', { percentage: 20, maxDiscountPaise: 30_000, minOrderValuePaise: 50_000, perCustomerLimit: 1 });
+    const coupon = await makeCoupon('QUOTE20', {
+      percentage: 20,
+      maxDiscountPaise: 30_000,
+      minOrderValuePaise: 50_000,
+      perCustomerLimit: 1,
+    });
     expect(await checkCoupon(t.db, 'quote20', buyers[0]!.id, SUBTOTAL, now)).toEqual({
       ok: true,
       coupon: { code: 'QUOTE20', percentage: 20, minOrderValuePaise: 50_000, maxDiscountPaise: 30_000 },
       discountPaise: 30_000,
     });
-    expect(await checkCoupon(t.db, 'QUOTE20', buyers[0]!.id, 49_999, now)).toMatchObject({ ok: false, reason: 'BELOW_MINIMUM', status: 422 });
-    expect(await checkCoupon(t.db, 'QUOTE20', null, SUBTOTAL, now)).toMatchObject({ ok: false, reason: 'SIGN_IN', status: 422 });
-    expect(await checkCoupon(t.db, 'NOPE', buyers[0]!.id, SUBTOTAL, now)).toMatchObject({ ok: false, message: 'Invalid or expired coupon', status: 404 });
+    expect(await checkCoupon(t.db, 'QUOTE20', buyers[0]!.id, 49_999, now)).toMatchObject({
+      ok: false,
+      reason: 'BELOW_MINIMUM',
+      status: 422,
+    });
+    expect(await checkCoupon(t.db, 'QUOTE20', null, SUBTOTAL, now)).toMatchObject({
+      ok: false,
+      reason: 'SIGN_IN',
+      status: 422,
+    });
+    expect(await checkCoupon(t.db, 'NOPE', buyers[0]!.id, SUBTOTAL, now)).toMatchObject({
+      ok: false,
+      message: 'Invalid or expired coupon',
+      status: 404,
+    });
     expect(await usedCount(coupon.id)).toBe(0);
   });
 });

@@ -33,7 +33,13 @@ export async function lockCouponById(tx: DbOrTx, id: string): Promise<CouponRow 
 export async function listCoupons(db: DbOrTx, options: { activeAt?: Date; limit: number; offset: number }) {
   const where = options.activeAt ? and(eq(coupons.active, true), gte(coupons.expiresAt, options.activeAt)) : undefined;
   const [rows, [total]] = await Promise.all([
-    db.select().from(coupons).where(where).orderBy(asc(coupons.expiresAt), asc(coupons.id)).limit(options.limit).offset(options.offset),
+    db
+      .select()
+      .from(coupons)
+      .where(where)
+      .orderBy(asc(coupons.expiresAt), asc(coupons.id))
+      .limit(options.limit)
+      .offset(options.offset),
     db.select({ n: count() }).from(coupons).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
@@ -49,19 +55,32 @@ export async function countCustomerUses(db: DbOrTx, couponId: string, customerId
   const [row] = await db
     .select({ n: count() })
     .from(couponRedemptions)
-    .where(and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.customerId, customerId), isNull(couponRedemptions.releasedAt)));
+    .where(
+      and(
+        eq(couponRedemptions.couponId, couponId),
+        eq(couponRedemptions.customerId, customerId),
+        isNull(couponRedemptions.releasedAt),
+      ),
+    );
   return row?.n ?? 0;
 }
 
 /** The order's live coupon use, if any. */
 export async function findLiveRedemption(db: DbOrTx, orderId: string) {
-  const [row] = await db.select().from(couponRedemptions).where(and(eq(couponRedemptions.orderId, orderId), isNull(couponRedemptions.releasedAt))).limit(1);
+  const [row] = await db
+    .select()
+    .from(couponRedemptions)
+    .where(and(eq(couponRedemptions.orderId, orderId), isNull(couponRedemptions.releasedAt)))
+    .limit(1);
   return row;
 }
 
 /** Records a use and counts it on the coupon (the caller holds the coupon's row lock). */
 export async function insertRedemption(tx: DbOrTx, values: typeof couponRedemptions.$inferInsert) {
-  await tx.update(coupons).set({ usedCount: sql`${coupons.usedCount} + 1` }).where(eq(coupons.id, values.couponId));
+  await tx
+    .update(coupons)
+    .set({ usedCount: sql`${coupons.usedCount} + 1` })
+    .where(eq(coupons.id, values.couponId));
   const [row] = await tx.insert(couponRedemptions).values(values).returning();
   return row!;
 }
@@ -73,6 +92,10 @@ export async function releaseRedemption(tx: DbOrTx, orderId: string, now: Date) 
     .set({ releasedAt: now })
     .where(and(eq(couponRedemptions.orderId, orderId), isNull(couponRedemptions.releasedAt)))
     .returning();
-  if (row) await tx.update(coupons).set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` }).where(eq(coupons.id, row.couponId));
+  if (row)
+    await tx
+      .update(coupons)
+      .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` })
+      .where(eq(coupons.id, row.couponId));
   return row;
 }

@@ -29,11 +29,18 @@ afterAll(() => t.close());
 let address = 0;
 function post(url: string, payload: unknown, cookie?: string) {
   // Each call from its own address, so only the rate-limit test meets the validate limit.
-  return t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: cookie ? { cookie } : {}, payload: payload as object, remoteAddress: `203.0.113.${(++address % 200) + 1}` });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/v1${url}`,
+    headers: cookie ? { cookie } : {},
+    payload: payload as object,
+    remoteAddress: `203.0.113.${(++address % 200) + 1}`,
+  });
 }
 /** An expiry `hours` from the test clock's now, as a datetime-local in India time. */
 const inHours = (hours: number) => toIndiaLocalInput(new Date(clock.now().getTime() + hours * HOUR));
-const create = (body: Record<string, unknown>, cookie = admin.cookie) => post('/coupon/create-coupon', { discountPercentage: 10, expiryDate: inHours(48), ...body }, cookie);
+const create = (body: Record<string, unknown>, cookie = admin.cookie) =>
+  post('/coupon/create-coupon', { discountPercentage: 10, expiryDate: inHours(48), ...body }, cookie);
 const rowCount = async () => (await t.db.select().from(coupons)).length;
 
 describe('staff create and list coupons', () => {
@@ -41,7 +48,18 @@ describe('staff create and list coupons', () => {
     const res = await create({ code: 'diwali10', minOrderValue: 499, maxDiscount: 250.5, usageLimit: 100 });
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toBe('Coupon Created Successfully!');
-    expect(res.json().data.coupon).toMatchObject({ code: 'DIWALI10', discountPercentage: 10, minOrderValue: 499, maxDiscount: 250.5, usageLimit: 100, perCustomerLimit: 1, usedCount: 0, status: 'Active', active: true, customerEmail: null });
+    expect(res.json().data.coupon).toMatchObject({
+      code: 'DIWALI10',
+      discountPercentage: 10,
+      minOrderValue: 499,
+      maxDiscount: 250.5,
+      usageLimit: 100,
+      perCustomerLimit: 1,
+      usedCount: 0,
+      status: 'Active',
+      active: true,
+      customerEmail: null,
+    });
 
     const list = await post('/coupon/list', { pageNum: 1, pageSize: 20, filters: {} }, admin.cookie);
     expect(list.statusCode).toBe(200);
@@ -60,13 +78,25 @@ describe('staff create and list coupons', () => {
     ['no expiry', { code: 'NOEXP', expiryDate: undefined }, 'Please fill all fields!'],
     ['an expiry in the past', { code: 'PAST10', expiryDate: '2020-01-01' }, 'Expiry date cannot be in the past!'],
     ['an expiry an hour ago', { code: 'HOURAGO', expiryDate: 'PAST' }, 'Expiry date cannot be in the past!'],
-    ['a date that does not exist', { code: 'FEB30', expiryDate: '2099-02-30' }, 'Expiry must be a date (YYYY-MM-DD) or a date and time in India time'],
+    [
+      'a date that does not exist',
+      { code: 'FEB30', expiryDate: '2099-02-30' },
+      'Expiry must be a date (YYYY-MM-DD) or a date and time in India time',
+    ],
     ['0%', { code: 'ZERO', discountPercentage: 0 }, 'Discount must be a whole percentage from 1 to 100'],
     ['101%', { code: 'HUGE', discountPercentage: 101 }, 'Discount must be a whole percentage from 1 to 100'],
-    ['a fractional percentage', { code: 'FRAC', discountPercentage: 7.5 }, 'Discount must be a whole percentage from 1 to 100'],
+    [
+      'a fractional percentage',
+      { code: 'FRAC', discountPercentage: 7.5 },
+      'Discount must be a whole percentage from 1 to 100',
+    ],
     ['a code with a space', { code: 'TEN OFF' }, 'A coupon code is 3 to 20 letters, digits, - or _'],
     ['a negative minimum', { code: 'NEGMIN', minOrderValue: -1 }, 'Minimum order value cannot be negative'],
-    ['a maximum discount in fractions of paise', { code: 'FRACMAX', maxDiscount: 10.005 }, 'Maximum discount can have at most two decimals'],
+    [
+      'a maximum discount in fractions of paise',
+      { code: 'FRACMAX', maxDiscount: 10.005 },
+      'Maximum discount can have at most two decimals',
+    ],
     ['a usage limit of 0', { code: 'NOUSE', usageLimit: 0 }, 'Total uses must be at least 1'],
     ['a field the API does not take', { code: 'EXTRA', usedCount: 5 }, undefined],
     ['a NUL in the code', { code: 'NUL\u0000' }, 'Text cannot contain the NUL character (U+0000)'],
@@ -100,12 +130,13 @@ describe('who may call the staff coupon calls', () => {
     couponId = (await create({ code: 'ROLES10' })).json().data.coupon._id;
   });
 
-  const calls = () => [
-    ['/coupon/list', {}],
-    ['/coupon/create-coupon', { code: 'SNEAKY', discountPercentage: 90, expiryDate: inHours(5) }],
-    [`/coupon/${couponId}/update`, { discountPercentage: 90 }],
-    [`/coupon/${couponId}/deactivate`, {}],
-  ] as const;
+  const calls = () =>
+    [
+      ['/coupon/list', {}],
+      ['/coupon/create-coupon', { code: 'SNEAKY', discountPercentage: 90, expiryDate: inHours(5) }],
+      [`/coupon/${couponId}/update`, { discountPercentage: 90 }],
+      [`/coupon/${couponId}/deactivate`, {}],
+    ] as const;
 
   it('answers 401 to a stranger and to a customer, 403 to a SubAdmin, and changes nothing', async () => {
     const before = await t.db.select().from(coupons);
@@ -126,7 +157,12 @@ describe('shoppers validate a code', () => {
     for (const cookie of [undefined, customer.cookie]) {
       const res = await post('/coupon/validate-coupon', { code: ' save15 ' }, cookie);
       expect(res.statusCode).toBe(200);
-      expect(res.json().data.coupon).toMatchObject({ code: 'SAVE15', discountPercentage: 15, minOrderValue: 999, maxDiscount: null });
+      expect(res.json().data.coupon).toMatchObject({
+        code: 'SAVE15',
+        discountPercentage: 15,
+        minOrderValue: 999,
+        maxDiscount: null,
+      });
       expect(res.json().data.coupon).not.toHaveProperty('usedCount');
     }
   });
@@ -168,7 +204,13 @@ describe('shoppers validate a code', () => {
   });
 
   it('limits code checks to 20 a minute from one address', async () => {
-    const from = (code: string) => t.app.inject({ method: 'POST', url: '/api/v1/coupon/validate-coupon', payload: { code }, remoteAddress: '192.0.2.77' });
+    const from = (code: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/coupon/validate-coupon',
+        payload: { code },
+        remoteAddress: '192.0.2.77',
+      });
     const statuses = [];
     for (let i = 0; i < 21; i += 1) statuses.push((await from(`GUESS${i}`)).statusCode);
     expect(statuses.slice(0, 20).every((s) => s === 404)).toBe(true);
@@ -179,14 +221,25 @@ describe('shoppers validate a code', () => {
 describe('staff change and deactivate coupons', () => {
   it('changes the terms, clears a limit, and refuses a limit under the uses taken', async () => {
     const id = (await create({ code: 'CHANGE1', usageLimit: 5, maxDiscount: 100 })).json().data.coupon._id;
-    const res = await post(`/coupon/${id}/update`, { discountPercentage: 20, maxDiscount: null, usageLimit: null }, admin.cookie);
+    const res = await post(
+      `/coupon/${id}/update`,
+      { discountPercentage: 20, maxDiscount: null, usageLimit: null },
+      admin.cookie,
+    );
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.coupon).toMatchObject({ code: 'CHANGE1', discountPercentage: 20, maxDiscount: null, usageLimit: null });
+    expect(res.json().data.coupon).toMatchObject({
+      code: 'CHANGE1',
+      discountPercentage: 20,
+      maxDiscount: null,
+      usageLimit: null,
+    });
     await t.db.update(coupons).set({ usedCount: 3 }).where(eq(coupons.id, id));
     const low = await post(`/coupon/${id}/update`, { usageLimit: 2 }, admin.cookie);
     expect([low.statusCode, low.json().message]).toEqual([400, 'Total uses cannot be below the 3 uses already taken']);
     expect((await post(`/coupon/${id}/update`, {}, admin.cookie)).statusCode).toBe(400);
-    expect((await post(`/coupon/${id}/update`, { expiryDate: '2020-01-01' }, admin.cookie)).json().message).toBe('Expiry date cannot be in the past!');
+    expect((await post(`/coupon/${id}/update`, { expiryDate: '2020-01-01' }, admin.cookie)).json().message).toBe(
+      'Expiry date cannot be in the past!',
+    );
     expect((await post(`/coupon/${id}/update`, { code: 'RENAMED' }, admin.cookie)).statusCode).toBe(400);
     expect((await post('/coupon/no-such-id/update', { discountPercentage: 5 }, admin.cookie)).statusCode).toBe(404);
   });
@@ -195,7 +248,9 @@ describe('staff change and deactivate coupons', () => {
     const id = (await create({ code: 'SWITCHOFF' })).json().data.coupon._id;
     const res = await post(`/coupon/${id}/deactivate`, {}, admin.cookie);
     expect(res.json().data.coupon.status).toBe('Inactive');
-    expect((await post('/coupon/validate-coupon', { code: 'SWITCHOFF' })).json().message).toBe('Invalid or expired coupon');
+    expect((await post('/coupon/validate-coupon', { code: 'SWITCHOFF' })).json().message).toBe(
+      'Invalid or expired coupon',
+    );
     const list = await post('/coupon/list', {}, admin.cookie);
     expect(list.json().data.couponList.map((c: { code: string }) => c.code)).not.toContain('SWITCHOFF');
     expect((await post('/coupon/no-such-id/deactivate', {}, admin.cookie)).statusCode).toBe(404);

@@ -64,7 +64,13 @@ function forPricing(row: repo.CouponRow): CouponForPricing {
   };
 }
 
-async function judge(db: DbOrTx, row: repo.CouponRow | undefined, customerId: string | null, subtotalPaise: Paise | null, now: Date) {
+async function judge(
+  db: DbOrTx,
+  row: repo.CouponRow | undefined,
+  customerId: string | null,
+  subtotalPaise: Paise | null,
+  now: Date,
+) {
   if (!row) return { ok: false as const, reason: 'INVALID' as const, message: COUPON_INVALID };
   const customerUses = customerId ? await repo.countCustomerUses(db, row.id, customerId) : 0;
   return checkCouponTerms(row, { now, customerId, customerUses, subtotalPaise });
@@ -74,7 +80,13 @@ async function judge(db: DbOrTx, row: repo.CouponRow | undefined, customerId: st
  * Checks `code` for a cart or quote without taking a use: the coupon's terms and the discount in
  * paise on `subtotalPaise` (before GST), or a refusal with the spec's message and its HTTP status.
  */
-export async function checkCoupon(db: DbOrTx, code: string, customerId: string | null, subtotalPaise: Paise, now: Date): Promise<CouponCheckResult> {
+export async function checkCoupon(
+  db: DbOrTx,
+  code: string,
+  customerId: string | null,
+  subtotalPaise: Paise,
+  now: Date,
+): Promise<CouponCheckResult> {
   const row = await repo.findCouponByCode(db, normalizeCouponCode(code));
   const check = await judge(db, row, customerId, subtotalPaise, now);
   if (!check.ok) return { ...check, status: ERROR_STATUS[REFUSAL_STATUS[check.reason]] };
@@ -99,7 +111,12 @@ export async function isCouponStillValid(db: DbOrTx, code: string, customerId: s
  * expired' and the other refusals otherwise. The subtotal is not known here: the quote checks
  * the minimum order value.
  */
-export async function validateCoupon(db: DbOrTx, code: string, customerId: string | null, now: Date): Promise<ShopperCoupon> {
+export async function validateCoupon(
+  db: DbOrTx,
+  code: string,
+  customerId: string | null,
+  now: Date,
+): Promise<ShopperCoupon> {
   const row = await repo.findCouponByCode(db, normalizeCouponCode(code));
   const check = await judge(db, row, customerId, null, now);
   if (!check.ok) throw new AppError(REFUSAL_STATUS[check.reason], check.message);
@@ -137,7 +154,13 @@ export async function redeemCoupon(tx: DbOrTx, input: RedeemCouponInput): Promis
   if (!check.ok) throw new AppError(REFUSAL_STATUS[check.reason], check.message);
   if (await repo.findLiveRedemption(tx, input.orderId)) throw new AppError('CONFLICT', COUPON_ALREADY_APPLIED);
   const discountPaise = check.discountPaise ?? 0;
-  await repo.insertRedemption(tx, { couponId: row!.id, orderId: input.orderId, customerId: input.customerId, discountPaise, createdAt: input.now });
+  await repo.insertRedemption(tx, {
+    couponId: row!.id,
+    orderId: input.orderId,
+    customerId: input.customerId,
+    discountPaise,
+    createdAt: input.now,
+  });
   return { couponId: row!.id, code: row!.code, percentage: row!.percentage, discountPaise };
 }
 
@@ -146,7 +169,11 @@ export async function redeemCoupon(tx: DbOrTx, input: RedeemCouponInput): Promis
  * Returns the released use's coupon id, or null when the order held none (so calling it twice
  * is harmless).
  */
-export async function releaseCoupon(tx: DbOrTx, orderId: string, now: Date = new Date()): Promise<{ couponId: string } | null> {
+export async function releaseCoupon(
+  tx: DbOrTx,
+  orderId: string,
+  now: Date = new Date(),
+): Promise<{ couponId: string } | null> {
   const row = await repo.releaseRedemption(tx, orderId, now);
   return row ? { couponId: row.couponId } : null;
 }
@@ -156,9 +183,11 @@ async function withEmails(db: DbOrTx, rows: repo.CouponRow[], now: Date): Promis
   return rows.map((row) => toStaffCoupon(row, row.customerId ? (emails.get(row.customerId) ?? null) : null, now));
 }
 
-const paiseOrNull = (rupees: number | null | undefined) => (rupees === null || rupees === undefined ? null : rupeesToPaise(rupees));
+const paiseOrNull = (rupees: number | null | undefined) =>
+  rupees === null || rupees === undefined ? null : rupeesToPaise(rupees);
 /** A value that may be absent (unchanged), null (cleared) or set. */
-const patch = <T, R>(value: T | null | undefined, to: (v: T) => R): R | null | undefined => (value === undefined ? undefined : value === null ? null : to(value));
+const patch = <T, R>(value: T | null | undefined, to: (v: T) => R): R | null | undefined =>
+  value === undefined ? undefined : value === null ? null : to(value);
 
 /** What the audit log keeps of a coupon: its terms (decision 034). */
 function audited(row: repo.CouponRow) {
@@ -180,12 +209,21 @@ function audited(row: repo.CouponRow) {
  * past!' for an expiry before `now`, NOT_FOUND when customerEmail names no customer, CONFLICT
  * when the code is taken. Per-customer limit 1 unless given (null in the body = unlimited).
  */
-export async function createCoupon(db: Db, staff: StaffSession, body: CreateCouponBody, now: Date): Promise<StaffCoupon> {
-  if (isCouponExpired(body.expiryDate, now)) throw new AppError('VALIDATION', COUPON_EXPIRY_IN_PAST, [{ path: 'expiryDate', message: COUPON_EXPIRY_IN_PAST }]);
+export async function createCoupon(
+  db: Db,
+  staff: StaffSession,
+  body: CreateCouponBody,
+  now: Date,
+): Promise<StaffCoupon> {
+  if (isCouponExpired(body.expiryDate, now))
+    throw new AppError('VALIDATION', COUPON_EXPIRY_IN_PAST, [{ path: 'expiryDate', message: COUPON_EXPIRY_IN_PAST }]);
   let customerId: string | null = null;
   if (body.customerEmail) {
     customerId = (await customerIdByEmail(db, body.customerEmail)) ?? null;
-    if (!customerId) throw new AppError('NOT_FOUND', 'No customer has this e-mail', [{ path: 'customerEmail', message: 'No customer has this e-mail' }]);
+    if (!customerId)
+      throw new AppError('NOT_FOUND', 'No customer has this e-mail', [
+        { path: 'customerEmail', message: 'No customer has this e-mail' },
+      ]);
   }
   const row = await db.transaction(async (tx) => {
     const created = await repo.insertCoupon(tx, {
@@ -202,7 +240,14 @@ export async function createCoupon(db: Db, staff: StaffSession, body: CreateCoup
       updatedAt: now,
     });
     if (!created) throw new AppError('CONFLICT', COUPON_CODE_TAKEN, [{ path: 'code', message: COUPON_CODE_TAKEN }]);
-    await recordAudit(tx, { staffId: staff.id, action: 'coupon.create', entity: 'coupon', entityId: created.id, before: null, after: audited(created) });
+    await recordAudit(tx, {
+      staffId: staff.id,
+      action: 'coupon.create',
+      entity: 'coupon',
+      entityId: created.id,
+      before: null,
+      after: audited(created),
+    });
     return created;
   });
   return (await withEmails(db, [row], now))[0]!;
@@ -212,8 +257,15 @@ export async function createCoupon(db: Db, staff: StaffSession, body: CreateCoup
  * POST /coupon/{id}/update: changes the given terms (null clears a limit). NOT_FOUND 'Coupon not
  * found'; VALIDATION for a new expiry in the past or a total limit below the uses already taken.
  */
-export async function updateCoupon(db: Db, staff: Pick<StaffSession, 'id'>, id: string, body: UpdateCouponBody, now: Date): Promise<StaffCoupon> {
-  if (body.expiryDate && isCouponExpired(body.expiryDate, now)) throw new AppError('VALIDATION', COUPON_EXPIRY_IN_PAST, [{ path: 'expiryDate', message: COUPON_EXPIRY_IN_PAST }]);
+export async function updateCoupon(
+  db: Db,
+  staff: Pick<StaffSession, 'id'>,
+  id: string,
+  body: UpdateCouponBody,
+  now: Date,
+): Promise<StaffCoupon> {
+  if (body.expiryDate && isCouponExpired(body.expiryDate, now))
+    throw new AppError('VALIDATION', COUPON_EXPIRY_IN_PAST, [{ path: 'expiryDate', message: COUPON_EXPIRY_IN_PAST }]);
   const row = await db.transaction(async (tx) => {
     const locked = await repo.lockCouponById(tx, id);
     if (!locked) throw new AppError('NOT_FOUND', COUPON_NOT_FOUND);
@@ -233,19 +285,39 @@ export async function updateCoupon(db: Db, staff: Pick<StaffSession, 'id'>, id: 
     };
     const defined = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
     const updated = (await repo.updateCoupon(tx, id, defined))!;
-    await recordAudit(tx, { staffId: staff.id, action: 'coupon.update', entity: 'coupon', entityId: id, before: audited(locked), after: audited(updated) });
+    await recordAudit(tx, {
+      staffId: staff.id,
+      action: 'coupon.update',
+      entity: 'coupon',
+      entityId: id,
+      before: audited(locked),
+      after: audited(updated),
+    });
     return updated;
   });
   return (await withEmails(db, [row], now))[0]!;
 }
 
 /** POST /coupon/{id}/deactivate: switches the coupon off (orders already placed keep their discount). */
-export async function deactivateCoupon(db: Db, staff: Pick<StaffSession, 'id'>, id: string, now: Date): Promise<StaffCoupon> {
+export async function deactivateCoupon(
+  db: Db,
+  staff: Pick<StaffSession, 'id'>,
+  id: string,
+  now: Date,
+): Promise<StaffCoupon> {
   const row = await db.transaction(async (tx) => {
     const locked = await repo.lockCouponById(tx, id);
     if (!locked) throw new AppError('NOT_FOUND', COUPON_NOT_FOUND);
     const updated = (await repo.updateCoupon(tx, id, { active: false, updatedAt: now }))!;
-    if (locked.active) await recordAudit(tx, { staffId: staff.id, action: 'coupon.deactivate', entity: 'coupon', entityId: id, before: { active: true }, after: { active: false } });
+    if (locked.active)
+      await recordAudit(tx, {
+        staffId: staff.id,
+        action: 'coupon.deactivate',
+        entity: 'coupon',
+        entityId: id,
+        before: { active: true },
+        after: { active: false },
+      });
     return updated;
   });
   return (await withEmails(db, [row], now))[0]!;

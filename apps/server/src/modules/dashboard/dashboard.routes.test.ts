@@ -30,7 +30,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const dashboard = async (cookie = sub.cookie) => (await t.app.inject({ method: 'GET', url: '/api/v1/admin/dashboard', headers: { cookie } })).json().data.dashboard_data;
+const dashboard = async (cookie = sub.cookie) =>
+  (await t.app.inject({ method: 'GET', url: '/api/v1/admin/dashboard', headers: { cookie } })).json().data
+    .dashboard_data;
 
 async function order(productId: string, quantity: number, pay: boolean, placedAt?: Date, buyer = shopper) {
   const placed = (await placeOrder(t.app, buyer.cookie, [{ product_id: productId, quantity }])).json().data.order;
@@ -42,19 +44,36 @@ async function order(productId: string, quantity: number, pay: boolean, placedAt
 describe('who may read the dashboard', () => {
   it('refuses strangers and customers (401); SubAdmins and SuperAdmins read it', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/admin/dashboard' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/admin/dashboard', headers: { cookie: shopper.cookie } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/admin/dashboard', headers: { cookie: shopper.cookie } }))
+        .statusCode,
+    ).toBe(401);
     const boss = await signInStaff(t.app, t.db, 'SuperAdmin');
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/admin/dashboard', headers: { cookie: boss.cookie } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/admin/dashboard', headers: { cookie: boss.cookie } }))
+        .statusCode,
+    ).toBe(200);
   });
 });
 
 describe('the figures', () => {
   it('shows empty charts and zero counts before any order', async () => {
     const data = await dashboard();
-    expect(data).toMatchObject({ order_count: 0, total_stock: 0, product_count: 0, recent_orders: [], top_products: [], orders_by_status: [], low_stock: [], overdue_tickets: 0 });
+    expect(data).toMatchObject({
+      order_count: 0,
+      total_stock: 0,
+      product_count: 0,
+      recent_orders: [],
+      top_products: [],
+      orders_by_status: [],
+      low_stock: [],
+      overdue_tickets: 0,
+    });
     expect(data.user_count).toBeGreaterThanOrEqual(1);
     expect(data.revenue_by_day).toHaveLength(30);
-    expect(data.revenue_by_day.every((d: { revenue: number; orders: number }) => d.revenue === 0 && d.orders === 0)).toBe(true);
+    expect(
+      data.revenue_by_day.every((d: { revenue: number; orders: number }) => d.revenue === 0 && d.orders === 0),
+    ).toBe(true);
   });
 
   it('counts paid orders by India day, top products by revenue, statuses, and the low stock', async () => {
@@ -84,7 +103,9 @@ describe('the figures', () => {
       ['DHT22 Sensor', 1],
     ]);
     expect(data.orders_by_status).toEqual([{ status: 'Confirmed', count: 2 }]);
-    expect(data.low_stock).toEqual([{ _id: motor.id, product_name: 'N20 Motor', SKU: motor.sku, stock: 8, label: 'Low Stock' }]);
+    expect(data.low_stock).toEqual([
+      { _id: motor.id, product_name: 'N20 Motor', SKU: motor.sku, stock: 8, label: 'Low Stock' },
+    ]);
 
     expect(data.recent_orders).toHaveLength(4);
     const newest = data.recent_orders[0];

@@ -8,7 +8,14 @@ import { dashboard } from './dashboard.service';
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/dashboard',
-    { schema: { tags: ['admin'], summary: 'Counts, recent orders and the last 30 India days of paid orders (staff)', response: responses(dashboardData, [401, 403]) }, preHandler: app.requireStaff() },
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Counts, recent orders and the last 30 India days of paid orders (staff)',
+        response: responses(dashboardData, [401, 403]),
+      },
+      preHandler: app.requireStaff(),
+    },
     async () => success({ dashboard_data: await dashboard(app.db, app.clock.now()) }),
   );
 };

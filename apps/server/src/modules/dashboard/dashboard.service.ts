@@ -3,7 +3,13 @@
  * counts and recent orders with the charts' figures and the overdue support tickets, gathered
  * from the accounts, orders, catalog and support services. Money leaves here in rupees, as the API shows it.
  */
-import { DASHBOARD_DAYS, DASHBOARD_LOW_STOCK, DASHBOARD_RECENT_ORDERS, DASHBOARD_TOP_PRODUCTS, type DashboardData } from '@shop/domain/dashboard/dashboard.responses';
+import {
+  DASHBOARD_DAYS,
+  DASHBOARD_LOW_STOCK,
+  DASHBOARD_RECENT_ORDERS,
+  DASHBOARD_TOP_PRODUCTS,
+  type DashboardData,
+} from '@shop/domain/dashboard/dashboard.responses';
 import { paiseToRupees } from '@shop/domain/money/money';
 import { shortId } from '@shop/domain/orders/order-status';
 import type { DbOrTx } from '../../db/client';
@@ -35,9 +41,20 @@ export async function dashboard(db: DbOrTx, now: Date): Promise<DashboardData> {
       created_at: o.createdAt.toISOString(),
     })),
     revenue_by_day: sales.byDay.map((d) => ({ date: d.day, revenue: paiseToRupees(d.totalPaise), orders: d.orders })),
-    top_products: sales.topProducts.map((p) => ({ product_id: p.productId, product_name: p.productName, revenue: paiseToRupees(p.revenuePaise), units: p.units })),
+    top_products: sales.topProducts.map((p) => ({
+      product_id: p.productId,
+      product_name: p.productName,
+      revenue: paiseToRupees(p.revenuePaise),
+      units: p.units,
+    })),
     orders_by_status: sales.byStatus,
     overdue_tickets: overdueTickets,
-    low_stock: stock.lowStock.map((p) => ({ _id: p.id, product_name: p.productName, SKU: p.sku, stock: p.stock, label: p.label })),
+    low_stock: stock.lowStock.map((p) => ({
+      _id: p.id,
+      product_name: p.productName,
+      SKU: p.sku,
+      stock: p.stock,
+      label: p.label,
+    })),
   };
 }

@@ -14,7 +14,12 @@ const rupees = (paise: number) => (paise / 100).toFixed(2);
 const rate = (bp: number) => (bp / 100).toString();
 
 /** Adds a document's lines, by rate, into `into` (keyed by `keyOf(rate)`); `sign` −1 for a credit note. */
-function addByRate(into: Map<string, { taxable: number; cgst: number; sgst: number; igst: number }>, doc: InvoiceDocument, keyOf: (rateBp: number) => string, sign = 1) {
+function addByRate(
+  into: Map<string, { taxable: number; cgst: number; sgst: number; igst: number }>,
+  doc: InvoiceDocument,
+  keyOf: (rateBp: number) => string,
+  sign = 1,
+) {
   for (const l of doc.lines) {
     const key = keyOf(l.gstRateBp);
     const sum = into.get(key) ?? { taxable: 0, cgst: 0, sgst: 0, igst: 0 };
@@ -33,33 +38,111 @@ export async function gstr1Csv(db: DbOrTx, month: string): Promise<string> {
   const notes = await repo.creditNotesIssuedBetween(db, from, to);
   const rows: (string | number)[][] = [[`GSTR-1 export for ${month}`], []];
 
-  rows.push(['B2B invoices'], ['GSTIN of recipient', 'Receiver name', 'Invoice number', 'Invoice date', 'Invoice value', 'Place of supply', 'Reverse charge', 'Rate', 'Taxable value', 'CGST', 'SGST', 'IGST']);
+  rows.push(
+    ['B2B invoices'],
+    [
+      'GSTIN of recipient',
+      'Receiver name',
+      'Invoice number',
+      'Invoice date',
+      'Invoice value',
+      'Place of supply',
+      'Reverse charge',
+      'Rate',
+      'Taxable value',
+      'CGST',
+      'SGST',
+      'IGST',
+    ],
+  );
   for (const inv of invoices.filter((i) => i.buyerGstin !== '')) {
     const byRate = new Map<string, { taxable: number; cgst: number; sgst: number; igst: number }>();
     addByRate(byRate, inv.document, (bp) => String(bp));
     const d = inv.document;
     for (const [bp, s] of byRate) {
-      rows.push([inv.buyerGstin, d.buyer.companyName || d.buyer.name, inv.number, d.date, rupees(inv.totalPaise), `${d.placeOfSupply.code}-${d.placeOfSupply.state}`, 'N', rate(Number(bp)), rupees(s.taxable), rupees(s.cgst), rupees(s.sgst), rupees(s.igst)]);
+      rows.push([
+        inv.buyerGstin,
+        d.buyer.companyName || d.buyer.name,
+        inv.number,
+        d.date,
+        rupees(inv.totalPaise),
+        `${d.placeOfSupply.code}-${d.placeOfSupply.state}`,
+        'N',
+        rate(Number(bp)),
+        rupees(s.taxable),
+        rupees(s.cgst),
+        rupees(s.sgst),
+        rupees(s.igst),
+      ]);
     }
   }
 
-  rows.push([], ['B2C supplies by place of supply (net: B2C credit notes of the month already taken off)'], ['Place of supply', 'Rate', 'Taxable value', 'CGST', 'SGST', 'IGST']);
+  rows.push(
+    [],
+    ['B2C supplies by place of supply (net: B2C credit notes of the month already taken off)'],
+    ['Place of supply', 'Rate', 'Taxable value', 'CGST', 'SGST', 'IGST'],
+  );
   const b2c = new Map<string, { taxable: number; cgst: number; sgst: number; igst: number }>();
-  for (const inv of invoices.filter((i) => i.buyerGstin === '')) addByRate(b2c, inv.document, (bp) => `${inv.document.placeOfSupply.code}-${inv.document.placeOfSupply.state}|${bp}`);
-  for (const note of notes.filter((n) => n.document.buyer.gstin === '')) addByRate(b2c, note.document, (bp) => `${note.document.placeOfSupply.code}-${note.document.placeOfSupply.state}|${bp}`, -1);
+  for (const inv of invoices.filter((i) => i.buyerGstin === ''))
+    addByRate(
+      b2c,
+      inv.document,
+      (bp) => `${inv.document.placeOfSupply.code}-${inv.document.placeOfSupply.state}|${bp}`,
+    );
+  for (const note of notes.filter((n) => n.document.buyer.gstin === ''))
+    addByRate(
+      b2c,
+      note.document,
+      (bp) => `${note.document.placeOfSupply.code}-${note.document.placeOfSupply.state}|${bp}`,
+      -1,
+    );
   for (const [key, s] of [...b2c].sort(([a], [b]) => a.localeCompare(b))) {
     const [place, bp] = key.split('|') as [string, string];
     rows.push([place, rate(Number(bp)), rupees(s.taxable), rupees(s.cgst), rupees(s.sgst), rupees(s.igst)]);
   }
 
-  rows.push([], ['Credit notes (all; the B2C ones are already netted in the B2C section above)'], ['GSTIN of recipient', 'Receiver name', 'Note number', 'Note date', 'Original invoice', 'Original date', 'Note value', 'Place of supply', 'Taxable value', 'CGST', 'SGST', 'IGST']);
+  rows.push(
+    [],
+    ['Credit notes (all; the B2C ones are already netted in the B2C section above)'],
+    [
+      'GSTIN of recipient',
+      'Receiver name',
+      'Note number',
+      'Note date',
+      'Original invoice',
+      'Original date',
+      'Note value',
+      'Place of supply',
+      'Taxable value',
+      'CGST',
+      'SGST',
+      'IGST',
+    ],
+  );
   for (const note of notes) {
     const d = note.document;
     const t = d.totals;
-    rows.push([d.buyer.gstin, d.buyer.companyName || d.buyer.name, note.number, d.date, d.original?.number ?? '', d.original?.date ?? '', rupees(note.amountPaise), `${d.placeOfSupply.code}-${d.placeOfSupply.state}`, rupees(t.taxablePaise), rupees(t.cgstPaise), rupees(t.sgstPaise), rupees(t.igstPaise)]);
+    rows.push([
+      d.buyer.gstin,
+      d.buyer.companyName || d.buyer.name,
+      note.number,
+      d.date,
+      d.original?.number ?? '',
+      d.original?.date ?? '',
+      rupees(note.amountPaise),
+      `${d.placeOfSupply.code}-${d.placeOfSupply.state}`,
+      rupees(t.taxablePaise),
+      rupees(t.cgstPaise),
+      rupees(t.sgstPaise),
+      rupees(t.igstPaise),
+    ]);
   }
 
-  rows.push([], ['HSN summary (invoices less credit notes)'], ['HSN/SAC', 'UQC', 'Total quantity', 'Rate', 'Taxable value', 'CGST', 'SGST', 'IGST']);
+  rows.push(
+    [],
+    ['HSN summary (invoices less credit notes)'],
+    ['HSN/SAC', 'UQC', 'Total quantity', 'Rate', 'Taxable value', 'CGST', 'SGST', 'IGST'],
+  );
   const hsn = new Map<string, { qty: number; taxable: number; cgst: number; sgst: number; igst: number }>();
   const addHsn = (doc: InvoiceDocument, sign: number) => {
     for (const r of doc.hsnSummary) {
@@ -79,7 +162,16 @@ export async function gstr1Csv(db: DbOrTx, month: string): Promise<string> {
   for (const note of notes) addHsn(note.document, -1);
   for (const [key, s] of [...hsn].sort(([a], [b]) => a.localeCompare(b))) {
     const [code, bp] = key.split('|') as [string, string];
-    rows.push([code, 'NOS', s.qty, rate(Number(bp)), rupees(s.taxable), rupees(s.cgst), rupees(s.sgst), rupees(s.igst)]);
+    rows.push([
+      code,
+      'NOS',
+      s.qty,
+      rate(Number(bp)),
+      rupees(s.taxable),
+      rupees(s.cgst),
+      rupees(s.sgst),
+      rupees(s.igst),
+    ]);
   }
   return stringify(rows, { record_delimiter: '\r\n', escape_formulas: true });
 }

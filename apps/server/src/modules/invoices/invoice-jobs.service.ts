@@ -16,7 +16,10 @@ export async function enqueueInvoice(tx: DbOrTx, orderId: string): Promise<void>
 }
 
 /** Queues the credit note of one refund (amount in paise) of an order, keyed by the refund id. */
-export async function enqueueCreditNote(tx: DbOrTx, refund: { id: string; orderId: string; amountPaise: number }): Promise<void> {
+export async function enqueueCreditNote(
+  tx: DbOrTx,
+  refund: { id: string; orderId: string; amountPaise: number },
+): Promise<void> {
   await enqueueJob(tx, {
     name: ISSUE_CREDIT_NOTE_JOB,
     payload: { orderId: refund.orderId, refundId: refund.id, amountPaise: refund.amountPaise },

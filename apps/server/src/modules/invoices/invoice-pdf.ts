@@ -62,7 +62,12 @@ function columnsOf(doc: InvoiceDocument): Column[] {
   ];
 }
 
-function row(pdf: PDFKit.PDFDocument, cells: { text: string; width: number; align?: 'left' | 'right' }[], y: number, bold = false): number {
+function row(
+  pdf: PDFKit.PDFDocument,
+  cells: { text: string; width: number; align?: 'left' | 'right' }[],
+  y: number,
+  bold = false,
+): number {
   pdf.font(bold ? 'bold' : 'regular').fontSize(7);
   let x = MARGIN;
   let height = 0;
@@ -74,7 +79,12 @@ function row(pdf: PDFKit.PDFDocument, cells: { text: string; width: number; alig
     x += cell.width;
   }
   const bottom = y + height + 6;
-  pdf.moveTo(MARGIN, bottom).lineTo(MARGIN + WIDTH, bottom).lineWidth(0.4).strokeColor('#999999').stroke();
+  pdf
+    .moveTo(MARGIN, bottom)
+    .lineTo(MARGIN + WIDTH, bottom)
+    .lineWidth(0.4)
+    .strokeColor('#999999')
+    .stroke();
   return bottom;
 }
 
@@ -87,36 +97,86 @@ function party(pdf: PDFKit.PDFDocument, title: string, lines: string[], x: numbe
 
 function drawLines(pdf: PDFKit.PDFDocument, doc: InvoiceDocument, top: number): number {
   const columns = columnsOf(doc);
-  let y = row(pdf, columns.map((c) => ({ text: c.title, width: c.width, align: c.align })), top, true);
+  let y = row(
+    pdf,
+    columns.map((c) => ({ text: c.title, width: c.width, align: c.align })),
+    top,
+    true,
+  );
   doc.lines.forEach((line, i) => {
     if (y > 760) {
       pdf.addPage();
       y = MARGIN;
     }
-    y = row(pdf, columns.map((c) => ({ text: c.value(line, i), width: c.width, align: c.align })), y);
+    y = row(
+      pdf,
+      columns.map((c) => ({ text: c.value(line, i), width: c.width, align: c.align })),
+      y,
+    );
   });
   const t = doc.totals;
   const blank = (w: number) => ({ text: '', width: w });
   const taxCells = doc.intraState
-    ? [{ text: money(t.cgstPaise), width: 48, align: 'right' as const }, { text: money(t.sgstPaise), width: 48, align: 'right' as const }]
+    ? [
+        { text: money(t.cgstPaise), width: 48, align: 'right' as const },
+        { text: money(t.sgstPaise), width: 48, align: 'right' as const },
+      ]
     : [{ text: money(t.igstPaise), width: 96, align: 'right' as const }];
-  return row(pdf, [{ text: 'Total', width: 202 }, blank(50), { text: money(t.discountPaise), width: 42, align: 'right' }, { text: money(t.taxablePaise), width: 52, align: 'right' }, blank(24), ...taxCells, { text: money(t.totalPaise), width: WIDTH - 466, align: 'right' }], y, true);
+  return row(
+    pdf,
+    [
+      { text: 'Total', width: 202 },
+      blank(50),
+      { text: money(t.discountPaise), width: 42, align: 'right' },
+      { text: money(t.taxablePaise), width: 52, align: 'right' },
+      blank(24),
+      ...taxCells,
+      { text: money(t.totalPaise), width: WIDTH - 466, align: 'right' },
+    ],
+    y,
+    true,
+  );
 }
 
 function drawHsnSummary(pdf: PDFKit.PDFDocument, doc: InvoiceDocument, top: number): number {
   pdf.font('bold').fontSize(8).text('HSN/SAC summary', MARGIN, top);
   const w = [70, 40, 85, 85, 85, 85, WIDTH - 450];
-  let y = row(pdf, ['HSN/SAC', 'Rate', 'Taxable value', 'CGST', 'SGST', 'IGST', 'Total tax'].map((text, i) => ({ text, width: w[i]!, align: i > 1 ? ('right' as const) : undefined })), pdf.y + 2, true);
+  let y = row(
+    pdf,
+    ['HSN/SAC', 'Rate', 'Taxable value', 'CGST', 'SGST', 'IGST', 'Total tax'].map((text, i) => ({
+      text,
+      width: w[i]!,
+      align: i > 1 ? ('right' as const) : undefined,
+    })),
+    pdf.y + 2,
+    true,
+  );
   for (const r of doc.hsnSummary) {
-    const cells = [r.hsnCode, rate(r.gstRateBp), money(r.taxablePaise), money(r.cgstPaise), money(r.sgstPaise), money(r.igstPaise), money(r.taxPaise)];
-    y = row(pdf, cells.map((text, i) => ({ text, width: w[i]!, align: i > 1 ? ('right' as const) : undefined })), y);
+    const cells = [
+      r.hsnCode,
+      rate(r.gstRateBp),
+      money(r.taxablePaise),
+      money(r.cgstPaise),
+      money(r.sgstPaise),
+      money(r.igstPaise),
+      money(r.taxPaise),
+    ];
+    y = row(
+      pdf,
+      cells.map((text, i) => ({ text, width: w[i]!, align: i > 1 ? ('right' as const) : undefined })),
+      y,
+    );
   }
   return y;
 }
 
 /** The PDF of a stored invoice or credit note, as bytes. */
 export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
-  const pdf = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `${doc.kind === 'invoice' ? 'Tax Invoice' : 'Credit Note'} ${doc.number}`, Author: doc.seller.name } });
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    info: { Title: `${doc.kind === 'invoice' ? 'Tax Invoice' : 'Credit Note'} ${doc.number}`, Author: doc.seller.name },
+  });
   const { regular, bold } = fontFiles();
   pdf.registerFont('regular', regular);
   pdf.registerFont('bold', bold);
@@ -127,11 +187,31 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     pdf.on('error', reject);
   });
 
-  pdf.font('bold').fontSize(14).text(doc.kind === 'invoice' ? 'TAX INVOICE' : 'CREDIT NOTE', MARGIN, MARGIN, { width: WIDTH, align: 'center' });
-  pdf.font('regular').fontSize(7).text(doc.kind === 'invoice' ? 'Original for recipient' : 'Issued under section 34 of the CGST Act, 2017', { width: WIDTH, align: 'center' });
+  pdf
+    .font('bold')
+    .fontSize(14)
+    .text(doc.kind === 'invoice' ? 'TAX INVOICE' : 'CREDIT NOTE', MARGIN, MARGIN, { width: WIDTH, align: 'center' });
+  pdf
+    .font('regular')
+    .fontSize(7)
+    .text(doc.kind === 'invoice' ? 'Original for recipient' : 'Issued under section 34 of the CGST Act, 2017', {
+      width: WIDTH,
+      align: 'center',
+    });
   const top = pdf.y + 8;
   const half = WIDTH / 2 - 8;
-  const sellerBottom = party(pdf, doc.seller.name, [doc.seller.address, `State: ${doc.seller.state} (code ${doc.seller.stateCode})`, `GSTIN: ${doc.seller.gstin || 'not registered'}`], MARGIN, top, half);
+  const sellerBottom = party(
+    pdf,
+    doc.seller.name,
+    [
+      doc.seller.address,
+      `State: ${doc.seller.state} (code ${doc.seller.stateCode})`,
+      `GSTIN: ${doc.seller.gstin || 'not registered'}`,
+    ],
+    MARGIN,
+    top,
+    half,
+  );
   const meta = [
     `${doc.kind === 'invoice' ? 'Invoice' : 'Credit note'} no.: ${doc.number}`,
     `${doc.kind === 'invoice' ? 'Invoice' : 'Credit note'} date: ${dmy(doc.date)}`,
@@ -143,11 +223,36 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   const metaBottom = party(pdf, 'Document', meta, MARGIN + half + 16, top, half);
   const buyerTop = Math.max(sellerBottom, metaBottom) + 10;
   const b = doc.buyer;
-  const buyerBottom = party(pdf, 'Bill to / Ship to', [b.companyName, b.name, b.address, `State: ${b.state}${b.stateCode ? ` (code ${b.stateCode})` : ''}`, b.gstin ? `GSTIN: ${b.gstin}` : 'GSTIN: unregistered (B2C)', [b.phone, b.email].filter(Boolean).join(' · ')], MARGIN, buyerTop, WIDTH);
+  const buyerBottom = party(
+    pdf,
+    'Bill to / Ship to',
+    [
+      b.companyName,
+      b.name,
+      b.address,
+      `State: ${b.state}${b.stateCode ? ` (code ${b.stateCode})` : ''}`,
+      b.gstin ? `GSTIN: ${b.gstin}` : 'GSTIN: unregistered (B2C)',
+      [b.phone, b.email].filter(Boolean).join(' · '),
+    ],
+    MARGIN,
+    buyerTop,
+    WIDTH,
+  );
 
   let y = drawLines(pdf, doc, buyerBottom + 10);
-  pdf.font('bold').fontSize(9).text(`${doc.kind === 'invoice' ? 'Invoice total' : 'Amount credited'}: ${formatInr(doc.totals.totalPaise)}`, MARGIN, y + 8, { width: WIDTH, align: 'right' });
-  pdf.font('regular').fontSize(8).text(`Amount in words: ${doc.amountInWords}`, MARGIN, pdf.y + 4, { width: WIDTH });
+  pdf
+    .font('bold')
+    .fontSize(9)
+    .text(
+      `${doc.kind === 'invoice' ? 'Invoice total' : 'Amount credited'}: ${formatInr(doc.totals.totalPaise)}`,
+      MARGIN,
+      y + 8,
+      { width: WIDTH, align: 'right' },
+    );
+  pdf
+    .font('regular')
+    .fontSize(8)
+    .text(`Amount in words: ${doc.amountInWords}`, MARGIN, pdf.y + 4, { width: WIDTH });
   pdf.text(`Tax in this document: ${formatInr(doc.totals.taxPaise)}`, { width: WIDTH });
   if (pdf.y > 640) pdf.addPage();
   y = drawHsnSummary(pdf, doc, pdf.y + 12);
@@ -155,8 +260,16 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     pdf.addPage();
     y = MARGIN;
   }
-  pdf.font('regular').fontSize(8).text(`For ${doc.seller.name}`, MARGIN, y + 24, { width: WIDTH, align: 'right' });
-  pdf.moveTo(MARGIN + WIDTH - 160, y + 70).lineTo(MARGIN + WIDTH, y + 70).lineWidth(0.6).strokeColor('#000000').stroke();
+  pdf
+    .font('regular')
+    .fontSize(8)
+    .text(`For ${doc.seller.name}`, MARGIN, y + 24, { width: WIDTH, align: 'right' });
+  pdf
+    .moveTo(MARGIN + WIDTH - 160, y + 70)
+    .lineTo(MARGIN + WIDTH, y + 70)
+    .lineWidth(0.6)
+    .strokeColor('#000000')
+    .stroke();
   pdf.text('Authorised signatory', MARGIN, y + 74, { width: WIDTH, align: 'right' });
   pdf.end();
   return done;

@@ -25,7 +25,8 @@ async function unpaidOrders(count: number): Promise<string[]> {
   const category = await makeCategory(t.db);
   const product = await makeProduct(t.db, { categoryId: category.id, stock: 10 });
   const buyer = await signUpCustomer(t.app);
-  const placed = (await placeOrder(t.app, buyer.cookie, [{ product_id: product.id, quantity: 1 }])).json().data.order._id as string;
+  const placed = (await placeOrder(t.app, buyer.cookie, [{ product_id: product.id, quantity: 1 }])).json().data.order
+    ._id as string;
   const [template] = await t.db.select().from(orders).where(eq(orders.id, placed));
   const [line] = await t.db.select().from(orderLines).where(eq(orderLines.orderId, placed));
   const ids = Array.from({ length: count }, () => newId());

@@ -17,7 +17,10 @@ export async function nextSerial(tx: DbOrTx, series: DocumentSeries, financialYe
   const [row] = await tx
     .insert(documentCounters)
     .values({ series, financialYear, lastSerial: 1 })
-    .onConflictDoUpdate({ target: [documentCounters.series, documentCounters.financialYear], set: { lastSerial: sql`${documentCounters.lastSerial} + 1` } })
+    .onConflictDoUpdate({
+      target: [documentCounters.series, documentCounters.financialYear],
+      set: { lastSerial: sql`${documentCounters.lastSerial} + 1` },
+    })
     .returning({ serial: documentCounters.lastSerial });
   return row!.serial;
 }
@@ -58,24 +61,46 @@ export async function creditNotesOfInvoice(db: DbOrTx, invoiceId: string): Promi
 
 /** The credit notes of several invoices in one query, by invoice id, each list in series order. */
 export async function creditNotesOfInvoices(db: DbOrTx, invoiceIds: string[]): Promise<Map<string, CreditNoteRow[]>> {
-  const rows = invoiceIds.length === 0 ? [] : await db.select().from(creditNotes).where(inArray(creditNotes.invoiceId, invoiceIds)).orderBy(asc(creditNotes.serial));
+  const rows =
+    invoiceIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(creditNotes)
+          .where(inArray(creditNotes.invoiceId, invoiceIds))
+          .orderBy(asc(creditNotes.serial));
   return rowsByKey(invoiceIds, rows, (row) => row.invoiceId);
 }
 
 /** One page of invoices, newest or oldest first, and how many there are. */
 export async function listInvoices(db: DbOrTx, page: { offset: number; limit: number; newestFirst: boolean }) {
-  const order = page.newestFirst ? [desc(invoices.issuedAt), desc(invoices.serial)] : [asc(invoices.issuedAt), asc(invoices.serial)];
-  const rows = await db.select().from(invoices).orderBy(...order).limit(page.limit).offset(page.offset);
+  const order = page.newestFirst
+    ? [desc(invoices.issuedAt), desc(invoices.serial)]
+    : [asc(invoices.issuedAt), asc(invoices.serial)];
+  const rows = await db
+    .select()
+    .from(invoices)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset);
   const [total] = await db.select({ n: count() }).from(invoices);
   return { rows, total: total!.n };
 }
 
 /** Invoices issued in [from, to), in number order. */
 export function invoicesIssuedBetween(db: DbOrTx, from: Date, to: Date): Promise<InvoiceRow[]> {
-  return db.select().from(invoices).where(and(gte(invoices.issuedAt, from), lt(invoices.issuedAt, to))).orderBy(asc(invoices.financialYear), asc(invoices.serial));
+  return db
+    .select()
+    .from(invoices)
+    .where(and(gte(invoices.issuedAt, from), lt(invoices.issuedAt, to)))
+    .orderBy(asc(invoices.financialYear), asc(invoices.serial));
 }
 
 /** Credit notes issued in [from, to), in number order. */
 export function creditNotesIssuedBetween(db: DbOrTx, from: Date, to: Date): Promise<CreditNoteRow[]> {
-  return db.select().from(creditNotes).where(and(gte(creditNotes.issuedAt, from), lt(creditNotes.issuedAt, to))).orderBy(asc(creditNotes.financialYear), asc(creditNotes.serial));
+  return db
+    .select()
+    .from(creditNotes)
+    .where(and(gte(creditNotes.issuedAt, from), lt(creditNotes.issuedAt, to)))
+    .orderBy(asc(creditNotes.financialYear), asc(creditNotes.serial));
 }

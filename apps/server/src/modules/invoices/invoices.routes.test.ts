@@ -29,10 +29,24 @@ afterAll(() => t.close());
 const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: object) =>
   t.app.inject({ method, url: `/api/v1${url}`, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
 const noida = { shippingAddress: 'B-4 Sector 18', city: 'Noida', state: 'Uttar Pradesh', pincode: '201301' };
-const pune = { address: '4 FC Road, Shivajinagar', city: 'Pune', state: 'Maharashtra', pincode: '411005', companyName: 'Umbrella Fab LLP', gstNumber: '27AAPFU0939F1ZV' };
+const pune = {
+  address: '4 FC Road, Shivajinagar',
+  city: 'Pune',
+  state: 'Maharashtra',
+  pincode: '411005',
+  companyName: 'Umbrella Fab LLP',
+  gstNumber: '27AAPFU0939F1ZV',
+};
 
 async function order(shopper: SignedIn, address: object = noida, quantity = 2): Promise<string> {
-  const product = await makeProduct(t.db, { categoryId, productName: 'ESP32 DevKit V1', hsnCode: '8542', pricePaise: 45_000, mrpPaise: 60_000, stock: 50 });
+  const product = await makeProduct(t.db, {
+    categoryId,
+    productName: 'ESP32 DevKit V1',
+    hsnCode: '8542',
+    pricePaise: 45_000,
+    mrpPaise: 60_000,
+    stock: 50,
+  });
   const res = await placeOrder(t.app, shopper.cookie, [{ product_id: product.id, quantity }], address);
   expect(res.statusCode).toBe(201);
   return res.json().data.order._id;
@@ -66,7 +80,11 @@ describe('issuing an invoice', { timeout: SLOW_MS }, () => {
 
     const paid = await paidOrder(shopper);
     const invoice = await invoiceOf(paid);
-    expect(invoice).toMatchObject({ status: 'Paid', user_Id: { firstName: 'Asha', email: 'asha@example.in' }, items: [{ product: { name: expect.stringContaining('ESP32') }, quantity: 2 }] });
+    expect(invoice).toMatchObject({
+      status: 'Paid',
+      user_Id: { firstName: 'Asha', email: 'asha@example.in' },
+      items: [{ product: { name: expect.stringContaining('ESP32') }, quantity: 2 }],
+    });
     expect(invoice.invoiceNumber).toMatch(/^MS\/\d\d-\d\d\/\d{6}$/);
     // Asked again (a job run twice, a retry), it is the same invoice.
     const again = await issueInvoice(t.db, paid, new Date());
@@ -82,21 +100,61 @@ describe('issuing an invoice', { timeout: SLOW_MS }, () => {
     expect(res.headers['content-disposition']).toContain(`invoice-${invoice._id}.pdf`);
     const text = await pdfText(res.rawPayload);
     for (const field of [
-      'TAX INVOICE', 'MakerShop', 'Sector 63, Noida', 'State: Uttar Pradesh (code 09)', 'GSTIN: 09AAACM1234F1ZW',
-      `Invoice no.: ${invoice.invoiceNumber}`, 'Invoice date:', 'Asha Rao', 'B-4 Sector 18', 'GSTIN: unregistered (B2C)',
-      'Place of supply: Uttar Pradesh (09)', 'HSN/SAC', '8542', '2 NOS', 'Unit price', 'Discount', 'Taxable value', '18%',
-      'CGST', 'SGST', 'Invoice total: ₹', 'Amount in words: Rupees', 'Only', 'Tax payable on reverse charge: No',
-      'HSN/SAC summary', 'Authorised signatory',
-    ]) expect(text).toContain(field);
+      'TAX INVOICE',
+      'MakerShop',
+      'Sector 63, Noida',
+      'State: Uttar Pradesh (code 09)',
+      'GSTIN: 09AAACM1234F1ZW',
+      `Invoice no.: ${invoice.invoiceNumber}`,
+      'Invoice date:',
+      'Asha Rao',
+      'B-4 Sector 18',
+      'GSTIN: unregistered (B2C)',
+      'Place of supply: Uttar Pradesh (09)',
+      'HSN/SAC',
+      '8542',
+      '2 NOS',
+      'Unit price',
+      'Discount',
+      'Taxable value',
+      '18%',
+      'CGST',
+      'SGST',
+      'Invoice total: ₹',
+      'Amount in words: Rupees',
+      'Only',
+      'Tax payable on reverse charge: No',
+      'HSN/SAC summary',
+      'Authorised signatory',
+    ])
+      expect(text).toContain(field);
     expect(text).toContain('Rate CGST SGST Total');
   });
 
   it('prints the buyer GSTIN and IGST for an inter-state B2B order', async () => {
     const shopper = await signUpCustomer(t.app);
     const addressId = (await call('POST', '/addresses', shopper.cookie, pune)).json().data.address._id;
-    const invoice = await invoiceOf(await paidOrder(shopper, { addressId, shippingAddress: undefined, city: undefined, state: undefined, pincode: undefined }));
-    const text = await pdfText((await call('POST', `/invoice/${invoice._id}/download-invoice`, superAdmin.cookie)).rawPayload);
-    for (const field of ['Umbrella Fab LLP', 'GSTIN: 27AAPFU0939F1ZV', 'Place of supply: Maharashtra (27)', 'IGST', 'State: Maharashtra (code 27)', 'Tax payable on reverse charge: No', 'Authorised signatory']) {
+    const invoice = await invoiceOf(
+      await paidOrder(shopper, {
+        addressId,
+        shippingAddress: undefined,
+        city: undefined,
+        state: undefined,
+        pincode: undefined,
+      }),
+    );
+    const text = await pdfText(
+      (await call('POST', `/invoice/${invoice._id}/download-invoice`, superAdmin.cookie)).rawPayload,
+    );
+    for (const field of [
+      'Umbrella Fab LLP',
+      'GSTIN: 27AAPFU0939F1ZV',
+      'Place of supply: Maharashtra (27)',
+      'IGST',
+      'State: Maharashtra (code 27)',
+      'Tax payable on reverse charge: No',
+      'Authorised signatory',
+    ]) {
       expect(text).toContain(field);
     }
     expect(text).toContain('Rate IGST Total');
@@ -138,7 +196,9 @@ describe('who may see invoices', { timeout: SLOW_MS }, () => {
   });
 
   it.each(['2026-13', '2026-4', "2026-04';--", ''])('refuses the export month %j with 400', async (month) => {
-    expect((await call('GET', `/invoice/gstr1?month=${encodeURIComponent(month)}`, superAdmin.cookie)).statusCode).toBe(400);
+    expect((await call('GET', `/invoice/gstr1?month=${encodeURIComponent(month)}`, superAdmin.cookie)).statusCode).toBe(
+      400,
+    );
   });
 });
 
@@ -152,9 +212,32 @@ describe('listing and exporting', { timeout: SLOW_MS }, () => {
 
   it('lists each product with its quantity and the warranty its order recorded (months; null when none)', async () => {
     const shopper = await signUpCustomer(t.app);
-    const board = await makeProduct(t.db, { categoryId, productName: 'Warranty Board', hsnCode: '8473', pricePaise: 99_900, mrpPaise: 120_000, stock: 20, warrantyMonths: 18 });
-    const plain = await makeProduct(t.db, { categoryId, productName: 'Plain Sensor', hsnCode: '9025', pricePaise: 20_000, mrpPaise: 25_000, stock: 20 });
-    const placed = await placeOrder(t.app, shopper.cookie, [{ product_id: board.id, quantity: 2 }, { product_id: plain.id, quantity: 1 }], noida);
+    const board = await makeProduct(t.db, {
+      categoryId,
+      productName: 'Warranty Board',
+      hsnCode: '8473',
+      pricePaise: 99_900,
+      mrpPaise: 120_000,
+      stock: 20,
+      warrantyMonths: 18,
+    });
+    const plain = await makeProduct(t.db, {
+      categoryId,
+      productName: 'Plain Sensor',
+      hsnCode: '9025',
+      pricePaise: 20_000,
+      mrpPaise: 25_000,
+      stock: 20,
+    });
+    const placed = await placeOrder(
+      t.app,
+      shopper.cookie,
+      [
+        { product_id: board.id, quantity: 2 },
+        { product_id: plain.id, quantity: 1 },
+      ],
+      noida,
+    );
     expect(placed.statusCode).toBe(201);
     const orderId = placed.json().data.order._id as string;
     await choose(t.app, (await startPayment(t.app, shopper.cookie, orderId)).redirectUrl, 'SUCCESS');
@@ -175,7 +258,9 @@ describe('listing and exporting', { timeout: SLOW_MS }, () => {
     expect(res.body).toContain('27AAPFU0939F1ZV');
     expect(res.body).toContain('09-Uttar Pradesh,18');
     // The accountant is told the B2C rows are net of B2C credit notes, so those are not taken off twice.
-    expect(res.body).toContain('B2C supplies by place of supply (net: B2C credit notes of the month already taken off)');
+    expect(res.body).toContain(
+      'B2C supplies by place of supply (net: B2C credit notes of the month already taken off)',
+    );
     expect(res.body).toContain('HSN summary');
     expect(res.body).toContain('8542,NOS');
   });
@@ -186,12 +271,17 @@ describe('credit notes', { timeout: SLOW_MS }, () => {
     const asha = await signUpCustomer(t.app);
     const orderId = await paidOrder(asha);
     const invoice = await invoiceOf(orderId);
-    expect((await call('POST', `/order/${orderId}/update`, superAdmin.cookie, { status: 'Cancelled' })).statusCode).toBe(200);
+    expect(
+      (await call('POST', `/order/${orderId}/update`, superAdmin.cookie, { status: 'Cancelled' })).statusCode,
+    ).toBe(200);
     await t.app.jobs.runDue();
     const after = await invoiceOf(orderId);
     expect(after.status).toBe('Refunded');
     expect(after.creditNotes).toHaveLength(1);
-    expect(after.creditNotes[0]).toMatchObject({ amount: invoice.amount, number: expect.stringMatching(/^CN\/\d\d-\d\d\/\d{6}$/) });
+    expect(after.creditNotes[0]).toMatchObject({
+      amount: invoice.amount,
+      number: expect.stringMatching(/^CN\/\d\d-\d\d\/\d{6}$/),
+    });
     const pdf = await call('POST', `/credit-note/${after.creditNotes[0]._id}/download`, subAdmin.cookie);
     const text = await pdfText(pdf.rawPayload);
     expect(text).toContain('CREDIT NOTE');

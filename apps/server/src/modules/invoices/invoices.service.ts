@@ -12,7 +12,11 @@ import { splitName } from '../accounts/accounts.service';
 import { documentNumber, financialYearOf, indiaDateOf } from '@shop/domain/invoices/financial-year';
 import { buildInvoiceDocument, type InvoiceDocument } from '@shop/domain/invoices/invoice-document';
 import { creditNoteLinesOf, invoiceLinesOf } from '@shop/domain/invoices/invoice-lines';
-import { EXTENDED_WARRANTY_GST_RATE_BP, EXTENDED_WARRANTY_SAC, extendedWarrantyDescription } from '@shop/domain/catalog/warranty';
+import {
+  EXTENDED_WARRANTY_GST_RATE_BP,
+  EXTENDED_WARRANTY_SAC,
+  extendedWarrantyDescription,
+} from '@shop/domain/catalog/warranty';
 import type { ApiInvoice } from '@shop/domain/invoices/invoice.responses';
 import type { InvoiceListBody } from '@shop/domain/invoices/invoice.schemas';
 import { idText } from '@shop/domain/validation/text';
@@ -64,7 +68,12 @@ export async function issueInvoice(db: Db, orderId: string, now: Date): Promise<
       kind: 'invoice',
       number,
       date: indiaDateOf(now),
-      seller: { name: settings.sellerLegalName, address: settings.sellerAddress, state: settings.sellerState, gstin: settings.sellerGstin },
+      seller: {
+        name: settings.sellerLegalName,
+        address: settings.sellerAddress,
+        state: settings.sellerState,
+        gstin: settings.sellerGstin,
+      },
       buyer: {
         name: order.name,
         companyName: order.companyName,
@@ -80,10 +89,31 @@ export async function issueInvoice(db: Db, orderId: string, now: Date): Promise<
       orderDate: indiaDateOf(order.createdAt),
       lines: invoiceLinesOf(
         lines.flatMap((l) => [
-          { description: goodsDescription(l), hsnCode: l.hsnCode, quantity: l.quantity, unitPricePaise: l.unitPricePaise, discountPaise: l.couponDiscountPaise, taxablePaise: l.taxablePaise, gstPaise: l.gstPaise, gstRateBp: l.gstRateBp },
+          {
+            description: goodsDescription(l),
+            hsnCode: l.hsnCode,
+            quantity: l.quantity,
+            unitPricePaise: l.unitPricePaise,
+            discountPaise: l.couponDiscountPaise,
+            taxablePaise: l.taxablePaise,
+            gstPaise: l.gstPaise,
+            gstRateBp: l.gstRateBp,
+          },
           // An extended warranty is a service of its own (decision 039): its SAC, rate and values as the order fixed them.
           ...(l.extendedWarranty && l.extendedWarrantyMonths
-            ? [{ description: extendedWarrantyDescription(l.extendedWarrantyMonths, l.productName), hsnCode: EXTENDED_WARRANTY_SAC, quantity: l.quantity, unitPricePaise: l.warrantyUnitPricePaise, discountPaise: 0, taxablePaise: l.warrantyTaxablePaise, gstPaise: l.warrantyGstPaise, gstRateBp: l.warrantyGstRateBp ?? EXTENDED_WARRANTY_GST_RATE_BP, service: true }]
+            ? [
+                {
+                  description: extendedWarrantyDescription(l.extendedWarrantyMonths, l.productName),
+                  hsnCode: EXTENDED_WARRANTY_SAC,
+                  quantity: l.quantity,
+                  unitPricePaise: l.warrantyUnitPricePaise,
+                  discountPaise: 0,
+                  taxablePaise: l.warrantyTaxablePaise,
+                  gstPaise: l.warrantyGstPaise,
+                  gstRateBp: l.warrantyGstRateBp ?? EXTENDED_WARRANTY_GST_RATE_BP,
+                  service: true,
+                },
+              ]
             : []),
         ]),
         order.shippingPaise,
@@ -111,7 +141,11 @@ export async function issueInvoice(db: Db, orderId: string, now: Date): Promise<
  * nothing is left to credit; throws (so the job retries) while the paid order's invoice is still
  * to be issued.
  */
-export async function issueCreditNote(db: Db, refund: { orderId: string; refundId: string; amountPaise: number }, now: Date): Promise<repo.CreditNoteRow | undefined> {
+export async function issueCreditNote(
+  db: Db,
+  refund: { orderId: string; refundId: string; amountPaise: number },
+  now: Date,
+): Promise<repo.CreditNoteRow | undefined> {
   return db.transaction(async (tx) => {
     const order = await orderRow(tx, refund.orderId, true);
     if (!order) throw new PermanentJobError(`No order ${refund.orderId}`);
@@ -138,7 +172,17 @@ export async function issueCreditNote(db: Db, refund: { orderId: string; refundI
       lines: creditNoteLinesOf(original.lines, amountPaise, original.intraState),
       original: { number: original.number, date: original.date },
     });
-    return repo.insertCreditNote(tx, { invoiceId: invoice.id, orderId: order.id, refundId: refund.refundId, number, financialYear, serial, issuedAt: now, amountPaise, document });
+    return repo.insertCreditNote(tx, {
+      invoiceId: invoice.id,
+      orderId: order.id,
+      refundId: refund.refundId,
+      number,
+      financialYear,
+      serial,
+      issuedAt: now,
+      amountPaise,
+      document,
+    });
   });
 }
 
@@ -149,7 +193,10 @@ export function registerInvoiceJobs(app: FastifyInstance): void {
     await issueInvoice(app.db, orderId, app.clock.now());
   });
   app.jobs.register(ISSUE_CREDIT_NOTE_JOB, async (payload) => {
-    const refund = parseJobPayload(z.object({ orderId: idText(), refundId: idText(), amountPaise: z.number().int().positive() }), payload);
+    const refund = parseJobPayload(
+      z.object({ orderId: idText(), refundId: idText(), amountPaise: z.number().int().positive() }),
+      payload,
+    );
     await issueCreditNote(app.db, refund, app.clock.now());
   });
 }
@@ -183,23 +230,36 @@ async function ownInvoice(db: Db, customer: CustomerSession, orderId: string, no
   let invoice = await repo.findInvoiceOfOrder(db, orderId);
   if (!invoice) {
     const order = await orderRow(db, orderId);
-    if (order && order.userId === customer.id && PAID.has(order.paymentStatus)) invoice = await issueInvoice(db, orderId, now);
+    if (order && order.userId === customer.id && PAID.has(order.paymentStatus))
+      invoice = await issueInvoice(db, orderId, now);
   }
   if (!invoice || invoice.userId !== customer.id) throw new AppError('NOT_FOUND', INVOICE_NOT_FOUND);
   return invoice;
 }
 
 /** The customer: the PDF of their own order's invoice (My Orders) at `now`. NOT_FOUND when there is none or it is not theirs. */
-export async function invoicePdfForCustomer(db: Db, customer: CustomerSession, orderId: string, now: Date): Promise<DocumentFile> {
+export async function invoicePdfForCustomer(
+  db: Db,
+  customer: CustomerSession,
+  orderId: string,
+  now: Date,
+): Promise<DocumentFile> {
   const invoice = await ownInvoice(db, customer, orderId, now);
-  return { fileName: `invoice-${invoice.number.replaceAll('/', '-')}.pdf`, pdf: await renderInvoicePdf(invoice.document) };
+  return {
+    fileName: `invoice-${invoice.number.replaceAll('/', '-')}.pdf`,
+    pdf: await renderInvoicePdf(invoice.document),
+  };
 }
 
 /**
  * One invoice as the Invoices screen shows it. `warrantyOf` gives the months of warranty the order
  * recorded for a line, by the line's description (`name (SKU)`), null when it had none.
  */
-function toApiInvoice(row: repo.InvoiceRow, notes: repo.CreditNoteRow[], warrantyOf: (description: string) => number | null): ApiInvoice {
+function toApiInvoice(
+  row: repo.InvoiceRow,
+  notes: repo.CreditNoteRow[],
+  warrantyOf: (description: string) => number | null,
+): ApiInvoice {
   const doc: InvoiceDocument = row.document;
   const credited = notes.reduce((sum, n) => sum + n.amountPaise, 0);
   return {
@@ -210,18 +270,39 @@ function toApiInvoice(row: repo.InvoiceRow, notes: repo.CreditNoteRow[], warrant
     status: credited === 0 ? 'Paid' : credited >= row.totalPaise ? 'Refunded' : 'Partly refunded',
     amount: paiseToRupees(row.totalPaise),
     user_Id: { name: doc.buyer.name, ...splitName(doc.buyer.name), phone: doc.buyer.phone, email: doc.buyer.email },
-    items: doc.lines.filter((l) => l.hsnCode !== '996812' && l.hsnCode !== EXTENDED_WARRANTY_SAC).map((l) => ({ product: { name: l.description }, quantity: l.quantity, totalWarranty: warrantyOf(l.description) })),
-    creditNotes: notes.map((n) => ({ _id: n.id, number: n.number, amount: paiseToRupees(n.amountPaise), created_at: n.issuedAt.toISOString() })),
+    items: doc.lines
+      .filter((l) => l.hsnCode !== '996812' && l.hsnCode !== EXTENDED_WARRANTY_SAC)
+      .map((l) => ({
+        product: { name: l.description },
+        quantity: l.quantity,
+        totalWarranty: warrantyOf(l.description),
+      })),
+    creditNotes: notes.map((n) => ({
+      _id: n.id,
+      number: n.number,
+      amount: paiseToRupees(n.amountPaise),
+      created_at: n.issuedAt.toISOString(),
+    })),
   };
 }
 
 /** POST /invoice/list (SuperAdmin): a page of invoices, newest first unless OLDEST, and their count. */
 export async function listInvoices(db: DbOrTx, body: InvoiceListBody) {
   const sort = body.sort ?? body.filters.sort ?? 'NEWEST';
-  const { rows, total } = await repo.listInvoices(db, { offset: (body.pageNum - 1) * body.pageSize, limit: body.pageSize, newestFirst: sort === 'NEWEST' });
+  const { rows, total } = await repo.listInvoices(db, {
+    offset: (body.pageNum - 1) * body.pageSize,
+    limit: body.pageSize,
+    newestFirst: sort === 'NEWEST',
+  });
   // Three queries for the page, not two per invoice: its credit notes and its orders' lines at once.
-  const notes = await repo.creditNotesOfInvoices(db, rows.map((r) => r.id));
-  const lines = await linesOfOrders(db, rows.map((r) => r.orderId));
+  const notes = await repo.creditNotesOfInvoices(
+    db,
+    rows.map((r) => r.id),
+  );
+  const lines = await linesOfOrders(
+    db,
+    rows.map((r) => r.orderId),
+  );
   const invoiceList = rows.map((row) => {
     // Each line's warranty as its order recorded it (spec total_warranty), matched by name and SKU.
     const months = new Map((lines.get(row.orderId) ?? []).map((l) => [goodsDescription(l), l.totalWarrantyMonths]));

@@ -9,12 +9,26 @@ import type { DbOrTx } from '../../db/client';
 import * as repo from './invoices.repository';
 
 /** The invoice of order `orderId` (null before it is issued) and its credit notes, oldest first. */
-export async function documentsOfOrder(db: DbOrTx, orderId: string): Promise<{ invoice: OrderInvoice | null; creditNotes: OrderCreditNote[] }> {
+export async function documentsOfOrder(
+  db: DbOrTx,
+  orderId: string,
+): Promise<{ invoice: OrderInvoice | null; creditNotes: OrderCreditNote[] }> {
   const invoice = await repo.findInvoiceOfOrder(db, orderId);
   if (!invoice) return { invoice: null, creditNotes: [] };
   const notes = await repo.creditNotesOfInvoice(db, invoice.id);
   return {
-    invoice: { _id: invoice.id, number: invoice.number, issued_at: invoice.issuedAt.toISOString(), amount: paiseToRupees(invoice.totalPaise) },
-    creditNotes: notes.map((note) => ({ _id: note.id, number: note.number, issued_at: note.issuedAt.toISOString(), amount: paiseToRupees(note.amountPaise), refund_id: note.refundId })),
+    invoice: {
+      _id: invoice.id,
+      number: invoice.number,
+      issued_at: invoice.issuedAt.toISOString(),
+      amount: paiseToRupees(invoice.totalPaise),
+    },
+    creditNotes: notes.map((note) => ({
+      _id: note.id,
+      number: note.number,
+      issued_at: note.issuedAt.toISOString(),
+      amount: paiseToRupees(note.amountPaise),
+      refund_id: note.refundId,
+    })),
   };
 }

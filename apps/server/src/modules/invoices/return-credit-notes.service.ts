@@ -58,13 +58,23 @@ async function creditOf(tx: DbOrTx, input: ReturnCredit) {
   const picks = input.returned.flatMap((r) => {
     const at = indexes.get(r.orderLineId);
     if (!at) throw new AppError('CONFLICT', 'A returned item is not on this order.');
-    return [at.goods, ...(at.warranty === null ? [] : [at.warranty])].map((index) => ({ index, from: r.from, units: r.units }));
+    return [at.goods, ...(at.warranty === null ? [] : [at.warranty])].map((index) => ({
+      index,
+      from: r.from,
+      units: r.units,
+    }));
   });
   const shippingIndex = input.withShipping ? original.lines.findIndex((l) => l.hsnCode === SHIPPING_SAC) : -1;
-  const lines = returnCreditLinesOf(original.lines, picks, shippingIndex >= 0 ? shippingIndex : null, original.intraState);
+  const lines = returnCreditLinesOf(
+    original.lines,
+    picks,
+    shippingIndex >= 0 ? shippingIndex : null,
+    original.intraState,
+  );
   const amountPaise = lines.reduce((sum, l) => sum + l.totalPaise, 0);
   const credited = (await repo.creditNotesOfInvoice(tx, invoice.id)).reduce((sum, note) => sum + note.amountPaise, 0);
-  if (amountPaise < 1 || credited + amountPaise > invoice.totalPaise) throw new AppError('CONFLICT', 'The refund would be more than what was paid for this order.');
+  if (amountPaise < 1 || credited + amountPaise > invoice.totalPaise)
+    throw new AppError('CONFLICT', 'The refund would be more than what was paid for this order.');
   return { invoice, lines, amountPaise };
 }
 
@@ -78,7 +88,10 @@ export async function previewReturnCredit(tx: DbOrTx, input: ReturnCredit): Prom
  * the returned units (and the shipping line when `withShipping`). Returns the note and its amount
  * in paise. Once per refund: a second call returns the first note.
  */
-export async function issueReturnCreditNote(tx: DbOrTx, input: ReturnCredit & { refundId: string }): Promise<{ creditNote: repo.CreditNoteRow; amountPaise: number }> {
+export async function issueReturnCreditNote(
+  tx: DbOrTx,
+  input: ReturnCredit & { refundId: string },
+): Promise<{ creditNote: repo.CreditNoteRow; amountPaise: number }> {
   const existing = await repo.findCreditNoteOfRefund(tx, input.refundId);
   if (existing) return { creditNote: existing, amountPaise: existing.amountPaise };
   const { invoice, lines, amountPaise } = await creditOf(tx, input);
@@ -87,13 +100,33 @@ export async function issueReturnCreditNote(tx: DbOrTx, input: ReturnCredit & { 
   const financialYear = financialYearOf(input.now);
   const serial = await repo.nextSerial(tx, 'credit-note', financialYear);
   const number = documentNumber(settings.creditNotePrefix, financialYear, serial);
-  const document = buildInvoiceDocument({ ...original, kind: 'credit-note', number, date: indiaDateOf(input.now), lines, original: { number: original.number, date: original.date } });
-  const creditNote = await repo.insertCreditNote(tx, { invoiceId: invoice.id, orderId: input.orderId, refundId: input.refundId, number, financialYear, serial, issuedAt: input.now, amountPaise, document });
+  const document = buildInvoiceDocument({
+    ...original,
+    kind: 'credit-note',
+    number,
+    date: indiaDateOf(input.now),
+    lines,
+    original: { number: original.number, date: original.date },
+  });
+  const creditNote = await repo.insertCreditNote(tx, {
+    invoiceId: invoice.id,
+    orderId: input.orderId,
+    refundId: input.refundId,
+    number,
+    financialYear,
+    serial,
+    issuedAt: input.now,
+    amountPaise,
+    document,
+  });
   return { creditNote, amountPaise };
 }
 
 /** The credit note of a refund, or undefined (the returns module shows its number). */
-export async function creditNoteOfRefund(db: DbOrTx, refundId: string): Promise<{ id: string; number: string } | undefined> {
+export async function creditNoteOfRefund(
+  db: DbOrTx,
+  refundId: string,
+): Promise<{ id: string; number: string } | undefined> {
   const note = await repo.findCreditNoteOfRefund(db, refundId);
   return note ? { id: note.id, number: note.number } : undefined;
 }

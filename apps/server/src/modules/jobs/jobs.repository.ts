@@ -17,7 +17,10 @@ export async function insertJob(db: DbOrTx, job: NewJob): Promise<void> {
  * skipped, not waited for. Each claimed job gets `token`, a lease until `lockedUntil`, and one
  * more attempt.
  */
-export async function claimDue(db: DbOrTx, options: { names: string[]; now: Date; lockedUntil: Date; token: string; limit: number }): Promise<JobRow[]> {
+export async function claimDue(
+  db: DbOrTx,
+  options: { names: string[]; now: Date; lockedUntil: Date; token: string; limit: number },
+): Promise<JobRow[]> {
   const { names, now } = options;
   if (names.length === 0) return [];
   const due = db
@@ -37,7 +40,12 @@ export async function claimDue(db: DbOrTx, options: { names: string[]; now: Date
     .for('update', { skipLocked: true });
   return db
     .update(jobs)
-    .set({ status: 'running', attempts: sql`${jobs.attempts} + 1`, claimToken: options.token, lockedUntil: options.lockedUntil })
+    .set({
+      status: 'running',
+      attempts: sql`${jobs.attempts} + 1`,
+      claimToken: options.token,
+      lockedUntil: options.lockedUntil,
+    })
     .where(inArray(jobs.id, due))
     .returning();
 }
@@ -51,7 +59,14 @@ export async function markDone(db: DbOrTx, id: string, token: string, now: Date)
 }
 
 /** Puts a claimed job back to run again at `runAt`, or ends it as failed when `runAt` is null. */
-export async function markAttemptFailed(db: DbOrTx, id: string, token: string, error: string, runAt: Date | null, now: Date): Promise<void> {
+export async function markAttemptFailed(
+  db: DbOrTx,
+  id: string,
+  token: string,
+  error: string,
+  runAt: Date | null,
+  now: Date,
+): Promise<void> {
   const next = runAt ? { status: 'pending' as const, runAt } : { status: 'failed' as const, finishedAt: now };
   await db
     .update(jobs)
@@ -86,6 +101,10 @@ export async function findUnfinishedByKey(db: DbOrTx, key: string): Promise<JobR
 
 /** Makes a failed job pending again, due at once, with a fresh set of attempts. */
 export async function requeue(db: DbOrTx, id: string): Promise<JobRow> {
-  const [row] = await db.update(jobs).set({ status: 'pending', runAt: null, attempts: 0, finishedAt: null }).where(eq(jobs.id, id)).returning();
+  const [row] = await db
+    .update(jobs)
+    .set({ status: 'pending', runAt: null, attempts: 0, finishedAt: null })
+    .where(eq(jobs.id, id))
+    .returning();
   return row!;
 }

@@ -17,13 +17,31 @@ const idParams = z.strictObject({ id: idText().regex(/^[0-9a-zA-Z-]+$/, { error:
 export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/jobs',
-    { schema: { tags: ['admin', 'jobs'], summary: 'Background jobs, newest change first (staff); ?status=failed for the ones that gave up', querystring: listQuery, response: responses(jobListData, [400, 401, 403]) }, preHandler: app.requireStaff() },
+    {
+      schema: {
+        tags: ['admin', 'jobs'],
+        summary: 'Background jobs, newest change first (staff); ?status=failed for the ones that gave up',
+        querystring: listQuery,
+        response: responses(jobListData, [400, 401, 403]),
+      },
+      preHandler: app.requireStaff(),
+    },
     async (request) => success({ jobs: await listJobs(app.db, request.query) }),
   );
 
   app.post(
     '/admin/jobs/:id/retry',
-    { schema: { tags: ['admin', 'jobs'], summary: 'Run a failed job again (SuperAdmin)', params: idParams, body: emptyBody, response: responses(jobData, [400, 401, 403, 404, 409]) }, preHandler: app.requireStaff(['SuperAdmin']) },
-    async (request) => success({ job: await retryJob(app.db, request.staff!.id, request.params.id) }, 'Job queued again'),
+    {
+      schema: {
+        tags: ['admin', 'jobs'],
+        summary: 'Run a failed job again (SuperAdmin)',
+        params: idParams,
+        body: emptyBody,
+        response: responses(jobData, [400, 401, 403, 404, 409]),
+      },
+      preHandler: app.requireStaff(['SuperAdmin']),
+    },
+    async (request) =>
+      success({ job: await retryJob(app.db, request.staff!.id, request.params.id) }, 'Job queued again'),
   );
 };

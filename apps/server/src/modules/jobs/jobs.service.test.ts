@@ -68,7 +68,11 @@ describe('enqueueJob', () => {
 describe('runDue', () => {
   it('runs a job at once, and a scheduled one only when the clock reaches its time', async () => {
     await enqueueJob(t.db, { name: 'test.record', payload: { tag: 'now' } });
-    await enqueueJob(t.db, { name: 'test.record', payload: { tag: 'later' }, runAt: new Date(clock.now().getTime() + 30 * 60_000) });
+    await enqueueJob(t.db, {
+      name: 'test.record',
+      payload: { tag: 'later' },
+      runAt: new Date(clock.now().getTime() + 30 * 60_000),
+    });
     await t.app.jobs.runDue();
     expect(ran).toContain('now');
     expect(ran).not.toContain('later');
@@ -111,7 +115,13 @@ describe('runDue', () => {
   it('takes over a job whose runner died once its lease ends, and runs it once', async () => {
     await enqueueJob(t.db, { name: 'test.record', payload: { tag: 'orphan' } });
     const now = clock.now();
-    const [claimed] = await claimDue(t.db, { names: ['test.record'], now, lockedUntil: new Date(now.getTime() + 60_000), token: 'dead-runner', limit: 1 });
+    const [claimed] = await claimDue(t.db, {
+      names: ['test.record'],
+      now,
+      lockedUntil: new Date(now.getTime() + 60_000),
+      token: 'dead-runner',
+      limit: 1,
+    });
     expect(claimed!.payload.tag).toBe('orphan');
 
     await t.app.jobs.runDue();
@@ -138,26 +148,43 @@ describe('failed jobs', () => {
   });
 
   it('shows staff, SubAdmin included, the failed jobs with their errors', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/admin/jobs?status=failed', headers: { cookie: subAdmin.cookie } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/jobs?status=failed',
+      headers: { cookie: subAdmin.cookie },
+    });
     expect(res.statusCode).toBe(200);
     const listed = res.json().data.jobs;
     expect(listed.map((job: { _id: string }) => job._id)).toEqual([failedId]);
-    expect(listed[0]).toMatchObject({ name: 'test.flaky', status: 'failed', attempts: 2, lastError: 'courier timed out (doomed)' });
+    expect(listed[0]).toMatchObject({
+      name: 'test.flaky',
+      status: 'failed',
+      attempts: 2,
+      lastError: 'courier timed out (doomed)',
+    });
     expect(listed[0]).not.toHaveProperty('payload');
   });
 
   it('refuses the job list to customers and strangers, and a bad filter with 400', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/admin/jobs', headers: { cookie: customer.cookie } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/admin/jobs', headers: { cookie: customer.cookie } }))
+        .statusCode,
+    ).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/admin/jobs' })).statusCode).toBe(401);
     for (const query of ['status=broken', 'limit=1e17', 'limit=0', 'status=failed%00', 'other=1']) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/v1/admin/jobs?${query}`, headers: { cookie: admin.cookie } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/admin/jobs?${query}`,
+        headers: { cookie: admin.cookie },
+      });
       expect(res.statusCode, query).toBe(400);
       expect(res.json().status).toBe('Error');
     }
   });
 
   it('lets only the SuperAdmin retry it, and the retried job runs again', async () => {
-    const retry = (id: string, cookie?: string) => t.app.inject({ method: 'POST', url: `/api/v1/admin/jobs/${id}/retry`, headers: cookie ? { cookie } : {} });
+    const retry = (id: string, cookie?: string) =>
+      t.app.inject({ method: 'POST', url: `/api/v1/admin/jobs/${id}/retry`, headers: cookie ? { cookie } : {} });
     expect((await retry(failedId, subAdmin.cookie)).statusCode).toBe(403);
     expect((await retry(failedId)).statusCode).toBe(401);
     expect((await onlyJob('doomed')).status).toBe('failed');
@@ -171,7 +198,15 @@ describe('failed jobs', () => {
 
     // Audited in the retry's transaction (decision 034); the refused retry below writes nothing.
     const audited = await t.db.select().from(auditLog).where(eq(auditLog.entityId, failedId));
-    expect(audited).toMatchObject([{ staffId: admin.id, action: 'job.retry', entity: 'job', before: { status: 'failed' }, after: { status: 'pending' } }]);
+    expect(audited).toMatchObject([
+      {
+        staffId: admin.id,
+        action: 'job.retry',
+        entity: 'job',
+        before: { status: 'failed' },
+        after: { status: 'pending' },
+      },
+    ]);
     expect((await retry(failedId, admin.cookie)).statusCode).toBe(409);
     expect(await t.db.select().from(auditLog).where(eq(auditLog.entityId, failedId))).toHaveLength(1);
     expect((await retry('0190a0a0-0000-7000-8000-000000000000', admin.cookie)).statusCode).toBe(404);
@@ -185,7 +220,11 @@ describe('failed jobs', () => {
     const [failed] = await jobsTagged('receipt');
     expect(failed!.status).toBe('failed');
     await enqueueJob(t.db, { name: 'test.record', payload: { tag: 'receipt-again' }, key: 'receipt:7' });
-    const res = await t.app.inject({ method: 'POST', url: `/api/v1/admin/jobs/${failed!.id}/retry`, headers: { cookie: admin.cookie } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/jobs/${failed!.id}/retry`,
+      headers: { cookie: admin.cookie },
+    });
     expect(res.statusCode).toBe(409);
     expect((await t.db.select().from(jobs).where(eq(jobs.id, failed!.id)))[0]!.status).toBe('failed');
   });

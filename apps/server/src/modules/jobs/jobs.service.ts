@@ -27,7 +27,13 @@ export interface EnqueueJob {
 
 /** Enqueues a job inside the caller's transaction (pass the Tx). */
 export async function enqueueJob(db: DbOrTx, job: EnqueueJob): Promise<void> {
-  await repo.insertJob(db, { name: job.name, payload: job.payload, runAt: job.runAt ?? null, key: job.key ?? null, maxAttempts: job.maxAttempts });
+  await repo.insertJob(db, {
+    name: job.name,
+    payload: job.payload,
+    runAt: job.runAt ?? null,
+    key: job.key ?? null,
+    maxAttempts: job.maxAttempts,
+  });
 }
 
 /** Thrown by a handler for a job that can never succeed: the runner fails it at once, without retries. */
@@ -76,7 +82,14 @@ export async function retryJob(db: Db, staffId: string, id: string) {
       throw new AppError('CONFLICT', 'A newer job for the same work is already queued.');
     }
     const requeued = await repo.requeue(tx, id);
-    await recordAudit(tx, { staffId, action: 'job.retry', entity: 'job', entityId: id, before: { status: job.status, name: job.name }, after: { status: requeued.status } });
+    await recordAudit(tx, {
+      staffId,
+      action: 'job.retry',
+      entity: 'job',
+      entityId: id,
+      before: { status: job.status, name: job.name },
+      after: { status: requeued.status },
+    });
     return toApiJob(requeued);
   });
 }

@@ -31,7 +31,9 @@ beforeAll(async () => {
     asked.push(ip);
     if (ip === '203.0.113.99') return void response.writeHead(502).end('bad gateway');
     const known = KNOWN[ip];
-    response.writeHead(known ? 200 : 404, { 'content-type': 'application/json' }).end(JSON.stringify(known ?? { error: 'unknown' }));
+    response
+      .writeHead(known ? 200 : 404, { 'content-type': 'application/json' })
+      .end(JSON.stringify(known ?? { error: 'unknown' }));
   });
   await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(fake.address() as AddressInfo).port}/{ip}/json`;
@@ -47,14 +49,24 @@ afterAll(async () => {
   await new Promise((resolve) => fake.close(resolve));
 });
 
-const locate = (t: TestApp, remoteAddress: string) => t.app.inject({ method: 'GET', url: '/api/v1/location/ip', remoteAddress });
+const locate = (t: TestApp, remoteAddress: string) =>
+  t.app.inject({ method: 'GET', url: '/api/v1/location/ip', remoteAddress });
 
 describe('the sandbox provider', () => {
-  it.each(['127.0.0.1', '10.20.30.40', '192.168.1.7', '::1'])("puts %s in the shop's city (the seller pincode's)", async (address) => {
-    const res = await locate(sandbox, address);
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data.location).toMatchObject({ postcode: '201301', city: 'Noida', state: 'Uttar Pradesh', serviceable: true, deliveryTime: 'Delivery in 24 hours' });
-  });
+  it.each(['127.0.0.1', '10.20.30.40', '192.168.1.7', '::1'])(
+    "puts %s in the shop's city (the seller pincode's)",
+    async (address) => {
+      const res = await locate(sandbox, address);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.location).toMatchObject({
+        postcode: '201301',
+        city: 'Noida',
+        state: 'Uttar Pradesh',
+        serviceable: true,
+        deliveryTime: 'Delivery in 24 hours',
+      });
+    },
+  );
 
   it("says 'Location not found' for an address on the Internet", async () => {
     const res = await locate(sandbox, '8.8.8.8');
@@ -65,15 +77,31 @@ describe('the sandbox provider', () => {
 
 describe('a real provider by URL', () => {
   it('shows pincode, city and state when the postal code is served', async () => {
-    expect((await locate(real, '49.36.10.1')).json().data.location).toMatchObject({ postcode: '411001', city: 'Pune', state: 'Maharashtra', serviceable: true });
+    expect((await locate(real, '49.36.10.1')).json().data.location).toMatchObject({
+      postcode: '411001',
+      city: 'Pune',
+      state: 'Maharashtra',
+      serviceable: true,
+    });
   });
 
   it('shows just the city when the postal code is not served', async () => {
-    expect((await locate(real, '49.36.10.2')).json().data.location).toMatchObject({ postcode: null, city: 'Jaipur', state: 'Rajasthan', serviceable: false, deliveryTime: null });
+    expect((await locate(real, '49.36.10.2')).json().data.location).toMatchObject({
+      postcode: null,
+      city: 'Jaipur',
+      state: 'Rajasthan',
+      serviceable: false,
+      deliveryTime: null,
+    });
   });
 
   it('says whether the shop delivers in a city given without postal code', async () => {
-    expect((await locate(real, '49.36.10.3')).json().data.location).toMatchObject({ postcode: null, city: 'Hyderabad', serviceable: true, deliveryTime: 'Delivery in 24 to 72 hours' });
+    expect((await locate(real, '49.36.10.3')).json().data.location).toMatchObject({
+      postcode: null,
+      city: 'Hyderabad',
+      serviceable: true,
+      deliveryTime: 'Delivery in 24 to 72 hours',
+    });
   });
 
   it("says 'Location not found' when the service does not know the address or fails", async () => {

@@ -21,12 +21,19 @@ afterAll(() => t.close());
 let nextAddress = 0;
 /** Each call from its own address, so only the rate-limit tests meet a limit. */
 const anyAddress = () => `198.51.100.${(++nextAddress % 250) + 1}`;
-const get = (url: string, remoteAddress = anyAddress()) => t.app.inject({ method: 'GET', url: `/api/v1${url}`, remoteAddress });
+const get = (url: string, remoteAddress = anyAddress()) =>
+  t.app.inject({ method: 'GET', url: `/api/v1${url}`, remoteAddress });
 const reverse = (lat: string | number, lon: string | number) => get(`/location/reverse?lat=${lat}&lon=${lon}`);
 const search = async (q: string) => {
   const res = await get(`/location/search?q=${encodeURIComponent(q)}`);
   expect(res.statusCode).toBe(200);
-  return res.json().data.locations as { postcode: string; city: string; state: string; serviceable: boolean; deliveryTime: string | null }[];
+  return res.json().data.locations as {
+    postcode: string;
+    city: string;
+    state: string;
+    serviceable: boolean;
+    deliveryTime: string | null;
+  }[];
 };
 
 function expectBadRequest(res: LightMyRequestResponse, path?: string) {
@@ -54,11 +61,21 @@ describe('GET /location/reverse', () => {
 
   it('names a place the shop does not serve, without a delivery time', async () => {
     const res = await reverse(26.917892, 75.801538);
-    expect(res.json().data).toMatchObject({ postcode: '302001', city: 'Jaipur', state: 'Rajasthan', serviceable: false, deliveryTime: null });
+    expect(res.json().data).toMatchObject({
+      postcode: '302001',
+      city: 'Jaipur',
+      state: 'Rajasthan',
+      serviceable: false,
+      deliveryTime: null,
+    });
   });
 
   it("says 'No address data found' at sea and abroad", async () => {
-    for (const [lat, lon] of [[0, 0], [51.5072, -0.1276], [-90, 180]]) {
+    for (const [lat, lon] of [
+      [0, 0],
+      [51.5072, -0.1276],
+      [-90, 180],
+    ]) {
       const res = await reverse(lat!, lon!);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ status: 'Error', message: 'No address data found' });

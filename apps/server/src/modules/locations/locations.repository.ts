@@ -12,7 +12,10 @@ export async function findPincode(db: DbOrTx, pincode: string) {
 
 /** The states, as India Post files them, that have a district called `name` (any case); none when no district is. */
 export async function findDistrictStates(db: DbOrTx, name: string): Promise<string[]> {
-  const rows = await db.selectDistinct({ state: pincodes.state }).from(pincodes).where(sql`lower(${pincodes.district}) = lower(${name})`);
+  const rows = await db
+    .selectDistinct({ state: pincodes.state })
+    .from(pincodes)
+    .where(sql`lower(${pincodes.district}) = lower(${name})`);
   return rows.map((row) => row.state);
 }
 
@@ -29,7 +32,11 @@ export async function findServiceAreas(db: DbOrTx, pincodes: string[]) {
 }
 
 export async function findServiceAreaId(db: DbOrTx, pincode: string): Promise<string | undefined> {
-  const [area] = await db.select({ id: serviceAreas.id }).from(serviceAreas).where(eq(serviceAreas.zipcode, pincode)).limit(1);
+  const [area] = await db
+    .select({ id: serviceAreas.id })
+    .from(serviceAreas)
+    .where(eq(serviceAreas.zipcode, pincode))
+    .limit(1);
   return area?.id;
 }
 
@@ -56,7 +63,8 @@ const placeColumns = {
   facilityState: serviceAreas.facilityState,
 };
 
-const places = (db: DbOrTx) => db.select(placeColumns).from(pincodes).leftJoin(serviceAreas, eq(serviceAreas.zipcode, pincodes.pincode));
+const places = (db: DbOrTx) =>
+  db.select(placeColumns).from(pincodes).leftJoin(serviceAreas, eq(serviceAreas.zipcode, pincodes.pincode));
 
 /** A pincode with its service area, or undefined. */
 export async function findPlace(db: DbOrTx, pincode: string): Promise<PlaceRow | undefined> {
@@ -69,7 +77,12 @@ export async function findPlace(db: DbOrTx, pincode: string): Promise<PlaceRow |
  * degrees of latitude (and as many kilometres east and west): the box keeps the scan on the
  * position index to a few hundred rows. Distance is equirectangular, exact enough at this range.
  */
-export async function findNearestPlace(db: DbOrTx, latitude: number, longitude: number, radius: number): Promise<PlaceRow | undefined> {
+export async function findNearestPlace(
+  db: DbOrTx,
+  latitude: number,
+  longitude: number,
+  radius: number,
+): Promise<PlaceRow | undefined> {
   const shrink = Math.max(Math.cos((latitude * Math.PI) / 180), 0.01);
   const lonRadius = radius / shrink;
   const dLat = sql`(${pincodes.latitude} - ${latitude}::float8)`;

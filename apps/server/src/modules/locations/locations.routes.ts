@@ -20,25 +20,55 @@ const params = z.strictObject({
 });
 
 export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/location/pincode/:pincode', { schema: { tags: ['locations'], summary: 'Delivery check for a pincode', params, response: responses(pincodeInfo, [400, 404]) } }, async (request) =>
-    success(await lookUpPincode(app.db, request.params.pincode)),
+  app.get(
+    '/location/pincode/:pincode',
+    {
+      schema: {
+        tags: ['locations'],
+        summary: 'Delivery check for a pincode',
+        params,
+        response: responses(pincodeInfo, [400, 404]),
+      },
+    },
+    async (request) => success(await lookUpPincode(app.db, request.params.pincode)),
   );
 
   app.get(
     '/location/reverse',
-    { schema: { tags: ['locations'], summary: 'The nearest pincode to a position (India Post data)', querystring: reverseGeocodeQuery, response: responses(location, [400, 404]) } },
-    async (request) => success(await reverseGeocode(app.db, { latitude: request.query.lat, longitude: request.query.lon })),
+    {
+      schema: {
+        tags: ['locations'],
+        summary: 'The nearest pincode to a position (India Post data)',
+        querystring: reverseGeocodeQuery,
+        response: responses(location, [400, 404]),
+      },
+    },
+    async (request) =>
+      success(await reverseGeocode(app.db, { latitude: request.query.lat, longitude: request.query.lon })),
   );
 
   app.get(
     '/location/search',
-    { schema: { tags: ['locations'], summary: "Places by name, 6-digit pincode or 'lat, lon' (at most 5)", querystring: locationSearchQuery, response: responses(locationList, [400]) } },
+    {
+      schema: {
+        tags: ['locations'],
+        summary: "Places by name, 6-digit pincode or 'lat, lon' (at most 5)",
+        querystring: locationSearchQuery,
+        response: responses(locationList, [400]),
+      },
+    },
     async (request) => success({ locations: await searchLocations(app.db, request.query.q) }),
   );
 
   app.get(
     '/location/ip',
-    { schema: { tags: ['locations'], summary: "The visitor's place by IP address; null when unknown", response: responses(ipLocation, []) } },
+    {
+      schema: {
+        tags: ['locations'],
+        summary: "The visitor's place by IP address; null when unknown",
+        response: responses(ipLocation, []),
+      },
+    },
     async (request) => {
       let found: Location | null = null;
       try {

@@ -6,7 +6,12 @@
  */
 import { deliveryEstimate } from '@shop/domain/locations/delivery-estimate';
 import { NO_ADDRESS_DATA } from '@shop/domain/locations/location-picker';
-import { classifyLocationQuery, LOCATION_SEARCH_LIMIT, MIN_PLACE_QUERY_LENGTH, type Coordinates } from '@shop/domain/locations/location-query';
+import {
+  classifyLocationQuery,
+  LOCATION_SEARCH_LIMIT,
+  MIN_PLACE_QUERY_LENGTH,
+  type Coordinates,
+} from '@shop/domain/locations/location-query';
 import type { Location } from '@shop/domain/locations/location.responses';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -66,7 +71,10 @@ function toLocation(place: repo.PlaceRow): Location {
     state,
     country: COUNTRY,
     fullAddress: `${place.officeName}, ${place.district}, ${place.state} ${place.pincode}`,
-    coordinates: place.latitude !== null && place.longitude !== null ? { latitude: place.latitude, longitude: place.longitude } : null,
+    coordinates:
+      place.latitude !== null && place.longitude !== null
+        ? { latitude: place.latitude, longitude: place.longitude }
+        : null,
     serviceable,
     deliveryTime: serviceable ? deliveryEstimate(city, state) : null,
   };
@@ -113,7 +121,11 @@ export async function shopIpPlace(db: DbOrTx): Promise<IpPlace> {
   const { sellerPincode } = await getSettings(db);
   const place = await repo.findPlace(db, sellerPincode);
   if (!place) return { postal: sellerPincode };
-  return { postal: sellerPincode, city: place.facilityCity ?? place.district, region: place.facilityState ?? place.state };
+  return {
+    postal: sellerPincode,
+    city: place.facilityCity ?? place.district,
+    region: place.facilityState ?? place.state,
+  };
 }
 
 /**
@@ -123,7 +135,11 @@ export async function shopIpPlace(db: DbOrTx): Promise<IpPlace> {
  * not know the address: a page asks on every first visit, so not knowing is an answer, not an
  * error. A provider failure is thrown.
  */
-export async function locateByIp(db: DbOrTx, geolocator: IpGeolocator | undefined, ip: string): Promise<Location | null> {
+export async function locateByIp(
+  db: DbOrTx,
+  geolocator: IpGeolocator | undefined,
+  ip: string,
+): Promise<Location | null> {
   const found = await geolocator?.locate(ip);
   if (!found) return null;
   const place = found.postal ? await repo.findPlace(db, found.postal) : undefined;

@@ -29,8 +29,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: { cookie: admin.cookie }, payload });
-const area = (zipcode: number, facilityCity: string, facilityState: string) => ({ zipcode, dispatchCenter: `${facilityCity}_D`, originCenter: `${facilityCity}_H`, returnCenter: `${facilityCity}_RPC`, facilityCity, facilityState, outOfDeliveryArea: false });
+const post = (url: string, payload: object) =>
+  t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: { cookie: admin.cookie }, payload });
+const area = (zipcode: number, facilityCity: string, facilityState: string) => ({
+  zipcode,
+  dispatchCenter: `${facilityCity}_D`,
+  originCenter: `${facilityCity}_H`,
+  returnCenter: `${facilityCity}_RPC`,
+  facilityCity,
+  facilityState,
+  outOfDeliveryArea: false,
+});
 const areaCount = async () => (await t.db.select().from(serviceAreas)).length;
 
 describe('service areas and India Post', () => {
@@ -45,7 +54,12 @@ describe('service areas and India Post', () => {
   it('refuses 263153 as Ghaziabad, Uttarakhand: Ghaziabad is a district of Uttar Pradesh', async () => {
     const res = await post('/zipcode/new', area(263153, 'Ghaziabad', 'Uttarakhand'));
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([{ path: 'facilityCity', message: facilityCityElsewhere('Ghaziabad', 'Uttar Pradesh', '263153', 'Udham Singh Nagar', 'Uttarakhand') }]);
+    expect(res.json().errors).toEqual([
+      {
+        path: 'facilityCity',
+        message: facilityCityElsewhere('Ghaziabad', 'Uttar Pradesh', '263153', 'Udham Singh Nagar', 'Uttarakhand'),
+      },
+    ]);
     expect(await areaCount()).toBe(0);
   });
 
@@ -59,7 +73,11 @@ describe('service areas and India Post', () => {
   it('saves 263153 in Uttarakhand, in the official spelling, and the delivery check serves it', async () => {
     const res = await post('/zipcode/new', area(263153, 'Rudrapur', 'uttarakhand'));
     expect(res.statusCode).toBe(201);
-    expect(res.json().data.zipcode).toMatchObject({ zipcode: 263153, facilityCity: 'Rudrapur', facilityState: 'Uttarakhand' });
+    expect(res.json().data.zipcode).toMatchObject({
+      zipcode: 263153,
+      facilityCity: 'Rudrapur',
+      facilityState: 'Uttarakhand',
+    });
     const check = await t.app.inject({ method: 'GET', url: '/api/v1/location/pincode/263153' });
     expect(check.json().data).toMatchObject({ serviceable: true, city: 'Rudrapur', state: 'Uttarakhand' });
   });
@@ -85,6 +103,11 @@ describe('service areas and India Post', () => {
 
   it('gives the admin form India Post’s district and state for a pincode without a service area', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/location/pincode/201001' });
-    expect(res.json().data).toMatchObject({ serviceable: false, city: 'Ghaziabad', district: 'Ghaziabad', state: 'Uttar Pradesh' });
+    expect(res.json().data).toMatchObject({
+      serviceable: false,
+      city: 'Ghaziabad',
+      district: 'Ghaziabad',
+      state: 'Uttar Pradesh',
+    });
   });
 });

@@ -18,7 +18,11 @@ export async function findServiceAreasPage(db: DbOrTx, prefix: string | undefine
 
 /** Adds a service area; undefined when its zipcode already has one. */
 export async function insertServiceArea(db: DbOrTx, values: ServiceAreaValues): Promise<ServiceAreaRow | undefined> {
-  const [row] = await db.insert(serviceAreas).values(values).onConflictDoNothing({ target: serviceAreas.zipcode }).returning();
+  const [row] = await db
+    .insert(serviceAreas)
+    .values(values)
+    .onConflictDoNothing({ target: serviceAreas.zipcode })
+    .returning();
   return row;
 }
 
@@ -35,7 +39,11 @@ export async function findServiceAreaByZipcode(db: DbOrTx, zipcode: string): Pro
 }
 
 /** Changes a service area; undefined when there is no such id. */
-export async function updateServiceArea(db: DbOrTx, id: string, values: ServiceAreaValues): Promise<ServiceAreaRow | undefined> {
+export async function updateServiceArea(
+  db: DbOrTx,
+  id: string,
+  values: ServiceAreaValues,
+): Promise<ServiceAreaRow | undefined> {
   const [row] = await db.update(serviceAreas).set(values).where(eq(serviceAreas.id, id)).returning();
   return row;
 }

@@ -26,17 +26,37 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (url: string, payload?: unknown, cookie: string | null = admin.cookie) =>
-  t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: cookie ? { cookie } : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
-const noida = { zipcode: 201301, dispatchCenter: 'Noida_Sec63_D', originCenter: 'Noida_Hub', returnCenter: 'Noida_RPC', facilityCity: 'Noida', facilityState: 'Uttar Pradesh', outOfDeliveryArea: false };
+  t.app.inject({
+    method: 'POST',
+    url: `/api/v1${url}`,
+    headers: cookie ? { cookie } : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+const noida = {
+  zipcode: 201301,
+  dispatchCenter: 'Noida_Sec63_D',
+  originCenter: 'Noida_Hub',
+  returnCenter: 'Noida_RPC',
+  facilityCity: 'Noida',
+  facilityState: 'Uttar Pradesh',
+  outOfDeliveryArea: false,
+};
 const areaCount = async () => (await t.db.select().from(serviceAreas)).length;
 
 describe('service areas', () => {
   it('creates one with the spec message and its Delivery Time, and the delivery check serves it at once', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/location/pincode/201301' })).json().data?.serviceable ?? false).toBe(false);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/location/pincode/201301' })).json().data?.serviceable ?? false,
+    ).toBe(false);
     const res = await post('/zipcode/new', noida);
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toBe('Zipcode saved successfully!');
-    expect(res.json().data.zipcode).toMatchObject({ zipcode: 201301, facilityCity: 'Noida', outOfDeliveryArea: false, deliveryTime: 'Delivery in 24 hours' });
+    expect(res.json().data.zipcode).toMatchObject({
+      zipcode: 201301,
+      facilityCity: 'Noida',
+      outOfDeliveryArea: false,
+      deliveryTime: 'Delivery in 24 hours',
+    });
     const check = await t.app.inject({ method: 'GET', url: '/api/v1/location/pincode/201301' });
     expect(check.json().data).toMatchObject({ serviceable: true, deliveryTime: 'Delivery in 24 hours' });
   });
@@ -63,18 +83,33 @@ describe('service areas', () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().errors.map((e: { message: string }) => e.message)).toContain(message);
     }
-    for (const body of [{ ...noida, zipcode: 110002, facilityCity: 'x'.repeat(101) }, { ...noida, zipcode: 110002, facilityCity: 'Del\u0000hi' }, { ...noida, zipcode: 110002, extra: true }]) {
+    for (const body of [
+      { ...noida, zipcode: 110002, facilityCity: 'x'.repeat(101) },
+      { ...noida, zipcode: 110002, facilityCity: 'Del\u0000hi' },
+      { ...noida, zipcode: 110002, extra: true },
+    ]) {
       expect((await post('/zipcode/new', body)).statusCode).toBe(400);
     }
     expect(await areaCount()).toBe(1);
   });
 
   it('lists 20 a page by zipcode and searches by the leading digits', async () => {
-    for (let i = 0; i < 24; i += 1) await post('/zipcode/new', { ...noida, zipcode: 110010 + i, facilityCity: 'New Delhi', facilityState: 'Delhi', outOfDeliveryArea: i % 2 === 0 });
+    for (let i = 0; i < 24; i += 1)
+      await post('/zipcode/new', {
+        ...noida,
+        zipcode: 110010 + i,
+        facilityCity: 'New Delhi',
+        facilityState: 'Delhi',
+        outOfDeliveryArea: i % 2 === 0,
+      });
     const first = (await post('/zipcode/list', { pageNum: 1, pageSize: 20 })).json().data;
     expect(first.zipcodeCount).toBe(25);
     expect(first.zipcodeList).toHaveLength(20);
-    expect(first.zipcodeList[0]).toMatchObject({ zipcode: 110010, outOfDeliveryArea: true, deliveryTime: 'Delivery in 72 hours' });
+    expect(first.zipcodeList[0]).toMatchObject({
+      zipcode: 110010,
+      outOfDeliveryArea: true,
+      deliveryTime: 'Delivery in 72 hours',
+    });
     expect((await post('/zipcode/list', { pageNum: 2, pageSize: 20 })).json().data.zipcodeList).toHaveLength(5);
     const search = (await post('/zipcode/list', { pageNum: 1, pageSize: 20, filters: { zipcode: 20130 } })).json().data;
     expect(search.zipcodeList.map((z: { zipcode: number }) => z.zipcode)).toEqual([201301]);
@@ -84,10 +119,19 @@ describe('service areas', () => {
 
   it('updates one with the spec message; moving it onto another zipcode is 409; an unknown id 404', async () => {
     const [area] = (await post('/zipcode/list', { filters: { zipcode: '201301' } })).json().data.zipcodeList;
-    const res = await post(`/zipcode/${area._id}/update`, { ...noida, facilityCity: 'Gurgaon', facilityState: 'Haryana', outOfDeliveryArea: true });
+    const res = await post(`/zipcode/${area._id}/update`, {
+      ...noida,
+      facilityCity: 'Gurgaon',
+      facilityState: 'Haryana',
+      outOfDeliveryArea: true,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Zipcode updated successfully!');
-    expect(res.json().data.zipcode).toMatchObject({ facilityCity: 'Gurgaon', outOfDeliveryArea: true, deliveryTime: 'Delivery in 72 hours' });
+    expect(res.json().data.zipcode).toMatchObject({
+      facilityCity: 'Gurgaon',
+      outOfDeliveryArea: true,
+      deliveryTime: 'Delivery in 72 hours',
+    });
     expect((await post(`/zipcode/${area._id}/update`, { ...noida, zipcode: 110010 })).statusCode).toBe(409);
     expect((await post('/zipcode/no-such-id/update', noida)).statusCode).toBe(404);
     expect((await post(`/zipcode/${area._id}/update`, { ...noida, zipcode: 'abcdef' })).statusCode).toBe(400);
@@ -101,14 +145,29 @@ describe('service areas', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Zipcode deleted successfully!');
     expect((await post(`/zipcode/${area._id}/remove`, {})).statusCode).toBe(404);
-    const order = await placeOrder(t.app, customer.cookie, [{ product_id: productId, quantity: 1 }], { pincode: '201301', city: 'Noida', state: 'Uttar Pradesh' });
+    const order = await placeOrder(t.app, customer.cookie, [{ product_id: productId, quantity: 1 }], {
+      pincode: '201301',
+      city: 'Noida',
+      state: 'Uttar Pradesh',
+    });
     expect(order.statusCode).toBe(422);
   });
 
   it('writes each create, update and removal to the audit log with the values before and after', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/admin/audit?entity=zipcode&pageSize=100', headers: { cookie: admin.cookie } });
-    const entries: { action: string; staff_id: string; before: { zipcode: string } | null; after: { facilityCity: string } | null }[] = res.json().data.entries;
-    const noidaEntries = entries.filter((e) => (e.before ?? e.after as unknown as { zipcode: string })?.zipcode === '201301');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/audit?entity=zipcode&pageSize=100',
+      headers: { cookie: admin.cookie },
+    });
+    const entries: {
+      action: string;
+      staff_id: string;
+      before: { zipcode: string } | null;
+      after: { facilityCity: string } | null;
+    }[] = res.json().data.entries;
+    const noidaEntries = entries.filter(
+      (e) => (e.before ?? (e.after as unknown as { zipcode: string }))?.zipcode === '201301',
+    );
     expect(noidaEntries.map((e) => e.action).sort()).toEqual(['zipcode.create', 'zipcode.remove', 'zipcode.update']);
     expect(noidaEntries.find((e) => e.action === 'zipcode.update')!.after!.facilityCity).toBe('Gurgaon');
     expect(entries.every((e) => e.staff_id === admin.id)).toBe(true);

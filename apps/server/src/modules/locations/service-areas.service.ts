@@ -8,7 +8,13 @@
 import { STATE_REQUIRED, pincodeStateMismatch } from '@shop/domain/addresses/address-rules';
 import { deliveryEstimate } from '@shop/domain/locations/delivery-estimate';
 import type { ZipcodeItem } from '@shop/domain/locations/zipcode.responses';
-import { ZIPCODE_EXISTS, ZIPCODE_NOT_FOUND, facilityCityElsewhere, type ZipcodeBody, type ZipcodeListBody } from '@shop/domain/locations/zipcode.schemas';
+import {
+  ZIPCODE_EXISTS,
+  ZIPCODE_NOT_FOUND,
+  facilityCityElsewhere,
+  type ZipcodeBody,
+  type ZipcodeListBody,
+} from '@shop/domain/locations/zipcode.schemas';
 import { findIndianState, isSameState } from '@shop/domain/tax/gst-states';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -29,10 +35,14 @@ async function checkedPlace(db: DbOrTx, body: ZipcodeBody): Promise<ZipcodeBody>
   const state = findIndianState(body.facilityState);
   if (!state) throw invalid('facilityState', STATE_REQUIRED);
   const place = await findPincode(db, body.zipcode);
-  if (place && !isSameState(place.state, state.name)) throw invalid('facilityState', pincodeStateMismatch(body.zipcode, place.state, state.name));
+  if (place && !isSameState(place.state, state.name))
+    throw invalid('facilityState', pincodeStateMismatch(body.zipcode, place.state, state.name));
   const districtStates = place ? await findDistrictStates(db, body.facilityCity) : [];
   if (place && districtStates.length > 0 && !districtStates.some((other) => isSameState(other, place.state))) {
-    throw invalid('facilityCity', facilityCityElsewhere(body.facilityCity, districtStates.join(', '), body.zipcode, place.district, place.state));
+    throw invalid(
+      'facilityCity',
+      facilityCityElsewhere(body.facilityCity, districtStates.join(', '), body.zipcode, place.district, place.state),
+    );
   }
   return { ...body, facilityState: state.name };
 }
@@ -60,7 +70,12 @@ function toZipcodeItem(row: repo.ServiceAreaRow): ZipcodeItem {
 
 /** POST /zipcode/list: a page by zipcode (those starting with the searched digits) and the count of all matches. */
 export async function listZipcodes(db: DbOrTx, body: ZipcodeListBody) {
-  const { rows, total } = await repo.findServiceAreasPage(db, body.filters.zipcode || undefined, body.pageSize, (body.pageNum - 1) * body.pageSize);
+  const { rows, total } = await repo.findServiceAreasPage(
+    db,
+    body.filters.zipcode || undefined,
+    body.pageSize,
+    (body.pageNum - 1) * body.pageSize,
+  );
   return { zipcodeList: rows.map(toZipcodeItem), zipcodeCount: total };
 }
 
@@ -73,7 +88,14 @@ export async function createZipcode(db: DbOrTx, body: ZipcodeBody, staffId: stri
   return db.transaction(async (tx) => {
     const row = await repo.insertServiceArea(tx, values);
     if (!row) throw new AppError('CONFLICT', ZIPCODE_EXISTS, [{ path: 'zipcode', message: ZIPCODE_EXISTS }]);
-    await recordAudit(tx, { staffId, action: 'zipcode.create', entity: 'zipcode', entityId: row.id, before: null, after: auditValues(row) });
+    await recordAudit(tx, {
+      staffId,
+      action: 'zipcode.create',
+      entity: 'zipcode',
+      entityId: row.id,
+      before: null,
+      after: auditValues(row),
+    });
     return toZipcodeItem(row);
   });
 }
@@ -88,11 +110,19 @@ export async function updateZipcode(db: DbOrTx, id: string, body: ZipcodeBody, s
     const before = await repo.findServiceAreaById(tx, id);
     if (!before) throw new AppError('NOT_FOUND', ZIPCODE_NOT_FOUND);
     const other = await repo.findServiceAreaByZipcode(tx, values.zipcode);
-    if (other && other.id !== id) throw new AppError('CONFLICT', ZIPCODE_EXISTS, [{ path: 'zipcode', message: ZIPCODE_EXISTS }]);
+    if (other && other.id !== id)
+      throw new AppError('CONFLICT', ZIPCODE_EXISTS, [{ path: 'zipcode', message: ZIPCODE_EXISTS }]);
     const row = await repo.updateServiceArea(tx, id, values);
     if (!row) throw new AppError('NOT_FOUND', ZIPCODE_NOT_FOUND);
     if (JSON.stringify(auditValues(before)) !== JSON.stringify(auditValues(row))) {
-      await recordAudit(tx, { staffId, action: 'zipcode.update', entity: 'zipcode', entityId: id, before: auditValues(before), after: auditValues(row) });
+      await recordAudit(tx, {
+        staffId,
+        action: 'zipcode.update',
+        entity: 'zipcode',
+        entityId: id,
+        before: auditValues(before),
+        after: auditValues(row),
+      });
     }
     return toZipcodeItem(row);
   });
@@ -103,7 +133,14 @@ export async function removeZipcode(db: DbOrTx, id: string, staffId: string): Pr
   return db.transaction(async (tx) => {
     const before = await repo.findServiceAreaById(tx, id);
     if (!before || !(await repo.deleteServiceArea(tx, id))) throw new AppError('NOT_FOUND', ZIPCODE_NOT_FOUND);
-    await recordAudit(tx, { staffId, action: 'zipcode.remove', entity: 'zipcode', entityId: id, before: auditValues(before), after: null });
+    await recordAudit(tx, {
+      staffId,
+      action: 'zipcode.remove',
+      entity: 'zipcode',
+      entityId: id,
+      before: auditValues(before),
+      after: null,
+    });
     return { _id: id };
   });
 }

@@ -24,20 +24,41 @@ const mailTo = async (to: string) => (await t.db.select().from(devMailbox)).filt
 /** A new shopper places each order (a customer may hold only a few unpaid orders); `pay` pays as them. */
 async function orderFor(email: string, name = 'Asha Rao', stock = 10) {
   asha = await signUpCustomer(t.app);
-  const product = await makeProduct(t.db, { categoryId, productName: 'ESP32 DevKitC', pricePaise: 50_000, mrpPaise: 60_000, stock });
+  const product = await makeProduct(t.db, {
+    categoryId,
+    productName: 'ESP32 DevKitC',
+    pricePaise: 50_000,
+    mrpPaise: 60_000,
+    stock,
+  });
   return placeOrder(t.app, asha.cookie, [{ product_id: product.id, quantity: 2 }], { email, name });
 }
 
 async function pay(orderId: string, outcome: 'SUCCESS' | 'FAILED') {
   const { payment } = await payWithoutReturn(orderId, outcome);
-  await t.app.inject({ method: 'POST', url: '/api/v1/payment/verify-phonepe-payment', headers: { cookie: asha.cookie }, payload: { paymentId: payment._id } });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/payment/verify-phonepe-payment',
+    headers: { cookie: asha.cookie },
+    payload: { paymentId: payment._id },
+  });
 }
 
 /** Starts a sandbox payment and presses `outcome` on its page (which notifies the shop); no result page. */
 async function payWithoutReturn(orderId: string, outcome: 'SUCCESS' | 'FAILED') {
-  const created = await t.app.inject({ method: 'POST', url: '/api/v1/payment/create-phonepe-payment', headers: { cookie: asha.cookie }, payload: { orderId } });
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/payment/create-phonepe-payment',
+    headers: { cookie: asha.cookie },
+    payload: { orderId },
+  });
   const { payment, phonepeResponse } = created.json().data.response;
-  await t.app.inject({ method: 'POST', url: phonepeResponse.redirectUrl, payload: `outcome=${outcome}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  await t.app.inject({
+    method: 'POST',
+    url: phonepeResponse.redirectUrl,
+    payload: `outcome=${outcome}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
   return { payment: payment as { _id: string; merchantTransactionId: string } };
 }
 
@@ -86,7 +107,12 @@ describe('the "order placed" mail', () => {
 
   it('carries the support contact staff set', async () => {
     const admin = await signInStaff(t.app, t.db, 'SuperAdmin');
-    const saved = await t.app.inject({ method: 'PATCH', url: '/api/v1/admin/settings', headers: { cookie: admin.cookie }, payload: { supportEmail: 'help@makershop.in' } });
+    const saved = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/admin/settings',
+      headers: { cookie: admin.cookie },
+      payload: { supportEmail: 'help@makershop.in' },
+    });
     expect(saved.statusCode).toBe(200);
     await orderFor('contact@example.in');
     await t.app.jobs.runDue();
@@ -127,7 +153,13 @@ describe('payment mails', () => {
   it('queues the confirmation once, however often the payment is verified or notified', async () => {
     const order = (await orderFor('once@example.in')).json().data.order;
     const { payment } = await payWithoutReturn(order._id, 'SUCCESS');
-    const verify = () => t.app.inject({ method: 'POST', url: '/api/v1/payment/verify-phonepe-payment', headers: { cookie: asha.cookie }, payload: { paymentId: payment._id } });
+    const verify = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/payment/verify-phonepe-payment',
+        headers: { cookie: asha.cookie },
+        payload: { paymentId: payment._id },
+      });
     await Promise.all([verify(), verify(), providerCaptures(t.app, t.db, payment.merchantTransactionId)]);
     await verify();
     expect(await jobsKeyed(t.db, `mail:payment-received:${payment._id}`)).toHaveLength(1);
@@ -152,7 +184,12 @@ describe('payment mails', () => {
     const staff = await signInStaff(t.app, t.db, 'SuperAdmin');
     const order = (await orderFor('refund@example.in')).json().data.order;
     await pay(order._id, 'SUCCESS');
-    const cancel = await t.app.inject({ method: 'POST', url: `/api/v1/order/${order._id}/update`, headers: { cookie: staff.cookie }, payload: { status: 'Cancelled' } });
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/order/${order._id}/update`,
+      headers: { cookie: staff.cookie },
+      payload: { status: 'Cancelled' },
+    });
     expect(cancel.statusCode).toBe(200);
     const [due] = (await moneyOf(t.db, order._id)).refunds;
     await Promise.all([1, 2].map(() => issueRefund(t.db, t.app.payments, due!.id)));
@@ -181,13 +218,21 @@ describe('/dev/mailbox', () => {
   });
 
   it('answers 404 for a message that does not exist, and 400 for a NUL in the id', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/dev/mailbox/0190a0a0-0000-7000-8000-000000000000' })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/dev/mailbox/0190a0a0-0000-7000-8000-000000000000' })).statusCode,
+    ).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/dev/mailbox/%00' })).statusCode).toBe(400);
   });
 
   it('does not exist in production', async () => {
     const production = await createTestApp({
-      env: { NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-of-32-characters-or-more', MAIL_SANDBOX: 'true', PAYMENTS_SANDBOX: 'true', PUBLIC_URL: 'http://localhost:3000' },
+      env: {
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'a-production-secret-of-32-characters-or-more',
+        MAIL_SANDBOX: 'true',
+        PAYMENTS_SANDBOX: 'true',
+        PUBLIC_URL: 'http://localhost:3000',
+      },
     });
     try {
       expect(production.app.mailer.kind).toBe('dev-mailbox');

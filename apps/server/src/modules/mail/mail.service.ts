@@ -19,7 +19,11 @@ export { ORDER_PLACED_MAIL } from './templates/order-placed';
 export { PAYMENT_FAILED_MAIL } from './templates/payment-failed';
 export { PAYMENT_RECEIVED_MAIL } from './templates/payment-received';
 export { REFUND_ISSUED_MAIL } from './templates/refund-issued';
-export { SHIPMENT_DELIVERED_MAIL, SHIPMENT_OUT_FOR_DELIVERY_MAIL, SHIPMENT_SHIPPED_MAIL } from './templates/shipment-updates';
+export {
+  SHIPMENT_DELIVERED_MAIL,
+  SHIPMENT_OUT_FOR_DELIVERY_MAIL,
+  SHIPMENT_SHIPPED_MAIL,
+} from './templates/shipment-updates';
 export { TICKET_ACKNOWLEDGED_MAIL, TICKET_REPLY_MAIL } from './templates/support-tickets';
 export type { MailTemplateName } from './templates/mail-templates';
 
@@ -33,7 +37,11 @@ export interface MailRequest<T extends MailTemplateName> {
   key?: string;
 }
 
-const mailPayload = z.object({ template: z.enum(MAIL_TEMPLATE_NAMES), to: z.email(), data: z.record(text({ max: 100 }), z.unknown()) });
+const mailPayload = z.object({
+  template: z.enum(MAIL_TEMPLATE_NAMES),
+  to: z.email(),
+  data: z.record(text({ max: 100 }), z.unknown()),
+});
 
 /** Queues a message in the caller's transaction (pass the Tx). */
 export async function enqueueMail<T extends MailTemplateName>(db: DbOrTx, mail: MailRequest<T>): Promise<void> {
@@ -52,7 +60,10 @@ export function registerMailJobs(app: FastifyInstance): void {
     const template = MAIL_TEMPLATES[name];
     const shop = await getSettings(app.db);
     // The template's schema matches its render function; TypeScript cannot follow the lookup by name.
-    const rendered = template.render(parseJobPayload(template.data, data) as never, { shop, publicUrl: app.config.publicUrl });
+    const rendered = template.render(parseJobPayload(template.data, data) as never, {
+      shop,
+      publicUrl: app.config.publicUrl,
+    });
     await app.mailer.send({
       messageId: `<${ctx.jobId}@${host}>`,
       from: { name: shop.shopName, address: app.config.env.MAIL_FROM ?? shop.supportEmail },

@@ -26,7 +26,8 @@ export type ImageProblem = { kind: 'not-image' | 'polyglot' | 'too-large' | 'too
 export function signatureOf(bytes: Buffer): ImageFormat | undefined {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
   if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp';
+  if (bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP')
+    return 'webp';
   const gif = bytes.subarray(0, 6).toString('latin1');
   if (gif === 'GIF87a' || gif === 'GIF89a') return 'gif';
   return undefined;

@@ -21,7 +21,11 @@ export async function insertMediaAssets(db: DbOrTx, assets: NewMediaAsset[]): Pr
 
 /** The keys of the pictures uploaded before `before`, oldest first. */
 export async function keysUploadedBefore(db: DbOrTx, before: Date): Promise<string[]> {
-  const rows = await db.select({ key: mediaAssets.key }).from(mediaAssets).where(lt(mediaAssets.createdAt, before)).orderBy(asc(mediaAssets.createdAt), asc(mediaAssets.key));
+  const rows = await db
+    .select({ key: mediaAssets.key })
+    .from(mediaAssets)
+    .where(lt(mediaAssets.createdAt, before))
+    .orderBy(asc(mediaAssets.createdAt), asc(mediaAssets.key));
   return rows.map((row) => row.key);
 }
 

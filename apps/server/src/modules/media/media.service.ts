@@ -52,12 +52,18 @@ export interface StoredImages {
  * variants already written are removed as far as the store allows).
  */
 export async function storeImages(store: MediaStore, files: UploadedFile[]): Promise<StoredImages> {
-  if (files.length > MAX_IMAGES_PER_PRODUCT) throw new AppError('VALIDATION', TOO_MANY_IMAGES, [{ path: 'images', message: TOO_MANY_IMAGES }]);
+  if (files.length > MAX_IMAGES_PER_PRODUCT)
+    throw new AppError('VALIDATION', TOO_MANY_IMAGES, [{ path: 'images', message: TOO_MANY_IMAGES }]);
   const checked: CheckedImage[] = [];
   for (const file of files) {
     const result = await checkImage(file.bytes);
     if ('kind' in result) {
-      const code = result.kind === 'too-large' ? 'PAYLOAD_TOO_LARGE' : result.kind === 'not-image' ? 'UNSUPPORTED_MEDIA_TYPE' : 'UNPROCESSABLE';
+      const code =
+        result.kind === 'too-large'
+          ? 'PAYLOAD_TOO_LARGE'
+          : result.kind === 'not-image'
+            ? 'UNSUPPORTED_MEDIA_TYPE'
+            : 'UNPROCESSABLE';
       const message = imageProblemMessage(result, file.name);
       throw new AppError(code, message, [{ path: 'images', message }]);
     }
@@ -81,7 +87,14 @@ export async function storeImages(store: MediaStore, files: UploadedFile[]): Pro
         variants.push({ name: made.name, url, width: made.width, height: made.height, bytes: made.body.length });
       }
       const source = checked[i]!;
-      images.push({ key, url: variants.find((v) => v.name === 'full')!.url, sourceFormat: source.format, width: source.width, height: source.height, variants });
+      images.push({
+        key,
+        url: variants.find((v) => v.name === 'full')!.url,
+        sourceFormat: source.format,
+        width: source.width,
+        height: source.height,
+        variants,
+      });
     }
     return { images, discard };
   } catch (error) {
@@ -99,7 +112,14 @@ export async function storeImages(store: MediaStore, files: UploadedFile[]): Pro
 export async function recordImages(tx: DbOrTx, images: StoredImage[], staffId: string): Promise<void> {
   await insertMediaAssets(
     tx,
-    images.map((image) => ({ key: image.key, sourceFormat: image.sourceFormat, width: image.width, height: image.height, variants: image.variants, uploadedBy: staffId })),
+    images.map((image) => ({
+      key: image.key,
+      sourceFormat: image.sourceFormat,
+      width: image.width,
+      height: image.height,
+      variants: image.variants,
+      uploadedBy: staffId,
+    })),
   );
 }
 
@@ -126,7 +146,10 @@ const PRIVATE_PHOTO_MAX_SIDE = 1600;
  * one WebP of at most 1600 px a side without its metadata (camera, place). VALIDATION with the
  * reason when refused.
  */
-export async function privatePhotoOf(bytes: Buffer, name: string): Promise<{ contentType: 'image/webp'; bytes: Buffer }> {
+export async function privatePhotoOf(
+  bytes: Buffer,
+  name: string,
+): Promise<{ contentType: 'image/webp'; bytes: Buffer }> {
   const checked = await checkImage(bytes);
   if ('kind' in checked) throw new AppError('VALIDATION', imageProblemMessage(checked, name));
   const webp = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })

@@ -16,11 +16,20 @@ export interface BulkOrderSearch {
  * newest first, with the count of all matches. Two queries one after the other: `db` may be a
  * transaction, which must never run two at once.
  */
-export async function searchBulkOrders(db: DbOrTx, query: BulkOrderSearch): Promise<{ rows: OrderRow[]; total: number }> {
+export async function searchBulkOrders(
+  db: DbOrTx,
+  query: BulkOrderSearch,
+): Promise<{ rows: OrderRow[]; total: number }> {
   const conditions: SQL[] = [eq(orders.hasBulkItems, true)];
   if (query.status) conditions.push(eq(orders.status, query.status));
   const where = and(...conditions);
-  const rows = await db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(query.limit).offset(query.offset);
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(query.limit)
+    .offset(query.offset);
   const [totals] = await db.select({ total: count() }).from(orders).where(where);
   return { rows, total: totals?.total ?? 0 };
 }

@@ -33,12 +33,22 @@ afterAll(() => t.close());
 const inject = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: object) =>
   t.app.inject({ method, url: `/api/v1${url}`, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
 const list = (query = '', cookie = superAdmin.cookie) => inject('GET', `/order/list${query}`, cookie);
-const setStatus = (id: string, payload: object, cookie: string | undefined = superAdmin.cookie) => inject('POST', `/order/${id}/update-status`, cookie, payload);
+const setStatus = (id: string, payload: object, cookie: string | undefined = superAdmin.cookie) =>
+  inject('POST', `/order/${id}/update-status`, cookie, payload);
 
 /** A ₹1,000 board (before GST), MRP ₹1,300, with a wholesale break of ₹50 off a unit from 10 units. */
 async function boardWithBreak(stock = 100) {
-  const board = await makeProduct(t.db, { categoryId, productName: 'ESP32 DevKit', pricePaise: 100_000, mrpPaise: 130_000, stock });
-  const res = await inject('POST', '/wholesale/new', superAdmin.cookie, { product_id: board.id, priceBreaks: [{ minQuantity: 10, maxQuantity: null, discount: 50 }] });
+  const board = await makeProduct(t.db, {
+    categoryId,
+    productName: 'ESP32 DevKit',
+    pricePaise: 100_000,
+    mrpPaise: 130_000,
+    stock,
+  });
+  const res = await inject('POST', '/wholesale/new', superAdmin.cookie, {
+    product_id: board.id,
+    priceBreaks: [{ minQuantity: 10, maxQuantity: null, discount: 50 }],
+  });
   expect(res.statusCode).toBe(201);
   return board;
 }
@@ -46,20 +56,37 @@ async function boardWithBreak(stock = 100) {
 /** Places an order as a new customer; a line with `bulk` true is bought at the board's 10+ break. */
 async function placeOrder(lines: { product_id: string; quantity: number; bulk?: boolean }[]) {
   const buyer = await signUpCustomer(t.app, 'Ravi Kumar');
-  const products = lines.map(({ bulk, ...line }) => (bulk ? { ...line, is_bulk_order: true, bulk_range: '10+' } : line));
-  const res = await inject('POST', '/order/new', buyer.cookie, { order: { products, ...deliveryAddress, name: 'Ravi Kumar' } });
+  const products = lines.map(({ bulk, ...line }) =>
+    bulk ? { ...line, is_bulk_order: true, bulk_range: '10+' } : line,
+  );
+  const res = await inject('POST', '/order/new', buyer.cookie, {
+    order: { products, ...deliveryAddress, name: 'Ravi Kumar' },
+  });
   expect(res.statusCode).toBe(201);
   return { ...(res.json().data.order as { _id: string; status: string }), buyer };
 }
 
-const statusOf = async (id: string) => (await t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0]!.status;
-const auditRowsOf = (id: string) => t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, id)));
+const statusOf = async (id: string) =>
+  (await t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0]!.status;
+const auditRowsOf = (id: string) =>
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, id)));
 
 describe('GET /order/list (bulk orders)', () => {
   it('lists only orders with a bulk line, newest first, with the lines the screen shows', async () => {
     const board = await boardWithBreak();
-    const cable = await makeProduct(t.db, { categoryId, productName: 'USB Cable', pricePaise: 10_000, mrpPaise: 15_000 });
-    const older = await placeOrder([{ product_id: board.id, quantity: 12, bulk: true }, { product_id: cable.id, quantity: 2 }]);
+    const cable = await makeProduct(t.db, {
+      categoryId,
+      productName: 'USB Cable',
+      pricePaise: 10_000,
+      mrpPaise: 15_000,
+    });
+    const older = await placeOrder([
+      { product_id: board.id, quantity: 12, bulk: true },
+      { product_id: cable.id, quantity: 2 },
+    ]);
     const regular = await placeOrder([{ product_id: cable.id, quantity: 1 }]);
     const newer = await placeOrder([{ product_id: board.id, quantity: 10, bulk: true }]);
 
@@ -71,11 +98,33 @@ describe('GET /order/list (bulk orders)', () => {
     expect(ids.indexOf(newer._id)).toBeLessThan(ids.indexOf(older._id));
     expect(orderCount).toBe(orderList.length);
     const shown = orderList.find((o: { _id: string }) => o._id === older._id);
-    expect(shown).toMatchObject({ name: 'Ravi Kumar', email: deliveryAddress.email, phone: deliveryAddress.phone, pincode: '560038', city: 'Bengaluru', bulkOrderCount: 1, status: 'Pending' });
+    expect(shown).toMatchObject({
+      name: 'Ravi Kumar',
+      email: deliveryAddress.email,
+      phone: deliveryAddress.phone,
+      pincode: '560038',
+      city: 'Bengaluru',
+      bulkOrderCount: 1,
+      status: 'Pending',
+    });
     // ₹950 a unit at the 10+ break, ₹1,121 with GST, against an MRP of ₹1,300: 14% off.
     expect(shown.products).toEqual([
-      expect.objectContaining({ product_name: 'ESP32 DevKit', is_bulk_order: true, bulk_range: '10+', quantity: 12, product_price: 950, original_price: 1300, product_discount: 14 }),
-      expect.objectContaining({ product_name: 'USB Cable', is_bulk_order: false, bulk_range: null, quantity: 2, product_price: 100 }),
+      expect.objectContaining({
+        product_name: 'ESP32 DevKit',
+        is_bulk_order: true,
+        bulk_range: '10+',
+        quantity: 12,
+        product_price: 950,
+        original_price: 1300,
+        product_discount: 14,
+      }),
+      expect.objectContaining({
+        product_name: 'USB Cable',
+        is_bulk_order: false,
+        bulk_range: null,
+        quantity: 2,
+        product_price: 100,
+      }),
     ]);
     expect(shown.expectedDelivery).toEqual(expect.any(String));
   });
@@ -99,7 +148,10 @@ describe('GET /order/list (bulk orders)', () => {
   });
 
   it('is for SuperAdmin only: 401 for a guest and a customer, 403 for a SubAdmin', async () => {
-    expect((await list('', '')).json()).toEqual({ status: 'Error', message: 'Authentication required. Please login again.' });
+    expect((await list('', '')).json()).toEqual({
+      status: 'Error',
+      message: 'Authentication required. Please login again.',
+    });
     expect((await list('', '')).statusCode).toBe(401);
     expect((await list('', customer.cookie)).statusCode).toBe(401);
     const refused = await list('', subAdmin.cookie);
@@ -131,9 +183,18 @@ describe('POST /order/{id}/update-status', () => {
 
     const shipped = await setStatus(order._id, { status: 'shipped' });
     expect(shipped.statusCode).toBe(200);
-    expect(shipped.json()).toMatchObject({ status: 'Success', message: 'Order status updated successfully', data: { order: { _id: order._id, status: 'Shipped' } } });
+    expect(shipped.json()).toMatchObject({
+      status: 'Success',
+      message: 'Order status updated successfully',
+      data: { order: { _id: order._id, status: 'Shipped' } },
+    });
     const [audit] = await auditRowsOf(order._id);
-    expect(audit).toMatchObject({ staffId: superAdmin.id, action: 'order.status', before: { status: 'Confirmed' }, after: { status: 'Shipped' } });
+    expect(audit).toMatchObject({
+      staffId: superAdmin.id,
+      action: 'order.status',
+      before: { status: 'Confirmed' },
+      after: { status: 'Shipped' },
+    });
     // A shipped order is not cancelled here either: the same lifecycle as Order Management.
     const refused = await setStatus(order._id, { status: 'Cancelled' });
     expect(refused.statusCode).toBe(409);

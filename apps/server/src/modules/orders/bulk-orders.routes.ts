@@ -32,7 +32,8 @@ export const bulkOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['orders', 'admin'],
-        summary: "Set an order's status from the bulk orders screen (SuperAdmin); the same change as POST /order/{id}/update",
+        summary:
+          "Set an order's status from the bulk orders screen (SuperAdmin); the same change as POST /order/{id}/update",
         params: idParams,
         body: orderUpdateBody,
         response: responses(orderUpdateData, [400, 401, 403, 404, 409]),
@@ -40,7 +41,13 @@ export const bulkOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: superAdmin,
     },
     async (request) => {
-      const order = await changeOrderStatus(app.db, app.payments, request.staff!, request.params.id, request.body.status);
+      const order = await changeOrderStatus(
+        app.db,
+        app.payments,
+        request.staff!,
+        request.params.id,
+        request.body.status,
+      );
       return success({ order, message: BULK_ORDER_STATUS_UPDATED }, BULK_ORDER_STATUS_UPDATED);
     },
   );

@@ -25,9 +25,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const bulk = (payload: unknown, cookie?: string) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/order/bulk-update-status', headers: cookie ? { cookie } : {}, payload: payload as Record<string, unknown> });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/order/bulk-update-status',
+    headers: cookie ? { cookie } : {},
+    payload: payload as Record<string, unknown>,
+  });
 const update = (orderId: string, status: string) =>
-  t.app.inject({ method: 'POST', url: `/api/v1/order/${orderId}/update`, headers: { cookie: admin.cookie }, payload: { status } });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/v1/order/${orderId}/update`,
+    headers: { cookie: admin.cookie },
+    payload: { status },
+  });
 
 /** A new customer's order of `quantity` units of `productId` (each shopper may hold only a few unpaid orders), paid when `paid`. */
 async function newOrder(productId: string, quantity = 1, paid = false): Promise<string> {
@@ -39,14 +49,28 @@ async function newOrder(productId: string, quantity = 1, paid = false): Promise<
   return id;
 }
 
-const statusesOf = async (ids: string[]) => new Map((await t.db.select({ id: orders.id, status: orders.status }).from(orders).where(inArray(orders.id, ids))).map((r) => [r.id, r.status]));
-const auditsOf = (ids: string[]) => t.db.select().from(auditLog).where(and(eq(auditLog.action, 'order.status'), inArray(auditLog.entityId, ids)));
+const statusesOf = async (ids: string[]) =>
+  new Map(
+    (await t.db.select({ id: orders.id, status: orders.status }).from(orders).where(inArray(orders.id, ids))).map(
+      (r) => [r.id, r.status],
+    ),
+  );
+const auditsOf = (ids: string[]) =>
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'order.status'), inArray(auditLog.entityId, ids)));
 
 describe('POST /order/bulk-update-status', () => {
   it('updates five orders but one, which fails alone and changes nothing; each change is audited', async () => {
     const board = await makeProduct(t.db, { categoryId, stock: 100 });
     const scarce = await makeProduct(t.db, { categoryId, stock: 2 });
-    const ids = [await newOrder(board.id, 1, true), await newOrder(board.id, 1, true), await newOrder(board.id, 1, true), await newOrder(board.id, 1, true)];
+    const ids = [
+      await newOrder(board.id, 1, true),
+      await newOrder(board.id, 1, true),
+      await newOrder(board.id, 1, true),
+      await newOrder(board.id, 1, true),
+    ];
     // The fifth was cancelled, and its two units were sold again: a cancelled order is never reopened.
     const cancelled = await newOrder(scarce.id, 2);
     expect((await update(cancelled, 'Cancelled')).statusCode).toBe(200);
@@ -61,7 +85,12 @@ describe('POST /order/bulk-update-status', () => {
     expect(data).toMatchObject({ updated: 4, failed: 1 });
     expect(data.results.map((r: { orderId: string }) => r.orderId)).toEqual(all);
     expect(data.results[2]).toEqual({ orderId: cancelled, ok: false, status: null, message: REOPEN_CANCELLED });
-    for (const i of [0, 1, 3, 4]) expect(data.results[i]).toMatchObject({ ok: true, status: 'Shipped', message: 'Order status updated to Shipped successfully!' });
+    for (const i of [0, 1, 3, 4])
+      expect(data.results[i]).toMatchObject({
+        ok: true,
+        status: 'Shipped',
+        message: 'Order status updated to Shipped successfully!',
+      });
 
     const statuses = await statusesOf(all);
     for (const id of ids) expect(statuses.get(id)).toBe('Shipped');
@@ -82,12 +111,20 @@ describe('POST /order/bulk-update-status', () => {
     const res = await bulk({ orderIds: [unpaid, paid], status: 'Cancelled' }, subAdmin.cookie);
     expect(res.json().data.results).toEqual([
       { orderId: unpaid, ok: true, status: 'Cancelled', message: 'Order status updated to Cancelled successfully!' },
-      { orderId: paid, ok: false, status: null, message: 'Only a SuperAdmin can cancel a paid order (the payment is refunded).' },
+      {
+        orderId: paid,
+        ok: false,
+        status: null,
+        message: 'Only a SuperAdmin can cancel a paid order (the payment is refunded).',
+      },
     ]);
     expect((await statusesOf([paid])).get(paid)).toBe('Confirmed');
     expect(await stockOf(t.db, board.id)).toBe(9);
     const toDelivered = await bulk({ orderIds: [paid], status: 'Delivered' }, admin.cookie);
-    expect(toDelivered.json().data.results[0]).toMatchObject({ ok: false, message: 'The courier marks an order delivered once it has shipped.' });
+    expect(toDelivered.json().data.results[0]).toMatchObject({
+      ok: false,
+      message: 'The courier marks an order delivered once it has shipped.',
+    });
   });
 
   it('reports an unknown order as not found and still updates the rest', async () => {
@@ -121,7 +158,10 @@ describe('POST /order/bulk-update-status', () => {
       [{ orderIds: [], status: 'Shipped' }, 'Please select orders and status'],
       [{ orderIds: [id], status: '' }, 'Please select orders and status'],
       [{ orderIds: [id] }, 'Please select orders and status'],
-      [{ orderIds: Array.from({ length: 51 }, (_, i) => `${id}${i}`), status: 'Shipped' }, 'At most 50 orders can be updated at once'],
+      [
+        { orderIds: Array.from({ length: 51 }, (_, i) => `${id}${i}`), status: 'Shipped' },
+        'At most 50 orders can be updated at once',
+      ],
       [{ orderIds: [id, id], status: 'Shipped' }, 'Each order may be listed once'],
       [{ orderIds: [id], status: 'Lost' }, 'Status must be one of'],
       [{ orderIds: ['x'.repeat(500)], status: 'Shipped' }, 'An id must be at most'],
@@ -148,11 +188,30 @@ describe('order lines record the warranty', () => {
       { product_id: cable.id, quantity: 2 },
     ]);
     expect(res.statusCode).toBe(201);
-    const lines = res.json().data.order.products as { product_id: string; extended_warranty: boolean; total_warranty: number | null }[];
-    expect(lines.find((l) => l.product_id === board.id)).toMatchObject({ extended_warranty: false, total_warranty: 18 });
-    expect(lines.find((l) => l.product_id === cable.id)).toMatchObject({ extended_warranty: false, total_warranty: null });
+    const lines = res.json().data.order.products as {
+      product_id: string;
+      extended_warranty: boolean;
+      total_warranty: number | null;
+    }[];
+    expect(lines.find((l) => l.product_id === board.id)).toMatchObject({
+      extended_warranty: false,
+      total_warranty: 18,
+    });
+    expect(lines.find((l) => l.product_id === cable.id)).toMatchObject({
+      extended_warranty: false,
+      total_warranty: null,
+    });
 
-    const seen = await t.app.inject({ method: 'GET', url: `/api/v1/order/${res.json().data.order._id}`, headers: { cookie: admin.cookie } });
-    expect(seen.json().data.order.products.map((l: { total_warranty: number | null }) => l.total_warranty).sort()).toEqual([18, null]);
+    const seen = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/order/${res.json().data.order._id}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(
+      seen
+        .json()
+        .data.order.products.map((l: { total_warranty: number | null }) => l.total_warranty)
+        .sort(),
+    ).toEqual([18, null]);
   });
 });

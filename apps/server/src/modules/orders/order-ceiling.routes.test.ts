@@ -51,8 +51,14 @@ describe('the ceiling on an order total', () => {
   });
 
   it('refuses a cart of many lines that add up past the ceiling, taking nothing from any line', async () => {
-    const parts = await Promise.all([1, 2, 3].map(() => makeProduct(t.db, { categoryId, mrpPaise: 1_500_000, pricePaise: 1_500_000, stock: 100 })));
-    const res = await placeOrder(t.app, asha.cookie, parts.map((p) => ({ product_id: p.id, quantity: 25 })));
+    const parts = await Promise.all(
+      [1, 2, 3].map(() => makeProduct(t.db, { categoryId, mrpPaise: 1_500_000, pricePaise: 1_500_000, stock: 100 })),
+    );
+    const res = await placeOrder(
+      t.app,
+      asha.cookie,
+      parts.map((p) => ({ product_id: p.id, quantity: 25 })),
+    );
     expect(res.statusCode).toBe(422);
     expect(await orderCount()).toBe(0);
     for (const part of parts) expect(await stockOf(part.id)).toBe(100);
@@ -74,7 +80,10 @@ describe('money columns', () => {
     const big = 2 ** 31 + 12_345;
     await t.db.update(orders).set({ totalPaise: big, mrpTotalPaise: big }).where(eq(orders.id, order!.id));
     await t.db.update(orderLines).set({ totalPaise: big }).where(eq(orderLines.orderId, order!.id));
-    const [payment] = await t.db.insert(payments).values({ orderId: order!.id, gateway: 'sandbox', merchantTransactionId: 'T-BIG', amountPaise: big }).returning();
+    const [payment] = await t.db
+      .insert(payments)
+      .values({ orderId: order!.id, gateway: 'sandbox', merchantTransactionId: 'T-BIG', amountPaise: big })
+      .returning();
     const [read] = await t.db.select().from(orders).where(eq(orders.id, order!.id));
     expect(read!.totalPaise).toBe(big);
     expect(payment!.amountPaise).toBe(big);

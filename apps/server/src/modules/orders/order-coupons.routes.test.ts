@@ -25,13 +25,26 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const address = { shippingAddress: '12 MG Road', name: 'Asha Rao', email: 'asha@example.in', phone: '9876543210', pincode: '560038', city: 'Bengaluru', state: 'Karnataka' };
-const post = (url: string, payload: unknown, cookie?: string) => t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: cookie ? { cookie } : {}, payload: payload as object });
-const placeOrder = (cookie: string, products: unknown[], couponCode?: string) => post('/order/new', { order: { products, ...address, ...(couponCode ? { couponCode } : {}) } }, cookie);
+const address = {
+  shippingAddress: '12 MG Road',
+  name: 'Asha Rao',
+  email: 'asha@example.in',
+  phone: '9876543210',
+  pincode: '560038',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+};
+const post = (url: string, payload: unknown, cookie?: string) =>
+  t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: cookie ? { cookie } : {}, payload: payload as object });
+const placeOrder = (cookie: string, products: unknown[], couponCode?: string) =>
+  post('/order/new', { order: { products, ...address, ...(couponCode ? { couponCode } : {}) } }, cookie);
 
 let codes = 0;
 async function makeCoupon(values: Partial<typeof coupons.$inferInsert> = {}) {
-  const [row] = await t.db.insert(coupons).values({ code: `WIRE${++codes}`, percentage: 10, expiresAt: new Date(Date.now() + 86_400_000), ...values }).returning();
+  const [row] = await t.db
+    .insert(coupons)
+    .values({ code: `WIRE${++codes}`, percentage: 10, expiresAt: new Date(Date.now() + 86_400_000), ...values })
+    .returning();
   return row!;
 }
 const couponRow = async (id: string) => (await t.db.select().from(coupons).where(eq(coupons.id, id)))[0]!;
@@ -39,8 +52,18 @@ const ordersOf = async (userId: string) => t.db.select().from(orders).where(eq(o
 
 /** A ₹1,000 board (before GST), MRP ₹1,300, with a wholesale break of ₹50 off from 10 units. */
 async function boardWithBreak(stock = 100) {
-  const board = await makeProduct(t.db, { categoryId, productName: 'ESP32 DevKit', pricePaise: 100_000, mrpPaise: 130_000, stock });
-  const res = await post('/wholesale/new', { product_id: board.id, priceBreaks: [{ minQuantity: 10, maxQuantity: null, discount: 50 }] }, admin.cookie);
+  const board = await makeProduct(t.db, {
+    categoryId,
+    productName: 'ESP32 DevKit',
+    pricePaise: 100_000,
+    mrpPaise: 130_000,
+    stock,
+  });
+  const res = await post(
+    '/wholesale/new',
+    { product_id: board.id, priceBreaks: [{ minQuantity: 10, maxQuantity: null, discount: 50 }] },
+    admin.cookie,
+  );
   expect(res.statusCode).toBe(201);
   return board;
 }
@@ -51,23 +74,63 @@ describe('the quote and the order with a coupon and a wholesale break', () => {
     const coupon = await makeCoupon({ percentage: 15, maxDiscountPaise: 100_000 });
     const asha = await signUpCustomer(t.app);
     const lines = [{ product_id: board.id, quantity: 12, is_bulk_order: true, bulk_range: '10+' }];
-    const quoted = await post('/cart/quote', { lines, pincode: '560038', couponCode: coupon.code.toLowerCase() }, asha.cookie);
+    const quoted = await post(
+      '/cart/quote',
+      { lines, pincode: '560038', couponCode: coupon.code.toLowerCase() },
+      asha.cookie,
+    );
     expect(quoted.statusCode).toBe(200);
     const q = quoted.json().data;
     // 12 × ₹950 = ₹11,400; 15% off = ₹1,710, capped at ₹1,000.
     expect(q.lines[0]).toMatchObject({ unit_price: 950, bulk_range: '10+' });
-    expect(q.lines[0].tiers.find((tier: { label: string }) => tier.label === '10+')).toMatchObject({ source: 'wholesale', discount_per_unit: 50 });
-    expect(q).toMatchObject({ subtotal: 11_400, couponDiscount: 1_000, appliedCoupon: { code: coupon.code, discountPercentage: 15, discountAmount: 1_000 }, couponMessage: null });
+    expect(q.lines[0].tiers.find((tier: { label: string }) => tier.label === '10+')).toMatchObject({
+      source: 'wholesale',
+      discount_per_unit: 50,
+    });
+    expect(q).toMatchObject({
+      subtotal: 11_400,
+      couponDiscount: 1_000,
+      appliedCoupon: { code: coupon.code, discountPercentage: 15, discountAmount: 1_000 },
+      couponMessage: null,
+    });
 
     const res = await placeOrder(asha.cookie, lines, coupon.code);
     expect(res.statusCode).toBe(201);
     const order = res.json().data.order;
-    expect({ subtotal: order.subtotal, gstAmount: order.gstAmount, cgst: order.cgst, sgst: order.sgst, igst: order.igst, shippingCost: order.shippingCost, totalPrice: order.totalPrice, couponDiscount: order.couponDiscount, appliedCoupon: order.appliedCoupon }).toEqual({
-      subtotal: q.taxableValue, gstAmount: q.gstAmount, cgst: q.cgst, sgst: q.sgst, igst: q.igst, shippingCost: q.shippingCost, totalPrice: q.totalPrice, couponDiscount: q.couponDiscount, appliedCoupon: q.appliedCoupon,
+    expect({
+      subtotal: order.subtotal,
+      gstAmount: order.gstAmount,
+      cgst: order.cgst,
+      sgst: order.sgst,
+      igst: order.igst,
+      shippingCost: order.shippingCost,
+      totalPrice: order.totalPrice,
+      couponDiscount: order.couponDiscount,
+      appliedCoupon: order.appliedCoupon,
+    }).toEqual({
+      subtotal: q.taxableValue,
+      gstAmount: q.gstAmount,
+      cgst: q.cgst,
+      sgst: q.sgst,
+      igst: q.igst,
+      shippingCost: q.shippingCost,
+      totalPrice: q.totalPrice,
+      couponDiscount: q.couponDiscount,
+      appliedCoupon: q.appliedCoupon,
     });
     // The figures the checkout's summary showed, read back from the stored order.
-    expect({ itemsSubtotal: order.itemsSubtotal, tierSavings: order.tierSavings, supply: order.supply }).toEqual({ itemsSubtotal: q.subtotal, tierSavings: q.tierSavings, supply: q.supply });
-    expect(order.products[0]).toMatchObject({ product_price: 950, bulk_range: '10+', line_value: q.lines[0].line_value, tier_saving: q.lines[0].tier_saving, coupon_discount: q.lines[0].coupon_discount });
+    expect({ itemsSubtotal: order.itemsSubtotal, tierSavings: order.tierSavings, supply: order.supply }).toEqual({
+      itemsSubtotal: q.subtotal,
+      tierSavings: q.tierSavings,
+      supply: q.supply,
+    });
+    expect(order.products[0]).toMatchObject({
+      product_price: 950,
+      bulk_range: '10+',
+      line_value: q.lines[0].line_value,
+      tier_saving: q.lines[0].tier_saving,
+      coupon_discount: q.lines[0].coupon_discount,
+    });
     const [stored] = await ordersOf(asha.id);
     expect(stored).toMatchObject({ couponCode: coupon.code, couponPercentageBp: 1_500, couponDiscountPaise: 100_000 });
     expect((await couponRow(coupon.id)).usedCount).toBe(1);
@@ -78,7 +141,8 @@ describe('the quote and the order with a coupon and a wholesale break', () => {
     const coupon = await makeCoupon({ minOrderValuePaise: 500_000 });
     const asha = await signUpCustomer(t.app);
     const lines = [{ product_id: board.id, quantity: 2 }];
-    const q = (await post('/cart/quote', { lines, pincode: '560038', couponCode: coupon.code }, asha.cookie)).json().data;
+    const q = (await post('/cart/quote', { lines, pincode: '560038', couponCode: coupon.code }, asha.cookie)).json()
+      .data;
     expect(q).toMatchObject({ subtotal: 2_000, couponDiscount: 0, appliedCoupon: null });
     expect(q.couponMessage).toMatch(/5,000/);
     const unknown = (await post('/cart/quote', { lines, couponCode: 'NO-SUCH' })).json().data;
@@ -88,7 +152,10 @@ describe('the quote and the order with a coupon and a wholesale break', () => {
       const res = await placeOrder(asha.cookie, lines, code);
       expect(res.statusCode).toBe(422);
       // The refusal names the coupon, so the checkout drops it and re-prices.
-      expect(res.json()).toMatchObject({ status: 'Error', errors: [{ path: 'order.couponCode', message: res.json().message }] });
+      expect(res.json()).toMatchObject({
+        status: 'Error',
+        errors: [{ path: 'order.couponCode', message: res.json().message }],
+      });
     }
     expect(await ordersOf(asha.id)).toHaveLength(0);
     expect(await stockOf(t.db, board.id)).toBe(100);
@@ -100,7 +167,9 @@ describe('a single-use coupon raced through POST /order/new', () => {
   it('gives the discount to exactly one order; the others are refused with nothing saved', async () => {
     const board = await boardWithBreak(200);
     const coupon = await makeCoupon({ usageLimit: 1 });
-    const buyers = await Promise.all(['Asha', 'Ravi', 'Meera', 'Kiran', 'Divya', 'Arjun'].map((name) => signUpCustomer(t.app, `${name} Rao`)));
+    const buyers = await Promise.all(
+      ['Asha', 'Ravi', 'Meera', 'Kiran', 'Divya', 'Arjun'].map((name) => signUpCustomer(t.app, `${name} Rao`)),
+    );
     const lines = [{ product_id: board.id, quantity: 1 }];
     const results = await Promise.all(buyers.map((buyer) => placeOrder(buyer.cookie, lines, coupon.code)));
     const statuses = results.map((r) => r.statusCode).sort();
@@ -108,13 +177,18 @@ describe('a single-use coupon raced through POST /order/new', () => {
     const winner = results.find((r) => r.statusCode === 201)!.json().data.order;
     expect(winner.appliedCoupon).toMatchObject({ code: coupon.code, discountAmount: 100 });
     for (const loser of results.filter((r) => r.statusCode !== 201)) {
-      expect(loser.json()).toMatchObject({ message: 'This coupon has been used up', errors: [{ path: 'order.couponCode', message: 'This coupon has been used up' }] });
+      expect(loser.json()).toMatchObject({
+        message: 'This coupon has been used up',
+        errors: [{ path: 'order.couponCode', message: 'This coupon has been used up' }],
+      });
     }
     const placed = (await Promise.all(buyers.map((buyer) => ordersOf(buyer.id)))).flat();
     expect(placed).toHaveLength(1);
     expect(await stockOf(t.db, board.id)).toBe(199);
     expect((await couponRow(coupon.id)).usedCount).toBe(1);
-    expect(await t.db.select().from(couponRedemptions).where(eq(couponRedemptions.couponId, coupon.id))).toHaveLength(1);
+    expect(await t.db.select().from(couponRedemptions).where(eq(couponRedemptions.couponId, coupon.id))).toHaveLength(
+      1,
+    );
   });
 });
 
@@ -142,7 +216,11 @@ describe('a cancelled or expired order gives its coupon use back', () => {
     expect(await stockOf(t.db, board.id)).toBe(97);
     const cancelled = await post(`/order/${first._id}/cancel`, { reason: 'Ordered by mistake' }, asha.cookie);
     expect(cancelled.statusCode).toBe(200);
-    expect(cancelled.json()).toMatchObject({ status: 'Success', message: 'Order cancelled successfully!', data: { order: { _id: first._id, status: 'Cancelled' } } });
+    expect(cancelled.json()).toMatchObject({
+      status: 'Success',
+      message: 'Order cancelled successfully!',
+      data: { order: { _id: first._id, status: 'Cancelled' } },
+    });
     expect((await couponRow(coupon.id)).usedCount).toBe(0);
     expect(await stockOf(t.db, board.id)).toBe(100);
     const again = await placeOrder(ravi.cookie, lines, coupon.code);
@@ -159,7 +237,8 @@ describe('a cancelled or expired order gives its coupon use back', () => {
     const board = await boardWithBreak();
     const coupon = await makeCoupon({ usageLimit: 1 });
     const [asha, ravi] = [await signUpCustomer(t.app, 'Asha Rao'), await signUpCustomer(t.app, 'Ravi Rao')];
-    const order = (await placeOrder(asha.cookie, [{ product_id: board.id, quantity: 1 }], coupon.code)).json().data.order;
+    const order = (await placeOrder(asha.cookie, [{ product_id: board.id, quantity: 1 }], coupon.code)).json().data
+      .order;
     const foreign = await post(`/order/${order._id}/cancel`, {}, ravi.cookie);
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json()).toMatchObject({ status: 'Error', message: 'You can only cancel your own orders.' });
@@ -188,7 +267,14 @@ describe('a cancelled or expired order gives its coupon use back', () => {
 
 describe('an order to a saved address (addressId)', () => {
   const contact = { name: 'Asha Rao', email: 'asha@example.in', phone: '9876543210' };
-  const pune = { address: '4 FC Road, Shivajinagar', city: 'Pune', state: 'Maharashtra', pincode: '411005', companyName: 'Umbrella Fab LLP', gstNumber: '27AAPFU0939F1ZV' };
+  const pune = {
+    address: '4 FC Road, Shivajinagar',
+    city: 'Pune',
+    state: 'Maharashtra',
+    pincode: '411005',
+    companyName: 'Umbrella Fab LLP',
+    gstNumber: '27AAPFU0939F1ZV',
+  };
 
   it("stores the address's company name and GSTIN and takes the GST split from its pincode", async () => {
     await makeServiceArea(t.db, '411005', 'Pune', 'Maharashtra');
@@ -202,8 +288,21 @@ describe('an order to a saved address (addressId)', () => {
     const res = await post('/order/new', { order: { products: lines, ...contact, addressId } }, asha.cookie);
     expect(res.statusCode).toBe(201);
     const order = res.json().data.order;
-    expect(order).toMatchObject({ shippingAddress: pune.address, city: 'Pune', state: 'Maharashtra', pincode: '411005', companyName: pune.companyName, gstNumber: pune.gstNumber });
-    expect({ cgst: order.cgst, sgst: order.sgst, igst: order.igst, supply: order.supply, totalPrice: order.totalPrice }).toEqual({ cgst: q.cgst, sgst: q.sgst, igst: q.igst, supply: 'inter', totalPrice: q.totalPrice });
+    expect(order).toMatchObject({
+      shippingAddress: pune.address,
+      city: 'Pune',
+      state: 'Maharashtra',
+      pincode: '411005',
+      companyName: pune.companyName,
+      gstNumber: pune.gstNumber,
+    });
+    expect({
+      cgst: order.cgst,
+      sgst: order.sgst,
+      igst: order.igst,
+      supply: order.supply,
+      totalPrice: order.totalPrice,
+    }).toEqual({ cgst: q.cgst, sgst: q.sgst, igst: q.igst, supply: 'inter', totalPrice: q.totalPrice });
     const [stored] = await ordersOf(asha.id);
     expect(stored).toMatchObject({ companyName: pune.companyName, gstin: pune.gstNumber, pincode: '411005' });
   });
@@ -213,7 +312,11 @@ describe('an order to a saved address (addressId)', () => {
     const [asha, ravi] = [await signUpCustomer(t.app, 'Asha Rao'), await signUpCustomer(t.app, 'Ravi Rao')];
     const ashaAddress = (await post('/addresses', pune, asha.cookie)).json().data.address._id;
     const lines = [{ product_id: board.id, quantity: 1 }];
-    const foreign = await post('/order/new', { order: { products: lines, ...contact, addressId: ashaAddress } }, ravi.cookie);
+    const foreign = await post(
+      '/order/new',
+      { order: { products: lines, ...contact, addressId: ashaAddress } },
+      ravi.cookie,
+    );
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().status).toBe('Error');
     const none = await post('/order/new', { order: { products: lines, ...contact } }, ravi.cookie);

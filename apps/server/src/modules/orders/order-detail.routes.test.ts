@@ -29,10 +29,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const detail = (id: string, cookie?: string) => t.app.inject({ method: 'GET', url: `/api/v1/order/${id}/detail`, headers: cookie ? { cookie } : {} });
+const detail = (id: string, cookie?: string) =>
+  t.app.inject({ method: 'GET', url: `/api/v1/order/${id}/detail`, headers: cookie ? { cookie } : {} });
 
 async function newOrder(shopper: SignedIn, weightGrams = 250): Promise<string> {
-  const product = await makeProduct(t.db, { categoryId, productName: 'Arduino Uno R3', sku: `UNO-${Date.now()}`, pricePaise: 50_000, mrpPaise: 60_000, stock: 20, weightGrams });
+  const product = await makeProduct(t.db, {
+    categoryId,
+    productName: 'Arduino Uno R3',
+    sku: `UNO-${Date.now()}`,
+    pricePaise: 50_000,
+    mrpPaise: 60_000,
+    stock: 20,
+    weightGrams,
+  });
   const res = await placeOrder(t.app, shopper.cookie, [{ product_id: product.id, quantity: 2 }]);
   expect(res.statusCode).toBe(201);
   return res.json().data.order._id as string;
@@ -62,33 +71,84 @@ describe('GET /order/{id}/detail', { timeout: SLOW_MS }, () => {
     const earlier = await newOrder(shopper);
     const strangers = await newOrder(stranger);
     const orderId = await paidShippedOrder(shopper);
-    const status = await t.app.inject({ method: 'POST', url: `/api/v1/order/${orderId}/update`, headers: { cookie: superAdmin.cookie }, payload: { status: 'Processing' } });
+    const status = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/order/${orderId}/update`,
+      headers: { cookie: superAdmin.cookie },
+      payload: { status: 'Processing' },
+    });
     expect(status.statusCode).toBe(200);
 
     const res = await detail(orderId, subAdmin.cookie);
     expect(res.statusCode).toBe(200);
     const d = res.json().data.detail;
-    expect(d.order).toMatchObject({ _id: orderId, payment_status: 'Paid', status: 'Processing', pincode: '560038', dispatchCenter: 'Bengaluru_D', totalPrice: expect.any(Number) });
-    expect(d.order.products).toEqual([expect.objectContaining({ product_name: 'Arduino Uno R3', quantity: 2, product_price: 500, taxable_value: 1000 })]);
+    expect(d.order).toMatchObject({
+      _id: orderId,
+      payment_status: 'Paid',
+      status: 'Processing',
+      pincode: '560038',
+      dispatchCenter: 'Bengaluru_D',
+      totalPrice: expect.any(Number),
+    });
+    expect(d.order.products).toEqual([
+      expect.objectContaining({ product_name: 'Arduino Uno R3', quantity: 2, product_price: 500, taxable_value: 1000 }),
+    ]);
 
     expect(d.payments.map((p: { status: string }) => p.status)).toEqual(['FAILED', 'SUCCESS']);
-    expect(d.payments[0]).toMatchObject({ gateway: 'sandbox', failure_reason: 'Declined by the bank or the payment provider', paid_at: null, amount: d.order.totalPrice });
+    expect(d.payments[0]).toMatchObject({
+      gateway: 'sandbox',
+      failure_reason: 'Declined by the bank or the payment provider',
+      paid_at: null,
+      amount: d.order.totalPrice,
+    });
     expect(d.payments[0].methods.length).toBeGreaterThan(0);
-    expect(d.payments[1]).toMatchObject({ failure_reason: null, paid_at: expect.any(String), gatewayTransactionId: expect.any(String) });
+    expect(d.payments[1]).toMatchObject({
+      failure_reason: null,
+      paid_at: expect.any(String),
+      gatewayTransactionId: expect.any(String),
+    });
     expect(d.refunds).toEqual([]);
 
-    expect(d.shipment).toMatchObject({ courier: 'sandbox', status: 'created', waybill: expect.stringMatching(/^[0-9]{14}$/), lastError: null });
+    expect(d.shipment).toMatchObject({
+      courier: 'sandbox',
+      status: 'created',
+      waybill: expect.stringMatching(/^[0-9]{14}$/),
+      lastError: null,
+    });
     expect(d.shipment.trackingUrl).toContain(d.shipment.waybill);
     expect(d.shipment.events.map((e: { label: string }) => e.label)).toEqual(['Manifested', 'Picked up']);
 
-    expect(d.invoice).toMatchObject({ number: expect.stringMatching(/^MS\/\d\d-\d\d\/\d{6}$/), amount: d.order.totalPrice, issued_at: expect.any(String) });
-    const pdf = await t.app.inject({ method: 'POST', url: `/api/v1/invoice/${d.invoice._id}/download-invoice`, headers: { cookie: subAdmin.cookie } });
+    expect(d.invoice).toMatchObject({
+      number: expect.stringMatching(/^MS\/\d\d-\d\d\/\d{6}$/),
+      amount: d.order.totalPrice,
+      issued_at: expect.any(String),
+    });
+    const pdf = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/invoice/${d.invoice._id}/download-invoice`,
+      headers: { cookie: subAdmin.cookie },
+    });
     expect(pdf.statusCode).toBe(200);
     expect(d.creditNotes).toEqual([]);
 
-    expect(d.audit).toEqual([expect.objectContaining({ action: 'order.status', entity: 'order', entity_id: orderId, staff_email: superAdmin.email, after: expect.objectContaining({ status: 'Processing' }) })]);
+    expect(d.audit).toEqual([
+      expect.objectContaining({
+        action: 'order.status',
+        entity: 'order',
+        entity_id: orderId,
+        staff_email: superAdmin.email,
+        after: expect.objectContaining({ status: 'Processing' }),
+      }),
+    ]);
 
-    expect(d.otherOrders).toEqual([expect.objectContaining({ _id: earlier, shortId: earlier.slice(-6).toUpperCase(), status: 'Pending', payment_status: 'Pending' })]);
+    expect(d.otherOrders).toEqual([
+      expect.objectContaining({
+        _id: earlier,
+        shortId: earlier.slice(-6).toUpperCase(),
+        status: 'Pending',
+        payment_status: 'Pending',
+      }),
+    ]);
     expect(d.otherOrderCount).toBe(1);
     expect(d.otherOrders.map((o: { _id: string }) => o._id)).not.toContain(strangers);
   });
@@ -96,13 +156,27 @@ describe('GET /order/{id}/detail', { timeout: SLOW_MS }, () => {
   it('shows the refund and the credit note of a paid order that staff cancelled before it shipped', async () => {
     const shopper = await signUpCustomer(t.app);
     const orderId = await paidShippedOrder(shopper, 250, false);
-    const cancel = await t.app.inject({ method: 'POST', url: `/api/v1/order/${orderId}/update`, headers: { cookie: superAdmin.cookie }, payload: { status: 'Cancelled' } });
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/order/${orderId}/update`,
+      headers: { cookie: superAdmin.cookie },
+      payload: { status: 'Cancelled' },
+    });
     expect(cancel.statusCode).toBe(200);
     await t.app.jobs.runDue();
 
     const d = (await detail(orderId, superAdmin.cookie)).json().data.detail;
-    expect(d.refunds).toEqual([expect.objectContaining({ payment_id: d.payments[1]._id, amount: d.order.totalPrice, status: 'ISSUED', issued_at: expect.any(String) })]);
-    expect(d.creditNotes).toEqual([expect.objectContaining({ refund_id: d.refunds[0]._id, amount: d.order.totalPrice, number: expect.any(String) })]);
+    expect(d.refunds).toEqual([
+      expect.objectContaining({
+        payment_id: d.payments[1]._id,
+        amount: d.order.totalPrice,
+        status: 'ISSUED',
+        issued_at: expect.any(String),
+      }),
+    ]);
+    expect(d.creditNotes).toEqual([
+      expect.objectContaining({ refund_id: d.refunds[0]._id, amount: d.order.totalPrice, number: expect.any(String) }),
+    ]);
     expect(d.creditNotes[0].number).not.toBe(d.invoice.number);
     expect(d.audit.map((e: { after: { status: string } }) => e.after.status)).toEqual(['Cancelled']);
   });
@@ -122,7 +196,11 @@ describe('GET /order/{id}/detail', { timeout: SLOW_MS }, () => {
     const orderId = await newOrder(shopper);
     const [template] = await t.db.select().from(orders).where(eq(orders.id, orderId));
     // Earlier orders of the same customer, stored as placing them would (the API allows 3 unpaid at once).
-    const earlier = Array.from({ length: 21 }, (_, i) => ({ ...template!, id: newId(), createdAt: new Date(template!.createdAt.getTime() - (i + 1) * 60_000) }));
+    const earlier = Array.from({ length: 21 }, (_, i) => ({
+      ...template!,
+      id: newId(),
+      createdAt: new Date(template!.createdAt.getTime() - (i + 1) * 60_000),
+    }));
     await t.db.insert(orders).values(earlier);
 
     const d = (await detail(orderId, superAdmin.cookie)).json().data.detail;

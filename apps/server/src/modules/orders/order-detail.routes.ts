@@ -12,12 +12,14 @@ export const orderDetailRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['orders', 'admin'],
-        summary: "One order with its payments and attempts, refunds, shipment and events, the customer's other orders, audit history, invoice and credit notes (staff)",
+        summary:
+          "One order with its payments and attempts, refunds, shipment and events, the customer's other orders, audit history, invoice and credit notes (staff)",
         params: orderDetailParams,
         response: responses(orderDetailData, [400, 401, 403, 404]),
       },
       preHandler: app.requireStaff(),
     },
-    async (request) => success({ detail: await orderDetailForStaff(app.db, app.payments, request.staff!, request.params.id) }),
+    async (request) =>
+      success({ detail: await orderDetailForStaff(app.db, app.payments, request.staff!, request.params.id) }),
   );
 };

@@ -5,7 +5,12 @@
  * (shipments), the customer's other orders (this module), the order's audit history (audit) and
  * its invoice and credit notes (invoices). Reads only, outside any transaction.
  */
-import { ORDER_AUDIT_LIMIT, OTHER_ORDERS_LIMIT, type OrderDetail, type OtherOrder } from '@shop/domain/orders/order-detail.responses';
+import {
+  ORDER_AUDIT_LIMIT,
+  OTHER_ORDERS_LIMIT,
+  type OrderDetail,
+  type OtherOrder,
+} from '@shop/domain/orders/order-detail.responses';
 import { shortId } from '@shop/domain/orders/order-status';
 import { paiseToRupees } from '@shop/domain/money/money';
 import type { DbOrTx } from '../../db/client';
@@ -19,7 +24,11 @@ import { getOrder } from './orders.service';
 import * as repo from './orders.repository';
 
 /** The customer's other orders as list rows (6-character short id), newest first, and their count. */
-async function otherOrdersOf(db: DbOrTx, userId: string, orderId: string): Promise<{ rows: OtherOrder[]; total: number }> {
+async function otherOrdersOf(
+  db: DbOrTx,
+  userId: string,
+  orderId: string,
+): Promise<{ rows: OtherOrder[]; total: number }> {
   const { rows, total } = await repo.otherOrdersOfUser(db, userId, orderId, OTHER_ORDERS_LIMIT);
   const list = rows.map((row) => ({
     _id: row.id,
@@ -36,7 +45,12 @@ async function otherOrdersOf(db: DbOrTx, userId: string, orderId: string): Promi
  * The detail of order `id` for `staff` (any staff role). NOT_FOUND (404, ORDER_NOT_FOUND) when no
  * order has the id. `registry` names the ways each payment attempt's gateway takes.
  */
-export async function orderDetailForStaff(db: DbOrTx, registry: PaymentRegistry, staff: StaffSession, id: string): Promise<OrderDetail> {
+export async function orderDetailForStaff(
+  db: DbOrTx,
+  registry: PaymentRegistry,
+  staff: StaffSession,
+  id: string,
+): Promise<OrderDetail> {
   const order = await getOrder(db, id, { staff });
   const payments = await paymentAttemptsOfOrder(db, registry, id);
   const refunds = await refundEntriesOfOrder(db, id);

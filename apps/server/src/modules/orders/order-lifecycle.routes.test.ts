@@ -4,7 +4,12 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CANCEL_DELIVERED, REOPEN_CANCELLED, RETURNED_BY_RETURN, UNPAID_NOT_SHIPPED } from '@shop/domain/orders/order-lifecycle';
+import {
+  CANCEL_DELIVERED,
+  REOPEN_CANCELLED,
+  RETURNED_BY_RETURN,
+  UNPAID_NOT_SHIPPED,
+} from '@shop/domain/orders/order-lifecycle';
 import { auditLog } from '../../db/schema/audit';
 import { ledgerMismatches } from '../catalog/inventory.service';
 import { makeCategory, makeProduct, makeServiceArea, stockOf } from '../../test/factories';
@@ -29,9 +34,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const update = (orderId: string, status: string, by: SignedIn) =>
-  t.app.inject({ method: 'POST', url: `/api/v1/order/${orderId}/update`, headers: { cookie: by.cookie }, payload: { status } });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/v1/order/${orderId}/update`,
+    headers: { cookie: by.cookie },
+    payload: { status },
+  });
 const orderOf = async (orderId: string) =>
-  (await t.app.inject({ method: 'GET', url: `/api/v1/order/${orderId}`, headers: { cookie: superAdmin.cookie } })).json().data.order;
+  (
+    await t.app.inject({ method: 'GET', url: `/api/v1/order/${orderId}`, headers: { cookie: superAdmin.cookie } })
+  ).json().data.order;
 const auditsOf = (orderId: string) => t.db.select().from(auditLog).where(eq(auditLog.entityId, orderId));
 
 async function newOrder(stock = 10, quantity = 4) {
@@ -43,11 +55,21 @@ async function newOrder(stock = 10, quantity = 4) {
 
 /** A refused change: 409 with `message`, and the order, its stock, its money and its audit as they were. */
 async function expectRefused(orderId: string, status: string, by: SignedIn, message: string, productId: string) {
-  const before = { order: await orderOf(orderId), stock: await stockOf(t.db, productId), money: await moneyOf(t.db, orderId), audits: (await auditsOf(orderId)).length };
+  const before = {
+    order: await orderOf(orderId),
+    stock: await stockOf(t.db, productId),
+    money: await moneyOf(t.db, orderId),
+    audits: (await auditsOf(orderId)).length,
+  };
   const res = await update(orderId, status, by);
   expect(res.statusCode).toBe(409);
   expect(res.json()).toEqual({ status: 'Error', message });
-  expect({ order: await orderOf(orderId), stock: await stockOf(t.db, productId), money: await moneyOf(t.db, orderId), audits: (await auditsOf(orderId)).length }).toEqual(before);
+  expect({
+    order: await orderOf(orderId),
+    stock: await stockOf(t.db, productId),
+    money: await moneyOf(t.db, orderId),
+    audits: (await auditsOf(orderId)).length,
+  }).toEqual(before);
 }
 
 describe('staff status changes follow the lifecycle', () => {
@@ -55,7 +77,10 @@ describe('staff status changes follow the lifecycle', () => {
     const { orderId, item, shopper } = await newOrder();
     await expectRefused(orderId, 'SHIPPED', subAdmin, UNPAID_NOT_SHIPPED, item.id);
     await payOrder(t.app, shopper.cookie, orderId);
-    expect((await update(orderId, 'Shipped', subAdmin)).json().data).toMatchObject({ order: { status: 'Shipped' }, message: 'Order status updated to Shipped successfully!' });
+    expect((await update(orderId, 'Shipped', subAdmin)).json().data).toMatchObject({
+      order: { status: 'Shipped' },
+      message: 'Order status updated to Shipped successfully!',
+    });
     expect((await update(orderId, 'Delivered', subAdmin)).json().data.order.status).toBe('Delivered');
     expect(await stockOf(t.db, item.id)).toBe(6);
 
@@ -83,10 +108,20 @@ describe('staff status changes follow the lifecycle', () => {
     await payOrder(t.app, shopper.cookie, orderId);
     await update(orderId, 'Shipped', subAdmin);
     await update(orderId, 'Delivered', subAdmin);
-    await expectRefused(orderId, 'Shipped', subAdmin, 'Only a SuperAdmin can change an order from Delivered to Shipped.', item.id);
+    await expectRefused(
+      orderId,
+      'Shipped',
+      subAdmin,
+      'Only a SuperAdmin can change an order from Delivered to Shipped.',
+      item.id,
+    );
     expect((await update(orderId, 'Shipped', superAdmin)).json().data.order.status).toBe('Shipped');
     expect(await stockOf(t.db, item.id)).toBe(6);
-    expect((await auditsOf(orderId)).map((a) => (a.after as { status: string }).status)).toEqual(['Shipped', 'Delivered', 'Shipped']);
+    expect((await auditsOf(orderId)).map((a) => (a.after as { status: string }).status)).toEqual([
+      'Shipped',
+      'Delivered',
+      'Shipped',
+    ]);
   });
 
   it('mails the customer when staff cancel, with the whole amount refunded for a paid order', async () => {
@@ -95,7 +130,11 @@ describe('staff status changes follow the lifecycle', () => {
     const { totalPrice } = await orderOf(orderId);
     expect((await update(orderId, 'Cancelled', superAdmin)).statusCode).toBe(200);
     const [mail] = await jobsKeyed(t.db, `mail:order-cancelled:${orderId}`);
-    expect(mail?.payload).toMatchObject({ template: 'order-cancelled', to: 'asha@example.in', data: { orderId, by: 'staff', refundPaise: Math.round(totalPrice * 100) } });
+    expect(mail?.payload).toMatchObject({
+      template: 'order-cancelled',
+      to: 'asha@example.in',
+      data: { orderId, by: 'staff', refundPaise: Math.round(totalPrice * 100) },
+    });
     expect((await moneyOf(t.db, orderId)).refunds).toHaveLength(1);
   });
 
@@ -104,7 +143,12 @@ describe('staff status changes follow the lifecycle', () => {
       const { orderId, item, shopper } = await newOrder(10, 4);
       await payOrder(t.app, shopper.cookie, orderId);
       const [cancel, ship] = await Promise.all([
-        t.app.inject({ method: 'POST', url: `/api/v1/order/${orderId}/cancel`, headers: { cookie: shopper.cookie }, payload: {} }),
+        t.app.inject({
+          method: 'POST',
+          url: `/api/v1/order/${orderId}/cancel`,
+          headers: { cookie: shopper.cookie },
+          payload: {},
+        }),
         update(orderId, 'Shipped', subAdmin),
       ]);
       expect([cancel.statusCode, ship.statusCode].sort()).toEqual([200, 409]);

@@ -33,10 +33,14 @@ describe('unpaid orders per customer', () => {
     const buyer = await signUpCustomer(t.app);
     const item = await makeProduct(t.db, { categoryId, stock: 50 });
     const placed = [];
-    for (let i = 0; i < MAX_UNPAID_ORDERS_PER_CUSTOMER; i++) placed.push((await placeOrder(t.app, buyer.cookie, [{ product_id: item.id, quantity: 1 }])).json().data.order);
+    for (let i = 0; i < MAX_UNPAID_ORDERS_PER_CUSTOMER; i++)
+      placed.push((await placeOrder(t.app, buyer.cookie, [{ product_id: item.id, quantity: 1 }])).json().data.order);
     const refused = await placeOrder(t.app, buyer.cookie, [{ product_id: item.id, quantity: 1 }]);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ status: 'Error', message: expect.stringContaining(`You already have ${MAX_UNPAID_ORDERS_PER_CUSTOMER} unpaid orders`) });
+    expect(refused.json()).toEqual({
+      status: 'Error',
+      message: expect.stringContaining(`You already have ${MAX_UNPAID_ORDERS_PER_CUSTOMER} unpaid orders`),
+    });
     expect(await stockOf(item.id)).toBe(50 - MAX_UNPAID_ORDERS_PER_CUSTOMER);
     expect(await ordersOf(buyer.id)).toHaveLength(MAX_UNPAID_ORDERS_PER_CUSTOMER);
 
@@ -48,7 +52,9 @@ describe('unpaid orders per customer', () => {
   it('lets only the allowed number through when one account places many orders at once', async () => {
     const buyer = await signUpCustomer(t.app);
     const item = await makeProduct(t.db, { categoryId, stock: 100 });
-    const results = await Promise.all(Array.from({ length: 8 }, () => placeOrder(t.app, buyer.cookie, [{ product_id: item.id, quantity: 2 }])));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => placeOrder(t.app, buyer.cookie, [{ product_id: item.id, quantity: 2 }])),
+    );
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(MAX_UNPAID_ORDERS_PER_CUSTOMER);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(8 - MAX_UNPAID_ORDERS_PER_CUSTOMER);
     expect(await stockOf(item.id)).toBe(100 - 2 * MAX_UNPAID_ORDERS_PER_CUSTOMER);
@@ -59,9 +65,13 @@ describe('units per order line', () => {
   it('refuses more units of one product than the cap, also when split over two lines, taking nothing', async () => {
     const buyer = await signUpCustomer(t.app);
     const item = await makeProduct(t.db, { categoryId, productName: 'SG90 Micro Servo', stock: 500 });
-    const over = await placeOrder(t.app, buyer.cookie, [{ product_id: item.id, quantity: MAX_UNITS_PER_ORDER_LINE + 1 }]);
+    const over = await placeOrder(t.app, buyer.cookie, [
+      { product_id: item.id, quantity: MAX_UNITS_PER_ORDER_LINE + 1 },
+    ]);
     expect(over.statusCode).toBe(422);
-    expect(over.json().message).toBe(`You can order at most ${MAX_UNITS_PER_ORDER_LINE} units of SG90 Micro Servo in one order. For larger quantities, please ask for a bulk quote.`);
+    expect(over.json().message).toBe(
+      `You can order at most ${MAX_UNITS_PER_ORDER_LINE} units of SG90 Micro Servo in one order. For larger quantities, please ask for a bulk quote.`,
+    );
     const split = await placeOrder(t.app, buyer.cookie, [
       { product_id: item.id, quantity: MAX_UNITS_PER_ORDER_LINE },
       { product_id: item.id, quantity: 1 },
@@ -69,7 +79,9 @@ describe('units per order line', () => {
     expect(split.statusCode).toBe(422);
     expect(await stockOf(item.id)).toBe(500);
     expect(await ordersOf(buyer.id)).toHaveLength(0);
-    expect((await placeOrder(t.app, buyer.cookie, [{ product_id: item.id, quantity: MAX_UNITS_PER_ORDER_LINE }])).statusCode).toBe(201);
+    expect(
+      (await placeOrder(t.app, buyer.cookie, [{ product_id: item.id, quantity: MAX_UNITS_PER_ORDER_LINE }])).statusCode,
+    ).toBe(201);
   });
 });
 
@@ -79,7 +91,15 @@ describe('one account tries to hold the catalogue', () => {
     const records = await readCatalogue();
     const shelf = (await makeCategory(t.db, 'Shipped Catalogue')).id;
     const items = [];
-    for (const r of records) items.push(await makeProduct(t.db, { categoryId: shelf, productName: r.product_name, stock: r.stock, inStock: r.stock > 0 }));
+    for (const r of records)
+      items.push(
+        await makeProduct(t.db, {
+          categoryId: shelf,
+          productName: r.product_name,
+          stock: r.stock,
+          inStock: r.stock > 0,
+        }),
+      );
     const inStock = items.filter((p) => p.stock > 0);
     const unitsBefore = inStock.reduce((sum, p) => sum + p.stock, 0);
 

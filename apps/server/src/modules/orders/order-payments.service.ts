@@ -3,7 +3,12 @@
  * it, record a capture it cannot keep (refund due), record refunds issued, and end an unpaid
  * order whose hold ran out. Each takes the caller's transaction or opens its own.
  */
-import { isUnpaid, paymentStatusAfterRefund, paymentTransitionAllowed, type PaymentStatus } from '@shop/domain/orders/payment-lifecycle';
+import {
+  isUnpaid,
+  paymentStatusAfterRefund,
+  paymentTransitionAllowed,
+  type PaymentStatus,
+} from '@shop/domain/orders/payment-lifecycle';
 import type { Db, DbOrTx } from '../../db/client';
 import { enqueueMail, ORDER_HOLD_EXPIRED_MAIL } from '../mail/mail.service';
 import * as repo from './orders.repository';
@@ -16,8 +21,14 @@ export function orderRow(db: DbOrTx, id: string, forUpdate = false): Promise<Ord
 }
 
 /** Sets the refund-due flag and, when given, a payment status the payment table allows from the order's (throws otherwise: a bug, not a request). */
-async function setRefundState(tx: DbOrTx, order: OrderRow, refundDue: boolean, paymentStatus: PaymentStatus | undefined): Promise<void> {
-  if (paymentStatus && !paymentTransitionAllowed(order.paymentStatus, paymentStatus)) throw new Error(`payment status ${order.paymentStatus} → ${paymentStatus} is not in the table`);
+async function setRefundState(
+  tx: DbOrTx,
+  order: OrderRow,
+  refundDue: boolean,
+  paymentStatus: PaymentStatus | undefined,
+): Promise<void> {
+  if (paymentStatus && !paymentTransitionAllowed(order.paymentStatus, paymentStatus))
+    throw new Error(`payment status ${order.paymentStatus} → ${paymentStatus} is not in the table`);
   await repo.setOrderStatus(tx, order.id, { refundDue, paymentStatus });
 }
 
@@ -37,11 +48,16 @@ export async function flagRefundDue(tx: DbOrTx, orderId: string): Promise<void> 
  * `forReturn`: it paid back a return (issue 26), so the payment status becomes Partially refunded,
  * or Refunded when nothing is kept.
  */
-export async function recordRefundIssued(tx: DbOrTx, orderId: string, state: { stillDue: boolean; nothingKept: boolean; forReturn?: boolean }): Promise<void> {
+export async function recordRefundIssued(
+  tx: DbOrTx,
+  orderId: string,
+  state: { stillDue: boolean; nothingKept: boolean; forReturn?: boolean },
+): Promise<void> {
   const order = (await repo.findOrder(tx, orderId, true))!;
   let paymentStatus: PaymentStatus | undefined;
   if (state.nothingKept && order.status === 'Cancelled' && order.paymentStatus === 'Paid') paymentStatus = 'Refunded';
-  else if (state.forReturn && (order.paymentStatus === 'Paid' || order.paymentStatus === 'Partially refunded')) paymentStatus = paymentStatusAfterRefund(state.nothingKept);
+  else if (state.forReturn && (order.paymentStatus === 'Paid' || order.paymentStatus === 'Partially refunded'))
+    paymentStatus = paymentStatusAfterRefund(state.nothingKept);
   await setRefundState(tx, order, state.stillDue, paymentStatus);
 }
 
@@ -60,7 +76,8 @@ export function unpaidOrdersPlacedBefore(db: DbOrTx, cutoff: Date, limit: number
 export async function expireUnpaidOrder(db: Db, orderId: string, cutoff: Date, holdMinutes: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     const order = await repo.findOrder(tx, orderId, true);
-    if (!order || order.status !== 'Pending' || !isUnpaid(order.paymentStatus) || order.createdAt > cutoff) return false;
+    if (!order || order.status !== 'Pending' || !isUnpaid(order.paymentStatus) || order.createdAt > cutoff)
+      return false;
     await cancelUnpaidOrder(tx, order);
     await enqueueMail(tx, {
       template: ORDER_HOLD_EXPIRED_MAIL,

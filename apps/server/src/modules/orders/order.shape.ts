@@ -11,7 +11,13 @@ import type { OrderLineRow, OrderRow } from './orders.repository';
 /** What other modules add to an order's view: its shipment (shipments module) and its pincode's service area (locations). */
 export interface OrderExtras {
   shipment: Order['shipment'];
-  area: { dispatchCenter: string; originCenter: string; returnCenter: string; facilityCity: string; facilityState: string } | null;
+  area: {
+    dispatchCenter: string;
+    originCenter: string;
+    returnCenter: string;
+    facilityCity: string;
+    facilityState: string;
+  } | null;
 }
 
 /**
@@ -21,10 +27,17 @@ export interface OrderExtras {
  */
 function lineFigures(line: OrderLineRow) {
   const regular = line.regularUnitPricePaise ?? line.unitPricePaise;
-  return { valuePaise: line.taxablePaise + line.couponDiscountPaise, tierSavingPaise: Math.max(0, regular - line.unitPricePaise) * line.quantity };
+  return {
+    valuePaise: line.taxablePaise + line.couponDiscountPaise,
+    tierSavingPaise: Math.max(0, regular - line.unitPricePaise) * line.quantity,
+  };
 }
 
-export function toApiOrder(order: OrderRow, lines: OrderLineRow[], extras: OrderExtras = { shipment: null, area: null }): Order {
+export function toApiOrder(
+  order: OrderRow,
+  lines: OrderLineRow[],
+  extras: OrderExtras = { shipment: null, area: null },
+): Order {
   const figures = lines.map(lineFigures);
   const sum = (pick: (f: ReturnType<typeof lineFigures>) => number) => figures.reduce((acc, f) => acc + pick(f), 0);
   return {
@@ -60,7 +73,13 @@ export function toApiOrder(order: OrderRow, lines: OrderLineRow[], extras: Order
       total_warranty: line.totalWarrantyMonths,
       warranty:
         line.extendedWarranty && line.extendedWarrantyMonths
-          ? { months: line.extendedWarrantyMonths, unit_price: paiseToRupees(line.warrantyUnitPricePaise), taxable_value: paiseToRupees(line.warrantyTaxablePaise), gst_rate: (line.warrantyGstRateBp ?? 0) / 100, gst_amount: paiseToRupees(line.warrantyGstPaise) }
+          ? {
+              months: line.extendedWarrantyMonths,
+              unit_price: paiseToRupees(line.warrantyUnitPricePaise),
+              taxable_value: paiseToRupees(line.warrantyTaxablePaise),
+              gst_rate: (line.warrantyGstRateBp ?? 0) / 100,
+              gst_amount: paiseToRupees(line.warrantyGstPaise),
+            }
           : null,
       regular_price: paiseToRupees(line.regularUnitPricePaise ?? line.unitPricePaise),
       line_value: paiseToRupees(figures[i]!.valuePaise),
@@ -89,7 +108,11 @@ export function toApiOrder(order: OrderRow, lines: OrderLineRow[], extras: Order
     bulkOrderCount: order.bulkOrderCount,
     appliedCoupon:
       order.couponCode && order.couponPercentageBp !== null
-        ? { code: order.couponCode, discountPercentage: order.couponPercentageBp / 100, discountAmount: paiseToRupees(order.couponDiscountPaise) }
+        ? {
+            code: order.couponCode,
+            discountPercentage: order.couponPercentageBp / 100,
+            discountAmount: paiseToRupees(order.couponDiscountPaise),
+          }
         : null,
     couponDiscount: paiseToRupees(order.couponDiscountPaise),
     expectedDelivery: order.expectedDelivery?.toISOString() ?? null,

@@ -21,13 +21,18 @@ describe('many buyers at once', () => {
     const buyers = await Promise.all([1, 2, 3, 4].map(() => signUpCustomer(t.app)));
 
     const results = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => placeOrder(t.app, buyers[i % buyers.length]!.cookie, [{ product_id: product.id, quantity: 1 }])),
+      Array.from({ length: 40 }, (_, i) =>
+        placeOrder(t.app, buyers[i % buyers.length]!.cookie, [{ product_id: product.id, quantity: 1 }]),
+      ),
     );
 
     const statuses = results.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 201)).toHaveLength(10);
     expect(statuses.filter((s) => s === 409)).toHaveLength(30);
-    const [{ stock }] = (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, product.id))) as [{ stock: number }];
+    const [{ stock }] = (await t.db
+      .select({ stock: products.stock })
+      .from(products)
+      .where(eq(products.id, product.id))) as [{ stock: number }];
     expect(stock).toBe(0);
     const sold = await t.db.select().from(orderLines).where(eq(orderLines.productId, product.id));
     expect(sold).toHaveLength(10);
@@ -38,9 +43,14 @@ describe('many buyers at once', () => {
     const category = await makeCategory(t.db);
     const product = await makeProduct(t.db, { categoryId: category.id, stock: 7 });
     const buyer = await signUpCustomer(t.app);
-    const results = await Promise.all(Array.from({ length: 10 }, () => placeOrder(t.app, buyer.cookie, [{ product_id: product.id, quantity: 3 }])));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => placeOrder(t.app, buyer.cookie, [{ product_id: product.id, quantity: 3 }])),
+    );
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(2);
-    const [{ stock }] = (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, product.id))) as [{ stock: number }];
+    const [{ stock }] = (await t.db
+      .select({ stock: products.stock })
+      .from(products)
+      .where(eq(products.id, product.id))) as [{ stock: number }];
     expect(stock).toBe(1);
   });
 });

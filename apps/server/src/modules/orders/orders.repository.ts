@@ -12,7 +12,11 @@ export type OrderLineRow = typeof orderLines.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
 export type NewOrderLineRow = Omit<typeof orderLines.$inferInsert, 'orderId'>;
 
-export async function insertOrder(tx: DbOrTx, order: typeof orders.$inferInsert, lines: Omit<typeof orderLines.$inferInsert, 'orderId'>[]) {
+export async function insertOrder(
+  tx: DbOrTx,
+  order: typeof orders.$inferInsert,
+  lines: Omit<typeof orderLines.$inferInsert, 'orderId'>[],
+) {
   const [row] = await tx.insert(orders).values(order).returning();
   const lineRows = await tx
     .insert(orderLines)
@@ -36,7 +40,10 @@ export async function findOrders(db: DbOrTx, ids: string[]): Promise<Map<string,
 
 /** The lines of these orders, grouped by order id. */
 export async function linesOf(db: DbOrTx, orderIds: string[]): Promise<Map<string, OrderLineRow[]>> {
-  const rows = orderIds.length === 0 ? [] : await db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(asc(orderLines.id));
+  const rows =
+    orderIds.length === 0
+      ? []
+      : await db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(asc(orderLines.id));
   return rowsByKey(orderIds, rows, (row) => row.orderId);
 }
 
@@ -61,12 +68,26 @@ export async function searchOrders(db: DbOrTx, query: OrderSearch): Promise<{ ro
     query.status ? eq(orders.status, query.status) : undefined,
     query.paymentStatus ? eq(orders.paymentStatus, query.paymentStatus) : undefined,
     query.refundDue !== undefined ? eq(orders.refundDue, query.refundDue) : undefined,
-    term ? or(ilike(orders.id, term), ilike(orders.name, term), ilike(orders.email, term), ilike(orders.phone, term), ilike(orders.city, term)) : undefined,
+    term
+      ? or(
+          ilike(orders.id, term),
+          ilike(orders.name, term),
+          ilike(orders.email, term),
+          ilike(orders.phone, term),
+          ilike(orders.city, term),
+        )
+      : undefined,
   ];
   const where = and(...conditions.filter((c): c is SQL => c !== undefined));
   const order = query.oldestFirst ? [asc(orders.createdAt), asc(orders.id)] : [desc(orders.createdAt), desc(orders.id)];
   const [rows, totals] = await Promise.all([
-    db.select().from(orders).where(where).orderBy(...order).limit(query.limit).offset(query.offset),
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.limit)
+      .offset(query.offset),
     db.select({ total: count() }).from(orders).where(where),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
@@ -81,7 +102,12 @@ export async function setOrderStatus(
   return row!;
 }
 
-export async function setOrderWaybill(tx: DbOrTx, id: string, waybill: string | null, trackingUrl: string | null): Promise<void> {
+export async function setOrderWaybill(
+  tx: DbOrTx,
+  id: string,
+  waybill: string | null,
+  trackingUrl: string | null,
+): Promise<void> {
   await tx.update(orders).set({ waybill, trackingUrl }).where(eq(orders.id, id));
 }
 
@@ -100,7 +126,10 @@ export async function lockCustomerOrders(tx: DbOrTx, userId: string): Promise<vo
 const unpaid = and(eq(orders.status, 'Pending'), inArray(orders.paymentStatus, ['Pending', 'Failed']));
 
 export async function countUnpaidOrders(db: DbOrTx, userId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(orders).where(and(eq(orders.userId, userId), unpaid));
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), unpaid));
   return row?.n ?? 0;
 }
 
@@ -126,7 +155,12 @@ export async function unpaidPendingOrdersBefore(db: DbOrTx, cutoff: Date, limit:
 }
 
 /** Of `userIds`, those with an order in `status` that holds a line of the product. */
-export async function buyersWithStatus(db: DbOrTx, productId: string, userIds: string[], status: OrderStatus): Promise<string[]> {
+export async function buyersWithStatus(
+  db: DbOrTx,
+  productId: string,
+  userIds: string[],
+  status: OrderStatus,
+): Promise<string[]> {
   if (userIds.length === 0) return [];
   const rows = await db
     .selectDistinct({ userId: orders.userId })
@@ -140,7 +174,11 @@ export async function buyersWithStatus(db: DbOrTx, productId: string, userIds: s
  * The products with the most units in paid orders placed since `since`, most units first (ties
  * by product id), at most `limit` of them. Served by orders_created_idx for the window.
  */
-export async function topPaidProductsSince(db: DbOrTx, since: Date, limit: number): Promise<{ productId: string; units: number }[]> {
+export async function topPaidProductsSince(
+  db: DbOrTx,
+  since: Date,
+  limit: number,
+): Promise<{ productId: string; units: number }[]> {
   const units = sql<string>`sum(${orderLines.quantity})`;
   const rows = await db
     .select({ productId: orderLines.productId, units })
@@ -164,23 +202,48 @@ export async function findOrderByReference(
   reference: { kind: 'short' | 'full'; value: string },
   contact: { kind: 'email' | 'phone'; value: string },
 ): Promise<OrderRow | undefined> {
-  const idMatches = reference.kind === 'full' ? eq(orders.id, reference.value) : sql`upper(right(${orders.id}, 8)) = ${reference.value}`;
+  const idMatches =
+    reference.kind === 'full'
+      ? eq(orders.id, reference.value)
+      : sql`upper(right(${orders.id}, 8)) = ${reference.value}`;
   const contactMatches =
-    contact.kind === 'email' ? sql`lower(${orders.email}) = ${contact.value}` : sql`right(regexp_replace(${orders.phone}, '[^0-9]', '', 'g'), 10) = ${contact.value}`;
-  const [row] = await db.select().from(orders).where(and(idMatches, contactMatches)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(1);
+    contact.kind === 'email'
+      ? sql`lower(${orders.email}) = ${contact.value}`
+      : sql`right(regexp_replace(${orders.phone}, '[^0-9]', '', 'g'), 10) = ${contact.value}`;
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(idMatches, contactMatches))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(1);
   return row;
 }
 
 /** The customer's orders other than `exceptId`, newest first, at most `limit`, and how many there are in all. */
-export async function otherOrdersOfUser(db: DbOrTx, userId: string, exceptId: string, limit: number): Promise<{ rows: OrderRow[]; total: number }> {
+export async function otherOrdersOfUser(
+  db: DbOrTx,
+  userId: string,
+  exceptId: string,
+  limit: number,
+): Promise<{ rows: OrderRow[]; total: number }> {
   const condition = and(eq(orders.userId, userId), ne(orders.id, exceptId));
-  const rows = await db.select().from(orders).where(condition).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit);
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(condition)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
   const [counted] = await db.select({ total: count() }).from(orders).where(condition);
   return { rows, total: counted?.total ?? 0 };
 }
 
 /** Adds `units` (negative: takes away) to the returned units of an order's line; undefined when the line would go below 0 or above its quantity. */
-export async function addReturnedUnits(tx: DbOrTx, orderId: string, orderLineId: string, units: number): Promise<OrderLineRow | undefined> {
+export async function addReturnedUnits(
+  tx: DbOrTx,
+  orderId: string,
+  orderLineId: string,
+  units: number,
+): Promise<OrderLineRow | undefined> {
   const [row] = await tx
     .update(orderLines)
     .set({ returnedQuantity: sql`${orderLines.returnedQuantity} + ${units}` })

@@ -27,7 +27,13 @@ const stockOf = (id: string) => stockOfProduct(t.db, id);
 
 describe('POST /order/new', () => {
   it('prices the order on the server, ignoring prices sent, and takes the stock', async () => {
-    const board = await makeProduct(t.db, { categoryId, productName: 'ESP32 DevKitC', mrpPaise: 99_900, pricePaise: 64_900, stock: 5 });
+    const board = await makeProduct(t.db, {
+      categoryId,
+      productName: 'ESP32 DevKitC',
+      mrpPaise: 99_900,
+      pricePaise: 64_900,
+      stock: 5,
+    });
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/order/new',
@@ -35,8 +41,14 @@ describe('POST /order/new', () => {
       payload: {
         order: {
           products: [{ product_id: board.id, quantity: 2, product_price: 1, product_discount: 100 }],
-          shippingAddress: '12 MG Road', name: 'Asha Rao', email: 'asha@example.in', phone: '9876543210',
-          pincode: '560038', city: 'Bengaluru', state: 'Karnataka', totalPrice: 1,
+          shippingAddress: '12 MG Road',
+          name: 'Asha Rao',
+          email: 'asha@example.in',
+          phone: '9876543210',
+          pincode: '560038',
+          city: 'Bengaluru',
+          state: 'Karnataka',
+          totalPrice: 1,
         },
       },
     });
@@ -55,14 +67,28 @@ describe('POST /order/new', () => {
       shippingCost: 0,
       totalPrice: 1531.64,
     });
-    expect(order.products[0]).toMatchObject({ product_name: 'ESP32 DevKitC', quantity: 2, product_price: 649, original_price: 999, product_discount: 23, product_tax_rate: 18, is_bulk_order: false, bulk_range: null, regular_price: 649 });
+    expect(order.products[0]).toMatchObject({
+      product_name: 'ESP32 DevKitC',
+      quantity: 2,
+      product_price: 649,
+      original_price: 999,
+      product_discount: 23,
+      product_tax_rate: 18,
+      is_bulk_order: false,
+      bulk_range: null,
+      regular_price: 649,
+    });
     expect(order).toMatchObject({ hasBulkItems: false, bulkOrderCount: 0, appliedCoupon: null, couponDiscount: 0 });
     expect(await stockOf(board.id)).toBe(3);
   });
 
   it('charges CGST and SGST when the buyer is in the seller state', async () => {
     const board = await makeProduct(t.db, { categoryId, pricePaise: 10_000, mrpPaise: 10_000 });
-    const res = await placeOrder(t.app, asha.cookie, [{ product_id: board.id, quantity: 1 }], { state: 'Uttar Pradesh', city: 'Noida', pincode: '201301' });
+    const res = await placeOrder(t.app, asha.cookie, [{ product_id: board.id, quantity: 1 }], {
+      state: 'Uttar Pradesh',
+      city: 'Noida',
+      pincode: '201301',
+    });
     // ₹100 is below the ₹499 free-shipping threshold: the courier sandbox's rate within Noida (₹40).
     expect(res.json().data.order).toMatchObject({ cgst: 9, sgst: 9, igst: 0, shippingCost: 40, totalPrice: 158 });
   });
@@ -89,7 +115,11 @@ describe('POST /order/new', () => {
 
   it('refuses an order to a pincode the shop does not deliver to, taking no stock', async () => {
     const item = await makeProduct(t.db, { categoryId, stock: 5 });
-    const res = await placeOrder(t.app, asha.cookie, [{ product_id: item.id, quantity: 1 }], { pincode: '799001', city: 'Agartala', state: 'Tripura' });
+    const res = await placeOrder(t.app, asha.cookie, [{ product_id: item.id, quantity: 1 }], {
+      pincode: '799001',
+      city: 'Agartala',
+      state: 'Tripura',
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe('Sorry, delivery not available in your area.');
     expect(await stockOf(item.id)).toBe(5);
@@ -107,10 +137,12 @@ describe('POST /order/new', () => {
   });
 
   it('refuses an empty cart and a bad pincode with the spec messages', async () => {
-    expect((await placeOrder(t.app, asha.cookie, [])).json().message).toBe('Your cart is empty. Please add products to continue.');
-    expect((await placeOrder(t.app, asha.cookie, [{ product_id: 'x', quantity: 1 }], { pincode: '12' })).json().message).toBe(
-      'Please enter a valid 6-digit postal code',
+    expect((await placeOrder(t.app, asha.cookie, [])).json().message).toBe(
+      'Your cart is empty. Please add products to continue.',
     );
+    expect(
+      (await placeOrder(t.app, asha.cookie, [{ product_id: 'x', quantity: 1 }], { pincode: '12' })).json().message,
+    ).toBe('Please enter a valid 6-digit postal code');
   });
 });
 
@@ -120,25 +152,44 @@ describe('reading orders', () => {
     const item = await makeProduct(t.db, { categoryId });
     const first = (await placeOrder(t.app, ravi.cookie, [{ product_id: item.id, quantity: 1 }])).json().data.order;
     const second = (await placeOrder(t.app, ravi.cookie, [{ product_id: item.id, quantity: 2 }])).json().data.order;
-    const mine = await t.app.inject({ method: 'POST', url: '/api/v1/order/my-orders', headers: { cookie: ravi.cookie }, payload: {} });
+    const mine = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/order/my-orders',
+      headers: { cookie: ravi.cookie },
+      payload: {},
+    });
     expect(mine.json().data.map((o: { _id: string }) => o._id)).toEqual([second._id, first._id]);
 
-    const peek = await t.app.inject({ method: 'GET', url: `/api/v1/order/${first._id}`, headers: { cookie: asha.cookie } });
+    const peek = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/order/${first._id}`,
+      headers: { cookie: asha.cookie },
+    });
     expect(peek.statusCode).toBe(404);
     expect(peek.json()).toEqual({ status: 'Error', message: 'Order not found' });
-    const own = await t.app.inject({ method: 'GET', url: `/api/v1/order/${first._id}`, headers: { cookie: ravi.cookie } });
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/order/${first._id}`,
+      headers: { cookie: ravi.cookie },
+    });
     expect(own.json().data.order.products[0].quantity).toBe(1);
   });
 
   it('refuses my-orders for another user id', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/order/my-orders', headers: { cookie: asha.cookie }, payload: { userId: 'someone-else' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/order/my-orders',
+      headers: { cookie: asha.cookie },
+      payload: { userId: 'someone-else' },
+    });
     expect(res.statusCode).toBe(403);
   });
 });
 
 describe('staff order management', () => {
   it('lists every order for staff, filtered and searched, and refuses customers', async () => {
-    const list = (payload: object, cookie = staff.cookie) => t.app.inject({ method: 'POST', url: '/api/v1/order/list', headers: { cookie }, payload });
+    const list = (payload: object, cookie = staff.cookie) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/order/list', headers: { cookie }, payload });
     const all = (await list({ pageNum: 1, pageSize: 5 })).json().data;
     expect(all.orderCount).toBeGreaterThanOrEqual(4);
     expect(all.orderList.length).toBeLessThanOrEqual(5);
@@ -152,9 +203,19 @@ describe('staff order management', () => {
   });
 
   it('refuses an unknown status and an unknown order', async () => {
-    const bad = await t.app.inject({ method: 'POST', url: '/api/v1/order/x/update', headers: { cookie: staff.cookie }, payload: { status: 'Lost' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/order/x/update',
+      headers: { cookie: staff.cookie },
+      payload: { status: 'Lost' },
+    });
     expect(bad.statusCode).toBe(400);
-    const missing = await t.app.inject({ method: 'POST', url: '/api/v1/order/x/update', headers: { cookie: staff.cookie }, payload: { status: 'Shipped' } });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/order/x/update',
+      headers: { cookie: staff.cookie },
+      payload: { status: 'Shipped' },
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Order not found');
   });

@@ -45,10 +45,16 @@ async function withLines(db: DbOrTx, rows: OrderRow[], forStaff = false): Promis
   // One query after another: `db` is often a transaction, which must never run two at once.
   const lines = await repo.linesOf(db, ids);
   const shipments = await shipmentsOfOrders(db, ids);
-  const areas = await serviceAreasOf(db, rows.map((r) => r.pincode));
+  const areas = await serviceAreasOf(
+    db,
+    rows.map((r) => r.pincode),
+  );
   return rows.map((row) => {
     const shipment = shipments.get(row.id);
-    return toApiOrder(row, lines.get(row.id) ?? [], { shipment: shipment ? { ...shipment, lastError: forStaff ? shipment.lastError : null } : null, area: areas.get(row.pincode) ?? null });
+    return toApiOrder(row, lines.get(row.id) ?? [], {
+      shipment: shipment ? { ...shipment, lastError: forStaff ? shipment.lastError : null } : null,
+      area: areas.get(row.pincode) ?? null,
+    });
   });
 }
 
@@ -68,7 +74,11 @@ export async function unpaidHoldingsOf(tx: DbOrTx, customerId: string): Promise<
 }
 
 /** Stores a new order and its lines (priced and checked by flows/place-order.ts); returns them as stored and as the API shows them. */
-export async function recordNewOrder(tx: DbOrTx, order: repo.NewOrderRow, lines: repo.NewOrderLineRow[]): Promise<{ order: OrderRow; lines: OrderLineRow[]; api: ApiOrder }> {
+export async function recordNewOrder(
+  tx: DbOrTx,
+  order: repo.NewOrderRow,
+  lines: repo.NewOrderLineRow[],
+): Promise<{ order: OrderRow; lines: OrderLineRow[]; api: ApiOrder }> {
   const saved = await repo.insertOrder(tx, order, lines);
   return { ...saved, api: toApiOrder(saved.order, saved.lines) };
 }
@@ -93,7 +103,12 @@ export async function myOrders(db: DbOrTx, customer: CustomerSession): Promise<A
  * is `contactInfo`. NOT_FOUND with `notFoundMessage` alike for an unknown id, a wrong contact and a
  * contact that is neither an e-mail nor a phone, so the reply reveals nothing.
  */
-export async function orderForContact(db: DbOrTx, orderId: string, contactInfo: string, notFoundMessage: string): Promise<ApiOrder> {
+export async function orderForContact(
+  db: DbOrTx,
+  orderId: string,
+  contactInfo: string,
+  notFoundMessage: string,
+): Promise<ApiOrder> {
   const contact = parseContact(contactInfo);
   const order = contact ? await repo.findOrderByReference(db, parseOrderReference(orderId), contact) : undefined;
   if (!order) throw new AppError('NOT_FOUND', notFoundMessage);
@@ -105,9 +120,14 @@ export async function orderForContact(db: DbOrTx, orderId: string, contactInfo: 
  * GET /order/{id}: an order for its customer or for staff. Anyone else gets NOT_FOUND, the same
  * answer as for an order that does not exist, so ids cannot be probed.
  */
-export async function getOrder(db: DbOrTx, id: string, viewer: { customer?: CustomerSession; staff?: StaffSession }): Promise<ApiOrder> {
+export async function getOrder(
+  db: DbOrTx,
+  id: string,
+  viewer: { customer?: CustomerSession; staff?: StaffSession },
+): Promise<ApiOrder> {
   const order = await repo.findOrder(db, id);
-  if (!order || (!viewer.staff && order.userId !== viewer.customer?.id)) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+  if (!order || (!viewer.staff && order.userId !== viewer.customer?.id))
+    throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
   const [api] = await withLines(db, [order], Boolean(viewer.staff));
   return api!;
 }
@@ -131,10 +151,15 @@ export async function listOrders(db: DbOrTx, body: OrderListBody) {
  * Who moves an order (the lifecycle's actors, order-lifecycle.ts): the shop itself, the courier,
  * a customer or a staff member with their role. The stock ledger names the customer or staff member.
  */
-export type OrderChanger = { kind: 'system' } | { kind: 'courier' } | { kind: 'customer'; id: string } | { kind: 'staff'; id: string; role: StaffActor };
+export type OrderChanger =
+  | { kind: 'system' }
+  | { kind: 'courier' }
+  | { kind: 'customer'; id: string }
+  | { kind: 'staff'; id: string; role: StaffActor };
 
 const lifecycleActor = (by: OrderChanger): OrderActor => (by.kind === 'staff' ? by.role : by.kind);
-const stockActor = (by: OrderChanger): StockActor => (by.kind === 'customer' || by.kind === 'staff' ? { kind: by.kind, id: by.id } : SYSTEM_ACTOR);
+const stockActor = (by: OrderChanger): StockActor =>
+  by.kind === 'customer' || by.kind === 'staff' ? { kind: by.kind, id: by.id } : SYSTEM_ACTOR;
 
 /**
  * Moves a locked order to `status` through the lifecycle table: CONFLICT with the table's message
@@ -143,7 +168,13 @@ const stockActor = (by: OrderChanger): StockActor => (by.kind === 'customer' || 
  * ones (refunds, credit notes, courier) are the caller's flow. A move to the status the order has
  * changes nothing.
  */
-async function changeStatus(tx: DbOrTx, order: OrderRow, status: OrderStatus, by: OrderChanger, paymentStatus?: PaymentStatus): Promise<OrderRow> {
+async function changeStatus(
+  tx: DbOrTx,
+  order: OrderRow,
+  status: OrderStatus,
+  by: OrderChanger,
+  paymentStatus?: PaymentStatus,
+): Promise<OrderRow> {
   if (paymentStatus && !paymentTransitionAllowed(order.paymentStatus, paymentStatus)) {
     throw new Error(`payment status ${order.paymentStatus} → ${paymentStatus} is not in the table`);
   }
@@ -154,7 +185,11 @@ async function changeStatus(tx: DbOrTx, order: OrderRow, status: OrderStatus, by
   if (effects.includes('stock_back')) {
     const lines = (await repo.linesOf(tx, [order.id])).get(order.id) ?? [];
     const units = lines.map((line) => ({ productId: line.productId, quantity: line.quantity }));
-    await returnStockOfOrder(tx, units, { reason: stockReasonOfStatusChange(order.status, status, paymentStatus), actor: stockActor(by), orderId: order.id });
+    await returnStockOfOrder(tx, units, {
+      reason: stockReasonOfStatusChange(order.status, status, paymentStatus),
+      actor: stockActor(by),
+      orderId: order.id,
+    });
   }
   if (effects.includes('coupon_back')) await releaseCoupon(tx, order.id, new Date());
   // The return window counts from delivery; a correction back to Shipped forgets it.
@@ -171,7 +206,12 @@ async function enqueueCancelledMail(tx: DbOrTx, order: OrderRow, by: 'customer' 
     template: ORDER_CANCELLED_MAIL,
     to: order.email,
     key: `order-cancelled:${order.id}`,
-    data: { orderId: order.id, customerName: order.name, by, refundPaise: order.paymentStatus === 'Paid' ? order.totalPaise : 0 },
+    data: {
+      orderId: order.id,
+      customerName: order.name,
+      by,
+      refundPaise: order.paymentStatus === 'Paid' ? order.totalPaise : 0,
+    },
   });
 }
 
@@ -195,7 +235,14 @@ export async function updateOrderStatus(
     const changed = await changeStatus(tx, order, status, { kind: 'staff', ...staff });
     if (changed.status !== order.status) {
       const values = (row: OrderRow) => ({ status: row.status, payment_status: row.paymentStatus });
-      await recordAudit(tx, { staffId: staff.id, action: 'order.status', entity: 'order', entityId: id, before: values(order), after: values(changed) });
+      await recordAudit(tx, {
+        staffId: staff.id,
+        action: 'order.status',
+        entity: 'order',
+        entityId: id,
+        before: values(order),
+        after: values(changed),
+      });
       if (status === 'Cancelled') {
         if (onCancelled) await onCancelled(tx, id);
         await enqueueCancelledMail(tx, order, 'staff');
@@ -261,7 +308,10 @@ export async function markPaid(tx: DbOrTx, orderId: string): Promise<boolean> {
 }
 
 /** An order with its lines as stored, for the shipments module (parcel and courier facts). */
-export async function orderWithLines(db: DbOrTx, orderId: string): Promise<{ order: OrderRow; lines: OrderLineRow[] } | undefined> {
+export async function orderWithLines(
+  db: DbOrTx,
+  orderId: string,
+): Promise<{ order: OrderRow; lines: OrderLineRow[] } | undefined> {
   const order = await repo.findOrder(db, orderId);
   if (!order) return undefined;
   return { order, lines: (await repo.linesOf(db, [orderId])).get(orderId) ?? [] };
@@ -273,7 +323,12 @@ export async function linesOfOrders(db: DbOrTx, orderIds: string[]): Promise<Map
 }
 
 /** Writes the courier's waybill and tracking link onto the order (shopper spec §3 Order: waybill, trackingUrl). */
-export async function setOrderWaybill(tx: DbOrTx, orderId: string, waybill: string | null, trackingUrl: string | null): Promise<void> {
+export async function setOrderWaybill(
+  tx: DbOrTx,
+  orderId: string,
+  waybill: string | null,
+  trackingUrl: string | null,
+): Promise<void> {
   await repo.setOrderWaybill(tx, orderId, waybill, trackingUrl);
 }
 
@@ -282,7 +337,11 @@ export async function setOrderWaybill(tx: DbOrTx, orderId: string, waybill: stri
  * delivered) when the lifecycle lets the courier take that step; an event for an order that cannot
  * move so (unpaid, cancelled, returned, already as far) is ignored. Returns whether it moved.
  */
-export async function advanceOrderByCourier(tx: DbOrTx, orderId: string, status: 'Shipped' | 'Delivered'): Promise<boolean> {
+export async function advanceOrderByCourier(
+  tx: DbOrTx,
+  orderId: string,
+  status: 'Shipped' | 'Delivered',
+): Promise<boolean> {
   const order = await repo.findOrder(tx, orderId, true);
   if (!order || order.paymentStatus !== 'Paid' || !orderTransition(order.status, status, 'courier').ok) return false;
   await changeStatus(tx, order, status, { kind: 'courier' });
@@ -302,7 +361,13 @@ export async function markPaymentFailed(tx: DbOrTx, orderId: string): Promise<vo
 
 /** An order's lines and figures for its confirmation e-mail (paise; GST included in line totals). */
 export interface OrderMailSummary {
-  lines: { name: string; quantity: number; unitPricePaise: number; unitPriceWithGstPaise: number; totalPaise: number }[];
+  lines: {
+    name: string;
+    quantity: number;
+    unitPricePaise: number;
+    unitPriceWithGstPaise: number;
+    totalPaise: number;
+  }[];
   taxablePaise: number;
   gstPaise: number;
   shippingPaise: number;
@@ -316,7 +381,13 @@ export interface OrderMailSummary {
 export async function orderMailSummary(db: DbOrTx, order: OrderRow): Promise<OrderMailSummary> {
   const lines = (await repo.linesOf(db, [order.id])).get(order.id) ?? [];
   return {
-    lines: lines.map((l) => ({ name: l.productName, quantity: l.quantity, unitPricePaise: l.unitPricePaise, unitPriceWithGstPaise: withGst(l.unitPricePaise, l.gstRateBp), totalPaise: l.totalPaise })),
+    lines: lines.map((l) => ({
+      name: l.productName,
+      quantity: l.quantity,
+      unitPricePaise: l.unitPricePaise,
+      unitPriceWithGstPaise: withGst(l.unitPricePaise, l.gstRateBp),
+      totalPaise: l.totalPaise,
+    })),
     taxablePaise: order.taxablePaise,
     gstPaise: order.gstPaise,
     shippingPaise: order.shippingPaise,
@@ -329,7 +400,8 @@ export async function orderMailSummary(db: DbOrTx, order: OrderRow): Promise<Ord
 
 /** Why a cancelled order cannot be paid again (payment retry, shopper spec §2). */
 export const ORDER_NOT_PAYABLE = 'This order was cancelled and cannot be paid.';
-export const RETRY_TIME_OVER = 'The time to pay for this order has run out. Please place the order again from your cart.';
+export const RETRY_TIME_OVER =
+  'The time to pay for this order has run out. Please place the order again from your cart.';
 
 /**
  * Whether a locked order may take a new payment attempt (checkout's first one, or the retry
@@ -351,13 +423,20 @@ export async function cancelUnpaidOrder(tx: DbOrTx, order: OrderRow): Promise<vo
  * The customer's delivered order and its lines, locked until `tx` ends, for a return request
  * (returns flow). NOT_FOUND unless the order is `customerId`'s.
  */
-export async function lockOrderForReturn(tx: DbOrTx, orderId: string, customerId: string): Promise<{ order: OrderRow; lines: OrderLineRow[] }> {
+export async function lockOrderForReturn(
+  tx: DbOrTx,
+  orderId: string,
+  customerId: string,
+): Promise<{ order: OrderRow; lines: OrderLineRow[] }> {
   const order = await customerOrder(tx, orderId, customerId, true);
   return { order, lines: (await repo.linesOf(tx, [orderId])).get(orderId) ?? [] };
 }
 
 /** An order and its lines, locked until `tx` ends (staff steps of a return). NOT_FOUND when there is none. */
-export async function lockOrderWithLines(tx: DbOrTx, orderId: string): Promise<{ order: OrderRow; lines: OrderLineRow[] }> {
+export async function lockOrderWithLines(
+  tx: DbOrTx,
+  orderId: string,
+): Promise<{ order: OrderRow; lines: OrderLineRow[] }> {
   const order = await repo.findOrder(tx, orderId, true);
   if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
   return { order, lines: (await repo.linesOf(tx, [orderId])).get(orderId) ?? [] };
@@ -368,9 +447,14 @@ export async function lockOrderWithLines(tx: DbOrTx, orderId: string): Promise<{
  * (a return request made, or rejected / withdrawn). CONFLICT naming the product when a line would
  * have more units returned than were bought; nothing is kept then (the caller's transaction rolls back).
  */
-export async function countReturnedUnits(tx: DbOrTx, orderId: string, picks: { orderLineId: string; units: number; name: string; left: number }[]): Promise<void> {
+export async function countReturnedUnits(
+  tx: DbOrTx,
+  orderId: string,
+  picks: { orderLineId: string; units: number; name: string; left: number }[],
+): Promise<void> {
   for (const pick of picks) {
-    if (!(await repo.addReturnedUnits(tx, orderId, pick.orderLineId, pick.units))) throw new AppError('CONFLICT', tooManyUnitsToReturn(pick.name, Math.max(0, pick.left)));
+    if (!(await repo.addReturnedUnits(tx, orderId, pick.orderLineId, pick.units)))
+      throw new AppError('CONFLICT', tooManyUnitsToReturn(pick.name, Math.max(0, pick.left)));
   }
 }
 

@@ -14,14 +14,24 @@ export async function countOrders(db: DbOrTx): Promise<number> {
 /** The newest orders, newest first. */
 export function newestOrders(db: DbOrTx, limit: number) {
   return db
-    .select({ id: orders.id, name: orders.name, totalPaise: orders.totalPaise, status: orders.status, paymentStatus: orders.paymentStatus, createdAt: orders.createdAt })
+    .select({
+      id: orders.id,
+      name: orders.name,
+      totalPaise: orders.totalPaise,
+      status: orders.status,
+      paymentStatus: orders.paymentStatus,
+      createdAt: orders.createdAt,
+    })
     .from(orders)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit);
 }
 
 /** Paid orders placed since `since`, summed per India day: total paise and how many. */
-export async function paidTotalsByIndiaDay(db: DbOrTx, since: Date): Promise<{ day: string; totalPaise: number; orders: number }[]> {
+export async function paidTotalsByIndiaDay(
+  db: DbOrTx,
+  since: Date,
+): Promise<{ day: string; totalPaise: number; orders: number }[]> {
   const rows = await db
     .select({ day: indiaDay, totalPaise: sql<string>`sum(${orders.totalPaise})`, orders: count() })
     .from(orders)
@@ -34,14 +44,24 @@ export async function paidTotalsByIndiaDay(db: DbOrTx, since: Date): Promise<{ d
 export async function topPaidProductsByRevenue(db: DbOrTx, since: Date, limit: number) {
   const revenue = sql<string>`sum(${orderLines.totalPaise})`;
   const rows = await db
-    .select({ productId: orderLines.productId, productName: sql<string>`max(${orderLines.productName})`, revenue, units: sql<string>`sum(${orderLines.quantity})` })
+    .select({
+      productId: orderLines.productId,
+      productName: sql<string>`max(${orderLines.productName})`,
+      revenue,
+      units: sql<string>`sum(${orderLines.quantity})`,
+    })
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
     .where(and(eq(orders.paymentStatus, 'Paid'), gte(orders.createdAt, since)))
     .groupBy(orderLines.productId)
     .orderBy(desc(revenue), orderLines.productId)
     .limit(limit);
-  return rows.map((r) => ({ productId: r.productId, productName: r.productName, revenuePaise: Number(r.revenue), units: Number(r.units) }));
+  return rows.map((r) => ({
+    productId: r.productId,
+    productName: r.productName,
+    revenuePaise: Number(r.revenue),
+    units: Number(r.units),
+  }));
 }
 
 /** Paid orders placed since `since`, counted by their status now. */

@@ -11,7 +11,14 @@ import * as repo from './sales-report.repository';
 
 export interface SalesReport {
   orderCount: number;
-  recent: { id: string; name: string; totalPaise: number; status: OrderStatus; paymentStatus: PaymentStatus; createdAt: Date }[];
+  recent: {
+    id: string;
+    name: string;
+    totalPaise: number;
+    status: OrderStatus;
+    paymentStatus: PaymentStatus;
+    createdAt: Date;
+  }[];
   /** Every one of the `days` India dates, oldest first, 0 where there were no paid orders. */
   byDay: { day: string; totalPaise: number; orders: number }[];
   topProducts: { productId: string; productName: string; revenuePaise: number; units: number }[];
@@ -19,7 +26,11 @@ export interface SalesReport {
 }
 
 /** The figures as of `now`: `recent` newest orders, `days` India days (today included), `top` products. */
-export async function salesReport(db: DbOrTx, now: Date, sizes: { recent: number; days: number; top: number }): Promise<SalesReport> {
+export async function salesReport(
+  db: DbOrTx,
+  now: Date,
+  sizes: { recent: number; days: number; top: number },
+): Promise<SalesReport> {
   const days = lastIndiaDays(now, sizes.days);
   const since = indiaDayStart(days[0]!);
   const [orderCount, recent, totals, topProducts, byStatus] = await Promise.all([
@@ -30,6 +41,10 @@ export async function salesReport(db: DbOrTx, now: Date, sizes: { recent: number
     repo.paidOrdersByStatus(db, since),
   ]);
   const totalOf = new Map(totals.map((t) => [t.day, t]));
-  const byDay = days.map((day) => ({ day, totalPaise: totalOf.get(day)?.totalPaise ?? 0, orders: totalOf.get(day)?.orders ?? 0 }));
+  const byDay = days.map((day) => ({
+    day,
+    totalPaise: totalOf.get(day)?.totalPaise ?? 0,
+    orders: totalOf.get(day)?.orders ?? 0,
+  }));
   return { orderCount, recent, byDay, topProducts, byStatus };
 }

@@ -22,6 +22,11 @@ export async function customersWhoReceived(db: DbOrTx, productId: string, custom
  * The best sellers: products by units in paid orders placed in the `days` days before
  * `clock.now()`, most first, at most `limit` (bounded; the caller filters and tops up).
  */
-export function topSellersSince(db: DbOrTx, clock: Clock, days: number, limit: number): Promise<{ productId: string; units: number }[]> {
+export function topSellersSince(
+  db: DbOrTx,
+  clock: Clock,
+  days: number,
+  limit: number,
+): Promise<{ productId: string; units: number }[]> {
   return repo.topPaidProductsSince(db, new Date(clock.now().getTime() - days * DAY_MS), limit);
 }

@@ -28,12 +28,20 @@ beforeEach(async () => {
 });
 afterAll(() => t.close());
 
-const orderOf = async (id: string, cookie = shopper.cookie) => (await t.app.inject({ method: 'GET', url: `/api/v1/order/${id}`, headers: { cookie } })).json().data.order;
+const orderOf = async (id: string, cookie = shopper.cookie) =>
+  (await t.app.inject({ method: 'GET', url: `/api/v1/order/${id}`, headers: { cookie } })).json().data.order;
 const couponRow = async (id: string) => (await t.db.select().from(coupons).where(eq(coupons.id, id)))[0]!;
-const liveUses = (orderId: string) => t.db.select().from(couponRedemptions).where(and(eq(couponRedemptions.orderId, orderId), isNull(couponRedemptions.releasedAt)));
+const liveUses = (orderId: string) =>
+  t.db
+    .select()
+    .from(couponRedemptions)
+    .where(and(eq(couponRedemptions.orderId, orderId), isNull(couponRedemptions.releasedAt)));
 
 async function makeCoupon(values: Partial<typeof coupons.$inferInsert> = {}) {
-  const [row] = await t.db.insert(coupons).values({ code: `RETRY${++codes}`, percentage: 10, expiresAt: new Date(Date.now() + 86_400_000), ...values }).returning();
+  const [row] = await t.db
+    .insert(coupons)
+    .values({ code: `RETRY${++codes}`, percentage: 10, expiresAt: new Date(Date.now() + 86_400_000), ...values })
+    .returning();
   return row!;
 }
 
@@ -44,7 +52,19 @@ async function withCoupon(code: string, who: SignedIn = shopper) {
     method: 'POST',
     url: '/api/v1/order/new',
     headers: { cookie: who.cookie },
-    payload: { order: { products: [{ product_id: product.id, quantity: 2 }], shippingAddress: '12 MG Road', name: 'Asha Rao', email: 'asha@example.in', phone: '9876543210', pincode: '560038', city: 'Bengaluru', state: 'Karnataka', couponCode: code } },
+    payload: {
+      order: {
+        products: [{ product_id: product.id, quantity: 2 }],
+        shippingAddress: '12 MG Road',
+        name: 'Asha Rao',
+        email: 'asha@example.in',
+        phone: '9876543210',
+        pincode: '560038',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        couponCode: code,
+      },
+    },
   });
   expect(res.statusCode).toBe(201);
   const orderId = res.json().data.order._id as string;
@@ -66,7 +86,11 @@ describe('Retry Payment on an order that used a coupon', () => {
     const retry = await startPayment(t.app, shopper.cookie, orderId);
     expect(retry.statusCode).toBe(200);
     await choose(t.app, retry.redirectUrl, 'SUCCESS');
-    expect(await orderOf(orderId)).toMatchObject({ payment_status: 'Paid', status: 'Confirmed', couponDiscount: discount });
+    expect(await orderOf(orderId)).toMatchObject({
+      payment_status: 'Paid',
+      status: 'Confirmed',
+      couponDiscount: discount,
+    });
     expect(await stockOf(t.db, product.id)).toBe(8);
     expect((await couponRow(coupon.id)).usedCount).toBe(1);
     const uses = await liveUses(orderId);
@@ -94,7 +118,19 @@ describe('Retry Payment on an order that used a coupon', () => {
         method: 'POST',
         url: '/api/v1/order/new',
         headers: { cookie: other.cookie },
-        payload: { order: { products: [{ product_id: otherProduct.id, quantity: 1 }], shippingAddress: '4 Park Street', name: 'Ravi Kumar', email: 'ravi@example.in', phone: '9876500000', pincode: '560038', city: 'Bengaluru', state: 'Karnataka', couponCode: coupon.code } },
+        payload: {
+          order: {
+            products: [{ product_id: otherProduct.id, quantity: 1 }],
+            shippingAddress: '4 Park Street',
+            name: 'Ravi Kumar',
+            email: 'ravi@example.in',
+            phone: '9876500000',
+            pincode: '560038',
+            city: 'Bengaluru',
+            state: 'Karnataka',
+            couponCode: coupon.code,
+          },
+        },
       });
     const refused = await order();
     expect(refused.statusCode).toBe(422);

@@ -33,12 +33,20 @@ beforeEach(async () => {
 afterAll(() => t.close());
 
 const stockOf = (id: string) => stockOfProduct(t.db, id);
-const orderOf = async (id: string) => (await t.app.inject({ method: 'GET', url: `/api/v1/order/${id}`, headers: { cookie: staff.cookie } })).json().data.order;
+const orderOf = async (id: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/v1/order/${id}`, headers: { cookie: staff.cookie } })).json().data
+    .order;
 const mailTo = (to: string) => t.db.select().from(devMailbox).where(eq(devMailbox.to, to));
 const subjectsTo = async (to: string) => (await mailTo(to)).map((m) => m.subject);
-const holdMails = async (to: string) => (await mailTo(to)).filter((m) => m.subject.includes('cancelled: payment not received'));
+const holdMails = async (to: string) =>
+  (await mailTo(to)).filter((m) => m.subject.includes('cancelled: payment not received'));
 const setHold = (minutes: number) =>
-  t.app.inject({ method: 'PATCH', url: '/api/v1/admin/settings', headers: { cookie: staff.cookie }, payload: { orderHoldMinutes: minutes } });
+  t.app.inject({
+    method: 'PATCH',
+    url: '/api/v1/admin/settings',
+    headers: { cookie: staff.cookie },
+    payload: { orderHoldMinutes: minutes },
+  });
 
 async function newOrder(email = 'asha@example.in') {
   const product = await makeProduct(t.db, { categoryId, pricePaise: 50_000, mrpPaise: 60_000, stock: 10 });
@@ -93,7 +101,9 @@ describe('the hold-expiry job', () => {
     expect(await orderOf(orderId)).toMatchObject({ status: 'Confirmed', payment_status: 'Paid', refund_due: false });
     expect(await stockOf(product.id)).toBe(8);
     expect(await holdMails('last-minute@example.in')).toEqual([]);
-    expect(await subjectsTo('last-minute@example.in')).toEqual(expect.arrayContaining([expect.stringMatching(/payment received/i)]));
+    expect(await subjectsTo('last-minute@example.in')).toEqual(
+      expect.arrayContaining([expect.stringMatching(/payment received/i)]),
+    );
   });
 
   it('waits for the new end when staff lengthen the hold meanwhile', async () => {
@@ -123,7 +133,8 @@ describe('the hold sweep', () => {
     await t.db.delete(jobs).where(eq(jobs.key, `hold:${orderId}`));
     await startPaymentSweeps(t.app);
     await startPaymentSweeps(t.app);
-    const waiting = async () => (await t.db.select().from(jobs).where(eq(jobs.name, HOLD_SWEEP_JOB))).filter((j) => j.status === 'pending');
+    const waiting = async () =>
+      (await t.db.select().from(jobs).where(eq(jobs.name, HOLD_SWEEP_JOB))).filter((j) => j.status === 'pending');
     expect(await waiting()).toHaveLength(1);
 
     clock.advance((HOLD + 1) * MINUTE);

@@ -23,7 +23,13 @@ const HOLD_SWEEP_ATTEMPTS = 3;
  * still unpaid but its hold is not over (staff lengthened `holdMinutes` since it was placed), the
  * job is enqueued again for the new end. Returns what expireHold did.
  */
-export async function runHoldExpiry(db: Db, registry: PaymentRegistry, orderId: string, now: Date, holdMinutes: number): Promise<HoldOutcome> {
+export async function runHoldExpiry(
+  db: Db,
+  registry: PaymentRegistry,
+  orderId: string,
+  now: Date,
+  holdMinutes: number,
+): Promise<HoldOutcome> {
   const outcome = await expireHold(db, registry, orderId, now, holdMinutes);
   if (outcome !== 'kept') return outcome;
   const order = await orderRow(db, orderId);

@@ -30,7 +30,13 @@ export function findExpiredHolds(db: Db, now: Date, holdMinutes: number, limit =
 export type HoldOutcome = 'expired' | 'paid' | 'kept';
 
 /** Ends the hold of one order if it has run out at `now`. Idempotent; see the module comment. */
-export async function expireHold(db: Db, registry: PaymentRegistry, orderId: string, now: Date, holdMinutes: number): Promise<HoldOutcome> {
+export async function expireHold(
+  db: Db,
+  registry: PaymentRegistry,
+  orderId: string,
+  now: Date,
+  holdMinutes: number,
+): Promise<HoldOutcome> {
   const cutoff = holdCutoff(now, holdMinutes);
   const order = await orderRow(db, orderId);
   if (!order || order.status !== 'Pending' || !isUnpaid(order.paymentStatus) || order.createdAt > cutoff) return 'kept';
@@ -38,7 +44,10 @@ export async function expireHold(db: Db, registry: PaymentRegistry, orderId: str
   if (pending) {
     // The final word first: a payer who paid at the last minute keeps the order.
     const status = await registry.byName(pending.gateway).fetchStatus(pending.merchantTransactionId);
-    const settled = status && status.outcome !== 'PENDING' ? await applyStatus(db, pending, status, registry) : await expireAttempt(db, registry, pending);
+    const settled =
+      status && status.outcome !== 'PENDING'
+        ? await applyStatus(db, pending, status, registry)
+        : await expireAttempt(db, registry, pending);
     if (settled.status === 'SUCCESS' && (await orderRow(db, orderId))?.paymentStatus === 'Paid') return 'paid';
   }
   if (!(await expireUnpaidOrder(db, orderId, cutoff, holdMinutes))) return 'kept';
@@ -48,7 +57,13 @@ export async function expireHold(db: Db, registry: PaymentRegistry, orderId: str
 }
 
 /** Ends every hold that has run out at `now` (up to `limit`); returns how many orders were cancelled. */
-export async function expireDueHolds(db: Db, registry: PaymentRegistry, now: Date, holdMinutes: number, limit = 100): Promise<number> {
+export async function expireDueHolds(
+  db: Db,
+  registry: PaymentRegistry,
+  now: Date,
+  holdMinutes: number,
+  limit = 100,
+): Promise<number> {
   let expired = 0;
   for (const id of await findExpiredHolds(db, now, holdMinutes, limit)) {
     if ((await expireHold(db, registry, id, now, holdMinutes)) === 'expired') expired++;

@@ -28,7 +28,9 @@ const HOLD = STORE_SETTINGS_DEFAULTS.orderHoldMinutes;
 /** An instant just after every order placed so far has run out of hold time. */
 const later = () => new Date(Date.now() + (HOLD + 1) * 60_000);
 const stockOf = (id: string) => stockOfProduct(t.db, id);
-const orderOf = async (id: string) => (await t.app.inject({ method: 'GET', url: `/api/v1/order/${id}`, headers: { cookie: staff.cookie } })).json().data.order;
+const orderOf = async (id: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/v1/order/${id}`, headers: { cookie: staff.cookie } })).json().data
+    .order;
 
 async function newOrder() {
   const product = await makeProduct(t.db, { categoryId, pricePaise: 50_000, mrpPaise: 60_000, stock: 10 });
@@ -73,7 +75,10 @@ describe('stock holds', () => {
     for (let round = 0; round < 4; round++) {
       const { product, orderId } = await newOrder();
       const attempt = await startPayment(t.app, shopper.cookie, orderId);
-      await Promise.all([choose(t.app, attempt.redirectUrl, 'SUCCESS'), expireHold(t.db, t.app.payments, orderId, later(), HOLD)]);
+      await Promise.all([
+        choose(t.app, attempt.redirectUrl, 'SUCCESS'),
+        expireHold(t.db, t.app.payments, orderId, later(), HOLD),
+      ]);
       const order = await orderOf(orderId);
       const money = await moneyOf(t.db, orderId);
       if (order.status === 'Cancelled') {

@@ -25,7 +25,9 @@ beforeEach(async () => {
 afterAll(() => t.close());
 
 const stockOf = (id: string) => stockOfProduct(t.db, id);
-const orderOf = async (id: string) => (await t.app.inject({ method: 'GET', url: `/api/v1/order/${id}`, headers: { cookie: shopper.cookie } })).json().data.order;
+const orderOf = async (id: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/v1/order/${id}`, headers: { cookie: shopper.cookie } })).json().data
+    .order;
 
 /** An order for 2 units of a fresh product with 10 in stock (₹1,180.00 with GST). */
 async function newOrder() {
@@ -41,7 +43,9 @@ describe('a second payment attempt on the same order', () => {
     const second = await startPayment(t.app, shopper.cookie, orderId);
     expect(second.statusCode).toBe(200);
 
-    expect((await t.app.inject({ method: 'GET', url: first.redirectUrl })).body).toContain('This payment is already expired.');
+    expect((await t.app.inject({ method: 'GET', url: first.redirectUrl })).body).toContain(
+      'This payment is already expired.',
+    );
     const late = await choose(t.app, first.redirectUrl, 'SUCCESS');
     expect(late.headers.location).toContain('code=PAYMENT_EXPIRED');
     expect(await orderOf(orderId)).toMatchObject({ payment_status: 'Pending', status: 'Pending' });
@@ -49,7 +53,12 @@ describe('a second payment attempt on the same order', () => {
     await choose(t.app, second.redirectUrl, 'SUCCESS');
     expect(await orderOf(orderId)).toMatchObject({ payment_status: 'Paid', status: 'Confirmed', refund_due: false });
     const money = await moneyOf(t.db, orderId);
-    expect(money.attempts.map((a) => [a.id, a.status]).sort()).toEqual([[first.paymentId, 'EXPIRED'], [second.paymentId, 'SUCCESS']].sort());
+    expect(money.attempts.map((a) => [a.id, a.status]).sort()).toEqual(
+      [
+        [first.paymentId, 'EXPIRED'],
+        [second.paymentId, 'SUCCESS'],
+      ].sort(),
+    );
     expect(money.refunds).toEqual([]);
     expect(await stockOf(product.id)).toBe(8);
   });
@@ -68,7 +77,9 @@ describe('a second payment attempt on the same order', () => {
     const { orderId } = await newOrder();
     const first = await startPayment(t.app, shopper.cookie, orderId);
     const [row] = await t.db.select().from(payments).where(eq(payments.id, first.paymentId));
-    const duplicate = t.db.insert(payments).values({ orderId, gateway: 'sandbox', merchantTransactionId: 'MTDUPLICATE', amountPaise: row!.amountPaise });
+    const duplicate = t.db
+      .insert(payments)
+      .values({ orderId, gateway: 'sandbox', merchantTransactionId: 'MTDUPLICATE', amountPaise: row!.amountPaise });
     await expect(duplicate).rejects.toThrow();
   });
 
@@ -87,7 +98,10 @@ describe('two attempts racing', () => {
     const first = await startPayment(t.app, shopper.cookie, orderId);
     const second = await startPayment(t.app, shopper.cookie, orderId);
     // The provider captures the voided first attempt anyway while the payer pays the second.
-    await Promise.all([providerCaptures(t.app, t.db, first.merchantTransactionId), choose(t.app, second.redirectUrl, 'SUCCESS')]);
+    await Promise.all([
+      providerCaptures(t.app, t.db, first.merchantTransactionId),
+      choose(t.app, second.redirectUrl, 'SUCCESS'),
+    ]);
 
     const order = await orderOf(orderId);
     expect(order).toMatchObject({ payment_status: 'Paid', status: 'Confirmed', refund_due: true });
@@ -98,7 +112,11 @@ describe('two attempts racing', () => {
     expect(before.refunds[0]).toMatchObject({ status: 'DUE', amountPaise: 118_000 });
 
     // Three workers issue refunds at once: the provider pays out once.
-    await Promise.all([issueDueRefunds(t.db, t.app.payments), issueDueRefunds(t.db, t.app.payments), issueDueRefunds(t.db, t.app.payments)]);
+    await Promise.all([
+      issueDueRefunds(t.db, t.app.payments),
+      issueDueRefunds(t.db, t.app.payments),
+      issueDueRefunds(t.db, t.app.payments),
+    ]);
     const after = await moneyOf(t.db, orderId);
     expect(after.refunds.map((r) => r.status)).toEqual(['ISSUED']);
     expect(after.paidOut).toHaveLength(1);
@@ -112,7 +130,12 @@ describe('payment retry after a failed or cancelled attempt (shopper spec §2 /p
     const { product, orderId } = await newOrder();
     const first = await startPayment(t.app, shopper.cookie, orderId);
     await choose(t.app, first.redirectUrl, 'FAILED');
-    await t.app.inject({ method: 'POST', url: '/api/v1/payment/verify-phonepe-payment', headers: { cookie: shopper.cookie }, payload: { paymentId: first.paymentId } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/payment/verify-phonepe-payment',
+      headers: { cookie: shopper.cookie },
+      payload: { paymentId: first.paymentId },
+    });
     expect(await orderOf(orderId)).toMatchObject({ payment_status: 'Failed', status: 'Pending' });
     expect(await stockOf(product.id)).toBe(8);
 
@@ -147,16 +170,32 @@ describe('payment retry after a failed or cancelled attempt (shopper spec §2 /p
     const { product, orderId } = await newOrder();
     const first = await startPayment(t.app, shopper.cookie, orderId);
     await choose(t.app, first.redirectUrl, 'FAILED');
-    await t.db.update(orders).set({ createdAt: new Date(Date.now() - 31 * 60_000) }).where(eq(orders.id, orderId));
-    const late = await t.app.inject({ method: 'POST', url: '/api/v1/payment/create-phonepe-payment', headers: { cookie: shopper.cookie }, payload: { orderId } });
+    await t.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - 31 * 60_000) })
+      .where(eq(orders.id, orderId));
+    const late = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/payment/create-phonepe-payment',
+      headers: { cookie: shopper.cookie },
+      payload: { orderId },
+    });
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toMatchObject({ status: 'Error', message: 'The time to pay for this order has run out. Please place the order again from your cart.' });
+    expect(late.json()).toMatchObject({
+      status: 'Error',
+      message: 'The time to pay for this order has run out. Please place the order again from your cart.',
+    });
     expect(await orderOf(orderId)).toMatchObject({ payment_status: 'Failed', status: 'Pending' });
     expect((await moneyOf(t.db, orderId)).attempts).toHaveLength(1);
     expect(await stockOf(product.id)).toBe(8);
 
     const other = await newOrder();
-    const cancel = await t.app.inject({ method: 'POST', url: `/api/v1/order/${other.orderId}/cancel`, headers: { cookie: shopper.cookie }, payload: { reason: 'Changed my mind' } });
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/order/${other.orderId}/cancel`,
+      headers: { cookie: shopper.cookie },
+      payload: { reason: 'Changed my mind' },
+    });
     expect(cancel.statusCode).toBe(200);
     const refused = await startPayment(t.app, shopper.cookie, other.orderId);
     expect(refused.statusCode).toBe(409);

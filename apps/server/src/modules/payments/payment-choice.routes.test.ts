@@ -22,7 +22,14 @@ beforeAll(async () => {
   fake = await startCashfreeFake();
   t = await createTestApp({
     publicUrl: 'https://shop.example.in',
-    env: { PAYMENTS_SANDBOX: 'false', CASHFREE_APP_ID: FAKE_CASHFREE.appId, CASHFREE_SECRET_KEY: FAKE_CASHFREE.secretKey, CASHFREE_ENV: 'sandbox', CASHFREE_BASE_URL: fake.baseUrl, CASHFREE_SDK_URL: fake.sdkUrl },
+    env: {
+      PAYMENTS_SANDBOX: 'false',
+      CASHFREE_APP_ID: FAKE_CASHFREE.appId,
+      CASHFREE_SECRET_KEY: FAKE_CASHFREE.secretKey,
+      CASHFREE_ENV: 'sandbox',
+      CASHFREE_BASE_URL: fake.baseUrl,
+      CASHFREE_SDK_URL: fake.sdkUrl,
+    },
   });
   fake.deliver = deliverTo(t.app);
   await makeServiceArea(t.db, '560038');
@@ -42,9 +49,16 @@ async function newOrder() {
   return { product, orderId: order._id as string };
 }
 const create = (orderId: string, choice: Record<string, unknown>, cookie = asha.cookie) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/payment/create-phonepe-payment', headers: { cookie }, payload: { orderId, ...choice } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/payment/create-phonepe-payment',
+    headers: { cookie },
+    payload: { orderId, ...choice },
+  });
 const attemptsOf = (orderId: string) => t.db.select().from(payments).where(eq(payments.orderId, orderId));
-const orderOf = async (id: string) => (await t.app.inject({ method: 'GET', url: `/api/v1/order/${id}`, headers: { cookie: asha.cookie } })).json().data.order;
+const orderOf = async (id: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/v1/order/${id}`, headers: { cookie: asha.cookie } })).json().data
+    .order;
 
 describe('choosing how to pay', () => {
   it('lists only what is configured: cards and net banking through Cashfree', async () => {

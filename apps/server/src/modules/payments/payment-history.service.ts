@@ -3,7 +3,11 @@
  * its gateway, outcome, amount, times and why it took nothing, and every refund, due or issued.
  * Reads only; amounts in rupees, times as ISO strings.
  */
-import { paymentFailureReason, type PaymentAttempt, type RefundEntry } from '@shop/domain/orders/order-detail.responses';
+import {
+  paymentFailureReason,
+  type PaymentAttempt,
+  type RefundEntry,
+} from '@shop/domain/orders/order-detail.responses';
 import { paiseToRupees } from '@shop/domain/money/money';
 import type { DbOrTx } from '../../db/client';
 import type { PaymentRegistry } from '../../providers/payments/payment-registry';
@@ -13,7 +17,11 @@ import * as repo from './payments.repository';
  * The attempts of order `orderId`, oldest first. `registry` names the ways each attempt's gateway
  * takes (an attempt does not record which the payer used; none for a gateway no longer on).
  */
-export async function paymentAttemptsOfOrder(db: DbOrTx, registry: PaymentRegistry, orderId: string): Promise<PaymentAttempt[]> {
+export async function paymentAttemptsOfOrder(
+  db: DbOrTx,
+  registry: PaymentRegistry,
+  orderId: string,
+): Promise<PaymentAttempt[]> {
   const rows = await repo.attemptsOfOrder(db, orderId);
   return rows.map((row) => ({
     _id: row.id,

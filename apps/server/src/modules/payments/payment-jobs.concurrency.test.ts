@@ -26,13 +26,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const stockOf = (id: string) => stockOfProduct(t.db, id);
-const orderOf = async (id: string) => (await t.app.inject({ method: 'GET', url: `/api/v1/order/${id}`, headers: { cookie: staff.cookie } })).json().data.order;
+const orderOf = async (id: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/v1/order/${id}`, headers: { cookie: staff.cookie } })).json().data
+    .order;
 
 /** A new shopper's order of 2 of 10 units, with a payment attempt started. */
 async function orderWithAttempt() {
   const shopper = await signUpCustomer(t.app);
   const product = await makeProduct(t.db, { categoryId, pricePaise: 50_000, mrpPaise: 60_000, stock: 10 });
-  const orderId = (await placeOrder(t.app, shopper.cookie, [{ product_id: product.id, quantity: 2 }])).json().data.order._id as string;
+  const orderId = (await placeOrder(t.app, shopper.cookie, [{ product_id: product.id, quantity: 2 }])).json().data.order
+    ._id as string;
   return { product, orderId, attempt: await startPayment(t.app, shopper.cookie, orderId) };
 }
 
@@ -86,7 +89,8 @@ describe('two runners running due jobs at once', () => {
     }
 
     // The provider captures every voided attempt anyway: each becomes one refund job.
-    for (const { attempt } of orders) expect((await providerCaptures(t.app, t.db, attempt.merchantTransactionId))!.statusCode).toBe(200);
+    for (const { attempt } of orders)
+      expect((await providerCaptures(t.app, t.db, attempt.merchantTransactionId))!.statusCode).toBe(200);
     await Promise.all([lapsing.runDue(), t.app.jobs.runDue()]);
     await Promise.all([lapsing.runDue(), t.app.jobs.runDue()]);
     for (const { product, orderId } of orders) {

@@ -31,12 +31,15 @@ beforeEach(async () => {
 });
 afterAll(() => t.close());
 
-const orderOf = async (id: string) => (await t.app.inject({ method: 'GET', url: `/api/v1/order/${id}`, headers: { cookie: staff.cookie } })).json().data.order;
+const orderOf = async (id: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/v1/order/${id}`, headers: { cookie: staff.cookie } })).json().data
+    .order;
 
 /** An order with a payment attempt started at the clock's time. */
 async function orderWithAttempt() {
   const product = await makeProduct(t.db, { categoryId, pricePaise: 50_000, mrpPaise: 60_000, stock: 10 });
-  const orderId = (await placeOrder(t.app, shopper.cookie, [{ product_id: product.id, quantity: 2 }])).json().data.order._id as string;
+  const orderId = (await placeOrder(t.app, shopper.cookie, [{ product_id: product.id, quantity: 2 }])).json().data.order
+    ._id as string;
   return { orderId, attempt: await startPayment(t.app, shopper.cookie, orderId) };
 }
 
@@ -81,7 +84,12 @@ describe('the reconciliation job', () => {
     clock.set(new Date(start + (HOLD + 1) * MINUTE));
     await t.app.jobs.runDue();
     expect((await moneyOf(t.db, orderId)).attempts.map((a) => a.status)).toEqual(['EXPIRED']);
-    expect((await jobsKeyed(t.db, `reconcile:${attempt.paymentId}:`)).map((j) => j.status)).toEqual(['done', 'done', 'done', 'done']);
+    expect((await jobsKeyed(t.db, `reconcile:${attempt.paymentId}:`)).map((j) => j.status)).toEqual([
+      'done',
+      'done',
+      'done',
+      'done',
+    ]);
   });
 });
 
@@ -93,7 +101,11 @@ describe('the refund job', () => {
     const money = await moneyOf(t.db, orderId);
     expect(money.paidOut).toHaveLength(1);
     expect(money.paidOut[0]).toMatchObject({ refundId, amountPaise: 118_000 });
-    expect(await orderOf(orderId)).toMatchObject({ status: 'Cancelled', payment_status: 'Refunded', refund_due: false });
+    expect(await orderOf(orderId)).toMatchObject({
+      status: 'Cancelled',
+      payment_status: 'Refunded',
+      refund_due: false,
+    });
   });
 
   it('retries after the provider fails, with backoff, and still pays back once', async () => {
@@ -128,13 +140,28 @@ describe('the refund job', () => {
     } finally {
       down.restore();
     }
-    const failed = (await t.app.inject({ method: 'GET', url: '/api/v1/admin/jobs?status=failed', headers: { cookie: staff.cookie } })).json().data.jobs;
+    const failed = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/admin/jobs?status=failed', headers: { cookie: staff.cookie } })
+    ).json().data.jobs;
     const job = failed.find((j: { key: string }) => j.key === `refund:${refundId}`);
-    expect(job).toMatchObject({ name: REFUND_JOB, status: 'failed', attempts: 8, lastError: 'sandbox: the provider is down' });
+    expect(job).toMatchObject({
+      name: REFUND_JOB,
+      status: 'failed',
+      attempts: 8,
+      lastError: 'sandbox: the provider is down',
+    });
     expect(down.state.refused).toBe(8);
     expect(await orderOf(orderId)).toMatchObject({ payment_status: 'Paid', refund_due: true });
 
-    expect((await t.app.inject({ method: 'POST', url: `/api/v1/admin/jobs/${job._id}/retry`, headers: { cookie: staff.cookie } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/v1/admin/jobs/${job._id}/retry`,
+          headers: { cookie: staff.cookie },
+        })
+      ).statusCode,
+    ).toBe(200);
     await t.app.jobs.runDue();
     expect((await moneyOf(t.db, orderId)).paidOut).toHaveLength(1);
     expect(await orderOf(orderId)).toMatchObject({ payment_status: 'Refunded', refund_due: false });

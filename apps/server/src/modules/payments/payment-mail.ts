@@ -14,16 +14,32 @@ import type { PaymentRow, RefundRow } from './payments.repository';
 const MINUTE_MS = 60_000;
 
 /** Queues "order confirmed" (SUCCESS) or "payment failed" (FAILED / CANCELLED, at `now`) for `order`. */
-export async function enqueuePaymentMail(tx: DbOrTx, order: OrderRow, payment: PaymentRow, outcome: 'SUCCESS' | 'FAILED' | 'CANCELLED', now: Date = new Date()): Promise<void> {
+export async function enqueuePaymentMail(
+  tx: DbOrTx,
+  order: OrderRow,
+  payment: PaymentRow,
+  outcome: 'SUCCESS' | 'FAILED' | 'CANCELLED',
+  now: Date = new Date(),
+): Promise<void> {
   const common = { orderId: order.id, customerName: order.name, amountPaise: Number(payment.amountPaise) };
   if (outcome === 'SUCCESS') {
     const summary = await orderMailSummary(tx, order);
-    await enqueueMail(tx, { template: PAYMENT_RECEIVED_MAIL, to: order.email, key: `payment-received:${payment.id}`, data: { ...common, ...summary } });
+    await enqueueMail(tx, {
+      template: PAYMENT_RECEIVED_MAIL,
+      to: order.email,
+      key: `payment-received:${payment.id}`,
+      data: { ...common, ...summary },
+    });
   } else {
     const { orderHoldMinutes } = await getSettings(tx);
     const holdEnds = new Date(order.createdAt.getTime() + orderHoldMinutes * MINUTE_MS);
     const retryUntil = holdEnds > now ? holdEnds.toISOString() : null;
-    await enqueueMail(tx, { template: PAYMENT_FAILED_MAIL, to: order.email, key: `payment-failed:${payment.id}`, data: { ...common, reason: outcome, retryUntil } });
+    await enqueueMail(tx, {
+      template: PAYMENT_FAILED_MAIL,
+      to: order.email,
+      key: `payment-failed:${payment.id}`,
+      data: { ...common, reason: outcome, retryUntil },
+    });
   }
 }
 

@@ -17,8 +17,15 @@ export async function findPayment(db: DbOrTx, id: string): Promise<PaymentRow | 
   return row;
 }
 
-export async function findPaymentByTransaction(db: DbOrTx, merchantTransactionId: string): Promise<PaymentRow | undefined> {
-  const [row] = await db.select().from(payments).where(eq(payments.merchantTransactionId, merchantTransactionId)).limit(1);
+export async function findPaymentByTransaction(
+  db: DbOrTx,
+  merchantTransactionId: string,
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.merchantTransactionId, merchantTransactionId))
+    .limit(1);
   return row;
 }
 
@@ -34,7 +41,12 @@ export async function findPendingForOrder(db: DbOrTx, orderId: string): Promise<
 
 /** The order's newest attempt, whatever its status. */
 export async function lastAttemptOf(db: DbOrTx, orderId: string): Promise<PaymentRow | undefined> {
-  const [row] = await db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.createdAt)).limit(1);
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
   return row;
 }
 
@@ -52,7 +64,11 @@ export async function pendingPaymentsBefore(db: DbOrTx, before: Date, limit: num
  * Settles a payment that is still PENDING with a non-success outcome. The condition makes this
  * the one place such a change happens: of two callers racing, exactly one gets the row back.
  */
-export async function settlePending(tx: DbOrTx, id: string, outcome: Exclude<GatewayOutcome, 'PENDING' | 'SUCCESS'>): Promise<PaymentRow | undefined> {
+export async function settlePending(
+  tx: DbOrTx,
+  id: string,
+  outcome: Exclude<GatewayOutcome, 'PENDING' | 'SUCCESS'>,
+): Promise<PaymentRow | undefined> {
   const [row] = await tx
     .update(payments)
     .set({ status: outcome })
@@ -65,7 +81,11 @@ export async function settlePending(tx: DbOrTx, id: string, outcome: Exclude<Gat
  * Records a capture: from any status but SUCCESS (a provider may capture an attempt we had
  * voided). Returns the row when this call recorded it, undefined when it already was.
  */
-export async function recordCapture(tx: DbOrTx, id: string, gatewayTransactionId: string | null): Promise<PaymentRow | undefined> {
+export async function recordCapture(
+  tx: DbOrTx,
+  id: string,
+  gatewayTransactionId: string | null,
+): Promise<PaymentRow | undefined> {
   const [row] = await tx
     .update(payments)
     .set({ status: 'SUCCESS', gatewayTransactionId, paidAt: new Date() })
@@ -76,11 +96,16 @@ export async function recordCapture(tx: DbOrTx, id: string, gatewayTransactionId
 
 /** Captured payments of the order that have no refund yet. */
 export async function keptCaptures(db: DbOrTx, orderId: string): Promise<PaymentRow[]> {
-  return (await capturesWithRefunded(db, orderId)).filter((c) => c.refundedPaise < c.payment.amountPaise).map((c) => c.payment);
+  return (await capturesWithRefunded(db, orderId))
+    .filter((c) => c.refundedPaise < c.payment.amountPaise)
+    .map((c) => c.payment);
 }
 
 /** The order's captures, oldest first, each with what its refunds (due or issued) add up to, in paise. */
-export async function capturesWithRefunded(db: DbOrTx, orderId: string): Promise<{ payment: PaymentRow; refundedPaise: number }[]> {
+export async function capturesWithRefunded(
+  db: DbOrTx,
+  orderId: string,
+): Promise<{ payment: PaymentRow; refundedPaise: number }[]> {
   const rows = await db
     .select({ payment: payments, refunded: sql<string>`coalesce(sum(${refunds.amountPaise}), 0)` })
     .from(payments)
@@ -92,7 +117,12 @@ export async function capturesWithRefunded(db: DbOrTx, orderId: string): Promise
 }
 
 /** Inserts a DUE refund of `amountPaise` of `payment` for the return request; nothing when that return already has one. */
-export async function insertReturnRefundDue(tx: DbOrTx, payment: PaymentRow, amountPaise: number, returnRequestId: string): Promise<RefundRow | undefined> {
+export async function insertReturnRefundDue(
+  tx: DbOrTx,
+  payment: PaymentRow,
+  amountPaise: number,
+  returnRequestId: string,
+): Promise<RefundRow | undefined> {
   const [row] = await tx
     .insert(refunds)
     .values({ paymentId: payment.id, orderId: payment.orderId, amountPaise, returnRequestId })
@@ -117,7 +147,11 @@ export async function findRefund(db: DbOrTx, id: string): Promise<RefundRow | un
 }
 
 /** Marks a DUE refund ISSUED; undefined when another caller did first. */
-export async function markRefundIssued(tx: DbOrTx, id: string, providerRefundId: string): Promise<RefundRow | undefined> {
+export async function markRefundIssued(
+  tx: DbOrTx,
+  id: string,
+  providerRefundId: string,
+): Promise<RefundRow | undefined> {
   const [row] = await tx
     .update(refunds)
     .set({ status: 'ISSUED', providerRefundId, issuedAt: new Date() })
@@ -127,7 +161,12 @@ export async function markRefundIssued(tx: DbOrTx, id: string, providerRefundId:
 }
 
 export async function dueRefundIds(db: DbOrTx, limit: number): Promise<string[]> {
-  const rows = await db.select({ id: refunds.id }).from(refunds).where(eq(refunds.status, 'DUE')).orderBy(asc(refunds.createdAt)).limit(limit);
+  const rows = await db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(eq(refunds.status, 'DUE'))
+    .orderBy(asc(refunds.createdAt))
+    .limit(limit);
   return rows.map((r) => r.id);
 }
 
@@ -158,5 +197,9 @@ export async function firstCaptureTimes(db: DbOrTx, orderIds: string[]): Promise
 
 /** Every payment attempt of the order, oldest first (staff order detail). */
 export async function attemptsOfOrder(db: DbOrTx, orderId: string): Promise<PaymentRow[]> {
-  return db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.createdAt), asc(payments.id));
+  return db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(asc(payments.createdAt), asc(payments.id));
 }

@@ -27,17 +27,34 @@ const stockOf = (id: string) => stockOfProduct(t.db, id);
 async function startPayment(who = asha) {
   const product = await makeProduct(t.db, { categoryId, pricePaise: 50_000, mrpPaise: 60_000, stock: 10 });
   const order = (await placeOrder(t.app, who.cookie, [{ product_id: product.id, quantity: 2 }])).json().data.order;
-  const res = await t.app.inject({ method: 'POST', url: '/api/v1/payment/create-phonepe-payment', headers: { cookie: who.cookie }, payload: { orderId: order._id } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/payment/create-phonepe-payment',
+    headers: { cookie: who.cookie },
+    payload: { orderId: order._id },
+  });
   expect(res.statusCode).toBe(200);
   const { payment, phonepeResponse } = res.json().data.response;
   return { product, order, payment, redirectUrl: phonepeResponse.redirectUrl as string };
 }
 
 const verify = (paymentId: string, cookie = asha.cookie) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/payment/verify-phonepe-payment', headers: { cookie }, payload: { paymentId } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/payment/verify-phonepe-payment',
+    headers: { cookie },
+    payload: { paymentId },
+  });
 const choose = (redirectUrl: string, outcome: string) =>
-  t.app.inject({ method: 'POST', url: redirectUrl, payload: `outcome=${outcome}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-const orderOf = async (id: string) => (await t.app.inject({ method: 'GET', url: `/api/v1/order/${id}`, headers: { cookie: asha.cookie } })).json().data.order;
+  t.app.inject({
+    method: 'POST',
+    url: redirectUrl,
+    payload: `outcome=${outcome}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+const orderOf = async (id: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/v1/order/${id}`, headers: { cookie: asha.cookie } })).json().data
+    .order;
 
 describe('paying in the sandbox gateway', () => {
   it('asks for the order total and shows it on the hosted page', async () => {
@@ -54,7 +71,10 @@ describe('paying in the sandbox gateway', () => {
     expect(back.statusCode).toBe(303);
     expect(back.headers.location).toBe(`/payment-status/${payment._id}?code=PAYMENT_SUCCESS`);
     const first = await verify(payment._id);
-    expect(first.json()).toMatchObject({ message: 'Payment successful!', data: { response: { status: 'SUCCESS', orderId: order._id, amount: 1180 } } });
+    expect(first.json()).toMatchObject({
+      message: 'Payment successful!',
+      data: { response: { status: 'SUCCESS', orderId: order._id, amount: 1180 } },
+    });
     const second = await verify(payment._id);
     expect(second.json().data.response.paidAt).toBe(first.json().data.response.paidAt);
     expect(await orderOf(order._id)).toMatchObject({ payment_status: 'Paid', status: 'Confirmed' });
@@ -62,7 +82,12 @@ describe('paying in the sandbox gateway', () => {
 
   it('settles once when the notification and the return arrive together', async () => {
     const { order, payment, redirectUrl } = await startPayment();
-    const [, ...verifies] = await Promise.all([choose(redirectUrl, 'SUCCESS'), verify(payment._id), verify(payment._id), verify(payment._id)]);
+    const [, ...verifies] = await Promise.all([
+      choose(redirectUrl, 'SUCCESS'),
+      verify(payment._id),
+      verify(payment._id),
+      verify(payment._id),
+    ]);
     const settled = verifies.map((r) => r.json().data.response.status).filter((s) => s !== 'PENDING');
     expect(new Set(settled)).toEqual(new Set(['SUCCESS']));
     expect(await orderOf(order._id)).toMatchObject({ payment_status: 'Paid', status: 'Confirmed' });
@@ -72,7 +97,10 @@ describe('paying in the sandbox gateway', () => {
     const { product, order, payment, redirectUrl } = await startPayment();
     expect(await stockOf(product.id)).toBe(8);
     await choose(redirectUrl, 'FAILED');
-    expect((await verify(payment._id)).json()).toMatchObject({ message: 'Payment verification failed', data: { response: { status: 'FAILED' } } });
+    expect((await verify(payment._id)).json()).toMatchObject({
+      message: 'Payment verification failed',
+      data: { response: { status: 'FAILED' } },
+    });
     expect(await orderOf(order._id)).toMatchObject({ payment_status: 'Failed', status: 'Pending' });
     expect(await stockOf(product.id)).toBe(8);
   });
@@ -87,14 +115,24 @@ describe('paying in the sandbox gateway', () => {
   it('refuses to start paying an order that is already paid', async () => {
     const { order, redirectUrl } = await startPayment();
     await choose(redirectUrl, 'SUCCESS');
-    const again = await t.app.inject({ method: 'POST', url: '/api/v1/payment/create-phonepe-payment', headers: { cookie: asha.cookie }, payload: { orderId: order._id } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/payment/create-phonepe-payment',
+      headers: { cookie: asha.cookie },
+      payload: { orderId: order._id },
+    });
     expect(again.statusCode).toBe(409);
   });
 });
 
 describe('the provider notification', () => {
   const notify = (body: string, signature: string, provider = 'sandbox', contentType = 'application/json') =>
-    t.app.inject({ method: 'POST', url: `/api/v1/payment/notify/${provider}`, headers: { 'x-sandbox-signature': signature, 'content-type': contentType }, payload: body });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1/payment/notify/${provider}`,
+      headers: { 'x-sandbox-signature': signature, 'content-type': contentType },
+      payload: body,
+    });
   const paidBody = (merchantTransactionId: string, amountPaise = 118_000) =>
     JSON.stringify({ merchantTransactionId, outcome: 'SUCCESS', amountPaise, gatewayTransactionId: 'G1' });
 
@@ -154,13 +192,23 @@ describe('who may pay', () => {
   it("does not let a customer pay or verify another customer's order", async () => {
     const { order, payment } = await startPayment();
     const ravi = await signUpCustomer(t.app, 'Ravi Kumar');
-    const pay = await t.app.inject({ method: 'POST', url: '/api/v1/payment/create-phonepe-payment', headers: { cookie: ravi.cookie }, payload: { orderId: order._id } });
+    const pay = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/payment/create-phonepe-payment',
+      headers: { cookie: ravi.cookie },
+      payload: { orderId: order._id },
+    });
     expect(pay.statusCode).toBe(404);
     expect((await verify(payment._id, ravi.cookie)).statusCode).toBe(404);
   });
 
   it('asks for the payment id with the spec message', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/payment/verify-phonepe-payment', headers: { cookie: asha.cookie }, payload: {} });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/payment/verify-phonepe-payment',
+      headers: { cookie: asha.cookie },
+      payload: {},
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Payment verification failed: Missing payment details');
   });

@@ -12,8 +12,16 @@ import { AppError } from '../../lib/app-error';
 import { systemClock, type Clock } from '../../lib/clock';
 import { newId } from '../../lib/new-id';
 import type { CustomerSession } from '../../plugins/auth';
-import { IGNORED_NOTIFICATION, type NotificationHeaders, type PaymentGateway } from '../../providers/payments/payment-gateway';
-import { NO_PAYMENT_PROVIDER, type PaymentChoice, type PaymentRegistry } from '../../providers/payments/payment-registry';
+import {
+  IGNORED_NOTIFICATION,
+  type NotificationHeaders,
+  type PaymentGateway,
+} from '../../providers/payments/payment-gateway';
+import {
+  NO_PAYMENT_PROVIDER,
+  type PaymentChoice,
+  type PaymentRegistry,
+} from '../../providers/payments/payment-registry';
 import { assertPayable, customerOrder } from '../orders/orders.service';
 import { getSettings } from '../settings/settings.service';
 import { holdCutoff } from './holds.service';
@@ -55,7 +63,14 @@ function isUniqueViolation(error: unknown): boolean {
  * CONFLICT (orders.service assertPayable) for a cancelled order, or one whose hold
  * (`holdMinutes`) is over.
  */
-async function insertAttempt(db: Db, customer: CustomerSession, orderId: string, gateway: string, now: Date, holdMinutes: number) {
+async function insertAttempt(
+  db: Db,
+  customer: CustomerSession,
+  orderId: string,
+  gateway: string,
+  now: Date,
+  holdMinutes: number,
+) {
   try {
     return await db.transaction(async (tx) => {
       const locked = await customerOrder(tx, orderId, customer.id, true);
@@ -66,7 +81,14 @@ async function insertAttempt(db: Db, customer: CustomerSession, orderId: string,
       if (await repo.findPendingForOrder(tx, order.id)) return undefined;
       const id = newId();
       const merchantTransactionId = `MT${id.replaceAll('-', '').toUpperCase()}`;
-      const payment = await repo.insertPayment(tx, { id, orderId: order.id, gateway, merchantTransactionId, amountPaise: order.totalPaise, createdAt: now });
+      const payment = await repo.insertPayment(tx, {
+        id,
+        orderId: order.id,
+        gateway,
+        merchantTransactionId,
+        amountPaise: order.totalPaise,
+        createdAt: now,
+      });
       await enqueueReconcile(tx, payment.id, 1, new Date(now.getTime() + pollDelayMs(1)));
       return payment;
     });
@@ -95,10 +117,18 @@ export interface PaymentChoiceRequest {
  * gateway: the order's last attempt's gateway (a retry pays the same way), else UPI's, else the
  * first configured one; UNAVAILABLE (503) when no gateway is on at all.
  */
-async function gatewayFor(db: Db, registry: PaymentRegistry, orderId: string, choice: PaymentChoiceRequest): Promise<PaymentGateway> {
+async function gatewayFor(
+  db: Db,
+  registry: PaymentRegistry,
+  orderId: string,
+  choice: PaymentChoiceRequest,
+): Promise<PaymentGateway> {
   const choices = registry.choices();
   if (choices.length === 0) throw new AppError('UNAVAILABLE', NO_PAYMENT_PROVIDER);
-  const refuse = () => new AppError('VALIDATION', METHOD_NOT_AVAILABLE, [{ path: choice.gateway ? 'gateway' : 'method', message: METHOD_NOT_AVAILABLE }]);
+  const refuse = () =>
+    new AppError('VALIDATION', METHOD_NOT_AVAILABLE, [
+      { path: choice.gateway ? 'gateway' : 'method', message: METHOD_NOT_AVAILABLE },
+    ]);
   if (choice.gateway) {
     const offered = choices.some((c) => c.gateway === choice.gateway && (!choice.method || c.method === choice.method));
     if (!offered) throw refuse();
@@ -115,20 +145,29 @@ async function gatewayFor(db: Db, registry: PaymentRegistry, orderId: string, ch
 }
 
 /** Where the gateway sends the payer back (shopper spec §2): PhonePe's result page, or the card result page. */
-const returnPathOf = (gateway: string, paymentId: string) => (gateway === 'phonepe' ? `/phonepe-payment-status/${paymentId}` : `/payment-status/${paymentId}`);
+const returnPathOf = (gateway: string, paymentId: string) =>
+  gateway === 'phonepe' ? `/phonepe-payment-status/${paymentId}` : `/payment-status/${paymentId}`;
 
 /**
  * POST /payment/create-phonepe-payment: starts a payment of the order's total with the chosen
  * gateway (gatewayFor), at `clock`'s time (its polls count from there). Also the retry page's Retry Payment:
  * an order whose payment failed is still Pending and holds its units while its hold lasts.
  */
-export async function createPayment(db: Db, registry: PaymentRegistry, customer: CustomerSession, orderId: string, choice: PaymentChoiceRequest, clock: Clock = systemClock) {
+export async function createPayment(
+  db: Db,
+  registry: PaymentRegistry,
+  customer: CustomerSession,
+  orderId: string,
+  choice: PaymentChoiceRequest,
+  clock: Clock = systemClock,
+) {
   const order = await customerOrder(db, orderId, customer.id);
   const gateway = await gatewayFor(db, registry, orderId, choice);
   const { orderHoldMinutes: holdMinutes } = await getSettings(db);
   for (let i = 0; i < ATTEMPT_TRIES; i++) {
     const old = await repo.findPendingForOrder(db, orderId);
-    if (old && (await expireAttempt(db, registry, old)).status === 'SUCCESS') throw new AppError('CONFLICT', ALREADY_PAID);
+    if (old && (await expireAttempt(db, registry, old)).status === 'SUCCESS')
+      throw new AppError('CONFLICT', ALREADY_PAID);
     const payment = await insertAttempt(db, customer, orderId, gateway.name, clock.now(), holdMinutes);
     if (!payment) continue;
     let redirectUrl: string;
@@ -146,7 +185,11 @@ export async function createPayment(db: Db, registry: PaymentRegistry, customer:
       throw unavailable(PAYMENT_SERVICE_UNAVAILABLE, error);
     }
     return {
-      payment: { _id: payment.id, merchantTransactionId: payment.merchantTransactionId, amount: paiseToRupees(payment.amountPaise) },
+      payment: {
+        _id: payment.id,
+        merchantTransactionId: payment.merchantTransactionId,
+        amount: paiseToRupees(payment.amountPaise),
+      },
       phonepeResponse: { redirectUrl },
     };
   }
@@ -157,7 +200,13 @@ export async function createPayment(db: Db, registry: PaymentRegistry, customer:
  * POST /payment/notify/{provider}: that provider's signed server-to-server notification, read
  * from the raw body. NOT_FOUND for a provider that is not on or a payment it did not take.
  */
-export async function handleNotification(db: Db, registry: PaymentRegistry, provider: string, headers: NotificationHeaders, rawBody: Buffer) {
+export async function handleNotification(
+  db: Db,
+  registry: PaymentRegistry,
+  provider: string,
+  headers: NotificationHeaders,
+  rawBody: Buffer,
+) {
   const gateway = registry.find(provider);
   if (!gateway) throw new AppError('NOT_FOUND', 'Unknown payment provider');
   const status = gateway.readNotification(headers, rawBody);

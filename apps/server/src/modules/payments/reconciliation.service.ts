@@ -28,7 +28,12 @@ export function pollDelayMs(round: number): number {
  * the running poll's own key is still unfinished when it enqueues the next.
  */
 export async function enqueueReconcile(db: DbOrTx, paymentId: string, round: number, runAt: Date): Promise<void> {
-  await enqueueJob(db, { name: RECONCILE_JOB, payload: { paymentId, round }, runAt, key: `reconcile:${paymentId}:${round}` });
+  await enqueueJob(db, {
+    name: RECONCILE_JOB,
+    payload: { paymentId, round },
+    runAt,
+    key: `reconcile:${paymentId}:${round}`,
+  });
 }
 
 /** What one poll did: the attempt settled (or is gone), another poll is queued, or polling stopped. */
@@ -39,7 +44,14 @@ export type ReconcileOutcome = 'settled' | 'next' | 'stopped';
  * PENDING with its order open (not cancelled, unpaid): the next poll is queued, unless it would
  * fall after the attempt's hold time (`holdMinutes` from its start).
  */
-export async function runReconcileRound(db: Db, registry: PaymentRegistry, paymentId: string, round: number, now: Date, holdMinutes: number): Promise<ReconcileOutcome> {
+export async function runReconcileRound(
+  db: Db,
+  registry: PaymentRegistry,
+  paymentId: string,
+  round: number,
+  now: Date,
+  holdMinutes: number,
+): Promise<ReconcileOutcome> {
   const payment = await reconcilePayment(db, registry, paymentId);
   if (payment?.status !== 'PENDING') return 'settled';
   const order = await orderRow(db, payment.orderId);

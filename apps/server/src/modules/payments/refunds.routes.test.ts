@@ -25,11 +25,25 @@ beforeEach(async () => {
 afterAll(() => t.close());
 
 const stockOf = (id: string) => stockOfProduct(t.db, id);
-const orderOf = async (id: string) => (await t.app.inject({ method: 'GET', url: `/api/v1/order/${id}`, headers: { cookie: staff.cookie } })).json().data.order;
+const orderOf = async (id: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/v1/order/${id}`, headers: { cookie: staff.cookie } })).json().data
+    .order;
 const setStatus = (orderId: string, status: string, by: SignedIn = superAdmin) =>
-  t.app.inject({ method: 'POST', url: `/api/v1/order/${orderId}/update`, headers: { cookie: by.cookie }, payload: { status } });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/v1/order/${orderId}/update`,
+    headers: { cookie: by.cookie },
+    payload: { status },
+  });
 const refundsDue = async () =>
-  (await t.app.inject({ method: 'POST', url: '/api/v1/order/list', headers: { cookie: staff.cookie }, payload: { filters: { refund_due: true } } })).json().data;
+  (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/order/list',
+      headers: { cookie: staff.cookie },
+      payload: { filters: { refund_due: true } },
+    })
+  ).json().data;
 
 async function newOrder() {
   const product = await makeProduct(t.db, { categoryId, pricePaise: 50_000, mrpPaise: 60_000, stock: 10 });
@@ -59,7 +73,11 @@ describe('a payment that completes after the order was cancelled', () => {
     const money = await moneyOf(t.db, orderId);
     expect(money.paidOut).toHaveLength(1);
     expect(money.paidOut[0]).toMatchObject({ refundId: due!.id, amountPaise: 118_000 });
-    expect(await orderOf(orderId)).toMatchObject({ status: 'Cancelled', payment_status: 'Refunded', refund_due: false });
+    expect(await orderOf(orderId)).toMatchObject({
+      status: 'Cancelled',
+      payment_status: 'Refunded',
+      refund_due: false,
+    });
     expect((await refundsDue()).orderList.map((o: { _id: string }) => o._id)).not.toContain(orderId);
   });
 
@@ -70,11 +88,18 @@ describe('a payment that completes after the order was cancelled', () => {
     // Cancelling a paid order moves money: a SubAdmin is refused and nothing changes.
     const bySubAdmin = await setStatus(orderId, 'Cancelled', staff);
     expect(bySubAdmin.statusCode).toBe(409);
-    expect(bySubAdmin.json()).toMatchObject({ status: 'Error', message: 'Only a SuperAdmin can cancel a paid order (the payment is refunded).' });
+    expect(bySubAdmin.json()).toMatchObject({
+      status: 'Error',
+      message: 'Only a SuperAdmin can cancel a paid order (the payment is refunded).',
+    });
     expect(await orderOf(orderId)).toMatchObject({ status: 'Confirmed', payment_status: 'Paid', refund_due: false });
     expect((await moneyOf(t.db, orderId)).refunds).toHaveLength(0);
     const cancelled = await setStatus(orderId, 'Cancelled');
-    expect(cancelled.json().data.order).toMatchObject({ status: 'Cancelled', payment_status: 'Paid', refund_due: true });
+    expect(cancelled.json().data.order).toMatchObject({
+      status: 'Cancelled',
+      payment_status: 'Paid',
+      refund_due: true,
+    });
     expect((await moneyOf(t.db, orderId)).refunds).toHaveLength(1);
     // Cancelling again records nothing more.
     await setStatus(orderId, 'Cancelled');
@@ -82,9 +107,19 @@ describe('a payment that completes after the order was cancelled', () => {
   });
 
   it('refuses the refunds-due filter to customers and a filter that is not a boolean', async () => {
-    const asCustomer = await t.app.inject({ method: 'POST', url: '/api/v1/order/list', headers: { cookie: shopper.cookie }, payload: { filters: { refund_due: true } } });
+    const asCustomer = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/order/list',
+      headers: { cookie: shopper.cookie },
+      payload: { filters: { refund_due: true } },
+    });
     expect(asCustomer.statusCode).toBe(401);
-    const bad = await t.app.inject({ method: 'POST', url: '/api/v1/order/list', headers: { cookie: staff.cookie }, payload: { filters: { refund_due: 'yes' } } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/order/list',
+      headers: { cookie: staff.cookie },
+      payload: { filters: { refund_due: 'yes' } },
+    });
     expect(bad.statusCode).toBe(400);
   });
 });

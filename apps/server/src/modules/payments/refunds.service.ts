@@ -30,7 +30,12 @@ export async function recordRefundDue(tx: DbOrTx, payment: repo.PaymentRow): Pro
   const refund = await repo.insertRefundDue(tx, payment);
   await flagRefundDue(tx, payment.orderId);
   if (refund) {
-    await enqueueJob(tx, { name: REFUND_JOB, payload: { refundId: refund.id }, key: `refund:${refund.id}`, maxAttempts: REFUND_ATTEMPTS });
+    await enqueueJob(tx, {
+      name: REFUND_JOB,
+      payload: { refundId: refund.id },
+      key: `refund:${refund.id}`,
+      maxAttempts: REFUND_ATTEMPTS,
+    });
   }
   return refund;
 }
@@ -54,14 +59,26 @@ export const REFUND_ABOVE_PAID = 'The refund would be more than what was paid fo
  * the refund job. Once per return: a second call returns the first refund. CONFLICT
  * (REFUND_ABOVE_PAID) when no capture still holds that much, so a refund never passes what was paid.
  */
-export async function recordReturnRefund(tx: DbOrTx, input: { orderId: string; returnRequestId: string; amountPaise: number }): Promise<repo.RefundRow> {
-  const existing = (await repo.refundsOfOrder(tx, input.orderId)).find((r) => r.returnRequestId === input.returnRequestId);
+export async function recordReturnRefund(
+  tx: DbOrTx,
+  input: { orderId: string; returnRequestId: string; amountPaise: number },
+): Promise<repo.RefundRow> {
+  const existing = (await repo.refundsOfOrder(tx, input.orderId)).find(
+    (r) => r.returnRequestId === input.returnRequestId,
+  );
   if (existing) return existing;
-  const capture = (await repo.capturesWithRefunded(tx, input.orderId)).find((c) => c.payment.amountPaise - c.refundedPaise >= input.amountPaise);
+  const capture = (await repo.capturesWithRefunded(tx, input.orderId)).find(
+    (c) => c.payment.amountPaise - c.refundedPaise >= input.amountPaise,
+  );
   if (!capture || input.amountPaise < 1) throw new AppError('CONFLICT', REFUND_ABOVE_PAID);
   const refund = (await repo.insertReturnRefundDue(tx, capture.payment, input.amountPaise, input.returnRequestId))!;
   await flagRefundDue(tx, input.orderId);
-  await enqueueJob(tx, { name: REFUND_JOB, payload: { refundId: refund.id }, key: `refund:${refund.id}`, maxAttempts: REFUND_ATTEMPTS });
+  await enqueueJob(tx, {
+    name: REFUND_JOB,
+    payload: { refundId: refund.id },
+    key: `refund:${refund.id}`,
+    maxAttempts: REFUND_ATTEMPTS,
+  });
   return refund;
 }
 
@@ -105,7 +122,11 @@ export async function issueRefund(db: Db, registry: PaymentRegistry, refundId: s
  * Issues up to `limit` DUE refunds, oldest first. One refund failing does not stop the others;
  * returns how many were issued and the errors of those that failed (they stay DUE).
  */
-export async function issueDueRefunds(db: Db, registry: PaymentRegistry, limit = 50): Promise<{ issued: number; failed: { refundId: string; error: string }[] }> {
+export async function issueDueRefunds(
+  db: Db,
+  registry: PaymentRegistry,
+  limit = 50,
+): Promise<{ issued: number; failed: { refundId: string; error: string }[] }> {
   let issued = 0;
   const failed: { refundId: string; error: string }[] = [];
   for (const id of await repo.dueRefundIds(db, limit)) {

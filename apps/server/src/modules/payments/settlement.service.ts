@@ -40,7 +40,12 @@ function orderPaid(tx: DbOrTx, orderId: string): Promise<boolean> {
  * when a capture's amount differs from the attempt's (nothing changes). With `registry`, a capture
  * the order keeps also voids the order's other pending attempt.
  */
-export async function applyStatus(db: Db, payment: repo.PaymentRow, status: GatewayStatus, registry?: PaymentRegistry): Promise<repo.PaymentRow> {
+export async function applyStatus(
+  db: Db,
+  payment: repo.PaymentRow,
+  status: GatewayStatus,
+  registry?: PaymentRegistry,
+): Promise<repo.PaymentRow> {
   const outcome = status.outcome;
   if (outcome === 'PENDING' || (outcome === 'SUCCESS' && payment.status === 'SUCCESS')) return payment;
   if (outcome !== 'SUCCESS' && payment.status !== 'PENDING') return payment;
@@ -94,7 +99,11 @@ async function voidDeclinedAttempt(db: Db, registry: PaymentRegistry, payment: r
  * gives: EXPIRED, or a capture that beat us to it (recorded). An attempt the gateway does not
  * know (it never reached it) is expired on our side only.
  */
-export async function expireAttempt(db: Db, registry: PaymentRegistry, payment: repo.PaymentRow): Promise<repo.PaymentRow> {
+export async function expireAttempt(
+  db: Db,
+  registry: PaymentRegistry,
+  payment: repo.PaymentRow,
+): Promise<repo.PaymentRow> {
   const status = await registry.byName(payment.gateway).expire(payment.merchantTransactionId);
   if (status && status.outcome !== 'PENDING') return applyStatus(db, payment, status, registry);
   return (await repo.settlePending(db, payment.id, 'EXPIRED')) ?? (await repo.findPayment(db, payment.id))!;
@@ -114,7 +123,11 @@ export async function voidPendingAttempt(db: Db, registry: PaymentRegistry, orde
  * Polls the gateway for a pending attempt and settles it (the reconciliation job,
  * reconciliation.service.ts). Returns the payment as it stands, or undefined when there is no such payment.
  */
-export async function reconcilePayment(db: Db, registry: PaymentRegistry, paymentId: string): Promise<repo.PaymentRow | undefined> {
+export async function reconcilePayment(
+  db: Db,
+  registry: PaymentRegistry,
+  paymentId: string,
+): Promise<repo.PaymentRow | undefined> {
   const payment = await repo.findPayment(db, paymentId);
   if (!payment || payment.status !== 'PENDING') return payment;
   const status = await registry.byName(payment.gateway).fetchStatus(payment.merchantTransactionId);

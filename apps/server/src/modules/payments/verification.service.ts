@@ -40,9 +40,16 @@ async function askGateway(registry: PaymentRegistry, payment: repo.PaymentRow) {
  * merchantTransactionId). UNAVAILABLE when the provider is down: the payment stays as it was and
  * the reconciliation job asks again later.
  */
-export async function verifyPayment(db: Db, registry: PaymentRegistry, customer: CustomerSession, paymentId: string, gatewayOrderId?: string) {
+export async function verifyPayment(
+  db: Db,
+  registry: PaymentRegistry,
+  customer: CustomerSession,
+  paymentId: string,
+  gatewayOrderId?: string,
+) {
   const payment = await repo.findPayment(db, paymentId);
-  if (!payment || (gatewayOrderId && gatewayOrderId !== payment.merchantTransactionId)) throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND);
+  if (!payment || (gatewayOrderId && gatewayOrderId !== payment.merchantTransactionId))
+    throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND);
   // Only the order's customer may verify: customerOrder answers NOT_FOUND otherwise.
   await customerOrder(db, payment.orderId, customer.id);
   const status = await askGateway(registry, payment);
@@ -60,14 +67,32 @@ export async function verifyPayment(db: Db, registry: PaymentRegistry, customer:
   };
 }
 
-const CASHFREE_ORDER_STATUS = { SUCCESS: 'PAID', PENDING: 'ACTIVE', FAILED: 'FAILED', CANCELLED: 'CANCELLED', EXPIRED: 'EXPIRED' } as const;
+const CASHFREE_ORDER_STATUS = {
+  SUCCESS: 'PAID',
+  PENDING: 'ACTIVE',
+  FAILED: 'FAILED',
+  CANCELLED: 'CANCELLED',
+  EXPIRED: 'EXPIRED',
+} as const;
 
 /**
  * POST /payment/verify-cashfree-payment (shopper spec §7): verifyPayment, with the outcome also
  * in Cashfree's words under `data` (order_status PAID on success) as the card result page reads it.
  */
-export async function verifyCashfreePayment(db: Db, registry: PaymentRegistry, customer: CustomerSession, paymentId: string, gatewayOrderId?: string) {
-  const { response, message, merchantTransactionId } = await verifyPayment(db, registry, customer, paymentId, gatewayOrderId);
+export async function verifyCashfreePayment(
+  db: Db,
+  registry: PaymentRegistry,
+  customer: CustomerSession,
+  paymentId: string,
+  gatewayOrderId?: string,
+) {
+  const { response, message, merchantTransactionId } = await verifyPayment(
+    db,
+    registry,
+    customer,
+    paymentId,
+    gatewayOrderId,
+  );
   const data = {
     order_id: merchantTransactionId,
     order_status: CASHFREE_ORDER_STATUS[response.status],

@@ -12,14 +12,17 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['cart'],
-        summary: 'Price a cart as an order placed now would be: tiers, coupon, GST split by the pincode, shipping, total',
+        summary:
+          'Price a cart as an order placed now would be: tiers, coupon, GST split by the pincode, shipping, total',
         body: cartQuoteBody,
         response: responses(cartQuoteData, [400, 404, 422, 429]),
       },
     },
     async (request) => {
       const customer = await app.readSession(request, 'customer');
-      return success(await quoteCart(app.db, { courier: app.courier, clock: app.clock }, request.body, customer?.id ?? null));
+      return success(
+        await quoteCart(app.db, { courier: app.courier, clock: app.clock }, request.body, customer?.id ?? null),
+      );
     },
   );
 };

@@ -8,11 +8,22 @@
  * (findPriceBreaks) and a coupon code is checked by the coupons module (checkCoupon); a refused
  * code prices the cart without it and says why in `couponMessage`.
  */
-import { BULK_MIN_STOCK_EXCLUSIVE, BULK_NEEDS_STOCK, quantityTiers, resolveLineTier, type PriceBreak, type QuantityTier } from '@shop/domain/pricing/quantity-tiers';
+import {
+  BULK_MIN_STOCK_EXCLUSIVE,
+  BULK_NEEDS_STOCK,
+  quantityTiers,
+  resolveLineTier,
+  type PriceBreak,
+  type QuantityTier,
+} from '@shop/domain/pricing/quantity-tiers';
 import { placeOfSupply, priceCart, type CartPricing, type CouponTerms } from '@shop/domain/pricing/cart-pricing';
 import { parcelOf, preferredCourierOption, type CourierOption } from '@shop/domain/pricing/shipping';
 import { rupeesToPaise } from '@shop/domain/money/money';
-import { EXTENDED_WARRANTY_GST_RATE_BP, extendedWarrantyOffer, NO_EXTENDED_WARRANTY_OFFERED } from '@shop/domain/catalog/warranty';
+import {
+  EXTENDED_WARRANTY_GST_RATE_BP,
+  extendedWarrantyOffer,
+  NO_EXTENDED_WARRANTY_OFFERED,
+} from '@shop/domain/catalog/warranty';
 import { tooManyUnitsMessage } from '@shop/domain/orders/order-limits';
 import type { StoreSettings } from '@shop/domain/settings/store-settings';
 import type { DbOrTx } from '../../db/client';
@@ -44,7 +55,12 @@ export interface LineRequest {
  */
 export interface CouponSource {
   /** The terms of `code` for this customer and subtotal (paise, before GST), or why it cannot be used. */
-  termsFor(code: string, customerId: string | null, subtotalPaise: number, now: Date): Promise<{ terms: CouponTerms } | { refusal: string }>;
+  termsFor(
+    code: string,
+    customerId: string | null,
+    subtotalPaise: number,
+    now: Date,
+  ): Promise<{ terms: CouponTerms } | { refusal: string }>;
 }
 
 /** The shop's coupons as `db` holds them (coupons.service checkCoupon); a refusal carries the spec's message. */
@@ -111,9 +127,16 @@ export function tiersOfProduct(product: PricedProduct, priceBreaks?: PriceBreak[
 async function deliveryOf(db: DbOrTx, pincode: string): Promise<Delivery> {
   try {
     const place = await lookUpPincode(db, pincode);
-    return { pincode, city: place.city, state: place.state, serviceable: place.serviceable, message: place.serviceable ? null : NOT_SERVICEABLE };
+    return {
+      pincode,
+      city: place.city,
+      state: place.state,
+      serviceable: place.serviceable,
+      message: place.serviceable ? null : NOT_SERVICEABLE,
+    };
   } catch (error) {
-    if (error instanceof AppError && error.code === 'NOT_FOUND') return { pincode, city: '', state: '', serviceable: false, message: NOT_SERVICEABLE };
+    if (error instanceof AppError && error.code === 'NOT_FOUND')
+      return { pincode, city: '', state: '', serviceable: false, message: NOT_SERVICEABLE };
     throw error;
   }
 }
@@ -137,7 +160,12 @@ export async function priceLines(db: DbOrTx, deps: PricingDeps, request: Pricing
   const invalid: FieldError[] = [];
   const infos: PricedLineInfo[] = [];
   const resolved: (QuantityTier | null)[] = [];
-  const priceBreaks = request.priceBreaks ?? (await findPriceBreaks(db, request.lines.map((line) => line.productId)));
+  const priceBreaks =
+    request.priceBreaks ??
+    (await findPriceBreaks(
+      db,
+      request.lines.map((line) => line.productId),
+    ));
   const unitsOf = new Map<string, number>();
   for (const line of request.lines) unitsOf.set(line.productId, (unitsOf.get(line.productId) ?? 0) + line.quantity);
 
@@ -148,7 +176,10 @@ export async function priceLines(db: DbOrTx, deps: PricingDeps, request: Pricing
       return;
     }
     if (line.extendedWarranty && !extendedWarrantyOffer(product)) {
-      invalid.push({ path: `lines.${i}.extended_warranty`, message: NO_EXTENDED_WARRANTY_OFFERED(product.productName) });
+      invalid.push({
+        path: `lines.${i}.extended_warranty`,
+        message: NO_EXTENDED_WARRANTY_OFFERED(product.productName),
+      });
       return;
     }
     const tiers = tiersOfProduct(product, priceBreaks.get(line.productId));
@@ -168,8 +199,10 @@ export async function priceLines(db: DbOrTx, deps: PricingDeps, request: Pricing
     const stock = request.stockBefore?.get(product.id) ?? (product.inStock ? product.stock : 0);
     const units = unitsOf.get(product.id) ?? line.quantity;
     let problem: string | null = null;
-    if (!product.inStock || stock < units) problem = `${product.productName} is out of stock or insufficient quantity available`;
-    else if (units > settings.maxUnitsPerOrderLine) problem = tooManyUnitsMessage(product.productName, settings.maxUnitsPerOrderLine);
+    if (!product.inStock || stock < units)
+      problem = `${product.productName} is out of stock or insufficient quantity available`;
+    else if (units > settings.maxUnitsPerOrderLine)
+      problem = tooManyUnitsMessage(product.productName, settings.maxUnitsPerOrderLine);
     else if (tier && stock <= BULK_MIN_STOCK_EXCLUSIVE) problem = `${product.productName}: ${BULK_NEEDS_STOCK}`;
     infos.push({ request: line, product, tiers, problem });
     resolved.push(tier);
@@ -184,7 +217,9 @@ export async function priceLines(db: DbOrTx, deps: PricingDeps, request: Pricing
     quantity: info.request.quantity,
     gstRateBp: info.product.gstRateBp,
     tier: resolved[i]!,
-    warranty: info.request.extendedWarranty ? { ...extendedWarrantyOffer(info.product)!, gstRateBp: EXTENDED_WARRANTY_GST_RATE_BP } : null,
+    warranty: info.request.extendedWarranty
+      ? { ...extendedWarrantyOffer(info.product)!, gstRateBp: EXTENDED_WARRANTY_GST_RATE_BP }
+      : null,
   }));
   const delivery = request.pincode ? await deliveryOf(db, request.pincode) : null;
   const supply = delivery ? placeOfSupply(delivery.state, settings.sellerState) : null;
@@ -196,7 +231,12 @@ export async function priceLines(db: DbOrTx, deps: PricingDeps, request: Pricing
   let couponMessage: string | null = null;
   if (request.couponCode) {
     const subtotal = priceCart(cartLines, { coupon: null, supply, shipping: noShipping }).subtotalPaise;
-    const answer = await (deps.coupons ?? storeCoupons(db)).termsFor(request.couponCode, request.customerId ?? null, subtotal, deps.clock.now());
+    const answer = await (deps.coupons ?? storeCoupons(db)).termsFor(
+      request.couponCode,
+      request.customerId ?? null,
+      subtotal,
+      deps.clock.now(),
+    );
     if ('terms' in answer) coupon = answer.terms;
     else couponMessage = answer.refusal;
   }
@@ -205,7 +245,9 @@ export async function priceLines(db: DbOrTx, deps: PricingDeps, request: Pricing
   let courier: CourierOption | null = null;
   if (pricing.shippingPaise === null && delivery?.serviceable) {
     const parcel = parcelOf(infos.map((info) => ({ ...info.product, quantity: info.request.quantity })));
-    const options = deps.courier ? await deps.courier.rates(settings.sellerPincode, delivery.pincode, parcel.weightKg, parcel, 'Prepaid') : [];
+    const options = deps.courier
+      ? await deps.courier.rates(settings.sellerPincode, delivery.pincode, parcel.weightKg, parcel, 'Prepaid')
+      : [];
     courier = preferredCourierOption(options) ?? null;
     const courierRatePaise = courier ? courier.ratePaise : rupeesToPaise(settings.standardShippingRupees);
     pricing = priceCart(cartLines, { coupon, supply, shipping: { freeAbovePaise, courierRatePaise } });
@@ -218,8 +260,16 @@ export async function priceLines(db: DbOrTx, deps: PricingDeps, request: Pricing
  * needed; a signed-in customer's id reaches the coupon check). Refusals as priceLines; stock
  * problems are per line, and `orderable` says whether the order would be taken as it stands.
  */
-export async function quoteCart(db: DbOrTx, deps: PricingDeps, body: CartQuoteBody, customerId: string | null): Promise<CartQuote> {
-  const products = await productsForQuote(db, body.lines.map((line) => line.product_id));
+export async function quoteCart(
+  db: DbOrTx,
+  deps: PricingDeps,
+  body: CartQuoteBody,
+  customerId: string | null,
+): Promise<CartQuote> {
+  const products = await productsForQuote(
+    db,
+    body.lines.map((line) => line.product_id),
+  );
   const settings = await getSettings(db);
   const result = await priceLines(db, deps, {
     lines: body.lines.map(lineRequestOf),
@@ -233,6 +283,18 @@ export async function quoteCart(db: DbOrTx, deps: PricingDeps, body: CartQuoteBo
 }
 
 /** A line of a quote or order body as priceLines takes it. */
-export function lineRequestOf(line: { product_id: string; quantity: number; is_bulk_order?: boolean; bulk_range?: string | null; extended_warranty?: boolean }): LineRequest {
-  return { productId: line.product_id, quantity: line.quantity, isBulkOrder: line.is_bulk_order === true, bulkRange: line.bulk_range ?? null, extendedWarranty: line.extended_warranty === true };
+export function lineRequestOf(line: {
+  product_id: string;
+  quantity: number;
+  is_bulk_order?: boolean;
+  bulk_range?: string | null;
+  extended_warranty?: boolean;
+}): LineRequest {
+  return {
+    productId: line.product_id,
+    quantity: line.quantity,
+    isBulkOrder: line.is_bulk_order === true,
+    bulkRange: line.bulk_range ?? null,
+    extendedWarranty: line.extended_warranty === true,
+  };
 }

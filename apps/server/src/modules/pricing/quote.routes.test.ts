@@ -22,12 +22,25 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const quote = (payload: unknown, remoteAddress = '203.0.113.7') => t.app.inject({ method: 'POST', url: '/api/v1/cart/quote', payload: payload as object, remoteAddress });
+const quote = (payload: unknown, remoteAddress = '203.0.113.7') =>
+  t.app.inject({ method: 'POST', url: '/api/v1/cart/quote', payload: payload as object, remoteAddress });
 
 /** A ₹42.37 sensor (₹50.00 with 18% GST), MRP ₹60, and a ₹7,202.54 board (₹8,499.00 with GST), MRP ₹9,499. */
 async function makeCart(stock = 200) {
-  const sensor = await makeProduct(t.db, { categoryId, productName: 'DHT22 Sensor', pricePaise: 4_237, mrpPaise: 6_000, stock });
-  const board = await makeProduct(t.db, { categoryId, productName: 'Raspberry Pi 5 8GB', pricePaise: 720_254, mrpPaise: 949_900, stock: 20 });
+  const sensor = await makeProduct(t.db, {
+    categoryId,
+    productName: 'DHT22 Sensor',
+    pricePaise: 4_237,
+    mrpPaise: 6_000,
+    stock,
+  });
+  const board = await makeProduct(t.db, {
+    categoryId,
+    productName: 'Raspberry Pi 5 8GB',
+    pricePaise: 720_254,
+    mrpPaise: 949_900,
+    stock: 20,
+  });
   return { sensor, board };
 }
 
@@ -45,17 +58,63 @@ describe('POST /cart/quote', () => {
     const data = res.json().data;
     // 25 × ₹42.49 incl. GST = ₹1,062.25, of which GST ₹162.04 (worked back, issue 27) and taxable value ₹900.21.
     expect(data.lines[0]).toMatchObject({
-      quantity: 25, is_bulk_order: true, bulk_range: '20–49', unit_price: 36.01, regular_unit_price: 42.37, unit_price_with_gst: 42.49,
-      line_value: 900.21, tier_saving: 159, tier_saving_with_gst: 187.75, taxable_value: 900.21, gst_amount: 162.04, cgst: 81.02, sgst: 81.02, igst: 0, line_total: 1062.25, problem: null,
+      quantity: 25,
+      is_bulk_order: true,
+      bulk_range: '20–49',
+      unit_price: 36.01,
+      regular_unit_price: 42.37,
+      unit_price_with_gst: 42.49,
+      line_value: 900.21,
+      tier_saving: 159,
+      tier_saving_with_gst: 187.75,
+      taxable_value: 900.21,
+      gst_amount: 162.04,
+      cgst: 81.02,
+      sgst: 81.02,
+      igst: 0,
+      line_total: 1062.25,
+      problem: null,
     });
-    expect(data.lines[0].tiers.map((tier: { label: string; unit_price: number; source: string }) => [tier.label, tier.unit_price, tier.source])).toEqual([
-      ['5–9', 40.25, 'default'], ['10–19', 38.13, 'default'], ['20–49', 36.01, 'default'], ['50–99', 33.9, 'default'], ['100+', 31.78, 'default'],
+    expect(
+      data.lines[0].tiers.map((tier: { label: string; unit_price: number; source: string }) => [
+        tier.label,
+        tier.unit_price,
+        tier.source,
+      ]),
+    ).toEqual([
+      ['5–9', 40.25, 'default'],
+      ['10–19', 38.13, 'default'],
+      ['20–49', 36.01, 'default'],
+      ['50–99', 33.9, 'default'],
+      ['100+', 31.78, 'default'],
     ]);
-    expect(data.lines[1]).toMatchObject({ is_bulk_order: false, bulk_range: null, unit_price: 7202.54, unit_price_with_gst: 8499, mrp: 9499, discount: 11, line_total: 8499 });
+    expect(data.lines[1]).toMatchObject({
+      is_bulk_order: false,
+      bulk_range: null,
+      unit_price: 7202.54,
+      unit_price_with_gst: 8499,
+      mrp: 9499,
+      discount: 11,
+      line_total: 8499,
+    });
     expect(data).toMatchObject({
-      subtotal: 8102.75, tierSavings: 159, couponDiscount: 0, appliedCoupon: null, taxableValue: 8102.75,
-      gstAmount: 1458.5, cgst: 729.25, sgst: 729.25, igst: 0, supply: 'intra', shippingCost: 0, freeShippingAbove: 499, addForFreeShipping: null, courier: null,
-      totalPrice: 1062.25 + 8499, delivery: { pincode: '201301', city: 'Noida', state: 'Uttar Pradesh', serviceable: true }, orderable: true,
+      subtotal: 8102.75,
+      tierSavings: 159,
+      couponDiscount: 0,
+      appliedCoupon: null,
+      taxableValue: 8102.75,
+      gstAmount: 1458.5,
+      cgst: 729.25,
+      sgst: 729.25,
+      igst: 0,
+      supply: 'intra',
+      shippingCost: 0,
+      freeShippingAbove: 499,
+      addForFreeShipping: null,
+      courier: null,
+      totalPrice: 1062.25 + 8499,
+      delivery: { pincode: '201301', city: 'Noida', state: 'Uttar Pradesh', serviceable: true },
+      orderable: true,
     });
   });
 
@@ -63,14 +122,30 @@ describe('POST /cart/quote', () => {
     const { sensor } = await makeCart();
     const data = (await quote({ lines: [{ product_id: sensor.id, quantity: 2 }], pincode: '560038' })).json().data;
     // 2 × ₹50.00 incl. GST = ₹100.00 (not ₹99.99), of which IGST ₹15.25; then ₹90 shipping.
-    expect(data).toMatchObject({ taxableValue: 84.75, gstAmount: 15.25, igst: 15.25, cgst: 0, supply: 'inter', shippingCost: 90, totalPrice: 190, addForFreeShipping: 414.25 });
+    expect(data).toMatchObject({
+      taxableValue: 84.75,
+      gstAmount: 15.25,
+      igst: 15.25,
+      cgst: 0,
+      supply: 'inter',
+      shippingCost: 90,
+      totalPrice: 190,
+      addForFreeShipping: 414.25,
+    });
     expect(data.courier).toMatchObject({ logistic_name: 'DTDC', service_type: 'AIR', rate: 90 });
   });
 
   it('leaves shipping and the GST split open until a pincode is given, and still says how much more ships free', async () => {
     const { sensor } = await makeCart();
     const data = (await quote({ lines: [{ product_id: sensor.id, quantity: 1 }] })).json().data;
-    expect(data).toMatchObject({ supply: null, shippingCost: null, delivery: null, igst: 7.63, totalPrice: 50, addForFreeShipping: 456.63 });
+    expect(data).toMatchObject({
+      supply: null,
+      shippingCost: null,
+      delivery: null,
+      igst: 7.63,
+      totalPrice: 50,
+      addForFreeShipping: 456.63,
+    });
   });
 
   it('quotes shipping to the pincode the header shows (issue 27: ₹40 to 201301, not "calculated at checkout")', async () => {
@@ -82,15 +157,34 @@ describe('POST /cart/quote', () => {
   });
 
   it("uses the product's own bulk price for its range, the default percentage for the others", async () => {
-    const sensor = await makeProduct(t.db, { categoryId, pricePaise: 10_000, mrpPaise: 15_000, stock: 100, bulkPrice20To50Paise: 7_000 });
-    const data = (await quote({ lines: [{ product_id: sensor.id, quantity: 20, is_bulk_order: true, bulk_range: '20-50' }] })).json().data;
+    const sensor = await makeProduct(t.db, {
+      categoryId,
+      pricePaise: 10_000,
+      mrpPaise: 15_000,
+      stock: 100,
+      bulkPrice20To50Paise: 7_000,
+    });
+    const data = (
+      await quote({ lines: [{ product_id: sensor.id, quantity: 20, is_bulk_order: true, bulk_range: '20-50' }] })
+    ).json().data;
     expect(data.lines[0]).toMatchObject({ bulk_range: '20–49', unit_price: 70, line_value: 1400 });
-    expect(data.lines[0].tiers.map((tier: { source: string }) => tier.source)).toEqual(['default', 'default', 'product', 'default', 'default']);
+    expect(data.lines[0].tiers.map((tier: { source: string }) => tier.source)).toEqual([
+      'default',
+      'default',
+      'product',
+      'default',
+      'default',
+    ]);
   });
 
   it('names stock problems per line and says the cart is not orderable', async () => {
     const { sensor } = await makeCart(8);
-    const data = (await quote({ lines: [{ product_id: sensor.id, quantity: 5, is_bulk_order: true, bulk_range: '5–9' }], pincode: '560038' })).json().data;
+    const data = (
+      await quote({
+        lines: [{ product_id: sensor.id, quantity: 5, is_bulk_order: true, bulk_range: '5–9' }],
+        pincode: '560038',
+      })
+    ).json().data;
     expect(data.lines[0].problem).toBe('DHT22 Sensor: Bulk orders need more than 10 units in stock.');
     const short = (await quote({ lines: [{ product_id: sensor.id, quantity: 9 }] })).json().data;
     expect(short.lines[0].problem).toBe('DHT22 Sensor is out of stock or insufficient quantity available');
@@ -99,14 +193,24 @@ describe('POST /cart/quote', () => {
 
   it('prices without a coupon it cannot use and says why', async () => {
     const { sensor } = await makeCart();
-    const data = (await quote({ lines: [{ product_id: sensor.id, quantity: 1 }], couponCode: ' maker10 ' })).json().data;
-    expect(data).toMatchObject({ appliedCoupon: null, couponDiscount: 0, couponMessage: 'Invalid or expired coupon', totalPrice: 50 });
+    const data = (await quote({ lines: [{ product_id: sensor.id, quantity: 1 }], couponCode: ' maker10 ' })).json()
+      .data;
+    expect(data).toMatchObject({
+      appliedCoupon: null,
+      couponDiscount: 0,
+      couponMessage: 'Invalid or expired coupon',
+      totalPrice: 50,
+    });
   });
 
   it('says when the shop does not deliver to the pincode', async () => {
     const { sensor } = await makeCart();
     const data = (await quote({ lines: [{ product_id: sensor.id, quantity: 1 }], pincode: '999999' })).json().data;
-    expect(data).toMatchObject({ delivery: { serviceable: false, message: 'Sorry, delivery not available in your area.' }, orderable: false, shippingCost: null });
+    expect(data).toMatchObject({
+      delivery: { serviceable: false, message: 'Sorry, delivery not available in your area.' },
+      orderable: false,
+      shippingCost: null,
+    });
   });
 
   it('prices an empty cart at zero', async () => {
@@ -116,16 +220,29 @@ describe('POST /cart/quote', () => {
   describe('refuses bad input with a clear message', () => {
     it('an unknown product: 404 naming the line', async () => {
       const { sensor } = await makeCart();
-      const res = await quote({ lines: [{ product_id: sensor.id, quantity: 1 }, { product_id: 'no-such-product', quantity: 1 }] });
+      const res = await quote({
+        lines: [
+          { product_id: sensor.id, quantity: 1 },
+          { product_id: 'no-such-product', quantity: 1 },
+        ],
+      });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toMatchObject({ status: 'Error', message: 'Product not found', errors: [{ path: 'lines.1.product_id', message: 'Product not found' }] });
+      expect(res.json()).toMatchObject({
+        status: 'Error',
+        message: 'Product not found',
+        errors: [{ path: 'lines.1.product_id', message: 'Product not found' }],
+      });
     });
 
     it.each([
       [19, '20–49', 'DHT22 Sensor: Please enter a quantity between 20 and 49'],
       [50, '20–49', 'DHT22 Sensor: Please enter a quantity between 20 and 49'],
       [99, '100+', 'DHT22 Sensor: Please enter a quantity of 100 or more'],
-      [25, '21–49', 'DHT22 Sensor: This bulk range is not offered for this product. Please choose a range from the list.'],
+      [
+        25,
+        '21–49',
+        'DHT22 Sensor: This bulk range is not offered for this product. Please choose a range from the list.',
+      ],
       [25, null, 'Please choose a bulk range for this item.'],
     ])('%i units in bulk range %s: 422', async (quantity, range, message) => {
       const { sensor } = await makeCart();
@@ -163,7 +280,15 @@ describe('POST /cart/quote', () => {
 });
 
 describe('POST /order/new re-prices with the quote pipeline', () => {
-  const address = { shippingAddress: '12 MG Road', name: 'Asha Rao', email: 'asha@example.in', phone: '9876543210', pincode: '560038', city: 'Bengaluru', state: 'Karnataka' };
+  const address = {
+    shippingAddress: '12 MG Road',
+    name: 'Asha Rao',
+    email: 'asha@example.in',
+    phone: '9876543210',
+    pincode: '560038',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+  };
 
   it("stores exactly the quote's figures, with the tier per line", async () => {
     const { sensor, board } = await makeCart();
@@ -173,23 +298,68 @@ describe('POST /order/new re-prices with the quote pipeline', () => {
       { product_id: board.id, quantity: 1, is_bulk_order: false, bulk_range: null },
     ];
     const q = (await quote({ lines, pincode: '560038' })).json().data;
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/order/new', headers: { cookie: asha.cookie }, payload: { order: { products: lines, ...address } } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/order/new',
+      headers: { cookie: asha.cookie },
+      payload: { order: { products: lines, ...address } },
+    });
     expect(res.statusCode).toBe(201);
     const order = res.json().data.order;
     expect({
-      subtotal: order.subtotal, gstAmount: order.gstAmount, cgst: order.cgst, sgst: order.sgst, igst: order.igst,
-      shippingCost: order.shippingCost, totalPrice: order.totalPrice, couponDiscount: order.couponDiscount, mrpTotal: order.mrpTotal, discountTotal: order.discountTotal,
+      subtotal: order.subtotal,
+      gstAmount: order.gstAmount,
+      cgst: order.cgst,
+      sgst: order.sgst,
+      igst: order.igst,
+      shippingCost: order.shippingCost,
+      totalPrice: order.totalPrice,
+      couponDiscount: order.couponDiscount,
+      mrpTotal: order.mrpTotal,
+      discountTotal: order.discountTotal,
     }).toEqual({
-      subtotal: q.taxableValue, gstAmount: q.gstAmount, cgst: q.cgst, sgst: q.sgst, igst: q.igst,
-      shippingCost: q.shippingCost, totalPrice: q.totalPrice, couponDiscount: q.couponDiscount, mrpTotal: q.mrpTotal, discountTotal: q.savingsVsMrp,
+      subtotal: q.taxableValue,
+      gstAmount: q.gstAmount,
+      cgst: q.cgst,
+      sgst: q.sgst,
+      igst: q.igst,
+      shippingCost: q.shippingCost,
+      totalPrice: q.totalPrice,
+      couponDiscount: q.couponDiscount,
+      mrpTotal: q.mrpTotal,
+      discountTotal: q.savingsVsMrp,
     });
-    expect({ itemsSubtotal: order.itemsSubtotal, tierSavings: order.tierSavings, supply: order.supply }).toEqual({ itemsSubtotal: q.subtotal, tierSavings: q.tierSavings, supply: q.supply });
+    expect({ itemsSubtotal: order.itemsSubtotal, tierSavings: order.tierSavings, supply: order.supply }).toEqual({
+      itemsSubtotal: q.subtotal,
+      tierSavings: q.tierSavings,
+      supply: q.supply,
+    });
     expect(order).toMatchObject({ hasBulkItems: true, bulkOrderCount: 1, totalPrice: 9561.25, igst: 1458.5 });
     const byProduct = new Map(order.products.map((line: { product_id: string }) => [line.product_id, line]));
-    expect(byProduct.get(sensor.id)).toMatchObject({ is_bulk_order: true, bulk_range: '20–49', product_price: 36.01, regular_price: 42.37, line_value: q.lines[0].line_value, tier_saving: q.lines[0].tier_saving, taxable_value: 900.21, gst_amount: q.lines[0].gst_amount, line_total: 1062.25 });
-    expect(byProduct.get(board.id)).toMatchObject({ is_bulk_order: false, bulk_range: null, product_price: 7202.54, line_total: q.lines[1].line_total });
+    expect(byProduct.get(sensor.id)).toMatchObject({
+      is_bulk_order: true,
+      bulk_range: '20–49',
+      product_price: 36.01,
+      regular_price: 42.37,
+      line_value: q.lines[0].line_value,
+      tier_saving: q.lines[0].tier_saving,
+      taxable_value: 900.21,
+      gst_amount: q.lines[0].gst_amount,
+      line_total: 1062.25,
+    });
+    expect(byProduct.get(board.id)).toMatchObject({
+      is_bulk_order: false,
+      bulk_range: null,
+      product_price: 7202.54,
+      line_total: q.lines[1].line_total,
+    });
     const [stored] = await t.db.select().from(orderLines).where(eq(orderLines.productId, sensor.id));
-    expect(stored).toMatchObject({ tierSource: 'default', bulkRange: '20–49', unitPricePaise: 3_601, regularUnitPricePaise: 4_237 });
+    expect(stored).toMatchObject({
+      tierSource: 'default',
+      bulkRange: '20–49',
+      unitPricePaise: 3_601,
+      regularUnitPricePaise: 4_237,
+    });
     expect(await stockOf(t.db, sensor.id)).toBe(175);
   });
 
@@ -198,7 +368,14 @@ describe('POST /order/new re-prices with the quote pipeline', () => {
     const asha = await signUpCustomer(t.app);
     const lines = [{ product_id: sensor.id, quantity: 2 }];
     const q = (await quote({ lines, pincode: '560038' })).json().data;
-    const order = (await t.app.inject({ method: 'POST', url: '/api/v1/order/new', headers: { cookie: asha.cookie }, payload: { order: { products: lines, ...address } } })).json().data.order;
+    const order = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/order/new',
+        headers: { cookie: asha.cookie },
+        payload: { order: { products: lines, ...address } },
+      })
+    ).json().data.order;
     expect(order).toMatchObject({ shippingCost: q.shippingCost, totalPrice: q.totalPrice });
     const [stored] = await t.db.select().from(orders).where(eq(orders.id, order._id));
     expect(stored).toMatchObject({ courierName: 'DTDC', courierService: 'AIR', shippingPaise: 9_000 });
@@ -208,20 +385,53 @@ describe('POST /order/new re-prices with the quote pipeline', () => {
     const { sensor } = await makeCart();
     const asha = await signUpCustomer(t.app);
     const res = await t.app.inject({
-      method: 'POST', url: '/api/v1/order/new', headers: { cookie: asha.cookie },
-      payload: { order: { products: [{ product_id: sensor.id, quantity: 20 }], ...address, pincode: '201301', city: 'Noida', state: 'Karnataka' } },
+      method: 'POST',
+      url: '/api/v1/order/new',
+      headers: { cookie: asha.cookie },
+      payload: {
+        order: {
+          products: [{ product_id: sensor.id, quantity: 20 }],
+          ...address,
+          pincode: '201301',
+          city: 'Noida',
+          state: 'Karnataka',
+        },
+      },
     });
     // 20 × ₹50.00 incl. GST = ₹1,000.00 (a regular line: no tier asked for), GST ₹152.54 worked back, split inside Uttar Pradesh.
-    expect(res.json().data.order).toMatchObject({ state: 'Uttar Pradesh', igst: 0, cgst: 76.27, sgst: 76.27, totalPrice: 1000 });
+    expect(res.json().data.order).toMatchObject({
+      state: 'Uttar Pradesh',
+      igst: 0,
+      cgst: 76.27,
+      sgst: 76.27,
+      totalPrice: 1000,
+    });
   });
 
   it.each([
-    ['a quantity outside its tier', { quantity: 50, is_bulk_order: true, bulk_range: '20–49' }, 200, 422, 'DHT22 Sensor: Please enter a quantity between 20 and 49'],
-    ['a bulk line with 10 units in stock', { quantity: 5, is_bulk_order: true, bulk_range: '5–9' }, 10, 409, 'DHT22 Sensor: Bulk orders need more than 10 units in stock.'],
+    [
+      'a quantity outside its tier',
+      { quantity: 50, is_bulk_order: true, bulk_range: '20–49' },
+      200,
+      422,
+      'DHT22 Sensor: Please enter a quantity between 20 and 49',
+    ],
+    [
+      'a bulk line with 10 units in stock',
+      { quantity: 5, is_bulk_order: true, bulk_range: '5–9' },
+      10,
+      409,
+      'DHT22 Sensor: Bulk orders need more than 10 units in stock.',
+    ],
   ])('refuses %s, saving nothing and taking no stock', async (_, line, stock, status, message) => {
     const { sensor } = await makeCart(stock);
     const asha = await signUpCustomer(t.app);
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/order/new', headers: { cookie: asha.cookie }, payload: { order: { products: [{ product_id: sensor.id, ...line }], ...address } } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/order/new',
+      headers: { cookie: asha.cookie },
+      payload: { order: { products: [{ product_id: sensor.id, ...line }], ...address } },
+    });
     expect(res.statusCode).toBe(status);
     expect(res.json()).toMatchObject({ status: 'Error', message });
     expect(await stockOf(t.db, sensor.id)).toBe(stock);

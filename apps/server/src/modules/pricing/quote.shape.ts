@@ -5,7 +5,12 @@ import type { QuantityTier } from '@shop/domain/pricing/quantity-tiers';
 import type { CartQuote, QuoteTier } from '@shop/domain/pricing/quote.responses';
 import type { StoreSettings } from '@shop/domain/settings/store-settings';
 import { withGst } from '@shop/domain/tax/gst';
-import { EXTENDED_WARRANTY_GST_RATE_BP, EXTENDED_WARRANTY_SAC, extendedWarrantyDescription, extendedWarrantyOffer } from '@shop/domain/catalog/warranty';
+import {
+  EXTENDED_WARRANTY_GST_RATE_BP,
+  EXTENDED_WARRANTY_SAC,
+  extendedWarrantyDescription,
+  extendedWarrantyOffer,
+} from '@shop/domain/catalog/warranty';
 import { savingVsMrpOf } from '@shop/domain/pricing/cart-pricing';
 import type { PricingResult } from './pricing.service';
 
@@ -56,7 +61,13 @@ export function toCartQuote(result: PricingResult, settings: StoreSettings): Car
       stock: product.inStock ? product.stock : 0,
       problem: info.problem,
       tiers: info.tiers.map((tier) => toQuoteTier(tier, product.gstRateBp)),
-      warranty_offer: offer ? { months: offer.months, unit_price: r(offer.unitPricePaise), unit_price_with_gst: r(withGst(offer.unitPricePaise, EXTENDED_WARRANTY_GST_RATE_BP)) } : null,
+      warranty_offer: offer
+        ? {
+            months: offer.months,
+            unit_price: r(offer.unitPricePaise),
+            unit_price_with_gst: r(withGst(offer.unitPricePaise, EXTENDED_WARRANTY_GST_RATE_BP)),
+          }
+        : null,
       extended_warranty: priced.warranty !== null,
       warranty: priced.warranty
         ? {
@@ -81,7 +92,13 @@ export function toCartQuote(result: PricingResult, settings: StoreSettings): Car
     mrpTotal: r(pricing.mrpTotalPaise),
     subtotal: r(pricing.subtotalPaise),
     tierSavings: r(pricing.tierSavingPaise),
-    appliedCoupon: pricing.coupon ? { code: pricing.coupon.code, discountPercentage: pricing.coupon.percentage, discountAmount: r(pricing.coupon.discountPaise) } : null,
+    appliedCoupon: pricing.coupon
+      ? {
+          code: pricing.coupon.code,
+          discountPercentage: pricing.coupon.percentage,
+          discountAmount: r(pricing.coupon.discountPaise),
+        }
+      : null,
     couponMessage: result.couponMessage,
     couponDiscount: r(pricing.couponDiscountPaise),
     warrantyTotal: r(pricing.warrantyTaxablePaise),
@@ -96,7 +113,15 @@ export function toCartQuote(result: PricingResult, settings: StoreSettings): Car
     shippingCost: pricing.shippingPaise === null ? null : r(pricing.shippingPaise),
     freeShippingAbove: settings.freeShippingThresholdRupees,
     addForFreeShipping: pricing.shortOfFreeShippingPaise === null ? null : r(pricing.shortOfFreeShippingPaise),
-    courier: courier && pricing.shippingPaise ? { logistic_name: courier.logistic_name, service_type: courier.service_type, rate: r(courier.ratePaise), expected_delivery_date: courier.expected_delivery_date } : null,
+    courier:
+      courier && pricing.shippingPaise
+        ? {
+            logistic_name: courier.logistic_name,
+            service_type: courier.service_type,
+            rate: r(courier.ratePaise),
+            expected_delivery_date: courier.expected_delivery_date,
+          }
+        : null,
     totalPrice: r(pricing.totalPaise),
     savingsVsMrp: r(savingVsMrpOf(pricing)),
     orderable: lines.length > 0 && lines.every((line) => line.problem === null) && delivery?.serviceable !== false,

@@ -18,18 +18,28 @@ export interface ReturnExtras {
 }
 
 /** A line's price per unit, tax and any extended warranty included, in paise (rounded; for showing only). */
-const unitPricePaise = (line: OrderLineRow) => Math.round((line.totalPaise + line.warrantyTaxablePaise + line.warrantyGstPaise) / line.quantity);
+const unitPricePaise = (line: OrderLineRow) =>
+  Math.round((line.totalPaise + line.warrantyTaxablePaise + line.warrantyGstPaise) / line.quantity);
 
 export const photoUrl = (photoId: string) => `/api/v1/returnRequest/photo/${photoId}`;
 
-export function toApiReturn(request: ReturnRow, lines: ReturnLineRow[], order: OrderRow, orderLines: OrderLineRow[], extras: ReturnExtras): ApiReturnRequest {
+export function toApiReturn(
+  request: ReturnRow,
+  lines: ReturnLineRow[],
+  order: OrderRow,
+  orderLines: OrderLineRow[],
+  extras: ReturnExtras,
+): ApiReturnRequest {
   const byId = new Map(orderLines.map((l) => [l.id, l]));
   return {
     _id: request.id,
     order_id: {
       _id: order.id,
       created_at: order.createdAt.toISOString(),
-      products: lines.map((l) => ({ product_id: { name: byId.get(l.orderLineId)?.productName ?? '' }, quantity: l.quantity })),
+      products: lines.map((l) => ({
+        product_id: { name: byId.get(l.orderLineId)?.productName ?? '' },
+        quantity: l.quantity,
+      })),
     },
     user_id: { _id: order.userId, name: order.name, email: order.email, phone: order.phone },
     status: !['Requested', 'Rejected', 'Withdrawn'].includes(request.status),
@@ -58,7 +68,13 @@ export function toApiReturn(request: ReturnRow, lines: ReturnLineRow[], order: O
     shipping_refunded: request.shippingRefunded,
     payment_id: extras.paymentId,
     pickup: request.pickupWaybill ? { waybill: request.pickupWaybill, tracking_url: request.pickupTrackingUrl } : null,
-    refund: extras.refund ? { _id: extras.refund.id, status: extras.refund.status, issued_at: extras.refund.issuedAt?.toISOString() ?? null } : null,
+    refund: extras.refund
+      ? {
+          _id: extras.refund.id,
+          status: extras.refund.status,
+          issued_at: extras.refund.issuedAt?.toISOString() ?? null,
+        }
+      : null,
     credit_note: extras.creditNote ? { _id: extras.creditNote.id, number: extras.creditNote.number } : null,
     created_at: request.createdAt.toISOString(),
     updated_at: request.updatedAt.toISOString(),

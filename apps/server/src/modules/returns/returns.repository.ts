@@ -9,7 +9,11 @@ import { returnPhotos, returnRequestLines, returnRequests } from '../../db/schem
 export type ReturnRow = typeof returnRequests.$inferSelect;
 export type ReturnLineRow = typeof returnRequestLines.$inferSelect;
 
-export async function insertReturn(tx: DbOrTx, row: typeof returnRequests.$inferInsert, lines: Omit<typeof returnRequestLines.$inferInsert, 'returnRequestId'>[]) {
+export async function insertReturn(
+  tx: DbOrTx,
+  row: typeof returnRequests.$inferInsert,
+  lines: Omit<typeof returnRequestLines.$inferInsert, 'returnRequestId'>[],
+) {
   const [request] = await tx.insert(returnRequests).values(row).returning();
   const lineRows = await tx
     .insert(returnRequestLines)
@@ -26,17 +30,36 @@ export async function findReturn(db: DbOrTx, id: string, forUpdate = false): Pro
 }
 
 export async function linesOf(db: DbOrTx, ids: string[]): Promise<Map<string, ReturnLineRow[]>> {
-  const rows = ids.length === 0 ? [] : await db.select().from(returnRequestLines).where(inArray(returnRequestLines.returnRequestId, ids)).orderBy(returnRequestLines.id);
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select()
+          .from(returnRequestLines)
+          .where(inArray(returnRequestLines.returnRequestId, ids))
+          .orderBy(returnRequestLines.id);
   return rowsByKey(ids, rows, (row) => row.returnRequestId);
 }
 
-export async function updateReturn(tx: DbOrTx, id: string, values: Partial<typeof returnRequests.$inferInsert>): Promise<ReturnRow> {
+export async function updateReturn(
+  tx: DbOrTx,
+  id: string,
+  values: Partial<typeof returnRequests.$inferInsert>,
+): Promise<ReturnRow> {
   const [row] = await tx.update(returnRequests).set(values).where(eq(returnRequests.id, id)).returning();
   return row!;
 }
 
-export async function setLinePutAway(tx: DbOrTx, lineId: string, restockQuantity: number, writeOffQuantity: number): Promise<void> {
-  await tx.update(returnRequestLines).set({ restockQuantity, writeOffQuantity }).where(eq(returnRequestLines.id, lineId));
+export async function setLinePutAway(
+  tx: DbOrTx,
+  lineId: string,
+  restockQuantity: number,
+  writeOffQuantity: number,
+): Promise<void> {
+  await tx
+    .update(returnRequestLines)
+    .set({ restockQuantity, writeOffQuantity })
+    .where(eq(returnRequestLines.id, lineId));
 }
 
 /** The other requests of an order, with their lines. */
@@ -61,7 +84,13 @@ export async function searchReturns(db: DbOrTx, query: ReturnSearch): Promise<{ 
     term ? or(ilike(returnRequests.id, term), ilike(returnRequests.orderId, term)) : undefined,
   ];
   const where = and(...conditions.filter((c): c is SQL => c !== undefined));
-  const rows = await db.select().from(returnRequests).where(where).orderBy(desc(returnRequests.createdAt), desc(returnRequests.id)).limit(query.limit).offset(query.offset);
+  const rows = await db
+    .select()
+    .from(returnRequests)
+    .where(where)
+    .orderBy(desc(returnRequests.createdAt), desc(returnRequests.id))
+    .limit(query.limit)
+    .offset(query.offset);
   const [counted] = await db.select({ total: count() }).from(returnRequests).where(where);
   return { rows, total: counted?.total ?? 0 };
 }
@@ -84,7 +113,14 @@ export async function takePhotos(tx: DbOrTx, userId: string, ids: string[], retu
 
 /** Photo ids of each request, oldest first. */
 export async function photoIdsOf(db: DbOrTx, ids: string[]): Promise<Map<string, string[]>> {
-  const rows = ids.length === 0 ? [] : await db.select({ id: returnPhotos.id, requestId: returnPhotos.returnRequestId }).from(returnPhotos).where(inArray(returnPhotos.returnRequestId, ids)).orderBy(returnPhotos.createdAt);
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ id: returnPhotos.id, requestId: returnPhotos.returnRequestId })
+          .from(returnPhotos)
+          .where(inArray(returnPhotos.returnRequestId, ids))
+          .orderBy(returnPhotos.createdAt);
   const byRequest = rowsByKey(ids, rows, (row) => row.requestId ?? '');
   return new Map([...byRequest].map(([id, list]) => [id, list.map((p) => p.id)]));
 }
@@ -96,6 +132,9 @@ export async function findPhoto(db: DbOrTx, id: string) {
 
 /** Photos `userId` uploaded since `since` (the upload limit per hour). */
 export async function countPhotosSince(db: DbOrTx, userId: string, since: Date): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(returnPhotos).where(and(eq(returnPhotos.userId, userId), gte(returnPhotos.createdAt, since)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(returnPhotos)
+    .where(and(eq(returnPhotos.userId, userId), gte(returnPhotos.createdAt, since)));
   return row?.n ?? 0;
 }

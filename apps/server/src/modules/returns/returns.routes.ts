@@ -9,7 +9,12 @@ import { responses } from '@shop/domain/api/envelope';
 import { fileReply } from '@shop/domain/invoices/invoice.responses';
 import { MAX_RETURN_PHOTOS, RETURN_SUBMITTED } from '@shop/domain/returns/return-rules';
 import { returnListData, returnPhotoData, returnRequestData } from '@shop/domain/returns/return.responses';
-import { createReturnBody, listReturnsBody, updateReturnBody, type UpdateReturnBody } from '@shop/domain/returns/return.schemas';
+import {
+  createReturnBody,
+  listReturnsBody,
+  updateReturnBody,
+  type UpdateReturnBody,
+} from '@shop/domain/returns/return.schemas';
 import { idParams } from '@shop/domain/validation/params';
 import type { FastifyReply } from 'fastify';
 import { emptyBody } from '@shop/domain/validation/empty-body';
@@ -25,7 +30,11 @@ import { AUTHENTICATION_REQUIRED, type StaffSession } from '../../plugins/auth';
 import { MAX_IMAGE_BYTES } from '../media/media.service';
 import * as returns from './returns.service';
 
-const PHOTO_LIMITS = { files: 1, fileBytes: MAX_IMAGE_BYTES, tooManyFiles: `Send one photo at a time (at most ${MAX_RETURN_PHOTOS} a request).` };
+const PHOTO_LIMITS = {
+  files: 1,
+  fileBytes: MAX_IMAGE_BYTES,
+  tooManyFiles: `Send one photo at a time (at most ${MAX_RETURN_PHOTOS} a request).`,
+};
 
 const MESSAGES = {
   approve: 'Return request approved',
@@ -36,7 +45,8 @@ const MESSAGES = {
 } as const;
 
 /** The step an update body asks for: our action, or the spec's one-way switches. */
-const actionOf = (body: UpdateReturnBody): keyof typeof MESSAGES => ('action' in body ? body.action : 'status' in body ? 'approve' : 'refund');
+const actionOf = (body: UpdateReturnBody): keyof typeof MESSAGES =>
+  'action' in body ? body.action : 'status' in body ? 'approve' : 'refund';
 
 /** The photo's bytes, private to the browser that asked (its customer or staff). */
 function sendPhoto(reply: FastifyReply, photo: { contentType: string; bytes: Buffer }) {
@@ -49,14 +59,21 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/returnRequest/upload-photo',
     {
-      schema: { tags: ['returns'], summary: 'Upload one photo for a return request (multipart field photo; JPEG, PNG, WebP or GIF up to 10 MB)', response: responses(returnPhotoData, [400, 401, 413, 415, 429], 201) },
+      schema: {
+        tags: ['returns'],
+        summary: 'Upload one photo for a return request (multipart field photo; JPEG, PNG, WebP or GIF up to 10 MB)',
+        response: responses(returnPhotoData, [400, 401, 413, 415, 429], 201),
+      },
       preHandler: app.requireCustomer,
       config: { multipart: true },
     },
     async (request, reply) => {
       const form = await readMultipartForm(request, PHOTO_LIMITS);
       const file = form.files[0];
-      if (!file) throw new AppError('VALIDATION', 'Choose a photo to upload.', [{ path: 'photo', message: 'Choose a photo to upload.' }]);
+      if (!file)
+        throw new AppError('VALIDATION', 'Choose a photo to upload.', [
+          { path: 'photo', message: 'Choose a photo to upload.' },
+        ]);
       const photo = await returns.uploadReturnPhoto(app.db, request.customer!, file, app.clock.now());
       return reply.code(201).send(success({ photo }, 'Photo uploaded'));
     },
@@ -64,7 +81,14 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/returnRequest/photo/:id',
-    { schema: { tags: ['returns'], summary: "A return request's photo (WebP), for its customer and staff", params: idParams, response: { ...responses(z.null(), [400, 401, 404]), 200: fileReply('image/webp') } } },
+    {
+      schema: {
+        tags: ['returns'],
+        summary: "A return request's photo (WebP), for its customer and staff",
+        params: idParams,
+        response: { ...responses(z.null(), [400, 401, 404]), 200: fileReply('image/webp') },
+      },
+    },
     async (request, reply) => {
       const customer = await app.readSession(request, 'customer');
       const staff = await app.readSession(request, 'staff');
@@ -77,7 +101,12 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/returnRequest/create',
     {
-      schema: { tags: ['returns'], summary: 'Ask to return units of a delivered order inside the return window', body: createReturnBody, response: responses(returnRequestData, [400, 401, 404, 409, 413, 429], 201) },
+      schema: {
+        tags: ['returns'],
+        summary: 'Ask to return units of a delivered order inside the return window',
+        body: createReturnBody,
+        response: responses(returnRequestData, [400, 401, 404, 409, 413, 429], 201),
+      },
       preHandler: app.requireCustomer,
     },
     async (request, reply) => {
@@ -88,12 +117,20 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/returnRequest/list',
-    { schema: { tags: ['returns'], summary: "Return requests, newest first: a customer's own, or all for a SuperAdmin", body: listReturnsBody, response: responses(returnListData, [400, 401, 403]) } },
+    {
+      schema: {
+        tags: ['returns'],
+        summary: "Return requests, newest first: a customer's own, or all for a SuperAdmin",
+        body: listReturnsBody,
+        response: responses(returnListData, [400, 401, 403]),
+      },
+    },
     async (request) => {
       const customer = await app.readSession(request, 'customer');
       const staff = await app.readSession(request, 'staff');
       if (!customer && !staff) throw new AppError('UNAUTHENTICATED', AUTHENTICATION_REQUIRED);
-      if (!customer && staff?.role !== 'SuperAdmin') throw new AppError('FORBIDDEN', 'Only a SuperAdmin can see return requests.');
+      if (!customer && staff?.role !== 'SuperAdmin')
+        throw new AppError('FORBIDDEN', 'Only a SuperAdmin can see return requests.');
       // A customer session answers as the customer's own list, even beside a staff one.
       return success(await returns.listReturns(app.db, customer ? { customer } : { staff }, request.body));
     },
@@ -102,10 +139,20 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/returnRequest/:id/withdraw',
     {
-      schema: { tags: ['returns'], summary: 'Withdraw your own return request while it is not yet collected', params: idParams, body: emptyBody, response: responses(returnRequestData, [400, 401, 404, 409]) },
+      schema: {
+        tags: ['returns'],
+        summary: 'Withdraw your own return request while it is not yet collected',
+        params: idParams,
+        body: emptyBody,
+        response: responses(returnRequestData, [400, 401, 404, 409]),
+      },
       preHandler: app.requireCustomer,
     },
-    async (request) => success({ returnRequest: await returns.withdrawReturn(app.db, request.customer!, request.params.id) }, 'Return request withdrawn'),
+    async (request) =>
+      success(
+        { returnRequest: await returns.withdrawReturn(app.db, request.customer!, request.params.id) },
+        'Return request withdrawn',
+      ),
   );
 
   app.post(

@@ -9,7 +9,12 @@
  * same line cannot return more than was bought.
  */
 import { returnTransition, type ReturnActor, type ReturnStatus } from '@shop/domain/returns/return-lifecycle';
-import { refundsShipping, returnWindowRefusal, tooManyUnitsToReturn, unitsShare } from '@shop/domain/returns/return-rules';
+import {
+  refundsShipping,
+  returnWindowRefusal,
+  tooManyUnitsToReturn,
+  unitsShare,
+} from '@shop/domain/returns/return-rules';
 import type { CreateReturnBody, ListReturnsBody } from '@shop/domain/returns/return.schemas';
 import type { ApiReturnRequest } from '@shop/domain/returns/return.responses';
 import type { Db, DbOrTx } from '../../db/client';
@@ -19,7 +24,15 @@ import { recordAudit } from '../audit/audit.service';
 import { creditNoteOfRefund } from '../invoices/return-credit-notes.service';
 import { enqueueMail, RETURN_UPDATE_MAIL } from '../mail/mail.service';
 import { privatePhotoOf } from '../media/media.service';
-import { countReturnedUnits, findOrderById, findOrdersByIds, linesOfOrders, lockOrderForReturn, type OrderLineRow, type OrderRow } from '../orders/orders.service';
+import {
+  countReturnedUnits,
+  findOrderById,
+  findOrdersByIds,
+  linesOfOrders,
+  lockOrderForReturn,
+  type OrderLineRow,
+  type OrderRow,
+} from '../orders/orders.service';
 import { captureIdOf, findRefund } from '../payments/refunds.service';
 import { getSettings } from '../settings/settings.service';
 import { toApiReturn } from './return.shape';
@@ -30,7 +43,8 @@ export const PHOTO_NOT_FOUND = 'Photo not found';
 export const PHOTOS_PER_HOUR = 30;
 
 /** A line's value with its tax and any extended warranty, paise: what returning all its units gives back. */
-export const lineValuePaise = (line: OrderLineRow) => line.totalPaise + line.warrantyTaxablePaise + line.warrantyGstPaise;
+export const lineValuePaise = (line: OrderLineRow) =>
+  line.totalPaise + line.warrantyTaxablePaise + line.warrantyGstPaise;
 
 /** Requests still counting their units against the order (not rejected or withdrawn). */
 const ACTIVE: readonly ReturnStatus[] = ['Requested', 'Approved', 'Pickup scheduled', 'Received', 'Refunded'];
@@ -58,7 +72,9 @@ async function returnViews(db: DbOrTx, requests: repo.ReturnRow[]): Promise<ApiR
     views.push(
       toApiReturn(request, lines.get(request.id) ?? [], order, orderLines.get(request.orderId) ?? [], {
         photoIds: photos.get(request.id) ?? [],
-        refund: refund ? { id: refund.id, status: refund.status === 'ISSUED' ? 'ISSUED' : 'DUE', issuedAt: refund.issuedAt } : null,
+        refund: refund
+          ? { id: refund.id, status: refund.status === 'ISSUED' ? 'ISSUED' : 'DUE', issuedAt: refund.issuedAt }
+          : null,
         creditNote: creditNote ?? null,
         paymentId,
       }),
@@ -68,7 +84,13 @@ async function returnViews(db: DbOrTx, requests: repo.ReturnRow[]): Promise<ApiR
 }
 
 /** Queues the customer's mail of a step (one per request and step). */
-export async function mailReturnStep(tx: DbOrTx, request: repo.ReturnRow, order: OrderRow, step: 'requested' | 'approved' | 'rejected' | 'pickup' | 'received' | 'refunded', extra: { creditNoteNumber?: string } = {}): Promise<void> {
+export async function mailReturnStep(
+  tx: DbOrTx,
+  request: repo.ReturnRow,
+  order: OrderRow,
+  step: 'requested' | 'approved' | 'rejected' | 'pickup' | 'received' | 'refunded',
+  extra: { creditNoteNumber?: string } = {},
+): Promise<void> {
   await enqueueMail(tx, {
     template: RETURN_UPDATE_MAIL,
     to: order.email,
@@ -90,12 +112,22 @@ export async function mailReturnStep(tx: DbOrTx, request: repo.ReturnRow, order:
 /** The request locked until `tx` ends; NOT_FOUND when there is none, or (for a customer) it is not theirs. */
 export async function lockReturn(tx: DbOrTx, id: string, customerId?: string): Promise<repo.ReturnRow> {
   const request = await repo.findReturn(tx, id, true);
-  if (!request || (customerId !== undefined && request.userId !== customerId)) throw new AppError('NOT_FOUND', RETURN_NOT_FOUND);
+  if (!request || (customerId !== undefined && request.userId !== customerId))
+    throw new AppError('NOT_FOUND', RETURN_NOT_FOUND);
   return request;
 }
 
 /** Saves a step's new state and facts on a locked request (the flows' steps); returns the row as saved. */
-export function saveReturnStep(tx: DbOrTx, id: string, values: Partial<Pick<repo.ReturnRow, 'status' | 'pickupWaybill' | 'pickupTrackingUrl' | 'refundId' | 'refundPaise' | 'shippingRefunded'>>): Promise<repo.ReturnRow> {
+export function saveReturnStep(
+  tx: DbOrTx,
+  id: string,
+  values: Partial<
+    Pick<
+      repo.ReturnRow,
+      'status' | 'pickupWaybill' | 'pickupTrackingUrl' | 'refundId' | 'refundPaise' | 'shippingRefunded'
+    >
+  >,
+): Promise<repo.ReturnRow> {
   return repo.updateReturn(tx, id, values);
 }
 
@@ -110,9 +142,15 @@ export function savePutAway(tx: DbOrTx, lineId: string, restock: number, writeOf
 }
 
 /** The order's return requests, oldest first, with their lines (what other requests already returned or refunded). */
-export async function returnsOfOrder(tx: DbOrTx, orderId: string): Promise<{ request: repo.ReturnRow; lines: repo.ReturnLineRow[] }[]> {
+export async function returnsOfOrder(
+  tx: DbOrTx,
+  orderId: string,
+): Promise<{ request: repo.ReturnRow; lines: repo.ReturnLineRow[] }[]> {
   const requests = await repo.returnsOfOrder(tx, orderId);
-  const lines = await repo.linesOf(tx, requests.map((r) => r.id));
+  const lines = await repo.linesOf(
+    tx,
+    requests.map((r) => r.id),
+  );
   return requests.map((request) => ({ request, lines: lines.get(request.id) ?? [] }));
 }
 
@@ -123,9 +161,27 @@ export function assertReturnStep(request: repo.ReturnRow, to: ReturnStatus, acto
 }
 
 /** Writes a staff step's audit row: the state before and after. */
-export async function auditReturnStep(tx: DbOrTx, staff: Pick<StaffSession, 'id'>, action: string, before: repo.ReturnRow, after: repo.ReturnRow): Promise<void> {
-  const values = (r: repo.ReturnRow) => ({ status: r.status, refund_paise: r.refundPaise, reject_reason: r.rejectReason, pickup_waybill: r.pickupWaybill });
-  await recordAudit(tx, { staffId: staff.id, action, entity: 'return', entityId: before.id, before: values(before), after: values(after) });
+export async function auditReturnStep(
+  tx: DbOrTx,
+  staff: Pick<StaffSession, 'id'>,
+  action: string,
+  before: repo.ReturnRow,
+  after: repo.ReturnRow,
+): Promise<void> {
+  const values = (r: repo.ReturnRow) => ({
+    status: r.status,
+    refund_paise: r.refundPaise,
+    reject_reason: r.rejectReason,
+    pickup_waybill: r.pickupWaybill,
+  });
+  await recordAudit(tx, {
+    staffId: staff.id,
+    action,
+    entity: 'return',
+    entityId: before.id,
+    before: values(before),
+    after: values(after),
+  });
 }
 
 /**
@@ -137,7 +193,12 @@ export async function auditReturnStep(tx: DbOrTx, staff: Pick<StaffSession, 'id'
  * The refund shown is an estimate (the lines' share, tax included, and the shipping charge when the
  * whole order comes back or the reason is the seller's fault); the refund step fixes it.
  */
-export async function createReturn(db: Db, customer: CustomerSession, body: CreateReturnBody, now: Date): Promise<ApiReturnRequest> {
+export async function createReturn(
+  db: Db,
+  customer: CustomerSession,
+  body: CreateReturnBody,
+  now: Date,
+): Promise<ApiReturnRequest> {
   const { returnWindowDays } = await getSettings(db);
   return db.transaction(async (tx) => {
     const { order, lines } = await lockOrderForReturn(tx, body.order_id, customer.id);
@@ -151,18 +212,42 @@ export async function createReturn(db: Db, customer: CustomerSession, body: Crea
       if (wanted.quantity > left) throw new AppError('CONFLICT', tooManyUnitsToReturn(line.productName, left));
       return { line, units: wanted.quantity };
     });
-    const wholeBack = lines.every((l) => l.returnedQuantity + (picks.find((p) => p.line.id === l.id)?.units ?? 0) === l.quantity);
+    const wholeBack = lines.every(
+      (l) => l.returnedQuantity + (picks.find((p) => p.line.id === l.id)?.units ?? 0) === l.quantity,
+    );
     const others = await repo.returnsOfOrder(tx, order.id);
     const shippingClaimed = others.some((r) => ACTIVE.includes(r.status) && r.shippingRefunded);
     const withShipping = !shippingClaimed && order.shippingPaise > 0 && refundsShipping(body.return_reason, wholeBack);
-    const refundPaise = picks.reduce((sum, p) => sum + unitsShare(lineValuePaise(p.line), p.line.quantity, p.line.returnedQuantity, p.units), 0) + (withShipping ? order.shippingPaise : 0);
-    await countReturnedUnits(tx, order.id, picks.map((p) => ({ orderLineId: p.line.id, units: p.units, name: p.line.productName, left: p.line.quantity - p.line.returnedQuantity })));
+    const refundPaise =
+      picks.reduce(
+        (sum, p) => sum + unitsShare(lineValuePaise(p.line), p.line.quantity, p.line.returnedQuantity, p.units),
+        0,
+      ) + (withShipping ? order.shippingPaise : 0);
+    await countReturnedUnits(
+      tx,
+      order.id,
+      picks.map((p) => ({
+        orderLineId: p.line.id,
+        units: p.units,
+        name: p.line.productName,
+        left: p.line.quantity - p.line.returnedQuantity,
+      })),
+    );
     const { request } = await repo.insertReturn(
       tx,
-      { orderId: order.id, userId: customer.id, reason: body.return_reason, description: body.description ?? '', refundPaise, shippingRefunded: withShipping, createdAt: now },
+      {
+        orderId: order.id,
+        userId: customer.id,
+        reason: body.return_reason,
+        description: body.description ?? '',
+        refundPaise,
+        shippingRefunded: withShipping,
+        createdAt: now,
+      },
       picks.map((p) => ({ orderLineId: p.line.id, quantity: p.units })),
     );
-    if ((await repo.takePhotos(tx, customer.id, body.photos, request.id)) !== body.photos.length) throw new AppError('NOT_FOUND', PHOTO_NOT_FOUND);
+    if ((await repo.takePhotos(tx, customer.id, body.photos, request.id)) !== body.photos.length)
+      throw new AppError('NOT_FOUND', PHOTO_NOT_FOUND);
     await mailReturnStep(tx, request, order, 'requested');
     return returnView(tx, request);
   });
@@ -185,7 +270,11 @@ export async function withdrawReturn(db: Db, customer: CustomerSession, id: stri
 async function releaseUnits(tx: DbOrTx, request: repo.ReturnRow): Promise<void> {
   await lockOrderForReturn(tx, request.orderId, request.userId);
   const lines = (await repo.linesOf(tx, [request.id])).get(request.id) ?? [];
-  await countReturnedUnits(tx, request.orderId, lines.map((l) => ({ orderLineId: l.orderLineId, units: -l.quantity, name: '', left: 0 })));
+  await countReturnedUnits(
+    tx,
+    request.orderId,
+    lines.map((l) => ({ orderLineId: l.orderLineId, units: -l.quantity, name: '', left: 0 })),
+  );
 }
 
 /** POST /returnRequest/{id}/update {action:'approve'} or the spec's {status:true} (SuperAdmin): Requested → Approved, mailed and audited. */
@@ -206,7 +295,11 @@ export async function rejectReturn(db: Db, staff: StaffSession, id: string, reas
     const request = await lockReturn(tx, id);
     assertReturnStep(request, 'Rejected', staff.role);
     await releaseUnits(tx, request);
-    const rejected = await repo.updateReturn(tx, id, { status: 'Rejected', rejectReason: reason, shippingRefunded: false });
+    const rejected = await repo.updateReturn(tx, id, {
+      status: 'Rejected',
+      rejectReason: reason,
+      shippingRefunded: false,
+    });
     await auditReturnStep(tx, staff, 'return.reject', request, rejected);
     await mailReturnStep(tx, rejected, (await findOrderById(tx, request.orderId))!, 'rejected');
     return returnView(tx, rejected);
@@ -217,9 +310,14 @@ export async function rejectReturn(db: Db, staff: StaffSession, id: string, reas
  * POST /returnRequest/list: a page of requests, newest first. A customer sees only their own
  * (FORBIDDEN when filters.user_id names someone else); staff see all, filtered by state and id.
  */
-export async function listReturns(db: DbOrTx, viewer: { customer?: CustomerSession; staff?: StaffSession }, body: ListReturnsBody) {
+export async function listReturns(
+  db: DbOrTx,
+  viewer: { customer?: CustomerSession; staff?: StaffSession },
+  body: ListReturnsBody,
+) {
   const { filters } = body;
-  if (viewer.customer && filters.user_id && filters.user_id !== viewer.customer.id) throw new AppError('FORBIDDEN', 'You can only view your own return requests.');
+  if (viewer.customer && filters.user_id && filters.user_id !== viewer.customer.id)
+    throw new AppError('FORBIDDEN', 'You can only view your own return requests.');
   const { rows, total } = await repo.searchReturns(db, {
     userId: viewer.customer?.id ?? (filters.user_id || undefined),
     status: filters.status || undefined,
@@ -231,19 +329,34 @@ export async function listReturns(db: DbOrTx, viewer: { customer?: CustomerSessi
 }
 
 /** POST /returnRequest/upload-photo: keeps a customer's photo (checked and re-encoded, media.service privatePhotoOf) for a request to take. TOO_MANY_REQUESTS past 30 an hour. */
-export async function uploadReturnPhoto(db: Db, customer: CustomerSession, file: { bytes: Buffer; name: string }, now: Date): Promise<{ _id: string; url: string }> {
+export async function uploadReturnPhoto(
+  db: Db,
+  customer: CustomerSession,
+  file: { bytes: Buffer; name: string },
+  now: Date,
+): Promise<{ _id: string; url: string }> {
   if ((await repo.countPhotosSince(db, customer.id, new Date(now.getTime() - 3_600_000))) >= PHOTOS_PER_HOUR) {
     throw new AppError('RATE_LIMITED', 'Too many photos uploaded. Please try again in an hour.');
   }
   const photo = await privatePhotoOf(file.bytes, file.name);
-  const id = await repo.insertPhoto(db, { userId: customer.id, contentType: photo.contentType, bytes: photo.bytes, createdAt: now });
+  const id = await repo.insertPhoto(db, {
+    userId: customer.id,
+    contentType: photo.contentType,
+    bytes: photo.bytes,
+    createdAt: now,
+  });
   return { _id: id, url: `/api/v1/returnRequest/photo/${id}` };
 }
 
 /** GET /returnRequest/photo/{id}: the photo's bytes for its owner or staff; NOT_FOUND for anyone else. */
-export async function returnPhoto(db: DbOrTx, viewer: { customer?: CustomerSession; staff?: StaffSession }, id: string): Promise<{ contentType: string; bytes: Buffer }> {
+export async function returnPhoto(
+  db: DbOrTx,
+  viewer: { customer?: CustomerSession; staff?: StaffSession },
+  id: string,
+): Promise<{ contentType: string; bytes: Buffer }> {
   const photo = await repo.findPhoto(db, id);
-  if (!photo || (!viewer.staff && photo.userId !== viewer.customer?.id)) throw new AppError('NOT_FOUND', PHOTO_NOT_FOUND);
+  if (!photo || (!viewer.staff && photo.userId !== viewer.customer?.id))
+    throw new AppError('NOT_FOUND', PHOTO_NOT_FOUND);
   return { contentType: photo.contentType, bytes: photo.bytes };
 }
 

@@ -24,7 +24,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function put(cookie: string | undefined, payload: unknown, id = productId) {
-  return t.app.inject({ method: 'PUT', url: `/api/v1/product/${id}/review`, headers: cookie ? { cookie } : {}, payload: payload as object });
+  return t.app.inject({
+    method: 'PUT',
+    url: `/api/v1/product/${id}/review`,
+    headers: cookie ? { cookie } : {},
+    payload: payload as object,
+  });
 }
 const allRows = () => t.db.select().from(productReviews).where(eq(productReviews.productId, productId));
 const figures = async () => {
@@ -33,7 +38,7 @@ const figures = async () => {
 };
 
 describe('refused review writes', () => {
-  it("lets another customer write their own review but never change mine", async () => {
+  it('lets another customer write their own review but never change mine', async () => {
     const before = await allRows();
     const other = await signUpCustomer(t.app, 'Ravi Kumar');
     // No route takes a review id from a customer: their write is always their own review.
@@ -81,16 +86,29 @@ describe('refused moderation', () => {
   it('answers 401 to strangers and customers and 404 for an unknown review, changing nothing', async () => {
     const before = { rows: await allRows(), figures: await figures() };
     const patch = (cookie: string | undefined, id = myReviewId) =>
-      t.app.inject({ method: 'PATCH', url: `/api/v1/admin/reviews/${id}`, headers: cookie ? { cookie } : {}, payload: { hidden: true } });
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/admin/reviews/${id}`,
+        headers: cookie ? { cookie } : {},
+        payload: { hidden: true },
+      });
     expect((await patch(undefined)).statusCode).toBe(401);
     expect((await patch(mine.cookie)).statusCode).toBe(401);
     const staff = await signInStaff(t.app, t.db, 'SuperAdmin');
     const unknown = await patch(staff.cookie, 'no-such-review');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Review not found');
-    const bad = await t.app.inject({ method: 'PATCH', url: `/api/v1/admin/reviews/${myReviewId}`, headers: { cookie: staff.cookie }, payload: { hidden: 'yes' } });
+    const bad = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/admin/reviews/${myReviewId}`,
+      headers: { cookie: staff.cookie },
+      payload: { hidden: 'yes' },
+    });
     expect(bad.statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/admin/reviews', headers: { cookie: mine.cookie } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/admin/reviews', headers: { cookie: mine.cookie } }))
+        .statusCode,
+    ).toBe(401);
     expect({ rows: await allRows(), figures: await figures() }).toEqual(before);
   });
 });
@@ -99,7 +117,8 @@ describe('rate limit', () => {
   it('refuses an 11th review write in a minute with 429', async () => {
     const busy = await signUpCustomer(t.app);
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i += 1) statuses.push((await put(busy.cookie, { stars: 4, review: `Edit ${i}` })).statusCode);
+    for (let i = 0; i < 11; i += 1)
+      statuses.push((await put(busy.cookie, { stars: 4, review: `Edit ${i}` })).statusCode);
     expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
     expect(statuses[10]).toBe(429);
   });

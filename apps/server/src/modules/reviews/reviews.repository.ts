@@ -33,7 +33,15 @@ export interface OwnReviewValues {
 export async function upsertOwnReview(db: DbOrTx, v: OwnReviewValues): Promise<ReviewRow> {
   const [row] = await db
     .insert(productReviews)
-    .values({ productId: v.productId, customerId: v.customerId, reviewerName: v.reviewerName, stars: v.stars, reviewText: v.reviewText, createdAt: v.now, updatedAt: v.now })
+    .values({
+      productId: v.productId,
+      customerId: v.customerId,
+      reviewerName: v.reviewerName,
+      stars: v.stars,
+      reviewText: v.reviewText,
+      createdAt: v.now,
+      updatedAt: v.now,
+    })
     .onConflictDoUpdate({
       target: [productReviews.productId, productReviews.customerId],
       set: { reviewerName: v.reviewerName, stars: v.stars, reviewText: v.reviewText, updatedAt: v.now },
@@ -67,7 +75,13 @@ const ORDER: Record<ReviewSort, SQL[]> = {
 };
 
 /** A page of the product's shown reviews in the chosen order. */
-export async function listShownReviews(db: DbOrTx, productId: string, sort: ReviewSort, limit: number, offset: number): Promise<ReviewRow[]> {
+export async function listShownReviews(
+  db: DbOrTx,
+  productId: string,
+  sort: ReviewSort,
+  limit: number,
+  offset: number,
+): Promise<ReviewRow[]> {
   return db
     .select()
     .from(productReviews)
@@ -85,10 +99,20 @@ export async function findReview(db: DbOrTx, id: string, lock = false): Promise<
 }
 
 /** Hides a review (recording who and when) or shows it again (clearing both). */
-export async function setReviewHidden(db: DbOrTx, id: string, hidden: boolean, staffId: string, now: Date): Promise<ReviewRow> {
+export async function setReviewHidden(
+  db: DbOrTx,
+  id: string,
+  hidden: boolean,
+  staffId: string,
+  now: Date,
+): Promise<ReviewRow> {
   const [row] = await db
     .update(productReviews)
-    .set(hidden ? { hidden, hiddenBy: staffId, hiddenAt: now, updatedAt: sql`${productReviews.updatedAt}` } : { hidden, hiddenBy: null, hiddenAt: null, updatedAt: sql`${productReviews.updatedAt}` })
+    .set(
+      hidden
+        ? { hidden, hiddenBy: staffId, hiddenAt: now, updatedAt: sql`${productReviews.updatedAt}` }
+        : { hidden, hiddenBy: null, hiddenAt: null, updatedAt: sql`${productReviews.updatedAt}` },
+    )
     .where(eq(productReviews.id, id))
     .returning();
   return row!;
@@ -102,10 +126,22 @@ export interface StaffReviewFilter {
 }
 
 /** Reviews for staff, newest first, with the total that match. */
-export async function listReviewsForStaff(db: DbOrTx, f: StaffReviewFilter): Promise<{ rows: ReviewRow[]; total: number }> {
-  const where = and(f.productId === undefined ? undefined : eq(productReviews.productId, f.productId), f.hidden === undefined ? undefined : eq(productReviews.hidden, f.hidden));
+export async function listReviewsForStaff(
+  db: DbOrTx,
+  f: StaffReviewFilter,
+): Promise<{ rows: ReviewRow[]; total: number }> {
+  const where = and(
+    f.productId === undefined ? undefined : eq(productReviews.productId, f.productId),
+    f.hidden === undefined ? undefined : eq(productReviews.hidden, f.hidden),
+  );
   const [rows, [totalRow]] = await Promise.all([
-    db.select().from(productReviews).where(where).orderBy(desc(productReviews.createdAt), asc(productReviews.id)).limit(f.limit).offset(f.offset),
+    db
+      .select()
+      .from(productReviews)
+      .where(where)
+      .orderBy(desc(productReviews.createdAt), asc(productReviews.id))
+      .limit(f.limit)
+      .offset(f.offset),
     db.select({ total: count() }).from(productReviews).where(where),
   ]);
   return { rows, total: totalRow?.total ?? 0 };

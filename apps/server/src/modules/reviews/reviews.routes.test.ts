@@ -28,12 +28,24 @@ const newProduct = async () => (await makeProduct(t.db, { categoryId, stock: 50 
 
 function writeReview(cookie: string, productId: string, stars: number, review: string) {
   clock.advance(60_000);
-  return t.app.inject({ method: 'PUT', url: `/api/v1/product/${productId}/review`, headers: { cookie }, payload: { stars, review } });
+  return t.app.inject({
+    method: 'PUT',
+    url: `/api/v1/product/${productId}/review`,
+    headers: { cookie },
+    payload: { stars, review },
+  });
 }
-const productOf = async (id: string) => (await t.app.inject({ method: 'GET', url: `/api/v1/product/${id}` })).json().data.product;
-const listOf = async (id: string, query = '') => (await t.app.inject({ method: 'GET', url: `/api/v1/product/${id}/reviews${query}` })).json().data;
+const productOf = async (id: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/v1/product/${id}` })).json().data.product;
+const listOf = async (id: string, query = '') =>
+  (await t.app.inject({ method: 'GET', url: `/api/v1/product/${id}/reviews${query}` })).json().data;
 const setOrderStatus = (orderId: string, status: string) =>
-  t.app.inject({ method: 'POST', url: `/api/v1/order/${orderId}/update`, headers: { cookie: staff.cookie }, payload: { status } });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/v1/order/${orderId}/update`,
+    headers: { cookie: staff.cookie },
+    payload: { status },
+  });
 
 describe('PUT /product/:id/review', () => {
   it("saves a customer's review, says 'Review submitted successfully' and rates the product from it", async () => {
@@ -45,7 +57,14 @@ describe('PUT /product/:id/review', () => {
       status: 'Success',
       message: 'Review submitted successfully',
       data: {
-        review: { product_id: productId, stars: 5, review: 'Flashed first time, solid headers.', reviewer_name: 'Asha R.', verified_purchase: false, hidden: false },
+        review: {
+          product_id: productId,
+          stars: 5,
+          review: 'Flashed first time, solid headers.',
+          reviewer_name: 'Asha R.',
+          verified_purchase: false,
+          hidden: false,
+        },
         product: { _id: productId, review_stars: 5, no_of_reviews: 1 },
       },
     });
@@ -67,12 +86,21 @@ describe('PUT /product/:id/review', () => {
     const first = (await writeReview(vikram.cookie, productId, 2, 'Pins bent on arrival')).json().data.review;
     const edited = await writeReview(vikram.cookie, productId, 4, 'Seller replaced it, works now');
     expect(edited.statusCode).toBe(200);
-    expect(edited.json().data.review).toMatchObject({ _id: first._id, stars: 4, review: 'Seller replaced it, works now', created_at: first.created_at });
+    expect(edited.json().data.review).toMatchObject({
+      _id: first._id,
+      stars: 4,
+      review: 'Seller replaced it, works now',
+      created_at: first.created_at,
+    });
     expect(edited.json().data.review.updated_at > first.updated_at).toBe(true);
     expect(await productOf(productId)).toMatchObject({ review_stars: 4, no_of_reviews: 1 });
     const list = await listOf(productId);
     expect(list.reviews).toHaveLength(1);
-    const own = await t.app.inject({ method: 'GET', url: `/api/v1/product/${productId}/review`, headers: { cookie: vikram.cookie } });
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/product/${productId}/review`,
+      headers: { cookie: vikram.cookie },
+    });
     expect(own.json().data.review).toMatchObject({ _id: first._id, stars: 4 });
   });
 
@@ -82,7 +110,11 @@ describe('PUT /product/:id/review', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ status: 'Error', message: 'Product not found' });
     const productId = await newProduct();
-    const signedOut = await t.app.inject({ method: 'PUT', url: `/api/v1/product/${productId}/review`, payload: { stars: 5, review: 'Nice' } });
+    const signedOut = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/product/${productId}/review`,
+      payload: { stars: 5, review: 'Nice' },
+    });
     expect(signedOut.statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/product/${productId}/review` })).statusCode).toBe(401);
   });
@@ -92,7 +124,9 @@ describe('concurrent writes', () => {
   it('counts every review when several customers write at once (the recount runs under the product lock)', async () => {
     const productId = await newProduct();
     const shoppers = await Promise.all([1, 2, 3, 4, 5, 6].map(() => signUpCustomer(t.app)));
-    const results = await Promise.all(shoppers.map((s, i) => writeReview(s.cookie, productId, (i % 5) + 1, `Review ${i}`)));
+    const results = await Promise.all(
+      shoppers.map((s, i) => writeReview(s.cookie, productId, (i % 5) + 1, `Review ${i}`)),
+    );
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
     // Stars 1, 2, 3, 4, 5, 1: sum 16 over 6 → 2.7.
     expect(await productOf(productId)).toMatchObject({ review_stars: 2.7, no_of_reviews: 6 });
@@ -104,13 +138,19 @@ describe('Verified purchase', () => {
     const productId = await newProduct();
     const buyer = await signUpCustomer(t.app);
     const order = (await placeOrder(t.app, buyer.cookie, [{ product_id: productId, quantity: 1 }])).json().data.order;
-    expect((await writeReview(buyer.cookie, productId, 5, 'Bought it here')).json().data.review.verified_purchase).toBe(false);
+    expect((await writeReview(buyer.cookie, productId, 5, 'Bought it here')).json().data.review.verified_purchase).toBe(
+      false,
+    );
     await payOrder(t.app, buyer.cookie, order._id);
     expect((await setOrderStatus(order._id, 'Shipped')).statusCode).toBe(200);
     expect((await listOf(productId)).reviews[0].verified_purchase).toBe(false);
     expect((await setOrderStatus(order._id, 'Delivered')).statusCode).toBe(200);
     expect((await listOf(productId)).reviews[0].verified_purchase).toBe(true);
-    const own = await t.app.inject({ method: 'GET', url: `/api/v1/product/${productId}/review`, headers: { cookie: buyer.cookie } });
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/product/${productId}/review`,
+      headers: { cookie: buyer.cookie },
+    });
     expect(own.json().data.review.verified_purchase).toBe(true);
   });
 
@@ -129,10 +169,20 @@ describe('GET /product/:id/reviews', () => {
   it('pages the shown reviews, newest first by default, and sorts by highest and lowest', async () => {
     const productId = await newProduct();
     const stars = [3, 5, 1, 4, 2, 5, 4, 3, 2, 1, 5, 4];
-    for (const [i, s] of stars.entries()) await writeReview((await signUpCustomer(t.app)).cookie, productId, s, `Review ${i + 1}`);
+    for (const [i, s] of stars.entries())
+      await writeReview((await signUpCustomer(t.app)).cookie, productId, s, `Review ${i + 1}`);
     const first = await listOf(productId);
-    expect(first).toMatchObject({ total: 12, page: 1, pageSize: 10, summary: { review_stars: 3.3, no_of_reviews: 12, star_counts: [2, 2, 2, 3, 3] } });
-    expect(first.reviews.map((r: { review: string }) => r.review).slice(0, 3)).toEqual(['Review 12', 'Review 11', 'Review 10']);
+    expect(first).toMatchObject({
+      total: 12,
+      page: 1,
+      pageSize: 10,
+      summary: { review_stars: 3.3, no_of_reviews: 12, star_counts: [2, 2, 2, 3, 3] },
+    });
+    expect(first.reviews.map((r: { review: string }) => r.review).slice(0, 3)).toEqual([
+      'Review 12',
+      'Review 11',
+      'Review 10',
+    ]);
     const second = await listOf(productId, '?page=2');
     expect(second.reviews.map((r: { review: string }) => r.review)).toEqual(['Review 2', 'Review 1']);
     const highest = await listOf(productId, '?sort=highest');
@@ -144,7 +194,11 @@ describe('GET /product/:id/reviews', () => {
 
   it('answers an empty list for a product without reviews, 404 for an unknown one, 400 for a bad page or sort', async () => {
     const productId = await newProduct();
-    expect(await listOf(productId)).toMatchObject({ reviews: [], total: 0, summary: { review_stars: 0, no_of_reviews: 0, star_counts: [0, 0, 0, 0, 0] } });
+    expect(await listOf(productId)).toMatchObject({
+      reviews: [],
+      total: 0,
+      summary: { review_stars: 0, no_of_reviews: 0, star_counts: [0, 0, 0, 0, 0] },
+    });
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/product/nope/reviews' })).statusCode).toBe(404);
     for (const query of ['?page=0', '?page=x', '?sort=best', '?page=1.5', '?extra=1']) {
       const res = await t.app.inject({ method: 'GET', url: `/api/v1/product/${productId}/reviews${query}` });
@@ -158,31 +212,61 @@ describe('PATCH /admin/reviews/:id', () => {
   it('hides a review from the list and the rating, and shows it again', async () => {
     const productId = await newProduct();
     await writeReview((await signUpCustomer(t.app)).cookie, productId, 5, 'Great');
-    const spam = (await writeReview((await signUpCustomer(t.app)).cookie, productId, 1, 'Buy cheap pins at example.com')).json().data.review;
+    const spam = (
+      await writeReview((await signUpCustomer(t.app)).cookie, productId, 1, 'Buy cheap pins at example.com')
+    ).json().data.review;
     expect(await productOf(productId)).toMatchObject({ review_stars: 3, no_of_reviews: 2 });
 
-    const hide = await t.app.inject({ method: 'PATCH', url: `/api/v1/admin/reviews/${spam._id}`, headers: { cookie: staff.cookie }, payload: { hidden: true } });
+    const hide = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/admin/reviews/${spam._id}`,
+      headers: { cookie: staff.cookie },
+      payload: { hidden: true },
+    });
     expect(hide.statusCode).toBe(200);
-    expect(hide.json().data).toMatchObject({ review: { _id: spam._id, hidden: true, hidden_by: staff.id, hidden_at: clock.now().toISOString() }, product: { review_stars: 5, no_of_reviews: 1 } });
+    expect(hide.json().data).toMatchObject({
+      review: { _id: spam._id, hidden: true, hidden_by: staff.id, hidden_at: clock.now().toISOString() },
+      product: { review_stars: 5, no_of_reviews: 1 },
+    });
     expect(await productOf(productId)).toMatchObject({ review_stars: 5, no_of_reviews: 1 });
     const list = await listOf(productId);
     expect(list.reviews.map((r: { _id: string }) => r._id)).not.toContain(spam._id);
     expect(list).toMatchObject({ total: 1, summary: { star_counts: [0, 0, 0, 0, 1] } });
 
-    const hiddenList = await t.app.inject({ method: 'GET', url: `/api/v1/admin/reviews?product_id=${productId}&hidden=true`, headers: { cookie: staff.cookie } });
+    const hiddenList = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/reviews?product_id=${productId}&hidden=true`,
+      headers: { cookie: staff.cookie },
+    });
     expect(hiddenList.json().data).toMatchObject({ total: 1, reviews: [{ _id: spam._id, hidden: true }] });
 
-    const show = await t.app.inject({ method: 'PATCH', url: `/api/v1/admin/reviews/${spam._id}`, headers: { cookie: staff.cookie }, payload: { hidden: false } });
-    expect(show.json().data).toMatchObject({ review: { hidden: false, hidden_by: null, hidden_at: null }, product: { review_stars: 3, no_of_reviews: 2 } });
+    const show = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/admin/reviews/${spam._id}`,
+      headers: { cookie: staff.cookie },
+      payload: { hidden: false },
+    });
+    expect(show.json().data).toMatchObject({
+      review: { hidden: false, hidden_by: null, hidden_at: null },
+      product: { review_stars: 3, no_of_reviews: 2 },
+    });
   });
 
   it('keeps an edited hidden review hidden and uncounted; its author still sees it, marked hidden', async () => {
     const productId = await newProduct();
     const author = await signUpCustomer(t.app);
     const review = (await writeReview(author.cookie, productId, 1, 'Spam')).json().data.review;
-    await t.app.inject({ method: 'PATCH', url: `/api/v1/admin/reviews/${review._id}`, headers: { cookie: staff.cookie }, payload: { hidden: true } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/admin/reviews/${review._id}`,
+      headers: { cookie: staff.cookie },
+      payload: { hidden: true },
+    });
     const edited = await writeReview(author.cookie, productId, 2, 'Spam again');
-    expect(edited.json().data).toMatchObject({ review: { hidden: true, stars: 2 }, product: { review_stars: 0, no_of_reviews: 0 } });
+    expect(edited.json().data).toMatchObject({
+      review: { hidden: true, stars: 2 },
+      product: { review_stars: 0, no_of_reviews: 0 },
+    });
     expect((await listOf(productId)).total).toBe(0);
   });
 });

@@ -34,14 +34,22 @@ async function recount(tx: DbOrTx, productId: string): Promise<ProductFigures> {
 }
 
 async function isVerified(db: DbOrTx, row: repo.ReviewRow): Promise<boolean> {
-  return row.customerId !== null && (await customersWhoReceived(db, row.productId, [row.customerId])).has(row.customerId);
+  return (
+    row.customerId !== null && (await customersWhoReceived(db, row.productId, [row.customerId])).has(row.customerId)
+  );
 }
 
 /**
  * PUT /product/{id}/review: creates the customer's review of the product or edits the one they
  * wrote (text trimmed by the schema). NOT_FOUND when the product does not exist.
  */
-export async function saveOwnReview(db: Db, customer: CustomerSession, productId: string, body: ReviewBody, clock: Clock): Promise<{ review: OwnReview; product: ProductFigures }> {
+export async function saveOwnReview(
+  db: Db,
+  customer: CustomerSession,
+  productId: string,
+  body: ReviewBody,
+  clock: Clock,
+): Promise<{ review: OwnReview; product: ProductFigures }> {
   const { row, product } = await db.transaction(async (tx) => {
     await catalog.lockProductForReview(tx, productId);
     const saved = await repo.upsertOwnReview(tx, {
@@ -71,7 +79,11 @@ export async function listReviews(db: DbOrTx, productId: string, query: ReviewLi
     repo.listShownReviews(db, productId, query.sort, REVIEWS_PAGE_SIZE, (query.page - 1) * REVIEWS_PAGE_SIZE),
     repo.shownStarCounts(db, productId),
   ]);
-  const verified = await customersWhoReceived(db, productId, rows.flatMap((r) => (r.customerId ? [r.customerId] : [])));
+  const verified = await customersWhoReceived(
+    db,
+    productId,
+    rows.flatMap((r) => (r.customerId ? [r.customerId] : [])),
+  );
   const starCounts = [1, 2, 3, 4, 5].map((stars) => perStar.find((s) => s.stars === stars)?.total ?? 0);
   return {
     reviews: rows.map((row) => toPublicReview(row, row.customerId !== null && verified.has(row.customerId))),
@@ -87,7 +99,13 @@ export async function listReviews(db: DbOrTx, productId: string, query: ReviewLi
  * time) or shows it again, and recounts its product; audited in the same transaction
  * (decision 034). NOT_FOUND 'Review not found'.
  */
-export async function setReviewHidden(db: Db, staff: StaffSession, reviewId: string, hidden: boolean, clock: Clock): Promise<{ review: StaffReview; product: ProductFigures }> {
+export async function setReviewHidden(
+  db: Db,
+  staff: StaffSession,
+  reviewId: string,
+  hidden: boolean,
+  clock: Clock,
+): Promise<{ review: StaffReview; product: ProductFigures }> {
   const { row, product } = await db.transaction(async (tx) => {
     const found = await repo.findReview(tx, reviewId);
     if (!found) throw new AppError('NOT_FOUND', REVIEW_NOT_FOUND);
@@ -95,7 +113,14 @@ export async function setReviewHidden(db: Db, staff: StaffSession, reviewId: str
     await catalog.lockProductForReview(tx, found.productId);
     const updated = await repo.setReviewHidden(tx, reviewId, hidden, staff.id, clock.now());
     if (found.hidden !== hidden) {
-      await recordAudit(tx, { staffId: staff.id, action: hidden ? 'review.hide' : 'review.show', entity: 'review', entityId: reviewId, before: { hidden: found.hidden }, after: { hidden } });
+      await recordAudit(tx, {
+        staffId: staff.id,
+        action: hidden ? 'review.hide' : 'review.show',
+        entity: 'review',
+        entityId: reviewId,
+        before: { hidden: found.hidden },
+        after: { hidden },
+      });
     }
     return { row: updated, product: await recount(tx, found.productId) };
   });
@@ -103,7 +128,10 @@ export async function setReviewHidden(db: Db, staff: StaffSession, reviewId: str
 }
 
 /** GET /admin/reviews: reviews for staff, newest first, optionally of one product or by hidden flag. */
-export async function listReviewsForStaff(db: DbOrTx, query: { page: number; product_id?: string; hidden?: 'true' | 'false' }) {
+export async function listReviewsForStaff(
+  db: DbOrTx,
+  query: { page: number; product_id?: string; hidden?: 'true' | 'false' },
+) {
   const { rows, total } = await repo.listReviewsForStaff(db, {
     productId: query.product_id,
     hidden: query.hidden === undefined ? undefined : query.hidden === 'true',
@@ -115,6 +143,8 @@ export async function listReviewsForStaff(db: DbOrTx, query: { page: number; pro
     const customers = rows.filter((r) => r.productId === productId && r.customerId).map((r) => r.customerId!);
     verifiedOf.set(productId, await customersWhoReceived(db, productId, customers));
   }
-  const reviews = rows.map((row) => toStaffReview(row, row.customerId !== null && (verifiedOf.get(row.productId)?.has(row.customerId) ?? false)));
+  const reviews = rows.map((row) =>
+    toStaffReview(row, row.customerId !== null && (verifiedOf.get(row.productId)?.has(row.customerId) ?? false)),
+  );
   return { reviews, total, page: query.page, pageSize: REVIEWS_PAGE_SIZE };
 }

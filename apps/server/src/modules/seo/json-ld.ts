@@ -12,12 +12,23 @@ export function breadcrumbList(crumbs: { name: string; url: string }[]): JsonLd 
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: crumb.url })),
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: crumb.url,
+    })),
   };
 }
 
 /** The product with its offer (price in INR including GST) and, when reviewed, its rating. */
-export function productJsonLd(product: ProductDetail, description: string, url: string, image: string | undefined, sellerName: string): JsonLd {
+export function productJsonLd(
+  product: ProductDetail,
+  description: string,
+  url: string,
+  image: string | undefined,
+  sellerName: string,
+): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -37,7 +48,15 @@ export function productJsonLd(product: ProductDetail, description: string, url: 
       seller: { '@type': 'Organization', name: sellerName },
     },
     ...(product.no_of_reviews > 0
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.review_stars, reviewCount: product.no_of_reviews, bestRating: 5, worstRating: 1 } }
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.review_stars,
+            reviewCount: product.no_of_reviews,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
       : {}),
   };
 }
@@ -47,19 +66,37 @@ export function itemList(products: ProductSummary[], urlOf: (id: string) => stri
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
-    itemListElement: products.map((product, index) => ({ '@type': 'ListItem', position: index + 1, url: urlOf(product._id), name: product.product_name })),
+    itemListElement: products.map((product, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      url: urlOf(product._id),
+      name: product.product_name,
+    })),
   };
 }
 
 /** The shop itself: name, home URL, logo, support contact and social profiles. */
-export function organization(shop: { name: string; url: string; logo: string; email: string; phone: string; sameAs: string[] }): JsonLd {
+export function organization(shop: {
+  name: string;
+  url: string;
+  logo: string;
+  email: string;
+  phone: string;
+  sameAs: string[];
+}): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name: shop.name,
     url: shop.url,
     logo: shop.logo,
-    contactPoint: { '@type': 'ContactPoint', contactType: 'customer support', email: shop.email, telephone: shop.phone, areaServed: 'IN' },
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'customer support',
+      email: shop.email,
+      telephone: shop.phone,
+      areaServed: 'IN',
+    },
     ...(shop.sameAs.length > 0 ? { sameAs: shop.sameAs } : {}),
   };
 }
@@ -71,6 +108,10 @@ export function webSite(name: string, url: string, searchUrl: string): JsonLd {
     '@type': 'WebSite',
     name,
     url,
-    potentialAction: { '@type': 'SearchAction', target: { '@type': 'EntryPoint', urlTemplate: searchUrl }, 'query-input': 'required name=search_term_string' },
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: searchUrl },
+      'query-input': 'required name=search_term_string',
+    },
   };
 }

@@ -26,7 +26,9 @@ export interface PageReads {
 /** A key for equal objects whatever their keys' order; undefined fields left out, as JSON does. */
 function stableKey(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1))) : v,
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : v,
   );
 }
 
@@ -54,7 +56,10 @@ export type KeptCategories = (read: () => Promise<CategoriesData>) => Promise<Ca
  * with the listing and page caches (docs/decisions/030). Undefined when ttlMs is 0: every
  * request reads them. `catalogueVersion` is the catalogue service's change count (tests pass their own).
  */
-export function keptCategories(ttlMs: number, catalogueVersion: () => number = catalog.catalogueVersion): KeptCategories | undefined {
+export function keptCategories(
+  ttlMs: number,
+  catalogueVersion: () => number = catalog.catalogueVersion,
+): KeptCategories | undefined {
   if (ttlMs <= 0) return undefined;
   let kept: { value: Promise<CategoriesData>; version: number; expiresAt: number } | undefined;
   return (read) => {
@@ -77,7 +82,11 @@ export function keptCategories(ttlMs: number, catalogueVersion: () => number = c
 export function pageReads(db: Db, clock: Clock, kept?: KeptCategories): PageReads {
   const readCategories = async () => (await catalog.listCategories(db)) satisfies CategoriesData;
   const categories = once(() => (kept ? kept(readCategories) : readCategories()));
-  const listing = once(async (body: ProductListBody) => (JSON.parse((await catalog.listProductsReply(db, body)).toString()) as { data: ProductListData }).data, stableKey);
+  const listing = once(
+    async (body: ProductListBody) =>
+      (JSON.parse((await catalog.listProductsReply(db, body)).toString()) as { data: ProductListData }).data,
+    stableKey,
+  );
   const product = once(async (id: string) => {
     try {
       // The stored page document (decision 023), as GET /product/{id} sends it: already the

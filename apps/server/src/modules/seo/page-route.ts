@@ -59,7 +59,15 @@ export const PAGE_MODULES: Partial<Record<PageRoute['kind'], string[]>> = {
  * The pages whose body the server renders too (docs/decisions/024): the public storefront, the
  * same for every visitor. The shopper's own pages and staff's are rendered in the browser.
  */
-export const SERVER_RENDERED_PAGES: ReadonlySet<PageRoute['kind']> = new Set(['home', 'listing', 'product', 'brands', 'subcategories', 'subcategory', 'not-found']);
+export const SERVER_RENDERED_PAGES: ReadonlySet<PageRoute['kind']> = new Set([
+  'home',
+  'listing',
+  'product',
+  'brands',
+  'subcategories',
+  'subcategory',
+  'not-found',
+]);
 
 /** The page a percent-decoded path names; a trailing slash is ignored, as the web router does. */
 export function pageRouteOf(path: string): PageRoute {

@@ -24,11 +24,23 @@ const INDEX = `<!doctype html>
 const MANIFEST = {
   'index.html': { file: 'assets/index-A1.js', isEntry: true, imports: ['_react-B2.js'] },
   '_react-B2.js': { file: 'assets/react-B2.js' },
-  'src/app/layouts/store-layout.tsx': { file: 'assets/store-layout-C3.js', isDynamicEntry: true, imports: ['_react-B2.js', '_query-D4.js'] },
+  'src/app/layouts/store-layout.tsx': {
+    file: 'assets/store-layout-C3.js',
+    isDynamicEntry: true,
+    imports: ['_react-B2.js', '_query-D4.js'],
+  },
   '_query-D4.js': { file: 'assets/query-D4.js' },
-  'src/features/catalog/components/listing-page.tsx': { file: 'assets/listing-page-E5.js', isDynamicEntry: true, imports: ['_query-D4.js', '_grid-F6.js'] },
+  'src/features/catalog/components/listing-page.tsx': {
+    file: 'assets/listing-page-E5.js',
+    isDynamicEntry: true,
+    imports: ['_query-D4.js', '_grid-F6.js'],
+  },
   '_grid-F6.js': { file: 'assets/grid-F6.js', imports: ['_react-B2.js'] },
-  'src/features/product/components/product-page.tsx': { file: 'assets/product-page-G7.js', isDynamicEntry: true, imports: ['_query-D4.js'] },
+  'src/features/product/components/product-page.tsx': {
+    file: 'assets/product-page-G7.js',
+    isDynamicEntry: true,
+    imports: ['_query-D4.js'],
+  },
   'src/features/admin/components/layout/admin-layout.tsx': { file: 'assets/admin-layout-H8.js', isDynamicEntry: true },
 };
 
@@ -61,7 +73,9 @@ beforeAll(async () => {
     noOfReviews: 12,
   });
   productId = product.id;
-  unreviewedId = (await makeProduct(t.db, { categoryId: boards.id, productName: 'Plain Board', noOfReviews: 0, stock: 0 })).id;
+  unreviewedId = (
+    await makeProduct(t.db, { categoryId: boards.id, productName: 'Plain Board', noOfReviews: 0, stock: 0 })
+  ).id;
 });
 
 afterAll(async () => {
@@ -73,9 +87,12 @@ const get = (url: string) => t.app.inject({ method: 'GET', url });
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
 const jsonLdOf = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? '') as Record<string, unknown>);
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON-LD is free-form; the assertions below check its shape
-const ofType = (html: string, type: string) => jsonLdOf(html).find((data) => data['@type'] === type) as Record<string, any> | undefined;
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1] ?? '') as Record<string, unknown>,
+  );
+const ofType = (html: string, type: string) =>
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON-LD is free-form; the assertions below check its shape
+  jsonLdOf(html).find((data) => data['@type'] === type) as Record<string, any> | undefined;
 
 describe('the head of each page', () => {
   it('home: shop title, one title and description, canonical, Organization and WebSite with a SearchAction', async () => {
@@ -88,22 +105,32 @@ describe('the head of each page', () => {
     expect(res.body).not.toContain('Built title');
     expect(canonicalOf(res.body)).toBe(`${ORIGIN}/`);
     expect(ofType(res.body, 'Organization')?.url).toBe(`${ORIGIN}/`);
-    expect(ofType(res.body, 'WebSite')?.potentialAction.target.urlTemplate).toBe(`${ORIGIN}/product?search={search_term_string}`);
+    expect(ofType(res.body, 'WebSite')?.potentialAction.target.urlTemplate).toBe(
+      `${ORIGIN}/product?search={search_term_string}`,
+    );
     expect(res.body).toContain('<div id="root">');
   });
 
   it('product: its name as title, Product with an INR offer incl. GST and a rating, breadcrumbs, og:image, all escaped', async () => {
     const res = await get(`/product/${productId}`);
     expect(res.statusCode).toBe(200);
-    expect(titleOf(res.body)).toBe('ESP32 &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;Board&quot; | MakerShop');
+    expect(titleOf(res.body)).toBe(
+      'ESP32 &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;Board&quot; | MakerShop',
+    );
     expect(res.body).not.toContain('<script>alert(1)');
     expect(canonicalOf(res.body)).toBe(`${ORIGIN}/product/${productId}`);
     expect(res.body).toContain(`<meta property="og:image" content="${ORIGIN}/media/esp32.webp" />`);
     expect(res.body).toContain('<meta property="og:type" content="product" />');
-    expect(res.body).toContain('<meta name="description" content="A Wi-Fi and Bluetooth board &lt;b&gt;for makers&lt;/b&gt;." />');
+    expect(res.body).toContain(
+      '<meta name="description" content="A Wi-Fi and Bluetooth board &lt;b&gt;for makers&lt;/b&gt;." />',
+    );
     const product = ofType(res.body, 'Product');
     expect(product?.name).toBe('ESP32 </script><script>alert(1)</script> "Board"');
-    expect(product?.offers).toMatchObject({ priceCurrency: 'INR', price: '765.82', availability: 'https://schema.org/InStock' });
+    expect(product?.offers).toMatchObject({
+      priceCurrency: 'INR',
+      price: '765.82',
+      availability: 'https://schema.org/InStock',
+    });
     expect(product?.aggregateRating).toMatchObject({ ratingValue: 4.5, reviewCount: 12 });
     expect(product?.brand.name).toBe('Espressif & Co');
     const crumbs = ofType(res.body, 'BreadcrumbList')?.itemListElement.map((c: { name: string }) => c.name);
@@ -126,7 +153,11 @@ describe('the head of each page', () => {
     const items = ofType(res.body, 'ItemList')?.itemListElement;
     expect(items).toHaveLength(2);
     expect(items.map((i: { url: string }) => i.url)).toContain(`${ORIGIN}/product/${productId}`);
-    expect(ofType(res.body, 'BreadcrumbList')?.itemListElement.map((c: { name: string }) => c.name)).toEqual(['Home', 'All Products', 'Development Board']);
+    expect(ofType(res.body, 'BreadcrumbList')?.itemListElement.map((c: { name: string }) => c.name)).toEqual([
+      'Home',
+      'All Products',
+      'Development Board',
+    ]);
   });
 
   it('search results are noindex without a canonical; an over-long search is still a page, not an error', async () => {
@@ -156,7 +187,16 @@ describe('the head of each page', () => {
   });
 
   it('account, cart, checkout and admin pages answer 200 with noindex', async () => {
-    for (const [path, title] of [['/cart', 'Cart'], ['/checkout', 'Checkout'], ['/login?from=%2Fcart', 'Login'], ['/profile', 'My Account'], ['/track-order', 'Track Order'], ['/admin-dashboard/orders', 'Admin Dashboard'], ['/admin-dashboard/coupon', 'Admin Dashboard'], ['/admin-dashboard/audit-log', 'Admin Dashboard']]) {
+    for (const [path, title] of [
+      ['/cart', 'Cart'],
+      ['/checkout', 'Checkout'],
+      ['/login?from=%2Fcart', 'Login'],
+      ['/profile', 'My Account'],
+      ['/track-order', 'Track Order'],
+      ['/admin-dashboard/orders', 'Admin Dashboard'],
+      ['/admin-dashboard/coupon', 'Admin Dashboard'],
+      ['/admin-dashboard/audit-log', 'Admin Dashboard'],
+    ]) {
       const res = await get(path as string);
       expect(res.statusCode, path).toBe(200);
       expect(titleOf(res.body)).toBe(`${title} | MakerShop`);
@@ -166,15 +206,24 @@ describe('the head of each page', () => {
 });
 
 describe('preloads (speed on a phone, decisions 021 and 030)', () => {
-  const modulePreloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]*)" \/>/g)].map((m) => m[1]);
-  const imagePreload = (html: string) => /<link rel="preload" as="image" href="([^"]*)" fetchpriority="high" \/>/.exec(html)?.[1];
+  const modulePreloads = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]*)" \/>/g)].map((m) => m[1]);
+  const imagePreload = (html: string) =>
+    /<link rel="preload" as="image" href="([^"]*)" fetchpriority="high" \/>/.exec(html)?.[1];
 
   it('a listing preloads its first card picture and its chunks, not those index.html loads nor any admin chunk', async () => {
     const res = await get('/allproducts?search=esp32');
     expect(imagePreload(res.body)).toBe('/media/esp32.webp');
-    expect(modulePreloads(res.body).sort()).toEqual(['/assets/grid-F6.js', '/assets/listing-page-E5.js', '/assets/query-D4.js', '/assets/store-layout-C3.js']);
+    expect(modulePreloads(res.body).sort()).toEqual([
+      '/assets/grid-F6.js',
+      '/assets/listing-page-E5.js',
+      '/assets/query-D4.js',
+      '/assets/store-layout-C3.js',
+    ]);
     // Inert until the boot script has seen the first paint: a server-rendered page paints from its HTML (apps/web/src/boot.ts).
-    expect(res.body).toMatch(/<template id="page-scripts">(<link rel="modulepreload" crossorigin href="[^"]*" \/>){4}<\/template>/);
+    expect(res.body).toMatch(
+      /<template id="page-scripts">(<link rel="modulepreload" crossorigin href="[^"]*" \/>){4}<\/template>/,
+    );
   });
 
   it('a listing in another order or page preloads no picture: its first card is another', async () => {
@@ -185,7 +234,11 @@ describe('preloads (speed on a phone, decisions 021 and 030)', () => {
   it('a product page preloads the main picture and its chunks', async () => {
     const res = await get(`/product/${productId}`);
     expect(imagePreload(res.body)).toBe('/media/esp32.webp');
-    expect(modulePreloads(res.body).sort()).toEqual(['/assets/product-page-G7.js', '/assets/query-D4.js', '/assets/store-layout-C3.js']);
+    expect(modulePreloads(res.body).sort()).toEqual([
+      '/assets/product-page-G7.js',
+      '/assets/query-D4.js',
+      '/assets/store-layout-C3.js',
+    ]);
   });
 
   it('private and missing pages preload nothing', async () => {
@@ -236,14 +289,17 @@ describe('crawler files', () => {
         `${ORIGIN}/product/${unreviewedId}`,
       ]),
     );
-    expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(res.body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
   });
 
   it('/robots.txt keeps crawlers out of admin, account, checkout and API paths and names the sitemap', async () => {
     const res = await get('/robots.txt');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/plain');
-    for (const path of ['/admin', '/profile', '/checkout', '/cart', '/login', '/signup', '/api/']) expect(res.body).toContain(`Disallow: ${path}\n`);
+    for (const path of ['/admin', '/profile', '/checkout', '/cart', '/login', '/signup', '/api/'])
+      expect(res.body).toContain(`Disallow: ${path}\n`);
     expect(res.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
 });

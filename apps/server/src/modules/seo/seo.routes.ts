@@ -22,10 +22,14 @@ const listingPath = (query: Record<string, string>) => `/product?${new URLSearch
  * /sitemap-pages.xml (static and listing pages) and /sitemap-products-1.xml … -N.xml (at most
  * that many products each, by id); otherwise one sitemap names everything.
  */
-export async function seoRoutes(app: FastifyInstance, options: { publicUrl: string; sitemapMaxProducts?: number }): Promise<void> {
+export async function seoRoutes(
+  app: FastifyInstance,
+  options: { publicUrl: string; sitemapMaxProducts?: number },
+): Promise<void> {
   const abs = urlMaker(options.publicUrl);
   const perFile = options.sitemapMaxProducts ?? catalog.SITEMAP_MAX_PRODUCTS;
-  const xml = (reply: FastifyReply, body: string) => reply.type('application/xml; charset=utf-8').header('cache-control', CRAWLER_CACHE).send(body);
+  const xml = (reply: FastifyReply, body: string) =>
+    reply.type('application/xml; charset=utf-8').header('cache-control', CRAWLER_CACHE).send(body);
 
   const pageUrls = async (): Promise<SitemapUrl[]> => {
     const { categoryRows, subRows, brandRows } = await catalog.sitemapListings(app.db);
@@ -37,16 +41,24 @@ export async function seoRoutes(app: FastifyInstance, options: { publicUrl: stri
     ];
   };
   const productUrls = async (n: number): Promise<SitemapUrl[]> =>
-    (await catalog.sitemapProducts(app.db, n, perFile)).map((p) => ({ loc: abs(`/product/${encodeURIComponent(p.id)}`), lastmod: p.updatedAt }));
+    (await catalog.sitemapProducts(app.db, n, perFile)).map((p) => ({
+      loc: abs(`/product/${encodeURIComponent(p.id)}`),
+      lastmod: p.updatedAt,
+    }));
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const files = await catalog.productSitemapCount(app.db, perFile);
     if (files === 1) return xml(reply, sitemapXml([...(await pageUrls()), ...(await productUrls(1))]));
-    const sitemaps = [abs('/sitemap-pages.xml'), ...Array.from({ length: files }, (_, i) => abs(`/sitemap-products-${i + 1}.xml`))];
+    const sitemaps = [
+      abs('/sitemap-pages.xml'),
+      ...Array.from({ length: files }, (_, i) => abs(`/sitemap-products-${i + 1}.xml`)),
+    ];
     return xml(reply, sitemapIndexXml(sitemaps.map((loc) => ({ loc }))));
   });
 
-  app.get('/sitemap-pages.xml', { schema: { hide: true } }, async (_request, reply) => xml(reply, sitemapXml(await pageUrls())));
+  app.get('/sitemap-pages.xml', { schema: { hide: true } }, async (_request, reply) =>
+    xml(reply, sitemapXml(await pageUrls())),
+  );
 
   app.get<{ Params: { n: string } }>('/sitemap-products-:n.xml', { schema: { hide: true } }, async (request, reply) => {
     const n = /^[1-9][0-9]{0,5}$/.test(request.params.n) ? Number(request.params.n) : 0;
@@ -55,6 +67,9 @@ export async function seoRoutes(app: FastifyInstance, options: { publicUrl: stri
   });
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
-    reply.type('text/plain; charset=utf-8').header('cache-control', CRAWLER_CACHE).send(robotsTxt(abs('/sitemap.xml'))),
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', CRAWLER_CACHE)
+      .send(robotsTxt(abs('/sitemap.xml'))),
   );
 }

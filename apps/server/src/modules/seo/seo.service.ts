@@ -21,7 +21,8 @@ import { storeDataPort } from './store-data';
 const ITEM_LIST_SIZE = 24;
 /** Search engines show about this many characters of a description. */
 const DESCRIPTION_MAX = 160;
-const HOME_DESCRIPTION = 'Development boards, sensors, motors and drivers, batteries, 3D printer and drone parts, delivered across India.';
+const HOME_DESCRIPTION =
+  'Development boards, sensors, motors and drivers, batteries, 3D printer and drone parts, delivered across India.';
 
 const clip = (text: string) => {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -38,7 +39,11 @@ function decodedPath(path: string): string {
 }
 
 /** A product in a sentence or two: its description, else its overview points, else its name. */
-export function productSummaryText(product: { product_description: string; product_overview: string[]; product_name: string }): string {
+export function productSummaryText(product: {
+  product_description: string;
+  product_overview: string[];
+  product_name: string;
+}): string {
   return product.product_description || product.product_overview.join(' ') || product.product_name;
 }
 
@@ -68,7 +73,6 @@ function listingFilters(query: URLSearchParams) {
 const FILTER_KEYS = new Set(['search', 'category', 'subcategory', 'brand']);
 const onlyFilters = (query: URLSearchParams) => [...query.keys()].every((key) => FILTER_KEYS.has(key));
 
-
 /** The one name a filter holds, or undefined when it holds none or several. */
 function single(value: string | string[] | undefined): string | undefined {
   const names = [value ?? []].flat();
@@ -95,7 +99,13 @@ export async function pageHeadFor(reads: PageReads, publicUrl: string, url: stri
   const [rawPath = '/', query = ''] = url.split(/\?(.*)/s);
   const parsed = { searchParams: new URLSearchParams(query) };
   const route = pageRouteOf(decodedPath(rawPath));
-  const base = { siteName: shop.shopName, ogType: 'website' as const, noindex: false, jsonLd: [], status: 200 as const };
+  const base = {
+    siteName: shop.shopName,
+    ogType: 'website' as const,
+    noindex: false,
+    jsonLd: [],
+    status: 200 as const,
+  };
   const home = { name: 'Home', url: abs('/') };
 
   switch (route.kind) {
@@ -107,32 +117,58 @@ export async function pageHeadFor(reads: PageReads, publicUrl: string, url: stri
         description: HOME_DESCRIPTION,
         canonical: abs('/'),
         jsonLd: [
-          organization({ name: shop.shopName, url: abs('/'), logo: abs('/favicon.svg'), email: shop.supportEmail, phone: shop.supportPhone, sameAs }),
+          organization({
+            name: shop.shopName,
+            url: abs('/'),
+            logo: abs('/favicon.svg'),
+            email: shop.supportEmail,
+            phone: shop.supportPhone,
+            sameAs,
+          }),
           webSite(shop.shopName, abs('/'), `${abs('/product')}?search={search_term_string}`),
         ],
       };
     }
     case 'listing': {
       const body = listingFilters(parsed.searchParams);
-      if (!body) return { ...base, title: documentTitle(PAGE_TITLES.listing, shop.shopName), description: HOME_DESCRIPTION, noindex: true };
+      if (!body)
+        return {
+          ...base,
+          title: documentTitle(PAGE_TITLES.listing, shop.shopName),
+          description: HOME_DESCRIPTION,
+          noindex: true,
+        };
       const f = body.filters;
       const brands = [f.brand_name ?? []].flat();
-      const { category, subcategory, brand } = listingNames({ categories: [f.category_name ?? []].flat(), subcategories: [f.sub_category_name ?? []].flat(), brands });
+      const { category, subcategory, brand } = listingNames({
+        categories: [f.category_name ?? []].flat(),
+        subcategories: [f.sub_category_name ?? []].flat(),
+        brands,
+      });
       const heading = listingTitle({ search: f.search, category, subcategory, brand });
       const listing = { data: await reads.listing(body) };
       const firstImage = listing.data.productList[0]?.product_image_main;
       const crumbs = [home, { name: PAGE_TITLES.listing, url: abs('/product') }];
       if (category) crumbs.push({ name: category, url: abs(canonicalListingPath({ category_name: category })) });
-      if (category && subcategory) crumbs.push({ name: subcategory, url: abs(canonicalListingPath({ category_name: category, sub_category_name: subcategory })) });
+      if (category && subcategory)
+        crumbs.push({
+          name: subcategory,
+          url: abs(canonicalListingPath({ category_name: category, sub_category_name: subcategory })),
+        });
       const count = listing.data.productCount;
       return {
         ...base,
         title: documentTitle(heading, shop.shopName),
-        description: clip(`${heading}: ${count.toLocaleString('en-IN')} products at ${shop.shopName}, with GST invoice and delivery across India.`),
+        description: clip(
+          `${heading}: ${count.toLocaleString('en-IN')} products at ${shop.shopName}, with GST invoice and delivery across India.`,
+        ),
         // Search results are endless and thin: kept out of the index, as search engines ask.
         noindex: Boolean(f.search),
         canonical: f.search ? undefined : abs(canonicalListingPath(f)),
-        jsonLd: [breadcrumbList(crumbs), itemList(listing.data.productList, (id) => abs(`/product/${encodeURIComponent(id)}`))],
+        jsonLd: [
+          breadcrumbList(crumbs),
+          itemList(listing.data.productList, (id) => abs(`/product/${encodeURIComponent(id)}`)),
+        ],
         // Only when the page shows the listing's default order (tab, sort, price and page change the first card).
         preloadImage: (onlyFilters(parsed.searchParams) && firstImage) || undefined,
       };
@@ -140,11 +176,30 @@ export async function pageHeadFor(reads: PageReads, publicUrl: string, url: stri
     case 'product': {
       const id = idParams.safeParse({ id: route.id });
       const product = id.success ? await reads.product(id.data.id) : undefined;
-      if (!product) return { ...base, status: 404, noindex: true, title: documentTitle(PAGE_TITLES.productNotFound, shop.shopName), description: PAGE_TITLES.productNotFound };
+      if (!product)
+        return {
+          ...base,
+          status: 404,
+          noindex: true,
+          title: documentTitle(PAGE_TITLES.productNotFound, shop.shopName),
+          description: PAGE_TITLES.productNotFound,
+        };
       const url = abs(`/product/${encodeURIComponent(product._id)}`);
       const image = product.product_image_main ? abs(product.product_image_main) : undefined;
-      const crumbs = [home, { name: product.category_name, url: abs(canonicalListingPath({ category_name: product.category_name })) }];
-      if (product.sub_category_name) crumbs.push({ name: product.sub_category_name, url: abs(canonicalListingPath({ category_name: product.category_name, sub_category_name: product.sub_category_name })) });
+      const crumbs = [
+        home,
+        { name: product.category_name, url: abs(canonicalListingPath({ category_name: product.category_name })) },
+      ];
+      if (product.sub_category_name)
+        crumbs.push({
+          name: product.sub_category_name,
+          url: abs(
+            canonicalListingPath({
+              category_name: product.category_name,
+              sub_category_name: product.sub_category_name,
+            }),
+          ),
+        });
       crumbs.push({ name: product.product_name, url });
       return {
         ...base,
@@ -153,12 +208,20 @@ export async function pageHeadFor(reads: PageReads, publicUrl: string, url: stri
         description: clip(productSummaryText(product)),
         canonical: url,
         image,
-        jsonLd: [productJsonLd(product, productSummaryText(product), url, image, shop.sellerLegalName), breadcrumbList(crumbs)],
+        jsonLd: [
+          productJsonLd(product, productSummaryText(product), url, image, shop.sellerLegalName),
+          breadcrumbList(crumbs),
+        ],
         preloadImage: product.product_image_main || undefined,
       };
     }
     case 'brands':
-      return { ...base, title: documentTitle(PAGE_TITLES.brands, shop.shopName), description: `Every brand ${shop.shopName} carries, with all of its parts.`, canonical: abs('/shopbybrand') };
+      return {
+        ...base,
+        title: documentTitle(PAGE_TITLES.brands, shop.shopName),
+        description: `Every brand ${shop.shopName} carries, with all of its parts.`,
+        canonical: abs('/shopbybrand'),
+      };
     case 'subcategory':
       // The hero, every category and the listing; the listing's filters in the query do not make another page.
       return {
@@ -169,11 +232,27 @@ export async function pageHeadFor(reads: PageReads, publicUrl: string, url: stri
       };
     case 'subcategories':
       // The category in the query only picks the one shown first.
-      return { ...base, title: documentTitle(PAGE_TITLES.subcategories, shop.shopName), description: `Every category and subcategory of parts at ${shop.shopName}, with how many products each holds.`, canonical: abs('/subcategories') };
+      return {
+        ...base,
+        title: documentTitle(PAGE_TITLES.subcategories, shop.shopName),
+        description: `Every category and subcategory of parts at ${shop.shopName}, with how many products each holds.`,
+        canonical: abs('/subcategories'),
+      };
     case 'private':
-      return { ...base, noindex: true, title: documentTitle(route.title, shop.shopName), description: HOME_DESCRIPTION };
+      return {
+        ...base,
+        noindex: true,
+        title: documentTitle(route.title, shop.shopName),
+        description: HOME_DESCRIPTION,
+      };
     case 'not-found':
-      return { ...base, status: 404, noindex: true, title: documentTitle(PAGE_TITLES.notFound, shop.shopName), description: PAGE_TITLES.notFound };
+      return {
+        ...base,
+        status: 404,
+        noindex: true,
+        title: documentTitle(PAGE_TITLES.notFound, shop.shopName),
+        description: PAGE_TITLES.notFound,
+      };
   }
 }
 
@@ -184,13 +263,24 @@ export async function pageHeadFor(reads: PageReads, publicUrl: string, url: stri
  * `serverRender` says whether the page's body is rendered on the server too (SERVER_RENDERED_PAGES);
  * `storeData` is then the port that render reads through, sharing this request's reads with the head.
  */
-export async function renderPage(reads: PageReads, publicUrl: string, url: string, indexHtml: string, pageScripts?: PageScripts): Promise<RenderedPage> {
+export async function renderPage(
+  reads: PageReads,
+  publicUrl: string,
+  url: string,
+  indexHtml: string,
+  pageScripts?: PageScripts,
+): Promise<RenderedPage> {
   const head = await pageHeadFor(reads, publicUrl, url);
   const kind = pageRouteOf(decodedPath(url.split('?')[0] ?? '/')).kind;
   const modules = PAGE_MODULES[kind];
   if (modules && pageScripts) head.modulePreloads = pageScripts(modules);
   head.scriptsAfterPaint = SERVER_RENDERED_PAGES.has(kind);
-  return { status: head.status, html: injectHead(indexHtml, head), serverRender: head.scriptsAfterPaint, storeData: storeDataPort(reads) };
+  return {
+    status: head.status,
+    html: injectHead(indexHtml, head),
+    serverRender: head.scriptsAfterPaint,
+    storeData: storeDataPort(reads),
+  };
 }
 
 /** A page's HTML shell with its head, its status, and whether (and through what) its body is rendered on the server. */

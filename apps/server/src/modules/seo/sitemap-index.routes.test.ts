@@ -26,7 +26,9 @@ describe('GET /sitemap.xml with more products than one sitemap takes', () => {
     const res = await get('/sitemap.xml');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
-    expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(res.body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
     expect(locs(res.body)).toEqual([
       `${ORIGIN}/sitemap-pages.xml`,
       `${ORIGIN}/sitemap-products-1.xml`,
@@ -51,7 +53,9 @@ describe('GET /sitemap.xml with more products than one sitemap takes', () => {
 
   it('lists the static, category and brand pages in the pages sitemap', async () => {
     const urls = locs((await get('/sitemap-pages.xml')).body);
-    expect(urls).toEqual(expect.arrayContaining([`${ORIGIN}/`, `${ORIGIN}/product?category=Sensors`, `${ORIGIN}/product?brand=Bosch`]));
+    expect(urls).toEqual(
+      expect.arrayContaining([`${ORIGIN}/`, `${ORIGIN}/product?category=Sensors`, `${ORIGIN}/product?brand=Bosch`]),
+    );
     expect(urls.some((url) => url.includes('/product/'))).toBe(false);
   });
 

@@ -27,7 +27,13 @@ export async function revokeSession(db: DbOrTx, id: string, at: Date): Promise<v
 }
 
 /** Marks every live session of a subject revoked, but `exceptId`; returns the ids it revoked. */
-export async function revokeSessionsOf(db: DbOrTx, kind: SessionKind, subjectId: string, at: Date, exceptId?: string): Promise<string[]> {
+export async function revokeSessionsOf(
+  db: DbOrTx,
+  kind: SessionKind,
+  subjectId: string,
+  at: Date,
+  exceptId?: string,
+): Promise<string[]> {
   const conditions = [eq(sessions.kind, kind), eq(sessions.subjectId, subjectId), isNull(sessions.revokedAt)];
   if (exceptId) conditions.push(ne(sessions.id, exceptId));
   const rows = await db
@@ -39,6 +45,13 @@ export async function revokeSessionsOf(db: DbOrTx, kind: SessionKind, subjectId:
 }
 
 /** Deletes a subject's sessions that expired before `before`, so rows do not pile up. */
-export async function deleteExpiredSessionsOf(db: DbOrTx, kind: SessionKind, subjectId: string, before: Date): Promise<void> {
-  await db.delete(sessions).where(and(eq(sessions.kind, kind), eq(sessions.subjectId, subjectId), lt(sessions.expiresAt, before)));
+export async function deleteExpiredSessionsOf(
+  db: DbOrTx,
+  kind: SessionKind,
+  subjectId: string,
+  before: Date,
+): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.kind, kind), eq(sessions.subjectId, subjectId), lt(sessions.expiresAt, before)));
 }

@@ -18,11 +18,19 @@ afterAll(() => t.close());
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const tokenOf = (who: SignedIn) => who.cookie.split('; ').map((c) => c.split('='))[0]![1]!;
 const sidOf = (token: string) => (t.app.jwt.decode(token) as { sid: string }).sid;
-const myAccount = (who: SignedIn, headers: Record<string, string>) => t.app.inject({ method: 'GET', url: `/api/v1/user/${who.id}`, headers });
+const myAccount = (who: SignedIn, headers: Record<string, string>) =>
+  t.app.inject({ method: 'GET', url: `/api/v1/user/${who.id}`, headers });
 const superAdminCall = (headers: Record<string, string>) =>
-  t.app.inject({ method: 'POST', url: `/api/v1/product/${productId}/update`, headers, payload: { product: { no_of_product_instock: 5, product_instock: true } } });
-const staffCall = (headers: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/v1/order/list', headers, payload: {} });
-const login = (email: string, password = 'Maker@2026') => t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password } });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/v1/product/${productId}/update`,
+    headers,
+    payload: { product: { no_of_product_instock: 5, product_instock: true } },
+  });
+const staffCall = (headers: Record<string, string>) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/order/list', headers, payload: {} });
+const login = (email: string, password = 'Maker@2026') =>
+  t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password } });
 
 describe('logout ends the session on the server', () => {
   it('refuses a customer token reused after logout with 401', async () => {
@@ -34,7 +42,10 @@ describe('logout ends the session on the server', () => {
     expect(reused.statusCode).toBe(401);
     expect(reused.json()).toEqual({ status: 'Error', message: 'Authentication failed. Please login again.' });
     expect((await myAccount(me, bearer(tokenOf(me)))).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/auth/session', headers: { cookie: me.cookie } })).json().data.user).toBeNull();
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/auth/session', headers: { cookie: me.cookie } })).json().data
+        .user,
+    ).toBeNull();
   });
 
   it('ends only the session that logged out, not the same customer on another device', async () => {
@@ -50,7 +61,10 @@ describe('logout ends the session on the server', () => {
     expect((await staffCall({ cookie: staff.cookie })).statusCode).toBe(200);
     await t.app.inject({ method: 'POST', url: '/api/v1/admin/logout', headers: { cookie: staff.cookie } });
     expect((await staffCall({ cookie: staff.cookie })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/admin/session', headers: { cookie: staff.cookie } })).json().data.admin).toBeNull();
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/admin/session', headers: { cookie: staff.cookie } })).json()
+        .data.admin,
+    ).toBeNull();
   });
 });
 
@@ -64,14 +78,19 @@ describe('tokens must name a live session and expire', () => {
 
   it('refuses a token of the old kind, which names a person instead of a session', async () => {
     const me = await signUpCustomer(t.app);
-    const old = t.app.jwt.sign({ kind: 'customer', id: me.id, email: me.email, role: 'Customer' } as never, { expiresIn: 3600 });
+    const old = t.app.jwt.sign({ kind: 'customer', id: me.id, email: me.email, role: 'Customer' } as never, {
+      expiresIn: 3600,
+    });
     expect((await myAccount(me, bearer(old))).statusCode).toBe(401);
   });
 
   it('refuses a session whose row has expired, even with an unexpired token', async () => {
     const me = await signUpCustomer(t.app);
     const token = (await login(me.email)).json().data.token as string;
-    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, sidOf(token)));
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, sidOf(token)));
     expect((await myAccount(me, bearer(token))).statusCode).toBe(401);
   });
 
@@ -85,7 +104,9 @@ describe('tokens must name a live session and expire', () => {
 describe('the staff role comes from the database', () => {
   it('ignores a role written into the token: a SubAdmin stays a SubAdmin', async () => {
     const sub = await signInStaff(t.app, t.db, 'SubAdmin');
-    const forged = t.app.jwt.sign({ sid: sidOf(tokenOf(sub)), kind: 'staff', role: 'SuperAdmin' } as never, { expiresIn: 3600 });
+    const forged = t.app.jwt.sign({ sid: sidOf(tokenOf(sub)), kind: 'staff', role: 'SuperAdmin' } as never, {
+      expiresIn: 3600,
+    });
     const res = await superAdminCall(bearer(forged));
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ status: 'Error', message: "You don't have permission to do this." });
@@ -106,7 +127,11 @@ describe('the staff role comes from the database', () => {
     const boss = await signInStaff(t.app, t.db, 'SuperAdmin');
     await deactivateStaff(t.db, boss, staff.id);
     expect((await staffCall({ cookie: staff.cookie })).statusCode).toBe(401);
-    const again = await t.app.inject({ method: 'POST', url: '/api/v1/admin/login', payload: { email: staff.email, password: 'Staff@12345' } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/login',
+      payload: { email: staff.email, password: 'Staff@12345' },
+    });
     expect(again.statusCode).toBe(401);
     expect(again.json().message).toBe('Invalid email or password');
   });

@@ -27,7 +27,12 @@ const cache = new SessionCache<Session>(SESSION_CACHE_TTL_MS, SESSION_CACHE_MAX)
 export type { SessionKind } from './sessions.repository';
 
 /** Records a new session for `subjectId`; returns its id and expiry. Drops the subject's expired rows. */
-export async function openSession(db: DbOrTx, kind: SessionKind, subjectId: string, userAgent = ''): Promise<{ id: string; expiresAt: Date }> {
+export async function openSession(
+  db: DbOrTx,
+  kind: SessionKind,
+  subjectId: string,
+  userAgent = '',
+): Promise<{ id: string; expiresAt: Date }> {
   const now = new Date();
   await repo.deleteExpiredSessionsOf(db, kind, subjectId, now);
   const row = await repo.insertSession(db, {
@@ -74,7 +79,12 @@ export async function endSession(db: DbOrTx, sid: string): Promise<void> {
  * The cache is cleared after the update, so call it after the caller's transaction commits
  * (or pass the plain db): a request that read the row before the commit could cache it again.
  */
-export async function revokeSessionsOf(db: DbOrTx, kind: SessionKind, subjectId: string, options: { except?: string } = {}): Promise<number> {
+export async function revokeSessionsOf(
+  db: DbOrTx,
+  kind: SessionKind,
+  subjectId: string,
+  options: { except?: string } = {},
+): Promise<number> {
   const revoked = await repo.revokeSessionsOf(db, kind, subjectId, new Date(), options.except);
   cache.forgetSubject(kind, subjectId);
   return revoked.length;

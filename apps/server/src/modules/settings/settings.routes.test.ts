@@ -26,7 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const getSettings = (cookie?: string) => t.app.inject({ method: 'GET', url: '/api/v1/admin/settings', headers: cookie ? { cookie } : {} });
+const getSettings = (cookie?: string) =>
+  t.app.inject({ method: 'GET', url: '/api/v1/admin/settings', headers: cookie ? { cookie } : {} });
 const patchSettings = (payload: unknown, cookie = admin.cookie) =>
   t.app.inject({ method: 'PATCH', url: '/api/v1/admin/settings', headers: { cookie }, payload: payload as object });
 
@@ -72,14 +73,26 @@ describe('PATCH /admin/settings', () => {
   });
 
   it('refuses a body that is not JSON', async () => {
-    const res = await t.app.inject({ method: 'PATCH', url: '/api/v1/admin/settings', headers: { cookie: admin.cookie, 'content-type': 'application/json' }, payload: '{"orderHoldMinutes":' });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/admin/settings',
+      headers: { cookie: admin.cookie, 'content-type': 'application/json' },
+      payload: '{"orderHoldMinutes":',
+    });
     expect(res.statusCode).toBe(400);
   });
 
   it('changes only what is sent and keeps the rest', async () => {
-    const res = await patchSettings({ supportPhone: '+91 98765 43210', socialLinks: { instagram: 'https://instagram.com/makershop' } });
+    const res = await patchSettings({
+      supportPhone: '+91 98765 43210',
+      socialLinks: { instagram: 'https://instagram.com/makershop' },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.settings).toMatchObject({ supportPhone: '+91 98765 43210', socialLinks: { instagram: 'https://instagram.com/makershop' }, orderHoldMinutes: 30 });
+    expect(res.json().data.settings).toMatchObject({
+      supportPhone: '+91 98765 43210',
+      socialLinks: { instagram: 'https://instagram.com/makershop' },
+      orderHoldMinutes: 30,
+    });
     expect((await getSettings(admin.cookie)).json().data.settings.supportPhone).toBe('+91 98765 43210');
   });
 });
@@ -106,14 +119,19 @@ describe('the seller GST identity (issue 27 item 6)', () => {
     const moved = await patchSettings({ sellerState: 'karnataka', sellerGstin: KARNATAKA_GSTIN.toLowerCase() });
     expect(moved.statusCode).toBe(200);
     expect(moved.json().data.settings).toMatchObject({ sellerState: 'Karnataka', sellerGstin: KARNATAKA_GSTIN });
-    const back = await patchSettings({ sellerState: 'Uttar Pradesh', sellerGstin: STORE_SETTINGS_DEFAULTS.sellerGstin });
+    const back = await patchSettings({
+      sellerState: 'Uttar Pradesh',
+      sellerGstin: STORE_SETTINGS_DEFAULTS.sellerGstin,
+    });
     expect(back.json().data.settings).toMatchObject({ sellerState: 'Uttar Pradesh', sellerGstin: '09AAACM1234F1ZW' });
   });
 
   it('lets a seller not registered yet leave the GSTIN empty in any state', async () => {
     const res = await patchSettings({ sellerState: 'Goa', sellerGstin: '' });
     expect(res.statusCode).toBe(200);
-    expect((await patchSettings({ sellerState: 'Uttar Pradesh', sellerGstin: '09AAACM1234F1ZW' })).statusCode).toBe(200);
+    expect((await patchSettings({ sellerState: 'Uttar Pradesh', sellerGstin: '09AAACM1234F1ZW' })).statusCode).toBe(
+      200,
+    );
   });
 });
 
@@ -122,7 +140,12 @@ describe('GET /settings/public', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/settings/public' });
     expect(res.statusCode).toBe(200);
     const shown = res.json().data.settings;
-    expect(shown).toMatchObject({ supportEmail: 'support@makershop.in', returnWindowDays: 7, cancelWindowHours: 24, freeShippingThresholdRupees: 499 });
+    expect(shown).toMatchObject({
+      supportEmail: 'support@makershop.in',
+      returnWindowDays: 7,
+      cancelWindowHours: 24,
+      freeShippingThresholdRupees: 499,
+    });
     expect(shown).not.toHaveProperty('sellerAddress');
     expect(shown).not.toHaveProperty('sellerGstin');
     expect(shown).not.toHaveProperty('maxUnpaidOrdersPerCustomer');
@@ -134,15 +157,23 @@ describe('a change takes effect on the next order', () => {
     const board = await makeProduct(t.db, { categoryId, pricePaise: 50_000, mrpPaise: 60_000, stock: 20 });
     const noida = { pincode: '201301', city: 'Noida', state: 'Uttar Pradesh' };
 
-    const before = (await placeOrder(t.app, customer.cookie, [{ product_id: board.id, quantity: 1 }], noida)).json().data.order;
+    const before = (await placeOrder(t.app, customer.cookie, [{ product_id: board.id, quantity: 1 }], noida)).json()
+      .data.order;
     expect(before).toMatchObject({ cgst: 45, sgst: 45, igst: 0, shippingCost: 0 });
     expect(before.expectedDelivery).toBe('2026-03-06T04:30:00.000Z');
 
-    const saved = await patchSettings({ sellerState: 'Karnataka', sellerGstin: '29AAACM1234F1ZU', expectedDeliveryDays: 6, standardShippingRupees: 49, freeShippingThresholdRupees: 999 });
+    const saved = await patchSettings({
+      sellerState: 'Karnataka',
+      sellerGstin: '29AAACM1234F1ZU',
+      expectedDeliveryDays: 6,
+      standardShippingRupees: 49,
+      freeShippingThresholdRupees: 999,
+    });
     expect(saved.statusCode).toBe(200);
     clock.advance(3600_000);
 
-    const after = (await placeOrder(t.app, customer.cookie, [{ product_id: board.id, quantity: 1 }], noida)).json().data.order;
+    const after = (await placeOrder(t.app, customer.cookie, [{ product_id: board.id, quantity: 1 }], noida)).json().data
+      .order;
     // ₹500 is below the new ₹999 threshold: the courier sandbox's rate within Noida (Delhivery surface, ₹40).
     expect(after).toMatchObject({ cgst: 0, sgst: 0, igst: 90, shippingCost: 40, totalPrice: 630 });
     expect(after.expectedDelivery).toBe('2026-03-08T05:30:00.000Z');
@@ -151,7 +182,11 @@ describe('a change takes effect on the next order', () => {
   it('refuses a line above the units-per-line limit with a clear message', async () => {
     const sensor = await makeProduct(t.db, { categoryId, stock: 500 });
     await patchSettings({ maxUnitsPerOrderLine: 5 });
-    const res = await placeOrder(t.app, customer.cookie, [{ product_id: sensor.id, quantity: 6 }], { pincode: '201301', city: 'Noida', state: 'Uttar Pradesh' });
+    const res = await placeOrder(t.app, customer.cookie, [{ product_id: sensor.id, quantity: 6 }], {
+      pincode: '201301',
+      city: 'Noida',
+      state: 'Uttar Pradesh',
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(tooManyUnitsMessage(sensor.productName, 5));
   });

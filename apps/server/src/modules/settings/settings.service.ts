@@ -6,7 +6,12 @@
  * database; a change drops the cache of this process (others see it within CACHE_MS).
  */
 import { sellerGstinProblem } from '@shop/domain/settings/seller-identity';
-import { STORE_SETTINGS_DEFAULTS, storeSettingsSchema, type StoreSettings, type StoreSettingsPatch } from '@shop/domain/settings/store-settings';
+import {
+  STORE_SETTINGS_DEFAULTS,
+  storeSettingsSchema,
+  type StoreSettings,
+  type StoreSettingsPatch,
+} from '@shop/domain/settings/store-settings';
 import { findIndianState } from '@shop/domain/tax/gst-states';
 import type { Db, DbOrTx } from '../../db/client';
 import type { StaffSession } from '../../plugins/auth';
@@ -77,7 +82,11 @@ function checkSellerIdentity(current: StoreSettings, patch: StoreSettingsPatch):
  * transaction (decision 034). Serialised by a row lock; drops the cache. VALIDATION when the
  * seller GSTIN would not be of the seller state (checkSellerIdentity); nothing is saved then.
  */
-export async function updateSettings(db: Db, patch: StoreSettingsPatch, staff: Pick<StaffSession, 'id'>): Promise<StoreSettings> {
+export async function updateSettings(
+  db: Db,
+  patch: StoreSettingsPatch,
+  staff: Pick<StaffSession, 'id'>,
+): Promise<StoreSettings> {
   await checkHeroProduct(db, patch.heroFeaturedProductId);
   const settings = await db.transaction(async (tx) => {
     const stored = await repo.lockStored(tx);
@@ -85,10 +94,21 @@ export async function updateSettings(db: Db, patch: StoreSettingsPatch, staff: P
     const checked = checkSellerIdentity(before, patch);
     const next = { ...stored, ...checked };
     await repo.writeStored(tx, next, staff.id);
-    const changed = Object.keys(checked).filter((key) => JSON.stringify(before[key as keyof StoreSettings]) !== JSON.stringify(checked[key as keyof StoreSettingsPatch]));
+    const changed = Object.keys(checked).filter(
+      (key) =>
+        JSON.stringify(before[key as keyof StoreSettings]) !== JSON.stringify(checked[key as keyof StoreSettingsPatch]),
+    );
     if (changed.length > 0) {
-      const pick = (values: Record<string, unknown>) => Object.fromEntries(changed.map((key) => [key, values[key] ?? null]));
-      await recordAudit(tx, { staffId: staff.id, action: 'settings.update', entity: 'settings', entityId: 'store', before: pick(before), after: pick(checked) });
+      const pick = (values: Record<string, unknown>) =>
+        Object.fromEntries(changed.map((key) => [key, values[key] ?? null]));
+      await recordAudit(tx, {
+        staffId: staff.id,
+        action: 'settings.update',
+        entity: 'settings',
+        entityId: 'store',
+        before: pick(before),
+        after: pick(checked),
+      });
     }
     return mergeOverDefaults(next);
   });

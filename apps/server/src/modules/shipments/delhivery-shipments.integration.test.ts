@@ -19,7 +19,12 @@ beforeAll(async () => {
   fake = await startDelhiveryFake();
   t = await createTestApp({
     clock,
-    env: { DELHIVERY_TOKEN: FAKE_DELHIVERY_TOKEN, DELHIVERY_ENV: 'staging', DELHIVERY_PICKUP_LOCATION: 'Noida WH', DELHIVERY_BASE_URL: fake.origin },
+    env: {
+      DELHIVERY_TOKEN: FAKE_DELHIVERY_TOKEN,
+      DELHIVERY_ENV: 'staging',
+      DELHIVERY_PICKUP_LOCATION: 'Noida WH',
+      DELHIVERY_BASE_URL: fake.origin,
+    },
   });
   await makeServiceArea(t.db, '560038');
   await makeServiceArea(t.db, '799001', 'Agartala', 'Tripura');
@@ -34,11 +39,15 @@ afterAll(async () => {
 async function paidOrder(pincode = '560038') {
   const customer = await signUpCustomer(t.app);
   const product = await makeProduct(t.db, { categoryId, stock: 10 });
-  const orderId = (await placeOrder(t.app, customer.cookie, [{ product_id: product.id, quantity: 1 }], { pincode })).json().data.order._id as string;
+  const orderId = (
+    await placeOrder(t.app, customer.cookie, [{ product_id: product.id, quantity: 1 }], { pincode })
+  ).json().data.order._id as string;
   await choose(t.app, (await startPayment(t.app, customer.cookie, orderId)).redirectUrl, 'SUCCESS');
   return orderId;
 }
-const orderOf = async (id: string) => (await t.app.inject({ method: 'GET', url: `/api/v1/order/${id}`, headers: { cookie: staff.cookie } })).json().data.order;
+const orderOf = async (id: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/v1/order/${id}`, headers: { cookie: staff.cookie } })).json().data
+    .order;
 
 describe('shipments with Delhivery configured', () => {
   it('books a paid order with Delhivery, and its scans move the order to Shipped then Delivered', async () => {
@@ -50,13 +59,28 @@ describe('shipments with Delhivery configured', () => {
     expect(order.trackingUrl).toBe(`https://www.delhivery.com/track/package/${order.waybill}`);
     expect(fake.packages.get(order.waybill)).toMatchObject({ order: orderId, pickupLocation: 'Noida WH' });
 
-    fake.scan(order.waybill, { Scan: 'Manifested', ScanType: 'UD', ScanDateTime: '2026-11-23T16:00:00', ScannedLocation: 'Noida_Sec62 (Uttar Pradesh)' });
-    fake.scan(order.waybill, { Scan: 'Picked Up', ScanType: 'UD', ScanDateTime: '2026-11-23T19:00:00', ScannedLocation: 'Noida_Sec62 (Uttar Pradesh)' });
+    fake.scan(order.waybill, {
+      Scan: 'Manifested',
+      ScanType: 'UD',
+      ScanDateTime: '2026-11-23T16:00:00',
+      ScannedLocation: 'Noida_Sec62 (Uttar Pradesh)',
+    });
+    fake.scan(order.waybill, {
+      Scan: 'Picked Up',
+      ScanType: 'UD',
+      ScanDateTime: '2026-11-23T19:00:00',
+      ScannedLocation: 'Noida_Sec62 (Uttar Pradesh)',
+    });
     clock.advance(31 * 60_000);
     await t.app.jobs.runDue();
     expect((await orderOf(orderId)).status).toBe('Shipped');
 
-    fake.scan(order.waybill, { Scan: 'Delivered', ScanType: 'DL', ScanDateTime: '2026-11-26T13:15:00', ScannedLocation: 'Bengaluru_Indiranagar_DC' });
+    fake.scan(order.waybill, {
+      Scan: 'Delivered',
+      ScanType: 'DL',
+      ScanDateTime: '2026-11-26T13:15:00',
+      ScannedLocation: 'Bengaluru_Indiranagar_DC',
+    });
     clock.advance(31 * 60_000);
     await t.app.jobs.runDue();
     expect((await orderOf(orderId)).status).toBe('Delivered');
@@ -72,11 +96,23 @@ describe('shipments with Delhivery configured', () => {
   it('shows staff a pincode Delhivery refuses, and the retry books it once Delhivery serves it', async () => {
     const orderId = await paidOrder('799001');
     await t.app.jobs.runDue();
-    expect((await orderOf(orderId)).shipment).toMatchObject({ status: 'failed', lastError: 'Delhivery does not deliver prepaid parcels to 799001' });
+    expect((await orderOf(orderId)).shipment).toMatchObject({
+      status: 'failed',
+      lastError: 'Delhivery does not deliver prepaid parcels to 799001',
+    });
     fake.serviceable.add('799001');
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/order/shipment', headers: { cookie: staff.cookie }, payload: { orderId } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/order/shipment',
+      headers: { cookie: staff.cookie },
+      payload: { orderId },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.shipment).toMatchObject({ courier: 'delhivery', status: 'created', waybill: expect.stringMatching(/^[0-9]{13}$/) });
+    expect(res.json().data.shipment).toMatchObject({
+      courier: 'delhivery',
+      status: 'created',
+      waybill: expect.stringMatching(/^[0-9]{13}$/),
+    });
     expect([...fake.packages.values()].filter((p) => p.order === orderId)).toHaveLength(1);
   });
 });

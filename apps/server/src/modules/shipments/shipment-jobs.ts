@@ -7,7 +7,15 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { idText } from '@shop/domain/validation/text';
 import { parseJobPayload } from '../jobs/jobs.service';
-import { cancelShipmentOfOrder, createShipmentForOrder, pollShipment, SHIPMENT_CANCEL_JOB, SHIPMENT_CREATE_ATTEMPTS, SHIPMENT_CREATE_JOB, SHIPMENT_TRACK_JOB } from './shipments.service';
+import {
+  cancelShipmentOfOrder,
+  createShipmentForOrder,
+  pollShipment,
+  SHIPMENT_CANCEL_JOB,
+  SHIPMENT_CREATE_ATTEMPTS,
+  SHIPMENT_CREATE_JOB,
+  SHIPMENT_TRACK_JOB,
+} from './shipments.service';
 
 const orderPayload = z.strictObject({ orderId: idText() });
 const shipmentPayload = z.strictObject({ shipmentId: idText() });
@@ -18,13 +26,15 @@ export function registerShipmentJobs(app: FastifyInstance, runner: FastifyInstan
     const { orderId } = parseJobPayload(orderPayload, payload);
     // A courier that is down throws: the runner retries; the last attempt marks the shipment failed for staff.
     const shipment = await createShipmentForOrder(app, orderId, ctx.attempt >= SHIPMENT_CREATE_ATTEMPTS);
-    if (shipment?.status === 'failed') ctx.log.warn({ orderId, error: shipment.lastError }, 'the courier did not take the shipment');
+    if (shipment?.status === 'failed')
+      ctx.log.warn({ orderId, error: shipment.lastError }, 'the courier did not take the shipment');
   });
 
   runner.register(SHIPMENT_CANCEL_JOB, async (payload, ctx) => {
     const { orderId } = parseJobPayload(orderPayload, payload);
     // A courier that is down throws: the runner retries. A refusal is recorded on the shipment for staff.
-    if ((await cancelShipmentOfOrder(app, orderId)) === 'created') ctx.log.warn({ orderId }, 'the courier did not cancel the waybill of a cancelled order');
+    if ((await cancelShipmentOfOrder(app, orderId)) === 'created')
+      ctx.log.warn({ orderId }, 'the courier did not cancel the waybill of a cancelled order');
   });
 
   runner.register(SHIPMENT_TRACK_JOB, async (payload) => {

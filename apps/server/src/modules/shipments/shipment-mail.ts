@@ -4,19 +4,38 @@
  * only asks for a milestone the shipment had not reached).
  */
 import type { DbOrTx } from '../../db/client';
-import { enqueueMail, SHIPMENT_DELIVERED_MAIL, SHIPMENT_OUT_FOR_DELIVERY_MAIL, SHIPMENT_SHIPPED_MAIL } from '../mail/mail.service';
+import {
+  enqueueMail,
+  SHIPMENT_DELIVERED_MAIL,
+  SHIPMENT_OUT_FOR_DELIVERY_MAIL,
+  SHIPMENT_SHIPPED_MAIL,
+} from '../mail/mail.service';
 import type { OrderRow } from '../orders/orders.service';
 import type { ShipmentRow } from './shipments.repository';
 
 export type ShipmentMailKind = 'shipped' | 'out_for_delivery' | 'delivered';
 
-const TEMPLATES = { shipped: SHIPMENT_SHIPPED_MAIL, out_for_delivery: SHIPMENT_OUT_FOR_DELIVERY_MAIL, delivered: SHIPMENT_DELIVERED_MAIL } as const;
+const TEMPLATES = {
+  shipped: SHIPMENT_SHIPPED_MAIL,
+  out_for_delivery: SHIPMENT_OUT_FOR_DELIVERY_MAIL,
+  delivered: SHIPMENT_DELIVERED_MAIL,
+} as const;
 
-export async function enqueueShipmentMail(tx: DbOrTx, order: OrderRow, shipment: ShipmentRow, kind: ShipmentMailKind): Promise<void> {
+export async function enqueueShipmentMail(
+  tx: DbOrTx,
+  order: OrderRow,
+  shipment: ShipmentRow,
+  kind: ShipmentMailKind,
+): Promise<void> {
   await enqueueMail(tx, {
     template: TEMPLATES[kind],
     to: order.email,
     key: `shipment-${kind}:${shipment.id}`,
-    data: { orderId: order.id, customerName: order.name, waybill: shipment.waybill ?? '', trackingUrl: shipment.trackingUrl ?? '' },
+    data: {
+      orderId: order.id,
+      customerName: order.name,
+      waybill: shipment.waybill ?? '',
+      trackingUrl: shipment.trackingUrl ?? '',
+    },
   });
 }

@@ -35,21 +35,45 @@ afterAll(() => t.close());
 /** A signed-up customer's paid order of `quantity` units of a product weighing `weightGrams` each. */
 async function paidOrder(weightGrams = 250, quantity = 2) {
   const customer = await signUpCustomer(t.app);
-  const product = await makeProduct(t.db, { categoryId, pricePaise: 50_000, mrpPaise: 60_000, stock: 20, weightGrams, lengthMm: 120, breadthMm: 80, heightMm: 40 });
-  const orderId = (await placeOrder(t.app, customer.cookie, [{ product_id: product.id, quantity }])).json().data.order._id as string;
+  const product = await makeProduct(t.db, {
+    categoryId,
+    pricePaise: 50_000,
+    mrpPaise: 60_000,
+    stock: 20,
+    weightGrams,
+    lengthMm: 120,
+    breadthMm: 80,
+    heightMm: 40,
+  });
+  const orderId = (await placeOrder(t.app, customer.cookie, [{ product_id: product.id, quantity }])).json().data.order
+    ._id as string;
   const started = await startPayment(t.app, customer.cookie, orderId);
   await choose(t.app, started.redirectUrl, 'SUCCESS');
   return { orderId, customer };
 }
 
-const orderOf = async (id: string) => (await t.app.inject({ method: 'GET', url: `/api/v1/order/${id}`, headers: { cookie: staff.cookie } })).json().data.order;
+const orderOf = async (id: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/v1/order/${id}`, headers: { cookie: staff.cookie } })).json().data
+    .order;
 const shipmentRows = (orderId: string) => t.db.select().from(shipments).where(eq(shipments.orderId, orderId));
-const eventsOf = (shipmentId: string) => t.db.select().from(shipmentEvents).where(eq(shipmentEvents.shipmentId, shipmentId));
+const eventsOf = (shipmentId: string) =>
+  t.db.select().from(shipmentEvents).where(eq(shipmentEvents.shipmentId, shipmentId));
 /** The order's 'order.shipment-retry' audit entries, oldest first: who, and the shipment status before and after. */
 const retriesAudited = async (orderId: string) =>
-  (await t.db.select().from(auditLog).where(and(eq(auditLog.entityId, orderId), eq(auditLog.action, 'order.shipment-retry'))).orderBy(auditLog.createdAt, auditLog.id)).map((e) => [e.staffId, e.before, e.after]);
+  (
+    await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, orderId), eq(auditLog.action, 'order.shipment-retry')))
+      .orderBy(auditLog.createdAt, auditLog.id)
+  ).map((e) => [e.staffId, e.before, e.after]);
 const retry = (orderId: unknown, cookie?: string) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/order/shipment', headers: cookie ? { cookie } : {}, payload: { orderId } as object });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/order/shipment',
+    headers: cookie ? { cookie } : {},
+    payload: { orderId } as object,
+  });
 
 describe('a paid order', () => {
   it('gets one shipment with a waybill and the parcel of its products, even when the job runs twice', async () => {
@@ -63,14 +87,31 @@ describe('a paid order', () => {
 
     const rows = await shipmentRows(orderId);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ status: 'created', courier: 'sandbox', weightGrams: 500, lengthCm: 12, breadthCm: 8, lastError: null });
+    expect(rows[0]).toMatchObject({
+      status: 'created',
+      courier: 'sandbox',
+      weightGrams: 500,
+      lengthCm: 12,
+      breadthCm: 8,
+      lastError: null,
+    });
     expect(rows[0]!.waybill).toMatch(/^[0-9]{14}$/);
     const order = await orderOf(orderId);
-    expect(order).toMatchObject({ status: 'Confirmed', payment_status: 'Paid', waybill: rows[0]!.waybill, trackingUrl: rows[0]!.trackingUrl });
+    expect(order).toMatchObject({
+      status: 'Confirmed',
+      payment_status: 'Paid',
+      waybill: rows[0]!.waybill,
+      trackingUrl: rows[0]!.trackingUrl,
+    });
     // Relative: the app links the shop's own tracking page on whatever host it was reached at.
     expect(order.trackingUrl).toBe(`/track-order?waybill=${rows[0]!.waybill}&order=${orderId.slice(-8).toUpperCase()}`);
     expect(order.shipment).toMatchObject({ courier: 'sandbox', status: 'created', waybill: rows[0]!.waybill });
-    expect(order).toMatchObject({ dispatchCenter: 'Bengaluru_D', originCenter: 'Bengaluru_H', returnCenter: 'Bengaluru_RPC', facilityCity: 'Bengaluru' });
+    expect(order).toMatchObject({
+      dispatchCenter: 'Bengaluru_D',
+      originCenter: 'Bengaluru_H',
+      returnCenter: 'Bengaluru_RPC',
+      facilityCity: 'Bengaluru',
+    });
   });
 
   it('moves to Shipped when picked up and Delivered when delivered, storing each event once and mailing once each', async () => {
@@ -89,23 +130,43 @@ describe('a paid order', () => {
     }
     expect((await orderOf(orderId)).status).toBe('Delivered');
     const events = await eventsOf(shipment!.id);
-    expect(events.map((e) => e.code).sort()).toEqual(['delivered', 'in_transit', 'out_for_delivery', 'processing', 'shipped']);
-    expect(events.find((e) => e.code === 'shipped')!.occurredAt.getTime() - events.find((e) => e.code === 'processing')!.occurredAt.getTime()).toBe(STEP_MS - 1000);
+    expect(events.map((e) => e.code).sort()).toEqual([
+      'delivered',
+      'in_transit',
+      'out_for_delivery',
+      'processing',
+      'shipped',
+    ]);
+    expect(
+      events.find((e) => e.code === 'shipped')!.occurredAt.getTime() -
+        events.find((e) => e.code === 'processing')!.occurredAt.getTime(),
+    ).toBe(STEP_MS - 1000);
 
     // Delivered closes the shipment: later polls find nothing to do and store nothing twice.
     clock.advance(10 * STEP_MS);
     await t.app.jobs.runDue();
     expect(await eventsOf(shipment!.id)).toHaveLength(5);
     expect((await shipmentRows(orderId))[0]!.closedAt).not.toBeNull();
-    expect((await t.db.select().from(jobs)).filter((j) => j.name === 'shipment.track' && j.status === 'pending' && j.payload.shipmentId === shipment!.id)).toEqual([]);
+    expect(
+      (await t.db.select().from(jobs)).filter(
+        (j) => j.name === 'shipment.track' && j.status === 'pending' && j.payload.shipmentId === shipment!.id,
+      ),
+    ).toEqual([]);
 
-    for (const kind of ['shipped', 'out_for_delivery', 'delivered']) expect(await jobsKeyed(t.db, `mail:shipment-${kind}:${shipment!.id}`)).toHaveLength(1);
-    const mails = (await t.db.select().from(jobs)).filter((j) => j.name === 'mail.send' && String(j.key).includes(shipment!.id));
+    for (const kind of ['shipped', 'out_for_delivery', 'delivered'])
+      expect(await jobsKeyed(t.db, `mail:shipment-${kind}:${shipment!.id}`)).toHaveLength(1);
+    const mails = (await t.db.select().from(jobs)).filter(
+      (j) => j.name === 'mail.send' && String(j.key).includes(shipment!.id),
+    );
     expect(mails.every((j) => j.status === 'done')).toBe(true);
     expect(mails).toHaveLength(3);
     // Mail leaves the shop, so its link to the shop's tracking page is absolute, on PUBLIC_URL.
-    const shipped = (await t.db.select().from(devMailbox)).find((m) => m.subject === `Order ${orderId.slice(-8).toUpperCase()} has shipped`);
-    expect(shipped!.text).toContain(`Track the parcel: http://localhost:3000/track-order?waybill=${shipment!.waybill}&order=${orderId.slice(-8).toUpperCase()}`);
+    const shipped = (await t.db.select().from(devMailbox)).find(
+      (m) => m.subject === `Order ${orderId.slice(-8).toUpperCase()} has shipped`,
+    );
+    expect(shipped!.text).toContain(
+      `Track the parcel: http://localhost:3000/track-order?waybill=${shipment!.waybill}&order=${orderId.slice(-8).toUpperCase()}`,
+    );
   });
 
   it('shows the courier events with their times and places on guest tracking', async () => {
@@ -117,8 +178,18 @@ describe('a paid order', () => {
     clock.advance(2 * STEP_MS);
     await t.app.jobs.runDue();
     await t.app.jobs.runDue();
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/order/track-guest', payload: { orderId, contactInfo: 'asha@example.in' }, remoteAddress: '203.0.113.200' });
-    const timeline = res.json().data.order.timeline as { code: string; label: string; at: string | null; location: string | null }[];
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/order/track-guest',
+      payload: { orderId, contactInfo: 'asha@example.in' },
+      remoteAddress: '203.0.113.200',
+    });
+    const timeline = res.json().data.order.timeline as {
+      code: string;
+      label: string;
+      at: string | null;
+      location: string | null;
+    }[];
     expect(timeline.map((e) => e.code)).toEqual(['placed', 'paid', 'confirmed', 'processing', 'shipped', 'in_transit']);
     expect(timeline.at(-1)).toMatchObject({ label: 'In transit', location: 'Sorting hub' });
     expect(timeline.slice(-3).every((e) => e.at !== null)).toBe(true);
@@ -129,7 +200,12 @@ describe('a paid order', () => {
   it('never moves a cancelled order, and stops polling it', async () => {
     const { orderId } = await paidOrder();
     await t.app.jobs.runDue();
-    const cancel = await t.app.inject({ method: 'POST', url: `/api/v1/order/${orderId}/update`, headers: { cookie: staff.cookie }, payload: { status: 'Cancelled' } });
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/order/${orderId}/update`,
+      headers: { cookie: staff.cookie },
+      payload: { status: 'Cancelled' },
+    });
     expect(cancel.statusCode).toBe(200);
     clock.advance(5 * STEP_MS);
     await t.app.jobs.runDue();
@@ -147,10 +223,17 @@ describe('a shipment the courier refuses', () => {
     expect(row).toMatchObject({ status: 'failed', waybill: null });
     expect(row!.lastError).toMatch(/over the 50 kg limit/);
     const order = await orderOf(orderId);
-    expect(order).toMatchObject({ status: 'Confirmed', payment_status: 'Paid', waybill: null, shipment: { status: 'failed', lastError: row!.lastError } });
+    expect(order).toMatchObject({
+      status: 'Confirmed',
+      payment_status: 'Paid',
+      waybill: null,
+      shipment: { status: 'failed', lastError: row!.lastError },
+    });
     expect((await jobsKeyed(t.db, `shipment-create:${orderId}`))[0]!.status).toBe('done');
     // The courier's reason is for staff: the customer sees the failure, not the words.
-    const own = (await t.app.inject({ method: 'GET', url: `/api/v1/order/${orderId}`, headers: { cookie: customer.cookie } })).json().data.order;
+    const own = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/order/${orderId}`, headers: { cookie: customer.cookie } })
+    ).json().data.order;
     expect(own.shipment).toMatchObject({ status: 'failed', lastError: null });
 
     // Role checks: a stranger 401, a customer (even the owner) 401 as no staff session, bad bodies 400, unknown order 404.
@@ -158,7 +241,16 @@ describe('a shipment the courier refuses', () => {
     expect((await retry(orderId, customer.cookie)).statusCode).toBe(401);
     expect((await retry('', staff.cookie)).statusCode).toBe(400);
     expect((await retry(orderId.padEnd(200, 'x'), staff.cookie)).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/order/shipment', headers: { cookie: staff.cookie }, payload: { orderId, weight: 1 } })).statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/order/shipment',
+          headers: { cookie: staff.cookie },
+          payload: { orderId, weight: 1 },
+        })
+      ).statusCode,
+    ).toBe(400);
     expect((await retry('no-such-order', staff.cookie)).statusCode).toBe(404);
     expect((await shipmentRows(orderId))[0]!.status).toBe('failed');
     expect(await retriesAudited(orderId)).toEqual([]);
@@ -182,7 +274,11 @@ describe('a shipment the courier refuses', () => {
     expect((await orderOf(orderId)).waybill).toBe(row!.waybill);
     // Idempotent afterwards: the booked shipment is answered as it is.
     const third = await retry(orderId, staff.cookie);
-    expect(third.json()).toMatchObject({ status: 'Success', message: 'Shipment created successfully!', data: { shipment: { waybill: row!.waybill } } });
+    expect(third.json()).toMatchObject({
+      status: 'Success',
+      message: 'Shipment created successfully!',
+      data: { shipment: { waybill: row!.waybill } },
+    });
     // One of the two concurrent retries claimed the shipment: one more entry; the booked answer adds none.
     const audited = await retriesAudited(orderId);
     expect(audited).toHaveLength(2);
@@ -192,7 +288,8 @@ describe('a shipment the courier refuses', () => {
   it('refuses to ship an unpaid order', async () => {
     const customer = await signUpCustomer(t.app);
     const product = await makeProduct(t.db, { categoryId, stock: 5 });
-    const orderId = (await placeOrder(t.app, customer.cookie, [{ product_id: product.id, quantity: 1 }])).json().data.order._id as string;
+    const orderId = (await placeOrder(t.app, customer.cookie, [{ product_id: product.id, quantity: 1 }])).json().data
+      .order._id as string;
     const res = await retry(orderId, staff.cookie);
     expect(res.statusCode).toBe(409);
     expect(await shipmentRows(orderId)).toEqual([]);
@@ -210,12 +307,18 @@ describe('a courier that is down', () => {
     try {
       const { orderId } = await paidOrder();
       await t.app.jobs.runDue();
-      expect((await shipmentRows(orderId))[0]).toMatchObject({ status: 'creating', lastError: 'sandbox: the courier is down' });
+      expect((await shipmentRows(orderId))[0]).toMatchObject({
+        status: 'creating',
+        lastError: 'sandbox: the courier is down',
+      });
       for (let i = 0; i < 5; i++) {
         clock.advance(7 * 3600_000);
         await t.app.jobs.runDue();
       }
-      expect((await shipmentRows(orderId))[0]).toMatchObject({ status: 'failed', lastError: 'sandbox: the courier is down' });
+      expect((await shipmentRows(orderId))[0]).toMatchObject({
+        status: 'failed',
+        lastError: 'sandbox: the courier is down',
+      });
       expect((await orderOf(orderId)).payment_status).toBe('Paid');
     } finally {
       courier.createShipment = original;
@@ -225,7 +328,12 @@ describe('a courier that is down', () => {
 
 describe('an order cancelled after its shipment is booked', () => {
   const cancelOrder = (orderId: string) =>
-    t.app.inject({ method: 'POST', url: `/api/v1/order/${orderId}/update`, headers: { cookie: staff.cookie }, payload: { status: 'Cancelled' } });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1/order/${orderId}/update`,
+      headers: { cookie: staff.cookie },
+      payload: { status: 'Cancelled' },
+    });
 
   it('cancels the waybill with the courier before pickup, once, and the order shows the shipment cancelled', async () => {
     const { orderId } = await paidOrder();
@@ -253,7 +361,7 @@ describe('an order cancelled after its shipment is booked', () => {
     const refused = await cancelOrder(orderId);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ status: 'Error', message: CANCEL_SHIPPED });
-    expect((await jobsKeyed(t.db, `shipment-cancel:${orderId}`))).toEqual([]);
+    expect(await jobsKeyed(t.db, `shipment-cancel:${orderId}`)).toEqual([]);
     expect((await shipmentRows(orderId))[0]).toMatchObject({ status: 'created', lastError: null });
   });
 

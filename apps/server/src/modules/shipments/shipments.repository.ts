@@ -5,7 +5,10 @@ import { shipmentEvents, shipments, type ShipmentStatus } from '../../db/schema/
 
 export type ShipmentRow = typeof shipments.$inferSelect;
 export type ShipmentEventRow = typeof shipmentEvents.$inferSelect;
-export type NewShipment = Pick<typeof shipments.$inferInsert, 'orderId' | 'courier' | 'weightGrams' | 'lengthCm' | 'breadthCm' | 'heightCm'>;
+export type NewShipment = Pick<
+  typeof shipments.$inferInsert,
+  'orderId' | 'courier' | 'weightGrams' | 'lengthCm' | 'breadthCm' | 'heightCm'
+>;
 
 /** Inserts the order's shipment unless it has one; returns the order's shipment, locked until `tx` ends. */
 export async function insertOrLock(tx: DbOrTx, shipment: NewShipment): Promise<ShipmentRow> {
@@ -45,18 +48,28 @@ export async function moveShipment(
   return row;
 }
 
-export async function setProgress(tx: DbOrTx, id: string, values: { lastEventCode?: string; closedAt?: Date }): Promise<void> {
+export async function setProgress(
+  tx: DbOrTx,
+  id: string,
+  values: { lastEventCode?: string; closedAt?: Date },
+): Promise<void> {
   await tx.update(shipments).set(values).where(eq(shipments.id, id));
 }
 
 /** Stores the events not stored yet (same shipment, code and time); returns the new ones. */
-export async function insertEvents(tx: DbOrTx, events: (typeof shipmentEvents.$inferInsert)[]): Promise<ShipmentEventRow[]> {
+export async function insertEvents(
+  tx: DbOrTx,
+  events: (typeof shipmentEvents.$inferInsert)[],
+): Promise<ShipmentEventRow[]> {
   if (events.length === 0) return [];
   return tx.insert(shipmentEvents).values(events).onConflictDoNothing().returning();
 }
 
 /** The stored events of these orders' shipments, oldest first, with their order id. */
-export async function eventsOfOrders(db: DbOrTx, orderIds: string[]): Promise<(ShipmentEventRow & { orderId: string })[]> {
+export async function eventsOfOrders(
+  db: DbOrTx,
+  orderIds: string[],
+): Promise<(ShipmentEventRow & { orderId: string })[]> {
   if (orderIds.length === 0) return [];
   const rows = await db
     .select({ event: shipmentEvents, orderId: shipments.orderId })

@@ -11,12 +11,22 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/order/shipment',
     {
-      schema: { tags: ['orders', 'admin'], summary: "Book or retry a paid order's shipment with the courier (staff)", body: shipmentBody, response: responses(shipmentData, [400, 401, 403, 404, 409]) },
+      schema: {
+        tags: ['orders', 'admin'],
+        summary: "Book or retry a paid order's shipment with the courier (staff)",
+        body: shipmentBody,
+        response: responses(shipmentData, [400, 401, 403, 404, 409]),
+      },
       preHandler: app.requireStaff(),
     },
     async (request) => {
       const shipment = (await shipments.retryShipment(app, request.body.orderId, request.staff!.id))!;
-      return success({ shipment }, shipment.status === 'created' ? SHIPMENT_CREATED : `The courier did not take the shipment: ${shipment.lastError ?? 'no reason given'}`);
+      return success(
+        { shipment },
+        shipment.status === 'created'
+          ? SHIPMENT_CREATED
+          : `The courier did not take the shipment: ${shipment.lastError ?? 'no reason given'}`,
+      );
     },
   );
 };

@@ -12,7 +12,13 @@ import type { TimelineEvent } from '@shop/domain/orders/order-tracking.responses
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { CourierRefusal, type Courier, type CourierEvent, type ShipmentOrder, type ShipmentParcel } from '../../providers/courier/courier';
+import {
+  CourierRefusal,
+  type Courier,
+  type CourierEvent,
+  type ShipmentOrder,
+  type ShipmentParcel,
+} from '../../providers/courier/courier';
 import { recordAudit } from '../audit/audit.service';
 import { productsForQuote } from '../catalog/catalog.service';
 import { enqueueJob } from '../jobs/jobs.service';
@@ -44,20 +50,39 @@ const CLOSING = new Set(['delivered', 'returned', 'cancelled']);
 
 /** Enqueues the booking of the order's shipment, in the caller's transaction; once per order while unfinished. */
 export async function enqueueShipmentCreation(tx: DbOrTx, orderId: string): Promise<void> {
-  await enqueueJob(tx, { name: SHIPMENT_CREATE_JOB, payload: { orderId }, key: `shipment-create:${orderId}`, maxAttempts: SHIPMENT_CREATE_ATTEMPTS });
+  await enqueueJob(tx, {
+    name: SHIPMENT_CREATE_JOB,
+    payload: { orderId },
+    key: `shipment-create:${orderId}`,
+    maxAttempts: SHIPMENT_CREATE_ATTEMPTS,
+  });
 }
 
 async function enqueueTrack(db: DbOrTx, deps: ShipmentDeps, shipmentId: string): Promise<void> {
-  const delayMs = deps.courier?.name === 'sandbox' ? (await getSettings(db)).sandboxCourierStepSeconds * 1000 : REAL_COURIER_POLL_MS;
+  const delayMs =
+    deps.courier?.name === 'sandbox' ? (await getSettings(db)).sandboxCourierStepSeconds * 1000 : REAL_COURIER_POLL_MS;
   const runAt = new Date(deps.clock.now().getTime() + delayMs);
-  await enqueueJob(db, { name: SHIPMENT_TRACK_JOB, payload: { shipmentId }, runAt, key: `shipment-track:${shipmentId}:${runAt.toISOString()}` });
+  await enqueueJob(db, {
+    name: SHIPMENT_TRACK_JOB,
+    payload: { shipmentId },
+    runAt,
+    key: `shipment-track:${shipmentId}:${runAt.toISOString()}`,
+  });
 }
 
 /** The parcel of an order's lines: its products' package sizes, the spec's defaults where missing. */
-export async function parcelOfOrder(db: DbOrTx, lines: { productId: string; quantity: number }[]): Promise<ShipmentParcel> {
+export async function parcelOfOrder(
+  db: DbOrTx,
+  lines: { productId: string; quantity: number }[],
+): Promise<ShipmentParcel> {
   const products = await productsForQuote(db, [...new Set(lines.map((l) => l.productId))]);
   const parcel = parcelOf(lines.map((line) => ({ ...products.get(line.productId), quantity: line.quantity })));
-  return { weightGrams: Math.round(parcel.weightKg * 1000), lengthCm: parcel.lengthCm, breadthCm: parcel.breadthCm, heightCm: parcel.heightCm };
+  return {
+    weightGrams: Math.round(parcel.weightKg * 1000),
+    lengthCm: parcel.lengthCm,
+    breadthCm: parcel.breadthCm,
+    heightCm: parcel.heightCm,
+  };
 }
 
 /**
@@ -66,7 +91,12 @@ export async function parcelOfOrder(db: DbOrTx, lines: { productId: string; quan
  * failed instead of leaving it for the job's retry. Returns the shipment, or undefined when the
  * order is not paid (or was cancelled) by now.
  */
-export async function createShipmentForOrder(deps: ShipmentDeps, orderId: string, lastAttempt: boolean, staffId?: string): Promise<repo.ShipmentRow | undefined> {
+export async function createShipmentForOrder(
+  deps: ShipmentDeps,
+  orderId: string,
+  lastAttempt: boolean,
+  staffId?: string,
+): Promise<repo.ShipmentRow | undefined> {
   const found = await orderWithLines(deps.db, orderId);
   if (!found || found.order.paymentStatus !== 'Paid' || found.order.status === 'Cancelled') return undefined;
   const parcel = await parcelOfOrder(deps.db, found.lines);
@@ -82,8 +112,13 @@ export async function createShipmentForOrder(deps: ShipmentDeps, orderId: string
 
 /** Asks the courier for a waybill for a 'creating' shipment and records the answer. */
 async function book(deps: ShipmentDeps, shipment: repo.ShipmentRow, lastAttempt: boolean): Promise<repo.ShipmentRow> {
-  const fail = async (message: string) => (await repo.moveShipment(deps.db, shipment.id, ['creating'], { status: 'failed', lastError: message.slice(0, MAX_ERROR) })) ?? shipment;
-  if (!deps.courier) return fail('No courier is configured: set DELHIVERY_TOKEN (or turn COURIER_SANDBOX on) and retry.');
+  const fail = async (message: string) =>
+    (await repo.moveShipment(deps.db, shipment.id, ['creating'], {
+      status: 'failed',
+      lastError: message.slice(0, MAX_ERROR),
+    })) ?? shipment;
+  if (!deps.courier)
+    return fail('No courier is configured: set DELHIVERY_TOKEN (or turn COURIER_SANDBOX on) and retry.');
   const found = (await orderWithLines(deps.db, shipment.orderId))!;
   const settings = await getSettings(deps.db);
   const order: ShipmentOrder = {
@@ -96,11 +131,26 @@ async function book(deps: ShipmentDeps, shipment: repo.ShipmentRow, lastAttempt:
     city: found.order.city,
     state: found.order.state,
     totalPaise: found.order.totalPaise,
-    products: found.lines.map((line) => ({ name: line.productName, sku: line.sku, hsn: line.hsnCode, quantity: line.quantity })),
+    products: found.lines.map((line) => ({
+      name: line.productName,
+      sku: line.sku,
+      hsn: line.hsnCode,
+      quantity: line.quantity,
+    })),
     placedAt: found.order.createdAt,
   };
-  const parcel = { weightGrams: shipment.weightGrams, lengthCm: shipment.lengthCm, breadthCm: shipment.breadthCm, heightCm: shipment.heightCm };
-  const pickup = { name: settings.sellerLegalName, address: settings.sellerAddress, pincode: settings.sellerPincode, phone: settings.supportPhone };
+  const parcel = {
+    weightGrams: shipment.weightGrams,
+    lengthCm: shipment.lengthCm,
+    breadthCm: shipment.breadthCm,
+    heightCm: shipment.heightCm,
+  };
+  const pickup = {
+    name: settings.sellerLegalName,
+    address: settings.sellerAddress,
+    pincode: settings.sellerPincode,
+    phone: settings.supportPhone,
+  };
   let booked;
   try {
     booked = await deps.courier.createShipment(order, parcel, pickup);
@@ -112,7 +162,13 @@ async function book(deps: ShipmentDeps, shipment: repo.ShipmentRow, lastAttempt:
   }
   const courier = deps.courier;
   const recorded = await deps.db.transaction(async (tx) => {
-    const created = await repo.moveShipment(tx, shipment.id, ['creating'], { status: 'created', courier: courier.name, waybill: booked.waybill, trackingUrl: booked.trackingUrl, lastError: null });
+    const created = await repo.moveShipment(tx, shipment.id, ['creating'], {
+      status: 'created',
+      courier: courier.name,
+      waybill: booked.waybill,
+      trackingUrl: booked.trackingUrl,
+      lastError: null,
+    });
     if (!created) return undefined;
     await setOrderWaybill(tx, shipment.orderId, booked.waybill, booked.trackingUrl);
     await enqueueTrack(tx, deps, shipment.id);
@@ -149,7 +205,8 @@ function shipmentAudit(staffId: string, orderId: string, before: repo.ShipmentRo
 export async function retryShipment(deps: ShipmentDeps, orderId: string, staffId: string): Promise<Order['shipment']> {
   const found = await orderWithLines(deps.db, orderId);
   if (!found) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
-  if (found.order.paymentStatus !== 'Paid' || found.order.status === 'Cancelled') throw new AppError('CONFLICT', ORDER_NOT_PAID);
+  if (found.order.paymentStatus !== 'Paid' || found.order.status === 'Cancelled')
+    throw new AppError('CONFLICT', ORDER_NOT_PAID);
   const existing = await repo.findShipmentOfOrder(deps.db, orderId);
   if (existing?.status === 'created') return toApiShipment(existing);
   if (existing && existing.status !== 'failed') throw new AppError('CONFLICT', NO_SHIPMENT_TO_RETRY);
@@ -157,7 +214,10 @@ export async function retryShipment(deps: ShipmentDeps, orderId: string, staffId
   // Only one caller wins the move back to 'creating', so two retries at once book once; the
   // winner's audit entry is written with the move.
   const claimed = await deps.db.transaction(async (tx) => {
-    const moved = await repo.moveShipment(tx, existing.id, ['failed'], { status: 'creating', courier: deps.courier?.name ?? 'none' });
+    const moved = await repo.moveShipment(tx, existing.id, ['failed'], {
+      status: 'creating',
+      courier: deps.courier?.name ?? 'none',
+    });
     if (moved) await recordAudit(tx, shipmentAudit(staffId, orderId, existing));
     return moved;
   });
@@ -173,7 +233,8 @@ export async function retryShipment(deps: ShipmentDeps, orderId: string, staffId
 export async function pollShipment(deps: ShipmentDeps, shipmentId: string): Promise<'open' | 'closed' | 'gone'> {
   const shipment = await repo.findShipment(deps.db, shipmentId);
   if (!shipment || shipment.status !== 'created' || shipment.closedAt || !shipment.waybill) return 'gone';
-  if (!deps.courier || deps.courier.name !== shipment.courier) throw new Error(`The shipment's courier '${shipment.courier}' is not configured`);
+  if (!deps.courier || deps.courier.name !== shipment.courier)
+    throw new Error(`The shipment's courier '${shipment.courier}' is not configured`);
   const events = (await deps.courier.track(shipment.waybill)).sort((a, b) => a.at.getTime() - b.at.getTime());
   return deps.db.transaction(async (tx) => {
     const locked = (await repo.findShipment(tx, shipmentId, true))!;
@@ -191,7 +252,13 @@ export async function pollShipment(deps: ShipmentDeps, shipmentId: string): Prom
 async function recordEvents(tx: DbOrTx, shipment: repo.ShipmentRow, events: CourierEvent[]): Promise<void> {
   await repo.insertEvents(
     tx,
-    events.map((e) => ({ shipmentId: shipment.id, code: e.code, label: e.label.slice(0, 200), location: e.location?.slice(0, 200) ?? null, occurredAt: e.at })),
+    events.map((e) => ({
+      shipmentId: shipment.id,
+      code: e.code,
+      label: e.label.slice(0, 200),
+      location: e.location?.slice(0, 200) ?? null,
+      occurredAt: e.at,
+    })),
   );
   const before = rank(shipment.lastEventCode);
   const furthest = Math.max(before, ...events.map((e) => rank(e.code)));
@@ -228,20 +295,27 @@ export async function enqueueShipmentCancel(tx: DbOrTx, orderId: string): Promis
  * with the reason recorded for staff. Returns the shipment's status afterwards, or undefined when
  * the order has no shipment.
  */
-export async function cancelShipmentOfOrder(deps: ShipmentDeps, orderId: string): Promise<repo.ShipmentRow['status'] | undefined> {
+export async function cancelShipmentOfOrder(
+  deps: ShipmentDeps,
+  orderId: string,
+): Promise<repo.ShipmentRow['status'] | undefined> {
   const shipment = await repo.findShipmentOfOrder(deps.db, orderId);
   if (!shipment || shipment.status === 'cancelled') return shipment?.status;
   if (shipment.status !== 'created') {
-    if (await repo.moveShipment(deps.db, shipment.id, ['creating', 'failed'], { status: 'cancelled' })) return 'cancelled';
+    if (await repo.moveShipment(deps.db, shipment.id, ['creating', 'failed'], { status: 'cancelled' }))
+      return 'cancelled';
     // Booked meanwhile: cancel the waybill it got.
     return cancelShipmentOfOrder(deps, orderId);
   }
-  if (!deps.courier || deps.courier.name !== shipment.courier) throw new Error(`The shipment's courier '${shipment.courier}' is not configured`);
+  if (!deps.courier || deps.courier.name !== shipment.courier)
+    throw new Error(`The shipment's courier '${shipment.courier}' is not configured`);
   try {
     await deps.courier.cancel(shipment.waybill!);
   } catch (error) {
     if (!(error instanceof CourierRefusal)) throw error;
-    await repo.moveShipment(deps.db, shipment.id, ['created'], { lastError: `The courier did not cancel the waybill: ${error.message}`.slice(0, MAX_ERROR) });
+    await repo.moveShipment(deps.db, shipment.id, ['created'], {
+      lastError: `The courier did not cancel the waybill: ${error.message}`.slice(0, MAX_ERROR),
+    });
     return 'created';
   }
   await deps.db.transaction(async (tx) => {
@@ -252,11 +326,21 @@ export async function cancelShipmentOfOrder(deps: ShipmentDeps, orderId: string)
 }
 
 function toApiShipment(row: repo.ShipmentRow): Order['shipment'] {
-  return { courier: row.courier, status: row.status, waybill: row.waybill, trackingUrl: row.trackingUrl, lastError: row.lastError, created_at: row.createdAt.toISOString() };
+  return {
+    courier: row.courier,
+    status: row.status,
+    waybill: row.waybill,
+    trackingUrl: row.trackingUrl,
+    lastError: row.lastError,
+    created_at: row.createdAt.toISOString(),
+  };
 }
 
 /** The shipments of these orders as the order API shows them, by order id. */
-export async function shipmentsOfOrders(db: DbOrTx, orderIds: string[]): Promise<Map<string, NonNullable<Order['shipment']>>> {
+export async function shipmentsOfOrders(
+  db: DbOrTx,
+  orderIds: string[],
+): Promise<Map<string, NonNullable<Order['shipment']>>> {
   return new Map((await repo.shipmentsOfOrders(db, orderIds)).map((row) => [row.orderId, toApiShipment(row)!]));
 }
 
@@ -265,7 +349,12 @@ export async function courierEventsOf(db: DbOrTx, orderIds: string[]): Promise<M
   const byOrder = new Map<string, TimelineEvent[]>();
   for (const event of await repo.eventsOfOrders(db, orderIds)) {
     const list = byOrder.get(event.orderId) ?? [];
-    list.push({ code: event.code as TimelineEvent['code'], label: event.label, at: event.occurredAt.toISOString(), location: event.location });
+    list.push({
+      code: event.code as TimelineEvent['code'],
+      label: event.label,
+      at: event.occurredAt.toISOString(),
+      location: event.location,
+    });
     byOrder.set(event.orderId, list);
   }
   return byOrder;

@@ -34,12 +34,20 @@ export async function findTicket(db: DbOrTx, id: string, lock = false): Promise<
 }
 
 /** Sets a ticket's status and resolved_at. */
-export async function setTicketStatus(tx: DbOrTx, id: string, status: TicketStatus, resolvedAt: Date | null): Promise<TicketRow> {
+export async function setTicketStatus(
+  tx: DbOrTx,
+  id: string,
+  status: TicketStatus,
+  resolvedAt: Date | null,
+): Promise<TicketRow> {
   const [row] = await tx.update(tickets).set({ status, resolvedAt }).where(eq(tickets.id, id)).returning();
   return row!;
 }
 
-export async function insertMessage(tx: DbOrTx, values: Omit<typeof ticketMessages.$inferInsert, 'id'>): Promise<TicketMessageRow> {
+export async function insertMessage(
+  tx: DbOrTx,
+  values: Omit<typeof ticketMessages.$inferInsert, 'id'>,
+): Promise<TicketMessageRow> {
   const [row] = await tx.insert(ticketMessages).values(values).returning();
   return row!;
 }
@@ -48,25 +56,44 @@ export async function insertMessage(tx: DbOrTx, values: Omit<typeof ticketMessag
 export async function messagesOf(db: DbOrTx, ticketIds: string[]): Promise<Map<string, TicketMessageRow[]>> {
   const byTicket = new Map<string, TicketMessageRow[]>(ticketIds.map((id) => [id, []]));
   if (ticketIds.length === 0) return byTicket;
-  const rows = await db.select().from(ticketMessages).where(inArray(ticketMessages.ticketId, ticketIds)).orderBy(asc(ticketMessages.createdAt), asc(ticketMessages.id));
+  const rows = await db
+    .select()
+    .from(ticketMessages)
+    .where(inArray(ticketMessages.ticketId, ticketIds))
+    .orderBy(asc(ticketMessages.createdAt), asc(ticketMessages.id));
   for (const row of rows) byTicket.get(row.ticketId)?.push(row);
   return byTicket;
 }
 
 /** A customer's newest tickets first. */
 export async function ticketsOfUser(db: DbOrTx, userId: string, limit: number): Promise<TicketRow[]> {
-  return db.select().from(tickets).where(eq(tickets.userId, userId)).orderBy(desc(tickets.createdAt), desc(tickets.id)).limit(limit);
+  return db
+    .select()
+    .from(tickets)
+    .where(eq(tickets.userId, userId))
+    .orderBy(desc(tickets.createdAt), desc(tickets.id))
+    .limit(limit);
 }
 
 const unfinished = notInArray(tickets.status, [...FINISHED_TICKET_STATUSES]);
 /** 1 for a ticket overdue at `now`, else 0: the staff list puts these first. */
-const overdueRank = (now: Date): SQL => sql`case when ${unfinished} and ${tickets.dueBy} < ${now.toISOString()}::timestamptz then 0 else 1 end`;
+const overdueRank = (now: Date): SQL =>
+  sql`case when ${unfinished} and ${tickets.dueBy} < ${now.toISOString()}::timestamptz then 0 else 1 end`;
 
 /** A page of tickets for staff: overdue first, then newest, optionally of one status; with the total that match. */
-export async function listTicketsForStaff(db: DbOrTx, f: { status?: TicketStatus; now: Date; limit: number; offset: number }): Promise<{ rows: TicketRow[]; total: number }> {
+export async function listTicketsForStaff(
+  db: DbOrTx,
+  f: { status?: TicketStatus; now: Date; limit: number; offset: number },
+): Promise<{ rows: TicketRow[]; total: number }> {
   const where = f.status === undefined ? undefined : eq(tickets.status, f.status);
   const [rows, [totalRow]] = await Promise.all([
-    db.select().from(tickets).where(where).orderBy(overdueRank(f.now), desc(tickets.createdAt), desc(tickets.id)).limit(f.limit).offset(f.offset),
+    db
+      .select()
+      .from(tickets)
+      .where(where)
+      .orderBy(overdueRank(f.now), desc(tickets.createdAt), desc(tickets.id))
+      .limit(f.limit)
+      .offset(f.offset),
     db.select({ total: count() }).from(tickets).where(where),
   ]);
   return { rows, total: totalRow?.total ?? 0 };
@@ -74,6 +101,9 @@ export async function listTicketsForStaff(db: DbOrTx, f: { status?: TicketStatus
 
 /** Tickets not Resolved or Closed whose due date passed before `now`. */
 export async function countOverdueTickets(db: DbOrTx, now: Date): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(tickets).where(and(unfinished, gt(sql`${now.toISOString()}::timestamptz`, tickets.dueBy)));
+  const [row] = await db
+    .select({ total: count() })
+    .from(tickets)
+    .where(and(unfinished, gt(sql`${now.toISOString()}::timestamptz`, tickets.dueBy)));
   return row?.total ?? 0;
 }

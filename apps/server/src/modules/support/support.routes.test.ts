@@ -47,12 +47,19 @@ const form = (over: Record<string, unknown> = {}) => ({
 });
 
 function call(method: 'GET' | 'POST' | 'PUT', url: string, cookie?: string, payload?: unknown) {
-  return t.app.inject({ method, url: `/api/v1${url}`, headers: cookie ? { cookie } : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+  return t.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: cookie ? { cookie } : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 }
-const open = (customer: SignedIn, over: Record<string, unknown> = {}) => call('POST', '/complaint/create', customer.cookie, { complaint: form(over) });
+const open = (customer: SignedIn, over: Record<string, unknown> = {}) =>
+  call('POST', '/complaint/create', customer.cookie, { complaint: form(over) });
 const ticketCount = async () => (await t.db.select({ n: count() }).from(tickets))[0]!.n;
 const messageCount = async () => (await t.db.select({ n: count() }).from(ticketMessages))[0]!.n;
-const auditCount = async () => (await t.db.select({ n: count() }).from(auditLog).where(eq(auditLog.entity, 'ticket')))[0]!.n;
+const auditCount = async () =>
+  (await t.db.select({ n: count() }).from(auditLog).where(eq(auditLog.entity, 'ticket')))[0]!.n;
 const mailTo = async (to: string) => {
   await t.app.jobs.runDue();
   return (await t.db.select().from(devMailbox)).filter((m) => m.to === to);
@@ -66,7 +73,16 @@ describe('a customer opens a ticket', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toBe('Your complaint has been submitted successfully!');
     const complaint = res.json().data.complaint;
-    expect(complaint).toMatchObject({ status: 'Open', priority: 'Medium', category: 'Product Issue', order_id: null, resolved_at: null, overdue: false, messages: [], admin_response: null });
+    expect(complaint).toMatchObject({
+      status: 'Open',
+      priority: 'Medium',
+      category: 'Product Issue',
+      order_id: null,
+      resolved_at: null,
+      overdue: false,
+      messages: [],
+      admin_response: null,
+    });
     expect(complaint.ticket_number).toMatch(/^TKT-26-\d{6}$/);
     expect(complaint.created_at).toBe('2026-03-10T06:00:00.000Z');
     expect(complaint.due_by).toBe('2026-04-10T06:00:00.000Z');
@@ -97,7 +113,10 @@ describe('a customer opens a ticket', () => {
     const other = await open(kiran, { orderId: order._id, email: 'kiran.sneaky@example.in' });
     expect(other.statusCode).toBe(404);
     expect(other.json()).toEqual({ status: 'Error', message: 'Order not found' });
-    expect(await open(kiran, { orderId: 'no-such-order', email: 'kiran.sneaky@example.in' })).toHaveProperty('statusCode', 404);
+    expect(await open(kiran, { orderId: 'no-such-order', email: 'kiran.sneaky@example.in' })).toHaveProperty(
+      'statusCode',
+      404,
+    );
     expect(await ticketCount()).toBe(before);
     expect(await mailTo('kiran.sneaky@example.in')).toHaveLength(0);
   });
@@ -142,7 +161,8 @@ describe('a customer opens a ticket', () => {
     const spammer = await freshCustomer();
     const before = await ticketCount();
     const replies = [];
-    for (let i = 0; i < 30; i += 1) replies.push(await open(spammer, { subject: `Ticket ${i}`, email: 'spam.target@example.in' }));
+    for (let i = 0; i < 30; i += 1)
+      replies.push(await open(spammer, { subject: `Ticket ${i}`, email: 'spam.target@example.in' }));
     expect(replies.filter((r) => r.statusCode === 201)).toHaveLength(5);
     const refused = replies.filter((r) => r.statusCode === 429);
     expect(refused).toHaveLength(25);
@@ -157,11 +177,16 @@ describe('a customer opens a ticket', () => {
 describe("a customer's own tickets", () => {
   let ticketId: string;
   beforeAll(async () => {
-    ticketId = (await open(kiran, { subject: 'Refund not received', email: 'kiran@example.in', name: 'Kiran Shah' })).json().data.complaint._id;
+    ticketId = (
+      await open(kiran, { subject: 'Refund not received', email: 'kiran@example.in', name: 'Kiran Shah' })
+    ).json().data.complaint._id;
   });
 
   it('lists only their own, newest first', async () => {
-    const mine = (await call('GET', '/complaint/my', kiran.cookie)).json().data.complaints as { _id: string; email: string }[];
+    const mine = (await call('GET', '/complaint/my', kiran.cookie)).json().data.complaints as {
+      _id: string;
+      email: string;
+    }[];
     expect(mine[0]!._id).toBe(ticketId);
     const ashas = (await call('GET', '/complaint/my', asha.cookie)).json().data.complaints as { _id: string }[];
     expect(ashas.map((c) => c._id)).not.toContain(ticketId);
@@ -170,13 +195,17 @@ describe("a customer's own tickets", () => {
   it('takes their reply on the thread, and refuses one on another customer’s ticket with 404', async () => {
     const res = await call('POST', `/complaint/${ticketId}/reply`, kiran.cookie, { message: 'Any news?' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.complaint.messages).toMatchObject([{ author: 'customer', body: 'Any news?', staff_name: null, sent_by_email: false }]);
+    expect(res.json().data.complaint.messages).toMatchObject([
+      { author: 'customer', body: 'Any news?', staff_name: null, sent_by_email: false },
+    ]);
 
     const before = await messageCount();
     const sneaky = await call('POST', `/complaint/${ticketId}/reply`, asha.cookie, { message: 'Close this' });
     expect(sneaky.statusCode).toBe(404);
     expect(sneaky.json().message).toBe('Complaint not found');
-    expect((await call('POST', '/complaint/unknown-id/reply', kiran.cookie, { message: 'Hello' })).statusCode).toBe(404);
+    expect((await call('POST', '/complaint/unknown-id/reply', kiran.cookie, { message: 'Hello' })).statusCode).toBe(
+      404,
+    );
     expect(await messageCount()).toBe(before);
   });
 
@@ -195,10 +224,12 @@ describe("a customer's own tickets", () => {
 
 describe('staff answer tickets', () => {
   let ticketId: string;
-  const update = (body: unknown, cookie = subAdmin.cookie, id = ticketId) => call('PUT', `/complaint/admin/update/${id}`, cookie, body);
+  const update = (body: unknown, cookie = subAdmin.cookie, id = ticketId) =>
+    call('PUT', `/complaint/admin/update/${id}`, cookie, body);
 
   beforeAll(async () => {
-    ticketId = (await open(asha, { subject: 'Motor driver overheats', email: 'asha.l298@example.in' })).json().data.complaint._id;
+    ticketId = (await open(asha, { subject: 'Motor driver overheats', email: 'asha.l298@example.in' })).json().data
+      .complaint._id;
     await mailTo('asha.l298@example.in');
   });
 
@@ -207,8 +238,14 @@ describe('staff answer tickets', () => {
     const res = await update({ status: 'In Progress', admin_response: 'We are testing a replacement.' });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Complaint updated successfully');
-    expect(res.json().data.complaint).toMatchObject({ status: 'In Progress', admin_response: 'We are testing a replacement.', resolved_at: null });
-    expect(res.json().data.complaint.messages).toMatchObject([{ author: 'staff', staff_name: 'Staff Member', body: 'We are testing a replacement.', sent_by_email: true }]);
+    expect(res.json().data.complaint).toMatchObject({
+      status: 'In Progress',
+      admin_response: 'We are testing a replacement.',
+      resolved_at: null,
+    });
+    expect(res.json().data.complaint.messages).toMatchObject([
+      { author: 'staff', staff_name: 'Staff Member', body: 'We are testing a replacement.', sent_by_email: true },
+    ]);
     expect(await auditCount()).toBe(auditsBefore + 1);
 
     const mails = await mailTo('asha.l298@example.in');
@@ -228,7 +265,10 @@ describe('staff answer tickets', () => {
   it('resolves it (resolved_at set), and a customer reply reopens it (resolved_at cleared)', async () => {
     clock.advance(DAY);
     const resolved = await update({ status: 'Resolved' }, admin.cookie);
-    expect(resolved.json().data.complaint).toMatchObject({ status: 'Resolved', resolved_at: clock.now().toISOString() });
+    expect(resolved.json().data.complaint).toMatchObject({
+      status: 'Resolved',
+      resolved_at: clock.now().toISOString(),
+    });
     const [row] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, ticketId)).orderBy(auditLog.createdAt);
     expect(row).toMatchObject({ action: 'ticket.status', before: { status: 'Open', resolved_at: null } });
 
@@ -236,7 +276,9 @@ describe('staff answer tickets', () => {
     expect(reopened.json().data.complaint).toMatchObject({ status: 'Open', resolved_at: null });
 
     expect((await update({ status: 'Closed' })).json().data.complaint.status).toBe('Closed');
-    expect((await update({ status: 'Resolved', admin_response: 'Replacement sent.' })).json().data.complaint.status).toBe('Resolved');
+    expect(
+      (await update({ status: 'Resolved', admin_response: 'Replacement sent.' })).json().data.complaint.status,
+    ).toBe('Resolved');
   });
 
   it('refuses an unknown status with 400 and an unknown ticket with 404', async () => {
@@ -246,10 +288,16 @@ describe('staff answer tickets', () => {
   });
 
   it('sends an e-mail that is kept on the thread and queued to the customer', async () => {
-    const res = await call('POST', `/complaint/admin/send-email/${ticketId}`, subAdmin.cookie, { message: 'Please share a photo of the board.' });
+    const res = await call('POST', `/complaint/admin/send-email/${ticketId}`, subAdmin.cookie, {
+      message: 'Please share a photo of the board.',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Email sent successfully');
-    expect(res.json().data.complaint.messages.at(-1)).toMatchObject({ author: 'staff', body: 'Please share a photo of the board.', sent_by_email: true });
+    expect(res.json().data.complaint.messages.at(-1)).toMatchObject({
+      author: 'staff',
+      body: 'Please share a photo of the board.',
+      sent_by_email: true,
+    });
     const mails = await mailTo('asha.l298@example.in');
     expect(mails.some((m) => m.text.includes('Please share a photo of the board.'))).toBe(true);
   });
@@ -266,8 +314,12 @@ describe('staff answer tickets', () => {
     const before = await t.db.select().from(tickets).where(eq(tickets.id, ticketId));
     for (const cookie of [asha.cookie, undefined]) {
       expect((await call('GET', '/complaint/admin/all', cookie)).statusCode).toBe(401);
-      expect((await call('PUT', `/complaint/admin/update/${ticketId}`, cookie, { status: 'Closed' })).statusCode).toBe(401);
-      expect((await call('POST', `/complaint/admin/send-email/${ticketId}`, cookie, { message: 'Hi' })).statusCode).toBe(401);
+      expect((await call('PUT', `/complaint/admin/update/${ticketId}`, cookie, { status: 'Closed' })).statusCode).toBe(
+        401,
+      );
+      expect(
+        (await call('POST', `/complaint/admin/send-email/${ticketId}`, cookie, { message: 'Hi' })).statusCode,
+      ).toBe(401);
     }
     expect(await t.db.select().from(tickets).where(eq(tickets.id, ticketId))).toEqual(before);
   });
@@ -290,12 +342,20 @@ describe('the staff list and the dashboard', () => {
     const dashboard = (await call('GET', '/admin/dashboard', subAdmin.cookie)).json().data.dashboard_data;
     expect(dashboard.overdue_tickets).toBe(overdue.length);
 
-    const resolvedOnly = (await call('GET', '/complaint/admin/all?status=Resolved', subAdmin.cookie)).json().data.complaints;
+    const resolvedOnly = (await call('GET', '/complaint/admin/all?status=Resolved', subAdmin.cookie)).json().data
+      .complaints;
     expect(resolvedOnly.length).toBeGreaterThan(0);
-    expect(resolvedOnly.every((c: { status: string; overdue: boolean }) => c.status === 'Resolved' && !c.overdue)).toBe(true);
+    expect(resolvedOnly.every((c: { status: string; overdue: boolean }) => c.status === 'Resolved' && !c.overdue)).toBe(
+      true,
+    );
 
-    await call('PUT', `/complaint/admin/update/${late._id}`, admin.cookie, { status: 'Resolved', admin_response: 'Sorted, sorry for the wait.' });
-    expect((await call('GET', '/admin/dashboard', subAdmin.cookie)).json().data.dashboard_data.overdue_tickets).toBe(overdue.length - 1);
+    await call('PUT', `/complaint/admin/update/${late._id}`, admin.cookie, {
+      status: 'Resolved',
+      admin_response: 'Sorted, sorry for the wait.',
+    });
+    expect((await call('GET', '/admin/dashboard', subAdmin.cookie)).json().data.dashboard_data.overdue_tickets).toBe(
+      overdue.length - 1,
+    );
   });
 
   it('refuses a bad filter with 400', async () => {

@@ -7,7 +7,12 @@
 import { responses } from '@shop/domain/api/envelope';
 import { COMPLAINT_SUBMITTED, COMPLAINT_UPDATED, EMAIL_SENT, REPLY_SENT } from '@shop/domain/support/ticket-rules';
 import { complaintData, complaintListData, myComplaintsData } from '@shop/domain/support/ticket.responses';
-import { complaintListQuery, createComplaintBody, ticketMessageBody, updateComplaintBody } from '@shop/domain/support/ticket.schemas';
+import {
+  complaintListQuery,
+  createComplaintBody,
+  ticketMessageBody,
+  updateComplaintBody,
+} from '@shop/domain/support/ticket.schemas';
 import { idParams } from '@shop/domain/validation/params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/reply';
@@ -17,7 +22,12 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/complaint/create',
     {
-      schema: { tags: ['support'], summary: 'Opens a support ticket for the signed-in customer and mails its acknowledgement', body: createComplaintBody, response: responses(complaintData, [400, 401, 404, 413, 429], 201) },
+      schema: {
+        tags: ['support'],
+        summary: 'Opens a support ticket for the signed-in customer and mails its acknowledgement',
+        body: createComplaintBody,
+        response: responses(complaintData, [400, 401, 404, 413, 429], 201),
+      },
       preHandler: app.requireCustomer,
     },
     async (request, reply) => {
@@ -28,37 +38,110 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/complaint/my',
-    { schema: { tags: ['support'], summary: "The signed-in customer's tickets, newest first, with their conversations", response: responses(myComplaintsData, [401]) }, preHandler: app.requireCustomer },
+    {
+      schema: {
+        tags: ['support'],
+        summary: "The signed-in customer's tickets, newest first, with their conversations",
+        response: responses(myComplaintsData, [401]),
+      },
+      preHandler: app.requireCustomer,
+    },
     async (request) => success({ complaints: await support.myTickets(app.db, request.customer!, app.clock.now()) }),
   );
 
   app.post(
     '/complaint/:id/reply',
     {
-      schema: { tags: ['support'], summary: "Adds the customer's reply to their own ticket (a Resolved or Closed one reopens)", params: idParams, body: ticketMessageBody, response: responses(complaintData, [400, 401, 404, 413, 429]) },
+      schema: {
+        tags: ['support'],
+        summary: "Adds the customer's reply to their own ticket (a Resolved or Closed one reopens)",
+        params: idParams,
+        body: ticketMessageBody,
+        response: responses(complaintData, [400, 401, 404, 413, 429]),
+      },
       preHandler: app.requireCustomer,
     },
-    async (request) => success({ complaint: await support.replyAsCustomer(app.db, request.customer!, request.params.id, request.body.message, app.clock.now()) }, REPLY_SENT),
+    async (request) =>
+      success(
+        {
+          complaint: await support.replyAsCustomer(
+            app.db,
+            request.customer!,
+            request.params.id,
+            request.body.message,
+            app.clock.now(),
+          ),
+        },
+        REPLY_SENT,
+      ),
   );
 
   app.get(
     '/complaint/admin/all',
-    { schema: { tags: ['support', 'admin'], summary: 'Tickets for staff: overdue first, then newest (?status=, ?page=)', querystring: complaintListQuery, response: responses(complaintListData, [400, 401, 403]) }, preHandler: app.requireStaff() },
+    {
+      schema: {
+        tags: ['support', 'admin'],
+        summary: 'Tickets for staff: overdue first, then newest (?status=, ?page=)',
+        querystring: complaintListQuery,
+        response: responses(complaintListData, [400, 401, 403]),
+      },
+      preHandler: app.requireStaff(),
+    },
     async (request) => success(await support.listTicketsForStaff(app.db, request.query, app.clock.now())),
   );
 
   app.put(
     '/complaint/admin/update/:id',
     {
-      schema: { tags: ['support', 'admin'], summary: "Changes a ticket's status (only the steps the ticket table allows) with an optional response mailed to the customer", params: idParams, body: updateComplaintBody, response: responses(complaintData, [400, 401, 403, 404, 409]) },
+      schema: {
+        tags: ['support', 'admin'],
+        summary:
+          "Changes a ticket's status (only the steps the ticket table allows) with an optional response mailed to the customer",
+        params: idParams,
+        body: updateComplaintBody,
+        response: responses(complaintData, [400, 401, 403, 404, 409]),
+      },
       preHandler: app.requireStaff(),
     },
-    async (request) => success({ complaint: await support.updateTicketStatus(app.db, request.staff!, request.params.id, request.body, app.clock.now()) }, COMPLAINT_UPDATED),
+    async (request) =>
+      success(
+        {
+          complaint: await support.updateTicketStatus(
+            app.db,
+            request.staff!,
+            request.params.id,
+            request.body,
+            app.clock.now(),
+          ),
+        },
+        COMPLAINT_UPDATED,
+      ),
   );
 
   app.post(
     '/complaint/admin/send-email/:id',
-    { schema: { tags: ['support', 'admin'], summary: "Mails the customer staff's message and keeps it on the ticket's conversation", params: idParams, body: ticketMessageBody, response: responses(complaintData, [400, 401, 403, 404]) }, preHandler: app.requireStaff() },
-    async (request) => success({ complaint: await support.sendStaffEmail(app.db, request.staff!, request.params.id, request.body.message, app.clock.now()) }, EMAIL_SENT),
+    {
+      schema: {
+        tags: ['support', 'admin'],
+        summary: "Mails the customer staff's message and keeps it on the ticket's conversation",
+        params: idParams,
+        body: ticketMessageBody,
+        response: responses(complaintData, [400, 401, 403, 404]),
+      },
+      preHandler: app.requireStaff(),
+    },
+    async (request) =>
+      success(
+        {
+          complaint: await support.sendStaffEmail(
+            app.db,
+            request.staff!,
+            request.params.id,
+            request.body.message,
+            app.clock.now(),
+          ),
+        },
+        EMAIL_SENT,
+      ),
   );
 };

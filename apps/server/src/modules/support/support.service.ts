@@ -6,8 +6,23 @@
  * change their status through the domain's transition table and answer by mail. Every staff
  * change is audited in its own transaction; a customer only ever reaches their own tickets.
  */
-import { DEFAULT_TICKET_PRIORITY, MY_TICKETS_LIMIT, TICKET_NOT_FOUND, TICKET_PAGE_SIZE, ticketDueBy, ticketNumber, ticketYearOf } from '@shop/domain/support/ticket-rules';
-import { NEW_TICKET_STATUS, statusAfterCustomerReply, ticketStep, type TicketActor, type TicketEffect, type TicketStatus } from '@shop/domain/support/ticket-status';
+import {
+  DEFAULT_TICKET_PRIORITY,
+  MY_TICKETS_LIMIT,
+  TICKET_NOT_FOUND,
+  TICKET_PAGE_SIZE,
+  ticketDueBy,
+  ticketNumber,
+  ticketYearOf,
+} from '@shop/domain/support/ticket-rules';
+import {
+  NEW_TICKET_STATUS,
+  statusAfterCustomerReply,
+  ticketStep,
+  type TicketActor,
+  type TicketEffect,
+  type TicketStatus,
+} from '@shop/domain/support/ticket-status';
 import type { ComplaintListQuery, CreateComplaintBody, UpdateComplaintBody } from '@shop/domain/support/ticket.schemas';
 import type { Complaint, ComplaintListData } from '@shop/domain/support/ticket.responses';
 import type { Db, DbOrTx } from '../../db/client';
@@ -22,7 +37,10 @@ import { toComplaint } from './ticket.shape';
 
 /** Tickets with their threads and the names of the staff who wrote in them, as of `now`. */
 async function withThreads(db: DbOrTx, rows: repo.TicketRow[], now: Date): Promise<Complaint[]> {
-  const messages = await repo.messagesOf(db, rows.map((r) => r.id));
+  const messages = await repo.messagesOf(
+    db,
+    rows.map((r) => r.id),
+  );
   const staffIds = [...new Set([...messages.values()].flat().flatMap((m) => (m.staffId ? [m.staffId] : [])))];
   const names = staffIds.length > 0 ? await staffNames(db, staffIds) : new Map<string, { name: string }>();
   return rows.map((row) => toComplaint(row, messages.get(row.id) ?? [], names, now));
@@ -45,7 +63,12 @@ function resolvedAtAfter(effects: TicketEffect[], current: Date | null, now: Dat
  * the acknowledgement mail in the same transaction. NOT_FOUND 'Order not found' (nothing saved)
  * when `orderId` is not one of the customer's own orders.
  */
-export async function createTicket(db: Db, customer: CustomerSession, body: CreateComplaintBody, now: Date): Promise<Complaint> {
+export async function createTicket(
+  db: Db,
+  customer: CustomerSession,
+  body: CreateComplaintBody,
+  now: Date,
+): Promise<Complaint> {
   const fields = body.complaint;
   const row = await db.transaction(async (tx) => {
     if (fields.orderId !== undefined) await customerOrder(tx, fields.orderId, customer.id);
@@ -86,7 +109,8 @@ export async function myTickets(db: DbOrTx, customer: CustomerSession, now: Date
 /** The ticket locked for a change; NOT_FOUND unless it exists (and is `ownerId`'s, when given). */
 async function lockedTicket(tx: DbOrTx, id: string, ownerId?: string): Promise<repo.TicketRow> {
   const ticket = await repo.findTicket(tx, id, true);
-  if (!ticket || (ownerId !== undefined && ticket.userId !== ownerId)) throw new AppError('NOT_FOUND', TICKET_NOT_FOUND);
+  if (!ticket || (ownerId !== undefined && ticket.userId !== ownerId))
+    throw new AppError('NOT_FOUND', TICKET_NOT_FOUND);
   return ticket;
 }
 
@@ -94,31 +118,80 @@ async function lockedTicket(tx: DbOrTx, id: string, ownerId?: string): Promise<r
  * POST /complaint/{id}/reply: adds the customer's message to their own ticket; a Resolved or
  * Closed ticket reopens (Open). NOT_FOUND for another customer's ticket.
  */
-export async function replyAsCustomer(db: Db, customer: CustomerSession, id: string, message: string, now: Date): Promise<Complaint> {
+export async function replyAsCustomer(
+  db: Db,
+  customer: CustomerSession,
+  id: string,
+  message: string,
+  now: Date,
+): Promise<Complaint> {
   const row = await db.transaction(async (tx) => {
     const ticket = await lockedTicket(tx, id, customer.id);
     const next = statusAfterCustomerReply(ticket.status);
     const step = ticketStep(ticket.status, next, 'customer');
-    const updated = step.allowed ? await repo.setTicketStatus(tx, id, next, resolvedAtAfter(step.effects, ticket.resolvedAt, now)) : ticket;
-    await repo.insertMessage(tx, { ticketId: id, authorKind: 'customer', staffId: null, body: message, sentByEmail: false, createdAt: now });
+    const updated = step.allowed
+      ? await repo.setTicketStatus(tx, id, next, resolvedAtAfter(step.effects, ticket.resolvedAt, now))
+      : ticket;
+    await repo.insertMessage(tx, {
+      ticketId: id,
+      authorKind: 'customer',
+      staffId: null,
+      body: message,
+      sentByEmail: false,
+      createdAt: now,
+    });
     return updated;
   });
   return oneWithThread(db, row, now);
 }
 
 /** GET /complaint/admin/all (staff): a page, overdue first then newest, optionally of one status. */
-export async function listTicketsForStaff(db: DbOrTx, query: ComplaintListQuery, now: Date): Promise<ComplaintListData> {
-  const { rows, total } = await repo.listTicketsForStaff(db, { status: query.status, now, limit: TICKET_PAGE_SIZE, offset: (query.page - 1) * TICKET_PAGE_SIZE });
+export async function listTicketsForStaff(
+  db: DbOrTx,
+  query: ComplaintListQuery,
+  now: Date,
+): Promise<ComplaintListData> {
+  const { rows, total } = await repo.listTicketsForStaff(db, {
+    status: query.status,
+    now,
+    limit: TICKET_PAGE_SIZE,
+    offset: (query.page - 1) * TICKET_PAGE_SIZE,
+  });
   return { complaints: await withThreads(db, rows, now), total, page: query.page, pageSize: TICKET_PAGE_SIZE };
 }
 
 /** A staff message: stored on the thread as mailed, and queued to the customer. */
-async function staffMessage(tx: DbOrTx, staff: StaffSession, ticket: repo.TicketRow, message: string | null, status: TicketStatus, statusChanged: boolean, now: Date) {
-  const stored = message === null ? null : await repo.insertMessage(tx, { ticketId: ticket.id, authorKind: 'staff', staffId: staff.id, body: message, sentByEmail: true, createdAt: now });
+async function staffMessage(
+  tx: DbOrTx,
+  staff: StaffSession,
+  ticket: repo.TicketRow,
+  message: string | null,
+  status: TicketStatus,
+  statusChanged: boolean,
+  now: Date,
+) {
+  const stored =
+    message === null
+      ? null
+      : await repo.insertMessage(tx, {
+          ticketId: ticket.id,
+          authorKind: 'staff',
+          staffId: staff.id,
+          body: message,
+          sentByEmail: true,
+          createdAt: now,
+        });
   await enqueueMail(tx, {
     template: TICKET_REPLY_MAIL,
     to: ticket.email,
-    data: { ticketNumber: ticket.ticketNumber, customerName: ticket.name, subject: ticket.subject, status, statusChanged, message },
+    data: {
+      ticketNumber: ticket.ticketNumber,
+      customerName: ticket.name,
+      subject: ticket.subject,
+      status,
+      statusChanged,
+      message,
+    },
   });
   return stored;
 }
@@ -128,12 +201,23 @@ async function staffMessage(tx: DbOrTx, staff: StaffSession, ticket: repo.Ticket
  * staff member's role, stores the optional response on the thread and mails the customer.
  * NOT_FOUND; CONFLICT with the table's reason when the step is not allowed (nothing saved).
  */
-export async function updateTicketStatus(db: Db, staff: StaffSession, id: string, body: UpdateComplaintBody, now: Date): Promise<Complaint> {
+export async function updateTicketStatus(
+  db: Db,
+  staff: StaffSession,
+  id: string,
+  body: UpdateComplaintBody,
+  now: Date,
+): Promise<Complaint> {
   const row = await db.transaction(async (tx) => {
     const ticket = await lockedTicket(tx, id);
     const step = ticketStep(ticket.status, body.status, staff.role satisfies TicketActor);
     if (!step.allowed) throw new AppError('CONFLICT', step.reason);
-    const updated = await repo.setTicketStatus(tx, id, body.status, resolvedAtAfter(step.effects, ticket.resolvedAt, now));
+    const updated = await repo.setTicketStatus(
+      tx,
+      id,
+      body.status,
+      resolvedAtAfter(step.effects, ticket.resolvedAt, now),
+    );
     const response = body.admin_response ? body.admin_response : null;
     const message = await staffMessage(tx, staff, ticket, response, body.status, true, now);
     await recordAudit(tx, {
@@ -142,7 +226,11 @@ export async function updateTicketStatus(db: Db, staff: StaffSession, id: string
       entity: 'ticket',
       entityId: id,
       before: { status: ticket.status, resolved_at: ticket.resolvedAt?.toISOString() ?? null },
-      after: { status: updated.status, resolved_at: updated.resolvedAt?.toISOString() ?? null, message_id: message?.id ?? null },
+      after: {
+        status: updated.status,
+        resolved_at: updated.resolvedAt?.toISOString() ?? null,
+        message_id: message?.id ?? null,
+      },
     });
     return updated;
   });
@@ -150,11 +238,24 @@ export async function updateTicketStatus(db: Db, staff: StaffSession, id: string
 }
 
 /** POST /complaint/admin/send-email/{id} (staff): mails the customer `message` and stores it on the thread. NOT_FOUND. */
-export async function sendStaffEmail(db: Db, staff: StaffSession, id: string, message: string, now: Date): Promise<Complaint> {
+export async function sendStaffEmail(
+  db: Db,
+  staff: StaffSession,
+  id: string,
+  message: string,
+  now: Date,
+): Promise<Complaint> {
   const row = await db.transaction(async (tx) => {
     const ticket = await lockedTicket(tx, id);
     const stored = await staffMessage(tx, staff, ticket, message, ticket.status, false, now);
-    await recordAudit(tx, { staffId: staff.id, action: 'ticket.email', entity: 'ticket', entityId: id, before: null, after: { message_id: stored?.id ?? null } });
+    await recordAudit(tx, {
+      staffId: staff.id,
+      action: 'ticket.email',
+      entity: 'ticket',
+      entityId: id,
+      before: null,
+      after: { message_id: stored?.id ?? null },
+    });
     return ticket;
   });
   return oneWithThread(db, row, now);

@@ -4,7 +4,10 @@ import type { Complaint, TicketMessage } from '@shop/domain/support/ticket.respo
 import type { TicketMessageRow, TicketRow } from './support.repository';
 
 /** One message; `staffNames` maps staff ids to names. */
-export function toTicketMessage(row: TicketMessageRow, staffNames: ReadonlyMap<string, { name: string }>): TicketMessage {
+export function toTicketMessage(
+  row: TicketMessageRow,
+  staffNames: ReadonlyMap<string, { name: string }>,
+): TicketMessage {
   return {
     _id: row.id,
     author: row.authorKind,
@@ -16,7 +19,12 @@ export function toTicketMessage(row: TicketMessageRow, staffNames: ReadonlyMap<s
 }
 
 /** A ticket with its thread (oldest first) as of `now` (for `overdue`). */
-export function toComplaint(row: TicketRow, messages: TicketMessageRow[], staffNames: ReadonlyMap<string, { name: string }>, now: Date): Complaint {
+export function toComplaint(
+  row: TicketRow,
+  messages: TicketMessageRow[],
+  staffNames: ReadonlyMap<string, { name: string }>,
+  now: Date,
+): Complaint {
   const lastStaff = messages.findLast((m) => m.authorKind === 'staff');
   return {
     _id: row.id,

@@ -3,14 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { buildTimeline, timelineEvent } from './tracking-timeline';
 
 const placed = '2026-11-20T05:00:00.000Z';
-const order = (status: Order['status'], payment_status: Order['payment_status']) => ({ status, payment_status, created_at: placed }) as Order;
+const order = (status: Order['status'], payment_status: Order['payment_status']) =>
+  ({ status, payment_status, created_at: placed }) as Order;
 const codes = (events: { code: string }[]) => events.map((e) => e.code);
 
 describe('buildTimeline', () => {
   it.each([
     ['Pending', 'Pending', null, ['placed']],
     ['Confirmed', 'Paid', new Date('2026-11-20T05:03:00Z'), ['placed', 'paid', 'confirmed']],
-    ['Delivered', 'Paid', new Date('2026-11-20T05:03:00Z'), ['placed', 'paid', 'confirmed', 'processing', 'shipped', 'delivered']],
+    [
+      'Delivered',
+      'Paid',
+      new Date('2026-11-20T05:03:00Z'),
+      ['placed', 'paid', 'confirmed', 'processing', 'shipped', 'delivered'],
+    ],
     ['Cancelled', 'Expired', null, ['placed', 'payment_expired', 'cancelled']],
     ['Cancelled', 'Failed', null, ['placed', 'payment_failed', 'cancelled']],
     ['Cancelled', 'Refunded', new Date('2026-11-20T05:03:00Z'), ['placed', 'paid', 'cancelled', 'refunded']],
@@ -24,9 +30,19 @@ describe('buildTimeline', () => {
   });
 
   it('puts courier events in time order, in place of the status step they report, after the untimed steps before them', () => {
-    const courier = [timelineEvent('in_transit', '2026-11-21T09:00:00Z', 'Bengaluru Hub'), timelineEvent('shipped', '2026-11-21T04:00:00Z', 'Noida')];
-    const events = buildTimeline({ order: order('Shipped', 'Paid'), paidAt: new Date('2026-11-20T05:03:00Z'), courierEvents: courier });
+    const courier = [
+      timelineEvent('in_transit', '2026-11-21T09:00:00Z', 'Bengaluru Hub'),
+      timelineEvent('shipped', '2026-11-21T04:00:00Z', 'Noida'),
+    ];
+    const events = buildTimeline({
+      order: order('Shipped', 'Paid'),
+      paidAt: new Date('2026-11-20T05:03:00Z'),
+      courierEvents: courier,
+    });
     expect(codes(events)).toEqual(['placed', 'paid', 'confirmed', 'processing', 'shipped', 'in_transit']);
-    expect(events.find((e) => e.code === 'in_transit')).toMatchObject({ label: 'In transit', location: 'Bengaluru Hub' });
+    expect(events.find((e) => e.code === 'in_transit')).toMatchObject({
+      label: 'In transit',
+      location: 'Bengaluru Hub',
+    });
   });
 });

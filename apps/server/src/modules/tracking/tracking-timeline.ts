@@ -33,7 +33,11 @@ const LABELS: Record<TimelineEventCode, string> = {
 };
 
 /** One event; `at` is null when the shop did not record the time. */
-export function timelineEvent(code: TimelineEventCode, at: Date | string | null, location: string | null = null): TimelineEvent {
+export function timelineEvent(
+  code: TimelineEventCode,
+  at: Date | string | null,
+  location: string | null = null,
+): TimelineEvent {
   return { code, label: LABELS[code], at: at === null ? null : new Date(at).toISOString(), location };
 }
 

@@ -22,12 +22,22 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const track = (payload: unknown, remoteAddress = anyAddress()) => t.app.inject({ method: 'POST', url: '/api/v1/order/track-guest', payload: payload as object, remoteAddress });
+const track = (payload: unknown, remoteAddress = anyAddress()) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/order/track-guest', payload: payload as object, remoteAddress });
 
 /** A signed-up customer's order of 2 sensors to `email` / `phone`, paid through the sandbox when `pay`. */
-async function orderOf(contact: { email: string; phone: string }, pay = true): Promise<{ id: string; customer: SignedIn }> {
+async function orderOf(
+  contact: { email: string; phone: string },
+  pay = true,
+): Promise<{ id: string; customer: SignedIn }> {
   const customer = await signUpCustomer(t.app);
-  const product = await makeProduct(t.db, { categoryId, productName: 'DHT22 Sensor', pricePaise: 50_000, mrpPaise: 60_000, stock: 20 });
+  const product = await makeProduct(t.db, {
+    categoryId,
+    productName: 'DHT22 Sensor',
+    pricePaise: 50_000,
+    mrpPaise: 60_000,
+    stock: 20,
+  });
   const res = await placeOrder(t.app, customer.cookie, [{ product_id: product.id, quantity: 2 }], contact);
   const id = res.json().data.order._id as string;
   if (pay) {
@@ -45,7 +55,14 @@ describe('POST /order/track-guest', () => {
     const body = res.json();
     expect(body.message).toBe('Order found successfully!');
     const view = body.data.order;
-    expect(view).toMatchObject({ _id: id, shortId: id.slice(-8).toUpperCase(), status: 'Confirmed', payment_status: 'Paid', waybill: null, trackingUrl: null });
+    expect(view).toMatchObject({
+      _id: id,
+      shortId: id.slice(-8).toUpperCase(),
+      status: 'Confirmed',
+      payment_status: 'Paid',
+      waybill: null,
+      trackingUrl: null,
+    });
     expect(view.products).toEqual([{ product_name: 'DHT22 Sensor', quantity: 2, product_img_url: expect.any(String) }]);
     expect(typeof view.totalPrice).toBe('number');
     expect(view.timeline.map((e: { code: string }) => e.code)).toEqual(['placed', 'paid', 'confirmed']);
@@ -65,15 +82,33 @@ describe('POST /order/track-guest', () => {
 
   it('shows the steps staff moved the order through, and the waybill when it has one', async () => {
     const { id } = await orderOf({ email: 'kiran@example.in', phone: '9000000001' });
-    await t.db.update(orders).set({ waybill: '1234567890123', trackingUrl: 'https://www.delhivery.com/track/package/1234567890123' }).where(eq(orders.id, id));
-    const update = await t.app.inject({ method: 'POST', url: `/api/v1/order/${id}/update`, headers: { cookie: staff.cookie }, payload: { status: 'Shipped' } });
+    await t.db
+      .update(orders)
+      .set({ waybill: '1234567890123', trackingUrl: 'https://www.delhivery.com/track/package/1234567890123' })
+      .where(eq(orders.id, id));
+    const update = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/order/${id}/update`,
+      headers: { cookie: staff.cookie },
+      payload: { status: 'Shipped' },
+    });
     expect(update.statusCode).toBe(200);
     const view = (await track({ orderId: id, contactInfo: 'kiran@example.in' })).json().data.order;
-    expect(view).toMatchObject({ status: 'Shipped', waybill: '1234567890123', trackingUrl: 'https://www.delhivery.com/track/package/1234567890123' });
-    expect(view.timeline.map((e: { code: string }) => e.code)).toEqual(['placed', 'paid', 'confirmed', 'processing', 'shipped']);
+    expect(view).toMatchObject({
+      status: 'Shipped',
+      waybill: '1234567890123',
+      trackingUrl: 'https://www.delhivery.com/track/package/1234567890123',
+    });
+    expect(view.timeline.map((e: { code: string }) => e.code)).toEqual([
+      'placed',
+      'paid',
+      'confirmed',
+      'processing',
+      'shipped',
+    ]);
   });
 
-  it('gives the same 404 for another customer\'s order with a wrong contact as for an unknown id', async () => {
+  it("gives the same 404 for another customer's order with a wrong contact as for an unknown id", async () => {
     const { id } = await orderOf({ email: 'victim@example.in', phone: '9111111111' });
     const wrong = await track({ orderId: id, contactInfo: 'attacker@example.in' });
     const wrongPhone = await track({ orderId: id.slice(-8), contactInfo: '9222222222' });
@@ -121,7 +156,11 @@ describe('POST /order/track-guest', () => {
   it('limits look-ups per address, so ids cannot be enumerated', async () => {
     const address = '198.51.100.77';
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await track({ orderId: `ABCDEF${String(i).padStart(2, '0')}`, contactInfo: 'guess@example.in' }, address)).statusCode);
+    for (let i = 0; i < 11; i++)
+      statuses.push(
+        (await track({ orderId: `ABCDEF${String(i).padStart(2, '0')}`, contactInfo: 'guess@example.in' }, address))
+          .statusCode,
+      );
     expect(statuses.slice(0, 10).every((s) => s === 404)).toBe(true);
     const limited = await track({ orderId: 'ABCDEF99', contactInfo: 'guess@example.in' }, address);
     expect(limited.statusCode).toBe(429);
@@ -134,11 +173,18 @@ describe('POST /order/track-guest', () => {
 describe('POST /order/my-tracking', () => {
   it("shows the signed-in customer's own orders with their timelines, and needs a sign-in", async () => {
     const { id, customer } = await orderOf({ email: 'own@example.in', phone: '9555555555' }, false);
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/order/my-tracking', headers: { cookie: customer.cookie }, payload: {} });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/order/my-tracking',
+      headers: { cookie: customer.cookie },
+      payload: {},
+    });
     expect(res.statusCode).toBe(200);
     const views = res.json().data.orders;
     expect(views.map((v: { _id: string }) => v._id)).toEqual([id]);
     expect(views[0].timeline.map((e: { code: string }) => e.code)).toEqual(['placed']);
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/order/my-tracking', payload: {} })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/order/my-tracking', payload: {} })).statusCode).toBe(
+      401,
+    );
   });
 });

@@ -12,7 +12,12 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/order/track-guest',
     {
-      schema: { tags: ['orders'], summary: 'Track an order by its id (full or 8-character short id) and e-mail or phone', body: trackGuestBody, response: responses(trackGuestData, [400, 404, 429]) },
+      schema: {
+        tags: ['orders'],
+        summary: 'Track an order by its id (full or 8-character short id) and e-mail or phone',
+        body: trackGuestBody,
+        response: responses(trackGuestData, [400, 404, 429]),
+      },
     },
     async (request) => success({ order: await tracking.trackGuest(app.db, request.body) }, TRACK_FOUND),
   );
@@ -20,7 +25,12 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/order/my-tracking',
     {
-      schema: { tags: ['orders'], summary: "The signed-in customer's orders with their tracking timelines, newest first", body: emptyBody, response: responses(myTrackingData, [400, 401]) },
+      schema: {
+        tags: ['orders'],
+        summary: "The signed-in customer's orders with their tracking timelines, newest first",
+        body: emptyBody,
+        response: responses(myTrackingData, [400, 401]),
+      },
       preHandler: app.requireCustomer,
     },
     async (request) => success({ orders: await tracking.myTracking(app.db, request.customer!) }),

@@ -23,7 +23,11 @@ function toTrackingView(order: Order, paidAt: Date | null, courierEvents: Timeli
     payment_status: order.payment_status,
     created_at: order.created_at,
     expectedDelivery: order.expectedDelivery,
-    products: order.products.map((line) => ({ product_name: line.product_name, quantity: line.quantity, product_img_url: line.product_img_url })),
+    products: order.products.map((line) => ({
+      product_name: line.product_name,
+      quantity: line.quantity,
+      product_img_url: line.product_img_url,
+    })),
     totalPrice: order.totalPrice,
     waybill: order.waybill,
     trackingUrl: order.trackingUrl,

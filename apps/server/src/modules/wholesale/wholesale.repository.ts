@@ -10,7 +10,11 @@ export type NewPriceBreak = Omit<typeof wholesalePriceBreaks.$inferInsert, 'whol
 
 /** A new wholesale entry for the product; undefined when it already has one (unique product_id). */
 export async function insertWholesale(tx: DbOrTx, productId: string, now: Date): Promise<WholesaleRow | undefined> {
-  const [row] = await tx.insert(wholesaleProducts).values({ productId, createdAt: now, updatedAt: now }).onConflictDoNothing({ target: wholesaleProducts.productId }).returning();
+  const [row] = await tx
+    .insert(wholesaleProducts)
+    .values({ productId, createdAt: now, updatedAt: now })
+    .onConflictDoNothing({ target: wholesaleProducts.productId })
+    .returning();
   return row;
 }
 
@@ -21,7 +25,12 @@ export async function lockWholesale(tx: DbOrTx, id: string): Promise<WholesaleRo
 }
 
 /** Replaces the entry's breaks with `breaks` and stamps it updated. */
-export async function replaceBreaks(tx: DbOrTx, wholesaleProductId: string, breaks: readonly NewPriceBreak[], now: Date): Promise<void> {
+export async function replaceBreaks(
+  tx: DbOrTx,
+  wholesaleProductId: string,
+  breaks: readonly NewPriceBreak[],
+  now: Date,
+): Promise<void> {
   await tx.delete(wholesalePriceBreaks).where(eq(wholesalePriceBreaks.wholesaleProductId, wholesaleProductId));
   await tx.insert(wholesalePriceBreaks).values(breaks.map((b) => ({ ...b, wholesaleProductId })));
   await tx.update(wholesaleProducts).set({ updatedAt: now }).where(eq(wholesaleProducts.id, wholesaleProductId));
@@ -38,11 +47,28 @@ export async function deleteWholesale(tx: DbOrTx, id: string): Promise<Wholesale
  * Entries of archived (deleted) products are left out, in the shop's list and the staff screen's
  * alike: the product is not on sale; restoring it brings its entry back (issue 9).
  */
-export async function listWholesale(db: DbOrTx, options: { productIds?: readonly string[]; limit: number; offset: number }) {
-  const onSale = exists(db.select({ one: sql`1` }).from(products).where(and(eq(products.id, wholesaleProducts.productId), isNull(products.archivedAt))));
-  const where = and(onSale, options.productIds ? inArray(wholesaleProducts.productId, [...options.productIds]) : undefined);
+export async function listWholesale(
+  db: DbOrTx,
+  options: { productIds?: readonly string[]; limit: number; offset: number },
+) {
+  const onSale = exists(
+    db
+      .select({ one: sql`1` })
+      .from(products)
+      .where(and(eq(products.id, wholesaleProducts.productId), isNull(products.archivedAt))),
+  );
+  const where = and(
+    onSale,
+    options.productIds ? inArray(wholesaleProducts.productId, [...options.productIds]) : undefined,
+  );
   const [rows, [total]] = await Promise.all([
-    db.select().from(wholesaleProducts).where(where).orderBy(desc(wholesaleProducts.updatedAt), asc(wholesaleProducts.id)).limit(options.limit).offset(options.offset),
+    db
+      .select()
+      .from(wholesaleProducts)
+      .where(where)
+      .orderBy(desc(wholesaleProducts.updatedAt), asc(wholesaleProducts.id))
+      .limit(options.limit)
+      .offset(options.offset),
     db.select({ n: count() }).from(wholesaleProducts).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
@@ -61,7 +87,12 @@ export function breaksOf(db: DbOrTx, wholesaleProductIds: readonly string[]): Pr
 /** The breaks of these products with their product id, smallest minimum first. */
 export function breaksOfProducts(db: DbOrTx, productIds: readonly string[]) {
   return db
-    .select({ productId: wholesaleProducts.productId, minQuantity: wholesalePriceBreaks.minQuantity, maxQuantity: wholesalePriceBreaks.maxQuantity, discountPaise: wholesalePriceBreaks.discountPaise })
+    .select({
+      productId: wholesaleProducts.productId,
+      minQuantity: wholesalePriceBreaks.minQuantity,
+      maxQuantity: wholesalePriceBreaks.maxQuantity,
+      discountPaise: wholesalePriceBreaks.discountPaise,
+    })
     .from(wholesalePriceBreaks)
     .innerJoin(wholesaleProducts, eq(wholesaleProducts.id, wholesalePriceBreaks.wholesaleProductId))
     .where(inArray(wholesaleProducts.productId, [...productIds]))

@@ -7,7 +7,13 @@
  */
 import type { ProductSummary } from '@shop/domain/catalog/product.responses';
 import { rupeesToPaise } from '@shop/domain/money/money';
-import { priceBreaksProblem, sortPriceBreaks, WHOLESALE_EXISTS, WHOLESALE_NOT_FOUND, type PriceBreak } from '@shop/domain/wholesale/price-breaks';
+import {
+  priceBreaksProblem,
+  sortPriceBreaks,
+  WHOLESALE_EXISTS,
+  WHOLESALE_NOT_FOUND,
+  type PriceBreak,
+} from '@shop/domain/wholesale/price-breaks';
 import type { AllWholesaleData, WholesaleListData, WholesaleProduct } from '@shop/domain/wholesale/wholesale.responses';
 import type { NewWholesaleBody, PriceBreakInput, WholesaleListBody } from '@shop/domain/wholesale/wholesale.schemas';
 import type { Db, DbOrTx } from '../../db/client';
@@ -35,14 +41,21 @@ export async function findPriceBreaks(db: DbOrTx, productIds: readonly string[])
 }
 
 function toBreaks(input: readonly PriceBreakInput[]): PriceBreak[] {
-  return input.map((b) => ({ minQuantity: b.minQuantity, maxQuantity: b.maxQuantity ?? null, discountPaise: rupeesToPaise(b.discount) }));
+  return input.map((b) => ({
+    minQuantity: b.minQuantity,
+    maxQuantity: b.maxQuantity ?? null,
+    discountPaise: rupeesToPaise(b.discount),
+  }));
 }
 
 /** The breaks sorted, or VALIDATION with the domain's message (and the break's path) when they cannot be saved. */
 function checkedBreaks(input: readonly PriceBreakInput[], product: ProductSummary): PriceBreak[] {
   const breaks = toBreaks(input);
   const problem = priceBreaksProblem(breaks, rupeesToPaise(product.discounted_single_product_price));
-  if (problem) throw new AppError('VALIDATION', problem.message, [{ path: problem.index === null ? 'priceBreaks' : `priceBreaks.${problem.index}`, message: problem.message }]);
+  if (problem)
+    throw new AppError('VALIDATION', problem.message, [
+      { path: problem.index === null ? 'priceBreaks' : `priceBreaks.${problem.index}`, message: problem.message },
+    ]);
   return sortPriceBreaks(breaks);
 }
 
@@ -54,10 +67,27 @@ async function productOf(db: DbOrTx, productId: string): Promise<ProductSummary>
 
 /** Entries with their products and breaks, in the rows' order (an entry whose product is gone is left out). */
 async function shape(db: DbOrTx, rows: readonly repo.WholesaleRow[]): Promise<WholesaleProduct[]> {
-  const [products, breaks] = await Promise.all([productSummariesByIds(db, rows.map((r) => r.productId)), repo.breaksOf(db, rows.map((r) => r.id))]);
+  const [products, breaks] = await Promise.all([
+    productSummariesByIds(
+      db,
+      rows.map((r) => r.productId),
+    ),
+    repo.breaksOf(
+      db,
+      rows.map((r) => r.id),
+    ),
+  ]);
   return rows.flatMap((row) => {
     const product = products.get(row.productId);
-    return product ? [toWholesaleProduct(row, product, breaks.filter((b) => b.wholesaleProductId === row.id))] : [];
+    return product
+      ? [
+          toWholesaleProduct(
+            row,
+            product,
+            breaks.filter((b) => b.wholesaleProductId === row.id),
+          ),
+        ]
+      : [];
   });
 }
 
@@ -77,7 +107,10 @@ export async function listWholesale(db: DbOrTx, body: WholesaleListBody): Promis
 }
 
 /** GET /wholesale/allWholesaleProducts (SuperAdmin): the same entries for the staff screen. */
-export async function allWholesaleProducts(db: DbOrTx, query: { page: number; limit: number }): Promise<AllWholesaleData> {
+export async function allWholesaleProducts(
+  db: DbOrTx,
+  query: { page: number; limit: number },
+): Promise<AllWholesaleData> {
   const { rows, total } = await repo.listWholesale(db, { limit: query.limit, offset: (query.page - 1) * query.limit });
   return { products: await shape(db, rows), total };
 }
@@ -86,7 +119,11 @@ type Staff = Pick<StaffSession, 'id'>;
 
 /** An entry's breaks as the audit log keeps them (decision 034). */
 async function auditedBreaks(db: DbOrTx, id: string): Promise<PriceBreak[]> {
-  return (await repo.breaksOf(db, [id])).map((b) => ({ minQuantity: b.minQuantity, maxQuantity: b.maxQuantity, discountPaise: b.discountPaise }));
+  return (await repo.breaksOf(db, [id])).map((b) => ({
+    minQuantity: b.minQuantity,
+    maxQuantity: b.maxQuantity,
+    discountPaise: b.discountPaise,
+  }));
 }
 
 /**
@@ -94,27 +131,52 @@ async function auditedBreaks(db: DbOrTx, id: string): Promise<PriceBreak[]> {
  * for breaks that overlap, leave gaps, or take the unit price to ₹0 or below; CONFLICT when the
  * product already has wholesale pricing (edit it instead). Nothing is saved when refused.
  */
-export async function createWholesale(db: Db, staff: Staff, body: NewWholesaleBody, now: Date): Promise<WholesaleProduct> {
+export async function createWholesale(
+  db: Db,
+  staff: Staff,
+  body: NewWholesaleBody,
+  now: Date,
+): Promise<WholesaleProduct> {
   const breaks = checkedBreaks(body.priceBreaks, await productOf(db, body.product_id));
   const row = await db.transaction(async (tx) => {
     const created = await repo.insertWholesale(tx, body.product_id, now);
     if (!created) throw new AppError('CONFLICT', WHOLESALE_EXISTS);
     await repo.replaceBreaks(tx, created.id, breaks, now);
-    await recordAudit(tx, { staffId: staff.id, action: 'wholesale.create', entity: 'wholesale', entityId: created.id, before: null, after: { productId: body.product_id, priceBreaks: breaks } });
+    await recordAudit(tx, {
+      staffId: staff.id,
+      action: 'wholesale.create',
+      entity: 'wholesale',
+      entityId: created.id,
+      before: null,
+      after: { productId: body.product_id, priceBreaks: breaks },
+    });
     return created;
   });
   return one(db, row);
 }
 
 /** POST /wholesale/{id}/update: replaces the entry's breaks, checked as for a new one. NOT_FOUND when unknown. */
-export async function updateWholesale(db: Db, staff: Staff, id: string, priceBreaks: readonly PriceBreakInput[], now: Date): Promise<WholesaleProduct> {
+export async function updateWholesale(
+  db: Db,
+  staff: Staff,
+  id: string,
+  priceBreaks: readonly PriceBreakInput[],
+  now: Date,
+): Promise<WholesaleProduct> {
   const row = await db.transaction(async (tx) => {
     const found = await repo.lockWholesale(tx, id);
     if (!found) throw new AppError('NOT_FOUND', WHOLESALE_NOT_FOUND);
     const breaks = checkedBreaks(priceBreaks, await productOf(tx, found.productId));
     const before = await auditedBreaks(tx, id);
     await repo.replaceBreaks(tx, id, breaks, now);
-    await recordAudit(tx, { staffId: staff.id, action: 'wholesale.update', entity: 'wholesale', entityId: id, before: { productId: found.productId, priceBreaks: before }, after: { productId: found.productId, priceBreaks: breaks } });
+    await recordAudit(tx, {
+      staffId: staff.id,
+      action: 'wholesale.update',
+      entity: 'wholesale',
+      entityId: id,
+      before: { productId: found.productId, priceBreaks: before },
+      after: { productId: found.productId, priceBreaks: breaks },
+    });
     return { ...found, updatedAt: now };
   });
   return one(db, row);
@@ -127,7 +189,14 @@ export async function removeWholesale(db: Db, staff: Staff, id: string): Promise
     if (!found) throw new AppError('NOT_FOUND', WHOLESALE_NOT_FOUND);
     const before = await auditedBreaks(tx, id);
     await repo.deleteWholesale(tx, id);
-    await recordAudit(tx, { staffId: staff.id, action: 'wholesale.remove', entity: 'wholesale', entityId: id, before: { productId: found.productId, priceBreaks: before }, after: null });
+    await recordAudit(tx, {
+      staffId: staff.id,
+      action: 'wholesale.remove',
+      entity: 'wholesale',
+      entityId: id,
+      before: { productId: found.productId, priceBreaks: before },
+      after: null,
+    });
     return found;
   });
   return { _id: row.id };

@@ -5,7 +5,11 @@ import { rangeLabel, unitPriceAfterBreak } from '@shop/domain/wholesale/price-br
 import type { WholesaleProduct } from '@shop/domain/wholesale/wholesale.responses';
 import type { PriceBreakRow, WholesaleRow } from './wholesale.repository';
 
-export function toWholesaleProduct(row: WholesaleRow, product: ProductSummary, breaks: readonly PriceBreakRow[]): WholesaleProduct {
+export function toWholesaleProduct(
+  row: WholesaleRow,
+  product: ProductSummary,
+  breaks: readonly PriceBreakRow[],
+): WholesaleProduct {
   const basePaise = rupeesToPaise(product.discounted_single_product_price);
   const perUnit = (discountPaise: number) => unitPriceAfterBreak(basePaise, discountPaise);
   return {

@@ -49,7 +49,9 @@ describe('the sandbox courier', () => {
   });
 
   it('answers the same for the same question', async () => {
-    expect(await courier.rates('201301', '781001', 2, small, 'Prepaid')).toEqual(await courier.rates('201301', '781001', 2, small, 'Prepaid'));
+    expect(await courier.rates('201301', '781001', 2, small, 'Prepaid')).toEqual(
+      await courier.rates('201301', '781001', 2, small, 'Prepaid'),
+    );
   });
 });
 
@@ -60,13 +62,17 @@ describe('buildCourier', () => {
     expect(courierSandboxEnabled({ NODE_ENV: 'production', COURIER_SANDBOX: true })).toBe(true);
     expect(buildCourier({ NODE_ENV: 'production' }, clock)).toBeUndefined();
     expect(buildCourier({ NODE_ENV: 'development' }, clock)?.name).toBe('sandbox');
-    const delhivery = { DELHIVERY_TOKEN: 't', DELHIVERY_ENV: 'staging', DELHIVERY_PICKUP_LOCATION: 'Noida WH' } as const;
+    const delhivery = {
+      DELHIVERY_TOKEN: 't',
+      DELHIVERY_ENV: 'staging',
+      DELHIVERY_PICKUP_LOCATION: 'Noida WH',
+    } as const;
     expect(buildCourier({ NODE_ENV: 'production', ...delhivery }, clock)?.name).toBe('delhivery');
     expect(buildCourier({ NODE_ENV: 'development', ...delhivery }, clock)?.name).toBe('delhivery');
   });
 });
 
-describe('the sandbox courier\'s shipments', () => {
+describe("the sandbox courier's shipments", () => {
   const order = {
     orderId: 'order-0000-abcd1234',
     name: 'Asha Rao',
@@ -95,7 +101,11 @@ describe('the sandbox courier\'s shipments', () => {
   it('moves a parcel Manifested → Picked up → In transit → Out for delivery → Delivered, one step a minute', async () => {
     const booking = new Date('2026-11-23T20:00:00Z');
     expect(sandboxEvents(booking, booking, 60).map((e) => e.label)).toEqual(['Manifested']);
-    expect(sandboxEvents(booking, new Date(booking.getTime() + 150_000), 60).map((e) => e.code)).toEqual(['processing', 'shipped', 'in_transit']);
+    expect(sandboxEvents(booking, new Date(booking.getTime() + 150_000), 60).map((e) => e.code)).toEqual([
+      'processing',
+      'shipped',
+      'in_transit',
+    ]);
     const all = sandboxEvents(booking, new Date(booking.getTime() + 3600_000), 60);
     expect(all.map((e) => [e.label, e.at.toISOString()])).toEqual([
       ['Manifested', '2026-11-23T20:00:00.000Z'],
@@ -115,7 +125,9 @@ describe('the sandbox courier\'s shipments', () => {
     const booking = new Date('2026-11-23T20:00:00Z');
     const clockNow = createManualClock(booking);
     const sandbox = createSandboxCourier(clockNow, { stepSeconds: async () => 60 });
-    await expect(sandbox.createShipment(order, { ...parcel, weightGrams: 50_001 }, pickup)).rejects.toBeInstanceOf(CourierRefusal);
+    await expect(sandbox.createShipment(order, { ...parcel, weightGrams: 50_001 }, pickup)).rejects.toBeInstanceOf(
+      CourierRefusal,
+    );
     await expect(sandbox.track('123')).rejects.toBeInstanceOf(CourierRefusal);
     const { waybill } = await sandbox.createShipment(order, parcel, pickup);
     await expect(sandbox.cancel(waybill)).resolves.toBeUndefined();

@@ -56,7 +56,8 @@ export interface CreatedShipment {
 }
 
 /** What a tracking event means to the shop (domain TIMELINE_EVENTS, plus the courier-only ones). */
-export type CourierEventCode = 'processing' | 'shipped' | 'in_transit' | 'out_for_delivery' | 'delivered' | 'returned' | 'cancelled';
+export type CourierEventCode =
+  'processing' | 'shipped' | 'in_transit' | 'out_for_delivery' | 'delivered' | 'returned' | 'cancelled';
 
 /** One tracking event: our code, the courier's words, when and where it happened. */
 export interface CourierEvent {
@@ -91,7 +92,13 @@ export interface Courier {
    * `to`, each with its rate in paise and an expected delivery date (YYYY-MM-DD, India time). An
    * empty list when the courier does not serve the route. Throws when the courier cannot be asked.
    */
-  rates(from: string, to: string, weightKg: number, dimensions: Dimensions, paymentMode: PaymentMode): Promise<CourierOption[]>;
+  rates(
+    from: string,
+    to: string,
+    weightKg: number,
+    dimensions: Dimensions,
+    paymentMode: PaymentMode,
+  ): Promise<CourierOption[]>;
 }
 
 /** How the sandbox courier is set up: its pace, seconds a step (store setting). */
@@ -108,7 +115,11 @@ export function courierSandboxEnabled(env: Pick<Env, 'NODE_ENV' | 'COURIER_SANDB
  * The courier the configuration selects: Delhivery when DELHIVERY_TOKEN is set, else the sandbox
  * when it is on, else none (shipping then uses the standard charge and no shipment is made).
  */
-export function buildCourier(env: Pick<Env, 'NODE_ENV' | 'COURIER_SANDBOX'> & DelhiveryEnv, clock: Clock, sandbox?: SandboxCourierOptions): Courier | undefined {
+export function buildCourier(
+  env: Pick<Env, 'NODE_ENV' | 'COURIER_SANDBOX'> & DelhiveryEnv,
+  clock: Clock,
+  sandbox?: SandboxCourierOptions,
+): Courier | undefined {
   const delhivery = delhiveryConfig(env);
   if (delhivery) return createDelhiveryCourier(delhivery);
   return courierSandboxEnabled(env) ? createSandboxCourier(clock, sandbox) : undefined;

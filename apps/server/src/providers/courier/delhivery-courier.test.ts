@@ -34,7 +34,15 @@ describe('the Delhivery courier against its fake', () => {
     expect(booked.trackingUrl).toBe(`https://www.delhivery.com/track/package/${booked.waybill}`);
     const sent = fake.created.at(-1) as { shipments: Record<string, unknown>[]; pickup_location: { name: string } };
     expect(sent.pickup_location).toEqual({ name: 'Noida WH' });
-    expect(sent.shipments[0]).toMatchObject({ order: order.orderId, pin: '560038', payment_mode: 'Prepaid', weight: '500', shipment_length: '12', total_amount: '1180.00', return_pin: '201301' });
+    expect(sent.shipments[0]).toMatchObject({
+      order: order.orderId,
+      pin: '560038',
+      payment_mode: 'Prepaid',
+      weight: '500',
+      shipment_length: '12',
+      total_amount: '1180.00',
+      return_pin: '201301',
+    });
   });
 
   it("books a return's reverse pickup from the customer's address to the pickup location, in payment mode Pickup", async () => {
@@ -42,15 +50,42 @@ describe('the Delhivery courier against its fake', () => {
     expect(booked.waybill).toMatch(/^[0-9]{13}$/);
     const sent = fake.created.at(-1) as { shipments: Record<string, unknown>[]; pickup_location: { name: string } };
     expect(sent.pickup_location).toEqual({ name: 'Noida WH' });
-    expect(sent.shipments[0]).toMatchObject({ order: 'ord-R1', pin: '560038', payment_mode: 'Pickup', return_pin: '201301' });
+    expect(sent.shipments[0]).toMatchObject({
+      order: 'ord-R1',
+      pin: '560038',
+      payment_mode: 'Pickup',
+      return_pin: '201301',
+    });
   });
 
   it('reads the scans as events with India-time dates and places', async () => {
     const { waybill } = await courier.createShipment({ ...order, orderId: 'ord-2' }, parcel, pickup);
-    fake.scan(waybill, { Scan: 'Manifested', ScanType: 'UD', ScanDateTime: '2026-11-23T16:00:00.000', ScannedLocation: 'Noida_Sec62 (Uttar Pradesh)' });
-    fake.scan(waybill, { Scan: 'In Transit', ScanType: 'UD', ScanDateTime: '2026-11-24T09:30:00', ScannedLocation: 'Bengaluru_Hub (Karnataka)', Instructions: 'Shipment picked up' });
-    fake.scan(waybill, { Scan: 'Dispatched', ScanType: 'UD', ScanDateTime: '2026-11-26T08:00:00', ScannedLocation: 'Bengaluru_Indiranagar_DC', Instructions: 'Out for delivery' });
-    fake.scan(waybill, { Scan: 'Delivered', ScanType: 'DL', ScanDateTime: '2026-11-26T13:15:00', ScannedLocation: 'Bengaluru_Indiranagar_DC' });
+    fake.scan(waybill, {
+      Scan: 'Manifested',
+      ScanType: 'UD',
+      ScanDateTime: '2026-11-23T16:00:00.000',
+      ScannedLocation: 'Noida_Sec62 (Uttar Pradesh)',
+    });
+    fake.scan(waybill, {
+      Scan: 'In Transit',
+      ScanType: 'UD',
+      ScanDateTime: '2026-11-24T09:30:00',
+      ScannedLocation: 'Bengaluru_Hub (Karnataka)',
+      Instructions: 'Shipment picked up',
+    });
+    fake.scan(waybill, {
+      Scan: 'Dispatched',
+      ScanType: 'UD',
+      ScanDateTime: '2026-11-26T08:00:00',
+      ScannedLocation: 'Bengaluru_Indiranagar_DC',
+      Instructions: 'Out for delivery',
+    });
+    fake.scan(waybill, {
+      Scan: 'Delivered',
+      ScanType: 'DL',
+      ScanDateTime: '2026-11-26T13:15:00',
+      ScannedLocation: 'Bengaluru_Indiranagar_DC',
+    });
     const events = await courier.track(waybill);
     expect(events.map((e) => [e.code, e.label, e.at.toISOString(), e.location])).toEqual([
       ['processing', 'Manifested', '2026-11-23T10:30:00.000Z', 'Noida_Sec62 (Uttar Pradesh)'],
@@ -69,7 +104,9 @@ describe('the Delhivery courier against its fake', () => {
   });
 
   it('reports a refusal (a pincode it does not serve, a duplicate order) as a CourierRefusal with its reason', async () => {
-    await expect(courier.createShipment({ ...order, orderId: 'ord-4', pincode: '799001' }, parcel, pickup)).rejects.toThrow(/does not deliver prepaid parcels to 799001/);
+    await expect(
+      courier.createShipment({ ...order, orderId: 'ord-4', pincode: '799001' }, parcel, pickup),
+    ).rejects.toThrow(/does not deliver prepaid parcels to 799001/);
     await courier.createShipment({ ...order, orderId: 'ord-5' }, parcel, pickup);
     const duplicate = courier.createShipment({ ...order, orderId: 'ord-5' }, parcel, pickup);
     await expect(duplicate).rejects.toBeInstanceOf(CourierRefusal);
@@ -96,8 +133,12 @@ describe('the Delhivery courier against its fake', () => {
 describe('Delhivery configuration and mapping', () => {
   it('is on only with the token, environment and pickup location, and picks the base URL by environment', () => {
     expect(delhiveryConfig({ DELHIVERY_TOKEN: 't', DELHIVERY_ENV: 'staging' })).toBeUndefined();
-    expect(delhiveryConfig({ DELHIVERY_TOKEN: 't', DELHIVERY_ENV: 'staging', DELHIVERY_PICKUP_LOCATION: 'WH' })?.baseUrl).toBe('https://staging-express.delhivery.com');
-    expect(delhiveryConfig({ DELHIVERY_TOKEN: 't', DELHIVERY_ENV: 'production', DELHIVERY_PICKUP_LOCATION: 'WH' })?.baseUrl).toBe('https://track.delhivery.com');
+    expect(
+      delhiveryConfig({ DELHIVERY_TOKEN: 't', DELHIVERY_ENV: 'staging', DELHIVERY_PICKUP_LOCATION: 'WH' })?.baseUrl,
+    ).toBe('https://staging-express.delhivery.com');
+    expect(
+      delhiveryConfig({ DELHIVERY_TOKEN: 't', DELHIVERY_ENV: 'production', DELHIVERY_PICKUP_LOCATION: 'WH' })?.baseUrl,
+    ).toBe('https://track.delhivery.com');
   });
 
   it.each([

@@ -10,9 +10,19 @@
  */
 import { callProvider, providerRefused, type ProviderReply } from '../payments/provider-http';
 import type { Env } from '../../env';
-import { CourierRefusal, type Courier, type CourierEvent, type CourierEventCode, type Pickup, type ShipmentOrder, type ShipmentParcel } from './courier';
+import {
+  CourierRefusal,
+  type Courier,
+  type CourierEvent,
+  type CourierEventCode,
+  type Pickup,
+  type ShipmentOrder,
+  type ShipmentParcel,
+} from './courier';
 
-export type DelhiveryEnv = Partial<Pick<Env, 'DELHIVERY_TOKEN' | 'DELHIVERY_ENV' | 'DELHIVERY_PICKUP_LOCATION' | 'DELHIVERY_BASE_URL'>>;
+export type DelhiveryEnv = Partial<
+  Pick<Env, 'DELHIVERY_TOKEN' | 'DELHIVERY_ENV' | 'DELHIVERY_PICKUP_LOCATION' | 'DELHIVERY_BASE_URL'>
+>;
 
 export interface DelhiveryConfig {
   token: string;
@@ -20,12 +30,19 @@ export interface DelhiveryConfig {
   pickupLocation: string;
 }
 
-const BASE_URLS = { staging: 'https://staging-express.delhivery.com', production: 'https://track.delhivery.com' } as const;
+const BASE_URLS = {
+  staging: 'https://staging-express.delhivery.com',
+  production: 'https://track.delhivery.com',
+} as const;
 
 /** Delhivery's settings when configured (env.ts refuses a partial set), else undefined. */
 export function delhiveryConfig(env: DelhiveryEnv): DelhiveryConfig | undefined {
   if (!env.DELHIVERY_TOKEN || !env.DELHIVERY_ENV || !env.DELHIVERY_PICKUP_LOCATION) return undefined;
-  return { token: env.DELHIVERY_TOKEN, baseUrl: (env.DELHIVERY_BASE_URL ?? BASE_URLS[env.DELHIVERY_ENV]).replace(/\/$/, ''), pickupLocation: env.DELHIVERY_PICKUP_LOCATION };
+  return {
+    token: env.DELHIVERY_TOKEN,
+    baseUrl: (env.DELHIVERY_BASE_URL ?? BASE_URLS[env.DELHIVERY_ENV]).replace(/\/$/, ''),
+    pickupLocation: env.DELHIVERY_PICKUP_LOCATION,
+  };
 }
 
 /** Delhivery's public tracking page of a waybill. */
@@ -59,14 +76,23 @@ export function createDelhiveryCourier(config: DelhiveryConfig): Courier {
   const url = (path: string) => `${config.baseUrl}${path}`;
   /** A reply that means the call itself went wrong: the token, or Delhivery being down. */
   const checkReply = (what: string, reply: ProviderReply) => {
-    if (reply.status === 401 || reply.status === 403) throw new Error(`Delhivery: ${what} refused the API token (${reply.status}); check DELHIVERY_TOKEN`);
-    if (reply.status >= 500 || typeof reply.body !== 'object' || reply.body === null) throw providerRefused('Delhivery', what, reply);
+    if (reply.status === 401 || reply.status === 403)
+      throw new Error(`Delhivery: ${what} refused the API token (${reply.status}); check DELHIVERY_TOKEN`);
+    if (reply.status >= 500 || typeof reply.body !== 'object' || reply.body === null)
+      throw providerRefused('Delhivery', what, reply);
   };
 
   async function serviceable(pincode: string): Promise<boolean> {
-    const reply = await callProvider('Delhivery', url(`/c/api/pin-codes/json/?filter_codes=${encodeURIComponent(pincode)}`), { method: 'GET', headers });
+    const reply = await callProvider(
+      'Delhivery',
+      url(`/c/api/pin-codes/json/?filter_codes=${encodeURIComponent(pincode)}`),
+      { method: 'GET', headers },
+    );
     checkReply('pincode check', reply);
-    return list(record(reply.body).delivery_codes).some((entry) => String(record(record(entry).postal_code).pin) === pincode && record(record(entry).postal_code).pre_paid === 'Y');
+    return list(record(reply.body).delivery_codes).some(
+      (entry) =>
+        String(record(record(entry).postal_code).pin) === pincode && record(record(entry).postal_code).pre_paid === 'Y',
+    );
   }
 
   /** Books a parcel: a forward shipment ('Prepaid') from `pickup`, or a reverse pickup ('Pickup') to it. */
@@ -81,7 +107,10 @@ export function createDelhiveryCourier(config: DelhiveryConfig): Courier {
       phone: order.phone,
       order: order.orderId,
       payment_mode: mode,
-      products_desc: order.products.map((p) => `${p.name} x ${p.quantity}`).join(', ').slice(0, 500),
+      products_desc: order.products
+        .map((p) => `${p.name} x ${p.quantity}`)
+        .join(', ')
+        .slice(0, 500),
       hsn_code: order.products[0]?.hsn ?? '',
       cod_amount: '0',
       order_date: order.placedAt.toISOString(),
@@ -97,7 +126,11 @@ export function createDelhiveryCourier(config: DelhiveryConfig): Courier {
       return_phone: pickup.phone,
     };
     const data = JSON.stringify({ shipments: [shipment], pickup_location: { name: config.pickupLocation } });
-    const reply = await callProvider('Delhivery', url('/api/cmu/create.json'), { method: 'POST', headers, form: { format: 'json', data } });
+    const reply = await callProvider('Delhivery', url('/api/cmu/create.json'), {
+      method: 'POST',
+      headers,
+      form: { format: 'json', data },
+    });
     checkReply('create shipment', reply);
     const body = record(reply.body);
     const pkg = record(list(body.packages)[0]);
@@ -114,14 +147,19 @@ export function createDelhiveryCourier(config: DelhiveryConfig): Courier {
     // Rates stay the shop's standard charge with Delhivery (see the file's note).
     rates: async () => [],
     async createShipment(order, parcel, pickup) {
-      if (!(await serviceable(order.pincode))) throw new CourierRefusal(`Delhivery does not deliver prepaid parcels to ${order.pincode}`);
+      if (!(await serviceable(order.pincode)))
+        throw new CourierRefusal(`Delhivery does not deliver prepaid parcels to ${order.pincode}`);
       return book(order, parcel, pickup, 'Prepaid');
     },
     // A reverse pickup (RVP) is the same booking with payment mode "Pickup": Delhivery collects
     // from the address given and brings the parcel to the pickup location, its return address.
     createReturnPickup: (order, parcel, returnTo) => book(order, parcel, returnTo, 'Pickup'),
     async track(waybill) {
-      const reply = await callProvider('Delhivery', url(`/api/v1/packages/json/?waybill=${encodeURIComponent(waybill)}`), { method: 'GET', headers });
+      const reply = await callProvider(
+        'Delhivery',
+        url(`/api/v1/packages/json/?waybill=${encodeURIComponent(waybill)}`),
+        { method: 'GET', headers },
+      );
       checkReply('tracking', reply);
       const shipment = record(record(list(record(reply.body).ShipmentData)[0]).Shipment);
       return list(shipment.Scans).flatMap((entry): CourierEvent[] => {
@@ -130,14 +168,31 @@ export function createDelhiveryCourier(config: DelhiveryConfig): Courier {
         const code = delhiveryEventCode(String(scan.ScanType ?? ''), `${label} ${String(scan.Instructions ?? '')}`);
         const at = istTime(String(scan.ScanDateTime ?? ''));
         if (!code || Number.isNaN(at.getTime())) return [];
-        return [{ code, label: label.slice(0, 200), at, location: typeof scan.ScannedLocation === 'string' ? scan.ScannedLocation.slice(0, 200) : null }];
+        return [
+          {
+            code,
+            label: label.slice(0, 200),
+            at,
+            location: typeof scan.ScannedLocation === 'string' ? scan.ScannedLocation.slice(0, 200) : null,
+          },
+        ];
       });
     },
     async cancel(waybill) {
-      const reply = await callProvider('Delhivery', url('/api/p/edit'), { method: 'POST', headers, json: { waybill, cancellation: 'true' } });
+      const reply = await callProvider('Delhivery', url('/api/p/edit'), {
+        method: 'POST',
+        headers,
+        json: { waybill, cancellation: 'true' },
+      });
       checkReply('cancel', reply);
       const body = record(reply.body);
-      if (body.status !== true) throw new CourierRefusal(`Delhivery did not cancel ${waybill}: ${String(body.remark ?? body.error ?? 'no reason given')}`.slice(0, 500));
+      if (body.status !== true)
+        throw new CourierRefusal(
+          `Delhivery did not cancel ${waybill}: ${String(body.remark ?? body.error ?? 'no reason given')}`.slice(
+            0,
+            500,
+          ),
+        );
     },
   };
 }

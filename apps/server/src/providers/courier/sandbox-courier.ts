@@ -17,7 +17,16 @@
 import type { CourierOption } from '@shop/domain/pricing/shipping';
 import type { Clock } from '../../lib/clock';
 import { randomInt } from 'node:crypto';
-import { CourierRefusal, type Courier, type CourierEvent, type Dimensions, type PaymentMode, type SandboxCourierOptions, type ShipmentOrder, type ShipmentParcel } from './courier';
+import {
+  CourierRefusal,
+  type Courier,
+  type CourierEvent,
+  type Dimensions,
+  type PaymentMode,
+  type SandboxCourierOptions,
+  type ShipmentOrder,
+  type ShipmentParcel,
+} from './courier';
 
 export type Zone = 'local' | 'regional' | 'national' | 'special';
 
@@ -96,7 +105,9 @@ export function sandboxBookedAt(waybill: string): Date | undefined {
 
 /** The sandbox's events for a parcel booked at `bookedAt`, as they stand at `now`. */
 export function sandboxEvents(bookedAt: Date, now: Date, stepSeconds: number): CourierEvent[] {
-  return STEPS.map((step, i) => ({ ...step, at: new Date(bookedAt.getTime() + i * stepSeconds * 1000) })).filter((event) => event.at <= now);
+  return STEPS.map((step, i) => ({ ...step, at: new Date(bookedAt.getTime() + i * stepSeconds * 1000) })).filter(
+    (event) => event.at <= now,
+  );
 }
 
 /**
@@ -104,7 +115,10 @@ export function sandboxEvents(bookedAt: Date, now: Date, stepSeconds: number): C
  * path relative to the shop (the app links it as it is; mail makes it absolute on PUBLIC_URL), so
  * it is right on whatever host the shop is reached at.
  */
-export function createSandboxCourier(clock: Clock, options: SandboxCourierOptions = { stepSeconds: async () => 90 }): Courier {
+export function createSandboxCourier(
+  clock: Clock,
+  options: SandboxCourierOptions = { stepSeconds: async () => 90 },
+): Courier {
   const booked = (waybill: string) => {
     const at = sandboxBookedAt(waybill);
     if (!at) throw new CourierRefusal(`Unknown waybill ${waybill}`);
@@ -112,11 +126,15 @@ export function createSandboxCourier(clock: Clock, options: SandboxCourierOption
   };
   /** A waybill for `order`'s parcel: 14 digits that start with the booking second. */
   function book(order: ShipmentOrder, parcel: ShipmentParcel) {
-    if (parcel.weightGrams > SANDBOX_MAX_GRAMS) throw new CourierRefusal(`Parcel of ${parcel.weightGrams / 1000} kg is over the 50 kg limit`);
+    if (parcel.weightGrams > SANDBOX_MAX_GRAMS)
+      throw new CourierRefusal(`Parcel of ${parcel.weightGrams / 1000} kg is over the 50 kg limit`);
     // Rounded up, so Manifested is never before the booking (nor the payment before it).
     const seconds = Math.ceil(clock.now().getTime() / 1000);
     const waybill = `2${String(seconds).padStart(10, '0')}${String(randomInt(1000)).padStart(3, '0')}`;
-    return { waybill, trackingUrl: `/track-order?waybill=${waybill}&order=${encodeURIComponent(order.orderId.slice(-8).toUpperCase())}` };
+    return {
+      waybill,
+      trackingUrl: `/track-order?waybill=${waybill}&order=${encodeURIComponent(order.orderId.slice(-8).toUpperCase())}`,
+    };
   }
 
   return {
@@ -129,7 +147,8 @@ export function createSandboxCourier(clock: Clock, options: SandboxCourierOption
     },
     async cancel(waybill) {
       const events = sandboxEvents(booked(waybill), clock.now(), await options.stepSeconds());
-      if (events.some((event) => event.code === 'shipped')) throw new CourierRefusal('The parcel was already picked up');
+      if (events.some((event) => event.code === 'shipped'))
+        throw new CourierRefusal('The parcel was already picked up');
     },
     rates: async (from, to, weightKg, dimensions, paymentMode: PaymentMode): Promise<CourierOption[]> => {
       const zone = zoneOf(from, to);
@@ -138,9 +157,17 @@ export function createSandboxCourier(clock: Clock, options: SandboxCourierOption
       return SERVICES.flatMap((service) => {
         const price = service.zones[zone];
         if (!price) return [];
-        const ratePaise = price.firstPaise + (slabs - 1) * price.nextPaise + (paymentMode === 'COD' ? COD_FEE_PAISE : 0);
+        const ratePaise =
+          price.firstPaise + (slabs - 1) * price.nextPaise + (paymentMode === 'COD' ? COD_FEE_PAISE : 0);
         const expected_delivery_date = new Date(todayIst + price.days * DAY_MS).toISOString().slice(0, 10);
-        return [{ logistic_name: service.logistic_name, service_type: service.service_type, ratePaise, expected_delivery_date }];
+        return [
+          {
+            logistic_name: service.logistic_name,
+            service_type: service.service_type,
+            ratePaise,
+            expected_delivery_date,
+          },
+        ];
       });
     },
   };

@@ -31,7 +31,10 @@ export function createHttpIpGeolocator(urlTemplate: string, timeoutMs = TIMEOUT_
     async locate(ip) {
       if (isLocalAddress(ip)) return undefined;
       const url = urlTemplate.replace('{ip}', encodeURIComponent(ip));
-      const response = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
+      const response = await fetch(url, {
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
       if (response.status === 404) return undefined;
       if (!response.ok) throw new Error(`IP geolocation service answered ${response.status}`);
       return readIpPlace(await response.json());

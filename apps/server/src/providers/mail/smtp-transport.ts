@@ -7,7 +7,14 @@ export function createSmtpTransport(url: string): MailTransport {
   return {
     kind: 'smtp',
     async send(mail) {
-      await transporter.sendMail({ messageId: mail.messageId, from: mail.from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
+      await transporter.sendMail({
+        messageId: mail.messageId,
+        from: mail.from,
+        to: mail.to,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+      });
     },
     close: () => transporter.close(),
   };

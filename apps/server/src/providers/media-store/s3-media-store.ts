@@ -40,7 +40,10 @@ export function s3MediaConfig(env: Env): S3MediaConfig | undefined {
     region: env.S3_REGION,
     endpoint: env.S3_ENDPOINT,
     forcePathStyle: env.S3_FORCE_PATH_STYLE ?? false,
-    credentials: env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined,
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
     publicUrl: env.S3_PUBLIC_URL.replace(/\/+$/, ''),
   };
 }
@@ -76,7 +79,16 @@ export async function s3MediaStore(config: S3MediaConfig): Promise<MediaStore> {
     async put(path, body, contentType) {
       const key = keyOf(path);
       await call(`PutObject ${key}`, () =>
-        client.send(new PutObjectCommand({ Bucket: config.bucket, Key: key, Body: body, ContentType: contentType, CacheControl: MEDIA_CACHE_CONTROL, ContentLength: body.length })),
+        client.send(
+          new PutObjectCommand({
+            Bucket: config.bucket,
+            Key: key,
+            Body: body,
+            ContentType: contentType,
+            CacheControl: MEDIA_CACHE_CONTROL,
+            ContentLength: body.length,
+          }),
+        ),
       );
       return `${config.publicUrl}/${key}`;
     },
@@ -84,9 +96,17 @@ export async function s3MediaStore(config: S3MediaConfig): Promise<MediaStore> {
       const folder = `${keyOf(prefix)}/`;
       let token: string | undefined;
       do {
-        const page = await call(`ListObjectsV2 ${folder}`, () => client.send(new ListObjectsV2Command({ Bucket: config.bucket, Prefix: folder, ContinuationToken: token })));
+        const page = await call(`ListObjectsV2 ${folder}`, () =>
+          client.send(new ListObjectsV2Command({ Bucket: config.bucket, Prefix: folder, ContinuationToken: token })),
+        );
         const keys = (page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : []));
-        await Promise.all(keys.map((key) => call(`DeleteObject ${key}`, () => client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: key })))));
+        await Promise.all(
+          keys.map((key) =>
+            call(`DeleteObject ${key}`, () =>
+              client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: key })),
+            ),
+          ),
+        );
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);
     },

@@ -68,5 +68,8 @@ export interface PaymentGateway {
    * bytes). Returns the status it reports, IGNORED_NOTIFICATION for an authentic event about
    * something else, or undefined when the signature does not match or the body cannot be read.
    */
-  readNotification(headers: NotificationHeaders, rawBody: Buffer): GatewayStatus | typeof IGNORED_NOTIFICATION | undefined;
+  readNotification(
+    headers: NotificationHeaders,
+    rawBody: Buffer,
+  ): GatewayStatus | typeof IGNORED_NOTIFICATION | undefined;
 }

@@ -15,14 +15,21 @@ const gateway = (name: string, methods: PaymentGateway['methods']): PaymentGatew
 
 describe('the payment registry', () => {
   it('sends card to Cashfree and wallet and UPI to PhonePe when both are configured', () => {
-    const registry = createPaymentRegistry([gateway('sandbox', ['card', 'wallet', 'upi']), gateway('cashfree', ['card']), gateway('phonepe', ['wallet', 'upi'])]);
+    const registry = createPaymentRegistry([
+      gateway('sandbox', ['card', 'wallet', 'upi']),
+      gateway('cashfree', ['card']),
+      gateway('phonepe', ['wallet', 'upi']),
+    ]);
     expect(registry.forMethod('card').name).toBe('cashfree');
     expect(registry.forMethod('wallet').name).toBe('phonepe');
     expect(registry.forMethod('upi').name).toBe('phonepe');
   });
 
   it('falls back to the sandbox for a method no real provider takes', () => {
-    const registry = createPaymentRegistry([gateway('sandbox', ['card', 'wallet', 'upi']), gateway('cashfree', ['card'])]);
+    const registry = createPaymentRegistry([
+      gateway('sandbox', ['card', 'wallet', 'upi']),
+      gateway('cashfree', ['card']),
+    ]);
     expect(registry.forMethod('card').name).toBe('cashfree');
     expect(registry.forMethod('upi').name).toBe('sandbox');
   });
@@ -35,7 +42,10 @@ describe('the payment registry', () => {
   });
 
   it('lists every (method, gateway) pair that is on, best gateway first, for the checkout to offer', () => {
-    const registry = createPaymentRegistry([gateway('sandbox', ['card', 'wallet', 'upi', 'netbanking']), gateway('cashfree', ['card', 'netbanking'])]);
+    const registry = createPaymentRegistry([
+      gateway('sandbox', ['card', 'wallet', 'upi', 'netbanking']),
+      gateway('cashfree', ['card', 'netbanking']),
+    ]);
     expect(registry.choices()).toEqual([
       { method: 'card', gateway: 'cashfree' },
       { method: 'card', gateway: 'sandbox' },
@@ -58,8 +68,24 @@ describe('the payment registry', () => {
     const registry = buildPaymentRegistry({} as Db, {
       sandbox: true,
       sandboxSecret: 'sandbox-secret-0123456789',
-      cashfree: { ...common, appId: 'app', secretKey: 'secret', mode: 'sandbox', baseUrl: 'https://sandbox.cashfree.com/pg', sdkUrl: 'https://sdk.cashfree.com/js/v3/cashfree.js' },
-      phonepe: { ...common, clientId: 'c', clientSecret: 's', clientVersion: '1', pgUrl: 'https://pg', authUrl: 'https://auth', webhookUsername: 'u', webhookPassword: 'p' },
+      cashfree: {
+        ...common,
+        appId: 'app',
+        secretKey: 'secret',
+        mode: 'sandbox',
+        baseUrl: 'https://sandbox.cashfree.com/pg',
+        sdkUrl: 'https://sdk.cashfree.com/js/v3/cashfree.js',
+      },
+      phonepe: {
+        ...common,
+        clientId: 'c',
+        clientSecret: 's',
+        clientVersion: '1',
+        pgUrl: 'https://pg',
+        authUrl: 'https://auth',
+        webhookUsername: 'u',
+        webhookPassword: 'p',
+      },
     });
     expect(registry.names).toEqual(['cashfree', 'phonepe', 'sandbox']);
     expect(registry.forMethod('card').name).toBe('cashfree');

@@ -60,7 +60,9 @@ export function createPaymentRegistry(gateways: readonly PaymentGateway[]): Paym
     },
     choices() {
       return (Object.keys(METHOD_PREFERENCE) as PaymentMethod[]).flatMap((method) =>
-        METHOD_PREFERENCE[method].filter((name) => byName.get(name)?.methods.includes(method)).map((gateway) => ({ method, gateway })),
+        METHOD_PREFERENCE[method]
+          .filter((name) => byName.get(name)?.methods.includes(method))
+          .map((gateway) => ({ method, gateway })),
       );
     },
   };

@@ -43,7 +43,12 @@ export async function callProvider(provider: string, url: string, request: Provi
   let response: Response;
   let text: string;
   try {
-    response = await fetch(url, { method: request.method, headers, body, signal: AbortSignal.timeout(request.timeoutMs ?? PROVIDER_TIMEOUT_MS) });
+    response = await fetch(url, {
+      method: request.method,
+      headers,
+      body,
+      signal: AbortSignal.timeout(request.timeoutMs ?? PROVIDER_TIMEOUT_MS),
+    });
     text = await response.text();
   } catch (error) {
     throw new ProviderUnreachable(provider, error);

@@ -6,7 +6,15 @@
  */
 import { randomBytes } from 'node:crypto';
 import { cashfreeSignature } from '../../providers/payments/cashfree/cashfree-webhook';
-import { deliverOverHttp, hostedPageHtml, startFakeServer, type Deliver, type FakeReply, type FakeRequest, type FakeServer } from './fake-http';
+import {
+  deliverOverHttp,
+  hostedPageHtml,
+  startFakeServer,
+  type Deliver,
+  type FakeReply,
+  type FakeRequest,
+  type FakeServer,
+} from './fake-http';
 
 export const FAKE_CASHFREE = { appId: 'TEST_APP_ID_123', secretKey: 'cfsk_test_secret_0123456789' };
 
@@ -20,8 +28,20 @@ interface Order {
   payment_session_id: string;
   customer_details: Record<string, unknown>;
   order_meta: { return_url: string; notify_url: string };
-  payments: { cf_payment_id: number; order_id: string; payment_amount: number; payment_status: Outcome; payment_time: string }[];
-  refunds: { cf_refund_id: string; refund_id: string; order_id: string; refund_amount: number; refund_status: string }[];
+  payments: {
+    cf_payment_id: number;
+    order_id: string;
+    payment_amount: number;
+    payment_status: Outcome;
+    payment_time: string;
+  }[];
+  refunds: {
+    cf_refund_id: string;
+    refund_id: string;
+    order_id: string;
+    refund_amount: number;
+    refund_status: string;
+  }[];
 }
 
 export interface SentWebhook {
@@ -46,7 +66,11 @@ export interface FakeCashfree extends FakeServer {
   webhookFor(orderId: string, type?: string): { headers: Record<string, string>; body: string };
 }
 
-const WEBHOOK_TYPE: Record<Outcome, string> = { SUCCESS: 'PAYMENT_SUCCESS_WEBHOOK', FAILED: 'PAYMENT_FAILED_WEBHOOK', USER_DROPPED: 'PAYMENT_USER_DROPPED_WEBHOOK' };
+const WEBHOOK_TYPE: Record<Outcome, string> = {
+  SUCCESS: 'PAYMENT_SUCCESS_WEBHOOK',
+  FAILED: 'PAYMENT_FAILED_WEBHOOK',
+  USER_DROPPED: 'PAYMENT_USER_DROPPED_WEBHOOK',
+};
 const publicOrder = ({ payments: _p, refunds: _r, ...order }: Order) => order;
 
 export async function startCashfreeFake(): Promise<FakeCashfree> {
@@ -55,16 +79,22 @@ export async function startCashfreeFake(): Promise<FakeCashfree> {
 
   const authorised = (r: FakeRequest): FakeReply | undefined => {
     if (r.headers['x-client-id'] !== FAKE_CASHFREE.appId || r.headers['x-client-secret'] !== FAKE_CASHFREE.secretKey) {
-      return { status: 401, body: { message: 'authentication Failed', code: 'request_failed', type: 'authentication_error' } };
+      return {
+        status: 401,
+        body: { message: 'authentication Failed', code: 'request_failed', type: 'authentication_error' },
+      };
     }
-    if (r.headers['x-api-version'] !== '2023-08-01') return { status: 400, body: { message: 'x-api-version is invalid', code: 'request_invalid' } };
+    if (r.headers['x-api-version'] !== '2023-08-01')
+      return { status: 400, body: { message: 'x-api-version is invalid', code: 'request_invalid' } };
     return undefined;
   };
   const withOrder = (r: FakeRequest, id: string, then: (order: Order) => FakeReply): FakeReply => {
     const refused = authorised(r);
     if (refused) return refused;
     const order = orders.get(decodeURIComponent(id));
-    return order ? then(order) : { status: 404, body: { message: 'order not found', code: 'order_not_found', type: 'invalid_request_error' } };
+    return order
+      ? then(order)
+      : { status: 404, body: { message: 'order not found', code: 'order_not_found', type: 'invalid_request_error' } };
   };
 
   function createOrder(r: FakeRequest): FakeReply {
@@ -72,14 +102,35 @@ export async function startCashfreeFake(): Promise<FakeCashfree> {
     if (refused) return refused;
     const body = r.json() as Partial<Order> | undefined;
     const customer = body?.customer_details as { customer_id?: string; customer_phone?: string } | undefined;
-    if (!body || typeof body.order_id !== 'string' || !/^[A-Za-z0-9_-]{3,45}$/.test(body.order_id) || typeof body.order_amount !== 'number' || body.order_amount < 1 ||
-      body.order_currency !== 'INR' || !customer?.customer_id || !/^\d{10}$/.test(customer.customer_phone ?? '') || !body.order_meta?.return_url) {
-      return { status: 400, body: { message: 'order request is invalid', code: 'request_invalid', type: 'invalid_request_error' } };
+    if (
+      !body ||
+      typeof body.order_id !== 'string' ||
+      !/^[A-Za-z0-9_-]{3,45}$/.test(body.order_id) ||
+      typeof body.order_amount !== 'number' ||
+      body.order_amount < 1 ||
+      body.order_currency !== 'INR' ||
+      !customer?.customer_id ||
+      !/^\d{10}$/.test(customer.customer_phone ?? '') ||
+      !body.order_meta?.return_url
+    ) {
+      return {
+        status: 400,
+        body: { message: 'order request is invalid', code: 'request_invalid', type: 'invalid_request_error' },
+      };
     }
-    if (orders.has(body.order_id)) return { status: 409, body: { message: 'order with same id is already present', code: 'order_already_exists' } };
+    if (orders.has(body.order_id))
+      return { status: 409, body: { message: 'order with same id is already present', code: 'order_already_exists' } };
     const order: Order = {
-      order_id: body.order_id, cf_order_id: seq++, order_amount: body.order_amount, order_currency: 'INR', order_status: 'ACTIVE',
-      payment_session_id: `session_${randomBytes(24).toString('base64url')}`, customer_details: body.customer_details!, order_meta: body.order_meta, payments: [], refunds: [],
+      order_id: body.order_id,
+      cf_order_id: seq++,
+      order_amount: body.order_amount,
+      order_currency: 'INR',
+      order_status: 'ACTIVE',
+      payment_session_id: `session_${randomBytes(24).toString('base64url')}`,
+      customer_details: body.customer_details!,
+      order_meta: body.order_meta,
+      payments: [],
+      refunds: [],
     };
     orders.set(order.order_id, order);
     return { status: 200, body: publicOrder(order) };
@@ -87,12 +138,20 @@ export async function startCashfreeFake(): Promise<FakeCashfree> {
 
   function refund(r: FakeRequest, order: Order): FakeReply {
     const body = r.json() as { refund_id?: string; refund_amount?: number } | undefined;
-    if (!body?.refund_id || typeof body.refund_amount !== 'number') return { status: 400, body: { message: 'refund request is invalid', code: 'request_invalid' } };
+    if (!body?.refund_id || typeof body.refund_amount !== 'number')
+      return { status: 400, body: { message: 'refund request is invalid', code: 'request_invalid' } };
     const again = order.refunds.find((x) => x.refund_id === body.refund_id);
     if (again) return { status: 200, body: again };
     const paid = order.payments.find((p) => p.payment_status === 'SUCCESS');
-    if (!paid || body.refund_amount > paid.payment_amount) return { status: 400, body: { message: 'refund amount is invalid', code: 'refund_invalid' } };
-    const made = { cf_refund_id: `${seq++}`, refund_id: body.refund_id, order_id: order.order_id, refund_amount: body.refund_amount, refund_status: 'PENDING' };
+    if (!paid || body.refund_amount > paid.payment_amount)
+      return { status: 400, body: { message: 'refund amount is invalid', code: 'refund_invalid' } };
+    const made = {
+      cf_refund_id: `${seq++}`,
+      refund_id: body.refund_id,
+      order_id: order.order_id,
+      refund_amount: body.refund_amount,
+      refund_status: 'PENDING',
+    };
     order.refunds.push(made);
     return { status: 200, body: made };
   }
@@ -101,29 +160,51 @@ export async function startCashfreeFake(): Promise<FakeCashfree> {
     [
       ['POST', /^\/pg\/orders$/, createOrder],
       ['GET', /^\/pg\/orders\/([^/]+)$/, (r, m) => withOrder(r, m[1]!, (o) => ({ status: 200, body: publicOrder(o) }))],
-      ['GET', /^\/pg\/orders\/([^/]+)\/payments$/, (r, m) => withOrder(r, m[1]!, (o) => ({ status: 200, body: o.payments }))],
-      ['PATCH', /^\/pg\/orders\/([^/]+)$/, (r, m) => withOrder(r, m[1]!, (o) => {
-        if (o.order_status !== 'ACTIVE') return { status: 400, body: { message: `order is ${o.order_status}`, code: 'order_not_active' } };
-        o.order_status = 'TERMINATED';
-        return { status: 200, body: publicOrder(o) };
-      })],
+      [
+        'GET',
+        /^\/pg\/orders\/([^/]+)\/payments$/,
+        (r, m) => withOrder(r, m[1]!, (o) => ({ status: 200, body: o.payments })),
+      ],
+      [
+        'PATCH',
+        /^\/pg\/orders\/([^/]+)$/,
+        (r, m) =>
+          withOrder(r, m[1]!, (o) => {
+            if (o.order_status !== 'ACTIVE')
+              return { status: 400, body: { message: `order is ${o.order_status}`, code: 'order_not_active' } };
+            o.order_status = 'TERMINATED';
+            return { status: 200, body: publicOrder(o) };
+          }),
+      ],
       ['POST', /^\/pg\/orders\/([^/]+)\/refunds$/, (r, m) => withOrder(r, m[1]!, (o) => refund(r, o))],
       ['GET', /^\/js\/v3\/cashfree\.js$/, () => ({ status: 200, js: fakeSdk() })],
       ['POST', /^\/pg\/view\/sessions\/checkout$/, (r) => hostedPage(r.form().get('payment_session_id') ?? '')],
-      ['POST', /^\/pg\/view\/pay\/([^/]+)$/, async (r, m) => {
-        const order = [...orders.values()].find((o) => o.payment_session_id === m[1]);
-        const outcome = r.form().get('outcome') as Outcome;
-        if (!order || !(outcome in WEBHOOK_TYPE)) return { status: 404, html: 'Unknown session' };
-        return { status: 303, redirect: (await cashfree.pay(order.order_id, outcome)).returnUrl };
-      }],
+      [
+        'POST',
+        /^\/pg\/view\/pay\/([^/]+)$/,
+        async (r, m) => {
+          const order = [...orders.values()].find((o) => o.payment_session_id === m[1]);
+          const outcome = r.form().get('outcome') as Outcome;
+          if (!order || !(outcome in WEBHOOK_TYPE)) return { status: 404, html: 'Unknown session' };
+          return { status: 303, redirect: (await cashfree.pay(order.order_id, outcome)).returnUrl };
+        },
+      ],
     ],
     '/pg/orders',
   )) as FakeCashfree;
 
   function hostedPage(session: string): FakeReply {
     const order = [...orders.values()].find((o) => o.payment_session_id === session);
-    if (!order || order.order_status !== 'ACTIVE') return { status: 400, html: '<p>This payment session is not active.</p>' };
-    return { status: 200, html: hostedPageHtml('Cashfree', order.order_amount, `/pg/view/pay/${session}`, { pay: 'SUCCESS', fail: 'FAILED', cancel: 'USER_DROPPED' }) };
+    if (!order || order.order_status !== 'ACTIVE')
+      return { status: 400, html: '<p>This payment session is not active.</p>' };
+    return {
+      status: 200,
+      html: hostedPageHtml('Cashfree', order.order_amount, `/pg/view/pay/${session}`, {
+        pay: 'SUCCESS',
+        fail: 'FAILED',
+        cancel: 'USER_DROPPED',
+      }),
+    };
   }
   const fakeSdk = () =>
     `window.Cashfree=function(options){return{checkout:function(c){var f=document.createElement('form');f.method='post';f.action=${JSON.stringify(fake.origin)}+'/pg/view/sessions/checkout';` +
@@ -139,20 +220,45 @@ export async function startCashfreeFake(): Promise<FakeCashfree> {
       const payment = order.payments.at(-1)!;
       const body = JSON.stringify({
         data: {
-          order: { order_id: order.order_id, order_amount: order.order_amount, order_currency: 'INR', order_tags: null },
-          payment: { cf_payment_id: payment.cf_payment_id, payment_status: payment.payment_status, payment_amount: payment.payment_amount, payment_currency: 'INR', payment_time: payment.payment_time, payment_group: 'credit_card' },
+          order: {
+            order_id: order.order_id,
+            order_amount: order.order_amount,
+            order_currency: 'INR',
+            order_tags: null,
+          },
+          payment: {
+            cf_payment_id: payment.cf_payment_id,
+            payment_status: payment.payment_status,
+            payment_amount: payment.payment_amount,
+            payment_currency: 'INR',
+            payment_time: payment.payment_time,
+            payment_group: 'credit_card',
+          },
           customer_details: order.customer_details,
         },
         event_time: new Date().toISOString(),
         type: type ?? WEBHOOK_TYPE[payment.payment_status],
       });
       const timestamp = String(Date.now());
-      return { headers: { 'x-webhook-timestamp': timestamp, 'x-webhook-signature': cashfreeSignature(FAKE_CASHFREE.secretKey, timestamp, body), 'x-webhook-version': '2023-08-01' }, body };
+      return {
+        headers: {
+          'x-webhook-timestamp': timestamp,
+          'x-webhook-signature': cashfreeSignature(FAKE_CASHFREE.secretKey, timestamp, body),
+          'x-webhook-version': '2023-08-01',
+        },
+        body,
+      };
     },
     async pay(orderId: string, outcome: Outcome, notify = true) {
       const order = orders.get(orderId)!;
       if (order.order_status === 'ACTIVE') {
-        order.payments.push({ cf_payment_id: seq++, order_id: orderId, payment_amount: cashfree.amountOverride ?? order.order_amount, payment_status: outcome, payment_time: new Date().toISOString() });
+        order.payments.push({
+          cf_payment_id: seq++,
+          order_id: orderId,
+          payment_amount: cashfree.amountOverride ?? order.order_amount,
+          payment_status: outcome,
+          payment_time: new Date().toISOString(),
+        });
         if (outcome === 'SUCCESS') order.order_status = 'PAID';
       }
       const returnUrl = order.order_meta.return_url.replace('{order_id}', encodeURIComponent(orderId));

@@ -7,5 +7,12 @@ import type { Deliver } from './fake-http';
 
 export function deliverTo(app: FastifyInstance): Deliver {
   return async (url, headers, body) =>
-    (await app.inject({ method: 'POST', url: new URL(url).pathname, headers: { 'content-type': 'application/json', ...headers }, payload: body })).statusCode;
+    (
+      await app.inject({
+        method: 'POST',
+        url: new URL(url).pathname,
+        headers: { 'content-type': 'application/json', ...headers },
+        payload: body,
+      })
+    ).statusCode;
 }

@@ -24,7 +24,11 @@ export interface FakeReply {
   redirect?: string;
 }
 
-export type FakeRoute = [method: string, pattern: RegExp, handler: (request: FakeRequest, match: RegExpMatchArray) => FakeReply | Promise<FakeReply>];
+export type FakeRoute = [
+  method: string,
+  pattern: RegExp,
+  handler: (request: FakeRequest, match: RegExpMatchArray) => FakeReply | Promise<FakeReply>,
+];
 
 export interface FakeServer {
   /** http://127.0.0.1:port */
@@ -53,7 +57,8 @@ export async function startFakeServer(routes: FakeRoute[], apiPrefix: string): P
       form: () => new URLSearchParams(raw),
     };
     let reply: FakeReply = { status: 404, body: { message: 'something is not found', code: 'not_found' } };
-    if (fake.down && url.pathname.startsWith(apiPrefix)) reply = { status: 503, body: { message: 'service unavailable' } };
+    if (fake.down && url.pathname.startsWith(apiPrefix))
+      reply = { status: 503, body: { message: 'service unavailable' } };
     else {
       for (const [method, pattern, handler] of routes) {
         const match = url.pathname.match(pattern);
@@ -97,15 +102,22 @@ export type Deliver = (url: string, headers: Record<string, string>, body: strin
 
 export const deliverOverHttp: Deliver = async (url, headers, body) => {
   try {
-    return (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body })).status;
+    return (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body }))
+      .status;
   } catch {
     return 0;
   }
 };
 
 /** A provider's hosted payment page: the amount and three buttons posting `outcome` to `action`. */
-export function hostedPageHtml(provider: string, amountRupees: number, action: string, outcomes: { pay: string; fail: string; cancel: string }): string {
-  const button = (outcome: string, label: string) => `<form method="post" action="${action}"><input type="hidden" name="outcome" value="${outcome}"><button type="submit">${label}</button></form>`;
+export function hostedPageHtml(
+  provider: string,
+  amountRupees: number,
+  action: string,
+  outcomes: { pay: string; fail: string; cancel: string },
+): string {
+  const button = (outcome: string, label: string) =>
+    `<form method="post" action="${action}"><input type="hidden" name="outcome" value="${outcome}"><button type="submit">${label}</button></form>`;
   const style = `body{margin:0;font-family:system-ui,sans-serif;background:#eef2f7;display:flex;min-height:100vh;align-items:center;justify-content:center}
 main{background:#fff;border-radius:12px;padding:28px;width:min(380px,calc(100vw - 32px));box-sizing:border-box}.amount{font-size:32px;font-weight:700}
 button{width:100%;padding:12px;margin-top:10px;border:0;border-radius:8px;font-size:16px;cursor:pointer}form:first-of-type button{background:#4f46e5;color:#fff}`;

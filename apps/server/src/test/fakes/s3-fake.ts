@@ -83,18 +83,27 @@ export async function startS3Fake(): Promise<FakeS3> {
       fake.calls.push({ method, key, signed: signature === true, status });
       res.writeHead(status, headers).end(method === 'HEAD' ? undefined : payload);
     };
-    const error = (status: number, code: string, message: string) => answer(status, { 'content-type': 'application/xml' }, errorXml(code, message, key));
+    const error = (status: number, code: string, message: string) =>
+      answer(status, { 'content-type': 'application/xml' }, errorXml(code, message, key));
 
     if (fake.down) return error(503, 'SlowDown', 'Please reduce your request rate.');
     const publicRead = (method === 'GET' || method === 'HEAD') && key !== '' && !req.headers.authorization;
-    if (signature !== true && !publicRead) return error(403, signature === 'missing' ? 'AccessDenied' : 'SignatureDoesNotMatch', `The request signature is not valid: ${signature}`);
+    if (signature !== true && !publicRead)
+      return error(
+        403,
+        signature === 'missing' ? 'AccessDenied' : 'SignatureDoesNotMatch',
+        `The request signature is not valid: ${signature}`,
+      );
     if (bucket !== FAKE_S3.bucket) return error(404, 'NoSuchBucket', 'The specified bucket does not exist');
 
     if (key === '') {
-      if (method !== 'GET' || url.searchParams.get('list-type') !== '2') return error(501, 'NotImplemented', 'Only ListObjectsV2 is implemented on the bucket');
+      if (method !== 'GET' || url.searchParams.get('list-type') !== '2')
+        return error(501, 'NotImplemented', 'Only ListObjectsV2 is implemented on the bucket');
       const prefix = url.searchParams.get('prefix') ?? '';
       const keys = [...fake.objects.keys()].filter((k) => k.startsWith(prefix)).sort();
-      const contents = keys.map((k) => `<Contents><Key>${escapeXml(k)}</Key><Size>${fake.objects.get(k)!.body.length}</Size></Contents>`).join('');
+      const contents = keys
+        .map((k) => `<Contents><Key>${escapeXml(k)}</Key><Size>${fake.objects.get(k)!.body.length}</Size></Contents>`)
+        .join('');
       const xml = `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Name>${bucket}</Name><Prefix>${escapeXml(prefix)}</Prefix><KeyCount>${keys.length}</KeyCount><MaxKeys>1000</MaxKeys><IsTruncated>false</IsTruncated>${contents}</ListBucketResult>`;
       return answer(200, { 'content-type': 'application/xml' }, xml);
     }
@@ -102,17 +111,25 @@ export async function startS3Fake(): Promise<FakeS3> {
     switch (method) {
       case 'PUT': {
         if (fake.failPutsAfter !== undefined) {
-          if (fake.failPutsAfter <= 0) return error(500, 'InternalError', 'We encountered an internal error. Please try again.');
+          if (fake.failPutsAfter <= 0)
+            return error(500, 'InternalError', 'We encountered an internal error. Please try again.');
           fake.failPutsAfter -= 1;
         }
-        fake.objects.set(key, { body, contentType: header(req, 'content-type'), cacheControl: header(req, 'cache-control') });
+        fake.objects.set(key, {
+          body,
+          contentType: header(req, 'content-type'),
+          cacheControl: header(req, 'cache-control'),
+        });
         return answer(200, { etag: etag(body) });
       }
       case 'GET':
       case 'HEAD': {
         const object = fake.objects.get(key);
         if (!object) return error(404, 'NoSuchKey', 'The specified key does not exist.');
-        const headers: Record<string, string | number> = { 'content-length': object.body.length, etag: etag(object.body) };
+        const headers: Record<string, string | number> = {
+          'content-length': object.body.length,
+          etag: etag(object.body),
+        };
         if (object.contentType) headers['content-type'] = object.contentType;
         if (object.cacheControl) headers['cache-control'] = object.cacheControl;
         return answer(200, headers, object.body);
@@ -137,22 +154,36 @@ function header(req: IncomingMessage, name: string): string | undefined {
   return Array.isArray(value) ? value.join(',') : value;
 }
 
-const AUTH = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([a-z0-9;-]+), ?Signature=([0-9a-f]{64})$/;
+const AUTH =
+  /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([a-z0-9;-]+), ?Signature=([0-9a-f]{64})$/;
 
 /** True when the request carries a good SigV4 signature by FAKE_S3's key pair; otherwise what is wrong ('missing' when unsigned). */
-function checkSignature(method: string, rawUrl: string, headers: IncomingMessage['headers'], body: Buffer): true | string {
+function checkSignature(
+  method: string,
+  rawUrl: string,
+  headers: IncomingMessage['headers'],
+  body: Buffer,
+): true | string {
   const authorization = headers.authorization;
   if (!authorization) return 'missing';
   const match = AUTH.exec(authorization);
   if (!match) return 'malformed Authorization header';
-  const [, keyId, date, region, signedHeaders, signature] = match as unknown as [string, string, string, string, string, string];
+  const [, keyId, date, region, signedHeaders, signature] = match as unknown as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
   if (keyId !== FAKE_S3.accessKeyId) return 'unknown access key';
   if (region !== FAKE_S3.region) return `wrong region ${region}`;
   const amzDate = headers['x-amz-date'];
   const payloadHash = headers['x-amz-content-sha256'];
   if (typeof amzDate !== 'string' || !amzDate.startsWith(date)) return 'x-amz-date missing or not the credential date';
   if (typeof payloadHash !== 'string') return 'x-amz-content-sha256 missing';
-  if (payloadHash !== 'UNSIGNED-PAYLOAD' && payloadHash !== sha256Hex(body)) return 'x-amz-content-sha256 is not the body hash';
+  if (payloadHash !== 'UNSIGNED-PAYLOAD' && payloadHash !== sha256Hex(body))
+    return 'x-amz-content-sha256 is not the body hash';
   const names = signedHeaders.split(';');
   if (!names.includes('host') || !names.includes('x-amz-date')) return 'host and x-amz-date must be signed';
   const [path = '/', query = ''] = rawUrl.split(/\?(.*)/s);
@@ -164,12 +195,20 @@ function checkSignature(method: string, rawUrl: string, headers: IncomingMessage
     .sort(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : 1) : a < b ? -1 : 1))
     .map(([name, value]) => `${name}=${value}`)
     .join('&');
-  const canonicalHeaders = names.map((name) => `${name}:${String(headers[name] ?? '').trim().replace(/\s+/g, ' ')}\n`).join('');
+  const canonicalHeaders = names
+    .map(
+      (name) =>
+        `${name}:${String(headers[name] ?? '')
+          .trim()
+          .replace(/\s+/g, ' ')}\n`,
+    )
+    .join('');
   const canonicalRequest = [method, path, canonicalQuery, canonicalHeaders, signedHeaders, payloadHash].join('\n');
   const scope = `${date}/${region}/s3/aws4_request`;
   const stringToSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256Hex(Buffer.from(canonicalRequest))].join('\n');
   let signingKey: Buffer = Buffer.from(`AWS4${FAKE_S3.secretAccessKey}`);
-  for (const part of [date, region, 's3', 'aws4_request']) signingKey = createHmac('sha256', signingKey).update(part).digest();
+  for (const part of [date, region, 's3', 'aws4_request'])
+    signingKey = createHmac('sha256', signingKey).update(part).digest();
   const expected = createHmac('sha256', signingKey).update(stringToSign).digest('hex');
   return expected === signature ? true : 'signature does not match';
 }

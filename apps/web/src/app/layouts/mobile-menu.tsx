@@ -31,7 +31,13 @@ export function MobileMenu() {
   }, [open]);
   return (
     <div className="md:hidden">
-      <button type="button" aria-label="Open menu" aria-expanded={open} onClick={() => setOpen(true)} className="rounded-lg p-2 text-slate-700 hover:bg-slate-100">
+      <button
+        type="button"
+        aria-label="Open menu"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+        className="rounded-lg p-2 text-slate-700 hover:bg-slate-100"
+      >
         <MenuIcon className="size-6" />
       </button>
       {open && (

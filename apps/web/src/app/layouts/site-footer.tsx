@@ -34,14 +34,19 @@ export function SiteFooter() {
             Maker<span className="text-brand-500">Shop</span>
           </p>
           <p className="mt-3 max-w-sm text-sm text-slate-400">
-            Development boards, sensors, motors and drivers, batteries, 3D printer and drone parts for makers, students and businesses across India.
+            Development boards, sensors, motors and drivers, batteries, 3D printer and drone parts for makers, students
+            and businesses across India.
           </p>
           <ul className="mt-4 space-y-1 text-sm">
             <li>
-              <a href={`mailto:${settings.supportEmail}`} className="hover:text-white">{settings.supportEmail}</a>
+              <a href={`mailto:${settings.supportEmail}`} className="hover:text-white">
+                {settings.supportEmail}
+              </a>
             </li>
             <li>
-              <a href={telHref(settings.supportPhone)} className="hover:text-white">{settings.supportPhone}</a>
+              <a href={telHref(settings.supportPhone)} className="hover:text-white">
+                {settings.supportPhone}
+              </a>
             </li>
           </ul>
         </div>

@@ -22,8 +22,16 @@ export function TopBar() {
         {social.length > 0 && (
           <ul className="flex items-center gap-3" aria-label="Follow us">
             {social.map((link) => (
-              <li key={link.name} className={link.name === 'LinkedIn' || link.name === 'YouTube' ? 'hidden sm:block' : undefined}>
-                <a href={link.href} target="_blank" rel="noopener noreferrer" className="hover:text-white hover:underline">
+              <li
+                key={link.name}
+                className={link.name === 'LinkedIn' || link.name === 'YouTube' ? 'hidden sm:block' : undefined}
+              >
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="hover:text-white hover:underline"
+                >
                   {link.name}
                 </a>
               </li>

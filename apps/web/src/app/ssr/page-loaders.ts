@@ -21,11 +21,16 @@ import type { PageLoaders } from '../router';
 
 /** The loaders of one server render, filling `queryClient` through `port`. Each resolves to null. */
 export function pageLoaders(queryClient: QueryClient, port: StoreDataPort): PageLoaders {
-  const listing = (body: ProductListRequest) => queryClient.prefetchQuery({ ...productsQueryOptions(body), queryFn: () => port.listProducts(body) });
-  const categories = () => queryClient.ensureQueryData({ ...categoriesQueryOptions(), queryFn: () => port.categories() });
+  const listing = (body: ProductListRequest) =>
+    queryClient.prefetchQuery({ ...productsQueryOptions(body), queryFn: () => port.listProducts(body) });
+  const categories = () =>
+    queryClient.ensureQueryData({ ...categoriesQueryOptions(), queryFn: () => port.categories() });
   return {
     layout: async () => {
-      await Promise.allSettled([queryClient.prefetchQuery({ ...publicSettingsQueryOptions(), queryFn: () => port.publicSettings() }), categories()]);
+      await Promise.allSettled([
+        queryClient.prefetchQuery({ ...publicSettingsQueryOptions(), queryFn: () => port.publicSettings() }),
+        categories(),
+      ]);
       return null;
     },
     home: () => null,
@@ -52,8 +57,13 @@ export function pageLoaders(queryClient: QueryClient, port: StoreDataPort): Page
     },
     brands: async ({ request }) => {
       const all = await categories().catch(() => undefined);
-      const group = (body: ProductListRequest) => queryClient.prefetchQuery({ ...brandGroupQueryOptions(body), queryFn: async () => brandGroupOf(await port.listProducts(body)) });
-      if (all) await Promise.allSettled(brandGroupsOf(all.brands, new URL(request.url).searchParams).requests.map(group));
+      const group = (body: ProductListRequest) =>
+        queryClient.prefetchQuery({
+          ...brandGroupQueryOptions(body),
+          queryFn: async () => brandGroupOf(await port.listProducts(body)),
+        });
+      if (all)
+        await Promise.allSettled(brandGroupsOf(all.brands, new URL(request.url).searchParams).requests.map(group));
       return null;
     },
     subcategories: () => null,

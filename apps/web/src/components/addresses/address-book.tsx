@@ -32,7 +32,14 @@ export function AddressBook({ selectedId, onSelect, defaultPincode, allowRemove 
   const [editing, setEditing] = useState<string | null>(null);
 
   if (addresses.isPending) return <CenteredSpinner className="py-8" label="Loading your addresses..." />;
-  if (addresses.isError) return <LoadError title="Could not load your addresses" message={addresses.error.message} onRetry={() => void addresses.refetch()} />;
+  if (addresses.isError)
+    return (
+      <LoadError
+        title="Could not load your addresses"
+        message={addresses.error.message}
+        onRetry={() => void addresses.refetch()}
+      />
+    );
 
   const list = addresses.data;
   const adding = editing === NEW || list.length === 0;
@@ -41,7 +48,10 @@ export function AddressBook({ selectedId, onSelect, defaultPincode, allowRemove 
     onSelect?.(address._id);
   };
   const onRemove = (id: string) =>
-    remove.mutate(id, { onSuccess: () => toast.success(ADDRESS_REMOVED), onError: (error) => toast.error(error.message || ADDRESS_UPDATE_FAILED) });
+    remove.mutate(id, {
+      onSuccess: () => toast.success(ADDRESS_REMOVED),
+      onError: (error) => toast.error(error.message || ADDRESS_UPDATE_FAILED),
+    });
 
   return (
     <div className="grid gap-2">
@@ -59,7 +69,13 @@ export function AddressBook({ selectedId, onSelect, defaultPincode, allowRemove 
             >
               {onSelect ? (
                 <label className="flex min-w-0 flex-1 cursor-pointer items-start gap-3">
-                  <input type="radio" name="delivery-address" className="mt-0.5 size-4 shrink-0 accent-brand-600" checked={selectedId === address._id} onChange={() => onSelect(address._id)} />
+                  <input
+                    type="radio"
+                    name="delivery-address"
+                    className="mt-0.5 size-4 shrink-0 accent-brand-600"
+                    checked={selectedId === address._id}
+                    onChange={() => onSelect(address._id)}
+                  />
                   <AddressText address={address} />
                 </label>
               ) : (
@@ -68,11 +84,22 @@ export function AddressBook({ selectedId, onSelect, defaultPincode, allowRemove 
                 </div>
               )}
               <div className="flex shrink-0 flex-col gap-1 sm:flex-row">
-                <Button size="sm" variant="ghost" onClick={() => setEditing(address._id)} aria-label={`Edit address ${address.address}`}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => setEditing(address._id)}
+                  aria-label={`Edit address ${address.address}`}
+                >
                   Edit
                 </Button>
                 {allowRemove && (
-                  <Button size="sm" variant="danger" onClick={() => onRemove(address._id)} disabled={remove.isPending} aria-label={`Remove address ${address.address}`}>
+                  <Button
+                    size="sm"
+                    variant="danger"
+                    onClick={() => onRemove(address._id)}
+                    disabled={remove.isPending}
+                    aria-label={`Remove address ${address.address}`}
+                  >
                     Remove
                   </Button>
                 )}
@@ -82,7 +109,11 @@ export function AddressBook({ selectedId, onSelect, defaultPincode, allowRemove 
         )}
       </ul>
       {adding ? (
-        <AddressForm defaultPincode={defaultPincode} onSaved={saved} onCancel={list.length > 0 ? () => setEditing(null) : undefined} />
+        <AddressForm
+          defaultPincode={defaultPincode}
+          onSaved={saved}
+          onCancel={list.length > 0 ? () => setEditing(null) : undefined}
+        />
       ) : (
         <Button variant="outline" className="justify-self-start" onClick={() => setEditing(NEW)}>
           + Add a new address

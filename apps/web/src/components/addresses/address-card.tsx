@@ -9,7 +9,9 @@ export function AddressText({ address }: { address: SavedAddress }) {
       <span className="block">
         {address.city}, {address.state} {address.pincode}
       </span>
-      {address.gstNumber && <span className="mt-0.5 block text-xs font-medium text-slate-500">GSTIN {address.gstNumber}</span>}
+      {address.gstNumber && (
+        <span className="mt-0.5 block text-xs font-medium text-slate-500">GSTIN {address.gstNumber}</span>
+      )}
     </span>
   );
 }

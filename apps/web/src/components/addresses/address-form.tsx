@@ -50,9 +50,20 @@ function usePincodeFill(form: AddressForm, start: AddressInput) {
 
 export function AddressForm({ address, defaultPincode = '', onSaved, onCancel }: AddressFormProps) {
   const start: AddressInput = address
-    ? { address: address.address, city: address.city, state: address.state, pincode: address.pincode, companyName: address.companyName, gstNumber: address.gstNumber }
+    ? {
+        address: address.address,
+        city: address.city,
+        state: address.state,
+        pincode: address.pincode,
+        companyName: address.companyName,
+        gstNumber: address.gstNumber,
+      }
     : { address: '', city: '', state: '', pincode: defaultPincode, companyName: '', gstNumber: '' };
-  const form: AddressForm = useForm<AddressInput, unknown, AddressBody>({ resolver: zodResolver(addressBody), defaultValues: start, mode: 'onTouched' });
+  const form: AddressForm = useForm<AddressInput, unknown, AddressBody>({
+    resolver: zodResolver(addressBody),
+    defaultValues: start,
+    mode: 'onTouched',
+  });
   const place = usePincodeFill(form, start);
   const save = useSaveAddress();
   const { register, formState, setError } = form;
@@ -66,7 +77,8 @@ export function AddressForm({ address, defaultPincode = '', onSaved, onCancel }:
       toast.success(address ? ADDRESS_UPDATED : ADDRESS_ADDED);
       onSaved(saved);
     } catch (error) {
-      const field = error instanceof ApiError ? FIELDS.find((name) => error.errors?.some((e) => e.path === name)) : undefined;
+      const field =
+        error instanceof ApiError ? FIELDS.find((name) => error.errors?.some((e) => e.path === name)) : undefined;
       if (field && error instanceof Error) setError(field, { message: error.message }, { shouldFocus: true });
       else toast.error((error instanceof Error && error.message) || ADDRESS_UPDATE_FAILED);
     }
@@ -75,8 +87,20 @@ export function AddressForm({ address, defaultPincode = '', onSaved, onCancel }:
   const pin = register('pincode');
   const gst = register('gstNumber');
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={address ? 'Edit address' : 'New address'} className="grid grid-cols-2 gap-x-3 gap-y-4 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:gap-x-4">
-      <InputField label="Address" placeholder="House / flat no., street, area, landmark" autoComplete="street-address" className="col-span-2" error={errors.address?.message} {...register('address')} />
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={address ? 'Edit address' : 'New address'}
+      className="grid grid-cols-2 gap-x-3 gap-y-4 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:gap-x-4"
+    >
+      <InputField
+        label="Address"
+        placeholder="House / flat no., street, area, landmark"
+        autoComplete="street-address"
+        className="col-span-2"
+        error={errors.address?.message}
+        {...register('address')}
+      />
       <InputField
         label="Pincode"
         inputMode="numeric"
@@ -90,8 +114,21 @@ export function AddressForm({ address, defaultPincode = '', onSaved, onCancel }:
         }}
       />
       <InputField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
-      <SelectField label="State" autoComplete="address-level1" className="col-span-2" options={STATE_OPTIONS} error={errors.state?.message} {...register('state')} />
-      <InputField label="Company name (optional)" autoComplete="organization" className="col-span-2 sm:col-span-1" error={errors.companyName?.message} {...register('companyName')} />
+      <SelectField
+        label="State"
+        autoComplete="address-level1"
+        className="col-span-2"
+        options={STATE_OPTIONS}
+        error={errors.state?.message}
+        {...register('state')}
+      />
+      <InputField
+        label="Company name (optional)"
+        autoComplete="organization"
+        className="col-span-2 sm:col-span-1"
+        error={errors.companyName?.message}
+        {...register('companyName')}
+      />
       <InputField
         label="GST number (optional)"
         placeholder="27AAPFU0939F1ZV"
@@ -102,7 +139,10 @@ export function AddressForm({ address, defaultPincode = '', onSaved, onCancel }:
         hint="For a GST invoice in your company's name"
         {...gst}
         onChange={(event) => {
-          event.target.value = event.target.value.toUpperCase().replace(/[^0-9A-Z]/g, '').slice(0, 15);
+          event.target.value = event.target.value
+            .toUpperCase()
+            .replace(/[^0-9A-Z]/g, '')
+            .slice(0, 15);
           return gst.onChange(event);
         }}
       />

@@ -41,12 +41,18 @@ export function BulkDrawer({ product, onClose }: { product: ProductSummary; onCl
   const tiersQuote = useCartQuote({}, regularLine);
   const tiers = tiersQuote.data?.lines[0]?.tiers ?? [];
   const inCart = cart.items.find((item) => item.product_id === product._id);
-  const selection = useBulkSelection(tiers, inCart?.is_bulk_order && inCart.bulk_range ? { label: inCart.bulk_range, quantity: inCart.quantity } : undefined);
+  const selection = useBulkSelection(
+    tiers,
+    inCart?.is_bulk_order && inCart.bulk_range ? { label: inCart.bulk_range, quantity: inCart.quantity } : undefined,
+  );
   const settled = useDebouncedValue(selection.text, TYPING_PAUSE_MS) === selection.text;
 
   const { tier, quantity } = selection;
   const bulkLines = useMemo(
-    () => (settled && tier && quantity !== null ? [{ ...snapshotOf(product, quantity), is_bulk_order: true, bulk_range: tier.label }] : []),
+    () =>
+      settled && tier && quantity !== null
+        ? [{ ...snapshotOf(product, quantity), is_bulk_order: true, bulk_range: tier.label }]
+        : [],
     [settled, tier, quantity, product],
   );
   const bulkQuote = useCartQuote({}, bulkLines);
@@ -73,7 +79,10 @@ export function BulkDrawer({ product, onClose }: { product: ProductSummary; onCl
         onClose={onClose}
         footer={
           <div className="w-full">
-            <BulkFigures line={selection.problem === null ? line : undefined} updating={!settled || bulkQuote.isPlaceholderData} />
+            <BulkFigures
+              line={selection.problem === null ? line : undefined}
+              updating={!settled || bulkQuote.isPlaceholderData}
+            />
             <div className="mt-3 grid grid-cols-2 gap-2">
               <Button onClick={() => order(false)} disabled={!ready}>
                 Add to Cart
@@ -87,20 +96,31 @@ export function BulkDrawer({ product, onClose }: { product: ProductSummary; onCl
       >
         <div className="flex flex-col gap-4">
           {!allowed && (
-            <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
-              {BULK_NEEDS_STOCK} {stock > 0 ? `Only ${stock} ${stock === 1 ? 'unit is' : 'units are'} in stock now.` : 'This product is out of stock.'}
+            <p
+              role="status"
+              className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900"
+            >
+              {BULK_NEEDS_STOCK}{' '}
+              {stock > 0
+                ? `Only ${stock} ${stock === 1 ? 'unit is' : 'units are'} in stock now.`
+                : 'This product is out of stock.'}
             </p>
           )}
           {tiersQuote.isPending ? (
             <CenteredSpinner label="Loading bulk prices..." />
           ) : tiersQuote.isError ? (
-            <LoadError title="Could not load bulk prices" message={tiersQuote.error.message} onRetry={() => void tiersQuote.refetch()} />
+            <LoadError
+              title="Could not load bulk prices"
+              message={tiersQuote.error.message}
+              onRetry={() => void tiersQuote.refetch()}
+            />
           ) : (
             <>
               <BulkTierList tiers={tiers} chosen={tier} onChoose={selection.chooseTier} />
               {inCart && (
                 <p className="text-sm text-slate-600">
-                  Your cart has {inCart.quantity} of this{inCart.is_bulk_order && inCart.bulk_range ? ` at the ${inCart.bulk_range} price` : ''}; adding here
+                  Your cart has {inCart.quantity} of this
+                  {inCart.is_bulk_order && inCart.bulk_range ? ` at the ${inCart.bulk_range} price` : ''}; adding here
                   replaces {inCart.quantity === 1 ? 'it' : 'them'}.
                 </p>
               )}
@@ -122,7 +142,13 @@ export function BulkDrawer({ product, onClose }: { product: ProductSummary; onCl
           )}
         </div>
       </Modal>
-      {shortfall && <InsufficientStockModal productName={product.product_name} available={stock} onClose={() => setShortfall(false)} />}
+      {shortfall && (
+        <InsufficientStockModal
+          productName={product.product_name}
+          available={stock}
+          onClose={() => setShortfall(false)}
+        />
+      )}
     </>
   );
 }

@@ -29,7 +29,11 @@ export function BulkFigures({ line, updating }: { line: QuoteLine | undefined; u
   return (
     <div className="text-left">
       {line && (
-        <dl aria-label="Bulk price" aria-busy={updating || undefined} className={`grid grid-cols-3 gap-3 transition-opacity ${updating ? 'opacity-60' : ''}`}>
+        <dl
+          aria-label="Bulk price"
+          aria-busy={updating || undefined}
+          className={`grid grid-cols-3 gap-3 transition-opacity ${updating ? 'opacity-60' : ''}`}
+        >
           <Figure label="Unit price">
             <span data-testid="bulk-unit-price">{formatRupees(line.unit_price_with_gst)}</span>
           </Figure>

@@ -28,11 +28,20 @@ export function BulkTierList({ tiers, chosen, onChoose }: BulkTierListProps) {
                 checked ? 'border-brand-600 bg-brand-50' : 'border-slate-200 bg-white hover:border-slate-300'
               }`}
             >
-              <input type="radio" name="bulk-tier" value={tier.label} checked={checked} onChange={() => onChoose(tier)} className="size-4 accent-brand-600" />
+              <input
+                type="radio"
+                name="bulk-tier"
+                value={tier.label}
+                checked={checked}
+                onChange={() => onChoose(tier)}
+                className="size-4 accent-brand-600"
+              />
               <span className="min-w-0 flex-1">
                 <span className="block font-semibold text-slate-900">{tier.label} units</span>
                 {tier.discount_per_unit > 0 && (
-                  <span className="block text-xs font-medium text-green-700">Save {formatRupees(tier.discount_per_unit)} per unit</span>
+                  <span className="block text-xs font-medium text-green-700">
+                    Save {formatRupees(tier.discount_per_unit)} per unit
+                  </span>
                 )}
               </span>
               <span className="text-right">
@@ -40,7 +49,9 @@ export function BulkTierList({ tiers, chosen, onChoose }: BulkTierListProps) {
                   {formatRupees(tier.unit_price)}
                   <span className="text-xs font-normal text-slate-500"> /unit + GST</span>
                 </span>
-                <span className="block text-xs tabular-nums text-slate-500">{formatRupees(tier.unit_price_with_gst)} incl. GST</span>
+                <span className="block text-xs tabular-nums text-slate-500">
+                  {formatRupees(tier.unit_price_with_gst)} incl. GST
+                </span>
               </span>
             </label>
           );

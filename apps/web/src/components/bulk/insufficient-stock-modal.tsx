@@ -35,8 +35,9 @@ export function InsufficientStockModal({ productName, available, inCart = 0, onC
       }
     >
       <p className="text-sm text-slate-700">
-        Only {available} {available === 1 ? 'unit' : 'units'} of <span className="font-medium text-slate-900">{productName}</span> {available === 1 ? 'is' : 'are'}{' '}
-        available right now
+        Only {available} {available === 1 ? 'unit' : 'units'} of{' '}
+        <span className="font-medium text-slate-900">{productName}</span> {available === 1 ? 'is' : 'are'} available
+        right now
         {inCart > 0 ? `, and ${inCart} ${inCart === 1 ? 'is' : 'are'} already in your cart.` : '.'}
       </p>
       <p className="mt-2 text-sm text-slate-500">Please choose a smaller quantity, or browse similar products.</p>

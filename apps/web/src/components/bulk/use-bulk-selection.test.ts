@@ -11,7 +11,13 @@ const tier = (minQuantity: number, maxQuantity: number | null, label: string): Q
   discount_per_unit: 5,
   source: 'default',
 });
-const TIERS = [tier(5, 10, '5–9'), tier(10, 20, '10–19'), tier(20, 50, '20–49'), tier(50, 100, '50–99'), tier(100, null, '100+')];
+const TIERS = [
+  tier(5, 10, '5–9'),
+  tier(10, 20, '10–19'),
+  tier(20, 50, '20–49'),
+  tier(50, 100, '50–99'),
+  tier(100, null, '100+'),
+];
 // Wholesale breaks may leave a gap: nothing holds 20 to 29 units here.
 const GAPPED = [tier(10, 20, '10–19'), tier(30, null, '30+')];
 
@@ -60,9 +66,18 @@ describe('readChoice', () => {
   });
 
   it("refuses a quantity outside the chosen tier with the spec's message", () => {
-    expect(readChoice(TIERS, '20–49', '3')).toMatchObject({ quantity: null, problem: 'Please enter a quantity between 20 and 49' });
-    expect(readChoice(TIERS, '20–49', '50')).toMatchObject({ quantity: null, problem: 'Please enter a quantity between 20 and 49' });
-    expect(readChoice(TIERS, '100+', '')).toMatchObject({ quantity: null, problem: 'Please enter a quantity of 100 or more' });
+    expect(readChoice(TIERS, '20–49', '3')).toMatchObject({
+      quantity: null,
+      problem: 'Please enter a quantity between 20 and 49',
+    });
+    expect(readChoice(TIERS, '20–49', '50')).toMatchObject({
+      quantity: null,
+      problem: 'Please enter a quantity between 20 and 49',
+    });
+    expect(readChoice(TIERS, '100+', '')).toMatchObject({
+      quantity: null,
+      problem: 'Please enter a quantity of 100 or more',
+    });
   });
 
   it('falls back to the first tier when the chosen label is no longer offered', () => {

@@ -55,7 +55,10 @@ export function readChoice(tiers: readonly QuoteTier[], label: string | null, te
  * it, that line's tier label and quantity to start from; otherwise the first tier is chosen until
  * the shopper picks one.
  */
-export function useBulkSelection(tiers: readonly QuoteTier[], start?: { label: string; quantity: number }): BulkSelection {
+export function useBulkSelection(
+  tiers: readonly QuoteTier[],
+  start?: { label: string; quantity: number },
+): BulkSelection {
   const [label, setLabel] = useState<string | null>(start?.label ?? null);
   const [text, setText] = useState<string | null>(start ? String(start.quantity) : null);
   return {

@@ -42,7 +42,9 @@ export function CarouselDots({
           onClick={() => scrollTo(index)}
           className="flex size-6 items-center justify-center"
         >
-          <span className={`block h-2 rounded-full transition-all ${index === selected ? `w-5 ${active}` : `w-2 ${idle}`}`} />
+          <span
+            className={`block h-2 rounded-full transition-all ${index === selected ? `w-5 ${active}` : `w-2 ${idle}`}`}
+          />
         </button>
       ))}
     </div>
@@ -53,16 +55,52 @@ const arrowClass =
   'flex size-9 items-center justify-center rounded-full border border-slate-200 bg-white text-slate-700 shadow-sm transition hover:border-brand-500 hover:text-brand-700 disabled:opacity-40';
 
 /** Previous and next buttons; disabled at the ends of a carousel that does not loop. */
-export function CarouselArrows({ api, canPrev, canNext, label }: { api: EmblaCarouselType | undefined; canPrev: boolean; canNext: boolean; label: string }) {
+export function CarouselArrows({
+  api,
+  canPrev,
+  canNext,
+  label,
+}: {
+  api: EmblaCarouselType | undefined;
+  canPrev: boolean;
+  canNext: boolean;
+  label: string;
+}) {
   return (
     <div className="flex gap-2">
-      <button type="button" className={arrowClass} aria-label={`Previous ${label}`} disabled={!canPrev} onClick={() => api?.scrollPrev()}>
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+      <button
+        type="button"
+        className={arrowClass}
+        aria-label={`Previous ${label}`}
+        disabled={!canPrev}
+        onClick={() => api?.scrollPrev()}
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M12.5 4.5 7 10l5.5 5.5" />
         </svg>
       </button>
-      <button type="button" className={arrowClass} aria-label={`Next ${label}`} disabled={!canNext} onClick={() => api?.scrollNext()}>
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+      <button
+        type="button"
+        className={arrowClass}
+        aria-label={`Next ${label}`}
+        disabled={!canNext}
+        onClick={() => api?.scrollNext()}
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M7.5 4.5 13 10l-5.5 5.5" />
         </svg>
       </button>

@@ -4,10 +4,25 @@
  */
 import { Spinner } from '../ui/spinner';
 
-export function AutoRefreshToggle({ checked, onChange, fetching, label = 'Auto refresh every 30 s' }: { checked: boolean; onChange: (checked: boolean) => void; fetching: boolean; label?: string }) {
+export function AutoRefreshToggle({
+  checked,
+  onChange,
+  fetching,
+  label = 'Auto refresh every 30 s',
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  fetching: boolean;
+  label?: string;
+}) {
   return (
     <label className="flex items-center gap-2 text-sm text-slate-700">
-      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} className="size-4 accent-brand-600" />
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        className="size-4 accent-brand-600"
+      />
       {label}
       {fetching && <Spinner size="sm" />}
     </label>

@@ -7,7 +7,17 @@ import type { OrderStatus, PaymentStatus } from '@shop/domain/orders/order-statu
 import { OrderStatusBadge, PaymentStatusBadge } from '../ui/status-badge';
 import { formatDateTime } from '../../lib/format';
 
-export function OrderCardHeader({ shortId, createdAt, status, paymentStatus }: { shortId: string; createdAt: string; status: OrderStatus; paymentStatus: PaymentStatus }) {
+export function OrderCardHeader({
+  shortId,
+  createdAt,
+  status,
+  paymentStatus,
+}: {
+  shortId: string;
+  createdAt: string;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+}) {
   return (
     <header className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-100 px-4 py-3">
       <div>

@@ -35,7 +35,9 @@ export const linesOfQuote = (quote: CartQuote): PriceLine[] =>
     unitPriceWithGst: line.unit_price_with_gst,
     lineTotal: line.line_total,
     problem: line.problem,
-    warranty: line.warranty ? { months: line.warranty.months, unitPrice: line.warranty.unit_price, total: line.warranty.total } : null,
+    warranty: line.warranty
+      ? { months: line.warranty.months, unitPrice: line.warranty.unit_price, total: line.warranty.total }
+      : null,
   }));
 
 export const linesOfOrder = (order: Order): PriceLine[] =>
@@ -47,7 +49,13 @@ export const linesOfOrder = (order: Order): PriceLine[] =>
     bulkRange: line.is_bulk_order ? line.bulk_range : null,
     unitPriceWithGst: line.product_price_with_gst,
     lineTotal: line.line_total,
-    warranty: line.warranty ? { months: line.warranty.months, unitPrice: line.warranty.unit_price, total: line.warranty.taxable_value + line.warranty.gst_amount } : null,
+    warranty: line.warranty
+      ? {
+          months: line.warranty.months,
+          unitPrice: line.warranty.unit_price,
+          total: line.warranty.taxable_value + line.warranty.gst_amount,
+        }
+      : null,
   }));
 
 export function PriceLines({ lines, className = '' }: { lines: PriceLine[]; className?: string }) {
@@ -56,7 +64,11 @@ export function PriceLines({ lines, className = '' }: { lines: PriceLine[]; clas
       {lines.map((line) => (
         <li key={line.key} className="flex gap-3 py-2.5">
           {line.image ? (
-            <img src={line.image} alt="" className="size-12 shrink-0 rounded-md border border-slate-200 object-contain p-0.5" />
+            <img
+              src={line.image}
+              alt=""
+              className="size-12 shrink-0 rounded-md border border-slate-200 object-contain p-0.5"
+            />
           ) : (
             <span aria-hidden="true" className="size-12 shrink-0 rounded-md border border-slate-200 bg-slate-50" />
           )}
@@ -65,12 +77,14 @@ export function PriceLines({ lines, className = '' }: { lines: PriceLine[]; clas
             <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-500">
               {line.bulkRange && <Badge tone="teal">Bulk {line.bulkRange}</Badge>}
               <span className="tabular-nums">
-                {line.quantity} × {formatRupees(line.unitPriceWithGst)} <span className="text-slate-400">incl. GST</span>
+                {line.quantity} × {formatRupees(line.unitPriceWithGst)}{' '}
+                <span className="text-slate-400">incl. GST</span>
               </span>
             </p>
             {line.warranty && (
               <p className="mt-0.5 text-xs text-brand-800">
-                Extended warranty +{line.warranty.months} months: {line.quantity} × {formatRupees(line.warranty.unitPrice)} <span className="text-slate-500">+ GST</span>
+                Extended warranty +{line.warranty.months} months: {line.quantity} ×{' '}
+                {formatRupees(line.warranty.unitPrice)} <span className="text-slate-500">+ GST</span>
               </p>
             )}
             {line.problem && <p className="mt-0.5 text-xs font-medium text-red-600">{line.problem}</p>}
@@ -78,7 +92,11 @@ export function PriceLines({ lines, className = '' }: { lines: PriceLine[]; clas
           <p className="shrink-0 text-right">
             <span className="block font-semibold tabular-nums text-slate-900">{formatRupees(line.lineTotal)}</span>
             <span className="block text-[11px] text-slate-500">incl. GST</span>
-            {line.warranty && <span className="block text-xs font-medium tabular-nums text-brand-800">+ {formatRupees(line.warranty.total)}</span>}
+            {line.warranty && (
+              <span className="block text-xs font-medium tabular-nums text-brand-800">
+                + {formatRupees(line.warranty.total)}
+              </span>
+            )}
           </p>
         </li>
       ))}

@@ -20,6 +20,14 @@ export function badgeClasses(tone: BadgeTone = 'slate', extra = ''): string {
   return `inline-flex items-center whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${tones[tone]} ${extra}`;
 }
 
-export function Badge({ tone = 'slate', children, className = '' }: { tone?: BadgeTone; children: ReactNode; className?: string }) {
+export function Badge({
+  tone = 'slate',
+  children,
+  className = '',
+}: {
+  tone?: BadgeTone;
+  children: ReactNode;
+  className?: string;
+}) {
   return <span className={badgeClasses(tone, className)}>{children}</span>;
 }

@@ -9,7 +9,19 @@
  */
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 
-export function LazySection({ children, reserve, margin = '300px', label, id }: { children: ReactNode; reserve: string; margin?: string; label: string; id?: string }) {
+export function LazySection({
+  children,
+  reserve,
+  margin = '300px',
+  label,
+  id,
+}: {
+  children: ReactNode;
+  reserve: string;
+  margin?: string;
+  label: string;
+  id?: string;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   // Always the placeholder first, on the server and in the browser alike, so hydration matches
   // (every browser the es2022 build runs in has IntersectionObserver).
@@ -18,7 +30,9 @@ export function LazySection({ children, reserve, margin = '300px', label, id }: 
   useEffect(() => {
     const node = ref.current;
     if (!node || near) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: `${margin} 0px` });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: `${margin} 0px`,
+    });
     observer.observe(node);
     return () => observer.disconnect();
   }, [near, margin]);

@@ -6,7 +6,9 @@ export function LoadError({ title, message, onRetry }: { title: string; message:
     <div role="alert" className="flex flex-col items-center gap-3 px-6 py-14 text-center">
       <p className="font-medium text-slate-900">{title}</p>
       <p className="max-w-md text-sm text-slate-500">{message}</p>
-      <Button variant="secondary" onClick={onRetry}>Try again</Button>
+      <Button variant="secondary" onClick={onRetry}>
+        Try again
+      </Button>
     </div>
   );
 }

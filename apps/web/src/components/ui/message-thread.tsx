@@ -15,12 +15,23 @@ export interface ThreadMessage {
   note?: string;
 }
 
-export function MessageThread({ messages, emptyText = 'No replies yet.', label }: { messages: ThreadMessage[]; emptyText?: string; label: string }) {
+export function MessageThread({
+  messages,
+  emptyText = 'No replies yet.',
+  label,
+}: {
+  messages: ThreadMessage[];
+  emptyText?: string;
+  label: string;
+}) {
   if (messages.length === 0) return <p className="text-sm text-slate-500">{emptyText}</p>;
   return (
     <ol aria-label={label} className="space-y-2">
       {messages.map((m) => (
-        <li key={m.id} className={`rounded-lg border px-3 py-2 ${m.fromShop ? 'border-brand-100 bg-brand-50' : 'border-slate-200 bg-white'}`}>
+        <li
+          key={m.id}
+          className={`rounded-lg border px-3 py-2 ${m.fromShop ? 'border-brand-100 bg-brand-50' : 'border-slate-200 bg-white'}`}
+        >
           <p className="flex flex-wrap items-baseline gap-x-2 text-xs text-slate-500">
             <span className="font-semibold text-slate-800">{m.author}</span>
             <span>{m.time}</span>

@@ -12,7 +12,8 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { CloseIcon } from './icons';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Keeps Tab inside the dialog: past the last control it goes to the first, and back. */
 function wrapTab(event: KeyboardEvent<HTMLDialogElement>) {
@@ -93,12 +94,21 @@ export function Modal({ title, description, footer, size = 'md', onClose, childr
             </div>
           )}
         </div>
-        <button type="button" onClick={onClose} aria-label="Close" className="-m-1 shrink-0 rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-700">
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close"
+          className="-m-1 shrink-0 rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-700"
+        >
           <CloseIcon />
         </button>
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>
-      {footer && <div className="flex flex-col-reverse gap-2 border-t border-slate-200 bg-slate-50 px-5 py-3 sm:flex-row sm:justify-end">{footer}</div>}
+      {footer && (
+        <div className="flex flex-col-reverse gap-2 border-t border-slate-200 bg-slate-50 px-5 py-3 sm:flex-row sm:justify-end">
+          {footer}
+        </div>
+      )}
     </dialog>
   );
 }

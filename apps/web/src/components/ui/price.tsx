@@ -29,7 +29,9 @@ export function Price({ withGst, beforeGst, mrp, discount, size = 'md' }: PriceP
               <span className="sr-only">MRP </span>
               {formatRupees(mrp)}
             </span>
-            {discount > 0 && <span className={`font-semibold text-green-700 ${big ? 'text-base' : 'text-sm'}`}>{discount}% off</span>}
+            {discount > 0 && (
+              <span className={`font-semibold text-green-700 ${big ? 'text-base' : 'text-sm'}`}>{discount}% off</span>
+            )}
           </>
         )}
       </div>

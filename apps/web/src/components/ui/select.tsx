@@ -21,7 +21,13 @@ export function SelectField({ label, options, error, id, className = '', ...rest
       <label htmlFor={selectId} className={labelClasses}>
         {label}
       </label>
-      <select id={selectId} className={inputClasses} aria-invalid={error ? true : undefined} aria-describedby={error ? messageId : undefined} {...rest}>
+      <select
+        id={selectId}
+        className={inputClasses}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? messageId : undefined}
+        {...rest}
+      >
         {options.map((option) => {
           const { value, label: text } = typeof option === 'string' ? { value: option, label: option } : option;
           return (

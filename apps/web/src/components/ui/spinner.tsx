@@ -5,7 +5,12 @@ const rings: Record<SpinnerSize, string> = { sm: 'size-4 border-2', md: 'size-6 
 
 /** The spinning ring alone, hidden from screen readers: the control around it says it is busy (aria-busy). */
 export function SpinnerRing({ size = 'md', className = '' }: { size?: SpinnerSize; className?: string }) {
-  return <span aria-hidden="true" className={`${rings[size]} inline-block shrink-0 animate-spin rounded-full border-current border-t-transparent ${className}`} />;
+  return (
+    <span
+      aria-hidden="true"
+      className={`${rings[size]} inline-block shrink-0 animate-spin rounded-full border-current border-t-transparent ${className}`}
+    />
+  );
 }
 
 interface SpinnerProps {

@@ -19,7 +19,14 @@ export function TextAreaField({ label, error, hint, id, className = '', rows = 4
       <label htmlFor={fieldId} className={labelClasses}>
         {label}
       </label>
-      <textarea id={fieldId} rows={rows} aria-invalid={error ? true : undefined} aria-describedby={error || hint ? messageId : undefined} className={`${inputClasses} resize-y`} {...rest} />
+      <textarea
+        id={fieldId}
+        rows={rows}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error || hint ? messageId : undefined}
+        className={`${inputClasses} resize-y`}
+        {...rest}
+      />
       {error ? (
         <p id={messageId} role="alert" className="mt-1 text-sm text-red-600">
           {error}

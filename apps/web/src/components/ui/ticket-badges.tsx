@@ -3,8 +3,18 @@ import type { TicketPriority } from '@shop/domain/support/ticket-rules';
 import type { TicketStatus } from '@shop/domain/support/ticket-status';
 import { Badge, type BadgeTone } from './badge';
 
-const STATUS_TONES: Record<TicketStatus, BadgeTone> = { Open: 'sky', 'In Progress': 'amber', Resolved: 'green', Closed: 'slate' };
-const PRIORITY_TONES: Record<TicketPriority, BadgeTone> = { Low: 'slate', Medium: 'blue', High: 'orange', Urgent: 'red' };
+const STATUS_TONES: Record<TicketStatus, BadgeTone> = {
+  Open: 'sky',
+  'In Progress': 'amber',
+  Resolved: 'green',
+  Closed: 'slate',
+};
+const PRIORITY_TONES: Record<TicketPriority, BadgeTone> = {
+  Low: 'slate',
+  Medium: 'blue',
+  High: 'orange',
+  Urgent: 'red',
+};
 
 export function TicketStatusBadge({ status }: { status: TicketStatus }) {
   return <Badge tone={STATUS_TONES[status] ?? 'slate'}>{status}</Badge>;

@@ -56,7 +56,11 @@ const LazyToaster = lazy(async () => {
 
 /** Where toasts appear; renders nothing until the first toast. Mount once, in the app's providers. */
 export function ToastHost(props: ComponentProps<typeof SonnerToaster>) {
-  const wanted = useSyncExternalStore(subscribeToaster, () => toasterWanted, () => false);
+  const wanted = useSyncExternalStore(
+    subscribeToaster,
+    () => toasterWanted,
+    () => false,
+  );
   return wanted ? (
     <Suspense fallback={null}>
       <LazyToaster {...props} />

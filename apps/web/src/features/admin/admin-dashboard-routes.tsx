@@ -7,7 +7,9 @@ import { AppRoutes, type AppRoute } from '../../lib/routing/app-route';
 
 // While a screen's code loads on a first visit, the fallback of the app's /admin-dashboard/* route shows.
 const adminLayout = async () => ({ Component: (await import('./components/layout/admin-layout')).AdminLayout });
-const adminNotFound = async () => ({ Component: (await import('./components/layout/admin-not-found-page')).AdminNotFoundPage });
+const adminNotFound = async () => ({
+  Component: (await import('./components/layout/admin-not-found-page')).AdminNotFoundPage,
+});
 
 const dashboardRoutes: AppRoute[] = [
   {
@@ -23,7 +25,9 @@ const dashboardRoutes: AppRoute[] = [
       },
       {
         path: 'orders/:id',
-        load: async () => ({ Component: (await import('./components/order-detail/order-detail-page')).OrderDetailPage }),
+        load: async () => ({
+          Component: (await import('./components/order-detail/order-detail-page')).OrderDetailPage,
+        }),
       },
       {
         path: 'coupon',
@@ -43,7 +47,9 @@ const dashboardRoutes: AppRoute[] = [
       },
       {
         path: 'store-settings',
-        load: async () => ({ Component: (await import('./components/settings/store-settings-page')).StoreSettingsPage }),
+        load: async () => ({
+          Component: (await import('./components/settings/store-settings-page')).StoreSettingsPage,
+        }),
       },
       {
         path: 'password',
@@ -75,7 +81,9 @@ const dashboardRoutes: AppRoute[] = [
       },
       {
         path: 'area-of-services',
-        load: async () => ({ Component: (await import('./components/service-areas/service-areas-page')).ServiceAreasPage }),
+        load: async () => ({
+          Component: (await import('./components/service-areas/service-areas-page')).ServiceAreasPage,
+        }),
       },
       {
         path: 'complaints',

@@ -12,6 +12,10 @@ export function useRemoveAddress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeAddress,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: addressesQueryKey }), queryClient.invalidateQueries({ queryKey: sessionQueryKey })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: addressesQueryKey }),
+        queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+      ]),
   });
 }

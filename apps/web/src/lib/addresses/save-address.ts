@@ -26,6 +26,10 @@ export function useSaveAddress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveAddress,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: addressesQueryKey }), queryClient.invalidateQueries({ queryKey: sessionQueryKey })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: addressesQueryKey }),
+        queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+      ]),
   });
 }

@@ -4,7 +4,16 @@
  */
 import { createContext, use, useCallback, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { ProductSummary } from '@shop/domain/catalog/product.responses';
-import { addItem, removeItem, setBulkItem, setItemQuantity, setItemRange, setItemWarranty, type CartItem, type CartResult } from './cart-items';
+import {
+  addItem,
+  removeItem,
+  setBulkItem,
+  setItemQuantity,
+  setItemRange,
+  setItemWarranty,
+  type CartItem,
+  type CartResult,
+} from './cart-items';
 import { getCartSnapshot, getServerCartSnapshot, subscribeCart, writeCart } from './cart-store';
 
 export interface CartApi {
@@ -37,17 +46,28 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const items = useSyncExternalStore(subscribeCart, getCartSnapshot, getServerCartSnapshot);
 
   const quantityOf = useCallback((id: string) => items.find((item) => item.product_id === id)?.quantity ?? 0, [items]);
-  const add = useCallback((product: ProductSummary, quantity = 1, warranty?: boolean) => apply(addItem(getCartSnapshot(), product, quantity, warranty)), []);
-  const setWarranty = useCallback((id: string, on: boolean) => writeCart(setItemWarranty(getCartSnapshot(), id, on)), []);
+  const add = useCallback(
+    (product: ProductSummary, quantity = 1, warranty?: boolean) =>
+      apply(addItem(getCartSnapshot(), product, quantity, warranty)),
+    [],
+  );
+  const setWarranty = useCallback(
+    (id: string, on: boolean) => writeCart(setItemWarranty(getCartSnapshot(), id, on)),
+    [],
+  );
   const setQuantity = useCallback(
     (id: string, quantity: number, stock?: number) => apply(setItemQuantity(getCartSnapshot(), id, quantity, stock)),
     [],
   );
   const addBulk = useCallback(
-    (product: ProductSummary, quantity: number, range: string) => apply(setBulkItem(getCartSnapshot(), product, quantity, range)),
+    (product: ProductSummary, quantity: number, range: string) =>
+      apply(setBulkItem(getCartSnapshot(), product, quantity, range)),
     [],
   );
-  const setRange = useCallback((id: string, range: string | null) => writeCart(setItemRange(getCartSnapshot(), id, range)), []);
+  const setRange = useCallback(
+    (id: string, range: string | null) => writeCart(setItemRange(getCartSnapshot(), id, range)),
+    [],
+  );
   const remove = useCallback((id: string) => writeCart(removeItem(getCartSnapshot(), id)), []);
   const clear = useCallback(() => writeCart([]), []);
 

@@ -47,10 +47,17 @@ function isCartItem(value: unknown): value is CartItem {
 }
 
 /** The line as POST /cart/quote and POST /order/new take it. */
-export function quoteLineOf(item: CartItem): { product_id: string; quantity: number; is_bulk_order?: boolean; bulk_range?: string | null; extended_warranty?: boolean } {
-  const line = item.is_bulk_order && item.bulk_range
-    ? { product_id: item.product_id, quantity: item.quantity, is_bulk_order: true, bulk_range: item.bulk_range }
-    : { product_id: item.product_id, quantity: item.quantity };
+export function quoteLineOf(item: CartItem): {
+  product_id: string;
+  quantity: number;
+  is_bulk_order?: boolean;
+  bulk_range?: string | null;
+  extended_warranty?: boolean;
+} {
+  const line =
+    item.is_bulk_order && item.bulk_range
+      ? { product_id: item.product_id, quantity: item.quantity, is_bulk_order: true, bulk_range: item.bulk_range }
+      : { product_id: item.product_id, quantity: item.quantity };
   return item.extended_warranty ? { ...line, extended_warranty: true } : line;
 }
 
@@ -120,9 +127,17 @@ export function setBulkItem(items: CartItem[], product: ProductSummary, quantity
   if (units <= BULK_MIN_STOCK_EXCLUSIVE) return { ok: false, message: BULK_NEEDS_STOCK };
   if (quantity > units) return { ok: false, message: onlyInStock(units) };
   const previous = items.find((item) => item.product_id === product._id);
-  const line: CartItem = { ...snapshotOf(product, quantity), is_bulk_order: true, bulk_range: range, ...warrantyFieldOf(previous) };
+  const line: CartItem = {
+    ...snapshotOf(product, quantity),
+    is_bulk_order: true,
+    bulk_range: range,
+    ...warrantyFieldOf(previous),
+  };
   const existing = previous !== undefined;
-  return { ok: true, items: existing ? items.map((item) => (item.product_id === product._id ? line : item)) : [...items, line] };
+  return {
+    ok: true,
+    items: existing ? items.map((item) => (item.product_id === product._id ? line : item)) : [...items, line],
+  };
 }
 
 /**

@@ -25,7 +25,9 @@ function isBase(value: unknown): value is CartBase & { customerId: string } {
 export function readBase(customerId: string): CartBase | null {
   try {
     const parsed: unknown = JSON.parse(window.localStorage.getItem(BASE_STORAGE_KEY) ?? 'null');
-    return isBase(parsed) && parsed.customerId === customerId ? { lines: parsed.lines, couponCode: parsed.couponCode } : null;
+    return isBase(parsed) && parsed.customerId === customerId
+      ? { lines: parsed.lines, couponCode: parsed.couponCode }
+      : null;
   } catch {
     return null;
   }

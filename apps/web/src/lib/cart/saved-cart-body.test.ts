@@ -15,7 +15,14 @@ const item = (product_id: string, quantity: number, bulk_range?: string, name = 
 
 describe('savedLinesOf', () => {
   it('sends the lines as PUT /cart takes them, mending what it would refuse', () => {
-    const lines = savedLinesOf([item('a', 2, '20–49'), item('b', 5000), item('b', 1), item('c', 1, 'x'.repeat(21)), item('x'.repeat(101), 1), item('a\u0000', 1)]);
+    const lines = savedLinesOf([
+      item('a', 2, '20–49'),
+      item('b', 5000),
+      item('b', 1),
+      item('c', 1, 'x'.repeat(21)),
+      item('x'.repeat(101), 1),
+      item('a\u0000', 1),
+    ]);
     expect(lines).toEqual([
       { product_id: 'a', quantity: 2, is_bulk_order: true, bulk_range: '20–49' },
       { product_id: 'b', quantity: 1000 },

@@ -4,7 +4,13 @@
  * only what the server would refuse as malformed is mended, so one odd line in old browser
  * storage cannot stop the whole cart from being saved.
  */
-import { MAX_BULK_RANGE_LENGTH, MAX_COUPON_CODE_LENGTH, MAX_PRODUCT_ID_LENGTH, MAX_SAVED_CART_LINES, MAX_SAVED_LINE_QUANTITY } from '@shop/domain/carts/saved-cart-limits';
+import {
+  MAX_BULK_RANGE_LENGTH,
+  MAX_COUPON_CODE_LENGTH,
+  MAX_PRODUCT_ID_LENGTH,
+  MAX_SAVED_CART_LINES,
+  MAX_SAVED_LINE_QUANTITY,
+} from '@shop/domain/carts/saved-cart-limits';
 import type { CartItem } from './cart-items';
 
 function rangeOf(item: CartItem): string | null {
@@ -24,14 +30,23 @@ function byProduct(items: readonly CartItem[]): Map<string, CartItem> {
  * longer one is dropped: no tier has such a label). Anything the server would refuse as malformed is mended here, so one
  * odd line in old browser storage cannot stop the whole cart from being saved.
  */
-export function savedLinesOf(items: readonly CartItem[]): { product_id: string; quantity: number; is_bulk_order?: boolean; bulk_range?: string; extended_warranty?: boolean }[] {
-  const sendable = [...byProduct(items).values()].filter((item) => item.product_id.length <= MAX_PRODUCT_ID_LENGTH && !item.product_id.includes('\u0000'));
+export function savedLinesOf(items: readonly CartItem[]): {
+  product_id: string;
+  quantity: number;
+  is_bulk_order?: boolean;
+  bulk_range?: string;
+  extended_warranty?: boolean;
+}[] {
+  const sendable = [...byProduct(items).values()].filter(
+    (item) => item.product_id.length <= MAX_PRODUCT_ID_LENGTH && !item.product_id.includes('\u0000'),
+  );
   return sendable.slice(0, MAX_SAVED_CART_LINES).map((item) => {
     const quantity = Math.min(Math.max(1, Math.trunc(item.quantity)), MAX_SAVED_LINE_QUANTITY);
     const range = rangeOf(item);
-    const line = range && range.length <= MAX_BULK_RANGE_LENGTH
-      ? { product_id: item.product_id, quantity, is_bulk_order: true, bulk_range: range }
-      : { product_id: item.product_id, quantity };
+    const line =
+      range && range.length <= MAX_BULK_RANGE_LENGTH
+        ? { product_id: item.product_id, quantity, is_bulk_order: true, bulk_range: range }
+        : { product_id: item.product_id, quantity };
     return item.extended_warranty ? { ...line, extended_warranty: true } : line;
   });
 }

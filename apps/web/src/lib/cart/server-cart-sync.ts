@@ -35,7 +35,9 @@ const same = (a: CartBase | null, b: CartBase | null) => JSON.stringify(a) === J
 
 /** The product ids of the lines a 404 reply names (errors[].path 'lines.{i}.product_id'). */
 function unknownProducts(error: ApiError, sent: CartBase): Set<string> {
-  const ids = (error.errors ?? []).map((e) => /^lines\.(\d+)\.product_id$/.exec(e.path)).map((m) => (m ? sent.lines[Number(m[1])]?.product_id : undefined));
+  const ids = (error.errors ?? [])
+    .map((e) => /^lines\.(\d+)\.product_id$/.exec(e.path))
+    .map((m) => (m ? sent.lines[Number(m[1])]?.product_id : undefined));
   return new Set(ids.filter((id): id is string => id !== undefined));
 }
 

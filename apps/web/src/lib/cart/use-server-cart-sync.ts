@@ -15,7 +15,8 @@ export function useServerCartSync(): void {
     let stop: (() => void) | undefined;
     let ended = false;
     void import('./server-cart-sync').then(({ startCartSync }) => {
-      if (!ended) stop = startCartSync(customerId, () => void queryClient.invalidateQueries({ queryKey: sessionQueryKey }));
+      if (!ended)
+        stop = startCartSync(customerId, () => void queryClient.invalidateQueries({ queryKey: sessionQueryKey }));
     });
     return () => {
       ended = true;

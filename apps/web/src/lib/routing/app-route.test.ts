@@ -10,7 +10,11 @@ function table() {
     path: '/',
     load: vi.fn(async () => ({ Component: Page })),
     loader: vi.fn(),
-    children: [{ index: true, load: async () => ({ Component: Page }) }, product, { path: '*', load: async () => ({ Component: Page }) }],
+    children: [
+      { index: true, load: async () => ({ Component: Page }) },
+      product,
+      { path: '*', load: async () => ({ Component: Page }) },
+    ],
   };
   return { routes: [layout], layout, product };
 }

@@ -12,7 +12,16 @@
  * - `ErrorComponent`: a failure while rendering the route (or loading its code) shows it in the
  *   route's place, until the path changes.
  */
-import { Component, createContext, Suspense, use, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
+import {
+  Component,
+  createContext,
+  Suspense,
+  use,
+  useContext,
+  useMemo,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { matchRoutes, useLocation, useRoutes, type Params, type RouteMatch, type RouteObject } from 'react-router';
 
 /** What a route's loader gets: the request (its URL) and the path's parameters. */
@@ -75,7 +84,10 @@ function loadRoute(route: AppRoute): Promise<ComponentType> {
 }
 
 /** The routes of `routes` that `url` matches, outermost first; empty when none does. */
-export function matchAppRoutes(routes: AppRoute[], url: string | Partial<Location>): RouteMatch<string, AppRoute & RouteObject>[] {
+export function matchAppRoutes(
+  routes: AppRoute[],
+  url: string | Partial<Location>,
+): RouteMatch<string, AppRoute & RouteObject>[] {
   return matchRoutes(routes as (AppRoute & RouteObject)[], url) ?? [];
 }
 

@@ -7,7 +7,12 @@
  *   box shows ticked in the same frame, not after a transition.
  */
 import { startTransition, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { Router, UNSAFE_createBrowserHistory as createBrowserHistory, type Location, type NavigationType } from 'react-router';
+import {
+  Router,
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  type Location,
+  type NavigationType,
+} from 'react-router';
 
 interface HistoryState {
   action: NavigationType;

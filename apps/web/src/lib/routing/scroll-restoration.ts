@@ -13,7 +13,8 @@ const STORAGE_KEY = 'shop-scroll-positions';
 /** The `state` of a navigation that leaves the scroll position as it is. */
 export const KEEP_SCROLL = { keepScroll: true } as const;
 
-const keepsScroll = (state: unknown): boolean => typeof state === 'object' && state !== null && (state as { keepScroll?: unknown }).keepScroll === true;
+const keepsScroll = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && (state as { keepScroll?: unknown }).keepScroll === true;
 
 function readPositions(): Record<string, number> {
   try {

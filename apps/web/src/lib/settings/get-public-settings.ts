@@ -35,7 +35,12 @@ export function usePublicSettings(): PublicStoreSettings {
   return useQuery(publicSettingsQueryOptions()).data ?? PLACEHOLDER;
 }
 
-const SOCIAL_NAMES = { facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube', linkedin: 'LinkedIn' } as const;
+const SOCIAL_NAMES = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+  linkedin: 'LinkedIn',
+} as const;
 
 /** The social profiles the shop set, in a fixed order, as { name, href }. */
 export function socialLinksOf(settings: PublicStoreSettings): { name: string; href: string }[] {

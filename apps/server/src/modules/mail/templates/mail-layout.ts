@@ -23,7 +23,10 @@ export interface MailContext {
 export const esc = (value: string | number): string => escapeHtml(String(value));
 
 /** Wraps a body (HTML paragraphs and plain-text lines) in the shop's frame. */
-export function frame(ctx: MailContext, body: { subject: string; heading: string; html: string; text: string[] }): RenderedMail {
+export function frame(
+  ctx: MailContext,
+  body: { subject: string; heading: string; html: string; text: string[] },
+): RenderedMail {
   const { shop } = ctx;
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${esc(body.subject)}</title></head>
@@ -63,4 +66,9 @@ export function ordersLink(ctx: MailContext): { html: string; text: string } {
 
 /** An instant (ISO string) as a date in India time for mail, e.g. "27 November 2026". */
 export const indiaDate = (iso: string): string =>
-  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+  new Date(iso).toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  });

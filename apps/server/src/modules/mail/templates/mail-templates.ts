@@ -17,14 +17,24 @@ import {
   SHIPMENT_SHIPPED_MAIL,
   shipmentMailData,
 } from './shipment-updates';
-import { renderTicketAcknowledged, renderTicketReply, TICKET_ACKNOWLEDGED_MAIL, TICKET_REPLY_MAIL, ticketAcknowledgedData, ticketReplyData } from './support-tickets';
+import {
+  renderTicketAcknowledged,
+  renderTicketReply,
+  TICKET_ACKNOWLEDGED_MAIL,
+  TICKET_REPLY_MAIL,
+  ticketAcknowledgedData,
+  ticketReplyData,
+} from './support-tickets';
 
 interface Template<S extends z.ZodType> {
   data: S;
   render(data: z.infer<S>, ctx: MailContext): RenderedMail;
 }
 
-const template = <S extends z.ZodType>(data: S, render: (data: z.infer<S>, ctx: MailContext) => RenderedMail): Template<S> => ({ data, render });
+const template = <S extends z.ZodType>(
+  data: S,
+  render: (data: z.infer<S>, ctx: MailContext) => RenderedMail,
+): Template<S> => ({ data, render });
 
 export const MAIL_TEMPLATES = {
   [ORDER_PLACED_MAIL]: template(orderPlacedData, renderOrderPlaced),

@@ -22,7 +22,13 @@ export const paymentFailedData = z.object({
 });
 export type PaymentFailedData = z.infer<typeof paymentFailedData>;
 
-const timeOf = (iso: string) => new Date(iso).toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'Asia/Kolkata' });
+const timeOf = (iso: string) =>
+  new Date(iso).toLocaleTimeString('en-IN', {
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    timeZone: 'Asia/Kolkata',
+  });
 
 export function renderPaymentFailed(data: PaymentFailedData, ctx: MailContext) {
   const ref = shortId(data.orderId);
@@ -39,7 +45,9 @@ export function renderPaymentFailed(data: PaymentFailedData, ctx: MailContext) {
     html: [
       `<p>${esc(sentence)}</p>`,
       `<p>${esc(retry)}</p>`,
-      data.retryUntil ? `<p><a href="${esc(retryUrl)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">Retry payment</a></p>` : '',
+      data.retryUntil
+        ? `<p><a href="${esc(retryUrl)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">Retry payment</a></p>`
+        : '',
       link.html,
     ].join('\n'),
     text: [sentence, retry, ...(data.retryUntil ? [`Retry payment: ${retryUrl}`] : []), link.text],

@@ -21,7 +21,18 @@ export const paymentReceivedData = z.object({
    * unitPricePaise is before GST; unitPriceWithGstPaise, the tax-inclusive unit price the shopper
    * saw, is shown when present (mails queued before decision 055 lack it).
    */
-  lines: z.array(z.object({ name: text({ max: 500 }), quantity: z.number().int().positive(), unitPricePaise: paise, unitPriceWithGstPaise: paise.optional(), totalPaise: paise })).max(200).default([]),
+  lines: z
+    .array(
+      z.object({
+        name: text({ max: 500 }),
+        quantity: z.number().int().positive(),
+        unitPricePaise: paise,
+        unitPriceWithGstPaise: paise.optional(),
+        totalPaise: paise,
+      }),
+    )
+    .max(200)
+    .default([]),
   taxablePaise: paise.optional(),
   gstPaise: paise.optional(),
   shippingPaise: paise.optional(),
@@ -35,7 +46,9 @@ export type PaymentReceivedData = z.infer<typeof paymentReceivedData>;
 
 /** A line's unit price as the shopper saw it: "₹590.00 incl. GST" (or "₹500.00 + GST" in an older queued mail). */
 function unitLabel(line: PaymentReceivedData['lines'][number]): string {
-  return line.unitPriceWithGstPaise === undefined ? `${formatInr(line.unitPricePaise)} + GST` : `${formatInr(line.unitPriceWithGstPaise)} incl. GST`;
+  return line.unitPriceWithGstPaise === undefined
+    ? `${formatInr(line.unitPricePaise)} + GST`
+    : `${formatInr(line.unitPriceWithGstPaise)} incl. GST`;
 }
 
 /** The figures under the lines, as [label, amount] rows (only those the data has). */
@@ -43,8 +56,10 @@ function totalsOf(data: PaymentReceivedData): [string, string][] {
   const rows: [string, string][] = [];
   if (data.taxablePaise !== undefined) rows.push(['Items (before GST)', formatInr(data.taxablePaise)]);
   if (data.gstPaise !== undefined) rows.push(['GST', formatInr(data.gstPaise)]);
-  if (data.shippingPaise !== undefined) rows.push(['Shipping', data.shippingPaise === 0 ? 'Free' : formatInr(data.shippingPaise)]);
-  if (data.couponDiscountPaise) rows.push([`Coupon ${data.couponCode ?? ''}`.trim(), `included (−${formatInr(data.couponDiscountPaise)})`]);
+  if (data.shippingPaise !== undefined)
+    rows.push(['Shipping', data.shippingPaise === 0 ? 'Free' : formatInr(data.shippingPaise)]);
+  if (data.couponDiscountPaise)
+    rows.push([`Coupon ${data.couponCode ?? ''}`.trim(), `included (−${formatInr(data.couponDiscountPaise)})`]);
   rows.push(['Total', formatInr(data.totalPaise ?? data.amountPaise)], ['Paid', formatInr(data.amountPaise)]);
   return rows;
 }
@@ -57,7 +72,10 @@ export function renderPaymentReceived(data: PaymentReceivedData, ctx: MailContex
   const intro = `We received your payment of ${formatInr(data.amountPaise)}: order ${ref} is confirmed and we are getting it ready to ship (delivery in 3-5 working days).`;
   const cell = 'padding:4px 8px;border-bottom:1px solid #e2e8f0';
   const lineRows = data.lines
-    .map((l) => `<tr><td style="${cell}">${esc(l.name)}</td><td style="${cell};text-align:right">${esc(l.quantity)} × ${esc(unitLabel(l))}</td><td style="${cell};text-align:right">${esc(formatInr(l.totalPaise))}</td></tr>`)
+    .map(
+      (l) =>
+        `<tr><td style="${cell}">${esc(l.name)}</td><td style="${cell};text-align:right">${esc(l.quantity)} × ${esc(unitLabel(l))}</td><td style="${cell};text-align:right">${esc(formatInr(l.totalPaise))}</td></tr>`,
+    )
     .join('');
   const totals = totalsOf(data);
   return frame(ctx, {
@@ -65,7 +83,9 @@ export function renderPaymentReceived(data: PaymentReceivedData, ctx: MailContex
     heading: `Thank you, ${data.customerName}: order ${ref} is confirmed`,
     html: [
       `<p>${esc(intro)}</p>`,
-      data.lines.length > 0 ? `<table style="width:100%;border-collapse:collapse;font-size:14px">${lineRows}</table>` : '',
+      data.lines.length > 0
+        ? `<table style="width:100%;border-collapse:collapse;font-size:14px">${lineRows}</table>`
+        : '',
       `<table style="width:100%;border-collapse:collapse;font-size:14px;margin-top:8px">${totals.map(([k, v]) => `<tr><td style="padding:2px 8px">${esc(k)}</td><td style="padding:2px 8px;text-align:right"><strong>${esc(v)}</strong></td></tr>`).join('')}</table>`,
       '<p style="font-size:12px;color:#64748b">Line totals include GST.</p>',
       by ? `<p>Expected delivery: ${esc(by)}</p>` : '',

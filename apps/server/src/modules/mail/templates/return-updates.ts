@@ -30,19 +30,49 @@ function sentences(data: ReturnUpdateData, ref: string): { subject: string; line
   const amount = formatInr(data.refundPaise);
   switch (data.step) {
     case 'requested':
-      return { subject: `Return request for order ${ref} received`, lines: [`We have your return request ${shortId(data.returnId)} for order ${ref}. We will look at it within 2 business days.`, `If it is approved, about ${amount} goes back to the way you paid.`] };
+      return {
+        subject: `Return request for order ${ref} received`,
+        lines: [
+          `We have your return request ${shortId(data.returnId)} for order ${ref}. We will look at it within 2 business days.`,
+          `If it is approved, about ${amount} goes back to the way you paid.`,
+        ],
+      };
     case 'approved':
-      return { subject: `Return for order ${ref} approved`, lines: [`Your return ${shortId(data.returnId)} for order ${ref} is approved. We will book a pickup from your address and tell you its waybill.`] };
+      return {
+        subject: `Return for order ${ref} approved`,
+        lines: [
+          `Your return ${shortId(data.returnId)} for order ${ref} is approved. We will book a pickup from your address and tell you its waybill.`,
+        ],
+      };
     case 'rejected':
-      return { subject: `Return for order ${ref} not accepted`, lines: [`We could not accept your return ${shortId(data.returnId)} for order ${ref}.`, `Reason: ${data.rejectReason ?? 'not given'}`, 'Reply to this mail or open a ticket under Help & Support if you disagree.'] };
+      return {
+        subject: `Return for order ${ref} not accepted`,
+        lines: [
+          `We could not accept your return ${shortId(data.returnId)} for order ${ref}.`,
+          `Reason: ${data.rejectReason ?? 'not given'}`,
+          'Reply to this mail or open a ticket under Help & Support if you disagree.',
+        ],
+      };
     case 'pickup':
-      return { subject: `Pickup booked for your return of order ${ref}`, lines: [`A courier will collect the items at your delivery address. Waybill: ${data.waybill ?? ''}.`, 'Please pack them with their accessories.'] };
+      return {
+        subject: `Pickup booked for your return of order ${ref}`,
+        lines: [
+          `A courier will collect the items at your delivery address. Waybill: ${data.waybill ?? ''}.`,
+          'Please pack them with their accessories.',
+        ],
+      };
     case 'received':
-      return { subject: `We received your return of order ${ref}`, lines: [`The items of return ${shortId(data.returnId)} reached us. Your refund of ${amount} follows.`] };
+      return {
+        subject: `We received your return of order ${ref}`,
+        lines: [`The items of return ${shortId(data.returnId)} reached us. Your refund of ${amount} follows.`],
+      };
     case 'refunded':
       return {
         subject: `Refund of ${amount} for your return of order ${ref}`,
-        lines: [`We refunded ${amount} for return ${shortId(data.returnId)} to the way you paid, with no deduction. Banks usually show it within 5 to 7 business days.`, `Credit note: ${data.creditNoteNumber ?? ''}.`],
+        lines: [
+          `We refunded ${amount} for return ${shortId(data.returnId)} to the way you paid, with no deduction. Banks usually show it within 5 to 7 business days.`,
+          `Credit note: ${data.creditNoteNumber ?? ''}.`,
+        ],
       };
   }
 }
@@ -55,7 +85,11 @@ export function renderReturnUpdate(data: ReturnUpdateData, ctx: MailContext) {
   return frame(ctx, {
     subject,
     heading: `${subject}, ${data.customerName}`,
-    html: [...lines.map((l) => `<p>${esc(l)}</p>`), pickup ? `<p><a href="${esc(pickup)}">Track the pickup</a></p>` : '', `<p><a href="${esc(link)}">Your return requests</a></p>`].join('\n'),
+    html: [
+      ...lines.map((l) => `<p>${esc(l)}</p>`),
+      pickup ? `<p><a href="${esc(pickup)}">Track the pickup</a></p>` : '',
+      `<p><a href="${esc(link)}">Your return requests</a></p>`,
+    ].join('\n'),
     text: [...lines, ...(pickup ? [`Track the pickup: ${pickup}`] : []), `Your return requests: ${link}`],
   });
 }

@@ -18,7 +18,10 @@ const ticketFacts = {
   subject: text({ max: MAX_TICKET_SUBJECT_LENGTH }),
 };
 
-export const ticketAcknowledgedData = z.object({ ...ticketFacts, /** ISO instant redress is due by. */ dueBy: text({ max: 40 }) });
+export const ticketAcknowledgedData = z.object({
+  ...ticketFacts,
+  /** ISO instant redress is due by. */ dueBy: text({ max: 40 }),
+});
 export type TicketAcknowledgedData = z.infer<typeof ticketAcknowledgedData>;
 
 export const ticketReplyData = z.object({
@@ -62,7 +65,9 @@ export function renderTicketAcknowledged(data: TicketAcknowledgedData, ctx: Mail
 export function renderTicketReply(data: TicketReplyData, ctx: MailContext) {
   const statusLine = data.statusChanged ? `Your complaint is now ${data.status}.` : null;
   const link = helpLink(ctx);
-  const html = [statusLine && `<p>${esc(statusLine)}</p>`, data.message && paragraphs(data.message), link.html].filter(Boolean).join('\n');
+  const html = [statusLine && `<p>${esc(statusLine)}</p>`, data.message && paragraphs(data.message), link.html]
+    .filter(Boolean)
+    .join('\n');
   const text = [statusLine, data.message, '', link.text].filter((line): line is string => line !== null);
   return frame(ctx, {
     subject: `[${data.ticketNumber}] Re: ${data.subject.replace(/\s+/g, ' ')}`,

@@ -18,15 +18,28 @@ export const devMailboxPages: FastifyPluginAsync<{ db: Db }> = async (app, { db 
   app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
     const messages = await latestMessages(db, 200);
     const rows = messages
-      .map((m) => `<tr><td>${escapeHtml(m.createdAt.toISOString())}</td><td>${escapeHtml(m.to)}</td><td><a href="/dev/mailbox/${m.id}">${escapeHtml(m.subject)}</a></td></tr>`)
+      .map(
+        (m) =>
+          `<tr><td>${escapeHtml(m.createdAt.toISOString())}</td><td>${escapeHtml(m.to)}</td><td><a href="/dev/mailbox/${m.id}">${escapeHtml(m.subject)}</a></td></tr>`,
+      )
       .join('');
-    const body = messages.length === 0 ? '<p>No messages yet.</p>' : `<table><thead><tr><th>Sent</th><th>To</th><th>Subject</th></tr></thead><tbody>${rows}</tbody></table>`;
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page('Development mailbox', body));
+    const body =
+      messages.length === 0
+        ? '<p>No messages yet.</p>'
+        : `<table><thead><tr><th>Sent</th><th>To</th><th>Subject</th></tr></thead><tbody>${rows}</tbody></table>`;
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(page('Development mailbox', body));
   });
 
   app.get<{ Params: { id: string } }>('/dev/mailbox/:id', { schema: { hide: true } }, async (request, reply) => {
     const message = ID.test(request.params.id) ? await findMessage(db, request.params.id) : undefined;
-    if (!message) return reply.status(404).type('text/html; charset=utf-8').send(page('No such message', '<p><a href="/dev/mailbox">Back to the mailbox</a></p>'));
+    if (!message)
+      return reply
+        .status(404)
+        .type('text/html; charset=utf-8')
+        .send(page('No such message', '<p><a href="/dev/mailbox">Back to the mailbox</a></p>'));
     const body = `<p><a href="/dev/mailbox">Back to the mailbox</a></p>
 <dl><dt>From</dt><dd>${escapeHtml(message.from)}</dd><dt>To</dt><dd>${escapeHtml(message.to)}</dd><dt>Sent</dt><dd>${escapeHtml(message.createdAt.toISOString())}</dd><dt>Message-ID</dt><dd>${escapeHtml(message.messageId)}</dd></dl>
 <h2>HTML part</h2><p><a href="/dev/mailbox/${message.id}/html">Open the HTML part</a></p>
@@ -40,7 +53,10 @@ export const devMailboxPages: FastifyPluginAsync<{ db: Db }> = async (app, { db 
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data: https:; frame-ancestors 'none'")
+      .header(
+        'content-security-policy',
+        "default-src 'none'; style-src 'unsafe-inline'; img-src data: https:; frame-ancestors 'none'",
+      )
       .send(message.html);
   });
 };

@@ -6,7 +6,10 @@ import { devMailbox } from '../../../db/schema/mail';
 export type MailboxMessage = typeof devMailbox.$inferSelect;
 
 /** Stores a message once per Message-ID. */
-export async function storeMessage(db: DbOrTx, message: Omit<typeof devMailbox.$inferInsert, 'id' | 'createdAt'>): Promise<void> {
+export async function storeMessage(
+  db: DbOrTx,
+  message: Omit<typeof devMailbox.$inferInsert, 'id' | 'createdAt'>,
+): Promise<void> {
   await db.insert(devMailbox).values(message).onConflictDoNothing();
 }
 

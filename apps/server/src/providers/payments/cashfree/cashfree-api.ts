@@ -72,10 +72,19 @@ export function cashfreeApi(credentials: CashfreeCredentials) {
     createOrder: (body: CashfreeCreateOrder): Promise<ProviderReply> =>
       callProvider('Cashfree', url('/orders'), { method: 'POST', headers: headers(body.order_id), json: body }),
     getOrder: (orderId: string) => callProvider('Cashfree', url(order(orderId)), { method: 'GET', headers: headers() }),
-    orderPayments: (orderId: string) => callProvider('Cashfree', url(`${order(orderId)}/payments`), { method: 'GET', headers: headers() }),
+    orderPayments: (orderId: string) =>
+      callProvider('Cashfree', url(`${order(orderId)}/payments`), { method: 'GET', headers: headers() }),
     terminateOrder: (orderId: string) =>
-      callProvider('Cashfree', url(order(orderId)), { method: 'PATCH', headers: headers(), json: { order_status: 'TERMINATED' } }),
+      callProvider('Cashfree', url(order(orderId)), {
+        method: 'PATCH',
+        headers: headers(),
+        json: { order_status: 'TERMINATED' },
+      }),
     createRefund: (orderId: string, body: { refund_id: string; refund_amount: number; refund_note?: string }) =>
-      callProvider('Cashfree', url(`${order(orderId)}/refunds`), { method: 'POST', headers: headers(body.refund_id), json: body }),
+      callProvider('Cashfree', url(`${order(orderId)}/refunds`), {
+        method: 'POST',
+        headers: headers(body.refund_id),
+        json: body,
+      }),
   };
 }

@@ -56,6 +56,10 @@ export const cashfreeCheckoutPage: FastifyPluginAsyncZod<CashfreePageOptions> = 
 <body><main id="cashfree-checkout" data-mode="${options.mode}" data-session="${attribute(request.query.session)}" data-order="${attribute(request.params.orderId)}">
 <h1>Opening secure payment…</h1><p id="cashfree-status">You are being taken to Cashfree to pay by card.</p>
 <noscript><p>Please turn on JavaScript to pay.</p></noscript></main></body></html>`;
-    return reply.header('content-security-policy', csp).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+    return reply
+      .header('content-security-policy', csp)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(html);
   });
 };

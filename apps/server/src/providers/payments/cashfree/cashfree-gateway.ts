@@ -8,11 +8,21 @@
  */
 import { paiseToRupees } from '@shop/domain/money/money';
 import { z } from 'zod';
-import { IGNORED_NOTIFICATION, type GatewayPaymentRequest, type GatewayStatus, type PaymentGateway } from '../payment-gateway';
+import {
+  IGNORED_NOTIFICATION,
+  type GatewayPaymentRequest,
+  type GatewayStatus,
+  type PaymentGateway,
+} from '../payment-gateway';
 import { providerRefused, type ProviderReply, parseJson } from '../provider-http';
 import { cashfreeApi, cashfreeOrder, cashfreePayment, cashfreeRefund, type CashfreeCredentials } from './cashfree-api';
 import { statusOfOrder } from './cashfree-status';
-import { CASHFREE_SIGNATURE_HEADER, CASHFREE_TIMESTAMP_HEADER, cashfreeSignatureMatches, readCashfreeWebhook } from './cashfree-webhook';
+import {
+  CASHFREE_SIGNATURE_HEADER,
+  CASHFREE_TIMESTAMP_HEADER,
+  cashfreeSignatureMatches,
+  readCashfreeWebhook,
+} from './cashfree-webhook';
 
 export const CASHFREE = 'cashfree';
 
@@ -46,12 +56,21 @@ export function createCashfreeGateway(config: CashfreeConfig): PaymentGateway {
       order_id: request.merchantTransactionId,
       order_amount: paiseToRupees(request.amountPaise),
       order_currency: 'INR',
-      customer_details: { customer_id: customer.id, customer_phone: customer.phone, customer_email: customer.email, customer_name: customer.name },
+      customer_details: {
+        customer_id: customer.id,
+        customer_phone: customer.phone,
+        customer_email: customer.email,
+        customer_name: customer.name,
+      },
       // Cashfree fills {order_id} in; the page verifies by our payment id in the path.
-      order_meta: { return_url: `${config.publicUrl}${request.returnPath}?order_id={order_id}`, notify_url: `${config.publicUrl}${request.notifyPath}` },
+      order_meta: {
+        return_url: `${config.publicUrl}${request.returnPath}?order_id={order_id}`,
+        notify_url: `${config.publicUrl}${request.notifyPath}`,
+      },
     });
     // A retried create (same order id) finds the order the first call made.
-    if (reply.status === 409) return parsed(cashfreeOrder, await api.getOrder(request.merchantTransactionId), 'get order');
+    if (reply.status === 409)
+      return parsed(cashfreeOrder, await api.getOrder(request.merchantTransactionId), 'get order');
     return parsed(cashfreeOrder, reply, 'create order');
   }
 

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { statusOfOrder } from './cashfree-status';
 import { cashfreeSignature, cashfreeSignatureMatches, readCashfreeWebhook } from './cashfree-webhook';
 
-const payment = (payment_status: string, cf_payment_id = '1', payment_amount = 1180) => ({ cf_payment_id, payment_status, payment_amount });
+const payment = (payment_status: string, cf_payment_id = '1', payment_amount = 1180) => ({
+  cf_payment_id,
+  payment_status,
+  payment_amount,
+});
 
 describe("Cashfree's statuses as outcomes", () => {
   it.each([
@@ -33,8 +37,12 @@ describe("Cashfree's webhook signature", () => {
   const body = Buffer.from('{"type":"PAYMENT_SUCCESS_WEBHOOK"}');
 
   it('is base64(HMAC-SHA256(secret, timestamp + raw body)), as openssl computes it', () => {
-    expect(cashfreeSignature('cfsk_secret', '1700000000000', body)).toBe('B453Nh1rlYgX9ewuHDw6/4bu9HgF1ABwwisarhwqY8c=');
-    expect(cashfreeSignatureMatches('cfsk_secret', '1700000000000', body, 'B453Nh1rlYgX9ewuHDw6/4bu9HgF1ABwwisarhwqY8c=')).toBe(true);
+    expect(cashfreeSignature('cfsk_secret', '1700000000000', body)).toBe(
+      'B453Nh1rlYgX9ewuHDw6/4bu9HgF1ABwwisarhwqY8c=',
+    );
+    expect(
+      cashfreeSignatureMatches('cfsk_secret', '1700000000000', body, 'B453Nh1rlYgX9ewuHDw6/4bu9HgF1ABwwisarhwqY8c='),
+    ).toBe(true);
   });
 
   it('does not match another secret, timestamp or body, nor garbage', () => {
@@ -46,8 +54,19 @@ describe("Cashfree's webhook signature", () => {
   });
 
   it('reads a payment webhook, ignores other types and refuses a body it cannot read', () => {
-    const webhook = { type: 'PAYMENT_FAILED_WEBHOOK', data: { order: { order_id: 'MT1' }, payment: { cf_payment_id: 55, payment_status: 'FAILED', payment_amount: 10 } } };
-    expect(readCashfreeWebhook(webhook)).toEqual({ merchantTransactionId: 'MT1', outcome: 'FAILED', amountPaise: 1000, gatewayTransactionId: '55' });
+    const webhook = {
+      type: 'PAYMENT_FAILED_WEBHOOK',
+      data: {
+        order: { order_id: 'MT1' },
+        payment: { cf_payment_id: 55, payment_status: 'FAILED', payment_amount: 10 },
+      },
+    };
+    expect(readCashfreeWebhook(webhook)).toEqual({
+      merchantTransactionId: 'MT1',
+      outcome: 'FAILED',
+      amountPaise: 1000,
+      gatewayTransactionId: '55',
+    });
     expect(readCashfreeWebhook({ type: 'REFUND_STATUS_WEBHOOK', data: {} })).toBe('other');
     expect(readCashfreeWebhook({ type: 'PAYMENT_SUCCESS_WEBHOOK', data: { order: {} } })).toBeUndefined();
     expect(readCashfreeWebhook(undefined)).toBeUndefined();

@@ -28,7 +28,12 @@ export function outcomeOfPaymentStatus(status: string): GatewayOutcome {
  * The status of order `orderId` of `orderAmountPaise` from its payments (newest last, as Cashfree
  * lists them by time) and, when no attempt settles it, the order's own status.
  */
-export function statusOfOrder(orderId: string, orderAmountPaise: number, payments: CashfreePayment[], orderStatus: string | undefined): GatewayStatus {
+export function statusOfOrder(
+  orderId: string,
+  orderAmountPaise: number,
+  payments: CashfreePayment[],
+  orderStatus: string | undefined,
+): GatewayStatus {
   const paid = payments.find((p) => p.payment_status === 'SUCCESS');
   const settling = paid ?? payments.at(-1);
   if (settling && outcomeOfPaymentStatus(settling.payment_status) !== 'PENDING') {
@@ -40,5 +45,10 @@ export function statusOfOrder(orderId: string, orderAmountPaise: number, payment
     };
   }
   const ended = orderStatus === 'EXPIRED' || orderStatus === 'TERMINATED';
-  return { merchantTransactionId: orderId, outcome: ended ? 'EXPIRED' : 'PENDING', amountPaise: orderAmountPaise, gatewayTransactionId: null };
+  return {
+    merchantTransactionId: orderId,
+    outcome: ended ? 'EXPIRED' : 'PENDING',
+    amountPaise: orderAmountPaise,
+    gatewayTransactionId: null,
+  };
 }

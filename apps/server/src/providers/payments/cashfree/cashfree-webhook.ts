@@ -13,7 +13,11 @@ import { outcomeOfPaymentStatus } from './cashfree-status';
 export const CASHFREE_SIGNATURE_HEADER = 'x-webhook-signature';
 export const CASHFREE_TIMESTAMP_HEADER = 'x-webhook-timestamp';
 /** The webhook types that report a payment attempt's outcome; others (refunds, disputes) are ignored. */
-export const CASHFREE_PAYMENT_WEBHOOKS = ['PAYMENT_SUCCESS_WEBHOOK', 'PAYMENT_FAILED_WEBHOOK', 'PAYMENT_USER_DROPPED_WEBHOOK'] as const;
+export const CASHFREE_PAYMENT_WEBHOOKS = [
+  'PAYMENT_SUCCESS_WEBHOOK',
+  'PAYMENT_FAILED_WEBHOOK',
+  'PAYMENT_USER_DROPPED_WEBHOOK',
+] as const;
 
 /** The base64 signature Cashfree sends for `rawBody` sent at `timestamp`. */
 export function cashfreeSignature(secretKey: string, timestamp: string, rawBody: string | Buffer): string {
@@ -21,7 +25,12 @@ export function cashfreeSignature(secretKey: string, timestamp: string, rawBody:
 }
 
 /** True when `signature` is Cashfree's for this timestamp and body; compared in constant time. */
-export function cashfreeSignatureMatches(secretKey: string, timestamp: string, rawBody: Buffer, signature: string): boolean {
+export function cashfreeSignatureMatches(
+  secretKey: string,
+  timestamp: string,
+  rawBody: Buffer,
+  signature: string,
+): boolean {
   const expected = Buffer.from(cashfreeSignature(secretKey, timestamp, rawBody), 'base64');
   const given = Buffer.from(signature, 'base64');
   return given.length === expected.length && timingSafeEqual(given, expected);

@@ -24,7 +24,13 @@ beforeAll(async () => {
   t = await createTestApp({
     clock,
     publicUrl: 'https://shop.example.in',
-    env: { CASHFREE_APP_ID: FAKE_CASHFREE.appId, CASHFREE_SECRET_KEY: FAKE_CASHFREE.secretKey, CASHFREE_ENV: 'sandbox', CASHFREE_BASE_URL: fake.baseUrl, CASHFREE_SDK_URL: fake.sdkUrl },
+    env: {
+      CASHFREE_APP_ID: FAKE_CASHFREE.appId,
+      CASHFREE_SECRET_KEY: FAKE_CASHFREE.secretKey,
+      CASHFREE_ENV: 'sandbox',
+      CASHFREE_BASE_URL: fake.baseUrl,
+      CASHFREE_SDK_URL: fake.sdkUrl,
+    },
   });
   fake.deliver = deliverTo(t.app);
   await makeServiceArea(t.db, '560038');
@@ -45,24 +51,51 @@ afterAll(async () => {
 async function payByCard() {
   const product = await makeProduct(t.db, { categoryId, pricePaise: 50_000, mrpPaise: 60_000, stock: 10 });
   const order = (await placeOrder(t.app, asha.cookie, [{ product_id: product.id, quantity: 2 }])).json().data.order;
-  const res = await t.app.inject({ method: 'POST', url: '/api/v1/payment/create-phonepe-payment', headers: { cookie: asha.cookie }, payload: { orderId: order._id, method: 'card' } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/payment/create-phonepe-payment',
+    headers: { cookie: asha.cookie },
+    payload: { orderId: order._id, method: 'card' },
+  });
   expect(res.statusCode).toBe(200);
   const { payment, phonepeResponse } = res.json().data.response;
-  return { product, orderId: order._id as string, paymentId: payment._id as string, txn: payment.merchantTransactionId as string, redirectUrl: phonepeResponse.redirectUrl as string };
+  return {
+    product,
+    orderId: order._id as string,
+    paymentId: payment._id as string,
+    txn: payment.merchantTransactionId as string,
+    redirectUrl: phonepeResponse.redirectUrl as string,
+  };
 }
 
 const verify = (paymentId: string, gateway_orderId?: string) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/payment/verify-cashfree-payment', headers: { cookie: asha.cookie }, payload: { paymentId, gateway_orderId } });
-const orderOf = async (id: string) => (await t.app.inject({ method: 'GET', url: `/api/v1/order/${id}`, headers: { cookie: asha.cookie } })).json().data.order;
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/payment/verify-cashfree-payment',
+    headers: { cookie: asha.cookie },
+    payload: { paymentId, gateway_orderId },
+  });
+const orderOf = async (id: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/v1/order/${id}`, headers: { cookie: asha.cookie } })).json().data
+    .order;
 const attemptsOf = (orderId: string) => t.db.select().from(payments).where(eq(payments.orderId, orderId));
 const notify = (headers: Record<string, string>, body: string) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/payment/notify/cashfree', headers: { 'content-type': 'application/json', ...headers }, payload: body });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/payment/notify/cashfree',
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: body,
+  });
 
 describe('paying by card through Cashfree', () => {
   it('creates a Cashfree order for the total with the customer and both URLs, and opens it on our checkout page', async () => {
     const { paymentId, txn, redirectUrl } = await payByCard();
     const order = fake.orders.get(txn)!;
-    expect(order).toMatchObject({ order_amount: 1180, order_currency: 'INR', customer_details: { customer_phone: '9876543210', customer_email: 'asha@example.in' } });
+    expect(order).toMatchObject({
+      order_amount: 1180,
+      order_currency: 'INR',
+      customer_details: { customer_phone: '9876543210', customer_email: 'asha@example.in' },
+    });
     expect(order.order_meta).toEqual({
       return_url: `https://shop.example.in/payment-status/${paymentId}?order_id={order_id}`,
       notify_url: 'https://shop.example.in/api/v1/payment/notify/cashfree',
@@ -83,7 +116,17 @@ describe('paying by card through Cashfree', () => {
     expect(returnUrl).toBe(`https://shop.example.in/payment-status/${paymentId}?order_id=${txn}`);
     expect(await orderOf(orderId)).toMatchObject({ payment_status: 'Paid', status: 'Confirmed' });
     const res = await verify(paymentId, txn);
-    expect(res.json()).toMatchObject({ message: 'Payment successful!', data: { response: { status: 'SUCCESS', orderId, amount: 1180, data: { order_id: txn, order_status: 'PAID', order_amount: 1180 } } } });
+    expect(res.json()).toMatchObject({
+      message: 'Payment successful!',
+      data: {
+        response: {
+          status: 'SUCCESS',
+          orderId,
+          amount: 1180,
+          data: { order_id: txn, order_status: 'PAID', order_amount: 1180 },
+        },
+      },
+    });
     expect(await stockOf(t.db, product.id)).toBe(8);
   });
 
@@ -91,7 +134,10 @@ describe('paying by card through Cashfree', () => {
     const { product, orderId, paymentId, txn } = await payByCard();
     await fake.pay(txn, 'SUCCESS', false);
     const res = await verify(paymentId);
-    expect(res.json().data.response).toMatchObject({ status: 'SUCCESS', data: { order_status: 'PAID', cf_payment_id: String(fake.orders.get(txn)!.payments[0]!.cf_payment_id) } });
+    expect(res.json().data.response).toMatchObject({
+      status: 'SUCCESS',
+      data: { order_status: 'PAID', cf_payment_id: String(fake.orders.get(txn)!.payments[0]!.cf_payment_id) },
+    });
     const late = fake.webhookFor(txn);
     expect((await notify(late.headers, late.body)).statusCode).toBe(200);
     expect(await orderOf(orderId)).toMatchObject({ payment_status: 'Paid', status: 'Confirmed' });
@@ -102,7 +148,12 @@ describe('paying by card through Cashfree', () => {
     const { product, orderId, paymentId, txn } = await payByCard();
     await fake.pay(txn, 'SUCCESS', false);
     const webhook = fake.webhookFor(txn);
-    const replies = await Promise.all([notify(webhook.headers, webhook.body), notify(webhook.headers, webhook.body), verify(paymentId), notify(webhook.headers, webhook.body)]);
+    const replies = await Promise.all([
+      notify(webhook.headers, webhook.body),
+      notify(webhook.headers, webhook.body),
+      verify(paymentId),
+      notify(webhook.headers, webhook.body),
+    ]);
     expect(replies.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
     const attempts = await attemptsOf(orderId);
     expect(attempts.filter((a) => a.status === 'SUCCESS')).toHaveLength(1);
@@ -114,7 +165,10 @@ describe('paying by card through Cashfree', () => {
   it('keeps the order Pending with its units held when the card is declined', async () => {
     const { product, orderId, paymentId, txn } = await payByCard();
     await fake.pay(txn, 'FAILED');
-    expect((await verify(paymentId)).json()).toMatchObject({ message: 'Payment verification failed', data: { response: { status: 'FAILED', data: { order_status: 'FAILED' } } } });
+    expect((await verify(paymentId)).json()).toMatchObject({
+      message: 'Payment verification failed',
+      data: { response: { status: 'FAILED', data: { order_status: 'FAILED' } } },
+    });
     expect(await orderOf(orderId)).toMatchObject({ payment_status: 'Failed', status: 'Pending' });
     expect(await stockOf(t.db, product.id)).toBe(8);
   });
@@ -122,7 +176,10 @@ describe('paying by card through Cashfree', () => {
   it('reports a payer who dropped off as cancelled, not failed', async () => {
     const { paymentId, txn } = await payByCard();
     await fake.pay(txn, 'USER_DROPPED', false);
-    expect((await verify(paymentId)).json()).toMatchObject({ message: 'Payment was cancelled by user', data: { response: { status: 'CANCELLED', data: { order_status: 'CANCELLED' } } } });
+    expect((await verify(paymentId)).json()).toMatchObject({
+      message: 'Payment was cancelled by user',
+      data: { response: { status: 'CANCELLED', data: { order_status: 'CANCELLED' } } },
+    });
   });
 
   it('acknowledges a refund webhook without changing any payment', async () => {
@@ -141,7 +198,13 @@ describe('what Cashfree sends is checked', () => {
     await fake.pay(txn, 'SUCCESS', false);
     const { headers, body } = fake.webhookFor(txn);
     const forged = [
-      notify({ ...headers, 'x-webhook-signature': headers['x-webhook-signature']!.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')) }, body),
+      notify(
+        {
+          ...headers,
+          'x-webhook-signature': headers['x-webhook-signature']!.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')),
+        },
+        body,
+      ),
       notify({ ...headers, 'x-webhook-timestamp': String(Number(headers['x-webhook-timestamp']) + 1) }, body),
       notify(headers, body.replace('"SUCCESS"', '"SUCCESS" ')),
       notify({ 'x-webhook-timestamp': headers['x-webhook-timestamp']! }, body),
@@ -174,12 +237,22 @@ describe('what Cashfree sends is checked', () => {
 describe('when Cashfree is down', () => {
   it('answers the spec’s message, keeps the order and its units, and a later try works', async () => {
     const product = await makeProduct(t.db, { categoryId, pricePaise: 50_000, mrpPaise: 60_000, stock: 10 });
-    const orderId = (await placeOrder(t.app, asha.cookie, [{ product_id: product.id, quantity: 2 }])).json().data.order._id;
+    const orderId = (await placeOrder(t.app, asha.cookie, [{ product_id: product.id, quantity: 2 }])).json().data.order
+      ._id;
     fake.down = true;
-    const start = () => t.app.inject({ method: 'POST', url: '/api/v1/payment/create-phonepe-payment', headers: { cookie: asha.cookie }, payload: { orderId, method: 'card' } });
+    const start = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/payment/create-phonepe-payment',
+        headers: { cookie: asha.cookie },
+        payload: { orderId, method: 'card' },
+      });
     const down = await start();
     expect(down.statusCode).toBe(503);
-    expect(down.json()).toEqual({ status: 'Error', message: 'Payment service temporarily unavailable. Please try again later.' });
+    expect(down.json()).toEqual({
+      status: 'Error',
+      message: 'Payment service temporarily unavailable. Please try again later.',
+    });
     expect(await orderOf(orderId)).toMatchObject({ payment_status: 'Pending', status: 'Pending' });
     expect(await stockOf(t.db, product.id)).toBe(8);
     fake.down = false;
@@ -222,7 +295,9 @@ describe('Cashfree and the background jobs', () => {
     expect(['Confirmed', 'Shipped', 'Delivered']).toContain(order.status);
     expect(await jobsKeyed(t.db, `mail:payment-received:${paymentId}`)).toHaveLength(1);
     const ref = orderId.slice(-8).toUpperCase();
-    const mails = (await t.db.select().from(devMailbox)).filter((m) => m.subject === `Order ${ref} confirmed: payment received`);
+    const mails = (await t.db.select().from(devMailbox)).filter(
+      (m) => m.subject === `Order ${ref} confirmed: payment received`,
+    );
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain('We received your payment of ₹1,180.00');
   });
@@ -260,7 +335,12 @@ describe('Cashfree and the background jobs', () => {
 
   it('terminates the Cashfree order of an attempt that a new attempt replaces', async () => {
     const first = await payByCard();
-    const again = await t.app.inject({ method: 'POST', url: '/api/v1/payment/create-phonepe-payment', headers: { cookie: asha.cookie }, payload: { orderId: first.orderId, method: 'card' } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/payment/create-phonepe-payment',
+      headers: { cookie: asha.cookie },
+      payload: { orderId: first.orderId, method: 'card' },
+    });
     expect(again.statusCode).toBe(200);
     expect(fake.orders.get(first.txn)!.order_status).toBe('TERMINATED');
     expect((await attemptsOf(first.orderId)).find((a) => a.id === first.paymentId)!.status).toBe('EXPIRED');
@@ -269,12 +349,19 @@ describe('Cashfree and the background jobs', () => {
   it('refunds a paid order that staff cancel through Cashfree, once, by our refund id', async () => {
     const { orderId, txn } = await payByCard();
     await fake.pay(txn, 'SUCCESS');
-    const cancel = await t.app.inject({ method: 'POST', url: `/api/v1/order/${orderId}/update`, headers: { cookie: staff.cookie }, payload: { status: 'Cancelled' } });
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/order/${orderId}/update`,
+      headers: { cookie: staff.cookie },
+      payload: { status: 'Cancelled' },
+    });
     expect(cancel.statusCode).toBe(200);
     await t.app.jobs.runDue();
     await t.app.jobs.runDue();
     expect(fake.orders.get(txn)!.refunds).toMatchObject([{ refund_amount: 1180 }]);
-    const order = (await t.app.inject({ method: 'GET', url: `/api/v1/order/${orderId}`, headers: { cookie: staff.cookie } })).json().data.order;
+    const order = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/order/${orderId}`, headers: { cookie: staff.cookie } })
+    ).json().data.order;
     expect(order).toMatchObject({ status: 'Cancelled', payment_status: 'Refunded', refund_due: false });
   });
 });

@@ -11,7 +11,10 @@ import { z } from 'zod';
 import { callProvider, providerRefused, type ProviderReply, type ProviderRequest } from '../provider-http';
 
 export const PHONEPE_URLS = {
-  sandbox: { pg: 'https://api-preprod.phonepe.com/apis/pg-sandbox', auth: 'https://api-preprod.phonepe.com/apis/pg-sandbox' },
+  sandbox: {
+    pg: 'https://api-preprod.phonepe.com/apis/pg-sandbox',
+    auth: 'https://api-preprod.phonepe.com/apis/pg-sandbox',
+  },
   production: { pg: 'https://api.phonepe.com/apis/pg', auth: 'https://api.phonepe.com/apis/identity-manager' },
 } as const;
 
@@ -40,7 +43,14 @@ export const phonepeOrderStatus = z.object({
   state: text(),
   amount: z.number().int(),
   paymentDetails: z
-    .array(z.object({ transactionId: text().optional(), state: text().optional(), errorCode: text().nullish(), amount: z.number().optional() }))
+    .array(
+      z.object({
+        transactionId: text().optional(),
+        state: text().optional(),
+        errorCode: text().nullish(),
+        amount: z.number().optional(),
+      }),
+    )
     .optional(),
 });
 export type PhonePeOrderStatus = z.infer<typeof phonepeOrderStatus>;
@@ -62,7 +72,12 @@ export function phonepeApi(credentials: PhonePeCredentials, now: () => number = 
     const reply = await callProvider('PhonePe', `${credentials.authUrl}/v1/oauth/token`, {
       method: 'POST',
       headers: {},
-      form: { client_id: credentials.clientId, client_version: credentials.clientVersion, client_secret: credentials.clientSecret, grant_type: 'client_credentials' },
+      form: {
+        client_id: credentials.clientId,
+        client_version: credentials.clientVersion,
+        client_secret: credentials.clientSecret,
+        grant_type: 'client_credentials',
+      },
     });
     const parsed = tokenReply.safeParse(reply.body);
     if (reply.status !== 200 || !parsed.success) throw providerRefused('PhonePe', 'token', reply);
@@ -80,7 +95,11 @@ export function phonepeApi(credentials: PhonePeCredentials, now: () => number = 
 
   /** Calls with the cached token; a 401 (token revoked early) fetches a new one and tries once more. */
   async function authorised(path: string, request: Omit<ProviderRequest, 'headers'>): Promise<ProviderReply> {
-    const send = async () => callProvider('PhonePe', `${credentials.pgUrl}${path}`, { ...request, headers: { authorization: `O-Bearer ${await token()}` } });
+    const send = async () =>
+      callProvider('PhonePe', `${credentials.pgUrl}${path}`, {
+        ...request,
+        headers: { authorization: `O-Bearer ${await token()}` },
+      });
     const reply = await send();
     if (reply.status !== 401) return reply;
     cached = undefined;
@@ -89,7 +108,8 @@ export function phonepeApi(credentials: PhonePeCredentials, now: () => number = 
 
   return {
     pay: (body: PhonePePayRequest) => authorised('/checkout/v2/pay', { method: 'POST', json: body }),
-    orderStatus: (merchantOrderId: string) => authorised(`/checkout/v2/order/${encodeURIComponent(merchantOrderId)}/status?details=false`, { method: 'GET' }),
+    orderStatus: (merchantOrderId: string) =>
+      authorised(`/checkout/v2/order/${encodeURIComponent(merchantOrderId)}/status?details=false`, { method: 'GET' }),
     refund: (body: { merchantRefundId: string; originalMerchantOrderId: string; amount: number }) =>
       authorised('/payments/v2/refund', { method: 'POST', json: body }),
   };

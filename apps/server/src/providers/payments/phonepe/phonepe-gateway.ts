@@ -54,7 +54,11 @@ export function createPhonePeGateway(config: PhonePeConfig): PaymentGateway {
         amount: request.amountPaise,
         expireAfter: PHONEPE_EXPIRE_AFTER_S,
         metaInfo: { udf1: request.customer.id },
-        paymentFlow: { type: 'PG_CHECKOUT', message: 'MakerShop order payment', merchantUrls: { redirectUrl: `${config.publicUrl}${request.returnPath}` } },
+        paymentFlow: {
+          type: 'PG_CHECKOUT',
+          message: 'MakerShop order payment',
+          merchantUrls: { redirectUrl: `${config.publicUrl}${request.returnPath}` },
+        },
       });
       const parsed = payReply.safeParse(reply.body);
       if (reply.status !== 200 || !parsed.success) throw providerRefused('PhonePe', 'pay', reply);
@@ -69,15 +73,21 @@ export function createPhonePeGateway(config: PhonePeConfig): PaymentGateway {
     },
 
     async refund(request) {
-      const reply = await api.refund({ merchantRefundId: request.refundId, originalMerchantOrderId: request.merchantTransactionId, amount: request.amountPaise });
+      const reply = await api.refund({
+        merchantRefundId: request.refundId,
+        originalMerchantOrderId: request.merchantTransactionId,
+        amount: request.amountPaise,
+      });
       const parsed = refundReply.safeParse(reply.body);
-      if (reply.status !== 200 || !parsed.success || parsed.data.state === 'FAILED') throw providerRefused('PhonePe', 'refund', reply);
+      if (reply.status !== 200 || !parsed.success || parsed.data.state === 'FAILED')
+        throw providerRefused('PhonePe', 'refund', reply);
       return { providerRefundId: parsed.data.refundId };
     },
 
     readNotification(headers, rawBody) {
       const authorization = headers.authorization;
-      if (typeof authorization !== 'string' || !phonepeAuthorizationMatches(expectedAuthorization, authorization)) return undefined;
+      if (typeof authorization !== 'string' || !phonepeAuthorizationMatches(expectedAuthorization, authorization))
+        return undefined;
       const status = readPhonePeWebhook(parseJson(rawBody));
       return status === 'other' ? IGNORED_NOTIFICATION : status;
     },

@@ -10,11 +10,16 @@ describe("PhonePe's order states as outcomes", () => {
     ['FAILED', [{ transactionId: 'OM1', state: 'FAILED', errorCode: 'USER_CANCEL' }], 'CANCELLED'],
     ['FAILED', [], 'FAILED'],
   ] as const)('%s with %j → %s', (state, paymentDetails, outcome) => {
-    expect(statusOfPhonePeOrder('MT1', { state, amount: 100, paymentDetails: [...paymentDetails] }).outcome).toBe(outcome);
+    expect(statusOfPhonePeOrder('MT1', { state, amount: 100, paymentDetails: [...paymentDetails] }).outcome).toBe(
+      outcome,
+    );
   });
 
   it('names the attempt that completed the order, after failed ones', () => {
-    const details = [{ transactionId: 'OM1', state: 'FAILED' }, { transactionId: 'OM2', state: 'COMPLETED' }];
+    const details = [
+      { transactionId: 'OM1', state: 'FAILED' },
+      { transactionId: 'OM2', state: 'COMPLETED' },
+    ];
     expect(statusOfPhonePeOrder('MT1', { state: 'COMPLETED', amount: 118_000, paymentDetails: details })).toEqual({
       merchantTransactionId: 'MT1',
       outcome: 'SUCCESS',
@@ -34,8 +39,21 @@ describe("PhonePe's webhook", () => {
   });
 
   it('reads order events, ignores refund events and refuses what it cannot read', () => {
-    const completed = { event: 'checkout.order.completed', payload: { merchantOrderId: 'MT1', state: 'COMPLETED', amount: 500, paymentDetails: [{ transactionId: 'OM9', state: 'COMPLETED' }] } };
-    expect(readPhonePeWebhook(completed)).toEqual({ merchantTransactionId: 'MT1', outcome: 'SUCCESS', amountPaise: 500, gatewayTransactionId: 'OM9' });
+    const completed = {
+      event: 'checkout.order.completed',
+      payload: {
+        merchantOrderId: 'MT1',
+        state: 'COMPLETED',
+        amount: 500,
+        paymentDetails: [{ transactionId: 'OM9', state: 'COMPLETED' }],
+      },
+    };
+    expect(readPhonePeWebhook(completed)).toEqual({
+      merchantTransactionId: 'MT1',
+      outcome: 'SUCCESS',
+      amountPaise: 500,
+      gatewayTransactionId: 'OM9',
+    });
     expect(readPhonePeWebhook({ event: 'pg.refund.completed', payload: {} })).toBe('other');
     expect(readPhonePeWebhook({ event: 'checkout.order.failed', payload: { state: 'FAILED' } })).toBeUndefined();
   });

@@ -23,5 +23,10 @@ function outcomeOf(order: PhonePeOrderLike): GatewayOutcome {
 export function statusOfPhonePeOrder(merchantOrderId: string, order: PhonePeOrderLike): GatewayStatus {
   const details = order.paymentDetails ?? [];
   const attempt = details.find((d) => d.state === 'COMPLETED') ?? details.at(-1);
-  return { merchantTransactionId: merchantOrderId, outcome: outcomeOf(order), amountPaise: order.amount, gatewayTransactionId: attempt?.transactionId ?? null };
+  return {
+    merchantTransactionId: merchantOrderId,
+    outcome: outcomeOf(order),
+    amountPaise: order.amount,
+    gatewayTransactionId: attempt?.transactionId ?? null,
+  };
 }

@@ -30,7 +30,9 @@ const orderEvent = z.object({
     merchantOrderId: text().min(1).max(63),
     state: text(),
     amount: z.number().int().min(0),
-    paymentDetails: z.array(z.object({ transactionId: text().optional(), state: text().optional(), errorCode: text().nullish() })).optional(),
+    paymentDetails: z
+      .array(z.object({ transactionId: text().optional(), state: text().optional(), errorCode: text().nullish() }))
+      .optional(),
   }),
 });
 

@@ -53,23 +53,51 @@ afterAll(async () => {
 async function payByUpi() {
   const product = await makeProduct(t.db, { categoryId, pricePaise: 50_000, mrpPaise: 60_000, stock: 10 });
   const order = (await placeOrder(t.app, asha.cookie, [{ product_id: product.id, quantity: 2 }])).json().data.order;
-  const res = await t.app.inject({ method: 'POST', url: '/api/v1/payment/create-phonepe-payment', headers: { cookie: asha.cookie }, payload: { orderId: order._id } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/payment/create-phonepe-payment',
+    headers: { cookie: asha.cookie },
+    payload: { orderId: order._id },
+  });
   expect(res.statusCode).toBe(200);
   const { payment, phonepeResponse } = res.json().data.response;
-  return { product, orderId: order._id as string, paymentId: payment._id as string, txn: payment.merchantTransactionId as string, redirectUrl: phonepeResponse.redirectUrl as string };
+  return {
+    product,
+    orderId: order._id as string,
+    paymentId: payment._id as string,
+    txn: payment.merchantTransactionId as string,
+    redirectUrl: phonepeResponse.redirectUrl as string,
+  };
 }
 
-const verify = (paymentId: string) => t.app.inject({ method: 'POST', url: '/api/v1/payment/verify-phonepe-payment', headers: { cookie: asha.cookie }, payload: { paymentId } });
-const orderOf = async (id: string) => (await t.app.inject({ method: 'GET', url: `/api/v1/order/${id}`, headers: { cookie: asha.cookie } })).json().data.order;
+const verify = (paymentId: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/payment/verify-phonepe-payment',
+    headers: { cookie: asha.cookie },
+    payload: { paymentId },
+  });
+const orderOf = async (id: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/v1/order/${id}`, headers: { cookie: asha.cookie } })).json().data
+    .order;
 const attemptsOf = (orderId: string) => t.db.select().from(payments).where(eq(payments.orderId, orderId));
 const notify = (headers: Record<string, string>, body: string) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/payment/notify/phonepe', headers: { 'content-type': 'application/json', ...headers }, payload: body });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/payment/notify/phonepe',
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: body,
+  });
 
 describe('paying by UPI through PhonePe', () => {
   it('creates a PhonePe order in paise with our redirect URL and sends the payer to PhonePe’s page', async () => {
     const { paymentId, txn, redirectUrl } = await payByUpi();
     const order = fake.orders.get(txn)!;
-    expect(order).toMatchObject({ amount: 118_000, state: 'PENDING', redirectUrl: `https://shop.example.in/phonepe-payment-status/${paymentId}` });
+    expect(order).toMatchObject({
+      amount: 118_000,
+      state: 'PENDING',
+      redirectUrl: `https://shop.example.in/phonepe-payment-status/${paymentId}`,
+    });
     expect(redirectUrl).toBe(`${fake.origin}/checkout/pay/${order.orderId}`);
     const page = await fetch(redirectUrl);
     expect(await page.text()).toContain('₹1180.00');
@@ -77,11 +105,24 @@ describe('paying by UPI through PhonePe', () => {
 
   it('marks the order paid from the hosted page’s Pay: webhook, then the payer back at our page', async () => {
     const { product, orderId, paymentId, txn, redirectUrl } = await payByUpi();
-    const back = await fetch(redirectUrl, { method: 'POST', body: new URLSearchParams({ outcome: 'SUCCESS' }), redirect: 'manual' });
+    const back = await fetch(redirectUrl, {
+      method: 'POST',
+      body: new URLSearchParams({ outcome: 'SUCCESS' }),
+      redirect: 'manual',
+    });
     expect(back.status).toBe(303);
     expect(back.headers.get('location')).toBe(`https://shop.example.in/phonepe-payment-status/${paymentId}`);
     expect(await orderOf(orderId)).toMatchObject({ payment_status: 'Paid', status: 'Confirmed' });
-    expect((await verify(paymentId)).json()).toMatchObject({ message: 'Payment successful!', data: { response: { status: 'SUCCESS', amount: 1180, transactionId: fake.orders.get(txn)!.paymentDetails[0]!.transactionId } } });
+    expect((await verify(paymentId)).json()).toMatchObject({
+      message: 'Payment successful!',
+      data: {
+        response: {
+          status: 'SUCCESS',
+          amount: 1180,
+          transactionId: fake.orders.get(txn)!.paymentDetails[0]!.transactionId,
+        },
+      },
+    });
     expect(await stockOf(t.db, product.id)).toBe(8);
   });
 
@@ -90,7 +131,11 @@ describe('paying by UPI through PhonePe', () => {
     await fake.pay(txn, 'SUCCESS', false);
     expect((await verify(paymentId)).json().data.response.status).toBe('SUCCESS');
     const late = fake.webhookFor(txn);
-    const replies = await Promise.all([notify(late.headers, late.body), notify(late.headers, late.body), verify(paymentId)]);
+    const replies = await Promise.all([
+      notify(late.headers, late.body),
+      notify(late.headers, late.body),
+      verify(paymentId),
+    ]);
     expect(replies.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     expect((await attemptsOf(orderId)).filter((a) => a.status === 'SUCCESS')).toHaveLength(1);
     expect(await orderOf(orderId)).toMatchObject({ payment_status: 'Paid', status: 'Confirmed', refund_due: false });
@@ -100,7 +145,10 @@ describe('paying by UPI through PhonePe', () => {
   it('keeps the order Pending with its units held when the payment fails', async () => {
     const { product, orderId, paymentId, txn } = await payByUpi();
     expect((await fake.pay(txn, 'FAILED')).webhookStatus).toBe(200);
-    expect((await verify(paymentId)).json()).toMatchObject({ message: 'Payment verification failed', data: { response: { status: 'FAILED' } } });
+    expect((await verify(paymentId)).json()).toMatchObject({
+      message: 'Payment verification failed',
+      data: { response: { status: 'FAILED' } },
+    });
     expect(await orderOf(orderId)).toMatchObject({ payment_status: 'Failed', status: 'Pending' });
     expect(await stockOf(t.db, product.id)).toBe(8);
   });
@@ -108,13 +156,19 @@ describe('paying by UPI through PhonePe', () => {
   it('reports a payer who cancelled on PhonePe as cancelled, not failed', async () => {
     const { paymentId, txn } = await payByUpi();
     await fake.pay(txn, 'CANCELLED', false);
-    expect((await verify(paymentId)).json()).toMatchObject({ message: 'Payment was cancelled by user', data: { response: { status: 'CANCELLED' } } });
+    expect((await verify(paymentId)).json()).toMatchObject({
+      message: 'Payment was cancelled by user',
+      data: { response: { status: 'CANCELLED' } },
+    });
   });
 
   it('acknowledges a refund event without changing any payment', async () => {
     const { orderId, txn } = await payByUpi();
     const event = fake.webhookFor(txn, 'pg.refund.completed');
-    expect((await notify(event.headers, event.body)).json()).toEqual({ status: 'Success', data: { paymentId: null, status: null } });
+    expect((await notify(event.headers, event.body)).json()).toEqual({
+      status: 'Success',
+      data: { paymentId: null, status: null },
+    });
     expect(await orderOf(orderId)).toMatchObject({ payment_status: 'Pending' });
   });
 });
@@ -177,9 +231,18 @@ describe('when PhonePe is down', () => {
     const verifyDown = await verify(paymentId);
     expect(verifyDown.statusCode).toBe(503);
     expect(verifyDown.json().message).toBe('Payment service temporarily unavailable. Please contact support.');
-    const other = (await placeOrder(t.app, asha.cookie, [{ product_id: product.id, quantity: 1 }])).json().data.order._id;
-    const startDown = await t.app.inject({ method: 'POST', url: '/api/v1/payment/create-phonepe-payment', headers: { cookie: asha.cookie }, payload: { orderId: other } });
-    expect(startDown.json()).toEqual({ status: 'Error', message: 'Payment service temporarily unavailable. Please try again later.' });
+    const other = (await placeOrder(t.app, asha.cookie, [{ product_id: product.id, quantity: 1 }])).json().data.order
+      ._id;
+    const startDown = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/payment/create-phonepe-payment',
+      headers: { cookie: asha.cookie },
+      payload: { orderId: other },
+    });
+    expect(startDown.json()).toEqual({
+      status: 'Error',
+      message: 'Payment service temporarily unavailable. Please try again later.',
+    });
     expect(await stockOf(t.db, product.id)).toBe(7);
     fake.down = false;
     expect((await verify(paymentId)).json().data.response.status).toBe('SUCCESS');
@@ -199,7 +262,12 @@ describe('PhonePe and the background jobs', () => {
   it('refunds a paid order that staff cancel, once, by our refund id', async () => {
     const { orderId, txn } = await payByUpi();
     await fake.pay(txn, 'SUCCESS');
-    const cancel = await t.app.inject({ method: 'POST', url: `/api/v1/order/${orderId}/update`, headers: { cookie: staff.cookie }, payload: { status: 'Cancelled' } });
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/order/${orderId}/update`,
+      headers: { cookie: staff.cookie },
+      payload: { status: 'Cancelled' },
+    });
     expect(cancel.statusCode).toBe(200);
     await t.app.jobs.runDue();
     await t.app.jobs.runDue();

@@ -66,7 +66,8 @@ export function createSandboxGateway(db: Db, secret: string): PaymentGateway {
 
     async refund(request) {
       const row = await find(request.merchantTransactionId);
-      if (!row || row.status !== 'SUCCESS') throw new Error(`sandbox: ${request.merchantTransactionId} was not captured`);
+      if (!row || row.status !== 'SUCCESS')
+        throw new Error(`sandbox: ${request.merchantTransactionId} was not captured`);
       if (request.amountPaise > row.amountPaise) throw new Error('sandbox: refund exceeds the captured amount');
       // The refund id is the idempotency key: a second call with it returns the first refund.
       const refund = await repo.recordRefundOnce(db, {

@@ -21,7 +21,11 @@ let dataDir: string;
 beforeAll(async () => {
   database = await openTestDatabase();
   dataDir = mkdtempSync(join(tmpdir(), 'shop-test-'));
-  const env = { ...loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), NODE_ENV: 'production' as const, PAYMENTS_SANDBOX: undefined };
+  const env = {
+    ...loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+    NODE_ENV: 'production' as const,
+    PAYMENTS_SANDBOX: undefined,
+  };
   app = await buildApp(database.db, {
     env,
     sessionSecret: 'test-session-secret-that-is-long-enough-0123456789',
@@ -40,18 +44,31 @@ describe('production without PAYMENTS_SANDBOX', () => {
   it('has no sandbox payment page to pay on', async () => {
     expect(app.hasRoute({ method: 'GET', url: '/sandbox/pay/:txn' })).toBe(false);
     expect(app.hasRoute({ method: 'POST', url: '/sandbox/pay/:txn' })).toBe(false);
-    const pay = await app.inject({ method: 'POST', url: '/sandbox/pay/MT123', payload: 'outcome=SUCCESS', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const pay = await app.inject({
+      method: 'POST',
+      url: '/sandbox/pay/MT123',
+      payload: 'outcome=SUCCESS',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(pay.statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/sandbox/pay/MT123' })).statusCode).toBe(404);
     expect(app.payments.names).toEqual([]);
   });
 
   it('accepts no sandbox notification, even one signed with the sandbox secret', async () => {
-    const body = JSON.stringify({ merchantTransactionId: 'MT123', outcome: 'SUCCESS', amountPaise: 100, gatewayTransactionId: null });
+    const body = JSON.stringify({
+      merchantTransactionId: 'MT123',
+      outcome: 'SUCCESS',
+      amountPaise: 100,
+      gatewayTransactionId: null,
+    });
     const res = await app.inject({
       method: 'POST',
       url: '/api/v1/payment/notify/sandbox',
-      headers: { 'content-type': 'application/json', 'x-sandbox-signature': signBody('test-sandbox-secret-0123456789', body) },
+      headers: {
+        'content-type': 'application/json',
+        'x-sandbox-signature': signBody('test-sandbox-secret-0123456789', body),
+      },
       payload: body,
     });
     expect(res.statusCode).toBe(404);
@@ -62,8 +79,16 @@ describe('production without PAYMENTS_SANDBOX', () => {
     const product = await makeProduct(database.db, { categoryId: (await makeCategory(database.db)).id });
     const shopper = await signUpCustomer(app);
     const order = (await placeOrder(app, shopper.cookie, [{ product_id: product.id, quantity: 1 }])).json().data.order;
-    const res = await app.inject({ method: 'POST', url: '/api/v1/payment/create-phonepe-payment', headers: { cookie: shopper.cookie }, payload: { orderId: order._id } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/payment/create-phonepe-payment',
+      headers: { cookie: shopper.cookie },
+      payload: { orderId: order._id },
+    });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ status: 'Error', message: 'Online payment is not available right now. Please try again later.' });
+    expect(res.json()).toEqual({
+      status: 'Error',
+      message: 'Online payment is not available right now. Please try again later.',
+    });
   });
 });

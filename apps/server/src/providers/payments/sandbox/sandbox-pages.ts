@@ -32,7 +32,13 @@ export const sandboxPages: FastifyPluginAsyncZod<{ secret: string }> = async (ap
 
   app.get('/sandbox/pay/:txn', { schema: { hide: true, params }, config: pageCsp }, async (request, reply) => {
     const row = await findTransaction(app, request.params.txn);
-    return reply.type('text/html; charset=utf-8').send(sandboxPageHtml({ merchantTransactionId: row.merchantTransactionId, amountPaise: row.amountPaise, status: row.status }));
+    return reply.type('text/html; charset=utf-8').send(
+      sandboxPageHtml({
+        merchantTransactionId: row.merchantTransactionId,
+        amountPaise: row.amountPaise,
+        status: row.status,
+      }),
+    );
   });
 
   app.post(
@@ -51,8 +57,10 @@ export const sandboxPages: FastifyPluginAsyncZod<{ secret: string }> = async (ap
         headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signBody(options.secret, body) },
         payload: body,
       });
-      if (notified.statusCode >= 300) request.log.warn({ statusCode: notified.statusCode, body: notified.body }, 'sandbox notification refused');
-      const code = row.status === 'PENDING' || row.status === 'EXPIRED' ? `PAYMENT_${row.status}` : RETURN_CODES[row.status];
+      if (notified.statusCode >= 300)
+        request.log.warn({ statusCode: notified.statusCode, body: notified.body }, 'sandbox notification refused');
+      const code =
+        row.status === 'PENDING' || row.status === 'EXPIRED' ? `PAYMENT_${row.status}` : RETURN_CODES[row.status];
       return reply.redirect(`${row.returnUrl}?code=${code}`, 303);
     },
   );

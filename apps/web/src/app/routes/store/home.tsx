@@ -14,12 +14,24 @@ import { HeroSlideshow } from '../../../features/home/components/hero-slideshow'
 import { PromoBanner } from '../../../features/home/components/promo-banner';
 import { TrustBadges } from '../../../features/home/components/trust-badges';
 
-const ProductStrip = lazy(async () => ({ default: (await import('../../../features/catalog/components/product-strip')).ProductStrip }));
-const DronePartsBlock = lazy(async () => ({ default: (await import('../../../features/catalog/components/drone-parts-block')).DronePartsBlock }));
-const PromoTiles = lazy(async () => ({ default: (await import('../../../features/home/components/promo-tiles')).PromoTiles }));
-const ReelsStrip = lazy(async () => ({ default: (await import('../../../features/home/components/reels-strip')).ReelsStrip }));
-const Testimonials = lazy(async () => ({ default: (await import('../../../features/home/components/testimonials')).Testimonials }));
-const BrandStrip = lazy(async () => ({ default: (await import('../../../features/catalog/components/brand-strip')).BrandStrip }));
+const ProductStrip = lazy(async () => ({
+  default: (await import('../../../features/catalog/components/product-strip')).ProductStrip,
+}));
+const DronePartsBlock = lazy(async () => ({
+  default: (await import('../../../features/catalog/components/drone-parts-block')).DronePartsBlock,
+}));
+const PromoTiles = lazy(async () => ({
+  default: (await import('../../../features/home/components/promo-tiles')).PromoTiles,
+}));
+const ReelsStrip = lazy(async () => ({
+  default: (await import('../../../features/home/components/reels-strip')).ReelsStrip,
+}));
+const Testimonials = lazy(async () => ({
+  default: (await import('../../../features/home/components/testimonials')).Testimonials,
+}));
+const BrandStrip = lazy(async () => ({
+  default: (await import('../../../features/catalog/components/brand-strip')).BrandStrip,
+}));
 
 export function HomeRoute() {
   return (

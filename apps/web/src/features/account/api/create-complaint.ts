@@ -11,5 +11,8 @@ export function createComplaint(complaint: ComplaintFields): Promise<ComplaintDa
 
 export function useCreateComplaint() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createComplaint, onSuccess: () => queryClient.invalidateQueries({ queryKey: myComplaintsKey }) });
+  return useMutation({
+    mutationFn: createComplaint,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myComplaintsKey }),
+  });
 }

@@ -12,7 +12,11 @@ export const myReturnsKey = ['account', 'returns'] as const;
 
 /** The customer's own requests (the server takes the customer from the session). */
 export function getMyReturns(signal?: AbortSignal): Promise<ReturnListData> {
-  return api.post<ReturnListData>('/returnRequest/list', { pageNum: 1, pageSize: MY_RETURNS_PAGE_SIZE, filters: {} }, { signal });
+  return api.post<ReturnListData>(
+    '/returnRequest/list',
+    { pageNum: 1, pageSize: MY_RETURNS_PAGE_SIZE, filters: {} },
+    { signal },
+  );
 }
 
 /** The customer's return requests as a query. */

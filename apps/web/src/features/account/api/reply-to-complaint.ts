@@ -10,5 +10,8 @@ export function replyToComplaint({ id, message }: { id: string; message: string 
 
 export function useReplyToComplaint() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: replyToComplaint, onSuccess: () => queryClient.invalidateQueries({ queryKey: myComplaintsKey }) });
+  return useMutation({
+    mutationFn: replyToComplaint,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myComplaintsKey }),
+  });
 }

@@ -8,7 +8,10 @@ import { myReturnsKey } from './get-my-returns';
 
 /** Withdraws request `id`; rejects with the server's message when it is past withdrawing. */
 export async function withdrawReturn(id: string): Promise<ApiReturnRequest> {
-  const data = await api.post<{ returnRequest: ApiReturnRequest }>(`/returnRequest/${encodeURIComponent(id)}/withdraw`, {});
+  const data = await api.post<{ returnRequest: ApiReturnRequest }>(
+    `/returnRequest/${encodeURIComponent(id)}/withdraw`,
+    {},
+  );
   return data.returnRequest;
 }
 

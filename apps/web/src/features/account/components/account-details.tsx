@@ -31,13 +31,19 @@ export function AccountDetails({ user }: { user: User }) {
         ) : (
           <ul className="grid gap-2 sm:grid-cols-2">
             {user.address.map((address, index) => (
-              <li key={`${index}-${address}`} className="rounded-lg border border-slate-200 bg-white p-3 text-sm text-slate-700">
+              <li
+                key={`${index}-${address}`}
+                className="rounded-lg border border-slate-200 bg-white p-3 text-sm text-slate-700"
+              >
                 {address}
               </li>
             ))}
           </ul>
         )}
-        <Link to={paths.profile('addresses')} className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline">
+        <Link
+          to={paths.profile('addresses')}
+          className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline"
+        >
           Manage addresses
         </Link>
       </div>

@@ -10,7 +10,9 @@ export function AddressesSection() {
         <h2 id="addresses-heading" className="text-xl font-bold text-slate-900">
           Your Addresses
         </h2>
-        <p className="mt-1 text-sm text-slate-500">Add a company name and GST number to an address to get GST invoices for orders delivered there.</p>
+        <p className="mt-1 text-sm text-slate-500">
+          Add a company name and GST number to an address to get GST invoices for orders delivered there.
+        </p>
       </div>
       <AddressBook defaultPincode={locationPincode} allowRemove />
     </section>

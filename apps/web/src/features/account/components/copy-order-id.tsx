@@ -29,7 +29,12 @@ export function CopyOrderId({ orderId }: { orderId: string }) {
   }
 
   return (
-    <Button variant="outline" size="sm" onClick={() => void copy()} aria-label={copied ? 'Order ID copied' : 'Copy order ID'}>
+    <Button
+      variant="outline"
+      size="sm"
+      onClick={() => void copy()}
+      aria-label={copied ? 'Order ID copied' : 'Copy order ID'}
+    >
       {copied ? 'Copied' : 'Copy ID'}
     </Button>
   );

@@ -27,7 +27,11 @@ export function OrderCancel({ order }: { order: Order }) {
     );
   }
   return (
-    <div role="group" aria-label="Cancel this order" className="mt-4 flex flex-wrap items-center justify-end gap-3 rounded-lg bg-red-50 p-3 text-sm">
+    <div
+      role="group"
+      aria-label="Cancel this order"
+      className="mt-4 flex flex-wrap items-center justify-end gap-3 rounded-lg bg-red-50 p-3 text-sm"
+    >
       <p className="mr-auto text-red-800">
         Cancel this order? Its items go back to stock and any coupon can be used again.
         {order.payment_status === 'Paid' && ' Your payment will be refunded.'}
@@ -35,7 +39,12 @@ export function OrderCancel({ order }: { order: Order }) {
       <Button variant="secondary" size="sm" onClick={() => setConfirming(false)} disabled={cancel.isPending}>
         Keep Order
       </Button>
-      <Button variant="danger" size="sm" isLoading={cancel.isPending} onClick={() => cancel.mutate(order._id, { onSettled: () => setConfirming(false) })}>
+      <Button
+        variant="danger"
+        size="sm"
+        isLoading={cancel.isPending}
+        onClick={() => cancel.mutate(order._id, { onSettled: () => setConfirming(false) })}
+      >
         Yes, Cancel Order
       </Button>
     </div>

@@ -22,7 +22,9 @@ export function OrderDetailModal({ order, onClose }: { order: Order; onClose: ()
         <span>Placed {formatDateTime(order.created_at)}</span>
         <span className="font-mono text-xs text-slate-500">{order._id}</span>
         {/* A cancelled or returned order is not on its way: no delivery date to promise. */}
-        {order.expectedDelivery && order.status !== 'Cancelled' && order.status !== 'Returned' && <span>· Expected by {formatDate(order.expectedDelivery)}</span>}
+        {order.expectedDelivery && order.status !== 'Cancelled' && order.status !== 'Returned' && (
+          <span>· Expected by {formatDate(order.expectedDelivery)}</span>
+        )}
       </div>
       <PaymentNoteLine order={order} className="mt-3" />
       <div className="mt-4">
@@ -52,7 +54,10 @@ export function OrderDetailModal({ order, onClose }: { order: Order; onClose: ()
             )}
           </dl>
         )}
-        <TrackingLink url={order.trackingUrl} className="mt-2 inline-block font-semibold text-brand-700 hover:underline">
+        <TrackingLink
+          url={order.trackingUrl}
+          className="mt-2 inline-block font-semibold text-brand-700 hover:underline"
+        >
           Track shipment{order.waybill ? ` (${order.waybill})` : ''}
         </TrackingLink>
       </section>

@@ -22,7 +22,12 @@ export function OrdersSection() {
         <h2 id="orders-heading" className="text-xl font-bold text-slate-900">
           Your Orders
         </h2>
-        <AutoRefreshToggle label="Auto refresh" checked={autoRefresh} onChange={setAutoRefresh} fetching={orders.isFetching && !orders.isPending} />
+        <AutoRefreshToggle
+          label="Auto refresh"
+          checked={autoRefresh}
+          onChange={setAutoRefresh}
+          fetching={orders.isFetching && !orders.isPending}
+        />
       </div>
       {orders.isPending ? (
         <CenteredSpinner className="py-16" label="Loading your orders..." />

@@ -7,8 +7,18 @@ const KIND_CLASSES = {
   refund: 'bg-indigo-50 text-indigo-900 ring-indigo-200',
 } as const;
 
-export function PaymentNoteLine({ order, className = '' }: { order: Pick<Order, 'status' | 'payment_status' | 'refund_due'>; className?: string }) {
+export function PaymentNoteLine({
+  order,
+  className = '',
+}: {
+  order: Pick<Order, 'status' | 'payment_status' | 'refund_due'>;
+  className?: string;
+}) {
   const note = paymentNote(order);
   if (!note) return null;
-  return <p className={`rounded-md px-3 py-2 text-sm ring-1 ring-inset ${KIND_CLASSES[note.kind]} ${className}`}>{note.text}</p>;
+  return (
+    <p className={`rounded-md px-3 py-2 text-sm ring-1 ring-inset ${KIND_CLASSES[note.kind]} ${className}`}>
+      {note.text}
+    </p>
+  );
 }

@@ -54,7 +54,12 @@ function Profile({ user }: { user: User }) {
               </li>
             ))}
           </ul>
-          <button type="button" onClick={() => logout.mutate()} disabled={logout.isPending} className={`${item} mt-1 text-red-600 hover:bg-red-50`}>
+          <button
+            type="button"
+            onClick={() => logout.mutate()}
+            disabled={logout.isPending}
+            className={`${item} mt-1 text-red-600 hover:bg-red-50`}
+          >
             Logout
           </button>
         </nav>

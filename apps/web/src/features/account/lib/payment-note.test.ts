@@ -10,7 +10,9 @@ describe('paymentNote', () => {
   });
 
   it('says a refunded payment was refunded', () => {
-    expect(paymentNote({ status: 'Cancelled', payment_status: 'Refunded', refund_due: false })?.text).toBe('Your payment has been refunded.');
+    expect(paymentNote({ status: 'Cancelled', payment_status: 'Refunded', refund_due: false })?.text).toBe(
+      'Your payment has been refunded.',
+    );
   });
 
   it('tells the customer of a cancelled, paid order that the refund is on its way', () => {
@@ -21,11 +23,15 @@ describe('paymentNote', () => {
   });
 
   it('tells the customer who paid twice that the extra payment is being refunded', () => {
-    expect(paymentNote({ status: 'Confirmed', payment_status: 'Paid', refund_due: true })?.text).toMatch(/extra payment .* refunded/);
+    expect(paymentNote({ status: 'Confirmed', payment_status: 'Paid', refund_due: true })?.text).toMatch(
+      /extra payment .* refunded/,
+    );
   });
 
   it('says a failed payment cancelled the order', () => {
-    expect(paymentNote({ status: 'Cancelled', payment_status: 'Failed', refund_due: false })?.text).toBe('Payment failed — order cancelled.');
+    expect(paymentNote({ status: 'Cancelled', payment_status: 'Failed', refund_due: false })?.text).toBe(
+      'Payment failed — order cancelled.',
+    );
   });
 
   it('tells the customer whose payment failed that the items are still held and may be paid for again', () => {
@@ -36,7 +42,9 @@ describe('paymentNote', () => {
   });
 
   it('says part of the payment was refunded after a partial return', () => {
-    expect(paymentNote({ status: 'Delivered', payment_status: 'Partially refunded', refund_due: false })?.kind).toBe('refund');
+    expect(paymentNote({ status: 'Delivered', payment_status: 'Partially refunded', refund_due: false })?.kind).toBe(
+      'refund',
+    );
   });
 
   it.each([

@@ -29,7 +29,10 @@ export function paymentNote(order: Pick<Order, 'status' | 'payment_status' | 're
     case 'Failed':
       return order.status === 'Cancelled'
         ? { kind: 'warning', text: 'Payment failed — order cancelled.' }
-        : { kind: 'warning', text: 'Payment failed — your items are still held for a while: retry the payment to keep them.' };
+        : {
+            kind: 'warning',
+            text: 'Payment failed — your items are still held for a while: retry the payment to keep them.',
+          };
     default:
       return null;
   }

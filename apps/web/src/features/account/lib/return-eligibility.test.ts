@@ -10,29 +10,60 @@ const lines = [
 
 describe('orderReturnOffer', () => {
   it('offers Return on a delivered order inside the window', () => {
-    expect(orderReturnOffer({ status: 'Delivered', delivered_at: daysAgo(3), return_request: false, products: lines }, NOW, 15)).toEqual({ kind: 'open' });
+    expect(
+      orderReturnOffer(
+        { status: 'Delivered', delivered_at: daysAgo(3), return_request: false, products: lines },
+        NOW,
+        15,
+      ),
+    ).toEqual({ kind: 'open' });
   });
 
   it('says the return period has expired with the store window after it', () => {
-    expect(orderReturnOffer({ status: 'Delivered', delivered_at: daysAgo(8), return_request: false, products: lines }, NOW, 7)).toEqual({
+    expect(
+      orderReturnOffer(
+        { status: 'Delivered', delivered_at: daysAgo(8), return_request: false, products: lines },
+        NOW,
+        7,
+      ),
+    ).toEqual({
       kind: 'expired',
       message: 'Return period has expired. Returns are only available within 7 days of delivery.',
     });
   });
 
   it('offers nothing on an order not yet delivered', () => {
-    expect(orderReturnOffer({ status: 'Shipped', delivered_at: null, return_request: false, products: lines }, NOW, 15)).toEqual({ kind: 'none' });
+    expect(
+      orderReturnOffer({ status: 'Shipped', delivered_at: null, return_request: false, products: lines }, NOW, 15),
+    ).toEqual({ kind: 'none' });
   });
 
   it('says a request was submitted, and offers the units left while the window lasts', () => {
-    const partly = [{ quantity: 2, returned_quantity: 2 }, { quantity: 1, returned_quantity: 0 }];
-    expect(orderReturnOffer({ status: 'Delivered', delivered_at: daysAgo(3), return_request: true, products: partly }, NOW, 15)).toEqual({ kind: 'submitted', more: true });
-    expect(orderReturnOffer({ status: 'Delivered', delivered_at: daysAgo(30), return_request: true, products: partly }, NOW, 15)).toEqual({ kind: 'submitted', more: false });
+    const partly = [
+      { quantity: 2, returned_quantity: 2 },
+      { quantity: 1, returned_quantity: 0 },
+    ];
+    expect(
+      orderReturnOffer(
+        { status: 'Delivered', delivered_at: daysAgo(3), return_request: true, products: partly },
+        NOW,
+        15,
+      ),
+    ).toEqual({ kind: 'submitted', more: true });
+    expect(
+      orderReturnOffer(
+        { status: 'Delivered', delivered_at: daysAgo(30), return_request: true, products: partly },
+        NOW,
+        15,
+      ),
+    ).toEqual({ kind: 'submitted', more: false });
   });
 
   it('offers no more once every unit is in a request', () => {
     const all = [{ quantity: 2, returned_quantity: 2 }];
-    expect(orderReturnOffer({ status: 'Delivered', delivered_at: daysAgo(3), return_request: true, products: all }, NOW, 15)).toEqual({ kind: 'submitted', more: false });
+    expect(
+      orderReturnOffer({ status: 'Delivered', delivered_at: daysAgo(3), return_request: true, products: all }, NOW, 15),
+    ).toEqual({ kind: 'submitted', more: false });
   });
 });
 

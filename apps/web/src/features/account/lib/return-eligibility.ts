@@ -8,12 +8,11 @@ import type { Order } from '@shop/domain/orders/order.responses';
 import { canReturn, returnWindowPassed } from '@shop/domain/returns/return-rules';
 
 export type OrderReturnOffer =
-  | { kind: 'none' }
-  | { kind: 'open' }
-  | { kind: 'submitted'; more: boolean }
-  | { kind: 'expired'; message: string };
+  { kind: 'none' } | { kind: 'open' } | { kind: 'submitted'; more: boolean } | { kind: 'expired'; message: string };
 
-type ReturnFacts = Pick<Order, 'status' | 'delivered_at' | 'return_request'> & { products: Pick<Order['products'][number], 'quantity' | 'returned_quantity'>[] };
+type ReturnFacts = Pick<Order, 'status' | 'delivered_at' | 'return_request'> & {
+  products: Pick<Order['products'][number], 'quantity' | 'returned_quantity'>[];
+};
 
 /** Units of `line` not yet in a return request that holds them. */
 export function unitsLeftToReturn(line: Pick<Order['products'][number], 'quantity' | 'returned_quantity'>): number {

@@ -5,11 +5,20 @@ import type { InventoryItem, LedgerEntry } from '@shop/domain/inventory/inventor
 import { api } from '../../../lib/api-client';
 import { inventoryKey } from './list-inventory';
 
-export function adjustStock(productId: string, body: StockAdjustBody): Promise<{ item: InventoryItem; entry: LedgerEntry }> {
-  return api.post<{ item: InventoryItem; entry: LedgerEntry }>(`/inventory/${encodeURIComponent(productId)}/adjust`, body);
+export function adjustStock(
+  productId: string,
+  body: StockAdjustBody,
+): Promise<{ item: InventoryItem; entry: LedgerEntry }> {
+  return api.post<{ item: InventoryItem; entry: LedgerEntry }>(
+    `/inventory/${encodeURIComponent(productId)}/adjust`,
+    body,
+  );
 }
 
 export function useAdjustStock(productId: string) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (body: StockAdjustBody) => adjustStock(productId, body), onSuccess: () => queryClient.invalidateQueries({ queryKey: inventoryKey }) });
+  return useMutation({
+    mutationFn: (body: StockAdjustBody) => adjustStock(productId, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: inventoryKey }),
+  });
 }

@@ -5,10 +5,15 @@ import { api } from '../../../lib/api-client';
 import { adminProductsKey } from './list-admin-products';
 
 export function setArchived({ id, archived }: { id: string; archived: boolean }) {
-  return api.postWithMessage<{ product: AdminProduct }>(`/product/${encodeURIComponent(id)}/${archived ? 'remove' : 'restore'}`);
+  return api.postWithMessage<{ product: AdminProduct }>(
+    `/product/${encodeURIComponent(id)}/${archived ? 'remove' : 'restore'}`,
+  );
 }
 
 export function useSetArchived() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: setArchived, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminProductsKey }) });
+  return useMutation({
+    mutationFn: setArchived,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminProductsKey }),
+  });
 }

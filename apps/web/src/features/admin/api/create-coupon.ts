@@ -11,5 +11,8 @@ export function createCoupon(body: CreateCouponInput): Promise<{ coupon: StaffCo
 
 export function useCreateCoupon() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createCoupon, onSuccess: () => queryClient.invalidateQueries({ queryKey: couponsKey }) });
+  return useMutation({
+    mutationFn: createCoupon,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: couponsKey }),
+  });
 }

@@ -11,5 +11,8 @@ export function createStaff(body: NewStaffBody): Promise<{ staff: StaffAccount }
 
 export function useCreateStaff() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createStaff, onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKey }) });
+  return useMutation({
+    mutationFn: createStaff,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKey }),
+  });
 }

@@ -10,5 +10,8 @@ export function deactivateCoupon(id: string): Promise<{ coupon: StaffCoupon }> {
 
 export function useDeactivateCoupon() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deactivateCoupon, onSuccess: () => queryClient.invalidateQueries({ queryKey: couponsKey }) });
+  return useMutation({
+    mutationFn: deactivateCoupon,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: couponsKey }),
+  });
 }

@@ -5,7 +5,11 @@ import { api } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
 
 export async function downloadCreditNotePdf(creditNoteId: string): Promise<void> {
-  const file = await api.download('POST', `/credit-note/${encodeURIComponent(creditNoteId)}/download`, `credit-note-${creditNoteId}.pdf`);
+  const file = await api.download(
+    'POST',
+    `/credit-note/${encodeURIComponent(creditNoteId)}/download`,
+    `credit-note-${creditNoteId}.pdf`,
+  );
   saveFile(file.blob, file.fileName);
 }
 

@@ -8,7 +8,11 @@ import { api } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
 
 export async function downloadInvoicePdf(invoiceId: string): Promise<void> {
-  const file = await api.download('POST', `/invoice/${encodeURIComponent(invoiceId)}/download-invoice`, `invoice-${invoiceId}.pdf`);
+  const file = await api.download(
+    'POST',
+    `/invoice/${encodeURIComponent(invoiceId)}/download-invoice`,
+    `invoice-${invoiceId}.pdf`,
+  );
   saveFile(file.blob, `invoice-${invoiceId}.pdf`);
 }
 

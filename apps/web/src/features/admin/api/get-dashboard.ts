@@ -12,5 +12,7 @@ export async function getDashboard(signal?: AbortSignal): Promise<DashboardData>
 }
 
 export function useDashboard() {
-  return useQuery(queryOptions({ queryKey: dashboardKey, queryFn: ({ signal }) => getDashboard(signal), staleTime: 30_000 }));
+  return useQuery(
+    queryOptions({ queryKey: dashboardKey, queryFn: ({ signal }) => getDashboard(signal), staleTime: 30_000 }),
+  );
 }

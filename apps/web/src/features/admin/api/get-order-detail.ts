@@ -14,5 +14,7 @@ export async function getOrderDetail(id: string, signal?: AbortSignal): Promise<
 }
 
 export function useOrderDetail(id: string) {
-  return useQuery(queryOptions({ queryKey: orderDetailKey(id), queryFn: ({ signal }) => getOrderDetail(id, signal), retry: false }));
+  return useQuery(
+    queryOptions({ queryKey: orderDetailKey(id), queryFn: ({ signal }) => getOrderDetail(id, signal), retry: false }),
+  );
 }

@@ -12,7 +12,15 @@ import { auditKey } from './list-audit';
 export const PRODUCT_HISTORY_PAGE_SIZE = 10;
 
 export function getProductHistory(productId: string, pageNum: number, signal?: AbortSignal): Promise<AuditListData> {
-  return api.post<AuditListData>('/admin/audit', { pageNum, pageSize: PRODUCT_HISTORY_PAGE_SIZE, filters: { entities: [...PRODUCT_HISTORY_ENTITIES], entity_id: productId } }, { signal });
+  return api.post<AuditListData>(
+    '/admin/audit',
+    {
+      pageNum,
+      pageSize: PRODUCT_HISTORY_PAGE_SIZE,
+      filters: { entities: [...PRODUCT_HISTORY_ENTITIES], entity_id: productId },
+    },
+    { signal },
+  );
 }
 
 export function useProductHistory(productId: string) {

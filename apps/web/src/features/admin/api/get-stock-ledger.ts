@@ -8,11 +8,18 @@ export type { LedgerEntry };
 export const LEDGER_PAGE_SIZE = 20;
 
 export function getStockLedger(productId: string, page: number, signal?: AbortSignal): Promise<LedgerData> {
-  return api.get<LedgerData>(`/inventory/${encodeURIComponent(productId)}/ledger?page=${page}&limit=${LEDGER_PAGE_SIZE}`, { signal });
+  return api.get<LedgerData>(
+    `/inventory/${encodeURIComponent(productId)}/ledger?page=${page}&limit=${LEDGER_PAGE_SIZE}`,
+    { signal },
+  );
 }
 
 export function useStockLedger(productId: string, page: number) {
   return useQuery(
-    queryOptions({ queryKey: [...inventoryKey, 'ledger', productId, page], queryFn: ({ signal }) => getStockLedger(productId, page, signal), placeholderData: keepPreviousData }),
+    queryOptions({
+      queryKey: [...inventoryKey, 'ledger', productId, page],
+      queryFn: ({ signal }) => getStockLedger(productId, page, signal),
+      placeholderData: keepPreviousData,
+    }),
   );
 }

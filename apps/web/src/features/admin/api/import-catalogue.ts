@@ -23,5 +23,8 @@ export function usePreviewImport() {
 
 export function useApplyImport() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: applyImport, onSuccess: () => queryClient.invalidateQueries({ queryKey: inventoryKey }) });
+  return useMutation({
+    mutationFn: applyImport,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: inventoryKey }),
+  });
 }

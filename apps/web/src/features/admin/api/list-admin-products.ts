@@ -18,12 +18,25 @@ export interface AdminProductFilters {
 export const adminProductsKey = ['admin', 'products'] as const;
 
 export function listAdminProducts(f: AdminProductFilters, signal?: AbortSignal): Promise<AdminProductListData> {
-  const q = new URLSearchParams({ page: String(f.page), limit: '8', sort_by: f.sortBy, sort_order: f.sortOrder, out_of_stock: String(f.outOfStock), status: f.archived ? 'archived' : 'active' });
+  const q = new URLSearchParams({
+    page: String(f.page),
+    limit: '8',
+    sort_by: f.sortBy,
+    sort_order: f.sortOrder,
+    out_of_stock: String(f.outOfStock),
+    status: f.archived ? 'archived' : 'active',
+  });
   if (f.search.trim()) q.set('search', f.search.trim());
   if (f.category) q.set('category', f.category);
   return api.get<AdminProductListData>(`/product/allProduct?${q.toString()}`, { signal });
 }
 
 export function useAdminProducts(filters: AdminProductFilters) {
-  return useQuery(queryOptions({ queryKey: [...adminProductsKey, filters], queryFn: ({ signal }) => listAdminProducts(filters, signal), placeholderData: keepPreviousData }));
+  return useQuery(
+    queryOptions({
+      queryKey: [...adminProductsKey, filters],
+      queryFn: ({ signal }) => listAdminProducts(filters, signal),
+      placeholderData: keepPreviousData,
+    }),
+  );
 }

@@ -21,5 +21,11 @@ export function listAudit(pageNum: number, filters: AuditFilters, signal?: Abort
 }
 
 export function useAudit(pageNum: number, filters: AuditFilters) {
-  return useQuery(queryOptions({ queryKey: [...auditKey, pageNum, filters], queryFn: ({ signal }) => listAudit(pageNum, filters, signal), placeholderData: keepPreviousData }));
+  return useQuery(
+    queryOptions({
+      queryKey: [...auditKey, pageNum, filters],
+      queryFn: ({ signal }) => listAudit(pageNum, filters, signal),
+      placeholderData: keepPreviousData,
+    }),
+  );
 }

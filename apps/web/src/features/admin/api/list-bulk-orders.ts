@@ -10,7 +10,11 @@ import { ordersKey } from './list-orders';
 export const bulkOrdersKey = [...ordersKey, 'bulk'] as const;
 
 /** Page `pageNum` of bulk orders, only those in `status` when one is chosen ('' = all). */
-export function listBulkOrders(pageNum: number, status: OrderStatus | '', signal?: AbortSignal): Promise<OrderListResult> {
+export function listBulkOrders(
+  pageNum: number,
+  status: OrderStatus | '',
+  signal?: AbortSignal,
+): Promise<OrderListResult> {
   const query = new URLSearchParams({ pageNum: String(pageNum), pageSize: String(BULK_ORDERS_PAGE_SIZE) });
   if (status) query.set('status', status);
   return api.get<OrderListResult>(`/order/list?${query.toString()}`, { signal });

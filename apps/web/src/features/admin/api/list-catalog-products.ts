@@ -11,12 +11,18 @@ import { api } from '../../../lib/api-client';
 export type { ProductSummary };
 
 export function listCatalogProducts(pageNum: number, search: string, signal?: AbortSignal): Promise<ProductListData> {
-  const filters = search ? { search, sort_by: 'name' as const, sort_order: 'asc' as const } : { sort_by: 'name' as const, sort_order: 'asc' as const };
+  const filters = search
+    ? { search, sort_by: 'name' as const, sort_order: 'asc' as const }
+    : { sort_by: 'name' as const, sort_order: 'asc' as const };
   return api.post<ProductListData>('/product/list', { pageNum, pageSize: WHOLESALE_PAGE_SIZE, filters }, { signal });
 }
 
 export function useCatalogProducts(pageNum: number, search: string) {
   return useQuery(
-    queryOptions({ queryKey: ['admin', 'catalog-products', pageNum, search], queryFn: ({ signal }) => listCatalogProducts(pageNum, search, signal), placeholderData: keepPreviousData }),
+    queryOptions({
+      queryKey: ['admin', 'catalog-products', pageNum, search],
+      queryFn: ({ signal }) => listCatalogProducts(pageNum, search, signal),
+      placeholderData: keepPreviousData,
+    }),
   );
 }

@@ -8,7 +8,11 @@ export type { Complaint };
 
 export const complaintsKey = ['admin', 'complaints'] as const;
 
-export function listComplaints(page: number, status: TicketStatus | '', signal?: AbortSignal): Promise<ComplaintListData> {
+export function listComplaints(
+  page: number,
+  status: TicketStatus | '',
+  signal?: AbortSignal,
+): Promise<ComplaintListData> {
   const query = new URLSearchParams({ page: String(page) });
   if (status) query.set('status', status);
   return api.get<ComplaintListData>(`/complaint/admin/all?${query}`, { signal });
@@ -16,6 +20,10 @@ export function listComplaints(page: number, status: TicketStatus | '', signal?:
 
 export function useComplaints(page: number, status: TicketStatus | '') {
   return useQuery(
-    queryOptions({ queryKey: [...complaintsKey, page, status], queryFn: ({ signal }) => listComplaints(page, status, signal), placeholderData: keepPreviousData }),
+    queryOptions({
+      queryKey: [...complaintsKey, page, status],
+      queryFn: ({ signal }) => listComplaints(page, status, signal),
+      placeholderData: keepPreviousData,
+    }),
   );
 }

@@ -14,6 +14,10 @@ export function listCoupons(pageNum: number, signal?: AbortSignal): Promise<Coup
 
 export function useCoupons(pageNum: number) {
   return useQuery(
-    queryOptions({ queryKey: [...couponsKey, pageNum], queryFn: ({ signal }) => listCoupons(pageNum, signal), placeholderData: keepPreviousData }),
+    queryOptions({
+      queryKey: [...couponsKey, pageNum],
+      queryFn: ({ signal }) => listCoupons(pageNum, signal),
+      placeholderData: keepPreviousData,
+    }),
   );
 }

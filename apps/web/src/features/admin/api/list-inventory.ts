@@ -9,7 +9,12 @@ export type InventoryFilters = InventoryListBody['filters'];
 
 export const inventoryKey = ['admin', 'inventory'] as const;
 
-export function listInventory(pageNum: number, pageSize: number, filters: InventoryFilters, signal?: AbortSignal): Promise<InventoryListData> {
+export function listInventory(
+  pageNum: number,
+  pageSize: number,
+  filters: InventoryFilters,
+  signal?: AbortSignal,
+): Promise<InventoryListData> {
   return api.post<InventoryListData>('/inventory/list', { pageNum, pageSize, filters }, { signal });
 }
 

@@ -16,11 +16,19 @@ export interface InvoiceListData {
 export const invoicesKey = ['admin', 'invoices'] as const;
 
 export function listInvoices(pageNum: number, sort: InvoiceSort, signal?: AbortSignal): Promise<InvoiceListData> {
-  return api.post<InvoiceListData>('/invoice/list', { pageNum, pageSize: INVOICES_PER_PAGE, filters: {}, sort }, { signal });
+  return api.post<InvoiceListData>(
+    '/invoice/list',
+    { pageNum, pageSize: INVOICES_PER_PAGE, filters: {}, sort },
+    { signal },
+  );
 }
 
 export function useInvoices(pageNum: number, sort: InvoiceSort) {
   return useQuery(
-    queryOptions({ queryKey: [...invoicesKey, sort, pageNum], queryFn: ({ signal }) => listInvoices(pageNum, sort, signal), placeholderData: keepPreviousData }),
+    queryOptions({
+      queryKey: [...invoicesKey, sort, pageNum],
+      queryFn: ({ signal }) => listInvoices(pageNum, sort, signal),
+      placeholderData: keepPreviousData,
+    }),
   );
 }

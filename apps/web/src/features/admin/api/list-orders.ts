@@ -12,7 +12,9 @@ export const ORDER_PAGE_SIZES = [5, 10, 20, 50] as const;
 export type AdminOrder = Order;
 export type AdminOrderLine = OrderLine;
 
-export type OrderListInput = Pick<OrderListBody, 'pageNum' | 'pageSize'> & { filters: NonNullable<OrderListBody['filters']> };
+export type OrderListInput = Pick<OrderListBody, 'pageNum' | 'pageSize'> & {
+  filters: NonNullable<OrderListBody['filters']>;
+};
 
 export const ordersKey = ['admin', 'orders'] as const;
 

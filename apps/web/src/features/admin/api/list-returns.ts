@@ -19,12 +19,21 @@ export interface ReturnListQuery {
 export const returnsKey = ['admin', 'returns'] as const;
 
 /** One page of requests; `status` '' is every state, `search` '' no search. */
-export function listReturns({ pageNum, pageSize, status, search }: ReturnListQuery, signal?: AbortSignal): Promise<ReturnListData> {
+export function listReturns(
+  { pageNum, pageSize, status, search }: ReturnListQuery,
+  signal?: AbortSignal,
+): Promise<ReturnListData> {
   const filters = { ...(status ? { status } : {}), ...(search.trim() ? { search: search.trim() } : {}) };
   return api.post<ReturnListData>('/returnRequest/list', { pageNum, pageSize, filters }, { signal });
 }
 
 /** The page as a query that keeps the previous page on screen while the next loads. */
 export function useReturns(query: ReturnListQuery) {
-  return useQuery(queryOptions({ queryKey: [...returnsKey, query], queryFn: ({ signal }) => listReturns(query, signal), placeholderData: keepPreviousData }));
+  return useQuery(
+    queryOptions({
+      queryKey: [...returnsKey, query],
+      queryFn: ({ signal }) => listReturns(query, signal),
+      placeholderData: keepPreviousData,
+    }),
+  );
 }

@@ -11,7 +11,8 @@ export function listStaff(signal?: AbortSignal): Promise<StaffListData> {
   return api.get<StaffListData>('/admin/staff', { signal });
 }
 
-export const listStaffQueryOptions = () => queryOptions({ queryKey: staffKey, queryFn: ({ signal }) => listStaff(signal) });
+export const listStaffQueryOptions = () =>
+  queryOptions({ queryKey: staffKey, queryFn: ({ signal }) => listStaff(signal) });
 
 export function useStaff(enabled = true) {
   return useQuery({ ...listStaffQueryOptions(), enabled });

@@ -14,5 +14,11 @@ export function listZipcodes(pageNum: number, search: string, signal?: AbortSign
 }
 
 export function useZipcodes(pageNum: number, search: string) {
-  return useQuery(queryOptions({ queryKey: [...zipcodesKey, pageNum, search], queryFn: ({ signal }) => listZipcodes(pageNum, search, signal), placeholderData: keepPreviousData }));
+  return useQuery(
+    queryOptions({
+      queryKey: [...zipcodesKey, pageNum, search],
+      queryFn: ({ signal }) => listZipcodes(pageNum, search, signal),
+      placeholderData: keepPreviousData,
+    }),
+  );
 }

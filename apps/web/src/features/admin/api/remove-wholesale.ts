@@ -9,5 +9,8 @@ export function removeWholesale(wholesaleId: string): Promise<{ _id: string }> {
 
 export function useRemoveWholesale() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: removeWholesale, onSuccess: () => queryClient.invalidateQueries({ queryKey: wholesaleKey }) });
+  return useMutation({
+    mutationFn: removeWholesale,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: wholesaleKey }),
+  });
 }

@@ -13,5 +13,8 @@ export function retryShipment(orderId: string): Promise<ApiReply<ShipmentResult>
 
 export function useRetryShipment() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: retryShipment, onSettled: () => queryClient.invalidateQueries({ queryKey: ordersKey }) });
+  return useMutation({
+    mutationFn: retryShipment,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ordersKey }),
+  });
 }

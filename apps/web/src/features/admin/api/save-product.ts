@@ -15,10 +15,17 @@ export interface SaveProductInput {
 }
 
 export function saveProduct({ id, form, onProgress }: SaveProductInput) {
-  return postForm<{ product: AdminProduct }>(id ? `/product/${encodeURIComponent(id)}/update/v2` : '/product/add-product', form, onProgress);
+  return postForm<{ product: AdminProduct }>(
+    id ? `/product/${encodeURIComponent(id)}/update/v2` : '/product/add-product',
+    form,
+    onProgress,
+  );
 }
 
 export function useSaveProduct() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: saveProduct, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminProductsKey }) });
+  return useMutation({
+    mutationFn: saveProduct,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminProductsKey }),
+  });
 }

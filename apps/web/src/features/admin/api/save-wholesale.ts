@@ -12,7 +12,11 @@ export interface SaveWholesaleInput {
   priceBreaks: PriceBreakInput[];
 }
 
-export function saveWholesale({ wholesaleId, productId, priceBreaks }: SaveWholesaleInput): Promise<{ wholesaleProduct: WholesaleProduct }> {
+export function saveWholesale({
+  wholesaleId,
+  productId,
+  priceBreaks,
+}: SaveWholesaleInput): Promise<{ wholesaleProduct: WholesaleProduct }> {
   return wholesaleId
     ? api.post(`/wholesale/${encodeURIComponent(wholesaleId)}/update`, { priceBreaks })
     : api.post('/wholesale/new', { product_id: productId, priceBreaks });
@@ -20,5 +24,8 @@ export function saveWholesale({ wholesaleId, productId, priceBreaks }: SaveWhole
 
 export function useSaveWholesale() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: saveWholesale, onSuccess: () => queryClient.invalidateQueries({ queryKey: wholesaleKey }) });
+  return useMutation({
+    mutationFn: saveWholesale,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: wholesaleKey }),
+  });
 }

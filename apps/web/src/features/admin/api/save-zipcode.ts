@@ -16,10 +16,16 @@ export function removeZipcode(id: string): Promise<{ _id: string }> {
 
 export function useSaveZipcode(id: string | null) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (body: ZipcodeBody) => saveZipcode(id, body), onSuccess: () => queryClient.invalidateQueries({ queryKey: zipcodesKey }) });
+  return useMutation({
+    mutationFn: (body: ZipcodeBody) => saveZipcode(id, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: zipcodesKey }),
+  });
 }
 
 export function useRemoveZipcode() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: removeZipcode, onSuccess: () => queryClient.invalidateQueries({ queryKey: zipcodesKey }) });
+  return useMutation({
+    mutationFn: removeZipcode,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: zipcodesKey }),
+  });
 }

@@ -10,5 +10,8 @@ export function sendComplaintEmail({ id, message }: { id: string; message: strin
 
 export function useSendComplaintEmail() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: sendComplaintEmail, onSuccess: () => queryClient.invalidateQueries({ queryKey: complaintsKey }) });
+  return useMutation({
+    mutationFn: sendComplaintEmail,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: complaintsKey }),
+  });
 }

@@ -13,7 +13,8 @@ export function updateStoreSettings(patch: StoreSettingsPatch): Promise<{ settin
   return api.patch<{ settings: StoreSettings }>('/admin/settings', patch);
 }
 
-export const storeSettingsQueryOptions = () => queryOptions({ queryKey: storeSettingsKey, queryFn: ({ signal }) => getStoreSettings(signal) });
+export const storeSettingsQueryOptions = () =>
+  queryOptions({ queryKey: storeSettingsKey, queryFn: ({ signal }) => getStoreSettings(signal) });
 
 export function useStoreSettings() {
   return useQuery(storeSettingsQueryOptions());
@@ -22,5 +23,8 @@ export function useStoreSettings() {
 /** Saves a patch; the cached settings become the server's answer. */
 export function useUpdateStoreSettings() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateStoreSettings, onSuccess: (data) => queryClient.setQueryData(storeSettingsKey, data) });
+  return useMutation({
+    mutationFn: updateStoreSettings,
+    onSuccess: (data) => queryClient.setQueryData(storeSettingsKey, data),
+  });
 }

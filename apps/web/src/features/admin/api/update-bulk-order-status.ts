@@ -11,8 +11,15 @@ export interface UpdateBulkOrderStatusInput {
   status: OrderStatus;
 }
 
-export function updateBulkOrderStatus({ orderId, status }: UpdateBulkOrderStatusInput): Promise<UpdateOrderStatusResult> {
-  return api.post<UpdateOrderStatusResult>(`/order/${encodeURIComponent(orderId)}/update-status`, { status }, { timeoutMs: ORDER_UPDATE_TIMEOUT_MS });
+export function updateBulkOrderStatus({
+  orderId,
+  status,
+}: UpdateBulkOrderStatusInput): Promise<UpdateOrderStatusResult> {
+  return api.post<UpdateOrderStatusResult>(
+    `/order/${encodeURIComponent(orderId)}/update-status`,
+    { status },
+    { timeoutMs: ORDER_UPDATE_TIMEOUT_MS },
+  );
 }
 
 /** Sets the status; on success every orders list (bulk and all orders) loads again. */

@@ -11,5 +11,8 @@ export function updateComplaint({ id, body }: { id: string; body: UpdateComplain
 
 export function useUpdateComplaint() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateComplaint, onSuccess: () => queryClient.invalidateQueries({ queryKey: complaintsKey }) });
+  return useMutation({
+    mutationFn: updateComplaint,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: complaintsKey }),
+  });
 }

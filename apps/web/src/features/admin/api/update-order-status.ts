@@ -15,7 +15,11 @@ export interface UpdateOrderStatusInput {
 export type { UpdateOrderStatusResult };
 
 export function updateOrderStatus({ orderId, status }: UpdateOrderStatusInput): Promise<UpdateOrderStatusResult> {
-  return api.post<UpdateOrderStatusResult>(`/order/${encodeURIComponent(orderId)}/update`, { status }, { timeoutMs: ORDER_UPDATE_TIMEOUT_MS });
+  return api.post<UpdateOrderStatusResult>(
+    `/order/${encodeURIComponent(orderId)}/update`,
+    { status },
+    { timeoutMs: ORDER_UPDATE_TIMEOUT_MS },
+  );
 }
 
 export function useUpdateOrderStatus() {

@@ -12,8 +12,17 @@ import { api } from '../../../lib/api-client';
 import { returnsKey } from './list-returns';
 
 /** Sends `body` for request `id`; gives the request as it now stands and the server's message. */
-export async function updateReturn({ id, body }: { id: string; body: UpdateReturnBody }): Promise<{ returnRequest: ApiReturnRequest; message?: string }> {
-  const reply = await api.postWithMessage<{ returnRequest: ApiReturnRequest }>(`/returnRequest/${encodeURIComponent(id)}/update`, body);
+export async function updateReturn({
+  id,
+  body,
+}: {
+  id: string;
+  body: UpdateReturnBody;
+}): Promise<{ returnRequest: ApiReturnRequest; message?: string }> {
+  const reply = await api.postWithMessage<{ returnRequest: ApiReturnRequest }>(
+    `/returnRequest/${encodeURIComponent(id)}/update`,
+    body,
+  );
   return { returnRequest: reply.data.returnRequest, message: reply.message };
 }
 

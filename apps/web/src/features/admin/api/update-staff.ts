@@ -10,7 +10,11 @@ import { api } from '../../../lib/api-client';
 import { adminSessionKey } from './get-admin-session';
 import { staffKey } from './list-staff';
 
-export type StaffChange = { kind: 'role'; role: StaffRole } | { kind: 'deactivate' } | { kind: 'activate' } | { kind: 'reset-password'; password: string };
+export type StaffChange =
+  | { kind: 'role'; role: StaffRole }
+  | { kind: 'deactivate' }
+  | { kind: 'activate' }
+  | { kind: 'reset-password'; password: string };
 
 export function updateStaff(id: string, change: StaffChange): Promise<{ staff: StaffAccount }> {
   const url = `/admin/staff/${encodeURIComponent(id)}/${change.kind}`;
@@ -24,6 +28,10 @@ export function useUpdateStaff() {
   return useMutation({
     mutationFn: ({ id, change }: { id: string; change: StaffChange }) => updateStaff(id, change),
     // The signed-in person may have changed their own role: read the session again too.
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: staffKey }), queryClient.invalidateQueries({ queryKey: adminSessionKey })]),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: staffKey }),
+        queryClient.invalidateQueries({ queryKey: adminSessionKey }),
+      ]),
   });
 }

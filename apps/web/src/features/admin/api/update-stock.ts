@@ -4,10 +4,15 @@ import { api } from '../../../lib/api-client';
 import { adminProductsKey } from './list-admin-products';
 
 export function updateStock({ id, stock }: { id: string; stock: number }) {
-  return api.post(`/product/${encodeURIComponent(id)}/update`, { product: { no_of_product_instock: stock, product_instock: stock > 0 } });
+  return api.post(`/product/${encodeURIComponent(id)}/update`, {
+    product: { no_of_product_instock: stock, product_instock: stock > 0 },
+  });
 }
 
 export function useUpdateStock() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateStock, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminProductsKey }) });
+  return useMutation({
+    mutationFn: updateStock,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminProductsKey }),
+  });
 }

@@ -3,7 +3,12 @@
  * list (admin spec §2 "Order Management": status, payment status, newest/oldest, search), plus
  * `refund=due`: only orders with a capture still to give back (issue 5, staff's refunds-due view).
  */
-import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from '@shop/domain/orders/order-status';
+import {
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  type OrderStatus,
+  type PaymentStatus,
+} from '@shop/domain/orders/order-status';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { ORDER_PAGE_SIZE, ORDER_PAGE_SIZES, type OrderListInput } from '../api/list-orders';
@@ -25,7 +30,8 @@ export interface OrderFilters {
   pageSize: number;
 }
 
-const pick = <T extends string>(list: readonly T[], value: string | null): T | '' => list.find((item) => item === value) ?? '';
+const pick = <T extends string>(list: readonly T[], value: string | null): T | '' =>
+  list.find((item) => item === value) ?? '';
 
 export function useOrderFilters() {
   const [params, setParams] = useSearchParams();

@@ -3,7 +3,10 @@ import { auditActionLabel, auditChangeLines, auditFieldLabel, formatAuditValue }
 
 describe('auditChangeLines', () => {
   it('shows an edit as each changed field, old → new, prices in rupees', () => {
-    const lines = auditChangeLines({ before: { price_paise: 45_000, product_warranty: null, images: ['/a.webp', '/b.webp'] }, after: { price_paise: 42_000, product_warranty: '6 months', images: ['/b.webp'] } });
+    const lines = auditChangeLines({
+      before: { price_paise: 45_000, product_warranty: null, images: ['/a.webp', '/b.webp'] },
+      after: { price_paise: 42_000, product_warranty: '6 months', images: ['/b.webp'] },
+    });
     expect(lines.map((l) => [l.label, l.before, l.after])).toEqual([
       ['Price (before GST)', '₹450.00', '₹420.00'],
       ['Warranty', '—', '6 months'],
@@ -12,7 +15,18 @@ describe('auditChangeLines', () => {
   });
 
   it("shows a creation's main fields without a before", () => {
-    const lines = auditChangeLines({ before: null, after: { SKU: 'DS-1', product_name: 'Probe', price_paise: 19_900, mrp_paise: 29_900, no_of_product_instock: 40, product_description: 'long text', images: ['/a.webp'] } });
+    const lines = auditChangeLines({
+      before: null,
+      after: {
+        SKU: 'DS-1',
+        product_name: 'Probe',
+        price_paise: 19_900,
+        mrp_paise: 29_900,
+        no_of_product_instock: 40,
+        product_description: 'long text',
+        images: ['/a.webp'],
+      },
+    });
     expect(lines.map((l) => [l.label, l.before, l.after])).toEqual([
       ['SKU', null, 'DS-1'],
       ['Name', null, 'Probe'],
@@ -24,7 +38,13 @@ describe('auditChangeLines', () => {
   });
 
   it('shows every value of a creation that is not a product', () => {
-    expect(auditChangeLines({ before: null, after: { code: 'DIWALI', active: true } }).map((l) => [l.label, l.before, l.after])).toEqual([
+    expect(
+      auditChangeLines({ before: null, after: { code: 'DIWALI', active: true } }).map((l) => [
+        l.label,
+        l.before,
+        l.after,
+      ]),
+    ).toEqual([
       ['Code', null, 'DIWALI'],
       ['Active', null, 'Yes'],
     ]);
@@ -60,7 +80,12 @@ describe('labels and values', () => {
     expect(formatAuditValue('archived', true)).toBe('Yes');
     expect(formatAuditValue('brand', null)).toBe('—');
     expect(formatAuditValue('product_tags', ['i2c', 'sensor'])).toBe('i2c, sensor');
-    expect(formatAuditValue('specifications', [{ title: 'Electrical', data: [] }, { title: 'Physical', data: [] }])).toBe('Electrical, Physical');
+    expect(
+      formatAuditValue('specifications', [
+        { title: 'Electrical', data: [] },
+        { title: 'Physical', data: [] },
+      ]),
+    ).toBe('Electrical, Physical');
     expect(formatAuditValue('product_description', 'x'.repeat(300))).toHaveLength(120);
   });
 
@@ -85,7 +110,10 @@ describe('labels and values', () => {
   });
 
   it('labels the fields of coupons and wholesale prices', () => {
-    const lines = auditChangeLines({ before: { expiresAt: '2027-03-31T18:29:00.000Z', maxDiscountPaise: 5000 }, after: { expiresAt: '2027-04-30T18:29:00.000Z', maxDiscountPaise: 10_000 } });
+    const lines = auditChangeLines({
+      before: { expiresAt: '2027-03-31T18:29:00.000Z', maxDiscountPaise: 5000 },
+      after: { expiresAt: '2027-04-30T18:29:00.000Z', maxDiscountPaise: 10_000 },
+    });
     expect(lines.map((l) => [l.label, l.before, l.after])).toEqual([
       ['Expires', '31 Mar 2027, 11:59 pm', '30 Apr 2027, 11:59 pm'],
       ['Maximum discount', '₹50.00', '₹100.00'],

@@ -111,7 +111,17 @@ const FIELD_LABELS: Record<string, string> = {
 };
 
 /** Fields a creation shows (its full snapshot is on the Audit Log screen). */
-const CREATION_FIELDS = ['SKU', 'sku', 'product_name', 'category', 'price_paise', 'mrp_paise', 'no_of_product_instock', 'stock', 'images'];
+const CREATION_FIELDS = [
+  'SKU',
+  'sku',
+  'product_name',
+  'category',
+  'price_paise',
+  'mrp_paise',
+  'no_of_product_instock',
+  'stock',
+  'images',
+];
 /** Fields that explain a change rather than being changed (a stock adjustment's reason and note). */
 const NOTE_FIELDS = ['reason', 'note'];
 const MAX_TEXT = 120;
@@ -148,7 +158,13 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\
 /** A wholesale price break ({ minQuantity, maxQuantity, discountPaise }) as "10–19 units: ₹50.00 off each". */
 function priceBreakText(value: unknown): string | undefined {
   const b = value as { minQuantity?: unknown; maxQuantity?: unknown; discountPaise?: unknown } | null;
-  if (!b || typeof b.minQuantity !== 'number' || typeof b.discountPaise !== 'number' || (b.maxQuantity !== null && typeof b.maxQuantity !== 'number')) return undefined;
+  if (
+    !b ||
+    typeof b.minQuantity !== 'number' ||
+    typeof b.discountPaise !== 'number' ||
+    (b.maxQuantity !== null && typeof b.maxQuantity !== 'number')
+  )
+    return undefined;
   return `${rangeLabel(b.minQuantity, b.maxQuantity as number | null)} units: ${formatInr(b.discountPaise)} off each`;
 }
 
@@ -170,16 +186,29 @@ export function formatAuditValue(key: string, value: unknown): string {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   // An id (productId, customerId) as the short id the screens show: its last 8 characters.
   if (/[a-z]Id$/.test(key) && typeof value === 'string' && value.length > 8) return `…${value.slice(-8).toUpperCase()}`;
-  if (typeof value === 'string' && ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value))) return formatDateTime(value);
+  if (typeof value === 'string' && ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value)))
+    return formatDateTime(value);
   if (key === 'images' && Array.isArray(value)) return plural(value.length, 'picture', 'pictures');
-  if (key === 'specifications' && Array.isArray(value)) return clip(value.map((group: { title?: string }) => group?.title ?? '').filter(Boolean).join(', ') || plural(0, 'group', 'groups'));
+  if (key === 'specifications' && Array.isArray(value))
+    return clip(
+      value
+        .map((group: { title?: string }) => group?.title ?? '')
+        .filter(Boolean)
+        .join(', ') || plural(0, 'group', 'groups'),
+    );
   if (key === 'quantity_discounts' && Array.isArray(value)) return plural(value.length, 'discount', 'discounts');
-  if (key === 'priceBreaks' && Array.isArray(value)) return clip(value.map((b) => priceBreakText(b) ?? formatAuditValue('', b)).join('; ') || '—');
-  if (key === 'reason' && typeof value === 'string') return Object.hasOwn(STOCK_REASON_LABELS, value) ? STOCK_REASON_LABELS[value as keyof typeof STOCK_REASON_LABELS] : value;
-  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value.length === 0 ? '—' : clip(value.join(', '));
+  if (key === 'priceBreaks' && Array.isArray(value))
+    return clip(value.map((b) => priceBreakText(b) ?? formatAuditValue('', b)).join('; ') || '—');
+  if (key === 'reason' && typeof value === 'string')
+    return Object.hasOwn(STOCK_REASON_LABELS, value)
+      ? STOCK_REASON_LABELS[value as keyof typeof STOCK_REASON_LABELS]
+      : value;
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string'))
+    return value.length === 0 ? '—' : clip(value.join(', '));
   if (typeof value === 'string') return clip(value);
   if (typeof value === 'number') return String(value);
-  if (Array.isArray(value)) return value.length === 0 ? '—' : clip(value.map((item) => formatAuditValue(key, item)).join('; '));
+  if (Array.isArray(value))
+    return value.length === 0 ? '—' : clip(value.map((item) => formatAuditValue(key, item)).join('; '));
   if (typeof value === 'object') return clip(objectText(value as Record<string, unknown>));
   return clip(String(value));
 }
@@ -192,7 +221,8 @@ export interface AuditChangeLine {
   after: string;
 }
 
-const asRecord = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const asRecord = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 /**
  * The lines an entry shows: each field whose value differs, before → after. A creation shows its
@@ -202,13 +232,24 @@ const asRecord = (value: unknown): Record<string, unknown> => (value && typeof v
 export function auditChangeLines(entry: Pick<AuditEntry, 'before' | 'after'>): AuditChangeLine[] {
   const before = asRecord(entry.before);
   const after = asRecord(entry.after);
-  const line = (key: string, withBefore: boolean): AuditChangeLine => ({ key, label: auditFieldLabel(key), before: withBefore ? formatAuditValue(key, before[key]) : null, after: formatAuditValue(key, after[key]) });
+  const line = (key: string, withBefore: boolean): AuditChangeLine => ({
+    key,
+    label: auditFieldLabel(key),
+    before: withBefore ? formatAuditValue(key, before[key]) : null,
+    after: formatAuditValue(key, after[key]),
+  });
   if (entry.before === null && entry.after !== null) {
     const main = CREATION_FIELDS.filter((key) => key in after);
     return (main.length > 0 ? main : Object.keys(after)).map((key) => line(key, false));
   }
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-  const changed = keys.filter((key) => !NOTE_FIELDS.includes(key) && JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null)).map((key) => line(key, true));
-  const notes = NOTE_FIELDS.filter((key) => after[key] !== undefined && after[key] !== null && after[key] !== '').map((key) => line(key, false));
+  const changed = keys
+    .filter(
+      (key) => !NOTE_FIELDS.includes(key) && JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null),
+    )
+    .map((key) => line(key, true));
+  const notes = NOTE_FIELDS.filter((key) => after[key] !== undefined && after[key] !== null && after[key] !== '').map(
+    (key) => line(key, false),
+  );
   return [...changed, ...notes];
 }

@@ -19,7 +19,10 @@ describe('bulkStatusErrorMessage', () => {
   it.each([
     [new ApiError(401, 'Authentication required. Please login again.'), 'Unauthorized - please login again'],
     [new ApiError(404, 'Order not found'), 'Failed to update order status: Order not found'],
-    [new ApiError(409, 'ESP32 DevKit: only 3 left in stock'), 'Failed to update order status: ESP32 DevKit: only 3 left in stock'],
+    [
+      new ApiError(409, 'ESP32 DevKit: only 3 left in stock'),
+      'Failed to update order status: ESP32 DevKit: only 3 left in stock',
+    ],
     [new ApiError(403, 'Forbidden'), 'Failed to update order status'],
     [new ApiError(500, 'boom'), 'Failed to update order status'],
     [new ApiError(0, 'Request timeout. Please try again.'), 'Failed to update order status'],

@@ -19,6 +19,7 @@ export function bulkOrdersLoadErrorMessage(error: unknown): string {
 export function bulkStatusErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return BULK_ORDER_STATUS_FAILED;
   if (error.status === 401) return BULK_UNAUTHORIZED;
-  if (error.status >= 500 || error.status === 0 || error.status === 403 || !error.message) return BULK_ORDER_STATUS_FAILED;
+  if (error.status >= 500 || error.status === 0 || error.status === 403 || !error.message)
+    return BULK_ORDER_STATUS_FAILED;
   return `${BULK_ORDER_STATUS_FAILED}: ${error.message}`;
 }

@@ -10,7 +10,10 @@ describe('orderUpdateErrorMessage', () => {
     [new ApiError(500, 'boom'), 'Server error. Please try again later.'],
     [new ApiError(503, 'unavailable'), 'Server error. Please try again later.'],
     [new ApiError(0, 'Request timeout. Please try again.'), 'Request timeout. Please try again.'],
-    [new ApiError(0, 'Network error. Please check your connection and try again.'), 'Network error. Please check your connection and server status.'],
+    [
+      new ApiError(0, 'Network error. Please check your connection and try again.'),
+      'Network error. Please check your connection and server status.',
+    ],
     [new ApiError(400, 'Status must be one of Pending, Shipped'), 'Status must be one of Pending, Shipped'],
     [new ApiError(409, ''), 'Failed to update order status.'],
     [new TypeError('x is undefined'), 'Request error: x is undefined'],

@@ -17,6 +17,8 @@ export function pageWindow(page: number, pageCount: number, max = MAX_PAGE_BUTTO
  * the pages either side of the current one, and 'gap' where pages are left out: 1 … 4 5 6 … 20.
  */
 export function pagesWithGaps(page: number, pageCount: number): (number | 'gap')[] {
-  const shown = [...new Set([1, page - 1, page, page + 1, pageCount])].filter((n) => n >= 1 && n <= pageCount).sort((a, b) => a - b);
+  const shown = [...new Set([1, page - 1, page, page + 1, pageCount])]
+    .filter((n) => n >= 1 && n <= pageCount)
+    .sort((a, b) => a - b);
   return shown.flatMap((n, i) => (i > 0 && n - shown[i - 1]! > 1 ? (['gap', n] as const) : [n]));
 }

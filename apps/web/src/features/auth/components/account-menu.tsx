@@ -19,10 +19,16 @@ export function AccountMenu() {
   if (!user) {
     return (
       <div className="flex items-center gap-1 text-sm font-semibold">
-        <Link to={paths.login()} className="rounded-lg px-3 py-2 text-slate-700 hover:bg-slate-100 hover:text-brand-700">
+        <Link
+          to={paths.login()}
+          className="rounded-lg px-3 py-2 text-slate-700 hover:bg-slate-100 hover:text-brand-700"
+        >
           Login
         </Link>
-        <Link to={paths.signup()} className="hidden rounded-lg bg-brand-600 px-3 py-2 text-white hover:bg-brand-700 sm:block">
+        <Link
+          to={paths.signup()}
+          className="hidden rounded-lg bg-brand-600 px-3 py-2 text-white hover:bg-brand-700 sm:block"
+        >
           Sign Up
         </Link>
       </div>

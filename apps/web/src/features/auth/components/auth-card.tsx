@@ -1,7 +1,17 @@
 /** The frame of the sign-in and sign-up pages: a heading, a short line and the form on a white card. */
 import type { ReactNode } from 'react';
 
-export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle: string; children: ReactNode; footer: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string;
+  subtitle: string;
+  children: ReactNode;
+  footer: ReactNode;
+}) {
   return (
     <div className="flex justify-center px-4 py-10 sm:py-16">
       <div className="w-full max-w-md">

@@ -20,7 +20,11 @@ export function LoginPage() {
   const navigate = useNavigate();
   const from = safeRedirect(searchParams.get('from'));
   const login = useLogin();
-  const form = useForm({ resolver: zodResolver(loginBody), defaultValues: { email: '', password: '' }, mode: 'onTouched' });
+  const form = useForm({
+    resolver: zodResolver(loginBody),
+    defaultValues: { email: '', password: '' },
+    mode: 'onTouched',
+  });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((body) =>
@@ -48,8 +52,19 @@ export function LoginPage() {
     >
       <ServerError message={login.error?.message} />
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <InputField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
-        <PasswordField label="Password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
+        <InputField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
         <Button type="submit" size="lg" className="w-full" isLoading={login.isPending}>
           Login
         </Button>

@@ -30,7 +30,10 @@ export function SignedInMenu({ user }: { user: User }) {
         <ChevronDownIcon className="hidden size-4 lg:block" />
       </button>
       {open && (
-        <div role="menu" className="absolute right-0 top-full z-40 mt-1 w-52 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg">
+        <div
+          role="menu"
+          className="absolute right-0 top-full z-40 mt-1 w-52 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
+        >
           <p className="truncate border-b border-slate-100 px-4 py-2 text-xs text-slate-500">{user.email}</p>
           <Link role="menuitem" to={paths.profile()} className={item} onClick={() => setOpen(false)}>
             Profile
@@ -38,7 +41,13 @@ export function SignedInMenu({ user }: { user: User }) {
           <Link role="menuitem" to={paths.profile('orders')} className={item} onClick={() => setOpen(false)}>
             My Orders
           </Link>
-          <button role="menuitem" type="button" className="block w-full border-t border-slate-100 px-4 py-2 text-left text-sm font-medium text-red-600 hover:bg-red-50" disabled={logout.isPending} onClick={() => logout.mutate()}>
+          <button
+            role="menuitem"
+            type="button"
+            className="block w-full border-t border-slate-100 px-4 py-2 text-left text-sm font-medium text-red-600 hover:bg-red-50"
+            disabled={logout.isPending}
+            onClick={() => logout.mutate()}
+          >
             Logout
           </button>
         </div>

@@ -62,7 +62,10 @@ export function SignupPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to={from === '/' ? '/login' : `/login?from=${encodeURIComponent(from)}`} className="font-semibold text-brand-700 hover:underline">
+          <Link
+            to={from === '/' ? '/login' : `/login?from=${encodeURIComponent(from)}`}
+            className="font-semibold text-brand-700 hover:underline"
+          >
             Login
           </Link>
         </>
@@ -71,8 +74,22 @@ export function SignupPage() {
       <ServerError message={signup.error?.message} />
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <InputField label="Full name" autoComplete="name" error={errors.name?.message} {...name} />
-        <InputField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
-        <InputField label="Phone number" type="tel" inputMode="numeric" autoComplete="tel-national" hint="10-digit mobile number" error={errors.phone?.message} {...phone} />
+        <InputField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <InputField
+          label="Phone number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          hint="10-digit mobile number"
+          error={errors.phone?.message}
+          {...phone}
+        />
         <PasswordField
           label="Password"
           autoComplete="new-password"
@@ -82,7 +99,12 @@ export function SignupPage() {
         />
         <div>
           <label className="flex items-start gap-2 text-sm text-slate-700">
-            <input type="checkbox" className="mt-0.5 size-4 accent-brand-600" aria-invalid={errors.terms ? true : undefined} {...form.register('terms')} />
+            <input
+              type="checkbox"
+              className="mt-0.5 size-4 accent-brand-600"
+              aria-invalid={errors.terms ? true : undefined}
+              {...form.register('terms')}
+            />
             <span>I agree to the Terms of Use and Privacy Policy</span>
           </label>
           {errors.terms && (

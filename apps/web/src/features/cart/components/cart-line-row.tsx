@@ -37,16 +37,23 @@ function WarrantyRow({ item, line, isRepricing }: { item: CartItem; line?: Quote
   const bought = line?.warranty;
   if (item.extended_warranty) {
     return (
-      <div className={`flex flex-wrap items-center justify-between gap-2 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-sm ${isRepricing ? 'opacity-60' : ''}`}>
+      <div
+        className={`flex flex-wrap items-center justify-between gap-2 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-sm ${isRepricing ? 'opacity-60' : ''}`}
+      >
         <p className="text-slate-800">
           <span className="font-medium">Extended warranty{bought ? `: +${bought.months} months` : ''}</span>
           {bought && (
             <span className="block text-xs text-slate-600">
-              {bought.quantity} × {formatRupees(bought.unit_price)} + {bought.gst_rate}% GST = {formatRupees(bought.total)}
+              {bought.quantity} × {formatRupees(bought.unit_price)} + {bought.gst_rate}% GST ={' '}
+              {formatRupees(bought.total)}
             </span>
           )}
         </p>
-        <button type="button" onClick={() => cart.setWarranty(item.product_id, false)} className="text-sm font-semibold text-red-600 hover:underline">
+        <button
+          type="button"
+          onClick={() => cart.setWarranty(item.product_id, false)}
+          className="text-sm font-semibold text-red-600 hover:underline"
+        >
           Remove warranty<span className="sr-only"> of {item.product_name}</span>
         </button>
       </div>
@@ -55,8 +62,13 @@ function WarrantyRow({ item, line, isRepricing }: { item: CartItem; line?: Quote
   const offer = line?.warranty_offer;
   if (!offer) return null;
   return (
-    <button type="button" onClick={() => cart.setWarranty(item.product_id, true)} className="self-start text-sm font-semibold text-brand-700 hover:underline">
-      Add extended warranty: +{offer.months} months for {formatRupees(offer.unit_price_with_gst)} per unit<span className="sr-only"> of {item.product_name}</span>
+    <button
+      type="button"
+      onClick={() => cart.setWarranty(item.product_id, true)}
+      className="self-start text-sm font-semibold text-brand-700 hover:underline"
+    >
+      Add extended warranty: +{offer.months} months for {formatRupees(offer.unit_price_with_gst)} per unit
+      <span className="sr-only"> of {item.product_name}</span>
     </button>
   );
 }
@@ -74,7 +86,13 @@ export function CartLineRow({ item, line, error, isRepricing }: CartLineRowProps
   const changeQuantity = (quantity: number) => {
     const result = cart.setQuantity(item.product_id, quantity, stock);
     if (!result.ok) return void toast.error(result.message);
-    const step = line ? bulkStep({ ...line, is_bulk_order: Boolean(item.is_bulk_order), bulk_range: item.bulk_range ?? null }, quantity, droppedFromBulk) : { range: undefined };
+    const step = line
+      ? bulkStep(
+          { ...line, is_bulk_order: Boolean(item.is_bulk_order), bulk_range: item.bulk_range ?? null },
+          quantity,
+          droppedFromBulk,
+        )
+      : { range: undefined };
     if (step.range === undefined) return;
     cart.setRange(item.product_id, step.range);
     setDroppedFromBulk(step.range === null);
@@ -83,7 +101,12 @@ export function CartLineRow({ item, line, error, isRepricing }: CartLineRowProps
 
   return (
     <li className={`flex gap-4 p-4 ${problem ? 'bg-red-50/60' : ''}`}>
-      <Link to={paths.product(item.product_id)} className="size-16 shrink-0 overflow-hidden rounded-lg border border-slate-200 bg-white p-1 sm:size-24" tabIndex={-1} aria-hidden="true">
+      <Link
+        to={paths.product(item.product_id)}
+        className="size-16 shrink-0 overflow-hidden rounded-lg border border-slate-200 bg-white p-1 sm:size-24"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
         {image && <img src={image} alt="" className="size-full object-contain" />}
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
@@ -100,9 +123,13 @@ export function CartLineRow({ item, line, error, isRepricing }: CartLineRowProps
             </p>
           </div>
           {line && (
-            <p className={`w-24 shrink-0 text-right text-sm font-bold sm:w-auto sm:max-w-40 text-slate-900 sm:text-base ${isRepricing ? 'opacity-60' : ''}`}>
+            <p
+              className={`w-24 shrink-0 text-right text-sm font-bold sm:w-auto sm:max-w-40 text-slate-900 sm:text-base ${isRepricing ? 'opacity-60' : ''}`}
+            >
               <span className="block">{formatRupees(line.line_total)}</span>
-              <span className="block text-xs font-normal text-slate-500">{line.coupon_discount > 0 ? 'after coupon, incl. GST' : 'incl. GST'}</span>
+              <span className="block text-xs font-normal text-slate-500">
+                {line.coupon_discount > 0 ? 'after coupon, incl. GST' : 'incl. GST'}
+              </span>
             </p>
           )}
         </div>
@@ -111,18 +138,28 @@ export function CartLineRow({ item, line, error, isRepricing }: CartLineRowProps
             <LinePrice line={line} />
           </div>
         )}
-        {(item.extended_warranty || line?.warranty_offer) && <WarrantyRow item={item} line={line} isRepricing={isRepricing} />}
+        {(item.extended_warranty || line?.warranty_offer) && (
+          <WarrantyRow item={item} line={line} isRepricing={isRepricing} />
+        )}
         {problem && (
           <p role="alert" className="text-sm font-medium text-red-600">
             {problem}
           </p>
         )}
         {item.is_bulk_order && (error || line?.problem?.endsWith(BULK_NEEDS_STOCK)) && (
-          <button type="button" onClick={() => cart.setRange(item.product_id, null)} className="self-start text-sm font-semibold text-brand-700 hover:underline">
+          <button
+            type="button"
+            onClick={() => cart.setRange(item.product_id, null)}
+            className="self-start text-sm font-semibold text-brand-700 hover:underline"
+          >
             Use the regular price instead
           </button>
         )}
-        {!problem && stock !== undefined && stock > 0 && stock <= FEW_LEFT_THRESHOLD && <p className="self-start rounded-md bg-orange-50 px-2 py-0.5 text-sm font-semibold text-orange-700">{fewLeftMessage(stock)}</p>}
+        {!problem && stock !== undefined && stock > 0 && stock <= FEW_LEFT_THRESHOLD && (
+          <p className="self-start rounded-md bg-orange-50 px-2 py-0.5 text-sm font-semibold text-orange-700">
+            {fewLeftMessage(stock)}
+          </p>
+        )}
         {note && (
           <p role="status" className="text-sm text-slate-700">
             {note}
@@ -137,7 +174,11 @@ export function CartLineRow({ item, line, error, isRepricing }: CartLineRowProps
             onChange={changeQuantity}
             onLimit={(max) => toast.error(onlyInStock(max))}
           />
-          <button type="button" onClick={() => cart.remove(item.product_id)} className="text-sm font-semibold text-red-600 hover:underline">
+          <button
+            type="button"
+            onClick={() => cart.remove(item.product_id)}
+            className="text-sm font-semibold text-red-600 hover:underline"
+          >
             Remove<span className="sr-only"> {name}</span>
           </button>
         </div>

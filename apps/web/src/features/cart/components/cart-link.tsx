@@ -31,7 +31,10 @@ export function CartLink() {
         <span className="relative">
           <CartIcon className="size-6" />
           {count > 0 && (
-            <span aria-hidden="true" className="absolute -right-2.5 -top-2 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-600 px-1 text-[11px] font-bold text-white ring-2 ring-white">
+            <span
+              aria-hidden="true"
+              className="absolute -right-2.5 -top-2 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-600 px-1 text-[11px] font-bold text-white ring-2 ring-white"
+            >
               {count > 99 ? '99+' : count}
             </span>
           )}

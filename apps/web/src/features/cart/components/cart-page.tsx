@@ -27,7 +27,11 @@ export function CartPage() {
     return (
       <div className="mx-auto max-w-3xl px-4 py-12">
         <h1 className="sr-only">Shopping Cart</h1>
-        <EmptyState icon={<CartIcon className="size-14" />} title="Your cart is empty" text="Browse boards, sensors, motors and more, and add what you need.">
+        <EmptyState
+          icon={<CartIcon className="size-14" />}
+          title="Your cart is empty"
+          text="Browse boards, sensors, motors and more, and add what you need."
+        >
           <Link to={paths.products()} className={buttonClasses('primary')}>
             Continue Shopping
           </Link>
@@ -48,7 +52,10 @@ export function CartPage() {
     <div className="mx-auto max-w-7xl px-4 py-6">
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900">
-          Shopping Cart <span className="text-base font-medium text-slate-500">({cart.count} {cart.count === 1 ? 'item' : 'items'})</span>
+          Shopping Cart{' '}
+          <span className="text-base font-medium text-slate-500">
+            ({cart.count} {cart.count === 1 ? 'item' : 'items'})
+          </span>
         </h1>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" size="sm" onClick={() => setBulkOpen(true)} disabled={!pricing.quote}>
@@ -61,7 +68,10 @@ export function CartPage() {
       </div>
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_24rem]">
         <div>
-          <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" aria-label="Cart items">
+          <ul
+            className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+            aria-label="Cart items"
+          >
             {cart.items.map((item) => (
               <CartLineRow
                 key={item.product_id}

@@ -20,14 +20,26 @@ interface CartSummaryProps {
 
 export function CartSummary({ quote, couponCode, isRepricing, error, onRetry }: CartSummaryProps) {
   const { goToCheckout, isPending } = useGoToCheckout();
-  const blocked = quote && !quote.orderable ? (quote.delivery?.serviceable === false ? quote.delivery.message ?? 'We do not deliver to this pincode yet.' : 'Fix the items marked in red to continue.') : undefined;
+  const blocked =
+    quote && !quote.orderable
+      ? quote.delivery?.serviceable === false
+        ? (quote.delivery.message ?? 'We do not deliver to this pincode yet.')
+        : 'Fix the items marked in red to continue.'
+      : undefined;
 
   return (
-    <section aria-labelledby="summary-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-4">
+    <section
+      aria-labelledby="summary-heading"
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-4"
+    >
       <h2 id="summary-heading" className="mb-3 text-lg font-semibold text-slate-900">
         Summary
       </h2>
-      <CouponBox applied={couponCode} discount={quote?.appliedCoupon?.discountAmount} couponMessage={quote?.couponMessage} />
+      <CouponBox
+        applied={couponCode}
+        discount={quote?.appliedCoupon?.discountAmount}
+        couponMessage={quote?.couponMessage}
+      />
       <div className="mt-4" aria-busy={isRepricing || undefined}>
         {error ? (
           <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-700">
@@ -46,7 +58,13 @@ export function CartSummary({ quote, couponCode, isRepricing, error, onRetry }: 
           </div>
         )}
       </div>
-      <Button size="lg" variant="accent" className="mt-5 w-full" onClick={goToCheckout} disabled={!quote?.orderable || Boolean(error) || isPending}>
+      <Button
+        size="lg"
+        variant="accent"
+        className="mt-5 w-full"
+        onClick={goToCheckout}
+        disabled={!quote?.orderable || Boolean(error) || isPending}
+      >
         Checkout
       </Button>
       {blocked && <p className="mt-2 text-center text-sm text-red-600">{blocked}</p>}

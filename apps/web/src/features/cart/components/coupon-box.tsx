@@ -57,7 +57,9 @@ export function CouponBox({ applied, discount, couponMessage }: CouponBoxProps) 
         <div className="flex items-center justify-between gap-3">
           <p className="text-green-900">
             Coupon <strong className="font-mono">{applied}</strong> applied
-            {discount !== undefined && !couponMessage && <span className="block text-green-800">You save {formatRupees(discount)} before GST</span>}
+            {discount !== undefined && !couponMessage && (
+              <span className="block text-green-800">You save {formatRupees(discount)} before GST</span>
+            )}
           </p>
           <Button variant="ghost" size="sm" onClick={remove}>
             Remove<span className="sr-only"> coupon {applied}</span>

@@ -35,7 +35,13 @@ export function CurrentOrderDrawer({ onClose }: { onClose: () => void }) {
   );
 
   return (
-    <Modal title="Current Order" description={`${cart.count} ${cart.count === 1 ? 'item' : 'items'}`} size="sheet" footer={footer} onClose={onClose}>
+    <Modal
+      title="Current Order"
+      description={`${cart.count} ${cart.count === 1 ? 'item' : 'items'}`}
+      size="sheet"
+      footer={footer}
+      onClose={onClose}
+    >
       {empty ? (
         <div className="flex flex-col items-center gap-4 py-12 text-center">
           <p className="text-lg font-semibold text-slate-900">Your cart is empty</p>
@@ -52,7 +58,13 @@ export function CurrentOrderDrawer({ onClose }: { onClose: () => void }) {
               const problem = pricing.lineErrorOf(item.product_id) ?? line?.problem;
               return (
                 <li key={item.product_id} className="flex items-start gap-3 py-3">
-                  {image && <img src={image} alt="" className="size-12 shrink-0 rounded border border-slate-200 object-contain p-0.5" />}
+                  {image && (
+                    <img
+                      src={image}
+                      alt=""
+                      className="size-12 shrink-0 rounded border border-slate-200 object-contain p-0.5"
+                    />
+                  )}
                   <div className="min-w-0 flex-1 text-sm">
                     <p className="line-clamp-2 font-medium text-slate-900">{line?.product_name ?? item.product_name}</p>
                     <p className="mt-0.5 flex flex-wrap items-center gap-2 text-slate-600">
@@ -61,7 +73,13 @@ export function CurrentOrderDrawer({ onClose }: { onClose: () => void }) {
                     </p>
                     {problem && <p className="mt-0.5 text-red-600">{problem}</p>}
                   </div>
-                  {line && <p className={`shrink-0 text-sm font-semibold tabular-nums text-slate-900 ${pricing.isRepricing ? 'opacity-60' : ''}`}>{formatRupees(line.line_total)}</p>}
+                  {line && (
+                    <p
+                      className={`shrink-0 text-sm font-semibold tabular-nums text-slate-900 ${pricing.isRepricing ? 'opacity-60' : ''}`}
+                    >
+                      {formatRupees(line.line_total)}
+                    </p>
+                  )}
                 </li>
               );
             })}

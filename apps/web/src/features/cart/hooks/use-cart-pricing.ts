@@ -34,7 +34,10 @@ export function useCartPricing() {
   const query = useCartQuote({ couponCode, pincode: pincode || undefined });
   const quote = query.data;
   const lines = new Map((quote?.lines ?? []).map((line) => [line.product_id, line]));
-  const lineErrors = lineErrorsOf(query.error, cart.items.map((item) => item.product_id));
+  const lineErrors = lineErrorsOf(
+    query.error,
+    cart.items.map((item) => item.product_id),
+  );
   return {
     query,
     quote,

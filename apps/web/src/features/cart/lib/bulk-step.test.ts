@@ -11,7 +11,13 @@ const tier = (minQuantity: number, maxQuantity: number | null, label: string): Q
   discount_per_unit: 5,
   source: 'default',
 });
-const defaults = [tier(5, 10, '5–9'), tier(10, 20, '10–19'), tier(20, 50, '20–49'), tier(50, 100, '50–99'), tier(100, null, '100+')];
+const defaults = [
+  tier(5, 10, '5–9'),
+  tier(10, 20, '10–19'),
+  tier(20, 50, '20–49'),
+  tier(50, 100, '50–99'),
+  tier(100, null, '100+'),
+];
 const bulk = (range: string, tiers = defaults) => ({ is_bulk_order: true, bulk_range: range, tiers });
 const regular = { is_bulk_order: false, bulk_range: null, tiers: defaults };
 
@@ -28,12 +34,18 @@ describe('the cart stepper on a bulk line', () => {
   });
 
   it('makes the line regular below the lowest tier and says so', () => {
-    expect(bulkStep(bulk('5–9'), 4)).toEqual({ range: null, note: 'Bulk pricing starts at 5 units: this line is now at the regular price.' });
+    expect(bulkStep(bulk('5–9'), 4)).toEqual({
+      range: null,
+      note: 'Bulk pricing starts at 5 units: this line is now at the regular price.',
+    });
   });
 
   it('makes the line regular in a gap between wholesale breaks', () => {
     const breaks = [tier(10, 20, '10–19'), tier(30, null, '30+')];
-    expect(bulkStep(bulk('10–19', breaks), 25)).toEqual({ range: null, note: 'No bulk price for 25 units: this line is now at the regular price.' });
+    expect(bulkStep(bulk('10–19', breaks), 25)).toEqual({
+      range: null,
+      note: 'No bulk price for 25 units: this line is now at the regular price.',
+    });
   });
 
   it('leaves a regular line regular, unless the stepper made it regular and the quantity is back in a tier', () => {

@@ -25,7 +25,8 @@ export interface BulkStep {
 /** The shopper's note when a bulk line falls out of every tier at `quantity` units. */
 export function regularNote(tiers: readonly QuoteTier[], quantity: number): string {
   const lowest = tiers[0];
-  if (lowest && quantity < lowest.minQuantity) return `Bulk pricing starts at ${lowest.minQuantity} units: this line is now at the regular price.`;
+  if (lowest && quantity < lowest.minQuantity)
+    return `Bulk pricing starts at ${lowest.minQuantity} units: this line is now at the regular price.`;
   return `No bulk price for ${quantity} units: this line is now at the regular price.`;
 }
 
@@ -36,7 +37,8 @@ export function regularNote(tiers: readonly QuoteTier[], quantity: number): stri
 export function bulkStep(line: BulkStepLine, quantity: number, wasBulk = false): BulkStep {
   if (!line.is_bulk_order && !wasBulk) return { range: undefined };
   const tier = tierForQuantity(line.tiers, quantity);
-  if (!line.is_bulk_order) return tier ? { range: tier.label, note: `Back to bulk pricing: ${tier.label} units.` } : { range: undefined };
+  if (!line.is_bulk_order)
+    return tier ? { range: tier.label, note: `Back to bulk pricing: ${tier.label} units.` } : { range: undefined };
   if (!tier) return { range: null, note: regularNote(line.tiers, quantity) };
   return { range: tier.label === line.bulk_range ? undefined : tier.label };
 }

@@ -8,7 +8,16 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ProductListData, ProductSummary } from '@shop/domain/catalog/product.responses';
 import { getProducts, type ProductListRequest } from './get-products';
 
-export type BrandCard = Pick<ProductSummary, '_id' | 'product_name' | 'product_image_main' | 'discount' | 'discounted_price_with_gst' | 'discounted_single_product_price' | 'non_discounted_price'>;
+export type BrandCard = Pick<
+  ProductSummary,
+  | '_id'
+  | 'product_name'
+  | 'product_image_main'
+  | 'discount'
+  | 'discounted_price_with_gst'
+  | 'discounted_single_product_price'
+  | 'non_discounted_price'
+>;
 
 export interface BrandGroupData {
   productCount: number;

@@ -18,7 +18,11 @@ export function getTrending({ limit, category }: TrendingRequest, signal?: Abort
 }
 
 export const trendingQueryOptions = (request: TrendingRequest) =>
-  queryOptions({ queryKey: ['products', 'trending', request], queryFn: ({ signal }) => getTrending(request, signal), staleTime: 60_000 });
+  queryOptions({
+    queryKey: ['products', 'trending', request],
+    queryFn: ({ signal }) => getTrending(request, signal),
+    staleTime: 60_000,
+  });
 
 /** The trending products for `request`; asked only while `enabled`. */
 export function useTrending(request: TrendingRequest, options: { enabled?: boolean } = {}) {

@@ -39,7 +39,10 @@ function CategoryCard({ category }: { category: Category }) {
           ))}
         </ul>
       )}
-      <Link to={paths.subcategories(category.name)} className="mt-auto pt-3 text-sm font-semibold text-brand-700 hover:underline">
+      <Link
+        to={paths.subcategories(category.name)}
+        className="mt-auto pt-3 text-sm font-semibold text-brand-700 hover:underline"
+      >
         All {category.name} <span aria-hidden="true">→</span>
       </Link>
     </li>

@@ -17,7 +17,11 @@ export function BrandStrip() {
     <ul aria-hidden={hidden || undefined} className="flex shrink-0 items-center gap-10 pr-10">
       {brands.map((brand) => (
         <li key={brand._id} className="shrink-0">
-          <Link to={paths.products({ brand: brand.name })} tabIndex={hidden ? -1 : undefined} className="block opacity-80 grayscale transition hover:opacity-100 hover:grayscale-0 focus-visible:opacity-100">
+          <Link
+            to={paths.products({ brand: brand.name })}
+            tabIndex={hidden ? -1 : undefined}
+            className="block opacity-80 grayscale transition hover:opacity-100 hover:grayscale-0 focus-visible:opacity-100"
+          >
             <BrandWordmark name={brand.name} />
           </Link>
         </li>

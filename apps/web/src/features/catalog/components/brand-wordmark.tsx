@@ -24,7 +24,14 @@ export function BrandWordmark({ name }: { name: string }) {
   const textWidth = textWidthOf(name, style.spacing);
   const width = textWidth + 34;
   return (
-    <svg role="img" aria-label={name} viewBox={`0 0 ${width} 40`} width={width} height={40} className="h-8 w-auto sm:h-10">
+    <svg
+      role="img"
+      aria-label={name}
+      viewBox={`0 0 ${width} 40`}
+      width={width}
+      height={40}
+      className="h-8 w-auto sm:h-10"
+    >
       {style.mark === 'circle' && <circle cx="13" cy="20" r="9" fill={style.color} />}
       {style.mark === 'square' && <rect x="5" y="12" width="16" height="16" rx="3" fill={style.color} />}
       {style.mark === 'triangle' && <path d="M13 10 23 29H3z" fill={style.color} />}

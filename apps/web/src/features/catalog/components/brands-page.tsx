@@ -42,7 +42,9 @@ export function BrandsPage() {
   };
   const loading = categories.isPending || groups.some((g) => g.isPending);
   const failed = categories.isError || groups.some((g) => g.isError);
-  const filled = shown.map((name, i) => ({ name, data: groups[i]?.data })).filter((g) => (g.data?.productCount ?? 0) > 0);
+  const filled = shown
+    .map((name, i) => ({ name, data: groups[i]?.data }))
+    .filter((g) => (g.data?.productCount ?? 0) > 0);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
@@ -53,8 +55,16 @@ export function BrandsPage() {
         <fieldset className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 md:self-start">
           <legend className="sr-only">Brands</legend>
           <div className="mb-2 flex items-center justify-between gap-2">
-            <span aria-hidden="true" className="text-sm font-semibold text-slate-900">Brands</span>
-            <Button size="sm" variant="ghost" onClick={() => setParams(new URLSearchParams())} disabled={ticked.length === 0} className="whitespace-nowrap">
+            <span aria-hidden="true" className="text-sm font-semibold text-slate-900">
+              Brands
+            </span>
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => setParams(new URLSearchParams())}
+              disabled={ticked.length === 0}
+              className="whitespace-nowrap"
+            >
               Clear All Filters
             </Button>
           </div>
@@ -62,7 +72,12 @@ export function BrandsPage() {
             {brands.map((name) => (
               <li key={name}>
                 <label className="flex cursor-pointer items-center gap-2 rounded px-1 py-1 text-sm text-slate-700 hover:bg-slate-50">
-                  <input type="checkbox" checked={ticked.includes(name)} onChange={() => toggle(name)} className="size-4 accent-brand-600" />
+                  <input
+                    type="checkbox"
+                    checked={ticked.includes(name)}
+                    onChange={() => toggle(name)}
+                    className="size-4 accent-brand-600"
+                  />
                   {name}
                 </label>
               </li>
@@ -79,7 +94,14 @@ export function BrandsPage() {
               {ticked.length > 0 && <Button onClick={() => setParams(new URLSearchParams())}>Clear All Filters</Button>}
             </EmptyState>
           ) : (
-            filled.map((g) => <BrandGroup key={g.name} brand={g.name} products={g.data?.productList ?? []} count={g.data?.productCount ?? 0} />)
+            filled.map((g) => (
+              <BrandGroup
+                key={g.name}
+                brand={g.name}
+                products={g.data?.productList ?? []}
+                count={g.data?.productCount ?? 0}
+              />
+            ))
           )}
         </div>
       </div>

@@ -47,7 +47,16 @@ const DRAWINGS: Record<string, React.ReactNode> = {
 
 export function CategoryIcon({ slug, className = 'size-10' }: { slug: string; className?: string }) {
   return (
-    <svg viewBox="0 0 48 48" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" className={className}>
+    <svg
+      viewBox="0 0 48 48"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      className={className}
+    >
       {DRAWINGS[slug] ?? <rect x="8" y="8" width="32" height="32" rx="4" />}
     </svg>
   );

@@ -90,13 +90,21 @@ export function CategoryMenu({ linkClassName }: { linkClassName: string }) {
         <ul className="grid grid-cols-3 gap-x-6 gap-y-5">
           {(data?.subcategories ?? []).map((category) => (
             <li key={category._id}>
-              <Link to={paths.products({ category: category.name })} onClick={close} className="font-semibold text-brand-700 hover:underline">
+              <Link
+                to={paths.products({ category: category.name })}
+                onClick={close}
+                className="font-semibold text-brand-700 hover:underline"
+              >
                 {category.name}
               </Link>
               <ul className="mt-1.5 space-y-1">
                 {category.subcategories.slice(0, MEGA_MENU_SUBCATEGORIES).map((sub) => (
                   <li key={sub._id}>
-                    <Link to={paths.products({ category: category.name, subcategory: sub.name })} onClick={close} className="text-sm text-slate-600 hover:text-brand-700">
+                    <Link
+                      to={paths.products({ category: category.name, subcategory: sub.name })}
+                      onClick={close}
+                      className="text-sm text-slate-600 hover:text-brand-700"
+                    >
                       {sub.name}
                     </Link>
                   </li>

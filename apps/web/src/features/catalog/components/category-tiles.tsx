@@ -34,7 +34,10 @@ function CategoryTilesSkeleton() {
 export function CategoryTiles() {
   const { data, isPending, isError } = useCategories();
   if (isPending) return <CategoryTilesSkeleton />;
-  if (isError) return <p className="py-6 text-center font-medium text-red-600">Failed to load categories. Please try again later.</p>;
+  if (isError)
+    return (
+      <p className="py-6 text-center font-medium text-red-600">Failed to load categories. Please try again later.</p>
+    );
   return (
     <section aria-labelledby="categories-heading">
       {HEADING}

@@ -11,7 +11,10 @@ export function DidYouMean({ suggestion, params }: { suggestion: string; params:
   return (
     <p className="text-base text-slate-700">
       Did you mean{' '}
-      <Link to={{ search: `?${search}` }} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+      <Link
+        to={{ search: `?${search}` }}
+        className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+      >
         “{suggestion}”
       </Link>
       ?

@@ -17,19 +17,32 @@ import { ProductCard } from './product-card';
 export function DronePartsBlock() {
   const top = useTrending({ limit: DRONE_TOP_COUNT, category: DRONE_CATEGORY_NAME });
   return (
-    <section aria-labelledby="drone-heading" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="drone-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3 border-b border-slate-200">
         <div>
           <h2 id="drone-heading" className="text-xl font-bold text-slate-900">
             Drone Parts
           </h2>
           <div role="tablist" aria-label="Drone parts picks" className="mt-2 flex gap-5">
-            <button type="button" role="tab" id="drone-tab-top" aria-selected="true" aria-controls="drone-panel" className="-mb-px border-b-2 border-accent-500 pb-3 font-semibold text-slate-900">
+            <button
+              type="button"
+              role="tab"
+              id="drone-tab-top"
+              aria-selected="true"
+              aria-controls="drone-panel"
+              className="-mb-px border-b-2 border-accent-500 pb-3 font-semibold text-slate-900"
+            >
               Top {DRONE_TOP_COUNT}
             </button>
           </div>
         </div>
-        <Link to={paths.allProducts({ category: DRONE_CATEGORY_NAME })} className="pb-3 text-sm font-semibold text-brand-700 hover:underline">
+        <Link
+          to={paths.allProducts({ category: DRONE_CATEGORY_NAME })}
+          className="pb-3 text-sm font-semibold text-brand-700 hover:underline"
+        >
           View all drone parts
         </Link>
       </div>

@@ -22,18 +22,31 @@ function chipsOf(params: ListingParams, tree: CategoryTree): Chip[] {
     chips.push({ key: `category-${category}`, label: category, patch: withoutCategory(params, category, tree) });
   }
   for (const subcategory of params.subcategories) {
-    chips.push({ key: `subcategory-${subcategory}`, label: subcategory, patch: toggleSubcategory(params, subcategory) });
+    chips.push({
+      key: `subcategory-${subcategory}`,
+      label: subcategory,
+      patch: toggleSubcategory(params, subcategory),
+    });
   }
   for (const brand of params.brands) {
     chips.push({ key: `brand-${brand}`, label: brand, patch: { brands: params.brands.filter((b) => b !== brand) } });
   }
   const band = priceBandOf(params.price);
-  if (params.priceRange) chips.push({ key: 'price-range', label: priceRangeLabel(params.priceRange), patch: { priceRange: null } });
+  if (params.priceRange)
+    chips.push({ key: 'price-range', label: priceRangeLabel(params.priceRange), patch: { priceRange: null } });
   else if (band) chips.push({ key: 'price', label: band.label, patch: { price: '' } });
   return chips;
 }
 
-export function FilterChips({ params, onRemove, onClearAll }: { params: ListingParams; onRemove: (patch: ListingPatch) => void; onClearAll: () => void }) {
+export function FilterChips({
+  params,
+  onRemove,
+  onClearAll,
+}: {
+  params: ListingParams;
+  onRemove: (patch: ListingPatch) => void;
+  onClearAll: () => void;
+}) {
   const chips = chipsOf(params, useCategories().data?.subcategories ?? []);
   if (chips.length === 0) return null;
   return (
@@ -50,7 +63,11 @@ export function FilterChips({ params, onRemove, onClearAll }: { params: ListingP
           <CloseIcon className="size-3.5" />
         </button>
       ))}
-      <button type="button" onClick={onClearAll} className="text-sm font-semibold text-slate-600 underline-offset-2 hover:text-red-600 hover:underline">
+      <button
+        type="button"
+        onClick={onClearAll}
+        className="text-sm font-semibold text-slate-600 underline-offset-2 hover:text-red-600 hover:underline"
+      >
         Clear All
       </button>
     </div>

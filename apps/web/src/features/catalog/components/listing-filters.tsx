@@ -22,7 +22,21 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
   );
 }
 
-function Choice({ type, name, checked, onChange, label, count }: { type: 'radio' | 'checkbox'; name: string; checked: boolean; onChange: () => void; label: string; count?: number }) {
+function Choice({
+  type,
+  name,
+  checked,
+  onChange,
+  label,
+  count,
+}: {
+  type: 'radio' | 'checkbox';
+  name: string;
+  checked: boolean;
+  onChange: () => void;
+  label: string;
+  count?: number;
+}) {
   return (
     <label className="flex cursor-pointer items-center gap-2 rounded-md px-1 py-0.5 text-sm text-slate-700 hover:bg-slate-50">
       <input type={type} name={name} checked={checked} onChange={onChange} className="size-4 accent-brand-600" />
@@ -32,7 +46,13 @@ function Choice({ type, name, checked, onChange, label, count }: { type: 'radio'
   );
 }
 
-export function ListingFilters({ params, onChange }: { params: ListingParams; onChange: (patch: ListingPatch) => void }) {
+export function ListingFilters({
+  params,
+  onChange,
+}: {
+  params: ListingParams;
+  onChange: (patch: ListingPatch) => void;
+}) {
   const { data, isError } = useCategories();
   const categories = data?.subcategories ?? [];
   const toggleBrand = (brand: string) => {
@@ -46,7 +66,12 @@ export function ListingFilters({ params, onChange }: { params: ListingParams; on
         <label htmlFor="listing-sort" className="mb-1 block text-sm font-semibold text-slate-900">
           Sort by
         </label>
-        <select id="listing-sort" value={params.sort} onChange={(e) => onChange({ sort: e.target.value })} className={inputClasses}>
+        <select
+          id="listing-sort"
+          value={params.sort}
+          onChange={(e) => onChange({ sort: e.target.value })}
+          className={inputClasses}
+        >
           {SORT_OPTIONS.map((option) => (
             <option key={option.key} value={option.key}>
               {option.label}
@@ -60,7 +85,14 @@ export function ListingFilters({ params, onChange }: { params: ListingParams; on
           const chosen = isCategoryChosen(params, category.name);
           return (
             <div key={category._id}>
-              <Choice type="checkbox" name="category" checked={chosen} onChange={() => onChange(toggleCategory(params, category.name, categories))} label={category.name} count={category.product_count} />
+              <Choice
+                type="checkbox"
+                name="category"
+                checked={chosen}
+                onChange={() => onChange(toggleCategory(params, category.name, categories))}
+                label={category.name}
+                count={category.product_count}
+              />
               {chosen && category.subcategories.length > 0 && (
                 <fieldset className="mb-1 ml-6 border-l border-slate-200 pl-2">
                   <legend className="sr-only">{category.name} subcategories</legend>
@@ -84,7 +116,14 @@ export function ListingFilters({ params, onChange }: { params: ListingParams; on
       <Group legend="Brands">
         <div className="max-h-56 space-y-1.5 overflow-y-auto pr-1">
           {(data?.brands ?? []).map((brand) => (
-            <Choice key={brand._id} type="checkbox" name="brand" checked={params.brands.some((b) => b.toLowerCase() === brand.name.toLowerCase())} onChange={() => toggleBrand(brand.name)} label={brand.name} />
+            <Choice
+              key={brand._id}
+              type="checkbox"
+              name="brand"
+              checked={params.brands.some((b) => b.toLowerCase() === brand.name.toLowerCase())}
+              onChange={() => toggleBrand(brand.name)}
+              label={brand.name}
+            />
           ))}
         </div>
       </Group>
@@ -94,9 +133,22 @@ export function ListingFilters({ params, onChange }: { params: ListingParams; on
           applied={params.priceRange}
           onApply={(priceRange) => onChange({ priceRange, price: '' })}
         />
-        <Choice type="radio" name="price" checked={!params.price && !params.priceRange} onChange={() => onChange({ price: '', priceRange: null })} label="Any price" />
+        <Choice
+          type="radio"
+          name="price"
+          checked={!params.price && !params.priceRange}
+          onChange={() => onChange({ price: '', priceRange: null })}
+          label="Any price"
+        />
         {PRICE_BANDS.map((band) => (
-          <Choice key={band.key} type="radio" name="price" checked={params.price === band.key && !params.priceRange} onChange={() => onChange({ price: band.key, priceRange: null })} label={band.label} />
+          <Choice
+            key={band.key}
+            type="radio"
+            name="price"
+            checked={params.price === band.key && !params.priceRange}
+            onChange={() => onChange({ price: band.key, priceRange: null })}
+            label={band.label}
+          />
         ))}
       </Group>
     </div>

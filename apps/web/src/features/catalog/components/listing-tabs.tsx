@@ -10,7 +10,11 @@ const TABS: { value: ProductTab; label: string }[] = [
 
 export function ListingTabs({ tab, onChange }: { tab: ProductTab; onChange: (tab: ProductTab) => void }) {
   return (
-    <div role="tablist" aria-label="Product groups" className="flex gap-1 overflow-x-auto rounded-xl border border-slate-200 bg-white p-1">
+    <div
+      role="tablist"
+      aria-label="Product groups"
+      className="flex gap-1 overflow-x-auto rounded-xl border border-slate-200 bg-white p-1"
+    >
       {TABS.map(({ value, label }) => (
         <button
           key={value}

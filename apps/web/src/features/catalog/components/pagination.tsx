@@ -10,7 +10,12 @@ export function Pagination({ page, pages, onPage }: { page: number; pages: numbe
   const base = 'flex h-9 min-w-9 items-center justify-center rounded-lg px-3 text-sm font-medium';
   return (
     <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-1.5">
-      <button type="button" className={`${base} border border-slate-300 bg-white hover:bg-slate-50 disabled:opacity-40`} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <button
+        type="button"
+        className={`${base} border border-slate-300 bg-white hover:bg-slate-50 disabled:opacity-40`}
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+      >
         Previous
       </button>
       {pageWindow(page, pages).map((p, i) =>
@@ -31,7 +36,12 @@ export function Pagination({ page, pages, onPage }: { page: number; pages: numbe
           </button>
         ),
       )}
-      <button type="button" className={`${base} border border-slate-300 bg-white hover:bg-slate-50 disabled:opacity-40`} disabled={page >= pages} onClick={() => onPage(page + 1)}>
+      <button
+        type="button"
+        className={`${base} border border-slate-300 bg-white hover:bg-slate-50 disabled:opacity-40`}
+        disabled={page >= pages}
+        onClick={() => onPage(page + 1)}
+      >
         Next
       </button>
     </nav>

@@ -13,7 +13,13 @@ const { floor, ceiling } = PRICE_SLIDER;
 const percent = (value: number) => ((value - floor) / (ceiling - floor)) * 100;
 const rupees = (value: number) => `₹${value.toLocaleString('en-IN')}`;
 
-export function PriceSlider({ applied, onApply }: { applied: PriceRange | null; onApply: (range: PriceRange) => void }) {
+export function PriceSlider({
+  applied,
+  onApply,
+}: {
+  applied: PriceRange | null;
+  onApply: (range: PriceRange) => void;
+}) {
   const [draft, setDraft] = useState<PriceRange>(applied ?? PRICE_SLIDER.defaultRange);
   const isApplied = samePriceRange(draft, applied);
   const thumb = (which: 'min' | 'max', label: string) => (
@@ -37,14 +43,21 @@ export function PriceSlider({ applied, onApply }: { applied: PriceRange | null; 
         <div className="absolute inset-x-0 top-1/2 h-1.5 -translate-y-1/2 rounded-full bg-slate-200" />
         {/* SVG attributes, not a style attribute: the CSP refuses those in server-rendered HTML (decision 024). */}
         <svg className="absolute inset-x-0 top-1/2 h-1.5 w-full -translate-y-1/2 overflow-visible" aria-hidden="true">
-          <rect x={`${percent(draft.min)}%`} width={`${percent(draft.max) - percent(draft.min)}%`} height="100%" className="fill-brand-600" />
+          <rect
+            x={`${percent(draft.min)}%`}
+            width={`${percent(draft.max) - percent(draft.min)}%`}
+            height="100%"
+            className="fill-brand-600"
+          />
         </svg>
         {thumb('min', 'Minimum price')}
         {thumb('max', 'Maximum price')}
       </div>
       <p className="mt-2 text-sm text-slate-700">
         <span className="font-semibold">{priceRangeLabel(draft)}</span>{' '}
-        <span className={isApplied ? 'text-brand-700' : 'text-slate-500'}>({isApplied ? 'applied' : 'not applied'})</span>
+        <span className={isApplied ? 'text-brand-700' : 'text-slate-500'}>
+          ({isApplied ? 'applied' : 'not applied'})
+        </span>
       </p>
       <Button size="sm" variant="outline" className="mt-2 w-full" disabled={isApplied} onClick={() => onApply(draft)}>
         Apply price

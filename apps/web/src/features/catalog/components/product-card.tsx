@@ -39,7 +39,12 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
 
   return (
     <article className="group @container relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
-      <Link to={paths.product(product._id)} className="block aspect-square bg-white p-3" tabIndex={-1} aria-hidden="true">
+      <Link
+        to={paths.product(product._id)}
+        className="block aspect-square bg-white p-3"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
         <img
           src={product.product_image_main}
           srcSet={pictureSrcSet(product.product_image_main)}
@@ -60,13 +65,24 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
           </Link>
         </h3>
         <StarRating stars={product.review_stars} reviews={product.no_of_reviews} />
-        <Price withGst={product.discounted_price_with_gst} beforeGst={product.discounted_single_product_price} mrp={product.non_discounted_price} discount={product.discount} />
+        <Price
+          withGst={product.discounted_price_with_gst}
+          beforeGst={product.discounted_single_product_price}
+          mrp={product.non_discounted_price}
+          discount={product.discount}
+        />
         <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 text-xs text-slate-500">
           <StockBadge units={product.no_of_product_instock} inStock={product.product_instock} />
           <span className="whitespace-nowrap">{freeDeliveryLabel(settings.freeShippingThresholdRupees)}</span>
         </div>
         <div className="mt-auto grid gap-2 pt-2 @[15rem]:grid-cols-2">
-          <Button size="sm" variant={inCart ? 'outline' : 'primary'} onClick={addToCart} disabled={!available} className="w-full px-2">
+          <Button
+            size="sm"
+            variant={inCart ? 'outline' : 'primary'}
+            onClick={addToCart}
+            disabled={!available}
+            className="w-full px-2"
+          >
             {inCart ? `In Cart (${inCart})` : 'Add to Cart'}
           </Button>
           <Button size="sm" variant="accent" onClick={buyNow} disabled={!available} className="w-full px-2">

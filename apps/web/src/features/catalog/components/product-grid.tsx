@@ -8,7 +8,15 @@ import { ProductCard } from './product-card';
  */
 const LISTING_GRID = 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4';
 
-export function ProductGrid({ products, layout = 'listing', priorityImages = 0 }: { products: ProductSummary[]; layout?: 'listing' | 'strip'; priorityImages?: number }) {
+export function ProductGrid({
+  products,
+  layout = 'listing',
+  priorityImages = 0,
+}: {
+  products: ProductSummary[];
+  layout?: 'listing' | 'strip';
+  priorityImages?: number;
+}) {
   const strip = layout === 'strip';
   const list = strip
     ? 'relative flex snap-x gap-3 overflow-x-auto pb-2 sm:grid sm:grid-cols-3 sm:gap-4 sm:overflow-visible sm:pb-0 lg:grid-cols-5'

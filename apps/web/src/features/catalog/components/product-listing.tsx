@@ -47,7 +47,12 @@ export function ProductListing({ heading, headingHidden = false }: { heading: st
         >
           <div className="mb-4 flex items-center justify-between md:hidden">
             <h2 className="text-lg font-semibold">Filters</h2>
-            <button type="button" onClick={() => setDrawerOpen(false)} aria-label="Close filters" className="rounded-lg p-2 hover:bg-slate-100">
+            <button
+              type="button"
+              onClick={() => setDrawerOpen(false)}
+              aria-label="Close filters"
+              className="rounded-lg p-2 hover:bg-slate-100"
+            >
               <CloseIcon />
             </button>
           </div>
@@ -69,11 +74,18 @@ export function ProductListing({ heading, headingHidden = false }: { heading: st
             </Button>
           </div>
           <FilterChips params={params} onRemove={update} onClearAll={clearAll} />
-          <div id="listing-results" role="tabpanel" aria-labelledby={`listing-tab-${params.tab}`} aria-busy={products.isFetching}>
+          <div
+            id="listing-results"
+            role="tabpanel"
+            aria-labelledby={`listing-tab-${params.tab}`}
+            aria-busy={products.isFetching}
+          >
             {products.isPending ? (
               <ProductGridSkeleton cards={LISTING_FIRST_SCREEN_CARDS} />
             ) : products.isError ? (
-              <p className="rounded-xl bg-red-50 p-6 text-center text-red-600">Failed to fetch products. Please try again later.</p>
+              <p className="rounded-xl bg-red-50 p-6 text-center text-red-600">
+                Failed to fetch products. Please try again later.
+              </p>
             ) : count === 0 ? (
               <EmptyState
                 title="No products found"

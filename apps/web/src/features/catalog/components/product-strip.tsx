@@ -15,7 +15,11 @@ import { ProductGrid } from './product-grid';
 const TABS: { key: string; label: string; request?: ProductListRequest }[] = [
   { key: 'trending', label: 'Trending Products' },
   { key: 'offers', label: 'Offers', request: { pageNum: 1, pageSize: STRIP_SIZE, filters: { tab: 'on_sale' } } },
-  { key: 'new', label: 'New Arrivals', request: { pageNum: 1, pageSize: STRIP_SIZE, filters: { sort_by: 'created_at', sort_order: 'desc' } } },
+  {
+    key: 'new',
+    label: 'New Arrivals',
+    request: { pageNum: 1, pageSize: STRIP_SIZE, filters: { sort_by: 'created_at', sort_order: 'desc' } },
+  },
 ];
 
 export function ProductStrip() {
@@ -25,8 +29,15 @@ export function ProductStrip() {
   const listed = useProducts(tab.request ?? TABS[1]!.request!, { enabled: Boolean(tab.request) });
   const products = tab.request ? listed : trending;
   return (
-    <section aria-label="Featured products" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-      <div role="tablist" aria-label="Product picks" className="mb-5 flex gap-5 overflow-x-auto border-b border-slate-200">
+    <section
+      aria-label="Featured products"
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <div
+        role="tablist"
+        aria-label="Product picks"
+        className="mb-5 flex gap-5 overflow-x-auto border-b border-slate-200"
+      >
         {TABS.map((t, index) => (
           <button
             key={t.key}
@@ -37,7 +48,9 @@ export function ProductStrip() {
             aria-controls="strip-panel"
             onClick={() => setActive(index)}
             className={`-mb-px whitespace-nowrap border-b-2 pb-3 text-base font-semibold transition sm:text-lg ${
-              index === active ? 'border-accent-500 text-slate-900' : 'border-transparent text-slate-500 hover:text-slate-800'
+              index === active
+                ? 'border-accent-500 text-slate-900'
+                : 'border-transparent text-slate-500 hover:text-slate-800'
             }`}
           >
             {t.label}

@@ -69,7 +69,9 @@ export function SearchBox({ className = '' }: { className?: string }) {
       setOpen(true);
       if (shown.length === 0) return setActive(-1);
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) => (current < 0 && step < 0 ? shown.length - 1 : (current + step + shown.length) % shown.length));
+      setActive((current) =>
+        current < 0 && step < 0 ? shown.length - 1 : (current + step + shown.length) % shown.length,
+      );
     } else if (event.key === 'Escape') {
       // A search input clears itself on Escape; the combobox decides instead.
       event.preventDefault();
@@ -122,7 +124,10 @@ export function SearchBox({ className = '' }: { className?: string }) {
       />
       <div className="absolute inset-y-1 right-1 flex gap-1">
         <VoiceSearchButton listening={voice.listening} onClick={voice.toggle} />
-        <button type="submit" className="flex w-10 items-center justify-center rounded-md bg-brand-600 text-white hover:bg-brand-700">
+        <button
+          type="submit"
+          className="flex w-10 items-center justify-center rounded-md bg-brand-600 text-white hover:bg-brand-700"
+        >
           <SearchIcon className="size-5" />
           <span className="sr-only">Search</span>
         </button>

@@ -58,7 +58,10 @@ export function SubcategoriesPage() {
             {selected.subcategories.length === 0 ? (
               <p className="text-slate-600">
                 No subcategories here yet.{' '}
-                <Link to={paths.allProducts({ category: selected.name })} className="font-medium text-brand-700 underline">
+                <Link
+                  to={paths.allProducts({ category: selected.name })}
+                  className="font-medium text-brand-700 underline"
+                >
                   See all {selected.name} products
                 </Link>
               </p>
@@ -72,7 +75,14 @@ export function SubcategoriesPage() {
                     >
                       <span className="flex aspect-square items-center justify-center bg-white p-3">
                         {sub.image ? (
-                          <img src={sub.image} alt="" loading="lazy" width={240} height={240} className="size-full object-contain transition group-hover:scale-105" />
+                          <img
+                            src={sub.image}
+                            alt=""
+                            loading="lazy"
+                            width={240}
+                            height={240}
+                            className="size-full object-contain transition group-hover:scale-105"
+                          />
                         ) : (
                           <CategoryIcon slug={selected.slug} className="size-16 text-brand-600" />
                         )}

@@ -14,12 +14,19 @@ import { ProductListing } from './product-listing';
 
 function Hero({ categories, subcategories }: { categories?: number; subcategories?: number }) {
   return (
-    <section aria-labelledby="subcategory-hero-heading" className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-brand-800 via-brand-700 to-brand-600 px-6 py-8 text-white shadow-sm sm:px-10 sm:py-10">
+    <section
+      aria-labelledby="subcategory-hero-heading"
+      className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-brand-800 via-brand-700 to-brand-600 px-6 py-8 text-white shadow-sm sm:px-10 sm:py-10"
+    >
       <div aria-hidden="true" className="absolute -right-12 -top-16 size-64 rounded-full bg-white/10" />
       <div aria-hidden="true" className="absolute -bottom-24 right-28 size-64 rounded-full bg-accent-500/20" />
       <div className="relative max-w-2xl">
         <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent-500">Parts for every build</p>
-        <h1 id="subcategory-hero-heading" className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl" tabIndex={-1}>
+        <h1
+          id="subcategory-hero-heading"
+          className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl"
+          tabIndex={-1}
+        >
           {PAGE_TITLES.allCategories}
         </h1>
         <p className="mt-3 text-brand-50">
@@ -48,7 +55,10 @@ export function SubcategoryPage() {
   const categories = data?.subcategories ?? [];
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-6">
-      <Hero categories={data ? categories.length : undefined} subcategories={data ? categories.flatMap((c) => c.subcategories).length : undefined} />
+      <Hero
+        categories={data ? categories.length : undefined}
+        subcategories={data ? categories.flatMap((c) => c.subcategories).length : undefined}
+      />
       {isPending ? (
         <p className="py-6 text-center text-slate-600">Loading categories...</p>
       ) : isError ? (

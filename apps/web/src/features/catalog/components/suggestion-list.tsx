@@ -20,11 +20,18 @@ const kindTone: Record<Suggestion['kind'], string> = {
   Product: 'bg-slate-100 text-slate-700',
 };
 
-const statusText = { loading: 'Searching…', error: 'Suggestions are unavailable. Press Enter to search.', done: 'No suggestions. Press Enter to search.' };
+const statusText = {
+  loading: 'Searching…',
+  error: 'Suggestions are unavailable. Press Enter to search.',
+  done: 'No suggestions. Press Enter to search.',
+};
 
 export function SuggestionList({ id, open, suggestions, active, status, onChoose }: SuggestionListProps) {
   return (
-    <div hidden={!open} className="absolute inset-x-0 top-full z-40 mt-1 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg">
+    <div
+      hidden={!open}
+      className="absolute inset-x-0 top-full z-40 mt-1 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg"
+    >
       <ul id={id} role="listbox" aria-label="Search suggestions">
         {suggestions.map((suggestion, index) => (
           <li
@@ -36,9 +43,15 @@ export function SuggestionList({ id, open, suggestions, active, status, onChoose
             onClick={() => onChoose(suggestion)}
             className={`flex cursor-pointer items-center gap-3 px-3 py-2 text-sm ${index === active ? 'bg-brand-50 outline outline-2 -outline-offset-2 outline-brand-600' : 'hover:bg-slate-50'}`}
           >
-            <span className={`w-16 shrink-0 rounded px-1.5 py-0.5 text-center text-[11px] font-semibold ${kindTone[suggestion.kind]}`}>{suggestion.kind}</span>
+            <span
+              className={`w-16 shrink-0 rounded px-1.5 py-0.5 text-center text-[11px] font-semibold ${kindTone[suggestion.kind]}`}
+            >
+              {suggestion.kind}
+            </span>
             <span className="min-w-0 flex-1 truncate text-slate-800">{suggestion.label}</span>
-            {suggestion.detail && <span className="hidden shrink-0 text-xs text-slate-500 sm:inline">{suggestion.detail}</span>}
+            {suggestion.detail && (
+              <span className="hidden shrink-0 text-xs text-slate-500 sm:inline">{suggestion.detail}</span>
+            )}
           </li>
         ))}
       </ul>

@@ -90,7 +90,10 @@ export function useListingParams() {
 
   const update = useCallback(
     // flushSync: a checked filter shows as checked at once, not after a transition.
-    (patch: ListingPatch) => setSearchParams((current) => writeListingParams({ ...readListingParams(current), ...patch, page: 1 }), { flushSync: true }),
+    (patch: ListingPatch) =>
+      setSearchParams((current) => writeListingParams({ ...readListingParams(current), ...patch, page: 1 }), {
+        flushSync: true,
+      }),
     [setSearchParams],
   );
   const setPage = useCallback(

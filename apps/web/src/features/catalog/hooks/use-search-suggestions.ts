@@ -21,11 +21,23 @@ export function toSuggestion(s: SearchSuggestion): Suggestion {
     case 'category':
       return { key: `c-${s._id}`, kind: 'Category', label: s.name, href: paths.products({ category: s.name }) };
     case 'subcategory':
-      return { key: `s-${s._id}`, kind: 'Category', label: s.name, detail: s.category_name, href: paths.products({ category: s.category_name, subcategory: s.name }) };
+      return {
+        key: `s-${s._id}`,
+        kind: 'Category',
+        label: s.name,
+        detail: s.category_name,
+        href: paths.products({ category: s.category_name, subcategory: s.name }),
+      };
     case 'brand':
       return { key: `b-${s._id}`, kind: 'Brand', label: s.name, href: paths.products({ brand: s.name }) };
     case 'product':
-      return { key: `p-${s._id}`, kind: 'Product', label: s.product_name, detail: s.category_name, href: paths.product(s._id) };
+      return {
+        key: `p-${s._id}`,
+        kind: 'Product',
+        label: s.product_name,
+        detail: s.category_name,
+        href: paths.product(s._id),
+      };
   }
 }
 

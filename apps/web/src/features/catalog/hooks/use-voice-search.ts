@@ -21,7 +21,10 @@ type SpeechRecognitionConstructor = new () => SpeechRecognitionLike;
 
 /** The browser's SpeechRecognition (standard or WebKit-prefixed), or undefined where there is none. */
 export function speechRecognitionOf(win: object): SpeechRecognitionConstructor | undefined {
-  const w = win as { SpeechRecognition?: SpeechRecognitionConstructor; webkitSpeechRecognition?: SpeechRecognitionConstructor };
+  const w = win as {
+    SpeechRecognition?: SpeechRecognitionConstructor;
+    webkitSpeechRecognition?: SpeechRecognitionConstructor;
+  };
   return w.SpeechRecognition ?? w.webkitSpeechRecognition;
 }
 
@@ -33,7 +36,13 @@ export function transcriptOf(results: ArrayLike<ArrayLike<{ transcript: string }
 /** Errors that are the shopper's own doing (they stopped it), not a failure to report. */
 const QUIET_ERRORS = new Set(['aborted']);
 
-export function useVoiceSearch({ onResult, onMessage }: { onResult: (text: string) => void; onMessage: (message: string) => void }) {
+export function useVoiceSearch({
+  onResult,
+  onMessage,
+}: {
+  onResult: (text: string) => void;
+  onMessage: (message: string) => void;
+}) {
   const [listening, setListening] = useState(false);
   const recognition = useRef<SpeechRecognitionLike | null>(null);
   const handlers = useRef({ onResult, onMessage });

@@ -37,11 +37,15 @@ export function withoutCategory(choice: CategoryChoice, name: string, tree: Cate
 
 /** The choice with category `name` added, or removed (with its subcategories) when it was chosen. */
 export function toggleCategory(choice: CategoryChoice, name: string, tree: CategoryTree): CategoryChoice {
-  return isCategoryChosen(choice, name) ? withoutCategory(choice, name, tree) : { ...choice, categories: [...choice.categories, name] };
+  return isCategoryChosen(choice, name)
+    ? withoutCategory(choice, name, tree)
+    : { ...choice, categories: [...choice.categories, name] };
 }
 
 /** The choice with subcategory `name` added, or removed when it was chosen. */
 export function toggleSubcategory(choice: CategoryChoice, name: string): CategoryChoice {
-  const subcategories = isSubcategoryChosen(choice, name) ? choice.subcategories.filter((s) => !sameName(s, name)) : [...choice.subcategories, name];
+  const subcategories = isSubcategoryChosen(choice, name)
+    ? choice.subcategories.filter((s) => !sameName(s, name))
+    : [...choice.subcategories, name];
   return { ...choice, subcategories };
 }

@@ -26,7 +26,9 @@ export function parsePriceRange(min: string | null, max: string | null): PriceRa
 /** Moves one thumb to `value`, clamped to the slider's bounds and never past the other thumb. */
 export function moveThumb(range: PriceRange, thumb: 'min' | 'max', value: number): PriceRange {
   const clamped = Math.min(PRICE_SLIDER.ceiling, Math.max(PRICE_SLIDER.floor, Math.round(value)));
-  return thumb === 'min' ? { min: Math.min(clamped, range.max), max: range.max } : { min: range.min, max: Math.max(clamped, range.min) };
+  return thumb === 'min'
+    ? { min: Math.min(clamped, range.max), max: range.max }
+    : { min: range.min, max: Math.max(clamped, range.min) };
 }
 
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });

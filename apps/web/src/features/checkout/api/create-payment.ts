@@ -10,6 +10,10 @@ import type { PaymentChoice } from '../lib/payment-choices';
 const PAYMENT_TIMEOUT_MS = 30_000;
 
 export async function createPayment(orderId: string, choice?: PaymentChoice): Promise<CreatedPayment> {
-  const data = await api.post<{ response: CreatedPayment }>('/payment/create-phonepe-payment', { orderId, ...choice }, { timeoutMs: PAYMENT_TIMEOUT_MS });
+  const data = await api.post<{ response: CreatedPayment }>(
+    '/payment/create-phonepe-payment',
+    { orderId, ...choice },
+    { timeoutMs: PAYMENT_TIMEOUT_MS },
+  );
   return data.response;
 }

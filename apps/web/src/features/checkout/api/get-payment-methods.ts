@@ -12,7 +12,12 @@ export async function getPaymentMethods(signal?: AbortSignal): Promise<PaymentCh
   return groupPaymentChoices(data.methods);
 }
 
-export const paymentMethodsQueryOptions = () => queryOptions({ queryKey: ['payments', 'methods'], queryFn: ({ signal }) => getPaymentMethods(signal), staleTime: 5 * 60_000 });
+export const paymentMethodsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['payments', 'methods'],
+    queryFn: ({ signal }) => getPaymentMethods(signal),
+    staleTime: 5 * 60_000,
+  });
 
 /** The choices by gateway, the sandbox first when it is on. */
 export function usePaymentMethods() {

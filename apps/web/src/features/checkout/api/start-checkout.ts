@@ -12,7 +12,13 @@ import { quoteLineOf, type CartItem } from '../../../lib/cart/cart-items';
 import { setAppliedCoupon } from '../../../lib/cart/coupon-store';
 import { cartQuoteQueryOptions, quoteBodyOf } from '../../../lib/cart/use-cart-quote';
 import { savePendingPayment } from '../../../lib/pending-payment';
-import { CouponRefused, couponRefusalOf, outOfStockMessage, StockCheckFailed, StockShortage } from '../lib/checkout-refusals';
+import {
+  CouponRefused,
+  couponRefusalOf,
+  outOfStockMessage,
+  StockCheckFailed,
+  StockShortage,
+} from '../lib/checkout-refusals';
 import { createPayment } from './create-payment';
 import type { PaymentChoice } from '../lib/payment-choices';
 import { placeOrder } from './place-order';
@@ -32,10 +38,12 @@ export interface CheckoutInput {
 /** The live recheck: a fresh quote of the cart. Throws StockShortage, CouponRefused or an Error for delivery. */
 async function recheck(queryClient: QueryClient, input: CheckoutInput) {
   const body = quoteBodyOf(input.items, { couponCode: input.couponCode, pincode: input.pincode });
-  const quote = await queryClient.fetchQuery({ ...cartQuoteQueryOptions(body), staleTime: 0 }).catch((error: unknown) => {
-    // A refusal of the cart itself (a bulk quantity outside its tier) is the answer; anything else means the check failed.
-    throw error instanceof ApiError && error.status >= 400 && error.status < 500 ? error : new StockCheckFailed();
-  });
+  const quote = await queryClient
+    .fetchQuery({ ...cartQuoteQueryOptions(body), staleTime: 0 })
+    .catch((error: unknown) => {
+      // A refusal of the cart itself (a bulk quantity outside its tier) is the answer; anything else means the check failed.
+      throw error instanceof ApiError && error.status >= 400 && error.status < 500 ? error : new StockCheckFailed();
+    });
   const short = quote.lines.filter((line) => line.problem !== null);
   if (short.length > 0) throw new StockShortage(short.map((line) => line.product_name));
   if (input.couponCode && quote.couponMessage) throw new CouponRefused(quote.couponMessage);
@@ -61,8 +69,10 @@ export async function startCheckout(queryClient: QueryClient, input: CheckoutInp
 
 /** The message for a refused checkout (shopper spec §8 order and payment errors). */
 function messageOf(error: Error): string {
-  if (error instanceof ApiError && error.status >= 500) return 'Payment service temporarily unavailable. Please try again later.';
-  if (error instanceof ApiError && error.status === 403) return 'You need to sign up first. Please create your account to continue.';
+  if (error instanceof ApiError && error.status >= 500)
+    return 'Payment service temporarily unavailable. Please try again later.';
+  if (error instanceof ApiError && error.status === 403)
+    return 'You need to sign up first. Please create your account to continue.';
   return error.message || 'Failed to process payment. Please try again.';
 }
 

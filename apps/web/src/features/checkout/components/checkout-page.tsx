@@ -48,7 +48,11 @@ function Checkout({ user }: { user: User }) {
   // The shopper's choice while it is still offered, else the first (the sandbox's card in development).
   const offered = methods.data?.flatMap((group) => group.choices);
   const payment = offered?.find((c) => chosenPayment && choiceKey(c) === choiceKey(chosenPayment)) ?? offered?.[0];
-  const form = useForm({ resolver: zodResolver(contactFormSchema), defaultValues: { name: user.name, phone: user.phone, email: user.email }, mode: 'onChange' });
+  const form = useForm({
+    resolver: zodResolver(contactFormSchema),
+    defaultValues: { name: user.name, phone: user.phone, email: user.email },
+    mode: 'onChange',
+  });
   // Read on every render, before the empty-cart return: the form works out isValid on mount only
   // for a state read by then (react-hook-form subscribes on first read).
   const contactValid = form.formState.isValid;
@@ -73,7 +77,14 @@ function Checkout({ user }: { user: User }) {
 
   const onSubmit = form.handleSubmit((contact) => {
     if (!selected) return;
-    checkout.mutate({ items: cart.items, addressId: selected._id, pincode: selected.pincode, couponCode, contact, payment });
+    checkout.mutate({
+      items: cart.items,
+      addressId: selected._id,
+      pincode: selected.pincode,
+      couponCode,
+      contact,
+      payment,
+    });
   });
   const removeCoupon = () => {
     setAppliedCoupon(undefined);
@@ -89,24 +100,36 @@ function Checkout({ user }: { user: User }) {
       ? undefined
       : quoteReady && !quote.data.orderable && quote.data.lines.some((line) => line.problem)
         ? 'Some items in your cart need attention. Go back to the cart to fix them.'
-        : (delivery.refusal ?? (quoteReady && !quote.data.orderable ? (quote.data.delivery?.message ?? undefined) : undefined));
+        : (delivery.refusal ??
+          (quoteReady && !quote.data.orderable ? (quote.data.delivery?.message ?? undefined) : undefined));
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <h1 className="mb-4 text-2xl font-bold text-slate-900">Checkout</h1>
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_24rem]">
         <div className="grid gap-6">
-          <section aria-labelledby="address-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+          <section
+            aria-labelledby="address-heading"
+            className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+          >
             <h2 id="address-heading" className="mb-4 text-lg font-semibold text-slate-900">
               Delivery Address
             </h2>
             <AddressBook selectedId={selected?._id} onSelect={setChosenId} defaultPincode={locationPincode} />
             {selected && (delivery.isChecking || delivery.deliveryTime || delivery.refusal) && (
-              <p className={`mt-3 text-sm font-medium ${delivery.refusal ? 'text-red-600' : 'text-green-700'}`} aria-live="polite">
-                {delivery.isChecking ? 'Checking delivery to this pincode…' : (delivery.refusal ?? delivery.deliveryTime)}
+              <p
+                className={`mt-3 text-sm font-medium ${delivery.refusal ? 'text-red-600' : 'text-green-700'}`}
+                aria-live="polite"
+              >
+                {delivery.isChecking
+                  ? 'Checking delivery to this pincode…'
+                  : (delivery.refusal ?? delivery.deliveryTime)}
               </p>
             )}
           </section>
-          <section aria-labelledby="contact-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+          <section
+            aria-labelledby="contact-heading"
+            className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+          >
             <h2 id="contact-heading" className="mb-4 text-lg font-semibold text-slate-900">
               Contact for Delivery
             </h2>
@@ -114,11 +137,19 @@ function Checkout({ user }: { user: User }) {
               <ContactFields form={form} />
             </form>
           </section>
-          <section aria-labelledby="payment-method-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+          <section
+            aria-labelledby="payment-method-heading"
+            className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+          >
             <h2 id="payment-method-heading" className="mb-4 text-lg font-semibold text-slate-900">
               Payment Method
             </h2>
-            <PaymentMethodChoice groups={methods.data} isLoading={methods.isPending} selected={payment} onSelect={setChosenPayment} />
+            <PaymentMethodChoice
+              groups={methods.data}
+              isLoading={methods.isPending}
+              selected={payment}
+              onSelect={setChosenPayment}
+            />
           </section>
         </div>
         <CheckoutSummary
@@ -128,7 +159,16 @@ function Checkout({ user }: { user: User }) {
           onRemoveCoupon={removeCoupon}
           formId={FORM_ID}
           isProcessing={processing}
-          disabled={!selected || !payment || !contactValid || processing || !quoteReady || !quote.data?.orderable || Boolean(delivery.refusal) || delivery.isChecking}
+          disabled={
+            !selected ||
+            !payment ||
+            !contactValid ||
+            processing ||
+            !quoteReady ||
+            !quote.data?.orderable ||
+            Boolean(delivery.refusal) ||
+            delivery.isChecking
+          }
           notice={notice}
         />
       </div>

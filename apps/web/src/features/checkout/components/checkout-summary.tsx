@@ -30,7 +30,9 @@ interface CheckoutSummaryProps {
 function CouponLine({ quote, code, onRemove }: { quote: CartQuote; code: string; onRemove: () => void }) {
   const applied = quote.appliedCoupon;
   return (
-    <div className={`mb-3 flex items-start justify-between gap-3 rounded-lg px-3 py-2 text-sm ${applied ? 'bg-green-50 text-green-800' : 'bg-red-50 text-red-700'}`}>
+    <div
+      className={`mb-3 flex items-start justify-between gap-3 rounded-lg px-3 py-2 text-sm ${applied ? 'bg-green-50 text-green-800' : 'bg-red-50 text-red-700'}`}
+    >
       <p>
         {applied ? (
           <>
@@ -42,23 +44,42 @@ function CouponLine({ quote, code, onRemove }: { quote: CartQuote; code: string;
           </>
         )}
       </p>
-      <button type="button" onClick={onRemove} className="shrink-0 font-semibold underline underline-offset-2 hover:no-underline">
+      <button
+        type="button"
+        onClick={onRemove}
+        className="shrink-0 font-semibold underline underline-offset-2 hover:no-underline"
+      >
         Remove
       </button>
     </div>
   );
 }
 
-export function CheckoutSummary({ quote, quoteError, couponCode, onRemoveCoupon, formId, disabled, isProcessing, notice }: CheckoutSummaryProps) {
+export function CheckoutSummary({
+  quote,
+  quoteError,
+  couponCode,
+  onRemoveCoupon,
+  formId,
+  disabled,
+  isProcessing,
+  notice,
+}: CheckoutSummaryProps) {
   return (
-    <section aria-labelledby="order-summary-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-4">
+    <section
+      aria-labelledby="order-summary-heading"
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-4"
+    >
       <h2 id="order-summary-heading" className="mb-3 text-lg font-semibold text-slate-900">
         Order Summary
       </h2>
       {quoteError ? (
         <div className="rounded-lg bg-red-50 p-3 text-sm text-red-700">
           <p>{quoteError}</p>
-          <Link to={paths.cart()} className="mt-1 inline-block font-semibold underline underline-offset-2 hover:no-underline">
+          <Link
+            to={paths.cart()}
+            className="mt-1 inline-block font-semibold underline underline-offset-2 hover:no-underline"
+          >
             Back to Cart
           </Link>
         </div>
@@ -73,11 +94,21 @@ export function CheckoutSummary({ quote, quoteError, couponCode, onRemoveCoupon,
           <Spinner />
         </div>
       )}
-      <Button type="submit" form={formId} size="lg" variant="accent" className="mt-5 w-full" disabled={disabled} isLoading={isProcessing}>
+      <Button
+        type="submit"
+        form={formId}
+        size="lg"
+        variant="accent"
+        className="mt-5 w-full"
+        disabled={disabled}
+        isLoading={isProcessing}
+      >
         Proceed to Payment
       </Button>
       {notice && <div className="mt-2 text-center text-sm text-red-600">{notice}</div>}
-      <p className="mt-3 text-center text-xs text-slate-500">You will pay on the secure payment page. Your order is confirmed once the payment succeeds.</p>
+      <p className="mt-3 text-center text-xs text-slate-500">
+        You will pay on the secure payment page. Your order is confirmed once the payment succeeds.
+      </p>
     </section>
   );
 }

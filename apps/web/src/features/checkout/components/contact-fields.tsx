@@ -9,7 +9,13 @@ export function ContactFields({ form }: { form: UseFormReturn<ContactFormInput, 
   const phone = register('phone');
   return (
     <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4">
-      <InputField label="Full name" autoComplete="name" className="col-span-2 sm:col-span-1" error={errors.name?.message} {...register('name')} />
+      <InputField
+        label="Full name"
+        autoComplete="name"
+        className="col-span-2 sm:col-span-1"
+        error={errors.name?.message}
+        {...register('name')}
+      />
       <InputField
         label="Phone number"
         className="col-span-2 sm:col-span-1"
@@ -23,7 +29,14 @@ export function ContactFields({ form }: { form: UseFormReturn<ContactFormInput, 
           return phone.onChange(event);
         }}
       />
-      <InputField label="Email" type="email" autoComplete="email" className="col-span-2" error={errors.email?.message} {...register('email')} />
+      <InputField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        className="col-span-2"
+        error={errors.email?.message}
+        {...register('email')}
+      />
     </div>
   );
 }

@@ -5,7 +5,13 @@
  * labelled as a test. One radio group: arrow keys move through all the choices.
  */
 import { Spinner } from '../../../components/ui/spinner';
-import { choiceKey, SANDBOX_GATEWAY, type PaymentChoice, type PaymentChoiceGroup, type PaymentMethodName } from '../lib/payment-choices';
+import {
+  choiceKey,
+  SANDBOX_GATEWAY,
+  type PaymentChoice,
+  type PaymentChoiceGroup,
+  type PaymentMethodName,
+} from '../lib/payment-choices';
 import { PaymentProviderMark, providerName } from './payment-provider-mark';
 
 const METHOD_LABEL: Record<PaymentMethodName, { title: string; hint: string }> = {
@@ -24,16 +30,22 @@ interface PaymentMethodChoiceProps {
 
 export function PaymentMethodChoice({ groups, isLoading, selected, onSelect }: PaymentMethodChoiceProps) {
   if (isLoading) return <Spinner />;
-  if (!groups || groups.length === 0) return <p className="text-sm text-red-600">Online payment is not available right now. Please try again later.</p>;
+  if (!groups || groups.length === 0)
+    return <p className="text-sm text-red-600">Online payment is not available right now. Please try again later.</p>;
   return (
     <fieldset>
       <legend className="sr-only">Payment method</legend>
       <div className="grid gap-5">
         {groups.map((group) => (
-          <fieldset key={group.gateway} aria-label={group.gateway === SANDBOX_GATEWAY ? 'Sandbox: test payments' : providerName(group.gateway)}>
+          <fieldset
+            key={group.gateway}
+            aria-label={group.gateway === SANDBOX_GATEWAY ? 'Sandbox: test payments' : providerName(group.gateway)}
+          >
             <div className="mb-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
               <PaymentProviderMark gateway={group.gateway} />
-              {group.gateway === SANDBOX_GATEWAY && <span className="text-slate-600">Test payment: no real money moves</span>}
+              {group.gateway === SANDBOX_GATEWAY && (
+                <span className="text-slate-600">Test payment: no real money moves</span>
+              )}
             </div>
             <div className="grid gap-3 sm:grid-cols-2">
               {group.choices.map((choice) => {
@@ -45,7 +57,14 @@ export function PaymentMethodChoice({ groups, isLoading, selected, onSelect }: P
                     key={key}
                     className={`flex cursor-pointer items-start gap-3 rounded-lg border p-3 text-sm ${checked ? 'border-brand-600 bg-brand-50 ring-1 ring-brand-600' : 'border-slate-200 hover:border-slate-300'}`}
                   >
-                    <input type="radio" name="payment-method" value={key} className="mt-0.5 size-4 shrink-0 accent-brand-600" checked={checked} onChange={() => onSelect(choice)} />
+                    <input
+                      type="radio"
+                      name="payment-method"
+                      value={key}
+                      className="mt-0.5 size-4 shrink-0 accent-brand-600"
+                      checked={checked}
+                      onChange={() => onSelect(choice)}
+                    />
                     <span>
                       <span className="block font-semibold text-slate-900">{title}</span>
                       <span className="block text-slate-600">{hint}</span>

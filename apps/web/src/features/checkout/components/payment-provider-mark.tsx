@@ -21,7 +21,14 @@ function Roundel({ gateway }: { gateway: string }) {
     return (
       <svg viewBox="0 0 24 24" className="size-6 shrink-0" aria-hidden="true">
         <circle cx="12" cy="12" r="12" fill="#f59e0b" />
-        <path d="M10 6h4M10.5 6v4.2L7.2 16.4A1.2 1.2 0 0 0 8.3 18h7.4a1.2 1.2 0 0 0 1.1-1.6l-3.3-6.2V6" fill="none" stroke="#fff" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M10 6h4M10.5 6v4.2L7.2 16.4A1.2 1.2 0 0 0 8.3 18h7.4a1.2 1.2 0 0 0 1.1-1.6l-3.3-6.2V6"
+          fill="none"
+          stroke="#fff"
+          strokeWidth="1.6"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
         <path d="M8.6 15h6.8" stroke="#fff" strokeWidth="1.6" strokeLinecap="round" />
       </svg>
     );
@@ -30,7 +37,15 @@ function Roundel({ gateway }: { gateway: string }) {
   return (
     <svg viewBox="0 0 24 24" className="size-6 shrink-0" aria-hidden="true">
       <circle cx="12" cy="12" r="12" fill={look.fill} />
-      <text x="12" y="16.5" textAnchor="middle" fontSize="13" fontWeight="700" fontFamily="system-ui, sans-serif" fill="#fff">
+      <text
+        x="12"
+        y="16.5"
+        textAnchor="middle"
+        fontSize="13"
+        fontWeight="700"
+        fontFamily="system-ui, sans-serif"
+        fill="#fff"
+      >
         {look.initial}
       </text>
     </svg>
@@ -43,7 +58,11 @@ export function PaymentProviderMark({ gateway }: { gateway: string }) {
     <span className="inline-flex items-center gap-2">
       <Roundel gateway={gateway} />
       <span className="font-semibold text-slate-900">{providerName(gateway)}</span>
-      {gateway === 'sandbox' && <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-bold uppercase tracking-wide text-amber-800">Test</span>}
+      {gateway === 'sandbox' && (
+        <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-bold uppercase tracking-wide text-amber-800">
+          Test
+        </span>
+      )}
     </span>
   );
 }

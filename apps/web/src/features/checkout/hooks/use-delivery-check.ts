@@ -22,6 +22,10 @@ export function useDeliveryCheck(pincode: string): DeliveryCheck {
   return {
     isChecking: complete && lookup.isFetching,
     deliveryTime: found?.serviceable ? found.deliveryTime : undefined,
-    refusal: unknown ? lookup.error?.message : found && !found.serviceable ? 'Sorry, delivery not available in your area.' : undefined,
+    refusal: unknown
+      ? lookup.error?.message
+      : found && !found.serviceable
+        ? 'Sorry, delivery not available in your area.'
+        : undefined,
   };
 }

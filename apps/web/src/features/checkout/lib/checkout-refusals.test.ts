@@ -5,11 +5,21 @@ import { CouponRefused, couponRefusalOf, outOfStockMessage, StockShortage } from
 describe('checkout refusals', () => {
   it('reads a coupon refusal from the fresh quote or from POST /order/new naming order.couponCode', () => {
     expect(couponRefusalOf(new CouponRefused('This coupon has expired'))).toBe('This coupon has expired');
-    expect(couponRefusalOf(new ApiError(422, 'This coupon has been used up', [{ path: 'order.couponCode', message: 'This coupon has been used up' }]))).toBe('This coupon has been used up');
+    expect(
+      couponRefusalOf(
+        new ApiError(422, 'This coupon has been used up', [
+          { path: 'order.couponCode', message: 'This coupon has been used up' },
+        ]),
+      ),
+    ).toBe('This coupon has been used up');
   });
 
   it('does not take other refusals for the coupon', () => {
-    expect(couponRefusalOf(new ApiError(422, 'Please enter a quantity between 20 and 49', [{ path: 'lines.0.quantity', message: 'x' }]))).toBeUndefined();
+    expect(
+      couponRefusalOf(
+        new ApiError(422, 'Please enter a quantity between 20 and 49', [{ path: 'lines.0.quantity', message: 'x' }]),
+      ),
+    ).toBeUndefined();
     expect(couponRefusalOf(new ApiError(409, 'Only 3 items available in stock'))).toBeUndefined();
     expect(couponRefusalOf(new Error('Network error'))).toBeUndefined();
   });

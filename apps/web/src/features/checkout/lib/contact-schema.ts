@@ -2,6 +2,10 @@
 import { z } from 'zod';
 import { deliveryAddress } from '@shop/domain/orders/order.schemas';
 
-export const contactFormSchema = z.object({ name: deliveryAddress.name, email: deliveryAddress.email, phone: deliveryAddress.phone });
+export const contactFormSchema = z.object({
+  name: deliveryAddress.name,
+  email: deliveryAddress.email,
+  phone: deliveryAddress.phone,
+});
 export type ContactFormInput = z.input<typeof contactFormSchema>;
 export type ContactFormValues = z.output<typeof contactFormSchema>;

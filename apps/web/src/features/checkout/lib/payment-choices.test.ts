@@ -9,7 +9,12 @@ describe('groupPaymentChoices', () => {
       { method: 'card', gateway: 'sandbox' },
       { method: 'netbanking', gateway: 'sandbox' },
     ]);
-    expect(groups).toEqual([{ gateway: 'sandbox', choices: ['card', 'netbanking', 'upi', 'wallet'].map((method) => ({ gateway: 'sandbox', method })) }]);
+    expect(groups).toEqual([
+      {
+        gateway: 'sandbox',
+        choices: ['card', 'netbanking', 'upi', 'wallet'].map((method) => ({ gateway: 'sandbox', method })),
+      },
+    ]);
   });
 
   it('lists the sandbox first, then Cashfree, PhonePe and any other gateway, each with its own methods', () => {
@@ -30,7 +35,12 @@ describe('groupPaymentChoices', () => {
   });
 
   it('lists a pair given twice once, and nothing when nothing is configured', () => {
-    expect(groupPaymentChoices([{ method: 'upi', gateway: 'phonepe' }, { method: 'upi', gateway: 'phonepe' }])).toEqual([{ gateway: 'phonepe', choices: [{ gateway: 'phonepe', method: 'upi' }] }]);
+    expect(
+      groupPaymentChoices([
+        { method: 'upi', gateway: 'phonepe' },
+        { method: 'upi', gateway: 'phonepe' },
+      ]),
+    ).toEqual([{ gateway: 'phonepe', choices: [{ gateway: 'phonepe', method: 'upi' }] }]);
     expect(groupPaymentChoices([])).toEqual([]);
   });
 });

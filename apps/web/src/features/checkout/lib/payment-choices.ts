@@ -32,7 +32,12 @@ export function groupPaymentChoices(methods: PaymentMethods['methods']): Payment
   for (const { gateway, method } of methods) groups.set(gateway, (groups.get(gateway) ?? new Set()).add(method));
   return [...groups.entries()]
     .sort(([a], [b]) => rank(GATEWAY_ORDER, a) - rank(GATEWAY_ORDER, b) || a.localeCompare(b))
-    .map(([gateway, set]) => ({ gateway, choices: [...set].sort((a, b) => rank(METHOD_ORDER, a) - rank(METHOD_ORDER, b)).map((method) => ({ gateway, method })) }));
+    .map(([gateway, set]) => ({
+      gateway,
+      choices: [...set]
+        .sort((a, b) => rank(METHOD_ORDER, a) - rank(METHOD_ORDER, b))
+        .map((method) => ({ gateway, method })),
+    }));
 }
 
 /** A stable key for a choice (radio values, React keys). */

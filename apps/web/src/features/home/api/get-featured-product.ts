@@ -9,5 +9,10 @@ export function getFeaturedProduct(signal?: AbortSignal): Promise<FeaturedProduc
 
 /** The featured product; asked only when `enabled` (the card shows on large screens only). */
 export function useFeaturedProduct(enabled: boolean) {
-  return useQuery({ queryKey: ['products', 'featured'], queryFn: ({ signal }) => getFeaturedProduct(signal), enabled, staleTime: 60_000 });
+  return useQuery({
+    queryKey: ['products', 'featured'],
+    queryFn: ({ signal }) => getFeaturedProduct(signal),
+    enabled,
+    staleTime: 60_000,
+  });
 }

@@ -11,9 +11,24 @@ export interface HeroSlide {
 }
 
 export const HERO_SLIDES: HeroSlide[] = [
-  { image: boards, eyebrow: 'Development boards', title: 'Build your next project', text: 'Arduino, ESP32 and Raspberry Pi boards, in stock and shipped in 24 hours.' },
-  { image: drones, eyebrow: 'Drone parts', title: 'Everything to fly', text: 'Flight controllers, ESCs, motors and props for your quad.' },
-  { image: printer, eyebrow: '3D printing', title: 'Print without pauses', text: 'Nozzles, hotends, belts and filament for every printer.' },
+  {
+    image: boards,
+    eyebrow: 'Development boards',
+    title: 'Build your next project',
+    text: 'Arduino, ESP32 and Raspberry Pi boards, in stock and shipped in 24 hours.',
+  },
+  {
+    image: drones,
+    eyebrow: 'Drone parts',
+    title: 'Everything to fly',
+    text: 'Flight controllers, ESCs, motors and props for your quad.',
+  },
+  {
+    image: printer,
+    eyebrow: '3D printing',
+    title: 'Print without pauses',
+    text: 'Nozzles, hotends, belts and filament for every printer.',
+  },
 ];
 
 /** Spec §9: the hero moves on every 2 seconds. */

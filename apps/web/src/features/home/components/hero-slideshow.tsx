@@ -18,7 +18,11 @@ import { FeaturedProductCard } from './featured-product-card';
 import { HERO_ROTATION_MS, HERO_SLIDES } from './hero-slides';
 
 export function HeroSlideshow() {
-  const { viewportRef, api, scrollTo, wake, pause, resume } = useCarousel({ loop: true }, HERO_ROTATION_MS, HERO_ROTATION_MS);
+  const { viewportRef, api, scrollTo, wake, pause, resume } = useCarousel(
+    { loop: true },
+    HERO_ROTATION_MS,
+    HERO_ROTATION_MS,
+  );
   const { selected } = useCarouselState(api, HERO_SLIDES.length);
   const hovered = useRef(false);
   const focused = useRef(false);
@@ -77,7 +81,14 @@ export function HeroSlideshow() {
           <Link to={paths.products()} className={buttonClasses('accent', 'md')}>
             Shop Now
           </Link>
-          <CarouselDots api={api} pages={HERO_SLIDES.length} selected={selected} label="slide" tone="light" scrollTo={scrollTo} />
+          <CarouselDots
+            api={api}
+            pages={HERO_SLIDES.length}
+            selected={selected}
+            label="slide"
+            tone="light"
+            scrollTo={scrollTo}
+          />
         </div>
       </section>
       <FeaturedProductCard />

@@ -14,9 +14,23 @@ export function PromoBanner() {
     >
       <div aria-hidden="true" className="absolute -right-10 -top-16 size-64 rounded-full bg-white/10" />
       <div aria-hidden="true" className="absolute -bottom-24 right-24 size-72 rounded-full bg-accent-500/20" />
-      <svg aria-hidden="true" viewBox="0 0 120 80" className="absolute right-6 top-1/2 hidden h-40 -translate-y-1/2 text-white/80 md:block lg:right-16 lg:h-48">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 120 80"
+        className="absolute right-6 top-1/2 hidden h-40 -translate-y-1/2 text-white/80 md:block lg:right-16 lg:h-48"
+      >
         <rect x="4" y="4" width="112" height="72" rx="6" fill="none" stroke="currentColor" strokeWidth="2.5" />
-        <rect x="44" y="24" width="30" height="30" rx="2" fill="currentColor" fillOpacity="0.2" stroke="currentColor" strokeWidth="2" />
+        <rect
+          x="44"
+          y="24"
+          width="30"
+          height="30"
+          rx="2"
+          fill="currentColor"
+          fillOpacity="0.2"
+          stroke="currentColor"
+          strokeWidth="2"
+        />
         <path d="M12 10h80" stroke="currentColor" strokeWidth="5" strokeDasharray="3 3" />
         <rect x="88" y="44" width="22" height="26" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
         <rect x="12" y="50" width="20" height="18" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />

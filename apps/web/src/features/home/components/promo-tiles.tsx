@@ -3,16 +3,34 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 
 const TILES = [
-  { title: 'Sensors week', text: 'Temperature, motion and gas sensors for every build', category: 'Sensors', tone: 'from-sky-800 to-sky-700' },
-  { title: 'Power up', text: 'LiPo and Li-ion packs, chargers and holders', category: 'Battery', tone: 'from-emerald-800 to-emerald-700' },
-  { title: 'Motion control', text: 'Steppers, servos and the drivers that run them', category: 'Motors and Drivers', tone: 'from-violet-800 to-violet-700' },
+  {
+    title: 'Sensors week',
+    text: 'Temperature, motion and gas sensors for every build',
+    category: 'Sensors',
+    tone: 'from-sky-800 to-sky-700',
+  },
+  {
+    title: 'Power up',
+    text: 'LiPo and Li-ion packs, chargers and holders',
+    category: 'Battery',
+    tone: 'from-emerald-800 to-emerald-700',
+  },
+  {
+    title: 'Motion control',
+    text: 'Steppers, servos and the drivers that run them',
+    category: 'Motors and Drivers',
+    tone: 'from-violet-800 to-violet-700',
+  },
 ];
 
 export function PromoTiles() {
   return (
     <section aria-label="Offers" className="grid gap-3 sm:grid-cols-3 sm:gap-4">
       {TILES.map((tile) => (
-        <article key={tile.title} className={`flex min-h-40 flex-col justify-between rounded-2xl bg-gradient-to-br ${tile.tone} p-5 text-white shadow-sm`}>
+        <article
+          key={tile.title}
+          className={`flex min-h-40 flex-col justify-between rounded-2xl bg-gradient-to-br ${tile.tone} p-5 text-white shadow-sm`}
+        >
           <div>
             <h2 className="text-xl font-bold">{tile.title}</h2>
             <p className="mt-1 text-sm text-white/90">{tile.text}</p>

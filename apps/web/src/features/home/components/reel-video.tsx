@@ -8,13 +8,21 @@ import { useEffect, useRef, useState } from 'react';
 import { REEL_VOLUME, type Reel } from './reels-data';
 
 /** Whether `test` holds for the element's latest intersection; once true, a `sticky` answer stays true. */
-function useIntersection(ref: React.RefObject<Element | null>, options: IntersectionObserverInit, test: (entry: IntersectionObserverEntry) => boolean, sticky = false) {
+function useIntersection(
+  ref: React.RefObject<Element | null>,
+  options: IntersectionObserverInit,
+  test: (entry: IntersectionObserverEntry) => boolean,
+  sticky = false,
+) {
   const [hit, setHit] = useState(false);
   const testRef = useRef(test);
   useEffect(() => {
     const node = ref.current;
     if (!node || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) => entry && setHit((was) => (sticky && was) || testRef.current(entry)), options);
+    const observer = new IntersectionObserver(
+      ([entry]) => entry && setHit((was) => (sticky && was) || testRef.current(entry)),
+      options,
+    );
     observer.observe(node);
     return () => observer.disconnect();
     // The options are constants of the caller.
@@ -74,7 +82,16 @@ export function ReelVideo({ reel, sound, onToggleSound }: { reel: Reel; sound: b
         aria-label={`Sound: ${reel.title}`}
         className="absolute bottom-2 right-2 flex size-10 items-center justify-center rounded-full bg-slate-950/70 text-white transition hover:bg-slate-950"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M11 5 6 9H3v6h3l5 4z" fill="currentColor" />
           {sound ? <path d="M15.5 8.5a5 5 0 0 1 0 7M18.5 5.5a9 9 0 0 1 0 13" /> : <path d="m16 9 6 6M22 9l-6 6" />}
         </svg>

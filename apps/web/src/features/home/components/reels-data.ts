@@ -29,7 +29,11 @@ export const REEL_TITLES = [
 
 const file = (index: number, ext: string) => `../reels/reel-${String(index + 1).padStart(2, '0')}.${ext}`;
 
-export const REELS: Reel[] = REEL_TITLES.map((title, index) => ({ title, video: clips[file(index, 'webm')] ?? '', poster: posters[file(index, 'webp')] ?? '' }));
+export const REELS: Reel[] = REEL_TITLES.map((title, index) => ({
+  title,
+  video: clips[file(index, 'webm')] ?? '',
+  poster: posters[file(index, 'webp')] ?? '',
+}));
 
 /** Volume of the one reel playing with sound (spec §2 home item 8). */
 export const REEL_VOLUME = 0.7;

@@ -14,7 +14,11 @@ export function ReelsStrip() {
   const { pages, selected, canPrev, canNext } = useCarouselState(api);
   const [withSound, setWithSound] = useState<number | null>(null);
   return (
-    <section aria-labelledby="reels-heading" aria-roledescription="carousel" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="reels-heading"
+      aria-roledescription="carousel"
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
       <div className="mb-4 flex items-center justify-between gap-4">
         <h2 id="reels-heading" className="text-xl font-bold text-slate-900">
           Made with our parts
@@ -30,7 +34,11 @@ export function ReelsStrip() {
               aria-label={`${index + 1} of ${REELS.length}`}
               className="min-w-0 shrink-0 grow-0 basis-full pl-3 min-[640px]:basis-1/2 min-[1024px]:basis-1/4"
             >
-              <ReelVideo reel={reel} sound={withSound === index} onToggleSound={() => setWithSound((on) => (on === index ? null : index))} />
+              <ReelVideo
+                reel={reel}
+                sound={withSound === index}
+                onToggleSound={() => setWithSound((on) => (on === index ? null : index))}
+              />
             </li>
           ))}
         </ul>

@@ -16,7 +16,10 @@ const initials = (name: string) =>
     .slice(0, 2);
 
 export function Testimonials() {
-  const { viewportRef, api, pause, resume } = useCarousel({ loop: true, align: 'start', slidesToScroll: 'auto' }, TESTIMONIAL_ROTATION_MS);
+  const { viewportRef, api, pause, resume } = useCarousel(
+    { loop: true, align: 'start', slidesToScroll: 'auto' },
+    TESTIMONIAL_ROTATION_MS,
+  );
   const { pages, selected } = useCarouselState(api);
   return (
     <section
@@ -35,12 +38,20 @@ export function Testimonials() {
       <div ref={viewportRef} className="overflow-hidden">
         <ul className="-ml-4 flex">
           {TESTIMONIALS.map((t, index) => (
-            <li key={t.name} aria-roledescription="slide" aria-label={`${index + 1} of ${TESTIMONIALS.length}`} className="min-w-0 shrink-0 grow-0 basis-full pl-4 md:basis-1/3">
+            <li
+              key={t.name}
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${TESTIMONIALS.length}`}
+              className="min-w-0 shrink-0 grow-0 basis-full pl-4 md:basis-1/3"
+            >
               <figure className="flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
                 <StarRating stars={t.rating} />
                 <blockquote className="flex-1 text-sm leading-6 text-slate-700">“{t.text}”</blockquote>
                 <figcaption className="flex items-center gap-3">
-                  <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-10 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
+                  >
                     {initials(t.name)}
                   </span>
                   <span>

@@ -11,7 +11,10 @@ export function TrustBadges() {
   return (
     <section aria-label="Why shop with us" className="grid grid-cols-3 gap-2 sm:gap-3">
       {BADGES.map(({ Icon, title, text }) => (
-        <div key={title} className="flex flex-col items-center gap-2 rounded-xl border border-slate-200 bg-white p-3 text-center shadow-sm sm:flex-row sm:gap-4 sm:p-4 sm:text-left">
+        <div
+          key={title}
+          className="flex flex-col items-center gap-2 rounded-xl border border-slate-200 bg-white p-3 text-center shadow-sm sm:flex-row sm:gap-4 sm:p-4 sm:text-left"
+        >
           <span className="flex size-10 shrink-0 sm:size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
             <Icon className="size-6" />
           </span>

@@ -28,7 +28,8 @@ export function LocationPicker({ className = '' }: { className?: string }) {
   useDismiss(rootRef, open, close);
   useEffect(() => {
     // Detection code loads only for a visitor with no remembered place, after the first paint.
-    if (getLocationSnapshot().status === 'detecting') void import('../lib/detect-location').then((module) => module.detectOnStart());
+    if (getLocationSnapshot().status === 'detecting')
+      void import('../lib/detect-location').then((module) => module.detectOnStart());
   }, []);
 
   const { text, estimate } = describeLocation(state);
@@ -52,11 +53,16 @@ export function LocationPicker({ className = '' }: { className?: string }) {
           <span className="block truncate text-sm font-semibold text-slate-900" data-testid="location-text">
             {text}
           </span>
-          <span className={`block truncate text-xs ${served ? 'text-green-700' : 'text-slate-600'}`} data-testid="delivery-estimate">
+          <span
+            className={`block truncate text-xs ${served ? 'text-green-700' : 'text-slate-600'}`}
+            data-testid="delivery-estimate"
+          >
             {estimate || 'Choose your delivery location'}
           </span>
         </span>
-        <ChevronDownIcon className={`size-4 shrink-0 text-slate-500 transition-transform ${open ? 'rotate-180' : ''}`} />
+        <ChevronDownIcon
+          className={`size-4 shrink-0 text-slate-500 transition-transform ${open ? 'rotate-180' : ''}`}
+        />
       </button>
       {open && (
         <Suspense fallback={null}>

@@ -50,13 +50,19 @@ export function LocationSearch({ onChoose, onSubmit, isSubmitting }: LocationSea
           onChange={(event) => setText(event.target.value)}
           className={`${inputClasses} pr-9`}
         />
-        {(isSubmitting || search.isFetching) && <SpinnerRing size="sm" className="absolute right-3 top-3 text-brand-600" />}
+        {(isSubmitting || search.isFetching) && (
+          <SpinnerRing size="sm" className="absolute right-3 top-3 text-brand-600" />
+        )}
       </div>
       {results.length > 0 && (
         <ul aria-label="Matching places" className="mt-2 divide-y divide-slate-100 rounded-lg border border-slate-200">
           {results.map((place) => (
             <li key={`${place.postcode ?? ''}-${place.city}`}>
-              <button type="button" onClick={() => onChoose(place)} className="block w-full px-3 py-2 text-left hover:bg-brand-50 focus-visible:bg-brand-50">
+              <button
+                type="button"
+                onClick={() => onChoose(place)}
+                className="block w-full px-3 py-2 text-left hover:bg-brand-50 focus-visible:bg-brand-50"
+              >
                 <span className="block text-sm font-medium text-slate-900">{locationText(place)}</span>
                 <span className="block truncate text-xs text-slate-600">{place.fullAddress}</span>
               </button>
@@ -64,7 +70,9 @@ export function LocationSearch({ onChoose, onSubmit, isSubmitting }: LocationSea
           ))}
         </ul>
       )}
-      {q.length > 0 && q === text.trim() && search.isSuccess && results.length === 0 && <p className="mt-2 text-sm text-slate-600">No matching place found</p>}
+      {q.length > 0 && q === text.trim() && search.isSuccess && results.length === 0 && (
+        <p className="mt-2 text-sm text-slate-600">No matching place found</p>
+      )}
     </form>
   );
 }

@@ -1,5 +1,9 @@
 /** Popular locations (storefront spec §2, §9): 10 on desktop, the first 5 on phones; each is looked up by its pincode. */
-import { POPULAR_LOCATIONS, POPULAR_LOCATIONS_DESKTOP, POPULAR_LOCATIONS_MOBILE } from '@shop/domain/locations/location-picker';
+import {
+  POPULAR_LOCATIONS,
+  POPULAR_LOCATIONS_DESKTOP,
+  POPULAR_LOCATIONS_MOBILE,
+} from '@shop/domain/locations/location-picker';
 import { SpinnerRing } from '../../../components/ui/spinner';
 
 interface PopularLocationsProps {
@@ -23,7 +27,11 @@ export function PopularLocations({ busyPincode, onChoose }: PopularLocationsProp
               className="flex w-full items-center justify-between gap-2 rounded-lg border border-slate-200 px-3 py-1.5 text-left text-sm text-slate-800 hover:border-brand-600 hover:bg-brand-50 disabled:opacity-60"
             >
               <span className="font-medium">{place.city}</span>
-              {busyPincode === place.pincode ? <SpinnerRing size="sm" className="text-brand-600" /> : <span className="text-xs text-slate-600">{place.pincode}</span>}
+              {busyPincode === place.pincode ? (
+                <SpinnerRing size="sm" className="text-brand-600" />
+              ) : (
+                <span className="text-xs text-slate-600">{place.pincode}</span>
+              )}
             </button>
           </li>
         ))}

@@ -19,7 +19,21 @@ describe('describeLocation', () => {
     [{ status: 'not-found' } as const, 'Location not found', ''],
     [{ status: 'unsupported' } as const, 'Geolocation not supported', ''],
     [{ status: 'found', location: noida } as const, '201301, Noida, Uttar Pradesh', 'Delivery in 24 hours'],
-    [{ status: 'found', location: { ...noida, postcode: null, city: 'Jaipur', state: 'Rajasthan', serviceable: false, deliveryTime: null } } as const, 'Jaipur', 'Delivery not available'],
+    [
+      {
+        status: 'found',
+        location: {
+          ...noida,
+          postcode: null,
+          city: 'Jaipur',
+          state: 'Rajasthan',
+          serviceable: false,
+          deliveryTime: null,
+        },
+      } as const,
+      'Jaipur',
+      'Delivery not available',
+    ],
   ])('%j reads %j with estimate %j', (state, text, estimate) => {
     expect(describeLocation(state)).toEqual({ text, estimate });
   });

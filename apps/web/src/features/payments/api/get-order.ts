@@ -9,7 +9,11 @@ export async function getOrder(orderId: string, signal?: AbortSignal): Promise<O
 }
 
 export const orderQueryOptions = (orderId: string) =>
-  queryOptions({ queryKey: ['account', 'orders', orderId], queryFn: ({ signal }) => getOrder(orderId, signal), staleTime: 30_000 });
+  queryOptions({
+    queryKey: ['account', 'orders', orderId],
+    queryFn: ({ signal }) => getOrder(orderId, signal),
+    staleTime: 30_000,
+  });
 
 /** The order, once its id is known (`orderId` undefined: not fetched). */
 export function useOrder(orderId: string | undefined) {

@@ -16,7 +16,11 @@ const PAYMENT_TOAST_MS = 8000;
 
 /** Starts a new attempt for `orderId`; returns the gateway's page. Throws with the spec's messages. */
 export async function retryPayment(orderId: string): Promise<string> {
-  const data = await api.post<{ response: CreatedPayment }>('/payment/create-phonepe-payment', { orderId }, { timeoutMs: PAYMENT_TIMEOUT_MS });
+  const data = await api.post<{ response: CreatedPayment }>(
+    '/payment/create-phonepe-payment',
+    { orderId },
+    { timeoutMs: PAYMENT_TIMEOUT_MS },
+  );
   const redirectUrl = data.response.phonepeResponse?.redirectUrl;
   if (!redirectUrl) throw new Error('Payment gateway redirect URL not found');
   savePendingPayment(orderId, data.response.payment._id);
@@ -31,7 +35,10 @@ export function useRetryPayment() {
     onSuccess: (redirectUrl) => window.location.assign(redirectUrl),
     onError: (error, orderId) => {
       // A 409 says why the order cannot be paid (paid, cancelled, time over): the page re-reads it.
-      const message = error instanceof ApiError && error.status >= 500 ? 'Failed to retry payment. Please try again.' : error.message || 'Failed to retry payment. Please try again.';
+      const message =
+        error instanceof ApiError && error.status >= 500
+          ? 'Failed to retry payment. Please try again.'
+          : error.message || 'Failed to retry payment. Please try again.';
       toast.error(message, { duration: PAYMENT_TOAST_MS });
       void queryClient.invalidateQueries({ queryKey: ['account', 'orders', orderId] });
     },
@@ -42,7 +49,8 @@ export function useRetryPayment() {
 export function useCancelUnpaidOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (orderId: string) => (await api.post<{ order: Order }>(`/order/${encodeURIComponent(orderId)}/cancel`, {})).order,
+    mutationFn: async (orderId: string) =>
+      (await api.post<{ order: Order }>(`/order/${encodeURIComponent(orderId)}/cancel`, {})).order,
     onSuccess: () => {
       toast.success('Order cancelled successfully');
       void queryClient.invalidateQueries({ queryKey: ['account', 'orders'] });

@@ -14,7 +14,11 @@ const PENDING_POLL_MS = 3000;
 const MAX_PENDING_POLLS = 20;
 
 export async function verifyPayment(paymentId: string): Promise<PaymentVerification> {
-  const data = await api.post<{ response: PaymentVerification }>('/payment/verify-phonepe-payment', { paymentId }, { timeoutMs: VERIFY_TIMEOUT_MS });
+  const data = await api.post<{ response: PaymentVerification }>(
+    '/payment/verify-phonepe-payment',
+    { paymentId },
+    { timeoutMs: VERIFY_TIMEOUT_MS },
+  );
   return data.response;
 }
 
@@ -26,7 +30,9 @@ export const verifyPaymentQueryOptions = (paymentId: string) =>
     gcTime: Infinity,
     retry: false,
     refetchInterval: (query) =>
-      query.state.data?.status === 'PENDING' && query.state.dataUpdateCount < MAX_PENDING_POLLS ? PENDING_POLL_MS : false,
+      query.state.data?.status === 'PENDING' && query.state.dataUpdateCount < MAX_PENDING_POLLS
+        ? PENDING_POLL_MS
+        : false,
   });
 
 /** The verified outcome of this payment. */

@@ -31,7 +31,13 @@ function CancelledOrder({ orderId }: { orderId: string }) {
   if (order.isPending) return <Verifying />;
   // An order we cannot read (not theirs, gone): the cancelled page without its details.
   if (order.isError) return <PaymentCancelled canRetry={false} />;
-  return <PaymentCancelled orderId={orderId} amount={order.data.totalPrice} canRetry={payabilityOf(order.data) === 'payable'} />;
+  return (
+    <PaymentCancelled
+      orderId={orderId}
+      amount={order.data.totalPrice}
+      canRetry={payabilityOf(order.data) === 'payable'}
+    />
+  );
 }
 
 /** A wallet attempt the payer cancelled: verified once, then its order's cancelled page. */
@@ -44,10 +50,26 @@ function CancelledPayment({ paymentId }: { paymentId: string }) {
 
 export function PhonePePaymentCancelPage() {
   const { paymentId } = useParams();
-  return <ResultCard>{paymentId ? <RequireUser>{() => <CancelledPayment paymentId={paymentId} />}</RequireUser> : <PaymentCancelled canRetry={false} />}</ResultCard>;
+  return (
+    <ResultCard>
+      {paymentId ? (
+        <RequireUser>{() => <CancelledPayment paymentId={paymentId} />}</RequireUser>
+      ) : (
+        <PaymentCancelled canRetry={false} />
+      )}
+    </ResultCard>
+  );
 }
 
 export function PaymentCancelledPage() {
   const { orderId } = useParams();
-  return <ResultCard>{orderId ? <RequireUser>{() => <CancelledOrder orderId={orderId} />}</RequireUser> : <PaymentCancelled canRetry={false} />}</ResultCard>;
+  return (
+    <ResultCard>
+      {orderId ? (
+        <RequireUser>{() => <CancelledOrder orderId={orderId} />}</RequireUser>
+      ) : (
+        <PaymentCancelled canRetry={false} />
+      )}
+    </ResultCard>
+  );
 }

@@ -18,7 +18,10 @@ function CountdownHome() {
   const { left, goNow } = useCountdownHome(COUNTDOWN_SECONDS);
   return (
     <div className="text-center">
-      <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-amber-100 text-3xl font-bold text-amber-600" aria-hidden="true">
+      <span
+        className="mx-auto flex size-16 items-center justify-center rounded-full bg-amber-100 text-3xl font-bold text-amber-600"
+        aria-hidden="true"
+      >
         !
       </span>
       <h1 className="mt-3 text-2xl font-bold text-slate-900">Payment gateway issue</h1>
@@ -39,7 +42,9 @@ export function PaymentFallbackPage() {
   // Read once, on the first render of this visit.
   const [pending] = useState(() => (typeof window === 'undefined' ? undefined : readPendingPayment()));
   if (pending) {
-    const to = pending.paymentId ? `${paths.paymentStatus(pending.paymentId)}?fallback=true` : paths.paymentRetry(pending.orderId);
+    const to = pending.paymentId
+      ? `${paths.paymentStatus(pending.paymentId)}?fallback=true`
+      : paths.paymentRetry(pending.orderId);
     return <Navigate to={to} replace />;
   }
   return (

@@ -39,7 +39,11 @@ export function Outcome({ icon, title, text, actions, children }: OutcomeProps) 
       {children}
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap">
         {actions.map((action, i) => (
-          <Link key={action.to + action.label} to={action.to} className={buttonClasses(action.variant ?? (i === 0 ? 'primary' : 'outline'))}>
+          <Link
+            key={action.to + action.label}
+            to={action.to}
+            className={buttonClasses(action.variant ?? (i === 0 ? 'primary' : 'outline'))}
+          >
             {action.label}
           </Link>
         ))}
@@ -65,7 +69,10 @@ export function DetailRows({ rows }: { rows: [string, string][] }) {
 /** The paid order's lines and figures, as the checkout showed them (issue 7). */
 function PaidOrder({ order }: { order: Order }) {
   return (
-    <section aria-labelledby="paid-order-heading" className="mx-auto mt-6 max-w-sm rounded-xl border border-slate-200 p-4 text-left">
+    <section
+      aria-labelledby="paid-order-heading"
+      className="mx-auto mt-6 max-w-sm rounded-xl border border-slate-200 p-4 text-left"
+    >
       <h2 id="paid-order-heading" className="mb-2 text-sm font-semibold text-slate-900">
         Order summary
       </h2>
@@ -100,12 +107,30 @@ export function PaymentSuccess({ result, order }: { result: PaymentVerification;
 }
 
 /** Failure: the reason, Retry Payment (the order's retry page, when the order is known), the cart, home. */
-export function PaymentFailure({ title, detail, orderId, amount }: { title: string; detail: string; orderId?: string; amount?: number }) {
+export function PaymentFailure({
+  title,
+  detail,
+  orderId,
+  amount,
+}: {
+  title: string;
+  detail: string;
+  orderId?: string;
+  amount?: number;
+}) {
   const actions: OutcomeAction[] = [];
   if (orderId) actions.push({ to: paths.paymentRetry(orderId), label: 'Retry Payment' });
-  actions.push({ to: paths.cart(), label: 'Back to Cart' }, { to: paths.home(), label: 'Go to Home', variant: 'ghost' });
+  actions.push(
+    { to: paths.cart(), label: 'Back to Cart' },
+    { to: paths.home(), label: 'Go to Home', variant: 'ghost' },
+  );
   return (
-    <Outcome icon={<XCircleIcon className="mx-auto size-16 text-red-500" />} title={title} text={detail} actions={actions}>
+    <Outcome
+      icon={<XCircleIcon className="mx-auto size-16 text-red-500" />}
+      title={title}
+      text={detail}
+      actions={actions}
+    >
       {orderId && (
         <DetailRows
           rows={[
@@ -123,7 +148,15 @@ export function PaymentFailure({ title, detail, orderId, amount }: { title: stri
  * order can still be paid, Back to Cart, Browse Products, Continue Shopping (home); home by itself
  * after 3 seconds unless the shopper stays (CancelledCountdown).
  */
-export function PaymentCancelled({ orderId, amount, canRetry }: { orderId?: string; amount?: number; canRetry: boolean }) {
+export function PaymentCancelled({
+  orderId,
+  amount,
+  canRetry,
+}: {
+  orderId?: string;
+  amount?: number;
+  canRetry: boolean;
+}) {
   const actions: OutcomeAction[] = [];
   if (orderId && canRetry) actions.push({ to: paths.paymentRetry(orderId), label: 'Try Again' });
   actions.push(
@@ -138,7 +171,10 @@ export function PaymentCancelled({ orderId, amount, canRetry }: { orderId?: stri
   return (
     <Outcome
       icon={
-        <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-amber-100 text-3xl font-bold text-amber-600" aria-hidden="true">
+        <span
+          className="mx-auto flex size-16 items-center justify-center rounded-full bg-amber-100 text-3xl font-bold text-amber-600"
+          aria-hidden="true"
+        >
           !
         </span>
       }
@@ -154,5 +190,9 @@ export function PaymentCancelled({ orderId, amount, canRetry }: { orderId?: stri
 
 /** The card every result page sits in. */
 export function ResultCard({ children }: { children: ReactNode }) {
-  return <div className="mx-auto my-10 max-w-xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">{children}</div>;
+  return (
+    <div className="mx-auto my-10 max-w-xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
+      {children}
+    </div>
+  );
 }

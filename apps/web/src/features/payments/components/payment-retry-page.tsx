@@ -32,7 +32,14 @@ function PaymentRetry({ orderId }: { orderId: string }) {
       </div>
     );
   }
-  if (order.isError) return <LoadError title="Unable to fetch order details" message={order.error.message} onRetry={() => void order.refetch()} />;
+  if (order.isError)
+    return (
+      <LoadError
+        title="Unable to fetch order details"
+        message={order.error.message}
+        onRetry={() => void order.refetch()}
+      />
+    );
 
   const data = order.data;
   const payability = payabilityOf(data);
@@ -47,7 +54,13 @@ function PaymentRetry({ orderId }: { orderId: string }) {
     const paid = payability === 'paid';
     return (
       <Outcome
-        icon={paid ? <CheckCircleIcon className="mx-auto size-16 text-green-600" /> : <XCircleIcon className="mx-auto size-16 text-slate-400" />}
+        icon={
+          paid ? (
+            <CheckCircleIcon className="mx-auto size-16 text-green-600" />
+          ) : (
+            <XCircleIcon className="mx-auto size-16 text-slate-400" />
+          )
+        }
         title={title}
         text={text}
         actions={
@@ -85,7 +98,12 @@ function PaymentRetry({ orderId }: { orderId: string }) {
           Retry Payment
         </Button>
         {canCancel && (
-          <Button variant="outline" isLoading={cancel.isPending} disabled={busy} onClick={() => cancel.mutate(orderId, { onSuccess: () => void navigate(paths.home()) })}>
+          <Button
+            variant="outline"
+            isLoading={cancel.isPending}
+            disabled={busy}
+            onClick={() => cancel.mutate(orderId, { onSuccess: () => void navigate(paths.home()) })}
+          >
             Cancel Order
           </Button>
         )}

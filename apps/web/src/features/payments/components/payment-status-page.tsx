@@ -48,7 +48,9 @@ function PaymentStatus({ paymentId }: { paymentId: string }) {
       <div className="flex flex-col items-center py-6">
         <Spinner size="lg" />
         <h1 className="mt-4 text-xl font-semibold text-slate-900">Verifying your payment…</h1>
-        <p className="mt-1 text-sm text-slate-600">Please do not close this page. If it takes more than a minute, check My Orders.</p>
+        <p className="mt-1 text-sm text-slate-600">
+          Please do not close this page. If it takes more than a minute, check My Orders.
+        </p>
       </div>
     );
   } else if (status === 'SUCCESS') {

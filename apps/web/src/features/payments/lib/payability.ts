@@ -18,7 +18,16 @@ export function payabilityOf(order: Pick<Order, 'status' | 'payment_status'>): P
 
 /** The retry page's sentence for an order that cannot be paid. */
 export const NOT_PAYABLE_TEXT: Record<Exclude<Payability, 'payable'>, { title: string; text: string }> = {
-  paid: { title: 'This order is already paid', text: 'Nothing more to pay. You can follow it from Track Order or My Orders.' },
-  cancelled: { title: 'This order was cancelled', text: 'It can no longer be paid. Add the items to your cart again to place a new order.' },
-  expired: { title: 'The time to pay for this order has run out', text: 'The order was cancelled and its items are back on sale. Nothing was charged.' },
+  paid: {
+    title: 'This order is already paid',
+    text: 'Nothing more to pay. You can follow it from Track Order or My Orders.',
+  },
+  cancelled: {
+    title: 'This order was cancelled',
+    text: 'It can no longer be paid. Add the items to your cart again to place a new order.',
+  },
+  expired: {
+    title: 'The time to pay for this order has run out',
+    text: 'The order was cancelled and its items are back on sale. Nothing was charged.',
+  },
 };

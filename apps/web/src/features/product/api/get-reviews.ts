@@ -13,7 +13,11 @@ export function getReviews(productId: string, page: number, sort: ReviewSort): P
 }
 
 export const reviewsQueryOptions = (productId: string, page: number, sort: ReviewSort) =>
-  queryOptions({ queryKey: [...reviewsKey(productId), 'list', page, sort], queryFn: () => getReviews(productId, page, sort), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: [...reviewsKey(productId), 'list', page, sort],
+    queryFn: () => getReviews(productId, page, sort),
+    placeholderData: keepPreviousData,
+  });
 
 export function useReviews(productId: string, page: number, sort: ReviewSort) {
   return useQuery(reviewsQueryOptions(productId, page, sort));

@@ -42,10 +42,16 @@ export function DeliveryCheck() {
 
   let message: { tone: string; text: string; detail?: string } | undefined;
   if (error) message = { tone: 'text-red-600', text: error };
-  else if (checked && lookup.isError) message = { tone: 'text-red-600', text: lookup.error.message || 'Error checking delivery availability' };
-  else if (checked && lookup.data && !lookup.data.serviceable) message = { tone: 'text-red-600', text: 'Sorry, delivery not available in your area.' };
+  else if (checked && lookup.isError)
+    message = { tone: 'text-red-600', text: lookup.error.message || 'Error checking delivery availability' };
+  else if (checked && lookup.data && !lookup.data.serviceable)
+    message = { tone: 'text-red-600', text: 'Sorry, delivery not available in your area.' };
   else if (checked && lookup.data)
-    message = { tone: 'text-green-700', text: `Delivery available in ${lookup.data.city}, ${lookup.data.state}!`, detail: lookup.data.deliveryTime };
+    message = {
+      tone: 'text-green-700',
+      text: `Delivery available in ${lookup.data.city}, ${lookup.data.state}!`,
+      detail: lookup.data.deliveryTime,
+    };
 
   return (
     <form onSubmit={onSubmit} noValidate className="rounded-xl border border-slate-200 bg-slate-50 p-4">

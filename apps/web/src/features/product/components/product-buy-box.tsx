@@ -38,7 +38,9 @@ export function ProductBuyBox({ product, actionsRef, onAdd, onBuyNow, onBulk }: 
   const inCart = cart.quantityOf(product._id);
   const offer = product.extended_warranty_offer ?? null;
   // The box starts as the cart line has it: the flag belongs to the line (decision 039).
-  const [warranty, setWarranty] = useState(() => cart.items.some((item) => item.product_id === product._id && item.extended_warranty === true));
+  const [warranty, setWarranty] = useState(() =>
+    cart.items.some((item) => item.product_id === product._id && item.extended_warranty === true),
+  );
   const choice = offer ? warranty : undefined;
 
   return (
@@ -62,10 +64,22 @@ export function ProductBuyBox({ product, actionsRef, onAdd, onBuyNow, onBulk }: 
         </div>
       </div>
       <div className="rounded-xl border border-slate-200 bg-white p-4">
-        <Price withGst={product.discounted_price_with_gst} beforeGst={product.discounted_single_product_price} mrp={product.non_discounted_price} discount={product.discount} size="lg" />
+        <Price
+          withGst={product.discounted_price_with_gst}
+          beforeGst={product.discounted_single_product_price}
+          mrp={product.non_discounted_price}
+          discount={product.discount}
+          size="lg"
+        />
         <p className="mt-1 text-sm text-slate-600">GST {product.gst_rate}% included. The MRP includes all taxes.</p>
-        <p className="mt-1 text-sm font-medium text-green-700">{freeDeliveryLabel(settings.freeShippingThresholdRupees)}</p>
-        {product.sold_last_24h > 0 && <p className="mt-1 text-sm font-medium text-orange-700">{product.sold_last_24h.toLocaleString('en-IN')} sold in the last 24 hours</p>}
+        <p className="mt-1 text-sm font-medium text-green-700">
+          {freeDeliveryLabel(settings.freeShippingThresholdRupees)}
+        </p>
+        {product.sold_last_24h > 0 && (
+          <p className="mt-1 text-sm font-medium text-orange-700">
+            {product.sold_last_24h.toLocaleString('en-IN')} sold in the last 24 hours
+          </p>
+        )}
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <StockBadge units={product.no_of_product_instock} inStock={product.product_instock} />
@@ -75,12 +89,22 @@ export function ProductBuyBox({ product, actionsRef, onAdd, onBuyNow, onBulk }: 
       {stock > 0 && (
         <div className="flex items-center gap-3">
           <span className="text-sm font-medium text-slate-700">Quantity</span>
-          <QuantityStepper value={quantity} max={stock} onChange={setQuantity} onLimit={(max) => toast.error(onlyInStock(max))} />
+          <QuantityStepper
+            value={quantity}
+            max={stock}
+            onChange={setQuantity}
+            onLimit={(max) => toast.error(onlyInStock(max))}
+          />
         </div>
       )}
       {offer && stock > 0 && (
         <label className="flex items-start gap-3 rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-slate-800 sm:max-w-md">
-          <input type="checkbox" checked={warranty} onChange={(event) => setWarranty(event.target.checked)} className="mt-0.5 size-4 shrink-0 accent-brand-600" />
+          <input
+            type="checkbox"
+            checked={warranty}
+            onChange={(event) => setWarranty(event.target.checked)}
+            className="mt-0.5 size-4 shrink-0 accent-brand-600"
+          />
           <span>
             <span className="font-medium">
               Add extended warranty: +{offer.months} months for {formatRupees(offer.price_with_gst)} per unit

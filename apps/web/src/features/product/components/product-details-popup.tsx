@@ -35,7 +35,9 @@ export function ProductDetailsPopup({ product, onClose }: { product: ProductDeta
   const base = useId();
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = TABS.indexOf(tab);
-    const next = { ArrowRight: index + 1, ArrowLeft: index - 1 + TABS.length, Home: 0, End: TABS.length - 1 }[event.key];
+    const next = { ArrowRight: index + 1, ArrowLeft: index - 1 + TABS.length, Home: 0, End: TABS.length - 1 }[
+      event.key
+    ];
     if (next === undefined) return;
     event.preventDefault();
     const chosen = TABS[next % TABS.length]!;
@@ -44,7 +46,12 @@ export function ProductDetailsPopup({ product, onClose }: { product: ProductDeta
   };
   return (
     <Modal title="Product Details" description={product.product_name} size="lg" onClose={onClose}>
-      <div role="tablist" aria-label="Product details" onKeyDown={move} className="mb-4 flex justify-between border-b border-slate-200 sm:justify-start sm:gap-1">
+      <div
+        role="tablist"
+        aria-label="Product details"
+        onKeyDown={move}
+        className="mb-4 flex justify-between border-b border-slate-200 sm:justify-start sm:gap-1"
+      >
         {TABS.map((name) => (
           <button
             key={name}

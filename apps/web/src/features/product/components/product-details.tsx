@@ -8,7 +8,9 @@ import { SpecTables } from './spec-tables';
 import type { ProductDetail } from '@shop/domain/catalog/product.responses';
 
 // Loaded when More Details is first pressed: the page's first script does not carry it.
-const ProductDetailsPopup = lazy(async () => ({ default: (await import('./product-details-popup')).ProductDetailsPopup }));
+const ProductDetailsPopup = lazy(async () => ({
+  default: (await import('./product-details-popup')).ProductDetailsPopup,
+}));
 
 export function ProductDetails({ product }: { product: ProductDetail }) {
   const [popup, setPopup] = useState(false);

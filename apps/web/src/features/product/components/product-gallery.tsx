@@ -8,7 +8,15 @@ export function ProductGallery({ name, images }: { name: string; images: string[
   return (
     <div className="flex flex-col gap-3">
       <div className="flex aspect-square items-center justify-center overflow-hidden rounded-xl border border-slate-200 bg-white p-6">
-        {current && <img src={current} srcSet={pictureSrcSet(current)} sizes="(min-width: 1024px) 600px, 100vw" alt={name} className="size-full object-contain" />}
+        {current && (
+          <img
+            src={current}
+            srcSet={pictureSrcSet(current)}
+            sizes="(min-width: 1024px) 600px, 100vw"
+            alt={name}
+            className="size-full object-contain"
+          />
+        )}
       </div>
       {images.length > 1 && (
         <ul className="flex gap-2 overflow-x-auto" aria-label="Product images">

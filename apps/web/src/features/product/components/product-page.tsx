@@ -35,11 +35,18 @@ import { useAddToCart } from './use-add-to-cart';
 const ProductReviews = lazy(async () => ({ default: (await import('./product-reviews')).ProductReviews }));
 const RelatedProducts = lazy(async () => ({ default: (await import('./related-products')).RelatedProducts }));
 const BulkDrawer = lazy(async () => ({ default: (await import('../../../components/bulk/bulk-drawer')).BulkDrawer }));
-const InsufficientStockModal = lazy(async () => ({ default: (await import('../../../components/bulk/insufficient-stock-modal')).InsufficientStockModal }));
+const InsufficientStockModal = lazy(async () => ({
+  default: (await import('../../../components/bulk/insufficient-stock-modal')).InsufficientStockModal,
+}));
 
 const never = () => () => {};
 /** False in the server render and while hydrating, true after: dialogs open only in the browser. */
-const useInBrowser = () => useSyncExternalStore(never, () => true, () => false);
+const useInBrowser = () =>
+  useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
 
 /** The bulk drawer's open state, kept in the address (?bulk=1) without a new history entry or a scroll. */
 function useBulkParam(): [boolean, (open: boolean) => void] {
@@ -67,7 +74,10 @@ export function ProductPage() {
   if (product.isError) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-16">
-        <EmptyState title={notFound ? 'Product not found' : 'Could not load this product'} text={notFound ? 'It may have been removed from the shop.' : product.error.message}>
+        <EmptyState
+          title={notFound ? 'Product not found' : 'Could not load this product'}
+          text={notFound ? 'It may have been removed from the shop.' : product.error.message}
+        >
           <Link to={paths.products()} className={buttonClasses('primary')}>
             Go Back to Products
           </Link>
@@ -92,20 +102,37 @@ function ProductView({ product: p }: { product: ProductPageDetail }) {
       <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-500">
         <ol className="flex flex-wrap items-center gap-1.5">
           <li>
-            <Link to={paths.home()} className="hover:text-brand-700 hover:underline">Home</Link>
+            <Link to={paths.home()} className="hover:text-brand-700 hover:underline">
+              Home
+            </Link>
           </li>
           <li aria-hidden="true">›</li>
           <li>
-            <Link to={paths.products()} className="hover:text-brand-700 hover:underline">All Products</Link>
+            <Link to={paths.products()} className="hover:text-brand-700 hover:underline">
+              All Products
+            </Link>
           </li>
           <li aria-hidden="true">›</li>
-          <li aria-current="page" className="line-clamp-1 font-medium text-slate-800">{p.product_name}</li>
+          <li aria-current="page" className="line-clamp-1 font-medium text-slate-800">
+            {p.product_name}
+          </li>
         </ol>
       </nav>
       <div className="grid gap-6 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6 lg:grid-cols-2 lg:gap-10">
-        <ProductGallery key={p._id} name={p.product_name} images={[p.product_image_main, ...p.product_image_sub].filter(Boolean)} />
+        <ProductGallery
+          key={p._id}
+          name={p.product_name}
+          images={[p.product_image_main, ...p.product_image_sub].filter(Boolean)}
+        />
         <div className="flex flex-col gap-5">
-          <ProductBuyBox key={p._id} product={p} actionsRef={actions} onAdd={add} onBuyNow={buyNow} onBulk={() => setBulkOpen(true)} />
+          <ProductBuyBox
+            key={p._id}
+            product={p}
+            actionsRef={actions}
+            onAdd={add}
+            onBuyNow={buyNow}
+            onBulk={() => setBulkOpen(true)}
+          />
           <DeliveryCheck />
           <ProductTrustBadges />
         </div>
@@ -124,7 +151,12 @@ function ProductView({ product: p }: { product: ProductPageDetail }) {
         <Suspense fallback={null}>
           {bulkOpen && <BulkDrawer key={p._id} product={p} onClose={() => setBulkOpen(false)} />}
           {shortfall && (
-            <InsufficientStockModal productName={p.product_name} available={p.product_instock ? p.no_of_product_instock : 0} inCart={cart.quantityOf(p._id)} onClose={() => setShortfall(false)} />
+            <InsufficientStockModal
+              productName={p.product_name}
+              available={p.product_instock ? p.no_of_product_instock : 0}
+              inCart={cart.quantityOf(p._id)}
+              onClose={() => setShortfall(false)}
+            />
           )}
         </Suspense>
       )}

@@ -39,7 +39,12 @@ export function ProductReviews({ productId }: { productId: string }) {
   };
 
   return (
-    <section id={REVIEWS_SECTION_ID} ref={section} aria-labelledby={REVIEWS_HEADING_ID} className="mt-6 scroll-mt-24 rounded-xl border border-slate-200 bg-white p-5">
+    <section
+      id={REVIEWS_SECTION_ID}
+      ref={section}
+      aria-labelledby={REVIEWS_HEADING_ID}
+      className="mt-6 scroll-mt-24 rounded-xl border border-slate-200 bg-white p-5"
+    >
       <h2 id={REVIEWS_HEADING_ID} tabIndex={-1} className="mb-4 text-lg font-semibold text-slate-900">
         Customer Reviews
       </h2>
@@ -65,10 +70,17 @@ export function ProductReviews({ productId }: { productId: string }) {
             />
           </div>
           {reviews.isPending && <Spinner size="sm" label="Loading reviews..." />}
-          {reviews.isError && <p className="mt-4 text-sm text-red-600">Could not load the reviews: {reviews.error.message}</p>}
-          {data && data.total === 0 && <p className="mt-4 text-sm text-slate-600">No reviews yet. Be the first to review this product.</p>}
+          {reviews.isError && (
+            <p className="mt-4 text-sm text-red-600">Could not load the reviews: {reviews.error.message}</p>
+          )}
+          {data && data.total === 0 && (
+            <p className="mt-4 text-sm text-slate-600">No reviews yet. Be the first to review this product.</p>
+          )}
           {data && data.reviews.length > 0 && (
-            <ul className={`mt-2 ${reviews.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={reviews.isPlaceholderData || undefined}>
+            <ul
+              className={`mt-2 ${reviews.isPlaceholderData ? 'opacity-60' : ''}`}
+              aria-busy={reviews.isPlaceholderData || undefined}
+            >
               {data.reviews.map((review) => (
                 <ReviewItem key={review._id} review={review} />
               ))}

@@ -11,7 +11,10 @@ export function ProductTrustBadges() {
   return (
     <ul aria-label="Why buy from us" className="grid grid-cols-3 gap-2">
       {BADGES.map(({ Icon, title, text }) => (
-        <li key={title} className="flex flex-col items-center gap-1 rounded-lg border border-slate-200 bg-white p-2 text-center">
+        <li
+          key={title}
+          className="flex flex-col items-center gap-1 rounded-lg border border-slate-200 bg-white p-2 text-center"
+        >
           <Icon className="size-6 text-brand-700" />
           <span className="text-xs font-semibold leading-tight text-slate-900">{title}</span>
           <span className="hidden text-xs text-slate-600 sm:block">{text}</span>

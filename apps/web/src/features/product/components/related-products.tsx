@@ -13,13 +13,17 @@ import type { ProductDetail, ProductListData, ProductSummary } from '@shop/domai
 const MAX_RELATED = 8;
 
 const list = (filters: { category_name: string; sub_category_name?: string }) =>
-  api.post<ProductListData>('/product/list', { pageNum: 1, pageSize: MAX_RELATED + 1, filters }).then((data) => data.productList);
+  api
+    .post<ProductListData>('/product/list', { pageNum: 1, pageSize: MAX_RELATED + 1, filters })
+    .then((data) => data.productList);
 
 /** Same subcategory first, then the category's others, without `product` and without repeats. */
 async function findRelated(product: ProductDetail): Promise<ProductSummary[]> {
   const picked = new Map<string, ProductSummary>();
-  const take = (rows: ProductSummary[]) => rows.forEach((row) => row._id !== product._id && picked.size < MAX_RELATED && picked.set(row._id, row));
-  if (product.sub_category_name) take(await list({ category_name: product.category_name, sub_category_name: product.sub_category_name }));
+  const take = (rows: ProductSummary[]) =>
+    rows.forEach((row) => row._id !== product._id && picked.size < MAX_RELATED && picked.set(row._id, row));
+  if (product.sub_category_name)
+    take(await list({ category_name: product.category_name, sub_category_name: product.sub_category_name }));
   if (picked.size < MAX_RELATED && product.category_name) take(await list({ category_name: product.category_name }));
   return [...picked.values()];
 }
@@ -34,12 +38,27 @@ export function RelatedProducts({ product }: { product: ProductDetail }) {
       </h2>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         {related.data.map((item) => (
-          <li key={item._id} className="rounded-xl border border-slate-200 bg-white p-3 transition-shadow hover:shadow-md">
+          <li
+            key={item._id}
+            className="rounded-xl border border-slate-200 bg-white p-3 transition-shadow hover:shadow-md"
+          >
             <Link to={paths.product(item._id)} className="flex h-full flex-col gap-2">
-              <img src={item.product_image_main} alt="" loading="lazy" width={160} height={160} className="mx-auto aspect-square w-full max-w-40 object-contain" />
+              <img
+                src={item.product_image_main}
+                alt=""
+                loading="lazy"
+                width={160}
+                height={160}
+                className="mx-auto aspect-square w-full max-w-40 object-contain"
+              />
               <span className="line-clamp-2 text-sm font-medium text-slate-800">{item.product_name}</span>
               <span className="mt-auto">
-                <Price withGst={item.discounted_price_with_gst} beforeGst={item.discounted_single_product_price} mrp={item.non_discounted_price} discount={item.discount} />
+                <Price
+                  withGst={item.discounted_price_with_gst}
+                  beforeGst={item.discounted_single_product_price}
+                  mrp={item.non_discounted_price}
+                  discount={item.discount}
+                />
               </span>
             </Link>
           </li>

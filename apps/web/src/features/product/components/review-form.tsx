@@ -3,7 +3,12 @@
  * the customer's own review. Checks what it can before sending ('Please enter a review') and
  * shows the server's refusal otherwise; 'Review submitted successfully' on success.
  */
-import { MAX_REVIEW_LENGTH, REVIEW_STARS_REQUIRED, REVIEW_SUBMITTED, reviewTextProblem } from '@shop/domain/reviews/review-rules';
+import {
+  MAX_REVIEW_LENGTH,
+  REVIEW_STARS_REQUIRED,
+  REVIEW_SUBMITTED,
+  reviewTextProblem,
+} from '@shop/domain/reviews/review-rules';
 import type { OwnReview } from '@shop/domain/reviews/review.responses';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '../../../components/ui/toast';
@@ -29,7 +34,10 @@ export function ReviewForm({ productId, customerId, current, onDone }: ReviewFor
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problems = { stars: stars >= 1 && stars <= 5 ? undefined : REVIEW_STARS_REQUIRED, text: reviewTextProblem(text) };
+    const problems = {
+      stars: stars >= 1 && stars <= 5 ? undefined : REVIEW_STARS_REQUIRED,
+      text: reviewTextProblem(text),
+    };
     setErrors(problems);
     if (problems.stars || problems.text) return;
     // mutateAsync, not mutate's callbacks: saving shows the customer's review in place of this
@@ -61,8 +69,13 @@ export function ReviewForm({ productId, customerId, current, onDone }: ReviewFor
           aria-describedby={`${textId}-message`}
           className={inputClasses}
         />
-        <p id={`${textId}-message`} className={`mt-1 text-sm ${errors.text ? 'text-red-600' : 'text-slate-500'}`} role={errors.text ? 'alert' : undefined}>
-          {errors.text ?? `${text.trim().length.toLocaleString('en-IN')} / ${MAX_REVIEW_LENGTH.toLocaleString('en-IN')} characters`}
+        <p
+          id={`${textId}-message`}
+          className={`mt-1 text-sm ${errors.text ? 'text-red-600' : 'text-slate-500'}`}
+          role={errors.text ? 'alert' : undefined}
+        >
+          {errors.text ??
+            `${text.trim().length.toLocaleString('en-IN')} / ${MAX_REVIEW_LENGTH.toLocaleString('en-IN')} characters`}
         </p>
       </div>
       <div className="flex gap-3">
@@ -78,4 +91,3 @@ export function ReviewForm({ productId, customerId, current, onDone }: ReviewFor
     </form>
   );
 }
-

@@ -22,7 +22,10 @@ export function ReviewSummary({ summary }: { summary: ReviewSummaryData }) {
               <dt className="w-12 shrink-0 text-slate-600">{stars} star</dt>
               <dd className="flex flex-1 items-center gap-2">
                 <span className="h-2 flex-1 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
-                  <span className="block h-full rounded-full bg-amber-400" style={{ width: `${total > 0 ? (n / total) * 100 : 0}%` }} />
+                  <span
+                    className="block h-full rounded-full bg-amber-400"
+                    style={{ width: `${total > 0 ? (n / total) * 100 : 0}%` }}
+                  />
                 </span>
                 <span className="w-8 text-right tabular-nums text-slate-600">{n}</span>
               </dd>

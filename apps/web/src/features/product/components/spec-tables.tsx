@@ -9,10 +9,12 @@ function packageRows(product: ProductDetail): { key: string; value: string }[] {
   const lengthBreadth = product.product_dimension_length_breadth?.replace('*', ' × ');
   const height = product.product_dimension_height;
   const rows: { key: string; value: string }[] = [];
-  if (lengthBreadth && height !== null) rows.push({ key: 'Size (L × B × H)', value: `${lengthBreadth} × ${height} cm` });
+  if (lengthBreadth && height !== null)
+    rows.push({ key: 'Size (L × B × H)', value: `${lengthBreadth} × ${height} cm` });
   else if (lengthBreadth) rows.push({ key: 'Size (L × B)', value: `${lengthBreadth} cm` });
   else if (height !== null) rows.push({ key: 'Height', value: `${height} cm` });
-  if (product.product_dimension_weight !== null) rows.push({ key: 'Weight', value: `${product.product_dimension_weight} kg` });
+  if (product.product_dimension_weight !== null)
+    rows.push({ key: 'Weight', value: `${product.product_dimension_weight} kg` });
   return [...rows, { key: 'HSN code', value: product.hsn_code }];
 }
 

@@ -26,7 +26,9 @@ export function StickyBuyBar({ product, target, onAdd, onBulk }: StickyBuyBarPro
     if (!element) return;
     // The root reaches far below the screen, so the box counts as out of view only once it has left
     // through the top; a jump from below the fold to above it still crosses that edge and reports.
-    const observer = new IntersectionObserver(([entry]) => setShown(Boolean(entry && !entry.isIntersecting)), { rootMargin: '0px 0px 100000px 0px' });
+    const observer = new IntersectionObserver(([entry]) => setShown(Boolean(entry && !entry.isIntersecting)), {
+      rootMargin: '0px 0px 100000px 0px',
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [target]);
@@ -34,7 +36,11 @@ export function StickyBuyBar({ product, target, onAdd, onBulk }: StickyBuyBarPro
   if (!shown) return null;
   const available = product.product_instock && product.no_of_product_instock > 0;
   return (
-    <div role="region" aria-label="Quick buy" className="fixed inset-x-0 bottom-0 z-30 border-t md:pr-24 border-slate-200 bg-white/95 shadow-[0_-4px_12px_rgba(15,23,42,0.08)]">
+    <div
+      role="region"
+      aria-label="Quick buy"
+      className="fixed inset-x-0 bottom-0 z-30 border-t md:pr-24 border-slate-200 bg-white/95 shadow-[0_-4px_12px_rgba(15,23,42,0.08)]"
+    >
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2.5">
         <img src={product.product_image_main} alt="" className="hidden size-10 shrink-0 object-contain sm:block" />
         <div className="min-w-0 flex-1">

@@ -28,7 +28,8 @@ export function useAddToCart(product: ProductSummary, onShortfall: () => void) {
     if (stock > 0 && quantity > stock) return onShortfall();
     const inCart = cart.quantityOf(product._id);
     if (inCart < quantity) {
-      const result = inCart === 0 ? cart.add(product, quantity, warranty) : cart.setQuantity(product._id, quantity, stock);
+      const result =
+        inCart === 0 ? cart.add(product, quantity, warranty) : cart.setQuantity(product._id, quantity, stock);
       if (!result.ok) return toast.error(result.message);
     }
     if (warranty !== undefined) cart.setWarranty(product._id, warranty);

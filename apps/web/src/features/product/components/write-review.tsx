@@ -39,14 +39,21 @@ export function WriteReview({ productId }: { productId: string }) {
   else {
     body = (
       <Suspense fallback={<Spinner size="sm" label="Loading..." />}>
-        <ReviewForm productId={productId} customerId={customerId} current={mine.data ?? null} onDone={() => setEditing(false)} />
+        <ReviewForm
+          productId={productId}
+          customerId={customerId}
+          current={mine.data ?? null}
+          onDone={() => setEditing(false)}
+        />
       </Suspense>
     );
   }
 
   return (
     <div className="rounded-xl border border-brand-100 bg-brand-50/40 p-4">
-      <h3 className="mb-3 text-base font-semibold text-slate-900">{mine.data && !editing ? 'Your review' : 'Write a Review'}</h3>
+      <h3 className="mb-3 text-base font-semibold text-slate-900">
+        {mine.data && !editing ? 'Your review' : 'Write a Review'}
+      </h3>
       {body}
     </div>
   );
@@ -57,7 +64,11 @@ function OwnReviewCard({ review, onEdit }: { review: OwnReview; onEdit: () => vo
     <div className="space-y-2">
       <StarRating stars={review.stars} />
       <p className="whitespace-pre-line break-words text-sm leading-6 text-slate-700">{review.review}</p>
-      {review.hidden && <p className="text-sm text-amber-800">The shop has hidden this review, so it is not shown to others or counted.</p>}
+      {review.hidden && (
+        <p className="text-sm text-amber-800">
+          The shop has hidden this review, so it is not shown to others or counted.
+        </p>
+      )}
       <Button variant="outline" size="sm" onClick={onEdit}>
         Edit your review
       </Button>

@@ -21,7 +21,12 @@ export async function trackGuestOrder(lookup: GuestLookup): Promise<TrackingView
 }
 
 export const trackGuestQueryOptions = (lookup: GuestLookup) =>
-  queryOptions({ queryKey: ['tracking', 'guest', lookup.orderId, lookup.contactInfo], queryFn: () => trackGuestOrder(lookup), retry: false, staleTime: TRACKING_REFRESH_MS / 2 });
+  queryOptions({
+    queryKey: ['tracking', 'guest', lookup.orderId, lookup.contactInfo],
+    queryFn: () => trackGuestOrder(lookup),
+    retry: false,
+    staleTime: TRACKING_REFRESH_MS / 2,
+  });
 
 /** The view for `lookup` (nothing until one is submitted); polls every 30 s when `autoRefresh`. */
 export function useTrackGuestOrder(lookup: GuestLookup | null, autoRefresh: boolean) {

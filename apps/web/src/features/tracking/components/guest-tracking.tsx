@@ -56,9 +56,29 @@ export function GuestTracking() {
 
   return (
     <div className="space-y-6">
-      <form onSubmit={submit} noValidate className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_1fr_auto] sm:items-end sm:p-5">
-        <InputField label="Order ID" name="orderId" value={orderId} onChange={(e) => setOrderId(e.target.value)} placeholder="e.g. 65E0FED1" maxLength={64} autoComplete="off" />
-        <InputField label="Email or phone" name="contactInfo" value={contactInfo} onChange={(e) => setContactInfo(e.target.value)} placeholder="Used when ordering" maxLength={254} autoComplete="email" />
+      <form
+        onSubmit={submit}
+        noValidate
+        className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_1fr_auto] sm:items-end sm:p-5"
+      >
+        <InputField
+          label="Order ID"
+          name="orderId"
+          value={orderId}
+          onChange={(e) => setOrderId(e.target.value)}
+          placeholder="e.g. 65E0FED1"
+          maxLength={64}
+          autoComplete="off"
+        />
+        <InputField
+          label="Email or phone"
+          name="contactInfo"
+          value={contactInfo}
+          onChange={(e) => setContactInfo(e.target.value)}
+          placeholder="Used when ordering"
+          maxLength={254}
+          autoComplete="email"
+        />
         <Button type="submit" isLoading={searching} className="sm:mb-px">
           Track Order
         </Button>
@@ -67,7 +87,9 @@ export function GuestTracking() {
             {error}
           </p>
         )}
-        <p className="text-xs text-slate-500 sm:col-span-3">Your order ID is in your confirmation e-mail: the full ID or its last 8 characters.</p>
+        <p className="text-xs text-slate-500 sm:col-span-3">
+          Your order ID is in your confirmation e-mail: the full ID or its last 8 characters.
+        </p>
       </form>
       {lookup && tracked.data && (
         <section aria-label="Tracking result" className="space-y-3">

@@ -15,7 +15,11 @@ export function MyOrdersTracking() {
   return (
     <section aria-label="My orders" className="space-y-4">
       <div className="flex justify-end">
-        <AutoRefreshToggle checked={autoRefresh} onChange={setAutoRefresh} fetching={orders.isFetching && !orders.isPending} />
+        <AutoRefreshToggle
+          checked={autoRefresh}
+          onChange={setAutoRefresh}
+          fetching={orders.isFetching && !orders.isPending}
+        />
       </div>
       {orders.isPending ? (
         <CenteredSpinner className="py-16" label="Loading your orders..." />

@@ -37,7 +37,9 @@ export function TrackOrderPage() {
         </ol>
       </nav>
       <h1 className="mb-1 text-2xl font-bold text-slate-900">Track your order</h1>
-      <p className="mb-5 text-sm text-slate-600">Follow your order from payment to delivery, with the courier's live tracking once it ships.</p>
+      <p className="mb-5 text-sm text-slate-600">
+        Follow your order from payment to delivery, with the courier's live tracking once it ships.
+      </p>
       <div role="tablist" aria-label="How to find your order" className="mb-5 flex gap-1 border-b border-slate-200">
         {tabs.map((t) => (
           <button

@@ -13,7 +13,12 @@ import { OrderTimeline } from './order-timeline';
 export function TrackingCard({ order }: { order: TrackingView }) {
   return (
     <article className="rounded-xl border border-slate-200 bg-white shadow-sm" aria-label={`Order ${order.shortId}`}>
-      <OrderCardHeader shortId={order.shortId} createdAt={order.created_at} status={order.status} paymentStatus={order.payment_status} />
+      <OrderCardHeader
+        shortId={order.shortId}
+        createdAt={order.created_at}
+        status={order.status}
+        paymentStatus={order.payment_status}
+      />
       <div className="grid grid-cols-1 gap-5 px-4 py-4 md:grid-cols-2">
         <section aria-label="Progress" className="min-w-0">
           <h3 className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-500">Progress</h3>
@@ -22,13 +27,20 @@ export function TrackingCard({ order }: { order: TrackingView }) {
         <section aria-label="Details" className="min-w-0 space-y-3 text-sm">
           {order.expectedDelivery && order.status !== 'Cancelled' && (
             <p className="text-slate-700">
-              Expected delivery: <span className="font-semibold text-slate-900">{formatDate(order.expectedDelivery)}</span>
+              Expected delivery:{' '}
+              <span className="font-semibold text-slate-900">{formatDate(order.expectedDelivery)}</span>
             </p>
           )}
           <ul className="space-y-1.5">
             {order.products.map((line, i) => (
               <li key={`${line.product_name}-${i}`} className="flex items-center gap-3">
-                {line.product_img_url && <img src={line.product_img_url} alt="" className="size-9 shrink-0 rounded-md border border-slate-200 object-contain p-0.5" />}
+                {line.product_img_url && (
+                  <img
+                    src={line.product_img_url}
+                    alt=""
+                    className="size-9 shrink-0 rounded-md border border-slate-200 object-contain p-0.5"
+                  />
+                )}
                 <span className="min-w-0 flex-1 truncate text-slate-800">{line.product_name}</span>
                 <span className="shrink-0 text-slate-500">× {line.quantity}</span>
               </li>
@@ -48,7 +60,9 @@ export function TrackingCard({ order }: { order: TrackingView }) {
               </TrackingLink>
             </div>
           ) : (
-            <p className="text-slate-500">No waybill yet: the courier's tracking link appears here once the shipment is booked.</p>
+            <p className="text-slate-500">
+              No waybill yet: the courier's tracking link appears here once the shipment is booked.
+            </p>
           )}
         </section>
       </div>

@@ -24,7 +24,11 @@ export function OrderReturnAction({ order }: { order: Order }) {
   if (offer.kind === 'none' || offer.kind === 'expired') return null;
   return (
     <>
-      {offer.kind === 'submitted' && <Badge tone="indigo" className="self-center">Return Request Submitted</Badge>}
+      {offer.kind === 'submitted' && (
+        <Badge tone="indigo" className="self-center">
+          Return Request Submitted
+        </Badge>
+      )}
       {(offer.kind === 'open' || offer.more) && (
         <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
           {offer.kind === 'open' ? 'Return' : 'Return Other Items'}

@@ -29,7 +29,11 @@ export function ReturnFormModal({ order, onClose }: { order: Order; onClose: () 
   const formId = useId();
   const create = useCreateReturn();
   const [uploading, setUploading] = useState(false);
-  const { register, handleSubmit, control, formState } = useForm<z.input<typeof createReturnBody>, unknown, CreateReturnBody>({
+  const { register, handleSubmit, control, formState } = useForm<
+    z.input<typeof createReturnBody>,
+    unknown,
+    CreateReturnBody
+  >({
     resolver: zodResolver(createReturnBody),
     defaultValues: { order_id: order._id, lines: [], photos: [], description: '' },
   });
@@ -41,7 +45,9 @@ export function ReturnFormModal({ order, onClose }: { order: Order; onClose: () 
       toast.success(RETURN_SUBMITTED);
       onClose();
     } catch (error) {
-      toast.error(error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : RETURN_SUBMIT_FAILED);
+      toast.error(
+        error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : RETURN_SUBMIT_FAILED,
+      );
     }
   });
 
@@ -67,10 +73,20 @@ export function ReturnFormModal({ order, onClose }: { order: Order; onClose: () 
           control={control}
           name="lines"
           render={({ field, fieldState }) => (
-            <ReturnLinesField order={order} value={field.value ?? []} onChange={field.onChange} error={fieldState.error?.message ?? errors.lines?.root?.message} />
+            <ReturnLinesField
+              order={order}
+              value={field.value ?? []}
+              onChange={field.onChange}
+              error={fieldState.error?.message ?? errors.lines?.root?.message}
+            />
           )}
         />
-        <SelectField label="Return reason" options={REASON_OPTIONS} error={errors.return_reason?.message} {...register('return_reason')} />
+        <SelectField
+          label="Return reason"
+          options={REASON_OPTIONS}
+          error={errors.return_reason?.message}
+          {...register('return_reason')}
+        />
         <TextAreaField
           label="Description (optional)"
           rows={3}
@@ -82,7 +98,13 @@ export function ReturnFormModal({ order, onClose }: { order: Order; onClose: () 
         <Controller
           control={control}
           name="photos"
-          render={({ field, fieldState }) => <ReturnPhotosField onChange={field.onChange} onBusyChange={setUploading} error={fieldState.error?.message} />}
+          render={({ field, fieldState }) => (
+            <ReturnPhotosField
+              onChange={field.onChange}
+              onBusyChange={setUploading}
+              error={fieldState.error?.message}
+            />
+          )}
         />
         <p className="text-xs text-slate-500">The refund goes back to the way you paid, once we receive the items.</p>
       </form>

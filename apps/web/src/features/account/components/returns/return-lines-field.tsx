@@ -36,7 +36,9 @@ export function ReturnLinesField({ order, value, onChange, error }: ReturnLinesF
           const quantity = chosen.get(line._id);
           return (
             <li key={line._id} className="flex flex-wrap items-center gap-3 px-3 py-2.5">
-              <label className={`flex min-w-0 flex-1 items-center gap-3 text-sm ${left === 0 ? 'text-slate-400' : 'text-slate-800'}`}>
+              <label
+                className={`flex min-w-0 flex-1 items-center gap-3 text-sm ${left === 0 ? 'text-slate-400' : 'text-slate-800'}`}
+              >
                 <input
                   type="checkbox"
                   className="size-4 shrink-0 accent-brand-600"
@@ -44,16 +46,29 @@ export function ReturnLinesField({ order, value, onChange, error }: ReturnLinesF
                   disabled={left === 0}
                   onChange={(e) => set(line._id, e.target.checked ? left : null)}
                 />
-                {line.product_img_url && <img src={line.product_img_url} alt="" className="size-10 shrink-0 rounded-md border border-slate-200 object-contain p-0.5" />}
+                {line.product_img_url && (
+                  <img
+                    src={line.product_img_url}
+                    alt=""
+                    className="size-10 shrink-0 rounded-md border border-slate-200 object-contain p-0.5"
+                  />
+                )}
                 <span className="min-w-0">
                   <span className="block truncate">{line.product_name}</span>
                   <span className="block text-xs text-slate-500">
-                    {left === 0 ? 'Already being returned' : `Bought ${line.quantity}${line.returned_quantity ? `, ${line.returned_quantity} already being returned` : ''}`}
+                    {left === 0
+                      ? 'Already being returned'
+                      : `Bought ${line.quantity}${line.returned_quantity ? `, ${line.returned_quantity} already being returned` : ''}`}
                   </span>
                 </span>
               </label>
               {quantity !== undefined && (
-                <QuantityStepper value={quantity} max={left} label={`Units of ${line.product_name} to return`} onChange={(n) => set(line._id, n)} />
+                <QuantityStepper
+                  value={quantity}
+                  max={left}
+                  label={`Units of ${line.product_name} to return`}
+                  onChange={(n) => set(line._id, n)}
+                />
               )}
             </li>
           );

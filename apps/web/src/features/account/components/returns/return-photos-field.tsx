@@ -57,26 +57,39 @@ export function ReturnPhotosField({ onChange, onBusyChange, error }: ReturnPhoto
   return (
     <fieldset className="w-full min-w-0 max-w-full space-y-2">
       <legend className="text-sm font-medium text-slate-700">Photos (optional)</legend>
-      <p className="text-xs break-words whitespace-normal text-slate-500">Up to {MAX_RETURN_PHOTOS} pictures of the item and its packing: JPEG, PNG or WebP, at most 10 MB each.</p>
+      <p className="text-xs break-words whitespace-normal text-slate-500">
+        Up to {MAX_RETURN_PHOTOS} pictures of the item and its packing: JPEG, PNG or WebP, at most 10 MB each.
+      </p>
       {(photos.length > 0 || uploading > 0) && (
         <ul aria-label="Chosen photos" className="grid grid-cols-3 gap-2 sm:grid-cols-5">
           {photos.map((photo, i) => (
             <li key={photo._id} className="rounded-lg border border-slate-200 bg-white p-1">
               <img src={photo.url} alt={`Photo ${i + 1}`} className="aspect-square w-full rounded object-cover" />
-              <Button variant="ghost" size="sm" className="w-full" aria-label={`Remove photo ${i + 1}`} onClick={() => update(photos.filter((p) => p._id !== photo._id))}>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="w-full"
+                aria-label={`Remove photo ${i + 1}`}
+                onClick={() => update(photos.filter((p) => p._id !== photo._id))}
+              >
                 Remove
               </Button>
             </li>
           ))}
           {Array.from({ length: uploading }, (_, i) => (
-            <li key={`up${i}`} className="flex aspect-square items-center justify-center rounded-lg border border-dashed border-slate-300 text-slate-400">
+            <li
+              key={`up${i}`}
+              className="flex aspect-square items-center justify-center rounded-lg border border-dashed border-slate-300 text-slate-400"
+            >
               <SpinnerRing size="sm" />
               <span className="sr-only">Uploading…</span>
             </li>
           ))}
         </ul>
       )}
-      <label className={`inline-flex cursor-pointer items-center rounded-lg border border-dashed border-slate-400 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 ${full ? 'opacity-50' : ''}`}>
+      <label
+        className={`inline-flex cursor-pointer items-center rounded-lg border border-dashed border-slate-400 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 ${full ? 'opacity-50' : ''}`}
+      >
         Add photos
         <input type="file" accept={RETURN_PHOTO_TYPES} multiple className="sr-only" onChange={(e) => void choose(e)} />
       </label>

@@ -21,14 +21,23 @@ function WithdrawReturn({ requestId }: { requestId: string }) {
   const withdraw = useWithdrawReturn();
   const [confirming, setConfirming] = useState(false);
   return (
-    <div role="group" aria-label="Withdraw this return request" className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-100 pt-3 text-sm">
+    <div
+      role="group"
+      aria-label="Withdraw this return request"
+      className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-100 pt-3 text-sm"
+    >
       {confirming && <p className="mr-auto text-slate-700">Withdraw this request? You keep the items.</p>}
       {confirming && (
         <Button variant="secondary" size="sm" disabled={withdraw.isPending} onClick={() => setConfirming(false)}>
           Keep Request
         </Button>
       )}
-      <Button variant="danger" size="sm" isLoading={withdraw.isPending} onClick={() => (confirming ? withdraw.mutate(requestId) : setConfirming(true))}>
+      <Button
+        variant="danger"
+        size="sm"
+        isLoading={withdraw.isPending}
+        onClick={() => (confirming ? withdraw.mutate(requestId) : setConfirming(true))}
+      >
         {confirming ? 'Yes, Withdraw' : 'Withdraw'}
       </Button>
     </div>
@@ -39,7 +48,10 @@ function WithdrawReturn({ requestId }: { requestId: string }) {
 export function ReturnRequestCard({ request: r }: { request: ApiReturnRequest }) {
   const canWithdraw = returnTransition(r.state, 'Withdrawn', 'customer').ok;
   return (
-    <li aria-label={`Return request for order ${shortOrderId(r.order_id._id)}`} className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <li
+      aria-label={`Return request for order ${shortOrderId(r.order_id._id)}`}
+      className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 className="font-semibold text-slate-900">Order #{shortOrderId(r.order_id._id)}</h3>
@@ -50,14 +62,23 @@ export function ReturnRequestCard({ request: r }: { request: ApiReturnRequest })
       <ul className="space-y-1.5 text-sm">
         {r.lines.map((line) => (
           <li key={line.order_line_id} className="flex items-center gap-3">
-            {line.image && <img src={line.image} alt="" className="size-9 shrink-0 rounded-md border border-slate-200 object-contain p-0.5" />}
+            {line.image && (
+              <img
+                src={line.image}
+                alt=""
+                className="size-9 shrink-0 rounded-md border border-slate-200 object-contain p-0.5"
+              />
+            )}
             <span className="min-w-0 flex-1 truncate text-slate-800">{line.product_name}</span>
             <span className="shrink-0 text-slate-500">× {line.quantity}</span>
           </li>
         ))}
       </ul>
       <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
-        <div><dt className={`inline ${term}`}>Reason: </dt><dd className="inline text-slate-800">{r.return_reason}</dd></div>
+        <div>
+          <dt className={`inline ${term}`}>Reason: </dt>
+          <dd className="inline text-slate-800">{r.return_reason}</dd>
+        </div>
         <div>
           <dt className={`inline ${term}`}>Refund: </dt>
           <dd className="inline font-semibold text-slate-900">{formatRupees(r.refund_amount)}</dd>
@@ -67,15 +88,28 @@ export function ReturnRequestCard({ request: r }: { request: ApiReturnRequest })
           <div className="sm:col-span-2">
             <dt className={`inline ${term}`}>Pickup waybill: </dt>
             <dd className="inline font-mono">
-              <TrackingLink url={r.pickup.tracking_url} className="text-brand-700 hover:underline" fallback={r.pickup.waybill}>
+              <TrackingLink
+                url={r.pickup.tracking_url}
+                className="text-brand-700 hover:underline"
+                fallback={r.pickup.waybill}
+              >
                 {r.pickup.waybill}
               </TrackingLink>
             </dd>
           </div>
         )}
-        {r.refund?.issued_at && <div><dt className={`inline ${term}`}>Refunded on: </dt><dd className="inline">{formatDate(r.refund.issued_at)}</dd></div>}
+        {r.refund?.issued_at && (
+          <div>
+            <dt className={`inline ${term}`}>Refunded on: </dt>
+            <dd className="inline">{formatDate(r.refund.issued_at)}</dd>
+          </div>
+        )}
       </dl>
-      {r.description && <p className="whitespace-pre-wrap break-words rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">{r.description}</p>}
+      {r.description && (
+        <p className="whitespace-pre-wrap break-words rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
+          {r.description}
+        </p>
+      )}
       {r.state === 'Rejected' && r.reject_reason && (
         <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
           <span className="font-semibold">Why it was rejected: </span>
@@ -85,7 +119,13 @@ export function ReturnRequestCard({ request: r }: { request: ApiReturnRequest })
       {r.photos.length > 0 && (
         <ul aria-label="Photos" className="flex flex-wrap gap-2">
           {r.photos.map((url, i) => (
-            <li key={url}><img src={url} alt={`Photo ${i + 1}`} className="size-14 rounded-md border border-slate-200 object-cover" /></li>
+            <li key={url}>
+              <img
+                src={url}
+                alt={`Photo ${i + 1}`}
+                className="size-14 rounded-md border border-slate-200 object-cover"
+              />
+            </li>
           ))}
         </ul>
       )}

@@ -30,7 +30,10 @@ export function ReturnRequestsSection() {
       ) : returns.isError && !list ? (
         <LoadError title={RETURN_LIST_FAILED} message={returns.error.message} onRetry={() => void returns.refetch()} />
       ) : !list || list.length === 0 ? (
-        <EmptyState title={NO_RETURN_REQUESTS} text="Delivered orders can be returned from Your Orders within the return window." />
+        <EmptyState
+          title={NO_RETURN_REQUESTS}
+          text="Delivered orders can be returned from Your Orders within the return window."
+        />
       ) : (
         <ul className="space-y-4">
           {list.map((request) => (

@@ -5,7 +5,15 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { User } from '@shop/domain/accounts/account.responses';
-import { COMPLAINT_FAILED, COMPLAINT_SUBMITTED, DEFAULT_TICKET_PRIORITY, MAX_TICKET_MESSAGE_LENGTH, MAX_TICKET_SUBJECT_LENGTH, TICKET_CATEGORIES, TICKET_PRIORITIES } from '@shop/domain/support/ticket-rules';
+import {
+  COMPLAINT_FAILED,
+  COMPLAINT_SUBMITTED,
+  DEFAULT_TICKET_PRIORITY,
+  MAX_TICKET_MESSAGE_LENGTH,
+  MAX_TICKET_SUBJECT_LENGTH,
+  TICKET_CATEGORIES,
+  TICKET_PRIORITIES,
+} from '@shop/domain/support/ticket-rules';
 import { complaintFields, type ComplaintFields, type ComplaintFieldsInput } from '@shop/domain/support/ticket.schemas';
 import type { Complaint } from '@shop/domain/support/ticket.responses';
 import { useQuery } from '@tanstack/react-query';
@@ -28,7 +36,14 @@ export function ComplaintForm({ user, onSubmitted }: { user: User; onSubmitted: 
   const orders = useQuery(myOrdersQueryOptions());
   const { register, handleSubmit, formState, control } = useForm<ComplaintFieldsInput, unknown, ComplaintFields>({
     resolver: zodResolver(complaintFields),
-    defaultValues: { name: user.name, email: user.email, phone: user.phone, subject: '', description: '', priority: DEFAULT_TICKET_PRIORITY },
+    defaultValues: {
+      name: user.name,
+      email: user.email,
+      phone: user.phone,
+      subject: '',
+      description: '',
+      priority: DEFAULT_TICKET_PRIORITY,
+    },
   });
   const { errors } = formState;
   const described = useWatch({ control, name: 'description' })?.length ?? 0;
@@ -45,23 +60,71 @@ export function ComplaintForm({ user, onSubmitted }: { user: User; onSubmitted: 
 
   const orderOptions = [
     { value: '', label: 'Not about an order' },
-    ...(orders.data ?? []).map((o) => ({ value: o._id, label: `#${o._id.slice(-8).toUpperCase()} · ${formatDate(o.created_at)} · ${formatRupees(o.totalPrice)}` })),
+    ...(orders.data ?? []).map((o) => ({
+      value: o._id,
+      label: `#${o._id.slice(-8).toUpperCase()} · ${formatDate(o.created_at)} · ${formatRupees(o.totalPrice)}`,
+    })),
   ];
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Support request" className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Support request"
+      className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
       <h3 className="text-base font-semibold text-slate-900">Raise a request</h3>
       <div className="grid gap-4 sm:grid-cols-3">
-        <InputField label="Name" autoComplete="name" maxLength={100} error={errors.name?.message} {...register('name')} />
-        <InputField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-        <InputField label="Phone" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} error={errors.phone?.message} {...register('phone')} />
+        <InputField
+          label="Name"
+          autoComplete="name"
+          maxLength={100}
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <InputField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <InputField
+          label="Phone"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={10}
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        <SelectField label="Category" options={[{ value: '', label: 'Choose a category' }, ...TICKET_CATEGORIES]} error={errors.category?.message} {...register('category')} />
-        <SelectField label="Priority" options={TICKET_PRIORITIES} error={errors.priority?.message} {...register('priority')} />
-        <SelectField label="Order (optional)" options={orderOptions} error={errors.orderId?.message} {...register('orderId', { setValueAs: (v: string) => (v ? v : undefined) })} />
+        <SelectField
+          label="Category"
+          options={[{ value: '', label: 'Choose a category' }, ...TICKET_CATEGORIES]}
+          error={errors.category?.message}
+          {...register('category')}
+        />
+        <SelectField
+          label="Priority"
+          options={TICKET_PRIORITIES}
+          error={errors.priority?.message}
+          {...register('priority')}
+        />
+        <SelectField
+          label="Order (optional)"
+          options={orderOptions}
+          error={errors.orderId?.message}
+          {...register('orderId', { setValueAs: (v: string) => (v ? v : undefined) })}
+        />
       </div>
-      <InputField label="Subject" maxLength={MAX_TICKET_SUBJECT_LENGTH} error={errors.subject?.message} {...register('subject')} />
+      <InputField
+        label="Subject"
+        maxLength={MAX_TICKET_SUBJECT_LENGTH}
+        error={errors.subject?.message}
+        {...register('subject')}
+      />
       <TextAreaField
         label="Description"
         rows={5}

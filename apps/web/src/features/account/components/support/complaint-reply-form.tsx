@@ -10,7 +10,10 @@ import { useReplyToComplaint } from '../../api/reply-to-complaint';
 
 export function ComplaintReplyForm({ ticketId, reopens }: { ticketId: string; reopens: boolean }) {
   const reply = useReplyToComplaint();
-  const { register, handleSubmit, formState, reset } = useForm<TicketMessageBody>({ resolver: zodResolver(ticketMessageBody), defaultValues: { message: '' } });
+  const { register, handleSubmit, formState, reset } = useForm<TicketMessageBody>({
+    resolver: zodResolver(ticketMessageBody),
+    defaultValues: { message: '' },
+  });
 
   const onSubmit = handleSubmit(async ({ message }) => {
     try {
@@ -18,7 +21,9 @@ export function ComplaintReplyForm({ ticketId, reopens }: { ticketId: string; re
       toast.success(REPLY_SENT);
       reset();
     } catch (error) {
-      toast.error(error instanceof Error && error.message ? error.message : 'Failed to send your reply. Please try again.');
+      toast.error(
+        error instanceof Error && error.message ? error.message : 'Failed to send your reply. Please try again.',
+      );
     }
   });
 
@@ -33,7 +38,9 @@ export function ComplaintReplyForm({ ticketId, reopens }: { ticketId: string; re
         {...register('message')}
       />
       <div className="flex justify-end">
-        <Button type="submit" size="sm" variant="secondary" isLoading={reply.isPending}>Send Reply</Button>
+        <Button type="submit" size="sm" variant="secondary" isLoading={reply.isPending}>
+          Send Reply
+        </Button>
       </div>
     </form>
   );

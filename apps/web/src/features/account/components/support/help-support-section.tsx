@@ -20,7 +20,11 @@ export function HelpSupportSection({ user }: { user: User }) {
         <p className="text-sm text-slate-600">Tell us what went wrong; we answer here and by e-mail.</p>
       </div>
       <SupportInfoCards />
-      {submitted ? <RequestSubmitted complaint={submitted} onAnother={() => setSubmitted(null)} /> : <ComplaintForm user={user} onSubmitted={setSubmitted} />}
+      {submitted ? (
+        <RequestSubmitted complaint={submitted} onAnother={() => setSubmitted(null)} />
+      ) : (
+        <ComplaintForm user={user} onSubmitted={setSubmitted} />
+      )}
       <MyComplaints />
     </div>
   );

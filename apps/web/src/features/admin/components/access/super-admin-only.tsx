@@ -17,7 +17,9 @@ export function SuperAdminOnly({ screen, children }: { screen: string; children:
   const close = () => navigate(paths.adminDashboard(), { replace: true });
   return (
     <Modal title="Permission required" onClose={close} footer={<Button onClick={close}>Close</Button>}>
-      <p className="text-sm text-slate-700">Only a SuperAdmin can open {screen}. Please ask a SuperAdmin if you need a change here.</p>
+      <p className="text-sm text-slate-700">
+        Only a SuperAdmin can open {screen}. Please ask a SuperAdmin if you need a change here.
+      </p>
     </Modal>
   );
 }

@@ -4,7 +4,12 @@ import { auditChangeLines } from '../../lib/audit-values';
 
 export function AuditChanges({ entry }: { entry: Pick<AuditEntry, 'before' | 'after'> }) {
   const lines = auditChangeLines(entry);
-  if (lines.length === 0) return <span className="text-xs text-slate-500">{entry.before === null && entry.after === null ? 'No values recorded' : 'No change in values'}</span>;
+  if (lines.length === 0)
+    return (
+      <span className="text-xs text-slate-500">
+        {entry.before === null && entry.after === null ? 'No values recorded' : 'No change in values'}
+      </span>
+    );
   return (
     <dl className="space-y-0.5">
       {lines.map((line) => (
@@ -13,7 +18,11 @@ export function AuditChanges({ entry }: { entry: Pick<AuditEntry, 'before' | 'af
           <dd className="inline text-slate-600">
             {line.before !== null && (
               <>
-                {line.before === '—' ? <span className="text-slate-500">—</span> : <del className="text-red-700 decoration-red-300">{line.before}</del>}
+                {line.before === '—' ? (
+                  <span className="text-slate-500">—</span>
+                ) : (
+                  <del className="text-red-700 decoration-red-300">{line.before}</del>
+                )}
                 <span> → </span>
               </>
             )}

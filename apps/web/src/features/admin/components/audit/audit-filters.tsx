@@ -18,17 +18,35 @@ export function AuditFilters({ filters, staff, onChange }: AuditFiltersProps) {
       <SelectField
         label="What changed"
         value={filters.entity ?? ''}
-        options={[{ value: '', label: 'Everything' }, ...AUDIT_ENTITIES.map((e) => ({ value: e, label: e.charAt(0).toUpperCase() + e.slice(1) }))]}
+        options={[
+          { value: '', label: 'Everything' },
+          ...AUDIT_ENTITIES.map((e) => ({ value: e, label: e.charAt(0).toUpperCase() + e.slice(1) })),
+        ]}
         onChange={(e) => set({ entity: (e.target.value || undefined) as Filters['entity'] })}
       />
       <SelectField
         label="Staff member"
         value={filters.staff_id ?? ''}
-        options={[{ value: '', label: 'Anyone' }, ...staff.map((s) => ({ value: s._id, label: `${s.name} (${s.email})` }))]}
+        options={[
+          { value: '', label: 'Anyone' },
+          ...staff.map((s) => ({ value: s._id, label: `${s.name} (${s.email})` })),
+        ]}
         onChange={(e) => set({ staff_id: e.target.value || undefined })}
       />
-      <InputField label="From (India date)" type="date" value={filters.from ?? ''} max={filters.to} onChange={(e) => set({ from: e.target.value || undefined })} />
-      <InputField label="To (India date)" type="date" value={filters.to ?? ''} min={filters.from} onChange={(e) => set({ to: e.target.value || undefined })} />
+      <InputField
+        label="From (India date)"
+        type="date"
+        value={filters.from ?? ''}
+        max={filters.to}
+        onChange={(e) => set({ from: e.target.value || undefined })}
+      />
+      <InputField
+        label="To (India date)"
+        type="date"
+        value={filters.to ?? ''}
+        min={filters.from}
+        onChange={(e) => set({ to: e.target.value || undefined })}
+      />
     </div>
   );
 }

@@ -33,27 +33,56 @@ function AuditScreen() {
     <div className="space-y-6">
       <header>
         <h1 className="text-2xl font-semibold text-slate-900">Audit log</h1>
-        <p className="mt-1 max-w-3xl text-sm text-slate-600">Every change staff made, newest first, with the values before and after. Times are India time.</p>
+        <p className="mt-1 max-w-3xl text-sm text-slate-600">
+          Every change staff made, newest first, with the values before and after. Times are India time.
+        </p>
       </header>
-      <AuditFilters filters={filters} staff={staff.data?.staff ?? []} onChange={(next) => { setFilters(next); setPage(1); }} />
-      <section aria-label="Audit entries" className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+      <AuditFilters
+        filters={filters}
+        staff={staff.data?.staff ?? []}
+        onChange={(next) => {
+          setFilters(next);
+          setPage(1);
+        }}
+      />
+      <section
+        aria-label="Audit entries"
+        className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
+      >
         {audit.isPending ? (
           <CenteredSpinner label="Loading the audit log…" />
         ) : audit.isError && !data ? (
-          <LoadError title="Could not load the audit log" message={audit.error.message} onRetry={() => void audit.refetch()} />
+          <LoadError
+            title="Could not load the audit log"
+            message={audit.error.message}
+            onRetry={() => void audit.refetch()}
+          />
         ) : !data || data.entries.length === 0 ? (
           <EmptyState title="No entries found" text="No staff change matches these filters." />
+        ) : wide ? (
+          <AuditTable entries={data.entries} />
         ) : (
-          wide ? <AuditTable entries={data.entries} /> : <AuditCards entries={data.entries} />
+          <AuditCards entries={data.entries} />
         )}
       </section>
       {data && data.total > 0 && (
-        <nav aria-label="Audit log pages" className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600">
-          <span>Showing {first} to {last} of {data.total} entries</span>
+        <nav
+          aria-label="Audit log pages"
+          className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600"
+        >
+          <span>
+            Showing {first} to {last} of {data.total} entries
+          </span>
           <span className="flex items-center gap-3">
-            <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>Previous</Button>
-            <span>Page {page} of {pages}</span>
-            <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>Next</Button>
+            <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+              Previous
+            </Button>
+            <span>
+              Page {page} of {pages}
+            </span>
+            <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+              Next
+            </Button>
           </span>
         </nav>
       )}

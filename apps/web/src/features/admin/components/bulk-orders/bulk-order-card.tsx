@@ -30,7 +30,10 @@ export function BulkOrderCard({ order }: { order: AdminOrder }) {
   const bulkCount = order.bulkOrderCount || bulkLines.length;
 
   return (
-    <article aria-label={`Bulk order ${short}`} className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+    <article
+      aria-label={`Bulk order ${short}`}
+      className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
+    >
       <h2>
         <button
           type="button"
@@ -54,8 +57,17 @@ export function BulkOrderCard({ order }: { order: AdminOrder }) {
               </span>
             </span>
           </span>
-          <svg aria-hidden viewBox="0 0 20 20" fill="currentColor" className={`size-5 shrink-0 text-slate-400 transition-transform ${open ? 'rotate-180' : ''}`}>
-            <path fillRule="evenodd" d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.17l3.71-3.94a.75.75 0 1 1 1.08 1.04l-4.25 4.5a.75.75 0 0 1-1.08 0l-4.25-4.5a.75.75 0 0 1 .02-1.06Z" clipRule="evenodd" />
+          <svg
+            aria-hidden
+            viewBox="0 0 20 20"
+            fill="currentColor"
+            className={`size-5 shrink-0 text-slate-400 transition-transform ${open ? 'rotate-180' : ''}`}
+          >
+            <path
+              fillRule="evenodd"
+              d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.17l3.71-3.94a.75.75 0 1 1 1.08 1.04l-4.25 4.5a.75.75 0 0 1-1.08 0l-4.25-4.5a.75.75 0 0 1 .02-1.06Z"
+              clipRule="evenodd"
+            />
           </svg>
         </button>
       </h2>

@@ -29,7 +29,9 @@ function Line({ line, bulk }: { line: AdminOrderLine; bulk: boolean }) {
         <Figure label="Quantity">{line.quantity}</Figure>
         <Figure label="Price (before GST)">{formatRupees(line.product_price)}</Figure>
         <Figure label="Original price (MRP)">
-          <span className={line.original_price > line.product_price ? 'text-slate-500 line-through' : ''}>{formatRupees(line.original_price)}</span>
+          <span className={line.original_price > line.product_price ? 'text-slate-500 line-through' : ''}>
+            {formatRupees(line.original_price)}
+          </span>
         </Figure>
         <Figure label="Discount">{line.product_discount ? `${line.product_discount}%` : '—'}</Figure>
         <Figure label="Line total">{formatRupees(line.line_total)}</Figure>
@@ -38,7 +40,15 @@ function Line({ line, bulk }: { line: AdminOrderLine; bulk: boolean }) {
   );
 }
 
-export function BulkOrderLines({ title, lines, bulk = false }: { title: string; lines: AdminOrderLine[]; bulk?: boolean }) {
+export function BulkOrderLines({
+  title,
+  lines,
+  bulk = false,
+}: {
+  title: string;
+  lines: AdminOrderLine[];
+  bulk?: boolean;
+}) {
   return (
     <section>
       <h3 className="text-sm font-semibold text-slate-900">

@@ -26,7 +26,8 @@ export function BulkOrderStatus({ order }: { order: AdminOrder }) {
 
   async function change(status: OrderStatus) {
     if (status === order.status || update.isPending) return;
-    if (isUnusualTransition(order.status, status) && !window.confirm(unusualChangeWarning(order.status, status))) return;
+    if (isUnusualTransition(order.status, status) && !window.confirm(unusualChangeWarning(order.status, status)))
+      return;
     try {
       await update.mutateAsync({ orderId: order._id, status });
       toast.success(BULK_ORDER_STATUS_UPDATED);

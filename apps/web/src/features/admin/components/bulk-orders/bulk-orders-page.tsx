@@ -20,10 +20,15 @@ const STATUS_FILTERS = [{ value: '', label: 'All statuses' }, ...ORDER_STATUSES]
 
 function LoadFailed({ title, onRetry }: { title: string; onRetry: () => void }) {
   return (
-    <div role="alert" className="flex flex-col items-center gap-3 rounded-xl bg-white px-6 py-14 text-center shadow-sm ring-1 ring-red-200">
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-3 rounded-xl bg-white px-6 py-14 text-center shadow-sm ring-1 ring-red-200"
+    >
       <p className="font-medium text-red-700">{title}</p>
       <p className="max-w-md text-sm text-slate-600">{BULK_ORDERS_UNAVAILABLE}</p>
-      <Button variant="secondary" onClick={onRetry}>Retry</Button>
+      <Button variant="secondary" onClick={onRetry}>
+        Retry
+      </Button>
     </div>
   );
 }
@@ -49,7 +54,10 @@ function BulkOrdersScreen() {
           className="sm:w-48"
           options={STATUS_FILTERS}
           value={status}
-          onChange={(e) => { setStatus(e.target.value as OrderStatus | ''); setPage(1); }}
+          onChange={(e) => {
+            setStatus(e.target.value as OrderStatus | '');
+            setPage(1);
+          }}
         />
       </header>
 
@@ -61,7 +69,9 @@ function BulkOrdersScreen() {
         <EmptyState title={BULK_ORDERS_EMPTY} text="An order shows here when a customer buys at a bulk price break." />
       ) : (
         <section aria-label="Bulk orders" className="space-y-3">
-          {bulk.isError && <LoadFailed title={bulkOrdersLoadErrorMessage(bulk.error)} onRetry={() => void bulk.refetch()} />}
+          {bulk.isError && (
+            <LoadFailed title={bulkOrdersLoadErrorMessage(bulk.error)} onRetry={() => void bulk.refetch()} />
+          )}
           <p className="text-sm text-slate-600" aria-live="polite">
             {total.toLocaleString('en-IN')} bulk {total === 1 ? 'order' : 'orders'}
           </p>
@@ -74,7 +84,14 @@ function BulkOrdersScreen() {
           </ul>
           {total > BULK_ORDERS_PAGE_SIZE && (
             <div className="rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-              <EntriesPager page={page} pageSize={BULK_ORDERS_PAGE_SIZE} total={total} noun="bulk orders" label="Bulk order pages" onPage={setPage} />
+              <EntriesPager
+                page={page}
+                pageSize={BULK_ORDERS_PAGE_SIZE}
+                total={total}
+                noun="bulk orders"
+                label="Bulk order pages"
+                onPage={setPage}
+              />
             </div>
           )}
         </section>

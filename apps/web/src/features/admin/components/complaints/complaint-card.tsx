@@ -12,7 +12,15 @@ import { formatDate, formatDateTime } from '../../../../lib/format';
 
 const field = 'min-w-0 break-words';
 
-export function ComplaintCard({ complaint: c, onEmail, onStatus }: { complaint: Complaint; onEmail: () => void; onStatus: () => void }) {
+export function ComplaintCard({
+  complaint: c,
+  onEmail,
+  onStatus,
+}: {
+  complaint: Complaint;
+  onEmail: () => void;
+  onStatus: () => void;
+}) {
   const messages = c.messages.map((m) => ({
     id: m._id,
     author: m.author === 'customer' ? `${c.name} (customer)` : (m.staff_name ?? 'Staff'),
@@ -22,7 +30,10 @@ export function ComplaintCard({ complaint: c, onEmail, onStatus }: { complaint: 
     note: m.sent_by_email ? 'sent by e-mail' : undefined,
   }));
   return (
-    <article aria-label={`Complaint ${c.ticket_number}`} className={`flex flex-col gap-3 rounded-xl border bg-white p-4 shadow-sm ${c.overdue ? 'border-red-300' : 'border-slate-200'}`}>
+    <article
+      aria-label={`Complaint ${c.ticket_number}`}
+      className={`flex flex-col gap-3 rounded-xl border bg-white p-4 shadow-sm ${c.overdue ? 'border-red-300' : 'border-slate-200'}`}
+    >
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="font-mono text-xs text-slate-500">{c.ticket_number}</p>
@@ -35,14 +46,46 @@ export function ComplaintCard({ complaint: c, onEmail, onStatus }: { complaint: 
         </div>
       </header>
       <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
-        <div className={field}><dt className="inline text-slate-500">Customer: </dt><dd className="inline text-slate-900">{c.name}</dd></div>
-        <div className={field}><dt className="inline text-slate-500">Email: </dt><dd className="inline"><a className="text-brand-700 hover:underline" href={`mailto:${c.email}`}>{c.email}</a></dd></div>
-        <div className={field}><dt className="inline text-slate-500">Phone: </dt><dd className="inline">{c.phone}</dd></div>
-        <div className={field}><dt className="inline text-slate-500">Category: </dt><dd className="inline">{c.category}</dd></div>
-        {c.order_id && <div className={field}><dt className="inline text-slate-500">Order: </dt><dd className="inline font-mono">#{c.order_id.slice(-8).toUpperCase()}</dd></div>}
-        <div className={field}><dt className="inline text-slate-500">Created: </dt><dd className="inline">{formatDateTime(c.created_at)}</dd></div>
-        <div className={field}><dt className="inline text-slate-500">Due by: </dt><dd className={`inline ${c.overdue ? 'font-semibold text-red-700' : ''}`}>{formatDate(c.due_by)}</dd></div>
-        {c.resolved_at && <div className={field}><dt className="inline text-slate-500">Resolved: </dt><dd className="inline">{formatDateTime(c.resolved_at)}</dd></div>}
+        <div className={field}>
+          <dt className="inline text-slate-500">Customer: </dt>
+          <dd className="inline text-slate-900">{c.name}</dd>
+        </div>
+        <div className={field}>
+          <dt className="inline text-slate-500">Email: </dt>
+          <dd className="inline">
+            <a className="text-brand-700 hover:underline" href={`mailto:${c.email}`}>
+              {c.email}
+            </a>
+          </dd>
+        </div>
+        <div className={field}>
+          <dt className="inline text-slate-500">Phone: </dt>
+          <dd className="inline">{c.phone}</dd>
+        </div>
+        <div className={field}>
+          <dt className="inline text-slate-500">Category: </dt>
+          <dd className="inline">{c.category}</dd>
+        </div>
+        {c.order_id && (
+          <div className={field}>
+            <dt className="inline text-slate-500">Order: </dt>
+            <dd className="inline font-mono">#{c.order_id.slice(-8).toUpperCase()}</dd>
+          </div>
+        )}
+        <div className={field}>
+          <dt className="inline text-slate-500">Created: </dt>
+          <dd className="inline">{formatDateTime(c.created_at)}</dd>
+        </div>
+        <div className={field}>
+          <dt className="inline text-slate-500">Due by: </dt>
+          <dd className={`inline ${c.overdue ? 'font-semibold text-red-700' : ''}`}>{formatDate(c.due_by)}</dd>
+        </div>
+        {c.resolved_at && (
+          <div className={field}>
+            <dt className="inline text-slate-500">Resolved: </dt>
+            <dd className="inline">{formatDateTime(c.resolved_at)}</dd>
+          </div>
+        )}
       </dl>
       <div>
         <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-500">Description</h3>
@@ -61,8 +104,12 @@ export function ComplaintCard({ complaint: c, onEmail, onStatus }: { complaint: 
         </div>
       </details>
       <div className="mt-auto flex flex-wrap gap-2 border-t border-slate-100 pt-3">
-        <Button size="sm" variant="outline" onClick={onEmail}>Send Email</Button>
-        <Button size="sm" onClick={onStatus}>Update Status</Button>
+        <Button size="sm" variant="outline" onClick={onEmail}>
+          Send Email
+        </Button>
+        <Button size="sm" onClick={onStatus}>
+          Update Status
+        </Button>
       </div>
     </article>
   );

@@ -4,7 +4,11 @@
  * member enabled (the server checks again and answers 409 otherwise). A response is mailed to
  * the customer with the new status and kept on the conversation.
  */
-import { COMPLAINT_UPDATE_FAILED, COMPLAINT_UPDATED, MAX_TICKET_MESSAGE_LENGTH } from '@shop/domain/support/ticket-rules';
+import {
+  COMPLAINT_UPDATE_FAILED,
+  COMPLAINT_UPDATED,
+  MAX_TICKET_MESSAGE_LENGTH,
+} from '@shop/domain/support/ticket-rules';
 import { allowedTicketTargets, TICKET_STATUSES, type TicketStatus } from '@shop/domain/support/ticket-status';
 import type { Complaint } from '@shop/domain/support/ticket.responses';
 import { useState } from 'react';
@@ -27,16 +31,28 @@ export function ComplaintStatusDialog({ complaint, onClose }: { complaint: Compl
     setChoice(status);
     try {
       const trimmed = response.trim();
-      await update.mutateAsync({ id: complaint._id, body: { status, ...(trimmed ? { admin_response: trimmed } : {}) } });
+      await update.mutateAsync({
+        id: complaint._id,
+        body: { status, ...(trimmed ? { admin_response: trimmed } : {}) },
+      });
       toast.success(COMPLAINT_UPDATED);
       onClose();
     } catch (error) {
-      toast.error(error instanceof ApiError && (error.status === 409 || error.status === 400) ? error.message : COMPLAINT_UPDATE_FAILED);
+      toast.error(
+        error instanceof ApiError && (error.status === 409 || error.status === 400)
+          ? error.message
+          : COMPLAINT_UPDATE_FAILED,
+      );
     }
   }
 
   return (
-    <Modal title="Update Complaint Status" description={`${complaint.ticket_number} · now ${complaint.status}`} size="lg" onClose={onClose}>
+    <Modal
+      title="Update Complaint Status"
+      description={`${complaint.ticket_number} · now ${complaint.status}`}
+      size="lg"
+      onClose={onClose}
+    >
       <div className="space-y-4">
         <TextAreaField
           label="Admin Response (optional)"
@@ -60,7 +76,9 @@ export function ComplaintStatusDialog({ complaint, onClose }: { complaint: Compl
             </Button>
           ))}
         </div>
-        <p className="text-xs text-slate-500">The current status ({complaint.status}) is not offered again; a Closed or Resolved complaint may be reopened.</p>
+        <p className="text-xs text-slate-500">
+          The current status ({complaint.status}) is not offered again; a Closed or Resolved complaint may be reopened.
+        </p>
       </div>
     </Modal>
   );

@@ -31,38 +31,70 @@ export function ComplaintsPage() {
       <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-semibold text-slate-900">Customer Complaints</h1>
-          <p className="mt-1 max-w-3xl text-sm text-slate-600">Overdue first: the law wants each resolved within a month of the complaint. Dates are in India time.</p>
+          <p className="mt-1 max-w-3xl text-sm text-slate-600">
+            Overdue first: the law wants each resolved within a month of the complaint. Dates are in India time.
+          </p>
         </div>
         <div className="flex items-end gap-3">
-          <SelectField label="Status" options={STATUS_OPTIONS} value={status} onChange={(e) => { setStatus(e.target.value as TicketStatus | ''); setPage(1); }} />
-          <Button variant="secondary" isLoading={complaints.isFetching} onClick={() => void complaints.refetch()}>Refresh</Button>
+          <SelectField
+            label="Status"
+            options={STATUS_OPTIONS}
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value as TicketStatus | '');
+              setPage(1);
+            }}
+          />
+          <Button variant="secondary" isLoading={complaints.isFetching} onClick={() => void complaints.refetch()}>
+            Refresh
+          </Button>
         </div>
       </header>
 
       {complaints.isPending ? (
         <CenteredSpinner label="Loading complaints…" />
       ) : complaints.isError && !list ? (
-        <LoadError title={COMPLAINTS_FETCH_FAILED} message={complaints.error.message} onRetry={() => void complaints.refetch()} />
+        <LoadError
+          title={COMPLAINTS_FETCH_FAILED}
+          message={complaints.error.message}
+          onRetry={() => void complaints.refetch()}
+        />
       ) : !list || list.length === 0 ? (
-        <EmptyState title="No complaints found" text={status ? `No complaint is ${status}.` : 'Complaints customers raise under Help & Support appear here.'} />
+        <EmptyState
+          title="No complaints found"
+          text={status ? `No complaint is ${status}.` : 'Complaints customers raise under Help & Support appear here.'}
+        />
       ) : (
         <section aria-label="Complaints" className="grid grid-cols-1 gap-4 xl:grid-cols-2">
           {list.map((c) => (
-            <ComplaintCard key={c._id} complaint={c} onEmail={() => setDialog({ kind: 'email', complaint: c })} onStatus={() => setDialog({ kind: 'status', complaint: c })} />
+            <ComplaintCard
+              key={c._id}
+              complaint={c}
+              onEmail={() => setDialog({ kind: 'email', complaint: c })}
+              onStatus={() => setDialog({ kind: 'status', complaint: c })}
+            />
           ))}
         </section>
       )}
 
       {pages > 1 && (
         <nav aria-label="Complaint pages" className="flex items-center justify-end gap-3 text-sm text-slate-600">
-          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>Previous</Button>
-          <span>Page {page} of {pages}</span>
-          <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>Next</Button>
+          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+            Previous
+          </Button>
+          <span>
+            Page {page} of {pages}
+          </span>
+          <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+            Next
+          </Button>
         </nav>
       )}
 
       {dialog?.kind === 'email' && <SendEmailDialog complaint={dialog.complaint} onClose={() => setDialog(null)} />}
-      {dialog?.kind === 'status' && <ComplaintStatusDialog complaint={dialog.complaint} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'status' && (
+        <ComplaintStatusDialog complaint={dialog.complaint} onClose={() => setDialog(null)} />
+      )}
     </div>
   );
 }

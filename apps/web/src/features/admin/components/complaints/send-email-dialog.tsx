@@ -19,7 +19,11 @@ const FORM_ID = 'complaint-email-form';
 
 export function SendEmailDialog({ complaint, onClose }: { complaint: Complaint; onClose: () => void }) {
   const send = useSendComplaintEmail();
-  const { register, handleSubmit, formState, control } = useForm<TicketMessageBody>({ resolver: zodResolver(ticketMessageBody), mode: 'onTouched', defaultValues: { message: '' } });
+  const { register, handleSubmit, formState, control } = useForm<TicketMessageBody>({
+    resolver: zodResolver(ticketMessageBody),
+    mode: 'onTouched',
+    defaultValues: { message: '' },
+  });
   const blank = (useWatch({ control, name: 'message' }) ?? '').trim() === '';
 
   const onSubmit = handleSubmit(async ({ message }) => {
@@ -39,8 +43,12 @@ export function SendEmailDialog({ complaint, onClose }: { complaint: Complaint; 
       onClose={onClose}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose}>Cancel</Button>
-          <Button type="submit" form={FORM_ID} disabled={blank} isLoading={send.isPending}>{send.isPending ? 'Sending…' : 'Send Email'}</Button>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={FORM_ID} disabled={blank} isLoading={send.isPending}>
+            {send.isPending ? 'Sending…' : 'Send Email'}
+          </Button>
         </>
       }
     >
@@ -51,9 +59,19 @@ export function SendEmailDialog({ complaint, onClose }: { complaint: Complaint; 
           <dt className="font-medium text-slate-500">Customer</dt>
           <dd className="text-slate-900">{complaint.name}</dd>
           <dt className="font-medium text-slate-500">Subject</dt>
-          <dd className="break-words text-slate-900">[{complaint.ticket_number}] Re: {complaint.subject}</dd>
+          <dd className="break-words text-slate-900">
+            [{complaint.ticket_number}] Re: {complaint.subject}
+          </dd>
         </dl>
-        <TextAreaField label="Message" rows={6} data-autofocus maxLength={MAX_TICKET_MESSAGE_LENGTH} required error={formState.errors.message?.message} {...register('message')} />
+        <TextAreaField
+          label="Message"
+          rows={6}
+          data-autofocus
+          maxLength={MAX_TICKET_MESSAGE_LENGTH}
+          required
+          error={formState.errors.message?.message}
+          {...register('message')}
+        />
       </form>
     </Modal>
   );

@@ -6,10 +6,15 @@ import { formatDateTime, formatRupees } from '../../../../lib/format';
 import { useDeactivateCoupon } from '../../api/deactivate-coupon';
 import type { StaffCoupon } from '../../api/list-coupons';
 
-const usesOf = (c: StaffCoupon) => `${c.usedCount.toLocaleString('en-IN')} of ${c.usageLimit?.toLocaleString('en-IN') ?? 'unlimited'}`;
+const usesOf = (c: StaffCoupon) =>
+  `${c.usedCount.toLocaleString('en-IN')} of ${c.usageLimit?.toLocaleString('en-IN') ?? 'unlimited'}`;
 const perCustomerOf = (c: StaffCoupon) => (c.perCustomerLimit === null ? 'Unlimited' : `${c.perCustomerLimit}`);
 const rulesOf = (c: StaffCoupon) =>
-  [c.minOrderValue !== null && `Min order ${formatRupees(c.minOrderValue)}`, c.maxDiscount !== null && `Max ${formatRupees(c.maxDiscount)} off`, c.customerEmail && `Only ${c.customerEmail}`]
+  [
+    c.minOrderValue !== null && `Min order ${formatRupees(c.minOrderValue)}`,
+    c.maxDiscount !== null && `Max ${formatRupees(c.maxDiscount)} off`,
+    c.customerEmail && `Only ${c.customerEmail}`,
+  ]
     .filter(Boolean)
     .join(' · ') || 'None';
 
@@ -24,13 +29,28 @@ function DeactivateButton({ coupon }: { coupon: StaffCoupon }) {
     }
   };
   return (
-    <Button variant="danger" size="sm" isLoading={deactivate.isPending} onClick={() => void onClick()} aria-label={`Deactivate ${coupon.code}`}>
+    <Button
+      variant="danger"
+      size="sm"
+      isLoading={deactivate.isPending}
+      onClick={() => void onClick()}
+      aria-label={`Deactivate ${coupon.code}`}
+    >
       Deactivate
     </Button>
   );
 }
 
-const HEADINGS = ['Coupon Code', 'Discount (%)', 'Expiry Date (India time)', 'Status', 'Uses', 'Per customer', 'Rules', ''];
+const HEADINGS = [
+  'Coupon Code',
+  'Discount (%)',
+  'Expiry Date (India time)',
+  'Status',
+  'Uses',
+  'Per customer',
+  'Rules',
+  '',
+];
 
 export function CouponsTable({ coupons }: { coupons: StaffCoupon[] }) {
   return (
@@ -40,7 +60,11 @@ export function CouponsTable({ coupons }: { coupons: StaffCoupon[] }) {
           <thead className="bg-slate-50">
             <tr>
               {HEADINGS.map((h, i) => (
-                <th key={i} scope="col" className="whitespace-nowrap px-3 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-500 first:pl-5 last:pr-5">
+                <th
+                  key={i}
+                  scope="col"
+                  className="whitespace-nowrap px-3 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-500 first:pl-5 last:pr-5"
+                >
                   {h || <span className="sr-only">Actions</span>}
                 </th>
               ))}
@@ -52,11 +76,15 @@ export function CouponsTable({ coupons }: { coupons: StaffCoupon[] }) {
                 <td className="py-3 pr-3 pl-5 font-mono font-semibold text-slate-900">{c.code}</td>
                 <td className="px-3 py-3">{c.discountPercentage}%</td>
                 <td className="whitespace-nowrap px-3 py-3">{formatDateTime(c.expiryDate)}</td>
-                <td className="px-3 py-3"><Badge tone="green">Active</Badge></td>
+                <td className="px-3 py-3">
+                  <Badge tone="green">Active</Badge>
+                </td>
                 <td className="whitespace-nowrap px-3 py-3">{usesOf(c)}</td>
                 <td className="px-3 py-3">{perCustomerOf(c)}</td>
                 <td className="px-3 py-3 text-slate-600">{rulesOf(c)}</td>
-                <td className="py-3 pr-5 pl-3 text-right"><DeactivateButton coupon={c} /></td>
+                <td className="py-3 pr-5 pl-3 text-right">
+                  <DeactivateButton coupon={c} />
+                </td>
               </tr>
             ))}
           </tbody>
@@ -70,11 +98,16 @@ export function CouponsTable({ coupons }: { coupons: StaffCoupon[] }) {
               <Badge tone="green">Active</Badge>
             </div>
             <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
-              <dt className="text-slate-500">Discount</dt><dd>{c.discountPercentage}%</dd>
-              <dt className="text-slate-500">Expires (India time)</dt><dd>{formatDateTime(c.expiryDate)}</dd>
-              <dt className="text-slate-500">Uses</dt><dd>{usesOf(c)}</dd>
-              <dt className="text-slate-500">Per customer</dt><dd>{perCustomerOf(c)}</dd>
-              <dt className="text-slate-500">Rules</dt><dd>{rulesOf(c)}</dd>
+              <dt className="text-slate-500">Discount</dt>
+              <dd>{c.discountPercentage}%</dd>
+              <dt className="text-slate-500">Expires (India time)</dt>
+              <dd>{formatDateTime(c.expiryDate)}</dd>
+              <dt className="text-slate-500">Uses</dt>
+              <dd>{usesOf(c)}</dd>
+              <dt className="text-slate-500">Per customer</dt>
+              <dd>{perCustomerOf(c)}</dd>
+              <dt className="text-slate-500">Rules</dt>
+              <dd>{rulesOf(c)}</dd>
             </dl>
             <DeactivateButton coupon={c} />
           </li>

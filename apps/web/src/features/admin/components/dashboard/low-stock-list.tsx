@@ -4,7 +4,8 @@ import { StockBadge } from '../../../../components/ui/stock-badge';
 import type { DashboardData } from '../../api/get-dashboard';
 
 export function LowStockList({ products }: { products: DashboardData['low_stock'] }) {
-  if (products.length === 0) return <EmptyState title="Stock is healthy" text="Every product has more than 10 units." />;
+  if (products.length === 0)
+    return <EmptyState title="Stock is healthy" text="Every product has more than 10 units." />;
   return (
     <ul className="divide-y divide-slate-100">
       {products.map((product) => (

@@ -13,7 +13,9 @@ export function OverdueComplaints({ count }: { count: number }) {
       className={`flex flex-wrap items-center justify-between gap-2 rounded-xl px-4 py-3 text-sm ring-1 sm:px-5 ${overdue ? 'bg-red-50 text-red-800 ring-red-200' : 'bg-white text-slate-600 ring-slate-200'}`}
     >
       <p>
-        <span className="text-lg font-semibold tabular-nums" data-testid="overdue-complaints">{count.toLocaleString('en-IN')}</span>{' '}
+        <span className="text-lg font-semibold tabular-nums" data-testid="overdue-complaints">
+          {count.toLocaleString('en-IN')}
+        </span>{' '}
         {count === 1 ? 'complaint is' : 'complaints are'} past the one-month redress date.
       </p>
       <Link to={paths.adminComplaints()} className="font-semibold text-brand-700 hover:underline">

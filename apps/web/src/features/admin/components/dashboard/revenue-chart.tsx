@@ -15,15 +15,43 @@ export function RevenueChart({ days }: { days: DashboardData['revenue_by_day'] }
       <ResponsiveContainer width="100%" height="100%">
         <ComposedChart data={days} margin={{ top: 4, right: 4, bottom: 0, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
-          <XAxis dataKey="date" tickFormatter={shortDay} tick={{ fontSize: 11, fill: '#64748b' }} interval="preserveStartEnd" minTickGap={16} />
+          <XAxis
+            dataKey="date"
+            tickFormatter={shortDay}
+            tick={{ fontSize: 11, fill: '#64748b' }}
+            interval="preserveStartEnd"
+            minTickGap={16}
+          />
           <YAxis yAxisId="revenue" tickFormatter={compactRupees} tick={{ fontSize: 11, fill: '#64748b' }} width={52} />
-          <YAxis yAxisId="orders" orientation="right" allowDecimals={false} tick={{ fontSize: 11, fill: '#64748b' }} width={28} />
+          <YAxis
+            yAxisId="orders"
+            orientation="right"
+            allowDecimals={false}
+            tick={{ fontSize: 11, fill: '#64748b' }}
+            width={28}
+          />
           <Tooltip
             labelFormatter={(day) => shortDay(String(day))}
             formatter={(value, name) => (name === 'Revenue' ? formatRupees(Number(value)) : value)}
           />
-          <Bar yAxisId="revenue" dataKey="revenue" name="Revenue" fill={BRAND} radius={[3, 3, 0, 0]} maxBarSize={18} isAnimationActive={false} />
-          <Line yAxisId="orders" dataKey="orders" name="Paid orders" stroke={ACCENT} strokeWidth={2} dot={false} isAnimationActive={false} />
+          <Bar
+            yAxisId="revenue"
+            dataKey="revenue"
+            name="Revenue"
+            fill={BRAND}
+            radius={[3, 3, 0, 0]}
+            maxBarSize={18}
+            isAnimationActive={false}
+          />
+          <Line
+            yAxisId="orders"
+            dataKey="orders"
+            name="Paid orders"
+            stroke={ACCENT}
+            strokeWidth={2}
+            dot={false}
+            isAnimationActive={false}
+          />
         </ComposedChart>
       </ResponsiveContainer>
     </div>

@@ -8,7 +8,16 @@ export function StatusChart({ statuses }: { statuses: DashboardData['orders_by_s
     <div className="h-64 w-full" data-testid="status-chart">
       <ResponsiveContainer width="100%" height="100%">
         <PieChart>
-          <Pie data={statuses} dataKey="count" nameKey="status" innerRadius="50%" outerRadius="80%" paddingAngle={statuses.length > 1 ? 2 : 0} stroke={statuses.length > 1 ? '#fff' : 'none'} isAnimationActive={false}>
+          <Pie
+            data={statuses}
+            dataKey="count"
+            nameKey="status"
+            innerRadius="50%"
+            outerRadius="80%"
+            paddingAngle={statuses.length > 1 ? 2 : 0}
+            stroke={statuses.length > 1 ? '#fff' : 'none'}
+            isAnimationActive={false}
+          >
             {statuses.map((s) => (
               <Cell key={s.status} fill={STATUS_COLOURS[s.status] ?? '#64748b'} />
             ))}

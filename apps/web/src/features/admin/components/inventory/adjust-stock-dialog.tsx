@@ -31,7 +31,12 @@ export function AdjustStockDialog({ item, onClose }: { item: InventoryItem; onCl
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = stockAdjustBody.safeParse({ mode, quantity: quantity === '' ? undefined : Number(quantity), reason, note });
+    const parsed = stockAdjustBody.safeParse({
+      mode,
+      quantity: quantity === '' ? undefined : Number(quantity),
+      reason,
+      note,
+    });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Check the form');
     setError(null);
     try {
@@ -51,19 +56,52 @@ export function AdjustStockDialog({ item, onClose }: { item: InventoryItem; onCl
       onClose={onClose}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose}>Cancel</Button>
-          <Button type="submit" form={FORM_ID} isLoading={adjust.isPending}>{adjust.isPending ? 'Saving…' : 'Save adjustment'}</Button>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={FORM_ID} isLoading={adjust.isPending}>
+            {adjust.isPending ? 'Saving…' : 'Save adjustment'}
+          </Button>
         </>
       }
     >
       <form id={FORM_ID} onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label="Change" options={MODES} value={mode} onChange={(e) => setMode(e.target.value as StockAdjustBody['mode'])} />
-          <InputField label="Units" type="number" inputMode="numeric" min={0} step={1} data-autofocus value={quantity} onChange={(e) => setQuantity(e.target.value)} />
+          <SelectField
+            label="Change"
+            options={MODES}
+            value={mode}
+            onChange={(e) => setMode(e.target.value as StockAdjustBody['mode'])}
+          />
+          <InputField
+            label="Units"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            data-autofocus
+            value={quantity}
+            onChange={(e) => setQuantity(e.target.value)}
+          />
         </div>
-        <SelectField label="Reason" options={ADJUSTMENT_REASONS.map((value) => ({ value, label: STOCK_REASON_LABELS[value] }))} value={reason} onChange={(e) => setReason(e.target.value)} />
-        <InputField label="Note (optional)" maxLength={300} placeholder="Supplier invoice, shelf count…" value={note} onChange={(e) => setNote(e.target.value)} />
-        {error && <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">{error}</p>}
+        <SelectField
+          label="Reason"
+          options={ADJUSTMENT_REASONS.map((value) => ({ value, label: STOCK_REASON_LABELS[value] }))}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+        />
+        <InputField
+          label="Note (optional)"
+          maxLength={300}
+          placeholder="Supplier invoice, shelf count…"
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+        />
+        {error && (
+          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+            {error}
+          </p>
+        )}
       </form>
     </Modal>
   );

@@ -17,14 +17,28 @@ function ReportView({ report }: { report: ImportReport }) {
   return (
     <section aria-label="Dry run" className="space-y-3 text-sm">
       <p className="text-slate-700">
-        {report.rows} rows: <strong>{report.toCreate.length} to create</strong>, <strong>{report.toUpdate.length} to update</strong>
-        {report.errors.length > 0 && <>, <strong className="text-red-700">{report.errors.length} errors</strong></>}.
+        {report.rows} rows: <strong>{report.toCreate.length} to create</strong>,{' '}
+        <strong>{report.toUpdate.length} to update</strong>
+        {report.errors.length > 0 && (
+          <>
+            , <strong className="text-red-700">{report.errors.length} errors</strong>
+          </>
+        )}
+        .
       </p>
       {report.errors.length > 0 ? (
         <div className="max-h-64 overflow-auto rounded-lg ring-1 ring-red-200">
           <table className="min-w-full text-left">
-            <caption className="bg-red-50 px-3 py-2 text-left font-medium text-red-800">Nothing is imported until every row is right. Fix these rows and choose the file again.</caption>
-            <thead className="bg-slate-50"><tr><th className="px-3 py-2">Row</th><th className="px-3 py-2">Column</th><th className="px-3 py-2">Problem</th></tr></thead>
+            <caption className="bg-red-50 px-3 py-2 text-left font-medium text-red-800">
+              Nothing is imported until every row is right. Fix these rows and choose the file again.
+            </caption>
+            <thead className="bg-slate-50">
+              <tr>
+                <th className="px-3 py-2">Row</th>
+                <th className="px-3 py-2">Column</th>
+                <th className="px-3 py-2">Problem</th>
+              </tr>
+            </thead>
             <tbody className="divide-y divide-slate-100">
               {report.errors.map((error, i) => (
                 <tr key={i} data-testid="import-error">
@@ -38,10 +52,20 @@ function ReportView({ report }: { report: ImportReport }) {
         </div>
       ) : (
         <ul className="max-h-64 divide-y divide-slate-100 overflow-auto rounded-lg ring-1 ring-slate-200">
-          {[...report.toCreate.map((r) => ({ ...r, kind: 'New' })), ...report.toUpdate.map((r) => ({ ...r, kind: 'Update' }))].map((r) => (
+          {[
+            ...report.toCreate.map((r) => ({ ...r, kind: 'New' })),
+            ...report.toUpdate.map((r) => ({ ...r, kind: 'Update' })),
+          ].map((r) => (
             <li key={r.row} className="flex justify-between gap-3 px-3 py-2">
-              <span><span className="font-mono text-xs text-slate-500">Row {r.row} · {r.kind}</span> {r.product_name}</span>
-              <span className="whitespace-nowrap text-slate-600">{r.stock_before === null ? `${r.stock_after} units` : `${r.stock_before} → ${r.stock_after} units`}</span>
+              <span>
+                <span className="font-mono text-xs text-slate-500">
+                  Row {r.row} · {r.kind}
+                </span>{' '}
+                {r.product_name}
+              </span>
+              <span className="whitespace-nowrap text-slate-600">
+                {r.stock_before === null ? `${r.stock_after} units` : `${r.stock_before} → ${r.stock_after} units`}
+              </span>
             </li>
           ))}
         </ul>
@@ -62,7 +86,8 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
     setCsv(null);
     setProblem(null);
     if (!file) return;
-    if (file.size > MAX_IMPORT_CSV_CHARS) return setProblem(`The file is too large: at most ${MAX_IMPORT_CSV_CHARS / 1024} KB`);
+    if (file.size > MAX_IMPORT_CSV_CHARS)
+      return setProblem(`The file is too large: at most ${MAX_IMPORT_CSV_CHARS / 1024} KB`);
     const text = await file.text();
     setCsv(text);
     preview.mutate(text, { onError: (error) => setProblem(error.message) });
@@ -75,7 +100,13 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
       toast.success(reply.message ?? 'Import complete');
       onClose();
     } catch (error) {
-      setProblem(error instanceof ApiError && error.errors?.length ? `${error.message} (${error.errors[0]!.path}: ${error.errors[0]!.message})` : error instanceof Error ? error.message : 'Import failed');
+      setProblem(
+        error instanceof ApiError && error.errors?.length
+          ? `${error.message} (${error.errors[0]!.path}: ${error.errors[0]!.message})`
+          : error instanceof Error
+            ? error.message
+            : 'Import failed',
+      );
     }
   };
 
@@ -89,7 +120,9 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
       onClose={onClose}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose}>Cancel</Button>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
           <Button disabled={!ready} isLoading={apply.isPending} onClick={() => void onImport()}>
             {report && ready ? `Import ${report.toCreate.length + report.toUpdate.length} products` : 'Import'}
           </Button>
@@ -98,11 +131,23 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
     >
       <div className="space-y-4">
         <div>
-          <label htmlFor="catalogue-csv" className={labelClasses}>CSV file</label>
-          <input id="catalogue-csv" type="file" accept=".csv,text/csv" onChange={(e) => void onFile(e)} className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-medium" />
+          <label htmlFor="catalogue-csv" className={labelClasses}>
+            CSV file
+          </label>
+          <input
+            id="catalogue-csv"
+            type="file"
+            accept=".csv,text/csv"
+            onChange={(e) => void onFile(e)}
+            className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-medium"
+          />
         </div>
         {preview.isPending && <p className="text-sm text-slate-600">Checking the file…</p>}
-        {problem && <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">{problem}</p>}
+        {problem && (
+          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+            {problem}
+          </p>
+        )}
         {report && <ReportView report={report} />}
       </div>
     </Modal>

@@ -35,7 +35,11 @@ export function InventoryPage() {
   const [ledgerOf, setLedgerOf] = useState<InventoryItem | null>(null);
   const [importing, setImporting] = useState(false);
   const term = useDebouncedValue(search.trim(), 300);
-  const inventory = useInventory(page, INVENTORY_PAGE_SIZE, { ...(term ? { search: term } : {}), ...(status ? { status } : {}), ...(category ? { category_name: category } : {}) });
+  const inventory = useInventory(page, INVENTORY_PAGE_SIZE, {
+    ...(term ? { search: term } : {}),
+    ...(status ? { status } : {}),
+    ...(category ? { category_name: category } : {}),
+  });
   const data = inventory.data;
 
   return (
@@ -43,10 +47,15 @@ export function InventoryPage() {
       <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-semibold text-slate-900">Inventory</h1>
-          <p className="mt-1 max-w-3xl text-sm text-slate-600">Every product&apos;s stock from the catalogue. Each change — orders, cancellations, adjustments, imports — is kept in the product&apos;s ledger.</p>
+          <p className="mt-1 max-w-3xl text-sm text-slate-600">
+            Every product&apos;s stock from the catalogue. Each change — orders, cancellations, adjustments, imports —
+            is kept in the product&apos;s ledger.
+          </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <a href="/api/v1/inventory/export.csv" download className={buttonClasses('outline')}>Export CSV</a>
+          <a href="/api/v1/inventory/export.csv" download className={buttonClasses('outline')}>
+            Export CSV
+          </a>
           {superAdmin && <Button onClick={() => setImporting(true)}>Import CSV</Button>}
         </div>
       </header>
@@ -55,20 +64,60 @@ export function InventoryPage() {
 
       <section aria-label="Products" className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
         <div className="grid gap-3 border-b border-slate-200 p-4 sm:grid-cols-2 lg:grid-cols-[1fr_14rem_14rem]">
-          <InputField label="Search" type="search" placeholder="Name or SKU" maxLength={100} value={search} onChange={(e) => { setSearch(e.target.value); setPage(1); }} />
-          <SelectField label="Status" options={STATUS_OPTIONS} value={status} onChange={(e) => { setStatus(e.target.value as Status | ''); setPage(1); }} />
-          <SelectField label="Category" options={[{ value: '', label: 'All categories' }, ...(data?.categories ?? [])]} value={category} onChange={(e) => { setCategory(e.target.value); setPage(1); }} />
+          <InputField
+            label="Search"
+            type="search"
+            placeholder="Name or SKU"
+            maxLength={100}
+            value={search}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              setPage(1);
+            }}
+          />
+          <SelectField
+            label="Status"
+            options={STATUS_OPTIONS}
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value as Status | '');
+              setPage(1);
+            }}
+          />
+          <SelectField
+            label="Category"
+            options={[{ value: '', label: 'All categories' }, ...(data?.categories ?? [])]}
+            value={category}
+            onChange={(e) => {
+              setCategory(e.target.value);
+              setPage(1);
+            }}
+          />
         </div>
         {inventory.isPending ? (
           <CenteredSpinner label="Loading inventory…" />
         ) : inventory.isError && !data ? (
-          <LoadError title="Could not load the inventory" message={inventory.error.message} onRetry={() => void inventory.refetch()} />
+          <LoadError
+            title="Could not load the inventory"
+            message={inventory.error.message}
+            onRetry={() => void inventory.refetch()}
+          />
         ) : !data || data.items.length === 0 ? (
-          <EmptyState title="No products found" text={term || status || category ? 'Try another search or status.' : 'Import a CSV to add products.'} />
+          <EmptyState
+            title="No products found"
+            text={term || status || category ? 'Try another search or status.' : 'Import a CSV to add products.'}
+          />
         ) : (
           <>
             <InventoryTable items={data.items} canAdjust={superAdmin} onAdjust={setAdjusting} onLedger={setLedgerOf} />
-            <EntriesPager page={page} pageSize={INVENTORY_PAGE_SIZE} total={data.totalCount} noun="products" label="Inventory pages" onPage={setPage} />
+            <EntriesPager
+              page={page}
+              pageSize={INVENTORY_PAGE_SIZE}
+              total={data.totalCount}
+              noun="products"
+              label="Inventory pages"
+              onPage={setPage}
+            />
           </>
         )}
       </section>

@@ -13,7 +13,12 @@ interface InventoryTableProps {
 
 const HEADINGS = ['SKU', 'Product Name', 'Category', 'Price', 'Stock', 'Status', 'Last Updated', 'Actions'];
 
-function Actions({ item, canAdjust, onAdjust, onLedger }: { item: InventoryItem } & Omit<InventoryTableProps, 'items'>) {
+function Actions({
+  item,
+  canAdjust,
+  onAdjust,
+  onLedger,
+}: { item: InventoryItem } & Omit<InventoryTableProps, 'items'>) {
   return (
     <div className="flex gap-2">
       {canAdjust && (
@@ -46,17 +51,25 @@ export function InventoryTable(props: InventoryTableProps) {
           <tbody className="divide-y divide-slate-100">
             {items.map((item) => (
               <tr key={item._id} data-testid={`inventory-row-${item.SKU}`}>
-                <td className="min-w-[8rem] max-w-[11rem] break-all px-3 py-3 font-mono text-xs text-slate-700">{item.SKU}</td>
+                <td className="min-w-[8rem] max-w-[11rem] break-all px-3 py-3 font-mono text-xs text-slate-700">
+                  {item.SKU}
+                </td>
                 <td className="min-w-[13rem] px-3 py-3 text-slate-900">{item.product_name}</td>
                 <td className="px-3 py-3 text-slate-600">{item.category_name}</td>
                 <td className="whitespace-nowrap px-3 py-3 text-slate-900">
                   {formatRupees(item.price)}
                   <span className="block text-xs text-slate-500">{formatRupees(item.price_with_gst)} with GST</span>
                 </td>
-                <td className="px-3 py-3 font-semibold text-slate-900" data-testid="stock">{item.no_of_product_instock.toLocaleString('en-IN')}</td>
-                <td className="px-3 py-3"><StockBadge units={item.no_of_product_instock} inStock={item.product_instock} /></td>
+                <td className="px-3 py-3 font-semibold text-slate-900" data-testid="stock">
+                  {item.no_of_product_instock.toLocaleString('en-IN')}
+                </td>
+                <td className="px-3 py-3">
+                  <StockBadge units={item.no_of_product_instock} inStock={item.product_instock} />
+                </td>
                 <td className="px-3 py-3 text-slate-600">{formatDateTime(item.last_updated)}</td>
-                <td className="whitespace-nowrap px-3 py-3"><Actions item={item} {...props} /></td>
+                <td className="whitespace-nowrap px-3 py-3">
+                  <Actions item={item} {...props} />
+                </td>
               </tr>
             ))}
           </tbody>
@@ -68,12 +81,15 @@ export function InventoryTable(props: InventoryTableProps) {
             <div className="flex items-start justify-between gap-3">
               <div>
                 <p className="font-medium text-slate-900">{item.product_name}</p>
-                <p className="font-mono text-xs text-slate-500">{item.SKU} · {item.category_name}</p>
+                <p className="font-mono text-xs text-slate-500">
+                  {item.SKU} · {item.category_name}
+                </p>
               </div>
               <StockBadge units={item.no_of_product_instock} inStock={item.product_instock} />
             </div>
             <p className="text-sm text-slate-700">
-              {item.no_of_product_instock.toLocaleString('en-IN')} units · {formatRupees(item.price)} · updated {formatDateTime(item.last_updated)}
+              {item.no_of_product_instock.toLocaleString('en-IN')} units · {formatRupees(item.price)} · updated{' '}
+              {formatDateTime(item.last_updated)}
             </p>
             <Actions item={item} {...props} />
           </li>

@@ -12,18 +12,36 @@ import { EntriesPager } from '../paging/entries-pager';
 
 function change(entry: LedgerEntry) {
   const sign = entry.change > 0 ? '+' : '';
-  return <span className={entry.change < 0 ? 'text-red-700' : 'text-green-700'}>{`${sign}${entry.change.toLocaleString('en-IN')}`}</span>;
+  return (
+    <span
+      className={entry.change < 0 ? 'text-red-700' : 'text-green-700'}
+    >{`${sign}${entry.change.toLocaleString('en-IN')}`}</span>
+  );
 }
 
 export function LedgerDialog({ item, onClose }: { item: InventoryItem; onClose: () => void }) {
   const [page, setPage] = useState(1);
   const ledger = useStockLedger(item._id, page);
   return (
-    <Modal title={`Stock ledger: ${item.SKU}`} description={item.product_name} size="lg" onClose={onClose} footer={<Button variant="secondary" onClick={onClose}>Close</Button>}>
+    <Modal
+      title={`Stock ledger: ${item.SKU}`}
+      description={item.product_name}
+      size="lg"
+      onClose={onClose}
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
       {ledger.isPending ? (
         <CenteredSpinner label="Loading the ledger…" />
       ) : ledger.isError ? (
-        <LoadError title="Could not load the ledger" message={ledger.error.message} onRetry={() => void ledger.refetch()} />
+        <LoadError
+          title="Could not load the ledger"
+          message={ledger.error.message}
+          onRetry={() => void ledger.refetch()}
+        />
       ) : (
         <>
           <ol aria-label="Stock changes, newest first" className="divide-y divide-slate-100">
@@ -31,7 +49,9 @@ export function LedgerDialog({ item, onClose }: { item: InventoryItem; onClose: 
               <li key={entry._id} className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 py-3 text-sm">
                 <p className="font-medium text-slate-900">
                   {entry.reason_label}
-                  {entry.order_id && <span className="ml-2 font-mono text-xs text-slate-500">Order #{shortOrderId(entry.order_id)}</span>}
+                  {entry.order_id && (
+                    <span className="ml-2 font-mono text-xs text-slate-500">Order #{shortOrderId(entry.order_id)}</span>
+                  )}
                 </p>
                 <p className="text-right font-semibold">{change(entry)}</p>
                 <p className="text-slate-600">
@@ -44,7 +64,14 @@ export function LedgerDialog({ item, onClose }: { item: InventoryItem; onClose: 
               </li>
             ))}
           </ol>
-          <EntriesPager page={page} pageSize={LEDGER_PAGE_SIZE} total={ledger.data.totalCount} noun="changes" label="Ledger pages" onPage={setPage} />
+          <EntriesPager
+            page={page}
+            pageSize={LEDGER_PAGE_SIZE}
+            total={ledger.data.totalCount}
+            noun="changes"
+            label="Ledger pages"
+            onPage={setPage}
+          />
         </>
       )}
     </Modal>

@@ -10,7 +10,10 @@ export function InvoiceCard({ invoice }: { invoice: ApiInvoice }) {
   const download = useDownloadInvoicePdf();
   const customer = invoice.user_Id;
   return (
-    <article aria-label={`Invoice ${invoice.invoiceNumber}`} className="flex min-w-0 flex-col rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+    <article
+      aria-label={`Invoice ${invoice.invoiceNumber}`}
+      className="flex min-w-0 flex-col rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+    >
       <header className="flex items-start justify-between gap-2">
         <div>
           <h2 className="font-mono text-sm font-semibold text-slate-900">{invoice.invoiceNumber}</h2>
@@ -32,12 +35,24 @@ export function InvoiceCard({ invoice }: { invoice: ApiInvoice }) {
               <span className="shrink-0">× {item.quantity}</span>
             </div>
             {/* Its own line, so the product's name keeps the width on a phone. */}
-            {item.totalWarranty !== null && <p className="text-xs text-slate-500">Warranty {warrantyLabel(item.totalWarranty)}</p>}
+            {item.totalWarranty !== null && (
+              <p className="text-xs text-slate-500">Warranty {warrantyLabel(item.totalWarranty)}</p>
+            )}
           </li>
         ))}
       </ul>
-      {invoice.creditNotes.length > 0 && <p className="mt-2 text-xs text-slate-500">Credit notes: {invoice.creditNotes.map((n) => n.number).join(', ')}</p>}
-      <Button className="mt-4" variant="outline" size="sm" disabled={download.isPending} onClick={() => download.mutate(invoice._id)}>
+      {invoice.creditNotes.length > 0 && (
+        <p className="mt-2 text-xs text-slate-500">
+          Credit notes: {invoice.creditNotes.map((n) => n.number).join(', ')}
+        </p>
+      )}
+      <Button
+        className="mt-4"
+        variant="outline"
+        size="sm"
+        disabled={download.isPending}
+        onClick={() => download.mutate(invoice._id)}
+      >
         {download.isPending ? 'Downloading...' : 'Download PDF'}
       </Button>
     </article>

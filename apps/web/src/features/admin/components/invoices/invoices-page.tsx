@@ -39,12 +39,26 @@ function InvoicesScreen() {
       <header className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
         <div>
           <h1 className="text-2xl font-semibold text-slate-900">Invoices</h1>
-          <p className="mt-1 max-w-3xl text-sm text-slate-600">GST tax invoices, issued when an order is paid. Dates are in India time.</p>
+          <p className="mt-1 max-w-3xl text-sm text-slate-600">
+            GST tax invoices, issued when an order is paid. Dates are in India time.
+          </p>
         </div>
         <div className="flex flex-wrap items-end gap-3">
-          <SelectField label="Sort" options={SORTS} value={sort} onChange={(e) => { setSort(e.target.value as InvoiceSort); setPage(1); }} />
+          <SelectField
+            label="Sort"
+            options={SORTS}
+            value={sort}
+            onChange={(e) => {
+              setSort(e.target.value as InvoiceSort);
+              setPage(1);
+            }}
+          />
           <InputField label="GSTR-1 month" type="month" value={month} onChange={(e) => setMonth(e.target.value)} />
-          <Button variant="secondary" disabled={!month || exportMonth.isPending} onClick={() => exportMonth.mutate(month)}>
+          <Button
+            variant="secondary"
+            disabled={!month || exportMonth.isPending}
+            onClick={() => exportMonth.mutate(month)}
+          >
             {exportMonth.isPending ? 'Exporting...' : 'Export CSV'}
           </Button>
         </div>
@@ -53,7 +67,11 @@ function InvoicesScreen() {
       {invoices.isPending ? (
         <CenteredSpinner label="Loading invoices…" />
       ) : invoices.isError && !list ? (
-        <LoadError title="Could not load invoices" message={invoices.error.message} onRetry={() => void invoices.refetch()} />
+        <LoadError
+          title="Could not load invoices"
+          message={invoices.error.message}
+          onRetry={() => void invoices.refetch()}
+        />
       ) : !list || list.length === 0 ? (
         <EmptyState title="No Invoices found" text="An invoice is issued when a customer pays for an order." />
       ) : (
@@ -66,9 +84,15 @@ function InvoicesScreen() {
 
       {pages > 1 && (
         <nav aria-label="Invoice pages" className="flex items-center justify-end gap-3 text-sm text-slate-600">
-          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>Previous</Button>
-          <span>Page {page} of {pages}</span>
-          <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>Next</Button>
+          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+            Previous
+          </Button>
+          <span>
+            Page {page} of {pages}
+          </span>
+          <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+            Next
+          </Button>
         </nav>
       )}
     </div>

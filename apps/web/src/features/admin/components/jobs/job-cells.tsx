@@ -6,7 +6,12 @@ import { formatDateTime } from '../../../../lib/format';
 import { jobLabel } from '../../lib/job-labels';
 
 const STATUS_TONES: Record<JobStatus, BadgeTone> = { pending: 'amber', running: 'sky', done: 'green', failed: 'red' };
-const STATUS_LABELS: Record<JobStatus, string> = { pending: 'Pending', running: 'Running', done: 'Done', failed: 'Failed' };
+const STATUS_LABELS: Record<JobStatus, string> = {
+  pending: 'Pending',
+  running: 'Running',
+  done: 'Done',
+  failed: 'Failed',
+};
 
 export function JobStatusBadge({ status }: { status: JobStatus }) {
   return <Badge tone={STATUS_TONES[status] ?? 'slate'}>{STATUS_LABELS[status] ?? status}</Badge>;
@@ -27,7 +32,10 @@ export function JobName({ job }: { job: Pick<ApiJob, 'name' | 'key'> }) {
 
 export function JobAttempts({ job }: { job: Pick<ApiJob, 'attempts' | 'maxAttempts'> }) {
   return (
-    <span className="whitespace-nowrap tabular-nums text-slate-700" title={`${job.attempts} of ${job.maxAttempts} attempts`}>
+    <span
+      className="whitespace-nowrap tabular-nums text-slate-700"
+      title={`${job.attempts} of ${job.maxAttempts} attempts`}
+    >
       {job.attempts} / {job.maxAttempts}
     </span>
   );
@@ -36,10 +44,15 @@ export function JobAttempts({ job }: { job: Pick<ApiJob, 'attempts' | 'maxAttemp
 /** What happened last and when: gave up, finished, due (or waiting, when due at once), started; when it was queued under it. */
 export function JobWhen({ job }: { job: ApiJob }) {
   const [label, at] =
-    job.status === 'failed' ? ['Gave up', job.finishedAt ?? job.updatedAt]
-    : job.status === 'done' ? ['Finished', job.finishedAt ?? job.updatedAt]
-    : job.status === 'pending' ? (job.runAt ? ['Due', job.runAt] : ['Waiting since', job.updatedAt])
-    : ['Started', job.updatedAt];
+    job.status === 'failed'
+      ? ['Gave up', job.finishedAt ?? job.updatedAt]
+      : job.status === 'done'
+        ? ['Finished', job.finishedAt ?? job.updatedAt]
+        : job.status === 'pending'
+          ? job.runAt
+            ? ['Due', job.runAt]
+            : ['Waiting since', job.updatedAt]
+          : ['Started', job.updatedAt];
   return (
     <div className="text-sm whitespace-nowrap">
       <p className="text-slate-700">
@@ -62,9 +75,16 @@ export function JobLastError({ error }: { error: string | null }) {
   const long = error.length > LONG_ERROR_CHARS;
   return (
     <div className="min-w-0">
-      <p className={`font-mono text-xs break-words whitespace-pre-wrap text-red-700 ${expanded ? '' : 'line-clamp-3'}`}>{error}</p>
+      <p className={`font-mono text-xs break-words whitespace-pre-wrap text-red-700 ${expanded ? '' : 'line-clamp-3'}`}>
+        {error}
+      </p>
       {long && (
-        <button type="button" onClick={() => setExpanded((open) => !open)} aria-expanded={expanded} className="mt-1 text-xs font-medium text-brand-700 hover:underline">
+        <button
+          type="button"
+          onClick={() => setExpanded((open) => !open)}
+          aria-expanded={expanded}
+          className="mt-1 text-xs font-medium text-brand-700 hover:underline"
+        >
           {expanded ? 'Show less' : 'Show all'}
         </button>
       )}

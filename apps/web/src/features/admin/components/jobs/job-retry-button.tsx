@@ -24,7 +24,13 @@ export function JobRetryButton({ jobId, jobName }: { jobId: string; jobName: str
   }
 
   return (
-    <Button variant="secondary" size="sm" isLoading={retry.isPending} onClick={() => void onRetry()} aria-label={`Retry ${jobLabel(jobName)}`}>
+    <Button
+      variant="secondary"
+      size="sm"
+      isLoading={retry.isPending}
+      onClick={() => void onRetry()}
+      aria-label={`Retry ${jobLabel(jobName)}`}
+    >
       Retry
     </Button>
   );

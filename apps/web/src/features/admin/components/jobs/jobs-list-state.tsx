@@ -32,8 +32,19 @@ export function JobsEmpty({ status }: { status: JobStatusFilter }) {
   const [title, text] = EMPTY_TEXT[status];
   return (
     <div className="flex flex-col items-center gap-2 px-6 py-14 text-center">
-      <svg aria-hidden viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.5} className="size-10 text-slate-300">
-        <path strokeLinecap="round" strokeLinejoin="round" d="M9 12.75 11.25 15 15 9.75M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0Z" />
+      <svg
+        aria-hidden
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={1.5}
+        className="size-10 text-slate-300"
+      >
+        <path
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          d="M9 12.75 11.25 15 15 9.75M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0Z"
+        />
       </svg>
       <p className="font-medium text-slate-900">{title}</p>
       <p className="text-sm text-slate-500">{text}</p>

@@ -32,7 +32,8 @@ export function JobsPage() {
   const error = jobs.error;
   useEffect(() => {
     // A lost staff session: re-check it, and the layout sends the admin to the login page.
-    if (error instanceof ApiError && error.status === 401) void queryClient.invalidateQueries({ queryKey: adminSessionKey });
+    if (error instanceof ApiError && error.status === 401)
+      void queryClient.invalidateQueries({ queryKey: adminSessionKey });
   }, [error, queryClient]);
 
   const list = jobs.data?.jobs;
@@ -41,16 +42,30 @@ export function JobsPage() {
       <header>
         <h1 className="text-2xl font-semibold text-slate-900">Background jobs</h1>
         <p className="mt-1 max-w-3xl text-sm text-slate-500">
-          Work the shop does on its own: refunds, payment checks, ending stock holds, e-mail. A job that keeps failing stops here
+          Work the shop does on its own: refunds, payment checks, ending stock holds, e-mail. A job that keeps failing
+          stops here
           {canRetry ? ' until you retry it.' : '; a SuperAdmin can retry it.'}
         </p>
       </header>
 
-      <section aria-label="Filters" className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-end sm:justify-between sm:p-5">
-        <SelectField label="Status" id="job-status-filter" value={status} onChange={(e) => setStatus(e.target.value as JobStatusFilter)} options={STATUS_OPTIONS} className="sm:w-56" />
+      <section
+        aria-label="Filters"
+        className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-end sm:justify-between sm:p-5"
+      >
+        <SelectField
+          label="Status"
+          id="job-status-filter"
+          value={status}
+          onChange={(e) => setStatus(e.target.value as JobStatusFilter)}
+          options={STATUS_OPTIONS}
+          className="sm:w-56"
+        />
         {list && list.length > 0 && (
           <p className="text-sm text-slate-500">
-            {list.length >= JOB_LIST_LIMIT ? `The latest ${JOB_LIST_LIMIT} jobs` : `${list.length} job${list.length === 1 ? '' : 's'}`}, newest change first
+            {list.length >= JOB_LIST_LIMIT
+              ? `The latest ${JOB_LIST_LIMIT} jobs`
+              : `${list.length} job${list.length === 1 ? '' : 's'}`}
+            , newest change first
           </p>
         )}
       </section>

@@ -16,7 +16,11 @@ export function JobsTable({ jobs, canRetry }: JobsViewProps) {
         <thead className="bg-slate-50">
           <tr>
             {headings.map((heading, i) => (
-              <th key={i} scope="col" className="whitespace-nowrap px-3 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-500 first:pl-5 last:pr-5">
+              <th
+                key={i}
+                scope="col"
+                className="whitespace-nowrap px-3 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-500 first:pl-5 last:pr-5"
+              >
                 {heading || <span className="sr-only">Actions</span>}
               </th>
             ))}
@@ -25,13 +29,25 @@ export function JobsTable({ jobs, canRetry }: JobsViewProps) {
         <tbody className="divide-y divide-slate-200 bg-white">
           {jobs.map((job) => (
             <tr key={job._id} className="align-top hover:bg-slate-50/60">
-              <td className="max-w-72 py-4 pr-3 pl-5"><JobName job={job} /></td>
-              <td className="px-3 py-4"><JobStatusBadge status={job.status} /></td>
-              <td className="px-3 py-4"><JobAttempts job={job} /></td>
-              <td className="w-full min-w-64 px-3 py-4"><JobLastError error={job.lastError} /></td>
-              <td className="px-3 py-4 last:pr-5"><JobWhen job={job} /></td>
+              <td className="max-w-72 py-4 pr-3 pl-5">
+                <JobName job={job} />
+              </td>
+              <td className="px-3 py-4">
+                <JobStatusBadge status={job.status} />
+              </td>
+              <td className="px-3 py-4">
+                <JobAttempts job={job} />
+              </td>
+              <td className="w-full min-w-64 px-3 py-4">
+                <JobLastError error={job.lastError} />
+              </td>
+              <td className="px-3 py-4 last:pr-5">
+                <JobWhen job={job} />
+              </td>
               {canRetry && (
-                <td className="py-4 pr-5 pl-3 text-right">{job.status === 'failed' && <JobRetryButton jobId={job._id} jobName={job.name} />}</td>
+                <td className="py-4 pr-5 pl-3 text-right">
+                  {job.status === 'failed' && <JobRetryButton jobId={job._id} jobName={job.name} />}
+                </td>
               )}
             </tr>
           ))}

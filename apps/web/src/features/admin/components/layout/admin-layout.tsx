@@ -11,12 +11,18 @@ export function AdminLayout() {
   const session = useAdminSession();
   const location = useLocation();
 
-  if (session.isPending) return <CenteredSpinner label="Checking your session…" className="min-h-screen bg-slate-100" />;
+  if (session.isPending)
+    return <CenteredSpinner label="Checking your session…" className="min-h-screen bg-slate-100" />;
   if (session.isError) {
     return (
-      <div role="alert" className="flex min-h-screen flex-col items-center justify-center gap-4 bg-slate-100 p-6 text-center">
+      <div
+        role="alert"
+        className="flex min-h-screen flex-col items-center justify-center gap-4 bg-slate-100 p-6 text-center"
+      >
         <p className="text-sm text-slate-700">We could not reach the server to check your session.</p>
-        <Button variant="secondary" onClick={() => void session.refetch()}>Try again</Button>
+        <Button variant="secondary" onClick={() => void session.refetch()}>
+          Try again
+        </Button>
       </div>
     );
   }

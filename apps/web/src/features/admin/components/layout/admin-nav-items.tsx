@@ -6,7 +6,22 @@
  */
 import type { ReactNode } from 'react';
 import { paths } from '../../../../config/paths';
-import { AUDIT_ICON, BULK_ORDERS_ICON, COMPLAINTS_ICON, COUPON_ICON, DASHBOARD_ICON, INVENTORY_ICON, INVOICE_ICON, JOBS_ICON, KEY_ICON, ORDERS_ICON, RETURNS_ICON, SERVICE_AREAS_ICON, STAFF_ICON, WHOLESALE_ICON } from './admin-nav-icons';
+import {
+  AUDIT_ICON,
+  BULK_ORDERS_ICON,
+  COMPLAINTS_ICON,
+  COUPON_ICON,
+  DASHBOARD_ICON,
+  INVENTORY_ICON,
+  INVOICE_ICON,
+  JOBS_ICON,
+  KEY_ICON,
+  ORDERS_ICON,
+  RETURNS_ICON,
+  SERVICE_AREAS_ICON,
+  STAFF_ICON,
+  WHOLESALE_ICON,
+} from './admin-nav-icons';
 
 /** Sidebar sections in order; 'Overview' is shown without a heading. */
 export const ADMIN_NAV_GROUPS = ['Overview', 'Catalogue', 'Orders', 'Customers', 'Content', 'Settings'] as const;
@@ -33,8 +48,20 @@ export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
   { label: 'Invoices', to: paths.adminInvoices(), group: 'Orders', role: 'SuperAdmin', icon: INVOICE_ICON },
   { label: 'Return Requests', to: paths.adminReturns(), group: 'Orders', role: 'SuperAdmin', icon: RETURNS_ICON },
   { label: 'Complaints', to: paths.adminComplaints(), group: 'Customers', role: 'staff', icon: COMPLAINTS_ICON },
-  { label: 'Service Areas', to: paths.adminServiceAreas(), group: 'Settings', role: 'SuperAdmin', icon: SERVICE_AREAS_ICON },
-  { label: 'Store settings', to: paths.adminStoreSettings(), group: 'Settings', role: 'SuperAdmin', icon: INVOICE_ICON },
+  {
+    label: 'Service Areas',
+    to: paths.adminServiceAreas(),
+    group: 'Settings',
+    role: 'SuperAdmin',
+    icon: SERVICE_AREAS_ICON,
+  },
+  {
+    label: 'Store settings',
+    to: paths.adminStoreSettings(),
+    group: 'Settings',
+    role: 'SuperAdmin',
+    icon: INVOICE_ICON,
+  },
   { label: 'Staff accounts', to: paths.adminStaff(), group: 'Settings', role: 'SuperAdmin', icon: STAFF_ICON },
   { label: 'Audit log', to: paths.adminAudit(), group: 'Settings', role: 'SuperAdmin', icon: AUDIT_ICON },
   { label: 'Background jobs', to: paths.adminJobs(), group: 'Settings', role: 'staff', icon: JOBS_ICON },

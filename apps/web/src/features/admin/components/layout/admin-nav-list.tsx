@@ -18,7 +18,13 @@ export function AdminNavList({ admin, onNavigate }: { admin: StaffAdmin; onNavig
         if (items.length === 0) return null;
         const headingId = `admin-nav-${group.toLowerCase()}`;
         return (
-          <div key={group} role="group" aria-labelledby={group === 'Overview' ? undefined : headingId} aria-label={group === 'Overview' ? group : undefined} className="space-y-1">
+          <div
+            key={group}
+            role="group"
+            aria-labelledby={group === 'Overview' ? undefined : headingId}
+            aria-label={group === 'Overview' ? group : undefined}
+            className="space-y-1"
+          >
             {group !== 'Overview' && (
               <p id={headingId} className="px-3 pt-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">
                 {group}
@@ -33,7 +39,9 @@ export function AdminNavList({ admin, onNavigate }: { admin: StaffAdmin; onNavig
                   // Only the Dashboard matches exactly: a screen's own pages (an order's detail under Orders) keep it highlighted.
                   end={item.to === paths.adminDashboard()}
                   onClick={onNavigate}
-                  className={({ isActive }) => `${navItemClasses} ${isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900'}`}
+                  className={({ isActive }) =>
+                    `${navItemClasses} ${isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900'}`
+                  }
                 >
                   {item.icon}
                   <span className="flex-1">{item.label}</span>

@@ -15,7 +15,11 @@ export function AdminNotFoundPage() {
       <h1 id="admin-not-found-title" className="mb-4 text-2xl font-semibold text-slate-900">
         Page not found
       </h1>
-      <EmptyState title="There is no admin screen at this address" text="The link may be mistyped, or the screen may not be built yet. Use the menu, or go back to the dashboard." note={<code className="break-all rounded bg-slate-100 px-2 py-1 text-xs text-slate-700">{pathname}</code>}>
+      <EmptyState
+        title="There is no admin screen at this address"
+        text="The link may be mistyped, or the screen may not be built yet. Use the menu, or go back to the dashboard."
+        note={<code className="break-all rounded bg-slate-100 px-2 py-1 text-xs text-slate-700">{pathname}</code>}
+      >
         <Link to={paths.adminDashboard()} className={buttonClasses('primary')}>
           Back to Dashboard
         </Link>

@@ -27,8 +27,15 @@ export function AdminSidebar({ admin }: { admin: StaffAdmin }) {
     <aside className="sticky top-0 z-30 border-b border-slate-200 bg-white lg:fixed lg:inset-y-0 lg:left-0 lg:flex lg:w-60 lg:flex-col lg:border-r lg:border-b-0">
       <div className="flex h-14 items-center justify-between px-4 lg:h-16 lg:px-5">
         <Link to={paths.adminDashboard()} className="flex items-center gap-2 font-semibold text-slate-900">
-          <span aria-hidden className="grid size-8 place-items-center rounded-md bg-brand-600 text-sm font-bold text-white">M</span>
-          <span>MakerShop <span className="font-normal text-slate-500">Admin</span></span>
+          <span
+            aria-hidden
+            className="grid size-8 place-items-center rounded-md bg-brand-600 text-sm font-bold text-white"
+          >
+            M
+          </span>
+          <span>
+            MakerShop <span className="font-normal text-slate-500">Admin</span>
+          </span>
         </Link>
         <button
           type="button"
@@ -44,7 +51,10 @@ export function AdminSidebar({ admin }: { admin: StaffAdmin }) {
         </button>
       </div>
 
-      <div id="admin-menu" className={`${menuOpen ? 'flex' : 'hidden'} max-h-[calc(100dvh-3.5rem)] flex-col overflow-y-auto border-t border-slate-200 lg:flex lg:max-h-none lg:flex-1 lg:overflow-hidden lg:border-t-0`}>
+      <div
+        id="admin-menu"
+        className={`${menuOpen ? 'flex' : 'hidden'} max-h-[calc(100dvh-3.5rem)] flex-col overflow-y-auto border-t border-slate-200 lg:flex lg:max-h-none lg:flex-1 lg:overflow-hidden lg:border-t-0`}
+      >
         <nav aria-label="Admin" className="flex-1 space-y-1 overflow-y-auto px-3 py-3 lg:py-4">
           <AdminNavList admin={admin} onNavigate={() => setMenuOpen(false)} />
           <Link to={paths.home()} className={`${itemClasses} text-slate-600 hover:bg-slate-100 hover:text-slate-900`}>
@@ -55,11 +65,16 @@ export function AdminSidebar({ admin }: { admin: StaffAdmin }) {
 
         <div className="flex items-center gap-3 border-t border-slate-200 px-4 py-3 lg:flex-col lg:items-stretch lg:px-4 lg:py-4">
           <div className="flex min-w-0 flex-1 items-center gap-3">
-            <span aria-hidden className="grid size-9 shrink-0 place-items-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800">
+            <span
+              aria-hidden
+              className="grid size-9 shrink-0 place-items-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800"
+            >
               {admin.name.trim().charAt(0).toUpperCase() || 'A'}
             </span>
             <div className="min-w-0">
-              <p className="truncate text-sm font-medium text-slate-900" title={admin.email}>{admin.name}</p>
+              <p className="truncate text-sm font-medium text-slate-900" title={admin.email}>
+                {admin.name}
+              </p>
               <p className="text-xs text-slate-500">{admin.role}</p>
             </div>
           </div>

@@ -56,7 +56,9 @@ export function AdminLoginForm() {
         {...register('password')}
       />
       {firstError && (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">{firstError}</p>
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+          {firstError}
+        </p>
       )}
       <Button type="submit" size="lg" isLoading={login.isPending} className="w-full">
         {login.isPending ? 'Signing in…' : 'Login'}

@@ -6,9 +6,21 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../../config/paths';
 
-export function OrderDetailLink({ orderId, label, children }: { orderId: string; label?: string; children: ReactNode }) {
+export function OrderDetailLink({
+  orderId,
+  label,
+  children,
+}: {
+  orderId: string;
+  label?: string;
+  children: ReactNode;
+}) {
   return (
-    <Link to={paths.adminOrderDetail(orderId)} aria-label={label} className="text-brand-700 underline-offset-2 hover:underline">
+    <Link
+      to={paths.adminOrderDetail(orderId)}
+      aria-label={label}
+      className="text-brand-700 underline-offset-2 hover:underline"
+    >
       {children}
     </Link>
   );

@@ -29,7 +29,10 @@ import { OtherOrdersSection } from './other-orders-section';
 
 function BackLink() {
   return (
-    <Link to={paths.adminOrders()} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+    <Link
+      to={paths.adminOrders()}
+      className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+    >
       <span aria-hidden>←</span> Back to Order Management
     </Link>
   );
@@ -43,7 +46,8 @@ function Detail({ detail }: { detail: OrderDetail }) {
         <div>
           <h1 className="text-2xl font-semibold text-slate-900">Order #{shortOrderId(order._id)}</h1>
           <p className="mt-1 text-sm text-slate-600">
-            Placed {formatDateTime(order.created_at)} by {order.name} · <span className="font-semibold text-slate-800">{formatRupees(order.totalPrice)}</span>
+            Placed {formatDateTime(order.created_at)} by {order.name} ·{' '}
+            <span className="font-semibold text-slate-800">{formatRupees(order.totalPrice)}</span>
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
@@ -78,7 +82,8 @@ export function OrderDetailPage() {
   useDocumentTitle(detail.data ? `Order #${shortOrderId(detail.data.order._id)}` : 'Order');
   useEffect(() => {
     // A lost staff session: re-check it, and the layout sends the admin to the login page.
-    if (error instanceof ApiError && error.status === 401) void queryClient.invalidateQueries({ queryKey: adminSessionKey });
+    if (error instanceof ApiError && error.status === 401)
+      void queryClient.invalidateQueries({ queryKey: adminSessionKey });
   }, [error, queryClient]);
 
   return (
@@ -94,7 +99,11 @@ export function OrderDetailPage() {
         </div>
       ) : (
         <div className="rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-          <LoadError title="Could not load the order" message={error?.message ?? ''} onRetry={() => void detail.refetch()} />
+          <LoadError
+            title="Could not load the order"
+            message={error?.message ?? ''}
+            onRetry={() => void detail.refetch()}
+          />
         </div>
       )}
     </div>

@@ -6,7 +6,21 @@ import { useDownloadCreditNotePdf } from '../../api/download-credit-note-pdf';
 import { useDownloadInvoicePdf } from '../../api/download-invoice-pdf';
 import { DetailSection } from './detail-section';
 
-function DocumentRow({ kind, number, date, amount, busy, onDownload }: { kind: string; number: string; date: string; amount: number; busy: boolean; onDownload: () => void }) {
+function DocumentRow({
+  kind,
+  number,
+  date,
+  amount,
+  busy,
+  onDownload,
+}: {
+  kind: string;
+  number: string;
+  date: string;
+  amount: number;
+  busy: boolean;
+  onDownload: () => void;
+}) {
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 p-3">
       <div className="min-w-0">
@@ -16,7 +30,13 @@ function DocumentRow({ kind, number, date, amount, busy, onDownload }: { kind: s
           {formatDate(date)} · {formatRupees(amount)}
         </p>
       </div>
-      <Button variant="secondary" size="sm" isLoading={busy} onClick={onDownload} aria-label={`Download PDF of ${kind.toLowerCase()} ${number}`}>
+      <Button
+        variant="secondary"
+        size="sm"
+        isLoading={busy}
+        onClick={onDownload}
+        aria-label={`Download PDF of ${kind.toLowerCase()} ${number}`}
+      >
         {busy ? 'Downloading...' : 'Download PDF'}
       </Button>
     </li>

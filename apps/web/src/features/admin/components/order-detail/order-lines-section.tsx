@@ -11,7 +11,9 @@ function Totals({ order }: { order: DetailOrder }) {
   const rows: [string, number, boolean?][] = [
     ['Items (before GST)', order.itemsSubtotal],
     ...(order.tierSavings > 0 ? [['Bulk savings', -order.tierSavings] as [string, number]] : []),
-    ...(order.couponDiscount > 0 ? [[`Coupon ${order.appliedCoupon?.code ?? ''}`.trim(), -order.couponDiscount] as [string, number]] : []),
+    ...(order.couponDiscount > 0
+      ? [[`Coupon ${order.appliedCoupon?.code ?? ''}`.trim(), -order.couponDiscount] as [string, number]]
+      : []),
     ['Taxable value', order.subtotal],
     ...(order.supply === 'intra'
       ? ([
@@ -24,15 +26,22 @@ function Totals({ order }: { order: DetailOrder }) {
   ];
   return (
     <div className="ml-auto mt-4 w-full max-w-sm">
-    <dl className="space-y-1 text-sm">
-      {rows.map(([label, amount, strong]) => (
-        <div key={label} className={`flex justify-between gap-4 ${strong ? 'border-t border-slate-200 pt-2 text-base font-semibold text-slate-900' : 'text-slate-600'}`}>
-          <dt>{label}</dt>
-          <dd className="tabular-nums">{amount < 0 ? `− ${formatRupees(-amount)}` : formatRupees(amount)}</dd>
-        </div>
-      ))}
-    </dl>
-      {order.discountTotal > 0 && <p className="pt-1 text-right text-xs text-green-700">Saves {formatRupees(order.discountTotal)} against MRP (tax included)</p>}
+      <dl className="space-y-1 text-sm">
+        {rows.map(([label, amount, strong]) => (
+          <div
+            key={label}
+            className={`flex justify-between gap-4 ${strong ? 'border-t border-slate-200 pt-2 text-base font-semibold text-slate-900' : 'text-slate-600'}`}
+          >
+            <dt>{label}</dt>
+            <dd className="tabular-nums">{amount < 0 ? `− ${formatRupees(-amount)}` : formatRupees(amount)}</dd>
+          </div>
+        ))}
+      </dl>
+      {order.discountTotal > 0 && (
+        <p className="pt-1 text-right text-xs text-green-700">
+          Saves {formatRupees(order.discountTotal)} against MRP (tax included)
+        </p>
+      )}
     </div>
   );
 }
@@ -44,7 +53,12 @@ export function OrderLinesSection({ order }: { order: DetailOrder }) {
         {order.products.map((line) => (
           <li key={line._id} className="flex gap-3 py-3 first:pt-0">
             {line.product_img_url ? (
-              <img src={line.product_img_url} alt="" className="size-14 shrink-0 rounded-lg object-cover ring-1 ring-slate-200" loading="lazy" />
+              <img
+                src={line.product_img_url}
+                alt=""
+                className="size-14 shrink-0 rounded-lg object-cover ring-1 ring-slate-200"
+                loading="lazy"
+              />
             ) : (
               <div aria-hidden className="size-14 shrink-0 rounded-lg bg-slate-100" />
             )}
@@ -55,16 +69,22 @@ export function OrderLinesSection({ order }: { order: DetailOrder }) {
                   SKU {line.product_sku || '—'} · HSN {line.product_hsn_code || '—'} · GST {line.product_tax_rate}%
                 </p>
                 <p className="text-xs text-slate-500">
-                  Warranty {warrantyLabel(line.total_warranty)} · Extended warranty {line.extended_warranty ? 'Yes' : 'No'}
+                  Warranty {warrantyLabel(line.total_warranty)} · Extended warranty{' '}
+                  {line.extended_warranty ? 'Yes' : 'No'}
                 </p>
-                {line.is_bulk_order && <Badge tone="indigo" className="mt-1">Bulk {line.bulk_range}</Badge>}
+                {line.is_bulk_order && (
+                  <Badge tone="indigo" className="mt-1">
+                    Bulk {line.bulk_range}
+                  </Badge>
+                )}
                 {line.returned_quantity > 0 && (
                   <Badge tone="indigo" className="ml-1 mt-1">
                     {line.returned_quantity} of {line.quantity} in return requests
                   </Badge>
                 )}
                 <p className="mt-1 text-sm text-slate-600">
-                  {line.quantity} × {formatRupees(line.product_price)} <span className="text-xs text-slate-500">(MRP {formatRupees(line.original_price)})</span>
+                  {line.quantity} × {formatRupees(line.product_price)}{' '}
+                  <span className="text-xs text-slate-500">(MRP {formatRupees(line.original_price)})</span>
                 </p>
               </div>
               <div className="mt-1 flex flex-wrap items-baseline gap-x-3 text-sm sm:mt-0 sm:block sm:shrink-0 sm:text-right">

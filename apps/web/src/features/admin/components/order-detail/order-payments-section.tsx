@@ -18,7 +18,12 @@ const OUTCOMES: Record<Attempt['status'], { label: string; tone: BadgeTone }> = 
   EXPIRED: { label: 'Expired', tone: 'slate' },
 };
 
-const METHOD_NAMES: Record<Attempt['methods'][number], string> = { card: 'Card', wallet: 'Wallet', upi: 'UPI', netbanking: 'Net banking' };
+const METHOD_NAMES: Record<Attempt['methods'][number], string> = {
+  card: 'Card',
+  wallet: 'Wallet',
+  upi: 'UPI',
+  netbanking: 'Net banking',
+};
 
 function AttemptItem({ attempt, index }: { attempt: Attempt; index: number }) {
   const outcome = OUTCOMES[attempt.status];
@@ -27,7 +32,12 @@ function AttemptItem({ attempt, index }: { attempt: Attempt; index: number }) {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-medium text-slate-900">
           Attempt {index + 1} · <span className="capitalize">{attempt.gateway}</span>
-          {attempt.methods.length > 0 && <span className="font-normal text-slate-500"> ({attempt.methods.map((m) => METHOD_NAMES[m]).join(', ')})</span>}
+          {attempt.methods.length > 0 && (
+            <span className="font-normal text-slate-500">
+              {' '}
+              ({attempt.methods.map((m) => METHOD_NAMES[m]).join(', ')})
+            </span>
+          )}
         </p>
         <span className="flex items-center gap-2">
           <span className="font-semibold tabular-nums">{formatRupees(attempt.amount)}</span>
@@ -62,14 +72,23 @@ function Refunds({ refunds }: { refunds: OrderDetail['refunds'] }) {
       <h3 className="text-sm font-semibold text-slate-900">Refunds</h3>
       <ul className="mt-2 space-y-2">
         {refunds.map((refund) => (
-          <li key={refund._id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-50 px-3 py-2 text-sm">
+          <li
+            key={refund._id}
+            className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-50 px-3 py-2 text-sm"
+          >
             <span className="text-slate-600">
-              {refund.status === 'ISSUED' && refund.issued_at ? `Issued ${formatDateTime(refund.issued_at)}` : `Due since ${formatDateTime(refund.created_at)}`}
-              {refund.providerRefundId && <span className="block break-all font-mono text-xs text-slate-500">{refund.providerRefundId}</span>}
+              {refund.status === 'ISSUED' && refund.issued_at
+                ? `Issued ${formatDateTime(refund.issued_at)}`
+                : `Due since ${formatDateTime(refund.created_at)}`}
+              {refund.providerRefundId && (
+                <span className="block break-all font-mono text-xs text-slate-500">{refund.providerRefundId}</span>
+              )}
             </span>
             <span className="flex items-center gap-2">
               <span className="font-semibold tabular-nums">{formatRupees(refund.amount)}</span>
-              <Badge tone={refund.status === 'ISSUED' ? 'indigo' : 'orange'}>{refund.status === 'ISSUED' ? 'Refunded' : 'Refund due'}</Badge>
+              <Badge tone={refund.status === 'ISSUED' ? 'indigo' : 'orange'}>
+                {refund.status === 'ISSUED' ? 'Refunded' : 'Refund due'}
+              </Badge>
             </span>
           </li>
         ))}
@@ -80,7 +99,10 @@ function Refunds({ refunds }: { refunds: OrderDetail['refunds'] }) {
 
 export function OrderPaymentsSection({ detail }: { detail: Pick<OrderDetail, 'order' | 'payments' | 'refunds'> }) {
   return (
-    <DetailSection title="Payments" aside={<PaymentStatusBadge status={detail.order.payment_status} prefix="Payment: " />}>
+    <DetailSection
+      title="Payments"
+      aside={<PaymentStatusBadge status={detail.order.payment_status} prefix="Payment: " />}
+    >
       {detail.payments.length === 0 ? (
         <p className="text-sm text-slate-500">No payment attempt yet.</p>
       ) : (

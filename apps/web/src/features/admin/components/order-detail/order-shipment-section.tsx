@@ -48,7 +48,10 @@ function Events({ events }: { events: Shipment['events'] }) {
     <ol className="mt-4 space-y-3 border-l-2 border-slate-200 pl-4">
       {[...events].reverse().map((event) => (
         <li key={`${event.code}-${event.at ?? ''}`} className="relative">
-          <span aria-hidden className="absolute -left-[1.4rem] top-1.5 size-2.5 rounded-full bg-brand-600 ring-2 ring-white" />
+          <span
+            aria-hidden
+            className="absolute -left-[1.4rem] top-1.5 size-2.5 rounded-full bg-brand-600 ring-2 ring-white"
+          />
           <p className="text-sm font-medium text-slate-900">{event.label}</p>
           <p className="text-xs text-slate-500">
             {event.at ? formatDateTime(event.at) : 'Time not reported'}
@@ -78,13 +81,19 @@ export function OrderShipmentSection({ orderId, shipment }: { orderId: string; s
         <Fact label="Waybill">{shipment.waybill && <span className="font-mono">{shipment.waybill}</span>}</Fact>
         <Fact label="Booked on">{formatDateTime(shipment.created_at)}</Fact>
         <Fact label="Tracking">
-          <TrackingLink url={shipment.trackingUrl} className="break-all text-brand-700 underline-offset-2 hover:underline">
+          <TrackingLink
+            url={shipment.trackingUrl}
+            className="break-all text-brand-700 underline-offset-2 hover:underline"
+          >
             Open tracking page
           </TrackingLink>
         </Fact>
       </dl>
       {shipment.status === 'failed' && (
-        <div role="status" className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200">
+        <div
+          role="status"
+          className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200"
+        >
           <span className="min-w-0 break-words">{shipment.lastError ?? 'The courier did not take the shipment.'}</span>
           <RetryShipment orderId={orderId} />
         </div>

@@ -7,7 +7,8 @@ import type { OrderDetail } from '../../api/get-order-detail';
 import { DetailSection } from './detail-section';
 
 export function OtherOrdersSection({ orders, total }: { orders: OrderDetail['otherOrders']; total: number }) {
-  const aside = total > orders.length ? `Newest ${orders.length} of ${total}` : `${total} ${total === 1 ? 'order' : 'orders'}`;
+  const aside =
+    total > orders.length ? `Newest ${orders.length} of ${total}` : `${total} ${total === 1 ? 'order' : 'orders'}`;
   return (
     <DetailSection title="Customer's other orders" aside={aside}>
       {orders.length === 0 ? (
@@ -17,13 +18,18 @@ export function OtherOrdersSection({ orders, total }: { orders: OrderDetail['oth
           {orders.map((order) => (
             <li key={order._id} className="flex flex-wrap items-center justify-between gap-2 py-2 first:pt-0 last:pb-0">
               <span className="min-w-0">
-                <Link to={paths.adminOrderDetail(order._id)} className="font-mono font-semibold text-brand-700 underline-offset-2 hover:underline">
+                <Link
+                  to={paths.adminOrderDetail(order._id)}
+                  className="font-mono font-semibold text-brand-700 underline-offset-2 hover:underline"
+                >
                   #{order.shortId}
                 </Link>
                 <span className="ml-2 text-xs text-slate-500">{formatDate(order.created_at)}</span>
               </span>
               <span className="flex flex-wrap items-center gap-1.5">
-                <span className="text-sm font-medium tabular-nums text-slate-900">{formatRupees(order.totalPrice)}</span>
+                <span className="text-sm font-medium tabular-nums text-slate-900">
+                  {formatRupees(order.totalPrice)}
+                </span>
                 <OrderStatusBadge status={order.status} />
                 <PaymentStatusBadge status={order.payment_status} />
               </span>

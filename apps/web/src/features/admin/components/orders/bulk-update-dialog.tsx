@@ -34,7 +34,10 @@ interface BulkUpdateDialogProps {
 /** The statuses at least one of `orders` may move to for `role`, in the lifecycle's order (the others are reported as refused). */
 function statusOptions(orders: AdminOrder[], role: StaffActor | undefined) {
   const reachable = new Set(role ? orders.flatMap((order) => nextOrderStatuses(order.status, role)) : []);
-  return [{ value: '', label: 'Choose a status' }, ...ORDER_STATUSES.filter((s) => reachable.has(s)).map((s) => ({ value: s, label: s }))];
+  return [
+    { value: '', label: 'Choose a status' },
+    ...ORDER_STATUSES.filter((s) => reachable.has(s)).map((s) => ({ value: s, label: s })),
+  ];
 }
 
 /** The unusual changes among these orders to `status`, one per old status (spec §4). */
@@ -44,7 +47,10 @@ function unusualChanges(orders: AdminOrder[], status: OrderStatus): OrderStatus[
 
 /** How many of `orders` cannot take the step to `status` for `role` (the server refuses them one by one). */
 function blockedCount(orders: AdminOrder[], status: OrderStatus, role: StaffActor | undefined): number {
-  return role ? orders.filter((order) => order.status !== status && !nextOrderStatuses(order.status, role).includes(status)).length : 0;
+  return role
+    ? orders.filter((order) => order.status !== status && !nextOrderStatuses(order.status, role).includes(status))
+        .length
+    : 0;
 }
 
 export function BulkUpdateDialog({ orders: selectedOrders, onClose, onDone }: BulkUpdateDialogProps) {
@@ -114,11 +120,15 @@ export function BulkUpdateDialog({ orders: selectedOrders, onClose, onDone }: Bu
         <div className="space-y-3" role="status">
           <p className="text-sm text-slate-700">
             <span className="font-medium text-green-700">{outcome.updated} updated</span> ·{' '}
-            <span className="font-medium text-red-700">{outcome.failed} failed</span>. The orders that failed were not changed.
+            <span className="font-medium text-red-700">{outcome.failed} failed</span>. The orders that failed were not
+            changed.
           </p>
           <ul aria-label="Orders that failed" className="divide-y divide-slate-100 rounded-lg ring-1 ring-red-200">
             {failures.map((failure) => (
-              <li key={failure.orderId} className="flex flex-col gap-0.5 px-3 py-2 text-sm sm:flex-row sm:items-baseline sm:gap-3">
+              <li
+                key={failure.orderId}
+                className="flex flex-col gap-0.5 px-3 py-2 text-sm sm:flex-row sm:items-baseline sm:gap-3"
+              >
                 <span className="font-mono font-semibold text-slate-900">#{shortId(failure.orderId, 6)}</span>
                 <span className="text-slate-600">{nameOf.get(failure.orderId)?.name}</span>
                 <span className="text-red-700 sm:ml-auto">{failure.message}</span>
@@ -128,7 +138,10 @@ export function BulkUpdateDialog({ orders: selectedOrders, onClose, onDone }: Bu
         </div>
       ) : (
         <form id={formId} onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-          <ul aria-label="Selected orders" className="max-h-56 divide-y divide-slate-100 overflow-y-auto rounded-lg ring-1 ring-slate-200">
+          <ul
+            aria-label="Selected orders"
+            className="max-h-56 divide-y divide-slate-100 overflow-y-auto rounded-lg ring-1 ring-slate-200"
+          >
             {orders.map((order) => (
               <li key={order._id} className="flex items-center gap-3 px-3 py-2 text-sm">
                 <span className="font-mono font-semibold text-slate-900">#{shortId(order._id, 6)}</span>
@@ -137,15 +150,23 @@ export function BulkUpdateDialog({ orders: selectedOrders, onClose, onDone }: Bu
               </li>
             ))}
           </ul>
-          <SelectField label="New status" data-autofocus value={status} onChange={(event) => setStatus(event.target.value as OrderStatus | '')} options={statusOptions(orders, role)} />
+          <SelectField
+            label="New status"
+            data-autofocus
+            value={status}
+            onChange={(event) => setStatus(event.target.value as OrderStatus | '')}
+            options={statusOptions(orders, role)}
+          />
           {blocked > 0 && (
             <p className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-600">
-              {blocked} of the selected orders cannot go to {status}; they will be left as they are and listed with the reason.
+              {blocked} of the selected orders cannot go to {status}; they will be left as they are and listed with the
+              reason.
             </p>
           )}
           {status && unusualChanges(orders, status).length > 0 && (
             <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-800">
-              Moving {unusualChanges(orders, status).join(' or ')} orders to {status} is unusual; you will be asked to confirm.
+              Moving {unusualChanges(orders, status).join(' or ')} orders to {status} is unusual; you will be asked to
+              confirm.
             </p>
           )}
           {orders.length === 0 && <Badge tone="amber">No orders selected</Badge>}

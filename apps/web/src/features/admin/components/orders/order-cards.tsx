@@ -43,12 +43,23 @@ export function OrderCards({ orders, selected, onToggle, onToggleAll, onChangeSt
           const id = shortId(order._id, 6);
           const isSelected = selected.has(order._id);
           return (
-            <li key={order._id} data-order-id={order._id} className={`space-y-3 p-4 ${isSelected ? 'bg-brand-50/60' : ''}`}>
+            <li
+              key={order._id}
+              data-order-id={order._id}
+              className={`space-y-3 p-4 ${isSelected ? 'bg-brand-50/60' : ''}`}
+            >
               <div className="flex items-start gap-3">
-                <input type="checkbox" className="mt-0.5 size-5 shrink-0 accent-brand-600" aria-label={`Select order ${id}`} checked={isSelected} onChange={() => onToggle(order._id)} />
+                <input
+                  type="checkbox"
+                  className="mt-0.5 size-5 shrink-0 accent-brand-600"
+                  aria-label={`Select order ${id}`}
+                  checked={isSelected}
+                  onChange={() => onToggle(order._id)}
+                />
                 <div className="min-w-0 flex-1">
                   <p className="font-mono text-xs font-semibold text-slate-500">
-                    <OrderDetailLink orderId={order._id}>#{id}</OrderDetailLink> · <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
+                    <OrderDetailLink orderId={order._id}>#{id}</OrderDetailLink> ·{' '}
+                    <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
                   </p>
                   <p className="font-medium text-slate-900">{order.name}</p>
                   <p className="truncate text-xs text-slate-500">{order.email}</p>
@@ -63,7 +74,10 @@ export function OrderCards({ orders, selected, onToggle, onToggleAll, onChangeSt
                       <div className="min-w-0 flex-1">
                         <LineProduct line={line} />
                       </div>
-                      <span className="shrink-0 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium tabular-nums text-slate-700" aria-label={`Quantity ${line.quantity}`}>
+                      <span
+                        className="shrink-0 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium tabular-nums text-slate-700"
+                        aria-label={`Quantity ${line.quantity}`}
+                      >
                         ×{line.quantity}
                       </span>
                     </div>

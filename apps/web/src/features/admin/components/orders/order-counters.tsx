@@ -4,7 +4,17 @@ interface OrderCountersProps {
   pendingOnPage: number | undefined;
 }
 
-function Counter({ label, value, hint, tone }: { label: string; value: number | undefined; hint: string; tone: string }) {
+function Counter({
+  label,
+  value,
+  hint,
+  tone,
+}: {
+  label: string;
+  value: number | undefined;
+  hint: string;
+  tone: string;
+}) {
   return (
     <div className="rounded-xl bg-white px-4 py-3 shadow-sm ring-1 ring-slate-200 sm:min-w-40">
       <dt className="flex items-center gap-2 text-xs font-medium uppercase tracking-wide text-slate-500">

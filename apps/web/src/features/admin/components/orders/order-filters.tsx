@@ -59,8 +59,20 @@ export function OrderFilters({ filters, hasFilters, onChange, onClear }: OrderFi
         }}
         className="col-span-2 lg:col-span-1"
       />
-      <SelectField label="Order status" id="order-status-filter" value={filters.status} onChange={(e) => onChange('status', e.target.value)} options={STATUS_OPTIONS} />
-      <SelectField label="Payment status" id="order-payment-filter" value={filters.payment} onChange={(e) => onChange('payment', e.target.value)} options={PAYMENT_OPTIONS} />
+      <SelectField
+        label="Order status"
+        id="order-status-filter"
+        value={filters.status}
+        onChange={(e) => onChange('status', e.target.value)}
+        options={STATUS_OPTIONS}
+      />
+      <SelectField
+        label="Payment status"
+        id="order-payment-filter"
+        value={filters.payment}
+        onChange={(e) => onChange('payment', e.target.value)}
+        options={PAYMENT_OPTIONS}
+      />
       <SelectField
         label="Refunds"
         id="order-refund-filter"
@@ -68,8 +80,19 @@ export function OrderFilters({ filters, hasFilters, onChange, onClear }: OrderFi
         onChange={(e) => onChange('refund', e.target.value)}
         options={REFUND_OPTIONS}
       />
-      <SelectField label="Sort by" id="order-sort" value={filters.sort} onChange={(e) => onChange('sort', e.target.value)} options={SORT_OPTIONS} />
-      <Button variant="ghost" onClick={clear} disabled={!hasFilters && !searchText} className="self-end justify-self-start">
+      <SelectField
+        label="Sort by"
+        id="order-sort"
+        value={filters.sort}
+        onChange={(e) => onChange('sort', e.target.value)}
+        options={SORT_OPTIONS}
+      />
+      <Button
+        variant="ghost"
+        onClick={clear}
+        disabled={!hasFilters && !searchText}
+        className="self-end justify-self-start"
+      >
         Clear filters
       </Button>
     </form>

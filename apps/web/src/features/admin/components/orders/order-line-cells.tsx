@@ -10,12 +10,25 @@ export function ProductThumb({ src }: { src: string }) {
   const [broken, setBroken] = useState(!src);
   if (broken) {
     return (
-      <span aria-hidden className="grid size-10 shrink-0 place-items-center rounded-md bg-slate-100 text-slate-400 ring-1 ring-slate-200">
-        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.5} className="size-5"><path d="M4 16l4.5-4.5 3 3L16 10l4 4M4 5h16v14H4z" /></svg>
+      <span
+        aria-hidden
+        className="grid size-10 shrink-0 place-items-center rounded-md bg-slate-100 text-slate-400 ring-1 ring-slate-200"
+      >
+        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.5} className="size-5">
+          <path d="M4 16l4.5-4.5 3 3L16 10l4 4M4 5h16v14H4z" />
+        </svg>
       </span>
     );
   }
-  return <img src={src} alt="" loading="lazy" onError={() => setBroken(true)} className="size-10 shrink-0 rounded-md bg-white object-contain ring-1 ring-slate-200" />;
+  return (
+    <img
+      src={src}
+      alt=""
+      loading="lazy"
+      onError={() => setBroken(true)}
+      className="size-10 shrink-0 rounded-md bg-white object-contain ring-1 ring-slate-200"
+    />
+  );
 }
 
 /** The product of a line: picture, name (two lines at most) and SKU. */
@@ -24,7 +37,9 @@ export function LineProduct({ line }: { line: AdminOrderLine }) {
     <div className="flex min-w-0 items-center gap-3">
       <ProductThumb src={line.product_img_url} />
       <div className="min-w-0">
-        <p className="line-clamp-2 text-sm font-medium leading-snug text-slate-900" title={line.product_name}>{line.product_name}</p>
+        <p className="line-clamp-2 text-sm font-medium leading-snug text-slate-900" title={line.product_name}>
+          {line.product_name}
+        </p>
         <p className="text-xs text-slate-500">
           SKU <span className="font-mono">{line.product_sku || '—'}</span>
         </p>

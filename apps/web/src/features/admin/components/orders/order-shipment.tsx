@@ -40,7 +40,10 @@ export function OrderShipment({ order, showCentres = true }: { order: ShipmentFa
   return (
     <div className="mt-1 max-w-44 space-y-1 text-xs text-slate-500 empty:hidden">
       {showCentres && order.dispatchCenter && (
-        <p className="max-w-44 break-words" title={`Origin ${order.originCenter ?? '—'} · Return ${order.returnCenter ?? '—'}`}>
+        <p
+          className="max-w-44 break-words"
+          title={`Origin ${order.originCenter ?? '—'} · Return ${order.returnCenter ?? '—'}`}
+        >
           Dispatch: {order.dispatchCenter}
         </p>
       )}
@@ -53,7 +56,13 @@ export function OrderShipment({ order, showCentres = true }: { order: ShipmentFa
       {shipment?.status === 'failed' && (
         <>
           <p className="text-red-700">{shipment.lastError}</p>
-          <Button variant="secondary" size="sm" isLoading={retry.isPending} onClick={() => void onRetry()} aria-label={`Retry shipment of order ${order._id.slice(-6).toUpperCase()}`}>
+          <Button
+            variant="secondary"
+            size="sm"
+            isLoading={retry.isPending}
+            onClick={() => void onRetry()}
+            aria-label={`Retry shipment of order ${order._id.slice(-6).toUpperCase()}`}
+          >
             Retry
           </Button>
         </>

@@ -35,14 +35,19 @@ export function OrdersPage() {
   const [bulkOpen, setBulkOpen] = useState(false);
   // A new page or filter is a new list: what was selected on the old one is let go.
   const listKey = JSON.stringify(body);
-  const [selection, setSelection] = useState<{ listKey: string; ids: ReadonlySet<string> }>({ listKey, ids: new Set() });
+  const [selection, setSelection] = useState<{ listKey: string; ids: ReadonlySet<string> }>({
+    listKey,
+    ids: new Set(),
+  });
   const selected = selection.listKey === listKey ? selection.ids : NOTHING;
-  const setSelected = (change: (prev: ReadonlySet<string>) => ReadonlySet<string>) => setSelection((prev) => ({ listKey, ids: change(prev.listKey === listKey ? prev.ids : NOTHING) }));
+  const setSelected = (change: (prev: ReadonlySet<string>) => ReadonlySet<string>) =>
+    setSelection((prev) => ({ listKey, ids: change(prev.listKey === listKey ? prev.ids : NOTHING) }));
 
   const error = orders.error;
   useEffect(() => {
     // A lost staff session: re-check it, and the layout sends the admin to the login page.
-    if (error instanceof ApiError && error.status === 401) void queryClient.invalidateQueries({ queryKey: adminSessionKey });
+    if (error instanceof ApiError && error.status === 401)
+      void queryClient.invalidateQueries({ queryKey: adminSessionKey });
   }, [error, queryClient]);
 
   const list = orders.data?.orderList;
@@ -62,7 +67,12 @@ export function OrdersPage() {
       else next.add(orderId);
       return next;
     });
-  const toggleAll = () => setSelected((prev) => (list && list.length > 0 && list.every((order) => prev.has(order._id)) ? NOTHING : new Set(list?.map((order) => order._id))));
+  const toggleAll = () =>
+    setSelected((prev) =>
+      list && list.length > 0 && list.every((order) => prev.has(order._id))
+        ? NOTHING
+        : new Set(list?.map((order) => order._id)),
+    );
   const openBulk = () => {
     if (selectedOrders.length === 0) toast.error(SELECT_ORDERS_AND_STATUS);
     else setBulkOpen(true);
@@ -77,7 +87,9 @@ export function OrdersPage() {
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-semibold text-slate-900">Order Management</h1>
-          <p className="mt-1 text-sm text-slate-500">Track orders and update their status. Click a status to change it.</p>
+          <p className="mt-1 text-sm text-slate-500">
+            Track orders and update their status. Click a status to change it.
+          </p>
         </div>
         <OrderCounters total={total} pendingOnPage={pendingOnPage} />
       </header>
@@ -94,16 +106,43 @@ export function OrdersPage() {
         ) : !list || list.length === 0 ? (
           <OrdersEmpty filtered={hasFilters} onClear={clear} />
         ) : (
-          <div className={orders.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'} aria-busy={orders.isFetching}>
-            <BulkSelectionBar count={selectedOrders.length} onBulkUpdate={openBulk} onClear={() => setSelected(() => NOTHING)} />
+          <div
+            className={orders.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}
+            aria-busy={orders.isFetching}
+          >
+            <BulkSelectionBar
+              count={selectedOrders.length}
+              onBulkUpdate={openBulk}
+              onClear={() => setSelected(() => NOTHING)}
+            />
             {wide ? (
-              <OrdersTable orders={list} selected={selected} onToggle={toggle} onToggleAll={toggleAll} onChangeStatus={setEditing} />
+              <OrdersTable
+                orders={list}
+                selected={selected}
+                onToggle={toggle}
+                onToggleAll={toggleAll}
+                onChangeStatus={setEditing}
+              />
             ) : (
-              <OrderCards orders={list} selected={selected} onToggle={toggle} onToggleAll={toggleAll} onChangeStatus={setEditing} />
+              <OrderCards
+                orders={list}
+                selected={selected}
+                onToggle={toggle}
+                onToggleAll={toggleAll}
+                onChangeStatus={setEditing}
+              />
             )}
           </div>
         )}
-        {total !== undefined && total > 0 && <OrdersPagination page={filters.page} pageSize={body.pageSize} total={total} onPage={setPage} onPageSize={setPageSize} />}
+        {total !== undefined && total > 0 && (
+          <OrdersPagination
+            page={filters.page}
+            pageSize={body.pageSize}
+            total={total}
+            onPage={setPage}
+            onPageSize={setPageSize}
+          />
+        )}
       </section>
 
       {editing && <UpdateStatusDialog order={editing} onClose={() => setEditing(null)} />}

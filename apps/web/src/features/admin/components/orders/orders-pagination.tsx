@@ -10,7 +10,8 @@ interface OrdersPaginationProps {
   onPageSize: (size: number) => void;
 }
 
-const base = 'inline-flex h-9 min-w-9 items-center justify-center rounded-md px-3 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-40';
+const base =
+  'inline-flex h-9 min-w-9 items-center justify-center rounded-md px-3 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-40';
 
 export function OrdersPagination({ page, pageSize, total, onPage, onPageSize }: OrdersPaginationProps) {
   const pageCount = pageCountOf(total, pageSize);
@@ -21,7 +22,11 @@ export function OrdersPagination({ page, pageSize, total, onPage, onPageSize }: 
     <div className="flex flex-col items-center gap-3 border-t border-slate-200 px-4 py-3 sm:flex-row sm:justify-between sm:px-5">
       <div className="flex flex-wrap items-center justify-center gap-x-4 gap-y-2">
         <p className="text-sm text-slate-600">
-          Showing <span className="font-medium text-slate-900">{first}–{last}</span> of <span className="font-medium text-slate-900">{total}</span> orders
+          Showing{' '}
+          <span className="font-medium text-slate-900">
+            {first}–{last}
+          </span>{' '}
+          of <span className="font-medium text-slate-900">{total}</span> orders
         </p>
         <label className="flex items-center gap-2 text-sm text-slate-600">
           Per page
@@ -40,7 +45,12 @@ export function OrdersPagination({ page, pageSize, total, onPage, onPageSize }: 
       </div>
       {pageCount > 1 && (
         <nav aria-label="Pagination" className="flex flex-wrap items-center justify-center gap-1">
-          <button type="button" className={`${base} text-slate-600 hover:bg-slate-100`} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          <button
+            type="button"
+            className={`${base} text-slate-600 hover:bg-slate-100`}
+            disabled={page <= 1}
+            onClick={() => onPage(page - 1)}
+          >
             Previous
           </button>
           {pageWindow(page, pageCount).map((n) => (
@@ -54,7 +64,12 @@ export function OrdersPagination({ page, pageSize, total, onPage, onPageSize }: 
               {n}
             </button>
           ))}
-          <button type="button" className={`${base} text-slate-600 hover:bg-slate-100`} disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
+          <button
+            type="button"
+            className={`${base} text-slate-600 hover:bg-slate-100`}
+            disabled={page >= pageCount}
+            onClick={() => onPage(page + 1)}
+          >
             Next
           </button>
         </nav>

@@ -22,13 +22,30 @@ interface OrdersTableProps {
   onChangeStatus: (order: AdminOrder) => void;
 }
 
-const HEADINGS = ['Product', 'Qty', 'Extended warranty', 'Total warranty', 'Phone', 'Total', 'Payment', 'Dispatch centre', 'Origin centre', 'Return centre', 'City', 'State', 'Status', 'Order date'];
+const HEADINGS = [
+  'Product',
+  'Qty',
+  'Extended warranty',
+  'Total warranty',
+  'Phone',
+  'Total',
+  'Payment',
+  'Dispatch centre',
+  'Origin centre',
+  'Return centre',
+  'City',
+  'State',
+  'Status',
+  'Order date',
+];
 // Headings wrap between words: the Yes/No and month columns need no more than their longest word.
-const th = 'px-3 py-3 text-left align-bottom text-xs font-semibold uppercase leading-tight tracking-wide text-slate-500';
+const th =
+  'px-3 py-3 text-left align-bottom text-xs font-semibold uppercase leading-tight tracking-wide text-slate-500';
 const cell = 'px-3 py-3 align-top';
 // The select and order columns stay in view while the rest scrolls sideways.
 const stickySelect = 'sticky left-0 z-10 w-10 bg-white pl-4 pr-2';
-const stickyOrder = 'sticky left-10 z-10 w-52 min-w-52 max-w-52 bg-white shadow-[inset_-1px_0_0_var(--color-slate-200)]';
+const stickyOrder =
+  'sticky left-10 z-10 w-52 min-w-52 max-w-52 bg-white shadow-[inset_-1px_0_0_var(--color-slate-200)]';
 
 /** A placeholder line for an order without lines, so it still shows as a row. */
 const NO_LINE = null;
@@ -53,7 +70,9 @@ export function OrdersTable({ orders, selected, onToggle, onToggleAll, onChangeS
                 onChange={onToggleAll}
               />
             </th>
-            <th scope="col" className={`${th} ${stickyOrder} bg-slate-50 border-b border-slate-200`}>Order details</th>
+            <th scope="col" className={`${th} ${stickyOrder} bg-slate-50 border-b border-slate-200`}>
+              Order details
+            </th>
             {HEADINGS.map((heading) => (
               <th key={heading} scope="col" className={`${th} border-b border-slate-200 last:pr-5`}>
                 {heading}
@@ -107,7 +126,9 @@ export function OrdersTable({ orders, selected, onToggle, onToggleAll, onChangeS
                         </td>
                         <td className={`${cell} ${border} text-center tabular-nums text-slate-900`}>{line.quantity}</td>
                         <td className={`${cell} ${border} text-slate-700`}>{extendedWarrantyText(line)}</td>
-                        <td className={`${cell} ${border} whitespace-nowrap text-slate-700`}>{totalWarrantyText(line)}</td>
+                        <td className={`${cell} ${border} whitespace-nowrap text-slate-700`}>
+                          {totalWarrantyText(line)}
+                        </td>
                       </>
                     ) : (
                       <td colSpan={4} className={`${cell} ${border} text-slate-400`}>
@@ -116,8 +137,15 @@ export function OrdersTable({ orders, selected, onToggle, onToggleAll, onChangeS
                     )}
                     {first && (
                       <>
-                        <td rowSpan={span} className={`${merged} whitespace-nowrap tabular-nums text-slate-700`}>{order.phone}</td>
-                        <td rowSpan={span} className={`${merged} whitespace-nowrap font-medium tabular-nums text-slate-900`}>{formatRupees(order.totalPrice)}</td>
+                        <td rowSpan={span} className={`${merged} whitespace-nowrap tabular-nums text-slate-700`}>
+                          {order.phone}
+                        </td>
+                        <td
+                          rowSpan={span}
+                          className={`${merged} whitespace-nowrap font-medium tabular-nums text-slate-900`}
+                        >
+                          {formatRupees(order.totalPrice)}
+                        </td>
                         <td rowSpan={span} className={merged}>
                           <OrderPayment order={order} />
                         </td>
@@ -125,12 +153,24 @@ export function OrdersTable({ orders, selected, onToggle, onToggleAll, onChangeS
                           <p className="break-words">{order.dispatchCenter ?? '—'}</p>
                           <OrderShipment order={order} showCentres={false} />
                         </td>
-                        <td rowSpan={span} className={`${merged} min-w-32 break-words text-slate-700`}>{order.originCenter ?? '—'}</td>
-                        <td rowSpan={span} className={`${merged} min-w-32 break-words text-slate-700`}>{order.returnCenter ?? '—'}</td>
-                        <td rowSpan={span} className={`${merged} whitespace-nowrap text-slate-700`}>{order.city || '—'}</td>
-                        <td rowSpan={span} className={`${merged} whitespace-nowrap text-slate-700`}>{order.state || '—'}</td>
+                        <td rowSpan={span} className={`${merged} min-w-32 break-words text-slate-700`}>
+                          {order.originCenter ?? '—'}
+                        </td>
+                        <td rowSpan={span} className={`${merged} min-w-32 break-words text-slate-700`}>
+                          {order.returnCenter ?? '—'}
+                        </td>
+                        <td rowSpan={span} className={`${merged} whitespace-nowrap text-slate-700`}>
+                          {order.city || '—'}
+                        </td>
+                        <td rowSpan={span} className={`${merged} whitespace-nowrap text-slate-700`}>
+                          {order.state || '—'}
+                        </td>
                         <td rowSpan={span} className={merged}>
-                          <OrderStatusButton orderShortId={id} status={order.status} onClick={() => onChangeStatus(order)} />
+                          <OrderStatusButton
+                            orderShortId={id}
+                            status={order.status}
+                            onClick={() => onChangeStatus(order)}
+                          />
                         </td>
                         <td rowSpan={span} className={`${merged} min-w-28 pr-5 text-xs text-slate-600`}>
                           <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>

@@ -36,7 +36,8 @@ export function UpdateStatusDialog({ order, onClose }: UpdateStatusDialogProps) 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (unchanged || update.isPending) return;
-    if (isUnusualTransition(order.status, status) && !window.confirm(unusualChangeWarning(order.status, status))) return;
+    if (isUnusualTransition(order.status, status) && !window.confirm(unusualChangeWarning(order.status, status)))
+      return;
     try {
       const result = await update.mutateAsync({ orderId: order._id, status });
       toast.success(`Order status updated to ${result.order?.status ?? status} successfully!`);
@@ -50,7 +51,10 @@ export function UpdateStatusDialog({ order, onClose }: UpdateStatusDialogProps) 
     }
   }
 
-  const options = [{ value: order.status, label: `${order.status} (current)` }, ...next.map((s) => ({ value: s, label: s }))];
+  const options = [
+    { value: order.status, label: `${order.status} (current)` },
+    ...next.map((s) => ({ value: s, label: s })),
+  ];
   return (
     <Modal
       title="Update Order Status"
@@ -75,8 +79,18 @@ export function UpdateStatusDialog({ order, onClose }: UpdateStatusDialogProps) 
         <p className="text-sm text-slate-600">
           Current status: <span className="font-medium text-slate-900">{order.status}</span>
         </p>
-        <SelectField label="Status" data-autofocus value={status} onChange={(event) => setStatus(event.target.value as OrderStatus)} options={options} />
-        {role && next.length === 0 && <p className="text-sm text-slate-600">No status change is open to you for a {order.status.toLowerCase()} order.</p>}
+        <SelectField
+          label="Status"
+          data-autofocus
+          value={status}
+          onChange={(event) => setStatus(event.target.value as OrderStatus)}
+          options={options}
+        />
+        {role && next.length === 0 && (
+          <p className="text-sm text-slate-600">
+            No status change is open to you for a {order.status.toLowerCase()} order.
+          </p>
+        )}
         {hint && <p className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-600">{hint}</p>}
         {!unchanged && isUnusualTransition(order.status, status) && (
           <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-800">

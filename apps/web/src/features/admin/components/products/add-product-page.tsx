@@ -11,7 +11,9 @@ function AddProductScreen() {
     <div className="space-y-6">
       <header>
         <h1 className="text-2xl font-semibold text-slate-900">Add Product</h1>
-        <p className="mt-1 text-sm text-slate-600">Fields marked * are required. MRP includes GST; the price is before GST.</p>
+        <p className="mt-1 text-sm text-slate-600">
+          Fields marked * are required. MRP includes GST; the price is before GST.
+        </p>
       </header>
       <section className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
         <ProductForm
@@ -19,7 +21,9 @@ function AddProductScreen() {
           onSaved={() => navigate(paths.adminProducts())}
           renderSubmit={(busy, progress) => (
             <div className="flex flex-wrap items-center gap-4 border-t border-slate-200 pt-4">
-              <Button type="submit" isLoading={busy}>{busy ? 'Adding…' : 'Add Product'}</Button>
+              <Button type="submit" isLoading={busy}>
+                {busy ? 'Adding…' : 'Add Product'}
+              </Button>
               {busy && <UploadProgressBar progress={progress} />}
             </div>
           )}

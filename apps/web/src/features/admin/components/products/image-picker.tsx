@@ -46,26 +46,60 @@ export function ImagePicker({ kept, added, onKeptChange, onAddedChange }: ImageP
   const previews = usePreviews(added);
   const [leftOut, setLeftOut] = useState(0);
   const items = [
-    ...kept.map((url, i) => ({ key: `k${i}`, src: variantUrl(url, 'thumbnail'), remove: () => { setLeftOut(0); onKeptChange(kept.filter((_, j) => j !== i)); } })),
-    ...previews.map((src, i) => ({ key: `a${i}`, src, remove: () => { setLeftOut(0); onAddedChange(added.filter((_, j) => j !== i)); } })),
+    ...kept.map((url, i) => ({
+      key: `k${i}`,
+      src: variantUrl(url, 'thumbnail'),
+      remove: () => {
+        setLeftOut(0);
+        onKeptChange(kept.filter((_, j) => j !== i));
+      },
+    })),
+    ...previews.map((src, i) => ({
+      key: `a${i}`,
+      src,
+      remove: () => {
+        setLeftOut(0);
+        onAddedChange(added.filter((_, j) => j !== i));
+      },
+    })),
   ];
   const room = MAX_IMAGES - items.length;
   return (
     <fieldset className="space-y-3">
       <legend className="text-base font-semibold text-slate-900">Images</legend>
-      <p className="text-sm text-slate-600">JPEG, PNG, WebP or GIF, up to 10 MB each, at most 10. The first image is the main one.</p>
+      <p className="text-sm text-slate-600">
+        JPEG, PNG, WebP or GIF, up to 10 MB each, at most 10. The first image is the main one.
+      </p>
       <ul className="grid grid-cols-3 gap-3 sm:grid-cols-5" aria-label="Chosen images">
         {items.map((item, i) => (
           <li key={item.key} className="relative rounded-lg border border-slate-200 bg-white p-1">
-            {item.src ? <img src={item.src} alt={i === 0 ? 'Main image' : `Image ${i + 1}`} className="aspect-square w-full object-contain" /> : <div className="aspect-square w-full animate-pulse bg-slate-100" />}
-            {i === 0 && <span className="absolute left-1 top-1 rounded bg-brand-600 px-1.5 text-xs text-white">Main</span>}
-            <Button variant="ghost" size="sm" className="w-full" aria-label={`Remove image ${i + 1}`} onClick={item.remove}>
+            {item.src ? (
+              <img
+                src={item.src}
+                alt={i === 0 ? 'Main image' : `Image ${i + 1}`}
+                className="aspect-square w-full object-contain"
+              />
+            ) : (
+              <div className="aspect-square w-full animate-pulse bg-slate-100" />
+            )}
+            {i === 0 && (
+              <span className="absolute left-1 top-1 rounded bg-brand-600 px-1.5 text-xs text-white">Main</span>
+            )}
+            <Button
+              variant="ghost"
+              size="sm"
+              className="w-full"
+              aria-label={`Remove image ${i + 1}`}
+              onClick={item.remove}
+            >
               Remove
             </Button>
           </li>
         ))}
       </ul>
-      <label className={`inline-block cursor-pointer rounded-lg border border-dashed border-slate-400 px-4 py-2 text-sm ${room <= 0 ? 'pointer-events-none opacity-50' : ''}`}>
+      <label
+        className={`inline-block cursor-pointer rounded-lg border border-dashed border-slate-400 px-4 py-2 text-sm ${room <= 0 ? 'pointer-events-none opacity-50' : ''}`}
+      >
         Choose images
         <input
           type="file"
@@ -81,7 +115,11 @@ export function ImagePicker({ kept, added, onKeptChange, onAddedChange }: ImageP
           }}
         />
       </label>
-      {room <= 0 && leftOut === 0 && <p className="text-sm text-slate-600">{MAX_IMAGES} of {MAX_IMAGES} images chosen: remove one to add another.</p>}
+      {room <= 0 && leftOut === 0 && (
+        <p className="text-sm text-slate-600">
+          {MAX_IMAGES} of {MAX_IMAGES} images chosen: remove one to add another.
+        </p>
+      )}
       {leftOut > 0 && (
         <p role="alert" className="rounded-lg border border-amber-200 bg-amber-50 p-2 text-sm text-amber-900">
           {imagesLeftOutMessage(leftOut)}

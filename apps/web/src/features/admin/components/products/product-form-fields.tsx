@@ -7,35 +7,94 @@ import type { ProductFormValues, TextField } from './product-form-values';
 type Field = { name: TextField; label: string; type?: string; step?: string; area?: boolean; hint?: string };
 
 const GROUPS: { title: string; fields: Field[] }[] = [
-  { title: 'Basics', fields: [{ name: 'product_name', label: 'Product name *' }, { name: 'SKU', label: 'SKU *' }, { name: 'sub_sub_category_name', label: 'Sub-sub category' }, { name: 'product_type', label: 'Product type' }, { name: 'model', label: 'Model' }, { name: 'product_colour', label: 'Colour' }] },
+  {
+    title: 'Basics',
+    fields: [
+      { name: 'product_name', label: 'Product name *' },
+      { name: 'SKU', label: 'SKU *' },
+      { name: 'sub_sub_category_name', label: 'Sub-sub category' },
+      { name: 'product_type', label: 'Product type' },
+      { name: 'model', label: 'Model' },
+      { name: 'product_colour', label: 'Colour' },
+    ],
+  },
   {
     title: 'Prices (₹)',
     fields: [
       { name: 'non_discounted_price', label: 'MRP (incl. GST) *', type: 'number', step: '0.01' },
-      { name: 'discounted_single_product_price', label: 'Price before GST *', type: 'number', step: '0.01', hint: 'With GST it may not exceed the MRP.' },
+      {
+        name: 'discounted_single_product_price',
+        label: 'Price before GST *',
+        type: 'number',
+        step: '0.01',
+        hint: 'With GST it may not exceed the MRP.',
+      },
       { name: 'discount', label: 'Discount %', type: 'number', step: '0.01' },
       { name: 'hsn_code', label: 'HSN code' },
       { name: 'multiple_quantity_price_5_10', label: 'Price for 5–9 units', type: 'number', step: '0.01' },
       { name: 'multiple_quantity_price_10_20', label: 'Price for 10–19 units', type: 'number', step: '0.01' },
       { name: 'multiple_quantity_price_20_50', label: 'Price for 20–49 units', type: 'number', step: '0.01' },
       { name: 'multiple_quantity_price_50_100', label: 'Price for 50–99 units', type: 'number', step: '0.01' },
-      { name: 'multiple_quantity_price_100_plus', label: 'Price for 100+ units', type: 'number', step: '0.01', hint: 'Bulk prices before GST; blank takes the default % off. Each may not be above the one before.' },
+      {
+        name: 'multiple_quantity_price_100_plus',
+        label: 'Price for 100+ units',
+        type: 'number',
+        step: '0.01',
+        hint: 'Bulk prices before GST; blank takes the default % off. Each may not be above the one before.',
+      },
     ],
   },
-  { title: 'Stock and reviews', fields: [{ name: 'no_of_product_instock', label: 'Units in stock', type: 'number', step: '1' }, { name: 'no_of_reviews', label: 'Number of reviews', type: 'number', step: '1' }, { name: 'review_stars', label: 'Review stars (0–5)', type: 'number', step: '0.1' }] },
+  {
+    title: 'Stock and reviews',
+    fields: [
+      { name: 'no_of_product_instock', label: 'Units in stock', type: 'number', step: '1' },
+      { name: 'no_of_reviews', label: 'Number of reviews', type: 'number', step: '1' },
+      { name: 'review_stars', label: 'Review stars (0–5)', type: 'number', step: '0.1' },
+    ],
+  },
   {
     title: 'Description',
     fields: [
-      { name: 'product_feature', label: 'Features', area: true }, { name: 'product_overview', label: 'Overview (one point a line)', area: true }, { name: 'product_description', label: 'Description', area: true },
-      { name: 'product_caution', label: 'Caution', area: true }, { name: 'package_include', label: 'Package includes', area: true }, { name: 'product_warranty', label: 'Warranty' }, { name: 'warranty_months', label: 'Warranty (months)', type: 'number', step: '1', hint: '0 to 120; 0 means none.' }, { name: 'extended_warranty_months', label: 'Extended warranty (months)', type: 'number', step: '1', hint: '0 to 60 months added; 0 means none offered.' }, { name: 'extended_warranty_price', label: 'Extended warranty price per unit (₹, before GST)', type: 'number', step: '0.01', hint: 'Above 0 when months are set; 18% GST is added.' }, { name: 'product_time', label: 'Delivery time' },
-      { name: 'product_tags', label: 'Tags', hint: 'Comma-separated, e.g. sensor, i2c' }, { name: 'coupon', label: 'Coupon' },
+      { name: 'product_feature', label: 'Features', area: true },
+      { name: 'product_overview', label: 'Overview (one point a line)', area: true },
+      { name: 'product_description', label: 'Description', area: true },
+      { name: 'product_caution', label: 'Caution', area: true },
+      { name: 'package_include', label: 'Package includes', area: true },
+      { name: 'product_warranty', label: 'Warranty' },
+      {
+        name: 'warranty_months',
+        label: 'Warranty (months)',
+        type: 'number',
+        step: '1',
+        hint: '0 to 120; 0 means none.',
+      },
+      {
+        name: 'extended_warranty_months',
+        label: 'Extended warranty (months)',
+        type: 'number',
+        step: '1',
+        hint: '0 to 60 months added; 0 means none offered.',
+      },
+      {
+        name: 'extended_warranty_price',
+        label: 'Extended warranty price per unit (₹, before GST)',
+        type: 'number',
+        step: '0.01',
+        hint: 'Above 0 when months are set; 18% GST is added.',
+      },
+      { name: 'product_time', label: 'Delivery time' },
+      { name: 'product_tags', label: 'Tags', hint: 'Comma-separated, e.g. sensor, i2c' },
+      { name: 'coupon', label: 'Coupon' },
     ],
   },
   {
     title: 'Size and links',
     fields: [
-      { name: 'product_dimension_length_breadth', label: 'Length × breadth (cm, e.g. 10*5)' }, { name: 'product_dimension_height', label: 'Height (cm)', type: 'number', step: '0.1' }, { name: 'product_dimension_weight', label: 'Weight (kg)', type: 'number', step: '0.001' },
-      { name: 'product_video_link', label: 'Video link', type: 'url' }, { name: 'product_manual_link', label: 'Manual link', type: 'url' },
+      { name: 'product_dimension_length_breadth', label: 'Length × breadth (cm, e.g. 10*5)' },
+      { name: 'product_dimension_height', label: 'Height (cm)', type: 'number', step: '0.1' },
+      { name: 'product_dimension_weight', label: 'Weight (kg)', type: 'number', step: '0.001' },
+      { name: 'product_video_link', label: 'Video link', type: 'url' },
+      { name: 'product_manual_link', label: 'Manual link', type: 'url' },
     ],
   },
 ];
@@ -54,10 +113,47 @@ export function ProductFormFields({ values, placements, onText, onInStock }: Pro
     <>
       <fieldset className="grid gap-3 sm:grid-cols-3">
         <legend className="mb-2 text-base font-semibold text-slate-900">Placement</legend>
-        <SelectField label="Category *" value={values.text.category_id} options={[{ value: '', label: 'Choose a category' }, ...categories.map((c) => ({ value: c._id, label: c.name }))]} onChange={(e) => { const c = categories.find((x) => x._id === e.target.value); onText('category_id', e.target.value); onText('category_name', c?.name ?? ''); onText('sub_category_id', ''); }} />
-        <SelectField label="Sub category *" value={values.text.sub_category_id} options={[{ value: '', label: 'Choose a sub category' }, ...(category?.subcategories ?? []).map((s) => ({ value: s._id, label: s.name }))]} onChange={(e) => { onText('sub_category_id', e.target.value); onText('sub_category_name', category?.subcategories.find((s) => s._id === e.target.value)?.name ?? ''); }} />
-        <SelectField label="Brand" value={values.text.brand_id} options={[{ value: '', label: 'No brand' }, ...(placements?.brands ?? []).map((b) => ({ value: b._id, label: b.name }))]} onChange={(e) => onText('brand_id', e.target.value)} />
-        <SelectField label="GST rate" value={values.text.gst_rate} options={['0', '5', '12', '18', '28'].map((r) => ({ value: r, label: `${r}%` }))} onChange={(e) => onText('gst_rate', e.target.value)} />
+        <SelectField
+          label="Category *"
+          value={values.text.category_id}
+          options={[
+            { value: '', label: 'Choose a category' },
+            ...categories.map((c) => ({ value: c._id, label: c.name })),
+          ]}
+          onChange={(e) => {
+            const c = categories.find((x) => x._id === e.target.value);
+            onText('category_id', e.target.value);
+            onText('category_name', c?.name ?? '');
+            onText('sub_category_id', '');
+          }}
+        />
+        <SelectField
+          label="Sub category *"
+          value={values.text.sub_category_id}
+          options={[
+            { value: '', label: 'Choose a sub category' },
+            ...(category?.subcategories ?? []).map((s) => ({ value: s._id, label: s.name })),
+          ]}
+          onChange={(e) => {
+            onText('sub_category_id', e.target.value);
+            onText('sub_category_name', category?.subcategories.find((s) => s._id === e.target.value)?.name ?? '');
+          }}
+        />
+        <SelectField
+          label="Brand"
+          value={values.text.brand_id}
+          options={[
+            { value: '', label: 'No brand' },
+            ...(placements?.brands ?? []).map((b) => ({ value: b._id, label: b.name })),
+          ]}
+          onChange={(e) => onText('brand_id', e.target.value)}
+        />
+        <SelectField
+          label="GST rate"
+          value={values.text.gst_rate}
+          options={['0', '5', '12', '18', '28'].map((r) => ({ value: r, label: `${r}%` }))}
+          onChange={(e) => onText('gst_rate', e.target.value)}
+        />
       </fieldset>
       {GROUPS.map((group) => (
         <fieldset key={group.title} className="grid gap-3 sm:grid-cols-3">
@@ -66,10 +162,25 @@ export function ProductFormFields({ values, placements, onText, onInStock }: Pro
             f.area ? (
               <label key={f.name} className="sm:col-span-3">
                 <span className={labelClasses}>{f.label}</span>
-                <textarea rows={3} className={inputClasses} value={values.text[f.name]} onChange={(e) => onText(f.name, e.target.value)} />
+                <textarea
+                  rows={3}
+                  className={inputClasses}
+                  value={values.text[f.name]}
+                  onChange={(e) => onText(f.name, e.target.value)}
+                />
               </label>
             ) : (
-              <InputField key={f.name} label={f.label} type={f.type ?? 'text'} step={f.step} min={f.type === 'number' ? 0 : undefined} max={f.name === 'review_stars' ? 5 : f.name === 'discount' ? 100 : undefined} hint={f.hint} value={values.text[f.name]} onChange={(e) => onText(f.name, e.target.value)} />
+              <InputField
+                key={f.name}
+                label={f.label}
+                type={f.type ?? 'text'}
+                step={f.step}
+                min={f.type === 'number' ? 0 : undefined}
+                max={f.name === 'review_stars' ? 5 : f.name === 'discount' ? 100 : undefined}
+                hint={f.hint}
+                value={values.text[f.name]}
+                onChange={(e) => onText(f.name, e.target.value)}
+              />
             ),
           )}
           {group.title === 'Stock and reviews' && (

@@ -43,7 +43,10 @@ export function ProductForm({ id, product, onSaved, renderSubmit }: ProductFormP
   const save = useSaveProduct();
   const editing = product !== undefined;
   const alertRef = useRef<HTMLDivElement>(null);
-  const problems = useMemo(() => (attempts === 0 ? [] : [...problemsOf(values, editing), ...(serverProblem ? [serverProblem] : [])]), [attempts, values, editing, serverProblem]);
+  const problems = useMemo(
+    () => (attempts === 0 ? [] : [...problemsOf(values, editing), ...(serverProblem ? [serverProblem] : [])]),
+    [attempts, values, editing, serverProblem],
+  );
   // The problems sit above the form: bring them into view after each attempt, not on each keystroke.
   useEffect(() => {
     if (attempts > 0) alertRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
@@ -61,11 +64,16 @@ export function ProductForm({ id, product, onSaved, renderSubmit }: ProductFormP
     if (found.length > 0) return toast.error(found[0]!);
     setProgress(0);
     try {
-      const reply = await save.mutateAsync({ id: product?._id, form: formDataOf(fieldsOf(values, editing), values.added), onProgress: setProgress });
+      const reply = await save.mutateAsync({
+        id: product?._id,
+        form: formDataOf(fieldsOf(values, editing), values.added),
+        onProgress: setProgress,
+      });
       toast.success(reply.message ?? (editing ? 'Product updated successfully!' : 'Product added successfully!'));
       onSaved(reply.data.product);
     } catch (error) {
-      const message = (error instanceof Error ? error.message : '') || (editing ? 'Error updating product' : 'Failed to add product');
+      const message =
+        (error instanceof Error ? error.message : '') || (editing ? 'Error updating product' : 'Failed to add product');
       toast.error(message);
       setServerProblem(message);
     }
@@ -74,11 +82,24 @@ export function ProductForm({ id, product, onSaved, renderSubmit }: ProductFormP
   return (
     <form id={id} onSubmit={(e) => void submit(e)} className="space-y-6" noValidate>
       {problems.length > 0 && (
-        <div ref={alertRef} role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          <ul className="list-inside list-disc">{problems.map((p) => <li key={p}>{p}</li>)}</ul>
+        <div
+          ref={alertRef}
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+        >
+          <ul className="list-inside list-disc">
+            {problems.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
         </div>
       )}
-      <ImagePicker kept={values.kept} added={values.added} onKeptChange={(kept) => change((v) => ({ ...v, kept }))} onAddedChange={(added) => change((v) => ({ ...v, added }))} />
+      <ImagePicker
+        kept={values.kept}
+        added={values.added}
+        onKeptChange={(kept) => change((v) => ({ ...v, kept }))}
+        onAddedChange={(added) => change((v) => ({ ...v, added }))}
+      />
       <ProductFormFields
         values={values}
         placements={placements}

@@ -30,23 +30,52 @@ export function ProductViewModal({ product: p, onClose }: { product: AdminProduc
     <Modal title={p.product_name} size="lg" onClose={onClose} footer={<Button onClick={onClose}>Close</Button>}>
       {current && (
         <div className="mb-4 space-y-2">
-          <img src={current} srcSet={pictureSrcSet(current)} sizes="600px" alt={`${p.product_name}, image ${shown + 1} of ${images.length}`} className="mx-auto aspect-square max-h-72 object-contain" />
+          <img
+            src={current}
+            srcSet={pictureSrcSet(current)}
+            sizes="600px"
+            alt={`${p.product_name}, image ${shown + 1} of ${images.length}`}
+            className="mx-auto aspect-square max-h-72 object-contain"
+          />
           {images.length > 1 && (
             <div className="flex items-center justify-center gap-3">
-              <Button size="sm" variant="secondary" onClick={() => setShown((shown - 1 + images.length) % images.length)}>Previous image</Button>
-              <span className="text-xs text-slate-600">{shown + 1} / {images.length}</span>
-              <Button size="sm" variant="secondary" onClick={() => setShown((shown + 1) % images.length)}>Next image</Button>
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => setShown((shown - 1 + images.length) % images.length)}
+              >
+                Previous image
+              </Button>
+              <span className="text-xs text-slate-600">
+                {shown + 1} / {images.length}
+              </span>
+              <Button size="sm" variant="secondary" onClick={() => setShown((shown + 1) % images.length)}>
+                Next image
+              </Button>
             </div>
           )}
         </div>
       )}
       <dl>
         <Row label="SKU" value={p.SKU} />
-        <Row label="Category" value={[p.category_name, p.sub_category_name, p.sub_sub_category_name].filter(Boolean).join(' › ')} />
+        <Row
+          label="Category"
+          value={[p.category_name, p.sub_category_name, p.sub_sub_category_name].filter(Boolean).join(' › ')}
+        />
         <Row label="Brand" value={p.brand_name} />
         <Row label="MRP" value={formatRupees(p.non_discounted_price)} />
-        <Row label="Price" value={`${formatRupees(p.discounted_single_product_price)} + GST ${p.gst_rate}% = ${formatRupees(p.discounted_price_with_gst)} (${p.discount}% off)`} />
-        <Row label="Warranty" value={[warrantyLabel(p.warranty_months), p.product_warranty].filter((part) => part && part !== 'N/A').join(' · ') || 'N/A'} />
+        <Row
+          label="Price"
+          value={`${formatRupees(p.discounted_single_product_price)} + GST ${p.gst_rate}% = ${formatRupees(p.discounted_price_with_gst)} (${p.discount}% off)`}
+        />
+        <Row
+          label="Warranty"
+          value={
+            [warrantyLabel(p.warranty_months), p.product_warranty]
+              .filter((part) => part && part !== 'N/A')
+              .join(' · ') || 'N/A'
+          }
+        />
         <Row label="Stock" value={`${p.no_of_product_instock} units · ${p.stock_status}`} />
         <Row label="Features" value={p.product_feature} />
         <Row label="Overview" value={p.product_overview.join('\n')} />
@@ -58,7 +87,11 @@ export function ProductViewModal({ product: p, onClose }: { product: AdminProduc
       {p.specifications.map((s) => (
         <section key={s.title} className="mt-3">
           <h3 className="text-sm font-semibold text-slate-900">{s.title}</h3>
-          <dl>{s.data.map((d) => <Row key={d.key} label={d.key} value={d.value} />)}</dl>
+          <dl>
+            {s.data.map((d) => (
+              <Row key={d.key} label={d.key} value={d.value} />
+            ))}
+          </dl>
         </section>
       ))}
       <ProductHistory productId={p._id} />

@@ -22,7 +22,9 @@ const whole = (text: string) => (/^\d+$/.test(text) ? Number(text) : NaN);
 
 /** Restock and write-off counts per line, all restocked to start with. */
 export function ReceiveReturnDialog({ request, pending, onReceive, onClose }: ReceiveReturnDialogProps) {
-  const [counts, setCounts] = useState(() => new Map(request.lines.map((l) => [l.order_line_id, { restock: String(l.quantity), writeOff: '0' }])));
+  const [counts, setCounts] = useState(
+    () => new Map(request.lines.map((l) => [l.order_line_id, { restock: String(l.quantity), writeOff: '0' }])),
+  );
   const [checked, setChecked] = useState(false);
   const problem = (lineId: string, quantity: number) => {
     const c = counts.get(lineId)!;
@@ -37,10 +39,16 @@ export function ReceiveReturnDialog({ request, pending, onReceive, onClose }: Re
     event.preventDefault();
     setChecked(true);
     if (request.lines.some((l) => problem(l.order_line_id, l.quantity))) return;
-    onReceive(request.lines.map((l) => {
-      const c = counts.get(l.order_line_id)!;
-      return { order_line_id: l.order_line_id, restock_quantity: whole(c.restock), write_off_quantity: whole(c.writeOff) };
-    }));
+    onReceive(
+      request.lines.map((l) => {
+        const c = counts.get(l.order_line_id)!;
+        return {
+          order_line_id: l.order_line_id,
+          restock_quantity: whole(c.restock),
+          write_off_quantity: whole(c.writeOff),
+        };
+      }),
+    );
   };
 
   return (
@@ -70,10 +78,30 @@ export function ReceiveReturnDialog({ request, pending, onReceive, onClose }: Re
                 {line.product_name} <span className="font-normal text-slate-500">× {line.quantity}</span>
               </legend>
               <div className="grid grid-cols-2 gap-3">
-                <InputField label="Restock" type="number" inputMode="numeric" min={0} max={line.quantity} value={c.restock} onChange={(e) => set(line.order_line_id, 'restock', e.target.value)} />
-                <InputField label="Write off" type="number" inputMode="numeric" min={0} max={line.quantity} value={c.writeOff} onChange={(e) => set(line.order_line_id, 'writeOff', e.target.value)} />
+                <InputField
+                  label="Restock"
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={line.quantity}
+                  value={c.restock}
+                  onChange={(e) => set(line.order_line_id, 'restock', e.target.value)}
+                />
+                <InputField
+                  label="Write off"
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={line.quantity}
+                  value={c.writeOff}
+                  onChange={(e) => set(line.order_line_id, 'writeOff', e.target.value)}
+                />
               </div>
-              {error && <p role="alert" className="mt-1 text-sm text-red-600">{error}</p>}
+              {error && (
+                <p role="alert" className="mt-1 text-sm text-red-600">
+                  {error}
+                </p>
+              )}
             </fieldset>
           );
         })}

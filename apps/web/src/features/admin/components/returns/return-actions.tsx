@@ -16,7 +16,8 @@ import { ConfirmUpdateDialog } from './confirm-update-dialog';
 import { ReceiveReturnDialog } from './receive-return-dialog';
 import { RejectReturnDialog } from './reject-return-dialog';
 
-type Dialog = { kind: 'confirm'; body: UpdateReturnBody; detail: string } | { kind: 'reject' } | { kind: 'receive' } | null;
+type Dialog =
+  { kind: 'confirm'; body: UpdateReturnBody; detail: string } | { kind: 'reject' } | { kind: 'receive' } | null;
 
 /** The buttons of one request's card and the dialog each opens. */
 export function ReturnActions({ request: r }: { request: ApiReturnRequest }) {
@@ -27,7 +28,11 @@ export function ReturnActions({ request: r }: { request: ApiReturnRequest }) {
   const send = (body: UpdateReturnBody) => update.mutate({ id: r._id, body }, { onSuccess: () => setDialog(null) });
   const close = () => !update.isPending && setDialog(null);
   if (r.state === 'Rejected' || r.state === 'Withdrawn') {
-    return <p className="text-sm text-slate-500">{r.state === 'Rejected' ? 'Rejected: no further steps.' : 'Withdrawn by the customer: no further steps.'}</p>;
+    return (
+      <p className="text-sm text-slate-500">
+        {r.state === 'Rejected' ? 'Rejected: no further steps.' : 'Withdrawn by the customer: no further steps.'}
+      </p>
+    );
   }
 
   return (
@@ -38,7 +43,13 @@ export function ReturnActions({ request: r }: { request: ApiReturnRequest }) {
           variant={r.status ? 'secondary' : 'outline'}
           aria-label={`Approval status: ${r.status ? 'Approved' : 'Pending Approval'}`}
           disabled={!may('Approved')}
-          onClick={() => setDialog({ kind: 'confirm', body: { action: 'approve' }, detail: `Approve the return of ${order}; the customer is told by e-mail.` })}
+          onClick={() =>
+            setDialog({
+              kind: 'confirm',
+              body: { action: 'approve' },
+              detail: `Approve the return of ${order}; the customer is told by e-mail.`,
+            })
+          }
         >
           {r.status ? 'Approved' : 'Pending Approval'}
         </Button>
@@ -48,7 +59,17 @@ export function ReturnActions({ request: r }: { request: ApiReturnRequest }) {
           </Button>
         )}
         {may('Pickup scheduled') && (
-          <Button size="sm" variant="outline" onClick={() => setDialog({ kind: 'confirm', body: { action: 'schedule_pickup' }, detail: `Book the courier's reverse pickup of ${order}.` })}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() =>
+              setDialog({
+                kind: 'confirm',
+                body: { action: 'schedule_pickup' },
+                detail: `Book the courier's reverse pickup of ${order}.`,
+              })
+            }
+          >
             Schedule Pickup
           </Button>
         )}
@@ -62,16 +83,41 @@ export function ReturnActions({ request: r }: { request: ApiReturnRequest }) {
           variant={r.refund_status ? 'secondary' : 'primary'}
           aria-label={`Refund status: ${r.refund_status ? 'Refund Completed' : 'Mark as Refunded'}`}
           disabled={!may('Refunded')}
-          onClick={() => setDialog({ kind: 'confirm', body: { action: 'refund' }, detail: `Refund the returned items of ${order} through the original payment and issue a credit note.` })}
+          onClick={() =>
+            setDialog({
+              kind: 'confirm',
+              body: { action: 'refund' },
+              detail: `Refund the returned items of ${order} through the original payment and issue a credit note.`,
+            })
+          }
         >
           {r.refund_status ? 'Refund Completed' : 'Mark as Refunded'}
         </Button>
       </div>
-      {dialog?.kind === 'confirm' && <ConfirmUpdateDialog detail={dialog.detail} pending={update.isPending} onConfirm={() => send(dialog.body)} onClose={close} />}
-      {dialog?.kind === 'reject' && (
-        <RejectReturnDialog orderLabel={`Return of ${order}`} pending={update.isPending} onReject={(reason) => send({ action: 'reject', reject_reason: reason })} onClose={close} />
+      {dialog?.kind === 'confirm' && (
+        <ConfirmUpdateDialog
+          detail={dialog.detail}
+          pending={update.isPending}
+          onConfirm={() => send(dialog.body)}
+          onClose={close}
+        />
       )}
-      {dialog?.kind === 'receive' && <ReceiveReturnDialog request={r} pending={update.isPending} onReceive={(lines) => send({ action: 'receive', lines })} onClose={close} />}
+      {dialog?.kind === 'reject' && (
+        <RejectReturnDialog
+          orderLabel={`Return of ${order}`}
+          pending={update.isPending}
+          onReject={(reason) => send({ action: 'reject', reject_reason: reason })}
+          onClose={close}
+        />
+      )}
+      {dialog?.kind === 'receive' && (
+        <ReceiveReturnDialog
+          request={r}
+          pending={update.isPending}
+          onReceive={(lines) => send({ action: 'receive', lines })}
+          onClose={close}
+        />
+      )}
     </>
   );
 }

@@ -11,15 +11,29 @@ export function ReturnPhotos({ photos, label }: { photos: string[]; label: strin
       <ul aria-label="Photos" className="flex flex-wrap gap-2">
         {photos.map((url, i) => (
           <li key={url}>
-            <button type="button" onClick={() => setOpen(i)} aria-label={`Open photo ${i + 1}`} className="block rounded-md ring-1 ring-slate-200 hover:ring-brand-600">
+            <button
+              type="button"
+              onClick={() => setOpen(i)}
+              aria-label={`Open photo ${i + 1}`}
+              className="block rounded-md ring-1 ring-slate-200 hover:ring-brand-600"
+            >
               <img src={url} alt={`Photo ${i + 1}`} className="size-16 rounded-md object-cover" />
             </button>
           </li>
         ))}
       </ul>
       {open !== null && (
-        <Modal title={`Photo ${open + 1} of ${photos.length}`} description={label} size="lg" onClose={() => setOpen(null)}>
-          <img src={photos[open]} alt={`Photo ${open + 1}`} className="mx-auto max-h-[70dvh] w-auto rounded-lg object-contain" />
+        <Modal
+          title={`Photo ${open + 1} of ${photos.length}`}
+          description={label}
+          size="lg"
+          onClose={() => setOpen(null)}
+        >
+          <img
+            src={photos[open]}
+            alt={`Photo ${open + 1}`}
+            className="mx-auto max-h-[70dvh] w-auto rounded-lg object-contain"
+          />
         </Modal>
       )}
     </>

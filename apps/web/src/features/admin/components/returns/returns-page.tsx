@@ -35,22 +35,64 @@ function ReturnsScreen() {
       <header className="space-y-4">
         <div>
           <h1 className="text-2xl font-semibold text-slate-900">Return Requests</h1>
-          <p className="mt-1 max-w-3xl text-sm text-slate-600">Approve, collect, receive and refund returns. A refund goes back through the original payment with a credit note.</p>
+          <p className="mt-1 max-w-3xl text-sm text-slate-600">
+            Approve, collect, receive and refund returns. A refund goes back through the original payment with a credit
+            note.
+          </p>
         </div>
         <div className="grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap">
-          <InputField label="Search" type="search" placeholder="Order or return id" className="col-span-2 sm:w-64" value={searchText} onChange={(e) => { setSearchText(e.target.value); setPageNum(1); }} />
-          <SelectField label="State" options={STATE_OPTIONS} value={status} onChange={(e) => { setStatus(e.target.value as ReturnStatus | ''); setPageNum(1); }} />
-          <SelectField label="Per page" options={SIZE_OPTIONS} value={String(pageSize)} onChange={(e) => { setPageSize(Number(e.target.value)); setPageNum(1); }} />
-          <Button variant="secondary" isLoading={returns.isFetching} onClick={() => void returns.refetch()}>Refresh</Button>
+          <InputField
+            label="Search"
+            type="search"
+            placeholder="Order or return id"
+            className="col-span-2 sm:w-64"
+            value={searchText}
+            onChange={(e) => {
+              setSearchText(e.target.value);
+              setPageNum(1);
+            }}
+          />
+          <SelectField
+            label="State"
+            options={STATE_OPTIONS}
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value as ReturnStatus | '');
+              setPageNum(1);
+            }}
+          />
+          <SelectField
+            label="Per page"
+            options={SIZE_OPTIONS}
+            value={String(pageSize)}
+            onChange={(e) => {
+              setPageSize(Number(e.target.value));
+              setPageNum(1);
+            }}
+          />
+          <Button variant="secondary" isLoading={returns.isFetching} onClick={() => void returns.refetch()}>
+            Refresh
+          </Button>
         </div>
       </header>
 
       {returns.isPending ? (
         <CenteredSpinner label="Loading return requests…" />
       ) : returns.isError && !list ? (
-        <LoadError title="Could not load return requests" message={returns.error.message} onRetry={() => void returns.refetch()} />
+        <LoadError
+          title="Could not load return requests"
+          message={returns.error.message}
+          onRetry={() => void returns.refetch()}
+        />
       ) : !list || list.length === 0 ? (
-        <EmptyState title="No return requests found" text={status || search ? 'No request matches these filters.' : 'Customers ask for returns from Your Orders in their account.'} />
+        <EmptyState
+          title="No return requests found"
+          text={
+            status || search
+              ? 'No request matches these filters.'
+              : 'Customers ask for returns from Your Orders in their account.'
+          }
+        />
       ) : (
         <section aria-label="Return requests" className="grid grid-cols-1 gap-4 xl:grid-cols-2">
           {list.map((r) => (
@@ -60,7 +102,16 @@ function ReturnsScreen() {
       )}
 
       {/* The spec shows the pager past 20; with 10 a page, requests 11 to 20 would be out of reach, so it shows once there is a second page. */}
-      {total > pageSize && <EntriesPager page={pageNum} pageSize={pageSize} total={total} noun="requests" label="Return request pages" onPage={setPageNum} />}
+      {total > pageSize && (
+        <EntriesPager
+          page={pageNum}
+          pageSize={pageSize}
+          total={total}
+          noun="requests"
+          label="Return request pages"
+          onPage={setPageNum}
+        />
+      )}
     </div>
   );
 }

@@ -23,13 +23,21 @@ export function DeleteZipcodeDialog({ area, onClose }: { area: ZipcodeItem; onCl
       onClose={onClose}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose}>Cancel</Button>
-          <Button variant="danger" isLoading={remove.isPending} onClick={() => void onDelete()}>Delete</Button>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button variant="danger" isLoading={remove.isPending} onClick={() => void onDelete()}>
+            Delete
+          </Button>
         </>
       }
     >
-      <p className="text-sm text-slate-700">Are you sure you want to delete this zipcode? This action cannot be undone.</p>
-      <p className="mt-2 font-mono text-sm text-slate-900">{area.zipcode} · {area.facilityCity}, {area.facilityState}</p>
+      <p className="text-sm text-slate-700">
+        Are you sure you want to delete this zipcode? This action cannot be undone.
+      </p>
+      <p className="mt-2 font-mono text-sm text-slate-900">
+        {area.zipcode} · {area.facilityCity}, {area.facilityState}
+      </p>
     </Modal>
   );
 }

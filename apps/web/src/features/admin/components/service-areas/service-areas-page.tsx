@@ -33,25 +33,54 @@ function ServiceAreasScreen() {
       <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-semibold text-slate-900">Service Areas</h1>
-          <p className="mt-1 max-w-3xl text-sm text-slate-600">The pincodes the shop delivers to, with the courier&apos;s centres. A change applies to checkout and the delivery check at once.</p>
+          <p className="mt-1 max-w-3xl text-sm text-slate-600">
+            The pincodes the shop delivers to, with the courier&apos;s centres. A change applies to checkout and the
+            delivery check at once.
+          </p>
         </div>
         <Button onClick={() => setEditing('new')}>Create New</Button>
       </header>
 
-      <section aria-label="Service areas" className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+      <section
+        aria-label="Service areas"
+        className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
+      >
         <div className="border-b border-slate-200 p-4 sm:max-w-sm">
-          <InputField label="Search by ZIP code" type="search" inputMode="numeric" maxLength={6} placeholder="e.g. 201301" value={search} onChange={(e) => { setSearch(e.target.value); setPage(1); }} />
+          <InputField
+            label="Search by ZIP code"
+            type="search"
+            inputMode="numeric"
+            maxLength={6}
+            placeholder="e.g. 201301"
+            value={search}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              setPage(1);
+            }}
+          />
         </div>
         {zipcodes.isPending ? (
           <CenteredSpinner label="Loading zipcodes…" />
         ) : zipcodes.isError && !data ? (
-          <LoadError title="Failed to fetch zipcodes" message={zipcodes.error.message} onRetry={() => void zipcodes.refetch()} />
+          <LoadError
+            title="Failed to fetch zipcodes"
+            message={zipcodes.error.message}
+            onRetry={() => void zipcodes.refetch()}
+          />
         ) : !data || data.zipcodeList.length === 0 ? (
           <EmptyState title="No zipcodes found" />
         ) : (
           <ZipcodeTable areas={data.zipcodeList} onEdit={setEditing} onRemove={setRemoving} />
         )}
-        {data && <EntriesPager page={page} pageSize={ZIPCODE_PAGE_SIZE} total={data.zipcodeCount} label="Zipcode pages" onPage={setPage} />}
+        {data && (
+          <EntriesPager
+            page={page}
+            pageSize={ZIPCODE_PAGE_SIZE}
+            total={data.zipcodeCount}
+            label="Zipcode pages"
+            onPage={setPage}
+          />
+        )}
       </section>
 
       {editing && <ZipcodeDialog area={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}

@@ -17,8 +17,18 @@ import { useSaveZipcode } from '../../api/save-zipcode';
 import { usePincodePrefill, type PincodePlace } from '../../hooks/use-pincode-prefill';
 
 const FORM_ID = 'zipcode-form';
-type Fields = Record<'zipcode' | 'dispatchCenter' | 'originCenter' | 'returnCenter' | 'facilityCity' | 'facilityState', string>;
-const EMPTY: Fields = { zipcode: '', dispatchCenter: '', originCenter: '', returnCenter: '', facilityCity: '', facilityState: '' };
+type Fields = Record<
+  'zipcode' | 'dispatchCenter' | 'originCenter' | 'returnCenter' | 'facilityCity' | 'facilityState',
+  string
+>;
+const EMPTY: Fields = {
+  zipcode: '',
+  dispatchCenter: '',
+  originCenter: '',
+  returnCenter: '',
+  facilityCity: '',
+  facilityState: '',
+};
 const LABELS: [keyof Fields, string][] = [
   ['zipcode', 'Zipcode'],
   ['dispatchCenter', 'Dispatch Center'],
@@ -41,13 +51,18 @@ export function ZipcodeDialog({ area, onClose }: { area: ZipcodeItem | null; onC
   const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
   const fillPlace = useCallback((place: PincodePlace) => {
     // Only if the zipcode is still the one looked up: a slower answer for an earlier one is dropped.
-    setFields((current) => (current.zipcode.trim() === place.pincode ? { ...current, facilityCity: place.city, facilityState: place.state } : current));
+    setFields((current) =>
+      current.zipcode.trim() === place.pincode
+        ? { ...current, facilityCity: place.city, facilityState: place.state }
+        : current,
+    );
     setErrors(({ facilityCity: _city, facilityState: _state, ...rest }) => rest);
   }, []);
   const prefill = usePincodePrefill(fillPlace);
   const onChange = (name: keyof Fields, value: string) => {
     setFields((current) => ({ ...current, [name]: value }));
-    if (name === 'zipcode' && value !== fields.zipcode && value !== String(area?.zipcode ?? '')) void prefill.lookUp(value.trim());
+    if (name === 'zipcode' && value !== fields.zipcode && value !== String(area?.zipcode ?? ''))
+      void prefill.lookUp(value.trim());
   };
 
   const onSubmit = async (event: FormEvent) => {
@@ -63,7 +78,8 @@ export function ZipcodeDialog({ area, onClose }: { area: ZipcodeItem | null; onC
       toast.success(area ? ZIPCODE_UPDATED : ZIPCODE_SAVED);
       onClose();
     } catch (error) {
-      if (error instanceof ApiError && error.errors) setErrors(Object.fromEntries(error.errors.map((e) => [e.path, e.message])));
+      if (error instanceof ApiError && error.errors)
+        setErrors(Object.fromEntries(error.errors.map((e) => [e.path, e.message])));
       toast.error(error instanceof Error && error.message ? error.message : 'Failed to save the zipcode');
     }
   };
@@ -79,8 +95,12 @@ export function ZipcodeDialog({ area, onClose }: { area: ZipcodeItem | null; onC
       onClose={cancel}
       footer={
         <>
-          <Button variant="secondary" onClick={cancel}>Cancel</Button>
-          <Button type="submit" form={FORM_ID} isLoading={save.isPending}>{area ? 'Update' : 'Create'}</Button>
+          <Button variant="secondary" onClick={cancel}>
+            Cancel
+          </Button>
+          <Button type="submit" form={FORM_ID} isLoading={save.isPending}>
+            {area ? 'Update' : 'Create'}
+          </Button>
         </>
       }
     >
@@ -92,12 +112,26 @@ export function ZipcodeDialog({ area, onClose }: { area: ZipcodeItem | null; onC
             value={fields[name]}
             error={errors[name]}
             maxLength={name === 'zipcode' ? 6 : 100}
-            {...(name === 'zipcode' ? { inputMode: 'numeric' as const, placeholder: '6-digit zipcode', 'data-autofocus': true, hint: prefill.place?.pincode === fields.zipcode.trim() && `India Post: ${prefill.place.city}, ${prefill.place.state}` } : {})}
+            {...(name === 'zipcode'
+              ? {
+                  inputMode: 'numeric' as const,
+                  placeholder: '6-digit zipcode',
+                  'data-autofocus': true,
+                  hint:
+                    prefill.place?.pincode === fields.zipcode.trim() &&
+                    `India Post: ${prefill.place.city}, ${prefill.place.state}`,
+                }
+              : {})}
             onChange={(e) => onChange(name, e.target.value)}
           />
         ))}
         <label className="flex items-center gap-2 text-sm text-slate-700 sm:col-span-2">
-          <input type="checkbox" checked={oda} onChange={(e) => setOda(e.target.checked)} className="size-4 rounded border-slate-300" />
+          <input
+            type="checkbox"
+            checked={oda}
+            onChange={(e) => setOda(e.target.checked)}
+            className="size-4 rounded border-slate-300"
+          />
           Out of Delivery Area (ODA)
         </label>
       </form>

@@ -28,30 +28,66 @@ type Form = Pick<StoreSettings, 'sellerLegalName' | 'sellerAddress' | 'sellerSta
 export function SellerIdentityForm({ settings }: { settings: StoreSettings }) {
   const update = useUpdateStoreSettings();
   const { sellerLegalName, sellerAddress, sellerState, sellerGstin } = settings;
-  const { register, handleSubmit, formState, setError, reset } = useForm<Form>({ resolver: zodResolver(formSchema), defaultValues: { sellerLegalName, sellerAddress, sellerState, sellerGstin } });
+  const { register, handleSubmit, formState, setError, reset } = useForm<Form>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { sellerLegalName, sellerAddress, sellerState, sellerGstin },
+  });
   const { errors } = formState;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       const saved = (await update.mutateAsync(values)).settings;
-      reset({ sellerLegalName: saved.sellerLegalName, sellerAddress: saved.sellerAddress, sellerState: saved.sellerState, sellerGstin: saved.sellerGstin });
+      reset({
+        sellerLegalName: saved.sellerLegalName,
+        sellerAddress: saved.sellerAddress,
+        sellerState: saved.sellerState,
+        sellerGstin: saved.sellerGstin,
+      });
       toast.success('Settings saved');
     } catch (error) {
-      for (const field of (error instanceof ApiError && error.errors) || []) setError(field.path as keyof Form, { message: field.message });
-      toast.error(error instanceof Error && error.message ? error.message : 'Could not save the settings. Please try again.');
+      for (const field of (error instanceof ApiError && error.errors) || [])
+        setError(field.path as keyof Form, { message: field.message });
+      toast.error(
+        error instanceof Error && error.message ? error.message : 'Could not save the settings. Please try again.',
+      );
     }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Seller details" className="space-y-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Seller details"
+      className="space-y-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+    >
       <h2 className="text-lg font-semibold text-slate-900">Seller details on tax invoices</h2>
-      <InputField label="Legal name" autoComplete="organization" error={errors.sellerLegalName?.message} {...register('sellerLegalName')} />
+      <InputField
+        label="Legal name"
+        autoComplete="organization"
+        error={errors.sellerLegalName?.message}
+        {...register('sellerLegalName')}
+      />
       <TextAreaField label="Address" rows={3} error={errors.sellerAddress?.message} {...register('sellerAddress')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="Seller state" options={INDIAN_STATE_NAMES} error={errors.sellerState?.message} {...register('sellerState')} />
-        <InputField label="Seller GSTIN" maxLength={20} autoCapitalize="characters" spellCheck={false} hint="Leave empty until the shop is registered for GST." error={errors.sellerGstin?.message} {...register('sellerGstin')} />
+        <SelectField
+          label="Seller state"
+          options={INDIAN_STATE_NAMES}
+          error={errors.sellerState?.message}
+          {...register('sellerState')}
+        />
+        <InputField
+          label="Seller GSTIN"
+          maxLength={20}
+          autoCapitalize="characters"
+          spellCheck={false}
+          hint="Leave empty until the shop is registered for GST."
+          error={errors.sellerGstin?.message}
+          {...register('sellerGstin')}
+        />
       </div>
-      <Button type="submit" isLoading={update.isPending}>{update.isPending ? 'Saving…' : 'Save'}</Button>
+      <Button type="submit" isLoading={update.isPending}>
+        {update.isPending ? 'Saving…' : 'Save'}
+      </Button>
     </form>
   );
 }

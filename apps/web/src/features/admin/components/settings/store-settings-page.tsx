@@ -14,9 +14,21 @@ function StoreSettingsScreen() {
     <div className="max-w-2xl space-y-6">
       <header>
         <h1 className="text-2xl font-semibold text-slate-900">Store settings</h1>
-        <p className="mt-1 text-sm text-slate-600">The seller name, address, state and GSTIN printed on every tax invoice and credit note.</p>
+        <p className="mt-1 text-sm text-slate-600">
+          The seller name, address, state and GSTIN printed on every tax invoice and credit note.
+        </p>
       </header>
-      {settings.isPending ? <CenteredSpinner /> : settings.isError ? <LoadError title="Failed to load the settings" message={settings.error.message} onRetry={() => void settings.refetch()} /> : <SellerIdentityForm settings={settings.data.settings} />}
+      {settings.isPending ? (
+        <CenteredSpinner />
+      ) : settings.isError ? (
+        <LoadError
+          title="Failed to load the settings"
+          message={settings.error.message}
+          onRetry={() => void settings.refetch()}
+        />
+      ) : (
+        <SellerIdentityForm settings={settings.data.settings} />
+      )}
     </div>
   );
 }

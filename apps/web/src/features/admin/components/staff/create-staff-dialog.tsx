@@ -15,7 +15,8 @@ import { ApiError } from '../../../../lib/api-client';
 import { useCreateStaff } from '../../api/create-staff';
 
 const FORM_ID = 'create-staff-form';
-const PASSWORD_HINT = 'At least 8 characters with an uppercase and a lowercase letter, a number and a special character.';
+const PASSWORD_HINT =
+  'At least 8 characters with an uppercase and a lowercase letter, a number and a special character.';
 
 export function CreateStaffDialog({ onClose }: { onClose: () => void }) {
   const create = useCreateStaff();
@@ -31,8 +32,11 @@ export function CreateStaffDialog({ onClose }: { onClose: () => void }) {
       toast.success(`${staff.name} can now sign in as ${staff.role}`);
       onClose();
     } catch (error) {
-      for (const field of (error instanceof ApiError && error.errors) || []) setError(field.path as keyof NewStaffBody, { message: field.message });
-      toast.error(error instanceof Error && error.message ? error.message : 'Could not add the staff member. Please try again.');
+      for (const field of (error instanceof ApiError && error.errors) || [])
+        setError(field.path as keyof NewStaffBody, { message: field.message });
+      toast.error(
+        error instanceof Error && error.message ? error.message : 'Could not add the staff member. Please try again.',
+      );
     }
   });
 
@@ -43,16 +47,40 @@ export function CreateStaffDialog({ onClose }: { onClose: () => void }) {
       onClose={onClose}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose}>Cancel</Button>
-          <Button type="submit" form={FORM_ID} isLoading={create.isPending}>{create.isPending ? 'Adding…' : 'Add staff member'}</Button>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={FORM_ID} isLoading={create.isPending}>
+            {create.isPending ? 'Adding…' : 'Add staff member'}
+          </Button>
         </>
       }
     >
       <form id={FORM_ID} onSubmit={onSubmit} noValidate className="space-y-4">
-        <InputField label="Name" data-autofocus autoComplete="off" maxLength={100} error={errors.name?.message} {...register('name')} />
-        <InputField label="Email" type="email" autoComplete="off" error={errors.email?.message} {...register('email')} />
+        <InputField
+          label="Name"
+          data-autofocus
+          autoComplete="off"
+          maxLength={100}
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <InputField
+          label="Email"
+          type="email"
+          autoComplete="off"
+          error={errors.email?.message}
+          {...register('email')}
+        />
         <SelectField label="Role" options={STAFF_ROLES} error={errors.role?.message} {...register('role')} />
-        <InputField label="Password" type="password" autoComplete="new-password" hint={PASSWORD_HINT} error={errors.password?.message} {...register('password')} />
+        <InputField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint={PASSWORD_HINT}
+          error={errors.password?.message}
+          {...register('password')}
+        />
       </form>
     </Modal>
   );

@@ -12,12 +12,17 @@ import { ApiError } from '../../../../lib/api-client';
 import { useChangeOwnPassword } from '../../api/change-own-password';
 
 const PASSWORDS_DIFFER = 'The two new passwords are not the same';
-const formSchema = changeOwnPasswordBody.extend({ confirm: changeOwnPasswordBody.shape.current_password }).refine((v) => v.new_password === v.confirm, { path: ['confirm'], error: PASSWORDS_DIFFER });
+const formSchema = changeOwnPasswordBody
+  .extend({ confirm: changeOwnPasswordBody.shape.current_password })
+  .refine((v) => v.new_password === v.confirm, { path: ['confirm'], error: PASSWORDS_DIFFER });
 type Form = { current_password: string; new_password: string; confirm: string };
 
 export function OwnPasswordPage() {
   const change = useChangeOwnPassword();
-  const { register, handleSubmit, formState, setError, reset } = useForm<Form>({ resolver: zodResolver(formSchema), defaultValues: { current_password: '', new_password: '', confirm: '' } });
+  const { register, handleSubmit, formState, setError, reset } = useForm<Form>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { current_password: '', new_password: '', confirm: '' },
+  });
   const { errors } = formState;
 
   const onSubmit = handleSubmit(async ({ current_password, new_password }) => {
@@ -26,8 +31,11 @@ export function OwnPasswordPage() {
       toast.success('Password changed successfully');
       reset();
     } catch (error) {
-      for (const field of (error instanceof ApiError && error.errors) || []) setError(field.path as keyof Form, { message: field.message });
-      toast.error(error instanceof Error && error.message ? error.message : 'Could not change your password. Please try again.');
+      for (const field of (error instanceof ApiError && error.errors) || [])
+        setError(field.path as keyof Form, { message: field.message });
+      toast.error(
+        error instanceof Error && error.message ? error.message : 'Could not change your password. Please try again.',
+      );
     }
   });
 
@@ -37,8 +45,18 @@ export function OwnPasswordPage() {
         <h1 className="text-2xl font-semibold text-slate-900">Your password</h1>
         <p className="mt-1 text-sm text-slate-600">You stay signed in here; your other sessions end.</p>
       </header>
-      <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-        <InputField label="Current password" type="password" autoComplete="current-password" error={errors.current_password?.message} {...register('current_password')} />
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="space-y-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+      >
+        <InputField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.current_password?.message}
+          {...register('current_password')}
+        />
         <InputField
           label="New password"
           type="password"
@@ -47,8 +65,16 @@ export function OwnPasswordPage() {
           error={errors.new_password?.message}
           {...register('new_password')}
         />
-        <InputField label="New password again" type="password" autoComplete="new-password" error={errors.confirm?.message} {...register('confirm')} />
-        <Button type="submit" isLoading={change.isPending}>{change.isPending ? 'Changing…' : 'Change password'}</Button>
+        <InputField
+          label="New password again"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirm?.message}
+          {...register('confirm')}
+        />
+        <Button type="submit" isLoading={change.isPending}>
+          {change.isPending ? 'Changing…' : 'Change password'}
+        </Button>
       </form>
     </div>
   );

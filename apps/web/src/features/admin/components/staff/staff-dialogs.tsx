@@ -27,7 +27,9 @@ function useStaffChange() {
       toast.success(done);
       return true;
     } catch (error) {
-      toast.error(error instanceof Error && error.message ? error.message : 'Could not save the change. Please try again.');
+      toast.error(
+        error instanceof Error && error.message ? error.message : 'Could not save the change. Please try again.',
+      );
       return false;
     }
   };
@@ -47,9 +49,30 @@ function RoleDialog({ staff, onClose }: { staff: StaffAccount; onClose: () => vo
     if (await change.run(staff, { kind: 'role', role }, `${staff.name} is now ${role}`)) onClose();
   };
   return (
-    <Modal title={`Change role of ${staff.name}`} onClose={onClose} footer={<><Button variant="secondary" onClick={onClose}>Cancel</Button><Button onClick={() => void save()} isLoading={change.isPending} disabled={role === staff.role}>Save role</Button></>}>
-      <SelectField label="Role" options={STAFF_ROLES} value={role} data-autofocus onChange={(e) => setRole(e.target.value as StaffRole)} />
-      <p className="mt-3 text-sm text-slate-600">A SuperAdmin runs every screen; a SubAdmin handles orders and sees the SuperAdmin screens locked.</p>
+    <Modal
+      title={`Change role of ${staff.name}`}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={() => void save()} isLoading={change.isPending} disabled={role === staff.role}>
+            Save role
+          </Button>
+        </>
+      }
+    >
+      <SelectField
+        label="Role"
+        options={STAFF_ROLES}
+        value={role}
+        data-autofocus
+        onChange={(e) => setRole(e.target.value as StaffRole)}
+      />
+      <p className="mt-3 text-sm text-slate-600">
+        A SuperAdmin runs every screen; a SubAdmin handles orders and sees the SuperAdmin screens locked.
+      </p>
     </Modal>
   );
 }
@@ -60,22 +83,61 @@ function DeactivateDialog({ staff, onClose }: { staff: StaffAccount; onClose: ()
     if (await change.run(staff, { kind: 'deactivate' }, `${staff.name} is deactivated`)) onClose();
   };
   return (
-    <Modal title="Deactivate staff member" onClose={onClose} footer={<><Button variant="secondary" onClick={onClose}>Cancel</Button><Button variant="danger" onClick={() => void confirm()} isLoading={change.isPending}>Deactivate</Button></>}>
-      <p className="text-sm text-slate-700">{staff.name} ({staff.email}) will be signed out everywhere at once and cannot sign in until reactivated.</p>
+    <Modal
+      title="Deactivate staff member"
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button variant="danger" onClick={() => void confirm()} isLoading={change.isPending}>
+            Deactivate
+          </Button>
+        </>
+      }
+    >
+      <p className="text-sm text-slate-700">
+        {staff.name} ({staff.email}) will be signed out everywhere at once and cannot sign in until reactivated.
+      </p>
     </Modal>
   );
 }
 
 function ResetPasswordDialog({ staff, onClose }: { staff: StaffAccount; onClose: () => void }) {
   const change = useStaffChange();
-  const { register, handleSubmit, formState } = useForm<{ password: string }>({ resolver: zodResolver(resetStaffPasswordBody), defaultValues: { password: '' } });
+  const { register, handleSubmit, formState } = useForm<{ password: string }>({
+    resolver: zodResolver(resetStaffPasswordBody),
+    defaultValues: { password: '' },
+  });
   const onSubmit = handleSubmit(async ({ password }) => {
     if (await change.run(staff, { kind: 'reset-password', password }, `New password set for ${staff.name}`)) onClose();
   });
   return (
-    <Modal title={`Reset password of ${staff.name}`} description="Their open sessions end; tell them the new password yourself." onClose={onClose} footer={<><Button variant="secondary" onClick={onClose}>Cancel</Button><Button type="submit" form="reset-staff-password" isLoading={change.isPending}>Set password</Button></>}>
+    <Modal
+      title={`Reset password of ${staff.name}`}
+      description="Their open sessions end; tell them the new password yourself."
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form="reset-staff-password" isLoading={change.isPending}>
+            Set password
+          </Button>
+        </>
+      }
+    >
       <form id="reset-staff-password" onSubmit={onSubmit} noValidate>
-        <InputField label="New password" type="password" autoComplete="new-password" data-autofocus error={formState.errors.password?.message} {...register('password')} />
+        <InputField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          data-autofocus
+          error={formState.errors.password?.message}
+          {...register('password')}
+        />
       </form>
     </Modal>
   );

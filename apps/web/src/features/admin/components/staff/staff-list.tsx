@@ -15,7 +15,11 @@ export function StaffList({ staff, meId, onOpen, onActivate }: StaffListProps) {
   return (
     <ul className="divide-y divide-slate-200">
       {staff.map((person) => (
-        <li key={person._id} aria-label={person.name} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-5">
+        <li
+          key={person._id}
+          aria-label={person.name}
+          className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-5"
+        >
           <div className="min-w-48 flex-1">
             <p className="font-medium text-slate-900">
               {person.name} {person._id === meId && <span className="text-sm font-normal text-slate-500">(you)</span>}
@@ -27,12 +31,20 @@ export function StaffList({ staff, meId, onOpen, onActivate }: StaffListProps) {
             <Badge tone={person.active ? 'green' : 'slate'}>{person.active ? 'Active' : 'Deactivated'}</Badge>
           </div>
           <div className="flex flex-wrap gap-2">
-            <Button size="sm" variant="secondary" onClick={() => onOpen({ kind: 'role', staff: person })}>Change role</Button>
-            <Button size="sm" variant="secondary" onClick={() => onOpen({ kind: 'reset-password', staff: person })}>Reset password</Button>
+            <Button size="sm" variant="secondary" onClick={() => onOpen({ kind: 'role', staff: person })}>
+              Change role
+            </Button>
+            <Button size="sm" variant="secondary" onClick={() => onOpen({ kind: 'reset-password', staff: person })}>
+              Reset password
+            </Button>
             {person.active ? (
-              <Button size="sm" variant="danger" onClick={() => onOpen({ kind: 'deactivate', staff: person })}>Deactivate</Button>
+              <Button size="sm" variant="danger" onClick={() => onOpen({ kind: 'deactivate', staff: person })}>
+                Deactivate
+              </Button>
             ) : (
-              <Button size="sm" variant="outline" onClick={() => onActivate(person)}>Reactivate</Button>
+              <Button size="sm" variant="outline" onClick={() => onActivate(person)}>
+                Reactivate
+              </Button>
             )}
           </div>
         </li>

@@ -28,7 +28,9 @@ function StaffScreen() {
       await update.mutateAsync({ id: person._id, change: { kind: 'activate' } });
       toast.success(`${person.name} can sign in again`);
     } catch (error) {
-      toast.error(error instanceof Error && error.message ? error.message : 'Could not save the change. Please try again.');
+      toast.error(
+        error instanceof Error && error.message ? error.message : 'Could not save the change. Please try again.',
+      );
     }
   };
 
@@ -37,18 +39,28 @@ function StaffScreen() {
       <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-semibold text-slate-900">Staff accounts</h1>
-          <p className="mt-1 max-w-3xl text-sm text-slate-600">Who can sign in to the back office. The shop always keeps at least one active SuperAdmin.</p>
+          <p className="mt-1 max-w-3xl text-sm text-slate-600">
+            Who can sign in to the back office. The shop always keeps at least one active SuperAdmin.
+          </p>
         </div>
         <Button onClick={() => setCreating(true)}>Add staff member</Button>
       </header>
 
-      <section aria-label="Staff members" className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+      <section
+        aria-label="Staff members"
+        className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
+      >
         {staff.isPending ? (
           <CenteredSpinner label="Loading staff…" />
         ) : staff.isError ? (
           <LoadError title="Could not load staff" message={staff.error.message} onRetry={() => void staff.refetch()} />
         ) : (
-          <StaffList staff={staff.data.staff} meId={me?._id ?? ''} onOpen={setDialog} onActivate={(p) => void activate(p)} />
+          <StaffList
+            staff={staff.data.staff}
+            meId={me?._id ?? ''}
+            onOpen={setDialog}
+            onActivate={(p) => void activate(p)}
+          />
         )}
       </section>
 

@@ -13,7 +13,12 @@ import type { WholesaleAction } from './wholesale-dialogs';
 
 function ProductThumb({ product }: { product: ProductSummary }) {
   return product.product_image_main ? (
-    <img src={product.product_image_main} alt="" loading="lazy" className="size-16 shrink-0 rounded-lg bg-slate-50 object-contain ring-1 ring-slate-200" />
+    <img
+      src={product.product_image_main}
+      alt=""
+      loading="lazy"
+      className="size-16 shrink-0 rounded-lg bg-slate-50 object-contain ring-1 ring-slate-200"
+    />
   ) : (
     <div aria-hidden className="size-16 shrink-0 rounded-lg bg-slate-100" />
   );
@@ -48,20 +53,41 @@ export function ProductCardHead({ product, detail }: { product: ProductSummary; 
   );
 }
 
-export function ProductCard({ product, wholesale, onAction }: { product: ProductSummary; wholesale: WholesaleProduct | undefined; onAction: (a: WholesaleAction) => void }) {
+export function ProductCard({
+  product,
+  wholesale,
+  onAction,
+}: {
+  product: ProductSummary;
+  wholesale: WholesaleProduct | undefined;
+  onAction: (a: WholesaleAction) => void;
+}) {
   return (
     <article className="flex h-full flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-      <ProductCardHead product={product} detail={[product.category_name, product.brand_name, product.SKU].filter(Boolean).join(' · ')} />
+      <ProductCardHead
+        product={product}
+        detail={[product.category_name, product.brand_name, product.SKU].filter(Boolean).join(' · ')}
+      />
       <div className="flex flex-wrap gap-2">
         <StockBadge units={product.no_of_product_instock} inStock={product.product_instock} />
         {wholesale && <Badge tone="teal">Wholesale Available</Badge>}
       </div>
       <div className="mt-auto flex gap-2">
-        <Button size="sm" variant={wholesale ? 'outline' : 'primary'} className="flex-1" onClick={() => onAction({ kind: 'edit', product, entry: wholesale })}>
+        <Button
+          size="sm"
+          variant={wholesale ? 'outline' : 'primary'}
+          className="flex-1"
+          onClick={() => onAction({ kind: 'edit', product, entry: wholesale })}
+        >
           {wholesale ? 'Edit Wholesale' : 'Add Wholesale'}
         </Button>
         {wholesale && (
-          <Button size="sm" variant="danger" aria-label={`Remove wholesale pricing of ${product.product_name}`} onClick={() => onAction({ kind: 'remove', product, entry: wholesale })}>
+          <Button
+            size="sm"
+            variant="danger"
+            aria-label={`Remove wholesale pricing of ${product.product_name}`}
+            onClick={() => onAction({ kind: 'remove', product, entry: wholesale })}
+          >
             Delete
           </Button>
         )}

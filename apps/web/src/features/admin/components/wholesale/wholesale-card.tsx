@@ -9,7 +9,13 @@ import { formatRupees } from '../../../../lib/format';
 import { ProductCardHead } from './product-card';
 import type { WholesaleAction } from './wholesale-dialogs';
 
-export function WholesaleCard({ entry, onAction }: { entry: WholesaleProduct; onAction: (a: WholesaleAction) => void }) {
+export function WholesaleCard({
+  entry,
+  onAction,
+}: {
+  entry: WholesaleProduct;
+  onAction: (a: WholesaleAction) => void;
+}) {
   const product = entry.product_id;
   return (
     <article className="flex h-full flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
@@ -18,10 +24,18 @@ export function WholesaleCard({ entry, onAction }: { entry: WholesaleProduct; on
         <caption className="sr-only">Price breaks of {product.product_name}</caption>
         <thead className="text-left text-slate-500">
           <tr>
-            <th scope="col" className="py-1 font-medium">Quantity</th>
-            <th scope="col" className="py-1 font-medium">Off a unit</th>
-            <th scope="col" className="py-1 font-medium">Per unit</th>
-            <th scope="col" className="py-1 text-right font-medium">At the least</th>
+            <th scope="col" className="py-1 font-medium">
+              Quantity
+            </th>
+            <th scope="col" className="py-1 font-medium">
+              Off a unit
+            </th>
+            <th scope="col" className="py-1 font-medium">
+              Per unit
+            </th>
+            <th scope="col" className="py-1 text-right font-medium">
+              At the least
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -37,8 +51,22 @@ export function WholesaleCard({ entry, onAction }: { entry: WholesaleProduct; on
       </table>
       <p className="text-xs text-slate-500">Prices before GST.</p>
       <div className="mt-auto flex flex-wrap gap-2">
-        <Button size="sm" variant="outline" className="flex-1 whitespace-nowrap" onClick={() => onAction({ kind: 'edit', product, entry })}>Edit Rates</Button>
-        <Button size="sm" variant="danger" className="flex-1 whitespace-nowrap" onClick={() => onAction({ kind: 'remove', product, entry })}>Remove Wholesale</Button>
+        <Button
+          size="sm"
+          variant="outline"
+          className="flex-1 whitespace-nowrap"
+          onClick={() => onAction({ kind: 'edit', product, entry })}
+        >
+          Edit Rates
+        </Button>
+        <Button
+          size="sm"
+          variant="danger"
+          className="flex-1 whitespace-nowrap"
+          onClick={() => onAction({ kind: 'remove', product, entry })}
+        >
+          Remove Wholesale
+        </Button>
       </div>
     </article>
   );
