@@ -11,9 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../db/schema/catalog';
 import { serviceAreas } from '../db/schema/locations';
 import { wholesaleProducts } from '../db/schema/wholesale';
-import { makeCategory, makeProduct, makeServiceArea } from '../test/factories';
-import { signInStaff, signUpCustomer, type SignedIn } from '../test/sessions';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { makeProduct, makeServiceArea } from '../test/factories';
+import { signUpCustomer, type SignedIn } from '../test/sessions';
+import type { TestApp } from '../test/test-app';
+import { shopFixture } from '../test/shop-fixture';
 
 let t: TestApp;
 let boss: SignedIn;
@@ -21,10 +22,12 @@ let shopper: SignedIn;
 let categoryId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  boss = await signInStaff(t.app, t.db, 'SuperAdmin');
+  ({
+    t,
+    categoryId,
+    staff: { SuperAdmin: boss },
+  } = await shopFixture({ pincodes: [], category: 'Boards', staff: ['SuperAdmin'] }));
   shopper = await signUpCustomer(t.app);
-  categoryId = (await makeCategory(t.db, 'Boards')).id;
 });
 afterAll(() => t.close());
 

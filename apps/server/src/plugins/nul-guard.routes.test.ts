@@ -11,10 +11,11 @@ import { users } from '../db/schema/accounts';
 import { products } from '../db/schema/catalog';
 import { orders } from '../db/schema/orders';
 import { payments } from '../db/schema/payments';
-import { makeCategory, makeProduct, makeServiceArea } from '../test/factories';
+import { makeProduct } from '../test/factories';
 import { deliveryAddress, placeOrder } from '../test/orders';
-import { signInStaff, signUpCustomer, type SignedIn } from '../test/sessions';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { signUpCustomer, type SignedIn } from '../test/sessions';
+import { shopFixture } from '../test/shop-fixture';
+import type { TestApp } from '../test/test-app';
 
 let t: TestApp;
 let asha: SignedIn;
@@ -23,12 +24,14 @@ let productId: string;
 let orderId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await makeServiceArea(t.db, '560038');
+  let categoryId: string;
+  ({
+    t,
+    categoryId,
+    staff: { SuperAdmin: staff },
+  } = await shopFixture({ staff: ['SuperAdmin'] }));
   asha = await signUpCustomer(t.app);
-  staff = await signInStaff(t.app, t.db);
-  const category = await makeCategory(t.db);
-  productId = (await makeProduct(t.db, { categoryId: category.id, stock: 10 })).id;
+  productId = (await makeProduct(t.db, { categoryId, stock: 10 })).id;
   orderId = (await placeOrder(t.app, asha.cookie, [{ product_id: productId, quantity: 1 }])).json().data.order._id;
 });
 afterAll(() => t.close());

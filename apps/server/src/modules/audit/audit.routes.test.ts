@@ -8,11 +8,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toIndiaLocalInput } from '@shop/domain/coupons/india-time';
 import { auditLog } from '../../db/schema/audit';
-import { makeCategory, makeProduct, makeServiceArea } from '../../test/factories';
+import { makeProduct } from '../../test/factories';
 import { placeOrder } from '../../test/orders';
 import { payOrder } from '../../test/payments';
-import { signInStaff, signUpCustomer, type SignedIn } from '../../test/sessions';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { signUpCustomer, type SignedIn } from '../../test/sessions';
+import type { TestApp } from '../../test/test-app';
+import { shopFixture } from '../../test/shop-fixture';
 
 let t: TestApp;
 let boss: SignedIn;
@@ -21,11 +22,11 @@ let customer: SignedIn;
 let categoryId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await makeServiceArea(t.db, '560038');
-  categoryId = (await makeCategory(t.db)).id;
-  boss = await signInStaff(t.app, t.db, 'SuperAdmin');
-  sub = await signInStaff(t.app, t.db, 'SubAdmin');
+  ({
+    t,
+    categoryId,
+    staff: { SuperAdmin: boss, SubAdmin: sub },
+  } = await shopFixture({ staff: ['SuperAdmin', 'SubAdmin'] }));
   customer = await signUpCustomer(t.app);
 });
 afterAll(() => t.close());

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCategory, makeProduct, makeServiceArea, makeSubCategory } from '../../test/factories';
+import { makeCategory, makeProduct, makeSubCategory } from '../../test/factories';
 import { multipart, picture } from '../../test/multipart';
 import { placeOrder } from '../../test/orders';
-import { signInStaff, signUpCustomer, type SignedIn } from '../../test/sessions';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { signUpCustomer, type SignedIn } from '../../test/sessions';
+import type { TestApp } from '../../test/test-app';
+import { shopFixture } from '../../test/shop-fixture';
 
 let t: TestApp;
 let boss: SignedIn;
@@ -12,12 +13,12 @@ let categoryId: string;
 let subCategoryId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  boss = await signInStaff(t.app, t.db, 'SuperAdmin');
-  sub = await signInStaff(t.app, t.db, 'SubAdmin');
-  categoryId = (await makeCategory(t.db, 'Motors')).id;
+  ({
+    t,
+    categoryId,
+    staff: { SuperAdmin: boss, SubAdmin: sub },
+  } = await shopFixture({ category: 'Motors', staff: ['SuperAdmin', 'SubAdmin'] }));
   subCategoryId = (await makeSubCategory(t.db, categoryId, 'Stepper')).id;
-  await makeServiceArea(t.db, '560038');
 });
 afterAll(() => t.close());
 

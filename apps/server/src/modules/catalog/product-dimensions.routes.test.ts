@@ -7,10 +7,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/catalog';
-import { makeCategory, makeProduct, makeServiceArea, makeSubCategory } from '../../test/factories';
+import { makeProduct, makeSubCategory } from '../../test/factories';
 import { multipart, picture, type FilePart } from '../../test/multipart';
-import { signInStaff, type SignedIn } from '../../test/sessions';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { SignedIn } from '../../test/sessions';
+import { shopFixture } from '../../test/shop-fixture';
+import type { TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let boss: SignedIn;
@@ -19,16 +20,16 @@ let photo: FilePart[];
 let categoryId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  boss = await signInStaff(t.app, t.db, 'SuperAdmin');
-  await makeServiceArea(t.db, '560038');
-  const category = await makeCategory(t.db, 'Sensors');
-  categoryId = category.id;
-  const sub = await makeSubCategory(t.db, category.id, 'Motion');
+  ({
+    t,
+    categoryId,
+    staff: { SuperAdmin: boss },
+  } = await shopFixture({ category: 'Sensors', staff: ['SuperAdmin'] }));
+  const sub = await makeSubCategory(t.db, categoryId, 'Motion');
   photo = [{ name: 'board.jpg', bytes: await picture('jpeg') }];
   base = {
     product_name: 'Motion Board',
-    category_id: category.id,
+    category_id: categoryId,
     category_name: 'Sensors',
     sub_category_id: sub.id,
     non_discounted_price: '200',

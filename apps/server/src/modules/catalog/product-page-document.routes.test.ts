@@ -9,11 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productPages, products } from '../../db/schema/catalog';
 import { createManualClock } from '../../lib/clock';
 import { success } from '../../lib/reply';
-import { makeCategory, makeProduct, makeServiceArea } from '../../test/factories';
+import { makeProduct } from '../../test/factories';
 import { placeOrder } from '../../test/orders';
 import { choose, startPayment } from '../../test/payments';
-import { signInStaff, signUpCustomer, type SignedIn } from '../../test/sessions';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { signUpCustomer, type SignedIn } from '../../test/sessions';
+import type { TestApp } from '../../test/test-app';
+import { shopFixture } from '../../test/shop-fixture';
 import { getProduct } from './catalog.service';
 
 const clock = createManualClock(new Date('2026-03-02T10:00:00Z'));
@@ -22,10 +23,11 @@ let categoryId: string;
 let admin: SignedIn;
 
 beforeAll(async () => {
-  t = await createTestApp({ clock });
-  await makeServiceArea(t.db, '560038');
-  categoryId = (await makeCategory(t.db)).id;
-  admin = await signInStaff(t.app, t.db, 'SuperAdmin');
+  ({
+    t,
+    categoryId,
+    staff: { SuperAdmin: admin },
+  } = await shopFixture({ app: { clock }, staff: ['SuperAdmin'] }));
 });
 afterAll(() => t.close());
 

@@ -7,10 +7,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cancelUnpaidOrder, customerOrder, markPaymentFailed } from '../orders/orders.service';
-import { makeCategory, makeProduct, makeServiceArea, stockOf } from '../../test/factories';
+import { makeProduct, stockOf } from '../../test/factories';
 import { placeOrder } from '../../test/orders';
-import { signInStaff, signUpCustomer, type SignedIn } from '../../test/sessions';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { signUpCustomer, type SignedIn } from '../../test/sessions';
+import { shopFixture } from '../../test/shop-fixture';
+import type { TestApp } from '../../test/test-app';
 import { ledgerMismatches, movementsOfOrder } from './stock-ledger.repository';
 
 let t: TestApp;
@@ -20,11 +21,13 @@ let productA: string;
 let productB: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInStaff(t.app, t.db, 'SuperAdmin');
+  let categoryId: string;
+  ({
+    t,
+    categoryId,
+    staff: { SuperAdmin: admin },
+  } = await shopFixture({ category: 'Ledger Boards', staff: ['SuperAdmin'] }));
   customer = await signUpCustomer(t.app, 'Meera Iyer');
-  await makeServiceArea(t.db, '560038');
-  const categoryId = (await makeCategory(t.db, 'Ledger Boards')).id;
   productA = (await makeProduct(t.db, { categoryId, sku: 'LEDGER-A', stock: 40 })).id;
   productB = (await makeProduct(t.db, { categoryId, sku: 'LEDGER-B', stock: 15 })).id;
 });

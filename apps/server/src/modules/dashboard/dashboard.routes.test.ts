@@ -9,11 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indiaDayStart, lastIndiaDays } from '@shop/domain/dashboard/india-days';
 import { orders } from '../../db/schema/orders';
 import { createManualClock } from '../../lib/clock';
-import { makeCategory, makeProduct, makeServiceArea } from '../../test/factories';
+import { makeProduct } from '../../test/factories';
 import { placeOrder } from '../../test/orders';
 import { choose, startPayment } from '../../test/payments';
 import { signInStaff, signUpCustomer, type SignedIn } from '../../test/sessions';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
+import { shopFixture } from '../../test/shop-fixture';
 
 const clock = createManualClock(new Date());
 let t: TestApp;
@@ -22,10 +23,11 @@ let shopper: SignedIn;
 let categoryId: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ clock });
-  await makeServiceArea(t.db, '560038');
-  categoryId = (await makeCategory(t.db)).id;
-  sub = await signInStaff(t.app, t.db, 'SubAdmin');
+  ({
+    t,
+    categoryId,
+    staff: { SubAdmin: sub },
+  } = await shopFixture({ app: { clock }, staff: ['SubAdmin'] }));
   shopper = await signUpCustomer(t.app);
 });
 afterAll(() => t.close());

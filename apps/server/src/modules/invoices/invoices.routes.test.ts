@@ -1,10 +1,11 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCategory, makeProduct, makeServiceArea } from '../../test/factories';
+import { makeProduct } from '../../test/factories';
 import { placeOrder } from '../../test/orders';
 import { choose, startPayment } from '../../test/payments';
-import { signInStaff, signUpCustomer, type SignedIn } from '../../test/sessions';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { signUpCustomer, type SignedIn } from '../../test/sessions';
+import type { TestApp } from '../../test/test-app';
+import { shopFixture } from '../../test/shop-fixture';
 import { issueInvoice } from './invoices.service';
 
 /** Each test pays for orders through the sandbox gateway: slow on a busy machine. */
@@ -16,13 +17,11 @@ let subAdmin: SignedIn;
 let categoryId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await makeServiceArea(t.db, '560038');
-  await makeServiceArea(t.db, '201301', 'Noida', 'Uttar Pradesh');
-  await makeServiceArea(t.db, '411005', 'Pune', 'Maharashtra');
-  categoryId = (await makeCategory(t.db)).id;
-  superAdmin = await signInStaff(t.app, t.db, 'SuperAdmin');
-  subAdmin = await signInStaff(t.app, t.db, 'SubAdmin');
+  ({
+    t,
+    categoryId,
+    staff: { SuperAdmin: superAdmin, SubAdmin: subAdmin },
+  } = await shopFixture({ pincodes: ['560038', '201301', '411005'], staff: ['SuperAdmin', 'SubAdmin'] }));
 });
 afterAll(() => t.close());
 

@@ -8,11 +8,12 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons } from '../../db/schema/coupons';
 import { creditNotes, invoices } from '../../db/schema/invoices';
-import { makeCategory, makeProduct, makeServiceArea } from '../../test/factories';
+import { makeProduct } from '../../test/factories';
 import { placeOrder } from '../../test/orders';
 import { payOrder } from '../../test/payments';
-import { signInStaff, signUpCustomer, type SignedIn } from '../../test/sessions';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { signUpCustomer, type SignedIn } from '../../test/sessions';
+import type { TestApp } from '../../test/test-app';
+import { shopFixture } from '../../test/shop-fixture';
 
 /** Each test pays for an order through the sandbox gateway: slow on a busy machine. */
 const SLOW_MS = 120_000;
@@ -22,10 +23,11 @@ let superAdmin: SignedIn;
 let categoryId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await makeServiceArea(t.db, '201301', 'Noida', 'Uttar Pradesh');
-  categoryId = (await makeCategory(t.db)).id;
-  superAdmin = await signInStaff(t.app, t.db, 'SuperAdmin');
+  ({
+    t,
+    categoryId,
+    staff: { SuperAdmin: superAdmin },
+  } = await shopFixture({ pincodes: ['201301'], staff: ['SuperAdmin'] }));
 });
 afterAll(() => t.close());
 

@@ -7,12 +7,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
 import { orders } from '../../db/schema/orders';
-import { makeCategory, makeProduct, makeServiceArea, stockOf } from '../../test/factories';
+import { makeProduct, stockOf } from '../../test/factories';
 import { deliveryAddress } from '../../test/orders';
 import { CANCEL_SHIPPED } from '@shop/domain/orders/order-lifecycle';
 import { payOrder } from '../../test/payments';
-import { signInStaff, signUpCustomer, type SignedIn } from '../../test/sessions';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { signUpCustomer, type SignedIn } from '../../test/sessions';
+import type { TestApp } from '../../test/test-app';
+import { shopFixture } from '../../test/shop-fixture';
 
 let t: TestApp;
 let categoryId: string;
@@ -21,11 +22,11 @@ let subAdmin: SignedIn;
 let customer: SignedIn;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await makeServiceArea(t.db, '560038');
-  categoryId = (await makeCategory(t.db, 'Boards')).id;
-  superAdmin = await signInStaff(t.app, t.db, 'SuperAdmin');
-  subAdmin = await signInStaff(t.app, t.db, 'SubAdmin');
+  ({
+    t,
+    categoryId,
+    staff: { SuperAdmin: superAdmin, SubAdmin: subAdmin },
+  } = await shopFixture({ category: 'Boards', staff: ['SuperAdmin', 'SubAdmin'] }));
   customer = await signUpCustomer(t.app, 'Meera Iyer');
 });
 afterAll(() => t.close());

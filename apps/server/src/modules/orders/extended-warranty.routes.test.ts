@@ -10,10 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons } from '../../db/schema/coupons';
 import { invoices } from '../../db/schema/invoices';
 import { orderLines, orders } from '../../db/schema/orders';
-import { makeCategory, makeProduct, makeServiceArea, stockOf } from '../../test/factories';
+import { makeProduct, stockOf } from '../../test/factories';
 import { choose, startPayment } from '../../test/payments';
-import { signInStaff, signUpCustomer, type SignedIn } from '../../test/sessions';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { signUpCustomer, type SignedIn } from '../../test/sessions';
+import type { TestApp } from '../../test/test-app';
+import { shopFixture } from '../../test/shop-fixture';
 
 const SLOW_MS = 120_000;
 let t: TestApp;
@@ -21,11 +22,11 @@ let categoryId: string;
 let staff: SignedIn;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await makeServiceArea(t.db, '560038');
-  await makeServiceArea(t.db, '201301', 'Noida', 'Uttar Pradesh');
-  categoryId = (await makeCategory(t.db, 'Boards')).id;
-  staff = await signInStaff(t.app, t.db, 'SuperAdmin');
+  ({
+    t,
+    categoryId,
+    staff: { SuperAdmin: staff },
+  } = await shopFixture({ pincodes: ['560038', '201301'], category: 'Boards', staff: ['SuperAdmin'] }));
 });
 afterAll(() => t.close());
 

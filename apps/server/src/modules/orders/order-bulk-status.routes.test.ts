@@ -3,12 +3,13 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
 import { orders } from '../../db/schema/orders';
-import { makeCategory, makeProduct, makeServiceArea, stockOf } from '../../test/factories';
+import { makeProduct, stockOf } from '../../test/factories';
 import { REOPEN_CANCELLED } from '@shop/domain/orders/order-lifecycle';
 import { placeOrder } from '../../test/orders';
 import { payOrder } from '../../test/payments';
-import { signInStaff, signUpCustomer, type SignedIn } from '../../test/sessions';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { signUpCustomer, type SignedIn } from '../../test/sessions';
+import type { TestApp } from '../../test/test-app';
+import { shopFixture } from '../../test/shop-fixture';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -16,11 +17,11 @@ let subAdmin: SignedIn;
 let categoryId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await makeServiceArea(t.db, '560038');
-  admin = await signInStaff(t.app, t.db, 'SuperAdmin');
-  subAdmin = await signInStaff(t.app, t.db, 'SubAdmin');
-  categoryId = (await makeCategory(t.db, 'Development Board')).id;
+  ({
+    t,
+    categoryId,
+    staff: { SuperAdmin: admin, SubAdmin: subAdmin },
+  } = await shopFixture({ category: 'Development Board', staff: ['SuperAdmin', 'SubAdmin'] }));
 });
 afterAll(() => t.close());
 

@@ -7,10 +7,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { couponRedemptions, coupons } from '../../db/schema/coupons';
 import { orders } from '../../db/schema/orders';
-import { makeCategory, makeProduct, makeServiceArea, stockOf } from '../../test/factories';
+import { makeProduct, makeServiceArea, stockOf } from '../../test/factories';
 import { payOrder } from '../../test/payments';
-import { signInStaff, signUpCustomer, type SignedIn } from '../../test/sessions';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { signUpCustomer, type SignedIn } from '../../test/sessions';
+import type { TestApp } from '../../test/test-app';
+import { shopFixture } from '../../test/shop-fixture';
 import { expireUnpaidOrder } from './order-payments.service';
 
 let t: TestApp;
@@ -18,10 +19,11 @@ let categoryId: string;
 let admin: SignedIn;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await makeServiceArea(t.db, '560038');
-  categoryId = (await makeCategory(t.db, 'Boards')).id;
-  admin = await signInStaff(t.app, t.db, 'SuperAdmin');
+  ({
+    t,
+    categoryId,
+    staff: { SuperAdmin: admin },
+  } = await shopFixture({ category: 'Boards', staff: ['SuperAdmin'] }));
 });
 afterAll(() => t.close());
 

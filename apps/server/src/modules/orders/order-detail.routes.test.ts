@@ -4,11 +4,12 @@ import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/orders';
 import { createManualClock } from '../../lib/clock';
 import { newId } from '../../lib/new-id';
-import { makeCategory, makeProduct, makeServiceArea } from '../../test/factories';
+import { makeProduct } from '../../test/factories';
 import { placeOrder } from '../../test/orders';
 import { choose, startPayment } from '../../test/payments';
-import { signInStaff, signUpCustomer, type SignedIn } from '../../test/sessions';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { signUpCustomer, type SignedIn } from '../../test/sessions';
+import type { TestApp } from '../../test/test-app';
+import { shopFixture } from '../../test/shop-fixture';
 
 /** Pays through the sandbox gateway and runs the courier's steps: slow on a busy machine. */
 const SLOW_MS = 120_000;
@@ -21,11 +22,11 @@ let subAdmin: SignedIn;
 let categoryId: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ clock });
-  await makeServiceArea(t.db, '560038');
-  categoryId = (await makeCategory(t.db)).id;
-  superAdmin = await signInStaff(t.app, t.db, 'SuperAdmin');
-  subAdmin = await signInStaff(t.app, t.db, 'SubAdmin');
+  ({
+    t,
+    categoryId,
+    staff: { SuperAdmin: superAdmin, SubAdmin: subAdmin },
+  } = await shopFixture({ app: { clock }, staff: ['SuperAdmin', 'SubAdmin'] }));
 });
 afterAll(() => t.close());
 

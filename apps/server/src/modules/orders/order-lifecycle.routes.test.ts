@@ -12,12 +12,13 @@ import {
 } from '@shop/domain/orders/order-lifecycle';
 import { auditLog } from '../../db/schema/audit';
 import { ledgerMismatches } from '../catalog/inventory.service';
-import { makeCategory, makeProduct, makeServiceArea, stockOf } from '../../test/factories';
+import { makeProduct, stockOf } from '../../test/factories';
 import { jobsKeyed } from '../../test/jobs';
 import { placeOrder } from '../../test/orders';
 import { moneyOf, payOrder } from '../../test/payments';
-import { signInStaff, signUpCustomer, type SignedIn } from '../../test/sessions';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { signUpCustomer, type SignedIn } from '../../test/sessions';
+import type { TestApp } from '../../test/test-app';
+import { shopFixture } from '../../test/shop-fixture';
 
 let t: TestApp;
 let subAdmin: SignedIn;
@@ -25,11 +26,11 @@ let superAdmin: SignedIn;
 let categoryId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await makeServiceArea(t.db, '560038');
-  subAdmin = await signInStaff(t.app, t.db, 'SubAdmin');
-  superAdmin = await signInStaff(t.app, t.db, 'SuperAdmin');
-  categoryId = (await makeCategory(t.db, 'Development Board')).id;
+  ({
+    t,
+    categoryId,
+    staff: { SubAdmin: subAdmin, SuperAdmin: superAdmin },
+  } = await shopFixture({ category: 'Development Board', staff: ['SubAdmin', 'SuperAdmin'] }));
 });
 afterAll(() => t.close());
 

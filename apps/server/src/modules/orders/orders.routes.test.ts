@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/orders';
-import { makeCategory, makeProduct, makeServiceArea, stockOf as stockOfProduct } from '../../test/factories';
+import { makeProduct, stockOf as stockOfProduct } from '../../test/factories';
 import { placeOrder } from '../../test/orders';
-import { signInStaff, signUpCustomer, type SignedIn } from '../../test/sessions';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { signUpCustomer, type SignedIn } from '../../test/sessions';
+import type { TestApp } from '../../test/test-app';
+import { shopFixture } from '../../test/shop-fixture';
 
 let t: TestApp;
 let asha: SignedIn;
@@ -11,11 +12,11 @@ let staff: SignedIn;
 let categoryId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await makeServiceArea(t.db, '560038');
-  await makeServiceArea(t.db, '201301', 'Noida', 'Uttar Pradesh');
-  staff = await signInStaff(t.app, t.db, 'SubAdmin');
-  categoryId = (await makeCategory(t.db, 'Development Board')).id;
+  ({
+    t,
+    categoryId,
+    staff: { SubAdmin: staff },
+  } = await shopFixture({ pincodes: ['560038', '201301'], category: 'Development Board', staff: ['SubAdmin'] }));
 });
 // A new shopper per test: each may hold only a few unpaid orders at a time.
 beforeEach(async () => {

@@ -4,12 +4,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema/jobs';
 import { devMailbox } from '../../db/schema/mail';
 import { createManualClock } from '../../lib/clock';
-import { makeCategory, makeProduct, makeServiceArea, stockOf as stockOfProduct } from '../../test/factories';
+import { makeProduct, stockOf as stockOfProduct } from '../../test/factories';
 import { jobsKeyed } from '../../test/jobs';
 import { placeOrder } from '../../test/orders';
 import { choose, providerCaptures, startPayment } from '../../test/payments';
-import { signInStaff, signUpCustomer, type SignedIn } from '../../test/sessions';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { signUpCustomer, type SignedIn } from '../../test/sessions';
+import type { TestApp } from '../../test/test-app';
+import { shopFixture } from '../../test/shop-fixture';
 import { HOLD_SWEEP_JOB } from './hold-jobs.service';
 import { startPaymentSweeps } from './payment-jobs';
 
@@ -22,10 +23,11 @@ let staff: SignedIn;
 let categoryId: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ clock });
-  await makeServiceArea(t.db, '560038');
-  categoryId = (await makeCategory(t.db)).id;
-  staff = await signInStaff(t.app, t.db, 'SuperAdmin');
+  ({
+    t,
+    categoryId,
+    staff: { SuperAdmin: staff },
+  } = await shopFixture({ app: { clock }, staff: ['SuperAdmin'] }));
 });
 beforeEach(async () => {
   shopper = await signUpCustomer(t.app);

@@ -1,10 +1,11 @@
 import { STORE_SETTINGS_DEFAULTS } from '@shop/domain/settings/store-settings-defaults';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { makeCategory, makeProduct, makeServiceArea, stockOf as stockOfProduct } from '../../test/factories';
+import { makeProduct, stockOf as stockOfProduct } from '../../test/factories';
 import { placeOrder } from '../../test/orders';
 import { choose, moneyOf, providerCaptures, startPayment } from '../../test/payments';
-import { signInStaff, signUpCustomer, type SignedIn } from '../../test/sessions';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { signUpCustomer, type SignedIn } from '../../test/sessions';
+import type { TestApp } from '../../test/test-app';
+import { shopFixture } from '../../test/shop-fixture';
 import { expireDueHolds, expireHold, findExpiredHolds } from './holds.service';
 import { reconcilePayment } from './settlement.service';
 
@@ -14,10 +15,11 @@ let staff: SignedIn;
 let categoryId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await makeServiceArea(t.db, '560038');
-  categoryId = (await makeCategory(t.db)).id;
-  staff = await signInStaff(t.app, t.db, 'SubAdmin');
+  ({
+    t,
+    categoryId,
+    staff: { SubAdmin: staff },
+  } = await shopFixture({ staff: ['SubAdmin'] }));
 });
 beforeEach(async () => {
   shopper = await signUpCustomer(t.app);

@@ -1,11 +1,12 @@
 import { STORE_SETTINGS_DEFAULTS } from '@shop/domain/settings/store-settings-defaults';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../lib/clock';
-import { makeCategory, makeProduct, makeServiceArea, stockOf as stockOfProduct } from '../../test/factories';
+import { makeProduct, stockOf as stockOfProduct } from '../../test/factories';
 import { placeOrder } from '../../test/orders';
 import { choose, moneyOf, providerCaptures, startPayment } from '../../test/payments';
-import { signInStaff, signUpCustomer, type SignedIn } from '../../test/sessions';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { signUpCustomer, type SignedIn } from '../../test/sessions';
+import type { TestApp } from '../../test/test-app';
+import { shopFixture } from '../../test/shop-fixture';
 import { createJobRunner } from '../jobs/jobs.service';
 import { registerPaymentJobs, startPaymentSweeps } from './payment-jobs';
 
@@ -18,10 +19,11 @@ let staff: SignedIn;
 let categoryId: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ clock });
-  await makeServiceArea(t.db, '560038');
-  categoryId = (await makeCategory(t.db)).id;
-  staff = await signInStaff(t.app, t.db, 'SubAdmin');
+  ({
+    t,
+    categoryId,
+    staff: { SubAdmin: staff },
+  } = await shopFixture({ app: { clock }, staff: ['SubAdmin'] }));
 });
 afterAll(() => t.close());
 

@@ -3,12 +3,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema/jobs';
 import { createManualClock } from '../../lib/clock';
-import { makeCategory, makeProduct, makeServiceArea } from '../../test/factories';
+import { makeProduct } from '../../test/factories';
 import { jobsKeyed, refundsFail } from '../../test/jobs';
 import { placeOrder } from '../../test/orders';
 import { moneyOf, providerCaptures, startPayment } from '../../test/payments';
-import { signInStaff, signUpCustomer, type SignedIn } from '../../test/sessions';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { signUpCustomer, type SignedIn } from '../../test/sessions';
+import type { TestApp } from '../../test/test-app';
+import { shopFixture } from '../../test/shop-fixture';
 import { enqueueJob } from '../jobs/jobs.service';
 import { REFUND_JOB } from './refunds.service';
 
@@ -21,10 +22,11 @@ let staff: SignedIn;
 let categoryId: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ clock });
-  await makeServiceArea(t.db, '560038');
-  categoryId = (await makeCategory(t.db)).id;
-  staff = await signInStaff(t.app, t.db, 'SuperAdmin');
+  ({
+    t,
+    categoryId,
+    staff: { SuperAdmin: staff },
+  } = await shopFixture({ app: { clock }, staff: ['SuperAdmin'] }));
 });
 beforeEach(async () => {
   shopper = await signUpCustomer(t.app);

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { makeCategory, makeProduct, makeServiceArea, stockOf as stockOfProduct } from '../../test/factories';
+import { makeProduct, stockOf as stockOfProduct } from '../../test/factories';
 import { placeOrder } from '../../test/orders';
 import { choose, moneyOf, providerCaptures, startPayment } from '../../test/payments';
-import { signInStaff, signUpCustomer, type SignedIn } from '../../test/sessions';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { signUpCustomer, type SignedIn } from '../../test/sessions';
+import type { TestApp } from '../../test/test-app';
+import { shopFixture } from '../../test/shop-fixture';
 import { issueRefund } from './refunds.service';
 
 let t: TestApp;
@@ -13,11 +14,11 @@ let superAdmin: SignedIn;
 let categoryId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await makeServiceArea(t.db, '560038');
-  categoryId = (await makeCategory(t.db)).id;
-  staff = await signInStaff(t.app, t.db, 'SubAdmin');
-  superAdmin = await signInStaff(t.app, t.db, 'SuperAdmin');
+  ({
+    t,
+    categoryId,
+    staff: { SubAdmin: staff, SuperAdmin: superAdmin },
+  } = await shopFixture({ staff: ['SubAdmin', 'SuperAdmin'] }));
 });
 beforeEach(async () => {
   shopper = await signUpCustomer(t.app);

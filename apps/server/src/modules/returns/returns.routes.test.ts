@@ -9,12 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { returnWindowPassed, RETURN_NOT_DELIVERED, RETURN_SUBMITTED } from '@shop/domain/returns/return-rules';
 import { orderLines, orders } from '../../db/schema/orders';
 import { returnRequests } from '../../db/schema/returns';
-import { makeCategory, makeProduct, makeServiceArea, stockOf } from '../../test/factories';
+import { makeProduct, stockOf } from '../../test/factories';
 import { multipart, picture } from '../../test/multipart';
 import { placeOrder } from '../../test/orders';
 import { moneyOf, payOrder } from '../../test/payments';
-import { signInStaff, signUpCustomer, type SignedIn } from '../../test/sessions';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { signUpCustomer, type SignedIn } from '../../test/sessions';
+import type { TestApp } from '../../test/test-app';
+import { shopFixture } from '../../test/shop-fixture';
 import { ledgerMismatches, movementsOfOrder } from '../catalog/inventory.service';
 import { recordReturnRefund, REFUND_ABOVE_PAID } from '../payments/refunds.service';
 
@@ -24,11 +25,11 @@ let subAdmin: SignedIn;
 let categoryId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await makeServiceArea(t.db, '560038');
-  superAdmin = await signInStaff(t.app, t.db, 'SuperAdmin');
-  subAdmin = await signInStaff(t.app, t.db, 'SubAdmin');
-  categoryId = (await makeCategory(t.db, 'Sensors')).id;
+  ({
+    t,
+    categoryId,
+    staff: { SuperAdmin: superAdmin, SubAdmin: subAdmin },
+  } = await shopFixture({ category: 'Sensors', staff: ['SuperAdmin', 'SubAdmin'] }));
 });
 afterAll(() => t.close());
 

@@ -5,11 +5,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../lib/clock';
-import { makeCategory, makeProduct, makeServiceArea } from '../../test/factories';
+import { makeProduct } from '../../test/factories';
 import { placeOrder } from '../../test/orders';
 import { payOrder } from '../../test/payments';
-import { signInStaff, signUpCustomer, type SignedIn } from '../../test/sessions';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { signUpCustomer, type SignedIn } from '../../test/sessions';
+import type { TestApp } from '../../test/test-app';
+import { shopFixture } from '../../test/shop-fixture';
 
 const clock = createManualClock(new Date('2026-03-02T10:00:00Z'));
 let t: TestApp;
@@ -17,10 +18,11 @@ let categoryId: string;
 let staff: SignedIn;
 
 beforeAll(async () => {
-  t = await createTestApp({ clock });
-  await makeServiceArea(t.db, '560038');
-  categoryId = (await makeCategory(t.db)).id;
-  staff = await signInStaff(t.app, t.db, 'SubAdmin');
+  ({
+    t,
+    categoryId,
+    staff: { SubAdmin: staff },
+  } = await shopFixture({ app: { clock }, staff: ['SubAdmin'] }));
 });
 afterAll(() => t.close());
 

@@ -4,10 +4,11 @@ import { STORE_SETTINGS_DEFAULTS } from '@shop/domain/settings/store-settings';
 import { GSTIN_BAD_CHECK_DIGIT } from '@shop/domain/tax/gstin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../lib/clock';
-import { makeCategory, makeProduct, makeServiceArea } from '../../test/factories';
+import { makeProduct } from '../../test/factories';
 import { placeOrder } from '../../test/orders';
-import { signInStaff, signUpCustomer, type SignedIn } from '../../test/sessions';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { signUpCustomer, type SignedIn } from '../../test/sessions';
+import type { TestApp } from '../../test/test-app';
+import { shopFixture } from '../../test/shop-fixture';
 
 const clock = createManualClock(new Date('2026-03-02T04:30:00Z'));
 let t: TestApp;
@@ -17,12 +18,12 @@ let customer: SignedIn;
 let categoryId: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ clock });
-  await makeServiceArea(t.db, '201301', 'Noida', 'Uttar Pradesh');
-  admin = await signInStaff(t.app, t.db, 'SuperAdmin');
-  subAdmin = await signInStaff(t.app, t.db, 'SubAdmin');
+  ({
+    t,
+    categoryId,
+    staff: { SuperAdmin: admin, SubAdmin: subAdmin },
+  } = await shopFixture({ app: { clock }, pincodes: ['201301'], staff: ['SuperAdmin', 'SubAdmin'] }));
   customer = await signUpCustomer(t.app);
-  categoryId = (await makeCategory(t.db)).id;
 });
 afterAll(() => t.close());
 

@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shipmentEvents, shipments } from '../../db/schema/shipments';
 import { createManualClock } from '../../lib/clock';
 import { FAKE_DELHIVERY_TOKEN, startDelhiveryFake, type FakeDelhivery } from '../../test/fakes/delhivery-fake';
-import { makeCategory, makeProduct, makeServiceArea } from '../../test/factories';
+import { makeProduct } from '../../test/factories';
 import { placeOrder } from '../../test/orders';
 import { choose, startPayment } from '../../test/payments';
-import { signInStaff, signUpCustomer, type SignedIn } from '../../test/sessions';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { signUpCustomer, type SignedIn } from '../../test/sessions';
+import { shopFixture } from '../../test/shop-fixture';
+import type { TestApp } from '../../test/test-app';
 
 const clock = createManualClock();
 let t: TestApp;
@@ -17,19 +18,23 @@ let categoryId: string;
 
 beforeAll(async () => {
   fake = await startDelhiveryFake();
-  t = await createTestApp({
-    clock,
-    env: {
-      DELHIVERY_TOKEN: FAKE_DELHIVERY_TOKEN,
-      DELHIVERY_ENV: 'staging',
-      DELHIVERY_PICKUP_LOCATION: 'Noida WH',
-      DELHIVERY_BASE_URL: fake.origin,
+  ({
+    t,
+    categoryId,
+    staff: { SubAdmin: staff },
+  } = await shopFixture({
+    pincodes: ['560038', '799001'],
+    staff: ['SubAdmin'],
+    app: {
+      clock,
+      env: {
+        DELHIVERY_TOKEN: FAKE_DELHIVERY_TOKEN,
+        DELHIVERY_ENV: 'staging',
+        DELHIVERY_PICKUP_LOCATION: 'Noida WH',
+        DELHIVERY_BASE_URL: fake.origin,
+      },
     },
-  });
-  await makeServiceArea(t.db, '560038');
-  await makeServiceArea(t.db, '799001', 'Agartala', 'Tripura');
-  categoryId = (await makeCategory(t.db)).id;
-  staff = await signInStaff(t.app, t.db, 'SubAdmin');
+  }));
 });
 afterAll(async () => {
   await t.close();

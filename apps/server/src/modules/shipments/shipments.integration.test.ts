@@ -6,13 +6,14 @@ import { jobs } from '../../db/schema/jobs';
 import { devMailbox } from '../../db/schema/mail';
 import { shipmentEvents, shipments } from '../../db/schema/shipments';
 import { createManualClock } from '../../lib/clock';
-import { makeCategory, makeProduct, makeServiceArea } from '../../test/factories';
+import { makeProduct } from '../../test/factories';
 import { jobsKeyed } from '../../test/jobs';
 import { placeOrder } from '../../test/orders';
 import { choose, startPayment } from '../../test/payments';
 import { CANCEL_SHIPPED } from '@shop/domain/orders/order-lifecycle';
-import { signInStaff, signUpCustomer, type SignedIn } from '../../test/sessions';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { signUpCustomer, type SignedIn } from '../../test/sessions';
+import type { TestApp } from '../../test/test-app';
+import { shopFixture } from '../../test/shop-fixture';
 import { SHIPMENT_CANCEL_JOB, SHIPMENT_CREATE_JOB } from './shipments.service';
 
 // A step, plus the second the sandbox rounds its booking time up by.
@@ -24,11 +25,11 @@ let subAdmin: SignedIn;
 let categoryId: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ clock });
-  await makeServiceArea(t.db, '560038');
-  categoryId = (await makeCategory(t.db)).id;
-  staff = await signInStaff(t.app, t.db, 'SuperAdmin');
-  subAdmin = await signInStaff(t.app, t.db, 'SubAdmin');
+  ({
+    t,
+    categoryId,
+    staff: { SuperAdmin: staff, SubAdmin: subAdmin },
+  } = await shopFixture({ app: { clock }, staff: ['SuperAdmin', 'SubAdmin'] }));
 });
 afterAll(() => t.close());
 

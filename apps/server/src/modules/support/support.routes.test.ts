@@ -11,10 +11,11 @@ import { auditLog } from '../../db/schema/audit';
 import { devMailbox } from '../../db/schema/mail';
 import { ticketMessages, tickets } from '../../db/schema/support';
 import { createManualClock } from '../../lib/clock';
-import { makeCategory, makeProduct, makeServiceArea } from '../../test/factories';
+import { makeProduct } from '../../test/factories';
 import { placeOrder } from '../../test/orders';
-import { signInStaff, signUpCustomer, type SignedIn } from '../../test/sessions';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { signUpCustomer, type SignedIn } from '../../test/sessions';
+import type { TestApp } from '../../test/test-app';
+import { shopFixture } from '../../test/shop-fixture';
 
 const DAY = 86_400_000;
 const clock = createManualClock(new Date('2026-03-10T06:00:00Z'));
@@ -26,11 +27,11 @@ let kiran: SignedIn;
 let categoryId: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ clock });
-  await makeServiceArea(t.db, '560038');
-  categoryId = (await makeCategory(t.db)).id;
-  admin = await signInStaff(t.app, t.db, 'SuperAdmin');
-  subAdmin = await signInStaff(t.app, t.db, 'SubAdmin');
+  ({
+    t,
+    categoryId,
+    staff: { SuperAdmin: admin, SubAdmin: subAdmin },
+  } = await shopFixture({ app: { clock }, staff: ['SuperAdmin', 'SubAdmin'] }));
   asha = await signUpCustomer(t.app, 'Asha Rao');
   kiran = await signUpCustomer(t.app, 'Kiran Shah');
 });

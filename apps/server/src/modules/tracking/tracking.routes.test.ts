@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/orders';
-import { makeCategory, makeProduct, makeServiceArea } from '../../test/factories';
+import { makeProduct } from '../../test/factories';
 import { placeOrder } from '../../test/orders';
 import { choose, startPayment } from '../../test/payments';
-import { signInStaff, signUpCustomer, type SignedIn } from '../../test/sessions';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { signUpCustomer, type SignedIn } from '../../test/sessions';
+import type { TestApp } from '../../test/test-app';
+import { shopFixture } from '../../test/shop-fixture';
 
 let t: TestApp;
 let staff: SignedIn;
@@ -15,10 +16,11 @@ let addressCounter = 0;
 const anyAddress = () => `203.0.113.${(addressCounter++ % 250) + 1}`;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await makeServiceArea(t.db, '560038');
-  staff = await signInStaff(t.app, t.db, 'SubAdmin');
-  categoryId = (await makeCategory(t.db, 'Sensors')).id;
+  ({
+    t,
+    categoryId,
+    staff: { SubAdmin: staff },
+  } = await shopFixture({ category: 'Sensors', staff: ['SubAdmin'] }));
 });
 afterAll(() => t.close());
 
