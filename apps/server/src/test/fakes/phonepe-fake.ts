@@ -55,6 +55,7 @@ export interface FakePhonePe extends FakeServer {
   /** The shop's webhook URL (PhonePe's dashboard setting, not part of the pay request). */
   webhookUrl: string;
   deliver: Deliver;
+  /** Webhooks and the order status API report this many paise instead of the order's (a wrong-amount test). */
   amountOverride?: number;
   /** Revokes every token issued so far (PhonePe ending tokens before their expires_at). */
   revokeTokens(): void;
@@ -108,7 +109,7 @@ export async function startPhonePeFake(): Promise<FakePhonePe> {
   const statusOf = (o: Order) => ({
     orderId: o.orderId,
     state: o.state,
-    amount: o.amount,
+    amount: phonepe.amountOverride ?? o.amount,
     expireAt: o.expireAt,
     paymentDetails: o.paymentDetails,
   });
