@@ -67,6 +67,8 @@ test("shows every home section in the spec's order, without a CSP violation", as
 });
 
 test('the hero moves on by itself, and holds still while hovered or focused', async ({ page }) => {
+  // Playwright's clock: time flows as usual, and runFor plays the hero's 2-second turns at once.
+  await page.clock.install();
   await page.goto('/');
   const hero = page.getByRole('region', { name: 'Highlights' });
   const dots = hero.getByRole('button', { name: /^Go to slide / });
@@ -77,23 +79,24 @@ test('the hero moves on by itself, and holds still while hovered or focused', as
 
   await hero.hover();
   const held = await currentDot(dots);
-  await page.waitForTimeout(5000); // more than two 2-second turns
+  await page.clock.runFor(5000); // more than two 2-second turns
   expect(await currentDot(dots)).toBe(held);
   await page.mouse.move(0, 0);
   await expect.poll(() => currentDot(dots)).not.toBe(held);
 
   await hero.getByRole('link', { name: 'Shop Now' }).focus();
   const focused = await currentDot(dots);
-  await page.waitForTimeout(5000);
+  await page.clock.runFor(5000);
   expect(await currentDot(dots)).toBe(focused);
 });
 
 test('the hero stands still for a visitor who prefers reduced motion, and its dots still move it', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.clock.install();
   await page.goto('/');
   const dots = page.getByRole('region', { name: 'Highlights' }).getByRole('button', { name: /^Go to slide / });
   await expect.poll(() => currentDot(dots)).toBe(1);
-  await page.waitForTimeout(5000);
+  await page.clock.runFor(5000);
   expect(await currentDot(dots)).toBe(1);
   await dots.nth(2).click();
   await expect.poll(() => currentDot(dots)).toBe(3);
