@@ -10,17 +10,24 @@ import { expect, test, type Locator, type Page } from './fixtures';
 // machine a test here (its browser context included) can take longer than the default minute.
 test.describe.configure({ timeout: 120_000 });
 
-/** Scrolls down the whole page a screen at a time, until the bottom stays put, so every lazy section mounts. */
+/**
+ * Scrolls down the whole page a screen at a time, each step waiting until every lazy section that
+ * came near has mounted (components/ui/lazy-section.tsx: its placeholder, and its Suspense fallback,
+ * carry data-lazy-section), until the bottom is reached with nothing left to mount.
+ */
 async function scrollThrough(page: Page) {
   await page.waitForLoadState('networkidle');
-  let stillAtEnd = 0;
-  for (let i = 0; i < 80 && stillAtEnd < 3; i++) {
-    const atEnd = await page.evaluate(() => {
-      window.scrollBy(0, window.innerHeight * 0.7);
-      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
-    });
-    stillAtEnd = atEnd ? stillAtEnd + 1 : 0;
-    await page.waitForTimeout(250);
+  for (let i = 0; i < 80; i++) {
+    await page.evaluate(() => window.scrollBy(0, window.innerHeight * 0.7));
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll('[data-lazy-section]')).every(
+        (node) => node.getBoundingClientRect().top >= window.innerHeight,
+      ),
+    );
+    const atEnd = await page.evaluate(
+      () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2,
+    );
+    if (atEnd) break;
   }
 }
 
