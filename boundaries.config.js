@@ -2,7 +2,7 @@
 // on every import, export and dynamic import, type-only ones included:
 // 1. across server modules only `*.service.ts` is imported (also from flows, providers and plugins);
 // 2. in modules, providers, plugins and flows only repositories (and tests) import db/schema;
-// 3. web features do not import each other: they meet in src/app and share through components, hooks, lib;
+// 3. a web feature imports another only through its public file, features/<f>/index.ts (decision 064);
 // 4. packages/domain imports nothing but zod and its own files (its tests also use vitest).
 import boundaries from 'eslint-plugin-boundaries';
 
@@ -44,6 +44,8 @@ export default {
       { category: 'service', pattern: '**/*.service.ts' },
       { category: 'repository', pattern: '**/*.repository.ts' },
       { category: 'test', pattern: '**/*.test.{ts,tsx}' },
+      // A web feature's one public file (decision 064): other features import it, nothing deeper.
+      { category: 'public', pattern: 'apps/web/src/features/*/index.ts' },
       // Every file gets a category, so that `noneOf` also matches files of no role above.
       { category: 'source', pattern: '**' },
     ],
@@ -78,10 +80,13 @@ export default {
           {
             from: { element: { type: 'web-feature' } },
             disallow: {
-              to: { element: { type: 'web-feature', captured: { feature: '!{{ from.element.captured.feature }}' } } },
+              to: {
+                element: { type: 'web-feature', captured: { feature: '!{{ from.element.captured.feature }}' } },
+                file: { categories: { noneOf: ['public'] } },
+              },
             },
             message:
-              'A web feature does not import another feature: meet in src/app, or move the shared piece to src/components, src/hooks or src/lib.',
+              'A web feature imports another feature only through its public file (features/<f>/index.ts): export what you need there, or move the piece to src/shared if several features use it.',
           },
           ...outsideDomain.map((to) => ({
             from: { element: { type: 'domain' }, file: { categories: { noneOf: ['test'] } } },

@@ -5,7 +5,7 @@
  */
 import { useSearchParams } from 'react-router';
 import { RequireUser } from '../../../lib/auth/require-user';
-import { useLogout } from '../../../lib/auth/logout';
+import { useLogout } from '../../auth';
 import type { User } from '@shop/domain/accounts/account.responses';
 import { AccountDetails } from './account-details';
 import { AddressesSection } from './addresses-section';

@@ -11,7 +11,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { useCart } from '../../../lib/cart/cart-context';
+import { useCart } from '../lib/cart-context';
 import { formatRupees } from '../../../lib/format';
 import { useCartPricing } from '../hooks/use-cart-pricing';
 import { useGoToCheckout } from '../hooks/use-go-to-checkout';

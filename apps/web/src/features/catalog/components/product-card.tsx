@@ -10,7 +10,7 @@ import { Price } from '../../../components/ui/price';
 import { StarRating } from '../../../components/ui/star-rating';
 import { StockBadge } from '../../../components/ui/stock-badge';
 import { paths } from '../../../config/paths';
-import { useCart } from '../../../lib/cart/cart-context';
+import { useCart } from '../../cart';
 import type { ProductSummary } from '@shop/domain/catalog/product.responses';
 import { freeDeliveryLabel } from '@shop/domain/pricing/shipping';
 import { usePublicSettings } from '../../../lib/settings/get-public-settings';

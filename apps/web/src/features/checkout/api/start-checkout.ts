@@ -8,9 +8,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
-import { quoteLineOf, type CartItem } from '../../../lib/cart/cart-items';
-import { setAppliedCoupon } from '../../../lib/cart/coupon-store';
-import { cartQuoteQueryOptions, quoteBodyOf } from '../../../lib/cart/use-cart-quote';
+import { quoteLineOf, type CartItem, setAppliedCoupon, cartQuoteQueryOptions, quoteBodyOf } from '../../cart';
 import { savePendingPayment } from '../../../lib/pending-payment';
 import {
   CouponRefused,

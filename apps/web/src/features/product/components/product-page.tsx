@@ -16,7 +16,7 @@ import { CenteredSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useProduct } from '../../../lib/catalog/get-product';
-import { useCart } from '../../../lib/cart/cart-context';
+import { useCart } from '../../cart';
 import { KEEP_SCROLL } from '../../../lib/routing/scroll-restoration';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import type { ProductPageDetail } from '@shop/domain/catalog/product.responses';

@@ -5,7 +5,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { sessionQueryKey, useSession } from '../auth/get-session';
+import { sessionQueryKey, useSession } from '../../../lib/auth/get-session';
 
 export function useServerCartSync(): void {
   const queryClient = useQueryClient();
@@ -14,7 +14,7 @@ export function useServerCartSync(): void {
     if (!customerId) return;
     let stop: (() => void) | undefined;
     let ended = false;
-    void import('./server-cart-sync').then(({ startCartSync }) => {
+    void import('../lib/server-cart-sync').then(({ startCartSync }) => {
       if (!ended)
         stop = startCartSync(customerId, () => void queryClient.invalidateQueries({ queryKey: sessionQueryKey }));
     });

@@ -4,11 +4,10 @@
  * coupon are emptied afterwards: the server keeps them for the next sign-in (decision 029).
  */
 import { useMutation } from '@tanstack/react-query';
-import { toast } from '../../components/ui/toast';
-import { api } from '../api-client';
-
-// The saved-cart sync loads only for a signed-in customer (use-server-cart-sync.ts): not imported here.
-const cartSync = () => import('../cart/server-cart-sync');
+import { toast } from '../../../components/ui/toast';
+import { api } from '../../../lib/api-client';
+// The saved-cart sync loads only for a signed-in customer (use-server-cart-sync.ts): loaded on demand here.
+import { loadCartSync as cartSync } from '../../cart';
 
 export async function logout(): Promise<unknown> {
   await (await cartSync()).flushServerCart();

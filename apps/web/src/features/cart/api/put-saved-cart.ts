@@ -5,7 +5,7 @@
  */
 import type { SavedCartData } from '@shop/domain/carts/saved-cart.responses';
 import type { SavedCartBody } from '@shop/domain/carts/saved-cart.schemas';
-import { api } from '../api-client';
+import { api } from '../../../lib/api-client';
 
 /** Merges into (with `base`) or replaces the saved cart; `keepalive` lets the call finish while the page closes. */
 export async function putSavedCart(body: SavedCartBody, options: { keepalive?: boolean } = {}): Promise<SavedCartData> {

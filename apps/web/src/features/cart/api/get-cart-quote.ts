@@ -8,9 +8,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CartQuote } from '@shop/domain/pricing/quote.responses';
 import type { CartQuoteBody } from '@shop/domain/pricing/quote.schemas';
-import { api, ApiError } from '../api-client';
-import { useCart } from './cart-context';
-import { quoteLineOf, type CartItem } from './cart-items';
+import { api, ApiError } from '../../../lib/api-client';
+import { useCart } from '../lib/cart-context';
+import { quoteLineOf, type CartItem } from '../lib/cart-items';
 
 export interface QuoteInput {
   /** Upper-cased code of the coupon to apply (coupon-store.ts), if any. */

@@ -15,11 +15,11 @@
  * device's cart; the server keeps it.
  */
 import type { SavedCartData } from '@shop/domain/carts/saved-cart.responses';
-import { ApiError } from '../api-client';
+import { ApiError } from '../../../lib/api-client';
 import type { CartItem } from './cart-items';
 import { getCartSnapshot, subscribeCart, writeCart } from './cart-store';
 import { readAppliedCoupon, setAppliedCoupon, subscribeAppliedCoupon } from './coupon-store';
-import { putSavedCart } from './saved-cart-api';
+import { putSavedCart } from '../api/put-saved-cart';
 import { forgetBase, readBase, writeBase, type CartBase } from './saved-cart-base';
 import { savedCouponOf, savedLinesOf } from './saved-cart-body';
 
