@@ -7,7 +7,7 @@
 import { isPincode } from '@shop/domain/locations/pincode';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { pincodeQueryOptions } from '../../../lib/location/get-pincode';
+import { pincodeQueryOptions } from '../../../shared/location/get-pincode';
 
 export interface PincodePlace {
   pincode: string;

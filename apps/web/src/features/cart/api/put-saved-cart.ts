@@ -1,7 +1,7 @@
 /**
  * The signed-in customer's cart on the server (decisions 029, 056): PUT /cart with a base merges
  * this device's cart into it and answers the merged cart with each product's display snapshot.
- * Used only by server-cart-sync.ts.
+ * Used only by lib/server-cart-sync.ts.
  */
 import type { SavedCartData } from '@shop/domain/carts/saved-cart.responses';
 import type { SavedCartBody } from '@shop/domain/carts/saved-cart.schemas';

@@ -5,7 +5,7 @@
  * and Checkout; 'Your cart is empty' otherwise. Loaded on first open, off the pages' first load.
  */
 import { Link } from 'react-router';
-import { QuoteTotals } from '../../../components/pricing/quote-totals';
+import { QuoteTotals } from '../../../shared/pricing/quote-totals';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';

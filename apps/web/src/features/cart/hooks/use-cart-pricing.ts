@@ -10,7 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useCart } from '../lib/cart-context';
 import { useAppliedCoupon } from '../lib/coupon-store';
 import { useCartQuote } from '../api/get-cart-quote';
-import { useLocationPincode } from '../../../lib/location/location-store';
+import { useLocationPincode } from '../../../shared/location/location-store';
 
 export type QuoteLine = CartQuote['lines'][number];
 

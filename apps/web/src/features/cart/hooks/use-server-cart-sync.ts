@@ -5,7 +5,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { sessionQueryKey, useSession } from '../../../lib/auth/get-session';
+import { sessionQueryKey, useSession } from '../../../shared/session/get-session';
 
 export function useServerCartSync(): void {
   const queryClient = useQueryClient();

@@ -4,7 +4,7 @@
  * line was added. One line per product: a regular line, or a bulk line priced at the tier the
  * shopper chose in the bulk drawer (docs/decisions/026 §3; bulk_range is the tier's label,
  * "20–49"). Pure functions here; prices, tiers and stock come from POST /cart/quote
- * (use-cart-quote.ts), never from this snapshot.
+ * (api/get-cart-quote.ts), never from this snapshot.
  */
 import type { ProductSummary } from '@shop/domain/catalog/product.responses';
 import { BULK_MIN_STOCK_EXCLUSIVE, BULK_NEEDS_STOCK } from '@shop/domain/pricing/quantity-tiers';

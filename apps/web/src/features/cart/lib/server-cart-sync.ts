@@ -11,7 +11,7 @@
  * merged cart, which this device then shows. After that every change of the local cart or
  * applied coupon is saved the same way, 500 ms after the last one (saves go one after another,
  * never overlapping). A save still waiting when the tab closes goes out with fetch keepalive.
- * Sign-out (lib/auth/logout.ts) saves what is pending, then `forgetLocalCart` empties this
+ * Sign-out (features/auth/api/logout.ts) saves what is pending, then `forgetLocalCart` empties this
  * device's cart; the server keeps it.
  */
 import type { SavedCartData } from '@shop/domain/carts/saved-cart.responses';

@@ -9,7 +9,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { quoteLineOf, type CartItem, setAppliedCoupon, cartQuoteQueryOptions, quoteBodyOf } from '../../cart';
-import { savePendingPayment } from '../../../lib/pending-payment';
+import { savePendingPayment } from '../../../shared/payments/pending-payment';
 import {
   CouponRefused,
   couponRefusalOf,

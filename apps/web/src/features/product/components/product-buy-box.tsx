@@ -12,7 +12,7 @@ import { StarRating } from '../../../components/ui/star-rating';
 import { StockBadge } from '../../../components/ui/stock-badge';
 import { useCart, onlyInStock } from '../../cart';
 import { formatRupees } from '../../../lib/format';
-import { usePublicSettings } from '../../../lib/settings/get-public-settings';
+import { usePublicSettings } from '../../../shared/settings/get-public-settings';
 import type { ProductPageDetail } from '@shop/domain/catalog/product.responses';
 import { freeDeliveryLabel } from '@shop/domain/pricing/shipping';
 import { scrollToReviews } from './scroll-to-reviews';

@@ -16,7 +16,7 @@ import { Badge } from '../../../../components/ui/badge';
 import { paths } from '../../../../config/paths';
 import { ApiError } from '../../../../lib/api-client';
 import { formatDateTime, formatRupees } from '../../../../lib/format';
-import { useDocumentTitle } from '../../../../lib/use-document-title';
+import { useDocumentTitle } from '../../../../shared/settings/use-document-title';
 import { adminSessionKey } from '../../api/get-admin-session';
 import { useOrderDetail, type OrderDetail } from '../../api/get-order-detail';
 import { OrderCustomerSection } from './order-customer-section';

@@ -4,7 +4,7 @@
  */
 import type { OrderDetail } from '../../api/get-order-detail';
 import { Badge, type BadgeTone } from '../../../../components/ui/badge';
-import { TrackingLink } from '../../../../components/orders/tracking-link';
+import { TrackingLink } from '../../../../shared/orders/tracking-link';
 import { Button } from '../../../../components/ui/button';
 import { toast } from '../../../../components/ui/toast';
 import { ApiError } from '../../../../lib/api-client';

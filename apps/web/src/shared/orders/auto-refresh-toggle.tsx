@@ -2,7 +2,7 @@
  * The 'Auto refresh' checkbox of an order list (shopper spec §2 profile orders, Track order; on by
  * default): the list refreshes every 30 s while it is checked; a small spinner shows a refresh.
  */
-import { Spinner } from '../ui/spinner';
+import { Spinner } from '../../components/ui/spinner';
 
 export function AutoRefreshToggle({
   checked,

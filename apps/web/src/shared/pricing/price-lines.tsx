@@ -7,7 +7,7 @@
 import type { Order } from '@shop/domain/orders/order.responses';
 import type { CartQuote } from '@shop/domain/pricing/quote.responses';
 import { formatRupees } from '../../lib/format';
-import { Badge } from '../ui/badge';
+import { Badge } from '../../components/ui/badge';
 
 export interface PriceLine {
   key: string;

@@ -1,11 +1,11 @@
 /**
  * The signed-in customer's saved addresses: GET /addresses (decision 028). Shared by checkout and
  * the profile's addresses section, so it lives in lib. Kept under ['account', …] so a new sign-in
- * drops the last account's list (lib/auth/get-session.ts).
+ * drops the last account's list (shared/session/get-session.ts).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AddressListData, SavedAddress } from '@shop/domain/addresses/address.responses';
-import { api } from '../api-client';
+import { api } from '../../../lib/api-client';
 
 export const addressesQueryKey = ['account', 'addresses'] as const;
 

@@ -8,7 +8,7 @@
  */
 import type { ReactNode } from 'react';
 import type { CartQuote } from '@shop/domain/pricing/quote.responses';
-import { formatRupees } from '../../lib/format';
+import { formatRupees } from '../../../../lib/format';
 
 type QuoteLine = CartQuote['lines'][number];
 

@@ -1,7 +1,7 @@
 /** Removes a saved address: DELETE /addresses/{id} (decision 028); refreshes the list and the session's user. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../api-client';
-import { sessionQueryKey } from '../auth/get-session';
+import { api } from '../../../lib/api-client';
+import { sessionQueryKey } from '../../session/get-session';
 import { addressesQueryKey } from './get-addresses';
 
 export async function removeAddress(id: string): Promise<void> {

@@ -4,7 +4,7 @@
  * show the same head.
  */
 import type { OrderStatus, PaymentStatus } from '@shop/domain/orders/order-status';
-import { OrderStatusBadge, PaymentStatusBadge } from '../ui/status-badge';
+import { OrderStatusBadge, PaymentStatusBadge } from '../../components/ui/status-badge';
 import { formatDateTime } from '../../lib/format';
 
 export function OrderCardHeader({

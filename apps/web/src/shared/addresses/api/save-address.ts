@@ -5,8 +5,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SavedAddress } from '@shop/domain/addresses/address.responses';
 import type { AddressInput } from '@shop/domain/addresses/address.schemas';
-import { api } from '../api-client';
-import { sessionQueryKey } from '../auth/get-session';
+import { api } from '../../../lib/api-client';
+import { sessionQueryKey } from '../../session/get-session';
 import { addressesQueryKey } from './get-addresses';
 
 export interface SaveAddressRequest {

@@ -3,7 +3,7 @@
  * (shopper spec §2 ZIP check, §5). Used by the product page's delivery check and by checkout.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api-client';
+import { api } from '../../lib/api-client';
 import { isPincode } from '@shop/domain/locations/pincode';
 import type { PincodeInfo } from '@shop/domain/locations/pincode.responses';
 

@@ -5,7 +5,7 @@
  * formatted here.
  */
 import type { QuoteTier } from '@shop/domain/pricing/quote.responses';
-import { formatRupees } from '../../lib/format';
+import { formatRupees } from '../../../../lib/format';
 
 interface BulkTierListProps {
   tiers: readonly QuoteTier[];

@@ -3,7 +3,7 @@
  * checkout, which re-read live price and stock for every cart line.
  */
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '../api-client';
+import { api, ApiError } from '../../../lib/api-client';
 import type { ProductPageDetail } from '@shop/domain/catalog/product.responses';
 
 /** The product with its page extras (sold_last_24h); a ProductDetail wherever only that is needed. */

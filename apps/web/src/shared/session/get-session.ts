@@ -1,9 +1,9 @@
 /**
  * Who is signed in: GET /auth/session (shopper spec §6). Shared by the header, cart, checkout
- * and account, so it lives in lib (bulletproof-react keeps its auth hooks in lib/auth too).
+ * and account, so it lives in the shared layer (src/shared, decision 064).
  */
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { api } from '../api-client';
+import { api } from '../../lib/api-client';
 import type { User } from '@shop/domain/accounts/account.responses';
 
 /** Fetches the signed-in customer, or null for a visitor. */

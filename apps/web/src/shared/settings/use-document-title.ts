@@ -4,7 +4,7 @@
  */
 import { useEffect } from 'react';
 import { documentTitle } from '@shop/domain/seo/page-titles';
-import { usePublicSettings } from './settings/get-public-settings';
+import { usePublicSettings } from './get-public-settings';
 
 /** `page | shop name`, or the home title when `page` is undefined; nothing while `enabled` is false. */
 export function useDocumentTitle(page: string | undefined, enabled = true): void {

@@ -6,7 +6,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { STORE_SETTINGS_DEFAULTS } from '@shop/domain/settings/store-settings-defaults';
 import type { PublicStoreSettings } from '@shop/domain/settings/store-settings';
-import { api } from '../api-client';
+import { api } from '../../lib/api-client';
 
 export async function getPublicSettings(): Promise<PublicStoreSettings> {
   const data = await api.get<{ settings: PublicStoreSettings }>('/settings/public');

@@ -4,9 +4,9 @@
  * units are available; Got it closes it, Browse Products goes to the listing (/product).
  */
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../ui/button';
-import { Modal } from '../ui/modal';
-import { paths } from '../../config/paths';
+import { Button, buttonClasses } from '../../../../components/ui/button';
+import { Modal } from '../../../../components/ui/modal';
+import { paths } from '../../../../config/paths';
 
 interface InsufficientStockModalProps {
   productName: string;

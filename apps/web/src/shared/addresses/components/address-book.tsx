@@ -6,12 +6,12 @@
 import { useState } from 'react';
 import { ADDRESS_REMOVED, ADDRESS_UPDATE_FAILED } from '@shop/domain/addresses/address-rules';
 import type { SavedAddress } from '@shop/domain/addresses/address.responses';
-import { Button } from '../ui/button';
-import { LoadError } from '../ui/load-error';
-import { CenteredSpinner } from '../ui/spinner';
-import { toast } from '../ui/toast';
-import { useAddresses } from '../../lib/addresses/get-addresses';
-import { useRemoveAddress } from '../../lib/addresses/remove-address';
+import { Button } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/load-error';
+import { CenteredSpinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/toast';
+import { useAddresses } from '../api/get-addresses';
+import { useRemoveAddress } from '../api/remove-address';
 import { AddressText } from './address-card';
 import { AddressForm } from './address-form';
 
