@@ -2,8 +2,10 @@
 // on every import, export and dynamic import, type-only ones included:
 // 1. across server modules only `*.service.ts` is imported (also from flows, providers and plugins);
 // 2. in modules, providers, plugins and flows only repositories (and tests) import db/schema;
-// 3. web features do not import each other: they meet in src/app and share through components, hooks, lib;
-// 4. packages/domain imports nothing but zod and its own files (its tests also use vitest).
+// 3. a web feature imports another only through its public file, features/<f>/index.ts (decision 064);
+// 4. packages/domain imports nothing but zod and its own files (its tests also use vitest);
+// 5. the web's shared layer (src/shared: pieces several features use) imports no feature, and the web's
+//    plumbing (src/lib, src/hooks, src/components, src/config) imports neither a feature nor src/shared.
 import boundaries from 'eslint-plugin-boundaries';
 
 const server = 'apps/server/src';
@@ -23,7 +25,7 @@ export default {
   // Only the importing sides the four rules judge: the check resolves every import, which costs time.
   files: [
     `${server}/{modules,flows,providers,plugins}/**/*.ts`,
-    'apps/web/src/features/**/*.{ts,tsx}',
+    'apps/web/src/{features,shared,lib,hooks,components,config}/**/*.{ts,tsx}',
     'packages/domain/**/*.ts',
   ],
   plugins: { boundaries },
@@ -36,6 +38,8 @@ export default {
       { type: 'server-layer', pattern: `${server}/{flows,providers,plugins}`, partialMatch: false },
       { type: 'db-schema', pattern: `${server}/db/schema`, partialMatch: false },
       { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'], partialMatch: false },
+      { type: 'web-shared', pattern: 'apps/web/src/shared', partialMatch: false },
+      { type: 'web-plumbing', pattern: 'apps/web/src/{lib,hooks,components,config}', partialMatch: false },
       { type: 'domain', pattern: 'packages/domain', partialMatch: false },
       // Any other file of the repository, so that domain's imports of one are known (and refused).
       { type: 'elsewhere', pattern: '**', partialMatch: false },
@@ -44,6 +48,8 @@ export default {
       { category: 'service', pattern: '**/*.service.ts' },
       { category: 'repository', pattern: '**/*.repository.ts' },
       { category: 'test', pattern: '**/*.test.{ts,tsx}' },
+      // A web feature's one public file (decision 064): other features import it, nothing deeper.
+      { category: 'public', pattern: 'apps/web/src/features/*/index.ts' },
       // Every file gets a category, so that `noneOf` also matches files of no role above.
       { category: 'source', pattern: '**' },
     ],
@@ -78,10 +84,25 @@ export default {
           {
             from: { element: { type: 'web-feature' } },
             disallow: {
-              to: { element: { type: 'web-feature', captured: { feature: '!{{ from.element.captured.feature }}' } } },
+              to: {
+                element: { type: 'web-feature', captured: { feature: '!{{ from.element.captured.feature }}' } },
+                file: { categories: { noneOf: ['public'] } },
+              },
             },
             message:
-              'A web feature does not import another feature: meet in src/app, or move the shared piece to src/components, src/hooks or src/lib.',
+              'A web feature imports another feature only through its public file (features/<f>/index.ts): export what you need there, or move the piece to src/shared if several features use it.',
+          },
+          {
+            from: { element: { type: 'web-shared' } },
+            disallow: { to: { element: { type: 'web-feature' } } },
+            message:
+              'src/shared holds pieces several features use and imports no feature: move the piece that needs the feature into it.',
+          },
+          {
+            from: { element: { type: 'web-plumbing' } },
+            disallow: { to: { element: { types: { anyOf: ['web-feature', 'web-shared'] } } } },
+            message:
+              'src/lib, src/hooks, src/components and src/config are plumbing of no business meaning: they import no feature and nothing of src/shared.',
           },
           ...outsideDomain.map((to) => ({
             from: { element: { type: 'domain' }, file: { categories: { noneOf: ['test'] } } },

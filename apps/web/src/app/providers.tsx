@@ -3,8 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ToastHost } from '../components/ui/toast';
 import { ApiError } from '../lib/api-client';
-import { CartProvider } from '../lib/cart/cart-context';
-import { ServerCartSync } from '../lib/cart/use-server-cart-sync';
+import { CartProvider, ServerCartSync } from '../features/cart';
 
 /**
  * The shop's query cache: data stays fresh 30 s, no refetch on window focus, no retry of a 4xx.

@@ -1,6 +1,6 @@
 /**
  * Fixed facts of the web app. Contacts and social profiles are store settings, read from
- * GET /settings/public (lib/settings/get-public-settings.ts).
+ * GET /settings/public (shared/settings/get-public-settings.ts).
  */
 export const site = {
   name: 'MakerShop',

@@ -9,7 +9,7 @@
 import { useLocation } from 'react-router';
 import { isAdminPath, paths } from '../../config/paths';
 import { whatsAppHref } from '../../config/site';
-import { usePublicSettings } from '../../lib/settings/get-public-settings';
+import { usePublicSettings } from '../../shared/settings/get-public-settings';
 
 /** The pages where buying happens: no floating link over their forms and summaries. */
 const PURCHASE_PATHS: ReadonlySet<string> = new Set([paths.cart(), paths.checkout()]);

@@ -5,7 +5,7 @@
  * component's effect runs after the page's, so it must stay out of the way there.
  */
 import { useLocation } from 'react-router';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { useDocumentTitle } from '../../shared/settings/use-document-title';
 import { useRouteHandle } from '../../lib/routing/app-route';
 
 export function RouteTitle() {

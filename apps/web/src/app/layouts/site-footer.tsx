@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { site, telHref } from '../../config/site';
-import { usePublicSettings } from '../../lib/settings/get-public-settings';
+import { usePublicSettings } from '../../shared/settings/get-public-settings';
 
 const COLUMNS = [
   {

@@ -1,7 +1,7 @@
 /** The thin bar above the header: support e-mail, phone and social links (storefront spec §2 header). */
 import { MailIcon, PhoneIcon } from '../../components/ui/icons';
 import { telHref } from '../../config/site';
-import { socialLinksOf, usePublicSettings } from '../../lib/settings/get-public-settings';
+import { socialLinksOf, usePublicSettings } from '../../shared/settings/get-public-settings';
 
 export function TopBar() {
   const settings = usePublicSettings();

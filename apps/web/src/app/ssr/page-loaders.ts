@@ -15,8 +15,8 @@ import { productsQueryOptions, type ProductListRequest } from '../../features/ca
 import { brandGroupsOf } from '../../features/catalog/components/brands-page';
 import { readListingParams, toListRequest } from '../../features/catalog/hooks/use-listing-params';
 import { ApiError } from '../../lib/api-client';
-import { productQueryOptions } from '../../lib/catalog/get-product';
-import { publicSettingsQueryOptions } from '../../lib/settings/get-public-settings';
+import { productQueryOptions } from '../../features/product/api/get-product';
+import { publicSettingsQueryOptions } from '../../shared/settings/get-public-settings';
 import type { PageLoaders } from '../router';
 
 /** The loaders of one server render, filling `queryClient` through `port`. Each resolves to null. */

@@ -6,9 +6,9 @@
 import { AppRoutes, type AppRoute } from '../../lib/routing/app-route';
 
 // While a screen's code loads on a first visit, the fallback of the app's /admin-dashboard/* route shows.
-const adminLayout = async () => ({ Component: (await import('./components/layout/admin-layout')).AdminLayout });
+const adminLayout = async () => ({ Component: (await import('./shell/components/admin-layout')).AdminLayout });
 const adminNotFound = async () => ({
-  Component: (await import('./components/layout/admin-not-found-page')).AdminNotFoundPage,
+  Component: (await import('./shell/components/admin-not-found-page')).AdminNotFoundPage,
 });
 
 const dashboardRoutes: AppRoute[] = [
@@ -17,81 +17,81 @@ const dashboardRoutes: AppRoute[] = [
     children: [
       {
         index: true,
-        load: async () => ({ Component: (await import('./components/dashboard/dashboard-page')).DashboardPage }),
+        load: async () => ({ Component: (await import('./dashboard/components/dashboard-page')).DashboardPage }),
       },
       {
         path: 'orders',
-        load: async () => ({ Component: (await import('./components/orders/orders-page')).OrdersPage }),
+        load: async () => ({ Component: (await import('./orders/components/orders-page')).OrdersPage }),
       },
       {
         path: 'orders/:id',
         load: async () => ({
-          Component: (await import('./components/order-detail/order-detail-page')).OrderDetailPage,
+          Component: (await import('./order-detail/components/order-detail-page')).OrderDetailPage,
         }),
       },
       {
         path: 'coupon',
-        load: async () => ({ Component: (await import('./components/coupons/coupons-page')).CouponsPage }),
+        load: async () => ({ Component: (await import('./coupons/components/coupons-page')).CouponsPage }),
       },
       {
         path: 'wholesale',
-        load: async () => ({ Component: (await import('./components/wholesale/wholesale-page')).WholesalePage }),
+        load: async () => ({ Component: (await import('./wholesale/components/wholesale-page')).WholesalePage }),
       },
       {
         path: 'staff',
-        load: async () => ({ Component: (await import('./components/staff/staff-page')).StaffPage }),
+        load: async () => ({ Component: (await import('./staff/components/staff-page')).StaffPage }),
       },
       {
         path: 'audit-log',
-        load: async () => ({ Component: (await import('./components/audit/audit-page')).AuditPage }),
+        load: async () => ({ Component: (await import('./audit/components/audit-page')).AuditPage }),
       },
       {
         path: 'store-settings',
         load: async () => ({
-          Component: (await import('./components/settings/store-settings-page')).StoreSettingsPage,
+          Component: (await import('./settings/components/store-settings-page')).StoreSettingsPage,
         }),
       },
       {
         path: 'password',
-        load: async () => ({ Component: (await import('./components/staff/own-password-page')).OwnPasswordPage }),
+        load: async () => ({ Component: (await import('./staff/components/own-password-page')).OwnPasswordPage }),
       },
       {
         path: 'addproduct',
-        load: async () => ({ Component: (await import('./components/products/add-product-page')).AddProductPage }),
+        load: async () => ({ Component: (await import('./products/components/add-product-page')).AddProductPage }),
       },
       {
         path: 'allproduct',
-        load: async () => ({ Component: (await import('./components/products/products-page')).ProductsPage }),
+        load: async () => ({ Component: (await import('./products/components/products-page')).ProductsPage }),
       },
       {
         path: 'wholesale-bulk-orders',
-        load: async () => ({ Component: (await import('./components/bulk-orders/bulk-orders-page')).BulkOrdersPage }),
+        load: async () => ({ Component: (await import('./bulk-orders/components/bulk-orders-page')).BulkOrdersPage }),
       },
       {
         path: 'invoices',
-        load: async () => ({ Component: (await import('./components/invoices/invoices-page')).InvoicesPage }),
+        load: async () => ({ Component: (await import('./invoices/components/invoices-page')).InvoicesPage }),
       },
       {
         path: 'return-requests',
-        load: async () => ({ Component: (await import('./components/returns/returns-page')).ReturnsPage }),
+        load: async () => ({ Component: (await import('./returns/components/returns-page')).ReturnsPage }),
       },
       {
         path: 'inventory',
-        load: async () => ({ Component: (await import('./components/inventory/inventory-page')).InventoryPage }),
+        load: async () => ({ Component: (await import('./inventory/components/inventory-page')).InventoryPage }),
       },
       {
         path: 'area-of-services',
         load: async () => ({
-          Component: (await import('./components/service-areas/service-areas-page')).ServiceAreasPage,
+          Component: (await import('./service-areas/components/service-areas-page')).ServiceAreasPage,
         }),
       },
       {
         path: 'complaints',
-        load: async () => ({ Component: (await import('./components/complaints/complaints-page')).ComplaintsPage }),
+        load: async () => ({ Component: (await import('./complaints/components/complaints-page')).ComplaintsPage }),
       },
       {
         path: 'jobs',
-        load: async () => ({ Component: (await import('./components/jobs/jobs-page')).JobsPage }),
+        load: async () => ({ Component: (await import('./jobs/components/jobs-page')).JobsPage }),
       },
       // Any other address, and every screen not built yet, is the admin's own not-found page.
       { path: '*', load: adminNotFound },

@@ -17,7 +17,7 @@ export const adminRoutes: AppRoute[] = [
   {
     path: paths.adminLogin(),
     fallback: AdminRouteFallback,
-    load: async () => ({ Component: (await import('./components/login/admin-login-page')).AdminLoginPage }),
+    load: async () => ({ Component: (await import('./shell/components/admin-login-page')).AdminLoginPage }),
   },
   // The spec's second spelling of the login path (§2: a 401 during an order update opens it).
   { path: '/admin/login', element: <Navigate to={paths.adminLogin()} replace /> },

@@ -1,6 +1,6 @@
 /** Your Addresses at /profile?section=addresses (shopper spec §2 profile; decision 028): the same saved addresses checkout offers, to add, edit and remove. */
-import { AddressBook } from '../../../components/addresses/address-book';
-import { useLocationPincode } from '../../../lib/location/location-store';
+import { AddressBook } from '../../../shared/addresses/components/address-book';
+import { useLocationPincode } from '../../../shared/location/location-store';
 
 export function AddressesSection() {
   const locationPincode = useLocationPincode({ chosenOnly: true });

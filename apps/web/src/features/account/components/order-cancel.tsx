@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { customerCancelRefusal } from '@shop/domain/orders/order-cancel';
 import type { Order } from '@shop/domain/orders/order.responses';
 import { Button } from '../../../components/ui/button';
-import { usePublicSettings } from '../../../lib/settings/get-public-settings';
+import { usePublicSettings } from '../../../shared/settings/get-public-settings';
 import { useCancelOrder } from '../api/cancel-order';
 
 export function OrderCancel({ order }: { order: Order }) {

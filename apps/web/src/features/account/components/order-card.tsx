@@ -4,7 +4,7 @@
  */
 import { shortOrderId } from '@shop/domain/orders/order-tracking';
 import { Button } from '../../../components/ui/button';
-import { OrderCardHeader } from '../../../components/orders/order-card-header';
+import { OrderCardHeader } from '../../../shared/orders/order-card-header';
 import { formatRupees } from '../../../lib/format';
 import type { Order } from '@shop/domain/orders/order.responses';
 import { CopyOrderId } from './copy-order-id';

@@ -4,10 +4,10 @@
  * total), and the delivery address with the business buyer's company name and GSTIN.
  */
 import { shortOrderId } from '@shop/domain/orders/order-tracking';
-import { TrackingLink } from '../../../components/orders/tracking-link';
+import { TrackingLink } from '../../../shared/orders/tracking-link';
 import { Modal } from '../../../components/ui/modal';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/ui/status-badge';
-import { OrderFigures } from '../../../components/pricing/order-figures';
+import { OrderFigures } from '../../../shared/pricing/order-figures';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import type { Order } from '@shop/domain/orders/order.responses';
 import { OrderCancel } from './order-cancel';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { AutoRefreshToggle } from '../../../components/orders/auto-refresh-toggle';
+import { AutoRefreshToggle } from '../../../shared/orders/auto-refresh-toggle';
 import { CenteredSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useMyOrders } from '../api/get-my-orders';

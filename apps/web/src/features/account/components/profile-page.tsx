@@ -4,8 +4,8 @@
  * yet are not listed.
  */
 import { useSearchParams } from 'react-router';
-import { RequireUser } from '../../../lib/auth/require-user';
-import { useLogout } from '../../../lib/auth/logout';
+import { RequireUser } from '../../../shared/session/require-user';
+import { useLogout } from '../../auth';
 import type { User } from '@shop/domain/accounts/account.responses';
 import { AccountDetails } from './account-details';
 import { AddressesSection } from './addresses-section';

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SignupBody } from '@shop/domain/accounts/auth.schemas';
 import { api } from '../../../lib/api-client';
-import { setSignedInUser } from '../../../lib/auth/get-session';
+import { setSignedInUser } from '../../../shared/session/get-session';
 import type { AuthResult } from './login';
 
 export function signup(body: SignupBody): Promise<AuthResult> {

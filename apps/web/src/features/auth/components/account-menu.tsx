@@ -6,7 +6,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useSession } from '../../../lib/auth/get-session';
+import { useSession } from '../../../shared/session/get-session';
 
 const SignedInMenu = lazy(async () => ({ default: (await import('./signed-in-menu')).SignedInMenu }));
 

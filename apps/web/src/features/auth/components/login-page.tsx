@@ -9,7 +9,7 @@ import { toast } from '../../../components/ui/toast';
 import { loginBody } from '@shop/domain/accounts/auth.schemas';
 import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/input';
-import { safeRedirect } from '../../../lib/auth/safe-redirect';
+import { safeRedirect } from '../lib/safe-redirect';
 import { useLogin } from '../api/login';
 import { AuthCard } from './auth-card';
 import { PasswordField } from './password-field';

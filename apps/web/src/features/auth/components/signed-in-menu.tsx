@@ -5,7 +5,7 @@ import { ChevronDownIcon, UserIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import type { User } from '@shop/domain/accounts/account.responses';
 import { useDismiss } from '../../../lib/use-dismiss';
-import { useLogout } from '../../../lib/auth/logout';
+import { useLogout } from '../api/logout';
 
 export function SignedInMenu({ user }: { user: User }) {
   const logout = useLogout();

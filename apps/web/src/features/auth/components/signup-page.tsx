@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { signupBody } from '@shop/domain/accounts/auth.schemas';
 import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/input';
-import { safeRedirect } from '../../../lib/auth/safe-redirect';
+import { safeRedirect } from '../lib/safe-redirect';
 import { useSignup } from '../api/signup';
 import { AuthCard } from './auth-card';
 import { PasswordField } from './password-field';

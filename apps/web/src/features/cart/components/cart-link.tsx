@@ -6,7 +6,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { CartIcon } from '../../../components/ui/icons';
-import { useCart } from '../../../lib/cart/cart-context';
+import { useCart } from '../lib/cart-context';
 
 const CurrentOrderDrawer = lazy(async () => ({ default: (await import('./current-order-drawer')).CurrentOrderDrawer }));
 

@@ -5,7 +5,7 @@
  */
 import type { CartQuote } from '@shop/domain/pricing/quote.responses';
 import { Button } from '../../../components/ui/button';
-import { QuoteTotals } from '../../../components/pricing/quote-totals';
+import { QuoteTotals } from '../../../shared/pricing/quote-totals';
 import { Spinner } from '../../../components/ui/spinner';
 import { useGoToCheckout } from '../hooks/use-go-to-checkout';
 import { CouponBox } from './coupon-box';

@@ -9,7 +9,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
-import { setAppliedCoupon } from '../../../lib/cart/coupon-store';
+import { setAppliedCoupon } from '../lib/coupon-store';
 import { formatRupees } from '../../../lib/format';
 import { useValidateCoupon } from '../api/validate-coupon';
 

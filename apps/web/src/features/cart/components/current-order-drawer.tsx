@@ -5,13 +5,13 @@
  * and Checkout; 'Your cart is empty' otherwise. Loaded on first open, off the pages' first load.
  */
 import { Link } from 'react-router';
-import { QuoteTotals } from '../../../components/pricing/quote-totals';
+import { QuoteTotals } from '../../../shared/pricing/quote-totals';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { useCart } from '../../../lib/cart/cart-context';
+import { useCart } from '../lib/cart-context';
 import { formatRupees } from '../../../lib/format';
 import { useCartPricing } from '../hooks/use-cart-pricing';
 import { useGoToCheckout } from '../hooks/use-go-to-checkout';

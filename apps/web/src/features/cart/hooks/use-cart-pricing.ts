@@ -7,10 +7,10 @@
  */
 import type { CartQuote } from '@shop/domain/pricing/quote.responses';
 import { ApiError } from '../../../lib/api-client';
-import { useCart } from '../../../lib/cart/cart-context';
-import { useAppliedCoupon } from '../../../lib/cart/coupon-store';
-import { useCartQuote } from '../../../lib/cart/use-cart-quote';
-import { useLocationPincode } from '../../../lib/location/location-store';
+import { useCart } from '../lib/cart-context';
+import { useAppliedCoupon } from '../lib/coupon-store';
+import { useCartQuote } from '../api/get-cart-quote';
+import { useLocationPincode } from '../../../shared/location/location-store';
 
 export type QuoteLine = CartQuote['lines'][number];
 

@@ -5,7 +5,7 @@
 import { useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
-import { useSession } from '../../../lib/auth/get-session';
+import { useSession } from '../../../shared/session/get-session';
 
 const LOGIN_REDIRECT_DELAY_MS = 1500;
 

@@ -10,10 +10,10 @@ import { Price } from '../../../components/ui/price';
 import { StarRating } from '../../../components/ui/star-rating';
 import { StockBadge } from '../../../components/ui/stock-badge';
 import { paths } from '../../../config/paths';
-import { useCart } from '../../../lib/cart/cart-context';
+import { useCart } from '../../cart';
 import type { ProductSummary } from '@shop/domain/catalog/product.responses';
 import { freeDeliveryLabel } from '@shop/domain/pricing/shipping';
-import { usePublicSettings } from '../../../lib/settings/get-public-settings';
+import { usePublicSettings } from '../../../shared/settings/get-public-settings';
 import { pictureSrcSet } from '@shop/domain/catalog/media-variants';
 
 /** `priority`: the card is likely in the first screen; its image loads at once and first (LCP), not lazily. */

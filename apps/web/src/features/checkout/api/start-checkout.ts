@@ -8,10 +8,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
-import { quoteLineOf, type CartItem } from '../../../lib/cart/cart-items';
-import { setAppliedCoupon } from '../../../lib/cart/coupon-store';
-import { cartQuoteQueryOptions, quoteBodyOf } from '../../../lib/cart/use-cart-quote';
-import { savePendingPayment } from '../../../lib/pending-payment';
+import { quoteLineOf, type CartItem, setAppliedCoupon, cartQuoteQueryOptions, quoteBodyOf } from '../../cart';
+import { savePendingPayment } from '../../../shared/payments/pending-payment';
 import {
   CouponRefused,
   couponRefusalOf,

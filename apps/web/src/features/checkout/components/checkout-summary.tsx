@@ -8,8 +8,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CartQuote } from '@shop/domain/pricing/quote.responses';
-import { linesOfQuote, PriceLines } from '../../../components/pricing/price-lines';
-import { QuoteTotals } from '../../../components/pricing/quote-totals';
+import { linesOfQuote, PriceLines } from '../../../shared/pricing/price-lines';
+import { QuoteTotals } from '../../../shared/pricing/quote-totals';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';

@@ -4,7 +4,7 @@
  */
 import { isPincode } from '@shop/domain/locations/pincode';
 import { ApiError } from '../../../lib/api-client';
-import { usePincode } from '../../../lib/location/get-pincode';
+import { usePincode } from '../../../shared/location/get-pincode';
 
 export interface DeliveryCheck {
   isChecking: boolean;

@@ -8,7 +8,7 @@ import type { Location } from '@shop/domain/locations/location.responses';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SpinnerRing } from '../../../components/ui/spinner';
-import { setLocationState } from '../../../lib/location/location-store';
+import { setLocationState } from '../../../shared/location/location-store';
 import { locationSearchQueryOptions } from '../api/search-locations';
 import { locateCurrentPosition } from '../lib/detect-location';
 import { CrosshairIcon } from '../../../components/ui/icons';

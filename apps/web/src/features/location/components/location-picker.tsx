@@ -6,7 +6,7 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ChevronDownIcon } from '../../../components/ui/icons';
-import { getLocationSnapshot, useLocationState } from '../../../lib/location/location-store';
+import { getLocationSnapshot, useLocationState } from '../../../shared/location/location-store';
 import { useDismiss } from '../../../lib/use-dismiss';
 import { describeLocation } from '../lib/describe-location';
 import { PinIcon } from '../../../components/ui/icons';

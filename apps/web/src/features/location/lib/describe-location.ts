@@ -6,7 +6,7 @@ import {
   LOCATION_NOT_FOUND,
   locationText,
 } from '@shop/domain/locations/location-picker';
-import type { LocationState } from '../../../lib/location/location-store';
+import type { LocationState } from '../../../shared/location/location-store';
 
 const STATUS_TEXT = {
   detecting: LOCATION_DETECTING,

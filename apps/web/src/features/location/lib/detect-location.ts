@@ -13,7 +13,7 @@ import {
 } from '@shop/domain/locations/location-picker';
 import type { Location } from '@shop/domain/locations/location.responses';
 import { ApiError } from '../../../lib/api-client';
-import { getLocationSnapshot, setLocationState } from '../../../lib/location/location-store';
+import { getLocationSnapshot, setLocationState } from '../../../shared/location/location-store';
 import { locateByIp } from '../api/locate-by-ip';
 import { reverseGeocode } from '../api/reverse-geocode';
 import { browserPosition, geolocationSupported, PositionError, positionAllowed } from './browser-position';

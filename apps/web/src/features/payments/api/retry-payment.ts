@@ -9,7 +9,7 @@ import type { Order } from '@shop/domain/orders/order.responses';
 import type { CreatedPayment } from '@shop/domain/payments/payment.responses';
 import { toast } from '../../../components/ui/toast';
 import { api, ApiError } from '../../../lib/api-client';
-import { savePendingPayment } from '../../../lib/pending-payment';
+import { savePendingPayment } from '../../../shared/payments/pending-payment';
 
 const PAYMENT_TIMEOUT_MS = 30_000;
 const PAYMENT_TOAST_MS = 8000;

@@ -8,8 +8,8 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
-import { RequireUser } from '../../../lib/auth/require-user';
-import { clearPendingPayment } from '../../../lib/pending-payment';
+import { RequireUser } from '../../../shared/session/require-user';
+import { clearPendingPayment } from '../../../shared/payments/pending-payment';
 import { useOrder } from '../api/get-order';
 import { useVerifyPayment } from '../api/verify-payment';
 import { payabilityOf } from '../lib/payability';

@@ -9,7 +9,7 @@ import { Navigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useCountdownHome } from '../../../hooks/use-countdown-home';
-import { readPendingPayment } from '../../../lib/pending-payment';
+import { readPendingPayment } from '../../../shared/payments/pending-payment';
 import { ResultCard } from './payment-outcome';
 
 const COUNTDOWN_SECONDS = 10;

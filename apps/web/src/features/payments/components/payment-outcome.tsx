@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import type { Order } from '@shop/domain/orders/order.responses';
-import { OrderFigures } from '../../../components/pricing/order-figures';
+import { OrderFigures } from '../../../shared/pricing/order-figures';
 import { Link } from 'react-router';
 import { shortOrderId } from '@shop/domain/orders/order-tracking';
 import { buttonClasses, type ButtonVariant } from '../../../components/ui/button';

@@ -11,7 +11,7 @@ import { CheckCircleIcon, XCircleIcon } from '../../../components/ui/icons';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { RequireUser } from '../../../lib/auth/require-user';
+import { RequireUser } from '../../../shared/session/require-user';
 import { formatDateTime, formatRupees } from '../../../lib/format';
 import { useOrder } from '../api/get-order';
 import { useCancelUnpaidOrder, useRetryPayment } from '../api/retry-payment';

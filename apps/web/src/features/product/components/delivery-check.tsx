@@ -8,8 +8,8 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TruckIcon } from '../../../components/ui/icons';
 import { inputClasses } from '../../../components/ui/input';
-import { INVALID_PINCODE, usePincode } from '../../../lib/location/get-pincode';
-import { useLocationPincode } from '../../../lib/location/location-store';
+import { INVALID_PINCODE, usePincode } from '../../../shared/location/get-pincode';
+import { useLocationPincode } from '../../../shared/location/location-store';
 
 export function DeliveryCheck() {
   const locationPincode = useLocationPincode();

@@ -15,10 +15,10 @@ import { LazySection } from '../../../components/ui/lazy-section';
 import { CenteredSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { useProduct } from '../../../lib/catalog/get-product';
-import { useCart } from '../../../lib/cart/cart-context';
+import { useProduct } from '../api/get-product';
+import { useCart } from '../../cart';
 import { KEEP_SCROLL } from '../../../lib/routing/scroll-restoration';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDocumentTitle } from '../../../shared/settings/use-document-title';
 import type { ProductPageDetail } from '@shop/domain/catalog/product.responses';
 import { DeliveryCheck } from './delivery-check';
 import { ProductBuyBox } from './product-buy-box';
@@ -34,9 +34,9 @@ import { useAddToCart } from './use-add-to-cart';
 // shopper's first script does not carry them (their data is fetched in the browser either way).
 const ProductReviews = lazy(async () => ({ default: (await import('./product-reviews')).ProductReviews }));
 const RelatedProducts = lazy(async () => ({ default: (await import('./related-products')).RelatedProducts }));
-const BulkDrawer = lazy(async () => ({ default: (await import('../../../components/bulk/bulk-drawer')).BulkDrawer }));
+const BulkDrawer = lazy(async () => ({ default: (await import('./bulk/bulk-drawer')).BulkDrawer }));
 const InsufficientStockModal = lazy(async () => ({
-  default: (await import('../../../components/bulk/insufficient-stock-modal')).InsufficientStockModal,
+  default: (await import('./bulk/insufficient-stock-modal')).InsufficientStockModal,
 }));
 
 const never = () => () => {};

@@ -6,7 +6,7 @@
 import { useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
-import { useCart } from '../../../lib/cart/cart-context';
+import { useCart } from '../../cart';
 import type { ProductSummary } from '@shop/domain/catalog/product.responses';
 
 /** Takes the product and what to do when the stock is short; returns `add(quantity)` and `buyNow(quantity)`. */

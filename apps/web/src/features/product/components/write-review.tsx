@@ -10,7 +10,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { StarRating } from '../../../components/ui/star-rating';
 import { paths } from '../../../config/paths';
-import { useSession } from '../../../lib/auth/get-session';
+import { useSession } from '../../../shared/session/get-session';
 import { useMyReview } from '../api/get-my-review';
 
 // Loaded for a signed-in customer only: a visitor's first script does not carry the form.

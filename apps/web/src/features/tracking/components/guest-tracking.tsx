@@ -14,7 +14,7 @@ import { InputField } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { trackGuestQueryOptions, useTrackGuestOrder, type GuestLookup } from '../api/track-guest-order';
-import { AutoRefreshToggle } from '../../../components/orders/auto-refresh-toggle';
+import { AutoRefreshToggle } from '../../../shared/orders/auto-refresh-toggle';
 import { TrackingCard } from './tracking-card';
 
 /** The server's words for a refusal it explains (400, 404, 429), else the spec's fallback. */

@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { CenteredSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useMyTracking } from '../api/get-my-tracking';
-import { AutoRefreshToggle } from '../../../components/orders/auto-refresh-toggle';
+import { AutoRefreshToggle } from '../../../shared/orders/auto-refresh-toggle';
 import { TrackingCard } from './tracking-card';
 
 export function MyOrdersTracking() {

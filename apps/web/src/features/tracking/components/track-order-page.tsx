@@ -5,7 +5,7 @@
  */
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useSession } from '../../../lib/auth/get-session';
+import { useSession } from '../../../shared/session/get-session';
 import { GuestTracking } from './guest-tracking';
 import { MyOrdersTracking } from './my-orders-tracking';
 

@@ -5,8 +5,8 @@
  */
 import type { TrackingView } from '@shop/domain/orders/order-tracking.responses';
 import { buttonClasses } from '../../../components/ui/button';
-import { OrderCardHeader } from '../../../components/orders/order-card-header';
-import { TrackingLink, trackingTarget } from '../../../components/orders/tracking-link';
+import { OrderCardHeader } from '../../../shared/orders/order-card-header';
+import { TrackingLink, trackingTarget } from '../../../shared/orders/tracking-link';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { OrderTimeline } from './order-timeline';
 

@@ -8,7 +8,7 @@ import type { Order } from '@shop/domain/orders/order.responses';
 import { useState } from 'react';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
-import { usePublicSettings } from '../../../../lib/settings/get-public-settings';
+import { usePublicSettings } from '../../../../shared/settings/get-public-settings';
 import { orderReturnOffer } from '../../lib/return-eligibility';
 import { ReturnFormModal } from './return-form-modal';
 

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { shortOrderId } from '@shop/domain/orders/order-tracking';
 import { customerReturnLabel, returnTransition } from '@shop/domain/returns/return-lifecycle';
-import { TrackingLink } from '../../../../components/orders/tracking-link';
+import { TrackingLink } from '../../../../shared/orders/tracking-link';
 import { Button } from '../../../../components/ui/button';
 import { ReturnStateBadge } from '../../../../components/ui/return-badge';
 import { formatDate, formatRupees } from '../../../../lib/format';

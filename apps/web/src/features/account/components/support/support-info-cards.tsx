@@ -6,7 +6,7 @@ import { ACKNOWLEDGE_WITHIN_HOURS } from '@shop/domain/support/ticket-rules';
 import type { ReactNode } from 'react';
 import { HeadsetIcon, MailIcon, PhoneIcon } from '../../../../components/ui/icons';
 import { telHref } from '../../../../config/site';
-import { usePublicSettings } from '../../../../lib/settings/get-public-settings';
+import { usePublicSettings } from '../../../../shared/settings/get-public-settings';
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (

@@ -1,0 +1,31 @@
+/** POST /admin/audit (SuperAdmin) — a page of the audit log with its filters (issue 9 "Audit log"; decision 034). */
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AuditListData } from '@shop/domain/audit/audit.responses';
+import { AUDIT_PAGE_SIZE, type AuditEntity } from '@shop/domain/audit/audit.schemas';
+import { api } from '../../../../lib/api-client';
+
+export type { AuditListData };
+
+export interface AuditFilters {
+  entity?: AuditEntity;
+  staff_id?: string;
+  from?: string;
+  to?: string;
+}
+
+export const auditKey = ['admin', 'audit'] as const;
+
+export function listAudit(pageNum: number, filters: AuditFilters, signal?: AbortSignal): Promise<AuditListData> {
+  const defined = Object.fromEntries(Object.entries(filters).filter(([, v]) => v));
+  return api.post<AuditListData>('/admin/audit', { pageNum, pageSize: AUDIT_PAGE_SIZE, filters: defined }, { signal });
+}
+
+export function useAudit(pageNum: number, filters: AuditFilters) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...auditKey, pageNum, filters],
+      queryFn: ({ signal }) => listAudit(pageNum, filters, signal),
+      placeholderData: keepPreviousData,
+    }),
+  );
+}

@@ -1,0 +1,33 @@
+/** GET /order/list (SuperAdmin) — a page of the orders with at least one bulk line, newest first (admin spec §2 Bulk Orders Management, §7). */
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { BULK_ORDERS_PAGE_SIZE } from '@shop/domain/orders/bulk-orders';
+import type { OrderStatus } from '@shop/domain/orders/order-status';
+import type { OrderListResult } from '@shop/domain/orders/order.responses';
+import { api } from '../../../../lib/api-client';
+import { ordersKey } from '../../orders/api/list-orders';
+
+/** Under the orders' key, so every order status change (either screen) refreshes this list too. */
+export const bulkOrdersKey = [...ordersKey, 'bulk'] as const;
+
+/** Page `pageNum` of bulk orders, only those in `status` when one is chosen ('' = all). */
+export function listBulkOrders(
+  pageNum: number,
+  status: OrderStatus | '',
+  signal?: AbortSignal,
+): Promise<OrderListResult> {
+  const query = new URLSearchParams({ pageNum: String(pageNum), pageSize: String(BULK_ORDERS_PAGE_SIZE) });
+  if (status) query.set('status', status);
+  return api.get<OrderListResult>(`/order/list?${query.toString()}`, { signal });
+}
+
+export function useBulkOrders(pageNum: number, status: OrderStatus | '') {
+  return useQuery(
+    queryOptions({
+      queryKey: [...bulkOrdersKey, status, pageNum],
+      queryFn: ({ signal }) => listBulkOrders(pageNum, status, signal),
+      placeholderData: keepPreviousData,
+      // A failed load shows the error panel with Retry at once rather than after retries.
+      retry: false,
+    }),
+  );
+}

@@ -1,0 +1,32 @@
+/** POST /order/:id/update-status (SuperAdmin) — the bulk orders screen's status change (admin spec §7, §8 "Bulk orders"). */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OrderStatus } from '@shop/domain/orders/order-status';
+import type { UpdateOrderStatusResult } from '@shop/domain/orders/order.responses';
+import { api } from '../../../../lib/api-client';
+import { ordersKey } from '../../orders/api/list-orders';
+import { ORDER_UPDATE_TIMEOUT_MS } from '../../orders/api/update-order-status';
+
+export interface UpdateBulkOrderStatusInput {
+  orderId: string;
+  status: OrderStatus;
+}
+
+export function updateBulkOrderStatus({
+  orderId,
+  status,
+}: UpdateBulkOrderStatusInput): Promise<UpdateOrderStatusResult> {
+  return api.post<UpdateOrderStatusResult>(
+    `/order/${encodeURIComponent(orderId)}/update-status`,
+    { status },
+    { timeoutMs: ORDER_UPDATE_TIMEOUT_MS },
+  );
+}
+
+/** Sets the status; on success every orders list (bulk and all orders) loads again. */
+export function useUpdateBulkOrderStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateBulkOrderStatus,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersKey }),
+  });
+}

@@ -1,0 +1,18 @@
+/** POST /coupon/create-coupon (SuperAdmin) — a new coupon (admin spec §2 'Create Coupon', §5, §8). */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateCouponInput } from '@shop/domain/coupons/coupon.schemas';
+import type { StaffCoupon } from '@shop/domain/coupons/coupon.responses';
+import { api } from '../../../../lib/api-client';
+import { couponsKey } from './list-coupons';
+
+export function createCoupon(body: CreateCouponInput): Promise<{ coupon: StaffCoupon }> {
+  return api.post<{ coupon: StaffCoupon }>('/coupon/create-coupon', body);
+}
+
+export function useCreateCoupon() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createCoupon,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: couponsKey }),
+  });
+}

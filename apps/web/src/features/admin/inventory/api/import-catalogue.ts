@@ -1,0 +1,30 @@
+/**
+ * POST /inventory/import/preview and /inventory/import/apply (SuperAdmin) — the CSV import's dry
+ * run and its all-or-nothing apply (issue 9). The file's text is sent as JSON.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ImportReport } from '@shop/domain/inventory/inventory.responses';
+import { api } from '../../../../lib/api-client';
+import { inventoryKey } from './list-inventory';
+
+export type { ImportReport };
+
+export function previewImport(csv: string): Promise<{ report: ImportReport }> {
+  return api.post<{ report: ImportReport }>('/inventory/import/preview', { csv });
+}
+
+export function applyImport(csv: string) {
+  return api.postWithMessage<{ report: ImportReport }>('/inventory/import/apply', { csv });
+}
+
+export function usePreviewImport() {
+  return useMutation({ mutationFn: previewImport });
+}
+
+export function useApplyImport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: applyImport,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: inventoryKey }),
+  });
+}

@@ -1,0 +1,34 @@
+/** POST /invoice/list (SuperAdmin) — GST tax invoices, 20 a page, newest or oldest first (admin spec §2 Invoices, §7). */
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiInvoice } from '@shop/domain/invoices/invoice.responses';
+import { api } from '../../../../lib/api-client';
+
+export type { ApiInvoice };
+export type InvoiceSort = 'NEWEST' | 'OLDEST';
+/** The spec's page size of the Invoices screen. */
+export const INVOICES_PER_PAGE = 20;
+
+export interface InvoiceListData {
+  invoiceList: ApiInvoice[];
+  invoiceCount: number;
+}
+
+export const invoicesKey = ['admin', 'invoices'] as const;
+
+export function listInvoices(pageNum: number, sort: InvoiceSort, signal?: AbortSignal): Promise<InvoiceListData> {
+  return api.post<InvoiceListData>(
+    '/invoice/list',
+    { pageNum, pageSize: INVOICES_PER_PAGE, filters: {}, sort },
+    { signal },
+  );
+}
+
+export function useInvoices(pageNum: number, sort: InvoiceSort) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...invoicesKey, sort, pageNum],
+      queryFn: ({ signal }) => listInvoices(pageNum, sort, signal),
+      placeholderData: keepPreviousData,
+    }),
+  );
+}

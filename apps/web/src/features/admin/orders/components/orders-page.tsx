@@ -1,0 +1,164 @@
+/**
+ * /admin-dashboard/orders — Order Management: filters, counters, the list (one row per product line;
+ * cards on narrow screens), status changes one by one or for the selected orders (admin spec §2, §4; issue 10).
+ * The selection is of the current page's orders and is cleared when the page or the filters change.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { SELECT_ORDERS_AND_STATUS } from '@shop/domain/orders/order.schemas';
+import { useEffect, useMemo, useState } from 'react';
+import { toast } from '../../../../components/ui/toast';
+import { ApiError } from '../../../../lib/api-client';
+import { adminSessionKey } from '../../shell/api/get-admin-session';
+import { useOrders, type AdminOrder } from '../api/list-orders';
+import { useMediaQuery } from '../../shell/hooks/use-media-query';
+import { useOrderFilters } from '../hooks/use-order-filters';
+import { pageCountOf } from '../../shell/lib/page-window';
+import { BulkSelectionBar } from './bulk-selection-bar';
+import { BulkUpdateDialog } from './bulk-update-dialog';
+import { OrderCards } from './order-cards';
+import { OrderCounters } from './order-counters';
+import { OrderFilters } from './order-filters';
+import { OrdersEmpty, OrdersError, OrdersLoading } from './orders-list-state';
+import { OrdersPagination } from './orders-pagination';
+import { OrdersTable } from './orders-table';
+import { UpdateStatusDialog } from './update-status-dialog';
+
+const NOTHING: ReadonlySet<string> = new Set();
+
+export function OrdersPage() {
+  const { filters, body, hasFilters, setFilter, setPage, setPageSize, clearFilters } = useOrderFilters();
+  const orders = useOrders(body);
+  const wide = useMediaQuery('(min-width: 1024px)');
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<AdminOrder | null>(null);
+  const [filterKey, setFilterKey] = useState(0);
+  const [bulkOpen, setBulkOpen] = useState(false);
+  // A new page or filter is a new list: what was selected on the old one is let go.
+  const listKey = JSON.stringify(body);
+  const [selection, setSelection] = useState<{ listKey: string; ids: ReadonlySet<string> }>({
+    listKey,
+    ids: new Set(),
+  });
+  const selected = selection.listKey === listKey ? selection.ids : NOTHING;
+  const setSelected = (change: (prev: ReadonlySet<string>) => ReadonlySet<string>) =>
+    setSelection((prev) => ({ listKey, ids: change(prev.listKey === listKey ? prev.ids : NOTHING) }));
+
+  const error = orders.error;
+  useEffect(() => {
+    // A lost staff session: re-check it, and the layout sends the admin to the login page.
+    if (error instanceof ApiError && error.status === 401)
+      void queryClient.invalidateQueries({ queryKey: adminSessionKey });
+  }, [error, queryClient]);
+
+  const list = orders.data?.orderList;
+  const lastPage = orders.data ? pageCountOf(orders.data.orderCount, body.pageSize) : undefined;
+  useEffect(() => {
+    // Past the end (an update moved the last order of the last page out of the filter): step back.
+    if (lastPage !== undefined && filters.page > lastPage) setPage(lastPage);
+  }, [lastPage, filters.page, setPage]);
+
+  const total = orders.data?.orderCount;
+  const pendingOnPage = list?.filter((order) => order.status === 'Pending').length;
+  const selectedOrders = useMemo(() => (list ?? []).filter((order) => selected.has(order._id)), [list, selected]);
+  const toggle = (orderId: string) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (next.has(orderId)) next.delete(orderId);
+      else next.add(orderId);
+      return next;
+    });
+  const toggleAll = () =>
+    setSelected((prev) =>
+      list && list.length > 0 && list.every((order) => prev.has(order._id))
+        ? NOTHING
+        : new Set(list?.map((order) => order._id)),
+    );
+  const openBulk = () => {
+    if (selectedOrders.length === 0) toast.error(SELECT_ORDERS_AND_STATUS);
+    else setBulkOpen(true);
+  };
+  const clear = () => {
+    clearFilters();
+    setFilterKey((key) => key + 1); // remounts the filters so the search box empties too
+  };
+
+  return (
+    <div className="space-y-6">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-semibold text-slate-900">Order Management</h1>
+          <p className="mt-1 text-sm text-slate-500">
+            Track orders and update their status. Click a status to change it.
+          </p>
+        </div>
+        <OrderCounters total={total} pendingOnPage={pendingOnPage} />
+      </header>
+
+      <section aria-label="Filters" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
+        <OrderFilters key={filterKey} filters={filters} hasFilters={hasFilters} onChange={setFilter} onClear={clear} />
+      </section>
+
+      <section aria-label="Orders" className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+        {orders.isPending ? (
+          <OrdersLoading />
+        ) : orders.isError && !list ? (
+          <OrdersError message={error?.message ?? 'Please try again.'} onRetry={() => void orders.refetch()} />
+        ) : !list || list.length === 0 ? (
+          <OrdersEmpty filtered={hasFilters} onClear={clear} />
+        ) : (
+          <div
+            className={orders.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}
+            aria-busy={orders.isFetching}
+          >
+            <BulkSelectionBar
+              count={selectedOrders.length}
+              onBulkUpdate={openBulk}
+              onClear={() => setSelected(() => NOTHING)}
+            />
+            {wide ? (
+              <OrdersTable
+                orders={list}
+                selected={selected}
+                onToggle={toggle}
+                onToggleAll={toggleAll}
+                onChangeStatus={setEditing}
+              />
+            ) : (
+              <OrderCards
+                orders={list}
+                selected={selected}
+                onToggle={toggle}
+                onToggleAll={toggleAll}
+                onChangeStatus={setEditing}
+              />
+            )}
+          </div>
+        )}
+        {total !== undefined && total > 0 && (
+          <OrdersPagination
+            page={filters.page}
+            pageSize={body.pageSize}
+            total={total}
+            onPage={setPage}
+            onPageSize={setPageSize}
+          />
+        )}
+      </section>
+
+      {editing && <UpdateStatusDialog order={editing} onClose={() => setEditing(null)} />}
+      {bulkOpen && (
+        <BulkUpdateDialog
+          orders={selectedOrders}
+          onClose={() => setBulkOpen(false)}
+          onDone={(updatedIds) =>
+            setSelected((prev) => {
+              const next = new Set(prev);
+              for (const id of updatedIds) next.delete(id);
+              return next;
+            })
+          }
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * POST /product/add-product and POST /product/{id}/update/v2 (SuperAdmin): the product form as
+ * multipart with its pictures, sent with upload progress (admin spec §7, §8).
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminProduct } from '@shop/domain/catalog/product-admin.responses';
+import { postForm, type UploadProgress } from '../../../../lib/api-upload';
+import { adminProductsKey } from './list-admin-products';
+
+export interface SaveProductInput {
+  /** The product to change; a new product when absent. */
+  id?: string;
+  form: FormData;
+  onProgress?: UploadProgress;
+}
+
+export function saveProduct({ id, form, onProgress }: SaveProductInput) {
+  return postForm<{ product: AdminProduct }>(
+    id ? `/product/${encodeURIComponent(id)}/update/v2` : '/product/add-product',
+    form,
+    onProgress,
+  );
+}
+
+export function useSaveProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveProduct,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminProductsKey }),
+  });
+}

@@ -1,0 +1,123 @@
+/**
+ * The steps staff take on a return request (admin spec §2 Return Requests, §4 'Return request';
+ * issue 26): the spec's one-way Approval Status ('Pending Approval' → 'Approved') and Refund Status
+ * ('Mark as Refunded' → 'Refund Completed') through 'Confirm Update', and ours: Reject (with a
+ * reason), Schedule Pickup, Mark Received (restock or write off). Each is enabled only when the
+ * lifecycle table lets a SuperAdmin take it; the server checks again (409 with its message).
+ */
+import { shortOrderId } from '@shop/domain/orders/order-tracking';
+import { returnTransition, type ReturnStatus } from '@shop/domain/returns/return-lifecycle';
+import type { UpdateReturnBody } from '@shop/domain/returns/return.schemas';
+import { useState } from 'react';
+import { Button } from '../../../../components/ui/button';
+import type { ApiReturnRequest } from '../api/list-returns';
+import { useUpdateReturn } from '../api/update-return';
+import { ConfirmUpdateDialog } from './confirm-update-dialog';
+import { ReceiveReturnDialog } from './receive-return-dialog';
+import { RejectReturnDialog } from './reject-return-dialog';
+
+type Dialog =
+  { kind: 'confirm'; body: UpdateReturnBody; detail: string } | { kind: 'reject' } | { kind: 'receive' } | null;
+
+/** The buttons of one request's card and the dialog each opens. */
+export function ReturnActions({ request: r }: { request: ApiReturnRequest }) {
+  const update = useUpdateReturn();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const may = (to: ReturnStatus) => returnTransition(r.state, to, 'SuperAdmin').ok;
+  const order = `order #${shortOrderId(r.order_id._id)}`;
+  const send = (body: UpdateReturnBody) => update.mutate({ id: r._id, body }, { onSuccess: () => setDialog(null) });
+  const close = () => !update.isPending && setDialog(null);
+  if (r.state === 'Rejected' || r.state === 'Withdrawn') {
+    return (
+      <p className="text-sm text-slate-500">
+        {r.state === 'Rejected' ? 'Rejected: no further steps.' : 'Withdrawn by the customer: no further steps.'}
+      </p>
+    );
+  }
+
+  return (
+    <>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          size="sm"
+          variant={r.status ? 'secondary' : 'outline'}
+          aria-label={`Approval status: ${r.status ? 'Approved' : 'Pending Approval'}`}
+          disabled={!may('Approved')}
+          onClick={() =>
+            setDialog({
+              kind: 'confirm',
+              body: { action: 'approve' },
+              detail: `Approve the return of ${order}; the customer is told by e-mail.`,
+            })
+          }
+        >
+          {r.status ? 'Approved' : 'Pending Approval'}
+        </Button>
+        {may('Rejected') && (
+          <Button size="sm" variant="danger" onClick={() => setDialog({ kind: 'reject' })}>
+            Reject
+          </Button>
+        )}
+        {may('Pickup scheduled') && (
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() =>
+              setDialog({
+                kind: 'confirm',
+                body: { action: 'schedule_pickup' },
+                detail: `Book the courier's reverse pickup of ${order}.`,
+              })
+            }
+          >
+            Schedule Pickup
+          </Button>
+        )}
+        {may('Received') && (
+          <Button size="sm" variant="outline" onClick={() => setDialog({ kind: 'receive' })}>
+            Mark Received
+          </Button>
+        )}
+        <Button
+          size="sm"
+          variant={r.refund_status ? 'secondary' : 'primary'}
+          aria-label={`Refund status: ${r.refund_status ? 'Refund Completed' : 'Mark as Refunded'}`}
+          disabled={!may('Refunded')}
+          onClick={() =>
+            setDialog({
+              kind: 'confirm',
+              body: { action: 'refund' },
+              detail: `Refund the returned items of ${order} through the original payment and issue a credit note.`,
+            })
+          }
+        >
+          {r.refund_status ? 'Refund Completed' : 'Mark as Refunded'}
+        </Button>
+      </div>
+      {dialog?.kind === 'confirm' && (
+        <ConfirmUpdateDialog
+          detail={dialog.detail}
+          pending={update.isPending}
+          onConfirm={() => send(dialog.body)}
+          onClose={close}
+        />
+      )}
+      {dialog?.kind === 'reject' && (
+        <RejectReturnDialog
+          orderLabel={`Return of ${order}`}
+          pending={update.isPending}
+          onReject={(reason) => send({ action: 'reject', reject_reason: reason })}
+          onClose={close}
+        />
+      )}
+      {dialog?.kind === 'receive' && (
+        <ReceiveReturnDialog
+          request={r}
+          pending={update.isPending}
+          onReceive={(lines) => send({ action: 'receive', lines })}
+          onClose={close}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+/** GET /admin/session — who is signed in as staff, or null (admin spec §2 "Admin routes", §6). */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { StaffAdmin } from '@shop/domain/accounts/account.responses';
+import { api, ApiError } from '../../../../lib/api-client';
+
+export type { StaffAdmin };
+
+export const adminSessionKey = ['admin', 'session'] as const;
+
+export async function getAdminSession(): Promise<StaffAdmin | null> {
+  try {
+    const data = await api.get<{ admin: StaffAdmin | null }>('/admin/session');
+    return data.admin ?? null;
+  } catch (error) {
+    // An expired or foreign cookie is "not signed in", not a failure.
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null;
+    throw error;
+  }
+}
+
+export const adminSessionQueryOptions = () =>
+  queryOptions({ queryKey: adminSessionKey, queryFn: getAdminSession, staleTime: 60_000 });
+
+export function useAdminSession() {
+  return useQuery(adminSessionQueryOptions());
+}

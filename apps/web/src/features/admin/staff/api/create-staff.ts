@@ -1,0 +1,18 @@
+/** POST /admin/staff (SuperAdmin) — a new SubAdmin or SuperAdmin (issue 9 "Staff accounts"). */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { StaffAccount } from '@shop/domain/staff/staff.responses';
+import type { NewStaffBody } from '@shop/domain/staff/staff.schemas';
+import { api } from '../../../../lib/api-client';
+import { staffKey } from './list-staff';
+
+export function createStaff(body: NewStaffBody): Promise<{ staff: StaffAccount }> {
+  return api.post<{ staff: StaffAccount }>('/admin/staff', body);
+}
+
+export function useCreateStaff() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createStaff,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKey }),
+  });
+}

@@ -1,0 +1,16 @@
+/** POST /wholesale/{id}/remove (SuperAdmin) — drops a product's wholesale pricing (admin spec §7, §8). */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../../lib/api-client';
+import { wholesaleKey } from './list-wholesale-products';
+
+export function removeWholesale(wholesaleId: string): Promise<{ _id: string }> {
+  return api.post(`/wholesale/${encodeURIComponent(wholesaleId)}/remove`, {});
+}
+
+export function useRemoveWholesale() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeWholesale,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: wholesaleKey }),
+  });
+}

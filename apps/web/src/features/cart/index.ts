@@ -1,0 +1,15 @@
+/**
+ * The cart feature's public file (docs/decisions/064): what other features and the app may use of
+ * the cart. Everything else under features/cart is private to it; lint refuses a deeper import.
+ */
+export { CartProvider, useCart, type CartApi } from './lib/cart-context';
+export { onlyInStock, quoteLineOf, snapshotOf, type CartItem } from './lib/cart-items';
+export { setAppliedCoupon, useAppliedCoupon } from './lib/coupon-store';
+export { cartQuoteQueryOptions, quoteBodyOf, useCartQuote, type QuoteInput } from './api/get-cart-quote';
+export { ServerCartSync } from './hooks/use-server-cart-sync';
+
+/**
+ * The saved-cart sync (flushServerCart, forgetLocalCart), loaded on demand: it is a signed-in
+ * customer's code only, so a guest's pages never load it (use-server-cart-sync.ts).
+ */
+export const loadCartSync = () => import('./lib/server-cart-sync');

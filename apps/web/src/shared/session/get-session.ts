@@ -1,0 +1,29 @@
+/**
+ * Who is signed in: GET /auth/session (shopper spec §6). Shared by the header, cart, checkout
+ * and account, so it lives in the shared layer (src/shared, decision 064).
+ */
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import type { User } from '@shop/domain/accounts/account.responses';
+
+/** Fetches the signed-in customer, or null for a visitor. */
+export async function getSession(): Promise<User | null> {
+  const data = await api.get<{ user: User | null }>('/auth/session');
+  return data.user;
+}
+
+export const sessionQueryKey = ['auth', 'session'] as const;
+
+export const sessionQueryOptions = () =>
+  queryOptions({ queryKey: sessionQueryKey, queryFn: getSession, staleTime: 5 * 60_000 });
+
+/** Makes a new sign-in (login or signup) the session every page sees, dropping the last account's cached data. */
+export function setSignedInUser(queryClient: QueryClient, user: User): void {
+  queryClient.removeQueries({ queryKey: ['account'] });
+  queryClient.setQueryData(sessionQueryKey, user);
+}
+
+/** The signed-in customer (data is null for a visitor, undefined while loading). */
+export function useSession() {
+  return useQuery(sessionQueryOptions());
+}
