@@ -43,13 +43,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply
-      .status(404)
-      .send({
-        status: 'Error',
-        code: 'NOT_FOUND',
-        message: `No route for ${request.method} ${request.url.split('?')[0]}`,
-      });
+    reply.status(404).send({
+      status: 'Error',
+      code: 'NOT_FOUND',
+      message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+    });
   });
 }
 

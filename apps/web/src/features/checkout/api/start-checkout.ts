@@ -7,7 +7,7 @@
  */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, hasErrorCode } from '../../../lib/api-client';
 import { quoteLineOf, type CartItem } from '../../../lib/cart/cart-items';
 import { setAppliedCoupon } from '../../../lib/cart/coupon-store';
 import { cartQuoteQueryOptions, quoteBodyOf } from '../../../lib/cart/use-cart-quote';
@@ -71,8 +71,7 @@ export async function startCheckout(queryClient: QueryClient, input: CheckoutInp
 function messageOf(error: Error): string {
   if (error instanceof ApiError && error.status >= 500)
     return 'Payment service temporarily unavailable. Please try again later.';
-  if (error instanceof ApiError && error.status === 403)
-    return 'You need to sign up first. Please create your account to continue.';
+  if (hasErrorCode(error, 'FORBIDDEN')) return 'You need to sign up first. Please create your account to continue.';
   return error.message || 'Failed to process payment. Please try again.';
 }
 
@@ -96,8 +95,8 @@ export function useStartCheckout() {
         return;
       }
       toast.error(messageOf(error), { duration: error instanceof StockCheckFailed ? 5000 : 8000 });
-      // A stock conflict means the figures shown are out of date: re-read them.
-      if (error instanceof ApiError && error.status === 409) {
+      // A stock conflict (or another the order's figures may explain) means they are out of date: re-read them.
+      if (hasErrorCode(error, 'OUT_OF_STOCK', 'CONFLICT', 'COUPON_REFUSED')) {
         void queryClient.invalidateQueries({ queryKey: ['cart-quote'] });
         void queryClient.invalidateQueries({ queryKey: ['products'] });
       }
