@@ -211,7 +211,11 @@ describe('what Cashfree sends is checked', () => {
     ];
     for (const res of await Promise.all(forged)) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ status: 'Error', message: 'Invalid payment notification signature.' });
+      expect(res.json()).toEqual({
+        status: 'Error',
+        code: 'INVALID_SIGNATURE',
+        message: 'Invalid payment notification signature.',
+      });
     }
     expect(await orderOf(orderId)).toMatchObject({ payment_status: 'Pending', status: 'Pending' });
   });
@@ -251,6 +255,7 @@ describe('when Cashfree is down', () => {
     expect(down.statusCode).toBe(503);
     expect(down.json()).toEqual({
       status: 'Error',
+      code: 'PAYMENT_FAILED',
       message: 'Payment service temporarily unavailable. Please try again later.',
     });
     expect(await orderOf(orderId)).toMatchObject({ payment_status: 'Pending', status: 'Pending' });

@@ -241,6 +241,7 @@ describe('when PhonePe is down', () => {
     });
     expect(startDown.json()).toEqual({
       status: 'Error',
+      code: 'PAYMENT_FAILED',
       message: 'Payment service temporarily unavailable. Please try again later.',
     });
     expect(await stockOf(t.db, product.id)).toBe(7);
