@@ -15,7 +15,7 @@ import { AppProviders, createQueryClient } from './app/providers';
 import { appRoutes } from './app/router';
 import { pageLoaders } from './app/ssr/page-loaders';
 import type { SentApiError, SsrData } from './app/ssr/hydration-data';
-import { ApiError } from './lib/api-client';
+import { ApiError, hasErrorCode } from './lib/api-client';
 import { AppRoutes, matchAppRoutes, preloadMatches, runLoaders } from './lib/routing/app-route';
 
 /** JSON for inside a <script> element: '<' as \u003c, so no value can close it. */
@@ -38,14 +38,13 @@ export const render: RenderStorePage = async (url, port) => {
   }
 
   const queries = dehydrate(queryClient, {
-    shouldDehydrateQuery: (query) =>
-      query.state.status === 'success' || (query.state.error instanceof ApiError && query.state.error.status === 404),
+    shouldDehydrateQuery: (query) => query.state.status === 'success' || hasErrorCode(query.state.error, 'NOT_FOUND'),
   });
   for (const query of queries.queries) {
     const error: unknown = query.state.error;
     if (error instanceof ApiError)
       query.state.error = {
-        apiError: { status: error.status, message: error.message },
+        apiError: { status: error.status, message: error.message, code: error.code },
       } satisfies SentApiError as never;
   }
   const data: SsrData = { queries };
@@ -73,7 +72,7 @@ export const render: RenderStorePage = async (url, port) => {
     queryClient
       .getQueryCache()
       .getAll()
-      .some((query) => query.state.error instanceof ApiError && query.state.error.status === 404);
+      .some((query) => hasErrorCode(query.state.error, 'NOT_FOUND'));
   const result: ServerRender = {
     status: notFound ? 404 : 200,
     ready,

@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SSR_DATA_ELEMENT_ID } from '@shop/domain/seo/server-render';
 import { AppProviders, createQueryClient } from './app/providers';
 import { appRoutes } from './app/router';
+import { SessionLostHandler } from './app/session-lost-handler';
 import { readSsrData } from './app/ssr/hydration-data';
 import { AppRoutes, matchAppRoutes, preloadMatches } from './lib/routing/app-route';
 import { BrowserRouter } from './lib/routing/browser-router';
@@ -34,6 +35,7 @@ const app = (
   <StrictMode>
     <AppProviders queryClient={queryClient}>
       <BrowserRouter>
+        <SessionLostHandler />
         <AppRoutes routes={routes} />
       </BrowserRouter>
     </AppProviders>

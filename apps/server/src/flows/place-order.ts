@@ -36,7 +36,12 @@ const DAY_MS = 24 * 3600 * 1000;
 
 /** The refusal `error` (its status and message kept) naming the order's coupon as the cause. */
 function couponRefusal(error: AppError): AppError {
-  return new AppError(error.code, error.message, [{ path: ORDER_COUPON_PATH, message: error.message }]);
+  return new AppError(
+    error.kind,
+    error.message,
+    [{ path: ORDER_COUPON_PATH, message: error.message }],
+    'COUPON_REFUSED',
+  );
 }
 
 /** What the order saves against the MRP, tax included (the MRP is tax-inclusive): never negative. */
@@ -107,7 +112,8 @@ export async function placeOrder(
   const { products: requested, couponCode, addressId, ...typed } = body.order;
   const address = await deliveryAddressOf(db, customer.id, addressId, typed);
   const settings = await getSettings(db);
-  if (!(await isServiceable(db, address.pincode))) throw new AppError('UNPROCESSABLE', NOT_SERVICEABLE);
+  if (!(await isServiceable(db, address.pincode)))
+    throw new AppError('UNPROCESSABLE', NOT_SERVICEABLE, undefined, 'NOT_SERVICEABLE');
   return db.transaction(async (tx) => {
     await lockCustomerOrders(tx, customer.id);
     const held = await unpaidHoldingsOf(tx, customer.id);
@@ -237,7 +243,7 @@ export async function placeOrder(
         throw error instanceof AppError ? couponRefusal(error) : error;
       });
       if (redemption.discountPaise !== pricing.couponDiscountPaise)
-        throw new AppError('CONFLICT', COUPON_TERMS_CHANGED);
+        throw new AppError('CONFLICT', COUPON_TERMS_CHANGED, undefined, 'COUPON_REFUSED');
     }
     await enqueueHoldExpiry(tx, order.id, holdEndsAt(placedAt, settings.orderHoldMinutes));
     await enqueueMail(tx, {

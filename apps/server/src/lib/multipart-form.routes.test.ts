@@ -123,7 +123,7 @@ describe.each(ROUTES)('POST $url', (route) => {
       payload,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 'Error', message: MALFORMED_FORM });
+    expect(res.json()).toEqual({ status: 'Error', code: 'VALIDATION_FAILED', message: MALFORMED_FORM });
     expect(await rows()).toEqual(before);
   });
 });

@@ -41,7 +41,7 @@ describe('a cross-site form', () => {
       payload: `email=${encodeURIComponent(asha.email)}&password=${encodeURIComponent(password)}`,
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ status: 'Error', message: CROSS_ORIGIN_REFUSED });
+    expect(res.json()).toEqual({ status: 'Error', code: 'FORBIDDEN', message: CROSS_ORIGIN_REFUSED });
     expect(res.headers['set-cookie']).toBeUndefined();
   });
 
@@ -82,7 +82,7 @@ describe('bodies that are not JSON', () => {
       payload,
     });
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ status: 'Error', message: JSON_ONLY });
+    expect(res.json()).toEqual({ status: 'Error', code: 'UNSUPPORTED_MEDIA_TYPE', message: JSON_ONLY });
     expect(res.headers['set-cookie']).toBeUndefined();
   });
 

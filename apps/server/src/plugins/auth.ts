@@ -107,11 +107,11 @@ async function resolve<K extends SessionKind>(
   const token = readToken(request, kind);
   if (!token) throw new AppError('UNAUTHENTICATED', AUTHENTICATION_REQUIRED);
   const claims = verifiedClaims(app, token, kind);
-  if (!claims) throw new AppError('UNAUTHENTICATED', AUTHENTICATION_FAILED);
+  if (!claims) throw new AppError('UNAUTHENTICATED', AUTHENTICATION_FAILED, undefined, 'SESSION_EXPIRED');
   const loadSubject =
     kind === 'customer' ? (id: string) => customerSubject(app.db, id) : (id: string) => staffSubject(app.db, id);
   const session = await sessions.resolveSession(app.db, claims.sid, kind, loadSubject);
-  if (!session) throw new AppError('UNAUTHENTICATED', AUTHENTICATION_FAILED);
+  if (!session) throw new AppError('UNAUTHENTICATED', AUTHENTICATION_FAILED, undefined, 'SESSION_EXPIRED');
   return session as SessionOf<K>;
 }
 
@@ -140,7 +140,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { secret: str
     try {
       return await resolve(app, request, kind);
     } catch (error) {
-      if (error instanceof AppError && error.code === 'UNAUTHENTICATED') return undefined;
+      if (error instanceof AppError && error.kind === 'UNAUTHENTICATED') return undefined;
       throw error;
     }
   });

@@ -41,6 +41,7 @@ describe('the log of a failed query', () => {
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({
       status: 'Error',
+      code: 'INTERNAL_ERROR',
       message: 'Something went wrong on our side. Please try again later.',
     });
     const log = lines.join('');

@@ -19,7 +19,7 @@ describe('an over-long path parameter', () => {
   ] as const)('%s answers 414 with the error envelope', async (method, url) => {
     const res = await t.app.inject({ method, url, payload: method === 'PUT' ? {} : undefined });
     expect(res.statusCode).toBe(414);
-    expect(res.json()).toEqual({ status: 'Error', message: 'The address is too long' });
+    expect(res.json()).toEqual({ status: 'Error', code: 'URI_TOO_LONG', message: 'The address is too long' });
   });
 
   it('a product id over 100 characters is an unknown page, in the envelope', async () => {

@@ -33,6 +33,7 @@ function expectLimited(res: LightMyRequestResponse, windowS = 60) {
   expect(res.statusCode).toBe(429);
   expect(res.json()).toEqual({
     status: 'Error',
+    code: 'RATE_LIMITED',
     message: expect.stringMatching(/^Too many requests\. Please try again in \d+ (seconds|minutes)\.$/),
   });
   const retryAfter = Number(res.headers['retry-after']);

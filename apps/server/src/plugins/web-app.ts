@@ -212,11 +212,14 @@ export async function registerWebApp(
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const path = decodedPath(request.url);
-    if (path === undefined) return reply.status(400).send({ status: 'Error', message: 'Malformed URL' });
-    if (NOT_SPA.test(path)) return reply.status(404).send({ status: 'Error', message: `No route for GET ${path}` });
+    if (path === undefined)
+      return reply.status(400).send({ status: 'Error', code: 'BAD_REQUEST', message: 'Malformed URL' });
+    if (NOT_SPA.test(path))
+      return reply.status(404).send({ status: 'Error', code: 'NOT_FOUND', message: `No route for GET ${path}` });
     if (path !== '/' && isFileIn(webDist, path))
       return reply.header('cache-control', UNHASHED_CACHE_CONTROL).sendFile(path, webDist, UNHASHED_SEND_OPTIONS);
-    if (/\.[a-z0-9]+$/i.test(path)) return reply.status(404).send({ status: 'Error', message: `No file ${path}` });
+    if (/\.[a-z0-9]+$/i.test(path))
+      return reply.status(404).send({ status: 'Error', code: 'NOT_FOUND', message: `No file ${path}` });
     if (!existsSync(join(webDist, 'index.html'))) {
       return reply
         .type('text/plain')

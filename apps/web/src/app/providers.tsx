@@ -1,16 +1,20 @@
 /** App-wide providers: TanStack Query, the cart (saved to a signed-in customer's account) and the toaster (top-right, one at a time, 3 s; sonner loads with the first toast, its styles are in boot.ts's stylesheet). */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ToastHost } from '../components/ui/toast';
 import { ApiError } from '../lib/api-client';
+import { reportSessionLost } from '../lib/session-lost';
 import { CartProvider, ServerCartSync } from '../features/cart';
 
 /**
  * The shop's query cache: data stays fresh 30 s, no refetch on window focus, no retry of a 4xx.
  * On the server (`server: true`) nothing is retried: a failed read is left to the browser.
+ * Every failed read and action is reported to the one lost-session handler (lib/session-lost.ts).
  */
 export function createQueryClient({ server = false } = {}): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({ onError: (error) => reportSessionLost(error, 'read') }),
+    mutationCache: new MutationCache({ onError: (error) => reportSessionLost(error, 'action') }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,

@@ -1,20 +1,39 @@
 /**
  * The one way the web app calls the server: JSON to /api/v1 on the same origin, with the session
  * cookie. Unwraps { status: "Success", data } (postWithMessage also keeps the reply's message)
- * and throws ApiError with the server's message (the spec's text) and HTTP status otherwise.
+ * and throws ApiError otherwise, with the server's message (the spec's text, for people), its
+ * code (for the page to switch on, decision 066) and the HTTP status. The client's own failures
+ * have status 0 and the code TIMEOUT or NETWORK_ERROR.
  */
+import { codeForStatus, isErrorCode, type ErrorCode } from '@shop/domain/api/error-codes';
+
+export type { ErrorCode };
 
 export class ApiError extends Error {
   readonly status: number;
+  /** The reply's code; the status's generic code when the reply named none (a proxy's page). */
+  readonly code: ErrorCode;
   readonly errors?: { path: string; message: string }[];
 
-  constructor(status: number, message: string, errors?: { path: string; message: string }[]) {
+  constructor(status: number, message: string, errors?: { path: string; message: string }[], code?: ErrorCode) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.code = code ?? codeForStatus(status);
     this.errors = errors;
   }
 }
+
+/** True when `error` is an ApiError with one of `codes`. */
+export function hasErrorCode(error: unknown, ...codes: ErrorCode[]): error is ApiError {
+  return error instanceof ApiError && codes.includes(error.code);
+}
+
+/** The client's own time-out, as every call reports it. */
+export const timeoutError = () => new ApiError(0, 'Request timeout. Please try again.', undefined, 'TIMEOUT');
+/** No reply reached the browser, as every call reports it. */
+export const networkError = () =>
+  new ApiError(0, 'Network error. Please check your connection and try again.', undefined, 'NETWORK_ERROR');
 
 const API_BASE = '/api/v1';
 const DEFAULT_TIMEOUT_MS = 10_000;
@@ -51,19 +70,23 @@ async function send<T>(
       keepalive: options.keepalive,
     });
   } catch (error) {
-    if (timeout.aborted) throw new ApiError(0, 'Request timeout. Please try again.');
-    throw error instanceof DOMException && error.name === 'AbortError'
-      ? error
-      : new ApiError(0, 'Network error. Please check your connection and try again.');
+    if (timeout.aborted) throw timeoutError();
+    throw error instanceof DOMException && error.name === 'AbortError' ? error : networkError();
   }
   const payload = (await response.json().catch(() => null)) as {
     status?: string;
+    code?: unknown;
     data?: T;
     message?: string;
     errors?: ApiError['errors'];
   } | null;
   if (!response.ok || payload?.status !== 'Success') {
-    throw new ApiError(response.status, payload?.message ?? `Request failed (${response.status})`, payload?.errors);
+    throw new ApiError(
+      response.status,
+      payload?.message ?? `Request failed (${response.status})`,
+      payload?.errors,
+      isErrorCode(payload?.code) ? payload.code : undefined,
+    );
   }
   return { data: payload.data as T, message: payload.message };
 }
@@ -97,11 +120,16 @@ async function download(method: 'GET' | 'POST', path: string, fallbackName: stri
       signal: AbortSignal.timeout(30_000),
     });
   } catch {
-    throw new ApiError(0, 'Network error. Please check your connection and try again.');
+    throw networkError();
   }
   if (!response.ok) {
-    const payload = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new ApiError(response.status, payload?.message ?? `Request failed (${response.status})`);
+    const payload = (await response.json().catch(() => null)) as { message?: string; code?: unknown } | null;
+    throw new ApiError(
+      response.status,
+      payload?.message ?? `Request failed (${response.status})`,
+      undefined,
+      isErrorCode(payload?.code) ? payload.code : undefined,
+    );
   }
   const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
   return { blob: await response.blob(), fileName: named?.[1] ?? fallbackName };

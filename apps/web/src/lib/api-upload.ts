@@ -2,9 +2,10 @@
  * Sends a multipart form (files and fields) to /api/v1 with upload progress: fetch cannot report
  * how much of a request body has gone, XMLHttpRequest's upload events can (issue 9: upload
  * progress is shown). Same envelope rules as api-client: the data and message of a success,
- * ApiError with the server's message and status otherwise.
+ * ApiError with the server's message, code and status otherwise.
  */
-import { ApiError, type ApiReply } from './api-client';
+import { codeForStatus, isErrorCode } from '@shop/domain/api/error-codes';
+import { ApiError, networkError, timeoutError, type ApiReply } from './api-client';
 
 /** Share of the body sent so far, 0 to 1. */
 export type UploadProgress = (fraction: number) => void;
@@ -24,24 +25,21 @@ export function postForm<T>(path: string, form: FormData, onProgress?: UploadPro
     xhr.onload = () => {
       const payload = xhr.response as {
         status?: string;
+        code?: unknown;
         data?: T;
         message?: string;
         errors?: ApiError['errors'];
       } | null;
       if (xhr.status >= 200 && xhr.status < 300 && payload?.status === 'Success')
-        resolve({ data: payload.data as T, message: payload.message });
-      else
-        reject(
-          new ApiError(
-            xhr.status,
-            payload?.message ??
-              (xhr.status === 413 ? 'Each image must be at most 10 MB.' : 'Upload failed. Please try again.'),
-            payload?.errors,
-          ),
-        );
+        return resolve({ data: payload.data as T, message: payload.message });
+      // A proxy's own refusal has no envelope: its status's generic code.
+      const code = isErrorCode(payload?.code) ? payload.code : codeForStatus(xhr.status);
+      const fallback =
+        code === 'PAYLOAD_TOO_LARGE' ? 'Each image must be at most 10 MB.' : 'Upload failed. Please try again.';
+      reject(new ApiError(xhr.status, payload?.message ?? fallback, payload?.errors, code));
     };
-    xhr.onerror = () => reject(new ApiError(0, 'Network error. Please check your connection and try again.'));
-    xhr.ontimeout = () => reject(new ApiError(0, 'Request timeout. Please try again.'));
+    xhr.onerror = () => reject(networkError());
+    xhr.ontimeout = () => reject(timeoutError());
     xhr.send(form);
   });
 }

@@ -1,16 +1,25 @@
 /**
  * The two envelopes every API reply uses (DESIGN.md "API conventions"), as zod schemas so each
  * route can declare its responses per status code and /api/docs documents them:
- * `{ status: "Success", data, message? }` and `{ status: "Error", message, errors? }`.
+ * `{ status: "Success", data, message? }` and `{ status: "Error", code, message, errors? }`.
  */
 import { z } from 'zod';
+import { ERROR_CODE_LIST, ERROR_CODES } from './error-codes';
 
 /** One field's problem in a 400 reply: the dotted path into the request and the message. */
 export const fieldError = z.object({ path: z.string(), message: z.string() });
 
-/** The body of every 4xx and 5xx reply. */
+/** The stable machine-readable code of an error reply (error-codes.ts); /api/docs lists each with its meaning. */
+export const errorCode = z.enum(ERROR_CODE_LIST).describe(
+  Object.entries(ERROR_CODES)
+    .map(([code, meaning]) => `${code}: ${meaning}`)
+    .join('\n'),
+);
+
+/** The body of every 4xx and 5xx reply: `code` for programs, `message` (the spec's text) for people. */
 export const errorEnvelope = z.object({
   status: z.literal('Error'),
+  code: errorCode,
   message: z.string(),
   errors: z.array(fieldError).optional(),
 });

@@ -43,7 +43,11 @@ describe('POST /auth/signup', () => {
       phone: '9123456780',
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ status: 'Error', message: 'An account with this email already exists' });
+    expect(res.json()).toEqual({
+      status: 'Error',
+      code: 'CONFLICT',
+      message: 'An account with this email already exists',
+    });
   });
 
   it('refuses a name with digits with the spec message', async () => {

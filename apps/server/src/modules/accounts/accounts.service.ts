@@ -80,7 +80,7 @@ export async function logIn(db: DbOrTx, body: LoginBody): Promise<repo.UserRow> 
   // Verified against a dummy hash when the e-mail is unknown, so both answers take as long.
   const passwordMatches = await verifyPasswordOrDummy(user?.passwordHash, body.password);
   if (!user || !passwordMatches) {
-    throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
+    throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS, undefined, 'INVALID_CREDENTIALS');
   }
   return user;
 }

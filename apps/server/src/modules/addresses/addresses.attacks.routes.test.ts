@@ -47,7 +47,7 @@ describe("another customer's addresses", () => {
     const edit = await call(other, 'PUT', `/addresses/${ownerAddress._id}`, { ...pune, address: 'Hijacked' });
     const remove = await call(other, 'DELETE', `/addresses/${ownerAddress._id}`);
     expect([edit.statusCode, remove.statusCode]).toEqual([404, 404]);
-    expect(edit.json()).toEqual({ status: 'Error', message: 'Address not found' });
+    expect(edit.json()).toEqual({ status: 'Error', code: 'NOT_FOUND', message: 'Address not found' });
     expect(await ownerBook()).toEqual(before);
   });
 

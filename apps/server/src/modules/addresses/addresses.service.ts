@@ -57,7 +57,7 @@ async function pincodeState(db: DbOrTx, pincode: string): Promise<string | undef
   try {
     return (await lookUpPincode(db, pincode)).state || undefined;
   } catch (error) {
-    if (error instanceof AppError && error.code === 'NOT_FOUND') return undefined;
+    if (error instanceof AppError && error.kind === 'NOT_FOUND') return undefined;
     throw error;
   }
 }

@@ -25,7 +25,8 @@ export async function logIn(db: DbOrTx, body: LoginBody): Promise<repo.AdminRow>
   const admin = await repo.findAdminByEmail(db, body.email);
   // Verified against a dummy hash when the e-mail is unknown, so both answers take as long.
   const passwordMatches = await verifyPasswordOrDummy(admin?.passwordHash, body.password);
-  if (!admin || !passwordMatches || !admin.active) throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
+  if (!admin || !passwordMatches || !admin.active)
+    throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS, undefined, 'INVALID_CREDENTIALS');
   return admin;
 }
 

@@ -61,7 +61,11 @@ describe('who may call the staff calls', () => {
     expect((await call(method, url, customer.cookie, payload)).statusCode).toBe(401);
     const refused = await call(method, url, sub.cookie, payload);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ status: 'Error', message: "You don't have permission to do this." });
+    expect(refused.json()).toEqual({
+      status: 'Error',
+      code: 'FORBIDDEN',
+      message: "You don't have permission to do this.",
+    });
   });
 
   it('lets a SuperAdmin list the staff, without password hashes', async () => {

@@ -173,7 +173,8 @@ export async function changeOwnPassword(db: Db, staff: StaffSession, body: Chang
   const passwordHash = await hashPassword(body.new_password);
   await db.transaction(async (tx) => {
     const me = await repo.findAdminById(tx, staff.id, true);
-    if (!me?.active) throw new AppError('UNAUTHENTICATED', 'Authentication failed. Please login again.');
+    if (!me?.active)
+      throw new AppError('UNAUTHENTICATED', 'Authentication failed. Please login again.', undefined, 'SESSION_EXPIRED');
     if (!(await verifyPassword(me.passwordHash, body.current_password))) {
       throw new AppError('VALIDATION', CURRENT_PASSWORD_WRONG, [
         { path: 'current_password', message: CURRENT_PASSWORD_WRONG },

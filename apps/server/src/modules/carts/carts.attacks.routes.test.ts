@@ -116,7 +116,7 @@ describe('bad input is refused with the error envelope and nothing is saved', ()
   it('U+0000 in a product id', async () => {
     const res = await call(as(owner), 'PUT', { lines: [line(1, 'ab\u0000c')] });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 'Error', message: NUL_CHARACTER });
+    expect(res.json()).toEqual({ status: 'Error', code: 'VALIDATION_FAILED', message: NUL_CHARACTER });
     expect(await cartOf(owner)).toEqual(ownerCart);
   });
 

@@ -133,7 +133,7 @@ describe('GET /product/:id', () => {
   it('answers 404 Product not found for an unknown id', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/product/nope' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ status: 'Error', message: 'Product not found' });
+    expect(res.json()).toEqual({ status: 'Error', code: 'NOT_FOUND', message: 'Product not found' });
   });
 });
 

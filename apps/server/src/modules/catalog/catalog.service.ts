@@ -470,7 +470,12 @@ export async function takeStockForOrder(
       // Only on refusal: find out whether the product is missing or short, for the message.
       const known = await repo.findProductById(tx, id);
       if (!known) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
-      throw new AppError('CONFLICT', `${known.productName} is out of stock or insufficient quantity available`);
+      throw new AppError(
+        'CONFLICT',
+        `${known.productName} is out of stock or insufficient quantity available`,
+        undefined,
+        'OUT_OF_STOCK',
+      );
     }
     taken.set(id, product);
   }

@@ -168,7 +168,7 @@ describe('pictures in the bucket', () => {
       { name: 'back.png', bytes: png },
     ]);
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ status: 'Error', message: IMAGE_STORAGE_UNAVAILABLE });
+    expect(res.json()).toEqual({ status: 'Error', code: 'SERVICE_UNAVAILABLE', message: IMAGE_STORAGE_UNAVAILABLE });
     expect(await productCount()).toBe(before);
     expect(await t.db.select().from(products).where(eq(products.sku, 'DHT-22-HALF'))).toEqual([]);
     expect(await assetCount()).toBe(assetsBefore);

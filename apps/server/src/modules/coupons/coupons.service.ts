@@ -26,7 +26,7 @@ import type { CouponListBody, CreateCouponBody, UpdateCouponBody } from '@shop/d
 import type { CouponListData, ShopperCoupon, StaffCoupon } from '@shop/domain/coupons/coupon.responses';
 import { rupeesToPaise, type Paise } from '@shop/domain/money/money';
 import type { Db, DbOrTx } from '../../db/client';
-import { AppError, ERROR_STATUS, type ErrorCode } from '../../lib/app-error';
+import { AppError, ERROR_STATUS, type ErrorKind } from '../../lib/app-error';
 import type { StaffSession } from '../../plugins/auth';
 import { customerEmails, customerIdByEmail } from '../accounts/accounts.service';
 import { recordAudit } from '../audit/audit.service';
@@ -46,7 +46,7 @@ export type CouponCheckResult =
   | { ok: false; reason: CouponRefusal; message: string; status: number };
 
 /** The HTTP status of each refusal: an unknown or foreign code is 'not found', the rest 422. */
-const REFUSAL_STATUS: Record<CouponRefusal, ErrorCode> = {
+const REFUSAL_STATUS: Record<CouponRefusal, ErrorKind> = {
   INVALID: 'NOT_FOUND',
   EXPIRED: 'UNPROCESSABLE',
   EXHAUSTED: 'UNPROCESSABLE',
@@ -119,7 +119,7 @@ export async function validateCoupon(
 ): Promise<ShopperCoupon> {
   const row = await repo.findCouponByCode(db, normalizeCouponCode(code));
   const check = await judge(db, row, customerId, null, now);
-  if (!check.ok) throw new AppError(REFUSAL_STATUS[check.reason], check.message);
+  if (!check.ok) throw new AppError(REFUSAL_STATUS[check.reason], check.message, undefined, 'COUPON_REFUSED');
   return toShopperCoupon(row!);
 }
 
@@ -151,7 +151,7 @@ export interface Redemption {
 export async function redeemCoupon(tx: DbOrTx, input: RedeemCouponInput): Promise<Redemption> {
   const row = await repo.lockCouponByCode(tx, normalizeCouponCode(input.code));
   const check = await judge(tx, row, input.customerId, input.subtotalPaise, input.now);
-  if (!check.ok) throw new AppError(REFUSAL_STATUS[check.reason], check.message);
+  if (!check.ok) throw new AppError(REFUSAL_STATUS[check.reason], check.message, undefined, 'COUPON_REFUSED');
   if (await repo.findLiveRedemption(tx, input.orderId)) throw new AppError('CONFLICT', COUPON_ALREADY_APPLIED);
   const discountPaise = check.discountPaise ?? 0;
   await repo.insertRedemption(tx, {

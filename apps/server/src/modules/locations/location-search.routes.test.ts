@@ -78,7 +78,7 @@ describe('GET /location/reverse', () => {
     ]) {
       const res = await reverse(lat!, lon!);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ status: 'Error', message: 'No address data found' });
+      expect(res.json()).toEqual({ status: 'Error', code: 'NOT_FOUND', message: 'No address data found' });
     }
   });
 

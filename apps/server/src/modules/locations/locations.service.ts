@@ -108,7 +108,7 @@ export async function searchLocations(db: DbOrTx, text: string): Promise<Locatio
     try {
       return [await reverseGeocode(db, query)];
     } catch (error) {
-      if (error instanceof AppError && error.code === 'NOT_FOUND') return [];
+      if (error instanceof AppError && error.kind === 'NOT_FOUND') return [];
       throw error;
     }
   }

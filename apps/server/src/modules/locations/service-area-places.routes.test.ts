@@ -47,7 +47,12 @@ describe('service areas and India Post', () => {
     const res = await post('/zipcode/new', area(263153, 'Ghaziabad', 'Uttar Pradesh'));
     expect(res.statusCode).toBe(400);
     const message = pincodeStateMismatch('263153', 'Uttarakhand', 'Uttar Pradesh');
-    expect(res.json()).toEqual({ status: 'Error', message, errors: [{ path: 'facilityState', message }] });
+    expect(res.json()).toEqual({
+      status: 'Error',
+      code: 'VALIDATION_FAILED',
+      message,
+      errors: [{ path: 'facilityState', message }],
+    });
     expect(await areaCount()).toBe(0);
   });
 

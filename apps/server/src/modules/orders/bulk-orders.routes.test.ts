@@ -151,6 +151,7 @@ describe('GET /order/list (bulk orders)', () => {
   it('is for SuperAdmin only: 401 for a guest and a customer, 403 for a SubAdmin', async () => {
     expect((await list('', '')).json()).toEqual({
       status: 'Error',
+      code: 'UNAUTHENTICATED',
       message: 'Authentication required. Please login again.',
     });
     expect((await list('', '')).statusCode).toBe(401);
@@ -241,9 +242,9 @@ describe('POST /order/{id}/update-status', () => {
   it('answers 404 for an order that does not exist and 414 for an over-long id', async () => {
     const missing = await setStatus('no-such-order', { status: 'Shipped' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ status: 'Error', message: 'Order not found' });
+    expect(missing.json()).toEqual({ status: 'Error', code: 'NOT_FOUND', message: 'Order not found' });
     const long = await setStatus('x'.repeat(101), { status: 'Shipped' });
     expect(long.statusCode).toBe(414);
-    expect(long.json()).toEqual({ status: 'Error', message: 'The address is too long' });
+    expect(long.json()).toEqual({ status: 'Error', code: 'URI_TOO_LONG', message: 'The address is too long' });
   });
 });

@@ -44,7 +44,7 @@ describe('the ceiling on an order total', () => {
     const printer = await makeProduct(t.db, { categoryId, mrpPaise: 2_831_882, pricePaise: 2_831_882, stock: 5000 });
     const res = await placeOrder(t.app, asha.cookie, [{ product_id: printer.id, quantity: 100 }]);
     expect(res.statusCode, res.body).toBe(422);
-    expect(res.json()).toEqual({ status: 'Error', message: ORDER_TOTAL_TOO_HIGH });
+    expect(res.json()).toEqual({ status: 'Error', code: 'UNPROCESSABLE', message: ORDER_TOTAL_TOO_HIGH });
     expect(ORDER_TOTAL_TOO_HIGH).toContain('₹10,00,000.00');
     expect(await orderCount()).toBe(0);
     expect(await stockOf(printer.id)).toBe(5000);

@@ -224,7 +224,7 @@ describe('GET /order/{id}/detail', { timeout: SLOW_MS }, () => {
 
     const unknown = await detail('019a0000-0000-7000-8000-000000000000', superAdmin.cookie);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ status: 'Error', message: 'Order not found' });
+    expect(unknown.json()).toEqual({ status: 'Error', code: 'NOT_FOUND', message: 'Order not found' });
 
     for (const bad of ['not-an-id', `${orderId}x`, 'x'.repeat(100), "1' or '1'='1"]) {
       const res = await detail(encodeURIComponent(bad), superAdmin.cookie);

@@ -64,7 +64,7 @@ async function expectRefused(orderId: string, status: string, by: SignedIn, mess
   };
   const res = await update(orderId, status, by);
   expect(res.statusCode).toBe(409);
-  expect(res.json()).toEqual({ status: 'Error', message });
+  expect(res.json()).toEqual({ status: 'Error', code: 'CONFLICT', message });
   expect({
     order: await orderOf(orderId),
     stock: await stockOf(t.db, productId),

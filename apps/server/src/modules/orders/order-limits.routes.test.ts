@@ -39,6 +39,7 @@ describe('unpaid orders per customer', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
       status: 'Error',
+      code: 'CONFLICT',
       message: expect.stringContaining(`You already have ${MAX_UNPAID_ORDERS_PER_CUSTOMER} unpaid orders`),
     });
     expect(await stockOf(item.id)).toBe(50 - MAX_UNPAID_ORDERS_PER_CUSTOMER);

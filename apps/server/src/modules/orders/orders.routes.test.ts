@@ -167,7 +167,7 @@ describe('reading orders', () => {
       headers: { cookie: asha.cookie },
     });
     expect(peek.statusCode).toBe(404);
-    expect(peek.json()).toEqual({ status: 'Error', message: 'Order not found' });
+    expect(peek.json()).toEqual({ status: 'Error', code: 'NOT_FOUND', message: 'Order not found' });
     const own = await t.app.inject({
       method: 'GET',
       url: `/api/v1/order/${first._id}`,

@@ -41,7 +41,7 @@ export const VERIFICATION_UNAVAILABLE = 'Payment service temporarily unavailable
 const ALREADY_PAID = 'This order is already paid.';
 /** A 503 with the spec's `message`; the provider's error rides along as its cause, for the log. */
 export function unavailable(message: string, cause: unknown): AppError {
-  const error = new AppError('UNAVAILABLE', message);
+  const error = new AppError('UNAVAILABLE', message, undefined, 'PAYMENT_FAILED');
   error.cause = cause;
   return error;
 }
@@ -210,7 +210,8 @@ export async function handleNotification(
   const gateway = registry.find(provider);
   if (!gateway) throw new AppError('NOT_FOUND', 'Unknown payment provider');
   const status = gateway.readNotification(headers, rawBody);
-  if (!status) throw new AppError('UNAUTHENTICATED', 'Invalid payment notification signature.');
+  if (!status)
+    throw new AppError('UNAUTHENTICATED', 'Invalid payment notification signature.', undefined, 'INVALID_SIGNATURE');
   if (status === IGNORED_NOTIFICATION) return { paymentId: null, status: null };
   const payment = await repo.findPaymentByTransaction(db, status.merchantTransactionId);
   if (!payment || payment.gateway !== gateway.name) throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND);

@@ -50,7 +50,7 @@ export async function applyStatus(
   if (outcome === 'PENDING' || (outcome === 'SUCCESS' && payment.status === 'SUCCESS')) return payment;
   if (outcome !== 'SUCCESS' && payment.status !== 'PENDING') return payment;
   if (outcome === 'SUCCESS' && status.amountPaise !== payment.amountPaise) {
-    throw new AppError('UNPROCESSABLE', 'The amount paid does not match the order.');
+    throw new AppError('UNPROCESSABLE', 'The amount paid does not match the order.', undefined, 'PAYMENT_FAILED');
   }
   let kept = false;
   let declined = false;

@@ -135,7 +135,7 @@ async function deliveryOf(db: DbOrTx, pincode: string): Promise<Delivery> {
       message: place.serviceable ? null : NOT_SERVICEABLE,
     };
   } catch (error) {
-    if (error instanceof AppError && error.code === 'NOT_FOUND')
+    if (error instanceof AppError && error.kind === 'NOT_FOUND')
       return { pincode, city: '', state: '', serviceable: false, message: NOT_SERVICEABLE };
     throw error;
   }

@@ -279,6 +279,7 @@ describe('refusals change nothing', () => {
       });
     expect((await ask(3)).json()).toEqual({
       status: 'Error',
+      code: 'CONFLICT',
       message:
         'Only 2 of ' +
         (await orderOf(setup.orderId)).products.find((l: { _id: string }) => l._id === setup.sensorLine).product_name +
@@ -304,7 +305,7 @@ describe('refusals change nothing', () => {
       return_reason: 'Other',
       lines: [{ order_line_id: unpaid.products[0]._id, quantity: 1 }],
     });
-    expect(notDelivered.json()).toEqual({ status: 'Error', message: RETURN_NOT_DELIVERED });
+    expect(notDelivered.json()).toEqual({ status: 'Error', code: 'CONFLICT', message: RETURN_NOT_DELIVERED });
     await call('POST', `/order/${unpaid._id}/cancel`, shopper.cookie, {});
     expect(
       (
@@ -341,11 +342,13 @@ describe('refusals change nothing', () => {
     expect(bySub.statusCode).toBe(403);
     expect((await update(id, { action: 'refund' })).json()).toEqual({
       status: 'Error',
+      code: 'CONFLICT',
       message: 'A return is refunded once its parcel has been received.',
     });
     expect((await update(id, { action: 'approve' })).statusCode).toBe(200);
     expect((await update(id, { status: true })).json()).toEqual({
       status: 'Error',
+      code: 'CONFLICT',
       message: 'This return request is already approved.',
     });
     const mismatch = await update(id, {

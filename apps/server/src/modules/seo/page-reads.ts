@@ -94,7 +94,7 @@ export function pageReads(db: Db, clock: Clock, kept?: KeptCategories): PageRead
       const { pageJson, soldLast24h } = await catalog.getProductPage(db, id, clock);
       return { ...(JSON.parse(pageJson) as Omit<ProductPageDetail, 'sold_last_24h'>), sold_last_24h: soldLast24h };
     } catch (error) {
-      if (error instanceof AppError && error.code === 'NOT_FOUND') return undefined;
+      if (error instanceof AppError && error.kind === 'NOT_FOUND') return undefined;
       throw error;
     }
   }, String);

@@ -40,7 +40,11 @@ describe('logout ends the session on the server', () => {
     expect(out.statusCode).toBe(200);
     const reused = await myAccount(me, { cookie: me.cookie });
     expect(reused.statusCode).toBe(401);
-    expect(reused.json()).toEqual({ status: 'Error', message: 'Authentication failed. Please login again.' });
+    expect(reused.json()).toEqual({
+      status: 'Error',
+      code: 'SESSION_EXPIRED',
+      message: 'Authentication failed. Please login again.',
+    });
     expect((await myAccount(me, bearer(tokenOf(me)))).statusCode).toBe(401);
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/v1/auth/session', headers: { cookie: me.cookie } })).json().data
@@ -109,7 +113,11 @@ describe('the staff role comes from the database', () => {
     });
     const res = await superAdminCall(bearer(forged));
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ status: 'Error', message: "You don't have permission to do this." });
+    expect(res.json()).toEqual({
+      status: 'Error',
+      code: 'FORBIDDEN',
+      message: "You don't have permission to do this.",
+    });
   });
 
   it('refuses a demoted SuperAdmin on SuperAdmin routes at once', async () => {

@@ -113,7 +113,7 @@ describe('a customer opens a ticket', () => {
     const before = await ticketCount();
     const other = await open(kiran, { orderId: order._id, email: 'kiran.sneaky@example.in' });
     expect(other.statusCode).toBe(404);
-    expect(other.json()).toEqual({ status: 'Error', message: 'Order not found' });
+    expect(other.json()).toEqual({ status: 'Error', code: 'NOT_FOUND', message: 'Order not found' });
     expect(await open(kiran, { orderId: 'no-such-order', email: 'kiran.sneaky@example.in' })).toHaveProperty(
       'statusCode',
       404,
@@ -259,7 +259,7 @@ describe('staff answer tickets', () => {
     const [auditsBefore, messagesBefore] = [await auditCount(), await messageCount()];
     const res = await update({ status: 'In Progress', admin_response: 'Again' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ status: 'Error', message: 'The complaint is already In Progress' });
+    expect(res.json()).toEqual({ status: 'Error', code: 'CONFLICT', message: 'The complaint is already In Progress' });
     expect([await auditCount(), await messageCount()]).toEqual([auditsBefore, messagesBefore]);
   });
 

@@ -118,7 +118,11 @@ describe('POST /order/track-guest', () => {
     const notAContact = await track({ orderId: id, contactInfo: 'victim' });
     for (const res of [wrong, wrongPhone, unknown, notAContact]) {
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ status: 'Error', message: 'Order not found or contact information does not match' });
+      expect(res.json()).toEqual({
+        status: 'Error',
+        code: 'NOT_FOUND',
+        message: 'Order not found or contact information does not match',
+      });
     }
   });
 

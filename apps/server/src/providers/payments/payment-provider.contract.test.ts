@@ -325,7 +325,11 @@ describe.each([cashfree, phonepe])('the payment provider contract: $name', (prov
       await fake.pay(txn, 'SUCCESS', false);
       for (const res of await Promise.all(provider.forgeries(fake.webhookFor(txn)).map(notify))) {
         expect(res.statusCode).toBe(401);
-        expect(res.json()).toEqual({ status: 'Error', message: 'Invalid payment notification signature.' });
+        expect(res.json()).toEqual({
+          status: 'Error',
+          code: 'INVALID_SIGNATURE',
+          message: 'Invalid payment notification signature.',
+        });
       }
       expect(await orderOf(orderId)).toMatchObject({ payment_status: 'Pending', status: 'Pending' });
     });
@@ -349,6 +353,7 @@ describe.each([cashfree, phonepe])('the payment provider contract: $name', (prov
       expect(down.statusCode).toBe(503);
       expect(down.json()).toEqual({
         status: 'Error',
+        code: 'PAYMENT_FAILED',
         message: 'Payment service temporarily unavailable. Please try again later.',
       });
       expect(await orderOf(orderId)).toMatchObject({ payment_status: 'Pending', status: 'Pending' });

@@ -2,11 +2,11 @@
  * What a server-rendered page hands the browser (docs/decisions/024), in a
  * `<script type="application/json" id="ssr-data">` after the root: the dehydrated query cache.
  * Data, not code: the strict CSP needs no inline script. A query that failed
- * with an API error (an unknown product's 404) travels as { status, message } and comes back as
+ * with an API error (an unknown product's 404) travels as { status, message, code } and comes back as
  * the ApiError the page checks for.
  */
 import type { DehydratedState } from '@tanstack/react-query';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, type ErrorCode } from '../../lib/api-client';
 
 export const PRODUCT_NOT_FOUND_MESSAGE = 'Product not found';
 
@@ -16,7 +16,7 @@ export interface SsrData {
 
 /** An ApiError as JSON can carry it. */
 export interface SentApiError {
-  apiError: { status: number; message: string };
+  apiError: { status: number; message: string; code?: ErrorCode };
 }
 
 const isSentApiError = (error: unknown): error is SentApiError =>
@@ -29,7 +29,8 @@ export function readSsrData(elementId: string): SsrData | undefined {
   const data = JSON.parse(text) as SsrData;
   for (const query of data.queries.queries) {
     const error: unknown = query.state.error;
-    if (isSentApiError(error)) query.state.error = new ApiError(error.apiError.status, error.apiError.message);
+    if (isSentApiError(error))
+      query.state.error = new ApiError(error.apiError.status, error.apiError.message, undefined, error.apiError.code);
   }
   return data;
 }

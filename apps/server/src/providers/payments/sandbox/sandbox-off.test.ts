@@ -88,6 +88,7 @@ describe('production without PAYMENTS_SANDBOX', () => {
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({
       status: 'Error',
+      code: 'SERVICE_UNAVAILABLE',
       message: 'Online payment is not available right now. Please try again later.',
     });
   });

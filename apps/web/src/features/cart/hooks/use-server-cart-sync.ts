@@ -3,26 +3,24 @@
  * customer session appears (sign-in, sign-up or app load), stopped when it ends. Guests: nothing,
  * not even its code: it loads with the first customer session.
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { sessionQueryKey, useSession } from '../../../shared/session/get-session';
+import { useSession } from '../../../shared/session/get-session';
+import { sessionLost } from '../../../lib/session-lost';
 
 export function useServerCartSync(): void {
-  const queryClient = useQueryClient();
   const customerId = useSession().data?._id;
   useEffect(() => {
     if (!customerId) return;
     let stop: (() => void) | undefined;
     let ended = false;
     void import('../lib/server-cart-sync').then(({ startCartSync }) => {
-      if (!ended)
-        stop = startCartSync(customerId, () => void queryClient.invalidateQueries({ queryKey: sessionQueryKey }));
+      if (!ended) stop = startCartSync(customerId, () => sessionLost('cart-sync'));
     });
     return () => {
       ended = true;
       stop?.();
     };
-  }, [customerId, queryClient]);
+  }, [customerId]);
 }
 
 /** Renders nothing; runs useServerCartSync once, inside the app's providers. */

@@ -15,7 +15,8 @@
  * device's cart; the server keeps it.
  */
 import type { SavedCartData } from '@shop/domain/carts/saved-cart.responses';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, hasErrorCode } from '../../../lib/api-client';
+import { isSignInError } from '../../../lib/session-lost';
 import type { CartItem } from './cart-items';
 import { getCartSnapshot, subscribeCart, writeCart } from './cart-store';
 import { readAppliedCoupon, setAppliedCoupon, subscribeAppliedCoupon } from './coupon-store';
@@ -51,7 +52,7 @@ export class CartSync {
   private queue: Promise<void> = Promise.resolve();
   private readonly unsubscribe: (() => void)[] = [];
 
-  /** `onSessionEnded` runs when the server answers 401 (the session ended elsewhere). */
+  /** `onSessionEnded` runs when the server says to sign in again (the session ended elsewhere). */
   constructor(
     private readonly customerId: string,
     private readonly onSessionEnded: () => void = () => {},
@@ -120,7 +121,7 @@ export class CartSync {
     try {
       return await putSavedCart({ ...sent, base }, { keepalive });
     } catch (error) {
-      if (!(error instanceof ApiError && error.status === 400 && base !== null)) throw error;
+      if (!(hasErrorCode(error, 'VALIDATION_FAILED', 'BAD_REQUEST') && base !== null)) throw error;
       forgetBase();
       return putSavedCart({ ...sent, base: null }, { keepalive });
     }
@@ -138,10 +139,10 @@ export class CartSync {
         if (!this.ready) this.loadFailed = true;
         return;
       }
-      if (error.status === 401) return this.sessionEnded();
+      if (isSignInError(error)) return this.sessionEnded();
       // A product that no longer exists: its line cannot be quoted or ordered either, so it goes,
       // and the rest is sent again.
-      const gone = error.status === 404 ? unknownProducts(error, sent) : new Set<string>();
+      const gone = error.code === 'NOT_FOUND' ? unknownProducts(error, sent) : new Set<string>();
       if (gone.size > 0) {
         writeCart(getCartSnapshot().filter((item) => !gone.has(item.product_id)));
         if (!this.ready) this.enqueueSave(false, true);

@@ -7,7 +7,7 @@
  */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, hasErrorCode } from '../../../lib/api-client';
 import { quoteLineOf, type CartItem, setAppliedCoupon, cartQuoteQueryOptions, quoteBodyOf } from '../../cart';
 import { savePendingPayment } from '../../../shared/payments/pending-payment';
 import {
@@ -69,8 +69,7 @@ export async function startCheckout(queryClient: QueryClient, input: CheckoutInp
 function messageOf(error: Error): string {
   if (error instanceof ApiError && error.status >= 500)
     return 'Payment service temporarily unavailable. Please try again later.';
-  if (error instanceof ApiError && error.status === 403)
-    return 'You need to sign up first. Please create your account to continue.';
+  if (hasErrorCode(error, 'FORBIDDEN')) return 'You need to sign up first. Please create your account to continue.';
   return error.message || 'Failed to process payment. Please try again.';
 }
 
@@ -94,8 +93,8 @@ export function useStartCheckout() {
         return;
       }
       toast.error(messageOf(error), { duration: error instanceof StockCheckFailed ? 5000 : 8000 });
-      // A stock conflict means the figures shown are out of date: re-read them.
-      if (error instanceof ApiError && error.status === 409) {
+      // A stock conflict (or another the order's figures may explain) means they are out of date: re-read them.
+      if (hasErrorCode(error, 'OUT_OF_STOCK', 'CONFLICT', 'COUPON_REFUSED')) {
         void queryClient.invalidateQueries({ queryKey: ['cart-quote'] });
         void queryClient.invalidateQueries({ queryKey: ['products'] });
       }

@@ -3,7 +3,7 @@
  * the delivery time, or why the order cannot go there (unknown or not served).
  */
 import { isPincode } from '@shop/domain/locations/pincode';
-import { ApiError } from '../../../lib/api-client';
+import { hasErrorCode } from '../../../lib/api-client';
 import { usePincode } from '../../../shared/location/get-pincode';
 
 export interface DeliveryCheck {
@@ -17,8 +17,8 @@ export function useDeliveryCheck(pincode: string): DeliveryCheck {
   const complete = isPincode(pincode);
   const lookup = usePincode(pincode);
   const found = complete ? lookup.data : undefined;
-  // A 404 means the pincode is unknown; other failures (network, 5xx) must not block the order.
-  const unknown = complete && lookup.error instanceof ApiError && lookup.error.status === 404;
+  // NOT_FOUND means the pincode is unknown; other failures (network, 5xx) must not block the order.
+  const unknown = complete && hasErrorCode(lookup.error, 'NOT_FOUND');
   return {
     isChecking: complete && lookup.isFetching,
     deliveryTime: found?.serviceable ? found.deliveryTime : undefined,

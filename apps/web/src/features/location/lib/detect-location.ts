@@ -12,7 +12,7 @@ import {
   REVERSE_GEOCODING_FAILED,
 } from '@shop/domain/locations/location-picker';
 import type { Location } from '@shop/domain/locations/location.responses';
-import { ApiError } from '../../../lib/api-client';
+import { hasErrorCode } from '../../../lib/api-client';
 import { getLocationSnapshot, setLocationState } from '../../../shared/location/location-store';
 import { locateByIp } from '../api/locate-by-ip';
 import { reverseGeocode } from '../api/reverse-geocode';
@@ -61,7 +61,7 @@ function whyNot(error: unknown): string {
     if (error.reason === 'denied') return GEOLOCATION_DENIED;
     return LOCATION_NOT_FOUND;
   }
-  if (error instanceof ApiError && error.status === 404) return NO_ADDRESS_DATA;
+  if (hasErrorCode(error, 'NOT_FOUND')) return NO_ADDRESS_DATA;
   return REVERSE_GEOCODING_FAILED;
 }
 

@@ -3,7 +3,7 @@
  * checkout, which re-read live price and stock for every cart line.
  */
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '../../../lib/api-client';
+import { api, hasErrorCode } from '../../../lib/api-client';
 import type { ProductPageDetail } from '@shop/domain/catalog/product.responses';
 
 /** The product with its page extras (sold_last_24h); a ProductDetail wherever only that is needed. */
@@ -23,6 +23,6 @@ export const productQueryOptions = (id: string) =>
 export function useProduct(id: string) {
   const options = productQueryOptions(id);
   const known = useQueryClient().getQueryState(options.queryKey);
-  const notFound = known?.error instanceof ApiError && known.error.status === 404;
+  const notFound = hasErrorCode(known?.error, 'NOT_FOUND');
   return useQuery({ ...options, retryOnMount: !notFound });
 }

@@ -14,7 +14,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { LazySection } from '../../../components/ui/lazy-section';
 import { CenteredSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
+import { hasErrorCode } from '../../../lib/api-client';
 import { useProduct } from '../api/get-product';
 import { useCart } from '../../cart';
 import { KEEP_SCROLL } from '../../../lib/routing/scroll-restoration';
@@ -67,7 +67,7 @@ function useBulkParam(): [boolean, (open: boolean) => void] {
 export function ProductPage() {
   const { id = '' } = useParams();
   const product = useProduct(id);
-  const notFound = product.isError && product.error instanceof ApiError && product.error.status === 404;
+  const notFound = product.isError && hasErrorCode(product.error, 'NOT_FOUND');
   useDocumentTitle(product.data?.product_name ?? PAGE_TITLES.productNotFound, Boolean(product.data) || notFound);
 
   if (product.isPending) return <CenteredSpinner className="py-32" size="lg" label="Loading product..." />;

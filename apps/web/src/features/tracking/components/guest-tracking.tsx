@@ -12,14 +12,16 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
+import { hasErrorCode } from '../../../lib/api-client';
 import { trackGuestQueryOptions, useTrackGuestOrder, type GuestLookup } from '../api/track-guest-order';
 import { AutoRefreshToggle } from '../../../shared/orders/auto-refresh-toggle';
 import { TrackingCard } from './tracking-card';
 
-/** The server's words for a refusal it explains (400, 404, 429), else the spec's fallback. */
+/** The server's words for a refusal it explains (bad input, not found, too many tries), else the spec's fallback. */
 function failureMessage(error: unknown): string {
-  return error instanceof ApiError && [400, 404, 429].includes(error.status) ? error.message : TRACK_FAILED;
+  return hasErrorCode(error, 'VALIDATION_FAILED', 'BAD_REQUEST', 'NOT_FOUND', 'RATE_LIMITED')
+    ? error.message
+    : TRACK_FAILED;
 }
 
 export function GuestTracking() {

@@ -23,13 +23,13 @@ import { InputField } from '../../../../components/ui/input';
 import { SelectField } from '../../../../components/ui/select';
 import { TextAreaField } from '../../../../components/ui/textarea';
 import { toast } from '../../../../components/ui/toast';
-import { ApiError } from '../../../../lib/api-client';
+import { hasErrorCode, type ErrorCode } from '../../../../lib/api-client';
 import { formatDate, formatRupees } from '../../../../lib/format';
 import { useCreateComplaint } from '../../api/create-complaint';
 import { myOrdersQueryOptions } from '../../api/get-my-orders';
 
 /** Statuses whose server message says more than the spec's general failure. */
-const TOLD_AS_IS = new Set([400, 404, 413, 429]);
+const TOLD_AS_IS: ErrorCode[] = ['VALIDATION_FAILED', 'BAD_REQUEST', 'NOT_FOUND', 'PAYLOAD_TOO_LARGE', 'RATE_LIMITED'];
 
 export function ComplaintForm({ user, onSubmitted }: { user: User; onSubmitted: (complaint: Complaint) => void }) {
   const create = useCreateComplaint();
@@ -54,7 +54,7 @@ export function ComplaintForm({ user, onSubmitted }: { user: User; onSubmitted: 
       toast.success(COMPLAINT_SUBMITTED);
       onSubmitted(complaint);
     } catch (error) {
-      toast.error(error instanceof ApiError && TOLD_AS_IS.has(error.status) ? error.message : COMPLAINT_FAILED);
+      toast.error(hasErrorCode(error, ...TOLD_AS_IS) ? error.message : COMPLAINT_FAILED);
     }
   });
 

@@ -10,16 +10,13 @@ import { isUnusualTransition, nextOrderStatuses } from '@shop/domain/orders/orde
 import { unusualChangeWarning, type OrderStatus } from '@shop/domain/orders/order-status';
 import { SelectField } from '../../../../components/ui/select';
 import { toast } from '../../../../components/ui/toast';
-import { ApiError } from '../../../../lib/api-client';
 import type { AdminOrder } from '../../orders/api/list-orders';
 import { useUpdateBulkOrderStatus } from '../api/update-bulk-order-status';
-import { useSessionExpired } from '../../shell/hooks/use-session-expired';
 import { useStaffActor } from '../../shell/hooks/use-staff-actor';
 import { bulkStatusErrorMessage } from '../lib/bulk-order-errors';
 
 export function BulkOrderStatus({ order }: { order: AdminOrder }) {
   const update = useUpdateBulkOrderStatus();
-  const sessionExpired = useSessionExpired();
   const role = useStaffActor();
   // Only the steps the lifecycle allows this role from the order's status (issue 26).
   const options = [order.status, ...(role ? nextOrderStatuses(order.status, role) : [])];
@@ -33,7 +30,6 @@ export function BulkOrderStatus({ order }: { order: AdminOrder }) {
       toast.success(BULK_ORDER_STATUS_UPDATED);
     } catch (error) {
       toast.error(bulkStatusErrorMessage(error));
-      if (error instanceof ApiError && error.status === 401) sessionExpired();
     }
   }
 

@@ -1,13 +1,14 @@
 /** The bulk orders screen's error texts (admin spec §8 "Bulk orders"). */
 import { BULK_ORDER_STATUS_FAILED, BULK_ORDERS_FETCH_FAILED } from '@shop/domain/orders/bulk-orders';
 import { ApiError } from '../../../../lib/api-client';
+import { isSignInError } from '../../../../lib/session-lost';
 
 export const BULK_UNAUTHORIZED = 'Unauthorized - please login again';
 export const BULK_SERVER_ERROR = 'Server error - please try again later';
 
 /** The heading of the error panel when the list cannot load. */
 export function bulkOrdersLoadErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status === 401) return BULK_UNAUTHORIZED;
+  if (isSignInError(error)) return BULK_UNAUTHORIZED;
   if (error instanceof ApiError && error.status >= 500) return BULK_SERVER_ERROR;
   return BULK_ORDERS_FETCH_FAILED;
 }
@@ -18,8 +19,8 @@ export function bulkOrdersLoadErrorMessage(error: unknown): string {
  */
 export function bulkStatusErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return BULK_ORDER_STATUS_FAILED;
-  if (error.status === 401) return BULK_UNAUTHORIZED;
-  if (error.status >= 500 || error.status === 0 || error.status === 403 || !error.message)
+  if (isSignInError(error)) return BULK_UNAUTHORIZED;
+  if (error.status >= 500 || error.status === 0 || error.code === 'FORBIDDEN' || !error.message)
     return BULK_ORDER_STATUS_FAILED;
   return `${BULK_ORDER_STATUS_FAILED}: ${error.message}`;
 }

@@ -16,7 +16,7 @@ import { Button } from '../../../../components/ui/button';
 import { Modal } from '../../../../components/ui/modal';
 import { TextAreaField } from '../../../../components/ui/textarea';
 import { toast } from '../../../../components/ui/toast';
-import { ApiError } from '../../../../lib/api-client';
+import { hasErrorCode } from '../../../../lib/api-client';
 import { useAdminSession } from '../../shell/api/get-admin-session';
 import { useUpdateComplaint } from '../api/update-complaint';
 
@@ -39,9 +39,7 @@ export function ComplaintStatusDialog({ complaint, onClose }: { complaint: Compl
       onClose();
     } catch (error) {
       toast.error(
-        error instanceof ApiError && (error.status === 409 || error.status === 400)
-          ? error.message
-          : COMPLAINT_UPDATE_FAILED,
+        hasErrorCode(error, 'CONFLICT', 'VALIDATION_FAILED', 'BAD_REQUEST') ? error.message : COMPLAINT_UPDATE_FAILED,
       );
     }
   }

@@ -12,7 +12,7 @@ import { Button } from '../../../../components/ui/button';
 import { Modal } from '../../../../components/ui/modal';
 import { TextAreaField } from '../../../../components/ui/textarea';
 import { toast } from '../../../../components/ui/toast';
-import { ApiError } from '../../../../lib/api-client';
+import { hasErrorCode } from '../../../../lib/api-client';
 import { useSendComplaintEmail } from '../api/send-complaint-email';
 
 const FORM_ID = 'complaint-email-form';
@@ -32,7 +32,7 @@ export function SendEmailDialog({ complaint, onClose }: { complaint: Complaint; 
       toast.success(EMAIL_SENT);
       onClose();
     } catch (error) {
-      toast.error(error instanceof ApiError && error.status === 400 ? error.message : EMAIL_FAILED);
+      toast.error(hasErrorCode(error, 'VALIDATION_FAILED', 'BAD_REQUEST') ? error.message : EMAIL_FAILED);
     }
   });
 

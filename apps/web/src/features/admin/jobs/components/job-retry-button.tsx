@@ -4,14 +4,11 @@
  */
 import { toast } from '../../../../components/ui/toast';
 import { Button } from '../../../../components/ui/button';
-import { ApiError } from '../../../../lib/api-client';
 import { useRetryJob } from '../api/retry-job';
-import { useSessionExpired } from '../../shell/hooks/use-session-expired';
 import { jobLabel } from '../lib/job-labels';
 
 export function JobRetryButton({ jobId, jobName }: { jobId: string; jobName: string }) {
   const retry = useRetryJob();
-  const sessionExpired = useSessionExpired();
 
   async function onRetry() {
     try {
@@ -19,7 +16,6 @@ export function JobRetryButton({ jobId, jobName }: { jobId: string; jobName: str
       toast.success(reply.message ?? 'Job queued again');
     } catch (error) {
       toast.error(error instanceof Error ? error.message : 'Could not retry the job. Please try again.');
-      if (error instanceof ApiError && error.status === 401) sessionExpired();
     }
   }
 

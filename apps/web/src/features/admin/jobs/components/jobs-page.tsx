@@ -4,11 +4,8 @@
  * failed one; a SubAdmin sees the list only (the server refuses them the retry anyway).
  */
 import { JOB_STATUSES } from '@shop/domain/jobs/job-status';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { SelectField } from '../../../../components/ui/select';
-import { ApiError } from '../../../../lib/api-client';
-import { adminSessionKey, useAdminSession } from '../../shell/api/get-admin-session';
+import { useAdminSession } from '../../shell/api/get-admin-session';
 import { JOB_LIST_LIMIT, useJobs } from '../api/list-jobs';
 import { useJobStatusFilter, type JobStatusFilter } from '../hooks/use-job-status-filter';
 import { useMediaQuery } from '../../shell/hooks/use-media-query';
@@ -27,14 +24,8 @@ export function JobsPage() {
   const admin = useAdminSession().data;
   const canRetry = admin?.role === 'SuperAdmin';
   const wide = useMediaQuery('(min-width: 1024px)');
-  const queryClient = useQueryClient();
 
   const error = jobs.error;
-  useEffect(() => {
-    // A lost staff session: re-check it, and the layout sends the admin to the login page.
-    if (error instanceof ApiError && error.status === 401)
-      void queryClient.invalidateQueries({ queryKey: adminSessionKey });
-  }, [error, queryClient]);
 
   const list = jobs.data?.jobs;
   return (

@@ -4,8 +4,6 @@
  * refunds, shipment and its events, the audit history, the customer and delivery, the invoice and
  * credit notes, and the customer's other orders; a link back to Order Management.
  */
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { shortOrderId } from '@shop/domain/orders/order-tracking';
 import { EmptyState } from '../../../../components/ui/empty-state';
@@ -14,10 +12,9 @@ import { CenteredSpinner } from '../../../../components/ui/spinner';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../../../components/ui/status-badge';
 import { Badge } from '../../../../components/ui/badge';
 import { paths } from '../../../../config/paths';
-import { ApiError } from '../../../../lib/api-client';
+import { hasErrorCode } from '../../../../lib/api-client';
 import { formatDateTime, formatRupees } from '../../../../lib/format';
 import { useDocumentTitle } from '../../../../shared/settings/use-document-title';
-import { adminSessionKey } from '../../shell/api/get-admin-session';
 import { useOrderDetail, type OrderDetail } from '../api/get-order-detail';
 import { OrderCustomerSection } from './order-customer-section';
 import { OrderDocumentsSection } from './order-documents-section';
@@ -77,14 +74,8 @@ function Detail({ detail }: { detail: OrderDetail }) {
 export function OrderDetailPage() {
   const id = useParams().id ?? '';
   const detail = useOrderDetail(id);
-  const queryClient = useQueryClient();
   const error = detail.error;
   useDocumentTitle(detail.data ? `Order #${shortOrderId(detail.data.order._id)}` : 'Order');
-  useEffect(() => {
-    // A lost staff session: re-check it, and the layout sends the admin to the login page.
-    if (error instanceof ApiError && error.status === 401)
-      void queryClient.invalidateQueries({ queryKey: adminSessionKey });
-  }, [error, queryClient]);
 
   return (
     <div className="space-y-6">
@@ -93,7 +84,7 @@ export function OrderDetailPage() {
         <Detail detail={detail.data} />
       ) : detail.isPending ? (
         <CenteredSpinner label="Loading the order…" />
-      ) : error instanceof ApiError && (error.status === 404 || error.status === 400) ? (
+      ) : hasErrorCode(error, 'NOT_FOUND', 'VALIDATION_FAILED', 'BAD_REQUEST') ? (
         <div className="rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
           <EmptyState title="Order not found" text="No order has this id. It may have been mistyped." />
         </div>

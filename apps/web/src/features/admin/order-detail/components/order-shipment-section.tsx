@@ -7,10 +7,8 @@ import { Badge, type BadgeTone } from '../../../../components/ui/badge';
 import { TrackingLink } from '../../../../shared/orders/tracking-link';
 import { Button } from '../../../../components/ui/button';
 import { toast } from '../../../../components/ui/toast';
-import { ApiError } from '../../../../lib/api-client';
 import { formatDateTime } from '../../../../lib/format';
 import { useRetryShipment } from '../../orders/api/retry-shipment';
-import { useSessionExpired } from '../../shell/hooks/use-session-expired';
 import { DetailSection, Fact } from './detail-section';
 
 type Shipment = NonNullable<OrderDetail['shipment']>;
@@ -24,7 +22,6 @@ const STATES: Record<Shipment['status'], { label: string; tone: BadgeTone }> = {
 
 function RetryShipment({ orderId }: { orderId: string }) {
   const retry = useRetryShipment();
-  const sessionExpired = useSessionExpired();
   async function onRetry() {
     try {
       const reply = await retry.mutateAsync(orderId);
@@ -32,7 +29,6 @@ function RetryShipment({ orderId }: { orderId: string }) {
       else toast.error(reply.message ?? 'The courier did not take the shipment');
     } catch (error) {
       toast.error(error instanceof Error ? error.message : 'Could not retry the shipment. Please try again.');
-      if (error instanceof ApiError && error.status === 401) sessionExpired();
     }
   }
   return (

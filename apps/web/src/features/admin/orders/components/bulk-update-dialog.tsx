@@ -15,10 +15,10 @@ import { Modal } from '../../../../components/ui/modal';
 import { SelectField } from '../../../../components/ui/select';
 import { OrderStatusBadge } from '../../../../components/ui/status-badge';
 import { toast } from '../../../../components/ui/toast';
-import { ApiError } from '../../../../lib/api-client';
+import { hasErrorCode } from '../../../../lib/api-client';
+import { isSignInError } from '../../../../lib/session-lost';
 import { useBulkUpdateOrderStatus, type BulkStatusData } from '../api/bulk-update-order-status';
 import type { AdminOrder } from '../api/list-orders';
-import { useSessionExpired } from '../../shell/hooks/use-session-expired';
 import { useStaffActor } from '../../shell/hooks/use-staff-actor';
 import { orderUpdateErrorMessage, SESSION_EXPIRED_MESSAGE } from '../lib/order-update-error';
 
@@ -60,7 +60,6 @@ export function BulkUpdateDialog({ orders: selectedOrders, onClose, onDone }: Bu
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const [outcome, setOutcome] = useState<BulkStatusData | null>(null);
   const bulk = useBulkUpdateOrderStatus();
-  const sessionExpired = useSessionExpired();
   const nameOf = new Map(orders.map((order) => [order._id, order]));
   const role = useStaffActor();
   const blocked = status ? blockedCount(orders, status, role) : 0;
@@ -81,15 +80,15 @@ export function BulkUpdateDialog({ orders: selectedOrders, onClose, onDone }: Bu
       if (result.failed === 0) onClose();
       else setOutcome(result);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) {
+      if (isSignInError(error)) {
+        // The admin login opens a moment later (app/session-lost-handler.tsx).
         toast.error(SESSION_EXPIRED_MESSAGE);
         onClose();
-        sessionExpired();
         return;
       }
-      // The server's own reason for refused input, the spec's permission text for 403, else 'Bulk update failed'.
-      if (error instanceof ApiError && error.status === 400 && error.message) toast.error(error.message);
-      else if (error instanceof ApiError && error.status === 403) toast.error(orderUpdateErrorMessage(error));
+      // The server's own reason for refused input, the spec's permission text when forbidden, else 'Bulk update failed'.
+      if (hasErrorCode(error, 'VALIDATION_FAILED', 'BAD_REQUEST') && error.message) toast.error(error.message);
+      else if (hasErrorCode(error, 'FORBIDDEN')) toast.error(orderUpdateErrorMessage(error));
       else toast.error(BULK_UPDATE_FAILED);
     }
   }

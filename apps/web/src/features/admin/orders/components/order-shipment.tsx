@@ -6,10 +6,8 @@
 import { Badge, type BadgeTone } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { toast } from '../../../../components/ui/toast';
-import { ApiError } from '../../../../lib/api-client';
 import type { AdminOrder } from '../api/list-orders';
 import { useRetryShipment } from '../api/retry-shipment';
-import { useSessionExpired } from '../../shell/hooks/use-session-expired';
 
 const STATES: Record<NonNullable<AdminOrder['shipment']>['status'], { label: string; tone: BadgeTone }> = {
   creating: { label: 'Booking', tone: 'sky' },
@@ -23,7 +21,6 @@ type ShipmentFacts = Pick<AdminOrder, '_id' | 'shipment' | 'dispatchCenter' | 'o
 /** `showCentres` false where the dispatch centre has its own column (the table). */
 export function OrderShipment({ order, showCentres = true }: { order: ShipmentFacts; showCentres?: boolean }) {
   const retry = useRetryShipment();
-  const sessionExpired = useSessionExpired();
   const { shipment } = order;
 
   async function onRetry() {
@@ -33,7 +30,6 @@ export function OrderShipment({ order, showCentres = true }: { order: ShipmentFa
       else toast.error(reply.message ?? 'The courier did not take the shipment');
     } catch (error) {
       toast.error(error instanceof Error ? error.message : 'Could not retry the shipment. Please try again.');
-      if (error instanceof ApiError && error.status === 401) sessionExpired();
     }
   }
 

@@ -3,12 +3,9 @@
  * cards on narrow screens), status changes one by one or for the selected orders (admin spec §2, §4; issue 10).
  * The selection is of the current page's orders and is cleared when the page or the filters change.
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { SELECT_ORDERS_AND_STATUS } from '@shop/domain/orders/order.schemas';
 import { useEffect, useMemo, useState } from 'react';
 import { toast } from '../../../../components/ui/toast';
-import { ApiError } from '../../../../lib/api-client';
-import { adminSessionKey } from '../../shell/api/get-admin-session';
 import { useOrders, type AdminOrder } from '../api/list-orders';
 import { useMediaQuery } from '../../shell/hooks/use-media-query';
 import { useOrderFilters } from '../hooks/use-order-filters';
@@ -29,7 +26,6 @@ export function OrdersPage() {
   const { filters, body, hasFilters, setFilter, setPage, setPageSize, clearFilters } = useOrderFilters();
   const orders = useOrders(body);
   const wide = useMediaQuery('(min-width: 1024px)');
-  const queryClient = useQueryClient();
   const [editing, setEditing] = useState<AdminOrder | null>(null);
   const [filterKey, setFilterKey] = useState(0);
   const [bulkOpen, setBulkOpen] = useState(false);
@@ -44,11 +40,6 @@ export function OrdersPage() {
     setSelection((prev) => ({ listKey, ids: change(prev.listKey === listKey ? prev.ids : NOTHING) }));
 
   const error = orders.error;
-  useEffect(() => {
-    // A lost staff session: re-check it, and the layout sends the admin to the login page.
-    if (error instanceof ApiError && error.status === 401)
-      void queryClient.invalidateQueries({ queryKey: adminSessionKey });
-  }, [error, queryClient]);
 
   const list = orders.data?.orderList;
   const lastPage = orders.data ? pageCountOf(orders.data.orderCount, body.pageSize) : undefined;

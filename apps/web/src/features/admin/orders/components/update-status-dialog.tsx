@@ -11,10 +11,9 @@ import { toast } from '../../../../components/ui/toast';
 import { Button } from '../../../../components/ui/button';
 import { Modal } from '../../../../components/ui/modal';
 import { SelectField } from '../../../../components/ui/select';
-import { ApiError } from '../../../../lib/api-client';
+import { isSignInError } from '../../../../lib/session-lost';
 import type { AdminOrder } from '../api/list-orders';
 import { useUpdateOrderStatus } from '../api/update-order-status';
-import { useSessionExpired } from '../../shell/hooks/use-session-expired';
 import { useStaffActor } from '../../shell/hooks/use-staff-actor';
 import { orderUpdateErrorMessage } from '../lib/order-update-error';
 
@@ -29,7 +28,6 @@ export function UpdateStatusDialog({ order, onClose }: UpdateStatusDialogProps) 
   const next = role ? nextOrderStatuses(order.status, role) : [];
   const [status, setStatus] = useState<OrderStatus>(order.status);
   const update = useUpdateOrderStatus();
-  const sessionExpired = useSessionExpired();
   const unchanged = status === order.status;
   const hint = statusChangeHint(order.status);
 
@@ -44,10 +42,8 @@ export function UpdateStatusDialog({ order, onClose }: UpdateStatusDialogProps) 
       onClose();
     } catch (error) {
       toast.error(orderUpdateErrorMessage(error));
-      if (error instanceof ApiError && error.status === 401) {
-        onClose();
-        sessionExpired();
-      }
+      // The admin login opens a moment later (app/session-lost-handler.tsx).
+      if (isSignInError(error)) onClose();
     }
   }
 

@@ -9,7 +9,7 @@ describe('orderUpdateErrorMessage', () => {
     [new ApiError(404, 'Order not found'), 'Order not found.'],
     [new ApiError(500, 'boom'), 'Server error. Please try again later.'],
     [new ApiError(503, 'unavailable'), 'Server error. Please try again later.'],
-    [new ApiError(0, 'Request timeout. Please try again.'), 'Request timeout. Please try again.'],
+    [new ApiError(0, 'Request timeout. Please try again.', undefined, 'TIMEOUT'), 'Request timeout. Please try again.'],
     [
       new ApiError(0, 'Network error. Please check your connection and try again.'),
       'Network error. Please check your connection and server status.',

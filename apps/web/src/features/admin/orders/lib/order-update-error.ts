@@ -1,5 +1,6 @@
 /** The order status update's error texts (admin spec §8 "Order status update"). */
 import { ApiError } from '../../../../lib/api-client';
+import { isSignInError } from '../../../../lib/session-lost';
 
 export const SESSION_EXPIRED_MESSAGE = 'Authentication failed. Please login again.';
 
@@ -10,15 +11,12 @@ export function orderUpdateErrorMessage(error: unknown): string {
       ? `Request error: ${error.message}`
       : 'Failed to update order status.';
   }
-  if (error.status === 0) {
-    // api-client reports its own time-out and "no response" with status 0.
-    return /timeout/i.test(error.message)
-      ? 'Request timeout. Please try again.'
-      : 'Network error. Please check your connection and server status.';
-  }
-  if (error.status === 401) return SESSION_EXPIRED_MESSAGE;
-  if (error.status === 403) return "You don't have permission to update orders.";
-  if (error.status === 404) return 'Order not found.';
+  // api-client reports its own time-out and "no response" with status 0 and these codes.
+  if (error.status === 0 && error.code === 'TIMEOUT') return 'Request timeout. Please try again.';
+  if (error.status === 0) return 'Network error. Please check your connection and server status.';
+  if (isSignInError(error)) return SESSION_EXPIRED_MESSAGE;
+  if (error.code === 'FORBIDDEN') return "You don't have permission to update orders.";
+  if (error.code === 'NOT_FOUND') return 'Order not found.';
   if (error.status >= 500) return 'Server error. Please try again later.';
   return error.message || 'Failed to update order status.';
 }

@@ -1,7 +1,8 @@
 /** GET /admin/session — who is signed in as staff, or null (admin spec §2 "Admin routes", §6). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StaffAdmin } from '@shop/domain/accounts/account.responses';
-import { api, ApiError } from '../../../../lib/api-client';
+import { api, hasErrorCode } from '../../../../lib/api-client';
+import { isSignInError } from '../../../../lib/session-lost';
 
 export type { StaffAdmin };
 
@@ -13,7 +14,7 @@ export async function getAdminSession(): Promise<StaffAdmin | null> {
     return data.admin ?? null;
   } catch (error) {
     // An expired or foreign cookie is "not signed in", not a failure.
-    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null;
+    if (isSignInError(error) || hasErrorCode(error, 'FORBIDDEN')) return null;
     throw error;
   }
 }
