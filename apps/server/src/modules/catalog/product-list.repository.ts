@@ -21,17 +21,9 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { byteStatement, executeBytes, plainArrayOf, textOf, type ByteStatement } from '../../db/byte-rows';
 import type { Db } from '../../db/client';
-import {
-  brands,
-  categories,
-  discountPercentSql,
-  productPages,
-  products,
-  productSearch,
-  subCategories,
-} from '../../db/schema/catalog';
-import { lastListingsChange } from './listing-cache';
-import { chooseRareTrigrams, correctionsFor, trigramStatsReady, type Correction } from './search-trigram-choice';
+import { brands, categories, discountPercentSql, productPages, products, subCategories } from '../../db/schema/catalog';
+import { productSearch } from '../../db/schema/search';
+import { BoundedMap, StatementCache } from '../../db/statement-cache';
 import {
   asksTrigramIndex,
   bandedScan,
@@ -42,11 +34,14 @@ import {
   searchMatchKey,
   searchParams,
   searchRank,
+  SEARCH_CANDIDATES,
+  SEARCH_SCAN_LIMIT,
   skuKeyOf,
   typoTolerant,
   withBand,
   wordTextOf,
-} from './product-search.repository';
+  type PreparedSearch,
+} from '../search/search.service';
 
 export interface ProductQuery {
   /** Folded search words and the whole query folded (searchTermsOf, docs/decisions/017). */
@@ -81,23 +76,6 @@ export interface ListingCursor {
 
 /** The most matches a listing counts; beyond it the count says "at least this many". */
 export const COUNT_CAP = 10_000;
-
-/**
- * The matches a search ordered by relevance ranks: the first this many in the tab's order
- * (an index answers it), so a common word that matches thousands of variants ranks a bounded
- * set; the count of such a search stops here too, so its pager ends where the ranked set does.
- * Ranking costs a few microseconds a product (string tests on the narrow copy, docs/decisions/045).
- */
-export const SEARCH_CANDIDATES = 120;
-
-/**
- * How long a filter's capped count is kept in this process (ms). Only the count: the page's
- * cards are read on every call. Counts change when products are added or change category, price,
- * flags or reviews; a change that concerns every listing (invalidateListings) drops them at once.
- */
-export const COUNT_KEEP_MS = 10_000;
-/** Filters whose count is kept at most per database; the oldest go first. */
-const MAX_KEPT_COUNTS = 2_000;
 
 /** Each sort field: its SQL and the type its printed value is read back as in a cursor. */
 const productOrder = {
@@ -265,31 +243,8 @@ function priceBoundKey(q: ProductQuery): string {
   return priceInDefaultOrder(q) ? 'o' : '';
 }
 
-/**
- * The search box's query as the server prepares it (undefined for any other query), from the
- * counts, words and corrections it keeps (search-trigram-choice.ts, docs/decisions/046, 047): the
- * two pattern lists the trigram index is asked for, and each word's corrections (a word with
- * some is written with its patterns: `typos`).
- */
-interface NarrowSearch {
-  rare: [string[], string[]] | undefined;
-  corrections: Correction[][];
-  typos: boolean[];
-}
-
-async function narrowSearchOf(db: Db, query: ProductQuery): Promise<NarrowSearch | undefined> {
-  if (!searchBoxOnly(query)) return undefined;
-  const stats = await trigramStatsReady(db);
-  const corrections = await correctionsFor(db, query.words, stats);
-  return {
-    rare: chooseRareTrigrams(query.words, stats, corrections),
-    corrections,
-    typos: corrections.map((fixes) => fixes.length > 0),
-  };
-}
-
 /** The placeholder values for `query` (`narrow`: narrowSearchOf's for it). */
-function listingParams(query: ProductQuery, narrow: NarrowSearch | undefined, cardTail: string) {
+function listingParams(query: ProductQuery, narrow: PreparedSearch | undefined, cardTail: string) {
   return {
     cardTail,
     ...searchParams(query.words, query.folded),
@@ -347,12 +302,10 @@ interface Shape {
   planPerCall: boolean;
 }
 
-/** Shapes by key: their SQL is built once, not on every request (it reads names, never values). */
-const shapes = new Map<string, Shape>();
-/** Shapes kept at most; the oldest go first. Far more than the storefront makes. */
-const MAX_SHAPES = 1_024;
+/** Shapes by key: their SQL is built once, not on every request (it reads names, never values). Far more than the storefront makes. */
+const shapes = new BoundedMap<Shape>(1_024);
 
-function shapeOf(query: ProductQuery, narrowSearch: NarrowSearch | undefined, withCount: boolean): Shape {
+function shapeOf(query: ProductQuery, narrowSearch: PreparedSearch | undefined, withCount: boolean): Shape {
   const used = filters.flatMap((filter, index) => (filter.on(query) ? [{ filter, index }] : []));
   const keyset = query.after !== undefined;
   const offset = !keyset && query.offset > 0;
@@ -367,9 +320,7 @@ function shapeOf(query: ProductQuery, narrowSearch: NarrowSearch | undefined, wi
   const key =
     `${query.sort.fields.join(',')} ${query.sort.dir}|${filterKey}|${keyset ? 'after' : offset ? 'offset' : 'first'}|${query.limit}|${withCount ? 'count' : ''}|` +
     `${narrowSearch ? `narrow ${narrowSearch.typos.map((typo) => (typo ? 't' : 'x')).join('')}` : ''}|${planPerCall ? 'plan' : ''}`;
-  const known = shapes.get(key);
-  if (known) return known;
-  const shape: Shape = {
+  return shapes.get(key, () => ({
     key,
     filterKey,
     sort: query.sort,
@@ -385,17 +336,14 @@ function shapeOf(query: ProductQuery, narrowSearch: NarrowSearch | undefined, wi
       : undefined,
     narrowBanded: asksTrigramIndex(query.words),
     planPerCall,
-  };
-  shapes.set(key, shape);
-  if (shapes.size > MAX_SHAPES) shapes.delete(shapes.keys().next().value!);
-  return shape;
+  }));
 }
 
 /**
  * The header's search box: search words in the default order by relevance, with no other filter
  * and no tab. Its candidates are chosen on product_search (docs/decisions/036).
  */
-function searchBoxOnly(q: ProductQuery): boolean {
+export function searchBoxOnly(q: ProductQuery): boolean {
   return (
     q.words.length > 0 &&
     q.sort.dir === 'desc' &&
@@ -585,17 +533,6 @@ function countOf({
 }
 
 /**
- * Matches the search box looks at, at most, to choose its candidates: a common word matches
- * thousands of parts (each shipped product has ~520 variants at 100,000), and checking each
- * of them was most of a search's cost (docs/decisions/036). Past this many the candidates are
- * the best of the first SEARCH_SCAN_LIMIT matches found, band by band: the featured and
- * best-reviewed parts first, each band in the table's order (docs/decisions/049). The count is
- * capped at SEARCH_CANDIDATES anyway. 300 before the bands; with them the first 200 hold the
- * better-reviewed parts the later 100 held, and each match read is a page of the table read.
- */
-export const SEARCH_SCAN_LIMIT = 200;
-
-/**
  * The first `limit` rows of product_search (ps) that `narrowWhere` matches, as `columns`: read
  * band by band when `banded` (bandedScan: the better-reviewed parts first, and only as many
  * bands' indexes as it takes), else in the table's order.
@@ -630,17 +567,12 @@ function narrowCandidates(narrowWhere: SQL, banded: boolean): SQL {
 }
 
 /**
- * How many shapes get a named prepared statement per database. A statement is parsed and
- * planned once per connection and then kept by PostgreSQL for the connection's life, so the
- * set must be bounded; shapes beyond it (rare combinations) are planned on every call.
+ * The page statements: 128 shapes get a named prepared statement per database (parsed and planned
+ * once per connection, and kept by PostgreSQL for the connection's life, so the set is bounded);
+ * later shapes and shapes planned per call are unnamed, their SQL built once and kept for the
+ * 512 latest (docs/decisions/044).
  */
-const MAX_NAMED_SHAPES = 128;
-
-/**
- * Shapes planned per call whose SQL is kept in this process (built by Drizzle once, sent as an
- * unnamed statement that PostgreSQL plans with the call's values): bounded, the oldest go first.
- */
-const MAX_UNNAMED_SHAPES = 512;
+const statements = new StatementCache<PageStatement>('catalog_list', 128, 512);
 
 /**
  * A shape's statement, built once: Drizzle's prepared query (PGlite) and its SQL for raw rows
@@ -652,36 +584,12 @@ interface PageStatement {
   /** The names of the statement's columns, in order. */
   columns: string[];
 }
-const namedStatements = new WeakMap<Db, Map<string, PageStatement>>();
-const unnamedStatements = new WeakMap<Db, Map<string, PageStatement>>();
 
 function pageStatement(db: Db, shape: Shape): PageStatement {
-  let statements = namedStatements.get(db);
-  if (!statements) namedStatements.set(db, (statements = new Map()));
-  const known = statements.get(shape.key);
-  if (known) return known;
-  if (shape.planPerCall || statements.size >= MAX_NAMED_SHAPES) return unnamedStatement(db, shape);
-  const { query, columns } = pageQuery(db, shape);
-  const statement = {
-    prepared: query.prepare(`catalog_list_${statements.size + 1}`),
-    bytes: byteStatement(query),
-    columns,
-  };
-  statements.set(shape.key, statement);
-  return statement;
-}
-
-/** The shape's query with its SQL built once; an empty name makes it an unnamed statement, planned on every call. */
-function unnamedStatement(db: Db, shape: Shape): PageStatement {
-  let statements = unnamedStatements.get(db);
-  if (!statements) unnamedStatements.set(db, (statements = new Map()));
-  const known = statements.get(shape.key);
-  if (known) return known;
-  const { query, columns } = pageQuery(db, shape);
-  const statement = { prepared: query.prepare(''), bytes: byteStatement(query), columns };
-  statements.set(shape.key, statement);
-  if (statements.size > MAX_UNNAMED_SHAPES) statements.delete(statements.keys().next().value!);
-  return statement;
+  return statements.get(db, shape.key, shape.planPerCall, (name) => {
+    const { query, columns } = pageQuery(db, shape);
+    return { prepared: query.prepare(name), bytes: byteStatement(query), columns };
+  });
 }
 
 /** The page statement's one row: the cards (bytes on PostgreSQL, text on PGlite), ids, stale ids, the last card's sort values and the count. */
@@ -732,15 +640,12 @@ export interface ProductCardsPage {
 }
 
 /**
- * One page of product cards matching `query` as JSON text (pageQuery), with the capped count of
- * all matches and the cursor of the next page (given whenever the page is full). `cardTail` ends
- * each card: `,"deliveryType":"…"}`. A page past the last match has no row to carry the count,
- * and then a separate count answers.
+ * The key `query`'s capped count is kept under (listing-count-cache.ts): the filters it uses and
+ * their values, and whether it is ranked (a search by relevance counts to another cap than the
+ * same filters in another order). Not the page, the cursor, or the rare trigrams, which choose
+ * how matches are found, not which.
  */
-export async function findProductCardsPage(db: Db, query: ProductQuery, cardTail: string): Promise<ProductCardsPage> {
-  const narrow = await narrowSearchOf(db, query);
-  const params = listingParams(query, narrow, cardTail);
-  // The rare trigrams choose how matches are found, not which: the count does not depend on them.
+export function listingCountKey(query: ProductQuery, narrow: PreparedSearch | undefined): string {
   const {
     offset: _offset,
     afterId: _afterId,
@@ -748,17 +653,33 @@ export async function findProductCardsPage(db: Db, query: ProductQuery, cardTail
     searchRare1: _rare1,
     searchRare2: _rare2,
     ...filterParams
-  } = params;
+  } = listingParams(query, narrow, '');
   const { filterKey, ranked } = shapeOf(query, narrow, false);
-  // A search by relevance counts to another cap than the same filters in another order.
-  const countKey = `${filterKey}|${ranked ? 'ranked' : ''}|${JSON.stringify(filterParams, (name: string, value: unknown) => (/^after\d+$/.test(name) ? undefined : value))}`;
-  const kept = keptCount(db, countKey);
-  const shape = shapeOf(query, narrow, kept === undefined);
+  return `${filterKey}|${ranked ? 'ranked' : ''}|${JSON.stringify(filterParams, (name: string, value: unknown) => (/^after\d+$/.test(name) ? undefined : value))}`;
+}
+
+/**
+ * One page of product cards matching `query` as JSON text (pageQuery), with the capped count of
+ * all matches and the cursor of the next page (given whenever the page is full). `cardTail` ends
+ * each card: `,"deliveryType":"…"}`; `narrow` is the search box's query as the search index
+ * prepared it (undefined for any other query). The count is `keptTotal` when the caller kept one,
+ * else counted in the same statement; a page past the last match has no row to carry the count,
+ * and then a separate count answers. `counted` is the count before the cap, for keeping.
+ */
+export async function findProductCardsPage(
+  db: Db,
+  query: ProductQuery,
+  cardTail: string,
+  narrow: PreparedSearch | undefined,
+  keptTotal: number | undefined,
+): Promise<ProductCardsPage & { counted: number }> {
+  const params = listingParams(query, narrow, cardTail);
+  const shape = shapeOf(query, narrow, keptTotal === undefined);
   const cap = shape.ranked ? SEARCH_CANDIDATES : COUNT_CAP;
   const row = await runPage(db, shape, params);
   const ids = row?.ids ?? [];
   const counted =
-    kept ??
+    keptTotal ??
     row?.total ??
     (
       await db
@@ -767,7 +688,6 @@ export async function findProductCardsPage(db: Db, query: ProductQuery, cardTail
         .execute(params)
     )[0]?.total ??
     0;
-  if (kept === undefined) keepCount(db, countKey, counted);
   const last = ids.at(-1);
   const next =
     last !== undefined && ids.length === query.limit
@@ -779,27 +699,7 @@ export async function findProductCardsPage(db: Db, query: ProductQuery, cardTail
     stale: row?.stale ?? [],
     total: Math.min(counted, cap),
     capped: counted > cap,
+    counted,
     ...(next ? { next } : {}),
   };
-}
-
-/** Capped counts per filter and its values, per database, with when each was counted. */
-const keptCounts = new WeakMap<Db, Map<string, { total: number; at: number; change: number }>>();
-
-/** The filter's capped count if it was counted in the last COUNT_KEEP_MS and nothing has changed every listing since. */
-function keptCount(db: Db, key: string): number | undefined {
-  const kept = keptCounts.get(db)?.get(key);
-  if (!kept) return undefined;
-  if (kept.change === lastListingsChange() && performance.now() - kept.at < COUNT_KEEP_MS) return kept.total;
-  keptCounts.get(db)?.delete(key);
-  return undefined;
-}
-
-function keepCount(db: Db, key: string, total: number): void {
-  let counts = keptCounts.get(db);
-  if (!counts) keptCounts.set(db, (counts = new Map()));
-  counts.delete(key);
-  counts.set(key, { total, at: performance.now(), change: lastListingsChange() });
-  // A Map iterates in insertion order: the first is the oldest.
-  if (counts.size > MAX_KEPT_COUNTS) counts.delete(counts.keys().next().value!);
 }

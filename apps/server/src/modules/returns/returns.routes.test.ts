@@ -15,7 +15,7 @@ import { placeOrder } from '../../test/orders';
 import { moneyOf, payOrder } from '../../test/payments';
 import { signInStaff, signUpCustomer, type SignedIn } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { ledgerMismatches, movementsOfOrder } from '../catalog/inventory.service';
+import { ledgerMismatches, movementsOfOrder } from '../inventory/inventory.service';
 import { recordReturnRefund, REFUND_ABOVE_PAID } from '../payments/refunds.service';
 
 let t: TestApp;

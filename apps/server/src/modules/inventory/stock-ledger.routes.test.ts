@@ -11,7 +11,7 @@ import { makeCategory, makeProduct, makeServiceArea, stockOf } from '../../test/
 import { placeOrder } from '../../test/orders';
 import { signInStaff, signUpCustomer, type SignedIn } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { ledgerMismatches, movementsOfOrder } from './stock-ledger.repository';
+import { ledgerMismatches, movementsOfOrder } from './inventory.service';
 
 let t: TestApp;
 let admin: SignedIn;

@@ -23,7 +23,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { likeContaining, likeLiteral } from '../../db/like-pattern';
-import { brands, categories, products, productSearch, searchWords, subCategories } from '../../db/schema/catalog';
+import { brands, categories, products, subCategories } from '../../db/schema/catalog';
+import { productSearch, searchWords } from '../../db/schema/search';
 import {
   bandedScan,
   fold,
