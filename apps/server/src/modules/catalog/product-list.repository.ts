@@ -21,8 +21,17 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { byteStatement, executeBytes, plainArrayOf, textOf, type ByteStatement } from '../../db/byte-rows';
 import type { Db } from '../../db/client';
-import { brands, categories, discountPercentSql, productPages, products, subCategories } from '../../db/schema/catalog';
+import { brands, categories, productPages, products, subCategories } from '../../db/schema/catalog';
 import { productSearch } from '../../db/schema/search';
+import {
+  afterCursor,
+  cursorColumns,
+  orderOf,
+  productOrder,
+  type ListingCursor,
+  type ProductQuery,
+} from './product-list-order.repository';
+import { filters, readInOrder } from './product-list-filters.repository';
 import { BoundedMap, StatementCache } from '../../db/statement-cache';
 import {
   asksTrigramIndex,
@@ -30,8 +39,6 @@ import {
   nameKeyOf,
   narrowSearchMatch,
   narrowSearchParams,
-  searchMatch,
-  searchMatchKey,
   searchParams,
   searchRank,
   SEARCH_CANDIDATES,
@@ -43,99 +50,8 @@ import {
   type PreparedSearch,
 } from '../search/search.service';
 
-export interface ProductQuery {
-  /** Folded search words and the whole query folded (searchTermsOf, docs/decisions/017). */
-  words: string[];
-  folded: string;
-  /** Lower-cased category names: products of any of them. */
-  categoryNames?: string[];
-  /**
-   * Lower-cased subcategory names: with categories, a category that has any of them shows only
-   * those, the others all their products; without categories, products of any of them.
-   */
-  subCategoryNames?: string[];
-  brandNames?: string[];
-  minPricePaise?: number;
-  maxPricePaise?: number;
-  featuredOnly?: boolean;
-  onSaleOnly?: boolean;
-  minStars?: number;
-  /** The order: these fields, then id, all in one direction. */
-  sort: { fields: ProductSortField[]; dir: 'asc' | 'desc' };
-  limit: number;
-  offset: number;
-  /** Sort values and id of the card before this page (keyset); the offset is not used then. */
-  after?: ListingCursor;
-}
-
-/** Where a page starts: the previous card's sort values (as PostgreSQL prints them) and id. */
-export interface ListingCursor {
-  values: string[];
-  id: string;
-}
-
 /** The most matches a listing counts; beyond it the count says "at least this many". */
 export const COUNT_CAP = 10_000;
-
-/** Each sort field: its SQL and the type its printed value is read back as in a cursor. */
-const productOrder = {
-  // The tax-inclusive price the cards show (docs/decisions/026 §6), stored by PostgreSQL and indexed.
-  price: { expr: sql`${products.priceWithGstPaise}`, type: 'integer' },
-  name: { expr: sql`${products.productName}`, type: 'text' },
-  created_at: { expr: sql`${products.createdAt}`, type: 'timestamptz' },
-  updated_at: { expr: sql`${products.updatedAt}`, type: 'timestamptz' },
-  // "% off" as the cards show it; the same expression as the index products_discount_order_idx (migration 0018).
-  discount: { expr: discountPercentSql(products.mrpPaise, products.priceWithGstPaise), type: 'integer' },
-  review_stars: { expr: sql`${products.reviewStars}`, type: 'real' },
-  no_of_reviews: { expr: sql`${products.noOfReviews}`, type: 'integer' },
-  featured: { expr: sql`${products.featured}`, type: 'boolean' },
-  /**
-   * How well a product fits the search words (searchRank); only in the order of a search, always
-   * first, and then read from the ranked candidates, which compute it once each (pageQuery).
-   */
-  relevance: { expr: sql`${products}.relevance`, type: 'float8' },
-} as const;
-
-export type ProductSortField = keyof typeof productOrder;
-
-/** The text PostgreSQL reads as each sort value's type, as it prints one (a cursor carries such texts). */
-const cursorValueReads: Record<(typeof productOrder)[ProductSortField]['type'], (text: string) => boolean> = {
-  integer: (text) => /^-?\d{1,10}$/.test(text) && Math.abs(Number(text)) <= 2 ** 31 - 1,
-  boolean: (text) => text === 'true' || text === 'false',
-  text: () => true,
-  real: (text) => floatWithin(text, 1e-37, 1e38),
-  float8: (text) => floatWithin(text, 1e-307, 1e308),
-  timestamptz: (text) => {
-    const parts = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/.exec(text);
-    if (!parts) return false;
-    const [year, month, day, hour, minute, second] = parts.slice(1, 7).map(Number) as [
-      number,
-      number,
-      number,
-      number,
-      number,
-      number,
-    ];
-    const date = new Date(Date.UTC(year, month - 1, day));
-    return date.getUTCMonth() === month - 1 && date.getUTCDate() === day && hour < 24 && minute < 60 && second < 60;
-  },
-};
-
-/** A float's text (or NaN, ±Infinity) whose size PostgreSQL's type holds: 0, or within [smallest, largest]. */
-function floatWithin(text: string, smallest: number, largest: number): boolean {
-  if (/^(NaN|-?Infinity)$/.test(text)) return true;
-  if (!/^-?\d+(\.\d+)?(e[+-]?\d+)?$/.test(text)) return false;
-  const size = Math.abs(Number(text));
-  return size === 0 || (size >= smallest && size <= largest);
-}
-
-/**
- * Whether a cursor's text for `field` is one PostgreSQL reads as the field's type: a made-up
- * cursor is refused before its values reach the statement's cast, which would fail there.
- */
-export function cursorValueFits(field: ProductSortField, text: string): boolean {
-  return cursorValueReads[productOrder[field].type](text);
-}
 
 /** The columns a card is built from (product.shape.ts toProductSummary), and nothing more; home-picks reads them too. */
 export const cardColumns = {
@@ -160,88 +76,6 @@ export const cardColumns = {
 };
 
 const param = sql.placeholder;
-
-/** The ids of `table` whose lower-cased name matches `condition`. */
-function idsNamed(table: typeof categories | typeof subCategories | typeof brands, condition: SQL) {
-  return sql`(SELECT ${table.id} FROM ${table} WHERE lower(${table.name}) ${condition})`;
-}
-
-/**
- * The listing's filters, each on the products table alone (names become id lookups, so the page
- * can be chosen before anything is joined), with when it applies and the values it reads.
- * Where a filter's SQL depends on the query beyond its values (the search words, searchMatch),
- * `key` names the variant, so that queries with the same keys share one SQL and one statement.
- */
-const filters: {
-  on: (q: ProductQuery) => boolean;
-  key?: (q: ProductQuery) => string;
-  where: (q: ProductQuery) => SQL;
-}[] = [
-  // Archived products (staff deleted them, issue 9) are in no listing or search.
-  { on: () => true, where: () => sql`${products.archivedAt} IS NULL` },
-  { on: (q) => q.words.length > 0, key: (q) => searchMatchKey(q.words), where: (q) => searchMatch(q.words) },
-  {
-    // One category (a category page, the slider on it): an equality with a value found first,
-    // so the category's range of an index is read in the listing's order (migration 0018).
-    on: (q) => q.categoryNames?.length === 1 && !q.subCategoryNames,
-    where: () =>
-      sql`${products.categoryId} = (SELECT ${categories.id} FROM ${categories} WHERE lower(${categories.name}) = (${param('categories')}::text[])[1] ORDER BY ${categories.id} LIMIT 1)`,
-  },
-  {
-    on: (q) => (q.categoryNames?.length ?? 0) > 1 && !q.subCategoryNames,
-    where: () => sql`${products.categoryId} IN ${idsNamed(categories, sql`= ANY (${param('categories')}::text[])`)}`,
-  },
-  {
-    on: (q) => Boolean(q.subCategoryNames) && !q.categoryNames,
-    where: () =>
-      sql`${products.subCategoryId} IN ${idsNamed(subCategories, sql`= ANY (${param('subCategories')}::text[])`)}`,
-  },
-  {
-    // Categories and subcategories: the chosen subcategories of the chosen categories, and every
-    // product of a chosen category none of whose subcategories is chosen.
-    on: (q) => Boolean(q.categoryNames) && Boolean(q.subCategoryNames),
-    where: () =>
-      sql`(${products.subCategoryId} IN (
-        SELECT sc.id FROM ${subCategories} sc JOIN ${categories} c ON c.id = sc.category_id
-        WHERE lower(c.name) = ANY (${param('categories')}::text[]) AND lower(sc.name) = ANY (${param('subCategories')}::text[]))
-      OR ${products.categoryId} IN (
-        SELECT c.id FROM ${categories} c
-        WHERE lower(c.name) = ANY (${param('categories')}::text[])
-          AND NOT EXISTS (SELECT 1 FROM ${subCategories} sc WHERE sc.category_id = c.id AND lower(sc.name) = ANY (${param('subCategories')}::text[]))))`,
-  },
-  {
-    on: (q) => (q.brandNames?.length ?? 0) > 0,
-    where: () => sql`${products.brandId} IN ${idsNamed(brands, sql`= ANY (${param('brands')}::text[])`)}`,
-  },
-  // The price range is on the tax-inclusive price the cards show (docs/decisions/026 §6).
-  { on: (q) => q.minPricePaise !== undefined, key: priceBoundKey, where: (q) => priceBound(q, '>=', 'minPrice') },
-  { on: (q) => q.maxPricePaise !== undefined, key: priceBoundKey, where: (q) => priceBound(q, '<=', 'maxPrice') },
-  { on: (q) => q.featuredOnly === true, where: () => sql`${products.featured}` },
-  // On sale: the tax-inclusive price is below the MRP (the MRP includes GST; domain catalog/discount.ts).
-  { on: (q) => q.onSaleOnly === true, where: () => sql`${products.mrpPaise} > ${products.priceWithGstPaise}` },
-  { on: (q) => q.minStars !== undefined, where: () => sql`${products.reviewStars} >= ${param('minStars')}::real` },
-];
-
-/**
- * A bound of the price range. In a category's default order (readInOrder) the bound is written on
- * `price + 0`, an expression no index or statistic knows: the page is then always read from the
- * category's default-order index with the price checked there, and PostgreSQL estimates the range
- * alike with or without its values, so it keeps one plan for the statement instead of planning
- * every call (the plan it would make without the values sorts the category's matches: 12–23 ms at
- * 100,000 products; planning per call cost ~0.2 ms of the ~0.5 a request). docs/decisions/044.
- */
-function priceBound(q: ProductQuery, op: '>=' | '<=', name: 'minPrice' | 'maxPrice'): SQL {
-  const price = priceInDefaultOrder(q) ? sql`(${products.priceWithGstPaise} + 0)` : sql`${products.priceWithGstPaise}`;
-  return sql`${price} ${sql.raw(op)} ${param(name)}::integer`;
-}
-
-function priceInDefaultOrder(q: ProductQuery): boolean {
-  return readInOrder(q) && q.sort.fields[0] !== 'price';
-}
-
-function priceBoundKey(q: ProductQuery): string {
-  return priceInDefaultOrder(q) ? 'o' : '';
-}
 
 /** The placeholder values for `query` (`narrow`: narrowSearchOf's for it). */
 function listingParams(query: ProductQuery, narrow: PreparedSearch | undefined, cardTail: string) {
@@ -356,57 +190,6 @@ export function searchBoxOnly(q: ProductQuery): boolean {
     !q.featuredOnly &&
     !q.onSaleOnly &&
     q.minStars === undefined
-  );
-}
-
-/**
- * One category and a price range and nothing else, in the default order or by price: an index
- * reads the category's range in that order with the price checked in the index (migration 0018),
- * so one plan serves every range. The worst is a narrow range, which reads the category's index
- * entries and no row (about 4 ms at 18,000 products a category), never a sort of the category.
- */
-function readInOrder(q: ProductQuery): boolean {
-  const categoryAndPriceOnly =
-    q.categoryNames?.length === 1 &&
-    !q.subCategoryNames &&
-    (q.brandNames?.length ?? 0) === 0 &&
-    !q.featuredOnly &&
-    !q.onSaleOnly &&
-    q.minStars === undefined &&
-    q.words.length === 0;
-  const order = q.sort.fields.join(',');
-  return categoryAndPriceOnly && ((order === 'featured,no_of_reviews' && q.sort.dir === 'desc') || order === 'price');
-}
-
-/** ORDER BY for a sort: its fields, then id, all one way. */
-function orderOf({ fields, dir }: ProductQuery['sort']) {
-  const by = dir === 'asc' ? asc : desc;
-  return [...fields.map((field) => by(productOrder[field].expr)), by(products.id)];
-}
-
-/**
- * Rows after the cursor in this order: a row comparison, which the order's index answers. The
- * cursor's values are PostgreSQL's text of each sort value, sent as text and cast on the server
- * (a driver would send the text 'true' for a boolean parameter as false). Each is read through a
- * subquery, so the values cannot change the plan and PostgreSQL keeps one generic plan for the
- * shape instead of planning every page anew (~0.18 ms of a 0.25 ms page).
- */
-function afterCursor({ fields, dir }: ProductQuery['sort']): SQL {
-  const columns = sql.join([...fields.map((field) => productOrder[field].expr), sql`${products.id}`], sql`, `);
-  const values = sql.join(
-    [
-      ...fields.map((field, i) => sql`(SELECT ${param(`after${i}`)}::text::${sql.raw(productOrder[field].type)})`),
-      sql`(SELECT ${param('afterId')}::text)`,
-    ],
-    sql`, `,
-  );
-  return dir === 'asc' ? sql`(${columns}) > (${values})` : sql`(${columns}) < (${values})`;
-}
-
-/** The sort values of a row as PostgreSQL prints them, for the next page's cursor. */
-function cursorColumns({ fields }: ProductQuery['sort']) {
-  return Object.fromEntries(
-    fields.map((field, i) => [`sortValue${i}`, sql<string>`(${productOrder[field].expr})::text`]),
   );
 }
 
@@ -703,3 +486,10 @@ export async function findProductCardsPage(
     ...(next ? { next } : {}),
   };
 }
+
+export {
+  cursorValueFits,
+  type ListingCursor,
+  type ProductQuery,
+  type ProductSortField,
+} from './product-list-order.repository';
