@@ -17,15 +17,12 @@ import {
   ledgerQuery,
   stockAdjustBody,
 } from '@shop/domain/inventory/inventory.schemas';
-import { productData } from '@shop/domain/catalog/product.responses';
-import { quickStockBody } from '@shop/domain/catalog/product.schemas';
 import { idParams } from '@shop/domain/validation/params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { success } from '../../lib/reply';
 import { applyImport, previewImport } from './catalogue-import.service';
 import * as inventory from './inventory.service';
-import * as stock from './stock.service';
 
 const SUPER_ADMIN = ['SuperAdmin'] as const;
 
@@ -126,28 +123,6 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         { report },
         `Imported ${report.toCreate.length} new and ${report.toUpdate.length} updated products`,
       );
-    },
-  );
-
-  app.post(
-    '/product/:id/update',
-    {
-      schema: {
-        tags: ['catalog', 'admin'],
-        summary: 'Quick stock update',
-        params: idParams,
-        body: quickStockBody,
-        response: responses(productData, [400, 401, 403, 404]),
-      },
-      preHandler: app.requireStaff(['SuperAdmin']),
-    },
-    async (request) => {
-      const { no_of_product_instock, product_instock } = request.body.product;
-      const product = await stock.updateStock(app.db, request.params.id, no_of_product_instock, product_instock, {
-        kind: 'staff',
-        id: request.staff!.id,
-      });
-      return success({ product }, 'Stock updated successfully');
     },
   );
 };
