@@ -1,12 +1,14 @@
 /**
  * Catalogue rules: listing with filters, tabs and sorting (storefront spec §5, §7), the product
- * page, the quick stock update (admin spec §7), and the stock calls other modules make when an
- * order takes or gives back units.
+ * page, the products other modules price and show, review figures, categories and the sitemap's
+ * entries. Stock moves are the inventory module's (inventory/stock.service.ts), which changes the
+ * stock columns through product-stock.service.ts; search is the search module's SearchIndex
+ * (docs/decisions/063).
  *
  * Listings are cached in memory for a few seconds (listing-cache.ts); every change to products
- * or stock goes through this service, which drops the cached listings it affects: a stock change
- * only the pages showing that product, anything else (review figures too) every listing. The
- * product page and the order path always read the database.
+ * or stock drops the cached listings it affects: a stock change only the pages showing that
+ * product, anything else (review figures too) every listing. The product page and the order path
+ * always read the database.
  */
 import type { ProductSummary } from '@shop/domain/catalog/product.responses';
 import type { ProductListBody } from '@shop/domain/catalog/product.schemas';
