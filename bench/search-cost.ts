@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client';
 import { configureListingCache, listProductsReply } from '../apps/server/src/modules/catalog/catalog.service';
-import { suggestSearch } from '../apps/server/src/modules/catalog/search-suggestions.service';
+import { suggestSearch } from '../apps/server/src/modules/search/search.service';
 import { AWKWARD_SEARCHES, SEARCHES, PREFIXES } from './lib/search-queries';
 
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

@@ -21,8 +21,10 @@ import { auditRoutes } from './modules/audit/audit.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { cartsRoutes } from './modules/carts/carts.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { searchRoutes } from './modules/search/search.routes';
 import { couponsRoutes } from './modules/coupons/coupons.routes';
-import { inventoryRoutes } from './modules/catalog/inventory.routes';
+import { inventoryRoutes } from './modules/inventory/inventory.routes';
+import { stockRoutes } from './modules/inventory/stock.routes';
 import { serviceAreasRoutes } from './modules/locations/service-areas.routes';
 import { homePicksRoutes } from './modules/catalog/home-picks.routes';
 import { productAdminRoutes } from './modules/catalog/product-admin.routes';
@@ -198,6 +200,8 @@ export async function buildApp(db: Db, config: AppConfig, options: BuildOptions 
       // Multipart bodies are read only by the routes that take files (config.multipart), with their own limits.
       await api.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 11 } });
       await api.register(catalogRoutes);
+      await api.register(stockRoutes);
+      await api.register(searchRoutes);
       await api.register(productAdminRoutes);
       await api.register(homePicksRoutes);
       await api.register(accountsRoutes);

@@ -21,7 +21,7 @@ import { systemClock } from '../lib/clock';
 import { newId } from '../lib/new-id';
 import type { CustomerSession } from '../plugins/auth';
 import { addressOf } from '../modules/addresses/addresses.service';
-import { takeStockForOrder } from '../modules/catalog/catalog.service';
+import { takeStockForOrder } from '../modules/inventory/stock.service';
 import { redeemCoupon } from '../modules/coupons/coupons.service';
 import { isServiceable, NOT_SERVICEABLE } from '../modules/locations/locations.service';
 import { enqueueMail, ORDER_PLACED_MAIL } from '../modules/mail/mail.service';

@@ -8,7 +8,7 @@
 import type { ApiReturnRequest } from '@shop/domain/returns/return.responses';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/app-error';
-import { putAwayReturnedUnits } from '../modules/catalog/catalog.service';
+import { putAwayReturnedUnits } from '../modules/inventory/stock.service';
 import { lockOrderWithLines, markOrderReturned } from '../modules/orders/orders.service';
 import {
   ACTIVE_RETURN_STATES,

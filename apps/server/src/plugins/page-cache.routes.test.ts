@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { brotliDecompressSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import * as catalog from '../modules/catalog/catalog.service';
+import * as stock from '../modules/inventory/stock.service';
 import { makeCategory, makeProduct } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -86,7 +86,7 @@ describe('the page cache', () => {
     expect(first.body).toContain('stock 7');
     await get(`/product/${productId}`);
     const before = renders();
-    await catalog.updateStock(t.db, productId, 3, true, { kind: 'system', id: null });
+    await stock.updateStock(t.db, productId, 3, true, { kind: 'system', id: null });
     const after = await get(`/product/${productId}`);
     expect(renders()).toBe(before + 1);
     expect(after.body).toContain('stock 3');

@@ -3,6 +3,8 @@ export * from './accounts';
 export * from './addresses';
 export * from './carts';
 export * from './catalog';
+export * from './search';
+export * from './inventory';
 export * from './orders';
 export * from './payments';
 export * from './locations';

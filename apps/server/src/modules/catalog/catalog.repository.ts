@@ -1,9 +1,8 @@
 /** Catalogue queries (Drizzle only, no rules). Amounts in paise. */
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { brands, categories, productPages, products, subCategories } from '../../db/schema/catalog';
-import { orderLines, orders } from '../../db/schema/orders';
 
 function selectProducts(db: DbOrTx) {
   return db
@@ -76,17 +75,9 @@ export async function findProductForPage(
   return found ? { row: flatten(found), version: found.version } : undefined;
 }
 
-/**
- * Units of the product (placeholder `id`) in paid orders placed at or after the placeholder
- * `since` (an ISO time), 0 when none: the product page's "N sold in the last 24 hours" (shopper
- * spec §2 Product detail), read in the page's own statement so a page costs one round trip.
- */
-const paidUnitsSince = sql<string>`(SELECT coalesce(sum(ol.quantity), 0) FROM ${orderLines} ol JOIN ${orders} o ON o.id = ol.order_id
-  WHERE ol.product_id = ${sql.placeholder('id')} AND o.payment_status = 'Paid' AND o.created_at >= ${sql.placeholder('since')})`;
-
 const storedPageStatement = preparedStatement((db) =>
   db
-    .select({ pageJson: productPages.pageJson, sold: paidUnitsSince })
+    .select({ pageJson: productPages.pageJson })
     .from(productPages)
     .innerJoin(
       products,
@@ -96,29 +87,14 @@ const storedPageStatement = preparedStatement((db) =>
     .prepare('catalog_stored_product_page'),
 );
 
-const paidUnitsStatement = preparedStatement((db) =>
-  db
-    .select({ sold: paidUnitsSince })
-    .from(sql`(SELECT 1) AS one`)
-    .prepare('catalog_paid_units_since'),
-);
-
 /**
- * The product page's stored JSON when it was built from the product row as it stands now (else
- * `pageJson` undefined: no document yet, the product changed since, or no such product), with
- * the units sold in paid orders placed since `since`. One prepared statement, two primary-key
- * lookups and the sales sum, while the stored page is current; the text is sent as is.
+ * The product page's stored JSON when it was built from the product row as it stands now, else
+ * undefined (no document yet, the product changed since, or no such product). One prepared
+ * statement, two primary-key lookups, while the stored page is current; the text is sent as is.
  */
-export async function findStoredProductPage(
-  db: Db,
-  id: string,
-  since: Date,
-): Promise<{ pageJson: string | undefined; sold: number }> {
-  const values = { id, since: since.toISOString() };
-  const [row] = await storedPageStatement(db).execute(values);
-  if (row) return { pageJson: row.pageJson, sold: Number(row.sold) };
-  const [units] = await paidUnitsStatement(db).execute(values);
-  return { pageJson: undefined, sold: Number(units?.sold ?? 0) };
+export async function findStoredProductPage(db: Db, id: string): Promise<string | undefined> {
+  const [row] = await storedPageStatement(db).execute({ id });
+  return row?.pageJson;
 }
 
 /**
@@ -188,56 +164,6 @@ export type StockedProduct = typeof products.$inferSelect;
 export async function findProductsByIds(db: DbOrTx, ids: string[]): Promise<StockedProduct[]> {
   if (ids.length === 0) return [];
   return db.select().from(products).where(inArray(products.id, ids));
-}
-
-/**
- * Takes `quantity` units of a product in one statement: succeeds only while the product is
- * listed in stock with at least that many units, so stock never goes below zero and concurrent
- * buyers cannot take the same unit. Returns the product as it stands under the row lock (the
- * prices the order is charged), or undefined when there were not enough units or no product.
- */
-export async function takeStock(db: DbOrTx, productId: string, quantity: number): Promise<StockedProduct | undefined> {
-  const [taken] = await db
-    .update(products)
-    .set({ stock: sql`${products.stock} - ${quantity}` })
-    .where(
-      and(
-        eq(products.id, productId),
-        eq(products.inStock, true),
-        gte(products.stock, quantity),
-        isNull(products.archivedAt),
-      ),
-    )
-    .returning();
-  return taken;
-}
-
-/** Gives `quantity` units back to a product. */
-export async function returnStock(db: DbOrTx, productId: string, quantity: number): Promise<void> {
-  await db
-    .update(products)
-    .set({ stock: sql`${products.stock} + ${quantity}` })
-    .where(eq(products.id, productId));
-}
-
-/** Takes `quantity` units off a product whatever its listing state (a write-off); false when it has fewer. */
-export async function removeStock(db: DbOrTx, productId: string, quantity: number): Promise<boolean> {
-  const rows = await db
-    .update(products)
-    .set({ stock: sql`${products.stock} - ${quantity}` })
-    .where(and(eq(products.id, productId), gte(products.stock, quantity)))
-    .returning({ id: products.id });
-  return rows.length > 0;
-}
-
-/** Sets a product's unit count and in-stock flag; returns false when there is no such product. */
-export async function setStock(db: DbOrTx, productId: string, stock: number, inStock: boolean): Promise<boolean> {
-  const updated = await db
-    .update(products)
-    .set({ stock, inStock })
-    .where(eq(products.id, productId))
-    .returning({ id: products.id });
-  return updated.length === 1;
 }
 
 /** Locks the product's row until `tx` ends; false when there is no such product. */

@@ -1,12 +1,14 @@
 /**
  * Catalogue rules: listing with filters, tabs and sorting (storefront spec §5, §7), the product
- * page, the quick stock update (admin spec §7), and the stock calls other modules make when an
- * order takes or gives back units.
+ * page, the products other modules price and show, review figures, categories and the sitemap's
+ * entries. Stock moves are the inventory module's (inventory/stock.service.ts), which changes the
+ * stock columns through product-stock.service.ts; search is the search module's SearchIndex
+ * (docs/decisions/063).
  *
  * Listings are cached in memory for a few seconds (listing-cache.ts); every change to products
- * or stock goes through this service, which drops the cached listings it affects: a stock change
- * only the pages showing that product, anything else (review figures too) every listing. The
- * product page and the order path always read the database.
+ * or stock drops the cached listings it affects: a stock change only the pages showing that
+ * product, anything else (review figures too) every listing. The product page and the order path
+ * always read the database.
  */
 import type { ProductSummary } from '@shop/domain/catalog/product.responses';
 import type { ProductListBody } from '@shop/domain/catalog/product.schemas';
@@ -15,25 +17,26 @@ import { rupeesToPaise } from '@shop/domain/money/money';
 import { freeDeliveryLabel } from '@shop/domain/pricing/shipping';
 import type { BulkPriceFields } from '@shop/domain/pricing/quantity-tiers';
 import type { ReviewSummary } from '@shop/domain/reviews/review-rating';
-import type { StockActor, StockCause } from '@shop/domain/inventory/stock-ledger';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { getSettings } from '../settings/settings.service';
 import * as repo from './catalog.repository';
-import { invalidateListings, invalidateProducts, lastCatalogueChange, ListingCache, type Body } from './listing-cache';
+import { invalidateListings, lastCatalogueChange, ListingCache, type Body } from './listing-cache';
+import { defaultSearchIndex, type PreparedSearch } from '../search/search.service';
+import { unitsSoldLastDay } from '../orders/sales.service';
+import { keepCount, keptCount } from './listing-count-cache';
 import {
   cursorValueFits,
   findProductCardsPage,
+  listingCountKey,
+  searchBoxOnly,
   type ListingCursor,
   type ProductCardsPage,
   type ProductQuery,
   type ProductSortField,
 } from './product-list.repository';
-import { suggestSearchWords } from './product-search.repository';
 import { toProductDetail, toProductSummary, toStoredCard, toStoredDetail } from './product.shape';
-import { recordAudit } from '../audit/audit.service';
-import { declareStockCause, lockStock } from './stock-ledger.repository';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 /** Top Rated tab: review stars of 4 or more (storefront spec §5). */
@@ -214,10 +217,12 @@ export async function listProductsReply(db: Db, body: ProductListBody): Promise<
  */
 async function listingPage(db: Db, query: ProductQuery, deliveryType: string): Promise<ProductCardsPage> {
   const cardTail = closingField('deliveryType', deliveryType);
-  const first = await findProductCardsPage(db, query, cardTail);
+  // The search box's own query is prepared by the search index (docs/decisions/063).
+  const narrow = searchBoxOnly(query) ? await defaultSearchIndex.prepareSearchBox(db, query.words) : undefined;
+  const first = await cardsPage(db, query, cardTail, narrow);
   if (first.stale.length === 0) return first;
   await refreshProductDocuments(db, first.stale);
-  const again = await findProductCardsPage(db, query, cardTail);
+  const again = await cardsPage(db, query, cardTail, narrow);
   if (again.stale.length === 0) return again;
   const rows = new Map((await repo.findNamedProductsByIds(db, again.ids)).map((row) => [row.id, row]));
   const cards = again.ids.flatMap((id) => {
@@ -225,6 +230,20 @@ async function listingPage(db: Db, query: ProductQuery, deliveryType: string): P
     return row ? [JSON.stringify(toProductSummary(row, deliveryType))] : [];
   });
   return { ...again, cards: cards.length > 0 ? cards.join(',') : null, stale: [] };
+}
+
+/** A page of cards, with the filter's capped count kept for a few seconds (listing-count-cache.ts). */
+async function cardsPage(
+  db: Db,
+  query: ProductQuery,
+  cardTail: string,
+  narrow: PreparedSearch | undefined,
+): Promise<ProductCardsPage> {
+  const countKey = listingCountKey(query, narrow);
+  const kept = keptCount(db, countKey);
+  const { counted, ...page } = await findProductCardsPage(db, query, cardTail, narrow, kept);
+  if (kept === undefined) keepCount(db, countKey, counted);
+  return page;
 }
 
 /**
@@ -241,20 +260,19 @@ export async function deliveryTypeOf(db: DbOrTx): Promise<string> {
  * the catalogue's closest word, offered only when that search finds something.
  */
 async function didYouMean(db: Db, query: ProductQuery, deliveryType: string): Promise<string | undefined> {
-  const words = await suggestSearchWords(db, query.words);
+  const words = await defaultSearchIndex.closestWords(db, query.words);
   if (!words) return undefined;
   const { after: _after, ...firstPage } = query;
   const { total } = await listingPage(db, { ...firstPage, ...searchTermsOf(words.join(' ')), offset: 0 }, deliveryType);
   return total > 0 ? words.join(' ') : undefined;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /**
  * GET /product/{id}: the product page's detail shape (toProductDetail) as JSON text, without
  * sold_last_24h, and `soldLast24h`: units of it in paid orders placed in the 24 hours before
  * `clock.now()` (shopper spec §2 'N sold in the last 24 hours'); 404 'Product not found'. Read as
- * one stored document, with the day's sales in the same statement, while the product row is
+ * one stored document, with the day's sales read beside it from the orders module (sales.service,
+ * docs/decisions/063), while the product row is
  * unchanged; after any write to the product, rebuilt from the row once and stored again
  * (product_pages, docs/decisions/023 third pass), so no row mapping or serialising per request.
  * The stored document leaves out `deliveryType`, which follows the store settings: it is added
@@ -265,12 +283,13 @@ export async function getProductPage(
   id: string,
   clock: Clock,
 ): Promise<{ pageJson: string; soldLast24h: number }> {
-  const [stored, deliveryType] = await Promise.all([
-    repo.findStoredProductPage(db, id, new Date(clock.now().getTime() - DAY_MS)),
+  const [stored, soldLast24h, deliveryType] = await Promise.all([
+    repo.findStoredProductPage(db, id),
+    unitsSoldLastDay(db, id, clock),
     deliveryTypeOf(db),
   ]);
-  const pageJson = stored.pageJson ?? (await buildProductPage(db, id));
-  return { pageJson: withLastField(pageJson, 'deliveryType', deliveryType), soldLast24h: stored.sold };
+  const pageJson = stored ?? (await buildProductPage(db, id));
+  return { pageJson: withLastField(pageJson, 'deliveryType', deliveryType), soldLast24h };
 }
 
 /** The product's page document built from its row as it stands now, and stored with its card; NOT_FOUND when unknown. */
@@ -330,31 +349,9 @@ export async function productSummariesByIds(db: DbOrTx, ids: readonly string[]):
   return new Map(rows.map((row) => [row.id, toProductSummary(row, deliveryType)]));
 }
 
-/**
- * POST /product/{id}/update (Quick Stock): sets the unit count and the in-stock flag; 404 when
- * unknown. A changed count is a 'manual_adjustment' ledger row by `actor`, and a staff actor's
- * change a 'stock.update' audit entry, in the same transaction.
- */
-export async function updateStock(db: DbOrTx, id: string, stock: number, inStock: boolean, actor: StockActor) {
-  await db.transaction(async (tx) => {
-    const before = await lockStock(tx, id);
-    if (!before) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
-    await declareStockCause(tx, { reason: 'manual_adjustment', actor, note: 'Quick Stock' });
-    await repo.setStock(tx, id, stock, inStock);
-    if (actor.kind === 'staff' && actor.id && (before.stock !== stock || before.inStock !== inStock)) {
-      const values = (units: number, listed: boolean) => ({ no_of_product_instock: units, product_instock: listed });
-      await recordAudit(tx, {
-        staffId: actor.id,
-        action: 'stock.update',
-        entity: 'stock',
-        entityId: id,
-        before: values(before.stock, before.inStock),
-        after: values(stock, inStock),
-      });
-    }
-  });
-  invalidateProducts([id]);
-  return getProduct(db, id);
+/** The product's name (archived products too), or undefined when there is no such product: for messages. */
+export async function productNameOf(db: DbOrTx, id: string): Promise<string | undefined> {
+  return (await repo.findProductById(db, id))?.productName;
 }
 
 /**
@@ -440,90 +437,6 @@ export async function productsForQuote(db: DbOrTx, ids: string[]): Promise<Map<s
   // An archived product (staff deleted it) is quoted as out of stock: a cart that holds it shows
   // the line's problem instead of failing, and the order cannot take it (takeStock refuses it).
   return new Map(rows.map((row) => [row.id, row.archivedAt ? { ...row, inStock: false, stock: 0 } : row]));
-}
-
-export interface StockRequest {
-  productId: string;
-  quantity: number;
-}
-
-/**
- * Takes the units an order asks for, inside the caller's transaction, and returns the products
- * as they stand under the row locks (the prices the order is charged). Throws CONFLICT
- * '{name} is out of stock or insufficient quantity available' (shopper spec §5) for the first
- * product that cannot be served, and NOT_FOUND for an unknown id; the caller's transaction then
- * rolls back every unit already taken. Each product's change is a ledger row carrying `cause`.
- */
-export async function takeStockForOrder(
-  tx: DbOrTx,
-  requests: StockRequest[],
-  cause: StockCause,
-): Promise<Map<string, repo.StockedProduct>> {
-  await declareStockCause(tx, cause);
-  const wanted = new Map<string, number>();
-  for (const r of requests) wanted.set(r.productId, (wanted.get(r.productId) ?? 0) + r.quantity);
-  const taken = new Map<string, repo.StockedProduct>();
-  // A fixed order of row locks keeps two orders for the same products from deadlocking.
-  for (const id of [...wanted.keys()].sort()) {
-    const product = await repo.takeStock(tx, id, wanted.get(id) ?? 0);
-    if (!product) {
-      // Only on refusal: find out whether the product is missing or short, for the message.
-      const known = await repo.findProductById(tx, id);
-      if (!known) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
-      throw new AppError(
-        'CONFLICT',
-        `${known.productName} is out of stock or insufficient quantity available`,
-        undefined,
-        'OUT_OF_STOCK',
-      );
-    }
-    taken.set(id, product);
-  }
-  // Before the caller commits: a listing read in between keeps the old count, for one TTL at most.
-  // Stock changes no product's place in any listing, so only the pages showing them go.
-  invalidateProducts([...wanted.keys()]);
-  return taken;
-}
-
-/** Gives back the units of a cancelled or unpaid order, inside the caller's transaction; a ledger row per product carries `cause`. */
-export async function returnStockOfOrder(tx: DbOrTx, requests: StockRequest[], cause: StockCause): Promise<void> {
-  await declareStockCause(tx, cause);
-  for (const r of [...requests].sort((a, b) => a.productId.localeCompare(b.productId))) {
-    await repo.returnStock(tx, r.productId, r.quantity);
-  }
-  invalidateProducts(requests.map((r) => r.productId));
-}
-
-/**
- * Puts away the units of a received return (issue 26), inside the caller's transaction: each
- * product's `restock` units go back on sale (ledger reason customer_return), and its `writeOff`
- * units come back into the count and straight out again as damaged (ledger reason damaged), so the
- * product's ledger shows the write-off beside the order it came from and the count equals the ledger.
- */
-export async function putAwayReturnedUnits(
-  tx: DbOrTx,
-  lines: { productId: string; restock: number; writeOff: number }[],
-  cause: { actor: StockCause['actor']; orderId: string; note: string },
-): Promise<void> {
-  const sorted = [...lines].sort((a, b) => a.productId.localeCompare(b.productId));
-  await declareStockCause(tx, {
-    reason: 'customer_return',
-    actor: cause.actor,
-    orderId: cause.orderId,
-    note: cause.note,
-  });
-  for (const line of sorted)
-    if (line.restock + line.writeOff > 0) await repo.returnStock(tx, line.productId, line.restock + line.writeOff);
-  await declareStockCause(tx, {
-    reason: 'damaged',
-    actor: cause.actor,
-    orderId: cause.orderId,
-    note: `${cause.note}: written off`,
-  });
-  for (const line of sorted)
-    if (line.writeOff > 0 && !(await repo.removeStock(tx, line.productId, line.writeOff)))
-      throw new Error(`write-off of ${line.productId} found too few units`);
-  invalidateProducts(sorted.map((l) => l.productId));
 }
 
 /** Products one sitemap file names at most: under the sitemap protocol's limit of 50,000 URLs. */

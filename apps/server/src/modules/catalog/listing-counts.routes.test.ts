@@ -9,7 +9,7 @@ import { products } from '../../db/schema/catalog';
 import { makeCategory, makeProduct } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { invalidateListings } from './listing-cache';
-import { SEARCH_CANDIDATES } from './product-list.repository';
+import { SEARCH_CANDIDATES } from '../search/search.service';
 
 let t: TestApp;
 const MATCHES = SEARCH_CANDIDATES + 5;

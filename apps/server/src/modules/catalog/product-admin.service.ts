@@ -35,7 +35,7 @@ import {
 import type { ProductRow } from './catalog.repository';
 import { bulkFieldsOf, PRODUCT_NOT_FOUND } from './catalog.service';
 import { invalidateListings } from './listing-cache';
-import { declareStockCause } from './stock-ledger.repository';
+import { declareStockCause } from '../../db/stock-cause';
 import * as repo from './product-admin.repository';
 import type { ProductDetails } from './product-admin.repository';
 import { toAdminProduct } from './product.shape';

@@ -21,143 +21,35 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { byteStatement, executeBytes, plainArrayOf, textOf, type ByteStatement } from '../../db/byte-rows';
 import type { Db } from '../../db/client';
+import { brands, categories, productPages, products, subCategories } from '../../db/schema/catalog';
 import {
-  brands,
-  categories,
-  discountPercentSql,
-  productPages,
-  products,
-  productSearch,
-  subCategories,
-} from '../../db/schema/catalog';
-import { lastListingsChange } from './listing-cache';
-import { chooseRareTrigrams, correctionsFor, trigramStatsReady, type Correction } from './search-trigram-choice';
+  afterCursor,
+  cursorColumns,
+  orderOf,
+  productOrder,
+  type ListingCursor,
+  type ProductQuery,
+} from './product-list-order.repository';
+import { filters, readInOrder } from './product-list-filters.repository';
+import { BoundedMap, StatementCache } from '../../db/statement-cache';
 import {
   asksTrigramIndex,
-  bandedScan,
   nameKeyOf,
+  narrowCandidates,
+  narrowMatches,
   narrowSearchMatch,
   narrowSearchParams,
-  searchMatch,
-  searchMatchKey,
   searchParams,
   searchRank,
+  SEARCH_CANDIDATES,
   skuKeyOf,
   typoTolerant,
-  withBand,
   wordTextOf,
-} from './product-search.repository';
-
-export interface ProductQuery {
-  /** Folded search words and the whole query folded (searchTermsOf, docs/decisions/017). */
-  words: string[];
-  folded: string;
-  /** Lower-cased category names: products of any of them. */
-  categoryNames?: string[];
-  /**
-   * Lower-cased subcategory names: with categories, a category that has any of them shows only
-   * those, the others all their products; without categories, products of any of them.
-   */
-  subCategoryNames?: string[];
-  brandNames?: string[];
-  minPricePaise?: number;
-  maxPricePaise?: number;
-  featuredOnly?: boolean;
-  onSaleOnly?: boolean;
-  minStars?: number;
-  /** The order: these fields, then id, all in one direction. */
-  sort: { fields: ProductSortField[]; dir: 'asc' | 'desc' };
-  limit: number;
-  offset: number;
-  /** Sort values and id of the card before this page (keyset); the offset is not used then. */
-  after?: ListingCursor;
-}
-
-/** Where a page starts: the previous card's sort values (as PostgreSQL prints them) and id. */
-export interface ListingCursor {
-  values: string[];
-  id: string;
-}
+  type PreparedSearch,
+} from '../search/search.service';
 
 /** The most matches a listing counts; beyond it the count says "at least this many". */
 export const COUNT_CAP = 10_000;
-
-/**
- * The matches a search ordered by relevance ranks: the first this many in the tab's order
- * (an index answers it), so a common word that matches thousands of variants ranks a bounded
- * set; the count of such a search stops here too, so its pager ends where the ranked set does.
- * Ranking costs a few microseconds a product (string tests on the narrow copy, docs/decisions/045).
- */
-export const SEARCH_CANDIDATES = 120;
-
-/**
- * How long a filter's capped count is kept in this process (ms). Only the count: the page's
- * cards are read on every call. Counts change when products are added or change category, price,
- * flags or reviews; a change that concerns every listing (invalidateListings) drops them at once.
- */
-export const COUNT_KEEP_MS = 10_000;
-/** Filters whose count is kept at most per database; the oldest go first. */
-const MAX_KEPT_COUNTS = 2_000;
-
-/** Each sort field: its SQL and the type its printed value is read back as in a cursor. */
-const productOrder = {
-  // The tax-inclusive price the cards show (docs/decisions/026 §6), stored by PostgreSQL and indexed.
-  price: { expr: sql`${products.priceWithGstPaise}`, type: 'integer' },
-  name: { expr: sql`${products.productName}`, type: 'text' },
-  created_at: { expr: sql`${products.createdAt}`, type: 'timestamptz' },
-  updated_at: { expr: sql`${products.updatedAt}`, type: 'timestamptz' },
-  // "% off" as the cards show it; the same expression as the index products_discount_order_idx (migration 0018).
-  discount: { expr: discountPercentSql(products.mrpPaise, products.priceWithGstPaise), type: 'integer' },
-  review_stars: { expr: sql`${products.reviewStars}`, type: 'real' },
-  no_of_reviews: { expr: sql`${products.noOfReviews}`, type: 'integer' },
-  featured: { expr: sql`${products.featured}`, type: 'boolean' },
-  /**
-   * How well a product fits the search words (searchRank); only in the order of a search, always
-   * first, and then read from the ranked candidates, which compute it once each (pageQuery).
-   */
-  relevance: { expr: sql`${products}.relevance`, type: 'float8' },
-} as const;
-
-export type ProductSortField = keyof typeof productOrder;
-
-/** The text PostgreSQL reads as each sort value's type, as it prints one (a cursor carries such texts). */
-const cursorValueReads: Record<(typeof productOrder)[ProductSortField]['type'], (text: string) => boolean> = {
-  integer: (text) => /^-?\d{1,10}$/.test(text) && Math.abs(Number(text)) <= 2 ** 31 - 1,
-  boolean: (text) => text === 'true' || text === 'false',
-  text: () => true,
-  real: (text) => floatWithin(text, 1e-37, 1e38),
-  float8: (text) => floatWithin(text, 1e-307, 1e308),
-  timestamptz: (text) => {
-    const parts = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/.exec(text);
-    if (!parts) return false;
-    const [year, month, day, hour, minute, second] = parts.slice(1, 7).map(Number) as [
-      number,
-      number,
-      number,
-      number,
-      number,
-      number,
-    ];
-    const date = new Date(Date.UTC(year, month - 1, day));
-    return date.getUTCMonth() === month - 1 && date.getUTCDate() === day && hour < 24 && minute < 60 && second < 60;
-  },
-};
-
-/** A float's text (or NaN, ±Infinity) whose size PostgreSQL's type holds: 0, or within [smallest, largest]. */
-function floatWithin(text: string, smallest: number, largest: number): boolean {
-  if (/^(NaN|-?Infinity)$/.test(text)) return true;
-  if (!/^-?\d+(\.\d+)?(e[+-]?\d+)?$/.test(text)) return false;
-  const size = Math.abs(Number(text));
-  return size === 0 || (size >= smallest && size <= largest);
-}
-
-/**
- * Whether a cursor's text for `field` is one PostgreSQL reads as the field's type: a made-up
- * cursor is refused before its values reach the statement's cast, which would fail there.
- */
-export function cursorValueFits(field: ProductSortField, text: string): boolean {
-  return cursorValueReads[productOrder[field].type](text);
-}
 
 /** The columns a card is built from (product.shape.ts toProductSummary), and nothing more; home-picks reads them too. */
 export const cardColumns = {
@@ -183,113 +75,8 @@ export const cardColumns = {
 
 const param = sql.placeholder;
 
-/** The ids of `table` whose lower-cased name matches `condition`. */
-function idsNamed(table: typeof categories | typeof subCategories | typeof brands, condition: SQL) {
-  return sql`(SELECT ${table.id} FROM ${table} WHERE lower(${table.name}) ${condition})`;
-}
-
-/**
- * The listing's filters, each on the products table alone (names become id lookups, so the page
- * can be chosen before anything is joined), with when it applies and the values it reads.
- * Where a filter's SQL depends on the query beyond its values (the search words, searchMatch),
- * `key` names the variant, so that queries with the same keys share one SQL and one statement.
- */
-const filters: {
-  on: (q: ProductQuery) => boolean;
-  key?: (q: ProductQuery) => string;
-  where: (q: ProductQuery) => SQL;
-}[] = [
-  // Archived products (staff deleted them, issue 9) are in no listing or search.
-  { on: () => true, where: () => sql`${products.archivedAt} IS NULL` },
-  { on: (q) => q.words.length > 0, key: (q) => searchMatchKey(q.words), where: (q) => searchMatch(q.words) },
-  {
-    // One category (a category page, the slider on it): an equality with a value found first,
-    // so the category's range of an index is read in the listing's order (migration 0018).
-    on: (q) => q.categoryNames?.length === 1 && !q.subCategoryNames,
-    where: () =>
-      sql`${products.categoryId} = (SELECT ${categories.id} FROM ${categories} WHERE lower(${categories.name}) = (${param('categories')}::text[])[1] ORDER BY ${categories.id} LIMIT 1)`,
-  },
-  {
-    on: (q) => (q.categoryNames?.length ?? 0) > 1 && !q.subCategoryNames,
-    where: () => sql`${products.categoryId} IN ${idsNamed(categories, sql`= ANY (${param('categories')}::text[])`)}`,
-  },
-  {
-    on: (q) => Boolean(q.subCategoryNames) && !q.categoryNames,
-    where: () =>
-      sql`${products.subCategoryId} IN ${idsNamed(subCategories, sql`= ANY (${param('subCategories')}::text[])`)}`,
-  },
-  {
-    // Categories and subcategories: the chosen subcategories of the chosen categories, and every
-    // product of a chosen category none of whose subcategories is chosen.
-    on: (q) => Boolean(q.categoryNames) && Boolean(q.subCategoryNames),
-    where: () =>
-      sql`(${products.subCategoryId} IN (
-        SELECT sc.id FROM ${subCategories} sc JOIN ${categories} c ON c.id = sc.category_id
-        WHERE lower(c.name) = ANY (${param('categories')}::text[]) AND lower(sc.name) = ANY (${param('subCategories')}::text[]))
-      OR ${products.categoryId} IN (
-        SELECT c.id FROM ${categories} c
-        WHERE lower(c.name) = ANY (${param('categories')}::text[])
-          AND NOT EXISTS (SELECT 1 FROM ${subCategories} sc WHERE sc.category_id = c.id AND lower(sc.name) = ANY (${param('subCategories')}::text[]))))`,
-  },
-  {
-    on: (q) => (q.brandNames?.length ?? 0) > 0,
-    where: () => sql`${products.brandId} IN ${idsNamed(brands, sql`= ANY (${param('brands')}::text[])`)}`,
-  },
-  // The price range is on the tax-inclusive price the cards show (docs/decisions/026 §6).
-  { on: (q) => q.minPricePaise !== undefined, key: priceBoundKey, where: (q) => priceBound(q, '>=', 'minPrice') },
-  { on: (q) => q.maxPricePaise !== undefined, key: priceBoundKey, where: (q) => priceBound(q, '<=', 'maxPrice') },
-  { on: (q) => q.featuredOnly === true, where: () => sql`${products.featured}` },
-  // On sale: the tax-inclusive price is below the MRP (the MRP includes GST; domain catalog/discount.ts).
-  { on: (q) => q.onSaleOnly === true, where: () => sql`${products.mrpPaise} > ${products.priceWithGstPaise}` },
-  { on: (q) => q.minStars !== undefined, where: () => sql`${products.reviewStars} >= ${param('minStars')}::real` },
-];
-
-/**
- * A bound of the price range. In a category's default order (readInOrder) the bound is written on
- * `price + 0`, an expression no index or statistic knows: the page is then always read from the
- * category's default-order index with the price checked there, and PostgreSQL estimates the range
- * alike with or without its values, so it keeps one plan for the statement instead of planning
- * every call (the plan it would make without the values sorts the category's matches: 12–23 ms at
- * 100,000 products; planning per call cost ~0.2 ms of the ~0.5 a request). docs/decisions/044.
- */
-function priceBound(q: ProductQuery, op: '>=' | '<=', name: 'minPrice' | 'maxPrice'): SQL {
-  const price = priceInDefaultOrder(q) ? sql`(${products.priceWithGstPaise} + 0)` : sql`${products.priceWithGstPaise}`;
-  return sql`${price} ${sql.raw(op)} ${param(name)}::integer`;
-}
-
-function priceInDefaultOrder(q: ProductQuery): boolean {
-  return readInOrder(q) && q.sort.fields[0] !== 'price';
-}
-
-function priceBoundKey(q: ProductQuery): string {
-  return priceInDefaultOrder(q) ? 'o' : '';
-}
-
-/**
- * The search box's query as the server prepares it (undefined for any other query), from the
- * counts, words and corrections it keeps (search-trigram-choice.ts, docs/decisions/046, 047): the
- * two pattern lists the trigram index is asked for, and each word's corrections (a word with
- * some is written with its patterns: `typos`).
- */
-interface NarrowSearch {
-  rare: [string[], string[]] | undefined;
-  corrections: Correction[][];
-  typos: boolean[];
-}
-
-async function narrowSearchOf(db: Db, query: ProductQuery): Promise<NarrowSearch | undefined> {
-  if (!searchBoxOnly(query)) return undefined;
-  const stats = await trigramStatsReady(db);
-  const corrections = await correctionsFor(db, query.words, stats);
-  return {
-    rare: chooseRareTrigrams(query.words, stats, corrections),
-    corrections,
-    typos: corrections.map((fixes) => fixes.length > 0),
-  };
-}
-
 /** The placeholder values for `query` (`narrow`: narrowSearchOf's for it). */
-function listingParams(query: ProductQuery, narrow: NarrowSearch | undefined, cardTail: string) {
+function listingParams(query: ProductQuery, narrow: PreparedSearch | undefined, cardTail: string) {
   return {
     cardTail,
     ...searchParams(query.words, query.folded),
@@ -347,12 +134,10 @@ interface Shape {
   planPerCall: boolean;
 }
 
-/** Shapes by key: their SQL is built once, not on every request (it reads names, never values). */
-const shapes = new Map<string, Shape>();
-/** Shapes kept at most; the oldest go first. Far more than the storefront makes. */
-const MAX_SHAPES = 1_024;
+/** Shapes by key: their SQL is built once, not on every request (it reads names, never values). Far more than the storefront makes. */
+const shapes = new BoundedMap<Shape>(1_024);
 
-function shapeOf(query: ProductQuery, narrowSearch: NarrowSearch | undefined, withCount: boolean): Shape {
+function shapeOf(query: ProductQuery, narrowSearch: PreparedSearch | undefined, withCount: boolean): Shape {
   const used = filters.flatMap((filter, index) => (filter.on(query) ? [{ filter, index }] : []));
   const keyset = query.after !== undefined;
   const offset = !keyset && query.offset > 0;
@@ -367,9 +152,7 @@ function shapeOf(query: ProductQuery, narrowSearch: NarrowSearch | undefined, wi
   const key =
     `${query.sort.fields.join(',')} ${query.sort.dir}|${filterKey}|${keyset ? 'after' : offset ? 'offset' : 'first'}|${query.limit}|${withCount ? 'count' : ''}|` +
     `${narrowSearch ? `narrow ${narrowSearch.typos.map((typo) => (typo ? 't' : 'x')).join('')}` : ''}|${planPerCall ? 'plan' : ''}`;
-  const known = shapes.get(key);
-  if (known) return known;
-  const shape: Shape = {
+  return shapes.get(key, () => ({
     key,
     filterKey,
     sort: query.sort,
@@ -385,17 +168,14 @@ function shapeOf(query: ProductQuery, narrowSearch: NarrowSearch | undefined, wi
       : undefined,
     narrowBanded: asksTrigramIndex(query.words),
     planPerCall,
-  };
-  shapes.set(key, shape);
-  if (shapes.size > MAX_SHAPES) shapes.delete(shapes.keys().next().value!);
-  return shape;
+  }));
 }
 
 /**
  * The header's search box: search words in the default order by relevance, with no other filter
  * and no tab. Its candidates are chosen on product_search (docs/decisions/036).
  */
-function searchBoxOnly(q: ProductQuery): boolean {
+export function searchBoxOnly(q: ProductQuery): boolean {
   return (
     q.words.length > 0 &&
     q.sort.dir === 'desc' &&
@@ -408,57 +188,6 @@ function searchBoxOnly(q: ProductQuery): boolean {
     !q.featuredOnly &&
     !q.onSaleOnly &&
     q.minStars === undefined
-  );
-}
-
-/**
- * One category and a price range and nothing else, in the default order or by price: an index
- * reads the category's range in that order with the price checked in the index (migration 0018),
- * so one plan serves every range. The worst is a narrow range, which reads the category's index
- * entries and no row (about 4 ms at 18,000 products a category), never a sort of the category.
- */
-function readInOrder(q: ProductQuery): boolean {
-  const categoryAndPriceOnly =
-    q.categoryNames?.length === 1 &&
-    !q.subCategoryNames &&
-    (q.brandNames?.length ?? 0) === 0 &&
-    !q.featuredOnly &&
-    !q.onSaleOnly &&
-    q.minStars === undefined &&
-    q.words.length === 0;
-  const order = q.sort.fields.join(',');
-  return categoryAndPriceOnly && ((order === 'featured,no_of_reviews' && q.sort.dir === 'desc') || order === 'price');
-}
-
-/** ORDER BY for a sort: its fields, then id, all one way. */
-function orderOf({ fields, dir }: ProductQuery['sort']) {
-  const by = dir === 'asc' ? asc : desc;
-  return [...fields.map((field) => by(productOrder[field].expr)), by(products.id)];
-}
-
-/**
- * Rows after the cursor in this order: a row comparison, which the order's index answers. The
- * cursor's values are PostgreSQL's text of each sort value, sent as text and cast on the server
- * (a driver would send the text 'true' for a boolean parameter as false). Each is read through a
- * subquery, so the values cannot change the plan and PostgreSQL keeps one generic plan for the
- * shape instead of planning every page anew (~0.18 ms of a 0.25 ms page).
- */
-function afterCursor({ fields, dir }: ProductQuery['sort']): SQL {
-  const columns = sql.join([...fields.map((field) => productOrder[field].expr), sql`${products.id}`], sql`, `);
-  const values = sql.join(
-    [
-      ...fields.map((field, i) => sql`(SELECT ${param(`after${i}`)}::text::${sql.raw(productOrder[field].type)})`),
-      sql`(SELECT ${param('afterId')}::text)`,
-    ],
-    sql`, `,
-  );
-  return dir === 'asc' ? sql`(${columns}) > (${values})` : sql`(${columns}) < (${values})`;
-}
-
-/** The sort values of a row as PostgreSQL prints them, for the next page's cursor. */
-function cursorColumns({ fields }: ProductQuery['sort']) {
-  return Object.fromEntries(
-    fields.map((field, i) => [`sortValue${i}`, sql<string>`(${productOrder[field].expr})::text`]),
   );
 }
 
@@ -585,62 +314,12 @@ function countOf({
 }
 
 /**
- * Matches the search box looks at, at most, to choose its candidates: a common word matches
- * thousands of parts (each shipped product has ~520 variants at 100,000), and checking each
- * of them was most of a search's cost (docs/decisions/036). Past this many the candidates are
- * the best of the first SEARCH_SCAN_LIMIT matches found, band by band: the featured and
- * best-reviewed parts first, each band in the table's order (docs/decisions/049). The count is
- * capped at SEARCH_CANDIDATES anyway. 300 before the bands; with them the first 200 hold the
- * better-reviewed parts the later 100 held, and each match read is a page of the table read.
+ * The page statements: 128 shapes get a named prepared statement per database (parsed and planned
+ * once per connection, and kept by PostgreSQL for the connection's life, so the set is bounded);
+ * later shapes and shapes planned per call are unnamed, their SQL built once and kept for the
+ * 512 latest (docs/decisions/044).
  */
-export const SEARCH_SCAN_LIMIT = 200;
-
-/**
- * The first `limit` rows of product_search (ps) that `narrowWhere` matches, as `columns`: read
- * band by band when `banded` (bandedScan: the better-reviewed parts first, and only as many
- * bands' indexes as it takes), else in the table's order.
- */
-function narrowMatches(columns: SQL, narrowWhere: SQL, banded: boolean, limit: number): SQL {
-  const matches = bandedScan(
-    (band) => sql`SELECT ${columns} FROM ${productSearch} ps WHERE ${withBand(band, narrowWhere)}`,
-    banded,
-  );
-  return sql`${matches} LIMIT ${sql.raw(String(limit))}`;
-}
-
-/**
- * The search box's candidates, rows of product_search (ps), the narrow copy: the parts whose SKU
- * or name is exactly the query (from their own indexes, so an exact part is ranked however many
- * variants mention it), and the first SEARCH_CANDIDATES in the default order of at most
- * SEARCH_SCAN_LIMIT matches (narrowMatches: from the search bands' trigram indexes, the first
- * band first; docs/decisions/036, 049).
- * The matches are chosen by their row addresses (ctid) and order columns alone, and only the
- * chosen rows are read in full: sorting and de-duplicating whole rows (~500 bytes each, the search
- * text among them) cost a tenth of a search (docs/decisions/047). A row address holds within the
- * statement, which sees one snapshot.
- */
-function narrowCandidates(narrowWhere: SQL, banded: boolean): SQL {
-  // The query through a subquery, as the words are (narrowSearchMatch): one plan for every value.
-  const folded = sql`(SELECT ${param('searchFolded')}::text)`;
-  return sql`SELECT ps.* FROM ${productSearch} ps WHERE ps.ctid = ANY (ARRAY(
-    SELECT ps.ctid FROM ${productSearch} ps WHERE ps.sku_key = ${folded} OR ps.name_key = ${folded}
-    UNION
-    (SELECT m.ctid FROM (${narrowMatches(sql`ps.ctid, ps.featured, ps.no_of_reviews, ps.product_id`, narrowWhere, banded, SEARCH_SCAN_LIMIT)}) AS m
-     ORDER BY m.featured DESC, m.no_of_reviews DESC, m.product_id DESC LIMIT ${sql.raw(String(SEARCH_CANDIDATES))})))`;
-}
-
-/**
- * How many shapes get a named prepared statement per database. A statement is parsed and
- * planned once per connection and then kept by PostgreSQL for the connection's life, so the
- * set must be bounded; shapes beyond it (rare combinations) are planned on every call.
- */
-const MAX_NAMED_SHAPES = 128;
-
-/**
- * Shapes planned per call whose SQL is kept in this process (built by Drizzle once, sent as an
- * unnamed statement that PostgreSQL plans with the call's values): bounded, the oldest go first.
- */
-const MAX_UNNAMED_SHAPES = 512;
+const statements = new StatementCache<PageStatement>('catalog_list', 128, 512);
 
 /**
  * A shape's statement, built once: Drizzle's prepared query (PGlite) and its SQL for raw rows
@@ -652,36 +331,12 @@ interface PageStatement {
   /** The names of the statement's columns, in order. */
   columns: string[];
 }
-const namedStatements = new WeakMap<Db, Map<string, PageStatement>>();
-const unnamedStatements = new WeakMap<Db, Map<string, PageStatement>>();
 
 function pageStatement(db: Db, shape: Shape): PageStatement {
-  let statements = namedStatements.get(db);
-  if (!statements) namedStatements.set(db, (statements = new Map()));
-  const known = statements.get(shape.key);
-  if (known) return known;
-  if (shape.planPerCall || statements.size >= MAX_NAMED_SHAPES) return unnamedStatement(db, shape);
-  const { query, columns } = pageQuery(db, shape);
-  const statement = {
-    prepared: query.prepare(`catalog_list_${statements.size + 1}`),
-    bytes: byteStatement(query),
-    columns,
-  };
-  statements.set(shape.key, statement);
-  return statement;
-}
-
-/** The shape's query with its SQL built once; an empty name makes it an unnamed statement, planned on every call. */
-function unnamedStatement(db: Db, shape: Shape): PageStatement {
-  let statements = unnamedStatements.get(db);
-  if (!statements) unnamedStatements.set(db, (statements = new Map()));
-  const known = statements.get(shape.key);
-  if (known) return known;
-  const { query, columns } = pageQuery(db, shape);
-  const statement = { prepared: query.prepare(''), bytes: byteStatement(query), columns };
-  statements.set(shape.key, statement);
-  if (statements.size > MAX_UNNAMED_SHAPES) statements.delete(statements.keys().next().value!);
-  return statement;
+  return statements.get(db, shape.key, shape.planPerCall, (name) => {
+    const { query, columns } = pageQuery(db, shape);
+    return { prepared: query.prepare(name), bytes: byteStatement(query), columns };
+  });
 }
 
 /** The page statement's one row: the cards (bytes on PostgreSQL, text on PGlite), ids, stale ids, the last card's sort values and the count. */
@@ -732,15 +387,12 @@ export interface ProductCardsPage {
 }
 
 /**
- * One page of product cards matching `query` as JSON text (pageQuery), with the capped count of
- * all matches and the cursor of the next page (given whenever the page is full). `cardTail` ends
- * each card: `,"deliveryType":"…"}`. A page past the last match has no row to carry the count,
- * and then a separate count answers.
+ * The key `query`'s capped count is kept under (listing-count-cache.ts): the filters it uses and
+ * their values, and whether it is ranked (a search by relevance counts to another cap than the
+ * same filters in another order). Not the page, the cursor, or the rare trigrams, which choose
+ * how matches are found, not which.
  */
-export async function findProductCardsPage(db: Db, query: ProductQuery, cardTail: string): Promise<ProductCardsPage> {
-  const narrow = await narrowSearchOf(db, query);
-  const params = listingParams(query, narrow, cardTail);
-  // The rare trigrams choose how matches are found, not which: the count does not depend on them.
+export function listingCountKey(query: ProductQuery, narrow: PreparedSearch | undefined): string {
   const {
     offset: _offset,
     afterId: _afterId,
@@ -748,17 +400,33 @@ export async function findProductCardsPage(db: Db, query: ProductQuery, cardTail
     searchRare1: _rare1,
     searchRare2: _rare2,
     ...filterParams
-  } = params;
+  } = listingParams(query, narrow, '');
   const { filterKey, ranked } = shapeOf(query, narrow, false);
-  // A search by relevance counts to another cap than the same filters in another order.
-  const countKey = `${filterKey}|${ranked ? 'ranked' : ''}|${JSON.stringify(filterParams, (name: string, value: unknown) => (/^after\d+$/.test(name) ? undefined : value))}`;
-  const kept = keptCount(db, countKey);
-  const shape = shapeOf(query, narrow, kept === undefined);
+  return `${filterKey}|${ranked ? 'ranked' : ''}|${JSON.stringify(filterParams, (name: string, value: unknown) => (/^after\d+$/.test(name) ? undefined : value))}`;
+}
+
+/**
+ * One page of product cards matching `query` as JSON text (pageQuery), with the capped count of
+ * all matches and the cursor of the next page (given whenever the page is full). `cardTail` ends
+ * each card: `,"deliveryType":"…"}`; `narrow` is the search box's query as the search index
+ * prepared it (undefined for any other query). The count is `keptTotal` when the caller kept one,
+ * else counted in the same statement; a page past the last match has no row to carry the count,
+ * and then a separate count answers. `counted` is the count before the cap, for keeping.
+ */
+export async function findProductCardsPage(
+  db: Db,
+  query: ProductQuery,
+  cardTail: string,
+  narrow: PreparedSearch | undefined,
+  keptTotal: number | undefined,
+): Promise<ProductCardsPage & { counted: number }> {
+  const params = listingParams(query, narrow, cardTail);
+  const shape = shapeOf(query, narrow, keptTotal === undefined);
   const cap = shape.ranked ? SEARCH_CANDIDATES : COUNT_CAP;
   const row = await runPage(db, shape, params);
   const ids = row?.ids ?? [];
   const counted =
-    kept ??
+    keptTotal ??
     row?.total ??
     (
       await db
@@ -767,7 +435,6 @@ export async function findProductCardsPage(db: Db, query: ProductQuery, cardTail
         .execute(params)
     )[0]?.total ??
     0;
-  if (kept === undefined) keepCount(db, countKey, counted);
   const last = ids.at(-1);
   const next =
     last !== undefined && ids.length === query.limit
@@ -779,27 +446,14 @@ export async function findProductCardsPage(db: Db, query: ProductQuery, cardTail
     stale: row?.stale ?? [],
     total: Math.min(counted, cap),
     capped: counted > cap,
+    counted,
     ...(next ? { next } : {}),
   };
 }
 
-/** Capped counts per filter and its values, per database, with when each was counted. */
-const keptCounts = new WeakMap<Db, Map<string, { total: number; at: number; change: number }>>();
-
-/** The filter's capped count if it was counted in the last COUNT_KEEP_MS and nothing has changed every listing since. */
-function keptCount(db: Db, key: string): number | undefined {
-  const kept = keptCounts.get(db)?.get(key);
-  if (!kept) return undefined;
-  if (kept.change === lastListingsChange() && performance.now() - kept.at < COUNT_KEEP_MS) return kept.total;
-  keptCounts.get(db)?.delete(key);
-  return undefined;
-}
-
-function keepCount(db: Db, key: string, total: number): void {
-  let counts = keptCounts.get(db);
-  if (!counts) keptCounts.set(db, (counts = new Map()));
-  counts.delete(key);
-  counts.set(key, { total, at: performance.now(), change: lastListingsChange() });
-  // A Map iterates in insertion order: the first is the oldest.
-  if (counts.size > MAX_KEPT_COUNTS) counts.delete(counts.keys().next().value!);
-}
+export {
+  cursorValueFits,
+  type ListingCursor,
+  type ProductQuery,
+  type ProductSortField,
+} from './product-list-order.repository';

@@ -14,7 +14,7 @@ import { paiseToRupees } from '@shop/domain/money/money';
 import { shortId } from '@shop/domain/orders/order-status';
 import type { DbOrTx } from '../../db/client';
 import { countCustomers } from '../accounts/accounts.service';
-import { stockReport } from '../catalog/stock-report.service';
+import { stockReport } from '../inventory/stock-report.service';
 import { salesReport } from '../orders/sales-report.service';
 import { countOverdueTickets } from '../support/support.service';
 

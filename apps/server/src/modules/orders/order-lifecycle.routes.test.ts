@@ -11,7 +11,7 @@ import {
   UNPAID_NOT_SHIPPED,
 } from '@shop/domain/orders/order-lifecycle';
 import { auditLog } from '../../db/schema/audit';
-import { ledgerMismatches } from '../catalog/inventory.service';
+import { ledgerMismatches } from '../inventory/inventory.service';
 import { makeProduct, stockOf } from '../../test/factories';
 import { jobsKeyed } from '../../test/jobs';
 import { placeOrder } from '../../test/orders';

@@ -16,7 +16,7 @@ import type { OrderListBody } from '@shop/domain/orders/order.schemas';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { CustomerSession, StaffSession } from '../../plugins/auth';
-import { returnStockOfOrder } from '../catalog/catalog.service';
+import { returnStockOfOrder } from '../inventory/stock.service';
 import { enqueueMail, ORDER_CANCELLED_MAIL } from '../mail/mail.service';
 import { getSettings } from '../settings/settings.service';
 import { releaseCoupon } from '../coupons/coupons.service';

@@ -1,11 +1,12 @@
 /**
- * Sales figures other modules show (a review's 'Verified purchase', the home page's Trending; the product page's
- * 'N sold in the last 24 hours' is read with the page, catalog.service getProductPage).
+ * Sales figures other modules show (a review's 'Verified purchase', the home page's Trending, the product page's
+ * 'N sold in the last 24 hours').
  * Read from real orders: only paid ones count, by when they were placed.
  */
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import * as repo from './orders.repository';
+import { paidUnitsSince } from './product-sales.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -29,4 +30,12 @@ export function topSellersSince(
   limit: number,
 ): Promise<{ productId: string; units: number }[]> {
   return repo.topPaidProductsSince(db, new Date(clock.now().getTime() - days * DAY_MS), limit);
+}
+
+/**
+ * Units of the product in paid orders placed in the 24 hours before `clock.now()`, 0 when none:
+ * the product page's 'N sold in the last 24 hours' (shopper spec §2 Product detail).
+ */
+export function unitsSoldLastDay(db: Db, productId: string, clock: Clock): Promise<number> {
+  return paidUnitsSince(db, productId, new Date(clock.now().getTime() - DAY_MS));
 }

@@ -16,7 +16,7 @@ import { moneyOf, payOrder } from '../../test/payments';
 import { signUpCustomer, type SignedIn } from '../../test/sessions';
 import type { TestApp } from '../../test/test-app';
 import { shopFixture } from '../../test/shop-fixture';
-import { ledgerMismatches, movementsOfOrder } from '../catalog/inventory.service';
+import { ledgerMismatches, movementsOfOrder } from '../inventory/inventory.service';
 import { recordReturnRefund, REFUND_ABOVE_PAID } from '../payments/refunds.service';
 
 let t: TestApp;

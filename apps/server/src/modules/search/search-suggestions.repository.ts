@@ -23,7 +23,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { likeContaining, likeLiteral } from '../../db/like-pattern';
-import { brands, categories, products, productSearch, searchWords, subCategories } from '../../db/schema/catalog';
+import { StatementCache } from '../../db/statement-cache';
+import { brands, categories, products, subCategories } from '../../db/schema/catalog';
+import { productSearch, searchWords } from '../../db/schema/search';
 import {
   bandedScan,
   fold,
@@ -160,8 +162,8 @@ function suggestionsQuery(db: Db, maxNames: number, maxProducts: number, scan: '
 }
 
 type Statement = ReturnType<ReturnType<typeof suggestionsQuery>['prepare']>;
-/** One named statement per database and limits: parsed and planned once per connection. */
-const statements = new WeakMap<Db, Map<string, Statement>>();
+/** One named statement per database and limits: parsed and planned once per connection (a handful of limits exist). */
+const statements = new StatementCache<Statement>('catalog_suggestions', 64, 64);
 
 function statementOf(
   db: Db,
@@ -170,17 +172,10 @@ function statementOf(
   scan: 'index' | 'table',
   swaps: boolean,
 ): Statement {
-  let byLimits = statements.get(db);
-  if (!byLimits) statements.set(db, (byLimits = new Map()));
   const key = `${maxNames}|${maxProducts}|${scan}|${swaps ? 'swaps' : ''}`;
-  let statement = byLimits.get(key);
-  if (!statement) {
-    statement = suggestionsQuery(db, maxNames, maxProducts, scan, swaps).prepare(
-      `catalog_suggestions_${byLimits.size + 1}`,
-    );
-    byLimits.set(key, statement);
-  }
-  return statement;
+  return statements.get(db, key, false, (name) =>
+    suggestionsQuery(db, maxNames, maxProducts, scan, swaps).prepare(name),
+  );
 }
 
 /** The longest word (1-based) chooses the candidates: the trigram index narrows it best. */

@@ -1,6 +1,8 @@
 /**
- * Inventory queries (issue 9; Drizzle only, no rules): the summary cards, the paged table, the
- * catalogue export, and what the CSV import reads and writes. Amounts in paise.
+ * The products table as the inventory module sees it (issue 9; Drizzle only, no rules): the
+ * summary cards, the paged table, the catalogue export, and what the CSV import reads and writes.
+ * Here because the catalog owns the products table; the inventory reaches these through
+ * product-stock.service.ts (docs/decisions/063). Amounts in paise.
  */
 import { LOW_STOCK_THRESHOLD } from '@shop/domain/catalog/stock-label';
 import type { InventorySort } from '@shop/domain/inventory/inventory.schemas';
@@ -102,14 +104,6 @@ export async function findInventoryPage(db: DbOrTx, query: InventoryQuery) {
 export async function findInventoryRow(db: DbOrTx, productId: string): Promise<InventoryRow | undefined> {
   const [row] = await selectInventory(db).where(eq(products.id, productId));
   return row;
-}
-
-/** Sets a locked product's unit count (and its in-stock flag: units above 0). */
-export async function writeStock(tx: DbOrTx, productId: string, stock: number): Promise<void> {
-  await tx
-    .update(products)
-    .set({ stock, inStock: stock > 0 })
-    .where(eq(products.id, productId));
 }
 
 /** Every product on sale as the export writes it, by SKU. Amounts in paise. */

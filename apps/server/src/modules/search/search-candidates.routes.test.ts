@@ -7,11 +7,12 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products, productSearch, searchTrigrams } from '../../db/schema/catalog';
+import { products } from '../../db/schema/catalog';
+import { productSearch, searchTrigrams } from '../../db/schema/search';
 import { makeCategory, makeProduct } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { configureListingCache } from './catalog.service';
-import { SEARCH_CANDIDATES, SEARCH_SCAN_LIMIT } from './product-list.repository';
+import { configureListingCache } from '../catalog/catalog.service';
+import { SEARCH_CANDIDATES, SEARCH_SCAN_LIMIT } from './search.service';
 import { refreshTrigramStats, trigramStatsOf } from './search-trigram-choice';
 
 let t: TestApp;

@@ -19,11 +19,10 @@ import type { ImportReport } from '@shop/domain/inventory/inventory.responses';
 import { parse } from 'csv-parse/sync';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import * as repo from './inventory.repository';
-import { invalidateListings } from './listing-cache';
-import { bulkFieldsOf } from './catalog.service';
+import { declareStockCause } from '../../db/stock-cause';
 import { recordAudit } from '../audit/audit.service';
-import { declareStockCause } from './stock-ledger.repository';
+import { bulkFieldsOf } from '../catalog/catalog.service';
+import * as repo from '../catalog/product-stock.service';
 
 export const IMPORT_HAS_ERRORS = 'The file has errors: nothing was imported. Fix the rows listed and try again.';
 export const IMPORT_TOO_MANY_ROWS = `The file has too many rows: at most ${MAX_IMPORT_ROWS} products per import`;
@@ -181,7 +180,7 @@ export async function applyImport(db: DbOrTx, csv: string, staffId: string): Pro
     }
     return reportOf(plan, records.length, true);
   });
-  invalidateListings();
+  repo.invalidateListings();
   return report;
 }
 

@@ -4,7 +4,7 @@
  */
 import { LOW_STOCK_THRESHOLD, stockLabel, type StockLabel } from '@shop/domain/catalog/stock-label';
 import type { DbOrTx } from '../../db/client';
-import * as repo from './stock-report.repository';
+import * as repo from '../catalog/product-stock.service';
 
 export interface StockReport {
   productCount: number;

@@ -21,13 +21,28 @@ import { AppError } from '../../lib/app-error';
 import { customerEmails } from '../accounts/accounts.service';
 import { staffNames } from '../admin-auth/admin-auth.service';
 import { recordAudit } from '../audit/audit.service';
-import { PRODUCT_NOT_FOUND } from './catalog.service';
-import * as repo from './inventory.repository';
-import { invalidateProducts } from './listing-cache';
+import { declareStockCause } from '../../db/stock-cause';
+import { PRODUCT_NOT_FOUND } from '../catalog/catalog.service';
+import * as repo from '../catalog/product-stock.service';
 import * as ledger from './stock-ledger.repository';
 
-/** The ledger's checks for other modules' tests: products whose count differs from their ledger, and an order's movements. */
-export { ledgerMismatches, movementsOfOrder } from './stock-ledger.repository';
+/** An order's ledger rows, oldest first: for other modules' tests. */
+export { movementsOfOrder } from './stock-ledger.repository';
+
+/**
+ * Products whose ledger does not add up: the stock differs from the sum of the ledger's changes
+ * or from its newest row's quantity_after, or a row does not start where the one before ended
+ * (a product with no row counts as a ledger of 0). Empty when the invariant holds; for tests.
+ */
+export async function ledgerMismatches(db: DbOrTx): Promise<{ productId: string; stock: number; ledger: number }[]> {
+  const [stocks, totals] = await Promise.all([repo.allProductStocks(db), ledger.ledgerTotals(db)]);
+  const totalOf = new Map(totals.map((total) => [total.productId, total]));
+  return stocks.flatMap(({ productId, stock }) => {
+    const total = totalOf.get(productId);
+    const adds = total && total.ledger === stock && total.lastAfter === stock && total.chained;
+    return adds ? [] : [{ productId, stock, ledger: total?.ledger ?? 0 }];
+  });
+}
 
 export const NOT_ENOUGH_TO_REMOVE = 'Cannot remove more units than are in stock';
 export const STOCK_UNCHANGED = 'The stock is already at that count';
@@ -104,11 +119,11 @@ function adjustedCount(stock: number, body: StockAdjustBody): number {
  */
 export async function adjustStock(db: DbOrTx, productId: string, body: StockAdjustBody, staffId: string) {
   await db.transaction(async (tx) => {
-    const locked = await ledger.lockStock(tx, productId);
+    const locked = await repo.lockStock(tx, productId);
     if (!locked) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
     const next = adjustedCount(locked.stock, body);
     if (next === locked.stock) throw new AppError('CONFLICT', STOCK_UNCHANGED);
-    await ledger.declareStockCause(tx, { reason: body.reason, note: body.note, actor: { kind: 'staff', id: staffId } });
+    await declareStockCause(tx, { reason: body.reason, note: body.note, actor: { kind: 'staff', id: staffId } });
     await repo.writeStock(tx, productId, next);
     await recordAudit(tx, {
       staffId,
@@ -119,7 +134,7 @@ export async function adjustStock(db: DbOrTx, productId: string, body: StockAdju
       after: { no_of_product_instock: next, product_instock: next > 0, reason: body.reason, note: body.note },
     });
   });
-  invalidateProducts([productId]);
+  repo.invalidateProducts([productId]);
   const [item, last] = await Promise.all([itemOf(db, productId), ledger.lastMovementOf(db, productId)]);
   const [entry] = await toLedgerEntries(db, last ? [last] : []);
   return { item, entry: entry! };

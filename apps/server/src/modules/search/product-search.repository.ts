@@ -9,7 +9,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { likeContaining, likeLiteral } from '../../db/like-pattern';
 import { rawRows } from '../../db/raw-rows';
-import { products, productSearch, searchBands, searchTrigrams, searchWords } from '../../db/schema/catalog';
+import { products } from '../../db/schema/catalog';
+import { productSearch, searchBands, searchTrigrams, searchWords } from '../../db/schema/search';
 
 /**
  * A word matches a product when the product's search key holds it (spaces, '-' and '_'

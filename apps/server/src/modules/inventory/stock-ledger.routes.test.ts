@@ -12,7 +12,7 @@ import { placeOrder } from '../../test/orders';
 import { signUpCustomer, type SignedIn } from '../../test/sessions';
 import { shopFixture } from '../../test/shop-fixture';
 import type { TestApp } from '../../test/test-app';
-import { ledgerMismatches, movementsOfOrder } from './stock-ledger.repository';
+import { ledgerMismatches, movementsOfOrder } from './inventory.service';
 
 let t: TestApp;
 let admin: SignedIn;

@@ -1,0 +1,44 @@
+/**
+ * The search box's candidates on product_search, the narrow copy (docs/decisions/036, 047, 049):
+ * SQL the catalog's listing statement embeds (through search.service.ts). Drizzle only, no rules.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { productSearch } from '../../db/schema/search';
+import { bandedScan, withBand } from './product-search.repository';
+import { SEARCH_CANDIDATES, SEARCH_SCAN_LIMIT } from './search-limits';
+
+const param = sql.placeholder;
+
+/**
+ * The first `limit` rows of product_search (ps) that `narrowWhere` matches, as `columns`: read
+ * band by band when `banded` (bandedScan: the better-reviewed parts first, and only as many
+ * bands' indexes as it takes), else in the table's order.
+ */
+export function narrowMatches(columns: SQL, narrowWhere: SQL, banded: boolean, limit: number): SQL {
+  const matches = bandedScan(
+    (band) => sql`SELECT ${columns} FROM ${productSearch} ps WHERE ${withBand(band, narrowWhere)}`,
+    banded,
+  );
+  return sql`${matches} LIMIT ${sql.raw(String(limit))}`;
+}
+
+/**
+ * The search box's candidates, rows of product_search (ps), the narrow copy: the parts whose SKU
+ * or name is exactly the query (from their own indexes, so an exact part is ranked however many
+ * variants mention it), and the first SEARCH_CANDIDATES in the default order of at most
+ * SEARCH_SCAN_LIMIT matches (narrowMatches: from the search bands' trigram indexes, the first
+ * band first; docs/decisions/036, 049).
+ * The matches are chosen by their row addresses (ctid) and order columns alone, and only the
+ * chosen rows are read in full: sorting and de-duplicating whole rows (~500 bytes each, the search
+ * text among them) cost a tenth of a search (docs/decisions/047). A row address holds within the
+ * statement, which sees one snapshot.
+ */
+export function narrowCandidates(narrowWhere: SQL, banded: boolean): SQL {
+  // The query through a subquery, as the words are (narrowSearchMatch): one plan for every value.
+  const folded = sql`(SELECT ${param('searchFolded')}::text)`;
+  return sql`SELECT ps.* FROM ${productSearch} ps WHERE ps.ctid = ANY (ARRAY(
+    SELECT ps.ctid FROM ${productSearch} ps WHERE ps.sku_key = ${folded} OR ps.name_key = ${folded}
+    UNION
+    (SELECT m.ctid FROM (${narrowMatches(sql`ps.ctid, ps.featured, ps.no_of_reviews, ps.product_id`, narrowWhere, banded, SEARCH_SCAN_LIMIT)}) AS m
+     ORDER BY m.featured DESC, m.no_of_reviews DESC, m.product_id DESC LIMIT ${sql.raw(String(SEARCH_CANDIDATES))})))`;
+}
