@@ -6,12 +6,8 @@
  * database; a change drops the cache of this process (others see it within CACHE_MS).
  */
 import { sellerGstinProblem } from '@shop/domain/settings/seller-identity';
-import {
-  STORE_SETTINGS_DEFAULTS,
-  storeSettingsSchema,
-  type StoreSettings,
-  type StoreSettingsPatch,
-} from '@shop/domain/settings/store-settings';
+import { storeSettingsSchema, type StoreSettings, type StoreSettingsPatch } from '@shop/domain/settings/store-settings';
+import { STORE_SETTINGS_DEFAULTS } from '@shop/domain/settings/store-settings-defaults';
 import { findIndianState } from '@shop/domain/tax/gst-states';
 import type { Db, DbOrTx } from '../../db/client';
 import type { StaffSession } from '../../plugins/auth';
