@@ -7,15 +7,11 @@ import type { User } from '@shop/domain/accounts/account.responses';
 import type { LoginBody, SignupBody } from '@shop/domain/accounts/auth.schemas';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { CustomerSession } from '../../plugins/auth';
+import type { CustomerSession } from '../sessions/sessions.service';
 import { accountAddressFields } from '../addresses/addresses.service';
 import * as repo from './accounts.repository';
-import { hashPassword, verifyPasswordOrDummy } from './password';
+import { hashPassword, INVALID_CREDENTIALS, verifyPasswordOrDummy } from '../../lib/password';
 
-export const INVALID_CREDENTIALS = 'Invalid email or password';
-
-/** The timing-safe password check and the hashing, for staff accounts (admin-auth) to use the same ones. */
-export { hashPassword, verifyPassword, verifyPasswordOrDummy } from './password';
 export const EMAIL_TAKEN = 'An account with this email already exists';
 
 /** Splits a full name into first and last name (shopper spec §3: split when they are missing). */

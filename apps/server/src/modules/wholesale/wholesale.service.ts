@@ -20,7 +20,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
 import { PRODUCT_NOT_FOUND, productSummariesByIds } from '../catalog/catalog.service';
-import type { StaffSession } from '../../plugins/auth';
+import type { StaffSession } from '../sessions/sessions.service';
 import * as repo from './wholesale.repository';
 import { toWholesaleProduct } from './wholesale.shape';
 
