@@ -39,7 +39,7 @@ import { registerMailJobs } from './modules/mail/mail.service';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { bulkOrdersRoutes } from './modules/orders/bulk-orders.routes';
 import { registerPaymentJobs } from './modules/payments/payment-jobs';
-import { registerShipmentJobs } from './modules/shipments/shipment-jobs';
+import { registerShipmentJobs } from './flows/shipment-work';
 import { registerUploadSweep } from './flows/sweep-unused-uploads';
 import { shipmentsRoutes } from './modules/shipments/shipments.routes';
 import { orderDetailRoutes } from './modules/orders/order-detail.routes';
