@@ -3,10 +3,58 @@
 // 1. across server modules only `*.service.ts` is imported (also from flows, providers and plugins);
 // 2. in modules, providers, plugins and flows only repositories (and tests) import db/schema;
 // 3. web features do not import each other: they meet in src/app and share through components, hooks, lib;
-// 4. packages/domain imports nothing but zod and its own files (its tests also use vitest).
+// 4. packages/domain imports nothing but zod and its own files (its tests also use vitest);
+// 5. the server's layers (issue 28, docs/architecture.md, docs/decisions/062-module-layers.md): a module's
+//    files, routes aside, use only modules of their own or a lower layer of SERVER_LAYERS; modules do not
+//    import flows or plugins; providers import no module, flow or plugin. Import cycles are refused by
+//    dependency-cruiser (.dependency-cruiser.cjs), run by `npm run lint` too.
 import boundaries from 'eslint-plugin-boundaries';
 
 const server = 'apps/server/src';
+
+/**
+ * The server modules by layer, lowest first (docs/architecture.md draws them). A module uses the
+ * services of modules in its own layer or below; its *.routes.ts files sit on top with the plugins
+ * and may use any module and flow. A new module goes into one of these lists, or lint refuses its imports.
+ */
+export const SERVER_LAYERS = [
+  { name: 'foundation', modules: ['audit', 'sessions', 'settings', 'jobs', 'mail', 'media', 'locations'] },
+  { name: 'identity', modules: ['accounts', 'addresses', 'admin-auth'] },
+  {
+    name: 'commerce',
+    modules: [
+      'catalog',
+      'search',
+      'inventory',
+      'coupons',
+      'wholesale',
+      'pricing',
+      'carts',
+      'orders',
+      'payments',
+      'invoices',
+      'shipments',
+    ],
+  },
+  { name: 'after-sale', modules: ['returns', 'support', 'reviews', 'tracking', 'dashboard', 'seo'] },
+];
+const anyOf = (names) => (names.length === 1 ? names[0] : `{${names.join(',')}}`);
+const layeredModules = SERVER_LAYERS.flatMap((layer) => layer.modules);
+// A module's files other than its routes and tests: what the layer rule judges.
+const moduleCode = { categories: { noneOf: ['routes', 'test'] } };
+/** One policy a layer: its modules' code does not use modules of the layers above it. */
+const layerPolicies = SERVER_LAYERS.slice(0, -1).map((layer, index) => ({
+  from: { element: { type: 'server-module', captured: { module: anyOf(layer.modules) } }, file: moduleCode },
+  disallow: {
+    to: {
+      element: {
+        type: 'server-module',
+        captured: { module: anyOf(SERVER_LAYERS.slice(index + 1).flatMap((above) => above.modules)) },
+      },
+    },
+  },
+  message: `A ${layer.name} module uses only modules of its own or a lower layer (docs/architecture.md): move what both need down, or the step that spans them up into flows/.`,
+}));
 // A file of another module than the importing one, unless it is that module's service.
 const otherModulesPrivateFile = {
   element: { type: 'server-module', captured: { module: '!{{ from.element.captured.module }}' } },
@@ -33,7 +81,9 @@ export default {
     'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
     'boundaries/elements': [
       { type: 'server-module', pattern: `${server}/modules/*`, capture: ['module'], partialMatch: false },
-      { type: 'server-layer', pattern: `${server}/{flows,providers,plugins}`, partialMatch: false },
+      { type: 'server-flows', pattern: `${server}/flows`, partialMatch: false },
+      { type: 'server-providers', pattern: `${server}/providers`, partialMatch: false },
+      { type: 'server-plugins', pattern: `${server}/plugins`, partialMatch: false },
       { type: 'db-schema', pattern: `${server}/db/schema`, partialMatch: false },
       { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'], partialMatch: false },
       { type: 'domain', pattern: 'packages/domain', partialMatch: false },
@@ -43,6 +93,7 @@ export default {
     'boundaries/files': [
       { category: 'service', pattern: '**/*.service.ts' },
       { category: 'repository', pattern: '**/*.repository.ts' },
+      { category: 'routes', pattern: '**/*.routes.ts' },
       { category: 'test', pattern: '**/*.test.{ts,tsx}' },
       // Every file gets a category, so that `noneOf` also matches files of no role above.
       { category: 'source', pattern: '**' },
@@ -63,17 +114,36 @@ export default {
               'A server module imports only the *.service.ts of another module (re-export what it needs from there).',
           },
           {
-            from: { element: { type: 'server-layer' } },
+            from: { element: { types: { anyOf: ['server-flows', 'server-providers', 'server-plugins'] } } },
             disallow: { to: { element: { type: 'server-module' }, file: { categories: { noneOf: ['service'] } } } },
             message: 'Flows, providers and plugins reach a module only through its *.service.ts.',
           },
           {
             from: {
-              element: { types: { anyOf: ['server-module', 'server-layer'] } },
+              element: { types: { anyOf: ['server-module', 'server-flows', 'server-providers', 'server-plugins'] } },
               file: { categories: { noneOf: ['repository', 'test'] } },
             },
             disallow: { to: { element: { type: 'db-schema' } } },
             message: 'Only *.repository.ts files (and tests) import db/schema: move the query into a repository.',
+          },
+          ...layerPolicies,
+          {
+            from: { element: { type: 'server-module', captured: { module: `!${anyOf(layeredModules)}` } } },
+            disallow: { to: { element: { types: { anyOf: ['server-module', 'server-flows', 'server-plugins'] } } } },
+            message:
+              'This module is in no layer: add it to SERVER_LAYERS in boundaries.config.js and docs/architecture.md.',
+          },
+          {
+            from: { element: { type: 'server-module' }, file: moduleCode },
+            disallow: { to: { element: { types: { anyOf: ['server-flows', 'server-plugins'] } } } },
+            message:
+              "A module's services do not import flows or plugins: flows and plugins sit above the modules (docs/architecture.md); only *.routes.ts may.",
+          },
+          {
+            from: { element: { type: 'server-providers' } },
+            disallow: { to: { element: { types: { anyOf: ['server-module', 'server-flows', 'server-plugins'] } } } },
+            message:
+              'A provider implements an interface for the modules and imports none of them, nor flows or plugins (docs/architecture.md).',
           },
           {
             from: { element: { type: 'web-feature' } },
