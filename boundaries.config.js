@@ -4,7 +4,8 @@
 // 2. in modules, providers, plugins and flows only repositories (and tests) import db/schema;
 // 3. web features do not import each other: they meet in src/app and share through components, hooks, lib;
 // 4. packages/domain imports nothing but zod and its own files (its tests also use vitest);
-// 5. the server's layers (issue 28, docs/architecture.md, docs/decisions/062-module-layers.md): a module's
+// 5. a server module's repositories import only their own module's schema file (db/schema/<module>.ts);
+// 6. the server's layers (issue 28, docs/architecture.md, docs/decisions/062-module-layers.md): a module's
 //    files, routes aside, use only modules of their own or a lower layer of SERVER_LAYERS; modules do not
 //    import flows or plugins; providers import no module, flow or plugin. Import cycles are refused by
 //    dependency-cruiser (.dependency-cruiser.cjs), run by `npm run lint` too.
@@ -38,8 +39,28 @@ export const SERVER_LAYERS = [
   },
   { name: 'after-sale', modules: ['returns', 'support', 'reviews', 'tracking', 'dashboard', 'seo'] },
 ];
-const anyOf = (names) => (names.length === 1 ? names[0] : `{${names.join(',')}}`);
 const layeredModules = SERVER_LAYERS.flatMap((layer) => layer.modules);
+/**
+ * Schema files a module's repositories may import besides db/schema/<module>.ts and the shared
+ * columns.ts: admin-auth's admins table lives in accounts.ts. catalog → orders ("sold in 24 h",
+ * trending) is left to issue 28's catalog split, which reads it through orders.service: drop it then.
+ */
+const EXTRA_SCHEMA = { 'admin-auth': ['accounts'], catalog: ['orders'] };
+const schemaPolicies = layeredModules.map((module) => ({
+  from: { element: { type: 'server-module', captured: { module } }, file: { categories: { anyOf: ['repository'] } } },
+  disallow: {
+    to: {
+      element: { type: 'db-schema' },
+      file: {
+        categories: {
+          noneOf: ['columns', module, ...(EXTRA_SCHEMA[module] ?? [])].map((name) => `schema:${name}`),
+        },
+      },
+    },
+  },
+  message: `The ${module} module's repositories read only its own tables (db/schema/${module}.ts): ask the owning module's service.`,
+}));
+const anyOf = (names) => (names.length === 1 ? names[0] : `{${names.join(',')}}`);
 // A module's files other than its routes and tests: what the layer rule judges.
 const moduleCode = { categories: { noneOf: ['routes', 'test'] } };
 /** One policy a layer: its modules' code does not use modules of the layers above it. */
@@ -94,6 +115,11 @@ export default {
       { category: 'service', pattern: '**/*.service.ts' },
       { category: 'repository', pattern: '**/*.repository.ts' },
       { category: 'routes', pattern: '**/*.routes.ts' },
+      // One category a module's schema file (db/schema/<module>.ts), to check whose tables a repository reads (rule 5).
+      ...['columns', ...layeredModules].map((name) => ({
+        category: `schema:${name}`,
+        pattern: `**/db/schema/${name}.ts`,
+      })),
       { category: 'test', pattern: '**/*.test.{ts,tsx}' },
       // Every file gets a category, so that `noneOf` also matches files of no role above.
       { category: 'source', pattern: '**' },
@@ -127,6 +153,7 @@ export default {
             message: 'Only *.repository.ts files (and tests) import db/schema: move the query into a repository.',
           },
           ...layerPolicies,
+          ...schemaPolicies,
           {
             from: { element: { type: 'server-module', captured: { module: `!${anyOf(layeredModules)}` } } },
             disallow: { to: { element: { types: { anyOf: ['server-module', 'server-flows', 'server-plugins'] } } } },

@@ -20,6 +20,14 @@ export function splitName(name: string): { firstName: string; lastName: string }
   return { firstName, lastName: rest.join(' ') };
 }
 
+/**
+ * Locks the customer's account row until `tx` ends (flows/address-book.ts serialises one customer's
+ * additions with it); NOT_FOUND 'User not found' when no customer has the id.
+ */
+export async function lockCustomerAccount(tx: DbOrTx, customerId: string): Promise<void> {
+  if (!(await repo.lockUser(tx, customerId))) throw new AppError('NOT_FOUND', 'User not found');
+}
+
 /** The user as the API shows it, with their saved addresses as text (addresses module). */
 export async function toApiUser(db: DbOrTx, row: repo.UserRow): Promise<User> {
   return {
