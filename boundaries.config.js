@@ -42,8 +42,9 @@ export const SERVER_LAYERS = [
 const layeredModules = SERVER_LAYERS.flatMap((layer) => layer.modules);
 /**
  * Schema files a module's repositories may import besides db/schema/<module>.ts and the shared
- * columns.ts: admin-auth's admins table lives in accounts.ts. catalog → orders ("sold in 24 h",
- * trending) is left to issue 28's catalog split, which reads it through orders.service: drop it then.
+ * columns.ts: admin-auth's admins table lives in accounts.ts. catalog → orders ("sold in 24 h" in
+ * catalog.repository.ts) is left to issue 28's catalog split, which reads it through orders.service:
+ * drop it then.
  */
 const EXTRA_SCHEMA = { 'admin-auth': ['accounts'], catalog: ['orders'] };
 const schemaPolicies = layeredModules.map((module) => ({
