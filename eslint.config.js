@@ -1,7 +1,6 @@
 // Lint rules for every workspace: typescript-eslint's recommended set, React hooks rules for the web app,
 // and the module boundaries (boundaries.config.js, docs/decisions/016-module-boundaries.md).
 import js from '@eslint/js';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -61,17 +60,6 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
-  },
-  {
-    // No import cycles in the web app (issue 28, docs/decisions/064): static, dynamic and type-only imports alike.
-    files: ['apps/web/src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/extensions': ['.ts', '.tsx', '.js'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
-    },
-    rules: { 'import-x/no-cycle': 'error' },
   },
   {
     // sonner loads with the first toast, not the first paint (components/ui/toast.tsx, decision 021).

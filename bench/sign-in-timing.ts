@@ -18,7 +18,7 @@ import { buildApp } from '../apps/server/src/app';
 import { openDatabase } from '../apps/server/src/db/client';
 import { admins, users } from '../apps/server/src/db/schema/accounts';
 import { loadEnv } from '../apps/server/src/env';
-import { hashPassword } from '../apps/server/src/modules/accounts/password';
+import { hashPassword } from '../apps/server/src/lib/password';
 import { median } from './lib/stats';
 
 const SAMPLES = Number(process.env.SAMPLES ?? 40);

@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import { cancelOwnOrder, getOrder } from '../modules/orders/orders.service';
 import { settleCancelledOrder } from './order-cancelled';
 import { voidPendingAttempt } from '../modules/payments/settlement.service';
-import type { CustomerSession } from '../plugins/auth';
+import type { CustomerSession } from '../modules/sessions/sessions.service';
 import type { PaymentRegistry } from '../providers/payments/payment-registry';
 
 /** Cancels the order; returns it as the API shows it. Refusals as orders.service cancelOwnOrder. */

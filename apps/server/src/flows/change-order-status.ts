@@ -11,7 +11,7 @@ import { AppError } from '../lib/app-error';
 import { getOrder, updateOrderStatus } from '../modules/orders/orders.service';
 import { settleCancelledOrder } from './order-cancelled';
 import { voidPendingAttempt } from '../modules/payments/settlement.service';
-import type { StaffSession } from '../plugins/auth';
+import type { StaffSession } from '../modules/sessions/sessions.service';
 import type { PaymentRegistry } from '../providers/payments/payment-registry';
 
 /** Sets the order's status; returns the order as the API shows it. NOT_FOUND / CONFLICT as updateOrderStatus. */

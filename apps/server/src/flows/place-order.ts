@@ -19,7 +19,7 @@ import type { Db, DbOrTx } from '../db/client';
 import { AppError } from '../lib/app-error';
 import { systemClock } from '../lib/clock';
 import { newId } from '../lib/new-id';
-import type { CustomerSession } from '../plugins/auth';
+import type { CustomerSession } from '../modules/sessions/sessions.service';
 import { addressOf } from '../modules/addresses/addresses.service';
 import { takeStockForOrder } from '../modules/inventory/stock.service';
 import { redeemCoupon } from '../modules/coupons/coupons.service';

@@ -21,7 +21,7 @@ import {
 } from '../modules/returns/returns.service';
 import { getSettings } from '../modules/settings/settings.service';
 import { parcelOfOrder } from '../modules/shipments/shipments.service';
-import type { StaffSession } from '../plugins/auth';
+import type { StaffSession } from '../modules/sessions/sessions.service';
 import type { Courier } from '../providers/courier/courier';
 
 export const NO_COURIER_FOR_PICKUP =

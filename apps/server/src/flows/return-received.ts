@@ -22,7 +22,7 @@ import {
   saveReturnStep,
   savePutAway,
 } from '../modules/returns/returns.service';
-import type { StaffSession } from '../plugins/auth';
+import type { StaffSession } from '../modules/sessions/sessions.service';
 
 export const PUT_AWAY_MISMATCH =
   'For each returned item, the units restocked and written off must add up to the units returned.';

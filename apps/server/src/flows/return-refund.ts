@@ -24,7 +24,7 @@ import {
   returnView,
   saveReturnStep,
 } from '../modules/returns/returns.service';
-import type { StaffSession } from '../plugins/auth';
+import type { StaffSession } from '../modules/sessions/sessions.service';
 import type { PaymentRegistry } from '../providers/payments/payment-registry';
 
 /** Refunds return `id` at `now`; returns it as the API shows it. CONFLICT as the return table says, when the invoice is not issued yet, or the refund would pass what was paid. */

@@ -16,34 +16,13 @@ import { AppError } from '../lib/app-error';
 import { customerSubject } from '../modules/accounts/accounts.service';
 import { staffSubject } from '../modules/admin-auth/admin-auth.service';
 import * as sessions from '../modules/sessions/sessions.service';
-import type { SessionKind } from '../modules/sessions/sessions.service';
+import type { CustomerSession, Session, SessionKind, StaffSession } from '../modules/sessions/sessions.service';
 
 export const CUSTOMER_COOKIE = 'shop_session';
 export const STAFF_COOKIE = 'shop_staff_session';
 export const AUTHENTICATION_REQUIRED = 'Authentication required. Please login again.';
 const AUTHENTICATION_FAILED = 'Authentication failed. Please login again.';
 
-export interface CustomerSession {
-  kind: 'customer';
-  /** The session's id (sessions table). */
-  sid: string;
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  role: 'Customer';
-}
-
-export interface StaffSession {
-  kind: 'staff';
-  sid: string;
-  id: string;
-  name: string;
-  email: string;
-  role: StaffRole;
-}
-
-export type Session = CustomerSession | StaffSession;
 type SessionOf<K extends SessionKind> = Extract<Session, { kind: K }>;
 
 /** What the token carries: the session row's id and kind, nothing to trust about the person. */

@@ -11,9 +11,10 @@
  * directive) again on each request, which halved the cached listing's throughput; here each
  * policy is built once and only applied per request.
  */
-import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+
+export { cspFor, cspHash } from '../lib/csp-hash';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -51,16 +52,6 @@ export function shopCspDirectives(options: {
   // Upgrading on plain http would send a development shop's assets to an https port nobody listens on.
   if (options.https) directives['upgrade-insecure-requests'] = [];
   return directives;
-}
-
-/** The CSP hash source of an inline <style> or <script> body: `'sha256-…'`. */
-export function cspHash(inlineText: string): string {
-  return `'sha256-${createHash('sha256').update(inlineText, 'utf8').digest('base64')}'`;
-}
-
-/** Route config for a page with inline styles: the shop's policy plus these style hashes. */
-export function cspFor(styleHashes: string[]) {
-  return { cspStyleHashes: styleHashes };
 }
 
 function isHttps(publicUrl: string): boolean {

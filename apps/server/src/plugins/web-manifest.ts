@@ -5,6 +5,7 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import type { PageScripts } from '../modules/seo/seo.service';
 
 interface ManifestChunk {
   file: string;
@@ -14,8 +15,7 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** URLs (/assets/…) of the chunks that the given web sources need, besides what index.html loads. */
-export type PageScripts = (sources: string[]) => string[];
+export type { PageScripts } from '../modules/seo/seo.service';
 
 /** One build's manifest, with what its entry scripts load and the answers given so far. */
 interface Loaded {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { admins, users } from '../db/schema/accounts';
 import { customerAddresses } from '../db/schema/addresses';
-import { verifyPassword } from '../modules/accounts/password';
+import { verifyPassword } from '../lib/password';
 import { openTestDatabase } from '../test/test-database';
 import { DEMO_SIGN_INS, seedDemoAccounts } from './demo-accounts';
 

@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import { admins, users } from '../db/schema/accounts';
 import { customerAddresses } from '../db/schema/addresses';
 import { newId } from '../lib/new-id';
-import { hashPassword } from '../modules/accounts/password';
+import { hashPassword } from '../lib/password';
 
 export interface DemoSignIn {
   role: 'SuperAdmin' | 'SubAdmin' | 'Customer';

@@ -2,7 +2,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../db/client';
 import { admins } from '../db/schema/accounts';
-import { hashPassword } from '../modules/accounts/password';
+import { hashPassword } from '../lib/password';
 
 let counter = 0;
 

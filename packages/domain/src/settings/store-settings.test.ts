@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { GSTIN_BAD_CHECK_DIGIT, GSTIN_BAD_FORMAT, GSTIN_BAD_STATE_CODE } from '../tax/gstin';
 import { SELLER_STATE_UNKNOWN, sellerGstinProblem, sellerGstinStateMismatch } from './seller-identity';
-import { publicSettingsOf, STORE_SETTINGS_DEFAULTS, storeSettingsPatch, storeSettingsSchema } from './store-settings';
+import { publicSettingsOf, storeSettingsPatch, storeSettingsSchema } from './store-settings';
+import { STORE_SETTINGS_DEFAULTS } from './store-settings-defaults';
 
 describe('store settings', () => {
   it('has defaults that pass their own schema', () => {

@@ -109,8 +109,6 @@ export const storeSettingsSchema = z.strictObject({
 
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;
 
-export { STORE_SETTINGS_DEFAULTS } from './store-settings-defaults';
-
 /** PATCH /admin/settings: any subset of the settings, unknown keys refused, at least one key. */
 export const storeSettingsPatch = storeSettingsSchema
   .partial()

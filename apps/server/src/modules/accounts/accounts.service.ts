@@ -7,21 +7,25 @@ import type { User } from '@shop/domain/accounts/account.responses';
 import type { LoginBody, SignupBody } from '@shop/domain/accounts/auth.schemas';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { CustomerSession } from '../../plugins/auth';
+import type { CustomerSession } from '../sessions/sessions.service';
 import { accountAddressFields } from '../addresses/addresses.service';
 import * as repo from './accounts.repository';
-import { hashPassword, verifyPasswordOrDummy } from './password';
+import { hashPassword, INVALID_CREDENTIALS, verifyPasswordOrDummy } from '../../lib/password';
 
-export const INVALID_CREDENTIALS = 'Invalid email or password';
-
-/** The timing-safe password check and the hashing, for staff accounts (admin-auth) to use the same ones. */
-export { hashPassword, verifyPassword, verifyPasswordOrDummy } from './password';
 export const EMAIL_TAKEN = 'An account with this email already exists';
 
 /** Splits a full name into first and last name (shopper spec §3: split when they are missing). */
 export function splitName(name: string): { firstName: string; lastName: string } {
   const [firstName = '', ...rest] = name.trim().split(/\s+/);
   return { firstName, lastName: rest.join(' ') };
+}
+
+/**
+ * Locks the customer's account row until `tx` ends (flows/address-book.ts serialises one customer's
+ * additions with it); NOT_FOUND 'User not found' when no customer has the id.
+ */
+export async function lockCustomerAccount(tx: DbOrTx, customerId: string): Promise<void> {
+  if (!(await repo.lockUser(tx, customerId))) throw new AppError('NOT_FOUND', 'User not found');
 }
 
 /** The user as the API shows it, with their saved addresses as text (addresses module). */

@@ -1,7 +1,6 @@
 /** Saved-address queries (Drizzle only, no rules). Every query names the owner: no row is read or changed by id alone. */
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { users } from '../../db/schema/accounts';
 import { customerAddresses } from '../../db/schema/addresses';
 
 export type AddressRow = typeof customerAddresses.$inferSelect;
@@ -25,12 +24,6 @@ export async function listAddresses(db: DbOrTx, userId: string): Promise<Address
 export async function findAddress(db: DbOrTx, userId: string, id: string): Promise<AddressRow | undefined> {
   const [row] = await db.select().from(customerAddresses).where(ownedBy(userId, id)).limit(1);
   return row;
-}
-
-/** Locks the customer's account row, so two additions at once cannot both pass the count check. */
-export async function lockCustomer(db: DbOrTx, userId: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-  return row !== undefined;
 }
 
 export async function countAddresses(db: DbOrTx, userId: string): Promise<number> {

@@ -13,6 +13,7 @@ import { emptyBody } from '@shop/domain/validation/empty-body';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { success } from '../../lib/reply';
+import { addAddress, updateAddressAtIndex } from '../../flows/address-book';
 import * as addresses from './addresses.service';
 
 export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -45,9 +46,7 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(
-          success({ address: await addresses.addAddress(app.db, request.customer!.id, request.body) }, ADDRESS_ADDED),
-        ),
+        .send(success({ address: await addAddress(app.db, request.customer!.id, request.body) }, ADDRESS_ADDED)),
   );
 
   app.put(
@@ -102,7 +101,7 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (request.params.id !== request.customer!.id)
         throw new AppError('FORBIDDEN', 'You can only change your own addresses.');
-      const book = await addresses.updateAddressAtIndex(app.db, request.customer!.id, request.body);
+      const book = await updateAddressAtIndex(app.db, request.customer!.id, request.body);
       return success({ addresses: book, address: book.map(formatAddress) }, ADDRESS_UPDATED);
     },
   );

@@ -67,7 +67,7 @@ async function pincodeState(db: DbOrTx, pincode: string): Promise<string | undef
  * against it, in its canonical spelling; the GSTIN checked against that state. VALIDATION with
  * the field's message otherwise.
  */
-async function resolveAddress(db: DbOrTx, body: AddressBody): Promise<repo.AddressValues> {
+export async function resolveAddress(db: DbOrTx, body: AddressBody): Promise<repo.AddressValues> {
   const known = await pincodeState(db, body.pincode);
   const chosen = body.state || known;
   const state = chosen === undefined ? undefined : findIndianState(chosen);
@@ -91,15 +91,19 @@ export async function listAddresses(db: DbOrTx, customerId: string): Promise<Sav
   return (await repo.listAddresses(db, customerId)).map(toApiAddress);
 }
 
-/** Adds an address to the customer's book; CONFLICT when it already holds MAX_SAVED_ADDRESSES. */
-export async function addAddress(db: Db, customerId: string, body: AddressBody): Promise<SavedAddress> {
-  const values = await resolveAddress(db, body);
-  return db.transaction(async (tx) => {
-    if (!(await repo.lockCustomer(tx, customerId))) throw new AppError('NOT_FOUND', 'User not found');
-    if ((await repo.countAddresses(tx, customerId)) >= MAX_SAVED_ADDRESSES)
-      throw new AppError('CONFLICT', TOO_MANY_ADDRESSES);
-    return toApiAddress(await repo.insertAddress(tx, customerId, values));
-  });
+/**
+ * Adds checked `values` (resolveAddress) to the customer's book inside `tx`, whose caller holds the
+ * customer's account row locked (flows/address-book.ts), so two additions at once cannot both pass
+ * the count. CONFLICT when the book already holds MAX_SAVED_ADDRESSES.
+ */
+export async function addAddressLocked(
+  tx: DbOrTx,
+  customerId: string,
+  values: repo.AddressValues,
+): Promise<SavedAddress> {
+  if ((await repo.countAddresses(tx, customerId)) >= MAX_SAVED_ADDRESSES)
+    throw new AppError('CONFLICT', TOO_MANY_ADDRESSES);
+  return toApiAddress(await repo.insertAddress(tx, customerId, values));
 }
 
 /** Replaces the customer's address `id`; NOT_FOUND when it is not theirs (another's looks the same as none). */
@@ -124,12 +128,14 @@ export async function removeAddress(db: DbOrTx, customerId: string, id: string):
  * The spec's POST /user/{id}/update-address for the customer's own book: the address at
  * `address_index` (oldest first) becomes `address_value` read as 'line, city, state, pincode'
  * with its company name and GST number; the next index adds one; an empty value removes one.
- * Returns the book afterwards. NOT_FOUND for an index past the end.
+ * Returns the book afterwards. NOT_FOUND for an index past the end. A new address is added by
+ * `addAddress` (flows/address-book.ts: it locks the customer's account, the accounts module's row).
  */
 export async function updateAddressAtIndex(
   db: Db,
   customerId: string,
   { user: change }: UpdateAddressBody,
+  addAddress: (db: Db, customerId: string, body: AddressBody) => Promise<SavedAddress>,
 ): Promise<SavedAddress[]> {
   const current = await repo.listAddresses(db, customerId);
   const existing = current[change.address_index];

@@ -8,8 +8,8 @@ import type { StaffAdmin } from '@shop/domain/accounts/account.responses';
 import type { LoginBody } from '@shop/domain/accounts/auth.schemas';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { StaffSession } from '../../plugins/auth';
-import { INVALID_CREDENTIALS, verifyPasswordOrDummy } from '../accounts/accounts.service';
+import type { StaffSession } from '../sessions/sessions.service';
+import { INVALID_CREDENTIALS, verifyPasswordOrDummy } from '../../lib/password';
 import * as repo from './admin-auth.repository';
 
 /** The staff member as the API shows them. */

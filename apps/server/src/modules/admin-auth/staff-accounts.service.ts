@@ -19,8 +19,8 @@ import {
 } from '@shop/domain/staff/staff.schemas';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { StaffSession } from '../../plugins/auth';
-import { hashPassword, verifyPassword } from '../accounts/accounts.service';
+import type { StaffSession } from '../sessions/sessions.service';
+import { hashPassword, verifyPassword } from '../../lib/password';
 import { recordAudit } from '../audit/audit.service';
 import { forgetSessionsOf, revokeSessionsOf } from '../sessions/sessions.service';
 import * as repo from './admin-auth.repository';

@@ -4,6 +4,7 @@ import { auditListBody, auditListQuery } from '@shop/domain/audit/audit.schemas'
 import { responses } from '@shop/domain/api/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/reply';
+import { staffNames } from '../admin-auth/admin-auth.service';
 import { listAudit } from './audit.service';
 
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,7 +22,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: superAdmin,
     },
-    async (request) => success(await listAudit(app.db, request.query)),
+    async (request) => success(await listAudit(app.db, request.query, staffNames)),
   );
 
   app.post(
@@ -37,11 +38,15 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       success(
-        await listAudit(app.db, {
-          pageNum: request.body.pageNum,
-          pageSize: request.body.pageSize,
-          ...request.body.filters,
-        }),
+        await listAudit(
+          app.db,
+          {
+            pageNum: request.body.pageNum,
+            pageSize: request.body.pageSize,
+            ...request.body.filters,
+          },
+          staffNames,
+        ),
       ),
   );
 };

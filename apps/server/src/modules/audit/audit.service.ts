@@ -8,7 +8,6 @@ import type { AuditEntity, AuditQuery } from '@shop/domain/audit/audit.schemas';
 import type { AuditEntry, AuditListData } from '@shop/domain/audit/audit.responses';
 import { indiaDayEnd, indiaDayStart } from '@shop/domain/dashboard/india-days';
 import type { DbOrTx } from '../../db/client';
-import { staffNames } from '../admin-auth/admin-auth.service';
 import * as repo from './audit.repository';
 
 export interface AuditChange {
@@ -58,10 +57,20 @@ export function changedFields(
 }
 
 /**
- * GET/POST /admin/audit (SuperAdmin): a page of entries, newest first, filtered by entity (and
- * id), staff member and India-time dates (`from` and `to` both included), with staff names.
+ * Staff names and e-mails by admins.id (admin-auth.service's staffNames): passed in by the caller, as
+ * the audit log sits below the staff accounts that record entries in it (docs/architecture.md).
  */
-export async function listAudit(db: DbOrTx, query: AuditQuery): Promise<AuditListData> {
+export type StaffNameLookup = (
+  db: DbOrTx,
+  ids: readonly string[],
+) => Promise<Map<string, { name: string; email: string }>>;
+
+/**
+ * GET/POST /admin/audit (SuperAdmin): a page of entries, newest first, filtered by entity (and
+ * id), staff member and India-time dates (`from` and `to` both included), with staff names as
+ * `staffNames` gives them.
+ */
+export async function listAudit(db: DbOrTx, query: AuditQuery, staffNames: StaffNameLookup): Promise<AuditListData> {
   const { rows, total } = await repo.listEntries(
     db,
     {

@@ -161,6 +161,16 @@ export async function storeProductDocuments(db: Db, documents: readonly ProductD
 export type StockedProduct = typeof products.$inferSelect;
 
 /** The products with these ids (unknown ids are left out), without locks: for a price quote. */
+/** Which of these product ids are on sale: they exist and are not archived. */
+export async function findOnSaleIds(db: DbOrTx, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(inArray(products.id, [...ids]), isNull(products.archivedAt)));
+  return rows.map((row) => row.id);
+}
+
 export async function findProductsByIds(db: DbOrTx, ids: string[]): Promise<StockedProduct[]> {
   if (ids.length === 0) return [];
   return db.select().from(products).where(inArray(products.id, ids));

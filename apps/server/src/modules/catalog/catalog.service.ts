@@ -342,6 +342,11 @@ export async function getProduct(db: DbOrTx, id: string) {
   return toProductDetail(row, await deliveryTypeOf(db));
 }
 
+/** Which of these product ids are on sale (exist, not archived), for modules with entries per product (wholesale). */
+export function onSaleProductIds(db: DbOrTx, ids: readonly string[]): Promise<string[]> {
+  return repo.findOnSaleIds(db, ids);
+}
+
 /** The listing cards of these products by id (unknown ids left out), for modules that show products (wholesale). */
 export async function productSummariesByIds(db: DbOrTx, ids: readonly string[]): Promise<Map<string, ProductSummary>> {
   if (ids.length === 0) return new Map();

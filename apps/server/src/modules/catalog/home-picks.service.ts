@@ -13,8 +13,10 @@ import { TRENDING_WINDOW_DAYS } from '@shop/domain/catalog/home-picks';
 import type { TrendingData, TrendingQuery } from '@shop/domain/catalog/home-picks.schemas';
 import type { ProductSummary } from '@shop/domain/catalog/product.responses';
 import type { Db, DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { topSellersSince } from '../orders/sales.service';
+import { NO_SUCH_PRODUCT } from '../settings/settings.service';
 import * as repo from './home-picks.repository';
 import { ListingCache } from './listing-cache';
 import { toProductSummary } from './product.shape';
@@ -106,7 +108,11 @@ export async function featuredProduct(
   return row ? toProductSummary(row, deliveryType) : null;
 }
 
-/** Whether a product with this id exists (the settings check the hero's product with it). */
-export function productExists(db: DbOrTx, id: string): Promise<boolean> {
-  return repo.productExists(db, id);
+/**
+ * PATCH /admin/settings' check of the hero's product (flows/update-settings.ts): a non-empty id
+ * must name a product; 400 VALIDATION on heroFeaturedProductId (NO_SUCH_PRODUCT) otherwise.
+ */
+export async function checkHeroProduct(db: DbOrTx, id: string | undefined): Promise<void> {
+  if (!id || (await repo.productExists(db, id))) return;
+  throw new AppError('VALIDATION', NO_SUCH_PRODUCT, [{ path: 'heroFeaturedProductId', message: NO_SUCH_PRODUCT }]);
 }

@@ -27,7 +27,7 @@ import type { CouponListData, ShopperCoupon, StaffCoupon } from '@shop/domain/co
 import { rupeesToPaise, type Paise } from '@shop/domain/money/money';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, ERROR_STATUS, type ErrorKind } from '../../lib/app-error';
-import type { StaffSession } from '../../plugins/auth';
+import type { StaffSession } from '../sessions/sessions.service';
 import { customerEmails, customerIdByEmail } from '../accounts/accounts.service';
 import { recordAudit } from '../audit/audit.service';
 import { toShopperCoupon, toStaffCoupon } from './coupon.shape';

@@ -25,7 +25,7 @@ import { shortOrderId } from '@shop/domain/orders/order-tracking';
 import { isSameState } from '@shop/domain/tax/gst-states';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { CustomerSession } from '../../plugins/auth';
+import type { CustomerSession } from '../sessions/sessions.service';
 import { parseJobPayload, PermanentJobError } from '../jobs/jobs.service';
 import { orderRow } from '../orders/order-payments.service';
 import { linesOfOrders, orderWithLines } from '../orders/orders.service';

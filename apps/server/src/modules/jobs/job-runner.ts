@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import * as repo from './jobs.repository';
-import { PermanentJobError } from './jobs.service';
+import { PermanentJobError } from './job-errors';
 
 export interface JobContext {
   app: FastifyInstance;

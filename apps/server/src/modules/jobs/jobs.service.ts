@@ -8,6 +8,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { ApiJob, JobStatus } from '@shop/domain/jobs/job.responses';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
+import { PermanentJobError } from './job-errors';
 import * as repo from './jobs.repository';
 
 export const JOB_NOT_FOUND = 'Job not found';
@@ -36,8 +37,8 @@ export async function enqueueJob(db: DbOrTx, job: EnqueueJob): Promise<void> {
   });
 }
 
-/** Thrown by a handler for a job that can never succeed: the runner fails it at once, without retries. */
-export class PermanentJobError extends Error {}
+/** Thrown by a handler for a job that can never succeed (job-errors.ts). */
+export { PermanentJobError } from './job-errors';
 
 /** A handler's payload checked against `schema`; a PermanentJobError when it does not match. */
 export function parseJobPayload<T extends z.ZodType>(schema: T, payload: unknown): z.infer<T> {

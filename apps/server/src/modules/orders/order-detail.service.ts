@@ -14,8 +14,9 @@ import {
 import { shortId } from '@shop/domain/orders/order-status';
 import { paiseToRupees } from '@shop/domain/money/money';
 import type { DbOrTx } from '../../db/client';
-import type { StaffSession } from '../../plugins/auth';
+import type { StaffSession } from '../sessions/sessions.service';
 import type { PaymentRegistry } from '../../providers/payments/payment-registry';
+import { staffNames } from '../admin-auth/admin-auth.service';
 import { listAudit } from '../audit/audit.service';
 import { documentsOfOrder } from '../invoices/order-documents.service';
 import { paymentAttemptsOfOrder, refundEntriesOfOrder } from '../payments/payment-history.service';
@@ -56,7 +57,11 @@ export async function orderDetailForStaff(
   const refunds = await refundEntriesOfOrder(db, id);
   const shipment = await shipmentDetailOfOrder(db, id);
   const others = await otherOrdersOf(db, order.user_id, id);
-  const audit = await listAudit(db, { entity: 'order', entity_id: id, pageNum: 1, pageSize: ORDER_AUDIT_LIMIT });
+  const audit = await listAudit(
+    db,
+    { entity: 'order', entity_id: id, pageNum: 1, pageSize: ORDER_AUDIT_LIMIT },
+    staffNames,
+  );
   const documents = await documentsOfOrder(db, id);
   return {
     order,

@@ -15,7 +15,7 @@ import { stockReasonOfStatusChange, SYSTEM_ACTOR, type StockActor } from '@shop/
 import type { OrderListBody } from '@shop/domain/orders/order.schemas';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { CustomerSession, StaffSession } from '../../plugins/auth';
+import type { CustomerSession, StaffSession } from '../sessions/sessions.service';
 import { returnStockOfOrder } from '../inventory/stock.service';
 import { enqueueMail, ORDER_CANCELLED_MAIL } from '../mail/mail.service';
 import { getSettings } from '../settings/settings.service';

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { systemClock, type Clock } from '../../lib/clock';
 import { newId } from '../../lib/new-id';
-import type { CustomerSession } from '../../plugins/auth';
+import type { CustomerSession } from '../sessions/sessions.service';
 import {
   IGNORED_NOTIFICATION,
   type NotificationHeaders,

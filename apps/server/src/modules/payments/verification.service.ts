@@ -8,7 +8,7 @@ import { paiseToRupees } from '@shop/domain/money/money';
 import type { GatewayOutcome } from '@shop/domain/payments/payment.schemas';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { CustomerSession } from '../../plugins/auth';
+import type { CustomerSession } from '../sessions/sessions.service';
 import type { PaymentRegistry } from '../../providers/payments/payment-registry';
 import { customerOrder } from '../orders/orders.service';
 import { PAYMENT_NOT_FOUND, unavailable, VERIFICATION_UNAVAILABLE } from './payments.service';

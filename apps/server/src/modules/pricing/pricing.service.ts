@@ -16,7 +16,7 @@ import {
   type PriceBreak,
   type QuantityTier,
 } from '@shop/domain/pricing/quantity-tiers';
-import { placeOfSupply, priceCart, type CartPricing, type CouponTerms } from '@shop/domain/pricing/cart-pricing';
+import { placeOfSupply, priceCart, type CouponTerms } from '@shop/domain/pricing/cart-pricing';
 import { parcelOf, preferredCourierOption, type CourierOption } from '@shop/domain/pricing/shipping';
 import { rupeesToPaise } from '@shop/domain/money/money';
 import {
@@ -37,17 +37,10 @@ import { checkCoupon } from '../coupons/coupons.service';
 import { findPriceBreaks } from '../wholesale/wholesale.service';
 import { lookUpPincode, NOT_SERVICEABLE } from '../locations/locations.service';
 import { getSettings } from '../settings/settings.service';
+import type { Delivery, LineRequest, PricedLineInfo, PricingResult } from './pricing-result';
 import { toCartQuote } from './quote.shape';
 
-/** One cart line as asked for: a bulk line names its range (`bulkRange`); a regular line has none. */
-export interface LineRequest {
-  productId: string;
-  quantity: number;
-  isBulkOrder: boolean;
-  bulkRange: string | null;
-  /** The product's extended warranty bought with the line (decision 039). */
-  extendedWarranty: boolean;
-}
+export type { Delivery, LineRequest, PricedLineInfo, PricingResult } from './pricing-result';
 
 /**
  * Where a coupon's terms come from: by default the coupons module's checkCoupon (storeCoupons),
@@ -93,30 +86,6 @@ export interface PricingRequest {
   customerId?: string | null;
   pincode?: string;
   settings: StoreSettings;
-}
-
-export interface PricedLineInfo {
-  request: LineRequest;
-  product: PricedProduct;
-  tiers: QuantityTier[];
-  /** Why the line cannot be ordered now (stock, the per-line cap, the bulk stock rule), or null. */
-  problem: string | null;
-}
-
-export interface Delivery {
-  pincode: string;
-  city: string;
-  state: string;
-  serviceable: boolean;
-  message: string | null;
-}
-
-export interface PricingResult {
-  pricing: CartPricing;
-  lines: PricedLineInfo[];
-  delivery: Delivery | null;
-  courier: CourierOption | null;
-  couponMessage: string | null;
 }
 
 /** A product's tiers from its first source: wholesale breaks, its bulk price fields, the defaults. */

@@ -12,7 +12,7 @@ import {
   extendedWarrantyOffer,
 } from '@shop/domain/catalog/warranty';
 import { savingVsMrpOf } from '@shop/domain/pricing/cart-pricing';
-import type { PricingResult } from './pricing.service';
+import type { PricingResult } from './pricing-result';
 
 const r = paiseToRupees;
 

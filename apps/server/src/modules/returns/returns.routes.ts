@@ -26,7 +26,8 @@ import { refundReturn } from '../../flows/return-refund';
 import { AppError } from '../../lib/app-error';
 import { readMultipartForm } from '../../lib/multipart-form';
 import { success } from '../../lib/reply';
-import { AUTHENTICATION_REQUIRED, type StaffSession } from '../../plugins/auth';
+import { AUTHENTICATION_REQUIRED } from '../../plugins/auth';
+import type { StaffSession } from '../sessions/sessions.service';
 import { MAX_IMAGE_BYTES } from '../media/media.service';
 import * as returns from './returns.service';
 

@@ -19,7 +19,7 @@ import type { CreateReturnBody, ListReturnsBody } from '@shop/domain/returns/ret
 import type { ApiReturnRequest } from '@shop/domain/returns/return.responses';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { CustomerSession, StaffSession } from '../../plugins/auth';
+import type { CustomerSession, StaffSession } from '../sessions/sessions.service';
 import { recordAudit } from '../audit/audit.service';
 import { creditNoteOfRefund } from '../invoices/return-credit-notes.service';
 import { enqueueMail, RETURN_UPDATE_MAIL } from '../mail/mail.service';

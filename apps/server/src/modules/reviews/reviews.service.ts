@@ -13,7 +13,7 @@ import type { OwnReview, ReviewListData, StaffReview } from '@shop/domain/review
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import type { CustomerSession, StaffSession } from '../../plugins/auth';
+import type { CustomerSession, StaffSession } from '../sessions/sessions.service';
 import * as catalog from '../catalog/catalog.service';
 import { customersWhoReceived } from '../orders/sales.service';
 import { recordAudit } from '../audit/audit.service';

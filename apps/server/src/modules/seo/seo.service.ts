@@ -11,7 +11,6 @@ import { catalogueVersion } from '../catalog/catalog.service';
 import { settingsVersion } from '../settings/settings.service';
 import { injectHead, type PageHead } from './head-html';
 import { breadcrumbList, itemList, organization, productJsonLd, webSite } from './json-ld';
-import type { PageScripts } from '../../plugins/web-manifest';
 import type { PageReads } from './page-reads';
 export { keptCategories, pageReads } from './page-reads';
 import { PAGE_MODULES, pageRouteOf, SERVER_RENDERED_PAGES } from './page-route';
@@ -255,6 +254,9 @@ export async function pageHeadFor(reads: PageReads, publicUrl: string, url: stri
       };
   }
 }
+
+/** URLs (/assets/…) of the chunks that the given web sources need, besides what index.html loads (plugins/web-manifest.ts makes one). */
+export type PageScripts = (sources: string[]) => string[];
 
 /**
  * The built index.html with the head of the page at `url`, and the status to send it with;

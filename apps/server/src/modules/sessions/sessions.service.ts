@@ -6,10 +6,34 @@
  * staff deactivation or role change) call `revokeSessionsOf` or `forgetSessionsOf`.
  */
 import type { DbOrTx } from '../../db/client';
-import type { CustomerSession, Session, StaffSession } from '../../plugins/auth';
+import type { StaffRole } from '@shop/domain/accounts/auth.schemas';
 import * as repo from './sessions.repository';
 import type { SessionKind } from './sessions.repository';
 import { SessionCache } from './session-cache';
+
+/** A signed-in customer as a request carries it (plugins/auth.ts puts it on `request.customer`). */
+export interface CustomerSession {
+  kind: 'customer';
+  /** The session's id (sessions table). */
+  sid: string;
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  role: 'Customer';
+}
+
+/** A signed-in staff member as a request carries it (`request.staff`). */
+export interface StaffSession {
+  kind: 'staff';
+  sid: string;
+  id: string;
+  name: string;
+  email: string;
+  role: StaffRole;
+}
+
+export type Session = CustomerSession | StaffSession;
 
 /** How long a session lasts from sign-in, in seconds. */
 export const SESSION_LIFETIME_S: Record<SessionKind, number> = { customer: 7 * 24 * 3600, staff: 12 * 3600 };

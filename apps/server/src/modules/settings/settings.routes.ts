@@ -11,7 +11,8 @@ import {
 } from '@shop/domain/settings/store-settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/reply';
-import { getSettings, updateSettings } from './settings.service';
+import { updateStoreSettings } from '../../flows/update-settings';
+import { getSettings } from './settings.service';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const superAdmin = app.requireStaff(['SuperAdmin']);
@@ -41,7 +42,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: superAdmin,
     },
     async (request) =>
-      success({ settings: await updateSettings(app.db, request.body, request.staff!) }, 'Settings saved'),
+      success({ settings: await updateStoreSettings(app.db, request.body, request.staff!) }, 'Settings saved'),
   );
 
   app.get(

@@ -6,18 +6,13 @@
  * database; a change drops the cache of this process (others see it within CACHE_MS).
  */
 import { sellerGstinProblem } from '@shop/domain/settings/seller-identity';
-import {
-  STORE_SETTINGS_DEFAULTS,
-  storeSettingsSchema,
-  type StoreSettings,
-  type StoreSettingsPatch,
-} from '@shop/domain/settings/store-settings';
+import { storeSettingsSchema, type StoreSettings, type StoreSettingsPatch } from '@shop/domain/settings/store-settings';
+import { STORE_SETTINGS_DEFAULTS } from '@shop/domain/settings/store-settings-defaults';
 import { findIndianState } from '@shop/domain/tax/gst-states';
 import type { Db, DbOrTx } from '../../db/client';
-import type { StaffSession } from '../../plugins/auth';
+import type { StaffSession } from '../sessions/sessions.service';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
-import { productExists } from '../catalog/home-picks.service';
 import * as repo from './settings.repository';
 
 export type { StoreSettings } from '@shop/domain/settings/store-settings';
@@ -55,13 +50,8 @@ export async function getSettings(db: DbOrTx): Promise<StoreSettings> {
   return settings;
 }
 
+/** The refusal of a hero product id that names no product (catalog's checkHeroProduct says it). */
 export const NO_SUCH_PRODUCT = 'No product has this id';
-
-/** A non-empty hero product id must name a product: 400 VALIDATION on the field otherwise. */
-async function checkHeroProduct(db: DbOrTx, id: string | undefined): Promise<void> {
-  if (!id || (await productExists(db, id))) return;
-  throw new AppError('VALIDATION', NO_SUCH_PRODUCT, [{ path: 'heroFeaturedProductId', message: NO_SUCH_PRODUCT }]);
-}
 
 /**
  * The patch with the seller state in its official spelling, once the settings it leaves behind
@@ -81,13 +71,13 @@ function checkSellerIdentity(current: StoreSettings, patch: StoreSettingsPatch):
  * the settings as they stand afterwards, auditing the values that changed in the same
  * transaction (decision 034). Serialised by a row lock; drops the cache. VALIDATION when the
  * seller GSTIN would not be of the seller state (checkSellerIdentity); nothing is saved then.
+ * The hero product's existence is the catalog's to check, before this (flows/update-settings.ts).
  */
 export async function updateSettings(
   db: Db,
   patch: StoreSettingsPatch,
   staff: Pick<StaffSession, 'id'>,
 ): Promise<StoreSettings> {
-  await checkHeroProduct(db, patch.heroFeaturedProductId);
   const settings = await db.transaction(async (tx) => {
     const stored = await repo.lockStored(tx);
     const before = mergeOverDefaults(stored);

@@ -10,7 +10,7 @@ import {
   SHIPMENT_OUT_FOR_DELIVERY_MAIL,
   SHIPMENT_SHIPPED_MAIL,
 } from '../mail/mail.service';
-import type { OrderRow } from '../orders/orders.service';
+import type { OrderToShip } from './shipment-orders';
 import type { ShipmentRow } from './shipments.repository';
 
 export type ShipmentMailKind = 'shipped' | 'out_for_delivery' | 'delivered';
@@ -23,7 +23,7 @@ const TEMPLATES = {
 
 export async function enqueueShipmentMail(
   tx: DbOrTx,
-  order: OrderRow,
+  order: Pick<OrderToShip, 'id' | 'email' | 'name'>,
   shipment: ShipmentRow,
   kind: ShipmentMailKind,
 ): Promise<void> {

@@ -3,6 +3,7 @@ import { responses } from '@shop/domain/api/envelope';
 import { shipmentBody, shipmentData } from '@shop/domain/orders/shipment.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/reply';
+import { shipmentWork } from '../../flows/shipment-work';
 import * as shipments from './shipments.service';
 
 export const SHIPMENT_CREATED = 'Shipment created successfully!';
@@ -20,7 +21,7 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireStaff(),
     },
     async (request) => {
-      const shipment = (await shipments.retryShipment(app, request.body.orderId, request.staff!.id))!;
+      const shipment = (await shipments.retryShipment(shipmentWork(app), request.body.orderId, request.staff!.id))!;
       return success(
         { shipment },
         shipment.status === 'created'

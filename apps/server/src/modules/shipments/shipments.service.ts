@@ -22,9 +22,9 @@ import {
 import { recordAudit } from '../audit/audit.service';
 import { productsForQuote } from '../catalog/catalog.service';
 import { enqueueJob } from '../jobs/jobs.service';
-import { advanceOrderByCourier, ORDER_NOT_FOUND, orderWithLines, setOrderWaybill } from '../orders/orders.service';
 import { getSettings } from '../settings/settings.service';
 import { enqueueShipmentMail, type ShipmentMailKind } from './shipment-mail';
+import type { ShipmentOrders } from './shipment-orders';
 import * as repo from './shipments.repository';
 
 export const SHIPMENT_CREATE_JOB = 'shipment.create';
@@ -41,6 +41,8 @@ export interface ShipmentDeps {
   db: Db;
   courier: Courier | undefined;
   clock: Clock;
+  /** The orders module's steps (flows/shipment-work.ts wires them). */
+  orders: ShipmentOrders;
 }
 
 /** Rank of each courier code: how far along the parcel is. */
@@ -97,7 +99,7 @@ export async function createShipmentForOrder(
   lastAttempt: boolean,
   staffId?: string,
 ): Promise<repo.ShipmentRow | undefined> {
-  const found = await orderWithLines(deps.db, orderId);
+  const found = await deps.orders.withLines(deps.db, orderId);
   if (!found || found.order.paymentStatus !== 'Paid' || found.order.status === 'Cancelled') return undefined;
   const parcel = await parcelOfOrder(deps.db, found.lines);
   const shipment = await deps.db.transaction(async (tx) => {
@@ -119,7 +121,7 @@ async function book(deps: ShipmentDeps, shipment: repo.ShipmentRow, lastAttempt:
     })) ?? shipment;
   if (!deps.courier)
     return fail('No courier is configured: set DELHIVERY_TOKEN (or turn COURIER_SANDBOX on) and retry.');
-  const found = (await orderWithLines(deps.db, shipment.orderId))!;
+  const found = (await deps.orders.withLines(deps.db, shipment.orderId))!;
   const settings = await getSettings(deps.db);
   const order: ShipmentOrder = {
     orderId: found.order.id,
@@ -170,7 +172,7 @@ async function book(deps: ShipmentDeps, shipment: repo.ShipmentRow, lastAttempt:
       lastError: null,
     });
     if (!created) return undefined;
-    await setOrderWaybill(tx, shipment.orderId, booked.waybill, booked.trackingUrl);
+    await deps.orders.setWaybill(tx, shipment.orderId, booked.waybill, booked.trackingUrl);
     await enqueueTrack(tx, deps, shipment.id);
     return created;
   });
@@ -203,8 +205,8 @@ function shipmentAudit(staffId: string, orderId: string, before: repo.ShipmentRo
  * when the shipment was already booked).
  */
 export async function retryShipment(deps: ShipmentDeps, orderId: string, staffId: string): Promise<Order['shipment']> {
-  const found = await orderWithLines(deps.db, orderId);
-  if (!found) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+  const found = await deps.orders.withLines(deps.db, orderId);
+  if (!found) throw new AppError('NOT_FOUND', deps.orders.notFound);
   if (found.order.paymentStatus !== 'Paid' || found.order.status === 'Cancelled')
     throw new AppError('CONFLICT', ORDER_NOT_PAID);
   const existing = await repo.findShipmentOfOrder(deps.db, orderId);
@@ -239,8 +241,8 @@ export async function pollShipment(deps: ShipmentDeps, shipmentId: string): Prom
   return deps.db.transaction(async (tx) => {
     const locked = (await repo.findShipment(tx, shipmentId, true))!;
     if (locked.closedAt) return 'closed';
-    await recordEvents(tx, locked, events);
-    const found = await orderWithLines(tx, locked.orderId);
+    await recordEvents(tx, deps.orders, locked, events);
+    const found = await deps.orders.withLines(tx, locked.orderId);
     const closes = events.some((e) => CLOSING.has(e.code)) || found?.order.status === 'Cancelled';
     if (closes) await repo.setProgress(tx, shipmentId, { closedAt: deps.clock.now() });
     else await enqueueTrack(tx, deps, shipmentId);
@@ -249,7 +251,12 @@ export async function pollShipment(deps: ShipmentDeps, shipmentId: string): Prom
 }
 
 /** Stores `events` (new ones only) and acts once on the furthest progress they reach. */
-async function recordEvents(tx: DbOrTx, shipment: repo.ShipmentRow, events: CourierEvent[]): Promise<void> {
+async function recordEvents(
+  tx: DbOrTx,
+  orders: ShipmentOrders,
+  shipment: repo.ShipmentRow,
+  events: CourierEvent[],
+): Promise<void> {
   await repo.insertEvents(
     tx,
     events.map((e) => ({
@@ -265,9 +272,9 @@ async function recordEvents(tx: DbOrTx, shipment: repo.ShipmentRow, events: Cour
   if (furthest <= before) return;
   await repo.setProgress(tx, shipment.id, { lastEventCode: PROGRESS[furthest] });
   const reached = (code: (typeof PROGRESS)[number]) => before < rank(code) && furthest >= rank(code);
-  if (reached('shipped')) await advanceOrderByCourier(tx, shipment.orderId, 'Shipped');
-  if (reached('delivered')) await advanceOrderByCourier(tx, shipment.orderId, 'Delivered');
-  const found = (await orderWithLines(tx, shipment.orderId))!;
+  if (reached('shipped')) await orders.advance(tx, shipment.orderId, 'Shipped');
+  if (reached('delivered')) await orders.advance(tx, shipment.orderId, 'Delivered');
+  const found = (await orders.withLines(tx, shipment.orderId))!;
   if (found.order.status === 'Cancelled') return;
   // Each mail once, for the furthest milestone reached: a parcel first seen delivered gets only "delivered".
   const milestone = milestoneOf(furthest);

@@ -27,7 +27,7 @@ import type { ComplaintListQuery, CreateComplaintBody, UpdateComplaintBody } fro
 import type { Complaint, ComplaintListData } from '@shop/domain/support/ticket.responses';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { CustomerSession, StaffSession } from '../../plugins/auth';
+import type { CustomerSession, StaffSession } from '../sessions/sessions.service';
 import { staffNames } from '../admin-auth/admin-auth.service';
 import { recordAudit } from '../audit/audit.service';
 import { enqueueMail, TICKET_ACKNOWLEDGED_MAIL, TICKET_REPLY_MAIL } from '../mail/mail.service';

@@ -8,7 +8,7 @@ import type { TrackGuestBody } from '@shop/domain/orders/order-tracking.schemas'
 import type { TimelineEvent, TrackingView } from '@shop/domain/orders/order-tracking.responses';
 import type { Order } from '@shop/domain/orders/order.responses';
 import type { Db } from '../../db/client';
-import type { CustomerSession } from '../../plugins/auth';
+import type { CustomerSession } from '../sessions/sessions.service';
 import { myOrders, orderForContact } from '../orders/orders.service';
 import { paidTimesOf } from '../payments/payments.service';
 import { courierEventsOf } from '../shipments/shipments.service';

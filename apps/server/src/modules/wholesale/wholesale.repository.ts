@@ -1,7 +1,6 @@
 /** Wholesale queries (Drizzle only, no rules). Discounts in paise. */
-import { and, asc, count, desc, eq, exists, inArray, isNull, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { products } from '../../db/schema/catalog';
 import { wholesalePriceBreaks, wholesaleProducts } from '../../db/schema/wholesale';
 
 export type WholesaleRow = typeof wholesaleProducts.$inferSelect;
@@ -42,25 +41,25 @@ export async function deleteWholesale(tx: DbOrTx, id: string): Promise<Wholesale
   return row;
 }
 
+/** The product ids that have an entry, of `productIds` when given (all entries' otherwise). */
+export async function productIdsWithEntries(db: DbOrTx, productIds?: readonly string[]): Promise<string[]> {
+  if (productIds?.length === 0) return [];
+  const rows = await db
+    .select({ productId: wholesaleProducts.productId })
+    .from(wholesaleProducts)
+    .where(productIds ? inArray(wholesaleProducts.productId, [...productIds]) : undefined);
+  return rows.map((row) => row.productId);
+}
+
 /**
- * A page of entries, most recently changed first, optionally of some products only; with the total.
- * Entries of archived (deleted) products are left out, in the shop's list and the staff screen's
- * alike: the product is not on sale; restoring it brings its entry back (issue 9).
+ * A page of the entries of these products (non-empty), most recently changed first; with the total.
+ * The service passes only products on sale (catalog's onSaleProductIds).
  */
 export async function listWholesale(
   db: DbOrTx,
-  options: { productIds?: readonly string[]; limit: number; offset: number },
+  options: { productIds: readonly string[]; limit: number; offset: number },
 ) {
-  const onSale = exists(
-    db
-      .select({ one: sql`1` })
-      .from(products)
-      .where(and(eq(products.id, wholesaleProducts.productId), isNull(products.archivedAt))),
-  );
-  const where = and(
-    onSale,
-    options.productIds ? inArray(wholesaleProducts.productId, [...options.productIds]) : undefined,
-  );
+  const where = inArray(wholesaleProducts.productId, [...options.productIds]);
   const [rows, [total]] = await Promise.all([
     db
       .select()

@@ -19,8 +19,8 @@ import type { NewWholesaleBody, PriceBreakInput, WholesaleListBody } from '@shop
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
-import { PRODUCT_NOT_FOUND, productSummariesByIds } from '../catalog/catalog.service';
-import type { StaffSession } from '../../plugins/auth';
+import { onSaleProductIds, PRODUCT_NOT_FOUND, productSummariesByIds } from '../catalog/catalog.service';
+import type { StaffSession } from '../sessions/sessions.service';
 import * as repo from './wholesale.repository';
 import { toWholesaleProduct } from './wholesale.shape';
 
@@ -95,10 +95,22 @@ async function one(db: DbOrTx, row: repo.WholesaleRow): Promise<WholesaleProduct
   return (await shape(db, [row]))[0]!;
 }
 
+/**
+ * A page of entries, most recently changed first, optionally of some products only; with the total.
+ * Entries of archived (deleted) products are left out, in the shop's list and the staff screen's
+ * alike: the product is not on sale; restoring it brings its entry back (issue 9). Which products
+ * are on sale is the catalog's to say (issue 28: a module reads only its own tables).
+ */
+async function pageOfEntries(db: DbOrTx, options: { productIds?: readonly string[]; limit: number; offset: number }) {
+  const onSale = await onSaleProductIds(db, await repo.productIdsWithEntries(db, options.productIds));
+  if (onSale.length === 0) return { rows: [], total: 0 };
+  return repo.listWholesale(db, { productIds: onSale, limit: options.limit, offset: options.offset });
+}
+
 /** POST /wholesale/list (public): a page of products with wholesale pricing, optionally only some products. */
 export async function listWholesale(db: DbOrTx, body: WholesaleListBody): Promise<WholesaleListData> {
   const productId = body.filters.product_id;
-  const { rows, total } = await repo.listWholesale(db, {
+  const { rows, total } = await pageOfEntries(db, {
     productIds: productId === undefined ? undefined : typeof productId === 'string' ? [productId] : productId,
     limit: body.pageSize,
     offset: (body.pageNum - 1) * body.pageSize,
@@ -111,7 +123,7 @@ export async function allWholesaleProducts(
   db: DbOrTx,
   query: { page: number; limit: number },
 ): Promise<AllWholesaleData> {
-  const { rows, total } = await repo.listWholesale(db, { limit: query.limit, offset: (query.page - 1) * query.limit });
+  const { rows, total } = await pageOfEntries(db, { limit: query.limit, offset: (query.page - 1) * query.limit });
   return { products: await shape(db, rows), total };
 }
 

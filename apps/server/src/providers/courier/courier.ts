@@ -4,13 +4,9 @@
  * it returns a list of options with logistic_name, service_type, rate and expected_delivery_date").
  * The built-in sandbox (development and tests, or COURIER_SANDBOX=true) answers deterministic rates
  * by zone and weight, makes waybills and moves them along a scripted progression (decision 032);
- * Delhivery (delhivery-courier.ts) is chosen when DELHIVERY_TOKEN is set.
+ * Delhivery (delhivery-courier.ts) is chosen when DELHIVERY_TOKEN is set (build-courier.ts chooses).
  */
 import type { CourierOption, Parcel } from '@shop/domain/pricing/shipping';
-import type { Env } from '../../env';
-import type { Clock } from '../../lib/clock';
-import { createDelhiveryCourier, delhiveryConfig, type DelhiveryEnv } from './delhivery-courier';
-import { createSandboxCourier } from './sandbox-courier';
 
 export type PaymentMode = 'Prepaid' | 'COD';
 
@@ -104,23 +100,4 @@ export interface Courier {
 /** How the sandbox courier is set up: its pace, seconds a step (store setting). */
 export interface SandboxCourierOptions {
   stepSeconds: () => Promise<number>;
-}
-
-/** Whether the sandbox is on: COURIER_SANDBOX when set, else everywhere but production. */
-export function courierSandboxEnabled(env: Pick<Env, 'NODE_ENV' | 'COURIER_SANDBOX'>): boolean {
-  return env.COURIER_SANDBOX ?? env.NODE_ENV !== 'production';
-}
-
-/**
- * The courier the configuration selects: Delhivery when DELHIVERY_TOKEN is set, else the sandbox
- * when it is on, else none (shipping then uses the standard charge and no shipment is made).
- */
-export function buildCourier(
-  env: Pick<Env, 'NODE_ENV' | 'COURIER_SANDBOX'> & DelhiveryEnv,
-  clock: Clock,
-  sandbox?: SandboxCourierOptions,
-): Courier | undefined {
-  const delhivery = delhiveryConfig(env);
-  if (delhivery) return createDelhiveryCourier(delhivery);
-  return courierSandboxEnabled(env) ? createSandboxCourier(clock, sandbox) : undefined;
 }

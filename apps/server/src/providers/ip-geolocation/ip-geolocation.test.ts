@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readIpPlace } from './http-ip-geolocator';
-import { buildIpGeolocator } from './ip-geolocator';
+import { buildIpGeolocator } from './build-ip-geolocator';
 import { isLocalAddress } from './local-address';
 
 describe('isLocalAddress', () => {

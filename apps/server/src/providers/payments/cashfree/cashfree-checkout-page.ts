@@ -9,7 +9,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { text } from '@shop/domain/validation/text';
 import { z } from 'zod';
-import { cspHash } from '../../../plugins/security-headers';
+import { cspHash } from '../../../lib/csp-hash';
 
 export interface CashfreePageOptions {
   sdkUrl: string;

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idText } from '@shop/domain/validation/text';
 import { z } from 'zod';
 import { AppError } from '../../../lib/app-error';
-import { cspFor, cspHash } from '../../../plugins/security-headers';
+import { cspFor, cspHash } from '../../../lib/csp-hash';
 import { statusOf } from './sandbox-gateway';
 import { SANDBOX_PAGE_CSS, sandboxPageHtml } from './sandbox-page.html';
 import { SANDBOX_SIGNATURE_HEADER, signBody } from './sandbox-signature';

@@ -1,4 +1,7 @@
-/** Password hashing with argon2id (OWASP parameters: 19 MiB, 2 iterations, 1 lane). */
+/**
+ * Password hashing with argon2id (OWASP parameters: 19 MiB, 2 iterations, 1 lane), shared by the
+ * customers' (accounts) and the staff's (admin-auth) sign-in, so neither module imports the other.
+ */
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
@@ -18,6 +21,9 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
     return false;
   }
 }
+
+/** The one answer of a refused sign-in, customer or staff: it does not say which part was wrong. */
+export const INVALID_CREDENTIALS = 'Invalid email or password';
 
 let dummyHash: Promise<string> | undefined;
 
