@@ -9,8 +9,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, type NavigateFunction } from 'react-router';
 import { paths } from '../config/paths';
-import { adminSessionKey } from '../features/admin/shell/api/get-admin-session';
-import { sessionQueryKey } from '../shared/session/get-session';
+import { adminSessionKey, sessionQueryKey } from '../shared/session/get-session';
 import { sessionLostStep, setSessionLostHandler, type SessionLostSource } from '../lib/session-lost';
 
 /** How long a staff action's "Authentication failed" message shows before the admin login opens. */

@@ -14,6 +14,13 @@ export async function getSession(): Promise<User | null> {
 
 export const sessionQueryKey = ['auth', 'session'] as const;
 
+/**
+ * The query key of the staff session (GET /admin/session, features/admin/shell/api/get-admin-session.ts).
+ * Named here, beside the customer's, so the app's lost-session handler can name it without loading any
+ * admin code (staff-dashboard.spec: the storefront loads no admin code).
+ */
+export const adminSessionKey = ['admin', 'session'] as const;
+
 export const sessionQueryOptions = () =>
   queryOptions({ queryKey: sessionQueryKey, queryFn: getSession, staleTime: 5 * 60_000 });
 

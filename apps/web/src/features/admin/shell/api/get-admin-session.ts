@@ -3,10 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StaffAdmin } from '@shop/domain/accounts/account.responses';
 import { api, hasErrorCode } from '../../../../lib/api-client';
 import { isSignInError } from '../../../../lib/session-lost';
+import { adminSessionKey } from '../../../../shared/session/get-session';
 
 export type { StaffAdmin };
 
-export const adminSessionKey = ['admin', 'session'] as const;
+export { adminSessionKey };
 
 export async function getAdminSession(): Promise<StaffAdmin | null> {
   try {
