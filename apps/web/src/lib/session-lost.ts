@@ -7,6 +7,7 @@
  */
 import { SIGN_IN_CODES } from '@shop/domain/api/error-codes';
 import { ApiError } from './api-client';
+import { isAdminPath } from '../config/paths';
 
 /**
  * Where the error came from: a read the page shows (`read`), an action the person took
@@ -28,14 +29,9 @@ export function isSignInError(error: unknown): boolean {
   return error instanceof ApiError && SIGN_IN_CODES.includes(error.code);
 }
 
-/** Staff pages (the back office and its login) are under /admin; every other page is the shopper's. */
-export function isStaffPage(pathname: string): boolean {
-  return pathname === '/admin' || pathname.startsWith('/admin/') || pathname.startsWith('/admin-');
-}
-
 /** The step for a lost session reported from `source` while `pathname` is shown. */
 export function sessionLostStep(pathname: string, source: SessionLostSource): SessionLostStep {
-  if (source === 'cart-sync' || !isStaffPage(pathname)) return 'recheck-customer';
+  if (source === 'cart-sync' || !isAdminPath(pathname)) return 'recheck-customer';
   return source === 'action' ? 'staff-login-after-notice' : 'recheck-staff';
 }
 
