@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError } from './api-client';
+import { api, ApiError, callUrl } from './api-client';
 
 function replyWith(status: number, body: unknown) {
   vi.stubGlobal('fetch', () => Promise.resolve(new Response(JSON.stringify(body), { status })));
@@ -44,5 +44,31 @@ describe('api-client errors', () => {
     ]);
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
     expect((await failureOf(api.get('/products'))).code).toBe('NETWORK_ERROR');
+  });
+});
+
+describe('api.call', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends a declared call to its path with the params encoded and the body as JSON', async () => {
+    const sent: { url: string; init: RequestInit }[] = [];
+    vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+      sent.push({ url, init });
+      return Promise.resolve(new Response(JSON.stringify({ status: 'Success', data: { ok: 1 } }), { status: 200 }));
+    });
+    const body = { address: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001' };
+    await api.call('PUT /addresses/:id', { params: { id: 'a/b c' }, body });
+    await api.call('GET /addresses');
+    expect(sent.map(({ url, init }) => [init.method, url, init.body])).toEqual([
+      ['PUT', '/api/v1/addresses/a%2Fb%20c', JSON.stringify(body)],
+      ['GET', '/api/v1/addresses', undefined],
+    ]);
+  });
+
+  it('writes the query from its defined values, an array as repeated keys', () => {
+    expect(callUrl('GET /addresses', { query: { q: 'esp 32', page: 2, skip: undefined, tag: ['a', 'b'] } })).toEqual({
+      method: 'GET',
+      path: '/addresses?q=esp+32&page=2&tag=a&tag=b',
+    });
   });
 });

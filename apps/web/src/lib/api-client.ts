@@ -5,6 +5,8 @@
  * code (for the page to switch on, decision 066) and the HTTP status. The client's own failures
  * have status 0 and the code TIMEOUT or NETWORK_ERROR.
  */
+import type { ApiContract, ApiRouteKey } from '@shop/domain/api/api.contract';
+import type { RouteInput, RouteReply } from '@shop/domain/api/contract';
 import { codeForStatus, isErrorCode, type ErrorCode } from '@shop/domain/api/error-codes';
 
 export type { ErrorCode };
@@ -135,7 +137,78 @@ async function download(method: 'GET' | 'POST', path: string, fallbackName: stri
   return { blob: await response.blob(), fileName: named?.[1] ?? fallbackName };
 }
 
+/** What a declared call takes: `{ params?, query?, body? }`, typed by the contract's schemas. */
+export type ApiInput<K extends ApiRouteKey> =
+  RouteInput<ApiContract[K]> extends infer I
+    ? unknown extends I
+      ? { params?: never; query?: never; body?: never }
+      : I
+    : never;
+/** The `data` a declared call answers with, typed by the contract's reply schema. */
+export type ApiData<K extends ApiRouteKey> = RouteReply<ApiContract[K]>;
+/** The body a declared call takes (its schema's input). */
+export type ApiBody<K extends ApiRouteKey> = ApiInput<K> extends { body?: infer B } ? NonNullable<B> : never;
+/** The query a declared call takes (its schema's input). */
+export type ApiQuery<K extends ApiRouteKey> = ApiInput<K> extends { query?: infer Q } ? NonNullable<Q> : never;
+
+/** The arguments after a call's key: the input (optional when every part of it may be left out) and options. */
+type CallArgs<K extends ApiRouteKey> =
+  object extends ApiInput<K>
+    ? [input?: ApiInput<K>, options?: RequestOptions]
+    : [input: ApiInput<K>, options?: RequestOptions];
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * The method and the URL below /api/v1 of a call: its key's path with each `:name` replaced by
+ * `params[name]` (URI-encoded) and `query` appended (undefined and null left out, an array as
+ * repeated keys). Throws on a missing parameter (a programming error the types prevent).
+ */
+export function callUrl(
+  key: ApiRouteKey,
+  input?: { params?: Record<string, unknown>; query?: Record<string, unknown> },
+): { method: Method; path: string } {
+  const space = key.indexOf(' ');
+  const method = key.slice(0, space) as Method;
+  let path = key.slice(space + 1).replace(/:(\w+)/g, (_, name: string) => {
+    const value = input?.params?.[name];
+    if (value === undefined || value === null) throw new Error(`${key}: missing the parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(input?.query ?? {})) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null) search.append(name, String(item));
+    }
+  }
+  if (search.size > 0) path += `?${search.toString()}`;
+  return { method, path };
+}
+
+function callOptions(method: Method, input: { body?: unknown } | undefined, options: RequestOptions | undefined) {
+  const body = input?.body ?? (method === 'GET' || method === 'DELETE' ? undefined : {});
+  return { ...options, body };
+}
+
 export const api = {
+  /**
+   * Calls the declared call `key` (e.g. `'PUT /addresses/:id'`) with its params, query and body,
+   * and answers the reply's `data`, typed by the contract (decision 067). Throws ApiError.
+   */
+  call: <K extends ApiRouteKey>(key: K, ...[input, options]: CallArgs<K>): Promise<ApiData<K>> => {
+    const { method, path } = callUrl(key, input as Parameters<typeof callUrl>[1]);
+    return request<ApiData<K>>(method, path, callOptions(method, input as { body?: unknown }, options));
+  },
+  /** As call, keeping the reply's message beside its data. */
+  callWithMessage: <K extends ApiRouteKey>(key: K, ...[input, options]: CallArgs<K>): Promise<ApiReply<ApiData<K>>> => {
+    const { method, path } = callUrl(key, input as Parameters<typeof callUrl>[1]);
+    return send<ApiData<K>>(method, path, callOptions(method, input as { body?: unknown }, options));
+  },
+  /** A declared call that answers a file (a PDF, a CSV); see download above. */
+  downloadCall: <K extends ApiRouteKey>(key: K, input: ApiInput<K>, fallbackName: string): Promise<DownloadedFile> => {
+    const { method, path } = callUrl(key, input as Parameters<typeof callUrl>[1]);
+    return download(method as 'GET' | 'POST', path, fallbackName);
+  },
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     request<T>('POST', path, { ...options, body: body ?? {} }),

@@ -46,3 +46,8 @@ export function responses<T extends z.ZodType, S extends number = 200>(
   for (const status of errors) map[status] = errorEnvelope;
   return map;
 }
+
+/** A file reply (a PDF, a CSV) sent instead of the JSON envelope, documented by its media type. */
+export function fileReplyOf(mediaType: string) {
+  return z.string().describe(mediaType);
+}

@@ -4,13 +4,13 @@
  * drops the last account's list (shared/session/get-session.ts).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AddressListData, SavedAddress } from '@shop/domain/addresses/address.responses';
+import type { SavedAddress } from '@shop/domain/addresses/address.responses';
 import { api } from '../../../lib/api-client';
 
 export const addressesQueryKey = ['account', 'addresses'] as const;
 
 export async function getAddresses(): Promise<SavedAddress[]> {
-  return (await api.get<AddressListData>('/addresses')).addresses;
+  return (await api.call('GET /addresses')).addresses;
 }
 
 export const addressesQueryOptions = () => queryOptions({ queryKey: addressesQueryKey, queryFn: getAddresses });

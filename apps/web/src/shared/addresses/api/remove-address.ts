@@ -5,7 +5,7 @@ import { sessionQueryKey } from '../../session/get-session';
 import { addressesQueryKey } from './get-addresses';
 
 export async function removeAddress(id: string): Promise<void> {
-  await api.delete<Record<string, never>>(`/addresses/${encodeURIComponent(id)}`);
+  await api.call('DELETE /addresses/:id', { params: { id } });
 }
 
 export function useRemoveAddress() {

@@ -17,8 +17,8 @@ export interface SaveAddressRequest {
 
 export async function saveAddress({ id, address }: SaveAddressRequest): Promise<SavedAddress> {
   const data = id
-    ? await api.put<{ address: SavedAddress }>(`/addresses/${encodeURIComponent(id)}`, address)
-    : await api.post<{ address: SavedAddress }>('/addresses', address);
+    ? await api.call('PUT /addresses/:id', { params: { id }, body: address })
+    : await api.call('POST /addresses', { body: address });
   return data.address;
 }
 
