@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import boundaries from './boundaries.config.js';
+import { SERVER_MOCKING_FILES } from './test-isolation.config.js';
 
 const BARE_Z_STRING = {
   selector: "CallExpression[callee.object.name='z'][callee.property.name='string']",
@@ -54,6 +55,22 @@ export default tseslint.config(
       'packages/domain/src/api/envelope.ts',
     ],
     rules: { 'no-restricted-syntax': ['error', BARE_Z_STRING, IMPORT_META_URL] },
+  },
+  {
+    // The server's test files share loaded modules (isolate: false, decision 068): a file that
+    // replaces a module must run isolated, listed in vitest.config.ts's SERVER_MOCKING_FILES.
+    files: ['apps/server/**/*.test.ts'],
+    ignores: SERVER_MOCKING_FILES.map((file) => `apps/server/${file}`),
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'resetModules'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'Server test files share modules: list this file in SERVER_MOCKING_FILES (vitest.config.ts).',
+        })),
+      ],
+    },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -1,4 +1,13 @@
 import { defineConfig } from 'vitest/config';
+import { SERVER_MOCKING_FILES } from './test-isolation.config.js';
+
+const server = {
+  root: 'apps/server',
+  // Builds the migrated template database each test file clones (docs/decisions/013).
+  globalSetup: ['src/test/global-setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
 
 export default defineConfig({
   test: {
@@ -7,15 +16,16 @@ export default defineConfig({
       { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'] } },
       {
         test: {
+          ...server,
           name: 'server',
-          root: 'apps/server',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
-          // Builds the migrated template database each test file clones (docs/decisions/013).
-          globalSetup: ['src/test/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: SERVER_MOCKING_FILES,
+          // Each file still builds its own app on its own cloned database; what the files share is
+          // the loaded modules, so the server's code is imported once a worker, not once a file.
+          isolate: false,
         },
       },
+      { test: { ...server, name: 'server-mocking', include: SERVER_MOCKING_FILES } },
     ],
   },
 });
