@@ -25,7 +25,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: await chromiumLaunchOptions(),
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // A trace records every step of every test to keep a failing one's; CI, whose files nobody
+    // opens, turns it off (E2E_TRACE=off, .ci/run) and keeps the failure's screenshot and log.
+    trace: process.env.E2E_TRACE === 'off' ? 'off' : 'retain-on-failure',
   },
   webServer: Array.from({ length: WORKERS }, (_, worker) => ({
     command: 'npx tsx serve.ts',
