@@ -57,7 +57,7 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', BARE_Z_STRING, IMPORT_META_URL] },
   },
   {
-    // The server's test files share loaded modules (isolate: false, decision 068): a file that
+    // The server's test files share loaded modules (isolate: false, decision 069): a file that
     // replaces a module must run isolated, listed in vitest.config.ts's SERVER_MOCKING_FILES.
     files: ['apps/server/**/*.test.ts'],
     ignores: SERVER_MOCKING_FILES.map((file) => `apps/server/${file}`),

@@ -1,6 +1,6 @@
 /**
  * Registers a route from its declaration in the API contract (packages/domain/src/api/contract.ts,
- * decision 067): the method, the path, the params, query and body schemas Fastify validates with,
+ * decision 068): the method, the path, the params, query and body schemas Fastify validates with,
  * and the responses /api/docs lists all come from the one declaration; the module adds only what
  * is the server's own (who may call it, its rate limit) and the handler. The handler's request is
  * typed by the schemas' output and its answer by the reply schema, so a route cannot drift from

@@ -1,5 +1,5 @@
 /**
- * The server serves the API contract (issue 28 item 4, decision 067): every call declared in
+ * The server serves the API contract (issue 28 item 4, decision 068): every call declared in
  * packages/domain's contracts is a route of the running app, documented in /api/docs with the
  * declaration's summary and tags, so the routes are registered from the declarations.
  */

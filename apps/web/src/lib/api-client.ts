@@ -193,7 +193,7 @@ function callOptions(method: Method, input: { body?: unknown } | undefined, opti
 export const api = {
   /**
    * Calls the declared call `key` (e.g. `'PUT /addresses/:id'`) with its params, query and body,
-   * and answers the reply's `data`, typed by the contract (decision 067). Throws ApiError.
+   * and answers the reply's `data`, typed by the contract (decision 068). Throws ApiError.
    */
   call: <K extends ApiRouteKey>(key: K, ...[input, options]: CallArgs<K>): Promise<ApiData<K>> => {
     const { method, path } = callUrl(key, input as Parameters<typeof callUrl>[1]);

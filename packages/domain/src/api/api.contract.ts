@@ -1,5 +1,5 @@
 /**
- * Every module's calls (decision 067): the list the server's completeness test checks against the
+ * Every module's calls (decision 068): the list the server's completeness test checks against the
  * routes it registers, and the one type the web's `api.call` looks a key up in. A module's
  * contract joins both here when it is declared.
  */

@@ -1,5 +1,5 @@
 /**
- * The typed API contract (issue 28 item 4, decision 067): every call under /api/v1 is declared
+ * The typed API contract (issue 28 item 4, decision 068): every call under /api/v1 is declared
  * once, in its module's `<module>.contract.ts`, keyed by `"METHOD /path"` (Fastify's path syntax,
  * `:id` for a parameter) with its params, query, body and reply schemas, its success status and
  * the error statuses it may answer. The server registers its routes from these declarations
