@@ -3,13 +3,14 @@
  * routes it registers, and the one type the web's `api.call` looks a key up in. A module's
  * contract joins both here when it is declared.
  */
+import { accountsContract } from '../accounts/accounts.contract';
 import { addressesContract } from '../addresses/addresses.contract';
 
 /** Each module's contract, for the server's check that every /api/v1 route is declared. */
-export const apiContracts = [addressesContract] as const;
+export const apiContracts = [addressesContract, accountsContract] as const;
 
 /** Every declared call, by key: the web imports this as a type only. */
-export type ApiContract = typeof addressesContract;
+export type ApiContract = typeof addressesContract & typeof accountsContract;
 
 /** The key of any declared call, e.g. `"PUT /addresses/:id"`. */
 export type ApiRouteKey = keyof ApiContract;
