@@ -7,15 +7,23 @@ import { accountsContract } from '../accounts/accounts.contract';
 import { addressesContract } from '../addresses/addresses.contract';
 import { adminAuthContract } from '../admin-auth/admin-auth.contract';
 import { staffAccountsContract } from '../admin-auth/staff-accounts.contract';
+import { supportContract } from '../support/support.contract';
 
 /** Each module's contract, for the server's check that every /api/v1 route is declared. */
-export const apiContracts = [addressesContract, accountsContract, adminAuthContract, staffAccountsContract] as const;
+export const apiContracts = [
+  addressesContract,
+  accountsContract,
+  adminAuthContract,
+  staffAccountsContract,
+  supportContract,
+] as const;
 
 /** Every declared call, by key: the web imports this as a type only. */
 export type ApiContract = typeof addressesContract &
   typeof accountsContract &
   typeof adminAuthContract &
-  typeof staffAccountsContract;
+  typeof staffAccountsContract &
+  typeof supportContract;
 
 /** The key of any declared call, e.g. `"PUT /addresses/:id"`. */
 export type ApiRouteKey = keyof ApiContract;
