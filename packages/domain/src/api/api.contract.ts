@@ -7,6 +7,7 @@ import { accountsContract } from '../accounts/accounts.contract';
 import { addressesContract } from '../addresses/addresses.contract';
 import { adminAuthContract } from '../admin-auth/admin-auth.contract';
 import { staffAccountsContract } from '../admin-auth/staff-accounts.contract';
+import { reviewsContract } from '../reviews/reviews.contract';
 import { supportContract } from '../support/support.contract';
 
 /** Each module's contract, for the server's check that every /api/v1 route is declared. */
@@ -16,6 +17,7 @@ export const apiContracts = [
   adminAuthContract,
   staffAccountsContract,
   supportContract,
+  reviewsContract,
 ] as const;
 
 /** Every declared call, by key: the web imports this as a type only. */
@@ -23,7 +25,8 @@ export type ApiContract = typeof addressesContract &
   typeof accountsContract &
   typeof adminAuthContract &
   typeof staffAccountsContract &
-  typeof supportContract;
+  typeof supportContract &
+  typeof reviewsContract;
 
 /** The key of any declared call, e.g. `"PUT /addresses/:id"`. */
 export type ApiRouteKey = keyof ApiContract;
