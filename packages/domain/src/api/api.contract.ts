@@ -7,6 +7,7 @@ import { accountsContract } from '../accounts/accounts.contract';
 import { addressesContract } from '../addresses/addresses.contract';
 import { adminAuthContract } from '../admin-auth/admin-auth.contract';
 import { staffAccountsContract } from '../admin-auth/staff-accounts.contract';
+import { returnsContract } from '../returns/returns.contract';
 import { reviewsContract } from '../reviews/reviews.contract';
 import { supportContract } from '../support/support.contract';
 
@@ -18,6 +19,7 @@ export const apiContracts = [
   staffAccountsContract,
   supportContract,
   reviewsContract,
+  returnsContract,
 ] as const;
 
 /** Every declared call, by key: the web imports this as a type only. */
@@ -26,7 +28,8 @@ export type ApiContract = typeof addressesContract &
   typeof adminAuthContract &
   typeof staffAccountsContract &
   typeof supportContract &
-  typeof reviewsContract;
+  typeof reviewsContract &
+  typeof returnsContract;
 
 /** The key of any declared call, e.g. `"PUT /addresses/:id"`. */
 export type ApiRouteKey = keyof ApiContract;
