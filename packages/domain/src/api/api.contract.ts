@@ -10,6 +10,7 @@ import { staffAccountsContract } from '../admin-auth/staff-accounts.contract';
 import { returnsContract } from '../returns/returns.contract';
 import { reviewsContract } from '../reviews/reviews.contract';
 import { supportContract } from '../support/support.contract';
+import { trackingContract } from '../tracking/tracking.contract';
 
 /** Each module's contract, for the server's check that every /api/v1 route is declared. */
 export const apiContracts = [
@@ -20,6 +21,7 @@ export const apiContracts = [
   supportContract,
   reviewsContract,
   returnsContract,
+  trackingContract,
 ] as const;
 
 /** Every declared call, by key: the web imports this as a type only. */
@@ -29,7 +31,8 @@ export type ApiContract = typeof addressesContract &
   typeof staffAccountsContract &
   typeof supportContract &
   typeof reviewsContract &
-  typeof returnsContract;
+  typeof returnsContract &
+  typeof trackingContract;
 
 /** The key of any declared call, e.g. `"PUT /addresses/:id"`. */
 export type ApiRouteKey = keyof ApiContract;
