@@ -3,27 +3,18 @@
  * /returnRequest/list and /{id}/update; issue 26). Thin: validate, call the service or flow, reply.
  * Customers reach only their own requests and photos (404 otherwise); every staff step is
  * SuperAdmin's (admin spec §6: Return Requests is SuperAdmin only). Creating and uploading are
- * rate-limited per customer (plugins/rate-limit-rules.ts).
+ * rate-limited per customer (plugins/rate-limit-rules.ts). Declared in returns.contract.ts.
  */
-import { responses } from '@shop/domain/api/envelope';
-import { fileReply } from '@shop/domain/invoices/invoice.responses';
 import { MAX_RETURN_PHOTOS, RETURN_SUBMITTED } from '@shop/domain/returns/return-rules';
-import { returnListData, returnPhotoData, returnRequestData } from '@shop/domain/returns/return.responses';
-import {
-  createReturnBody,
-  listReturnsBody,
-  updateReturnBody,
-  type UpdateReturnBody,
-} from '@shop/domain/returns/return.schemas';
-import { idParams } from '@shop/domain/validation/params';
+import type { UpdateReturnBody } from '@shop/domain/returns/return.schemas';
+import { returnsContract as calls } from '@shop/domain/returns/returns.contract';
 import type { FastifyReply } from 'fastify';
-import { emptyBody } from '@shop/domain/validation/empty-body';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { scheduleReturnPickup } from '../../flows/return-pickup';
 import { receiveReturn } from '../../flows/return-received';
 import { refundReturn } from '../../flows/return-refund';
 import { AppError } from '../../lib/app-error';
+import { contractRoute, type ContractRequest, type RouteApp } from '../../lib/contract-route';
 import { readMultipartForm } from '../../lib/multipart-form';
 import { success } from '../../lib/reply';
 import { AUTHENTICATION_REQUIRED } from '../../plugins/auth';
@@ -54,20 +45,35 @@ function sendPhoto(reply: FastifyReply, photo: { contentType: string; bytes: Buf
   return reply.type(photo.contentType).header('cache-control', 'private, max-age=3600').send(photo.bytes);
 }
 
-export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const superAdmin = app.requireStaff(['SuperAdmin']);
+/** Takes the step the update body asks for (SuperAdmin) and answers the request as it now stands. */
+async function takeReturnStep(
+  app: RouteApp,
+  request: ContractRequest<(typeof calls)['POST /returnRequest/:id/update']>,
+) {
+  const staff = request.staff! as StaffSession;
+  const id = request.params.id;
+  const body = request.body;
+  const action = actionOf(body);
+  const returnRequest =
+    action === 'approve'
+      ? await returns.approveReturn(app.db, staff, id)
+      : action === 'reject' && 'reject_reason' in body
+        ? await returns.rejectReturn(app.db, staff, id, body.reject_reason)
+        : action === 'schedule_pickup'
+          ? await scheduleReturnPickup(app.db, app.courier, staff, id)
+          : action === 'receive' && 'lines' in body
+            ? await receiveReturn(app.db, staff, id, body.lines)
+            : await refundReturn(app.db, app.payments, staff, id, app.clock.now());
+  return success({ returnRequest }, MESSAGES[action]);
+}
 
-  app.post(
-    '/returnRequest/upload-photo',
-    {
-      schema: {
-        tags: ['returns'],
-        summary: 'Upload one photo for a return request (multipart field photo; JPEG, PNG, WebP or GIF up to 10 MB)',
-        response: responses(returnPhotoData, [400, 401, 413, 415, 429], 201),
-      },
-      preHandler: app.requireCustomer,
-      config: { multipart: true },
-    },
+export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const customer = { preHandler: app.requireCustomer };
+
+  contractRoute(
+    app,
+    calls['POST /returnRequest/upload-photo'],
+    { ...customer, config: { multipart: true } },
     async (request, reply) => {
       const form = await readMultipartForm(request, PHOTO_LIMITS);
       const file = form.files[0];
@@ -80,110 +86,40 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/returnRequest/photo/:id',
-    {
-      schema: {
-        tags: ['returns'],
-        summary: "A return request's photo (WebP), for its customer and staff",
-        params: idParams,
-        response: { ...responses(z.null(), [400, 401, 404]), 200: fileReply('image/webp') },
-      },
-    },
-    async (request, reply) => {
-      const customer = await app.readSession(request, 'customer');
-      const staff = await app.readSession(request, 'staff');
-      if (!customer && !staff) throw new AppError('UNAUTHENTICATED', AUTHENTICATION_REQUIRED);
-      const photo = await returns.returnPhoto(app.db, { customer, staff }, request.params.id);
-      return sendPhoto(reply, photo);
-    },
+  contractRoute(app, calls['GET /returnRequest/photo/:id'], {}, async (request, reply) => {
+    const customer = await app.readSession(request, 'customer');
+    const staff = await app.readSession(request, 'staff');
+    if (!customer && !staff) throw new AppError('UNAUTHENTICATED', AUTHENTICATION_REQUIRED);
+    const photo = await returns.returnPhoto(app.db, { customer, staff }, request.params.id);
+    return sendPhoto(reply, photo);
+  });
+
+  contractRoute(app, calls['POST /returnRequest/create'], customer, async (request, reply) => {
+    const returnRequest = await returns.createReturn(app.db, request.customer!, request.body, app.clock.now());
+    return reply.code(201).send(success({ returnRequest }, RETURN_SUBMITTED));
+  });
+
+  contractRoute(app, calls['POST /returnRequest/list'], {}, async (request) => {
+    const customer = await app.readSession(request, 'customer');
+    const staff = await app.readSession(request, 'staff');
+    if (!customer && !staff) throw new AppError('UNAUTHENTICATED', AUTHENTICATION_REQUIRED);
+    if (!customer && staff?.role !== 'SuperAdmin')
+      throw new AppError('FORBIDDEN', 'Only a SuperAdmin can see return requests.');
+    // A customer session answers as the customer's own list, even beside a staff one.
+    return success(await returns.listReturns(app.db, customer ? { customer } : { staff }, request.body));
+  });
+
+  contractRoute(app, calls['POST /returnRequest/:id/withdraw'], customer, async (request) =>
+    success(
+      { returnRequest: await returns.withdrawReturn(app.db, request.customer!, request.params.id) },
+      'Return request withdrawn',
+    ),
   );
 
-  app.post(
-    '/returnRequest/create',
-    {
-      schema: {
-        tags: ['returns'],
-        summary: 'Ask to return units of a delivered order inside the return window',
-        body: createReturnBody,
-        response: responses(returnRequestData, [400, 401, 404, 409, 413, 429], 201),
-      },
-      preHandler: app.requireCustomer,
-    },
-    async (request, reply) => {
-      const returnRequest = await returns.createReturn(app.db, request.customer!, request.body, app.clock.now());
-      return reply.code(201).send(success({ returnRequest }, RETURN_SUBMITTED));
-    },
-  );
-
-  app.post(
-    '/returnRequest/list',
-    {
-      schema: {
-        tags: ['returns'],
-        summary: "Return requests, newest first: a customer's own, or all for a SuperAdmin",
-        body: listReturnsBody,
-        response: responses(returnListData, [400, 401, 403]),
-      },
-    },
-    async (request) => {
-      const customer = await app.readSession(request, 'customer');
-      const staff = await app.readSession(request, 'staff');
-      if (!customer && !staff) throw new AppError('UNAUTHENTICATED', AUTHENTICATION_REQUIRED);
-      if (!customer && staff?.role !== 'SuperAdmin')
-        throw new AppError('FORBIDDEN', 'Only a SuperAdmin can see return requests.');
-      // A customer session answers as the customer's own list, even beside a staff one.
-      return success(await returns.listReturns(app.db, customer ? { customer } : { staff }, request.body));
-    },
-  );
-
-  app.post(
-    '/returnRequest/:id/withdraw',
-    {
-      schema: {
-        tags: ['returns'],
-        summary: 'Withdraw your own return request while it is not yet collected',
-        params: idParams,
-        body: emptyBody,
-        response: responses(returnRequestData, [400, 401, 404, 409]),
-      },
-      preHandler: app.requireCustomer,
-    },
-    async (request) =>
-      success(
-        { returnRequest: await returns.withdrawReturn(app.db, request.customer!, request.params.id) },
-        'Return request withdrawn',
-      ),
-  );
-
-  app.post(
-    '/returnRequest/:id/update',
-    {
-      schema: {
-        tags: ['returns', 'admin'],
-        summary: 'Take a step of a return request (SuperAdmin): approve, reject, book the pickup, receive, refund',
-        params: idParams,
-        body: updateReturnBody,
-        response: responses(returnRequestData, [400, 401, 403, 404, 409, 503]),
-      },
-      preHandler: superAdmin,
-    },
-    async (request) => {
-      const staff = request.staff! as StaffSession;
-      const id = request.params.id;
-      const body = request.body;
-      const action = actionOf(body);
-      const returnRequest =
-        action === 'approve'
-          ? await returns.approveReturn(app.db, staff, id)
-          : action === 'reject' && 'reject_reason' in body
-            ? await returns.rejectReturn(app.db, staff, id, body.reject_reason)
-            : action === 'schedule_pickup'
-              ? await scheduleReturnPickup(app.db, app.courier, staff, id)
-              : action === 'receive' && 'lines' in body
-                ? await receiveReturn(app.db, staff, id, body.lines)
-                : await refundReturn(app.db, app.payments, staff, id, app.clock.now());
-      return success({ returnRequest }, MESSAGES[action]);
-    },
+  contractRoute(
+    app,
+    calls['POST /returnRequest/:id/update'],
+    { preHandler: app.requireStaff(['SuperAdmin']) },
+    (request) => takeReturnStep(app, request),
   );
 };

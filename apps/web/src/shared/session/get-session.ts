@@ -8,8 +8,7 @@ import type { User } from '@shop/domain/accounts/account.responses';
 
 /** Fetches the signed-in customer, or null for a visitor. */
 export async function getSession(): Promise<User | null> {
-  const data = await api.get<{ user: User | null }>('/auth/session');
-  return data.user;
+  return (await api.call('GET /auth/session')).user;
 }
 
 export const sessionQueryKey = ['auth', 'session'] as const;

@@ -11,8 +11,7 @@ import { myReturnsKey } from './get-my-returns';
 
 /** Sends the checked body; gives the stored request. Rejects with the server's message (409/422 refusals). */
 export async function createReturn(body: CreateReturnBody): Promise<ApiReturnRequest> {
-  const data = await api.post<{ returnRequest: ApiReturnRequest }>('/returnRequest/create', body);
-  return data.returnRequest;
+  return (await api.call('POST /returnRequest/create', { body })).returnRequest;
 }
 
 /** Creates a return request and refreshes Your Orders and Return Requests. */

@@ -1,7 +1,7 @@
 /** POST /returnRequest/list (customer) — the signed-in customer's return requests, newest first, one page of 50 (shopper spec §7, §9). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiReturnRequest, ReturnListData } from '@shop/domain/returns/return.responses';
-import { api } from '../../../lib/api-client';
+import type { ApiReturnRequest } from '@shop/domain/returns/return.responses';
+import { api, type ApiData } from '../../../lib/api-client';
 
 export type { ApiReturnRequest };
 
@@ -11,10 +11,10 @@ export const MY_RETURNS_PAGE_SIZE = 50;
 export const myReturnsKey = ['account', 'returns'] as const;
 
 /** The customer's own requests (the server takes the customer from the session). */
-export function getMyReturns(signal?: AbortSignal): Promise<ReturnListData> {
-  return api.post<ReturnListData>(
-    '/returnRequest/list',
-    { pageNum: 1, pageSize: MY_RETURNS_PAGE_SIZE, filters: {} },
+export function getMyReturns(signal?: AbortSignal): Promise<ApiData<'POST /returnRequest/list'>> {
+  return api.call(
+    'POST /returnRequest/list',
+    { body: { pageNum: 1, pageSize: MY_RETURNS_PAGE_SIZE, filters: {} } },
     { signal },
   );
 }

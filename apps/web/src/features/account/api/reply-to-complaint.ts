@@ -1,11 +1,12 @@
 /** POST /complaint/{id}/reply — the customer's reply on their own ticket (a Resolved or Closed one reopens). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ComplaintData } from '@shop/domain/support/ticket.responses';
-import { api } from '../../../lib/api-client';
+import { api, type ApiBody, type ApiData } from '../../../lib/api-client';
 import { myComplaintsKey } from './get-my-complaints';
 
-export function replyToComplaint({ id, message }: { id: string; message: string }): Promise<ComplaintData> {
-  return api.post<ComplaintData>(`/complaint/${encodeURIComponent(id)}/reply`, { message });
+type Reply = 'POST /complaint/:id/reply';
+
+export function replyToComplaint({ id, message }: { id: string } & ApiBody<Reply>): Promise<ApiData<Reply>> {
+  return api.call('POST /complaint/:id/reply', { params: { id }, body: { message } });
 }
 
 export function useReplyToComplaint() {

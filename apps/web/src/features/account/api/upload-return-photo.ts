@@ -1,10 +1,11 @@
 /** POST /returnRequest/upload-photo (customer) — one photo for a return request, sent as it is chosen; gives its id and URL. */
 import { useMutation } from '@tanstack/react-query';
-import type { returnPhotoData } from '@shop/domain/returns/return.responses';
-import type { z } from 'zod';
+import type { ApiData } from '../../../lib/api-client';
 import { postForm } from '../../../lib/api-upload';
 
-export type ReturnPhoto = z.infer<typeof returnPhotoData>['photo'];
+type UploadPhoto = 'POST /returnRequest/upload-photo';
+
+export type ReturnPhoto = ApiData<UploadPhoto>['photo'];
 
 /** The picture types the server takes (each at most 10 MB). */
 export const RETURN_PHOTO_TYPES = 'image/jpeg,image/png,image/webp';
@@ -13,7 +14,7 @@ export const RETURN_PHOTO_TYPES = 'image/jpeg,image/png,image/webp';
 export async function uploadReturnPhoto(file: File): Promise<ReturnPhoto> {
   const form = new FormData();
   form.append('photo', file);
-  const reply = await postForm<z.infer<typeof returnPhotoData>>('/returnRequest/upload-photo', form);
+  const reply = await postForm<ApiData<UploadPhoto>>('/returnRequest/upload-photo', form);
   return reply.data.photo;
 }
 

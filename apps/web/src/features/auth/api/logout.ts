@@ -11,7 +11,7 @@ import { loadCartSync as cartSync } from '../../cart';
 
 export async function logout(): Promise<unknown> {
   await (await cartSync()).flushServerCart();
-  return api.post('/auth/logout');
+  return api.call('POST /auth/logout');
 }
 
 /** Signs the customer out, empties this device's cart and reloads the shop at its home page. */

@@ -1,11 +1,11 @@
 /** GET /product/:id/review — the signed-in customer's own review of the product (null when none). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OwnReview, OwnReviewData } from '@shop/domain/reviews/review.responses';
+import type { OwnReview } from '@shop/domain/reviews/review.responses';
 import { api } from '../../../lib/api-client';
 import { reviewsKey } from './get-reviews';
 
 export async function getMyReview(productId: string): Promise<OwnReview | null> {
-  return (await api.get<OwnReviewData>(`/product/${encodeURIComponent(productId)}/review`)).review;
+  return (await api.call('GET /product/:id/review', { params: { id: productId } })).review;
 }
 
 /** Keyed by the customer too, so another sign-in in the same tab never sees the last one's review. */

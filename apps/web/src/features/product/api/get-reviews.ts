@@ -1,15 +1,17 @@
 /** GET /product/:id/reviews — a page of a product's reviews in the chosen order, with the star summary. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReviewSort } from '@shop/domain/reviews/review-rules';
-import type { ReviewListData } from '@shop/domain/reviews/review.responses';
-import { api } from '../../../lib/api-client';
+import { api, type ApiData } from '../../../lib/api-client';
 
 /** Every review query of a product starts with this key. */
 export const reviewsKey = (productId: string) => ['reviews', productId] as const;
 
-export function getReviews(productId: string, page: number, sort: ReviewSort): Promise<ReviewListData> {
-  const query = new URLSearchParams({ page: String(page), sort });
-  return api.get<ReviewListData>(`/product/${encodeURIComponent(productId)}/reviews?${query}`);
+export function getReviews(
+  productId: string,
+  page: number,
+  sort: ReviewSort,
+): Promise<ApiData<'GET /product/:id/reviews'>> {
+  return api.call('GET /product/:id/reviews', { params: { id: productId }, query: { page, sort } });
 }
 
 export const reviewsQueryOptions = (productId: string, page: number, sort: ReviewSort) =>

@@ -3,24 +3,20 @@
  * product (its review_stars and no_of_reviews), its cards and its reviews are fetched again.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SavedReviewData } from '@shop/domain/reviews/review.responses';
-import { api } from '../../../lib/api-client';
+import { api, type ApiBody, type ApiData } from '../../../lib/api-client';
 import { myReviewQueryOptions } from './get-my-review';
 import { reviewsKey } from './get-reviews';
 
-export interface SaveReviewInput {
-  stars: number;
-  review: string;
-}
+type SaveReview = 'PUT /product/:id/review';
 
-export function saveReview(productId: string, input: SaveReviewInput): Promise<SavedReviewData> {
-  return api.put<SavedReviewData>(`/product/${encodeURIComponent(productId)}/review`, input);
+export function saveReview(productId: string, review: ApiBody<SaveReview>): Promise<ApiData<SaveReview>> {
+  return api.call('PUT /product/:id/review', { params: { id: productId }, body: review });
 }
 
 export function useSaveReview(productId: string, customerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SaveReviewInput) => saveReview(productId, input),
+    mutationFn: (review: ApiBody<SaveReview>) => saveReview(productId, review),
     onSuccess: async (saved) => {
       queryClient.setQueryData(myReviewQueryOptions(productId, customerId).queryKey, saved.review);
       await Promise.all([

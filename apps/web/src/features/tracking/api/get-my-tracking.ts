@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 import { TRACKING_REFRESH_MS } from './track-guest-order';
 
 export async function getMyTracking(): Promise<TrackingView[]> {
-  return (await api.post<{ orders: TrackingView[] }>('/order/my-tracking', {})).orders;
+  return (await api.call('POST /order/my-tracking')).orders;
 }
 
 export const myTrackingQueryOptions = () => queryOptions({ queryKey: ['account', 'tracking'], queryFn: getMyTracking });

@@ -5,19 +5,16 @@
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TrackingView } from '@shop/domain/orders/order-tracking.responses';
-import { api } from '../../../lib/api-client';
+import { api, type ApiBody } from '../../../lib/api-client';
 
 /** How often an open tracking view asks again (spec §2 Track order: live tracking). */
 export const TRACKING_REFRESH_MS = 30_000;
 
-export interface GuestLookup {
-  orderId: string;
-  contactInfo: string;
-}
+/** A guest's lookup: the order's id and its e-mail or phone. */
+export type GuestLookup = ApiBody<'POST /order/track-guest'>;
 
 export async function trackGuestOrder(lookup: GuestLookup): Promise<TrackingView> {
-  const data = await api.post<{ order: TrackingView }>('/order/track-guest', lookup);
-  return data.order;
+  return (await api.call('POST /order/track-guest', { body: lookup })).order;
 }
 
 export const trackGuestQueryOptions = (lookup: GuestLookup) =>

@@ -1,11 +1,12 @@
 /** POST /complaint/admin/send-email/{id} (staff) — mails the customer a message, kept on the ticket's conversation. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ComplaintData } from '@shop/domain/support/ticket.responses';
-import { api } from '../../../../lib/api-client';
+import { api, type ApiBody, type ApiData } from '../../../../lib/api-client';
 import { complaintsKey } from './list-complaints';
 
-export function sendComplaintEmail({ id, message }: { id: string; message: string }): Promise<ComplaintData> {
-  return api.post<ComplaintData>(`/complaint/admin/send-email/${encodeURIComponent(id)}`, { message });
+type SendEmail = 'POST /complaint/admin/send-email/:id';
+
+export function sendComplaintEmail({ id, message }: { id: string } & ApiBody<SendEmail>): Promise<ApiData<SendEmail>> {
+  return api.call('POST /complaint/admin/send-email/:id', { params: { id }, body: { message } });
 }
 
 export function useSendComplaintEmail() {

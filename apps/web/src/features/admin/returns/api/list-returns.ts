@@ -1,8 +1,8 @@
 /** POST /returnRequest/list (SuperAdmin) — every return request, newest first, by state and search, 10/20/50 a page (admin spec §2 Return Requests, §7). */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReturnStatus } from '@shop/domain/returns/return-lifecycle';
-import type { ApiReturnRequest, ReturnListData } from '@shop/domain/returns/return.responses';
-import { api } from '../../../../lib/api-client';
+import type { ApiReturnRequest } from '@shop/domain/returns/return.responses';
+import { api, type ApiData } from '../../../../lib/api-client';
 
 export type { ApiReturnRequest };
 
@@ -22,9 +22,9 @@ export const returnsKey = ['admin', 'returns'] as const;
 export function listReturns(
   { pageNum, pageSize, status, search }: ReturnListQuery,
   signal?: AbortSignal,
-): Promise<ReturnListData> {
+): Promise<ApiData<'POST /returnRequest/list'>> {
   const filters = { ...(status ? { status } : {}), ...(search.trim() ? { search: search.trim() } : {}) };
-  return api.post<ReturnListData>('/returnRequest/list', { pageNum, pageSize, filters }, { signal });
+  return api.call('POST /returnRequest/list', { body: { pageNum, pageSize, filters } }, { signal });
 }
 
 /** The page as a query that keeps the previous page on screen while the next loads. */

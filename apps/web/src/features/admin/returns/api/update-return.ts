@@ -6,9 +6,8 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateReturnBody } from '@shop/domain/returns/return.schemas';
-import type { ApiReturnRequest } from '@shop/domain/returns/return.responses';
 import { toast } from '../../../../components/ui/toast';
-import { api } from '../../../../lib/api-client';
+import { api, type ApiData } from '../../../../lib/api-client';
 import { returnsKey } from './list-returns';
 
 /** Sends `body` for request `id`; gives the request as it now stands and the server's message. */
@@ -18,11 +17,8 @@ export async function updateReturn({
 }: {
   id: string;
   body: UpdateReturnBody;
-}): Promise<{ returnRequest: ApiReturnRequest; message?: string }> {
-  const reply = await api.postWithMessage<{ returnRequest: ApiReturnRequest }>(
-    `/returnRequest/${encodeURIComponent(id)}/update`,
-    body,
-  );
+}): Promise<ApiData<'POST /returnRequest/:id/update'> & { message?: string }> {
+  const reply = await api.callWithMessage('POST /returnRequest/:id/update', { params: { id }, body });
   return { returnRequest: reply.data.returnRequest, message: reply.message };
 }
 

@@ -11,8 +11,7 @@ export { adminSessionKey };
 
 export async function getAdminSession(): Promise<StaffAdmin | null> {
   try {
-    const data = await api.get<{ admin: StaffAdmin | null }>('/admin/session');
-    return data.admin ?? null;
+    return (await api.call('GET /admin/session')).admin ?? null;
   } catch (error) {
     // An expired or foreign cookie is "not signed in", not a failure.
     if (isSignInError(error) || hasErrorCode(error, 'FORBIDDEN')) return null;

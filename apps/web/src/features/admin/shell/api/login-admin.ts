@@ -1,12 +1,12 @@
 /** POST /admin/login — signs staff in; the server sets the staff cookie (admin spec §7, §8). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginBody } from '@shop/domain/accounts/auth.schemas';
-import { api } from '../../../../lib/api-client';
-import type { AdminLoginResult, StaffAdmin } from '@shop/domain/accounts/account.responses';
+import type { StaffAdmin } from '@shop/domain/accounts/account.responses';
+import { api, type ApiData } from '../../../../lib/api-client';
 import { adminSessionQueryOptions } from './get-admin-session';
 
-export function loginAdmin(body: LoginBody): Promise<AdminLoginResult> {
-  return api.post<AdminLoginResult>('/admin/login', body);
+export function loginAdmin(body: LoginBody): Promise<ApiData<'POST /admin/login'>> {
+  return api.call('POST /admin/login', { body });
 }
 
 export function useLoginAdmin() {

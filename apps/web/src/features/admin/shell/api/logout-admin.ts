@@ -4,7 +4,7 @@ import { api } from '../../../../lib/api-client';
 import { adminSessionQueryOptions } from './get-admin-session';
 
 export function logoutAdmin(): Promise<unknown> {
-  return api.post('/admin/logout');
+  return api.call('POST /admin/logout');
 }
 
 export function useLogoutAdmin() {

@@ -1,12 +1,11 @@
 /** POST /admin/staff (SuperAdmin) — a new SubAdmin or SuperAdmin (issue 9 "Staff accounts"). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StaffAccount } from '@shop/domain/staff/staff.responses';
 import type { NewStaffBody } from '@shop/domain/staff/staff.schemas';
-import { api } from '../../../../lib/api-client';
+import { api, type ApiData } from '../../../../lib/api-client';
 import { staffKey } from './list-staff';
 
-export function createStaff(body: NewStaffBody): Promise<{ staff: StaffAccount }> {
-  return api.post<{ staff: StaffAccount }>('/admin/staff', body);
+export function createStaff(body: NewStaffBody): Promise<ApiData<'POST /admin/staff'>> {
+  return api.call('POST /admin/staff', { body });
 }
 
 export function useCreateStaff() {

@@ -5,8 +5,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StaffRole } from '@shop/domain/accounts/auth.schemas';
-import type { StaffAccount } from '@shop/domain/staff/staff.responses';
-import { api } from '../../../../lib/api-client';
+import { api, type ApiData } from '../../../../lib/api-client';
 import { adminSessionKey } from '../../shell/api/get-admin-session';
 import { staffKey } from './list-staff';
 
@@ -16,11 +15,13 @@ export type StaffChange =
   | { kind: 'activate' }
   | { kind: 'reset-password'; password: string };
 
-export function updateStaff(id: string, change: StaffChange): Promise<{ staff: StaffAccount }> {
-  const url = `/admin/staff/${encodeURIComponent(id)}/${change.kind}`;
-  if (change.kind === 'role') return api.post(url, { role: change.role });
-  if (change.kind === 'reset-password') return api.post(url, { password: change.password });
-  return api.post(url, {});
+export function updateStaff(id: string, change: StaffChange): Promise<ApiData<'POST /admin/staff/:id/role'>> {
+  const params = { id };
+  if (change.kind === 'role') return api.call('POST /admin/staff/:id/role', { params, body: { role: change.role } });
+  if (change.kind === 'reset-password')
+    return api.call('POST /admin/staff/:id/reset-password', { params, body: { password: change.password } });
+  if (change.kind === 'activate') return api.call('POST /admin/staff/:id/activate', { params });
+  return api.call('POST /admin/staff/:id/deactivate', { params });
 }
 
 export function useUpdateStaff() {
