@@ -129,9 +129,71 @@ export interface BuildOptions {
   ssrShellTimeoutMs?: number;
 }
 
+/** The API modules' routes, registered under /api/v1 in this order. */
+const API_ROUTES = [
+  catalogRoutes,
+  stockRoutes,
+  searchRoutes,
+  productAdminRoutes,
+  homePicksRoutes,
+  accountsRoutes,
+  addressesRoutes,
+  adminAuthRoutes,
+  locationsRoutes,
+  ordersRoutes,
+  bulkOrdersRoutes,
+  trackingRoutes,
+  shipmentsRoutes,
+  orderDetailRoutes,
+  pricingRoutes,
+  cartsRoutes,
+  paymentsRoutes,
+  settingsRoutes,
+  jobsRoutes,
+  reviewsRoutes,
+  couponsRoutes,
+  wholesaleRoutes,
+  staffAccountsRoutes,
+  auditRoutes,
+  dashboardRoutes,
+  invoicesRoutes,
+  inventoryRoutes,
+  serviceAreasRoutes,
+  supportRoutes,
+  returnsRoutes,
+];
+
 export async function buildApp(db: Db, config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = createFastify(config, options);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', db);
+  configureListingCache(db, config.env.LISTING_CACHE_MS);
+  configureSettlement({ orderPaid });
+  app.decorate('config', config);
+  await decorateProviders(app, db, config);
+  startJobs(app);
+  registerErrorHandler(app);
+  await registerInfrastructure(app, config);
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  await app.register(
+    async (api) => {
+      registerApiRequestGuard(api, { publicUrl: config.publicUrl, development: config.env.NODE_ENV === 'development' });
+      acceptEmptyJsonBody(api);
+      // Multipart bodies are read only by the routes that take files (config.multipart), with their own limits.
+      await api.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 11 } });
+      for (const routes of API_ROUTES) await api.register(routes);
+    },
+    { prefix: '/api/v1' },
+  );
+  await registerPages(app, db, config, options);
+  return app;
+}
+
+/** The Fastify instance with its logger, body limit, framework error replies and trusted proxies. */
+function createFastify(config: AppConfig, options: BuildOptions) {
   const logger = loggerOptions(config.env.LOG_LEVEL, options.logStream);
-  const app = Fastify({
+  return Fastify({
     logger,
     // Each request's logger, when there is logging (plugins/logger.ts).
     ...(logger ? { childLoggerFactory: requestLogger } : {}),
@@ -140,22 +202,17 @@ export async function buildApp(db: Db, config: AppConfig, options: BuildOptions 
     // X-Forwarded-For is believed only from the proxies listed in TRUST_PROXY (none by default).
     trustProxy: config.env.TRUST_PROXY.length > 0 ? config.env.TRUST_PROXY : false,
   }).withTypeProvider<ZodTypeProvider>();
+}
 
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  app.decorate('db', db);
-  configureListingCache(db, config.env.LISTING_CACHE_MS);
-  configureSettlement({ orderPaid });
-  app.decorate('config', config);
+/** Decorates the app with the providers the configuration chooses: media store, payments, clock, mailer, IP geolocation, courier. */
+async function decorateProviders(app: FastifyInstance, db: Db, config: AppConfig): Promise<void> {
   app.decorate('mediaStore', await buildMediaStore(config.env));
-  const sandbox = paymentsSandboxEnabled(config.env);
-  const cashfree = cashfreeConfig(config.env, config.publicUrl);
   app.decorate(
     'payments',
     buildPaymentRegistry(db, {
-      sandbox,
+      sandbox: paymentsSandboxEnabled(config.env),
       sandboxSecret: config.sandboxPaymentSecret,
-      cashfree,
+      cashfree: cashfreeConfig(config.env, config.publicUrl),
       phonepe: phonepeConfig(config.env, config.publicUrl),
     }),
   );
@@ -171,6 +228,10 @@ export async function buildApp(db: Db, config: AppConfig, options: BuildOptions 
       stepSeconds: async () => (await getSettings(db)).sandboxCourierStepSeconds,
     }),
   );
+}
+
+/** The job runner with every module's job handlers; stopped (with the mailer closed) when the app closes. */
+function startJobs(app: FastifyInstance): void {
   app.decorate('jobs', createJobRunner(app));
   registerMailJobs(app);
   registerPaymentJobs(app);
@@ -181,8 +242,10 @@ export async function buildApp(db: Db, config: AppConfig, options: BuildOptions 
     await app.jobs.stop();
     app.mailer.close();
   });
-  registerErrorHandler(app);
+}
 
+/** Security headers, compression, the U+0000 guard, API docs, sessions and rate limits, before every route. */
+async function registerInfrastructure(app: FastifyInstance, config: AppConfig): Promise<void> {
   await registerSecurityHeaders(app, { publicUrl: config.publicUrl, imageOrigins: mediaImageOrigins(config.env) });
   // Before every route: compression hooks apply only to routes registered after the plugin.
   await registerCompression(app);
@@ -193,51 +256,13 @@ export async function buildApp(db: Db, config: AppConfig, options: BuildOptions 
     secureCookies: config.publicUrl.startsWith('https://'),
   });
   await app.register(rateLimitPlugin, config.rateLimitStore ?? {});
+}
 
-  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
-
-  await app.register(
-    async (api) => {
-      registerApiRequestGuard(api, { publicUrl: config.publicUrl, development: config.env.NODE_ENV === 'development' });
-      acceptEmptyJsonBody(api);
-      // Multipart bodies are read only by the routes that take files (config.multipart), with their own limits.
-      await api.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 11 } });
-      await api.register(catalogRoutes);
-      await api.register(stockRoutes);
-      await api.register(searchRoutes);
-      await api.register(productAdminRoutes);
-      await api.register(homePicksRoutes);
-      await api.register(accountsRoutes);
-      await api.register(addressesRoutes);
-      await api.register(adminAuthRoutes);
-      await api.register(locationsRoutes);
-      await api.register(ordersRoutes);
-      await api.register(bulkOrdersRoutes);
-      await api.register(trackingRoutes);
-      await api.register(shipmentsRoutes);
-      await api.register(orderDetailRoutes);
-      await api.register(pricingRoutes);
-      await api.register(cartsRoutes);
-      await api.register(paymentsRoutes);
-      await api.register(settingsRoutes);
-      await api.register(jobsRoutes);
-      await api.register(reviewsRoutes);
-      await api.register(couponsRoutes);
-      await api.register(wholesaleRoutes);
-      await api.register(staffAccountsRoutes);
-      await api.register(auditRoutes);
-      await api.register(dashboardRoutes);
-      await api.register(invoicesRoutes);
-      await api.register(inventoryRoutes);
-      await api.register(serviceAreasRoutes);
-      await api.register(supportRoutes);
-      await api.register(returnsRoutes);
-    },
-    { prefix: '/api/v1' },
-  );
-
+/** The pages outside the API: payment sandbox and Cashfree checkout, dev mailbox, SEO files and the web app. */
+async function registerPages(app: FastifyInstance, db: Db, config: AppConfig, options: BuildOptions): Promise<void> {
+  const cashfree = cashfreeConfig(config.env, config.publicUrl);
   // The sandbox's pages exist only while it is on: in production they would let anyone "pay".
-  if (sandbox) await app.register(sandboxPages, { secret: config.sandboxPaymentSecret });
+  if (paymentsSandboxEnabled(config.env)) await app.register(sandboxPages, { secret: config.sandboxPaymentSecret });
   // Our page that opens Cashfree's hosted checkout with its JS SDK (docs/decisions/031).
   if (cashfree)
     await app.register(cashfreeCheckoutPage, {
@@ -260,5 +285,4 @@ export async function buildApp(db: Db, config: AppConfig, options: BuildOptions 
     pageCache: pageCache && { cache: pageCache, keyOf: pageCacheKey },
     ssrShellTimeoutMs: options.ssrShellTimeoutMs,
   });
-  return app;
 }

@@ -5,16 +5,15 @@
  * back, so there is never a partial order or a stock change without an order. The server prices
  * every order from the catalogue with the domain's rules; what the client sends about money is ignored.
  */
-import { discountPercent } from '@shop/domain/catalog/discount';
-import { lineWarrantyMonths } from '@shop/domain/catalog/warranty';
 import {
   tooManyUnitsMessage,
   tooManyUnpaidOrdersMessage,
   tooManyUnpaidUnitsMessage,
 } from '@shop/domain/orders/order-limits';
 import { ORDER_COUPON_PATH, type NewOrderBody } from '@shop/domain/orders/order.schemas';
-import { savingVsMrpOf, type CartPricing } from '@shop/domain/pricing/cart-pricing';
+import type { CartPricing } from '@shop/domain/pricing/cart-pricing';
 import { exceedsOrderCeiling, ORDER_TOTAL_TOO_HIGH } from '@shop/domain/pricing/order-totals';
+import type { StoreSettings } from '@shop/domain/settings/store-settings';
 import type { Db, DbOrTx } from '../db/client';
 import { AppError } from '../lib/app-error';
 import { systemClock } from '../lib/clock';
@@ -26,13 +25,26 @@ import { redeemCoupon } from '../modules/coupons/coupons.service';
 import { isServiceable, NOT_SERVICEABLE } from '../modules/locations/locations.service';
 import { enqueueMail, ORDER_PLACED_MAIL } from '../modules/mail/mail.service';
 import { enqueueHoldExpiry, holdEndsAt } from '../modules/orders/order-hold.service';
-import { lockCustomerOrders, recordNewOrder, unpaidHoldingsOf, type ApiOrder } from '../modules/orders/orders.service';
-import { lineRequestOf, priceLines, type PricingDeps } from '../modules/pricing/pricing.service';
+import {
+  lockCustomerOrders,
+  recordNewOrder,
+  unpaidHoldingsOf,
+  type ApiOrder,
+  type OrderLineRow,
+  type OrderRow,
+} from '../modules/orders/orders.service';
+import {
+  lineRequestOf,
+  priceLines,
+  type PricingDeps,
+  type PricingRequest,
+  type PricingResult,
+} from '../modules/pricing/pricing.service';
 import { getSettings } from '../modules/settings/settings.service';
+import { orderLineRowsOf, orderRowOf, type DeliveryAddress } from './new-order-rows';
 
 export const COUPON_TERMS_CHANGED =
   'The coupon changed while the order was placed. Please review your cart and try again.';
-const DAY_MS = 24 * 3600 * 1000;
 
 /** The refusal `error` (its status and message kept) naming the order's coupon as the cause. */
 function couponRefusal(error: AppError): AppError {
@@ -44,11 +56,6 @@ function couponRefusal(error: AppError): AppError {
   );
 }
 
-/** What the order saves against the MRP, tax included (the MRP is tax-inclusive): never negative. */
-function savingVsMrp(pricing: CartPricing): number {
-  return savingVsMrpOf(pricing);
-}
-
 function unitsPerProduct(lines: { productId: string; quantity: number }[]): Map<string, number> {
   const units = new Map<string, number>();
   for (const line of lines) units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
@@ -56,12 +63,18 @@ function unitsPerProduct(lines: { productId: string; quantity: number }[]): Map<
 }
 
 type TypedAddress = Omit<NewOrderBody['order'], 'products' | 'couponCode' | 'addressId'>;
+type RequestedLines = NewOrderBody['order']['products'];
 
 /**
  * Where the order goes: the customer's saved address `addressId` (addresses.service addressOf:
  * NOT_FOUND when it is not theirs) with its company name and GSTIN, or the typed fields.
  */
-async function deliveryAddressOf(db: DbOrTx, customerId: string, addressId: string | undefined, typed: TypedAddress) {
+async function deliveryAddressOf(
+  db: DbOrTx,
+  customerId: string,
+  addressId: string | undefined,
+  typed: TypedAddress,
+): Promise<DeliveryAddress> {
   const contact = { name: typed.name, email: typed.email, phone: typed.phone };
   if (addressId) {
     const saved = await addressOf(db, customerId, addressId);
@@ -115,38 +128,9 @@ export async function placeOrder(
   if (!(await isServiceable(db, address.pincode)))
     throw new AppError('UNPROCESSABLE', NOT_SERVICEABLE, undefined, 'NOT_SERVICEABLE');
   return db.transaction(async (tx) => {
-    await lockCustomerOrders(tx, customer.id);
-    const held = await unpaidHoldingsOf(tx, customer.id);
-    if (held.orders >= settings.maxUnpaidOrdersPerCustomer) {
-      throw new AppError('CONFLICT', tooManyUnpaidOrdersMessage(settings.maxUnpaidOrdersPerCustomer));
-    }
-    const units = requested.reduce((sum, line) => sum + line.quantity, 0);
-    if (held.units + units > settings.maxUnpaidUnitsPerCustomer) {
-      throw new AppError('CONFLICT', tooManyUnpaidUnitsMessage(settings.maxUnpaidUnitsPerCustomer));
-    }
-    const stock = requested.map((line) => ({ productId: line.product_id, quantity: line.quantity }));
-    // The id is chosen first so the stock ledger's rows name the order (docs/decisions/037).
-    const orderId = newId();
-    const catalogue = await takeStockForOrder(tx, stock, {
-      reason: 'order_placed',
-      actor: { kind: 'customer', id: customer.id },
-      orderId,
-    });
-    // After taking stock only to name the product; throwing rolls the units back.
-    for (const [productId, units] of unitsPerProduct(stock)) {
-      if (units > settings.maxUnitsPerOrderLine) {
-        throw new AppError(
-          'UNPROCESSABLE',
-          tooManyUnitsMessage(catalogue.get(productId)!.productName, settings.maxUnitsPerOrderLine),
-        );
-      }
-    }
-    // Re-priced with the quote's pipeline (pricing.service.ts): tiers, GST split by the pincode's
-    // state, shipping. A refusal thrown here rolls back the stock just taken.
-    const stockBefore = new Map(
-      [...catalogue].map(([id, product]) => [id, product.stock + (unitsPerProduct(stock).get(id) ?? 0)]),
-    );
-    const priced = await priceLines(tx, deps, {
+    await checkUnpaidLimits(tx, customer.id, requested, settings);
+    const { orderId, catalogue, stockBefore } = await takeOrderStock(tx, customer.id, requested, settings);
+    const priced = await priceOrder(tx, deps, {
       lines: requested.map(lineRequestOf),
       products: catalogue,
       stockBefore,
@@ -155,109 +139,128 @@ export async function placeOrder(
       pincode: address.pincode,
       settings,
     });
-    const problem = priced.lines.find((line) => line.problem !== null)?.problem;
-    if (problem) throw new AppError('CONFLICT', problem);
-    // A coupon the order cannot use refuses the order (the quote showed why): nothing is kept.
-    if (couponCode && priced.couponMessage) throw couponRefusal(new AppError('UNPROCESSABLE', priced.couponMessage));
-    const { pricing } = priced;
-    if (exceedsOrderCeiling(pricing)) throw new AppError('UNPROCESSABLE', ORDER_TOTAL_TOO_HIGH);
-    const bulkOrderCount = pricing.lines.filter((line) => line.tier !== null).length;
     // Placed by the app clock, not the database's now(): the hold and its job read the same time.
     const placedAt = deps.clock.now();
     const { order, lines, api } = await recordNewOrder(
       tx,
-      {
-        id: orderId,
-        userId: customer.id,
-        name: address.name,
-        email: address.email,
-        phone: address.phone,
-        shippingAddress: address.shippingAddress,
-        pincode: address.pincode,
-        city: address.city,
-        // The state the GST split was decided by: the pincode's, not the typed one.
-        state: priced.delivery?.state || address.state,
-        companyName: address.companyName,
-        gstin: address.gstin,
-        mrpTotalPaise: pricing.mrpTotalPaise,
-        discountPaise: savingVsMrp(pricing),
-        taxablePaise: pricing.taxablePaise,
-        gstPaise: pricing.gstPaise,
-        cgstPaise: pricing.cgstPaise,
-        sgstPaise: pricing.sgstPaise,
-        igstPaise: pricing.igstPaise,
-        shippingPaise: pricing.shippingPaise ?? 0,
-        totalPaise: pricing.totalPaise,
-        hasBulkItems: bulkOrderCount > 0,
-        bulkOrderCount,
-        couponCode: pricing.coupon?.code ?? null,
-        couponPercentageBp: pricing.coupon ? Math.round(pricing.coupon.percentage * 100) : null,
-        couponDiscountPaise: pricing.couponDiscountPaise,
-        courierName: priced.courier && pricing.shippingPaise ? priced.courier.logistic_name : '',
-        courierService: priced.courier && pricing.shippingPaise ? priced.courier.service_type : '',
-        expectedDelivery: new Date(placedAt.getTime() + settings.expectedDeliveryDays * DAY_MS),
-        createdAt: placedAt,
-      },
-      priced.lines.map(({ product }, i) => {
-        const line = pricing.lines[i]!;
-        return {
-          productId: product.id,
-          sku: product.sku,
-          productName: product.productName,
-          hsnCode: product.hsnCode,
-          imageUrl: product.imageMain,
-          quantity: line.quantity,
-          unitPricePaise: line.unitPricePaise,
-          unitMrpPaise: line.unitMrpPaise,
-          regularUnitPricePaise: line.regularUnitPricePaise,
-          discountPercent: discountPercent(line.unitMrpPaise, line.unitPricePaise, line.gstRateBp),
-          isBulkOrder: line.tier !== null,
-          bulkRange: line.tier?.label ?? null,
-          tierSource: line.tier?.source ?? null,
-          couponDiscountPaise: line.couponDiscountPaise,
-          // The product's own warranty plus the extended months bought with the line (decision 039).
-          extendedWarranty: line.warranty !== null,
-          totalWarrantyMonths: lineWarrantyMonths(product.warrantyMonths + (line.warranty?.months ?? 0)),
-          extendedWarrantyMonths: line.warranty?.months ?? null,
-          warrantyUnitPricePaise: line.warranty?.unitPricePaise ?? 0,
-          warrantyGstRateBp: line.warranty?.gstRateBp ?? null,
-          warrantyTaxablePaise: line.warranty?.taxablePaise ?? 0,
-          warrantyGstPaise: line.warranty?.gstPaise ?? 0,
-          gstRateBp: line.gstRateBp,
-          taxablePaise: line.taxablePaise,
-          gstPaise: line.gstPaise,
-          totalPaise: line.totalPaise,
-        };
-      }),
+      orderRowOf(
+        { orderId, customerId: customer.id, address, placedAt, expectedDeliveryDays: settings.expectedDeliveryDays },
+        priced,
+      ),
+      orderLineRowsOf(priced),
     );
-    if (pricing.coupon) {
-      // The use is taken under the coupon's row lock (coupons.service redeemCoupon): with a
-      // single-use coupon and many orders at once, one wins and the others roll back whole.
-      const redemption = await redeemCoupon(tx, {
-        code: pricing.coupon.code,
-        customerId: customer.id,
-        orderId: order.id,
-        subtotalPaise: pricing.subtotalPaise,
-        now: placedAt,
-      }).catch((error: unknown) => {
-        throw error instanceof AppError ? couponRefusal(error) : error;
-      });
-      if (redemption.discountPaise !== pricing.couponDiscountPaise)
-        throw new AppError('CONFLICT', COUPON_TERMS_CHANGED, undefined, 'COUPON_REFUSED');
-    }
-    await enqueueHoldExpiry(tx, order.id, holdEndsAt(placedAt, settings.orderHoldMinutes));
-    await enqueueMail(tx, {
-      template: ORDER_PLACED_MAIL,
-      to: order.email,
-      key: `order-placed:${order.id}`,
-      data: {
-        orderId: order.id,
-        customerName: order.name,
-        totalPaise: Number(order.totalPaise),
-        lines: lines.map((line) => ({ name: line.productName, quantity: line.quantity })),
-        expectedDelivery: order.expectedDelivery?.toISOString() ?? null,
-      },
-    });
+    if (priced.pricing.coupon) await redeemOrderCoupon(tx, priced.pricing, customer.id, order.id, placedAt);
+    await enqueueOrderFollowUps(tx, order, lines, holdEndsAt(placedAt, settings.orderHoldMinutes));
     return api;
+  });
+}
+
+/**
+ * CONFLICT when the customer already has the settings' maximum of unpaid orders, or when this
+ * order's units with those their unpaid orders hold pass the settings' cap (decision 014). Run
+ * under lockCustomerOrders, so two placements at once are counted one after the other.
+ */
+async function checkUnpaidLimits(
+  tx: DbOrTx,
+  customerId: string,
+  requested: RequestedLines,
+  settings: StoreSettings,
+): Promise<void> {
+  await lockCustomerOrders(tx, customerId);
+  const held = await unpaidHoldingsOf(tx, customerId);
+  if (held.orders >= settings.maxUnpaidOrdersPerCustomer) {
+    throw new AppError('CONFLICT', tooManyUnpaidOrdersMessage(settings.maxUnpaidOrdersPerCustomer));
+  }
+  const units = requested.reduce((sum, line) => sum + line.quantity, 0);
+  if (held.units + units > settings.maxUnpaidUnitsPerCustomer) {
+    throw new AppError('CONFLICT', tooManyUnpaidUnitsMessage(settings.maxUnpaidUnitsPerCustomer));
+  }
+}
+
+/**
+ * Takes the requested units from stock for a new order id (chosen first so the stock ledger's rows
+ * name the order, docs/decisions/037). Returns that id, the products as taken and each product's
+ * stock before this order took any. CONFLICT when stock is short (stock.service); UNPROCESSABLE
+ * when a product's units pass the settings' per-line cap.
+ */
+async function takeOrderStock(tx: DbOrTx, customerId: string, requested: RequestedLines, settings: StoreSettings) {
+  const stock = requested.map((line) => ({ productId: line.product_id, quantity: line.quantity }));
+  const orderId = newId();
+  const catalogue = await takeStockForOrder(tx, stock, {
+    reason: 'order_placed',
+    actor: { kind: 'customer', id: customerId },
+    orderId,
+  });
+  const units = unitsPerProduct(stock);
+  // After taking stock only to name the product; throwing rolls the units back.
+  for (const [productId, productUnits] of units) {
+    if (productUnits > settings.maxUnitsPerOrderLine) {
+      throw new AppError(
+        'UNPROCESSABLE',
+        tooManyUnitsMessage(catalogue.get(productId)!.productName, settings.maxUnitsPerOrderLine),
+      );
+    }
+  }
+  const stockBefore = new Map([...catalogue].map(([id, product]) => [id, product.stock + (units.get(id) ?? 0)]));
+  return { orderId, catalogue, stockBefore };
+}
+
+/**
+ * Re-prices the order with the quote's pipeline (pricing.service.ts: tiers, GST split by the
+ * pincode's state, shipping). CONFLICT with a line's problem (stock, the bulk stock rule); the
+ * coupon's refusal (the quote showed why) naming 'order.couponCode'; UNPROCESSABLE above the
+ * order ceiling. A refusal thrown here rolls back the stock just taken.
+ */
+async function priceOrder(tx: DbOrTx, deps: PricingDeps, request: PricingRequest): Promise<PricingResult> {
+  const priced = await priceLines(tx, deps, request);
+  const problem = priced.lines.find((line) => line.problem !== null)?.problem;
+  if (problem) throw new AppError('CONFLICT', problem);
+  // A coupon the order cannot use refuses the order: nothing is kept.
+  if (request.couponCode && priced.couponMessage)
+    throw couponRefusal(new AppError('UNPROCESSABLE', priced.couponMessage));
+  if (exceedsOrderCeiling(priced.pricing)) throw new AppError('UNPROCESSABLE', ORDER_TOTAL_TOO_HIGH);
+  return priced;
+}
+
+/**
+ * Takes the order's use of its coupon under the coupon's row lock (coupons.service redeemCoupon):
+ * with a single-use coupon and many orders at once, one wins and the others roll back whole.
+ * The coupons module's refusal names 'order.couponCode'; CONFLICT (COUPON_REFUSED) when the
+ * coupon's discount changed since it was priced.
+ */
+async function redeemOrderCoupon(
+  tx: DbOrTx,
+  pricing: CartPricing,
+  customerId: string,
+  orderId: string,
+  now: Date,
+): Promise<void> {
+  const redemption = await redeemCoupon(tx, {
+    code: pricing.coupon!.code,
+    customerId,
+    orderId,
+    subtotalPaise: pricing.subtotalPaise,
+    now,
+  }).catch((error: unknown) => {
+    throw error instanceof AppError ? couponRefusal(error) : error;
+  });
+  if (redemption.discountPaise !== pricing.couponDiscountPaise)
+    throw new AppError('CONFLICT', COUPON_TERMS_CHANGED, undefined, 'COUPON_REFUSED');
+}
+
+/** Queues, in the order's transaction, the job that ends its stock hold at `holdEnds` and the "order placed" mail. */
+async function enqueueOrderFollowUps(tx: DbOrTx, order: OrderRow, lines: OrderLineRow[], holdEnds: Date) {
+  await enqueueHoldExpiry(tx, order.id, holdEnds);
+  await enqueueMail(tx, {
+    template: ORDER_PLACED_MAIL,
+    to: order.email,
+    key: `order-placed:${order.id}`,
+    data: {
+      orderId: order.id,
+      customerName: order.name,
+      totalPaise: Number(order.totalPaise),
+      lines: lines.map((line) => ({ name: line.productName, quantity: line.quantity })),
+      expectedDelivery: order.expectedDelivery?.toISOString() ?? null,
+    },
   });
 }

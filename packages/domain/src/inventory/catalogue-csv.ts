@@ -134,16 +134,13 @@ function moneyOf(cell: string): Paise | null {
   return MONEY_PATTERN.test(cell) ? rupeesToPaise(Number(cell)) : null;
 }
 
-/** Checks one record (header name → cell text) of file row `row`; returns the row or its errors. */
-export function checkRecord(
-  record: Readonly<Record<string, string>>,
-  row: number,
-  facts: CatalogueFacts,
-): { value?: ImportRow; errors: ImportError[] } {
-  const errors: ImportError[] = [];
-  const cell = (column: CatalogueCsvColumn) => fromSpreadsheetSafe((record[column] ?? '').trim());
-  const fail = (column: CatalogueCsvColumn, message: string) => errors.push({ row, column, message });
+/** A record's cell of `column`, trimmed and with the export's formula guard taken off. */
+type Cell = (column: CatalogueCsvColumn) => string;
+/** Records an error of the row being checked in `column`. */
+type Fail = (column: CatalogueCsvColumn, message: string) => void;
 
+/** The SKU, product name, and the category, subcategory and brand, which must be ones the catalogue knows. */
+function checkNames(cell: Cell, fail: Fail, facts: CatalogueFacts) {
   const sku = cell('sku');
   if (!SKU_PATTERN.test(sku))
     fail('sku', sku ? 'SKU may have only letters, digits and . _ / - (at most 64)' : 'SKU is required');
@@ -161,16 +158,23 @@ export function checkRecord(
     fail('sub_category', `Unknown subcategory '${subCategory}' in ${category}`);
   const brand = cell('brand') || null;
   if (brand && !facts.brands.has(brand.toLowerCase())) fail('brand', `Unknown brand '${brand}'`);
+  return { sku, productName, category, subCategory, brand };
+}
 
-  const existing = facts.products.get(sku);
+/** The HSN code (4 to 8 digits; required for a new product) and the GST rate in percent (one of GST_RATES_PERCENT), null when blank. */
+function checkTaxCodes(cell: Cell, fail: Fail, isNew: boolean) {
   const hsnCode = cell('hsn_code') || null;
   if (hsnCode && !HSN_PATTERN.test(hsnCode)) fail('hsn_code', 'HSN code must be 4 to 8 digits');
-  if (!hsnCode && !existing) fail('hsn_code', 'HSN code is required for a new product');
+  if (!hsnCode && isNew) fail('hsn_code', 'HSN code is required for a new product');
   const gstText = cell('gst_rate');
   const gstPercent = gstText === '' ? null : Number(gstText);
   if (gstPercent !== null && !(GST_RATES_PERCENT as readonly number[]).includes(gstPercent))
     fail('gst_rate', `GST rate must be one of ${GST_RATES_PERCENT.join(', ')} (percent)`);
+  return { hsnCode, gstPercent };
+}
 
+/** The MRP and price (rupees in the file, paise here) and the stock (0 to MAX_STOCK_UNITS); null where refused. */
+function checkAmounts(cell: Cell, fail: Fail) {
   const mrpPaise = moneyOf(cell('mrp'));
   if (mrpPaise === null) fail('mrp', `MRP must be a number of rupees with at most two decimals, not '${cell('mrp')}'`);
   const pricePaise = moneyOf(cell('price'));
@@ -180,7 +184,15 @@ export function checkRecord(
   const stock = /^[0-9]{1,7}$/.test(stockText) ? Number(stockText) : null;
   if (stock === null || stock > MAX_STOCK_UNITS)
     fail('stock', `Stock must be a whole number from 0 to ${MAX_STOCK_UNITS}, not '${stockText}'`);
+  return { mrpPaise, pricePaise, stock };
+}
 
+/**
+ * The warranty in months and the extended warranty offered (months and price per unit in paise,
+ * decision 039), each null when blank; the extended pair is given together, and months above 0
+ * need a price above 0.
+ */
+function checkWarranties(cell: Cell, fail: Fail) {
   const warrantyText = cell('warranty_months');
   const warrantyMonths = warrantyText === '' ? null : /^[0-9]{1,3}$/.test(warrantyText) ? Number(warrantyText) : NaN;
   if (warrantyMonths !== null && !(warrantyMonths <= MAX_WARRANTY_MONTHS))
@@ -214,6 +226,24 @@ export function checkRecord(
     extendedWarrantyPricePaise <= 0
   )
     fail('extended_warranty_price', EXTENDED_WARRANTY_PRICE_NEEDED);
+  return { warrantyMonths, extendedWarrantyMonths, extendedWarrantyPricePaise };
+}
+
+/** Checks one record (header name → cell text) of file row `row`; returns the row or its errors. */
+export function checkRecord(
+  record: Readonly<Record<string, string>>,
+  row: number,
+  facts: CatalogueFacts,
+): { value?: ImportRow; errors: ImportError[] } {
+  const errors: ImportError[] = [];
+  const cell = (column: CatalogueCsvColumn) => fromSpreadsheetSafe((record[column] ?? '').trim());
+  const fail = (column: CatalogueCsvColumn, message: string) => errors.push({ row, column, message });
+
+  const { sku, productName, category, subCategory, brand } = checkNames(cell, fail, facts);
+  const existing = facts.products.get(sku);
+  const { hsnCode, gstPercent } = checkTaxCodes(cell, fail, existing === undefined);
+  const { mrpPaise, pricePaise, stock } = checkAmounts(cell, fail);
+  const { warrantyMonths, extendedWarrantyMonths, extendedWarrantyPricePaise } = checkWarranties(cell, fail);
 
   const gstRateBp = gstPercent === null ? null : Math.round(gstPercent * 100);
   if (mrpPaise !== null && pricePaise !== null && !errors.some((e) => e.column === 'gst_rate')) {

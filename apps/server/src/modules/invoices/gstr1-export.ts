@@ -31,14 +31,34 @@ function addByRate(
   }
 }
 
+type Row = (string | number)[];
+type IssuedInvoice = Awaited<ReturnType<typeof repo.invoicesIssuedBetween>>[number];
+type IssuedNote = Awaited<ReturnType<typeof repo.creditNotesIssuedBetween>>[number];
+
+const placeOf = (doc: InvoiceDocument) => `${doc.placeOfSupply.code}-${doc.placeOfSupply.state}`;
+
 /** The CSV of the month `month` (YYYY-MM). */
 export async function gstr1Csv(db: DbOrTx, month: string): Promise<string> {
   const { from, to } = indiaMonthRange(month);
   const invoices = await repo.invoicesIssuedBetween(db, from, to);
   const notes = await repo.creditNotesIssuedBetween(db, from, to);
-  const rows: (string | number)[][] = [[`GSTR-1 export for ${month}`], []];
+  const rows: Row[] = [
+    [`GSTR-1 export for ${month}`],
+    [],
+    ...b2bSection(invoices),
+    [],
+    ...b2cSection(invoices, notes),
+    [],
+    ...creditNotesSection(notes),
+    [],
+    ...hsnSection(invoices, notes),
+  ];
+  return stringify(rows, { record_delimiter: '\r\n', escape_formulas: true });
+}
 
-  rows.push(
+/** The B2B invoices (those with the buyer's GSTIN): one row per invoice and GST rate. */
+function b2bSection(invoices: IssuedInvoice[]): Row[] {
+  const rows: Row[] = [
     ['B2B invoices'],
     [
       'GSTIN of recipient',
@@ -54,7 +74,7 @@ export async function gstr1Csv(db: DbOrTx, month: string): Promise<string> {
       'SGST',
       'IGST',
     ],
-  );
+  ];
   for (const inv of invoices.filter((i) => i.buyerGstin !== '')) {
     const byRate = new Map<string, { taxable: number; cgst: number; sgst: number; igst: number }>();
     addByRate(byRate, inv.document, (bp) => String(bp));
@@ -66,7 +86,7 @@ export async function gstr1Csv(db: DbOrTx, month: string): Promise<string> {
         inv.number,
         d.date,
         rupees(inv.totalPaise),
-        `${d.placeOfSupply.code}-${d.placeOfSupply.state}`,
+        placeOf(d),
         'N',
         rate(Number(bp)),
         rupees(s.taxable),
@@ -76,33 +96,30 @@ export async function gstr1Csv(db: DbOrTx, month: string): Promise<string> {
       ]);
     }
   }
+  return rows;
+}
 
-  rows.push(
-    [],
+/** The B2C supplies summed by place of supply and rate, less the month's B2C credit notes. */
+function b2cSection(invoices: IssuedInvoice[], notes: IssuedNote[]): Row[] {
+  const rows: Row[] = [
     ['B2C supplies by place of supply (net: B2C credit notes of the month already taken off)'],
     ['Place of supply', 'Rate', 'Taxable value', 'CGST', 'SGST', 'IGST'],
-  );
+  ];
   const b2c = new Map<string, { taxable: number; cgst: number; sgst: number; igst: number }>();
   for (const inv of invoices.filter((i) => i.buyerGstin === ''))
-    addByRate(
-      b2c,
-      inv.document,
-      (bp) => `${inv.document.placeOfSupply.code}-${inv.document.placeOfSupply.state}|${bp}`,
-    );
+    addByRate(b2c, inv.document, (bp) => `${placeOf(inv.document)}|${bp}`);
   for (const note of notes.filter((n) => n.document.buyer.gstin === ''))
-    addByRate(
-      b2c,
-      note.document,
-      (bp) => `${note.document.placeOfSupply.code}-${note.document.placeOfSupply.state}|${bp}`,
-      -1,
-    );
+    addByRate(b2c, note.document, (bp) => `${placeOf(note.document)}|${bp}`, -1);
   for (const [key, s] of [...b2c].sort(([a], [b]) => a.localeCompare(b))) {
     const [place, bp] = key.split('|') as [string, string];
     rows.push([place, rate(Number(bp)), rupees(s.taxable), rupees(s.cgst), rupees(s.sgst), rupees(s.igst)]);
   }
+  return rows;
+}
 
-  rows.push(
-    [],
+/** Every credit note of the month, one row each, with the invoice it corrects. */
+function creditNotesSection(notes: IssuedNote[]): Row[] {
+  const rows: Row[] = [
     ['Credit notes (all; the B2C ones are already netted in the B2C section above)'],
     [
       'GSTIN of recipient',
@@ -118,7 +135,7 @@ export async function gstr1Csv(db: DbOrTx, month: string): Promise<string> {
       'SGST',
       'IGST',
     ],
-  );
+  ];
   for (const note of notes) {
     const d = note.document;
     const t = d.totals;
@@ -130,19 +147,22 @@ export async function gstr1Csv(db: DbOrTx, month: string): Promise<string> {
       d.original?.number ?? '',
       d.original?.date ?? '',
       rupees(note.amountPaise),
-      `${d.placeOfSupply.code}-${d.placeOfSupply.state}`,
+      placeOf(d),
       rupees(t.taxablePaise),
       rupees(t.cgstPaise),
       rupees(t.sgstPaise),
       rupees(t.igstPaise),
     ]);
   }
+  return rows;
+}
 
-  rows.push(
-    [],
+/** The HSN-wise summary by HSN code and rate: the invoices' quantities and tax less the credit notes'. */
+function hsnSection(invoices: IssuedInvoice[], notes: IssuedNote[]): Row[] {
+  const rows: Row[] = [
     ['HSN summary (invoices less credit notes)'],
     ['HSN/SAC', 'UQC', 'Total quantity', 'Rate', 'Taxable value', 'CGST', 'SGST', 'IGST'],
-  );
+  ];
   const hsn = new Map<string, { qty: number; taxable: number; cgst: number; sgst: number; igst: number }>();
   const addHsn = (doc: InvoiceDocument, sign: number) => {
     for (const r of doc.hsnSummary) {
@@ -173,5 +193,5 @@ export async function gstr1Csv(db: DbOrTx, month: string): Promise<string> {
       rupees(s.igst),
     ]);
   }
-  return stringify(rows, { record_delimiter: '\r\n', escape_formulas: true });
+  return rows;
 }

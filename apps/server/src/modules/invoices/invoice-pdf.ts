@@ -172,6 +172,23 @@ function drawHsnSummary(pdf: PDFKit.PDFDocument, doc: InvoiceDocument, top: numb
 
 /** The PDF of a stored invoice or credit note, as bytes. */
 export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
+  const { pdf, done } = openPdf(doc);
+  drawTitle(pdf, doc);
+  const partiesBottom = drawParties(pdf, doc, pdf.y + 8);
+  drawTotals(pdf, doc, drawLines(pdf, doc, partiesBottom + 10));
+  if (pdf.y > 640) pdf.addPage();
+  let y = drawHsnSummary(pdf, doc, pdf.y + 12);
+  if (y > 720) {
+    pdf.addPage();
+    y = MARGIN;
+  }
+  drawSignatory(pdf, doc, y);
+  pdf.end();
+  return done;
+}
+
+/** An A4 pdfkit document titled for `doc`, with its fonts, and the bytes it gives once ended. */
+function openPdf(doc: InvoiceDocument): { pdf: PDFKit.PDFDocument; done: Promise<Buffer> } {
   const pdf = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -186,7 +203,11 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     pdf.on('end', () => resolve(Buffer.concat(chunks)));
     pdf.on('error', reject);
   });
+  return { pdf, done };
+}
 
+/** "TAX INVOICE" or "CREDIT NOTE" and the line under it, centred at the top. */
+function drawTitle(pdf: PDFKit.PDFDocument, doc: InvoiceDocument): void {
   pdf
     .font('bold')
     .fontSize(14)
@@ -198,7 +219,10 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
       width: WIDTH,
       align: 'center',
     });
-  const top = pdf.y + 8;
+}
+
+/** The seller and the document's number, dates and place of supply side by side from `top`, the buyer under them; returns the bottom. */
+function drawParties(pdf: PDFKit.PDFDocument, doc: InvoiceDocument, top: number): number {
   const half = WIDTH / 2 - 8;
   const sellerBottom = party(
     pdf,
@@ -221,9 +245,8 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     'Tax payable on reverse charge: No',
   ];
   const metaBottom = party(pdf, 'Document', meta, MARGIN + half + 16, top, half);
-  const buyerTop = Math.max(sellerBottom, metaBottom) + 10;
   const b = doc.buyer;
-  const buyerBottom = party(
+  return party(
     pdf,
     'Bill to / Ship to',
     [
@@ -235,11 +258,13 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
       [b.phone, b.email].filter(Boolean).join(' · '),
     ],
     MARGIN,
-    buyerTop,
+    Math.max(sellerBottom, metaBottom) + 10,
     WIDTH,
   );
+}
 
-  let y = drawLines(pdf, doc, buyerBottom + 10);
+/** The document's total, in figures and in words, and its tax, below the lines ending at `y`. */
+function drawTotals(pdf: PDFKit.PDFDocument, doc: InvoiceDocument, y: number): void {
   pdf
     .font('bold')
     .fontSize(9)
@@ -254,12 +279,10 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     .fontSize(8)
     .text(`Amount in words: ${doc.amountInWords}`, MARGIN, pdf.y + 4, { width: WIDTH });
   pdf.text(`Tax in this document: ${formatInr(doc.totals.taxPaise)}`, { width: WIDTH });
-  if (pdf.y > 640) pdf.addPage();
-  y = drawHsnSummary(pdf, doc, pdf.y + 12);
-  if (y > 720) {
-    pdf.addPage();
-    y = MARGIN;
-  }
+}
+
+/** "For {seller}", the signature line and "Authorised signatory", below `y`. */
+function drawSignatory(pdf: PDFKit.PDFDocument, doc: InvoiceDocument, y: number): void {
   pdf
     .font('regular')
     .fontSize(8)
@@ -271,6 +294,4 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     .strokeColor('#000000')
     .stroke();
   pdf.text('Authorised signatory', MARGIN, y + 74, { width: WIDTH, align: 'right' });
-  pdf.end();
-  return done;
 }

@@ -28,7 +28,7 @@ import { AppError } from '../../lib/app-error';
 import type { CustomerSession } from '../sessions/sessions.service';
 import { parseJobPayload, PermanentJobError } from '../jobs/jobs.service';
 import { orderRow } from '../orders/order-payments.service';
-import { linesOfOrders, orderWithLines } from '../orders/orders.service';
+import { linesOfOrders, orderWithLines, type OrderLineRow } from '../orders/orders.service';
 import { getSettings } from '../settings/settings.service';
 import { ISSUE_CREDIT_NOTE_JOB, ISSUE_INVOICE_JOB } from './invoice-jobs.service';
 import { renderInvoicePdf } from './invoice-pdf';
@@ -44,6 +44,40 @@ const PAID = new Set(['Paid', 'Refunded', 'Partially refunded']);
 /** An order line's description on its invoice, 'name (SKU)': also how the Invoices list finds the line's warranty again. */
 function goodsDescription(line: { productName: string; sku: string }): string {
   return `${line.productName} (${line.sku})`;
+}
+
+/**
+ * The invoice's lines of an order's lines (paise as the order fixed them): each product line, then
+ * its extended warranty as a service line of its own (decision 039: its SAC, rate and values).
+ */
+function invoiceLineInputsOf(lines: OrderLineRow[]): Parameters<typeof invoiceLinesOf>[0] {
+  return lines.flatMap((l) => [
+    {
+      description: goodsDescription(l),
+      hsnCode: l.hsnCode,
+      quantity: l.quantity,
+      unitPricePaise: l.unitPricePaise,
+      discountPaise: l.couponDiscountPaise,
+      taxablePaise: l.taxablePaise,
+      gstPaise: l.gstPaise,
+      gstRateBp: l.gstRateBp,
+    },
+    ...(l.extendedWarranty && l.extendedWarrantyMonths
+      ? [
+          {
+            description: extendedWarrantyDescription(l.extendedWarrantyMonths, l.productName),
+            hsnCode: EXTENDED_WARRANTY_SAC,
+            quantity: l.quantity,
+            unitPricePaise: l.warrantyUnitPricePaise,
+            discountPaise: 0,
+            taxablePaise: l.warrantyTaxablePaise,
+            gstPaise: l.warrantyGstPaise,
+            gstRateBp: l.warrantyGstRateBp ?? EXTENDED_WARRANTY_GST_RATE_BP,
+            service: true,
+          },
+        ]
+      : []),
+  ]);
 }
 
 /**
@@ -87,38 +121,7 @@ export async function issueInvoice(db: Db, orderId: string, now: Date): Promise<
       orderId,
       orderReference: shortOrderId(orderId),
       orderDate: indiaDateOf(order.createdAt),
-      lines: invoiceLinesOf(
-        lines.flatMap((l) => [
-          {
-            description: goodsDescription(l),
-            hsnCode: l.hsnCode,
-            quantity: l.quantity,
-            unitPricePaise: l.unitPricePaise,
-            discountPaise: l.couponDiscountPaise,
-            taxablePaise: l.taxablePaise,
-            gstPaise: l.gstPaise,
-            gstRateBp: l.gstRateBp,
-          },
-          // An extended warranty is a service of its own (decision 039): its SAC, rate and values as the order fixed them.
-          ...(l.extendedWarranty && l.extendedWarrantyMonths
-            ? [
-                {
-                  description: extendedWarrantyDescription(l.extendedWarrantyMonths, l.productName),
-                  hsnCode: EXTENDED_WARRANTY_SAC,
-                  quantity: l.quantity,
-                  unitPricePaise: l.warrantyUnitPricePaise,
-                  discountPaise: 0,
-                  taxablePaise: l.warrantyTaxablePaise,
-                  gstPaise: l.warrantyGstPaise,
-                  gstRateBp: l.warrantyGstRateBp ?? EXTENDED_WARRANTY_GST_RATE_BP,
-                  service: true,
-                },
-              ]
-            : []),
-        ]),
-        order.shippingPaise,
-        intraState,
-      ),
+      lines: invoiceLinesOf(invoiceLineInputsOf(lines), order.shippingPaise, intraState),
     });
     return repo.insertInvoice(tx, {
       orderId,

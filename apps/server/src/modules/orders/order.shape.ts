@@ -33,18 +33,36 @@ function lineFigures(line: OrderLineRow) {
   };
 }
 
+type LineFigures = ReturnType<typeof lineFigures>;
+
+/** A stored order and its lines as the API shows them, with its shipment and service area from `extras`; amounts in rupees. */
 export function toApiOrder(
   order: OrderRow,
   lines: OrderLineRow[],
   extras: OrderExtras = { shipment: null, area: null },
 ): Order {
   const figures = lines.map(lineFigures);
-  const sum = (pick: (f: ReturnType<typeof lineFigures>) => number) => figures.reduce((acc, f) => acc + pick(f), 0);
   return {
     _id: order.id,
     user_id: order.userId,
     status: order.status,
     payment_status: order.paymentStatus,
+    ...buyerOf(order),
+    products: lines.map((line, i) => toApiOrderLine(line, figures[i]!)),
+    ...totalsOf(order, lines, figures),
+    ...deliveryOf(order, extras),
+    /** A capture for this order is waiting to be refunded (staff see it; the refund job issues it). */
+    refund_due: order.refundDue,
+    delivered_at: order.deliveredAt?.toISOString() ?? null,
+    return_request: lines.some((line) => line.returnedQuantity > 0),
+    created_at: order.createdAt.toISOString(),
+    updated_at: order.updatedAt.toISOString(),
+  };
+}
+
+/** Whom the order goes to: contact, address, company name and GSTIN (the spec's `gstNumber`). */
+function buyerOf(order: OrderRow) {
+  return {
     name: order.name,
     email: order.email,
     phone: order.phone,
@@ -54,42 +72,53 @@ export function toApiOrder(
     state: order.state,
     companyName: order.companyName,
     gstNumber: order.gstin,
-    products: lines.map((line, i) => ({
-      _id: line.id,
-      product_id: line.productId,
-      product_name: line.productName,
-      product_sku: line.sku,
-      product_hsn_code: line.hsnCode,
-      product_img_url: line.imageUrl,
-      quantity: line.quantity,
-      product_price: paiseToRupees(line.unitPricePaise),
-      product_price_with_gst: paiseToRupees(withGst(line.unitPricePaise, line.gstRateBp)),
-      original_price: paiseToRupees(line.unitMrpPaise),
-      product_discount: line.discountPercent,
-      product_tax_rate: line.gstRateBp / 100,
-      is_bulk_order: line.isBulkOrder,
-      bulk_range: line.bulkRange,
-      extended_warranty: line.extendedWarranty,
-      total_warranty: line.totalWarrantyMonths,
-      warranty:
-        line.extendedWarranty && line.extendedWarrantyMonths
-          ? {
-              months: line.extendedWarrantyMonths,
-              unit_price: paiseToRupees(line.warrantyUnitPricePaise),
-              taxable_value: paiseToRupees(line.warrantyTaxablePaise),
-              gst_rate: (line.warrantyGstRateBp ?? 0) / 100,
-              gst_amount: paiseToRupees(line.warrantyGstPaise),
-            }
-          : null,
-      regular_price: paiseToRupees(line.regularUnitPricePaise ?? line.unitPricePaise),
-      line_value: paiseToRupees(figures[i]!.valuePaise),
-      tier_saving: paiseToRupees(figures[i]!.tierSavingPaise),
-      coupon_discount: paiseToRupees(line.couponDiscountPaise),
-      taxable_value: paiseToRupees(line.taxablePaise),
-      gst_amount: paiseToRupees(line.gstPaise),
-      line_total: paiseToRupees(line.totalPaise),
-      returned_quantity: line.returnedQuantity,
-    })),
+  };
+}
+
+/** One stored line as the API shows it: the product as ordered, its tier, warranty, coupon share and GST, in rupees. */
+function toApiOrderLine(line: OrderLineRow, figures: LineFigures): Order['products'][number] {
+  return {
+    _id: line.id,
+    product_id: line.productId,
+    product_name: line.productName,
+    product_sku: line.sku,
+    product_hsn_code: line.hsnCode,
+    product_img_url: line.imageUrl,
+    quantity: line.quantity,
+    product_price: paiseToRupees(line.unitPricePaise),
+    product_price_with_gst: paiseToRupees(withGst(line.unitPricePaise, line.gstRateBp)),
+    original_price: paiseToRupees(line.unitMrpPaise),
+    product_discount: line.discountPercent,
+    product_tax_rate: line.gstRateBp / 100,
+    is_bulk_order: line.isBulkOrder,
+    bulk_range: line.bulkRange,
+    extended_warranty: line.extendedWarranty,
+    total_warranty: line.totalWarrantyMonths,
+    warranty:
+      line.extendedWarranty && line.extendedWarrantyMonths
+        ? {
+            months: line.extendedWarrantyMonths,
+            unit_price: paiseToRupees(line.warrantyUnitPricePaise),
+            taxable_value: paiseToRupees(line.warrantyTaxablePaise),
+            gst_rate: (line.warrantyGstRateBp ?? 0) / 100,
+            gst_amount: paiseToRupees(line.warrantyGstPaise),
+          }
+        : null,
+    regular_price: paiseToRupees(line.regularUnitPricePaise ?? line.unitPricePaise),
+    line_value: paiseToRupees(figures.valuePaise),
+    tier_saving: paiseToRupees(figures.tierSavingPaise),
+    coupon_discount: paiseToRupees(line.couponDiscountPaise),
+    taxable_value: paiseToRupees(line.taxablePaise),
+    gst_amount: paiseToRupees(line.gstPaise),
+    line_total: paiseToRupees(line.totalPaise),
+    returned_quantity: line.returnedQuantity,
+  };
+}
+
+/** The order's figures in rupees, as the quote showed them: MRP, items, warranties, tier savings, GST split, shipping, coupon, total. */
+function totalsOf(order: OrderRow, lines: OrderLineRow[], figures: LineFigures[]) {
+  const sum = (pick: (f: LineFigures) => number) => figures.reduce((acc, f) => acc + pick(f), 0);
+  return {
     mrpTotal: paiseToRupees(order.mrpTotalPaise),
     discountTotal: paiseToRupees(order.discountPaise),
     itemsSubtotal: paiseToRupees(sum((f) => f.valuePaise)),
@@ -101,7 +130,7 @@ export function toApiOrder(
     sgst: paiseToRupees(order.sgstPaise),
     igst: paiseToRupees(order.igstPaise),
     // Stored per order as its split: IGST only on a supply to another state.
-    supply: order.igstPaise > 0 ? 'inter' : 'intra',
+    supply: order.igstPaise > 0 ? ('inter' as const) : ('intra' as const),
     shippingCost: paiseToRupees(order.shippingPaise),
     totalPrice: paiseToRupees(order.totalPaise),
     hasBulkItems: order.hasBulkItems,
@@ -115,6 +144,12 @@ export function toApiOrder(
           }
         : null,
     couponDiscount: paiseToRupees(order.couponDiscountPaise),
+  };
+}
+
+/** When and how the order travels: expected delivery, waybill, tracking, shipment and the courier's centres for its pincode. */
+function deliveryOf(order: OrderRow, extras: OrderExtras) {
+  return {
     expectedDelivery: order.expectedDelivery?.toISOString() ?? null,
     waybill: order.waybill,
     trackingUrl: order.trackingUrl,
@@ -125,12 +160,6 @@ export function toApiOrder(
     returnCenter: extras.area?.returnCenter ?? null,
     facilityCity: extras.area?.facilityCity ?? null,
     facilityState: extras.area?.facilityState ?? null,
-    /** A capture for this order is waiting to be refunded (staff see it; the refund job issues it). */
-    refund_due: order.refundDue,
-    delivered_at: order.deliveredAt?.toISOString() ?? null,
-    return_request: lines.some((line) => line.returnedQuantity > 0),
-    created_at: order.createdAt.toISOString(),
-    updated_at: order.updatedAt.toISOString(),
   };
 }
 

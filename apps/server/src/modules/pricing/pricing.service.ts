@@ -124,68 +124,19 @@ async function deliveryOf(db: DbOrTx, pincode: string): Promise<Delivery> {
  */
 export async function priceLines(db: DbOrTx, deps: PricingDeps, request: PricingRequest): Promise<PricingResult> {
   const { settings } = request;
-  const notFound: FieldError[] = [];
-  const refused: FieldError[] = [];
-  const invalid: FieldError[] = [];
-  const infos: PricedLineInfo[] = [];
-  const resolved: (QuantityTier | null)[] = [];
   const priceBreaks =
     request.priceBreaks ??
     (await findPriceBreaks(
       db,
       request.lines.map((line) => line.productId),
     ));
-  const unitsOf = new Map<string, number>();
-  for (const line of request.lines) unitsOf.set(line.productId, (unitsOf.get(line.productId) ?? 0) + line.quantity);
-
-  request.lines.forEach((line, i) => {
-    const product = request.products.get(line.productId);
-    if (!product) {
-      notFound.push({ path: `lines.${i}.product_id`, message: PRODUCT_NOT_FOUND });
-      return;
-    }
-    if (line.extendedWarranty && !extendedWarrantyOffer(product)) {
-      invalid.push({
-        path: `lines.${i}.extended_warranty`,
-        message: NO_EXTENDED_WARRANTY_OFFERED(product.productName),
-      });
-      return;
-    }
-    const tiers = tiersOfProduct(product, priceBreaks.get(line.productId));
-    let tier: QuantityTier | null = null;
-    if (line.isBulkOrder) {
-      if (!line.bulkRange) {
-        refused.push({ path: `lines.${i}.bulk_range`, message: CHOOSE_BULK_RANGE });
-        return;
-      }
-      const result = resolveLineTier(tiers, line.quantity, line.bulkRange);
-      if ('error' in result) {
-        refused.push({ path: `lines.${i}.quantity`, message: `${product.productName}: ${result.error}` });
-        return;
-      }
-      tier = result.tier;
-    }
-    const stock = request.stockBefore?.get(product.id) ?? (product.inStock ? product.stock : 0);
-    const units = unitsOf.get(product.id) ?? line.quantity;
-    let problem: string | null = null;
-    if (!product.inStock || stock < units)
-      problem = `${product.productName} is out of stock or insufficient quantity available`;
-    else if (units > settings.maxUnitsPerOrderLine)
-      problem = tooManyUnitsMessage(product.productName, settings.maxUnitsPerOrderLine);
-    else if (tier && stock <= BULK_MIN_STOCK_EXCLUSIVE) problem = `${product.productName}: ${BULK_NEEDS_STOCK}`;
-    infos.push({ request: line, product, tiers, problem });
-    resolved.push(tier);
-  });
-  if (notFound.length > 0) throw new AppError('NOT_FOUND', notFound[0]!.message, notFound);
-  if (invalid.length > 0) throw new AppError('VALIDATION', invalid[0]!.message, invalid);
-  if (refused.length > 0) throw new AppError('UNPROCESSABLE', refused[0]!.message, refused);
-
-  const cartLines = infos.map((info, i) => ({
+  const infos = checkLines(request, priceBreaks);
+  const cartLines = infos.map(({ info, tier }) => ({
     unitPricePaise: info.product.pricePaise,
     unitMrpPaise: info.product.mrpPaise,
     quantity: info.request.quantity,
     gstRateBp: info.product.gstRateBp,
-    tier: resolved[i]!,
+    tier,
     warranty: info.request.extendedWarranty
       ? { ...extendedWarrantyOffer(info.product)!, gstRateBp: EXTENDED_WARRANTY_GST_RATE_BP }
       : null,
@@ -213,7 +164,7 @@ export async function priceLines(db: DbOrTx, deps: PricingDeps, request: Pricing
   let pricing = priceCart(cartLines, { coupon, supply, shipping: noShipping });
   let courier: CourierOption | null = null;
   if (pricing.shippingPaise === null && delivery?.serviceable) {
-    const parcel = parcelOf(infos.map((info) => ({ ...info.product, quantity: info.request.quantity })));
+    const parcel = parcelOf(infos.map(({ info }) => ({ ...info.product, quantity: info.request.quantity })));
     const options = deps.courier
       ? await deps.courier.rates(settings.sellerPincode, delivery.pincode, parcel.weightKg, parcel, 'Prepaid')
       : [];
@@ -221,7 +172,79 @@ export async function priceLines(db: DbOrTx, deps: PricingDeps, request: Pricing
     const courierRatePaise = courier ? courier.ratePaise : rupeesToPaise(settings.standardShippingRupees);
     pricing = priceCart(cartLines, { coupon, supply, shipping: { freeAbovePaise, courierRatePaise } });
   }
-  return { pricing, lines: infos, delivery, courier, couponMessage: couponMessage ?? pricing.couponNotApplied };
+  const lines = infos.map(({ info }) => info);
+  return { pricing, lines, delivery, courier, couponMessage: couponMessage ?? pricing.couponNotApplied };
+}
+
+type LineCheck =
+  | { info: PricedLineInfo; tier: QuantityTier | null }
+  | { refusal: 'NOT_FOUND' | 'VALIDATION' | 'UNPROCESSABLE'; error: FieldError };
+
+/**
+ * Checks every line of `request` (see priceLines): its product, tiers, resolved tier and stock
+ * problem, in the lines' order. Throws, naming every refused line, an unknown product first, then
+ * a warranty not offered, then a bulk range or quantity refused.
+ */
+function checkLines(
+  request: PricingRequest,
+  priceBreaks: Map<string, PriceBreak[]>,
+): { info: PricedLineInfo; tier: QuantityTier | null }[] {
+  const unitsOf = new Map<string, number>();
+  for (const line of request.lines) unitsOf.set(line.productId, (unitsOf.get(line.productId) ?? 0) + line.quantity);
+  const checks = request.lines.map((line, i) => checkLine(request, line, i, priceBreaks, unitsOf));
+  for (const kind of ['NOT_FOUND', 'VALIDATION', 'UNPROCESSABLE'] as const) {
+    const errors = checks.flatMap((check) => ('refusal' in check && check.refusal === kind ? [check.error] : []));
+    if (errors.length > 0) throw new AppError(kind, errors[0]!.message, errors);
+  }
+  return checks.filter((check) => 'info' in check);
+}
+
+/** One line (the `i`th) checked: its refusal, or its product, tiers, resolved tier and stock problem. */
+function checkLine(
+  request: PricingRequest,
+  line: LineRequest,
+  i: number,
+  priceBreaks: Map<string, PriceBreak[]>,
+  unitsOf: Map<string, number>,
+): LineCheck {
+  const product = request.products.get(line.productId);
+  if (!product) return { refusal: 'NOT_FOUND', error: { path: `lines.${i}.product_id`, message: PRODUCT_NOT_FOUND } };
+  if (line.extendedWarranty && !extendedWarrantyOffer(product)) {
+    const message = NO_EXTENDED_WARRANTY_OFFERED(product.productName);
+    return { refusal: 'VALIDATION', error: { path: `lines.${i}.extended_warranty`, message } };
+  }
+  const tiers = tiersOfProduct(product, priceBreaks.get(line.productId));
+  let tier: QuantityTier | null = null;
+  if (line.isBulkOrder) {
+    if (!line.bulkRange)
+      return { refusal: 'UNPROCESSABLE', error: { path: `lines.${i}.bulk_range`, message: CHOOSE_BULK_RANGE } };
+    const result = resolveLineTier(tiers, line.quantity, line.bulkRange);
+    if ('error' in result) {
+      const message = `${product.productName}: ${result.error}`;
+      return { refusal: 'UNPROCESSABLE', error: { path: `lines.${i}.quantity`, message } };
+    }
+    tier = result.tier;
+  }
+  const stock = request.stockBefore?.get(product.id) ?? (product.inStock ? product.stock : 0);
+  const units = unitsOf.get(product.id) ?? line.quantity;
+  const problem = lineProblem(product, stock, units, tier, request.settings);
+  return { info: { request: line, product, tiers, problem }, tier };
+}
+
+/** Why a line cannot be ordered now: short stock, the settings' per-line cap, or a bulk tier on too little stock; null when it can. */
+function lineProblem(
+  product: PricedProduct,
+  stock: number,
+  units: number,
+  tier: QuantityTier | null,
+  settings: StoreSettings,
+): string | null {
+  if (!product.inStock || stock < units)
+    return `${product.productName} is out of stock or insufficient quantity available`;
+  if (units > settings.maxUnitsPerOrderLine)
+    return tooManyUnitsMessage(product.productName, settings.maxUnitsPerOrderLine);
+  if (tier && stock <= BULK_MIN_STOCK_EXCLUSIVE) return `${product.productName}: ${BULK_NEEDS_STOCK}`;
+  return null;
 }
 
 /**

@@ -12,10 +12,11 @@ import {
   extendedWarrantyOffer,
 } from '@shop/domain/catalog/warranty';
 import { savingVsMrpOf } from '@shop/domain/pricing/cart-pricing';
-import type { PricingResult } from './pricing-result';
+import type { PricedLineInfo, PricingResult } from './pricing-result';
 
 const r = paiseToRupees;
 
+/** A quantity tier as the quote shows it, in rupees, its unit price also with GST at `gstRateBp`. */
 export function toQuoteTier(tier: QuantityTier, gstRateBp: number): QuoteTier {
   return {
     label: tier.label,
@@ -28,65 +29,13 @@ export function toQuoteTier(tier: QuantityTier, gstRateBp: number): QuoteTier {
   };
 }
 
+type PricedLine = PricingResult['pricing']['lines'][number];
+type QuoteLine = CartQuote['lines'][number];
+
+/** The priced cart as POST /cart/quote answers it, in rupees; `orderable` when every line can be ordered and the pincode is served. */
 export function toCartQuote(result: PricingResult, settings: StoreSettings): CartQuote {
   const { pricing, delivery, courier } = result;
-  const lines = result.lines.map((info, i) => {
-    const priced = pricing.lines[i]!;
-    const { product } = info;
-    const offer = extendedWarrantyOffer(product);
-    return {
-      product_id: product.id,
-      product_name: product.productName,
-      SKU: product.sku,
-      product_image_main: product.imageMain,
-      quantity: priced.quantity,
-      is_bulk_order: priced.tier !== null,
-      bulk_range: priced.tier?.label ?? null,
-      unit_price: r(priced.unitPricePaise),
-      unit_price_with_gst: r(priced.unitPriceWithGstPaise),
-      regular_unit_price: r(priced.regularUnitPricePaise),
-      mrp: r(priced.unitMrpPaise),
-      discount: discountPercent(priced.unitMrpPaise, priced.unitPricePaise, priced.gstRateBp),
-      line_value: r(priced.lineValuePaise),
-      tier_saving: r(priced.tierSavingPaise),
-      tier_saving_with_gst: r(priced.tierSavingWithGstPaise),
-      coupon_discount: r(priced.couponDiscountPaise),
-      taxable_value: r(priced.taxablePaise),
-      gst_rate: priced.gstRateBp / 100,
-      gst_amount: r(priced.gstPaise),
-      cgst: r(priced.cgstPaise),
-      sgst: r(priced.sgstPaise),
-      igst: r(priced.igstPaise),
-      line_total: r(priced.totalPaise),
-      stock: product.inStock ? product.stock : 0,
-      problem: info.problem,
-      tiers: info.tiers.map((tier) => toQuoteTier(tier, product.gstRateBp)),
-      warranty_offer: offer
-        ? {
-            months: offer.months,
-            unit_price: r(offer.unitPricePaise),
-            unit_price_with_gst: r(withGst(offer.unitPricePaise, EXTENDED_WARRANTY_GST_RATE_BP)),
-          }
-        : null,
-      extended_warranty: priced.warranty !== null,
-      warranty: priced.warranty
-        ? {
-            description: extendedWarrantyDescription(priced.warranty.months, product.productName),
-            sac_code: EXTENDED_WARRANTY_SAC,
-            months: priced.warranty.months,
-            unit_price: r(priced.warranty.unitPricePaise),
-            quantity: priced.quantity,
-            taxable_value: r(priced.warranty.taxablePaise),
-            gst_rate: priced.warranty.gstRateBp / 100,
-            gst_amount: r(priced.warranty.gstPaise),
-            cgst: r(priced.warranty.cgstPaise),
-            sgst: r(priced.warranty.sgstPaise),
-            igst: r(priced.warranty.igstPaise),
-            total: r(priced.warranty.totalPaise),
-          }
-        : null,
-    };
-  });
+  const lines = result.lines.map((info, i) => toQuoteLine(info, pricing.lines[i]!));
   return {
     lines,
     mrpTotal: r(pricing.mrpTotalPaise),
@@ -125,5 +74,68 @@ export function toCartQuote(result: PricingResult, settings: StoreSettings): Car
     totalPrice: r(pricing.totalPaise),
     savingsVsMrp: r(savingVsMrpOf(pricing)),
     orderable: lines.length > 0 && lines.every((line) => line.problem === null) && delivery?.serviceable !== false,
+  };
+}
+
+/** One quote line: the product, its tier, prices with and without GST, coupon share, stock problem, tiers and warranty. */
+function toQuoteLine(info: PricedLineInfo, priced: PricedLine): QuoteLine {
+  const { product } = info;
+  const offer = extendedWarrantyOffer(product);
+  return {
+    product_id: product.id,
+    product_name: product.productName,
+    SKU: product.sku,
+    product_image_main: product.imageMain,
+    quantity: priced.quantity,
+    is_bulk_order: priced.tier !== null,
+    bulk_range: priced.tier?.label ?? null,
+    unit_price: r(priced.unitPricePaise),
+    unit_price_with_gst: r(priced.unitPriceWithGstPaise),
+    regular_unit_price: r(priced.regularUnitPricePaise),
+    mrp: r(priced.unitMrpPaise),
+    discount: discountPercent(priced.unitMrpPaise, priced.unitPricePaise, priced.gstRateBp),
+    line_value: r(priced.lineValuePaise),
+    tier_saving: r(priced.tierSavingPaise),
+    tier_saving_with_gst: r(priced.tierSavingWithGstPaise),
+    coupon_discount: r(priced.couponDiscountPaise),
+    taxable_value: r(priced.taxablePaise),
+    gst_rate: priced.gstRateBp / 100,
+    gst_amount: r(priced.gstPaise),
+    cgst: r(priced.cgstPaise),
+    sgst: r(priced.sgstPaise),
+    igst: r(priced.igstPaise),
+    line_total: r(priced.totalPaise),
+    stock: product.inStock ? product.stock : 0,
+    problem: info.problem,
+    tiers: info.tiers.map((tier) => toQuoteTier(tier, product.gstRateBp)),
+    warranty_offer: offer
+      ? {
+          months: offer.months,
+          unit_price: r(offer.unitPricePaise),
+          unit_price_with_gst: r(withGst(offer.unitPricePaise, EXTENDED_WARRANTY_GST_RATE_BP)),
+        }
+      : null,
+    extended_warranty: priced.warranty !== null,
+    warranty: boughtWarrantyOf(priced, product.productName),
+  };
+}
+
+/** The extended warranty bought with a line (decision 039) as a service of its own: SAC, months, its GST; null when none. */
+function boughtWarrantyOf(priced: PricedLine, productName: string): QuoteLine['warranty'] {
+  const { warranty } = priced;
+  if (!warranty) return null;
+  return {
+    description: extendedWarrantyDescription(warranty.months, productName),
+    sac_code: EXTENDED_WARRANTY_SAC,
+    months: warranty.months,
+    unit_price: r(warranty.unitPricePaise),
+    quantity: priced.quantity,
+    taxable_value: r(warranty.taxablePaise),
+    gst_rate: warranty.gstRateBp / 100,
+    gst_amount: r(warranty.gstPaise),
+    cgst: r(warranty.cgstPaise),
+    sgst: r(warranty.sgstPaise),
+    igst: r(warranty.igstPaise),
+    total: r(warranty.totalPaise),
   };
 }

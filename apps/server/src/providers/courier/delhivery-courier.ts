@@ -71,16 +71,70 @@ export function istTime(value: string): Date {
   return new Date(/(Z|[+-][0-9]{2}:?[0-9]{2})$/.test(value) ? value : `${value}+05:30`);
 }
 
+/** Throws on a reply that means the call itself went wrong: the token refused, or Delhivery down. */
+function checkReply(what: string, reply: ProviderReply): void {
+  if (reply.status === 401 || reply.status === 403)
+    throw new Error(`Delhivery: ${what} refused the API token (${reply.status}); check DELHIVERY_TOKEN`);
+  if (reply.status >= 500 || typeof reply.body !== 'object' || reply.body === null)
+    throw providerRefused('Delhivery', what, reply);
+}
+
+/** The shipment of a booking as Delhivery's create call takes it: the order, its parcel (grams, cm) and the seller's pickup. */
+function delhiveryShipment(order: ShipmentOrder, parcel: ShipmentParcel, pickup: Pickup, mode: 'Prepaid' | 'Pickup') {
+  return {
+    name: order.name,
+    add: order.address,
+    pin: order.pincode,
+    city: order.city,
+    state: order.state,
+    country: 'India',
+    phone: order.phone,
+    order: order.orderId,
+    payment_mode: mode,
+    products_desc: order.products
+      .map((p) => `${p.name} x ${p.quantity}`)
+      .join(', ')
+      .slice(0, 500),
+    hsn_code: order.products[0]?.hsn ?? '',
+    cod_amount: '0',
+    order_date: order.placedAt.toISOString(),
+    total_amount: (order.totalPaise / 100).toFixed(2),
+    quantity: String(order.products.reduce((n, p) => n + p.quantity, 0)),
+    weight: String(parcel.weightGrams),
+    shipment_length: String(parcel.lengthCm),
+    shipment_width: String(parcel.breadthCm),
+    shipment_height: String(parcel.heightCm),
+    seller_name: pickup.name,
+    seller_add: pickup.address,
+    return_pin: pickup.pincode,
+    return_phone: pickup.phone,
+  };
+}
+
+/** The events of a tracking reply's scans that we know, in its order; scans with an unknown code or time are left out. */
+function delhiveryEvents(body: unknown): CourierEvent[] {
+  const shipment = record(record(list(record(body).ShipmentData)[0]).Shipment);
+  return list(shipment.Scans).flatMap((entry): CourierEvent[] => {
+    const scan = record(record(entry).ScanDetail);
+    const label = String(scan.Scan ?? '');
+    const code = delhiveryEventCode(String(scan.ScanType ?? ''), `${label} ${String(scan.Instructions ?? '')}`);
+    const at = istTime(String(scan.ScanDateTime ?? ''));
+    if (!code || Number.isNaN(at.getTime())) return [];
+    return [
+      {
+        code,
+        label: label.slice(0, 200),
+        at,
+        location: typeof scan.ScannedLocation === 'string' ? scan.ScannedLocation.slice(0, 200) : null,
+      },
+    ];
+  });
+}
+
+/** The Courier over Delhivery's API with `config`'s token, base URL and registered pickup location. */
 export function createDelhiveryCourier(config: DelhiveryConfig): Courier {
   const headers = { authorization: `Token ${config.token}` };
   const url = (path: string) => `${config.baseUrl}${path}`;
-  /** A reply that means the call itself went wrong: the token, or Delhivery being down. */
-  const checkReply = (what: string, reply: ProviderReply) => {
-    if (reply.status === 401 || reply.status === 403)
-      throw new Error(`Delhivery: ${what} refused the API token (${reply.status}); check DELHIVERY_TOKEN`);
-    if (reply.status >= 500 || typeof reply.body !== 'object' || reply.body === null)
-      throw providerRefused('Delhivery', what, reply);
-  };
 
   async function serviceable(pincode: string): Promise<boolean> {
     const reply = await callProvider(
@@ -97,34 +151,7 @@ export function createDelhiveryCourier(config: DelhiveryConfig): Courier {
 
   /** Books a parcel: a forward shipment ('Prepaid') from `pickup`, or a reverse pickup ('Pickup') to it. */
   async function book(order: ShipmentOrder, parcel: ShipmentParcel, pickup: Pickup, mode: 'Prepaid' | 'Pickup') {
-    const shipment = {
-      name: order.name,
-      add: order.address,
-      pin: order.pincode,
-      city: order.city,
-      state: order.state,
-      country: 'India',
-      phone: order.phone,
-      order: order.orderId,
-      payment_mode: mode,
-      products_desc: order.products
-        .map((p) => `${p.name} x ${p.quantity}`)
-        .join(', ')
-        .slice(0, 500),
-      hsn_code: order.products[0]?.hsn ?? '',
-      cod_amount: '0',
-      order_date: order.placedAt.toISOString(),
-      total_amount: (order.totalPaise / 100).toFixed(2),
-      quantity: String(order.products.reduce((n, p) => n + p.quantity, 0)),
-      weight: String(parcel.weightGrams),
-      shipment_length: String(parcel.lengthCm),
-      shipment_width: String(parcel.breadthCm),
-      shipment_height: String(parcel.heightCm),
-      seller_name: pickup.name,
-      seller_add: pickup.address,
-      return_pin: pickup.pincode,
-      return_phone: pickup.phone,
-    };
+    const shipment = delhiveryShipment(order, parcel, pickup, mode);
     const data = JSON.stringify({ shipments: [shipment], pickup_location: { name: config.pickupLocation } });
     const reply = await callProvider('Delhivery', url('/api/cmu/create.json'), {
       method: 'POST',
@@ -161,22 +188,7 @@ export function createDelhiveryCourier(config: DelhiveryConfig): Courier {
         { method: 'GET', headers },
       );
       checkReply('tracking', reply);
-      const shipment = record(record(list(record(reply.body).ShipmentData)[0]).Shipment);
-      return list(shipment.Scans).flatMap((entry): CourierEvent[] => {
-        const scan = record(record(entry).ScanDetail);
-        const label = String(scan.Scan ?? '');
-        const code = delhiveryEventCode(String(scan.ScanType ?? ''), `${label} ${String(scan.Instructions ?? '')}`);
-        const at = istTime(String(scan.ScanDateTime ?? ''));
-        if (!code || Number.isNaN(at.getTime())) return [];
-        return [
-          {
-            code,
-            label: label.slice(0, 200),
-            at,
-            location: typeof scan.ScannedLocation === 'string' ? scan.ScannedLocation.slice(0, 200) : null,
-          },
-        ];
-      });
+      return delhiveryEvents(reply.body);
     },
     async cancel(waybill) {
       const reply = await callProvider('Delhivery', url('/api/p/edit'), {

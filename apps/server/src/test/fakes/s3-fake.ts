@@ -69,85 +69,114 @@ export async function startS3Fake(): Promise<FakeS3> {
     close: async () => {},
   };
 
-  async function handle(req: IncomingMessage, res: ServerResponse) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const body = Buffer.concat(chunks);
-    const rawUrl = req.url ?? '/';
-    const url = new URL(rawUrl, fake.origin);
-    const method = req.method ?? 'GET';
-    const [, bucket = '', ...rest] = url.pathname.split('/');
-    const key = decodeURIComponent(rest.join('/'));
-    const signature = checkSignature(method, rawUrl, req.headers, body);
-    const answer = (status: number, headers: Record<string, string | number> = {}, payload?: Buffer | string) => {
-      fake.calls.push({ method, key, signed: signature === true, status });
-      res.writeHead(status, headers).end(method === 'HEAD' ? undefined : payload);
-    };
-    const error = (status: number, code: string, message: string) =>
-      answer(status, { 'content-type': 'application/xml' }, errorXml(code, message, key));
-
-    if (fake.down) return error(503, 'SlowDown', 'Please reduce your request rate.');
-    const publicRead = (method === 'GET' || method === 'HEAD') && key !== '' && !req.headers.authorization;
-    if (signature !== true && !publicRead)
-      return error(
-        403,
-        signature === 'missing' ? 'AccessDenied' : 'SignatureDoesNotMatch',
-        `The request signature is not valid: ${signature}`,
-      );
-    if (bucket !== FAKE_S3.bucket) return error(404, 'NoSuchBucket', 'The specified bucket does not exist');
-
-    if (key === '') {
-      if (method !== 'GET' || url.searchParams.get('list-type') !== '2')
-        return error(501, 'NotImplemented', 'Only ListObjectsV2 is implemented on the bucket');
-      const prefix = url.searchParams.get('prefix') ?? '';
-      const keys = [...fake.objects.keys()].filter((k) => k.startsWith(prefix)).sort();
-      const contents = keys
-        .map((k) => `<Contents><Key>${escapeXml(k)}</Key><Size>${fake.objects.get(k)!.body.length}</Size></Contents>`)
-        .join('');
-      const xml = `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Name>${bucket}</Name><Prefix>${escapeXml(prefix)}</Prefix><KeyCount>${keys.length}</KeyCount><MaxKeys>1000</MaxKeys><IsTruncated>false</IsTruncated>${contents}</ListBucketResult>`;
-      return answer(200, { 'content-type': 'application/xml' }, xml);
-    }
-    const etag = (b: Buffer) => `"${createHash('md5').update(b).digest('hex')}"`;
-    switch (method) {
-      case 'PUT': {
-        if (fake.failPutsAfter !== undefined) {
-          if (fake.failPutsAfter <= 0)
-            return error(500, 'InternalError', 'We encountered an internal error. Please try again.');
-          fake.failPutsAfter -= 1;
-        }
-        fake.objects.set(key, {
-          body,
-          contentType: header(req, 'content-type'),
-          cacheControl: header(req, 'cache-control'),
-        });
-        return answer(200, { etag: etag(body) });
-      }
-      case 'GET':
-      case 'HEAD': {
-        const object = fake.objects.get(key);
-        if (!object) return error(404, 'NoSuchKey', 'The specified key does not exist.');
-        const headers: Record<string, string | number> = {
-          'content-length': object.body.length,
-          etag: etag(object.body),
-        };
-        if (object.contentType) headers['content-type'] = object.contentType;
-        if (object.cacheControl) headers['cache-control'] = object.cacheControl;
-        return answer(200, headers, object.body);
-      }
-      case 'DELETE':
-        fake.objects.delete(key);
-        return answer(204);
-      default:
-        return error(405, 'MethodNotAllowed', 'The specified method is not allowed against this resource.');
-    }
-  }
-
-  const server = createServer((req, res) => void handle(req, res));
+  const server = createServer((req, res) => void handle(fake, req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   fake.origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   fake.close = () => new Promise((resolve) => server.close(() => resolve()));
   return fake;
 }
+
+/** One call to the bucket: the object's key, the request and its body, and how to answer it. */
+interface S3Call {
+  fake: FakeS3;
+  key: string;
+  req: IncomingMessage;
+  body: Buffer;
+  /** Answers `status` with `headers` and `payload` (none for HEAD), and records the call. */
+  answer: (status: number, headers?: Record<string, string | number>, payload?: Buffer | string) => void;
+  /** Answers S3's XML error `code`. */
+  error: (status: number, code: string, message: string) => void;
+}
+
+/** Reads a call, refuses it when the fake is down, unsigned (but for a public read), or on another bucket, else hands it to its handler. */
+async function handle(fake: FakeS3, req: IncomingMessage, res: ServerResponse) {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const body = Buffer.concat(chunks);
+  const rawUrl = req.url ?? '/';
+  const url = new URL(rawUrl, fake.origin);
+  const method = req.method ?? 'GET';
+  const [, bucket = '', ...rest] = url.pathname.split('/');
+  const key = decodeURIComponent(rest.join('/'));
+  const signature = checkSignature(method, rawUrl, req.headers, body);
+  const answer: S3Call['answer'] = (status, headers = {}, payload) => {
+    fake.calls.push({ method, key, signed: signature === true, status });
+    res.writeHead(status, headers).end(method === 'HEAD' ? undefined : payload);
+  };
+  const error: S3Call['error'] = (status, code, message) =>
+    answer(status, { 'content-type': 'application/xml' }, errorXml(code, message, key));
+
+  if (fake.down) return error(503, 'SlowDown', 'Please reduce your request rate.');
+  const publicRead = (method === 'GET' || method === 'HEAD') && key !== '' && !req.headers.authorization;
+  if (signature !== true && !publicRead)
+    return error(
+      403,
+      signature === 'missing' ? 'AccessDenied' : 'SignatureDoesNotMatch',
+      `The request signature is not valid: ${signature}`,
+    );
+  if (bucket !== FAKE_S3.bucket) return error(404, 'NoSuchBucket', 'The specified bucket does not exist');
+  if (key === '') return listObjects(fake, method, url, answer, error);
+  const handler = OBJECT_HANDLERS[method];
+  if (!handler) return error(405, 'MethodNotAllowed', 'The specified method is not allowed against this resource.');
+  return handler({ fake, key, req, body, answer, error });
+}
+
+/** ListObjectsV2 (GET /<bucket>?list-type=2&prefix=): the keys under the prefix, sorted; the only call on the bucket itself. */
+function listObjects(fake: FakeS3, method: string, url: URL, answer: S3Call['answer'], error: S3Call['error']) {
+  if (method !== 'GET' || url.searchParams.get('list-type') !== '2')
+    return error(501, 'NotImplemented', 'Only ListObjectsV2 is implemented on the bucket');
+  const prefix = url.searchParams.get('prefix') ?? '';
+  const keys = [...fake.objects.keys()].filter((k) => k.startsWith(prefix)).sort();
+  const contents = keys
+    .map((k) => `<Contents><Key>${escapeXml(k)}</Key><Size>${fake.objects.get(k)!.body.length}</Size></Contents>`)
+    .join('');
+  const xml = `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Name>${FAKE_S3.bucket}</Name><Prefix>${escapeXml(prefix)}</Prefix><KeyCount>${keys.length}</KeyCount><MaxKeys>1000</MaxKeys><IsTruncated>false</IsTruncated>${contents}</ListBucketResult>`;
+  return answer(200, { 'content-type': 'application/xml' }, xml);
+}
+
+const etag = (b: Buffer) => `"${createHash('md5').update(b).digest('hex')}"`;
+
+/** PutObject: stores the body with its content type and cache control; 500 once `failPutsAfter` puts are spent. */
+function putObject({ fake, key, req, body, answer, error }: S3Call) {
+  if (fake.failPutsAfter !== undefined) {
+    if (fake.failPutsAfter <= 0)
+      return error(500, 'InternalError', 'We encountered an internal error. Please try again.');
+    fake.failPutsAfter -= 1;
+  }
+  fake.objects.set(key, {
+    body,
+    contentType: header(req, 'content-type'),
+    cacheControl: header(req, 'cache-control'),
+  });
+  return answer(200, { etag: etag(body) });
+}
+
+/** GetObject and HeadObject: the object with its length, ETag, content type and cache control; 404 NoSuchKey. */
+function getObject({ fake, key, answer, error }: S3Call) {
+  const object = fake.objects.get(key);
+  if (!object) return error(404, 'NoSuchKey', 'The specified key does not exist.');
+  const headers: Record<string, string | number> = {
+    'content-length': object.body.length,
+    etag: etag(object.body),
+  };
+  if (object.contentType) headers['content-type'] = object.contentType;
+  if (object.cacheControl) headers['cache-control'] = object.cacheControl;
+  return answer(200, headers, object.body);
+}
+
+/** DeleteObject: 204 whether or not the key was there, as S3 answers. */
+function deleteObject({ fake, key, answer }: S3Call) {
+  fake.objects.delete(key);
+  return answer(204);
+}
+
+/** The calls on an object, by HTTP method; any other method answers 405. */
+const OBJECT_HANDLERS: Partial<Record<string, (call: S3Call) => void>> = {
+  PUT: putObject,
+  GET: getObject,
+  HEAD: getObject,
+  DELETE: deleteObject,
+};
 
 function header(req: IncomingMessage, name: string): string | undefined {
   const value = req.headers[name];
