@@ -5,13 +5,17 @@
  */
 import { addressesContract } from '../addresses/addresses.contract';
 import { cartsContract } from '../carts/carts.contract';
+import { couponsContract } from '../coupons/coupons.contract';
 import { pricingContract } from '../pricing/pricing.contract';
 
 /** Each module's contract, for the server's check that every /api/v1 route is declared. */
-export const apiContracts = [addressesContract, cartsContract, pricingContract] as const;
+export const apiContracts = [addressesContract, cartsContract, pricingContract, couponsContract] as const;
 
 /** Every declared call, by key: the web imports this as a type only. */
-export type ApiContract = typeof addressesContract & typeof cartsContract & typeof pricingContract;
+export type ApiContract = typeof addressesContract &
+  typeof cartsContract &
+  typeof pricingContract &
+  typeof couponsContract;
 
 /** The key of any declared call, e.g. `"PUT /addresses/:id"`. */
 export type ApiRouteKey = keyof ApiContract;
