@@ -7,15 +7,23 @@ import { addressesContract } from '../addresses/addresses.contract';
 import { cartsContract } from '../carts/carts.contract';
 import { couponsContract } from '../coupons/coupons.contract';
 import { pricingContract } from '../pricing/pricing.contract';
+import { wholesaleContract } from '../wholesale/wholesale.contract';
 
 /** Each module's contract, for the server's check that every /api/v1 route is declared. */
-export const apiContracts = [addressesContract, cartsContract, pricingContract, couponsContract] as const;
+export const apiContracts = [
+  addressesContract,
+  cartsContract,
+  pricingContract,
+  couponsContract,
+  wholesaleContract,
+] as const;
 
 /** Every declared call, by key: the web imports this as a type only. */
 export type ApiContract = typeof addressesContract &
   typeof cartsContract &
   typeof pricingContract &
-  typeof couponsContract;
+  typeof couponsContract &
+  typeof wholesaleContract;
 
 /** The key of any declared call, e.g. `"PUT /addresses/:id"`. */
 export type ApiRouteKey = keyof ApiContract;
