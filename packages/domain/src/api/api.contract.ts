@@ -6,6 +6,7 @@
 import { addressesContract } from '../addresses/addresses.contract';
 import { cartsContract } from '../carts/carts.contract';
 import { couponsContract } from '../coupons/coupons.contract';
+import { ordersContract } from '../orders/orders.contract';
 import { pricingContract } from '../pricing/pricing.contract';
 import { wholesaleContract } from '../wholesale/wholesale.contract';
 
@@ -16,6 +17,7 @@ export const apiContracts = [
   pricingContract,
   couponsContract,
   wholesaleContract,
+  ordersContract,
 ] as const;
 
 /** Every declared call, by key: the web imports this as a type only. */
@@ -23,7 +25,8 @@ export type ApiContract = typeof addressesContract &
   typeof cartsContract &
   typeof pricingContract &
   typeof couponsContract &
-  typeof wholesaleContract;
+  typeof wholesaleContract &
+  typeof ordersContract;
 
 /** The key of any declared call, e.g. `"PUT /addresses/:id"`. */
 export type ApiRouteKey = keyof ApiContract;
