@@ -8,6 +8,7 @@ import { cartsContract } from '../carts/carts.contract';
 import { couponsContract } from '../coupons/coupons.contract';
 import { ordersContract } from '../orders/orders.contract';
 import { pricingContract } from '../pricing/pricing.contract';
+import { shipmentsContract } from '../shipments/shipments.contract';
 import { wholesaleContract } from '../wholesale/wholesale.contract';
 
 /** Each module's contract, for the server's check that every /api/v1 route is declared. */
@@ -18,6 +19,7 @@ export const apiContracts = [
   couponsContract,
   wholesaleContract,
   ordersContract,
+  shipmentsContract,
 ] as const;
 
 /** Every declared call, by key: the web imports this as a type only. */
@@ -26,7 +28,8 @@ export type ApiContract = typeof addressesContract &
   typeof pricingContract &
   typeof couponsContract &
   typeof wholesaleContract &
-  typeof ordersContract;
+  typeof ordersContract &
+  typeof shipmentsContract;
 
 /** The key of any declared call, e.g. `"PUT /addresses/:id"`. */
 export type ApiRouteKey = keyof ApiContract;
