@@ -7,6 +7,7 @@ import { addressesContract } from '../addresses/addresses.contract';
 import { cartsContract } from '../carts/carts.contract';
 import { couponsContract } from '../coupons/coupons.contract';
 import { ordersContract } from '../orders/orders.contract';
+import { paymentsContract } from '../payments/payments.contract';
 import { pricingContract } from '../pricing/pricing.contract';
 import { shipmentsContract } from '../shipments/shipments.contract';
 import { wholesaleContract } from '../wholesale/wholesale.contract';
@@ -20,6 +21,7 @@ export const apiContracts = [
   wholesaleContract,
   ordersContract,
   shipmentsContract,
+  paymentsContract,
 ] as const;
 
 /** Every declared call, by key: the web imports this as a type only. */
@@ -29,7 +31,8 @@ export type ApiContract = typeof addressesContract &
   typeof couponsContract &
   typeof wholesaleContract &
   typeof ordersContract &
-  typeof shipmentsContract;
+  typeof shipmentsContract &
+  typeof paymentsContract;
 
 /** The key of any declared call, e.g. `"PUT /addresses/:id"`. */
 export type ApiRouteKey = keyof ApiContract;
