@@ -6,6 +6,7 @@
 import { addressesContract } from '../addresses/addresses.contract';
 import { cartsContract } from '../carts/carts.contract';
 import { couponsContract } from '../coupons/coupons.contract';
+import { invoicesContract } from '../invoices/invoices.contract';
 import { ordersContract } from '../orders/orders.contract';
 import { paymentsContract } from '../payments/payments.contract';
 import { pricingContract } from '../pricing/pricing.contract';
@@ -22,6 +23,7 @@ export const apiContracts = [
   ordersContract,
   shipmentsContract,
   paymentsContract,
+  invoicesContract,
 ] as const;
 
 /** Every declared call, by key: the web imports this as a type only. */
@@ -32,7 +34,8 @@ export type ApiContract = typeof addressesContract &
   typeof wholesaleContract &
   typeof ordersContract &
   typeof shipmentsContract &
-  typeof paymentsContract;
+  typeof paymentsContract &
+  typeof invoicesContract;
 
 /** The key of any declared call, e.g. `"PUT /addresses/:id"`. */
 export type ApiRouteKey = keyof ApiContract;
