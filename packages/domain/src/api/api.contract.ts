@@ -7,32 +7,56 @@ import { accountsContract } from '../accounts/accounts.contract';
 import { addressesContract } from '../addresses/addresses.contract';
 import { adminAuthContract } from '../admin-auth/admin-auth.contract';
 import { staffAccountsContract } from '../admin-auth/staff-accounts.contract';
+import { cartsContract } from '../carts/carts.contract';
+import { couponsContract } from '../coupons/coupons.contract';
+import { invoicesContract } from '../invoices/invoices.contract';
+import { ordersContract } from '../orders/orders.contract';
+import { paymentsContract } from '../payments/payments.contract';
+import { pricingContract } from '../pricing/pricing.contract';
 import { returnsContract } from '../returns/returns.contract';
 import { reviewsContract } from '../reviews/reviews.contract';
+import { shipmentsContract } from '../shipments/shipments.contract';
 import { supportContract } from '../support/support.contract';
 import { trackingContract } from '../tracking/tracking.contract';
+import { wholesaleContract } from '../wholesale/wholesale.contract';
 
 /** Each module's contract, for the server's check that every /api/v1 route is declared. */
 export const apiContracts = [
-  addressesContract,
   accountsContract,
+  addressesContract,
   adminAuthContract,
   staffAccountsContract,
-  supportContract,
-  reviewsContract,
+  cartsContract,
+  couponsContract,
+  invoicesContract,
+  ordersContract,
+  paymentsContract,
+  pricingContract,
   returnsContract,
+  reviewsContract,
+  shipmentsContract,
+  supportContract,
   trackingContract,
+  wholesaleContract,
 ] as const;
 
 /** Every declared call, by key: the web imports this as a type only. */
-export type ApiContract = typeof addressesContract &
-  typeof accountsContract &
+export type ApiContract = typeof accountsContract &
+  typeof addressesContract &
   typeof adminAuthContract &
   typeof staffAccountsContract &
-  typeof supportContract &
-  typeof reviewsContract &
+  typeof cartsContract &
+  typeof couponsContract &
+  typeof invoicesContract &
+  typeof ordersContract &
+  typeof paymentsContract &
+  typeof pricingContract &
   typeof returnsContract &
-  typeof trackingContract;
+  typeof reviewsContract &
+  typeof shipmentsContract &
+  typeof supportContract &
+  typeof trackingContract &
+  typeof wholesaleContract;
 
 /** The key of any declared call, e.g. `"PUT /addresses/:id"`. */
 export type ApiRouteKey = keyof ApiContract;

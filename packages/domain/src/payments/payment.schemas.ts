@@ -45,6 +45,11 @@ export const verifyCashfreePaymentBody = z.strictObject({
   gateway_orderId: text({ max: 100 }).trim().optional(),
 });
 
+/** POST /payment/notify/{provider}: the provider's name in the path (its body is raw bytes, not parsed). */
+export const notificationParams = z.object({
+  provider: text({ max: 32 }).regex(/^[a-z][a-z0-9-]{0,31}$/, { error: 'Unknown payment provider' }),
+});
+
 /**
  * The outcome a gateway reports for a payment attempt. EXPIRED: the attempt was voided (a newer
  * attempt replaced it, its order was cancelled or its hold ran out); it can no longer take money.

@@ -1,46 +1,28 @@
 /**
  * Payment routes (shopper spec §7): create and verify a payment, and each provider's notification
- * at /payment/notify/{provider}. The notification route keeps the RAW body (a Buffer): real
- * providers sign the exact bytes they send, so nothing may parse and re-serialise it first.
+ * at /payment/notify/{provider}. Declared in payments.contract.ts. The notification route keeps
+ * the RAW body (a Buffer): real providers sign the exact bytes they send, so nothing may parse
+ * and re-serialise it first.
  */
-import { text } from '@shop/domain/validation/text';
-import { responses } from '@shop/domain/api/envelope';
-import {
-  cashfreeVerificationData,
-  createdPaymentData,
-  notificationData,
-  paymentMethodsData,
-  paymentVerificationData,
-} from '@shop/domain/payments/payment.responses';
-import { createPaymentBody, verifyCashfreePaymentBody, verifyPaymentBody } from '@shop/domain/payments/payment.schemas';
+import { paymentsContract as calls } from '@shop/domain/payments/payments.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { contractRoute } from '../../lib/contract-route';
 import { success } from '../../lib/reply';
 import * as payments from './payments.service';
 import * as verification from './verification.service';
 
 /** Notifications are small JSON documents; anything larger is refused with 413. */
 const NOTIFICATION_BODY_LIMIT = 64 * 1024;
-const providerParams = z.object({
-  provider: text({ max: 32 }).regex(/^[a-z][a-z0-9-]{0,31}$/, { error: 'Unknown payment provider' }),
-});
 
 const notificationRoute: FastifyPluginAsyncZod = async (app) => {
   // Encapsulated: only this route's scope reads bodies as bytes, whatever their content type.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-  app.post(
-    '/payment/notify/:provider',
-    {
-      schema: {
-        tags: ['payments'],
-        summary: "A payment provider's signed notification (raw body)",
-        params: providerParams,
-        response: responses(notificationData, [400, 401, 404, 413, 422]),
-      },
-      bodyLimit: NOTIFICATION_BODY_LIMIT,
-    },
+  contractRoute(
+    app,
+    calls['POST /payment/notify/:provider'],
+    { bodyLimit: NOTIFICATION_BODY_LIMIT },
     async (request) => {
       if (!Buffer.isBuffer(request.body)) throw new AppError('VALIDATION', 'A notification body is required.');
       return success(
@@ -51,87 +33,45 @@ const notificationRoute: FastifyPluginAsyncZod = async (app) => {
 };
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/payment/methods',
-    {
-      schema: {
-        tags: ['payments'],
-        summary: 'The ways to pay that are configured, with their gateways',
-        response: responses(paymentMethodsData, [401]),
-      },
-      preHandler: app.requireCustomer,
-    },
-    async () => success({ methods: payments.availableMethods(app.payments) }),
+  const customer = { preHandler: app.requireCustomer };
+
+  contractRoute(app, calls['GET /payment/methods'], customer, async () =>
+    success({ methods: payments.availableMethods(app.payments) }),
   );
 
-  app.post(
-    '/payment/create-phonepe-payment',
-    {
-      schema: {
-        tags: ['payments'],
-        summary: "Start paying an order's total",
-        body: createPaymentBody,
-        response: responses(createdPaymentData, [400, 401, 404, 409, 503]),
-      },
-      preHandler: app.requireCustomer,
-    },
-    async (request) =>
-      success({
-        response: await payments.createPayment(
-          app.db,
-          app.payments,
-          request.customer!,
-          request.body.orderId,
-          { method: request.body.method, gateway: request.body.gateway },
-          app.clock,
-        ),
-      }),
-  );
-
-  app.post(
-    '/payment/verify-phonepe-payment',
-    {
-      schema: {
-        tags: ['payments'],
-        summary: 'Check and settle a payment (idempotent)',
-        body: verifyPaymentBody,
-        response: responses(paymentVerificationData, [400, 401, 404, 422, 503]),
-      },
-      preHandler: app.requireCustomer,
-    },
-    async (request) => {
-      const { response, message } = await verification.verifyPayment(
+  contractRoute(app, calls['POST /payment/create-phonepe-payment'], customer, async (request) =>
+    success({
+      response: await payments.createPayment(
         app.db,
         app.payments,
         request.customer!,
-        request.body.paymentId,
-      );
-      return success({ response }, message);
-    },
+        request.body.orderId,
+        { method: request.body.method, gateway: request.body.gateway },
+        app.clock,
+      ),
+    }),
   );
 
-  app.post(
-    '/payment/verify-cashfree-payment',
-    {
-      schema: {
-        tags: ['payments'],
-        summary: 'Check and settle a card payment (idempotent)',
-        body: verifyCashfreePaymentBody,
-        response: responses(cashfreeVerificationData, [400, 401, 404, 422, 503]),
-      },
-      preHandler: app.requireCustomer,
-    },
-    async (request) => {
-      const { response, message } = await verification.verifyCashfreePayment(
-        app.db,
-        app.payments,
-        request.customer!,
-        request.body.paymentId,
-        request.body.gateway_orderId,
-      );
-      return success({ response }, message);
-    },
-  );
+  contractRoute(app, calls['POST /payment/verify-phonepe-payment'], customer, async (request) => {
+    const { response, message } = await verification.verifyPayment(
+      app.db,
+      app.payments,
+      request.customer!,
+      request.body.paymentId,
+    );
+    return success({ response }, message);
+  });
+
+  contractRoute(app, calls['POST /payment/verify-cashfree-payment'], customer, async (request) => {
+    const { response, message } = await verification.verifyCashfreePayment(
+      app.db,
+      app.payments,
+      request.customer!,
+      request.body.paymentId,
+      request.body.gateway_orderId,
+    );
+    return success({ response }, message);
+  });
 
   await app.register(notificationRoute);
 };

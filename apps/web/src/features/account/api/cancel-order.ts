@@ -8,10 +8,7 @@ import { toast } from '../../../components/ui/toast';
 import { api } from '../../../lib/api-client';
 
 export async function cancelOrder(orderId: string, reason?: string): Promise<Order> {
-  const data = await api.post<{ order: Order }>(
-    `/order/${encodeURIComponent(orderId)}/cancel`,
-    reason ? { reason } : {},
-  );
+  const data = await api.call('POST /order/:id/cancel', { params: { id: orderId }, body: reason ? { reason } : {} });
   return data.order;
 }
 

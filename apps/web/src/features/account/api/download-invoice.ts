@@ -8,7 +8,7 @@ import { api } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
 
 export async function downloadInvoice(orderId: string): Promise<void> {
-  const file = await api.download('GET', `/order/${encodeURIComponent(orderId)}/invoice`, `invoice-${orderId}.pdf`);
+  const file = await api.downloadCall('GET /order/:id/invoice', { params: { id: orderId } }, `invoice-${orderId}.pdf`);
   saveFile(file.blob, file.fileName);
 }
 

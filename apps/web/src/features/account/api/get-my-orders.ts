@@ -6,7 +6,7 @@ import type { Order } from '@shop/domain/orders/order.responses';
 export const ORDERS_REFRESH_MS = 30_000;
 
 export function getMyOrders(): Promise<Order[]> {
-  return api.post<Order[]>('/order/my-orders', {});
+  return api.call('POST /order/my-orders');
 }
 
 export const myOrdersQueryOptions = () => queryOptions({ queryKey: ['account', 'orders'], queryFn: getMyOrders });

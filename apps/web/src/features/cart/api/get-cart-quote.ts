@@ -20,7 +20,7 @@ export interface QuoteInput {
 }
 
 export async function getCartQuote(body: CartQuoteBody, signal?: AbortSignal): Promise<CartQuote> {
-  return api.post<CartQuote>('/cart/quote', body, { signal });
+  return api.call('POST /cart/quote', { body }, { signal });
 }
 
 /** The request for these lines: the lines as the server takes them, empty extras left out. */

@@ -9,5 +9,5 @@ import { api } from '../../../lib/api-client';
 
 /** Merges into (with `base`) or replaces the saved cart; `keepalive` lets the call finish while the page closes. */
 export async function putSavedCart(body: SavedCartBody, options: { keepalive?: boolean } = {}): Promise<SavedCartData> {
-  return api.put<SavedCartData>('/cart', body, options);
+  return api.call('PUT /cart', { body }, options);
 }

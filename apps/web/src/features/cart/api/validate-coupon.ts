@@ -8,7 +8,7 @@ import type { ShopperCoupon } from '@shop/domain/coupons/coupon.responses';
 import { api } from '../../../lib/api-client';
 
 export async function validateCoupon(code: string): Promise<ShopperCoupon> {
-  return (await api.post<{ coupon: ShopperCoupon }>('/coupon/validate-coupon', { code })).coupon;
+  return (await api.call('POST /coupon/validate-coupon', { body: { code } })).coupon;
 }
 
 export function useValidateCoupon() {

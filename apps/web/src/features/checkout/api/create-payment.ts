@@ -10,9 +10,9 @@ import type { PaymentChoice } from '../lib/payment-choices';
 const PAYMENT_TIMEOUT_MS = 30_000;
 
 export async function createPayment(orderId: string, choice?: PaymentChoice): Promise<CreatedPayment> {
-  const data = await api.post<{ response: CreatedPayment }>(
-    '/payment/create-phonepe-payment',
-    { orderId, ...choice },
+  const data = await api.call(
+    'POST /payment/create-phonepe-payment',
+    { body: { orderId, ...choice } },
     { timeoutMs: PAYMENT_TIMEOUT_MS },
   );
   return data.response;

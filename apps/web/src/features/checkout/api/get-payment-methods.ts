@@ -3,12 +3,11 @@
  * gateway for the checkout (lib/payment-choices.ts), the sandbox's group first when it is on.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PaymentMethods } from '@shop/domain/payments/payment.responses';
 import { api } from '../../../lib/api-client';
 import { groupPaymentChoices, type PaymentChoiceGroup } from '../lib/payment-choices';
 
 export async function getPaymentMethods(signal?: AbortSignal): Promise<PaymentChoiceGroup[]> {
-  const data = await api.get<PaymentMethods>('/payment/methods', { signal });
+  const data = await api.call('GET /payment/methods', {}, { signal });
   return groupPaymentChoices(data.methods);
 }
 

@@ -4,7 +4,7 @@ import type { Order } from '@shop/domain/orders/order.responses';
 import { api } from '../../../lib/api-client';
 
 export async function getOrder(orderId: string, signal?: AbortSignal): Promise<Order> {
-  const data = await api.get<{ order: Order }>(`/order/${encodeURIComponent(orderId)}`, { signal });
+  const data = await api.call('GET /order/:id', { params: { id: orderId } }, { signal });
   return data.order;
 }
 

@@ -5,8 +5,6 @@
  * leaves for the gateway; Cancel Order is the customer's cancel (POST /order/{id}/cancel).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Order } from '@shop/domain/orders/order.responses';
-import type { CreatedPayment } from '@shop/domain/payments/payment.responses';
 import { toast } from '../../../components/ui/toast';
 import { api, ApiError } from '../../../lib/api-client';
 import { savePendingPayment } from '../../../shared/payments/pending-payment';
@@ -16,9 +14,9 @@ const PAYMENT_TOAST_MS = 8000;
 
 /** Starts a new attempt for `orderId`; returns the gateway's page. Throws with the spec's messages. */
 export async function retryPayment(orderId: string): Promise<string> {
-  const data = await api.post<{ response: CreatedPayment }>(
-    '/payment/create-phonepe-payment',
-    { orderId },
+  const data = await api.call(
+    'POST /payment/create-phonepe-payment',
+    { body: { orderId } },
     { timeoutMs: PAYMENT_TIMEOUT_MS },
   );
   const redirectUrl = data.response.phonepeResponse?.redirectUrl;
@@ -50,7 +48,7 @@ export function useCancelUnpaidOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (orderId: string) =>
-      (await api.post<{ order: Order }>(`/order/${encodeURIComponent(orderId)}/cancel`, {})).order,
+      (await api.call('POST /order/:id/cancel', { params: { id: orderId } })).order,
     onSuccess: () => {
       toast.success('Order cancelled successfully');
       void queryClient.invalidateQueries({ queryKey: ['account', 'orders'] });

@@ -14,9 +14,9 @@ const PENDING_POLL_MS = 3000;
 const MAX_PENDING_POLLS = 20;
 
 export async function verifyPayment(paymentId: string): Promise<PaymentVerification> {
-  const data = await api.post<{ response: PaymentVerification }>(
-    '/payment/verify-phonepe-payment',
-    { paymentId },
+  const data = await api.call(
+    'POST /payment/verify-phonepe-payment',
+    { body: { paymentId } },
     { timeoutMs: VERIFY_TIMEOUT_MS },
   );
   return data.response;

@@ -15,9 +15,11 @@ export function listBulkOrders(
   status: OrderStatus | '',
   signal?: AbortSignal,
 ): Promise<OrderListResult> {
-  const query = new URLSearchParams({ pageNum: String(pageNum), pageSize: String(BULK_ORDERS_PAGE_SIZE) });
-  if (status) query.set('status', status);
-  return api.get<OrderListResult>(`/order/list?${query.toString()}`, { signal });
+  return api.call(
+    'GET /order/list',
+    { query: { pageNum, pageSize: BULK_ORDERS_PAGE_SIZE, ...(status ? { status } : {}) } },
+    { signal },
+  );
 }
 
 export function useBulkOrders(pageNum: number, status: OrderStatus | '') {

@@ -1,23 +1,20 @@
 /** POST /order/:id/update-status (SuperAdmin) — the bulk orders screen's status change (admin spec §7, §8 "Bulk orders"). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrderStatus } from '@shop/domain/orders/order-status';
 import type { UpdateOrderStatusResult } from '@shop/domain/orders/order.responses';
-import { api } from '../../../../lib/api-client';
+import { api, type ApiBody } from '../../../../lib/api-client';
 import { ordersKey } from '../../orders/api/list-orders';
 import { ORDER_UPDATE_TIMEOUT_MS } from '../../orders/api/update-order-status';
 
-export interface UpdateBulkOrderStatusInput {
-  orderId: string;
-  status: OrderStatus;
-}
+/** The order to change and its new status. */
+export type UpdateBulkOrderStatusInput = { orderId: string } & ApiBody<'POST /order/:id/update-status'>;
 
 export function updateBulkOrderStatus({
   orderId,
   status,
 }: UpdateBulkOrderStatusInput): Promise<UpdateOrderStatusResult> {
-  return api.post<UpdateOrderStatusResult>(
-    `/order/${encodeURIComponent(orderId)}/update-status`,
-    { status },
+  return api.call(
+    'POST /order/:id/update-status',
+    { params: { id: orderId }, body: { status } },
     { timeoutMs: ORDER_UPDATE_TIMEOUT_MS },
   );
 }

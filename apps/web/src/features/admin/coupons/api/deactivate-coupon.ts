@@ -1,11 +1,10 @@
 /** POST /coupon/{id}/deactivate (SuperAdmin) — switches a coupon off (issue 7). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StaffCoupon } from '@shop/domain/coupons/coupon.responses';
-import { api } from '../../../../lib/api-client';
+import { api, type ApiData } from '../../../../lib/api-client';
 import { couponsKey } from './list-coupons';
 
-export function deactivateCoupon(id: string): Promise<{ coupon: StaffCoupon }> {
-  return api.post<{ coupon: StaffCoupon }>(`/coupon/${encodeURIComponent(id)}/deactivate`, {});
+export function deactivateCoupon(id: string): Promise<ApiData<'POST /coupon/:id/deactivate'>> {
+  return api.call('POST /coupon/:id/deactivate', { params: { id } });
 }
 
 export function useDeactivateCoupon() {

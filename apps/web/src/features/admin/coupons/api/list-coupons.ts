@@ -9,7 +9,7 @@ export type { StaffCoupon };
 export const couponsKey = ['admin', 'coupons'] as const;
 
 export function listCoupons(pageNum: number, signal?: AbortSignal): Promise<CouponListData> {
-  return api.post<CouponListData>('/coupon/list', { pageNum, pageSize: COUPON_PAGE_SIZE, filters: {} }, { signal });
+  return api.call('POST /coupon/list', { body: { pageNum, pageSize: COUPON_PAGE_SIZE, filters: {} } }, { signal });
 }
 
 export function useCoupons(pageNum: number) {

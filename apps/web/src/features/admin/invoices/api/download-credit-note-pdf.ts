@@ -5,9 +5,9 @@ import { api } from '../../../../lib/api-client';
 import { saveFile } from '../../../../lib/save-file';
 
 export async function downloadCreditNotePdf(creditNoteId: string): Promise<void> {
-  const file = await api.download(
-    'POST',
-    `/credit-note/${encodeURIComponent(creditNoteId)}/download`,
+  const file = await api.downloadCall(
+    'POST /credit-note/:id/download',
+    { params: { id: creditNoteId } },
     `credit-note-${creditNoteId}.pdf`,
   );
   saveFile(file.blob, file.fileName);

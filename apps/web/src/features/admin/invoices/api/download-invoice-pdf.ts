@@ -8,9 +8,9 @@ import { api } from '../../../../lib/api-client';
 import { saveFile } from '../../../../lib/save-file';
 
 export async function downloadInvoicePdf(invoiceId: string): Promise<void> {
-  const file = await api.download(
-    'POST',
-    `/invoice/${encodeURIComponent(invoiceId)}/download-invoice`,
+  const file = await api.downloadCall(
+    'POST /invoice/:id/download-invoice',
+    { params: { id: invoiceId } },
     `invoice-${invoiceId}.pdf`,
   );
   saveFile(file.blob, `invoice-${invoiceId}.pdf`);
@@ -26,7 +26,7 @@ export function useDownloadInvoicePdf() {
 }
 
 export async function downloadGstr1(month: string): Promise<void> {
-  const file = await api.download('GET', `/invoice/gstr1?month=${encodeURIComponent(month)}`, `gstr1-${month}.csv`);
+  const file = await api.downloadCall('GET /invoice/gstr1', { query: { month } }, `gstr1-${month}.csv`);
   saveFile(file.blob, file.fileName);
 }
 

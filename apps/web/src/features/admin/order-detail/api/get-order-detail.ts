@@ -10,7 +10,7 @@ export type { OrderDetail };
 export const orderDetailKey = (id: string) => [...ordersKey, 'detail', id] as const;
 
 export async function getOrderDetail(id: string, signal?: AbortSignal): Promise<OrderDetail> {
-  return (await api.get<{ detail: OrderDetail }>(`/order/${encodeURIComponent(id)}/detail`, { signal })).detail;
+  return (await api.call('GET /order/:id/detail', { params: { id } }, { signal })).detail;
 }
 
 export function useOrderDetail(id: string) {

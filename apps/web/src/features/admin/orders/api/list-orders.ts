@@ -19,7 +19,7 @@ export type OrderListInput = Pick<OrderListBody, 'pageNum' | 'pageSize'> & {
 export const ordersKey = ['admin', 'orders'] as const;
 
 export function listOrders(body: OrderListInput, signal?: AbortSignal): Promise<OrderListResult> {
-  return api.post<OrderListResult>('/order/list', body, { signal });
+  return api.call('POST /order/list', { body }, { signal });
 }
 
 export const listOrdersQueryOptions = (body: OrderListInput) =>

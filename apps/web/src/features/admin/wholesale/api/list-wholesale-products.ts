@@ -9,7 +9,11 @@ export type { WholesaleProduct };
 export const wholesaleKey = ['admin', 'wholesale'] as const;
 
 export function listWholesaleProducts(signal?: AbortSignal): Promise<AllWholesaleData> {
-  return api.get<AllWholesaleData>(`/wholesale/allWholesaleProducts?page=1&limit=${WHOLESALE_FETCH_LIMIT}`, { signal });
+  return api.call(
+    'GET /wholesale/allWholesaleProducts',
+    { query: { page: 1, limit: WHOLESALE_FETCH_LIMIT } },
+    { signal },
+  );
 }
 
 export function useWholesaleProducts() {

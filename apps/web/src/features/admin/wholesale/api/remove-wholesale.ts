@@ -1,10 +1,10 @@
 /** POST /wholesale/{id}/remove (SuperAdmin) — drops a product's wholesale pricing (admin spec §7, §8). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { api, type ApiData } from '../../../../lib/api-client';
 import { wholesaleKey } from './list-wholesale-products';
 
-export function removeWholesale(wholesaleId: string): Promise<{ _id: string }> {
-  return api.post(`/wholesale/${encodeURIComponent(wholesaleId)}/remove`, {});
+export function removeWholesale(wholesaleId: string): Promise<ApiData<'POST /wholesale/:id/remove'>> {
+  return api.call('POST /wholesale/:id/remove', { params: { id: wholesaleId } });
 }
 
 export function useRemoveWholesale() {

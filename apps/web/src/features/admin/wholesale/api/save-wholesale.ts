@@ -1,8 +1,7 @@
 /** POST /wholesale/new and POST /wholesale/{id}/update (SuperAdmin) — a product's price breaks (admin spec §5, §7, §8). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { WholesaleProduct } from '@shop/domain/wholesale/wholesale.responses';
 import type { PriceBreakInput } from '@shop/domain/wholesale/wholesale.schemas';
-import { api } from '../../../../lib/api-client';
+import { api, type ApiData } from '../../../../lib/api-client';
 import { wholesaleKey } from './list-wholesale-products';
 
 export interface SaveWholesaleInput {
@@ -16,10 +15,10 @@ export function saveWholesale({
   wholesaleId,
   productId,
   priceBreaks,
-}: SaveWholesaleInput): Promise<{ wholesaleProduct: WholesaleProduct }> {
+}: SaveWholesaleInput): Promise<ApiData<'POST /wholesale/new'>> {
   return wholesaleId
-    ? api.post(`/wholesale/${encodeURIComponent(wholesaleId)}/update`, { priceBreaks })
-    : api.post('/wholesale/new', { product_id: productId, priceBreaks });
+    ? api.call('POST /wholesale/:id/update', { params: { id: wholesaleId }, body: { priceBreaks } })
+    : api.call('POST /wholesale/new', { body: { product_id: productId, priceBreaks } });
 }
 
 export function useSaveWholesale() {
