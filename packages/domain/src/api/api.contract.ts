@@ -4,12 +4,13 @@
  * contract joins both here when it is declared.
  */
 import { addressesContract } from '../addresses/addresses.contract';
+import { dashboardContract } from '../dashboard/dashboard.contract';
 
 /** Each module's contract, for the server's check that every /api/v1 route is declared. */
-export const apiContracts = [addressesContract] as const;
+export const apiContracts = [addressesContract, dashboardContract] as const;
 
 /** Every declared call, by key: the web imports this as a type only. */
-export type ApiContract = typeof addressesContract;
+export type ApiContract = typeof addressesContract & typeof dashboardContract;
 
 /** The key of any declared call, e.g. `"PUT /addresses/:id"`. */
 export type ApiRouteKey = keyof ApiContract;
