@@ -5,12 +5,13 @@
  */
 import { addressesContract } from '../addresses/addresses.contract';
 import { dashboardContract } from '../dashboard/dashboard.contract';
+import { settingsContract } from '../settings/settings.contract';
 
 /** Each module's contract, for the server's check that every /api/v1 route is declared. */
-export const apiContracts = [addressesContract, dashboardContract] as const;
+export const apiContracts = [addressesContract, dashboardContract, settingsContract] as const;
 
 /** Every declared call, by key: the web imports this as a type only. */
-export type ApiContract = typeof addressesContract & typeof dashboardContract;
+export type ApiContract = typeof addressesContract & typeof dashboardContract & typeof settingsContract;
 
 /** The key of any declared call, e.g. `"PUT /addresses/:id"`. */
 export type ApiRouteKey = keyof ApiContract;
