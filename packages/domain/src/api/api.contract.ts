@@ -5,13 +5,17 @@
  */
 import { addressesContract } from '../addresses/addresses.contract';
 import { dashboardContract } from '../dashboard/dashboard.contract';
+import { jobsContract } from '../jobs/jobs.contract';
 import { settingsContract } from '../settings/settings.contract';
 
 /** Each module's contract, for the server's check that every /api/v1 route is declared. */
-export const apiContracts = [addressesContract, dashboardContract, settingsContract] as const;
+export const apiContracts = [addressesContract, dashboardContract, settingsContract, jobsContract] as const;
 
 /** Every declared call, by key: the web imports this as a type only. */
-export type ApiContract = typeof addressesContract & typeof dashboardContract & typeof settingsContract;
+export type ApiContract = typeof addressesContract &
+  typeof dashboardContract &
+  typeof settingsContract &
+  typeof jobsContract;
 
 /** The key of any declared call, e.g. `"PUT /addresses/:id"`. */
 export type ApiRouteKey = keyof ApiContract;
