@@ -4,18 +4,26 @@
  * contract joins both here when it is declared.
  */
 import { addressesContract } from '../addresses/addresses.contract';
+import { auditContract } from '../audit/audit.contract';
 import { dashboardContract } from '../dashboard/dashboard.contract';
 import { jobsContract } from '../jobs/jobs.contract';
 import { settingsContract } from '../settings/settings.contract';
 
 /** Each module's contract, for the server's check that every /api/v1 route is declared. */
-export const apiContracts = [addressesContract, dashboardContract, settingsContract, jobsContract] as const;
+export const apiContracts = [
+  addressesContract,
+  dashboardContract,
+  settingsContract,
+  jobsContract,
+  auditContract,
+] as const;
 
 /** Every declared call, by key: the web imports this as a type only. */
 export type ApiContract = typeof addressesContract &
   typeof dashboardContract &
   typeof settingsContract &
-  typeof jobsContract;
+  typeof jobsContract &
+  typeof auditContract;
 
 /** The key of any declared call, e.g. `"PUT /addresses/:id"`. */
 export type ApiRouteKey = keyof ApiContract;
