@@ -7,6 +7,7 @@ import { addressesContract } from '../addresses/addresses.contract';
 import { auditContract } from '../audit/audit.contract';
 import { dashboardContract } from '../dashboard/dashboard.contract';
 import { jobsContract } from '../jobs/jobs.contract';
+import { searchContract } from '../search/search.contract';
 import { settingsContract } from '../settings/settings.contract';
 
 /** Each module's contract, for the server's check that every /api/v1 route is declared. */
@@ -16,6 +17,7 @@ export const apiContracts = [
   settingsContract,
   jobsContract,
   auditContract,
+  searchContract,
 ] as const;
 
 /** Every declared call, by key: the web imports this as a type only. */
@@ -23,7 +25,8 @@ export type ApiContract = typeof addressesContract &
   typeof dashboardContract &
   typeof settingsContract &
   typeof jobsContract &
-  typeof auditContract;
+  typeof auditContract &
+  typeof searchContract;
 
 /** The key of any declared call, e.g. `"PUT /addresses/:id"`. */
 export type ApiRouteKey = keyof ApiContract;
