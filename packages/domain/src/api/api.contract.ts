@@ -7,6 +7,8 @@ import { addressesContract } from '../addresses/addresses.contract';
 import { auditContract } from '../audit/audit.contract';
 import { dashboardContract } from '../dashboard/dashboard.contract';
 import { jobsContract } from '../jobs/jobs.contract';
+import { locationsContract } from '../locations/locations.contract';
+import { serviceAreasContract } from '../locations/service-areas.contract';
 import { searchContract } from '../search/search.contract';
 import { settingsContract } from '../settings/settings.contract';
 
@@ -18,6 +20,8 @@ export const apiContracts = [
   jobsContract,
   auditContract,
   searchContract,
+  locationsContract,
+  serviceAreasContract,
 ] as const;
 
 /** Every declared call, by key: the web imports this as a type only. */
@@ -26,7 +30,9 @@ export type ApiContract = typeof addressesContract &
   typeof settingsContract &
   typeof jobsContract &
   typeof auditContract &
-  typeof searchContract;
+  typeof searchContract &
+  typeof locationsContract &
+  typeof serviceAreasContract;
 
 /** The key of any declared call, e.g. `"PUT /addresses/:id"`. */
 export type ApiRouteKey = keyof ApiContract;
