@@ -6,6 +6,8 @@
 import { addressesContract } from '../addresses/addresses.contract';
 import { auditContract } from '../audit/audit.contract';
 import { dashboardContract } from '../dashboard/dashboard.contract';
+import { inventoryContract } from '../inventory/inventory.contract';
+import { stockContract } from '../inventory/stock.contract';
 import { jobsContract } from '../jobs/jobs.contract';
 import { locationsContract } from '../locations/locations.contract';
 import { serviceAreasContract } from '../locations/service-areas.contract';
@@ -22,6 +24,8 @@ export const apiContracts = [
   searchContract,
   locationsContract,
   serviceAreasContract,
+  inventoryContract,
+  stockContract,
 ] as const;
 
 /** Every declared call, by key: the web imports this as a type only. */
@@ -32,7 +36,9 @@ export type ApiContract = typeof addressesContract &
   typeof auditContract &
   typeof searchContract &
   typeof locationsContract &
-  typeof serviceAreasContract;
+  typeof serviceAreasContract &
+  typeof inventoryContract &
+  typeof stockContract;
 
 /** The key of any declared call, e.g. `"PUT /addresses/:id"`. */
 export type ApiRouteKey = keyof ApiContract;
