@@ -5,6 +5,7 @@
  */
 import { addressesContract } from '../addresses/addresses.contract';
 import { auditContract } from '../audit/audit.contract';
+import { catalogContract } from '../catalog/catalog.contract';
 import { dashboardContract } from '../dashboard/dashboard.contract';
 import { inventoryContract } from '../inventory/inventory.contract';
 import { stockContract } from '../inventory/stock.contract';
@@ -26,6 +27,7 @@ export const apiContracts = [
   serviceAreasContract,
   inventoryContract,
   stockContract,
+  catalogContract,
 ] as const;
 
 /** Every declared call, by key: the web imports this as a type only. */
@@ -38,7 +40,8 @@ export type ApiContract = typeof addressesContract &
   typeof locationsContract &
   typeof serviceAreasContract &
   typeof inventoryContract &
-  typeof stockContract;
+  typeof stockContract &
+  typeof catalogContract;
 
 /** The key of any declared call, e.g. `"PUT /addresses/:id"`. */
 export type ApiRouteKey = keyof ApiContract;
