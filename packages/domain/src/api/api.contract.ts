@@ -7,14 +7,24 @@ import { accountsContract } from '../accounts/accounts.contract';
 import { addressesContract } from '../addresses/addresses.contract';
 import { adminAuthContract } from '../admin-auth/admin-auth.contract';
 import { staffAccountsContract } from '../admin-auth/staff-accounts.contract';
+import { auditContract } from '../audit/audit.contract';
 import { cartsContract } from '../carts/carts.contract';
+import { catalogContract } from '../catalog/catalog.contract';
 import { couponsContract } from '../coupons/coupons.contract';
+import { dashboardContract } from '../dashboard/dashboard.contract';
+import { inventoryContract } from '../inventory/inventory.contract';
+import { stockContract } from '../inventory/stock.contract';
 import { invoicesContract } from '../invoices/invoices.contract';
+import { jobsContract } from '../jobs/jobs.contract';
+import { locationsContract } from '../locations/locations.contract';
+import { serviceAreasContract } from '../locations/service-areas.contract';
 import { ordersContract } from '../orders/orders.contract';
 import { paymentsContract } from '../payments/payments.contract';
 import { pricingContract } from '../pricing/pricing.contract';
 import { returnsContract } from '../returns/returns.contract';
 import { reviewsContract } from '../reviews/reviews.contract';
+import { searchContract } from '../search/search.contract';
+import { settingsContract } from '../settings/settings.contract';
 import { shipmentsContract } from '../shipments/shipments.contract';
 import { supportContract } from '../support/support.contract';
 import { trackingContract } from '../tracking/tracking.contract';
@@ -26,14 +36,24 @@ export const apiContracts = [
   addressesContract,
   adminAuthContract,
   staffAccountsContract,
+  auditContract,
   cartsContract,
+  catalogContract,
   couponsContract,
+  dashboardContract,
+  inventoryContract,
+  stockContract,
   invoicesContract,
+  jobsContract,
+  locationsContract,
+  serviceAreasContract,
   ordersContract,
   paymentsContract,
   pricingContract,
   returnsContract,
   reviewsContract,
+  searchContract,
+  settingsContract,
   shipmentsContract,
   supportContract,
   trackingContract,
@@ -45,14 +65,24 @@ export type ApiContract = typeof accountsContract &
   typeof addressesContract &
   typeof adminAuthContract &
   typeof staffAccountsContract &
+  typeof auditContract &
   typeof cartsContract &
+  typeof catalogContract &
   typeof couponsContract &
+  typeof dashboardContract &
+  typeof inventoryContract &
+  typeof stockContract &
   typeof invoicesContract &
+  typeof jobsContract &
+  typeof locationsContract &
+  typeof serviceAreasContract &
   typeof ordersContract &
   typeof paymentsContract &
   typeof pricingContract &
   typeof returnsContract &
   typeof reviewsContract &
+  typeof searchContract &
+  typeof settingsContract &
   typeof shipmentsContract &
   typeof supportContract &
   typeof trackingContract &

@@ -93,10 +93,3 @@ export const importReport = z.object({
 });
 export type ImportReport = z.infer<typeof importReport>;
 export const importReportData = z.object({ report: importReport });
-
-/** GET /inventory/export.csv: the file's text (text/csv), header first. */
-export const catalogueCsv = z
-  .string()
-  .describe(
-    'CSV with the columns sku, product_name, category, sub_category, brand, hsn_code, gst_rate, mrp, price, stock, warranty_months, extended_warranty_months, extended_warranty_price',
-  );

@@ -1,25 +1,15 @@
-/** Quick Stock (admin spec §7; docs/decisions/037, 063). Thin: validate, call the stock service, reply. */
-import { responses } from '@shop/domain/api/envelope';
-import { productData } from '@shop/domain/catalog/product.responses';
-import { quickStockBody } from '@shop/domain/catalog/product.schemas';
-import { idParams } from '@shop/domain/validation/params';
+/** Quick Stock (admin spec §7; docs/decisions/037, 063), declared in stock.contract.ts. Thin: validate, call the stock service, reply. */
+import { stockContract as calls } from '@shop/domain/inventory/stock.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractRoute } from '../../lib/contract-route';
 import { success } from '../../lib/reply';
 import * as stock from './stock.service';
 
 export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/product/:id/update',
-    {
-      schema: {
-        tags: ['catalog', 'admin'],
-        summary: 'Quick stock update',
-        params: idParams,
-        body: quickStockBody,
-        response: responses(productData, [400, 401, 403, 404]),
-      },
-      preHandler: app.requireStaff(['SuperAdmin']),
-    },
+  contractRoute(
+    app,
+    calls['POST /product/:id/update'],
+    { preHandler: app.requireStaff(['SuperAdmin']) },
     async (request) => {
       const { no_of_product_instock, product_instock } = request.body.product;
       const product = await stock.updateStock(app.db, request.params.id, no_of_product_instock, product_instock, {

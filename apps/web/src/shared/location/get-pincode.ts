@@ -10,7 +10,7 @@ import type { PincodeInfo } from '@shop/domain/locations/pincode.responses';
 export { INVALID_ZIPCODE as INVALID_PINCODE } from '@shop/domain/locations/pincode';
 
 export async function getPincode(pincode: string): Promise<PincodeInfo> {
-  return api.get<PincodeInfo>(`/location/pincode/${encodeURIComponent(pincode)}`);
+  return api.call('GET /location/pincode/:pincode', { params: { pincode } });
 }
 
 export const pincodeQueryOptions = (pincode: string) =>

@@ -9,7 +9,7 @@ import type { PublicStoreSettings } from '@shop/domain/settings/store-settings';
 import { api } from '../../lib/api-client';
 
 export async function getPublicSettings(): Promise<PublicStoreSettings> {
-  const data = await api.get<{ settings: PublicStoreSettings }>('/settings/public');
+  const data = await api.call('GET /settings/public');
   return data.settings;
 }
 

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import type { CategoriesData } from '@shop/domain/catalog/product.responses';
 
 export async function getCategories(): Promise<CategoriesData> {
-  const data = await api.post<{ product: CategoriesData }>('/product/all-categories');
+  const data = await api.call('POST /product/all-categories');
   return data.product;
 }
 

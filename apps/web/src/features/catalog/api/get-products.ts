@@ -3,18 +3,16 @@
  * The request body is typed by domain's productListBody, the schema the server validates with.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { productListBody } from '@shop/domain/catalog/product.schemas';
-import { api } from '../../../lib/api-client';
+import { api, type ApiBody } from '../../../lib/api-client';
 import type { ProductListData } from '@shop/domain/catalog/product.responses';
 
-export type ProductListRequest = z.input<typeof productListBody>;
+export type ProductListRequest = ApiBody<'POST /product/list'>;
 export type ProductFilters = NonNullable<ProductListRequest['filters']>;
 
 export type { ProductListData };
 
 export function getProducts(body: ProductListRequest, signal?: AbortSignal): Promise<ProductListData> {
-  return api.post<ProductListData>('/product/list', body, { signal });
+  return api.call('POST /product/list', { body }, { signal });
 }
 
 export const productsQueryOptions = (body: ProductListRequest) =>

@@ -3,13 +3,13 @@
  * server answers them in display order, at most 8: categories, brands, then up to 4 products.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SearchSuggestion, SearchSuggestionsData } from '@shop/domain/catalog/search-suggestions.responses';
+import type { SearchSuggestion } from '@shop/domain/catalog/search-suggestions.responses';
 import { api } from '../../../lib/api-client';
 
 export type { SearchSuggestion };
 
 export async function getSearchSuggestions(q: string, signal?: AbortSignal): Promise<SearchSuggestion[]> {
-  const data = await api.get<SearchSuggestionsData>(`/product/suggestions?q=${encodeURIComponent(q)}`, { signal });
+  const data = await api.call('GET /product/suggestions', { query: { q } }, { signal });
   return data.suggestions;
 }
 

@@ -4,17 +4,14 @@
  * Top 30 read it (storefront spec §2 home items 5 and 6).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TrendingData } from '@shop/domain/catalog/home-picks.schemas';
+import type { TrendingData, TrendingQuery } from '@shop/domain/catalog/home-picks.schemas';
 import { api } from '../../../lib/api-client';
 
-export interface TrendingRequest {
-  limit: number;
-  category?: string;
-}
+/** How many best sellers, and of which category (all when absent). */
+export type TrendingRequest = TrendingQuery;
 
 export function getTrending({ limit, category }: TrendingRequest, signal?: AbortSignal): Promise<TrendingData> {
-  const query = new URLSearchParams({ limit: String(limit), ...(category ? { category } : {}) });
-  return api.get<TrendingData>(`/product/trending?${query}`, { signal });
+  return api.call('GET /product/trending', { query: { limit, category: category || undefined } }, { signal });
 }
 
 export const trendingQueryOptions = (request: TrendingRequest) =>

@@ -4,7 +4,7 @@ import type { FeaturedProductData } from '@shop/domain/catalog/home-picks.schema
 import { api } from '../../../lib/api-client';
 
 export function getFeaturedProduct(signal?: AbortSignal): Promise<FeaturedProductData> {
-  return api.get<FeaturedProductData>('/product/featured', { signal });
+  return api.call('GET /product/featured', {}, { signal });
 }
 
 /** The featured product; asked only when `enabled` (the card shows on large screens only). */

@@ -4,5 +4,7 @@ import type { Location } from '@shop/domain/locations/location.responses';
 import { api } from '../../../lib/api-client';
 
 export function reverseGeocode(point: Coordinates): Promise<Location> {
-  return api.get<Location>(`/location/reverse?lat=${point.latitude.toFixed(6)}&lon=${point.longitude.toFixed(6)}`);
+  return api.call('GET /location/reverse', {
+    query: { lat: point.latitude.toFixed(6), lon: point.longitude.toFixed(6) },
+  });
 }

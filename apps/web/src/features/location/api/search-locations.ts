@@ -4,12 +4,12 @@
  * result on Enter; popular locations are searched by their pincode.
  */
 import { classifyLocationQuery, MIN_PLACE_QUERY_LENGTH } from '@shop/domain/locations/location-query';
-import type { Location, LocationList } from '@shop/domain/locations/location.responses';
+import type { Location } from '@shop/domain/locations/location.responses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export async function searchLocations(q: string): Promise<Location[]> {
-  const data = await api.get<LocationList>(`/location/search?q=${encodeURIComponent(q)}`);
+  const data = await api.call('GET /location/search', { query: { q } });
   return data.locations;
 }
 

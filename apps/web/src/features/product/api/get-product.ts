@@ -8,7 +8,7 @@ import type { ProductPageDetail } from '@shop/domain/catalog/product.responses';
 
 /** The product with its page extras (sold_last_24h); a ProductDetail wherever only that is needed. */
 export async function getProduct(id: string): Promise<ProductPageDetail> {
-  const data = await api.get<{ product: ProductPageDetail }>(`/product/${encodeURIComponent(id)}`);
+  const data = await api.call('GET /product/:id', { params: { id } });
   return data.product;
 }
 

@@ -8,7 +8,7 @@ export type { DashboardData };
 export const dashboardKey = ['admin', 'dashboard'] as const;
 
 export async function getDashboard(signal?: AbortSignal): Promise<DashboardData> {
-  return (await api.get<{ dashboard_data: DashboardData }>('/admin/dashboard', { signal })).dashboard_data;
+  return (await api.call('GET /admin/dashboard', {}, { signal })).dashboard_data;
 }
 
 export function useDashboard() {

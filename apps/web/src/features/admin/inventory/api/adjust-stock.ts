@@ -1,18 +1,11 @@
 /** POST /inventory/{id}/adjust (SuperAdmin) — adds, removes or sets units with a reason (issue 9). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StockAdjustBody } from '@shop/domain/inventory/inventory.schemas';
-import type { InventoryItem, LedgerEntry } from '@shop/domain/inventory/inventory.responses';
-import { api } from '../../../../lib/api-client';
+import { api, type ApiData } from '../../../../lib/api-client';
 import { inventoryKey } from './list-inventory';
 
-export function adjustStock(
-  productId: string,
-  body: StockAdjustBody,
-): Promise<{ item: InventoryItem; entry: LedgerEntry }> {
-  return api.post<{ item: InventoryItem; entry: LedgerEntry }>(
-    `/inventory/${encodeURIComponent(productId)}/adjust`,
-    body,
-  );
+export function adjustStock(productId: string, body: StockAdjustBody): Promise<ApiData<'POST /inventory/:id/adjust'>> {
+  return api.call('POST /inventory/:id/adjust', { params: { id: productId }, body });
 }
 
 export function useAdjustStock(productId: string) {

@@ -8,8 +8,9 @@ export type { LedgerEntry };
 export const LEDGER_PAGE_SIZE = 20;
 
 export function getStockLedger(productId: string, page: number, signal?: AbortSignal): Promise<LedgerData> {
-  return api.get<LedgerData>(
-    `/inventory/${encodeURIComponent(productId)}/ledger?page=${page}&limit=${LEDGER_PAGE_SIZE}`,
+  return api.call(
+    'GET /inventory/:id/ledger',
+    { params: { id: productId }, query: { page, limit: LEDGER_PAGE_SIZE } },
     { signal },
   );
 }

@@ -4,17 +4,17 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ImportReport } from '@shop/domain/inventory/inventory.responses';
-import { api } from '../../../../lib/api-client';
+import { api, type ApiData } from '../../../../lib/api-client';
 import { inventoryKey } from './list-inventory';
 
 export type { ImportReport };
 
-export function previewImport(csv: string): Promise<{ report: ImportReport }> {
-  return api.post<{ report: ImportReport }>('/inventory/import/preview', { csv });
+export function previewImport(csv: string): Promise<ApiData<'POST /inventory/import/preview'>> {
+  return api.call('POST /inventory/import/preview', { body: { csv } });
 }
 
 export function applyImport(csv: string) {
-  return api.postWithMessage<{ report: ImportReport }>('/inventory/import/apply', { csv });
+  return api.callWithMessage('POST /inventory/import/apply', { body: { csv } });
 }
 
 export function usePreviewImport() {

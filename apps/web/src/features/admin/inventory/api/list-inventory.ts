@@ -15,7 +15,7 @@ export function listInventory(
   filters: InventoryFilters,
   signal?: AbortSignal,
 ): Promise<InventoryListData> {
-  return api.post<InventoryListData>('/inventory/list', { pageNum, pageSize, filters }, { signal });
+  return api.call('POST /inventory/list', { body: { pageNum, pageSize, filters } }, { signal });
 }
 
 export function useInventory(pageNum: number, pageSize: number, filters: InventoryFilters) {

@@ -13,9 +13,7 @@ export const jobsKey = ['admin', 'jobs'] as const;
 
 /** `status` undefined: jobs of every status. */
 export function listJobs(status: JobStatus | undefined, signal?: AbortSignal): Promise<JobList> {
-  const query = new URLSearchParams({ limit: String(JOB_LIST_LIMIT) });
-  if (status) query.set('status', status);
-  return api.get<JobList>(`/admin/jobs?${query}`, { signal });
+  return api.call('GET /admin/jobs', { query: { limit: JOB_LIST_LIMIT, status } }, { signal });
 }
 
 export const listJobsQueryOptions = (status: JobStatus | undefined) =>

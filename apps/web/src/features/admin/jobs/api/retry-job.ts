@@ -5,7 +5,7 @@ import { api, type ApiReply } from '../../../../lib/api-client';
 import { jobsKey } from './list-jobs';
 
 export function retryJob(jobId: string): Promise<ApiReply<JobRetryResult>> {
-  return api.postWithMessage<JobRetryResult>(`/admin/jobs/${encodeURIComponent(jobId)}/retry`);
+  return api.callWithMessage('POST /admin/jobs/:id/retry', { params: { id: jobId } });
 }
 
 export function useRetryJob() {

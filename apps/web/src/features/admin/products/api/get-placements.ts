@@ -4,7 +4,7 @@ import type { CategoriesData } from '@shop/domain/catalog/product.responses';
 import { api } from '../../../../lib/api-client';
 
 export async function getPlacements(): Promise<CategoriesData> {
-  return (await api.post<{ product: CategoriesData }>('/product/all-categories')).product;
+  return (await api.call('POST /product/all-categories')).product;
 }
 
 export function usePlacements() {

@@ -12,12 +12,14 @@ import { auditKey } from '../../audit/api/list-audit';
 export const PRODUCT_HISTORY_PAGE_SIZE = 10;
 
 export function getProductHistory(productId: string, pageNum: number, signal?: AbortSignal): Promise<AuditListData> {
-  return api.post<AuditListData>(
-    '/admin/audit',
+  return api.call(
+    'POST /admin/audit',
     {
-      pageNum,
-      pageSize: PRODUCT_HISTORY_PAGE_SIZE,
-      filters: { entities: [...PRODUCT_HISTORY_ENTITIES], entity_id: productId },
+      body: {
+        pageNum,
+        pageSize: PRODUCT_HISTORY_PAGE_SIZE,
+        filters: { entities: [...PRODUCT_HISTORY_ENTITIES], entity_id: productId },
+      },
     },
     { signal },
   );

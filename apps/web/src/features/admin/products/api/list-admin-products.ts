@@ -18,17 +18,17 @@ export interface AdminProductFilters {
 export const adminProductsKey = ['admin', 'products'] as const;
 
 export function listAdminProducts(f: AdminProductFilters, signal?: AbortSignal): Promise<AdminProductListData> {
-  const q = new URLSearchParams({
-    page: String(f.page),
-    limit: '8',
+  const query = {
+    page: f.page,
+    limit: 8,
     sort_by: f.sortBy,
     sort_order: f.sortOrder,
-    out_of_stock: String(f.outOfStock),
+    out_of_stock: f.outOfStock ? 'true' : 'false',
     status: f.archived ? 'archived' : 'active',
-  });
-  if (f.search.trim()) q.set('search', f.search.trim());
-  if (f.category) q.set('category', f.category);
-  return api.get<AdminProductListData>(`/product/allProduct?${q.toString()}`, { signal });
+    search: f.search.trim() || undefined,
+    category: f.category || undefined,
+  } as const;
+  return api.call('GET /product/allProduct', { query }, { signal });
 }
 
 export function useAdminProducts(filters: AdminProductFilters) {

@@ -3,7 +3,7 @@
  * multipart with its pictures, sent with upload progress (admin spec §7, §8).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminProduct } from '@shop/domain/catalog/product-admin.responses';
+import type { ApiData } from '../../../../lib/api-client';
 import { postForm, type UploadProgress } from '../../../../lib/api-upload';
 import { adminProductsKey } from './list-admin-products';
 
@@ -15,7 +15,7 @@ export interface SaveProductInput {
 }
 
 export function saveProduct({ id, form, onProgress }: SaveProductInput) {
-  return postForm<{ product: AdminProduct }>(
+  return postForm<ApiData<'POST /product/add-product'>>(
     id ? `/product/${encodeURIComponent(id)}/update/v2` : '/product/add-product',
     form,
     onProgress,

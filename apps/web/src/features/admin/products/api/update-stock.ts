@@ -4,8 +4,9 @@ import { api } from '../../../../lib/api-client';
 import { adminProductsKey } from './list-admin-products';
 
 export function updateStock({ id, stock }: { id: string; stock: number }) {
-  return api.post(`/product/${encodeURIComponent(id)}/update`, {
-    product: { no_of_product_instock: stock, product_instock: stock > 0 },
+  return api.call('POST /product/:id/update', {
+    params: { id },
+    body: { product: { no_of_product_instock: stock, product_instock: stock > 0 } },
   });
 }
 

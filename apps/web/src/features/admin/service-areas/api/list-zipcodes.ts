@@ -10,7 +10,7 @@ export const zipcodesKey = ['admin', 'zipcodes'] as const;
 /** The spec sends filters only when searching. */
 export function listZipcodes(pageNum: number, search: string, signal?: AbortSignal): Promise<ZipcodeListData> {
   const body = { pageNum, pageSize: ZIPCODE_PAGE_SIZE, ...(search ? { filters: { zipcode: search } } : {}) };
-  return api.post<ZipcodeListData>('/zipcode/list', body, { signal });
+  return api.call('POST /zipcode/list', { body }, { signal });
 }
 
 export function useZipcodes(pageNum: number, search: string) {

@@ -1,16 +1,16 @@
 /** GET and PATCH /admin/settings (SuperAdmin): the store settings, and a change to some of them (issue 27). */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { StoreSettings, StoreSettingsPatch } from '@shop/domain/settings/store-settings';
-import { api } from '../../../../lib/api-client';
+import type { StoreSettingsPatch } from '@shop/domain/settings/store-settings';
+import { api, type ApiData } from '../../../../lib/api-client';
 
 export const storeSettingsKey = ['admin', 'settings'] as const;
 
-export function getStoreSettings(signal?: AbortSignal): Promise<{ settings: StoreSettings }> {
-  return api.get<{ settings: StoreSettings }>('/admin/settings', { signal });
+export function getStoreSettings(signal?: AbortSignal): Promise<ApiData<'GET /admin/settings'>> {
+  return api.call('GET /admin/settings', {}, { signal });
 }
 
-export function updateStoreSettings(patch: StoreSettingsPatch): Promise<{ settings: StoreSettings }> {
-  return api.patch<{ settings: StoreSettings }>('/admin/settings', patch);
+export function updateStoreSettings(patch: StoreSettingsPatch): Promise<ApiData<'PATCH /admin/settings'>> {
+  return api.call('PATCH /admin/settings', { body: patch });
 }
 
 export const storeSettingsQueryOptions = () =>

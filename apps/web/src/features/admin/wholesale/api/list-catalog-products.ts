@@ -14,7 +14,7 @@ export function listCatalogProducts(pageNum: number, search: string, signal?: Ab
   const filters = search
     ? { search, sort_by: 'name' as const, sort_order: 'asc' as const }
     : { sort_by: 'name' as const, sort_order: 'asc' as const };
-  return api.post<ProductListData>('/product/list', { pageNum, pageSize: WHOLESALE_PAGE_SIZE, filters }, { signal });
+  return api.call('POST /product/list', { body: { pageNum, pageSize: WHOLESALE_PAGE_SIZE, filters } }, { signal });
 }
 
 export function useCatalogProducts(pageNum: number, search: string) {

@@ -1,0 +1,28 @@
+/**
+ * The store settings calls: the SuperAdmin reads and changes every setting; anyone reads the few
+ * the storefront shows (support contacts, social links, shipping and windows). Declared once for
+ * the server and the web (api/contract.ts).
+ */
+import { defineContract } from '../api/contract';
+import { publicSettingsData, settingsData, storeSettingsPatch } from './store-settings';
+
+export const settingsContract = defineContract('settings', {
+  'GET /admin/settings': {
+    summary: 'All store settings (SuperAdmin)',
+    tags: ['admin'],
+    reply: settingsData,
+    errors: [401, 403],
+  },
+  'PATCH /admin/settings': {
+    summary: 'Change store settings (SuperAdmin); unknown keys are refused',
+    tags: ['admin'],
+    body: storeSettingsPatch,
+    reply: settingsData,
+    errors: [400, 401, 403],
+  },
+  'GET /settings/public': {
+    summary: 'What the storefront shows: contacts, social links, shipping, windows',
+    reply: publicSettingsData,
+    errors: [],
+  },
+});
