@@ -2,59 +2,18 @@
  * Sign-up at /signup (shopper spec §2, §5): name (letters and spaces), e-mail, phone (10 digits),
  * password and the terms box, checked with domain's signupBody; then back to ?from or home.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { ChangeEvent } from 'react';
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from '../../../components/ui/toast';
-import { z } from 'zod';
-import { signupBody } from '@shop/domain/accounts/auth.schemas';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/input';
-import { safeRedirect } from '../lib/safe-redirect';
-import { useSignup } from '../api/signup';
+import { useSignupForm } from '../hooks/use-signup-form';
 import { AuthCard } from './auth-card';
 import { PasswordField } from './password-field';
 import { ServerError } from './server-error';
 
-const signupForm = signupBody.extend({
-  terms: z.boolean().refine((agreed) => agreed, { error: 'You must agree to the Terms of Use and Privacy Policy' }),
-});
-
-/** Drops typed characters the field does not accept (spec: letters and spaces for the name, digits for the phone). */
-function keepOnly<T extends UseFormRegisterReturn>(field: T, refused: RegExp, max?: number): T {
-  return {
-    ...field,
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      event.target.value = event.target.value.replace(refused, '').slice(0, max);
-      return field.onChange(event);
-    },
-  };
-}
-
+/** The page; after signing up it goes back to ?from (a safe path) or home. */
 export function SignupPage() {
-  const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
-  const from = safeRedirect(searchParams.get('from'));
-  const signup = useSignup();
-  const form = useForm({
-    resolver: zodResolver(signupForm),
-    defaultValues: { name: '', email: '', phone: '', password: '', terms: false },
-    mode: 'onTouched',
-  });
+  const { from, signup, form, onSubmit, name, phone } = useSignupForm();
   const { errors } = form.formState;
-
-  const onSubmit = form.handleSubmit(({ terms: _agreed, ...body }) =>
-    signup.mutate(body, {
-      onSuccess: () => {
-        toast.success('Signup successful');
-        navigate(from, { replace: true });
-      },
-    }),
-  );
-
-  const name = keepOnly(form.register('name'), /[^A-Za-z ]/g);
-  const phone = keepOnly(form.register('phone'), /\D/g, 10);
   return (
     <AuthCard
       title="Create your account"

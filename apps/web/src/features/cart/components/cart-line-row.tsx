@@ -5,19 +5,18 @@
  * tier (lib/bulk-step.ts), Remove, the quote's problem in red and, with 5 or fewer units left,
  * the orange 'Only {n} left in stock'.
  */
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { FEW_LEFT_THRESHOLD, fewLeftMessage } from '@shop/domain/catalog/stock-label';
 import { BULK_NEEDS_STOCK } from '@shop/domain/pricing/quantity-tiers';
-import { Badge } from '../../../components/ui/badge';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { useCart } from '../lib/cart-context';
 import { onlyInStock, type CartItem } from '../lib/cart-items';
-import { formatRupees } from '../../../lib/format';
 import type { QuoteLine } from '../hooks/use-cart-pricing';
-import { bulkStep } from '../lib/bulk-step';
+import { useLineQuantity } from '../hooks/use-line-quantity';
+import { CartLineHeading } from './cart-line-heading';
+import { WarrantyRow } from './cart-line-warranty';
 import { LinePrice } from './line-price';
 
 interface CartLineRowProps {
@@ -28,76 +27,15 @@ interface CartLineRowProps {
   isRepricing: boolean;
 }
 
-/**
- * The line's extended warranty (decision 039): when bought, its months and price (per unit × quantity,
- * GST at 18%) with Remove warranty; when only offered, a button that adds it to the line.
- */
-function WarrantyRow({ item, line, isRepricing }: { item: CartItem; line?: QuoteLine; isRepricing: boolean }) {
-  const cart = useCart();
-  const bought = line?.warranty;
-  if (item.extended_warranty) {
-    return (
-      <div
-        className={`flex flex-wrap items-center justify-between gap-2 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-sm ${isRepricing ? 'opacity-60' : ''}`}
-      >
-        <p className="text-slate-800">
-          <span className="font-medium">Extended warranty{bought ? `: +${bought.months} months` : ''}</span>
-          {bought && (
-            <span className="block text-xs text-slate-600">
-              {bought.quantity} × {formatRupees(bought.unit_price)} + {bought.gst_rate}% GST ={' '}
-              {formatRupees(bought.total)}
-            </span>
-          )}
-        </p>
-        <button
-          type="button"
-          onClick={() => cart.setWarranty(item.product_id, false)}
-          className="text-sm font-semibold text-red-600 hover:underline"
-        >
-          Remove warranty<span className="sr-only"> of {item.product_name}</span>
-        </button>
-      </div>
-    );
-  }
-  const offer = line?.warranty_offer;
-  if (!offer) return null;
-  return (
-    <button
-      type="button"
-      onClick={() => cart.setWarranty(item.product_id, true)}
-      className="self-start text-sm font-semibold text-brand-700 hover:underline"
-    >
-      Add extended warranty: +{offer.months} months for {formatRupees(offer.unit_price_with_gst)} per unit
-      <span className="sr-only"> of {item.product_name}</span>
-    </button>
-  );
-}
-
+/** The line as a list item; `line` is the quote's pricing of it, absent until the first quote. */
 export function CartLineRow({ item, line, error, isRepricing }: CartLineRowProps) {
   const cart = useCart();
-  const [note, setNote] = useState<string>();
-  // The stepper made this bulk line regular: a quantity back in a tier restores bulk pricing.
-  const [droppedFromBulk, setDroppedFromBulk] = useState(false);
   const name = line?.product_name ?? item.product_name;
   const image = line?.product_image_main ?? item.product_image_main;
   const stock = line?.stock;
   const problem = error ?? line?.problem ?? undefined;
 
-  const changeQuantity = (quantity: number) => {
-    const result = cart.setQuantity(item.product_id, quantity, stock);
-    if (!result.ok) return void toast.error(result.message);
-    const step = line
-      ? bulkStep(
-          { ...line, is_bulk_order: Boolean(item.is_bulk_order), bulk_range: item.bulk_range ?? null },
-          quantity,
-          droppedFromBulk,
-        )
-      : { range: undefined };
-    if (step.range === undefined) return;
-    cart.setRange(item.product_id, step.range);
-    setDroppedFromBulk(step.range === null);
-    setNote(step.note);
-  };
+  const { note, changeQuantity } = useLineQuantity(item, line, stock);
 
   return (
     <li className={`flex gap-4 p-4 ${problem ? 'bg-red-50/60' : ''}`}>
@@ -110,29 +48,7 @@ export function CartLineRow({ item, line, error, isRepricing }: CartLineRowProps
         {image && <img src={image} alt="" className="size-full object-contain" />}
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
-        <div className="flex items-start justify-between gap-3">
-          <div className="min-w-0">
-            <h3 className="line-clamp-2 text-sm font-semibold text-slate-900 sm:text-base">
-              <Link to={paths.product(item.product_id)} className="hover:text-brand-700 hover:underline">
-                {name}
-              </Link>
-            </h3>
-            <p className="mt-0.5 flex flex-wrap items-center gap-2 text-xs text-slate-500">
-              {line?.SKU && <span>SKU: {line.SKU}</span>}
-              {item.is_bulk_order && item.bulk_range && <Badge tone="teal">Bulk {item.bulk_range}</Badge>}
-            </p>
-          </div>
-          {line && (
-            <p
-              className={`w-24 shrink-0 text-right text-sm font-bold sm:w-auto sm:max-w-40 text-slate-900 sm:text-base ${isRepricing ? 'opacity-60' : ''}`}
-            >
-              <span className="block">{formatRupees(line.line_total)}</span>
-              <span className="block text-xs font-normal text-slate-500">
-                {line.coupon_discount > 0 ? 'after coupon, incl. GST' : 'incl. GST'}
-              </span>
-            </p>
-          )}
-        </div>
+        <CartLineHeading item={item} line={line} name={name} isRepricing={isRepricing} />
         {line && (
           <div className={isRepricing ? 'opacity-60' : undefined}>
             <LinePrice line={line} />

@@ -10,12 +10,13 @@ import { ChevronDownIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { useDismiss } from '../../../lib/use-dismiss';
 import { useCategories } from '../api/get-categories';
+import { CategoryMegaMenuPanel, MEGA_MENU_SUBCATEGORIES } from './category-mega-menu-panel';
 
-/** Subcategories shown per category (spec §9). */
-export const MEGA_MENU_SUBCATEGORIES = 8;
+export { MEGA_MENU_SUBCATEGORIES };
 /** Milliseconds the menu stays open after the pointer leaves it (spec §4, §9: 5 s). */
 export const MEGA_MENU_CLOSE_DELAY_MS = 5_000;
 
+/** The menu: the All Categories link, its toggle button and the panel. */
 export function CategoryMenu({ linkClassName }: { linkClassName: string }) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -82,38 +83,7 @@ export function CategoryMenu({ linkClassName }: { linkClassName: string }) {
           <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
         </button>
       </div>
-      <div
-        id="category-mega-menu"
-        hidden={!open || !data}
-        className="absolute left-0 top-full z-40 w-[min(56rem,calc(100vw-2rem))] rounded-b-xl border border-slate-200 bg-white p-5 text-slate-800 shadow-xl"
-      >
-        <ul className="grid grid-cols-3 gap-x-6 gap-y-5">
-          {(data?.subcategories ?? []).map((category) => (
-            <li key={category._id}>
-              <Link
-                to={paths.products({ category: category.name })}
-                onClick={close}
-                className="font-semibold text-brand-700 hover:underline"
-              >
-                {category.name}
-              </Link>
-              <ul className="mt-1.5 space-y-1">
-                {category.subcategories.slice(0, MEGA_MENU_SUBCATEGORIES).map((sub) => (
-                  <li key={sub._id}>
-                    <Link
-                      to={paths.products({ category: category.name, subcategory: sub.name })}
-                      onClick={close}
-                      className="text-sm text-slate-600 hover:text-brand-700"
-                    >
-                      {sub.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ul>
-      </div>
+      <CategoryMegaMenuPanel open={open} categories={data} onNavigate={close} />
     </div>
   );
 }

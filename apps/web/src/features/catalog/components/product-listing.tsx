@@ -8,13 +8,13 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { CloseIcon, FilterIcon } from '../../../components/ui/icons';
+import { FilterIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { useProducts } from '../api/get-products';
 import { LISTING_PAGE_SIZE, toListRequest, useListingParams } from '../hooks/use-listing-params';
 import { DidYouMean } from './did-you-mean';
 import { FilterChips } from './filter-chips';
-import { ListingFilters } from './listing-filters';
+import { FiltersDrawer } from './filters-drawer';
 import { ListingTabs } from './listing-tabs';
 import { Pagination } from './pagination';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
@@ -22,6 +22,7 @@ import { ProductGrid, ProductGridSkeleton } from './product-grid';
 /** Cards in a phone's or desktop's first screen: their images are the page's LCP, loaded first. */
 const LISTING_FIRST_SCREEN_CARDS = 4;
 
+/** The listing; its filters, tab and page live in the URL. */
 export function ProductListing({ heading, headingHidden = false }: { heading: string; headingHidden?: boolean }) {
   const { params, update, setPage, clearAll } = useListingParams();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -41,28 +42,13 @@ export function ProductListing({ heading, headingHidden = false }: { heading: st
     <div ref={top} className="scroll-mt-4">
       <h2 className={headingHidden ? 'sr-only' : 'mb-2 text-xl font-bold text-slate-900'}>{heading}</h2>
       <div className="mt-4 flex items-start gap-6">
-        <aside
-          aria-label="Filters"
-          className={`md:block md:w-64 md:shrink-0 ${drawerOpen ? 'fixed inset-0 z-50 overflow-y-auto bg-white p-5 md:static md:z-auto md:p-0' : 'hidden'}`}
-        >
-          <div className="mb-4 flex items-center justify-between md:hidden">
-            <h2 className="text-lg font-semibold">Filters</h2>
-            <button
-              type="button"
-              onClick={() => setDrawerOpen(false)}
-              aria-label="Close filters"
-              className="rounded-lg p-2 hover:bg-slate-100"
-            >
-              <CloseIcon />
-            </button>
-          </div>
-          <div className="md:sticky md:top-4 md:rounded-xl md:border md:border-slate-200 md:bg-white md:p-4">
-            <ListingFilters params={params} onChange={update} />
-          </div>
-          <Button className="mt-6 w-full md:hidden" onClick={() => setDrawerOpen(false)}>
-            Show {countText} products
-          </Button>
-        </aside>
+        <FiltersDrawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          countText={countText}
+          params={params}
+          onChange={update}
+        />
         <section className="min-w-0 flex-1 space-y-4">
           <ListingTabs tab={params.tab} onChange={(tab) => update({ tab })} />
           <div className="flex flex-wrap items-center justify-between gap-3">

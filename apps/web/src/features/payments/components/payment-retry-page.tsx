@@ -7,7 +7,7 @@
 import { shortOrderId } from '@shop/domain/orders/order-tracking';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { CheckCircleIcon, XCircleIcon } from '../../../components/ui/icons';
+import { XCircleIcon } from '../../../components/ui/icons';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
@@ -15,8 +15,9 @@ import { RequireUser } from '../../../shared/session/require-user';
 import { formatDateTime, formatRupees } from '../../../lib/format';
 import { useOrder } from '../api/get-order';
 import { useCancelUnpaidOrder, useRetryPayment } from '../api/retry-payment';
-import { NOT_PAYABLE_TEXT, payabilityOf } from '../lib/payability';
-import { DetailRows, Outcome, ResultCard } from './payment-outcome';
+import { payabilityOf } from '../lib/payability';
+import { NotPayableOutcome } from './not-payable-outcome';
+import { DetailRows, ResultCard } from './payment-outcome';
 
 function PaymentRetry({ orderId }: { orderId: string }) {
   const order = useOrder(orderId);
@@ -50,34 +51,7 @@ function PaymentRetry({ orderId }: { orderId: string }) {
     ['Payment', data.payment_status],
   ];
   if (payability !== 'payable') {
-    const { title, text } = NOT_PAYABLE_TEXT[payability];
-    const paid = payability === 'paid';
-    return (
-      <Outcome
-        icon={
-          paid ? (
-            <CheckCircleIcon className="mx-auto size-16 text-green-600" />
-          ) : (
-            <XCircleIcon className="mx-auto size-16 text-slate-400" />
-          )
-        }
-        title={title}
-        text={text}
-        actions={
-          paid
-            ? [
-                { to: paths.trackOrder(), label: 'Track Order' },
-                { to: paths.profile('orders'), label: 'View My Orders' },
-              ]
-            : [
-                { to: paths.cart(), label: 'Back to Cart' },
-                { to: paths.home(), label: 'Go to Home', variant: 'ghost' },
-              ]
-        }
-      >
-        <DetailRows rows={rows} />
-      </Outcome>
-    );
+    return <NotPayableOutcome payability={payability} rows={rows} />;
   }
 
   const busy = retry.isPending || cancel.isPending || retry.isSuccess;
@@ -115,6 +89,7 @@ function PaymentRetry({ orderId }: { orderId: string }) {
   );
 }
 
+/** The page for :orderId, for a signed-in customer. */
 export function PaymentRetryPage() {
   const { orderId = '' } = useParams();
   return (

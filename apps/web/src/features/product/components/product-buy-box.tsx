@@ -6,16 +6,12 @@
 import { useState, type Ref } from 'react';
 import { toast } from '../../../components/ui/toast';
 import { Button } from '../../../components/ui/button';
-import { Price } from '../../../components/ui/price';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
-import { StarRating } from '../../../components/ui/star-rating';
 import { StockBadge } from '../../../components/ui/stock-badge';
 import { useCart, onlyInStock } from '../../cart';
 import { formatRupees } from '../../../lib/format';
-import { usePublicSettings } from '../../../shared/settings/get-public-settings';
 import type { ProductPageDetail } from '@shop/domain/catalog/product.responses';
-import { freeDeliveryLabel } from '@shop/domain/pricing/shipping';
-import { scrollToReviews } from './scroll-to-reviews';
+import { BuyBoxHeading, BuyBoxPrice } from './buy-box-parts';
 
 interface ProductBuyBoxProps {
   product: ProductPageDetail;
@@ -29,9 +25,9 @@ interface ProductBuyBoxProps {
   onBulk: () => void;
 }
 
+/** The buy section for `product`; the callbacks are the page's actions. */
 export function ProductBuyBox({ product, actionsRef, onAdd, onBuyNow, onBulk }: ProductBuyBoxProps) {
   const cart = useCart();
-  const settings = usePublicSettings();
   const [quantity, setQuantity] = useState(1);
   const stock = product.product_instock ? product.no_of_product_instock : 0;
   const inCart = cart.quantityOf(product._id);
@@ -44,42 +40,8 @@ export function ProductBuyBox({ product, actionsRef, onAdd, onBuyNow, onBulk }: 
 
   return (
     <div className="flex flex-col gap-4">
-      <div>
-        <p className="text-sm font-medium text-brand-700">{product.brand_name || product.category_name}</p>
-        <h1 className="mt-1 text-xl font-bold leading-snug text-slate-900 sm:text-2xl">{product.product_name}</h1>
-        <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-500">
-          <button
-            type="button"
-            onClick={scrollToReviews}
-            className="rounded hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-          >
-            {/* Named by its content (the rating's own label), not aria-label: a label that leaves out
-                the visible '4.0 (3)' fails WCAG 2.5.3, label in name. */}
-            <StarRating stars={product.review_stars} reviews={product.no_of_reviews} size="md" />
-            <span className="sr-only">: go to the reviews</span>
-          </button>
-          <span>SKU: {product.SKU}</span>
-          {product.brand_name && <span>Brand: {product.brand_name}</span>}
-        </div>
-      </div>
-      <div className="rounded-xl border border-slate-200 bg-white p-4">
-        <Price
-          withGst={product.discounted_price_with_gst}
-          beforeGst={product.discounted_single_product_price}
-          mrp={product.non_discounted_price}
-          discount={product.discount}
-          size="lg"
-        />
-        <p className="mt-1 text-sm text-slate-600">GST {product.gst_rate}% included. The MRP includes all taxes.</p>
-        <p className="mt-1 text-sm font-medium text-green-700">
-          {freeDeliveryLabel(settings.freeShippingThresholdRupees)}
-        </p>
-        {product.sold_last_24h > 0 && (
-          <p className="mt-1 text-sm font-medium text-orange-700">
-            {product.sold_last_24h.toLocaleString('en-IN')} sold in the last 24 hours
-          </p>
-        )}
-      </div>
+      <BuyBoxHeading product={product} />
+      <BuyBoxPrice product={product} />
       <div className="flex flex-wrap items-center gap-3">
         <StockBadge units={product.no_of_product_instock} inStock={product.product_instock} />
         {stock > 0 && <span className="text-sm text-slate-600">{stock} units available</span>}

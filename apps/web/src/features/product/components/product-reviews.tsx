@@ -7,17 +7,18 @@
 import { REVIEW_SORT_LABELS, REVIEW_SORTS, type ReviewSort } from '@shop/domain/reviews/review-rules';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { useReviews } from '../api/get-reviews';
 import { ReviewItem } from './review-item';
+import { ReviewPager } from './review-pager';
 import { ReviewSummary } from './review-summary';
 import { REVIEWS_HEADING_ID, REVIEWS_SECTION_ID } from './scroll-to-reviews';
 import { WriteReview } from './write-review';
 
 const SORT_OPTIONS = REVIEW_SORTS.map((value) => ({ value, label: REVIEW_SORT_LABELS[value] }));
 
+/** The section for the product `productId`. */
 export function ProductReviews({ productId }: { productId: string }) {
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<ReviewSort>('newest');
@@ -86,19 +87,7 @@ export function ProductReviews({ productId }: { productId: string }) {
               ))}
             </ul>
           )}
-          {pages > 1 && (
-            <nav aria-label="Review pages" className="mt-4 flex items-center justify-between gap-3">
-              <Button variant="secondary" size="sm" onClick={() => goTo(page - 1)} disabled={page <= 1}>
-                Previous
-              </Button>
-              <span className="text-sm text-slate-600">
-                Page {page} of {pages}
-              </span>
-              <Button variant="secondary" size="sm" onClick={() => goTo(page + 1)} disabled={page >= pages}>
-                Next
-              </Button>
-            </nav>
-          )}
+          {pages > 1 && <ReviewPager page={page} pages={pages} onPage={goTo} />}
         </div>
       </div>
     </section>

@@ -12,7 +12,7 @@ import { CenteredSpinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { useAddresses } from '../api/get-addresses';
 import { useRemoveAddress } from '../api/remove-address';
-import { AddressText } from './address-card';
+import { AddressRow } from './address-row';
 import { AddressForm } from './address-form';
 
 interface AddressBookProps {
@@ -26,6 +26,7 @@ interface AddressBookProps {
 
 const NEW = 'new';
 
+/** The book; see AddressBookProps for the checkout and profile uses. */
 export function AddressBook({ selectedId, onSelect, defaultPincode, allowRemove = false }: AddressBookProps) {
   const addresses = useAddresses();
   const remove = useRemoveAddress();
@@ -63,48 +64,15 @@ export function AddressBook({ selectedId, onSelect, defaultPincode, allowRemove 
               <AddressForm address={address} onSaved={saved} onCancel={() => setEditing(null)} />
             </li>
           ) : (
-            <li
+            <AddressRow
               key={address._id}
-              className={`flex items-start gap-3 rounded-lg border p-3 ${selectedId === address._id ? 'border-brand-600 bg-brand-50' : 'border-slate-200 bg-white'}`}
-            >
-              {onSelect ? (
-                <label className="flex min-w-0 flex-1 cursor-pointer items-start gap-3">
-                  <input
-                    type="radio"
-                    name="delivery-address"
-                    className="mt-0.5 size-4 shrink-0 accent-brand-600"
-                    checked={selectedId === address._id}
-                    onChange={() => onSelect(address._id)}
-                  />
-                  <AddressText address={address} />
-                </label>
-              ) : (
-                <div className="min-w-0 flex-1">
-                  <AddressText address={address} />
-                </div>
-              )}
-              <div className="flex shrink-0 flex-col gap-1 sm:flex-row">
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  onClick={() => setEditing(address._id)}
-                  aria-label={`Edit address ${address.address}`}
-                >
-                  Edit
-                </Button>
-                {allowRemove && (
-                  <Button
-                    size="sm"
-                    variant="danger"
-                    onClick={() => onRemove(address._id)}
-                    disabled={remove.isPending}
-                    aria-label={`Remove address ${address.address}`}
-                  >
-                    Remove
-                  </Button>
-                )}
-              </div>
-            </li>
+              address={address}
+              selected={selectedId === address._id}
+              onSelect={onSelect}
+              onEdit={() => setEditing(address._id)}
+              onRemove={allowRemove ? () => onRemove(address._id) : undefined}
+              removing={remove.isPending}
+            />
           ),
         )}
       </ul>

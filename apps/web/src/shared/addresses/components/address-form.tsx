@@ -4,24 +4,13 @@
  * complete pincode fills city and state from the India Post data; the server also checks that
  * state against the pincode, and its field errors land on the fields.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef } from 'react';
-import { useForm, type UseFormReturn } from 'react-hook-form';
-import { ADDRESS_ADDED, ADDRESS_UPDATE_FAILED, ADDRESS_UPDATED } from '@shop/domain/addresses/address-rules';
 import type { SavedAddress } from '@shop/domain/addresses/address.responses';
-import { addressBody, type AddressBody, type AddressInput } from '@shop/domain/addresses/address.schemas';
-import { isPincode } from '@shop/domain/locations/pincode';
 import { INDIAN_STATE_NAMES } from '@shop/domain/tax/gst-states';
 import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/input';
 import { SelectField } from '../../../components/ui/select';
-import { toast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
-import { useSaveAddress } from '../api/save-address';
-import { usePincode } from '../../location/get-pincode';
+import { useAddressForm } from '../hooks/use-address-form';
 
-type AddressForm = UseFormReturn<AddressInput, unknown, AddressBody>;
-const FIELDS = ['address', 'city', 'state', 'pincode', 'companyName', 'gstNumber'] as const;
 const STATE_OPTIONS = [{ value: '', label: 'Choose a state' }, ...INDIAN_STATE_NAMES];
 
 interface AddressFormProps {
@@ -33,56 +22,11 @@ interface AddressFormProps {
   onCancel?: () => void;
 }
 
-/** Fills city and state when the typed pincode is found, unless it is the one the form started with. */
-function usePincodeFill(form: AddressForm, start: AddressInput) {
-  const pincode = form.watch('pincode') ?? '';
-  const found = usePincode(pincode).data;
-  const filled = useRef(start.city ? start.pincode : '');
-  const { setValue } = form;
-  useEffect(() => {
-    if (!found || !isPincode(pincode) || found.pincode !== pincode || filled.current === pincode) return;
-    filled.current = pincode;
-    setValue('city', found.city, { shouldValidate: true, shouldDirty: true });
-    setValue('state', found.state, { shouldValidate: true, shouldDirty: true });
-  }, [found, pincode, setValue]);
-  return found && found.pincode === pincode ? `${found.office ? `${found.office}, ` : ''}${found.city}` : undefined;
-}
-
+/** The form; onSaved gets the saved address, onCancel (when given) shows Cancel. */
 export function AddressForm({ address, defaultPincode = '', onSaved, onCancel }: AddressFormProps) {
-  const start: AddressInput = address
-    ? {
-        address: address.address,
-        city: address.city,
-        state: address.state,
-        pincode: address.pincode,
-        companyName: address.companyName,
-        gstNumber: address.gstNumber,
-      }
-    : { address: '', city: '', state: '', pincode: defaultPincode, companyName: '', gstNumber: '' };
-  const form: AddressForm = useForm<AddressInput, unknown, AddressBody>({
-    resolver: zodResolver(addressBody),
-    defaultValues: start,
-    mode: 'onTouched',
-  });
-  const place = usePincodeFill(form, start);
-  const save = useSaveAddress();
-  const { register, formState, setError } = form;
+  const { form, place, save, onSubmit } = useAddressForm(address, defaultPincode, onSaved);
+  const { register, formState } = form;
   const { errors } = formState;
-
-  // mutateAsync, not mutate's callbacks: saving a first address refreshes the list, which may
-  // unmount this form before the callbacks would run; the promise settles all the same.
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const saved = await save.mutateAsync({ id: address?._id, address: values });
-      toast.success(address ? ADDRESS_UPDATED : ADDRESS_ADDED);
-      onSaved(saved);
-    } catch (error) {
-      const field =
-        error instanceof ApiError ? FIELDS.find((name) => error.errors?.some((e) => e.path === name)) : undefined;
-      if (field && error instanceof Error) setError(field, { message: error.message }, { shouldFocus: true });
-      else toast.error((error instanceof Error && error.message) || ADDRESS_UPDATE_FAILED);
-    }
-  });
 
   const pin = register('pincode');
   const gst = register('gstNumber');

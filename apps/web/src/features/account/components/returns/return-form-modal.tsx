@@ -4,21 +4,16 @@
  * with the server's schema (createReturnBody). Success says 'Return request submitted
  * successfully!'; a refusal (window over, too many units…) shows the server's message.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Order } from '@shop/domain/orders/order.responses';
 import { shortOrderId } from '@shop/domain/orders/order-tracking';
-import { RETURN_REASONS, RETURN_SUBMIT_FAILED, RETURN_SUBMITTED } from '@shop/domain/returns/return-rules';
-import { createReturnBody, MAX_RETURN_DESCRIPTION, type CreateReturnBody } from '@shop/domain/returns/return.schemas';
-import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { RETURN_REASONS } from '@shop/domain/returns/return-rules';
+import { MAX_RETURN_DESCRIPTION } from '@shop/domain/returns/return.schemas';
+import { Controller } from 'react-hook-form';
 import { Button } from '../../../../components/ui/button';
 import { Modal } from '../../../../components/ui/modal';
 import { SelectField } from '../../../../components/ui/select';
 import { TextAreaField } from '../../../../components/ui/textarea';
-import { toast } from '../../../../components/ui/toast';
-import { ApiError } from '../../../../lib/api-client';
-import { useCreateReturn } from '../../api/create-return';
+import { useReturnForm } from '../../hooks/use-return-form';
 import { ReturnLinesField } from './return-lines-field';
 import { ReturnPhotosField } from './return-photos-field';
 
@@ -26,30 +21,9 @@ const REASON_OPTIONS = [{ value: '', label: 'Select a reason' }, ...RETURN_REASO
 
 /** The form in a modal for `order`; closes itself through onClose after a success. */
 export function ReturnFormModal({ order, onClose }: { order: Order; onClose: () => void }) {
-  const formId = useId();
-  const create = useCreateReturn();
-  const [uploading, setUploading] = useState(false);
-  const { register, handleSubmit, control, formState } = useForm<
-    z.input<typeof createReturnBody>,
-    unknown,
-    CreateReturnBody
-  >({
-    resolver: zodResolver(createReturnBody),
-    defaultValues: { order_id: order._id, lines: [], photos: [], description: '' },
-  });
+  const { formId, create, setUploading, uploading, form, onSubmit } = useReturnForm(order, onClose);
+  const { register, control, formState } = form;
   const { errors } = formState;
-
-  const onSubmit = handleSubmit(async (body) => {
-    try {
-      await create.mutateAsync(body);
-      toast.success(RETURN_SUBMITTED);
-      onClose();
-    } catch (error) {
-      toast.error(
-        error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : RETURN_SUBMIT_FAILED,
-      );
-    }
-  });
 
   return (
     <Modal

@@ -7,14 +7,12 @@
 import { useState } from 'react';
 import { shortOrderId } from '@shop/domain/orders/order-tracking';
 import { customerReturnLabel, returnTransition } from '@shop/domain/returns/return-lifecycle';
-import { TrackingLink } from '../../../../shared/orders/tracking-link';
 import { Button } from '../../../../components/ui/button';
 import { ReturnStateBadge } from '../../../../components/ui/return-badge';
-import { formatDate, formatRupees } from '../../../../lib/format';
+import { formatDate } from '../../../../lib/format';
 import type { ApiReturnRequest } from '../../api/get-my-returns';
 import { useWithdrawReturn } from '../../api/withdraw-return';
-
-const term = 'text-slate-500';
+import { ReturnRequestFacts } from './return-request-facts';
 
 /** Withdraw, asked once more before it is sent: a withdrawn request cannot be taken up again. */
 function WithdrawReturn({ requestId }: { requestId: string }) {
@@ -74,37 +72,7 @@ export function ReturnRequestCard({ request: r }: { request: ApiReturnRequest })
           </li>
         ))}
       </ul>
-      <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
-        <div>
-          <dt className={`inline ${term}`}>Reason: </dt>
-          <dd className="inline text-slate-800">{r.return_reason}</dd>
-        </div>
-        <div>
-          <dt className={`inline ${term}`}>Refund: </dt>
-          <dd className="inline font-semibold text-slate-900">{formatRupees(r.refund_amount)}</dd>
-          {r.shipping_refunded && <span className="text-xs text-slate-500"> (shipping included)</span>}
-        </div>
-        {r.pickup && (
-          <div className="sm:col-span-2">
-            <dt className={`inline ${term}`}>Pickup waybill: </dt>
-            <dd className="inline font-mono">
-              <TrackingLink
-                url={r.pickup.tracking_url}
-                className="text-brand-700 hover:underline"
-                fallback={r.pickup.waybill}
-              >
-                {r.pickup.waybill}
-              </TrackingLink>
-            </dd>
-          </div>
-        )}
-        {r.refund?.issued_at && (
-          <div>
-            <dt className={`inline ${term}`}>Refunded on: </dt>
-            <dd className="inline">{formatDate(r.refund.issued_at)}</dd>
-          </div>
-        )}
-      </dl>
+      <ReturnRequestFacts request={r} />
       {r.description && (
         <p className="whitespace-pre-wrap break-words rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
           {r.description}

@@ -8,10 +8,10 @@ import type { Complaint } from '@shop/domain/support/ticket.responses';
 import { Button } from '../../../../components/ui/button';
 import { MessageThread } from '../../../../components/ui/message-thread';
 import { OverdueBadge, TicketPriorityBadge, TicketStatusBadge } from '../../../../components/ui/ticket-badges';
-import { formatDate, formatDateTime } from '../../../../lib/format';
+import { formatDateTime } from '../../../../lib/format';
+import { ComplaintFacts } from './complaint-facts';
 
-const field = 'min-w-0 break-words';
-
+/** The card for `complaint`; onEmail and onStatus open the shop's dialogs for it. */
 export function ComplaintCard({
   complaint: c,
   onEmail,
@@ -45,48 +45,7 @@ export function ComplaintCard({
           <TicketPriorityBadge priority={c.priority} />
         </div>
       </header>
-      <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
-        <div className={field}>
-          <dt className="inline text-slate-500">Customer: </dt>
-          <dd className="inline text-slate-900">{c.name}</dd>
-        </div>
-        <div className={field}>
-          <dt className="inline text-slate-500">Email: </dt>
-          <dd className="inline">
-            <a className="text-brand-700 hover:underline" href={`mailto:${c.email}`}>
-              {c.email}
-            </a>
-          </dd>
-        </div>
-        <div className={field}>
-          <dt className="inline text-slate-500">Phone: </dt>
-          <dd className="inline">{c.phone}</dd>
-        </div>
-        <div className={field}>
-          <dt className="inline text-slate-500">Category: </dt>
-          <dd className="inline">{c.category}</dd>
-        </div>
-        {c.order_id && (
-          <div className={field}>
-            <dt className="inline text-slate-500">Order: </dt>
-            <dd className="inline font-mono">#{c.order_id.slice(-8).toUpperCase()}</dd>
-          </div>
-        )}
-        <div className={field}>
-          <dt className="inline text-slate-500">Created: </dt>
-          <dd className="inline">{formatDateTime(c.created_at)}</dd>
-        </div>
-        <div className={field}>
-          <dt className="inline text-slate-500">Due by: </dt>
-          <dd className={`inline ${c.overdue ? 'font-semibold text-red-700' : ''}`}>{formatDate(c.due_by)}</dd>
-        </div>
-        {c.resolved_at && (
-          <div className={field}>
-            <dt className="inline text-slate-500">Resolved: </dt>
-            <dd className="inline">{formatDateTime(c.resolved_at)}</dd>
-          </div>
-        )}
-      </dl>
+      <ComplaintFacts complaint={c} />
       <div>
         <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-500">Description</h3>
         <p className="mt-1 whitespace-pre-wrap break-words text-sm text-slate-800">{c.description}</p>

@@ -4,63 +4,20 @@
  * uses, uses per customer (1 unless changed; empty = unlimited) and an optional single customer.
  * Checked with the server's own schema (createCouponBody) and the spec's messages before sending.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  COUPON_CREATE_FAILED,
-  COUPON_CREATED,
-  COUPON_EXPIRY_IN_PAST,
-  COUPON_FIELDS_REQUIRED,
-  DEFAULT_PER_CUSTOMER_LIMIT,
-  isCouponExpired,
-} from '@shop/domain/coupons/coupon-rules';
-import { createCouponBody, type CreateCouponInput } from '@shop/domain/coupons/coupon.schemas';
 import { toIndiaLocalInput } from '@shop/domain/coupons/india-time';
-import { useForm } from 'react-hook-form';
 import { Button } from '../../../../components/ui/button';
 import { InputField } from '../../../../components/ui/input';
 import { Modal } from '../../../../components/ui/modal';
-import { toast } from '../../../../components/ui/toast';
-import { ApiError } from '../../../../lib/api-client';
-import { useCreateCoupon } from '../api/create-coupon';
+import { useCreateCouponForm } from '../hooks/use-create-coupon-form';
+import { CouponRulesFieldset } from './coupon-rules-fieldset';
 
-const formSchema = createCouponBody.superRefine((body, ctx) => {
-  if (isCouponExpired(body.expiryDate, new Date()))
-    ctx.addIssue({ code: 'custom', path: ['expiryDate'], message: COUPON_EXPIRY_IN_PAST });
-});
-
-/** Empty text → null (no such rule); otherwise the number typed. */
-const numberOrNull = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
-const REQUIRED = ['code', 'discountPercentage', 'expiryDate'] as const;
 const FORM_ID = 'create-coupon-form';
 
+/** The modal; closes itself through onClose after the coupon is created. */
 export function CreateCouponDialog({ onClose }: { onClose: () => void }) {
-  const create = useCreateCoupon();
-  const { register, handleSubmit, formState, setError } = useForm<CreateCouponInput>({
-    resolver: zodResolver(formSchema, undefined, { raw: true }),
-    defaultValues: { code: '', expiryDate: '', perCustomerLimit: DEFAULT_PER_CUSTOMER_LIMIT, customerEmail: null },
-  });
+  const { create, form, firstError, onSubmit } = useCreateCouponForm(onClose);
+  const { register, formState } = form;
   const { errors } = formState;
-  // The spec's one message for the three required fields, then the first other problem.
-  const missing = REQUIRED.some((name) => errors[name]?.message === COUPON_FIELDS_REQUIRED);
-  const firstError = missing ? COUPON_FIELDS_REQUIRED : REQUIRED.map((name) => errors[name]?.message).find(Boolean);
-
-  const onSubmit = handleSubmit(async (body) => {
-    try {
-      await create.mutateAsync(body);
-      toast.success(COUPON_CREATED);
-      onClose();
-    } catch (error) {
-      for (const field of (error instanceof ApiError && error.errors) || []) {
-        setError(field.path as keyof CreateCouponInput, { message: field.message });
-      }
-      toast.error(error instanceof Error && error.message ? error.message : COUPON_CREATE_FAILED);
-    }
-  });
-
-  const optional = (name: 'minOrderValue' | 'maxDiscount' | 'usageLimit' | 'perCustomerLimit') => ({
-    ...register(name, { setValueAs: numberOrNull }),
-    error: errors[name]?.message,
-  });
   return (
     <Modal
       title="Create Coupon"
@@ -113,53 +70,7 @@ export function CreateCouponDialog({ onClose }: { onClose: () => void }) {
           </p>
         )}
 
-        <fieldset className="grid gap-4 rounded-lg border border-slate-200 p-4 sm:grid-cols-2">
-          <legend className="px-1 text-sm font-semibold text-slate-700">Rules (optional)</legend>
-          <InputField
-            label="Minimum order value (₹, before GST)"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="0.01"
-            hint="Empty: any order"
-            {...optional('minOrderValue')}
-          />
-          <InputField
-            label="Maximum discount (₹)"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="0.01"
-            hint="Empty: no cap"
-            {...optional('maxDiscount')}
-          />
-          <InputField
-            label="Total uses"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            hint="Empty: unlimited"
-            {...optional('usageLimit')}
-          />
-          <InputField
-            label="Uses per customer"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            hint="Empty: unlimited"
-            {...optional('perCustomerLimit')}
-          />
-          <InputField
-            label="Only for the customer with e-mail"
-            type="email"
-            className="sm:col-span-2"
-            hint="Empty: every customer"
-            error={errors.customerEmail?.message}
-            {...register('customerEmail', { setValueAs: (v: string | null) => (v ? v : null) })}
-          />
-        </fieldset>
+        <CouponRulesFieldset register={register} errors={errors} />
       </form>
     </Modal>
   );

@@ -4,15 +4,13 @@
  * writes the ledger row. 'Stock updated successfully' / 'Failed to update stock' (admin spec §8).
  */
 import { ADJUSTMENT_REASONS, STOCK_REASON_LABELS } from '@shop/domain/inventory/stock-ledger';
-import { stockAdjustBody, type StockAdjustBody } from '@shop/domain/inventory/inventory.schemas';
-import { useState, type FormEvent } from 'react';
+import type { StockAdjustBody } from '@shop/domain/inventory/inventory.schemas';
 import { Button } from '../../../../components/ui/button';
 import { InputField } from '../../../../components/ui/input';
 import { Modal } from '../../../../components/ui/modal';
 import { SelectField } from '../../../../components/ui/select';
-import { toast } from '../../../../components/ui/toast';
-import { useAdjustStock } from '../api/adjust-stock';
 import type { InventoryItem } from '../api/list-inventory';
+import { useAdjustStockForm } from '../hooks/use-adjust-stock-form';
 
 const FORM_ID = 'adjust-stock-form';
 const MODES = [
@@ -21,33 +19,10 @@ const MODES = [
   { value: 'set', label: 'Set the count to' },
 ];
 
+/** The modal for `item`; closes itself through onClose after the adjustment is saved. */
 export function AdjustStockDialog({ item, onClose }: { item: InventoryItem; onClose: () => void }) {
-  const adjust = useAdjustStock(item._id);
-  const [mode, setMode] = useState<StockAdjustBody['mode']>('add');
-  const [quantity, setQuantity] = useState('');
-  const [reason, setReason] = useState<string>('restock');
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = stockAdjustBody.safeParse({
-      mode,
-      quantity: quantity === '' ? undefined : Number(quantity),
-      reason,
-      note,
-    });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Check the form');
-    setError(null);
-    try {
-      await adjust.mutateAsync(parsed.data);
-      toast.success('Stock updated successfully');
-      onClose();
-    } catch (failure) {
-      setError(failure instanceof Error && failure.message ? failure.message : 'Failed to update stock');
-      toast.error('Failed to update stock');
-    }
-  };
+  const { adjust, mode, setMode, quantity, setQuantity, reason, setReason, note, setNote, error, onSubmit } =
+    useAdjustStockForm(item._id, onClose);
 
   return (
     <Modal

@@ -4,42 +4,31 @@
  * and category filters, 20 a page), Export CSV for every staff member, and for a SuperAdmin Import CSV and a
  * stock adjustment per product; each product's ledger.
  */
-import { INVENTORY_PAGE_SIZE, INVENTORY_STATUSES } from '@shop/domain/inventory/inventory.schemas';
+import { INVENTORY_PAGE_SIZE } from '@shop/domain/inventory/inventory.schemas';
 import { useState } from 'react';
 import { buttonClasses, Button } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
-import { InputField } from '../../../../components/ui/input';
 import { LoadError } from '../../../../components/ui/load-error';
-import { SelectField } from '../../../../components/ui/select';
 import { CenteredSpinner } from '../../../../components/ui/spinner';
-import { useDebouncedValue } from '../../../../hooks/use-debounced-value';
 import { useAdminSession } from '../../shell/api/get-admin-session';
-import { useInventory, type InventoryItem } from '../api/list-inventory';
+import type { InventoryItem } from '../api/list-inventory';
+import { useInventoryListing } from '../hooks/use-inventory-listing';
 import { EntriesPager } from '../../shell/components/entries-pager';
 import { AdjustStockDialog } from './adjust-stock-dialog';
 import { ImportDialog } from './import-dialog';
+import { InventoryFilters } from './inventory-filters';
 import { InventoryCards } from './inventory-cards';
 import { InventoryTable } from './inventory-table';
 import { LedgerDialog } from './ledger-dialog';
 
-type Status = (typeof INVENTORY_STATUSES)[number];
-const STATUS_OPTIONS = [{ value: '', label: 'All statuses' }, ...INVENTORY_STATUSES];
-
+/** The screen; the SuperAdmin's Import CSV and stock adjustment show only for that role. */
 export function InventoryPage() {
   const superAdmin = useAdminSession().data?.role === 'SuperAdmin';
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<Status | ''>('');
-  const [category, setCategory] = useState('');
   const [adjusting, setAdjusting] = useState<InventoryItem | null>(null);
   const [ledgerOf, setLedgerOf] = useState<InventoryItem | null>(null);
   const [importing, setImporting] = useState(false);
-  const term = useDebouncedValue(search.trim(), 300);
-  const inventory = useInventory(page, INVENTORY_PAGE_SIZE, {
-    ...(term ? { search: term } : {}),
-    ...(status ? { status } : {}),
-    ...(category ? { category_name: category } : {}),
-  });
+  const { page, setPage, filters, changeFilters, term, inventory } = useInventoryListing();
+  const { status, category } = filters;
   const data = inventory.data;
 
   return (
@@ -63,37 +52,7 @@ export function InventoryPage() {
       {data && <InventoryCards summary={data.summary} />}
 
       <section aria-label="Products" className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-        <div className="grid gap-3 border-b border-slate-200 p-4 sm:grid-cols-2 lg:grid-cols-[1fr_14rem_14rem]">
-          <InputField
-            label="Search"
-            type="search"
-            placeholder="Name or SKU"
-            maxLength={100}
-            value={search}
-            onChange={(e) => {
-              setSearch(e.target.value);
-              setPage(1);
-            }}
-          />
-          <SelectField
-            label="Status"
-            options={STATUS_OPTIONS}
-            value={status}
-            onChange={(e) => {
-              setStatus(e.target.value as Status | '');
-              setPage(1);
-            }}
-          />
-          <SelectField
-            label="Category"
-            options={[{ value: '', label: 'All categories' }, ...(data?.categories ?? [])]}
-            value={category}
-            onChange={(e) => {
-              setCategory(e.target.value);
-              setPage(1);
-            }}
-          />
-        </div>
+        <InventoryFilters filters={filters} categories={data?.categories ?? []} onChange={changeFilters} />
         {inventory.isPending ? (
           <CenteredSpinner label="Loading inventory…" />
         ) : inventory.isError && !data ? (

@@ -4,44 +4,33 @@
  * The selection is of the current page's orders and is cleared when the page or the filters change.
  */
 import { SELECT_ORDERS_AND_STATUS } from '@shop/domain/orders/order.schemas';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from '../../../../components/ui/toast';
 import { useOrders, type AdminOrder } from '../api/list-orders';
-import { useMediaQuery } from '../../shell/hooks/use-media-query';
 import { useOrderFilters } from '../hooks/use-order-filters';
+import { useOrderSelection } from '../hooks/use-order-selection';
 import { pageCountOf } from '../../shell/lib/page-window';
-import { BulkSelectionBar } from './bulk-selection-bar';
 import { BulkUpdateDialog } from './bulk-update-dialog';
-import { OrderCards } from './order-cards';
 import { OrderCounters } from './order-counters';
 import { OrderFilters } from './order-filters';
 import { OrdersEmpty, OrdersError, OrdersLoading } from './orders-list-state';
+import { OrdersListView } from './orders-list-view';
 import { OrdersPagination } from './orders-pagination';
-import { OrdersTable } from './orders-table';
 import { UpdateStatusDialog } from './update-status-dialog';
 
-const NOTHING: ReadonlySet<string> = new Set();
-
+/** The screen; its filters and page live in the URL (use-order-filters). */
 export function OrdersPage() {
   const { filters, body, hasFilters, setFilter, setPage, setPageSize, clearFilters } = useOrderFilters();
   const orders = useOrders(body);
-  const wide = useMediaQuery('(min-width: 1024px)');
   const [editing, setEditing] = useState<AdminOrder | null>(null);
   const [filterKey, setFilterKey] = useState(0);
   const [bulkOpen, setBulkOpen] = useState(false);
-  // A new page or filter is a new list: what was selected on the old one is let go.
-  const listKey = JSON.stringify(body);
-  const [selection, setSelection] = useState<{ listKey: string; ids: ReadonlySet<string> }>({
-    listKey,
-    ids: new Set(),
-  });
-  const selected = selection.listKey === listKey ? selection.ids : NOTHING;
-  const setSelected = (change: (prev: ReadonlySet<string>) => ReadonlySet<string>) =>
-    setSelection((prev) => ({ listKey, ids: change(prev.listKey === listKey ? prev.ids : NOTHING) }));
-
   const error = orders.error;
 
   const list = orders.data?.orderList;
+  // A new page or filter is a new list: what was selected on the old one is let go.
+  const selection = useOrderSelection(JSON.stringify(body), list);
+  const { selectedOrders } = selection;
   const lastPage = orders.data ? pageCountOf(orders.data.orderCount, body.pageSize) : undefined;
   useEffect(() => {
     // Past the end (an update moved the last order of the last page out of the filter): step back.
@@ -50,20 +39,6 @@ export function OrdersPage() {
 
   const total = orders.data?.orderCount;
   const pendingOnPage = list?.filter((order) => order.status === 'Pending').length;
-  const selectedOrders = useMemo(() => (list ?? []).filter((order) => selected.has(order._id)), [list, selected]);
-  const toggle = (orderId: string) =>
-    setSelected((prev) => {
-      const next = new Set(prev);
-      if (next.has(orderId)) next.delete(orderId);
-      else next.add(orderId);
-      return next;
-    });
-  const toggleAll = () =>
-    setSelected((prev) =>
-      list && list.length > 0 && list.every((order) => prev.has(order._id))
-        ? NOTHING
-        : new Set(list?.map((order) => order._id)),
-    );
   const openBulk = () => {
     if (selectedOrders.length === 0) toast.error(SELECT_ORDERS_AND_STATUS);
     else setBulkOpen(true);
@@ -97,33 +72,14 @@ export function OrdersPage() {
         ) : !list || list.length === 0 ? (
           <OrdersEmpty filtered={hasFilters} onClear={clear} />
         ) : (
-          <div
-            className={orders.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}
-            aria-busy={orders.isFetching}
-          >
-            <BulkSelectionBar
-              count={selectedOrders.length}
-              onBulkUpdate={openBulk}
-              onClear={() => setSelected(() => NOTHING)}
-            />
-            {wide ? (
-              <OrdersTable
-                orders={list}
-                selected={selected}
-                onToggle={toggle}
-                onToggleAll={toggleAll}
-                onChangeStatus={setEditing}
-              />
-            ) : (
-              <OrderCards
-                orders={list}
-                selected={selected}
-                onToggle={toggle}
-                onToggleAll={toggleAll}
-                onChangeStatus={setEditing}
-              />
-            )}
-          </div>
+          <OrdersListView
+            list={list}
+            selection={selection}
+            isPlaceholder={orders.isPlaceholderData}
+            isFetching={orders.isFetching}
+            onBulkUpdate={openBulk}
+            onChangeStatus={setEditing}
+          />
         )}
         {total !== undefined && total > 0 && (
           <OrdersPagination
@@ -138,17 +94,7 @@ export function OrdersPage() {
 
       {editing && <UpdateStatusDialog order={editing} onClose={() => setEditing(null)} />}
       {bulkOpen && (
-        <BulkUpdateDialog
-          orders={selectedOrders}
-          onClose={() => setBulkOpen(false)}
-          onDone={(updatedIds) =>
-            setSelected((prev) => {
-              const next = new Set(prev);
-              for (const id of updatedIds) next.delete(id);
-              return next;
-            })
-          }
-        />
+        <BulkUpdateDialog orders={selectedOrders} onClose={() => setBulkOpen(false)} onDone={selection.unselect} />
       )}
     </div>
   );

@@ -4,9 +4,10 @@
  * the tenth are not added, and the picker says so (issue 27 item 10). The server checks each
  * file's content; the picker only offers image files.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { variantUrl } from '@shop/domain/catalog/media-variants';
-import { Button } from '../../../../components/ui/button';
+import { usePreviews } from '../hooks/use-file-previews';
+import { ChosenImage } from './chosen-image';
 
 export const MAX_IMAGES = 10;
 
@@ -17,31 +18,12 @@ interface ImagePickerProps {
   onAddedChange: (next: File[]) => void;
 }
 
-/** Data URLs of the chosen files (the shop's CSP allows data: pictures, not blob:). */
-function usePreviews(files: File[]): string[] {
-  const [previews, setPreviews] = useState<string[]>([]);
-  useEffect(() => {
-    let live = true;
-    const read = (file: File) =>
-      new Promise<string>((resolve) => {
-        const reader = new FileReader();
-        reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
-        reader.onerror = () => resolve('');
-        reader.readAsDataURL(file);
-      });
-    void Promise.all(files.map(read)).then((urls) => live && setPreviews(urls));
-    return () => {
-      live = false;
-    };
-  }, [files]);
-  return previews.length === files.length ? previews : files.map((_, i) => previews[i] ?? '');
-}
-
 /** What the picker says when chosen files did not fit: how many of them were left out. */
 export function imagesLeftOutMessage(leftOut: number): string {
   return `At most ${MAX_IMAGES} images can be uploaded: ${leftOut} of the chosen ${leftOut === 1 ? 'image was' : 'images were'} not added. Remove an image to add another.`;
 }
 
+/** The picker; kept and added pictures are the form's, changed through the two callbacks. */
 export function ImagePicker({ kept, added, onKeptChange, onAddedChange }: ImagePickerProps) {
   const previews = usePreviews(added);
   const [leftOut, setLeftOut] = useState(0);
@@ -72,29 +54,7 @@ export function ImagePicker({ kept, added, onKeptChange, onAddedChange }: ImageP
       </p>
       <ul className="grid grid-cols-3 gap-3 sm:grid-cols-5" aria-label="Chosen images">
         {items.map((item, i) => (
-          <li key={item.key} className="relative rounded-lg border border-slate-200 bg-white p-1">
-            {item.src ? (
-              <img
-                src={item.src}
-                alt={i === 0 ? 'Main image' : `Image ${i + 1}`}
-                className="aspect-square w-full object-contain"
-              />
-            ) : (
-              <div className="aspect-square w-full animate-pulse bg-slate-100" />
-            )}
-            {i === 0 && (
-              <span className="absolute left-1 top-1 rounded bg-brand-600 px-1.5 text-xs text-white">Main</span>
-            )}
-            <Button
-              variant="ghost"
-              size="sm"
-              className="w-full"
-              aria-label={`Remove image ${i + 1}`}
-              onClick={item.remove}
-            >
-              Remove
-            </Button>
-          </li>
+          <ChosenImage key={item.key} src={item.src} index={i} onRemove={item.remove} />
         ))}
       </ul>
       <label

@@ -1,7 +1,7 @@
 /** The plain fields of the product form (admin spec §3 Product entity), grouped as staff fill them in. */
 import type { CategoriesData } from '@shop/domain/catalog/product.responses';
 import { InputField, inputClasses, labelClasses } from '../../../../components/ui/input';
-import { SelectField } from '../../../../components/ui/select';
+import { PlacementFieldset } from './placement-fieldset';
 import type { ProductFormValues, TextField } from './product-form-values';
 
 type Field = { name: TextField; label: string; type?: string; step?: string; area?: boolean; hint?: string };
@@ -106,55 +106,11 @@ interface Props {
   onInStock: (value: boolean) => void;
 }
 
+/** The placement selects, then each group's inputs; every change goes through onText or onInStock. */
 export function ProductFormFields({ values, placements, onText, onInStock }: Props) {
-  const categories = placements?.subcategories ?? [];
-  const category = categories.find((c) => c._id === values.text.category_id);
   return (
     <>
-      <fieldset className="grid gap-3 sm:grid-cols-3">
-        <legend className="mb-2 text-base font-semibold text-slate-900">Placement</legend>
-        <SelectField
-          label="Category *"
-          value={values.text.category_id}
-          options={[
-            { value: '', label: 'Choose a category' },
-            ...categories.map((c) => ({ value: c._id, label: c.name })),
-          ]}
-          onChange={(e) => {
-            const c = categories.find((x) => x._id === e.target.value);
-            onText('category_id', e.target.value);
-            onText('category_name', c?.name ?? '');
-            onText('sub_category_id', '');
-          }}
-        />
-        <SelectField
-          label="Sub category *"
-          value={values.text.sub_category_id}
-          options={[
-            { value: '', label: 'Choose a sub category' },
-            ...(category?.subcategories ?? []).map((s) => ({ value: s._id, label: s.name })),
-          ]}
-          onChange={(e) => {
-            onText('sub_category_id', e.target.value);
-            onText('sub_category_name', category?.subcategories.find((s) => s._id === e.target.value)?.name ?? '');
-          }}
-        />
-        <SelectField
-          label="Brand"
-          value={values.text.brand_id}
-          options={[
-            { value: '', label: 'No brand' },
-            ...(placements?.brands ?? []).map((b) => ({ value: b._id, label: b.name })),
-          ]}
-          onChange={(e) => onText('brand_id', e.target.value)}
-        />
-        <SelectField
-          label="GST rate"
-          value={values.text.gst_rate}
-          options={['0', '5', '12', '18', '28'].map((r) => ({ value: r, label: `${r}%` }))}
-          onChange={(e) => onText('gst_rate', e.target.value)}
-        />
-      </fieldset>
+      <PlacementFieldset values={values} placements={placements} onText={onText} />
       {GROUPS.map((group) => (
         <fieldset key={group.title} className="grid gap-3 sm:grid-cols-3">
           <legend className="mb-2 text-base font-semibold text-slate-900">{group.title}</legend>

@@ -3,15 +3,12 @@
  * a Quick Stock input, View, Edit and Delete (or Restore when archived), and its selection box.
  * `layout` is the grid card or the list row.
  */
-import { useState } from 'react';
 import { variantUrl } from '@shop/domain/catalog/media-variants';
 import type { AdminProduct } from '@shop/domain/catalog/product-admin.responses';
 import { Button } from '../../../../components/ui/button';
-import { inputClasses } from '../../../../components/ui/input';
 import { StockBadge } from '../../../../components/ui/stock-badge';
-import { toast } from '../../../../components/ui/toast';
 import { formatRupees } from '../../../../lib/format';
-import { useUpdateStock } from '../api/update-stock';
+import { QuickStockInput } from './quick-stock-input';
 
 interface Props {
   product: AdminProduct;
@@ -24,22 +21,8 @@ interface Props {
   onRestore: () => void;
 }
 
+/** The tile for `product`; the callbacks open the page's dialogs or change the selection. */
 export function ProductTile({ product: p, layout, selected, onSelect, onView, onEdit, onDelete, onRestore }: Props) {
-  const [stock, setStock] = useState(String(p.no_of_product_instock));
-  const update = useUpdateStock();
-  const saveStock = () => {
-    // The spec's clamp: a whole number of 0 or more, anything else 0.
-    const units = Math.max(0, Math.floor(Number(stock)) || 0);
-    setStock(String(units));
-    if (units === p.no_of_product_instock) return;
-    update.mutate(
-      { id: p._id, stock: units },
-      {
-        onSuccess: () => toast.success('Stock updated successfully'),
-        onError: () => toast.error('Failed to update stock'),
-      },
-    );
-  };
   const list = layout === 'list';
   return (
     <article
@@ -77,23 +60,7 @@ export function ProductTile({ product: p, layout, selected, onSelect, onView, on
         </p>
       </div>
       <div className={`flex flex-wrap items-center gap-2 ${list ? 'w-full sm:w-auto' : 'w-full'}`}>
-        <label className="flex items-center gap-1 text-xs text-slate-600">
-          Stock
-          {/* inputClasses carries w-full, which would win over a w-20 beside it: the span sets the width. */}
-          <span className="block w-20">
-            <input
-              type="number"
-              min={0}
-              step={1}
-              aria-label={`Quick stock for ${p.product_name}`}
-              className={`${inputClasses} py-1`}
-              value={stock}
-              onChange={(e) => setStock(e.target.value)}
-              onBlur={saveStock}
-              onKeyDown={(e) => e.key === 'Enter' && saveStock()}
-            />
-          </span>
-        </label>
+        <QuickStockInput product={p} />
         <Button size="sm" variant="secondary" onClick={onView}>
           View
         </Button>

@@ -3,9 +3,10 @@
  * sort field with an asc/desc toggle, 'Show Out of Stock', the archived products, grid/list.
  */
 import { Button } from '../../../../components/ui/button';
-import { inputClasses } from '../../../../components/ui/input';
 import { SelectField } from '../../../../components/ui/select';
 import type { AdminProductFilters } from '../api/list-admin-products';
+import { LayoutToggle } from './layout-toggle';
+import { ProductSearchInput } from './product-search-input';
 
 interface Props {
   search: string;
@@ -17,31 +18,11 @@ interface Props {
   onLayout: (layout: 'grid' | 'list') => void;
 }
 
+/** The controls; a filter change goes back to page 1. */
 export function ProductsToolbar({ search, onSearch, filters, onFilters, categories, layout, onLayout }: Props) {
   return (
     <div className="grid gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-4">
-      <div className="relative self-end sm:col-span-2">
-        <label htmlFor="product-search" className="sr-only">
-          Search products
-        </label>
-        <input
-          id="product-search"
-          type="search"
-          placeholder="Search by name, category, brand or SKU"
-          className={`${inputClasses} pr-16 [&::-webkit-search-cancel-button]:hidden`}
-          value={search}
-          onChange={(e) => onSearch(e.target.value)}
-        />
-        {search && (
-          <button
-            type="button"
-            className="absolute inset-y-0 right-2 flex items-center text-sm text-brand-700"
-            onClick={() => onSearch('')}
-          >
-            Clear
-          </button>
-        )}
-      </div>
+      <ProductSearchInput search={search} onSearch={onSearch} />
       <SelectField
         label="Category"
         value={filters.category}
@@ -88,24 +69,7 @@ export function ProductsToolbar({ search, onSearch, filters, onFilters, categori
           />{' '}
           Archived (deleted) products
         </label>
-        <div className="ml-auto flex gap-1" role="group" aria-label="Layout">
-          <Button
-            size="sm"
-            variant={layout === 'grid' ? 'primary' : 'secondary'}
-            aria-pressed={layout === 'grid'}
-            onClick={() => onLayout('grid')}
-          >
-            Grid
-          </Button>
-          <Button
-            size="sm"
-            variant={layout === 'list' ? 'primary' : 'secondary'}
-            aria-pressed={layout === 'list'}
-            onClick={() => onLayout('list')}
-          >
-            List
-          </Button>
-        </div>
+        <LayoutToggle layout={layout} onLayout={onLayout} />
       </div>
     </div>
   );

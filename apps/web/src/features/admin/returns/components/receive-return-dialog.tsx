@@ -5,9 +5,9 @@
 import type { UpdateReturnBody } from '@shop/domain/returns/return.schemas';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../../components/ui/button';
-import { InputField } from '../../../../components/ui/input';
 import { Modal } from '../../../../components/ui/modal';
 import type { ApiReturnRequest } from '../api/list-returns';
+import { ReceivedLineFieldset } from './received-line-fieldset';
 
 type ReceivedLines = Extract<UpdateReturnBody, { action: 'receive' }>['lines'];
 
@@ -69,42 +69,15 @@ export function ReceiveReturnDialog({ request, pending, onReceive, onClose }: Re
       }
     >
       <form id="receive-return-form" onSubmit={submit} noValidate className="space-y-3">
-        {request.lines.map((line) => {
-          const c = counts.get(line.order_line_id)!;
-          const error = checked ? problem(line.order_line_id, line.quantity) : undefined;
-          return (
-            <fieldset key={line.order_line_id} className="min-w-0 rounded-lg border border-slate-200 p-3">
-              <legend className="px-1 text-sm font-semibold text-slate-900">
-                {line.product_name} <span className="font-normal text-slate-500">× {line.quantity}</span>
-              </legend>
-              <div className="grid grid-cols-2 gap-3">
-                <InputField
-                  label="Restock"
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={line.quantity}
-                  value={c.restock}
-                  onChange={(e) => set(line.order_line_id, 'restock', e.target.value)}
-                />
-                <InputField
-                  label="Write off"
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={line.quantity}
-                  value={c.writeOff}
-                  onChange={(e) => set(line.order_line_id, 'writeOff', e.target.value)}
-                />
-              </div>
-              {error && (
-                <p role="alert" className="mt-1 text-sm text-red-600">
-                  {error}
-                </p>
-              )}
-            </fieldset>
-          );
-        })}
+        {request.lines.map((line) => (
+          <ReceivedLineFieldset
+            key={line.order_line_id}
+            line={line}
+            counts={counts.get(line.order_line_id)!}
+            error={checked ? problem(line.order_line_id, line.quantity) : undefined}
+            onChange={(key, value) => set(line.order_line_id, key, value)}
+          />
+        ))}
       </form>
     </Modal>
   );

@@ -9,12 +9,12 @@ import { shortOrderId } from '@shop/domain/orders/order-tracking';
 import { returnTransition, type ReturnStatus } from '@shop/domain/returns/return-lifecycle';
 import type { UpdateReturnBody } from '@shop/domain/returns/return.schemas';
 import { useState } from 'react';
-import { Button } from '../../../../components/ui/button';
 import type { ApiReturnRequest } from '../api/list-returns';
 import { useUpdateReturn } from '../api/update-return';
 import { ConfirmUpdateDialog } from './confirm-update-dialog';
 import { ReceiveReturnDialog } from './receive-return-dialog';
 import { RejectReturnDialog } from './reject-return-dialog';
+import { ReturnStepButtons } from './return-step-buttons';
 
 type Dialog =
   { kind: 'confirm'; body: UpdateReturnBody; detail: string } | { kind: 'reject' } | { kind: 'receive' } | null;
@@ -37,63 +37,13 @@ export function ReturnActions({ request: r }: { request: ApiReturnRequest }) {
 
   return (
     <>
-      <div className="flex flex-wrap gap-2">
-        <Button
-          size="sm"
-          variant={r.status ? 'secondary' : 'outline'}
-          aria-label={`Approval status: ${r.status ? 'Approved' : 'Pending Approval'}`}
-          disabled={!may('Approved')}
-          onClick={() =>
-            setDialog({
-              kind: 'confirm',
-              body: { action: 'approve' },
-              detail: `Approve the return of ${order}; the customer is told by e-mail.`,
-            })
-          }
-        >
-          {r.status ? 'Approved' : 'Pending Approval'}
-        </Button>
-        {may('Rejected') && (
-          <Button size="sm" variant="danger" onClick={() => setDialog({ kind: 'reject' })}>
-            Reject
-          </Button>
-        )}
-        {may('Pickup scheduled') && (
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() =>
-              setDialog({
-                kind: 'confirm',
-                body: { action: 'schedule_pickup' },
-                detail: `Book the courier's reverse pickup of ${order}.`,
-              })
-            }
-          >
-            Schedule Pickup
-          </Button>
-        )}
-        {may('Received') && (
-          <Button size="sm" variant="outline" onClick={() => setDialog({ kind: 'receive' })}>
-            Mark Received
-          </Button>
-        )}
-        <Button
-          size="sm"
-          variant={r.refund_status ? 'secondary' : 'primary'}
-          aria-label={`Refund status: ${r.refund_status ? 'Refund Completed' : 'Mark as Refunded'}`}
-          disabled={!may('Refunded')}
-          onClick={() =>
-            setDialog({
-              kind: 'confirm',
-              body: { action: 'refund' },
-              detail: `Refund the returned items of ${order} through the original payment and issue a credit note.`,
-            })
-          }
-        >
-          {r.refund_status ? 'Refund Completed' : 'Mark as Refunded'}
-        </Button>
-      </div>
+      <ReturnStepButtons
+        request={r}
+        may={may}
+        onConfirm={(body, detail) => setDialog({ kind: 'confirm', body, detail })}
+        onReject={() => setDialog({ kind: 'reject' })}
+        onReceive={() => setDialog({ kind: 'receive' })}
+      />
       {dialog?.kind === 'confirm' && (
         <ConfirmUpdateDialog
           detail={dialog.detail}

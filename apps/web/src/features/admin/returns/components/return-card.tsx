@@ -8,27 +8,17 @@
 import { shortOrderId } from '@shop/domain/orders/order-tracking';
 import { Button } from '../../../../components/ui/button';
 import { ReturnStateBadge } from '../../../../components/ui/return-badge';
-import { formatDate, formatDateTime, formatRupees } from '../../../../lib/format';
+import { formatDate, formatDateTime } from '../../../../lib/format';
 import { useDownloadCreditNotePdf } from '../../invoices/api/download-credit-note-pdf';
 import type { ApiReturnRequest } from '../api/list-returns';
 import { ReturnActions } from './return-actions';
+import { ReturnFacts } from './return-facts';
 import { ReturnPhotos } from './return-photos';
-
-const field = 'min-w-0 break-words';
-const term = 'inline text-slate-500';
-
-function refundText(refund: ApiReturnRequest['refund']): string | null {
-  if (!refund) return null;
-  return refund.status === 'ISSUED'
-    ? `Refund issued${refund.issued_at ? ` ${formatDateTime(refund.issued_at)}` : ''}`
-    : 'Refund due';
-}
 
 /** The request as a card with its actions. */
 export function ReturnCard({ request: r }: { request: ApiReturnRequest }) {
   const download = useDownloadCreditNotePdf();
   const order = shortOrderId(r.order_id._id);
-  const refund = refundText(r.refund);
   return (
     <article
       aria-label={`Return request for order ${order}`}
@@ -43,51 +33,7 @@ export function ReturnCard({ request: r }: { request: ApiReturnRequest }) {
         </div>
         <ReturnStateBadge status={r.state} />
       </header>
-      <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
-        <div className={field}>
-          <dt className={term}>Customer: </dt>
-          <dd className="inline text-slate-900">{r.user_id.name}</dd>
-        </div>
-        <div className={field}>
-          <dt className={term}>Phone: </dt>
-          <dd className="inline">{r.user_id.phone}</dd>
-        </div>
-        <div className={`${field} sm:col-span-2`}>
-          <dt className={term}>Email: </dt>
-          <dd className="inline">
-            <a className="text-brand-700 hover:underline" href={`mailto:${r.user_id.email}`}>
-              {r.user_id.email}
-            </a>
-          </dd>
-        </div>
-        <div className={`${field} sm:col-span-2`}>
-          <dt className={term}>Payment ID: </dt>
-          <dd className="inline font-mono text-xs">{r.payment_id ?? '—'}</dd>
-        </div>
-        <div className={field}>
-          <dt className={term}>Reason: </dt>
-          <dd className="inline text-slate-900">{r.return_reason}</dd>
-        </div>
-        <div className={field}>
-          <dt className={term}>Refund: </dt>
-          <dd className="inline font-semibold text-slate-900">{formatRupees(r.refund_amount)}</dd>
-          {r.shipping_refunded && <span className="text-xs text-slate-500"> incl. shipping</span>}
-        </div>
-        {refund && (
-          <div className={field}>
-            <dt className={term}>Refund status: </dt>
-            <dd className={`inline ${r.refund?.status === 'ISSUED' ? 'text-green-700' : 'text-amber-700'}`}>
-              {refund}
-            </dd>
-          </div>
-        )}
-        {r.pickup && (
-          <div className={field}>
-            <dt className={term}>Pickup waybill: </dt>
-            <dd className="inline font-mono">{r.pickup.waybill}</dd>
-          </div>
-        )}
-      </dl>
+      <ReturnFacts request={r} />
       <ul aria-label="Products returned" className="space-y-1 rounded-lg bg-slate-50 px-3 py-2 text-sm">
         {r.lines.map((line) => (
           <li key={line.order_line_id} className="flex flex-wrap justify-between gap-x-2">

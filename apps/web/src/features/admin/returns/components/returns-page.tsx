@@ -3,30 +3,18 @@
  * SuperAdmin only, §6; issue 26): the requests as cards, filtered by state and searched, 10, 20 or
  * 50 a page, Refresh, 'No return requests found' when none match.
  */
-import { RETURN_STATUSES, type ReturnStatus } from '@shop/domain/returns/return-lifecycle';
-import { useState } from 'react';
-import { Button } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
-import { InputField } from '../../../../components/ui/input';
 import { LoadError } from '../../../../components/ui/load-error';
-import { SelectField } from '../../../../components/ui/select';
 import { CenteredSpinner } from '../../../../components/ui/spinner';
-import { useDebouncedValue } from '../../../../hooks/use-debounced-value';
-import { RETURN_PAGE_SIZES, useReturns } from '../api/list-returns';
 import { SuperAdminOnly } from '../../shell/components/super-admin-only';
 import { EntriesPager } from '../../shell/components/entries-pager';
+import { useReturnsListing } from '../hooks/use-returns-listing';
 import { ReturnCard } from './return-card';
-
-const STATE_OPTIONS = [{ value: '', label: 'All states' }, ...RETURN_STATUSES];
-const SIZE_OPTIONS = RETURN_PAGE_SIZES.map((n) => ({ value: String(n), label: `${n} per page` }));
+import { ReturnsFilters } from './returns-filters';
 
 function ReturnsScreen() {
-  const [pageNum, setPageNum] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(RETURN_PAGE_SIZES[0]);
-  const [status, setStatus] = useState<ReturnStatus | ''>('');
-  const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText, 300);
-  const returns = useReturns({ pageNum, pageSize, status, search });
+  const { pageNum, setPageNum, filters, changeFilters, search, returns } = useReturnsListing();
+  const { status, pageSize } = filters;
   const list = returns.data?.returnRequestList;
   const total = returns.data?.totalCount ?? 0;
 
@@ -40,40 +28,12 @@ function ReturnsScreen() {
             note.
           </p>
         </div>
-        <div className="grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap">
-          <InputField
-            label="Search"
-            type="search"
-            placeholder="Order or return id"
-            className="col-span-2 sm:w-64"
-            value={searchText}
-            onChange={(e) => {
-              setSearchText(e.target.value);
-              setPageNum(1);
-            }}
-          />
-          <SelectField
-            label="State"
-            options={STATE_OPTIONS}
-            value={status}
-            onChange={(e) => {
-              setStatus(e.target.value as ReturnStatus | '');
-              setPageNum(1);
-            }}
-          />
-          <SelectField
-            label="Per page"
-            options={SIZE_OPTIONS}
-            value={String(pageSize)}
-            onChange={(e) => {
-              setPageSize(Number(e.target.value));
-              setPageNum(1);
-            }}
-          />
-          <Button variant="secondary" isLoading={returns.isFetching} onClick={() => void returns.refetch()}>
-            Refresh
-          </Button>
-        </div>
+        <ReturnsFilters
+          filters={filters}
+          onChange={changeFilters}
+          refreshing={returns.isFetching}
+          onRefresh={() => void returns.refetch()}
+        />
       </header>
 
       {returns.isPending ? (

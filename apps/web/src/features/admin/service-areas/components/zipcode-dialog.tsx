@@ -5,30 +5,13 @@
  * successfully!'; a failure shows the server's message. Typing a new six-digit zipcode fills
  * Facility City and Facility State from India Post (the server refuses a state not the pincode's).
  */
-import { ZIPCODE_SAVED, ZIPCODE_UPDATED, zipcodeBody, type ZipcodeBody } from '@shop/domain/locations/zipcode.schemas';
-import { useCallback, useState, type FormEvent } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { InputField } from '../../../../components/ui/input';
 import { Modal } from '../../../../components/ui/modal';
-import { toast } from '../../../../components/ui/toast';
-import { ApiError } from '../../../../lib/api-client';
 import type { ZipcodeItem } from '../api/list-zipcodes';
-import { useSaveZipcode } from '../api/save-zipcode';
-import { usePincodePrefill, type PincodePlace } from '../hooks/use-pincode-prefill';
+import { useZipcodeForm, type Fields } from '../hooks/use-zipcode-form';
 
 const FORM_ID = 'zipcode-form';
-type Fields = Record<
-  'zipcode' | 'dispatchCenter' | 'originCenter' | 'returnCenter' | 'facilityCity' | 'facilityState',
-  string
->;
-const EMPTY: Fields = {
-  zipcode: '',
-  dispatchCenter: '',
-  originCenter: '',
-  returnCenter: '',
-  facilityCity: '',
-  facilityState: '',
-};
 const LABELS: [keyof Fields, string][] = [
   ['zipcode', 'Zipcode'],
   ['dispatchCenter', 'Dispatch Center'],
@@ -38,56 +21,9 @@ const LABELS: [keyof Fields, string][] = [
   ['facilityState', 'Facility State'],
 ];
 
-function fieldsOf(area: ZipcodeItem | null): Fields {
-  if (!area) return EMPTY;
-  const { dispatchCenter, originCenter, returnCenter, facilityCity, facilityState } = area;
-  return { zipcode: String(area.zipcode), dispatchCenter, originCenter, returnCenter, facilityCity, facilityState };
-}
-
+/** The modal: `area` to edit, or null to create; closes itself through onClose after a save. */
 export function ZipcodeDialog({ area, onClose }: { area: ZipcodeItem | null; onClose: () => void }) {
-  const save = useSaveZipcode(area?._id ?? null);
-  const [fields, setFields] = useState<Fields>(() => fieldsOf(area));
-  const [oda, setOda] = useState(area?.outOfDeliveryArea ?? false);
-  const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
-  const fillPlace = useCallback((place: PincodePlace) => {
-    // Only if the zipcode is still the one looked up: a slower answer for an earlier one is dropped.
-    setFields((current) =>
-      current.zipcode.trim() === place.pincode
-        ? { ...current, facilityCity: place.city, facilityState: place.state }
-        : current,
-    );
-    setErrors(({ facilityCity: _city, facilityState: _state, ...rest }) => rest);
-  }, []);
-  const prefill = usePincodePrefill(fillPlace);
-  const onChange = (name: keyof Fields, value: string) => {
-    setFields((current) => ({ ...current, [name]: value }));
-    if (name === 'zipcode' && value !== fields.zipcode && value !== String(area?.zipcode ?? ''))
-      void prefill.lookUp(value.trim());
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = zipcodeBody.safeParse({ ...fields, outOfDeliveryArea: oda });
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
-      return;
-    }
-    setErrors({});
-    try {
-      await save.mutateAsync(parsed.data as ZipcodeBody);
-      toast.success(area ? ZIPCODE_UPDATED : ZIPCODE_SAVED);
-      onClose();
-    } catch (error) {
-      if (error instanceof ApiError && error.errors)
-        setErrors(Object.fromEntries(error.errors.map((e) => [e.path, e.message])));
-      toast.error(error instanceof Error && error.message ? error.message : 'Failed to save the zipcode');
-    }
-  };
-  const cancel = () => {
-    setFields(EMPTY);
-    setOda(false);
-    onClose();
-  };
+  const { save, fields, oda, setOda, errors, prefill, onChange, onSubmit, cancel } = useZipcodeForm(area, onClose);
 
   return (
     <Modal

@@ -10,59 +10,23 @@ import {
   WHOLESALE_FETCH_PRODUCTS_FAILED,
   WHOLESALE_PAGE_SIZE,
 } from '@shop/domain/wholesale/price-breaks';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { CenteredSpinner } from '../../../../components/ui/spinner';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { LoadError } from '../../../../components/ui/load-error';
-import { useDebouncedValue } from '../../../../hooks/use-debounced-value';
-import { useCatalogProducts } from '../api/list-catalog-products';
-import { useWholesaleProducts } from '../api/list-wholesale-products';
 import { SuperAdminOnly } from '../../shell/components/super-admin-only';
+import { useWholesaleListing } from '../hooks/use-wholesale-listing';
 import { ProductCard } from './product-card';
 import { WholesaleCard } from './wholesale-card';
 import { WholesaleDialogs, type WholesaleAction } from './wholesale-dialogs';
 import { WholesalePager } from './wholesale-pager';
-import { WholesaleTabs, type WholesaleTab } from './wholesale-tabs';
-
-const matches = (term: string, ...fields: string[]) => fields.some((f) => f.toLowerCase().includes(term.toLowerCase()));
+import { WholesaleSearch } from './wholesale-search';
+import { WholesaleTabs } from './wholesale-tabs';
 
 function WholesaleScreen() {
-  const [tab, setTab] = useState<WholesaleTab>('all');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { tab, onTab, search, onSearch, page, setPage, term, catalog, entries, byProduct, found, query, total } =
+    useWholesaleListing();
   const [action, setAction] = useState<WholesaleAction | null>(null);
-  const term = useDebouncedValue(search.trim(), 300);
-  const wholesale = useWholesaleProducts();
-  const catalog = useCatalogProducts(tab === 'all' ? page : 1, term);
-
-  const entries = wholesale.data?.products;
-  const byProduct = useMemo(() => new Map((entries ?? []).map((w) => [w.product_id._id, w])), [entries]);
-  const found = useMemo(
-    () =>
-      (entries ?? []).filter(
-        (w) =>
-          !term ||
-          matches(
-            term,
-            w.product_id.product_name,
-            w.product_id.SKU,
-            w.product_id.brand_name,
-            w.product_id.category_name,
-          ),
-      ),
-    [entries, term],
-  );
-  const onSearch = (value: string) => {
-    setSearch(value);
-    setPage(1);
-  };
-  const onTab = (next: WholesaleTab) => {
-    setTab(next);
-    setPage(1);
-  };
-
-  const query = tab === 'all' ? catalog : wholesale;
-  const total = tab === 'all' ? (catalog.data?.productCount ?? 0) : found.length;
   const empty = term
     ? `Nothing matches "${term}".`
     : tab === 'all'
@@ -88,17 +52,7 @@ function WholesaleScreen() {
           }
           wholesaleCount={entries && found.length.toLocaleString('en-IN')}
         />
-        <label className="block md:w-80">
-          <span className="sr-only">Search products</span>
-          <input
-            type="search"
-            value={search}
-            onChange={(e) => onSearch(e.target.value)}
-            placeholder="Search by name, SKU or brand"
-            maxLength={200}
-            className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100"
-          />
-        </label>
+        <WholesaleSearch search={search} onSearch={onSearch} />
       </div>
 
       <section aria-label={tab === 'all' ? 'All products' : 'Wholesale products'} role="tabpanel">
@@ -135,6 +89,7 @@ function WholesaleScreen() {
   );
 }
 
+/** The screen, for a SuperAdmin only. */
 export function WholesalePage() {
   return (
     <SuperAdminOnly screen="Wholesale & Bulk Management">

@@ -1,0 +1,55 @@
+/**
+ * The sign-up form's state (shopper spec §2, §5): react-hook-form checked with domain's signupBody
+ * plus the terms box, name and phone inputs that drop characters they do not accept, and the submit
+ * that says 'Signup successful' and goes back to ?from or home.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ChangeEvent } from 'react';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router';
+import { toast } from '../../../components/ui/toast';
+import { z } from 'zod';
+import { signupBody } from '@shop/domain/accounts/auth.schemas';
+import { safeRedirect } from '../lib/safe-redirect';
+import { useSignup } from '../api/signup';
+
+const signupForm = signupBody.extend({
+  terms: z.boolean().refine((agreed) => agreed, { error: 'You must agree to the Terms of Use and Privacy Policy' }),
+});
+
+/** Drops typed characters the field does not accept (spec: letters and spaces for the name, digits for the phone). */
+function keepOnly<T extends UseFormRegisterReturn>(field: T, refused: RegExp, max?: number): T {
+  return {
+    ...field,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      event.target.value = event.target.value.replace(refused, '').slice(0, max);
+      return field.onChange(event);
+    },
+  };
+}
+
+/** Gives the safe ?from path, the mutation, the form, its submit, and the name and phone inputs' props. */
+export function useSignupForm() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const from = safeRedirect(searchParams.get('from'));
+  const signup = useSignup();
+  const form = useForm({
+    resolver: zodResolver(signupForm),
+    defaultValues: { name: '', email: '', phone: '', password: '', terms: false },
+    mode: 'onTouched',
+  });
+
+  const onSubmit = form.handleSubmit(({ terms: _agreed, ...body }) =>
+    signup.mutate(body, {
+      onSuccess: () => {
+        toast.success('Signup successful');
+        navigate(from, { replace: true });
+      },
+    }),
+  );
+
+  const name = keepOnly(form.register('name'), /[^A-Za-z ]/g);
+  const phone = keepOnly(form.register('phone'), /\D/g, 10);
+  return { from, signup, form, onSubmit, name, phone };
+}
