@@ -72,7 +72,7 @@ describe('seedDatabase', () => {
   });
 
   it('serves 201301 from a Noida centre, named in Delhivery style', async () => {
-    const [area] = await database.db.select().from(serviceAreas).where(eq(serviceAreas.zipcode, '201301'));
+    const [area] = await database.db.select().from(serviceAreas).where(eq(serviceAreas.pincode, '201301'));
     expect(area).toMatchObject({ facilityCity: 'Noida', facilityState: 'Uttar Pradesh', outOfDeliveryArea: false });
     expect(area!.dispatchCenter).toMatch(/^Noida_\w+_D \(Uttar Pradesh\)$/);
   });
@@ -108,18 +108,18 @@ describe('seedDatabase', () => {
 
   it('serves only pincodes that exist, each in its own state', async () => {
     const mismatched = await database.db
-      .select({ zipcode: serviceAreas.zipcode })
+      .select({ pincode: serviceAreas.pincode })
       .from(serviceAreas)
-      .leftJoin(pincodes, eq(pincodes.pincode, serviceAreas.zipcode))
+      .leftJoin(pincodes, eq(pincodes.pincode, serviceAreas.pincode))
       .where(eq(pincodes.state, serviceAreas.facilityState));
     expect(mismatched.length).toBe(await rowCount(serviceAreas));
   });
 
   it('names no city that India Post files only as a district of another state (the rule staff edits meet)', async () => {
     const areas = await database.db
-      .select({ zipcode: serviceAreas.zipcode, city: serviceAreas.facilityCity, state: pincodes.state })
+      .select({ pincode: serviceAreas.pincode, city: serviceAreas.facilityCity, state: pincodes.state })
       .from(serviceAreas)
-      .innerJoin(pincodes, eq(pincodes.pincode, serviceAreas.zipcode));
+      .innerJoin(pincodes, eq(pincodes.pincode, serviceAreas.pincode));
     const districts = await database.db
       .selectDistinct({ district: pincodes.district, state: pincodes.state })
       .from(pincodes);

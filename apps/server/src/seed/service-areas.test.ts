@@ -14,7 +14,7 @@ describe('serviceAreaRows', () => {
   it("serves a pincode from its zone's nearest centre, with the zone's hubs", () => {
     const [row] = serviceAreaRows([pin('201301', 'Gautam Buddha Nagar', 'Uttar Pradesh', 28.582, 77.3267)]);
     expect(row).toMatchObject({
-      zipcode: '201301',
+      pincode: '201301',
       dispatchCenter: 'Noida_Sec18_D (Uttar Pradesh)',
       originCenter: 'Noida_Sec63_H (Uttar Pradesh)',
       returnCenter: 'Ghaziabad_Lohianagar_RPC (Uttar Pradesh)',
@@ -29,7 +29,7 @@ describe('serviceAreaRows', () => {
       pin('411100', 'Pune', 'Maharashtra', 18.7337, 73.9787), // 17 km north of the Wagholi centre
       pin('412200', 'Pune', 'Maharashtra', 18.2, 74.3), // ~60 km out
     ]);
-    expect(rows.map((r) => [r.zipcode, r.outOfDeliveryArea])).toEqual([['411100', true]]);
+    expect(rows.map((r) => [r.pincode, r.outOfDeliveryArea])).toEqual([['411100', true]]);
   });
 
   it('leaves out pincodes of other districts, of a same-named district in another state, or without coordinates', () => {

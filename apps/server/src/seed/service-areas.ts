@@ -37,7 +37,7 @@ async function hasServiceAreas(db: Db | Tx): Promise<boolean> {
 /** The service area rows for these pincodes, one per served pincode, in pincode order. */
 export function serviceAreaRows(all: PincodeRow[]): ServiceAreaRow[] {
   return SERVICE_ZONES.flatMap((zone) => all.filter((p) => inZone(zone, p)).flatMap((p) => serve(zone, p) ?? [])).sort(
-    (a, b) => a.zipcode.localeCompare(b.zipcode),
+    (a, b) => a.pincode.localeCompare(b.pincode),
   );
 }
 
@@ -56,7 +56,7 @@ function serve(zone: ServiceZone, p: PincodeRow): ServiceAreaRow | undefined {
   if (km > MAX_SERVICE_KM) return undefined;
   return {
     id: newId(),
-    zipcode: p.pincode,
+    pincode: p.pincode,
     dispatchCenter: centreName(centre, 'D', zone.state),
     originCenter: centreName(zone.originHub, 'H', zone.state),
     returnCenter: centreName(zone.returnHub, 'RPC', zone.state),

@@ -54,12 +54,12 @@ export async function makeProduct(db: Db, values: Partial<typeof products.$infer
   return row!;
 }
 
-/** A service area, so orders to `zipcode` are accepted. */
-export async function makeServiceArea(db: Db, zipcode: string, city = 'Bengaluru', state = 'Karnataka') {
+/** A service area, so orders to `pincode` are accepted. */
+export async function makeServiceArea(db: Db, pincode: string, city = 'Bengaluru', state = 'Karnataka') {
   const [row] = await db
     .insert(serviceAreas)
     .values({
-      zipcode,
+      pincode,
       dispatchCenter: `${city}_D`,
       originCenter: `${city}_H`,
       returnCenter: `${city}_RPC`,

@@ -29,7 +29,7 @@ export const pincodes = pgTable(
 /** Serviceable pincodes with the courier's centres (admin spec: Zipcode). */
 export const serviceAreas = pgTable('service_areas', {
   id: id(),
-  zipcode: text('zipcode').notNull().unique(),
+  pincode: text('pincode').notNull().unique(),
   dispatchCenter: text('dispatch_center').notNull(),
   originCenter: text('origin_center').notNull(),
   returnCenter: text('return_center').notNull(),

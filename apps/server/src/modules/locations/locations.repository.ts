@@ -21,21 +21,21 @@ export async function findDistrictStates(db: DbOrTx, name: string): Promise<stri
 
 /** The shop's service area for a pincode, or undefined when the shop does not deliver there. */
 export async function findServiceArea(db: DbOrTx, pincode: string) {
-  const [area] = await db.select().from(serviceAreas).where(eq(serviceAreas.zipcode, pincode)).limit(1);
+  const [area] = await db.select().from(serviceAreas).where(eq(serviceAreas.pincode, pincode)).limit(1);
   return area;
 }
 
 /** The id of the pincode's service area, or undefined: the cheap check that order placement makes. */
 export async function findServiceAreas(db: DbOrTx, pincodes: string[]) {
   if (pincodes.length === 0) return [];
-  return db.select().from(serviceAreas).where(inArray(serviceAreas.zipcode, pincodes));
+  return db.select().from(serviceAreas).where(inArray(serviceAreas.pincode, pincodes));
 }
 
 export async function findServiceAreaId(db: DbOrTx, pincode: string): Promise<string | undefined> {
   const [area] = await db
     .select({ id: serviceAreas.id })
     .from(serviceAreas)
-    .where(eq(serviceAreas.zipcode, pincode))
+    .where(eq(serviceAreas.pincode, pincode))
     .limit(1);
   return area?.id;
 }
@@ -64,7 +64,7 @@ const placeColumns = {
 };
 
 const places = (db: DbOrTx) =>
-  db.select(placeColumns).from(pincodes).leftJoin(serviceAreas, eq(serviceAreas.zipcode, pincodes.pincode));
+  db.select(placeColumns).from(pincodes).leftJoin(serviceAreas, eq(serviceAreas.pincode, pincodes.pincode));
 
 /** A pincode with its service area, or undefined. */
 export async function findPlace(db: DbOrTx, pincode: string): Promise<PlaceRow | undefined> {

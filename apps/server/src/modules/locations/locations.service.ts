@@ -37,7 +37,7 @@ export async function isServiceable(db: DbOrTx, pincode: string): Promise<boolea
 /** The service areas of these pincodes, by pincode (the courier's centres an order shows, admin spec §3 Order). */
 export async function serviceAreasOf(db: DbOrTx, pincodes: string[]) {
   const areas = await repo.findServiceAreas(db, [...new Set(pincodes)]);
-  return new Map(areas.map((area) => [area.zipcode, area]));
+  return new Map(areas.map((area) => [area.pincode, area]));
 }
 
 /** What the shop knows about a pincode; NOT_FOUND with the spec's message when it knows nothing. */

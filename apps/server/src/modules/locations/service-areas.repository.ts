@@ -6,22 +6,22 @@ import { serviceAreas } from '../../db/schema/locations';
 export type ServiceAreaRow = typeof serviceAreas.$inferSelect;
 export type ServiceAreaValues = Omit<typeof serviceAreas.$inferInsert, 'id'>;
 
-/** A page of service areas by zipcode, those starting with `prefix` when given, and the count of all matches. */
+/** A page of service areas by pincode, those starting with `prefix` when given, and the count of all matches. */
 export async function findServiceAreasPage(db: DbOrTx, prefix: string | undefined, limit: number, offset: number) {
-  const where = prefix ? like(serviceAreas.zipcode, `${prefix}%`) : undefined;
+  const where = prefix ? like(serviceAreas.pincode, `${prefix}%`) : undefined;
   const [rows, [counted]] = await Promise.all([
-    db.select().from(serviceAreas).where(where).orderBy(asc(serviceAreas.zipcode)).limit(limit).offset(offset),
+    db.select().from(serviceAreas).where(where).orderBy(asc(serviceAreas.pincode)).limit(limit).offset(offset),
     db.select({ n: count() }).from(serviceAreas).where(where),
   ]);
   return { rows, total: counted?.n ?? 0 };
 }
 
-/** Adds a service area; undefined when its zipcode already has one. */
+/** Adds a service area; undefined when its pincode already has one. */
 export async function insertServiceArea(db: DbOrTx, values: ServiceAreaValues): Promise<ServiceAreaRow | undefined> {
   const [row] = await db
     .insert(serviceAreas)
     .values(values)
-    .onConflictDoNothing({ target: serviceAreas.zipcode })
+    .onConflictDoNothing({ target: serviceAreas.pincode })
     .returning();
   return row;
 }
@@ -32,9 +32,9 @@ export async function findServiceAreaById(db: DbOrTx, id: string): Promise<Servi
   return row;
 }
 
-/** The service area of this zipcode, or undefined. */
-export async function findServiceAreaByZipcode(db: DbOrTx, zipcode: string): Promise<ServiceAreaRow | undefined> {
-  const [row] = await db.select().from(serviceAreas).where(eq(serviceAreas.zipcode, zipcode));
+/** The service area of this pincode, or undefined. */
+export async function findServiceAreaByPincode(db: DbOrTx, pincode: string): Promise<ServiceAreaRow | undefined> {
+  const [row] = await db.select().from(serviceAreas).where(eq(serviceAreas.pincode, pincode));
   return row;
 }
 
