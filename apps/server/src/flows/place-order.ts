@@ -85,7 +85,7 @@ async function deliveryAddressOf(
       city: saved.city,
       state: saved.state,
       companyName: saved.companyName,
-      gstin: saved.gstNumber,
+      gstin: saved.gstin,
     };
   }
   // The schema requires these three when no saved address is named.

@@ -35,7 +35,7 @@ export interface DeliveryAddress {
   /** Empty when not a business address. */
   companyName: string;
   /** A valid GSTIN of `state`, or empty. */
-  gstNumber: string;
+  gstin: string;
 }
 
 function toApiAddress(row: repo.AddressRow): SavedAddress {
@@ -167,8 +167,15 @@ export async function updateAddressAtIndex(
 export async function addressOf(db: DbOrTx, customerId: string, addressId: string): Promise<DeliveryAddress> {
   const row = await repo.findAddress(db, customerId, addressId);
   if (!row) throw new AppError('NOT_FOUND', ADDRESS_NOT_FOUND);
-  const { _id, ...rest } = toApiAddress(row);
-  return { id: _id, ...rest };
+  return {
+    id: row.id,
+    address: row.line,
+    city: row.city,
+    state: row.state,
+    pincode: row.pincode,
+    companyName: row.companyName,
+    gstin: row.gstin,
+  };
 }
 
 /**
