@@ -90,7 +90,7 @@ test('a SuperAdmin creates, edits and deletes a service area', async ({ page }) 
   // A Kerala pincode (680000–689999): the demo data serves no area there (server seed
   // service-area-cities.ts), so it never meets a seeded one. 700000–799999 held 227 of them, and
   // one run drew 700095 and was refused as a duplicate.
-  const zipcode = String(680_000 + (Date.now() % 10_000));
+  const pincode = String(680_000 + (Date.now() % 10_000));
   await signIn(page);
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Service Areas' }).click();
   await expect(page.getByRole('heading', { name: 'Service Areas' })).toBeVisible();
@@ -111,35 +111,35 @@ test('a SuperAdmin creates, edits and deletes a service area', async ({ page }) 
   ]) {
     await create.getByLabel(label!).fill(value!);
   }
-  // Last, as the zipcode may prefill city and state from India Post (Kerala either way).
-  await create.getByLabel('Zipcode').fill(zipcode);
+  // Last, as the pincode may prefill city and state from India Post (Kerala either way).
+  await create.getByLabel('Zipcode').fill(pincode);
   await create.getByLabel('Out of Delivery Area (ODA)').check();
   await create.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByText('Zipcode saved successfully!')).toBeVisible();
 
-  await page.getByRole('searchbox', { name: 'Search by ZIP code' }).fill(zipcode);
-  const row = page.getByTestId(`zipcode-row-${zipcode}`);
+  await page.getByRole('searchbox', { name: 'Search by ZIP code' }).fill(pincode);
+  const row = page.getByTestId(`zipcode-row-${pincode}`);
   await expect(row).toContainText('Yes');
   await expect(row).toContainText('Delivery in 24 to 72 hours');
   await expect(page.getByText('Showing 1 to 1 of 1 entries')).toBeVisible();
-  const check = await page.request.get(`/api/v1/location/pincode/${zipcode}`);
+  const check = await page.request.get(`/api/v1/location/pincode/${pincode}`);
   expect((await check.json()).data.serviceable).toBe(true);
 
-  await row.getByRole('button', { name: `Edit ${zipcode}` }).click();
+  await row.getByRole('button', { name: `Edit ${pincode}` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Zipcode' });
   await edit.getByLabel('Facility City').fill('Noida');
   await edit.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText('Zipcode updated successfully!')).toBeVisible();
   await expect(row).toContainText('Delivery in 24 hours');
 
-  await row.getByRole('button', { name: `Remove ${zipcode}` }).click();
+  await row.getByRole('button', { name: `Remove ${pincode}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirm Deletion' });
   await expect(confirm).toContainText('Are you sure you want to delete this zipcode? This action cannot be undone.');
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Zipcode deleted successfully!')).toBeVisible();
   await expect(page.getByText('No zipcodes found')).toBeVisible();
   expect(
-    (await (await page.request.get(`/api/v1/location/pincode/${zipcode}`)).json()).data?.serviceable ?? false,
+    (await (await page.request.get(`/api/v1/location/pincode/${pincode}`)).json()).data?.serviceable ?? false,
   ).toBe(false);
 });
 
