@@ -49,10 +49,10 @@ export default tseslint.config(
     files: ['packages/domain/src/**/*.ts', 'apps/server/src/modules/**/*.ts', 'apps/server/src/providers/**/*.ts'],
     // Reply schemas (*.responses.ts, the envelopes) describe what the server sends, not what it takes.
     ignores: [
-      'packages/domain/src/validation/text.ts',
+      'packages/domain/src/validation/text.schemas.ts',
       '**/*.test.ts',
       '**/*.responses.ts',
-      'packages/domain/src/api/envelope.ts',
+      'packages/domain/src/api/envelope.schemas.ts',
     ],
     rules: { 'no-restricted-syntax': ['error', BARE_Z_STRING, IMPORT_META_URL] },
   },

@@ -5,7 +5,7 @@
  * change refused by the server (the customer cancelled meanwhile) shows the server's message;
  * the customer copies the order id from Your Orders.
  */
-import { CANCEL_DELIVERED, REOPEN_CANCELLED } from '@shop/domain/orders/order-lifecycle';
+import { CANCEL_DELIVERED, REOPEN_CANCELLED } from '@shop/domain/orders/order-lifecycle.rules';
 import { payOrderByApi } from './checkout-steps';
 import { expect, test, type Page } from './fixtures';
 import { newCustomer, signInSuperAdmin } from './people';

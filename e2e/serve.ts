@@ -53,7 +53,7 @@ await import('../apps/server/src/server');
 
 /**
  * SuperAdmins of their own for the specs that sign staff in most, so the suite does not trip one
- * account's sign-in limit (10 a minute, plugins/rate-limit-rules.ts) as it grows.
+ * account's sign-in limit (10 a minute, plugins/rate-limit.rules.ts) as it grows.
  */
 const E2E_SUPER_ADMINS = [
   'inventory.admin@makershop.in',

@@ -6,7 +6,7 @@
  * the other four ship, and the toasts count both. The table shows one row per product line with
  * the order's cells merged, and each line's warranty.
  */
-import { REOPEN_CANCELLED } from '@shop/domain/orders/order-lifecycle';
+import { REOPEN_CANCELLED } from '@shop/domain/orders/order-lifecycle.rules';
 import { payOrderByApi } from './checkout-steps';
 import { expect, test, type Page } from './fixtures';
 

@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from './fixtures';
 import { seriousViolations } from './axe';
-import { toIndiaLocalInput } from '@shop/domain/coupons/india-time';
+import { toIndiaLocalInput } from '@shop/domain/coupons/india-time.rules';
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/admin-login');

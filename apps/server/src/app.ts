@@ -30,8 +30,8 @@ import { homePicksRoutes } from './modules/catalog/home-picks.routes';
 import { productAdminRoutes } from './modules/catalog/product-admin.routes';
 import { configureListingCache } from './modules/catalog/catalog.service';
 import { configureSettlement } from './modules/payments/settlement.service';
-import { orderPaid } from './flows/order-paid';
-import { createJobRunner, type JobRunner } from './modules/jobs/job-runner';
+import { orderPaid } from './flows/order-paid.flow';
+import { createJobRunner, type JobRunner } from './modules/jobs/jobs.runner';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
 import { shopIpPlace } from './modules/locations/locations.service';
@@ -40,9 +40,9 @@ import { registerInvoiceJobs } from './modules/invoices/invoices.service';
 import { registerMailJobs } from './modules/mail/mail.service';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { bulkOrdersRoutes } from './modules/orders/bulk-orders.routes';
-import { registerPaymentJobs } from './modules/payments/payment-jobs';
-import { registerShipmentJobs } from './flows/shipment-work';
-import { registerUploadSweep } from './flows/sweep-unused-uploads';
+import { registerPaymentJobs } from './modules/payments/payments.jobs';
+import { registerShipmentJobs } from './flows/shipment-work.flow';
+import { registerUploadSweep } from './flows/sweep-unused-uploads.flow';
 import { shipmentsRoutes } from './modules/shipments/shipments.routes';
 import { orderDetailRoutes } from './modules/orders/order-detail.routes';
 import { getSettings } from './modules/settings/settings.service';
@@ -56,32 +56,32 @@ import { wholesaleRoutes } from './modules/wholesale/wholesale.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
 import { keptCategories, pageCacheKey, pageReads, renderPage } from './modules/seo/seo.service';
-import { registerApiDocs } from './plugins/api-docs';
-import { registerApiRequestGuard } from './plugins/api-request-guard';
-import { authPlugin } from './plugins/auth';
-import { registerCompression } from './plugins/compression';
-import { acceptEmptyJsonBody } from './plugins/empty-json-body';
-import { frameworkErrorReply, registerErrorHandler } from './plugins/error-handler';
-import { loggerOptions, requestLogger } from './plugins/logger';
-import { nulGuard } from './plugins/nul-guard';
-import { rateLimitPlugin } from './plugins/rate-limit';
-import type { RateLimitStore } from './plugins/rate-limit-store';
-import { registerSecurityHeaders } from './plugins/security-headers';
-import { createPageCache } from './plugins/page-cache';
-import { registerWebApp } from './plugins/web-app';
-import { devMailboxPages } from './providers/mail/dev-mailbox/dev-mailbox-pages';
-import { createMailTransport } from './providers/mail/build-mail-transport';
-import type { MailTransport } from './providers/mail/mail-transport';
-import { buildCourier } from './providers/courier/build-courier';
-import type { Courier } from './providers/courier/courier';
-import { buildMediaStore, mediaImageOrigins } from './providers/media-store/build-media-store';
-import type { MediaStore } from './providers/media-store/media-store';
-import { buildIpGeolocator } from './providers/ip-geolocation/build-ip-geolocator';
-import type { IpGeolocator } from './providers/ip-geolocation/ip-geolocator';
-import { buildPaymentRegistry, type PaymentRegistry } from './providers/payments/payment-registry';
-import { sandboxPages } from './providers/payments/sandbox/sandbox-pages';
-import { cashfreeCheckoutPage } from './providers/payments/cashfree/cashfree-checkout-page';
-import { cashfreeConfig, phonepeConfig } from './providers/payments/payment-config';
+import { registerApiDocs } from './plugins/api-docs.plugin';
+import { registerApiRequestGuard } from './plugins/api-request-guard.plugin';
+import { authPlugin } from './plugins/auth.plugin';
+import { registerCompression } from './plugins/compression.plugin';
+import { acceptEmptyJsonBody } from './plugins/empty-json-body.plugin';
+import { frameworkErrorReply, registerErrorHandler } from './plugins/error-handler.plugin';
+import { loggerOptions, requestLogger } from './plugins/logger.config';
+import { nulGuard } from './plugins/nul-guard.plugin';
+import { rateLimitPlugin } from './plugins/rate-limit.plugin';
+import type { RateLimitStore } from './plugins/rate-limit.store';
+import { registerSecurityHeaders } from './plugins/security-headers.plugin';
+import { createPageCache } from './plugins/page.cache';
+import { registerWebApp } from './plugins/web-app.plugin';
+import { devMailboxPages } from './providers/mail/dev-mailbox/dev-mailbox.pages';
+import { createMailTransport } from './providers/mail/mail-transport.config';
+import type { MailTransport } from './providers/mail/mail-transport.contract';
+import { buildCourier } from './providers/courier/courier.config';
+import type { Courier } from './providers/courier/courier.contract';
+import { buildMediaStore, mediaImageOrigins } from './providers/media-store/media-store.config';
+import type { MediaStore } from './providers/media-store/media-store.contract';
+import { buildIpGeolocator } from './providers/ip-geolocation/ip-geolocator.config';
+import type { IpGeolocator } from './providers/ip-geolocation/ip-geolocator.contract';
+import { buildPaymentRegistry, type PaymentRegistry } from './providers/payments/gateways.config';
+import { sandboxPages } from './providers/payments/sandbox/sandbox.pages';
+import { cashfreeCheckoutPage } from './providers/payments/cashfree/cashfree-checkout.page';
+import { cashfreeConfig, phonepeConfig } from './providers/payments/payments.config';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -93,7 +93,7 @@ declare module 'fastify' {
     payments: PaymentRegistry;
     /** The time rules read (lib/clock.ts). */
     clock: Clock;
-    /** Background jobs: register handlers, run due jobs (modules/jobs/job-runner.ts). */
+    /** Background jobs: register handlers, run due jobs (modules/jobs/jobs.runner.ts). */
     jobs: JobRunner;
     /** Where mail goes: SMTP or the development mailbox (providers/mail). */
     mailer: MailTransport;
@@ -114,7 +114,7 @@ export interface AppConfig {
   publicUrl: string;
   /** The clock rules read; the system clock unless a test passes a manual one. */
   clock?: Clock;
-  /** Where rate-limit counters live: Redis when given, memory otherwise (plugins/rate-limit-store.ts). */
+  /** Where rate-limit counters live: Redis when given, memory otherwise (plugins/rate-limit.store.ts). */
   rateLimitStore?: RateLimitStore;
   /** Products per sitemap file (45,000 unless a test passes fewer, to see the sitemap index). */
   sitemapMaxProducts?: number;
@@ -195,7 +195,7 @@ function createFastify(config: AppConfig, options: BuildOptions) {
   const logger = loggerOptions(config.env.LOG_LEVEL, options.logStream);
   return Fastify({
     logger,
-    // Each request's logger, when there is logging (plugins/logger.ts).
+    // Each request's logger, when there is logging (plugins/logger.config.ts).
     ...(logger ? { childLoggerFactory: requestLogger } : {}),
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkErrorReply,

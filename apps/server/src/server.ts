@@ -16,9 +16,9 @@ import { appConfig } from './config';
 import { dataPaths } from './data-dir';
 import { openDatabase } from './db/client';
 import { loadEnv, type Env } from './env';
-import { startPaymentSweeps } from './modules/payments/payment-jobs';
-import { startUploadSweeps } from './flows/sweep-unused-uploads';
-import { connectRedis } from './plugins/rate-limit-store';
+import { startPaymentSweeps } from './modules/payments/payments.jobs';
+import { startUploadSweeps } from './flows/sweep-unused-uploads.flow';
+import { connectRedis } from './plugins/rate-limit.store';
 import { seedDatabase } from './seed/seed';
 
 const startedAt = performance.now();

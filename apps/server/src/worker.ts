@@ -8,8 +8,8 @@ import { buildApp } from './app';
 import { appConfig } from './config';
 import { openDatabase } from './db/client';
 import { loadEnv } from './env';
-import { startPaymentSweeps } from './modules/payments/payment-jobs';
-import { startUploadSweeps } from './flows/sweep-unused-uploads';
+import { startPaymentSweeps } from './modules/payments/payments.jobs';
+import { startUploadSweeps } from './flows/sweep-unused-uploads.flow';
 
 const env = loadEnv();
 if (!env.DATABASE_URL) {

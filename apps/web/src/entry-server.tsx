@@ -1,6 +1,6 @@
 /**
  * The storefront's server render (docs/decisions/024), built by Vite into dist/.server and called
- * by the server (apps/server/src/plugins/web-app.ts) for the public pages: the matched routes'
+ * by the server (apps/server/src/plugins/web-app.plugin.ts) for the public pages: the matched routes'
  * loaders (app/ssr/page-loaders.ts) fill a fresh query cache through the StoreDataPort the server
  * passes in, and their code is loaded (lib/routing/app-route.tsx); React streams the page
  * (renderToPipeableStream) under React Router's StaticRouter, and the cache goes to the browser as
@@ -10,7 +10,7 @@ import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import type { RenderStorePage, ServerRender } from '@shop/domain/seo/server-render';
+import type { RenderStorePage, ServerRender } from '@shop/domain/seo/server-render.contract';
 import { AppProviders, createQueryClient } from './app/providers';
 import { appRoutes } from './app/router';
 import { pageLoaders } from './app/ssr/page-loaders';

@@ -3,7 +3,7 @@ import './app/zod-config';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { SSR_DATA_ELEMENT_ID } from '@shop/domain/seo/server-render';
+import { SSR_DATA_ELEMENT_ID } from '@shop/domain/seo/server-render.contract';
 import { AppProviders, createQueryClient } from './app/providers';
 import { appRoutes } from './app/router';
 import { SessionLostHandler } from './app/session-lost-handler';

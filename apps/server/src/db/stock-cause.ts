@@ -4,7 +4,7 @@
  * with units) and the inventory (orders, adjustments, imports) both change stock and neither owns
  * the other's tables. It writes no table: it sets a transaction setting the trigger reads.
  */
-import type { StockCause } from '@shop/domain/inventory/stock-ledger';
+import type { StockCause } from '@shop/domain/inventory/stock-ledger.rules';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from './client';
 

@@ -1,11 +1,11 @@
 /**
  * The one error type of the server (STYLE.md habit 4). Its kind sets the HTTP status, in one
  * place (ERROR_STATUS); its `code` is the stable machine-readable code the reply carries
- * (packages/domain api/error-codes.ts, decision 066): the kind's generic code unless the thrower
+ * (packages/domain api/api.errors.ts, decision 066): the kind's generic code unless the thrower
  * names a specific one (OUT_OF_STOCK, COUPON_REFUSED, SESSION_EXPIRED…). The message is what the
  * caller sees.
  */
-import type { ErrorCode } from '@shop/domain/api/error-codes';
+import type { ErrorCode } from '@shop/domain/api/api.errors';
 
 export type { ErrorCode };
 

@@ -1,5 +1,5 @@
 /**
- * Registers a route from its declaration in the API contract (packages/domain/src/api/contract.ts,
+ * Registers a route from its declaration in the API contract (packages/domain/src/api/contract.schemas.ts,
  * decision 068): the method, the path, the params, query and body schemas Fastify validates with,
  * and the responses /api/docs lists all come from the one declaration; the module adds only what
  * is the server's own (who may call it, its rate limit) and the handler. The handler's request is
@@ -8,7 +8,7 @@
  */
 import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeResponses, type ParsedInput, type ReplyData, type Route } from '@shop/domain/api/contract';
+import { routeResponses, type ParsedInput, type ReplyData, type Route } from '@shop/domain/api/contract.schemas';
 import type { Success } from './reply';
 
 /** The Fastify instance a route plugin receives (with the zod type provider). */

@@ -1,5 +1,5 @@
 /**
- * The pieces of the Content-Security-Policy (plugins/security-headers.ts) that pages with inline
+ * The pieces of the Content-Security-Policy (plugins/security-headers.plugin.ts) that pages with inline
  * styles need, here below the plugins so that the providers' own pages (payment sandbox, Cashfree
  * checkout) can use them without importing a plugin (issue 28, docs/architecture.md).
  */

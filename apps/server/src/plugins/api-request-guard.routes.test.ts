@@ -11,7 +11,7 @@ import { makeCategory, makeProduct, makeServiceArea } from '../test/factories';
 import { placeOrder } from '../test/orders';
 import { signUpCustomer, type SignedIn } from '../test/sessions';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { allowedOrigins, CROSS_ORIGIN_REFUSED, JSON_ONLY } from './api-request-guard';
+import { allowedOrigins, CROSS_ORIGIN_REFUSED, JSON_ONLY } from './api-request-guard.plugin';
 
 const EVIL = 'https://evil.example';
 const FORM = 'application/x-www-form-urlencoded';

@@ -5,7 +5,7 @@
  * refuses a field or a non-object with 400 and the envelope, changing nothing. The table is
  * checked against the API document, so a new call that takes no body cannot be left out of it.
  */
-import { EMPTY_BODY_ONLY } from '@shop/domain/validation/empty-body';
+import { EMPTY_BODY_ONLY } from '@shop/domain/validation/empty-body.schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../db/schema/catalog';

@@ -2,14 +2,14 @@
  * Every error reply carries a stable `code` beside the spec's message (issue 28 item 5, decision
  * 066): a sample of each code, through the real routes, and the codes in the OpenAPI document.
  */
-import { ERROR_CODE_LIST } from '@shop/domain/api/error-codes';
+import { ERROR_CODE_LIST } from '@shop/domain/api/api.errors';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCategory, makeProduct, makeServiceArea } from '../test/factories';
 import { placeOrder } from '../test/orders';
 import { signInStaff, signUpCustomer, type SignedIn } from '../test/sessions';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { SIGN_IN_PER_ACCOUNT } from './rate-limit-rules';
+import { SIGN_IN_PER_ACCOUNT } from './rate-limit.rules';
 
 let t: TestApp;
 let asha: SignedIn;

@@ -9,7 +9,7 @@ import { makeCategory, makeProduct, makeServiceArea } from '../test/factories';
 import { placeOrder } from '../test/orders';
 import { signUpCustomer } from '../test/sessions';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { serializeError, withoutValues } from './logger';
+import { serializeError, withoutValues } from './logger.config';
 
 const lines: string[] = [];
 const logStream = { write: (line: string) => void lines.push(line) };

@@ -3,7 +3,7 @@
  * so each of these used to reach the database and answer 500. Each must answer 400 with the
  * error envelope and change nothing.
  */
-import { NUL_CHARACTER } from '@shop/domain/validation/text';
+import { NUL_CHARACTER } from '@shop/domain/validation/text.schemas';
 import { count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -12,7 +12,7 @@ import { placeOrder } from '../test/orders';
 import { signUpCustomer } from '../test/sessions';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { SANDBOX_PAGE_CSS } from '../providers/payments/sandbox/sandbox-page.html';
-import { cspHash } from './security-headers';
+import { cspHash } from './security-headers.plugin';
 
 const SHOP_CSP =
   "default-src 'self';base-uri 'self';connect-src 'self';font-src 'self';form-action 'self';frame-ancestors 'none';" +

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { PINCODE_LOOKUP_PER_IP } from './rate-limit-rules';
+import { PINCODE_LOOKUP_PER_IP } from './rate-limit.rules';
 
 // The per-address limit of pincode look-ups shows which client address the server believes.
 const look = (app: FastifyInstance, remoteAddress: string, forwardedFor?: string) =>

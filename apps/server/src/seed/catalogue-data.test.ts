@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
-import { withGst } from '@shop/domain/tax/gst';
+import { withGst } from '@shop/domain/tax/gst.rules';
 import { categories, products } from '../db/schema/catalog';
 import { openTestDatabase } from '../test/test-database';
 import { seedCatalogue } from './catalogue';

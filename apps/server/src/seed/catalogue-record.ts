@@ -3,9 +3,9 @@
  * before anything is written: a bad record stops the seed with its SKU and the offending field,
  * rather than putting a half-right product in the shop.
  */
-import { mrpRuleProblem } from '@shop/domain/pricing/mrp';
-import { bulkPriceProblem } from '@shop/domain/pricing/bulk-price-rule';
-import { rupeesToPaise } from '@shop/domain/money/money';
+import { mrpRuleProblem } from '@shop/domain/pricing/mrp.rules';
+import { bulkPriceProblem } from '@shop/domain/pricing/bulk-price.rules';
+import { rupeesToPaise } from '@shop/domain/money/money.rules';
 import { z } from 'zod';
 import { CATEGORY_NAMES } from './category-list';
 
@@ -62,7 +62,7 @@ export const catalogueRecordSchema = z
       })
       .optional(),
   })
-  // The MRP is tax-inclusive (pricing/mrp.ts): `price` is before GST, and with GST it must not exceed the MRP.
+  // The MRP is tax-inclusive (pricing/mrp.rules.ts): `price` is before GST, and with GST it must not exceed the MRP.
   .superRefine((r, ctx) => {
     const problem = mrpRuleProblem(rupeesToPaise(r.price), rupeesToPaise(r.mrp), Math.round(r.gst_rate * 100));
     if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['price'] });

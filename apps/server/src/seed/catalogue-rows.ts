@@ -3,7 +3,7 @@
  * brands the records name (spellings that slug alike are folded into the first one seen, so
  * 'ReadyToSky' and 'Readytosky' are one brand), and the products with prices in paise.
  */
-import { rupeesToPaise } from '@shop/domain/money/money';
+import { rupeesToPaise } from '@shop/domain/money/money.rules';
 import { newId } from '../lib/new-id';
 import type { brands, products, subCategories } from '../db/schema/catalog';
 import type { CatalogueRecord } from './catalogue-record';

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reviewSummaryOf } from '@shop/domain/reviews/review-rating';
+import { reviewSummaryOf } from '@shop/domain/reviews/review-rating.rules';
 import type { Database } from '../db/client';
 import { products } from '../db/schema/catalog';
 import { productReviews } from '../db/schema/reviews';

@@ -4,12 +4,12 @@
  * we wrote (demo-review-texts.ts), picked from the product's SKU so every fresh database gets
  * the same ones, dated over the last months. They belong to no customer (customer_id null), so
  * they never show 'Verified purchase'. Each product's review_stars and no_of_reviews are then
- * computed from its reviews with the same rule as every review write (domain review-rating.ts).
+ * computed from its reviews with the same rule as every review write (domain review-rating.rules.ts).
  * Idempotent: does nothing once a demo review exists.
  */
 import { count, isNull, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
-import { reviewSummaryOf } from '@shop/domain/reviews/review-rating';
+import { reviewSummaryOf } from '@shop/domain/reviews/review-rating.rules';
 import type { Db, Tx } from '../db/client';
 import { categories, products } from '../db/schema/catalog';
 import { productReviews } from '../db/schema/reviews';

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { payments, refunds, sandboxRefunds, sandboxTransactions } from '../db/schema/payments';
-import { SANDBOX_SIGNATURE_HEADER, signBody } from '../providers/payments/sandbox/sandbox-signature';
+import { SANDBOX_SIGNATURE_HEADER, signBody } from '../providers/payments/sandbox/sandbox-signature.rules';
 
 /** The sandbox secret createTestApp configures. */
 export const TEST_SANDBOX_SECRET = 'test-sandbox-secret-0123456789';

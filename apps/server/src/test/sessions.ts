@@ -8,7 +8,7 @@ let counter = 0;
 
 /**
  * A client address of its own for each person a test signs in, as real shoppers have, so the
- * per-address sign-up and sign-in limits (plugins/rate-limit-rules.ts) count each one apart.
+ * per-address sign-up and sign-in limits (plugins/rate-limit.rules.ts) count each one apart.
  */
 function addressOf(n: number): string {
   return `198.18.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`;

@@ -13,7 +13,7 @@ import { buildApp } from '../app';
 import type { Db } from '../db/client';
 import { loadEnv } from '../env';
 import type { Clock } from '../lib/clock';
-import { connectRedis, deleteRateLimitCounters } from '../plugins/rate-limit-store';
+import { connectRedis, deleteRateLimitCounters } from '../plugins/rate-limit.store';
 import { openTestDatabase } from './test-database';
 
 export interface TestApp {

@@ -6,7 +6,7 @@
  * fill the query cache (docs/decisions/024); in the browser the pages fetch their own data.
  */
 import { adminRoutes } from '../features/admin/routes';
-import { listingNames, listingTitle, PAGE_TITLES } from '@shop/domain/seo/page-titles';
+import { listingNames, listingTitle, PAGE_TITLES } from '@shop/domain/seo/page-titles.rules';
 import type { AppRoute, PageLoader, RouteTitleHandle } from '../lib/routing/app-route';
 import { RouteError } from './routes/route-error';
 

@@ -6,8 +6,8 @@
  * have status 0 and the code TIMEOUT or NETWORK_ERROR.
  */
 import type { ApiContract, ApiRouteKey } from '@shop/domain/api/api.contract';
-import type { RouteInput, RouteReply } from '@shop/domain/api/contract';
-import { codeForStatus, isErrorCode, type ErrorCode } from '@shop/domain/api/error-codes';
+import type { RouteInput, RouteReply } from '@shop/domain/api/contract.schemas';
+import { codeForStatus, isErrorCode, type ErrorCode } from '@shop/domain/api/api.errors';
 
 export type { ErrorCode };
 

@@ -4,7 +4,7 @@
  * progress is shown). Same envelope rules as api-client: the data and message of a success,
  * ApiError with the server's message, code and status otherwise.
  */
-import { codeForStatus, isErrorCode } from '@shop/domain/api/error-codes';
+import { codeForStatus, isErrorCode } from '@shop/domain/api/api.errors';
 import { ApiError, networkError, timeoutError, type ApiReply } from './api-client';
 
 /** Share of the body sent so far, 0 to 1. */

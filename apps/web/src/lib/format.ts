@@ -1,5 +1,5 @@
 /** Display formats: rupees with Indian digit grouping, dates in India time. */
-import { formatInr, rupeesToPaise, type Paise } from '@shop/domain/money/money';
+import { formatInr, rupeesToPaise, type Paise } from '@shop/domain/money/money.rules';
 
 /** Formats an API amount in rupees as ₹1,23,456.00 (the conversion to paise keeps rounding in domain). */
 export function formatRupees(rupees: number): string {

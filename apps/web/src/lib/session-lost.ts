@@ -5,7 +5,7 @@
  * (app/session-lost-handler.tsx), which takes the person to the right sign-in page. Pages only
  * show their own message; none checks for a 401 itself.
  */
-import { SIGN_IN_CODES } from '@shop/domain/api/error-codes';
+import { SIGN_IN_CODES } from '@shop/domain/api/api.errors';
 import { ApiError } from './api-client';
 import { isAdminPath } from '../config/paths';
 

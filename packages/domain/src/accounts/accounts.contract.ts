@@ -1,10 +1,10 @@
 /**
  * The customer account calls (shopper spec §7): sign-up, sign-in, sign-out, who is signed in, and
- * the customer's own account. Declared once for the server and the web (api/contract.ts).
+ * the customer's own account. Declared once for the server and the web (api/contract.schemas.ts).
  */
-import { defineContract } from '../api/contract';
-import { emptyBody } from '../validation/empty-body';
-import { idParams } from '../validation/params';
+import { defineContract } from '../api/contract.schemas';
+import { emptyBody } from '../validation/empty-body.schemas';
+import { idParams } from '../validation/params.schemas';
 import { authData, emptyData, sessionData, userData } from './account.responses';
 import { loginBody, signupBody } from './auth.schemas';
 

@@ -3,7 +3,7 @@
  * Messages are the spec's.
  */
 import { z } from 'zod';
-import { text } from '../validation/text';
+import { text } from '../validation/text.schemas';
 
 export const FILL_ALL_FIELDS = 'Please fill in all fields';
 export const PASSWORD_MIN_LENGTH = 8;

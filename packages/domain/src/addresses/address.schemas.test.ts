@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { INVALID_POSTAL_CODE } from '../locations/pincode';
-import { GSTIN_BAD_CHECK_DIGIT, GSTIN_BAD_FORMAT, gstinStateMismatch } from '../tax/gstin';
+import { INVALID_POSTAL_CODE } from '../locations/pincode.rules';
+import { GSTIN_BAD_CHECK_DIGIT, GSTIN_BAD_FORMAT, gstinStateMismatch } from '../tax/gstin.rules';
 import {
   ADDRESS_REQUIRED,
   CITY_REQUIRED,
@@ -8,7 +8,7 @@ import {
   STATE_REQUIRED,
   formatAddress,
   parseAddress,
-} from './address-rules';
+} from './address.rules';
 import { addressBody } from './address.schemas';
 
 const pune = { address: '14 FC Road, Shivajinagar', city: 'Pune', state: 'Maharashtra', pincode: '411005' };

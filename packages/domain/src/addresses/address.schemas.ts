@@ -6,11 +6,11 @@
  * two agree (addresses.service.ts), which a form cannot do alone.
  */
 import { z } from 'zod';
-import { INVALID_POSTAL_CODE } from '../locations/pincode';
+import { INVALID_POSTAL_CODE } from '../locations/pincode.rules';
 import { pincodeSchema } from '../locations/pincode.schemas';
-import { findIndianState } from '../tax/gst-states';
-import { checkGstin, gstinProblemForState, normaliseGstin } from '../tax/gstin';
-import { text } from '../validation/text';
+import { findIndianState } from '../tax/gst-states.rules';
+import { checkGstin, gstinProblemForState, normaliseGstin } from '../tax/gstin.rules';
+import { text } from '../validation/text.schemas';
 import {
   ADDRESS_REQUIRED,
   CITY_REQUIRED,
@@ -20,7 +20,7 @@ import {
   MAX_COMPANY_NAME,
   MAX_STATE,
   STATE_REQUIRED,
-} from './address-rules';
+} from './address.rules';
 
 const tooLong = (what: string, max: number) => `${what} must be at most ${max} characters`;
 

@@ -1,11 +1,11 @@
 /**
  * The saved-address calls (shopper spec §3 Address, §7 update-address; decision 028), all for the
- * signed-in customer's own book. Declared once for the server and the web (api/contract.ts).
+ * signed-in customer's own book. Declared once for the server and the web (api/contract.schemas.ts).
  */
-import { defineContract } from '../api/contract';
+import { defineContract } from '../api/contract.schemas';
 import { emptyData } from '../accounts/account.responses';
-import { emptyBody } from '../validation/empty-body';
-import { idParams } from '../validation/params';
+import { emptyBody } from '../validation/empty-body.schemas';
+import { idParams } from '../validation/params.schemas';
 import { addressData, addressListData, updatedAddressesData } from './address.responses';
 import { addressBody, updateAddressBody } from './address.schemas';
 

@@ -1,14 +1,14 @@
 /**
  * The staff account calls (issue 9; decision 034): the SuperAdmin's /admin/staff calls, and
  * POST /admin/change-password for any staff member. Declared once for the server and the web
- * (api/contract.ts).
+ * (api/contract.schemas.ts).
  */
 import { emptyData } from '../accounts/account.responses';
-import { defineContract } from '../api/contract';
+import { defineContract } from '../api/contract.schemas';
 import { staffAccountData, staffListData } from '../staff/staff.responses';
 import { changeOwnPasswordBody, newStaffBody, resetStaffPasswordBody, staffRoleBody } from '../staff/staff.schemas';
-import { emptyBody } from '../validation/empty-body';
-import { idParams } from '../validation/params';
+import { emptyBody } from '../validation/empty-body.schemas';
+import { idParams } from '../validation/params.schemas';
 
 const tags = ['staff'];
 

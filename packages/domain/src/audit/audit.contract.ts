@@ -1,9 +1,9 @@
 /**
  * The audit log calls (SuperAdmin; decision 034): GET /admin/audit with a query string and
  * POST /admin/audit with the spec's list body. Declared once for the server and the web
- * (api/contract.ts).
+ * (api/contract.schemas.ts).
  */
-import { defineContract } from '../api/contract';
+import { defineContract } from '../api/contract.schemas';
 import { auditListData } from './audit.responses';
 import { auditListBody, auditListQuery } from './audit.schemas';
 

@@ -4,7 +4,7 @@
  * list body ({ pageNum, pageSize, filters }).
  */
 import { z } from 'zod';
-import { idText, text } from '../validation/text';
+import { idText, text } from '../validation/text.schemas';
 
 export const AUDIT_PAGE_SIZE = 20;
 export const AUDIT_MAX_PAGE_SIZE = 100;

@@ -1,8 +1,8 @@
 /**
  * The saved-cart calls (issue 7; decision 029): the signed-in customer's own cart, read and
- * replaced. Declared once for the server and the web (api/contract.ts).
+ * replaced. Declared once for the server and the web (api/contract.schemas.ts).
  */
-import { defineContract } from '../api/contract';
+import { defineContract } from '../api/contract.schemas';
 import { savedCartData } from './saved-cart.responses';
 import { savedCartBody } from './saved-cart.schemas';
 

@@ -8,13 +8,13 @@
  *
  * `base` (issue 27; decision 056) asks the server to merge instead of replace: the saved cart as
  * this browser last saw it, or null for a cart that never saw it (a guest's cart at sign-in). The
- * server merges the saved cart, these lines and the base (carts/cart-merge.ts) and keeps the
+ * server merges the saved cart, these lines and the base (carts/cart-merge.rules.ts) and keeps the
  * coupon only while it is valid. Left out, the lines replace the saved cart as they are.
  */
 import { z } from 'zod';
-import { MAX_COUPON_CODE_LENGTH, MAX_SAVED_CART_LINES } from './saved-cart-limits';
+import { MAX_COUPON_CODE_LENGTH, MAX_SAVED_CART_LINES } from './saved-cart-limits.rules';
 import { quoteLine } from '../pricing/quote.schemas';
-import { text } from '../validation/text';
+import { text } from '../validation/text.schemas';
 
 export { MAX_SAVED_CART_LINES };
 export const DUPLICATE_CART_LINE = 'This product is already in the cart: one line per product';

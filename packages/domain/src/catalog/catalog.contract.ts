@@ -2,11 +2,11 @@
  * The catalogue calls (storefront spec §2, §7; admin spec §7; issue 9): categories, the product
  * listing and page, the home picks, and the back office's Product Management (SuperAdmin: list,
  * add and edit as multipart forms with pictures, archive and restore). Declared once for the
- * server and the web (api/contract.ts); the multipart calls have no JSON body to declare.
+ * server and the web (api/contract.schemas.ts); the multipart calls have no JSON body to declare.
  */
-import { defineContract } from '../api/contract';
-import { emptyBody } from '../validation/empty-body';
-import { idParams } from '../validation/params';
+import { defineContract } from '../api/contract.schemas';
+import { emptyBody } from '../validation/empty-body.schemas';
+import { idParams } from '../validation/params.schemas';
 import { featuredProductData, trendingData, trendingQuery } from './home-picks.schemas';
 import { adminProductData, adminProductListData, uploadedImagesData } from './product-admin.responses';
 import { adminProductListQuery } from './product-form.schemas';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { discountPercent } from './discount';
-import { FEW_LEFT_THRESHOLD, fewLeftMessage, stockLabel } from './stock-label';
+import { discountPercent } from './discount.rules';
+import { FEW_LEFT_THRESHOLD, fewLeftMessage, stockLabel } from './stock-label.rules';
 
 describe('discountPercent', () => {
   // The MRP is tax-inclusive: the saving compares the price with GST against it.

@@ -3,8 +3,8 @@
  * the trending call takes and the replies of both.
  */
 import { z } from 'zod';
-import { text } from '../validation/text';
-import { HOME_STRIP_SIZE, MAX_TRENDING_LIMIT } from './home-picks';
+import { text } from '../validation/text.schemas';
+import { HOME_STRIP_SIZE, MAX_TRENDING_LIMIT } from './home-picks.rules';
 import { productSummary } from './product.responses';
 
 /** ?limit=1..30 (default 5) and an optional category name (exact, case-insensitive). */

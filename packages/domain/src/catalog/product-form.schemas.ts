@@ -5,12 +5,12 @@
  * booleans are read from text here, lists arrive as JSON text and are parsed by the server before
  * this schema runs, tags may be one comma-separated text. The same schema checks the browser's form.
  * Money rules that need two fields (price with GST not above the MRP) are the server's
- * (pricing/mrp.ts mrpRuleProblem).
+ * (pricing/mrp.rules.ts mrpRuleProblem).
  */
 import { z } from 'zod';
-import { text, idText } from '../validation/text';
+import { text, idText } from '../validation/text.schemas';
 import { MAX_STOCK_UNITS } from './product.schemas';
-import { MAX_EXTENDED_WARRANTY_MONTHS, MAX_WARRANTY_MONTHS } from './warranty';
+import { MAX_EXTENDED_WARRANTY_MONTHS, MAX_WARRANTY_MONTHS } from './warranty.rules';
 
 /** Highest price a product takes, in rupees (₹1 crore). */
 export const MAX_PRODUCT_PRICE_RUPEES = 1_00_00_000;
@@ -132,7 +132,7 @@ const fields = {
   product_description: optionalText(20_000),
   product_caution: optionalText(2000),
   product_warranty: optionalText(100),
-  /** The warranty in whole months, 0 to 120 (domain catalog/warranty.ts); product_warranty stays its description. */
+  /** The warranty in whole months, 0 to 120 (domain catalog/warranty.rules.ts); product_warranty stays its description. */
   warranty_months: optionalNumber('Warranty (months)', 0, MAX_WARRANTY_MONTHS, { int: true }),
   /** Extended warranty offered per unit: months added, 0 = none, 1 to 60 (decision 039); its price must be above 0 when set (the server checks both together). */
   extended_warranty_months: optionalNumber('Extended warranty (months)', 0, MAX_EXTENDED_WARRANTY_MONTHS, {

@@ -2,9 +2,9 @@
  * Catalogue request bodies (storefront spec §5, §7; admin spec §7).
  */
 import { z } from 'zod';
-import { formatInr } from '../money/money';
-import { text } from '../validation/text';
-import { PRODUCT_TABS } from './product-tabs';
+import { formatInr } from '../money/money.rules';
+import { text } from '../validation/text.schemas';
+import { PRODUCT_TABS } from './product-tabs.rules';
 
 export const MAX_PAGE_SIZE = 1000;
 /** Highest page number a list call takes: far past any real page, low enough that the offset stays small. */
@@ -29,7 +29,7 @@ export const PRODUCT_SORT_FIELDS = [
   'review_stars',
   'no_of_reviews',
 ] as const;
-export { PRODUCT_TABS, type ProductTab } from './product-tabs';
+export { PRODUCT_TABS, type ProductTab } from './product-tabs.rules';
 
 /** Page number and size, shared by every list call. */
 export const pagination = {

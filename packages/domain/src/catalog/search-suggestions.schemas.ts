@@ -1,7 +1,7 @@
 /** GET /product/suggestions: the search box's text (storefront spec §2 Search). */
 import { z } from 'zod';
-import { text } from '../validation/text';
-import { MAX_SUGGESTION_QUERY_LENGTH } from './search-suggestions';
+import { text } from '../validation/text.schemas';
+import { MAX_SUGGESTION_QUERY_LENGTH } from './search-suggestions.rules';
 
 export const SUGGESTION_QUERY_REQUIRED = 'Type something to get suggestions';
 

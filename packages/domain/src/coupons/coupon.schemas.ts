@@ -6,8 +6,8 @@
 import { z } from 'zod';
 import { emailSchema } from '../accounts/auth.schemas';
 import { MAX_PAGE_NUM } from '../catalog/product.schemas';
-import { text } from '../validation/text';
-import { parseIndiaExpiry } from './india-time';
+import { text } from '../validation/text.schemas';
+import { parseIndiaExpiry } from './india-time.rules';
 import {
   COUPON_CODE_FORMAT,
   COUPON_CODE_REQUIRED,
@@ -22,7 +22,7 @@ import {
   MAX_COUPON_USES,
   MIN_COUPON_PERCENTAGE,
   normalizeCouponCode,
-} from './coupon-rules';
+} from './coupon.rules';
 
 /** A code as typed: trimmed, upper-cased, then checked for its shape; `missing` when absent or blank. */
 const couponCode = (missing: string) =>

@@ -1,10 +1,10 @@
 /**
  * The coupon calls (shopper spec §6 'POST /coupon/validate-coupon'; admin spec §7 coupon calls,
- * §6 roles: Coupons is SuperAdmin only). Declared once for the server and the web (api/contract.ts).
+ * §6 roles: Coupons is SuperAdmin only). Declared once for the server and the web (api/contract.schemas.ts).
  */
-import { defineContract } from '../api/contract';
-import { emptyBody } from '../validation/empty-body';
-import { idParams } from '../validation/params';
+import { defineContract } from '../api/contract.schemas';
+import { emptyBody } from '../validation/empty-body.schemas';
+import { idParams } from '../validation/params.schemas';
 import { couponListData, staffCouponData, validateCouponData } from './coupon.responses';
 import { couponListBody, createCouponBody, updateCouponBody, validateCouponBody } from './coupon.schemas';
 

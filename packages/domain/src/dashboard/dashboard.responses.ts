@@ -4,7 +4,7 @@
  * rupees (at most two decimals) as the API shows it everywhere; days are India dates.
  */
 import { z } from 'zod';
-import { ORDER_STATUSES, PAYMENT_STATUSES } from '../orders/order-status';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '../orders/order-status.rules';
 
 /** Recent orders the dashboard lists (admin spec §9). */
 export const DASHBOARD_RECENT_ORDERS = 11;

@@ -1,10 +1,10 @@
 /**
  * The inventory calls (issue 9; admin spec §2 Inventory Management made real; decision 037).
  * Every staff member may read the table, a product's ledger and the export; adjusting stock and
- * importing are SuperAdmin's. Declared once for the server and the web (api/contract.ts).
+ * importing are SuperAdmin's. Declared once for the server and the web (api/contract.schemas.ts).
  */
-import { defineContract } from '../api/contract';
-import { idParams } from '../validation/params';
+import { defineContract } from '../api/contract.schemas';
+import { idParams } from '../validation/params.schemas';
 import { adjustData, importReportData, inventoryListData, ledgerData } from './inventory.responses';
 import { catalogueImportBody, inventoryListBody, ledgerQuery, stockAdjustBody } from './inventory.schemas';
 

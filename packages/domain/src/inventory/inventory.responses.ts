@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { INVENTORY_STATUSES } from './inventory.schemas';
-import { STOCK_REASONS } from './stock-ledger';
+import { STOCK_REASONS } from './stock-ledger.rules';
 
 /** The cards: counts of the whole catalogue, and the stock's value at selling price before GST. */
 export const inventorySummary = z.object({

@@ -5,8 +5,8 @@
  */
 import { z } from 'zod';
 import { MAX_STOCK_UNITS, pagination } from '../catalog/product.schemas';
-import { text } from '../validation/text';
-import { ADJUSTMENT_REASONS, MAX_STOCK_NOTE_LENGTH } from './stock-ledger';
+import { text } from '../validation/text.schemas';
+import { ADJUSTMENT_REASONS, MAX_STOCK_NOTE_LENGTH } from './stock-ledger.rules';
 
 export const INVENTORY_PAGE_SIZE = 20;
 export const MAX_INVENTORY_PAGE_SIZE = 100;

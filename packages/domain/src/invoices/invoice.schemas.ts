@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { pagination } from '../catalog/product.schemas';
-import { text } from '../validation/text';
+import { text } from '../validation/text.schemas';
 
 /** Invoices per page of the admin screen (admin spec §7: pageSize 20). */
 export const INVOICE_PAGE_SIZE = 20;

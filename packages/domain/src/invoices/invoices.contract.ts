@@ -2,11 +2,11 @@
  * The invoice calls (admin spec §7 /invoice/list and /invoice/{id}/download-invoice; issue 10):
  * staff download an invoice or credit note PDF, the SuperAdmin lists invoices and exports a month
  * as GSTR-1-style CSV, and a customer downloads the invoice of their own order. The downloads
- * answer a file, not the JSON envelope. Declared once for the server and the web (api/contract.ts).
+ * answer a file, not the JSON envelope. Declared once for the server and the web (api/contract.schemas.ts).
  */
-import { defineContract } from '../api/contract';
-import { emptyBody } from '../validation/empty-body';
-import { idParams } from '../validation/params';
+import { defineContract } from '../api/contract.schemas';
+import { emptyBody } from '../validation/empty-body.schemas';
+import { idParams } from '../validation/params.schemas';
 import { invoiceListData } from './invoice.responses';
 import { gstr1Query, invoiceListBody } from './invoice.schemas';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { amountInWords, integerInIndianWords } from './amount-in-words';
-import { documentNumber, financialYearOf, indiaDateOf, indiaMonthRange } from './financial-year';
+import { amountInWords, integerInIndianWords } from './amount-in-words.rules';
+import { documentNumber, financialYearOf, indiaDateOf, indiaMonthRange } from './financial-year.rules';
 import {
   creditNoteLinesOf,
   hsnSummaryOf,
@@ -8,8 +8,8 @@ import {
   invoiceTotalsOf,
   returnCreditLinesOf,
   type InvoiceLineSource,
-} from './invoice-lines';
-import { buildInvoiceDocument } from './invoice-document';
+} from './invoice-lines.rules';
+import { buildInvoiceDocument } from './invoice-document.rules';
 
 describe('financialYearOf', () => {
   it.each([

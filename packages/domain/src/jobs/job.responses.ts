@@ -1,8 +1,8 @@
 /** Background jobs as staff see them (GET /admin/jobs, POST /admin/jobs/{id}/retry). Payloads are never shown. */
 import { z } from 'zod';
-import { JOB_STATUSES } from './job-status';
+import { JOB_STATUSES } from './job-status.rules';
 
-export { JOB_STATUSES, type JobStatus } from './job-status';
+export { JOB_STATUSES, type JobStatus } from './job-status.rules';
 
 export const apiJob = z.object({
   _id: z.string(),

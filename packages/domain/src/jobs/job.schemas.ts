@@ -1,7 +1,7 @@
 /** What staff send to the job calls (GET /admin/jobs, POST /admin/jobs/{id}/retry). */
 import { z } from 'zod';
-import { idText } from '../validation/text';
-import { JOB_STATUSES } from './job-status';
+import { idText } from '../validation/text.schemas';
+import { JOB_STATUSES } from './job-status.rules';
 
 /** GET /admin/jobs: one status (all when absent) and how many, 1–200 (50 unless given). */
 export const jobListQuery = z.strictObject({

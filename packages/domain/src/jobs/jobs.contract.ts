@@ -1,9 +1,9 @@
 /**
  * The background job calls for staff: see failed (or any) jobs; the SuperAdmin retries a failed
- * one. Declared once for the server and the web (api/contract.ts).
+ * one. Declared once for the server and the web (api/contract.schemas.ts).
  */
-import { defineContract } from '../api/contract';
-import { emptyBody } from '../validation/empty-body';
+import { defineContract } from '../api/contract.schemas';
+import { emptyBody } from '../validation/empty-body.schemas';
 import { jobData, jobListData } from './job.responses';
 import { jobIdParams, jobListQuery } from './job.schemas';
 

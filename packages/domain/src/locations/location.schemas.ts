@@ -4,8 +4,8 @@
  * are read: '', 'abc' and '1e400' are refused rather than read as 0 or Infinity.
  */
 import { z } from 'zod';
-import { text } from '../validation/text';
-import { MAX_LOCATION_QUERY_LENGTH } from './location-query';
+import { text } from '../validation/text.schemas';
+import { MAX_LOCATION_QUERY_LENGTH } from './location-query.rules';
 
 const DECIMAL = /^[-+]?(\d{1,3}(\.\d{1,12})?|\.\d{1,12})$/;
 

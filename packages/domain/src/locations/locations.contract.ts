@@ -2,9 +2,9 @@
  * The location calls (storefront spec §2 location picker, §4, §5; shopper spec §5): a pincode's
  * delivery check, reverse geocoding of the browser's position, search by place, pincode or
  * 'lat, lon', and the visitor's place by IP address. Declared once for the server and the web
- * (api/contract.ts); each is rate-limited per address (the server's rate-limit rules).
+ * (api/contract.schemas.ts); each is rate-limited per address (the server's rate-limit rules).
  */
-import { defineContract } from '../api/contract';
+import { defineContract } from '../api/contract.schemas';
 import { ipLocation, location, locationList } from './location.responses';
 import { locationSearchQuery, reverseGeocodeQuery } from './location.schemas';
 import { pincodeInfo } from './pincode.responses';

@@ -1,11 +1,11 @@
 /**
  * The service-area calls (admin spec §7: POST /zipcode/list, /zipcode/new, /zipcode/{id}/update,
  * /zipcode/{id}/remove; §6: SuperAdmin only). Declared once for the server and the web
- * (api/contract.ts).
+ * (api/contract.schemas.ts).
  */
-import { defineContract } from '../api/contract';
-import { emptyBody } from '../validation/empty-body';
-import { idParams } from '../validation/params';
+import { defineContract } from '../api/contract.schemas';
+import { emptyBody } from '../validation/empty-body.schemas';
+import { idParams } from '../validation/params.schemas';
 import { removedZipcodeData, zipcodeData, zipcodeListData } from './zipcode.responses';
 import { zipcodeBody, zipcodeListBody } from './zipcode.schemas';
 

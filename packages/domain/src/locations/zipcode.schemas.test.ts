@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STATE_REQUIRED } from '../addresses/address-rules';
+import { STATE_REQUIRED } from '../addresses/address.rules';
 import { zipcodeBody } from './zipcode.schemas';
 
 const area = {

@@ -4,12 +4,12 @@
  * a number (the spec's entity) or a string of digits; it is stored as six-digit text.
  */
 import { z } from 'zod';
-import { STATE_REQUIRED } from '../addresses/address-rules';
+import { STATE_REQUIRED } from '../addresses/address.rules';
 import { MAX_PAGE_NUM } from '../catalog/product.schemas';
-import { findIndianState } from '../tax/gst-states';
-import { text } from '../validation/text';
+import { findIndianState } from '../tax/gst-states.rules';
+import { text } from '../validation/text.schemas';
 // India Post PINs never start with 0; the spec's entity keeps the zipcode as a number, which could not keep one.
-import { PINCODE_PATTERN } from './delivery-estimate';
+import { PINCODE_PATTERN } from './delivery-estimate.rules';
 
 export const ZIPCODE_PAGE_SIZE = 20;
 export const MAX_ZIPCODE_PAGE_SIZE = 100;

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { auditEntry } from '../audit/audit.responses';
 import { GATEWAY_OUTCOMES, PAYMENT_METHODS, type GatewayOutcome } from '../payments/payment.schemas';
-import { ORDER_STATUSES, PAYMENT_STATUSES } from './order-status';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from './order-status.rules';
 import { timelineEvent } from './order-tracking.responses';
 import { apiOrder } from './order.responses';
 

@@ -1,7 +1,7 @@
 /** The order's public tracking view (shopper spec §2 Track order, §7 POST /order/track-guest reads data.order). */
 import { z } from 'zod';
-import { ORDER_STATUSES, PAYMENT_STATUSES } from './order-status';
-import { TIMELINE_EVENTS } from './order-tracking';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from './order-status.rules';
+import { TIMELINE_EVENTS } from './order-tracking.rules';
 
 /** One step of the timeline: what happened, when (ISO, null when not recorded), and where (courier events). */
 export const timelineEvent = z.object({

@@ -1,7 +1,7 @@
 /** POST /order/track-guest request (shopper spec §5 Guest tracking, §7). */
 import { z } from 'zod';
-import { text } from '../validation/text';
-import { TRACK_FIELDS_REQUIRED } from './order-tracking';
+import { text } from '../validation/text.schemas';
+import { TRACK_FIELDS_REQUIRED } from './order-tracking.rules';
 
 /** POST /order/track-guest body: strict, both fields required and bounded. */
 export const trackGuestBody = z

@@ -3,7 +3,7 @@
  * two decimals, the spec's field names, dates as ISO strings.
  */
 import { z } from 'zod';
-import { ORDER_STATUSES, PAYMENT_STATUSES } from './order-status';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from './order-status.rules';
 
 export const orderLine = z.object({
   _id: z.string(),
@@ -15,7 +15,7 @@ export const orderLine = z.object({
   quantity: z.number().int(),
   /** Unit price before GST, rupees. */
   product_price: z.number(),
-  /** The tax-inclusive unit price the shopper saw (before GST + its GST rounded once, tax/gst.ts withGst), rupees; line_total is this × quantity less any coupon share (decision 055). */
+  /** The tax-inclusive unit price the shopper saw (before GST + its GST rounded once, tax/gst.rules.ts withGst), rupees; line_total is this × quantity less any coupon share (decision 055). */
   product_price_with_gst: z.number(),
   /** Unit MRP, rupees. */
   original_price: z.number(),

@@ -2,13 +2,13 @@
  * Order request bodies (shopper spec §5, §7; admin spec §7). The server prices every order
  * itself: the price fields the spec's client sends on a line are accepted and ignored.
  */
-import { INVALID_POSTAL_CODE } from '../locations/pincode';
+import { INVALID_POSTAL_CODE } from '../locations/pincode.rules';
 import { pincodeSchema } from '../locations/pincode.schemas';
 import { z } from 'zod';
 import { emailSchema, phoneSchema } from '../accounts/auth.schemas';
 import { pagination } from '../catalog/product.schemas';
-import { idText, text } from '../validation/text';
-import { ORDER_STATUSES, PAYMENT_STATUSES, parseOrderStatus } from './order-status';
+import { idText, text } from '../validation/text.schemas';
+import { ORDER_STATUSES, PAYMENT_STATUSES, parseOrderStatus } from './order-status.rules';
 
 export const EMPTY_CART = 'Your cart is empty. Please add products to continue.';
 export const MAX_LINE_QUANTITY = 1000;

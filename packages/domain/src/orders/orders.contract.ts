@@ -2,11 +2,11 @@
  * The order calls (shopper spec §7, admin spec §7; issue 10's order detail): placing and reading
  * orders, the customer's cancel, and staff's lists and status changes, including the bulk orders
  * screen's (admin spec §6: SuperAdmin only), whose list the spec reads by two paths that answer
- * alike. Declared once for the server and the web (api/contract.ts).
+ * alike. Declared once for the server and the web (api/contract.schemas.ts).
  */
-import { defineContract } from '../api/contract';
-import { idParams } from '../validation/params';
-import { bulkOrderListQuery } from './bulk-orders';
+import { defineContract } from '../api/contract.schemas';
+import { idParams } from '../validation/params.schemas';
+import { bulkOrderListQuery } from './bulk-orders.schemas';
 import { orderDetailData } from './order-detail.responses';
 import { orderDetailParams } from './order-detail.schemas';
 import { bulkStatusData, myOrdersData, orderData, orderListData, orderUpdateData } from './order.responses';

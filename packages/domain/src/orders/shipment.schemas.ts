@@ -4,7 +4,7 @@
  * builds all of that from the order itself, so the body names only the order.
  */
 import { z } from 'zod';
-import { idText } from '../validation/text';
+import { idText } from '../validation/text.schemas';
 import { apiOrder } from './order.responses';
 
 export const shipmentBody = z.strictObject({ orderId: idText('orderId is required') });

@@ -3,7 +3,7 @@
  * never used as a redirect target: the server builds return addresses from its own origin.
  */
 import { z } from 'zod';
-import { idText, text } from '../validation/text';
+import { idText, text } from '../validation/text.schemas';
 
 export const MISSING_PAYMENT_DETAILS = 'Payment verification failed: Missing payment details';
 

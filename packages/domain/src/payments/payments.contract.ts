@@ -1,9 +1,9 @@
 /**
  * The payment calls (shopper spec §7): the ways to pay, create and verify a payment, and each
  * provider's signed notification at /payment/notify/{provider}, whose body is raw bytes (so it
- * declares no body schema). Declared once for the server and the web (api/contract.ts).
+ * declares no body schema). Declared once for the server and the web (api/contract.schemas.ts).
  */
-import { defineContract } from '../api/contract';
+import { defineContract } from '../api/contract.schemas';
 import {
   cashfreeVerificationData,
   createdPaymentData,

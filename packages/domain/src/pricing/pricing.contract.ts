@@ -1,5 +1,5 @@
-/** The cart's quote call (issue 7): the priced cart for the cart, checkout and bulk drawer. Declared once (api/contract.ts). */
-import { defineContract } from '../api/contract';
+/** The cart's quote call (issue 7): the priced cart for the cart, checkout and bulk drawer. Declared once (api/contract.schemas.ts). */
+import { defineContract } from '../api/contract.schemas';
 import { cartQuoteData } from './quote.responses';
 import { cartQuoteBody } from './quote.schemas';
 

@@ -5,10 +5,10 @@
  * as an order's is.
  */
 import { z } from 'zod';
-import { INVALID_POSTAL_CODE } from '../locations/pincode';
+import { INVALID_POSTAL_CODE } from '../locations/pincode.rules';
 import { pincodeSchema } from '../locations/pincode.schemas';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../orders/order.schemas';
-import { idText, text } from '../validation/text';
+import { idText, text } from '../validation/text.schemas';
 
 const quantity = z
   .number({ error: 'Every cart item needs a quantity above 0' })

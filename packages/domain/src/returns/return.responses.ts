@@ -5,8 +5,8 @@
  * its lifecycle (`state`, `label`), its lines, photos, pickup, refund and credit note.
  */
 import { z } from 'zod';
-import { RETURN_STATUSES } from './return-lifecycle';
-import { RETURN_REASONS } from './return-rules';
+import { RETURN_STATUSES } from './return-lifecycle.rules';
+import { RETURN_REASONS } from './return.rules';
 
 export const returnLine = z.object({
   order_line_id: z.string(),

@@ -5,15 +5,15 @@
  * server computes the refund from the order's lines and takes the customer from the session.
  */
 import { z } from 'zod';
-import { idText, text } from '../validation/text';
+import { idText, text } from '../validation/text.schemas';
 import {
   MAX_RETURN_PHOTOS,
   RETURN_LINES_REQUIRED,
   RETURN_REASON_REQUIRED,
   RETURN_REASONS,
   TOO_MANY_RETURN_PHOTOS,
-} from './return-rules';
-import { RETURN_STATUSES } from './return-lifecycle';
+} from './return.rules';
+import { RETURN_STATUSES } from './return-lifecycle.rules';
 
 /** At most this many lines in one return (an order holds at most 50). */
 export const MAX_RETURN_LINES = 50;

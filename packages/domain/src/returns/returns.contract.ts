@@ -2,11 +2,11 @@
  * The return request calls (shopper spec §7 POST /returnRequest/create and /list; admin spec §7
  * POST /returnRequest/list and /{id}/update; issue 26): a customer's photos, requests and
  * withdrawals, and the SuperAdmin's steps. Declared once for the server and the web
- * (api/contract.ts). The photo upload is a multipart form (field `photo`), so it declares no body.
+ * (api/contract.schemas.ts). The photo upload is a multipart form (field `photo`), so it declares no body.
  */
-import { emptyBody } from '../validation/empty-body';
-import { idParams } from '../validation/params';
-import { defineContract } from '../api/contract';
+import { emptyBody } from '../validation/empty-body.schemas';
+import { idParams } from '../validation/params.schemas';
+import { defineContract } from '../api/contract.schemas';
 import { returnListData, returnPhotoData, returnRequestData } from './return.responses';
 import { createReturnBody, listReturnsBody, updateReturnBody } from './return.schemas';
 

@@ -4,8 +4,8 @@
  * and always shown escaped, never as HTML.
  */
 import { z } from 'zod';
-import { idText, text } from '../validation/text';
-import { MAX_REVIEW_STARS, MIN_REVIEW_STARS } from './review-rating';
+import { idText, text } from '../validation/text.schemas';
+import { MAX_REVIEW_STARS, MIN_REVIEW_STARS } from './review-rating.rules';
 import {
   EMPTY_REVIEW,
   MAX_REVIEW_LENGTH,
@@ -13,7 +13,7 @@ import {
   REVIEW_SORTS,
   REVIEW_STARS_REQUIRED,
   REVIEW_TOO_LONG,
-} from './review-rules';
+} from './review.rules';
 
 /** PUT /product/{id}/review: the signed-in customer's review of the product, new or edited. */
 export const reviewBody = z.strictObject({

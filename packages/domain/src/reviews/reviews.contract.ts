@@ -1,10 +1,10 @@
 /**
  * The review calls (shopper spec §2 product detail 'Write a Review strip'; issue 6): a product's
  * public reviews, the signed-in customer's own review, and staff moderation. Declared once for
- * the server and the web (api/contract.ts).
+ * the server and the web (api/contract.schemas.ts).
  */
-import { defineContract } from '../api/contract';
-import { idParams } from '../validation/params';
+import { defineContract } from '../api/contract.schemas';
+import { idParams } from '../validation/params.schemas';
 import {
   ownReviewData,
   reviewListData,

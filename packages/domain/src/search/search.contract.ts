@@ -1,8 +1,8 @@
 /**
  * The search box's call (storefront spec §2 Search, §9; decision 063): suggestions for what the
- * shopper typed. Declared once for the server and the web (api/contract.ts).
+ * shopper typed. Declared once for the server and the web (api/contract.schemas.ts).
  */
-import { defineContract } from '../api/contract';
+import { defineContract } from '../api/contract.schemas';
 import { searchSuggestionsData } from '../catalog/search-suggestions.responses';
 import { searchSuggestionsQuery } from '../catalog/search-suggestions.schemas';
 

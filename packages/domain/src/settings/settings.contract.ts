@@ -1,10 +1,10 @@
 /**
  * The store settings calls: the SuperAdmin reads and changes every setting; anyone reads the few
  * the storefront shows (support contacts, social links, shipping and windows). Declared once for
- * the server and the web (api/contract.ts).
+ * the server and the web (api/contract.schemas.ts).
  */
-import { defineContract } from '../api/contract';
-import { publicSettingsData, settingsData, storeSettingsPatch } from './store-settings';
+import { defineContract } from '../api/contract.schemas';
+import { publicSettingsData, settingsData, storeSettingsPatch } from './store-settings.schemas';
 
 export const settingsContract = defineContract('settings', {
   'GET /admin/settings': {

@@ -1,5 +1,5 @@
-/** The shipment call (shopper spec §7 POST /order/shipment; staff only, decision 032). Declared once (api/contract.ts). */
-import { defineContract } from '../api/contract';
+/** The shipment call (shopper spec §7 POST /order/shipment; staff only, decision 032). Declared once (api/contract.schemas.ts). */
+import { defineContract } from '../api/contract.schemas';
 import { shipmentBody, shipmentData } from '../orders/shipment.schemas';
 
 export const shipmentsContract = defineContract('orders', {

@@ -11,7 +11,7 @@ import {
   PASSWORD_MAX_LENGTH,
   STAFF_ROLES,
 } from '../accounts/auth.schemas';
-import { text } from '../validation/text';
+import { text } from '../validation/text.schemas';
 
 export const STAFF_ROLE_REQUIRED = 'Choose a role: SubAdmin or SuperAdmin';
 export const LAST_SUPER_ADMIN =

@@ -1,10 +1,10 @@
 /**
  * The support ticket calls, the spec's complaint calls (shopper spec §7 'POST /complaint/create';
  * admin spec §7 complaint calls; decision 053): a customer's own tickets, and staff's list, status
- * changes and e-mails. Declared once for the server and the web (api/contract.ts).
+ * changes and e-mails. Declared once for the server and the web (api/contract.schemas.ts).
  */
-import { defineContract } from '../api/contract';
-import { idParams } from '../validation/params';
+import { defineContract } from '../api/contract.schemas';
+import { idParams } from '../validation/params.schemas';
 import { complaintData, complaintListData, myComplaintsData } from './ticket.responses';
 import { complaintListQuery, createComplaintBody, ticketMessageBody, updateComplaintBody } from './ticket.schemas';
 

@@ -5,8 +5,8 @@
  * response schemas; the web imports the inferred types.
  */
 import { z } from 'zod';
-import { TICKET_CATEGORIES, TICKET_PRIORITIES } from './ticket-rules';
-import { TICKET_STATUSES } from './ticket-status';
+import { TICKET_CATEGORIES, TICKET_PRIORITIES } from './ticket.rules';
+import { TICKET_STATUSES } from './ticket-status.rules';
 
 /** One message of a ticket's conversation. `body` is plain text: render it as text. */
 export const ticketMessage = z.object({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NUL_CHARACTER } from '../validation/text';
-import { ENTER_A_MESSAGE } from './ticket-rules';
+import { NUL_CHARACTER } from '../validation/text.schemas';
+import { ENTER_A_MESSAGE } from './ticket.rules';
 import { complaintListQuery, createComplaintBody, ticketMessageBody, updateComplaintBody } from './ticket.schemas';
 
 const fields = {

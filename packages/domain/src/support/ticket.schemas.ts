@@ -1,11 +1,11 @@
 /**
  * Support ticket requests (shopper spec §3 'Complaint form', §7 'POST /complaint/create'; admin
  * spec §5 'Complaint email', §7 complaint calls). Strict bodies: unknown fields are refused; every
- * string is bounded and refuses U+0000 (validation/text.ts). The account form uses the same schema.
+ * string is bounded and refuses U+0000 (validation/text.schemas.ts). The account form uses the same schema.
  */
 import { z } from 'zod';
 import { emailSchema, FILL_ALL_FIELDS, NAME_MAX_LENGTH, phoneSchema } from '../accounts/auth.schemas';
-import { idText, text } from '../validation/text';
+import { idText, text } from '../validation/text.schemas';
 import {
   DEFAULT_TICKET_PRIORITY,
   ENTER_A_MESSAGE,
@@ -13,8 +13,8 @@ import {
   MAX_TICKET_SUBJECT_LENGTH,
   TICKET_CATEGORIES,
   TICKET_PRIORITIES,
-} from './ticket-rules';
-import { TICKET_STATUSES } from './ticket-status';
+} from './ticket.rules';
+import { TICKET_STATUSES } from './ticket-status.rules';
 
 /** Required trimmed text of at most `max` characters (a little slack before trimming). */
 const required = (max: number, message = FILL_ALL_FIELDS) =>

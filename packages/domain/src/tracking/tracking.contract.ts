@@ -1,12 +1,12 @@
 /**
  * The order tracking calls (shopper spec §2 Track order, §7 POST /order/track-guest): a guest's
  * lookup by order id and contact, and the signed-in customer's orders with their timelines.
- * Declared once for the server and the web (api/contract.ts).
+ * Declared once for the server and the web (api/contract.schemas.ts).
  */
-import { defineContract } from '../api/contract';
+import { defineContract } from '../api/contract.schemas';
 import { myTrackingData, trackGuestData } from '../orders/order-tracking.responses';
 import { trackGuestBody } from '../orders/order-tracking.schemas';
-import { emptyBody } from '../validation/empty-body';
+import { emptyBody } from '../validation/empty-body.schemas';
 
 export const trackingContract = defineContract('orders', {
   'POST /order/track-guest': {

@@ -1,10 +1,10 @@
 /**
  * The wholesale calls (shopper spec §6 'POST /wholesale/list'; admin spec §7 wholesale calls, §6:
- * Wholesale management is SuperAdmin only). Declared once for the server and the web (api/contract.ts).
+ * Wholesale management is SuperAdmin only). Declared once for the server and the web (api/contract.schemas.ts).
  */
-import { defineContract } from '../api/contract';
-import { emptyBody } from '../validation/empty-body';
-import { idParams } from '../validation/params';
+import { defineContract } from '../api/contract.schemas';
+import { emptyBody } from '../validation/empty-body.schemas';
+import { idParams } from '../validation/params.schemas';
 import { allWholesaleData, removedWholesaleData, wholesaleListData, wholesaleProductData } from './wholesale.responses';
 import { allWholesaleQuery, newWholesaleBody, updateWholesaleBody, wholesaleListBody } from './wholesale.schemas';
 

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { MAX_PAGE_NUM } from '../catalog/product.schemas';
-import { idText } from '../validation/text';
+import { idText } from '../validation/text.schemas';
 import {
   AT_LEAST_ONE_BREAK,
   DISCOUNT_REQUIRED,
@@ -16,7 +16,7 @@ import {
   SELECT_PRODUCT,
   TOO_MANY_BREAKS,
   WHOLESALE_FETCH_LIMIT,
-} from './price-breaks';
+} from './price-breaks.rules';
 
 /** Highest discount a break takes, in rupees (above any product's price). */
 export const MAX_BREAK_DISCOUNT_RUPEES = 10_00_000;

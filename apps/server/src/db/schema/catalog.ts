@@ -73,7 +73,7 @@ export const brands = pgTable('brands', {
 });
 
 /**
- * "% off" in SQL, as the cards show it (domain catalog/discount.ts discountPercent): the saving of
+ * "% off" in SQL, as the cards show it (domain catalog/discount.rules.ts discountPercent): the saving of
  * the tax-inclusive price against the MRP in whole percent, rounded half up; 0 without a saving.
  * The listing's discount order and its index use this one expression.
  */
@@ -103,7 +103,7 @@ export const products = pgTable(
     mrpPaise: integer('mrp_paise').notNull(),
     pricePaise: integer('price_paise').notNull(),
     /**
-     * The tax-inclusive price the cards show (domain tax/gst.ts withGst: the price plus GST rounded
+     * The tax-inclusive price the cards show (domain tax/gst.rules.ts withGst: the price plus GST rounded
      * to a whole paisa), which the listing's price filter, price order and "% off" read
      * (docs/decisions/026 §6, 023). Computed by PostgreSQL; never written.
      */
@@ -112,7 +112,7 @@ export const products = pgTable(
       .generatedAlwaysAs(sql`price_paise + round(price_paise::bigint * gst_rate_bp / 10000.0)::integer`),
     /**
      * The product's own bulk unit prices before GST (shopper spec §3: multiple_quantity_price_5_10 …
-     * _100_plus), paise; null = the range takes the default percentage (domain pricing/quantity-tiers.ts).
+     * _100_plus), paise; null = the range takes the default percentage (domain pricing/quantity-tiers.rules.ts).
      */
     bulkPrice5To10Paise: integer('bulk_price_5_10_paise'),
     bulkPrice10To20Paise: integer('bulk_price_10_20_paise'),
@@ -120,7 +120,7 @@ export const products = pgTable(
     bulkPrice50To100Paise: integer('bulk_price_50_100_paise'),
     bulkPrice100PlusPaise: integer('bulk_price_100_plus_paise'),
     stock: integer('stock').notNull().default(0),
-    /** The product's warranty in whole months, 0 = none (domain catalog/warranty.ts; issue 10). details.product_warranty stays its free-text description. */
+    /** The product's warranty in whole months, 0 = none (domain catalog/warranty.rules.ts; issue 10). details.product_warranty stays its free-text description. */
     warrantyMonths: integer('warranty_months').notNull().default(0),
     /** The extended warranty offered per unit (issue 10, decision 039): months added, 0 = none offered, 1–60. */
     extendedWarrantyMonths: integer('extended_warranty_months').notNull().default(0),
@@ -137,7 +137,7 @@ export const products = pgTable(
     /**
      * The package's weight and size as staff entered them (grams, millimetres); null when never
      * entered (issue 27 item 10). Only the shipping calculation puts the spec's default package in
-     * their place (domain pricing/shipping.ts parcelOf); pages show nothing for a null.
+     * their place (domain pricing/shipping.rules.ts parcelOf); pages show nothing for a null.
      */
     weightGrams: integer('weight_g'),
     lengthMm: integer('length_mm'),
@@ -191,7 +191,7 @@ export const products = pgTable(
     index('products_stars_order_idx').on(t.reviewStars, t.id).where(ON_SALE),
     index('products_created_order_idx').on(t.createdAt, t.id).where(ON_SALE),
     index('products_name_order_idx').on(t.productName, t.id).where(ON_SALE),
-    // The whole percent off the cards show (domain catalog/discount.ts discountPercent).
+    // The whole percent off the cards show (domain catalog/discount.rules.ts discountPercent).
     index('products_discount_order_idx')
       .on(sql`${discountPercentSql(t.mrpPaise, t.priceWithGstPaise)}`, t.id)
       .where(ON_SALE),

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { InvoiceDocument } from '@shop/domain/invoices/invoice-document';
+import type { InvoiceDocument } from '@shop/domain/invoices/invoice-document.rules';
 import { users } from './accounts';
 import { orders } from './orders';
 import { createdAt, id, money } from './columns';

@@ -1,8 +1,8 @@
 /** Tables of the orders module. Every amount is in paise and fixed when the order is placed. */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { OrderStatus, PaymentStatus } from '@shop/domain/orders/order-status';
-import type { TierSource } from '@shop/domain/pricing/quantity-tiers';
+import type { OrderStatus, PaymentStatus } from '@shop/domain/orders/order-status.rules';
+import type { TierSource } from '@shop/domain/pricing/quantity-tiers.rules';
 import { users } from './accounts';
 import { products } from './catalog';
 import { createdAt, id, money, updatedAt } from './columns';
@@ -59,7 +59,7 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
     // Hold expiry scans unpaid pending orders by age; the refunds-due view reads flagged ones.
-    // A Pending order is unpaid (its payment Pending or Failed, payment-lifecycle.ts).
+    // A Pending order is unpaid (its payment Pending or Failed, payment-lifecycle.rules.ts).
     index('orders_unpaid_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'Pending'`),

@@ -6,8 +6,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, customType, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { ReturnStatus } from '@shop/domain/returns/return-lifecycle';
-import type { ReturnReason } from '@shop/domain/returns/return-rules';
+import type { ReturnStatus } from '@shop/domain/returns/return-lifecycle.rules';
+import type { ReturnReason } from '@shop/domain/returns/return.rules';
 import { users } from './accounts';
 import { orderLines, orders } from './orders';
 import { createdAt, id, money, updatedAt } from './columns';

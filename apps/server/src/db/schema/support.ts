@@ -5,8 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { TicketCategory, TicketPriority } from '@shop/domain/support/ticket-rules';
-import type { TicketStatus } from '@shop/domain/support/ticket-status';
+import type { TicketCategory, TicketPriority } from '@shop/domain/support/ticket.rules';
+import type { TicketStatus } from '@shop/domain/support/ticket-status.rules';
 import { admins, users } from './accounts';
 import { createdAt, id } from './columns';
 import { orders } from './orders';

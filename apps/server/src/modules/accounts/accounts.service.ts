@@ -21,7 +21,7 @@ export function splitName(name: string): { firstName: string; lastName: string }
 }
 
 /**
- * Locks the customer's account row until `tx` ends (flows/address-book.ts serialises one customer's
+ * Locks the customer's account row until `tx` ends (flows/address-book.flow.ts serialises one customer's
  * additions with it); NOT_FOUND 'User not found' when no customer has the id.
  */
 export async function lockCustomerAccount(tx: DbOrTx, customerId: string): Promise<void> {

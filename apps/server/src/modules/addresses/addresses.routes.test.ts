@@ -11,9 +11,9 @@ import {
   STATE_REQUIRED,
   TOO_MANY_ADDRESSES,
   pincodeStateMismatch,
-} from '@shop/domain/addresses/address-rules';
-import { INVALID_POSTAL_CODE } from '@shop/domain/locations/pincode';
-import { GSTIN_BAD_CHECK_DIGIT, gstinStateMismatch } from '@shop/domain/tax/gstin';
+} from '@shop/domain/addresses/address.rules';
+import { INVALID_POSTAL_CODE } from '@shop/domain/locations/pincode.rules';
+import { GSTIN_BAD_CHECK_DIGIT, gstinStateMismatch } from '@shop/domain/tax/gstin.rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pincodes } from '../../db/schema/locations';
 import { signUpCustomer, type SignedIn } from '../../test/sessions';

@@ -4,13 +4,13 @@
  * POST /user/{id}/update-address (403 for another customer's id). Declared in
  * addresses.contract.ts; thin here: who may call, call the service, reply.
  */
-import { ADDRESS_ADDED, ADDRESS_REMOVED, ADDRESS_UPDATED, formatAddress } from '@shop/domain/addresses/address-rules';
+import { ADDRESS_ADDED, ADDRESS_REMOVED, ADDRESS_UPDATED, formatAddress } from '@shop/domain/addresses/address.rules';
 import { addressesContract as calls } from '@shop/domain/addresses/addresses.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { contractRoute } from '../../lib/contract-route';
 import { success } from '../../lib/reply';
-import { addAddress, updateAddressAtIndex } from '../../flows/address-book';
+import { addAddress, updateAddressAtIndex } from '../../flows/address-book.flow';
 import * as addresses from './addresses.service';
 
 export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {

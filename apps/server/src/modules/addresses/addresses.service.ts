@@ -13,11 +13,11 @@ import {
   formatAddress,
   parseAddress,
   pincodeStateMismatch,
-} from '@shop/domain/addresses/address-rules';
+} from '@shop/domain/addresses/address.rules';
 import type { SavedAddress } from '@shop/domain/addresses/address.responses';
 import { addressBody, type AddressBody, type UpdateAddressBody } from '@shop/domain/addresses/address.schemas';
-import { findIndianState, isSameState } from '@shop/domain/tax/gst-states';
-import { gstinProblemForState } from '@shop/domain/tax/gstin';
+import { findIndianState, isSameState } from '@shop/domain/tax/gst-states.rules';
+import { gstinProblemForState } from '@shop/domain/tax/gstin.rules';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { lookUpPincode } from '../locations/locations.service';
@@ -93,7 +93,7 @@ export async function listAddresses(db: DbOrTx, customerId: string): Promise<Sav
 
 /**
  * Adds checked `values` (resolveAddress) to the customer's book inside `tx`, whose caller holds the
- * customer's account row locked (flows/address-book.ts), so two additions at once cannot both pass
+ * customer's account row locked (flows/address-book.flow.ts), so two additions at once cannot both pass
  * the count. CONFLICT when the book already holds MAX_SAVED_ADDRESSES.
  */
 export async function addAddressLocked(
@@ -129,7 +129,7 @@ export async function removeAddress(db: DbOrTx, customerId: string, id: string):
  * `address_index` (oldest first) becomes `address_value` read as 'line, city, state, pincode'
  * with its company name and GST number; the next index adds one; an empty value removes one.
  * Returns the book afterwards. NOT_FOUND for an index past the end. A new address is added by
- * `addAddress` (flows/address-book.ts: it locks the customer's account, the accounts module's row).
+ * `addAddress` (flows/address-book.flow.ts: it locks the customer's account, the accounts module's row).
  */
 export async function updateAddressAtIndex(
   db: Db,

@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toIndiaLocalInput } from '@shop/domain/coupons/india-time';
+import { toIndiaLocalInput } from '@shop/domain/coupons/india-time.rules';
 import { auditLog } from '../../db/schema/audit';
 import { makeProduct } from '../../test/factories';
 import { placeOrder } from '../../test/orders';

@@ -6,7 +6,7 @@
  */
 import type { AuditEntity, AuditQuery } from '@shop/domain/audit/audit.schemas';
 import type { AuditEntry, AuditListData } from '@shop/domain/audit/audit.responses';
-import { indiaDayEnd, indiaDayStart } from '@shop/domain/dashboard/india-days';
+import { indiaDayEnd, indiaDayStart } from '@shop/domain/dashboard/india-days.rules';
 import type { DbOrTx } from '../../db/client';
 import * as repo from './audit.repository';
 

@@ -4,7 +4,7 @@
  * unknown fields, too many lines, bad quantities, unknown products and oversized text are refused
  * with the error envelope and nothing is saved; writes are rate-limited per customer.
  */
-import { NUL_CHARACTER } from '@shop/domain/validation/text';
+import { NUL_CHARACTER } from '@shop/domain/validation/text.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCategory, makeProduct } from '../../test/factories';
 import { signInStaff, signUpCustomer, type SignedIn } from '../../test/sessions';

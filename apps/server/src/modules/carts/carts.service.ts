@@ -7,8 +7,8 @@
  * exists is left out. Prices, tiers, coupons and stock are judged by POST /cart/quote, not here.
  */
 import type { SavedCartData, SavedCartItem } from '@shop/domain/carts/saved-cart.responses';
-import { mergeCarts, withoutBought, type CartContents } from '@shop/domain/carts/cart-merge';
-import { MAX_SAVED_CART_LINES } from '@shop/domain/carts/saved-cart-limits';
+import { mergeCarts, withoutBought, type CartContents } from '@shop/domain/carts/cart-merge.rules';
+import { MAX_SAVED_CART_LINES } from '@shop/domain/carts/saved-cart-limits.rules';
 import type { SavedCartBody, SavedCartLineBody } from '@shop/domain/carts/saved-cart.schemas';
 import type { ProductSummary } from '@shop/domain/catalog/product.responses';
 import type { DbOrTx } from '../../db/client';
@@ -61,7 +61,7 @@ function storedLinesOf(lines: readonly SavedCartLineBody[]): repo.StoredCartLine
   }));
 }
 
-/** The saved cart merged with a browser's (cart-merge.ts), under the row's lock; the coupon kept only while valid. */
+/** The saved cart merged with a browser's (cart-merge.rules.ts), under the row's lock; the coupon kept only while valid. */
 async function mergeIntoSaved(
   db: DbOrTx,
   customerId: string,

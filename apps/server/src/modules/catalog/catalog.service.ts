@@ -5,27 +5,27 @@
  * stock columns through product-stock.service.ts; search is the search module's SearchIndex
  * (docs/decisions/063).
  *
- * Listings are cached in memory for a few seconds (listing-cache.ts); every change to products
+ * Listings are cached in memory for a few seconds (listing.cache.ts); every change to products
  * or stock drops the cached listings it affects: a stock change only the pages showing that
  * product, anything else (review figures too) every listing. The product page and the order path
  * always read the database.
  */
 import type { ProductSummary } from '@shop/domain/catalog/product.responses';
 import type { ProductListBody } from '@shop/domain/catalog/product.schemas';
-import { searchTermsOf } from '@shop/domain/catalog/search-terms';
-import { rupeesToPaise } from '@shop/domain/money/money';
-import { freeDeliveryLabel } from '@shop/domain/pricing/shipping';
-import type { BulkPriceFields } from '@shop/domain/pricing/quantity-tiers';
-import type { ReviewSummary } from '@shop/domain/reviews/review-rating';
+import { searchTermsOf } from '@shop/domain/catalog/search-terms.rules';
+import { rupeesToPaise } from '@shop/domain/money/money.rules';
+import { freeDeliveryLabel } from '@shop/domain/pricing/shipping.rules';
+import type { BulkPriceFields } from '@shop/domain/pricing/quantity-tiers.rules';
+import type { ReviewSummary } from '@shop/domain/reviews/review-rating.rules';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { getSettings } from '../settings/settings.service';
 import * as repo from './catalog.repository';
-import { invalidateListings, lastCatalogueChange, ListingCache, type Body } from './listing-cache';
+import { invalidateListings, lastCatalogueChange, ListingCache, type Body } from './listing.cache';
 import { defaultSearchIndex, type PreparedSearch } from '../search/search.service';
 import { unitsSoldLastDay } from '../orders/sales.service';
-import { keepCount, keptCount } from './listing-count-cache';
+import { keepCount, keptCount } from './listing-count.cache';
 import {
   cursorValueFits,
   findProductCardsPage,
@@ -184,7 +184,7 @@ const LIST_REPLY_HEAD_BYTES = Buffer.from(LIST_REPLY_HEAD);
 /**
  * POST /product/list: a page of product cards and the count of all matches, as the serialised
  * reply body (UTF-8 bytes on PostgreSQL, text on PGlite). Requests that make the same query share one cached reply for a few seconds; a
- * stock or product change through this service drops it at once (listing-cache.ts). The cards
+ * stock or product change through this service drops it at once (listing.cache.ts). The cards
  * come from the database as JSON text (stored per product row version, docs/decisions/023
  * fourth pass); the reply is put together around them, nothing parsed or serialised per card.
  */
@@ -232,7 +232,7 @@ async function listingPage(db: Db, query: ProductQuery, deliveryType: string): P
   return { ...again, cards: cards.length > 0 ? cards.join(',') : null, stale: [] };
 }
 
-/** A page of cards, with the filter's capped count kept for a few seconds (listing-count-cache.ts). */
+/** A page of cards, with the filter's capped count kept for a few seconds (listing-count.cache.ts). */
 async function cardsPage(
   db: Db,
   query: ProductQuery,
@@ -248,7 +248,7 @@ async function cardsPage(
 
 /**
  * The delivery promise every card and product page carries as `deliveryType`, from the store
- * settings (free-delivery threshold, domain pricing/shipping.ts freeDeliveryLabel): 'Free
+ * settings (free-delivery threshold, domain pricing/shipping.rules.ts freeDeliveryLabel): 'Free
  * delivery above ₹499'. Read through the settings' in-process cache, which a change empties.
  */
 export async function deliveryTypeOf(db: DbOrTx): Promise<string> {

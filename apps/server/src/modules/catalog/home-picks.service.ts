@@ -9,7 +9,7 @@
  * when one of the products they show changes (its stock, through catalog.service): the home
  * page asks on every visit, sales move slowly.
  */
-import { TRENDING_WINDOW_DAYS } from '@shop/domain/catalog/home-picks';
+import { TRENDING_WINDOW_DAYS } from '@shop/domain/catalog/home-picks.rules';
 import type { TrendingData, TrendingQuery } from '@shop/domain/catalog/home-picks.schemas';
 import type { ProductSummary } from '@shop/domain/catalog/product.responses';
 import type { Db, DbOrTx } from '../../db/client';
@@ -18,7 +18,7 @@ import type { Clock } from '../../lib/clock';
 import { topSellersSince } from '../orders/sales.service';
 import { NO_SUCH_PRODUCT } from '../settings/settings.service';
 import * as repo from './home-picks.repository';
-import { ListingCache } from './listing-cache';
+import { ListingCache } from './listing.cache';
 import { toProductSummary } from './product.shape';
 
 /** How long a trending reply is reused, in milliseconds of the app's clock. */
@@ -109,7 +109,7 @@ export async function featuredProduct(
 }
 
 /**
- * PATCH /admin/settings' check of the hero's product (flows/update-settings.ts): a non-empty id
+ * PATCH /admin/settings' check of the hero's product (flows/update-settings.flow.ts): a non-empty id
  * must name a product; 400 VALIDATION on heroFeaturedProductId (NO_SUCH_PRODUCT) otherwise.
  */
 export async function checkHeroProduct(db: DbOrTx, id: string | undefined): Promise<void> {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/catalog';
 import { makeCategory, makeProduct } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { invalidateListings } from './listing-cache';
+import { invalidateListings } from './listing.cache';
 import { SEARCH_CANDIDATES } from '../search/search.service';
 
 let t: TestApp;

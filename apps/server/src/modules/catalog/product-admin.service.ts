@@ -5,7 +5,7 @@
  * stored pictures are removed again. Delete archives (docs/decisions/035): the product leaves
  * the storefront but keeps its row, so past orders and invoices keep showing it; restoring
  * brings it back. Every change drops the cached listings and bumps the catalogue version, so
- * cached pages refresh (listing-cache.ts, docs/decisions/030). Every change is an audit entry
+ * cached pages refresh (listing.cache.ts, docs/decisions/030). Every change is an audit entry
  * (product.create, product.update, product.archive, product.restore; media.upload for pictures
  * uploaded on their own) with the values before and after, written in the change's transaction.
  */
@@ -15,15 +15,15 @@ import type {
   ProductUpdateFields,
 } from '@shop/domain/catalog/product-form.schemas';
 import { AT_LEAST_ONE_IMAGE } from '@shop/domain/catalog/product-form.schemas';
-import { rupeesToPaise } from '@shop/domain/money/money';
-import { mrpRuleProblem } from '@shop/domain/pricing/mrp';
-import { bulkPriceProblem } from '@shop/domain/pricing/bulk-price-rule';
-import { extendedWarrantyProblem } from '@shop/domain/catalog/warranty';
+import { rupeesToPaise } from '@shop/domain/money/money.rules';
+import { mrpRuleProblem } from '@shop/domain/pricing/mrp.rules';
+import { bulkPriceProblem } from '@shop/domain/pricing/bulk-price.rules';
+import { extendedWarrantyProblem } from '@shop/domain/catalog/warranty.rules';
 import type { Db, DbOrTx } from '../../db/client';
 
 import { AppError } from '../../lib/app-error';
 import { changedFields, recordAudit, type AuditValues } from '../audit/audit.service';
-import type { MediaStore } from '../../providers/media-store/media-store';
+import type { MediaStore } from '../../providers/media-store/media-store.contract';
 import {
   MAX_IMAGES_PER_PRODUCT,
   recordImages,
@@ -34,7 +34,7 @@ import {
 } from '../media/media.service';
 import type { ProductRow } from './catalog.repository';
 import { bulkFieldsOf, PRODUCT_NOT_FOUND } from './catalog.service';
-import { invalidateListings } from './listing-cache';
+import { invalidateListings } from './listing.cache';
 import { declareStockCause } from '../../db/stock-cause';
 import * as repo from './product-admin.repository';
 import type { ProductDetails } from './product-admin.repository';

@@ -6,7 +6,7 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { pictureSrcSet } from '@shop/domain/catalog/media-variants';
+import { pictureSrcSet } from '@shop/domain/catalog/media-variants.rules';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/catalog';
@@ -16,7 +16,7 @@ import { makeBrand, makeCategory, makeSubCategory } from '../../test/factories';
 import { multipart, picture, type FilePart } from '../../test/multipart';
 import { signInStaff, signUpCustomer, type SignedIn } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { s3MediaConfig, s3MediaStore } from '../../providers/media-store/s3-media-store';
+import { s3MediaConfig, s3MediaStore } from '../../providers/media-store/s3.store';
 import { IMAGE_STORAGE_UNAVAILABLE } from '../media/media.service';
 
 const CDN = 'https://cdn.makershop.test/shop';

@@ -4,7 +4,7 @@
  * Here because the catalog owns the products table; the inventory reaches these through
  * product-stock.service.ts (docs/decisions/063). Amounts in paise.
  */
-import { LOW_STOCK_THRESHOLD } from '@shop/domain/catalog/stock-label';
+import { LOW_STOCK_THRESHOLD } from '@shop/domain/catalog/stock-label.rules';
 import type { InventorySort } from '@shop/domain/inventory/inventory.schemas';
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';

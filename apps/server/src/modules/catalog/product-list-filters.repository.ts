@@ -66,7 +66,7 @@ export const filters: {
   { on: (q) => q.minPricePaise !== undefined, key: priceBoundKey, where: (q) => priceBound(q, '>=', 'minPrice') },
   { on: (q) => q.maxPricePaise !== undefined, key: priceBoundKey, where: (q) => priceBound(q, '<=', 'maxPrice') },
   { on: (q) => q.featuredOnly === true, where: () => sql`${products.featured}` },
-  // On sale: the tax-inclusive price is below the MRP (the MRP includes GST; domain catalog/discount.ts).
+  // On sale: the tax-inclusive price is below the MRP (the MRP includes GST; domain catalog/discount.rules.ts).
   { on: (q) => q.onSaleOnly === true, where: () => sql`${products.mrpPaise} > ${products.priceWithGstPaise}` },
   { on: (q) => q.minStars !== undefined, where: () => sql`${products.reviewStars} >= ${param('minStars')}::real` },
 ];

@@ -387,7 +387,7 @@ export interface ProductCardsPage {
 }
 
 /**
- * The key `query`'s capped count is kept under (listing-count-cache.ts): the filters it uses and
+ * The key `query`'s capped count is kept under (listing-count.cache.ts): the filters it uses and
  * their values, and whether it is ranked (a search by relevance counts to another cap than the
  * same filters in another order). Not the page, the cursor, or the rare trigrams, which choose
  * how matches are found, not which.

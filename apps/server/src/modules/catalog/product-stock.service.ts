@@ -6,7 +6,7 @@
  * cause (db/stock-cause.ts) and, once done, drops the listings it changed (invalidateProducts for
  * stock, invalidateListings for anything that can move a product between pages).
  */
-export { invalidateListings, invalidateProducts } from './listing-cache';
+export { invalidateListings, invalidateProducts } from './listing.cache';
 export {
   catalogueNames,
   categoryNames,

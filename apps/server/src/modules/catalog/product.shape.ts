@@ -5,11 +5,11 @@
  */
 import type { AdminProduct } from '@shop/domain/catalog/product-admin.responses';
 import type { ProductDetail, ProductSummary } from '@shop/domain/catalog/product.responses';
-import { discountPercent } from '@shop/domain/catalog/discount';
-import { stockLabel } from '@shop/domain/catalog/stock-label';
-import { paiseToRupees } from '@shop/domain/money/money';
-import { withGst } from '@shop/domain/tax/gst';
-import { EXTENDED_WARRANTY_GST_RATE_BP, extendedWarrantyOffer } from '@shop/domain/catalog/warranty';
+import { discountPercent } from '@shop/domain/catalog/discount.rules';
+import { stockLabel } from '@shop/domain/catalog/stock-label.rules';
+import { paiseToRupees } from '@shop/domain/money/money.rules';
+import { withGst } from '@shop/domain/tax/gst.rules';
+import { EXTENDED_WARRANTY_GST_RATE_BP, extendedWarrantyOffer } from '@shop/domain/catalog/warranty.rules';
 import type { ProductRow } from './catalog.repository';
 
 /** The columns a card is built from (the listing reads only these). */

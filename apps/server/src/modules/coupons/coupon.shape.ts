@@ -1,7 +1,7 @@
 /** Coupons as the API shows them (admin spec §3 'Coupon'): the spec's names, rupees, ISO instants. */
-import { couponStatus } from '@shop/domain/coupons/coupon-rules';
+import { couponStatus } from '@shop/domain/coupons/coupon.rules';
 import type { ShopperCoupon, StaffCoupon } from '@shop/domain/coupons/coupon.responses';
-import { paiseToRupees } from '@shop/domain/money/money';
+import { paiseToRupees } from '@shop/domain/money/money.rules';
 import type { CouponRow } from './coupons.repository';
 
 const rupeesOrNull = (paise: number | null) => (paise === null ? null : paiseToRupees(paise));

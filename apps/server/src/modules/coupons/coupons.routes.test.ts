@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toIndiaLocalInput } from '@shop/domain/coupons/india-time';
+import { toIndiaLocalInput } from '@shop/domain/coupons/india-time.rules';
 import { coupons } from '../../db/schema/coupons';
 import { createManualClock } from '../../lib/clock';
 import { signInStaff, signUpCustomer, type SignedIn } from '../../test/sessions';

@@ -4,7 +4,7 @@
  * call the service, reply. Validation is public (a guest's cart may check a code) and
  * rate-limited per address against code guessing.
  */
-import { COUPON_CREATED, COUPON_DEACTIVATED, COUPON_UPDATED } from '@shop/domain/coupons/coupon-rules';
+import { COUPON_CREATED, COUPON_DEACTIVATED, COUPON_UPDATED } from '@shop/domain/coupons/coupon.rules';
 import { couponsContract as calls } from '@shop/domain/coupons/coupons.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route';

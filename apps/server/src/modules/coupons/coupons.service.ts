@@ -1,7 +1,7 @@
 /**
  * Coupons (shopper spec §5, §8, §9; admin spec §2 'Coupons', §4, §5; issue 7). Staff create,
  * change and deactivate them; shoppers validate a code from the cart; the order takes a use
- * inside its own transaction. The rules are the domain's (coupons/coupon-rules.ts); this module
+ * inside its own transaction. The rules are the domain's (coupons/coupon.rules.ts); this module
  * reads and writes the rows.
  *
  * Seams for pricing and orders (issue 7):
@@ -21,10 +21,10 @@ import {
   isCouponExpired,
   normalizeCouponCode,
   type CouponRefusal,
-} from '@shop/domain/coupons/coupon-rules';
+} from '@shop/domain/coupons/coupon.rules';
 import type { CouponListBody, CreateCouponBody, UpdateCouponBody } from '@shop/domain/coupons/coupon.schemas';
 import type { CouponListData, ShopperCoupon, StaffCoupon } from '@shop/domain/coupons/coupon.responses';
-import { rupeesToPaise, type Paise } from '@shop/domain/money/money';
+import { rupeesToPaise, type Paise } from '@shop/domain/money/money.rules';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, ERROR_STATUS, type ErrorKind } from '../../lib/app-error';
 import type { StaffSession } from '../sessions/sessions.service';

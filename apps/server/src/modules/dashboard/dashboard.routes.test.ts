@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { indiaDayStart, lastIndiaDays } from '@shop/domain/dashboard/india-days';
+import { indiaDayStart, lastIndiaDays } from '@shop/domain/dashboard/india-days.rules';
 import { orders } from '../../db/schema/orders';
 import { createManualClock } from '../../lib/clock';
 import { makeProduct } from '../../test/factories';

@@ -10,8 +10,8 @@ import {
   DASHBOARD_TOP_PRODUCTS,
   type DashboardData,
 } from '@shop/domain/dashboard/dashboard.responses';
-import { paiseToRupees } from '@shop/domain/money/money';
-import { shortId } from '@shop/domain/orders/order-status';
+import { paiseToRupees } from '@shop/domain/money/money.rules';
+import { shortId } from '@shop/domain/orders/order-status.rules';
 import type { DbOrTx } from '../../db/client';
 import { countCustomers } from '../accounts/accounts.service';
 import { stockReport } from '../inventory/stock-report.service';

@@ -12,8 +12,8 @@ import {
   type CatalogueFacts,
   type ImportPlan,
   type ImportRow,
-} from '@shop/domain/inventory/catalogue-csv';
-import { STANDARD_GST_RATE_BP } from '@shop/domain/tax/gst';
+} from '@shop/domain/inventory/catalogue.csv';
+import { STANDARD_GST_RATE_BP } from '@shop/domain/tax/gst.rules';
 import { MAX_IMPORT_ROWS } from '@shop/domain/inventory/inventory.schemas';
 import type { ImportReport } from '@shop/domain/inventory/inventory.responses';
 import { parse } from 'csv-parse/sync';

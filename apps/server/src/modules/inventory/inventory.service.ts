@@ -4,8 +4,8 @@
  * with a reason, each product's stock ledger, and the CSV export. Every stock change here is a
  * ledger row written in the same transaction (docs/decisions/037).
  */
-import { stockLabel } from '@shop/domain/catalog/stock-label';
-import { CATALOGUE_CSV_COLUMNS, spreadsheetSafe } from '@shop/domain/inventory/catalogue-csv';
+import { stockLabel } from '@shop/domain/catalog/stock-label.rules';
+import { CATALOGUE_CSV_COLUMNS, spreadsheetSafe } from '@shop/domain/inventory/catalogue.csv';
 import type { InventoryListBody, LedgerQuery, StockAdjustBody } from '@shop/domain/inventory/inventory.schemas';
 import type {
   InventoryItem,
@@ -13,8 +13,8 @@ import type {
   LedgerData,
   LedgerEntry,
 } from '@shop/domain/inventory/inventory.responses';
-import { STOCK_REASON_LABELS, type StockReason } from '@shop/domain/inventory/stock-ledger';
-import { paiseToRupees } from '@shop/domain/money/money';
+import { STOCK_REASON_LABELS, type StockReason } from '@shop/domain/inventory/stock-ledger.rules';
+import { paiseToRupees } from '@shop/domain/money/money.rules';
 import { stringify } from 'csv-stringify/sync';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';

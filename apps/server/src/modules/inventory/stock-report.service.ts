@@ -2,7 +2,7 @@
  * The dashboard's catalogue figures (admin spec §2 'Dashboard': product_count, total_stock; the
  * low-stock list by §4's thresholds; decision 034).
  */
-import { LOW_STOCK_THRESHOLD, stockLabel, type StockLabel } from '@shop/domain/catalog/stock-label';
+import { LOW_STOCK_THRESHOLD, stockLabel, type StockLabel } from '@shop/domain/catalog/stock-label.rules';
 import type { DbOrTx } from '../../db/client';
 import * as repo from '../catalog/product-stock.service';
 

@@ -4,7 +4,7 @@
  * its cause, written in the caller's transaction; the stock columns live on the catalog's
  * products table and are changed through its product-stock.service.
  */
-import type { StockActor, StockCause } from '@shop/domain/inventory/stock-ledger';
+import type { StockActor, StockCause } from '@shop/domain/inventory/stock-ledger.rules';
 import type { DbOrTx } from '../../db/client';
 import { declareStockCause } from '../../db/stock-cause';
 import { AppError } from '../../lib/app-error';

@@ -1,6 +1,6 @@
 /**
  * The jobs that issue GST documents (docs/decisions/033), enqueued by other modules inside the
- * transaction of the change that causes them: an order paid (flows/order-paid.ts) and a paid
+ * transaction of the change that causes them: an order paid (flows/order-paid.flow.ts) and a paid
  * order's refund recorded (payments refunds.service). Kept apart from invoices.service so those
  * modules do not import the invoice rules (and no import cycle forms). Handlers: invoices.service.
  */

@@ -7,7 +7,7 @@ import { makeCategory, makeProduct, makeServiceArea } from '../../test/factories
 import { placeOrder } from '../../test/orders';
 import { signUpCustomer } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { orderPaid } from '../../flows/order-paid';
+import { orderPaid } from '../../flows/order-paid.flow';
 import { issueInvoice } from './invoices.service';
 
 // 200 on PostgreSQL (the issue's figure); fewer on the embedded engine, which runs one query at a time.

@@ -1,7 +1,7 @@
 /**
  * GST tax invoices and credit notes (issue 10; admin spec §2 Invoices, §3 Invoice, §7;
  * docs/decisions/033-gst-invoices.md). An invoice is issued once per paid order by the job that
- * flows/order-paid.ts queues; a credit note once per refund of a paid, invoiced order. Each takes the next
+ * flows/order-paid.flow.ts queues; a credit note once per refund of a paid, invoiced order. Each takes the next
  * serial of its series in the financial year inside its own transaction (counter row locked), so
  * numbers have no gaps or repeats, and each stores the facts it states as a snapshot that is never
  * updated. Staff and the order's customer download the same PDF.
@@ -9,20 +9,20 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { splitName } from '../accounts/accounts.service';
-import { documentNumber, financialYearOf, indiaDateOf } from '@shop/domain/invoices/financial-year';
-import { buildInvoiceDocument, type InvoiceDocument } from '@shop/domain/invoices/invoice-document';
-import { creditNoteLinesOf, invoiceLinesOf } from '@shop/domain/invoices/invoice-lines';
+import { documentNumber, financialYearOf, indiaDateOf } from '@shop/domain/invoices/financial-year.rules';
+import { buildInvoiceDocument, type InvoiceDocument } from '@shop/domain/invoices/invoice-document.rules';
+import { creditNoteLinesOf, invoiceLinesOf } from '@shop/domain/invoices/invoice-lines.rules';
 import {
   EXTENDED_WARRANTY_GST_RATE_BP,
   EXTENDED_WARRANTY_SAC,
   extendedWarrantyDescription,
-} from '@shop/domain/catalog/warranty';
+} from '@shop/domain/catalog/warranty.rules';
 import type { ApiInvoice } from '@shop/domain/invoices/invoice.responses';
 import type { InvoiceListBody } from '@shop/domain/invoices/invoice.schemas';
-import { idText } from '@shop/domain/validation/text';
-import { paiseToRupees } from '@shop/domain/money/money';
-import { shortOrderId } from '@shop/domain/orders/order-tracking';
-import { isSameState } from '@shop/domain/tax/gst-states';
+import { idText } from '@shop/domain/validation/text.schemas';
+import { paiseToRupees } from '@shop/domain/money/money.rules';
+import { shortOrderId } from '@shop/domain/orders/order-tracking.rules';
+import { isSameState } from '@shop/domain/tax/gst-states.rules';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { CustomerSession } from '../sessions/sessions.service';
@@ -31,7 +31,7 @@ import { orderRow } from '../orders/order-payments.service';
 import { linesOfOrders, orderWithLines, type OrderLineRow } from '../orders/orders.service';
 import { getSettings } from '../settings/settings.service';
 import { ISSUE_CREDIT_NOTE_JOB, ISSUE_INVOICE_JOB } from './invoice-jobs.service';
-import { renderInvoicePdf } from './invoice-pdf';
+import { renderInvoicePdf } from './invoice.pdf';
 import * as repo from './invoices.repository';
 
 export { enqueueCreditNote, enqueueInvoice } from './invoice-jobs.service';
@@ -314,4 +314,4 @@ export async function listInvoices(db: DbOrTx, body: InvoiceListBody) {
   return { invoiceList, invoiceCount: total };
 }
 
-export { gstr1Csv } from './gstr1-export';
+export { gstr1Csv } from './gstr1.csv';

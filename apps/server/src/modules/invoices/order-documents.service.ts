@@ -4,7 +4,7 @@
  * download each by id with the existing PDF calls.
  */
 import type { OrderCreditNote, OrderInvoice } from '@shop/domain/orders/order-detail.responses';
-import { paiseToRupees } from '@shop/domain/money/money';
+import { paiseToRupees } from '@shop/domain/money/money.rules';
 import type { DbOrTx } from '../../db/client';
 import * as repo from './invoices.repository';
 

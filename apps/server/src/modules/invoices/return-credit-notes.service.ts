@@ -4,9 +4,9 @@
  * line when the return refunds it), so the refund is the credit note's amount and GSTR-1's HSN
  * summary loses those units. Once per refund (unique index on the refund).
  */
-import { documentNumber, financialYearOf, indiaDateOf } from '@shop/domain/invoices/financial-year';
-import { buildInvoiceDocument } from '@shop/domain/invoices/invoice-document';
-import { returnCreditLinesOf, SHIPPING_SAC } from '@shop/domain/invoices/invoice-lines';
+import { documentNumber, financialYearOf, indiaDateOf } from '@shop/domain/invoices/financial-year.rules';
+import { buildInvoiceDocument } from '@shop/domain/invoices/invoice-document.rules';
+import { returnCreditLinesOf, SHIPPING_SAC } from '@shop/domain/invoices/invoice-lines.rules';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { getSettings } from '../settings/settings.service';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema/jobs';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createJobRunner } from './job-runner';
+import { createJobRunner } from './jobs.runner';
 import { enqueueJob } from './jobs.service';
 
 // Meaningful on PostgreSQL (DATABASE_URL), where the two runners use separate connections at once.

@@ -1,14 +1,14 @@
 /**
  * Background jobs (decision 011, DESIGN.md "Cross-cutting"). A change enqueues its follow-up work
  * in its own transaction, so the job exists if and only if the change commits; a JobRunner
- * (job-runner.ts, `app.jobs`) claims and runs it. Staff see failed jobs and may retry them.
+ * (jobs.runner.ts, `app.jobs`) claims and runs it. Staff see failed jobs and may retry them.
  */
 import { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import type { ApiJob, JobStatus } from '@shop/domain/jobs/job.responses';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
-import { PermanentJobError } from './job-errors';
+import { PermanentJobError } from './jobs.errors';
 import * as repo from './jobs.repository';
 
 export const JOB_NOT_FOUND = 'Job not found';
@@ -37,8 +37,8 @@ export async function enqueueJob(db: DbOrTx, job: EnqueueJob): Promise<void> {
   });
 }
 
-/** Thrown by a handler for a job that can never succeed (job-errors.ts). */
-export { PermanentJobError } from './job-errors';
+/** Thrown by a handler for a job that can never succeed (jobs.errors.ts). */
+export { PermanentJobError } from './jobs.errors';
 
 /** A handler's payload checked against `schema`; a PermanentJobError when it does not match. */
 export function parseJobPayload<T extends z.ZodType>(schema: T, payload: unknown): z.infer<T> {
@@ -96,4 +96,4 @@ export async function retryJob(db: Db, staffId: string, id: string) {
 }
 
 /** A second runner on the same app, for tests of runners racing (the app's own is app.jobs). */
-export { createJobRunner } from './job-runner';
+export { createJobRunner } from './jobs.runner';

@@ -7,7 +7,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IP_LOCATION_PER_IP } from '../../plugins/rate-limit-rules';
+import { IP_LOCATION_PER_IP } from '../../plugins/rate-limit.rules';
 import { seedPincodes } from '../../seed/pincodes';
 import { seedServiceAreas } from '../../seed/service-areas';
 import { createTestApp, type TestApp } from '../../test/test-app';

@@ -5,7 +5,7 @@
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCATION_SEARCH_PER_IP, REVERSE_GEOCODE_PER_IP } from '../../plugins/rate-limit-rules';
+import { LOCATION_SEARCH_PER_IP, REVERSE_GEOCODE_PER_IP } from '../../plugins/rate-limit.rules';
 import { seedPincodes } from '../../seed/pincodes';
 import { seedServiceAreas } from '../../seed/service-areas';
 import { createTestApp, type TestApp } from '../../test/test-app';

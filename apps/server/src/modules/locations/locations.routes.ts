@@ -4,7 +4,7 @@
  * 'lat, lon', and the visitor's place by IP address. Every one is rate-limited per address.
  * Declared in locations.contract.ts.
  */
-import { LOCATION_NOT_FOUND } from '@shop/domain/locations/location-picker';
+import { LOCATION_NOT_FOUND } from '@shop/domain/locations/location-picker.rules';
 import type { Location } from '@shop/domain/locations/location.responses';
 import { locationsContract as calls } from '@shop/domain/locations/locations.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -4,18 +4,18 @@
  * serviceability, and the delivery-estimate rule from domain. Reverse geocoding and place search
  * read only the bundled data; nothing here asks an outside service except through the IP provider.
  */
-import { deliveryEstimate } from '@shop/domain/locations/delivery-estimate';
-import { NO_ADDRESS_DATA } from '@shop/domain/locations/location-picker';
+import { deliveryEstimate } from '@shop/domain/locations/delivery-estimate.rules';
+import { NO_ADDRESS_DATA } from '@shop/domain/locations/location-picker.rules';
 import {
   classifyLocationQuery,
   LOCATION_SEARCH_LIMIT,
   MIN_PLACE_QUERY_LENGTH,
   type Coordinates,
-} from '@shop/domain/locations/location-query';
+} from '@shop/domain/locations/location-query.rules';
 import type { Location } from '@shop/domain/locations/location.responses';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { IpGeolocator, IpPlace } from '../../providers/ip-geolocation/ip-geolocator';
+import type { IpGeolocator, IpPlace } from '../../providers/ip-geolocation/ip-geolocator.contract';
 import { getSettings } from '../settings/settings.service';
 import * as repo from './locations.repository';
 

@@ -6,7 +6,7 @@
  * district name two states share pass. The pincode lookup the admin form prefills from gives
  * India Post's district and state.
  */
-import { STATE_REQUIRED, pincodeStateMismatch } from '@shop/domain/addresses/address-rules';
+import { STATE_REQUIRED, pincodeStateMismatch } from '@shop/domain/addresses/address.rules';
 import { facilityCityElsewhere } from '@shop/domain/locations/zipcode.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pincodes, serviceAreas } from '../../db/schema/locations';

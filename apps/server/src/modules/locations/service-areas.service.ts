@@ -6,8 +6,8 @@
  * is a 'zipcode.*' audit entry by the staff member, in the same transaction. The routes turn the
  * spec's `zipcode` field into `pincode` (ServiceAreaInput); toZipcodeItem turns it back.
  */
-import { STATE_REQUIRED, pincodeStateMismatch } from '@shop/domain/addresses/address-rules';
-import { deliveryEstimate } from '@shop/domain/locations/delivery-estimate';
+import { STATE_REQUIRED, pincodeStateMismatch } from '@shop/domain/addresses/address.rules';
+import { deliveryEstimate } from '@shop/domain/locations/delivery-estimate.rules';
 import type { ZipcodeItem } from '@shop/domain/locations/zipcode.responses';
 import {
   ZIPCODE_EXISTS,
@@ -15,7 +15,7 @@ import {
   facilityCityElsewhere,
   type ZipcodeBody,
 } from '@shop/domain/locations/zipcode.schemas';
-import { findIndianState, isSameState } from '@shop/domain/tax/gst-states';
+import { findIndianState, isSameState } from '@shop/domain/tax/gst-states.rules';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';

@@ -4,28 +4,28 @@
  * renders the template with the current store settings and hands it to `app.mailer`. Every
  * message has an HTML and a plain-text part and the shop's name and support contact.
  */
-import { text } from '@shop/domain/validation/text';
+import { text } from '@shop/domain/validation/text.schemas';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { enqueueJob, parseJobPayload } from '../jobs/jobs.service';
 import { getSettings } from '../settings/settings.service';
-import { MAIL_TEMPLATE_NAMES, MAIL_TEMPLATES, type MailData, type MailTemplateName } from './templates/mail-templates';
+import { MAIL_TEMPLATE_NAMES, MAIL_TEMPLATES, type MailData, type MailTemplateName } from './templates/templates.mail';
 
-export { ORDER_CANCELLED_MAIL } from './templates/order-cancelled';
-export { RETURN_UPDATE_MAIL } from './templates/return-updates';
-export { ORDER_HOLD_EXPIRED_MAIL } from './templates/order-hold-expired';
-export { ORDER_PLACED_MAIL } from './templates/order-placed';
-export { PAYMENT_FAILED_MAIL } from './templates/payment-failed';
-export { PAYMENT_RECEIVED_MAIL } from './templates/payment-received';
-export { REFUND_ISSUED_MAIL } from './templates/refund-issued';
+export { ORDER_CANCELLED_MAIL } from './templates/order-cancelled.mail';
+export { RETURN_UPDATE_MAIL } from './templates/return-updates.mail';
+export { ORDER_HOLD_EXPIRED_MAIL } from './templates/order-hold-expired.mail';
+export { ORDER_PLACED_MAIL } from './templates/order-placed.mail';
+export { PAYMENT_FAILED_MAIL } from './templates/payment-failed.mail';
+export { PAYMENT_RECEIVED_MAIL } from './templates/payment-received.mail';
+export { REFUND_ISSUED_MAIL } from './templates/refund-issued.mail';
 export {
   SHIPMENT_DELIVERED_MAIL,
   SHIPMENT_OUT_FOR_DELIVERY_MAIL,
   SHIPMENT_SHIPPED_MAIL,
-} from './templates/shipment-updates';
-export { TICKET_ACKNOWLEDGED_MAIL, TICKET_REPLY_MAIL } from './templates/support-tickets';
-export type { MailTemplateName } from './templates/mail-templates';
+} from './templates/shipment-updates.mail';
+export { TICKET_ACKNOWLEDGED_MAIL, TICKET_REPLY_MAIL } from './templates/support-tickets.mail';
+export type { MailTemplateName } from './templates/templates.mail';
 
 export const MAIL_SEND_JOB = 'mail.send';
 

@@ -9,13 +9,13 @@ import { randomUUID } from 'node:crypto';
 import type { DbOrTx } from '../../db/client';
 
 import { AppError } from '../../lib/app-error';
-import { MediaStoreUnavailable, type MediaStore } from '../../providers/media-store/media-store';
+import { MediaStoreUnavailable, type MediaStore } from '../../providers/media-store/media-store.contract';
 import sharp from 'sharp';
-import { checkImage, imageProblemMessage, MAX_IMAGE_PIXELS, type CheckedImage } from './image-check';
-import { makeVariants } from './image-variants';
+import { checkImage, imageProblemMessage, MAX_IMAGE_PIXELS, type CheckedImage } from './image-check.rules';
+import { makeVariants } from './image-variants.rules';
 import { deleteMediaAsset, insertMediaAssets, keysUploadedBefore, type MediaVariant } from './media.repository';
 
-export { MAX_IMAGE_BYTES } from './image-check';
+export { MAX_IMAGE_BYTES } from './image-check.rules';
 
 /** Most pictures one product (and one upload) takes (admin spec §9). */
 export const MAX_IMAGES_PER_PRODUCT = 10;
@@ -141,7 +141,7 @@ export async function removePicture(db: DbOrTx, store: MediaStore, key: string):
 const PRIVATE_PHOTO_MAX_SIDE = 1600;
 
 /**
- * A customer's photo checked by its content as staff uploads are (image-check.ts: a real JPEG,
+ * A customer's photo checked by its content as staff uploads are (image-check.rules.ts: a real JPEG,
  * PNG, WebP or GIF, no page or script content, at most 10 MB and 50 megapixels) and re-encoded as
  * one WebP of at most 1600 px a side without its metadata (camera, place). VALIDATION with the
  * reason when refused.

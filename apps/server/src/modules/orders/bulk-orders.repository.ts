@@ -1,6 +1,6 @@
 /** Bulk order queries (Drizzle only, no rules): orders holding at least one line bought at a bulk tier. */
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { OrderStatus } from '@shop/domain/orders/order-status';
+import type { OrderStatus } from '@shop/domain/orders/order-status.rules';
 import type { DbOrTx } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 import type { OrderRow } from './orders.repository';

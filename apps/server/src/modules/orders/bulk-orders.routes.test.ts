@@ -9,7 +9,7 @@ import { auditLog } from '../../db/schema/audit';
 import { orders } from '../../db/schema/orders';
 import { makeProduct, stockOf } from '../../test/factories';
 import { deliveryAddress } from '../../test/orders';
-import { CANCEL_SHIPPED } from '@shop/domain/orders/order-lifecycle';
+import { CANCEL_SHIPPED } from '@shop/domain/orders/order-lifecycle.rules';
 import { payOrder } from '../../test/payments';
 import { signUpCustomer, type SignedIn } from '../../test/sessions';
 import type { TestApp } from '../../test/test-app';

@@ -3,10 +3,10 @@
  * /order/{id}/update-status; §6: SuperAdmin only). The spec's two bulk screens read the list by two
  * paths; DESIGN.md keeps one screen, and both paths answer alike. Declared in orders.contract.ts.
  */
-import { BULK_ORDER_STATUS_UPDATED } from '@shop/domain/orders/bulk-orders';
+import { BULK_ORDER_STATUS_UPDATED } from '@shop/domain/orders/bulk-orders.schemas';
 import { ordersContract as calls } from '@shop/domain/orders/orders.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { changeOrderStatus } from '../../flows/change-order-status';
+import { changeOrderStatus } from '../../flows/change-order-status.flow';
 import { contractRoute } from '../../lib/contract-route';
 import { success } from '../../lib/reply';
 import { listBulkOrders } from './bulk-orders.service';

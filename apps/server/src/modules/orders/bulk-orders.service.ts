@@ -1,9 +1,9 @@
 /**
  * Bulk Orders Management (admin spec §2, §7; issue 10): the orders holding at least one line bought
  * at a bulk tier, as staff see every order. Status changes go through the one staff status change
- * (flows/change-order-status.ts), so its rules, audit and side effects are the same on both screens.
+ * (flows/change-order-status.flow.ts), so its rules, audit and side effects are the same on both screens.
  */
-import type { BulkOrderListQuery } from '@shop/domain/orders/bulk-orders';
+import type { BulkOrderListQuery } from '@shop/domain/orders/bulk-orders.schemas';
 import type { OrderListResult } from '@shop/domain/orders/order.responses';
 import type { DbOrTx } from '../../db/client';
 import { searchBulkOrders } from './bulk-orders.repository';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
 import { orders } from '../../db/schema/orders';
 import { makeProduct, stockOf } from '../../test/factories';
-import { REOPEN_CANCELLED } from '@shop/domain/orders/order-lifecycle';
+import { REOPEN_CANCELLED } from '@shop/domain/orders/order-lifecycle.rules';
 import { placeOrder } from '../../test/orders';
 import { payOrder } from '../../test/payments';
 import { signUpCustomer, type SignedIn } from '../../test/sessions';

@@ -3,7 +3,7 @@
  * come to ₹3,34,16,207.60 with GST, more than a 32-bit paise column holds: it answered 500. It now
  * answers 422 with the ceiling in the message, and no order is placed and no stock taken.
  */
-import { MAX_ORDER_TOTAL_PAISE, ORDER_TOTAL_TOO_HIGH } from '@shop/domain/pricing/order-totals';
+import { MAX_ORDER_TOTAL_PAISE, ORDER_TOTAL_TOO_HIGH } from '@shop/domain/pricing/order-totals.rules';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderLines, orders } from '../../db/schema/orders';

@@ -1,4 +1,4 @@
-import { STORE_SETTINGS_DEFAULTS } from '@shop/domain/settings/store-settings-defaults';
+import { STORE_SETTINGS_DEFAULTS } from '@shop/domain/settings/store-settings.config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/orders';

@@ -11,11 +11,11 @@ import {
   type OrderDetail,
   type OtherOrder,
 } from '@shop/domain/orders/order-detail.responses';
-import { shortId } from '@shop/domain/orders/order-status';
-import { paiseToRupees } from '@shop/domain/money/money';
+import { shortId } from '@shop/domain/orders/order-status.rules';
+import { paiseToRupees } from '@shop/domain/money/money.rules';
 import type { DbOrTx } from '../../db/client';
 import type { StaffSession } from '../sessions/sessions.service';
-import type { PaymentRegistry } from '../../providers/payments/payment-registry';
+import type { PaymentRegistry } from '../../providers/payments/gateways.config';
 import { staffNames } from '../admin-auth/admin-auth.service';
 import { listAudit } from '../audit/audit.service';
 import { documentsOfOrder } from '../invoices/order-documents.service';

@@ -2,7 +2,7 @@
  * The stock hold of an unpaid order (issue 5 "Stock holds end", decision 015): it ends
  * `orderHoldMinutes` (store setting) after the order was placed, by the app clock. Placing an
  * order enqueues the hold-expiry job for that instant in its own transaction; the payments
- * module's handler (payments/payment-jobs.ts) ends the hold and, when staff lengthened the hold
+ * module's handler (payments/payments.jobs.ts) ends the hold and, when staff lengthened the hold
  * meanwhile, enqueues it again for the new end.
  */
 import type { DbOrTx } from '../../db/client';

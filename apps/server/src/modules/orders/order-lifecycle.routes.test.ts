@@ -9,7 +9,7 @@ import {
   REOPEN_CANCELLED,
   RETURNED_BY_RETURN,
   UNPAID_NOT_SHIPPED,
-} from '@shop/domain/orders/order-lifecycle';
+} from '@shop/domain/orders/order-lifecycle.rules';
 import { auditLog } from '../../db/schema/audit';
 import { ledgerMismatches } from '../inventory/inventory.service';
 import { makeProduct, stockOf } from '../../test/factories';

@@ -1,4 +1,4 @@
-import { STORE_SETTINGS_DEFAULTS } from '@shop/domain/settings/store-settings-defaults';
+import { STORE_SETTINGS_DEFAULTS } from '@shop/domain/settings/store-settings.config';
 
 const {
   maxUnitsPerOrderLine: MAX_UNITS_PER_ORDER_LINE,

@@ -8,7 +8,7 @@ import {
   paymentStatusAfterRefund,
   paymentTransitionAllowed,
   type PaymentStatus,
-} from '@shop/domain/orders/payment-lifecycle';
+} from '@shop/domain/orders/payment-lifecycle.rules';
 import type { Db, DbOrTx } from '../../db/client';
 import { enqueueMail, ORDER_HOLD_EXPIRED_MAIL } from '../mail/mail.service';
 import * as repo from './orders.repository';

@@ -4,8 +4,8 @@
  * taxable value, CGST + SGST or IGST, shipping, total), read back from the stored lines.
  */
 import type { Order } from '@shop/domain/orders/order.responses';
-import { paiseToRupees } from '@shop/domain/money/money';
-import { withGst } from '@shop/domain/tax/gst';
+import { paiseToRupees } from '@shop/domain/money/money.rules';
+import { withGst } from '@shop/domain/tax/gst.rules';
 import type { OrderLineRow, OrderRow } from './orders.repository';
 
 /** What other modules add to an order's view: its shipment (shipments module) and its pincode's service area (locations). */

@@ -1,6 +1,6 @@
 /** Order queries (Drizzle only, no rules). */
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { OrderStatus, PaymentStatus } from '@shop/domain/orders/order-status';
+import type { OrderStatus, PaymentStatus } from '@shop/domain/orders/order-status.rules';
 import type { DbOrTx } from '../../db/client';
 import { rowsByKey } from '../../db/rows-by-key';
 import { orderLines, orders } from '../../db/schema/orders';
@@ -122,7 +122,7 @@ export async function lockCustomerOrders(tx: DbOrTx, userId: string): Promise<vo
   await tx.execute(sql`select pg_advisory_xact_lock(${CUSTOMER_ORDERS_LOCK}, hashtext(${userId}))`);
 }
 
-/** Unpaid orders that still hold stock: Pending, with no payment yet or a failed one (payment-lifecycle.ts isUnpaid). */
+/** Unpaid orders that still hold stock: Pending, with no payment yet or a failed one (payment-lifecycle.rules.ts isUnpaid). */
 const unpaid = and(eq(orders.status, 'Pending'), inArray(orders.paymentStatus, ['Pending', 'Failed']));
 
 export async function countUnpaidOrders(db: DbOrTx, userId: string): Promise<number> {

@@ -8,10 +8,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { contractRoute, type ContractHandler, type RouteApp } from '../../lib/contract-route';
 import { success } from '../../lib/reply';
-import { cancelOrderForCustomer } from '../../flows/cancel-own-order';
-import { changeOrderStatus, changeOrderStatuses } from '../../flows/change-order-status';
-import { placeOrder } from '../../flows/place-order';
-import { AUTHENTICATION_REQUIRED } from '../../plugins/auth';
+import { cancelOrderForCustomer } from '../../flows/cancel-own-order.flow';
+import { changeOrderStatus, changeOrderStatuses } from '../../flows/change-order-status.flow';
+import { placeOrder } from '../../flows/place-order.flow';
+import { AUTHENTICATION_REQUIRED } from '../../plugins/auth.plugin';
 import * as orders from './orders.service';
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {

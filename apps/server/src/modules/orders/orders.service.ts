@@ -1,17 +1,17 @@
 /**
  * Orders (shopper spec §7 /order calls, admin spec Order Management): the orders as stored and
- * shown, and every change of their status through the lifecycle table (order-lifecycle.ts, issue
- * 26). The steps that span modules are flows: placing an order (flows/place-order.ts), its
- * payment (flows/order-paid.ts), cancels (flows/cancel-own-order.ts, change-order-status.ts) and
+ * shown, and every change of their status through the lifecycle table (order-lifecycle.rules.ts, issue
+ * 26). The steps that span modules are flows: placing an order (flows/place-order.flow.ts), its
+ * payment (flows/order-paid.flow.ts), cancels (flows/cancel-own-order.flow.ts, change-order-status.flow.ts) and
  * returns (flows/return-*.ts).
  */
-import { customerCancelRefusal, NOT_OWN_ORDER } from '@shop/domain/orders/order-cancel';
-import { tooManyUnitsToReturn } from '@shop/domain/returns/return-rules';
-import { parseContact, parseOrderReference } from '@shop/domain/orders/order-tracking';
-import type { OrderStatus, PaymentStatus } from '@shop/domain/orders/order-status';
-import { orderTransition, type OrderActor, type StaffActor } from '@shop/domain/orders/order-lifecycle';
-import { isUnpaid, paymentTransitionAllowed } from '@shop/domain/orders/payment-lifecycle';
-import { stockReasonOfStatusChange, SYSTEM_ACTOR, type StockActor } from '@shop/domain/inventory/stock-ledger';
+import { customerCancelRefusal, NOT_OWN_ORDER } from '@shop/domain/orders/order-cancel.rules';
+import { tooManyUnitsToReturn } from '@shop/domain/returns/return.rules';
+import { parseContact, parseOrderReference } from '@shop/domain/orders/order-tracking.rules';
+import type { OrderStatus, PaymentStatus } from '@shop/domain/orders/order-status.rules';
+import { orderTransition, type OrderActor, type StaffActor } from '@shop/domain/orders/order-lifecycle.rules';
+import { isUnpaid, paymentTransitionAllowed } from '@shop/domain/orders/payment-lifecycle.rules';
+import { stockReasonOfStatusChange, SYSTEM_ACTOR, type StockActor } from '@shop/domain/inventory/stock-ledger.rules';
 import type { OrderListBody } from '@shop/domain/orders/order.schemas';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -25,10 +25,10 @@ import { serviceAreasOf } from '../locations/locations.service';
 import { shipmentsOfOrders } from '../shipments/shipments.service';
 import { toApiOrder, type ApiOrder } from './order.shape';
 import * as repo from './orders.repository';
-import { withGst } from '@shop/domain/tax/gst';
+import { withGst } from '@shop/domain/tax/gst.rules';
 import type { OrderLineRow, OrderRow } from './orders.repository';
 
-/** An order as the API shows it (flows/place-order.ts answers one). */
+/** An order as the API shows it (flows/place-order.flow.ts answers one). */
 export type { ApiOrder } from './order.shape';
 
 /** An order as stored, for modules that act on orders (payments' mails). */
@@ -63,7 +63,7 @@ export async function ordersForStaff(db: DbOrTx, rows: OrderRow[]): Promise<ApiO
   return withLines(db, rows, true);
 }
 
-/** Serialises one customer's order placements until `tx` ends (flows/place-order.ts counts their unpaid orders under it). */
+/** Serialises one customer's order placements until `tx` ends (flows/place-order.flow.ts counts their unpaid orders under it). */
 export async function lockCustomerOrders(tx: DbOrTx, customerId: string): Promise<void> {
   await repo.lockCustomerOrders(tx, customerId);
 }
@@ -73,7 +73,7 @@ export async function unpaidHoldingsOf(tx: DbOrTx, customerId: string): Promise<
   return { orders: await repo.countUnpaidOrders(tx, customerId), units: await repo.unpaidUnitsOf(tx, customerId) };
 }
 
-/** Stores a new order and its lines (priced and checked by flows/place-order.ts); returns them as stored and as the API shows them. */
+/** Stores a new order and its lines (priced and checked by flows/place-order.flow.ts); returns them as stored and as the API shows them. */
 export async function recordNewOrder(
   tx: DbOrTx,
   order: repo.NewOrderRow,
@@ -148,7 +148,7 @@ export async function listOrders(db: DbOrTx, body: OrderListBody) {
 }
 
 /**
- * Who moves an order (the lifecycle's actors, order-lifecycle.ts): the shop itself, the courier,
+ * Who moves an order (the lifecycle's actors, order-lifecycle.rules.ts): the shop itself, the courier,
  * a customer or a staff member with their role. The stock ledger names the customer or staff member.
  */
 export type OrderChanger =
@@ -219,7 +219,7 @@ async function enqueueCancelledMail(tx: DbOrTx, order: OrderRow, by: 'customer' 
  * POST /order/{id}/update (staff): moves the order one step of the lifecycle table that `staff`'s
  * role may take (CONFLICT with the table's message otherwise: a delivered order is returned, not
  * cancelled), audited as theirs in the same transaction (decision 034). `onCancelled` runs in the
- * same transaction when the order ends Cancelled (flows/change-order-status.ts passes the payments
+ * same transaction when the order ends Cancelled (flows/change-order-status.flow.ts passes the payments
  * and shipments steps there). A cancel mails the customer.
  */
 export async function updateOrderStatus(
@@ -298,7 +298,7 @@ export async function customerOrder(db: DbOrTx, orderId: string, customerId: str
 /**
  * Records a captured payment on a locked order: Paid, and a Pending order confirmed (the
  * lifecycle's Pending → Confirmed by the system). Returns false when the order is unknown or
- * already paid (nothing changes). What else follows a payment is flows/order-paid.ts.
+ * already paid (nothing changes). What else follows a payment is flows/order-paid.flow.ts.
  */
 export async function markPaid(tx: DbOrTx, orderId: string): Promise<boolean> {
   const order = await repo.findOrder(tx, orderId, true);

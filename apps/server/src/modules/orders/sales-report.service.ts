@@ -4,8 +4,8 @@
  * products that earned most and where those orders stand now. Paid means payment_status 'Paid'
  * (an order refunded later leaves the figures). Money in paise; days are India dates.
  */
-import { lastIndiaDays, indiaDayStart } from '@shop/domain/dashboard/india-days';
-import type { OrderStatus, PaymentStatus } from '@shop/domain/orders/order-status';
+import { lastIndiaDays, indiaDayStart } from '@shop/domain/dashboard/india-days.rules';
+import type { OrderStatus, PaymentStatus } from '@shop/domain/orders/order-status.rules';
 import type { DbOrTx } from '../../db/client';
 import * as repo from './sales-report.repository';
 

@@ -1,4 +1,4 @@
-import { STORE_SETTINGS_DEFAULTS } from '@shop/domain/settings/store-settings-defaults';
+import { STORE_SETTINGS_DEFAULTS } from '@shop/domain/settings/store-settings.config';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema/jobs';
@@ -12,7 +12,7 @@ import { signUpCustomer, type SignedIn } from '../../test/sessions';
 import type { TestApp } from '../../test/test-app';
 import { shopFixture } from '../../test/shop-fixture';
 import { HOLD_SWEEP_JOB } from './hold-jobs.service';
-import { startPaymentSweeps } from './payment-jobs';
+import { startPaymentSweeps } from './payments.jobs';
 
 const MINUTE = 60_000;
 const HOLD = STORE_SETTINGS_DEFAULTS.orderHoldMinutes;

@@ -2,11 +2,11 @@
  * The background work that ends stock holds (decision 015): the per-order hold-expiry job that
  * placing an order enqueues (orders/order-hold.service.ts), and a recurring sweep, the safety net
  * for orders whose job is gone (placed before jobs existed, or a job that failed for good).
- * Handlers are registered in payment-jobs.ts; these functions hold the rules and take `now`.
+ * Handlers are registered in payments.jobs.ts; these functions hold the rules and take `now`.
  */
-import { isUnpaid } from '@shop/domain/orders/payment-lifecycle';
+import { isUnpaid } from '@shop/domain/orders/payment-lifecycle.rules';
 import type { Db, DbOrTx } from '../../db/client';
-import type { PaymentRegistry } from '../../providers/payments/payment-registry';
+import type { PaymentRegistry } from '../../providers/payments/gateways.config';
 import { enqueueJob } from '../jobs/jobs.service';
 import { enqueueHoldExpiry, holdEndsAt } from '../orders/order-hold.service';
 import { orderRow } from '../orders/order-payments.service';

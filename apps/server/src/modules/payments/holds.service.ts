@@ -5,11 +5,11 @@
  * provider and the order is cancelled with payment status Expired, its units returned, exactly
  * once whatever races with it: the cancel re-checks the order under its row lock. A capture that
  * still arrives afterwards is recorded as a refund due. Plain functions taking `now`; the jobs
- * that call them (hold-jobs.service.ts, payment-jobs.ts) read the hold time from the settings.
+ * that call them (hold-jobs.service.ts, payments.jobs.ts) read the hold time from the settings.
  */
-import { isUnpaid } from '@shop/domain/orders/payment-lifecycle';
+import { isUnpaid } from '@shop/domain/orders/payment-lifecycle.rules';
 import type { Db } from '../../db/client';
-import type { PaymentRegistry } from '../../providers/payments/payment-registry';
+import type { PaymentRegistry } from '../../providers/payments/gateways.config';
 import { expireUnpaidOrder, orderRow, unpaidOrdersPlacedBefore } from '../orders/order-payments.service';
 import * as repo from './payments.repository';
 import { applyStatus, expireAttempt, voidPendingAttempt } from './settlement.service';

@@ -1,4 +1,4 @@
-import { STORE_SETTINGS_DEFAULTS } from '@shop/domain/settings/store-settings-defaults';
+import { STORE_SETTINGS_DEFAULTS } from '@shop/domain/settings/store-settings.config';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeProduct, stockOf as stockOfProduct } from '../../test/factories';
 import { placeOrder } from '../../test/orders';

@@ -8,9 +8,9 @@ import {
   type PaymentAttempt,
   type RefundEntry,
 } from '@shop/domain/orders/order-detail.responses';
-import { paiseToRupees } from '@shop/domain/money/money';
+import { paiseToRupees } from '@shop/domain/money/money.rules';
 import type { DbOrTx } from '../../db/client';
-import type { PaymentRegistry } from '../../providers/payments/payment-registry';
+import type { PaymentRegistry } from '../../providers/payments/gateways.config';
 import * as repo from './payments.repository';
 
 /**

@@ -5,7 +5,7 @@
  * recorded and no new attempt starts. A notification is read from its provider's route with the
  * raw body; a bad signature or an amount that differs from the attempt's is refused, changing nothing.
  */
-import { paiseToRupees } from '@shop/domain/money/money';
+import { paiseToRupees } from '@shop/domain/money/money.rules';
 import type { PaymentMethod } from '@shop/domain/payments/payment.schemas';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -16,12 +16,12 @@ import {
   IGNORED_NOTIFICATION,
   type NotificationHeaders,
   type PaymentGateway,
-} from '../../providers/payments/payment-gateway';
+} from '../../providers/payments/payment-gateway.contract';
 import {
   NO_PAYMENT_PROVIDER,
   type PaymentChoice,
   type PaymentRegistry,
-} from '../../providers/payments/payment-registry';
+} from '../../providers/payments/gateways.config';
 import { assertPayable, customerOrder } from '../orders/orders.service';
 import { getSettings } from '../settings/settings.service';
 import { holdCutoff } from './holds.service';

@@ -3,11 +3,11 @@
  * late or lost, so starting an attempt enqueues a poll of its gateway a couple of minutes later,
  * in the same transaction. While the attempt stays PENDING and its order open, each poll enqueues
  * the next one with a growing delay, until the attempt's hold time is over (then the hold-expiry
- * job has the final word). Handler registered in payment-jobs.ts.
+ * job has the final word). Handler registered in payments.jobs.ts.
  */
-import { isUnpaid } from '@shop/domain/orders/payment-lifecycle';
+import { isUnpaid } from '@shop/domain/orders/payment-lifecycle.rules';
 import type { Db, DbOrTx } from '../../db/client';
-import type { PaymentRegistry } from '../../providers/payments/payment-registry';
+import type { PaymentRegistry } from '../../providers/payments/gateways.config';
 import { enqueueJob } from '../jobs/jobs.service';
 import { holdEndsAt } from '../orders/order-hold.service';
 import { orderRow } from '../orders/order-payments.service';

@@ -3,16 +3,16 @@
  * already paid order, or its paid order was cancelled) is recorded as a DUE refund, one per
  * capture (unique index), and the order is flagged for staff. `issueRefund` pays it back through
  * the gateway that took it, with the refund id as idempotency key, so racing or retried callers
- * pay out once. Recording one queues its refund job (REFUND_JOB, handled in payment-jobs.ts), which
+ * pay out once. Recording one queues its refund job (REFUND_JOB, handled in payments.jobs.ts), which
  * calls `issueRefund`; a gateway error makes the job retry with backoff.
  */
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { PaymentRegistry } from '../../providers/payments/payment-registry';
+import type { PaymentRegistry } from '../../providers/payments/gateways.config';
 import { enqueueJob } from '../jobs/jobs.service';
 import { enqueueCreditNote } from '../invoices/invoice-jobs.service';
 import { flagRefundDue, orderRow, recordRefundIssued } from '../orders/order-payments.service';
-import { enqueueRefundMail } from './payment-mail';
+import { enqueueRefundMail } from './payments.mail';
 import * as repo from './payments.repository';
 
 export const REFUND_JOB = 'payments.refund';

@@ -10,18 +10,18 @@
  * - EXPIRED settles a pending attempt; the order is left as it is.
  * Gateway calls happen outside transactions: they must not hold locks while waiting on a network.
  */
-import { isUnpaid } from '@shop/domain/orders/payment-lifecycle';
+import { isUnpaid } from '@shop/domain/orders/payment-lifecycle.rules';
 import { AppError } from '../../lib/app-error';
 import type { Db, DbOrTx } from '../../db/client';
-import type { GatewayStatus } from '../../providers/payments/payment-gateway';
-import type { PaymentRegistry } from '../../providers/payments/payment-registry';
+import type { GatewayStatus } from '../../providers/payments/payment-gateway.contract';
+import type { PaymentRegistry } from '../../providers/payments/gateways.config';
 import { orderRow } from '../orders/order-payments.service';
 import { markPaymentFailed } from '../orders/orders.service';
-import { enqueuePaymentMail } from './payment-mail';
+import { enqueuePaymentMail } from './payments.mail';
 import * as repo from './payments.repository';
 import { recordRefundDue } from './refunds.service';
 
-/** What follows a capture the order keeps, in the settling transaction (flows/order-paid.ts). */
+/** What follows a capture the order keeps, in the settling transaction (flows/order-paid.flow.ts). */
 export type OrderPaidStep = (tx: DbOrTx, orderId: string) => Promise<boolean>;
 let orderPaidStep: OrderPaidStep | undefined;
 

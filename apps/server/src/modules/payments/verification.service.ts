@@ -4,12 +4,12 @@
  * it once (settlement.service.ts). A provider that cannot be asked is UNAVAILABLE and changes
  * nothing; the reconciliation job asks again later.
  */
-import { paiseToRupees } from '@shop/domain/money/money';
+import { paiseToRupees } from '@shop/domain/money/money.rules';
 import type { GatewayOutcome } from '@shop/domain/payments/payment.schemas';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { CustomerSession } from '../sessions/sessions.service';
-import type { PaymentRegistry } from '../../providers/payments/payment-registry';
+import type { PaymentRegistry } from '../../providers/payments/gateways.config';
 import { customerOrder } from '../orders/orders.service';
 import { PAYMENT_NOT_FOUND, unavailable, VERIFICATION_UNAVAILABLE } from './payments.service';
 import * as repo from './payments.repository';

@@ -1,5 +1,5 @@
 /**
- * Prices a cart with the one domain pipeline (domain pricing/cart-pricing.ts), from the catalogue,
+ * Prices a cart with the one domain pipeline (domain pricing/cart-pricing.rules.ts), from the catalogue,
  * the store settings, the delivery pincode's state (India Post data and service areas, never the
  * buyer's typed state) and the courier's rate. POST /cart/quote and POST /order/new both call
  * `priceLines`, so a quote and the order placed from it agree to the paisa (issue 7).
@@ -15,21 +15,21 @@ import {
   resolveLineTier,
   type PriceBreak,
   type QuantityTier,
-} from '@shop/domain/pricing/quantity-tiers';
-import { placeOfSupply, priceCart, type CouponTerms } from '@shop/domain/pricing/cart-pricing';
-import { parcelOf, preferredCourierOption, type CourierOption } from '@shop/domain/pricing/shipping';
-import { rupeesToPaise } from '@shop/domain/money/money';
+} from '@shop/domain/pricing/quantity-tiers.rules';
+import { placeOfSupply, priceCart, type CouponTerms } from '@shop/domain/pricing/cart-pricing.rules';
+import { parcelOf, preferredCourierOption, type CourierOption } from '@shop/domain/pricing/shipping.rules';
+import { rupeesToPaise } from '@shop/domain/money/money.rules';
 import {
   EXTENDED_WARRANTY_GST_RATE_BP,
   extendedWarrantyOffer,
   NO_EXTENDED_WARRANTY_OFFERED,
-} from '@shop/domain/catalog/warranty';
-import { tooManyUnitsMessage } from '@shop/domain/orders/order-limits';
-import type { StoreSettings } from '@shop/domain/settings/store-settings';
+} from '@shop/domain/catalog/warranty.rules';
+import { tooManyUnitsMessage } from '@shop/domain/orders/order-limits.rules';
+import type { StoreSettings } from '@shop/domain/settings/store-settings.schemas';
 import type { DbOrTx } from '../../db/client';
 import { AppError, type FieldError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import type { Courier } from '../../providers/courier/courier';
+import type { Courier } from '../../providers/courier/courier.contract';
 import type { CartQuoteBody } from '@shop/domain/pricing/quote.schemas';
 import type { CartQuote } from '@shop/domain/pricing/quote.responses';
 import { bulkFieldsOf, PRODUCT_NOT_FOUND, productsForQuote, type PricedProduct } from '../catalog/catalog.service';
@@ -37,10 +37,10 @@ import { checkCoupon } from '../coupons/coupons.service';
 import { findPriceBreaks } from '../wholesale/wholesale.service';
 import { lookUpPincode, NOT_SERVICEABLE } from '../locations/locations.service';
 import { getSettings } from '../settings/settings.service';
-import type { Delivery, LineRequest, PricedLineInfo, PricingResult } from './pricing-result';
+import type { Delivery, LineRequest, PricedLineInfo, PricingResult } from './pricing.types';
 import { toCartQuote } from './quote.shape';
 
-export type { Delivery, LineRequest, PricedLineInfo, PricingResult } from './pricing-result';
+export type { Delivery, LineRequest, PricedLineInfo, PricingResult } from './pricing.types';
 
 /**
  * Where a coupon's terms come from: by default the coupons module's checkCoupon (storeCoupons),

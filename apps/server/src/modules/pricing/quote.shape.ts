@@ -1,18 +1,18 @@
 /** The priced cart as POST /cart/quote shows it: rupees with at most two decimals, the spec's names. */
-import { discountPercent } from '@shop/domain/catalog/discount';
-import { paiseToRupees } from '@shop/domain/money/money';
-import type { QuantityTier } from '@shop/domain/pricing/quantity-tiers';
+import { discountPercent } from '@shop/domain/catalog/discount.rules';
+import { paiseToRupees } from '@shop/domain/money/money.rules';
+import type { QuantityTier } from '@shop/domain/pricing/quantity-tiers.rules';
 import type { CartQuote, QuoteTier } from '@shop/domain/pricing/quote.responses';
-import type { StoreSettings } from '@shop/domain/settings/store-settings';
-import { withGst } from '@shop/domain/tax/gst';
+import type { StoreSettings } from '@shop/domain/settings/store-settings.schemas';
+import { withGst } from '@shop/domain/tax/gst.rules';
 import {
   EXTENDED_WARRANTY_GST_RATE_BP,
   EXTENDED_WARRANTY_SAC,
   extendedWarrantyDescription,
   extendedWarrantyOffer,
-} from '@shop/domain/catalog/warranty';
-import { savingVsMrpOf } from '@shop/domain/pricing/cart-pricing';
-import type { PricedLineInfo, PricingResult } from './pricing-result';
+} from '@shop/domain/catalog/warranty.rules';
+import { savingVsMrpOf } from '@shop/domain/pricing/cart-pricing.rules';
+import type { PricedLineInfo, PricingResult } from './pricing.types';
 
 const r = paiseToRupees;
 

@@ -2,9 +2,9 @@
  * A return request as the API shows it (shopper spec §3, admin spec §3 Return request; domain
  * return.responses.ts): rupees, the spec's nested order_id and user_id, and our lifecycle fields.
  */
-import { customerReturnLabel } from '@shop/domain/returns/return-lifecycle';
+import { customerReturnLabel } from '@shop/domain/returns/return-lifecycle.rules';
 import type { ApiReturnRequest } from '@shop/domain/returns/return.responses';
-import { paiseToRupees } from '@shop/domain/money/money';
+import { paiseToRupees } from '@shop/domain/money/money.rules';
 import type { OrderLineRow, OrderRow } from '../orders/orders.service';
 import type { ReturnLineRow, ReturnRow } from './returns.repository';
 

@@ -1,6 +1,6 @@
 /** Return request queries (Drizzle only, no rules). */
 import { and, count, desc, eq, gte, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
-import type { ReturnStatus } from '@shop/domain/returns/return-lifecycle';
+import type { ReturnStatus } from '@shop/domain/returns/return-lifecycle.rules';
 import type { DbOrTx } from '../../db/client';
 import { likeContaining } from '../../db/like-pattern';
 import { rowsByKey } from '../../db/rows-by-key';

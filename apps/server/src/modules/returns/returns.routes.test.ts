@@ -6,7 +6,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { returnWindowPassed, RETURN_NOT_DELIVERED, RETURN_SUBMITTED } from '@shop/domain/returns/return-rules';
+import { returnWindowPassed, RETURN_NOT_DELIVERED, RETURN_SUBMITTED } from '@shop/domain/returns/return.rules';
 import { orderLines, orders } from '../../db/schema/orders';
 import { returnRequests } from '../../db/schema/returns';
 import { makeProduct, stockOf } from '../../test/factories';

@@ -3,21 +3,21 @@
  * /returnRequest/list and /{id}/update; issue 26). Thin: validate, call the service or flow, reply.
  * Customers reach only their own requests and photos (404 otherwise); every staff step is
  * SuperAdmin's (admin spec §6: Return Requests is SuperAdmin only). Creating and uploading are
- * rate-limited per customer (plugins/rate-limit-rules.ts). Declared in returns.contract.ts.
+ * rate-limited per customer (plugins/rate-limit.rules.ts). Declared in returns.contract.ts.
  */
-import { MAX_RETURN_PHOTOS, RETURN_SUBMITTED } from '@shop/domain/returns/return-rules';
+import { MAX_RETURN_PHOTOS, RETURN_SUBMITTED } from '@shop/domain/returns/return.rules';
 import type { UpdateReturnBody } from '@shop/domain/returns/return.schemas';
 import { returnsContract as calls } from '@shop/domain/returns/returns.contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { scheduleReturnPickup } from '../../flows/return-pickup';
-import { receiveReturn } from '../../flows/return-received';
-import { refundReturn } from '../../flows/return-refund';
+import { scheduleReturnPickup } from '../../flows/return-pickup.flow';
+import { receiveReturn } from '../../flows/return-received.flow';
+import { refundReturn } from '../../flows/return-refund.flow';
 import { AppError } from '../../lib/app-error';
 import { contractRoute, type ContractRequest, type RouteApp } from '../../lib/contract-route';
 import { readMultipartForm } from '../../lib/multipart-form';
 import { success } from '../../lib/reply';
-import { AUTHENTICATION_REQUIRED } from '../../plugins/auth';
+import { AUTHENTICATION_REQUIRED } from '../../plugins/auth.plugin';
 import type { StaffSession } from '../sessions/sessions.service';
 import { MAX_IMAGE_BYTES } from '../media/media.service';
 import * as returns from './returns.service';

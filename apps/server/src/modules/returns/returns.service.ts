@@ -8,13 +8,13 @@
  * requests are counted on the order line under the order's lock, so two requests raced for the
  * same line cannot return more than was bought.
  */
-import { returnTransition, type ReturnActor, type ReturnStatus } from '@shop/domain/returns/return-lifecycle';
+import { returnTransition, type ReturnActor, type ReturnStatus } from '@shop/domain/returns/return-lifecycle.rules';
 import {
   refundsShipping,
   returnWindowRefusal,
   tooManyUnitsToReturn,
   unitsShare,
-} from '@shop/domain/returns/return-rules';
+} from '@shop/domain/returns/return.rules';
 import type { CreateReturnBody, ListReturnsBody } from '@shop/domain/returns/return.schemas';
 import type { ApiReturnRequest } from '@shop/domain/returns/return.responses';
 import type { Db, DbOrTx } from '../../db/client';

@@ -1,6 +1,6 @@
 /** Review queries (Drizzle only, no rules). */
 import { and, asc, count, desc, eq, sql, sum, type SQL } from 'drizzle-orm';
-import type { ReviewSort } from '@shop/domain/reviews/review-rules';
+import type { ReviewSort } from '@shop/domain/reviews/review.rules';
 import type { DbOrTx } from '../../db/client';
 import { productReviews } from '../../db/schema/reviews';
 

@@ -4,7 +4,7 @@
  * writing needs a signed-in customer; hiding is for staff of either role (moderation, like order
  * management and complaints in admin spec §6).
  */
-import { REVIEW_SUBMITTED } from '@shop/domain/reviews/review-rules';
+import { REVIEW_SUBMITTED } from '@shop/domain/reviews/review.rules';
 import { reviewsContract as calls } from '@shop/domain/reviews/reviews.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route';

@@ -6,8 +6,8 @@
  * a stale count. 'Verified purchase' is read when a review is shown: the reviewer has a
  * Delivered order holding the product.
  */
-import { reviewSummaryOf, type ReviewSummary } from '@shop/domain/reviews/review-rating';
-import { REVIEW_NOT_FOUND, REVIEWS_PAGE_SIZE, reviewerNameOf } from '@shop/domain/reviews/review-rules';
+import { reviewSummaryOf, type ReviewSummary } from '@shop/domain/reviews/review-rating.rules';
+import { REVIEW_NOT_FOUND, REVIEWS_PAGE_SIZE, reviewerNameOf } from '@shop/domain/reviews/review.rules';
 import type { ReviewBody, ReviewListQuery } from '@shop/domain/reviews/review.schemas';
 import type { OwnReview, ReviewListData, StaffReview } from '@shop/domain/reviews/review.responses';
 import type { Db, DbOrTx } from '../../db/client';

@@ -2,9 +2,9 @@
  * The part search in SQL (issue 6 "Search that finds parts", docs/decisions/017-part-search.md):
  * which products match the search box's words and how they rank, with pg_trgm on both engines,
  * and the "did you mean" words for a search that found nothing. Drizzle only, no rules; the
- * words come from searchTermsOf (packages/domain/src/catalog/search-terms.ts).
+ * words come from searchTermsOf (packages/domain/src/catalog/search-terms.rules.ts).
  */
-import { editLikeness, mayBeTransposed, transpositionsOf } from '@shop/domain/catalog/search-typos';
+import { editLikeness, mayBeTransposed, transpositionsOf } from '@shop/domain/catalog/search-typos.rules';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { likeContaining, likeLiteral } from '../../db/like-pattern';
@@ -16,7 +16,7 @@ import { productSearch, searchBands, searchTrigrams, searchWords } from '../../d
  * A word matches a product when the product's search key holds it (spaces, '-' and '_'
  * folded), or, for a word that may be a typo and is no catalogue word, when the key holds one of
  * its corrections: a catalogue word one swap of adjacent letters away, for a word of 4 letters or
- * more ('ardiuno' → 'arduino', 'lpio' → 'lipo': domain catalog/search-typos.ts, docs/decisions/061),
+ * more ('ardiuno' → 'arduino', 'lpio' → 'lipo': domain catalog/search-typos.rules.ts, docs/decisions/061),
  * or, for a word of TYPO_MIN_LENGTH letters or more, one of the catalogue words
  * TYPO_WORD_SIMILARITY (trigram similarity) or more alike (a misspelling: 'arduno' and 'arduino'
  * are 0.5 alike). Shorter words, and words with a digit (part numbers: 'esp32' is not 'esp8266'),
@@ -67,7 +67,7 @@ export function searchMatch(words: string[]): SQL {
 /**
  * The search box's match on the narrow copy (`searchKey`, product_search's key), for one generic
  * plan (docs/decisions/046, 047): the trigram index is asked for two lists of patterns only, rare
- * trigrams the server chose (searchRare1, searchRare2: search-trigram-choice.ts), and every word's
+ * trigrams the server chose (searchRare1, searchRare2: search-trigram-choice.rules.ts), and every word's
  * condition (searchMatch's, written so that the index is not asked for it) is checked on the rows
  * it finds. A trigram of a word stands for the word: the key holds the word, so it holds the
  * trigram. Reading every posting of every trigram of every word was most of a search's cost: 13
@@ -306,7 +306,7 @@ export interface Correction {
 /**
  * Per search word of `words` that is no catalogue word, its corrections best first, as
  * correctionsOf finds them inside a statement, read here once for the server
- * (search-trigram-choice.ts): the catalogue words one swap of adjacent letters away (each
+ * (search-trigram-choice.rules.ts): the catalogue words one swap of adjacent letters away (each
  * swapLikeness alike; docs/decisions/061), then, for a word of TYPO_MIN_LENGTH letters or more,
  * its CORRECTIONS_PER_WORD closest catalogue words at least TYPO_WORD_SIMILARITY alike (decision
  * 022). Words with none are left out. One statement on the word list, never the products.
@@ -354,7 +354,7 @@ export function trigramsOf(word: string): string[] {
   return [...new Set(runs.filter((run) => /^[a-z0-9]{3}$/.test(run)))];
 }
 
-/** The counts and words the server chooses a search's rare trigrams by (search-trigram-choice.ts). */
+/** The counts and words the server chooses a search's rare trigrams by (search-trigram-choice.rules.ts). */
 export interface TrigramStats {
   /** Products whose search key holds each trigram (search_trigrams). */
   counts: Map<string, number>;
@@ -365,7 +365,7 @@ export interface TrigramStats {
 }
 
 /**
- * What the server needs to choose the search's rare trigrams itself (search-trigram-choice.ts):
+ * What the server needs to choose the search's rare trigrams itself (search-trigram-choice.rules.ts):
  * search_trigrams' counts, product_search's rows and search_words' words. Two small reads (~13,000
  * and ~1,500 rows at 100,000 products) and a count (~5 ms there), once a minute.
  */

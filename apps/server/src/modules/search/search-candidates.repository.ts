@@ -5,7 +5,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { productSearch } from '../../db/schema/search';
 import { bandedScan, withBand } from './product-search.repository';
-import { SEARCH_CANDIDATES, SEARCH_SCAN_LIMIT } from './search-limits';
+import { SEARCH_CANDIDATES, SEARCH_SCAN_LIMIT } from './search-limits.rules';
 
 const param = sql.placeholder;
 

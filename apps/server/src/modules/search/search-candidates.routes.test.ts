@@ -13,7 +13,7 @@ import { makeCategory, makeProduct } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { configureListingCache } from '../catalog/catalog.service';
 import { SEARCH_CANDIDATES, SEARCH_SCAN_LIMIT } from './search.service';
-import { refreshTrigramStats, trigramStatsOf } from './search-trigram-choice';
+import { refreshTrigramStats, trigramStatsOf } from './search-trigram-choice.rules';
 
 let t: TestApp;
 let driverId: string;

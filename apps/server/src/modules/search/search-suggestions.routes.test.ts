@@ -11,14 +11,14 @@ import {
   MAX_PRODUCT_SUGGESTIONS,
   MAX_SUGGESTION_QUERY_LENGTH,
   MAX_SUGGESTIONS,
-} from '@shop/domain/catalog/search-suggestions';
+} from '@shop/domain/catalog/search-suggestions.rules';
 import type { SearchSuggestion } from '@shop/domain/catalog/search-suggestions.responses';
 import { eq } from 'drizzle-orm';
 import { categories, products } from '../../db/schema/catalog';
 import { seedCatalogue } from '../../seed/catalogue';
 import { makeProduct } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { refreshTrigramStats, trigramStatsOf } from './search-trigram-choice';
+import { refreshTrigramStats, trigramStatsOf } from './search-trigram-choice.rules';
 
 let t: TestApp;
 let uploadsDir: string;

@@ -5,12 +5,12 @@
  * 8 go to categories, then brands. Typo- and format-tolerant like the part search
  * (docs/decisions/017): 'arduno' suggests Arduino.
  */
-import { searchTermsOf } from '@shop/domain/catalog/search-terms';
-import { MAX_PRODUCT_SUGGESTIONS, MAX_SUGGESTIONS } from '@shop/domain/catalog/search-suggestions';
+import { searchTermsOf } from '@shop/domain/catalog/search-terms.rules';
+import { MAX_PRODUCT_SUGGESTIONS, MAX_SUGGESTIONS } from '@shop/domain/catalog/search-suggestions.rules';
 import type { SearchSuggestion } from '@shop/domain/catalog/search-suggestions.responses';
 import type { Db } from '../../db/client';
 import { findSuggestions, keyWordOf, type SuggestionRow } from './search-suggestions.repository';
-import { chooseSuggestionScan, mayHaveSwaps, trigramStatsReady } from './search-trigram-choice';
+import { chooseSuggestionScan, mayHaveSwaps, trigramStatsReady } from './search-trigram-choice.rules';
 
 /** GET /product/suggestions: the suggestions for the box's text, in the order they are shown; none for blank text. */
 export async function suggestSearch(db: Db, text: string): Promise<SearchSuggestion[]> {

@@ -3,8 +3,8 @@
  * pg_trgm as its default, the bounds of a search box query, and the pg_trgm SQL the catalog's
  * listing embeds in its one statement (match, rank, the search bands and their parameters).
  */
-export type { PreparedSearch, SearchIndex } from './search-index';
-export { pgTrgmSearchIndex as defaultSearchIndex } from './pg-trgm-search-index';
+export type { PreparedSearch, SearchIndex } from './search-index.contract';
+export { pgTrgmSearchIndex as defaultSearchIndex } from './pg-trgm.adapter';
 export { suggestSearch } from './search-suggestions.service';
 export {
   asksTrigramIndex,
@@ -22,4 +22,4 @@ export {
   wordTextOf,
 } from './product-search.repository';
 export { narrowCandidates, narrowMatches } from './search-candidates.repository';
-export { SEARCH_CANDIDATES, SEARCH_SCAN_LIMIT } from './search-limits';
+export { SEARCH_CANDIDATES, SEARCH_SCAN_LIMIT } from './search-limits.rules';

@@ -8,7 +8,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as catalog from '../catalog/catalog.service';
 import { urlMaker } from './seo.service';
-import { robotsTxt, sitemapIndexXml, sitemapXml, type SitemapUrl } from './sitemap';
+import { robotsTxt, sitemapIndexXml, sitemapXml, type SitemapUrl } from './sitemap.pages';
 
 /** Crawlers may reuse both for an hour; a new product shows in the sitemap within that. */
 const CRAWLER_CACHE = 'public, max-age=3600';

@@ -3,16 +3,16 @@
  * description, canonical URL and JSON-LD, read through the catalog and settings services.
  * An unknown path or product gives a 404 head titled 'Page not found' / 'Product not found'.
  */
-import type { StoreDataPort } from '@shop/domain/seo/server-render';
+import type { StoreDataPort } from '@shop/domain/seo/server-render.contract';
 import { catalogueVersion } from '../catalog/catalog.service';
 import { settingsVersion } from '../settings/settings.service';
-import { injectHead, type PageHead } from './head-html';
-import { PAGE_HEADS, type HeadOf } from './page-heads';
-export { productSummaryText } from './page-heads';
-import type { PageReads } from './page-reads';
-export { keptCategories, pageReads } from './page-reads';
-import { PAGE_MODULES, pageRouteOf, SERVER_RENDERED_PAGES, type PageRoute } from './page-route';
-import { storeDataPort } from './store-data';
+import { injectHead, type PageHead } from './head.page';
+import { PAGE_HEADS, type HeadOf } from './page-heads.page';
+export { productSummaryText } from './page-heads.page';
+import type { PageReads } from './page-reads.cache';
+export { keptCategories, pageReads } from './page-reads.cache';
+import { PAGE_MODULES, pageRouteOf, SERVER_RENDERED_PAGES, type PageRoute } from './page-route.rules';
+import { storeDataPort } from './store-data.adapter';
 
 /** The path percent-decoded; a malformed escape leaves a path no route matches. */
 function decodedPath(path: string): string {
@@ -47,7 +47,7 @@ export async function pageHeadFor(reads: PageReads, publicUrl: string, url: stri
   return headOf(ctx, route);
 }
 
-/** URLs (/assets/…) of the chunks that the given web sources need, besides what index.html loads (plugins/web-manifest.ts makes one). */
+/** URLs (/assets/…) of the chunks that the given web sources need, besides what index.html loads (plugins/web-manifest.config.ts makes one). */
 export type PageScripts = (sources: string[]) => string[];
 
 /**

@@ -9,9 +9,9 @@ import type { DbOrTx } from '../../db/client';
 import type { StaffRole } from '@shop/domain/accounts/auth.schemas';
 import * as repo from './sessions.repository';
 import type { SessionKind } from './sessions.repository';
-import { SessionCache } from './session-cache';
+import { SessionCache } from './sessions.cache';
 
-/** A signed-in customer as a request carries it (plugins/auth.ts puts it on `request.customer`). */
+/** A signed-in customer as a request carries it (plugins/auth.plugin.ts puts it on `request.customer`). */
 export interface CustomerSession {
   kind: 'customer';
   /** The session's id (sessions table). */

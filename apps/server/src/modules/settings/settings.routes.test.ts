@@ -1,7 +1,7 @@
-import { tooManyUnitsMessage } from '@shop/domain/orders/order-limits';
-import { SELLER_STATE_UNKNOWN, sellerGstinStateMismatch } from '@shop/domain/settings/seller-identity';
-import { STORE_SETTINGS_DEFAULTS } from '@shop/domain/settings/store-settings-defaults';
-import { GSTIN_BAD_CHECK_DIGIT } from '@shop/domain/tax/gstin';
+import { tooManyUnitsMessage } from '@shop/domain/orders/order-limits.rules';
+import { SELLER_STATE_UNKNOWN, sellerGstinStateMismatch } from '@shop/domain/settings/seller-identity.rules';
+import { STORE_SETTINGS_DEFAULTS } from '@shop/domain/settings/store-settings.config';
+import { GSTIN_BAD_CHECK_DIGIT } from '@shop/domain/tax/gstin.rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../lib/clock';
 import { makeProduct } from '../../test/factories';

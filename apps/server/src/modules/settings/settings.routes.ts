@@ -4,11 +4,11 @@
  * settings.contract.ts.
  */
 import { settingsContract as calls } from '@shop/domain/settings/settings.contract';
-import { publicSettingsOf } from '@shop/domain/settings/store-settings';
+import { publicSettingsOf } from '@shop/domain/settings/store-settings.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route';
 import { success } from '../../lib/reply';
-import { updateStoreSettings } from '../../flows/update-settings';
+import { updateStoreSettings } from '../../flows/update-settings.flow';
 import { getSettings } from './settings.service';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -5,17 +5,21 @@
  * default instead of breaking every order. Reads are cached in-process for a few seconds per
  * database; a change drops the cache of this process (others see it within CACHE_MS).
  */
-import { sellerGstinProblem } from '@shop/domain/settings/seller-identity';
-import { storeSettingsSchema, type StoreSettings, type StoreSettingsPatch } from '@shop/domain/settings/store-settings';
-import { STORE_SETTINGS_DEFAULTS } from '@shop/domain/settings/store-settings-defaults';
-import { findIndianState } from '@shop/domain/tax/gst-states';
+import { sellerGstinProblem } from '@shop/domain/settings/seller-identity.rules';
+import {
+  storeSettingsSchema,
+  type StoreSettings,
+  type StoreSettingsPatch,
+} from '@shop/domain/settings/store-settings.schemas';
+import { STORE_SETTINGS_DEFAULTS } from '@shop/domain/settings/store-settings.config';
+import { findIndianState } from '@shop/domain/tax/gst-states.rules';
 import type { Db, DbOrTx } from '../../db/client';
 import type { StaffSession } from '../sessions/sessions.service';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
 import * as repo from './settings.repository';
 
-export type { StoreSettings } from '@shop/domain/settings/store-settings';
+export type { StoreSettings } from '@shop/domain/settings/store-settings.schemas';
 
 /** How long a read is reused, in milliseconds. */
 const CACHE_MS = 5_000;
@@ -71,7 +75,7 @@ function checkSellerIdentity(current: StoreSettings, patch: StoreSettingsPatch):
  * the settings as they stand afterwards, auditing the values that changed in the same
  * transaction (decision 034). Serialised by a row lock; drops the cache. VALIDATION when the
  * seller GSTIN would not be of the seller state (checkSellerIdentity); nothing is saved then.
- * The hero product's existence is the catalog's to check, before this (flows/update-settings.ts).
+ * The hero product's existence is the catalog's to check, before this (flows/update-settings.flow.ts).
  */
 export async function updateSettings(
   db: Db,

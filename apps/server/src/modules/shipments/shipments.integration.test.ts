@@ -1,4 +1,4 @@
-import { STORE_SETTINGS_DEFAULTS } from '@shop/domain/settings/store-settings-defaults';
+import { STORE_SETTINGS_DEFAULTS } from '@shop/domain/settings/store-settings.config';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
@@ -10,7 +10,7 @@ import { makeProduct } from '../../test/factories';
 import { jobsKeyed } from '../../test/jobs';
 import { placeOrder } from '../../test/orders';
 import { choose, startPayment } from '../../test/payments';
-import { CANCEL_SHIPPED } from '@shop/domain/orders/order-lifecycle';
+import { CANCEL_SHIPPED } from '@shop/domain/orders/order-lifecycle.rules';
 import { signUpCustomer, type SignedIn } from '../../test/sessions';
 import type { TestApp } from '../../test/test-app';
 import { shopFixture } from '../../test/shop-fixture';

@@ -6,7 +6,7 @@ import { shipmentsContract as calls } from '@shop/domain/shipments/shipments.con
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route';
 import { success } from '../../lib/reply';
-import { shipmentWork } from '../../flows/shipment-work';
+import { shipmentWork } from '../../flows/shipment-work.flow';
 import * as shipments from './shipments.service';
 
 export const SHIPMENT_CREATED = 'Shipment created successfully!';

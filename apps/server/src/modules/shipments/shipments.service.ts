@@ -6,7 +6,7 @@
  * stored once, moves the order (Shipped when picked up, Delivered when delivered) and sends the
  * shopper's mail once, all in one transaction.
  */
-import { parcelOf } from '@shop/domain/pricing/shipping';
+import { parcelOf } from '@shop/domain/pricing/shipping.rules';
 import type { Order } from '@shop/domain/orders/order.responses';
 import type { TimelineEvent } from '@shop/domain/orders/order-tracking.responses';
 import type { Db, DbOrTx } from '../../db/client';
@@ -18,13 +18,13 @@ import {
   type CourierEvent,
   type ShipmentOrder,
   type ShipmentParcel,
-} from '../../providers/courier/courier';
+} from '../../providers/courier/courier.contract';
 import { recordAudit } from '../audit/audit.service';
 import { productsForQuote } from '../catalog/catalog.service';
 import { enqueueJob } from '../jobs/jobs.service';
 import { getSettings } from '../settings/settings.service';
-import { enqueueShipmentMail, type ShipmentMailKind } from './shipment-mail';
-import type { ShipmentOrders } from './shipment-orders';
+import { enqueueShipmentMail, type ShipmentMailKind } from './shipments.mail';
+import type { ShipmentOrders } from './shipment-orders.contract';
 import * as repo from './shipments.repository';
 
 export const SHIPMENT_CREATE_JOB = 'shipment.create';
@@ -41,7 +41,7 @@ export interface ShipmentDeps {
   db: Db;
   courier: Courier | undefined;
   clock: Clock;
-  /** The orders module's steps (flows/shipment-work.ts wires them). */
+  /** The orders module's steps (flows/shipment-work.flow.ts wires them). */
   orders: ShipmentOrders;
 }
 

@@ -1,6 +1,6 @@
 /** Support ticket queries (Drizzle only, no rules). */
 import { and, asc, count, desc, eq, gt, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
-import { FINISHED_TICKET_STATUSES, type TicketStatus } from '@shop/domain/support/ticket-status';
+import { FINISHED_TICKET_STATUSES, type TicketStatus } from '@shop/domain/support/ticket-status.rules';
 import type { DbOrTx } from '../../db/client';
 import { ticketCounters, ticketMessages, tickets } from '../../db/schema/support';
 

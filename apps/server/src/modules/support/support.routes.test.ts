@@ -6,7 +6,7 @@
  */
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NUL_CHARACTER } from '@shop/domain/validation/text';
+import { NUL_CHARACTER } from '@shop/domain/validation/text.schemas';
 import { auditLog } from '../../db/schema/audit';
 import { devMailbox } from '../../db/schema/mail';
 import { ticketMessages, tickets } from '../../db/schema/support';

@@ -6,7 +6,7 @@
  * are rate-limited per customer.
  */
 import { supportContract as calls } from '@shop/domain/support/support.contract';
-import { COMPLAINT_SUBMITTED, COMPLAINT_UPDATED, EMAIL_SENT, REPLY_SENT } from '@shop/domain/support/ticket-rules';
+import { COMPLAINT_SUBMITTED, COMPLAINT_UPDATED, EMAIL_SENT, REPLY_SENT } from '@shop/domain/support/ticket.rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route';
 import { success } from '../../lib/reply';

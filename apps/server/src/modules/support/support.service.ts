@@ -14,7 +14,7 @@ import {
   ticketDueBy,
   ticketNumber,
   ticketYearOf,
-} from '@shop/domain/support/ticket-rules';
+} from '@shop/domain/support/ticket.rules';
 import {
   NEW_TICKET_STATUS,
   statusAfterCustomerReply,
@@ -22,7 +22,7 @@ import {
   type TicketActor,
   type TicketEffect,
   type TicketStatus,
-} from '@shop/domain/support/ticket-status';
+} from '@shop/domain/support/ticket-status.rules';
 import type { ComplaintListQuery, CreateComplaintBody, UpdateComplaintBody } from '@shop/domain/support/ticket.schemas';
 import type { Complaint, ComplaintListData } from '@shop/domain/support/ticket.responses';
 import type { Db, DbOrTx } from '../../db/client';

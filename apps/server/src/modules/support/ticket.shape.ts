@@ -1,5 +1,5 @@
 /** Ticket rows as the API shows them (packages/domain/src/support/ticket.responses.ts). */
-import { isTicketOverdue } from '@shop/domain/support/ticket-rules';
+import { isTicketOverdue } from '@shop/domain/support/ticket.rules';
 import type { Complaint, TicketMessage } from '@shop/domain/support/ticket.responses';
 import type { TicketMessageRow, TicketRow } from './support.repository';
 

@@ -2,7 +2,7 @@
  * Order tracking routes (shopper spec §2 Track order, §7 POST /order/track-guest). Declared in
  * tracking.contract.ts; thin here: who may call, call the service, reply.
  */
-import { TRACK_FOUND } from '@shop/domain/orders/order-tracking';
+import { TRACK_FOUND } from '@shop/domain/orders/order-tracking.rules';
 import { trackingContract as calls } from '@shop/domain/tracking/tracking.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route';

@@ -1,9 +1,9 @@
 /**
  * Order tracking (shopper spec §2 Track order, §7 POST /order/track-guest): the public tracking
  * view of an order for a guest who knows its id and contact, and of a customer's own orders.
- * Reads orders, payments and shipments (the courier's stored events) through their services; the timeline comes from tracking-timeline.ts.
+ * Reads orders, payments and shipments (the courier's stored events) through their services; the timeline comes from tracking-timeline.rules.ts.
  */
-import { shortOrderId, TRACK_NOT_FOUND } from '@shop/domain/orders/order-tracking';
+import { shortOrderId, TRACK_NOT_FOUND } from '@shop/domain/orders/order-tracking.rules';
 import type { TrackGuestBody } from '@shop/domain/orders/order-tracking.schemas';
 import type { TimelineEvent, TrackingView } from '@shop/domain/orders/order-tracking.responses';
 import type { Order } from '@shop/domain/orders/order.responses';
@@ -12,7 +12,7 @@ import type { CustomerSession } from '../sessions/sessions.service';
 import { myOrders, orderForContact } from '../orders/orders.service';
 import { paidTimesOf } from '../payments/payments.service';
 import { courierEventsOf } from '../shipments/shipments.service';
-import { buildTimeline } from './tracking-timeline';
+import { buildTimeline } from './tracking-timeline.rules';
 
 /** The view of `order`: no address or contact, the lines' names and quantities, total in rupees, the timeline. */
 function toTrackingView(order: Order, paidAt: Date | null, courierEvents: TimelineEvent[]): TrackingView {

@@ -3,7 +3,7 @@
  * Wholesale management is SuperAdmin only). Declared in wholesale.contract.ts; thin here: who may
  * call, call the service, reply. The list is public and rate-limited per address.
  */
-import { WHOLESALE_ADDED, WHOLESALE_DELETED, WHOLESALE_UPDATED } from '@shop/domain/wholesale/price-breaks';
+import { WHOLESALE_ADDED, WHOLESALE_DELETED, WHOLESALE_UPDATED } from '@shop/domain/wholesale/price-breaks.rules';
 import { wholesaleContract as calls } from '@shop/domain/wholesale/wholesale.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route';

@@ -3,17 +3,17 @@
  * issue 7): per product, rupees off the unit price (before GST) from a quantity on, in half-open
  * ranges. Staff (SuperAdmin) add, change and remove them; the storefront reads them through the
  * public list; the pricing step reads them through findPriceBreaks. The rules are the domain's
- * (wholesale/price-breaks.ts), checked against the product's current price.
+ * (wholesale/price-breaks.rules.ts), checked against the product's current price.
  */
 import type { ProductSummary } from '@shop/domain/catalog/product.responses';
-import { rupeesToPaise } from '@shop/domain/money/money';
+import { rupeesToPaise } from '@shop/domain/money/money.rules';
 import {
   priceBreaksProblem,
   sortPriceBreaks,
   WHOLESALE_EXISTS,
   WHOLESALE_NOT_FOUND,
   type PriceBreak,
-} from '@shop/domain/wholesale/price-breaks';
+} from '@shop/domain/wholesale/price-breaks.rules';
 import type { AllWholesaleData, WholesaleListData, WholesaleProduct } from '@shop/domain/wholesale/wholesale.responses';
 import type { NewWholesaleBody, PriceBreakInput, WholesaleListBody } from '@shop/domain/wholesale/wholesale.schemas';
 import type { Db, DbOrTx } from '../../db/client';

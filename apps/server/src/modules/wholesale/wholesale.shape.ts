@@ -1,7 +1,7 @@
 /** Wholesale entries as the API shows them (admin spec §3 'Wholesale product'): rupees, the product's card. */
 import type { ProductSummary } from '@shop/domain/catalog/product.responses';
-import { paiseToRupees, rupeesToPaise } from '@shop/domain/money/money';
-import { rangeLabel, unitPriceAfterBreak } from '@shop/domain/wholesale/price-breaks';
+import { paiseToRupees, rupeesToPaise } from '@shop/domain/money/money.rules';
+import { rangeLabel, unitPriceAfterBreak } from '@shop/domain/wholesale/price-breaks.rules';
 import type { WholesaleProduct } from '@shop/domain/wholesale/wholesale.responses';
 import type { PriceBreakRow, WholesaleRow } from './wholesale.repository';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createManualClock } from '../../lib/clock';
-import { buildCourier, courierSandboxEnabled } from './build-courier';
-import { CourierRefusal } from './courier';
-import { createSandboxCourier, sandboxBookedAt, sandboxEvents, slabsOf, zoneOf } from './sandbox-courier';
+import { buildCourier, courierSandboxEnabled } from './courier.config';
+import { CourierRefusal } from './courier.contract';
+import { createSandboxCourier, sandboxBookedAt, sandboxEvents, slabsOf, zoneOf } from './sandbox.courier';
 
 const clock = createManualClock(new Date('2026-11-23T20:00:00Z')); // 01:30 on the 24th in India
 const courier = createSandboxCourier(clock);

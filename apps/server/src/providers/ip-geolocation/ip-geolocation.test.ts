@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readIpPlace } from './http-ip-geolocator';
-import { buildIpGeolocator } from './build-ip-geolocator';
-import { isLocalAddress } from './local-address';
+import { readIpPlace } from './http.adapter';
+import { buildIpGeolocator } from './ip-geolocator.config';
+import { isLocalAddress } from './local-address.rules';
 
 describe('isLocalAddress', () => {
   it.each([

@@ -19,7 +19,7 @@ import { placeOrder } from '../../test/orders';
 import { signUpCustomer, type SignedIn } from '../../test/sessions';
 import { shopFixture } from '../../test/shop-fixture';
 import type { TestApp } from '../../test/test-app';
-import { phonepeWebhookAuthorization } from './phonepe/phonepe-webhook';
+import { phonepeWebhookAuthorization } from './phonepe/phonepe-webhook.rules';
 
 const MINUTE = 60_000;
 const PUBLIC_URL = 'https://shop.example.in';

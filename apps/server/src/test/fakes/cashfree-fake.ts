@@ -5,7 +5,7 @@
  * webhook (base64 HMAC-SHA256 of timestamp + body with the secret key) and redirect to return_url.
  */
 import { randomBytes } from 'node:crypto';
-import { cashfreeSignature } from '../../providers/payments/cashfree/cashfree-webhook';
+import { cashfreeSignature } from '../../providers/payments/cashfree/cashfree-webhook.rules';
 import {
   deliverOverHttp,
   hostedPageHtml,

@@ -5,7 +5,7 @@
  * SHA256(username:password) and redirect the payer to the merchant's redirectUrl.
  */
 import { randomBytes } from 'node:crypto';
-import { phonepeWebhookAuthorization } from '../../providers/payments/phonepe/phonepe-webhook';
+import { phonepeWebhookAuthorization } from '../../providers/payments/phonepe/phonepe-webhook.rules';
 import {
   deliverOverHttp,
   hostedPageHtml,

@@ -7,7 +7,7 @@
  * the API's 404, so the page renders 'Product not found'.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { StoreDataPort } from '@shop/domain/seo/server-render';
+import type { StoreDataPort } from '@shop/domain/seo/server-render.contract';
 import { PRODUCT_NOT_FOUND_MESSAGE } from './hydration-data';
 import { brandGroupOf, brandGroupQueryOptions } from '../../features/catalog/api/get-brand-group';
 import { categoriesQueryOptions } from '../../features/catalog/api/get-categories';

@@ -1,5 +1,5 @@
 /** A return request's state as a coloured badge, one palette for the account and the admin (issue 26). */
-import type { ReturnStatus } from '@shop/domain/returns/return-lifecycle';
+import type { ReturnStatus } from '@shop/domain/returns/return-lifecycle.rules';
 import type { ReactNode } from 'react';
 import { Badge, type BadgeTone } from './badge';
 

@@ -2,7 +2,7 @@
  * Order and payment statuses as coloured badges, one palette for the account and the admin (admin spec §4:
  * Pending amber, Shipped blue, Delivered green, Cancelled red, Returned indigo; an empty payment reads 'Unpaid').
  */
-import type { OrderStatus, PaymentStatus } from '@shop/domain/orders/order-status';
+import type { OrderStatus, PaymentStatus } from '@shop/domain/orders/order-status.rules';
 import { Badge, type BadgeTone } from './badge';
 
 const ORDER_STATUS_TONES: Record<OrderStatus, BadgeTone> = {

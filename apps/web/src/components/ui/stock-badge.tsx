@@ -1,5 +1,5 @@
 /** The stock badge of a product (admin spec §9 thresholds, from domain's stockLabel). */
-import { stockLabel } from '@shop/domain/catalog/stock-label';
+import { stockLabel } from '@shop/domain/catalog/stock-label.rules';
 import { Badge } from './badge';
 
 export function StockBadge({ units, inStock }: { units: number; inStock: boolean }) {

@@ -1,6 +1,6 @@
 /** Support ticket status and priority as coloured badges, one palette for the account and the admin. */
-import type { TicketPriority } from '@shop/domain/support/ticket-rules';
-import type { TicketStatus } from '@shop/domain/support/ticket-status';
+import type { TicketPriority } from '@shop/domain/support/ticket.rules';
+import type { TicketStatus } from '@shop/domain/support/ticket-status.rules';
 import { Badge, type BadgeTone } from './badge';
 
 const STATUS_TONES: Record<TicketStatus, BadgeTone> = {

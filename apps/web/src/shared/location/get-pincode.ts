@@ -4,10 +4,10 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { isPincode } from '@shop/domain/locations/pincode';
+import { isPincode } from '@shop/domain/locations/pincode.rules';
 import type { PincodeInfo } from '@shop/domain/locations/pincode.responses';
 
-export { INVALID_ZIPCODE as INVALID_PINCODE } from '@shop/domain/locations/pincode';
+export { INVALID_ZIPCODE as INVALID_PINCODE } from '@shop/domain/locations/pincode.rules';
 
 export async function getPincode(pincode: string): Promise<PincodeInfo> {
   return api.call('GET /location/pincode/:pincode', { params: { pincode } });

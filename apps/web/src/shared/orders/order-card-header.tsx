@@ -3,7 +3,7 @@
  * when it was placed, and the order and payment status badges. Your Orders and the tracking page
  * show the same head.
  */
-import type { OrderStatus, PaymentStatus } from '@shop/domain/orders/order-status';
+import type { OrderStatus, PaymentStatus } from '@shop/domain/orders/order-status.rules';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../components/ui/status-badge';
 import { formatDateTime } from '../../lib/format';
 

@@ -10,7 +10,7 @@ import { makeCategory, makeProduct, makeServiceArea } from '../../../test/factor
 import { placeOrder } from '../../../test/orders';
 import { signUpCustomer } from '../../../test/sessions';
 import { openTestDatabase } from '../../../test/test-database';
-import { signBody } from './sandbox-signature';
+import { signBody } from './sandbox-signature.rules';
 
 // The app as production builds it when PAYMENTS_SANDBOX is unset (the boot check in env.ts
 // refuses such a start; this proves that even so no sandbox route would exist).

@@ -1,5 +1,5 @@
 /** The sandbox gateway's hosted payment page: plain HTML with three forms (pay, fail, cancel) and no script. */
-import { formatInr } from '@shop/domain/money/money';
+import { formatInr } from '@shop/domain/money/money.rules';
 
 /** The page's only style, inline: sent with a CSP that allows exactly this text by its hash. */
 export const SANDBOX_PAGE_CSS = `

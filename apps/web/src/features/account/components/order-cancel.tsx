@@ -4,7 +4,7 @@
  * be cancelled (shipped, cancelled, delivered, or the window has passed).
  */
 import { useState } from 'react';
-import { customerCancelRefusal } from '@shop/domain/orders/order-cancel';
+import { customerCancelRefusal } from '@shop/domain/orders/order-cancel.rules';
 import type { Order } from '@shop/domain/orders/order.responses';
 import { Button } from '../../../components/ui/button';
 import { usePublicSettings } from '../../../shared/settings/get-public-settings';

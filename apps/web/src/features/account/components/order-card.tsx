@@ -2,7 +2,7 @@
  * One order in Your Orders (shopper spec §2 profile): short id, date, status, payment (and what an
  * expired or refunded payment means), items and total, with View Details and, once delivered, Return (§4).
  */
-import { shortOrderId } from '@shop/domain/orders/order-tracking';
+import { shortOrderId } from '@shop/domain/orders/order-tracking.rules';
 import { Button } from '../../../components/ui/button';
 import { OrderCardHeader } from '../../../shared/orders/order-card-header';
 import { formatRupees } from '../../../lib/format';

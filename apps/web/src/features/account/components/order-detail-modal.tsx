@@ -3,7 +3,7 @@
  * figures the checkout showed (OrderFigures: coupon, taxable value, CGST + SGST or IGST, shipping,
  * total), and the delivery address with the business buyer's company name and GSTIN.
  */
-import { shortOrderId } from '@shop/domain/orders/order-tracking';
+import { shortOrderId } from '@shop/domain/orders/order-tracking.rules';
 import { TrackingLink } from '../../../shared/orders/tracking-link';
 import { Modal } from '../../../components/ui/modal';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/ui/status-badge';

@@ -5,7 +5,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { User } from '@shop/domain/accounts/account.responses';
-import { COMPLAINT_FAILED, COMPLAINT_SUBMITTED, DEFAULT_TICKET_PRIORITY } from '@shop/domain/support/ticket-rules';
+import { COMPLAINT_FAILED, COMPLAINT_SUBMITTED, DEFAULT_TICKET_PRIORITY } from '@shop/domain/support/ticket.rules';
 import { complaintFields, type ComplaintFields, type ComplaintFieldsInput } from '@shop/domain/support/ticket.schemas';
 import type { Complaint } from '@shop/domain/support/ticket.responses';
 import { useQuery } from '@tanstack/react-query';

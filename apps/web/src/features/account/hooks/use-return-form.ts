@@ -5,7 +5,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Order } from '@shop/domain/orders/order.responses';
-import { RETURN_SUBMIT_FAILED, RETURN_SUBMITTED } from '@shop/domain/returns/return-rules';
+import { RETURN_SUBMIT_FAILED, RETURN_SUBMITTED } from '@shop/domain/returns/return.rules';
 import { createReturnBody, type CreateReturnBody } from '@shop/domain/returns/return.schemas';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -5,7 +5,7 @@
  * spec's 'Return period has expired…' note after the window. The rule itself is domain's canReturn.
  */
 import type { Order } from '@shop/domain/orders/order.responses';
-import { canReturn, returnWindowPassed } from '@shop/domain/returns/return-rules';
+import { canReturn, returnWindowPassed } from '@shop/domain/returns/return.rules';
 
 export type OrderReturnOffer =
   { kind: 'none' } | { kind: 'open' } | { kind: 'submitted'; more: boolean } | { kind: 'expired'; message: string };

@@ -4,7 +4,7 @@
  * there; 'No Bulk Orders Available' when none has.
  */
 import { Link } from 'react-router';
-import { BULK_MIN_STOCK_EXCLUSIVE } from '@shop/domain/pricing/quantity-tiers';
+import { BULK_MIN_STOCK_EXCLUSIVE } from '@shop/domain/pricing/quantity-tiers.rules';
 import { Modal } from '../../../components/ui/modal';
 import { paths } from '../../../config/paths';
 import type { QuoteLine } from '../hooks/use-cart-pricing';

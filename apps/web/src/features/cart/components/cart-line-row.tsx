@@ -6,8 +6,8 @@
  * the orange 'Only {n} left in stock'.
  */
 import { Link } from 'react-router';
-import { FEW_LEFT_THRESHOLD, fewLeftMessage } from '@shop/domain/catalog/stock-label';
-import { BULK_NEEDS_STOCK } from '@shop/domain/pricing/quantity-tiers';
+import { FEW_LEFT_THRESHOLD, fewLeftMessage } from '@shop/domain/catalog/stock-label.rules';
+import { BULK_NEEDS_STOCK } from '@shop/domain/pricing/quantity-tiers.rules';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';

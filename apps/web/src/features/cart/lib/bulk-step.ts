@@ -7,7 +7,7 @@
  * Pure: the tiers are the quote's (CartQuote line.tiers).
  */
 import type { QuoteTier } from '@shop/domain/pricing/quote.responses';
-import { tierForQuantity } from '@shop/domain/pricing/quantity-tiers';
+import { tierForQuantity } from '@shop/domain/pricing/quantity-tiers.rules';
 
 export interface BulkStepLine {
   is_bulk_order: boolean;

@@ -7,7 +7,7 @@
  * (api/get-cart-quote.ts), never from this snapshot.
  */
 import type { ProductSummary } from '@shop/domain/catalog/product.responses';
-import { BULK_MIN_STOCK_EXCLUSIVE, BULK_NEEDS_STOCK } from '@shop/domain/pricing/quantity-tiers';
+import { BULK_MIN_STOCK_EXCLUSIVE, BULK_NEEDS_STOCK } from '@shop/domain/pricing/quantity-tiers.rules';
 
 export const CART_STORAGE_KEY = 'cart';
 

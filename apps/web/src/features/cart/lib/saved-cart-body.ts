@@ -1,6 +1,6 @@
 /**
  * This device's cart as PUT /cart takes it (decisions 029, 056). The merge of this cart with the
- * saved one is the server's (PUT /cart with a base; packages/domain carts/cart-merge.ts): here
+ * saved one is the server's (PUT /cart with a base; packages/domain carts/cart-merge.rules.ts): here
  * only what the server would refuse as malformed is mended, so one odd line in old browser
  * storage cannot stop the whole cart from being saved.
  */
@@ -10,7 +10,7 @@ import {
   MAX_PRODUCT_ID_LENGTH,
   MAX_SAVED_CART_LINES,
   MAX_SAVED_LINE_QUANTITY,
-} from '@shop/domain/carts/saved-cart-limits';
+} from '@shop/domain/carts/saved-cart-limits.rules';
 import type { CartItem } from './cart-items';
 
 function rangeOf(item: CartItem): string | null {

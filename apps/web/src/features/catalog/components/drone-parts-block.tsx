@@ -4,7 +4,7 @@
  * most-reviewed parts) in a carousel that wraps around: 1 card under 640 px, 2 under 1100 px,
  * 3 under 1300 px, otherwise 4 (Embla, loop).
  */
-import { DRONE_CATEGORY_NAME, DRONE_TOP_COUNT } from '@shop/domain/catalog/home-picks';
+import { DRONE_CATEGORY_NAME, DRONE_TOP_COUNT } from '@shop/domain/catalog/home-picks.rules';
 import { Link } from 'react-router';
 import { CarouselArrows, CarouselDots } from '../../../components/carousel/carousel-controls';
 import { CenteredSpinner } from '../../../components/ui/spinner';

@@ -2,7 +2,7 @@
  * The product listing at /product and /allproducts (storefront spec §2): the heading the filters
  * name, the search banner, then the listing itself (ProductListing).
  */
-import { listingNames, PAGE_TITLES } from '@shop/domain/seo/page-titles';
+import { listingNames, PAGE_TITLES } from '@shop/domain/seo/page-titles.rules';
 import { useListingParams } from '../hooks/use-listing-params';
 import { ProductListing } from './product-listing';
 import { SearchBanner } from './search-banner';

@@ -1,5 +1,5 @@
 /** The listing tabs All, Featured, On Sale, Top Rated (storefront spec §2, §5). */
-import type { ProductTab } from '@shop/domain/catalog/product-tabs';
+import type { ProductTab } from '@shop/domain/catalog/product-tabs.rules';
 
 const TABS: { value: ProductTab; label: string }[] = [
   { value: 'all', label: 'All' },

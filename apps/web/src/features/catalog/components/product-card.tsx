@@ -12,9 +12,9 @@ import { StockBadge } from '../../../components/ui/stock-badge';
 import { paths } from '../../../config/paths';
 import { useCart } from '../../cart';
 import type { ProductSummary } from '@shop/domain/catalog/product.responses';
-import { freeDeliveryLabel } from '@shop/domain/pricing/shipping';
+import { freeDeliveryLabel } from '@shop/domain/pricing/shipping.rules';
 import { usePublicSettings } from '../../../shared/settings/get-public-settings';
-import { pictureSrcSet } from '@shop/domain/catalog/media-variants';
+import { pictureSrcSet } from '@shop/domain/catalog/media-variants.rules';
 
 /** `priority`: the card is likely in the first screen; its image loads at once and first (LCP), not lazily. */
 export function ProductCard({ product, priority = false }: { product: ProductSummary; priority?: boolean }) {

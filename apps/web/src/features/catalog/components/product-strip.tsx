@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { CenteredSpinner } from '../../../components/ui/spinner';
-import { HOME_STRIP_SIZE as STRIP_SIZE } from '@shop/domain/catalog/home-picks';
+import { HOME_STRIP_SIZE as STRIP_SIZE } from '@shop/domain/catalog/home-picks.rules';
 import { useProducts, type ProductListRequest } from '../api/get-products';
 import { useTrending } from '../api/get-trending';
 import { ProductGrid } from './product-grid';

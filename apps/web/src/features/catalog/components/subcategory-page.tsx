@@ -5,7 +5,7 @@
  * category's subcategory tiles.
  */
 import { Link } from 'react-router';
-import { PAGE_TITLES } from '@shop/domain/seo/page-titles';
+import { PAGE_TITLES } from '@shop/domain/seo/page-titles.rules';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useCategories } from '../api/get-categories';

@@ -6,7 +6,7 @@
  */
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { PRODUCT_TABS, type ProductTab } from '@shop/domain/catalog/product-tabs';
+import { PRODUCT_TABS, type ProductTab } from '@shop/domain/catalog/product-tabs.rules';
 import type { ProductListRequest } from '../api/get-products';
 import { priceBandOf } from '../lib/price-bands';
 import { parsePriceRange, type PriceRange } from '../lib/price-range';

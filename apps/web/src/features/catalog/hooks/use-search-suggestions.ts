@@ -2,7 +2,7 @@
  * Search suggestions (storefront spec §2 Search, §9): once the text has been still for 500 ms,
  * the server's suggestions, each with the label, kind and link the box shows.
  */
-import { MAX_SUGGESTION_QUERY_LENGTH, SEARCH_DEBOUNCE_MS } from '@shop/domain/catalog/search-suggestions';
+import { MAX_SUGGESTION_QUERY_LENGTH, SEARCH_DEBOUNCE_MS } from '@shop/domain/catalog/search-suggestions.rules';
 import { paths } from '../../../config/paths';
 import { useSearchSuggestionsQuery, type SearchSuggestion } from '../api/get-search-suggestions';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';

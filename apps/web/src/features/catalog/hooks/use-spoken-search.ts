@@ -3,7 +3,7 @@
  * the box, and the search runs 0.5 s later (a newer result restarts the wait); messages (no
  * microphone, not supported…) are toasts.
  */
-import { VOICE_SEARCH_NAVIGATION_DELAY_MS } from '@shop/domain/catalog/search-suggestions';
+import { VOICE_SEARCH_NAVIGATION_DELAY_MS } from '@shop/domain/catalog/search-suggestions.rules';
 import { useEffect, useRef } from 'react';
 import { toast } from '../../../components/ui/toast';
 import { useVoiceSearch } from './use-voice-search';

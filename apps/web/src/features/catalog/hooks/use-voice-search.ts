@@ -4,7 +4,7 @@
  * recognition, or a recognition error, is reported with the spec's messages.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { VOICE_SEARCH_FAILED, VOICE_SEARCH_UNSUPPORTED } from '@shop/domain/catalog/search-suggestions';
+import { VOICE_SEARCH_FAILED, VOICE_SEARCH_UNSUPPORTED } from '@shop/domain/catalog/search-suggestions.rules';
 
 /** The part of the Web Speech API's SpeechRecognition that voice search uses. */
 export interface SpeechRecognitionLike {

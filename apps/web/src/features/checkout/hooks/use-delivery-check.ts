@@ -2,7 +2,7 @@
  * Whether the shop delivers to the chosen address's pincode: GET /location/pincode/:pincode gives
  * the delivery time, or why the order cannot go there (unknown or not served).
  */
-import { isPincode } from '@shop/domain/locations/pincode';
+import { isPincode } from '@shop/domain/locations/pincode.rules';
 import { hasErrorCode } from '../../../lib/api-client';
 import { usePincode } from '../../../shared/location/get-pincode';
 

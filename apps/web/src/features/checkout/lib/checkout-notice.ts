@@ -2,7 +2,7 @@
  * What Checkout says beside Proceed to Payment (shopper spec §2 checkout, §5; issue 7): no address,
  * lines needing attention, a pincode not served, or the quote's delivery refusal.
  */
-import { NO_DELIVERY_ADDRESS } from '@shop/domain/addresses/address-rules';
+import { NO_DELIVERY_ADDRESS } from '@shop/domain/addresses/address.rules';
 import type { CartQuote } from '@shop/domain/pricing/quote.responses';
 
 interface NoticeInput {

@@ -1,5 +1,5 @@
 /** GET /location/reverse?lat=…&lon=… : the nearest pincode to the browser's position (India Post data, our own API). */
-import type { Coordinates } from '@shop/domain/locations/location-query';
+import type { Coordinates } from '@shop/domain/locations/location-query.rules';
 import type { Location } from '@shop/domain/locations/location.responses';
 import { api } from '../../../lib/api-client';
 

@@ -3,7 +3,7 @@
  * 'lat, lon', at most 5, best first. The picker searches as the shopper types and takes the first
  * result on Enter; popular locations are searched by their pincode.
  */
-import { classifyLocationQuery, MIN_PLACE_QUERY_LENGTH } from '@shop/domain/locations/location-query';
+import { classifyLocationQuery, MIN_PLACE_QUERY_LENGTH } from '@shop/domain/locations/location-query.rules';
 import type { Location } from '@shop/domain/locations/location.responses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';

@@ -3,7 +3,7 @@
  * pincode or 'lat, lon' whose first result Enter takes, and the popular locations (10 on
  * desktop, 5 on phones). Whatever the shopper chooses is remembered and closes the panel.
  */
-import { LOCATION_NOT_FOUND, LOCATION_SEARCH_FAILED } from '@shop/domain/locations/location-picker';
+import { LOCATION_NOT_FOUND, LOCATION_SEARCH_FAILED } from '@shop/domain/locations/location-picker.rules';
 import type { Location } from '@shop/domain/locations/location.responses';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -2,8 +2,8 @@
  * The picker's search (storefront spec §5): a place name, a six-digit pincode or 'lat, lon'; up to
  * 5 places appear as the shopper types (after 300 ms), and Enter takes the first.
  */
-import { locationText } from '@shop/domain/locations/location-picker';
-import { MAX_LOCATION_QUERY_LENGTH } from '@shop/domain/locations/location-query';
+import { locationText } from '@shop/domain/locations/location-picker.rules';
+import { MAX_LOCATION_QUERY_LENGTH } from '@shop/domain/locations/location-query.rules';
 import type { Location } from '@shop/domain/locations/location.responses';
 import { useId, useState } from 'react';
 import { SpinnerRing } from '../../../components/ui/spinner';

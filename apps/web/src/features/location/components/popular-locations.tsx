@@ -3,7 +3,7 @@ import {
   POPULAR_LOCATIONS,
   POPULAR_LOCATIONS_DESKTOP,
   POPULAR_LOCATIONS_MOBILE,
-} from '@shop/domain/locations/location-picker';
+} from '@shop/domain/locations/location-picker.rules';
 import { SpinnerRing } from '../../../components/ui/spinner';
 
 interface PopularLocationsProps {

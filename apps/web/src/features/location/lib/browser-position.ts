@@ -2,8 +2,8 @@
  * The browser's position (storefront spec §7, §9): high accuracy, 10 s time-out, a cached
  * position up to 5 minutes old. Rejects with a PositionError saying why there is none.
  */
-import { GEOLOCATION_OPTIONS } from '@shop/domain/locations/location-picker';
-import type { Coordinates } from '@shop/domain/locations/location-query';
+import { GEOLOCATION_OPTIONS } from '@shop/domain/locations/location-picker.rules';
+import type { Coordinates } from '@shop/domain/locations/location-query.rules';
 
 export type PositionFailure = 'unsupported' | 'denied' | 'unavailable';
 

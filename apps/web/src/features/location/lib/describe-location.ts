@@ -5,7 +5,7 @@ import {
   LOCATION_DETECTING,
   LOCATION_NOT_FOUND,
   locationText,
-} from '@shop/domain/locations/location-picker';
+} from '@shop/domain/locations/location-picker.rules';
 import type { LocationState } from '../../../shared/location/location-store';
 
 const STATUS_TEXT = {

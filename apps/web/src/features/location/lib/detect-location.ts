@@ -10,7 +10,7 @@ import {
   NO_ADDRESS_DATA,
   NO_GEOLOCATION,
   REVERSE_GEOCODING_FAILED,
-} from '@shop/domain/locations/location-picker';
+} from '@shop/domain/locations/location-picker.rules';
 import type { Location } from '@shop/domain/locations/location.responses';
 import { hasErrorCode } from '../../../lib/api-client';
 import { getLocationSnapshot, setLocationState } from '../../../shared/location/location-store';

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import type { Order } from '@shop/domain/orders/order.responses';
 import { OrderFigures } from '../../../shared/pricing/order-figures';
 import { Link } from 'react-router';
-import { shortOrderId } from '@shop/domain/orders/order-tracking';
+import { shortOrderId } from '@shop/domain/orders/order-tracking.rules';
 import { buttonClasses, type ButtonVariant } from '../../../components/ui/button';
 import { CheckCircleIcon, XCircleIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';

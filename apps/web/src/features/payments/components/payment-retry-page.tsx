@@ -4,7 +4,7 @@
  * (the customer's cancel, then home) and Go to Home. An order no longer payable (paid, cancelled,
  * expired) says so instead, with the ways on.
  */
-import { shortOrderId } from '@shop/domain/orders/order-tracking';
+import { shortOrderId } from '@shop/domain/orders/order-tracking.rules';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { XCircleIcon } from '../../../components/ui/icons';

@@ -1,6 +1,6 @@
 /** GET /product/:id/reviews — a page of a product's reviews in the chosen order, with the star summary. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReviewSort } from '@shop/domain/reviews/review-rules';
+import type { ReviewSort } from '@shop/domain/reviews/review.rules';
 import { api, type ApiData } from '../../../lib/api-client';
 
 /** Every review query of a product starts with this key. */

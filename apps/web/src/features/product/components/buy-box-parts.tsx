@@ -4,7 +4,7 @@
  * note, the free delivery threshold and how many sold in the last 24 hours.
  */
 import type { ProductPageDetail } from '@shop/domain/catalog/product.responses';
-import { freeDeliveryLabel } from '@shop/domain/pricing/shipping';
+import { freeDeliveryLabel } from '@shop/domain/pricing/shipping.rules';
 import { Price } from '../../../components/ui/price';
 import { StarRating } from '../../../components/ui/star-rating';
 import { usePublicSettings } from '../../../shared/settings/get-public-settings';

@@ -3,7 +3,7 @@
  * GET /location/pincode/:pincode; editing the ZIP resets the answer. It starts from the pincode of
  * the location chosen in the header, already checked, and follows it until the shopper types.
  */
-import { isPincode } from '@shop/domain/locations/pincode';
+import { isPincode } from '@shop/domain/locations/pincode.rules';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TruckIcon } from '../../../components/ui/icons';

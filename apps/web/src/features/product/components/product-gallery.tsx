@@ -1,6 +1,6 @@
 /** The product's image gallery: the main picture and clickable thumbnails (shopper spec §2 product detail). */
 import { useState } from 'react';
-import { pictureSrcSet, variantUrl } from '@shop/domain/catalog/media-variants';
+import { pictureSrcSet, variantUrl } from '@shop/domain/catalog/media-variants.rules';
 
 export function ProductGallery({ name, images }: { name: string; images: string[] }) {
   const [selected, setSelected] = useState(0);

@@ -6,7 +6,7 @@
  * the bulk drawer, kept in the address as ?bulk=1 so the cart can link straight to it; Add to Cart
  * and Buy Now asking for more than the stock open the Insufficient Stock modal.
  */
-import { PAGE_TITLES } from '@shop/domain/seo/page-titles';
+import { PAGE_TITLES } from '@shop/domain/seo/page-titles.rules';
 import { lazy, Suspense, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';

@@ -4,7 +4,7 @@
  * highest or lowest rated first. Opened as /product/{id}#reviews (coming back from sign-in) it
  * scrolls itself into view once loaded.
  */
-import { REVIEW_SORT_LABELS, REVIEW_SORTS, type ReviewSort } from '@shop/domain/reviews/review-rules';
+import { REVIEW_SORT_LABELS, REVIEW_SORTS, type ReviewSort } from '@shop/domain/reviews/review.rules';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { SelectField } from '../../../components/ui/select';

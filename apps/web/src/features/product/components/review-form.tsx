@@ -8,7 +8,7 @@ import {
   REVIEW_STARS_REQUIRED,
   REVIEW_SUBMITTED,
   reviewTextProblem,
-} from '@shop/domain/reviews/review-rules';
+} from '@shop/domain/reviews/review.rules';
 import type { OwnReview } from '@shop/domain/reviews/review.responses';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '../../../components/ui/toast';

@@ -7,7 +7,7 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ProductSummary } from '@shop/domain/catalog/product.responses';
-import { BULK_MIN_STOCK_EXCLUSIVE } from '@shop/domain/pricing/quantity-tiers';
+import { BULK_MIN_STOCK_EXCLUSIVE } from '@shop/domain/pricing/quantity-tiers.rules';
 import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';

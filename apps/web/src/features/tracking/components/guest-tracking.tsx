@@ -5,7 +5,7 @@
  * the server's 404 text, any other failure 'Failed to track order'. `?order=` (the sandbox courier's
  * tracking link, decision 032) fills in the order id; the contact is still asked for.
  */
-import { TRACK_FAILED, TRACK_FIELDS_REQUIRED, TRACK_FOUND } from '@shop/domain/orders/order-tracking';
+import { TRACK_FAILED, TRACK_FIELDS_REQUIRED, TRACK_FOUND } from '@shop/domain/orders/order-tracking.rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';

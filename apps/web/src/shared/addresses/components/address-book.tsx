@@ -4,7 +4,7 @@
  * profile they are a list with Remove. With no address yet the add form is open.
  */
 import { useState } from 'react';
-import { ADDRESS_REMOVED, ADDRESS_UPDATE_FAILED } from '@shop/domain/addresses/address-rules';
+import { ADDRESS_REMOVED, ADDRESS_UPDATE_FAILED } from '@shop/domain/addresses/address.rules';
 import type { SavedAddress } from '@shop/domain/addresses/address.responses';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';

@@ -5,7 +5,7 @@
  * state against the pincode, and its field errors land on the fields.
  */
 import type { SavedAddress } from '@shop/domain/addresses/address.responses';
-import { INDIAN_STATE_NAMES } from '@shop/domain/tax/gst-states';
+import { INDIAN_STATE_NAMES } from '@shop/domain/tax/gst-states.rules';
 import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/input';
 import { SelectField } from '../../../components/ui/select';

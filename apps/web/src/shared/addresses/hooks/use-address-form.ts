@@ -6,10 +6,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
-import { ADDRESS_ADDED, ADDRESS_UPDATE_FAILED, ADDRESS_UPDATED } from '@shop/domain/addresses/address-rules';
+import { ADDRESS_ADDED, ADDRESS_UPDATE_FAILED, ADDRESS_UPDATED } from '@shop/domain/addresses/address.rules';
 import type { SavedAddress } from '@shop/domain/addresses/address.responses';
 import { addressBody, type AddressBody, type AddressInput } from '@shop/domain/addresses/address.schemas';
-import { isPincode } from '@shop/domain/locations/pincode';
+import { isPincode } from '@shop/domain/locations/pincode.rules';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { usePincode } from '../../location/get-pincode';

@@ -5,8 +5,8 @@
  * successfully!'; a refusal (window over, too many units…) shows the server's message.
  */
 import type { Order } from '@shop/domain/orders/order.responses';
-import { shortOrderId } from '@shop/domain/orders/order-tracking';
-import { RETURN_REASONS } from '@shop/domain/returns/return-rules';
+import { shortOrderId } from '@shop/domain/orders/order-tracking.rules';
+import { RETURN_REASONS } from '@shop/domain/returns/return.rules';
 import { MAX_RETURN_DESCRIPTION } from '@shop/domain/returns/return.schemas';
 import { Controller } from 'react-hook-form';
 import { Button } from '../../../../components/ui/button';

@@ -3,7 +3,7 @@
  * at once (POST /returnRequest/upload-photo) and shown as a thumbnail with Remove; choosing more
  * than MAX_RETURN_PHOTOS is refused with TOO_MANY_RETURN_PHOTOS. The form keeps only the ids.
  */
-import { MAX_RETURN_PHOTOS, TOO_MANY_RETURN_PHOTOS } from '@shop/domain/returns/return-rules';
+import { MAX_RETURN_PHOTOS, TOO_MANY_RETURN_PHOTOS } from '@shop/domain/returns/return.rules';
 import { useState, type ChangeEvent } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { SpinnerRing } from '../../../../components/ui/spinner';

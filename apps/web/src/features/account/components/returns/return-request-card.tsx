@@ -5,8 +5,8 @@
  * Withdraw while it is Requested or Approved.
  */
 import { useState } from 'react';
-import { shortOrderId } from '@shop/domain/orders/order-tracking';
-import { customerReturnLabel, returnTransition } from '@shop/domain/returns/return-lifecycle';
+import { shortOrderId } from '@shop/domain/orders/order-tracking.rules';
+import { customerReturnLabel, returnTransition } from '@shop/domain/returns/return-lifecycle.rules';
 import { Button } from '../../../../components/ui/button';
 import { ReturnStateBadge } from '../../../../components/ui/return-badge';
 import { formatDate } from '../../../../lib/format';

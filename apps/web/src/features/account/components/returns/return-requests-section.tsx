@@ -3,7 +3,7 @@
  * customer's requests with Refresh, 'No Return Requests' when there are none, and 'Failed to
  * fetch return requests' when the list cannot load.
  */
-import { NO_RETURN_REQUESTS, RETURN_LIST_FAILED } from '@shop/domain/returns/return-rules';
+import { NO_RETURN_REQUESTS, RETURN_LIST_FAILED } from '@shop/domain/returns/return.rules';
 import { Button } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { LoadError } from '../../../../components/ui/load-error';

@@ -9,7 +9,7 @@ import {
   MAX_TICKET_SUBJECT_LENGTH,
   TICKET_CATEGORIES,
   TICKET_PRIORITIES,
-} from '@shop/domain/support/ticket-rules';
+} from '@shop/domain/support/ticket.rules';
 import type { Complaint } from '@shop/domain/support/ticket.responses';
 import { Button } from '../../../../components/ui/button';
 import { InputField } from '../../../../components/ui/input';

@@ -1,6 +1,6 @@
 /** The reply box under a customer's ticket: checked with the server's schema; a Resolved or Closed ticket reopens. */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MAX_TICKET_MESSAGE_LENGTH, REPLY_SENT } from '@shop/domain/support/ticket-rules';
+import { MAX_TICKET_MESSAGE_LENGTH, REPLY_SENT } from '@shop/domain/support/ticket.rules';
 import { ticketMessageBody, type TicketMessageBody } from '@shop/domain/support/ticket.schemas';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../../components/ui/button';

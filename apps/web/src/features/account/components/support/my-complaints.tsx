@@ -3,7 +3,7 @@
  * dates (created, due by, resolved), the description, the conversation and a reply box.
  */
 import type { Complaint } from '@shop/domain/support/ticket.responses';
-import { FINISHED_TICKET_STATUSES } from '@shop/domain/support/ticket-status';
+import { FINISHED_TICKET_STATUSES } from '@shop/domain/support/ticket-status.rules';
 import { CenteredSpinner } from '../../../../components/ui/spinner';
 import { LoadError } from '../../../../components/ui/load-error';
 import { MessageThread } from '../../../../components/ui/message-thread';

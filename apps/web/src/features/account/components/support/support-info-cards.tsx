@@ -2,7 +2,7 @@
  * Help and Support's three info cards (shopper spec §2): how to write, call and when support
  * answers, all from the store settings (GET /settings/public), and the law's promise for a request.
  */
-import { ACKNOWLEDGE_WITHIN_HOURS } from '@shop/domain/support/ticket-rules';
+import { ACKNOWLEDGE_WITHIN_HOURS } from '@shop/domain/support/ticket.rules';
 import type { ReactNode } from 'react';
 import { HeadsetIcon, MailIcon, PhoneIcon } from '../../../../components/ui/icons';
 import { telHref } from '../../../../config/site';

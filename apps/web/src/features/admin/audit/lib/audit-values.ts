@@ -6,9 +6,9 @@
  * as it is; a nested value shows as its fields in words, never as JSON.
  */
 import type { AuditEntry } from '@shop/domain/audit/audit.responses';
-import { STOCK_REASON_LABELS } from '@shop/domain/inventory/stock-ledger';
-import { formatInr } from '@shop/domain/money/money';
-import { rangeLabel } from '@shop/domain/pricing/quantity-tiers';
+import { STOCK_REASON_LABELS } from '@shop/domain/inventory/stock-ledger.rules';
+import { formatInr } from '@shop/domain/money/money.rules';
+import { rangeLabel } from '@shop/domain/pricing/quantity-tiers.rules';
 import { formatDateTime } from '../../../../lib/format';
 
 const ACTION_LABELS: Record<string, string> = {

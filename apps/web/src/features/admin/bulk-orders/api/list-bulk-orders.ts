@@ -1,7 +1,7 @@
 /** GET /order/list (SuperAdmin) — a page of the orders with at least one bulk line, newest first (admin spec §2 Bulk Orders Management, §7). */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { BULK_ORDERS_PAGE_SIZE } from '@shop/domain/orders/bulk-orders';
-import type { OrderStatus } from '@shop/domain/orders/order-status';
+import { BULK_ORDERS_PAGE_SIZE } from '@shop/domain/orders/bulk-orders.schemas';
+import type { OrderStatus } from '@shop/domain/orders/order-status.rules';
 import type { OrderListResult } from '@shop/domain/orders/order.responses';
 import { api } from '../../../../lib/api-client';
 import { ordersKey } from '../../orders/api/list-orders';

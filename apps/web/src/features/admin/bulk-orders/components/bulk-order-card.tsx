@@ -4,7 +4,7 @@
  * open the customer, the delivery address, the bulk and regular items, the total, the expected
  * delivery ('TBD' without one) and the status dropdown.
  */
-import { shortId } from '@shop/domain/orders/order-status';
+import { shortId } from '@shop/domain/orders/order-status.rules';
 import { useId, useState, type ReactNode } from 'react';
 import { OrderStatusBadge } from '../../../../components/ui/status-badge';
 import { formatDate, formatDateTime, formatRupees } from '../../../../lib/format';

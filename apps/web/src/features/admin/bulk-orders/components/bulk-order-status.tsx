@@ -1,13 +1,13 @@
 /**
  * The status dropdown of a bulk order (admin spec §2, §8 "Bulk orders"): choosing a status sends
  * POST /order/{id}/update-status at once. It offers only the steps the order lifecycle allows
- * (order-lifecycle.ts); an unusual one (cancelling a paid order, a correction backwards) is
+ * (order-lifecycle.rules.ts); an unusual one (cancelling a paid order, a correction backwards) is
  * confirmed first. Toasts say how it went; a lost
  * session opens the admin login after 2 seconds.
  */
-import { BULK_ORDER_STATUS_UPDATED } from '@shop/domain/orders/bulk-orders';
-import { isUnusualTransition, nextOrderStatuses } from '@shop/domain/orders/order-lifecycle';
-import { unusualChangeWarning, type OrderStatus } from '@shop/domain/orders/order-status';
+import { BULK_ORDER_STATUS_UPDATED } from '@shop/domain/orders/bulk-orders.schemas';
+import { isUnusualTransition, nextOrderStatuses } from '@shop/domain/orders/order-lifecycle.rules';
+import { unusualChangeWarning, type OrderStatus } from '@shop/domain/orders/order-status.rules';
 import { SelectField } from '../../../../components/ui/select';
 import { toast } from '../../../../components/ui/toast';
 import type { AdminOrder } from '../../orders/api/list-orders';

@@ -3,8 +3,12 @@
  * 10): the orders with at least one line bought at a bulk price break, newest first, as expandable
  * cards; a status filter; the spec's empty text and an error panel with Retry; a pager past one page.
  */
-import { BULK_ORDERS_EMPTY, BULK_ORDERS_PAGE_SIZE, BULK_ORDERS_UNAVAILABLE } from '@shop/domain/orders/bulk-orders';
-import { ORDER_STATUSES, type OrderStatus } from '@shop/domain/orders/order-status';
+import {
+  BULK_ORDERS_EMPTY,
+  BULK_ORDERS_PAGE_SIZE,
+  BULK_ORDERS_UNAVAILABLE,
+} from '@shop/domain/orders/bulk-orders.schemas';
+import { ORDER_STATUSES, type OrderStatus } from '@shop/domain/orders/order-status.rules';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';

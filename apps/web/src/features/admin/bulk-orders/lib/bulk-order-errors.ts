@@ -1,5 +1,5 @@
 /** The bulk orders screen's error texts (admin spec §8 "Bulk orders"). */
-import { BULK_ORDER_STATUS_FAILED, BULK_ORDERS_FETCH_FAILED } from '@shop/domain/orders/bulk-orders';
+import { BULK_ORDER_STATUS_FAILED, BULK_ORDERS_FETCH_FAILED } from '@shop/domain/orders/bulk-orders.schemas';
 import { ApiError } from '../../../../lib/api-client';
 import { isSignInError } from '../../../../lib/session-lost';
 

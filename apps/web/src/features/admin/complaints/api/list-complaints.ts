@@ -1,6 +1,6 @@
 /** GET /complaint/admin/all (staff) — support tickets, overdue first then newest, 20 a page, optionally of one status (admin spec §2 'Customer Complaints'). */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TicketStatus } from '@shop/domain/support/ticket-status';
+import type { TicketStatus } from '@shop/domain/support/ticket-status.rules';
 import type { Complaint } from '@shop/domain/support/ticket.responses';
 import { api, type ApiData } from '../../../../lib/api-client';
 

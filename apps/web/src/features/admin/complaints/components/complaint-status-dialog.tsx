@@ -8,8 +8,8 @@ import {
   COMPLAINT_UPDATE_FAILED,
   COMPLAINT_UPDATED,
   MAX_TICKET_MESSAGE_LENGTH,
-} from '@shop/domain/support/ticket-rules';
-import { allowedTicketTargets, TICKET_STATUSES, type TicketStatus } from '@shop/domain/support/ticket-status';
+} from '@shop/domain/support/ticket.rules';
+import { allowedTicketTargets, TICKET_STATUSES, type TicketStatus } from '@shop/domain/support/ticket-status.rules';
 import type { Complaint } from '@shop/domain/support/ticket.responses';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';

@@ -3,8 +3,8 @@
  * support tickets as cards, overdue first then newest, filtered by status, with Refresh, 'No
  * complaints found', 20 a page, and the Send Email and Update Status modals (docs/decisions/053).
  */
-import { COMPLAINTS_FETCH_FAILED } from '@shop/domain/support/ticket-rules';
-import { TICKET_STATUSES, type TicketStatus } from '@shop/domain/support/ticket-status';
+import { COMPLAINTS_FETCH_FAILED } from '@shop/domain/support/ticket.rules';
+import { TICKET_STATUSES, type TicketStatus } from '@shop/domain/support/ticket-status.rules';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';

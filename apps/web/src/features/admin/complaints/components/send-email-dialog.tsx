@@ -4,7 +4,7 @@
  * and Cancel. The message is mailed to the customer and kept on the ticket's conversation.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { EMAIL_FAILED, EMAIL_SENT, MAX_TICKET_MESSAGE_LENGTH } from '@shop/domain/support/ticket-rules';
+import { EMAIL_FAILED, EMAIL_SENT, MAX_TICKET_MESSAGE_LENGTH } from '@shop/domain/support/ticket.rules';
 import { ticketMessageBody, type TicketMessageBody } from '@shop/domain/support/ticket.schemas';
 import type { Complaint } from '@shop/domain/support/ticket.responses';
 import { useForm, useWatch } from 'react-hook-form';

@@ -1,6 +1,6 @@
 /** POST /coupon/list (SuperAdmin) — the active, unexpired coupons, 20 a page (admin spec §2 'Coupons', §7, §9). */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { COUPON_PAGE_SIZE } from '@shop/domain/coupons/coupon-rules';
+import { COUPON_PAGE_SIZE } from '@shop/domain/coupons/coupon.rules';
 import type { CouponListData, StaffCoupon } from '@shop/domain/coupons/coupon.responses';
 import { api } from '../../../../lib/api-client';
 

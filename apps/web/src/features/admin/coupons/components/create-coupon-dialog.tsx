@@ -4,7 +4,7 @@
  * uses, uses per customer (1 unless changed; empty = unlimited) and an optional single customer.
  * Checked with the server's own schema (createCouponBody) and the spec's messages before sending.
  */
-import { toIndiaLocalInput } from '@shop/domain/coupons/india-time';
+import { toIndiaLocalInput } from '@shop/domain/coupons/india-time.rules';
 import { Button } from '../../../../components/ui/button';
 import { InputField } from '../../../../components/ui/input';
 import { Modal } from '../../../../components/ui/modal';

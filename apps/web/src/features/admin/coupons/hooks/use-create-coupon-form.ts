@@ -11,7 +11,7 @@ import {
   COUPON_FIELDS_REQUIRED,
   DEFAULT_PER_CUSTOMER_LIMIT,
   isCouponExpired,
-} from '@shop/domain/coupons/coupon-rules';
+} from '@shop/domain/coupons/coupon.rules';
 import { createCouponBody, type CreateCouponInput } from '@shop/domain/coupons/coupon.schemas';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../../../components/ui/toast';

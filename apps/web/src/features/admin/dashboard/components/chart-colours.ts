@@ -1,5 +1,5 @@
 /** Chart colours: the brand teal and the order-status palette of the badges (admin spec §4), as hex for SVG. */
-import type { OrderStatus } from '@shop/domain/orders/order-status';
+import type { OrderStatus } from '@shop/domain/orders/order-status.rules';
 
 export const BRAND = '#0f766e';
 export const ACCENT = '#ea580c';

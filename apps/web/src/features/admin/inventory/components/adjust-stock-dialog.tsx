@@ -3,7 +3,7 @@
  * checked with the server's own schema; the server works out the count under a row lock and
  * writes the ledger row. 'Stock updated successfully' / 'Failed to update stock' (admin spec §8).
  */
-import { ADJUSTMENT_REASONS, STOCK_REASON_LABELS } from '@shop/domain/inventory/stock-ledger';
+import { ADJUSTMENT_REASONS, STOCK_REASON_LABELS } from '@shop/domain/inventory/stock-ledger.rules';
 import type { StockAdjustBody } from '@shop/domain/inventory/inventory.schemas';
 import { Button } from '../../../../components/ui/button';
 import { InputField } from '../../../../components/ui/input';

@@ -3,7 +3,7 @@
  * once — rows to create, rows to update, every error with its row and column — and Import is
  * offered only for a file without errors; the server applies it all or nothing.
  */
-import { CATALOGUE_CSV_COLUMNS } from '@shop/domain/inventory/catalogue-csv';
+import { CATALOGUE_CSV_COLUMNS } from '@shop/domain/inventory/catalogue.csv';
 import { MAX_IMPORT_CSV_CHARS, MAX_IMPORT_ROWS } from '@shop/domain/inventory/inventory.schemas';
 import { useState, type ChangeEvent } from 'react';
 import { Button } from '../../../../components/ui/button';

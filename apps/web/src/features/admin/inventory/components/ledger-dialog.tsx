@@ -1,5 +1,5 @@
 /** A product's stock ledger (issue 9, docs/decisions/037): every change with when, who, why, the order and the count before and after. */
-import { shortOrderId } from '@shop/domain/orders/order-tracking';
+import { shortOrderId } from '@shop/domain/orders/order-tracking.rules';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { LoadError } from '../../../../components/ui/load-error';

@@ -1,5 +1,5 @@
 /** One invoice on the Invoices screen (admin spec §2): number, date, status badge, customer, amount, products with quantity and warranty, Download PDF. */
-import { warrantyLabel } from '@shop/domain/catalog/warranty';
+import { warrantyLabel } from '@shop/domain/catalog/warranty.rules';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { formatDate, formatRupees } from '../../../../lib/format';

@@ -1,6 +1,6 @@
 /** GET /admin/jobs (staff) — the latest background jobs of one status, newest change first (issue 5 "Background jobs"). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { JobStatus } from '@shop/domain/jobs/job-status';
+import type { JobStatus } from '@shop/domain/jobs/job-status.rules';
 import type { JobList } from '@shop/domain/jobs/job.responses';
 import { api } from '../../../../lib/api-client';
 

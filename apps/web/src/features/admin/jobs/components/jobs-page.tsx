@@ -3,7 +3,7 @@
  * default, with what each does, its attempts, last error and when. A SuperAdmin may retry a
  * failed one; a SubAdmin sees the list only (the server refuses them the retry anyway).
  */
-import { JOB_STATUSES } from '@shop/domain/jobs/job-status';
+import { JOB_STATUSES } from '@shop/domain/jobs/job-status.rules';
 import { SelectField } from '../../../../components/ui/select';
 import { useAdminSession } from '../../shell/api/get-admin-session';
 import { JOB_LIST_LIMIT, useJobs } from '../api/list-jobs';

@@ -3,7 +3,7 @@
  * a reload or a shared link shows the same list. No parameter means failed: the jobs that gave up
  * are the ones staff come here for (issue 5 "visible to staff when they fail").
  */
-import { JOB_STATUSES, type JobStatus } from '@shop/domain/jobs/job-status';
+import { JOB_STATUSES, type JobStatus } from '@shop/domain/jobs/job-status.rules';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 

@@ -5,7 +5,7 @@
  * credit notes, and the customer's other orders; a link back to Order Management.
  */
 import { Link, useParams } from 'react-router';
-import { shortOrderId } from '@shop/domain/orders/order-tracking';
+import { shortOrderId } from '@shop/domain/orders/order-tracking.rules';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { LoadError } from '../../../../components/ui/load-error';
 import { CenteredSpinner } from '../../../../components/ui/spinner';

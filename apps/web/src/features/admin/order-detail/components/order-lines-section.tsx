@@ -1,5 +1,5 @@
 /** The order's lines (product, SKU, HSN, warranty, quantity, unit price, taxable value, GST, line total) and its totals as the server stored them. */
-import { warrantyLabel } from '@shop/domain/catalog/warranty';
+import { warrantyLabel } from '@shop/domain/catalog/warranty.rules';
 import type { OrderDetail } from '../api/get-order-detail';
 import { Badge } from '../../../../components/ui/badge';
 import { formatRupees } from '../../../../lib/format';

@@ -5,7 +5,7 @@
  * changes each order on its own (POST /order/bulk-update-status); the toasts say how many were
  * updated and how many failed, and the modal lists each failure with its reason.
  */
-import { shortId, type OrderStatus } from '@shop/domain/orders/order-status';
+import { shortId, type OrderStatus } from '@shop/domain/orders/order-status.rules';
 import { useId } from 'react';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';

@@ -2,7 +2,7 @@
  * The Bulk Update modal's result when some orders failed (admin spec §8; issue 10): how many were
  * updated and how many failed, and each failed order with the server's reason.
  */
-import { shortId } from '@shop/domain/orders/order-status';
+import { shortId } from '@shop/domain/orders/order-status.rules';
 import type { BulkStatusData } from '../api/bulk-update-order-status';
 import type { AdminOrder } from '../api/list-orders';
 

@@ -3,7 +3,7 @@
  * checkbox, short id (a link to the order), date, customer, status button, each product line with
  * its quantity and warranties, and the facts (total, payment, city, state, centres, shipment).
  */
-import { shortId } from '@shop/domain/orders/order-status';
+import { shortId } from '@shop/domain/orders/order-status.rules';
 import type { ReactNode } from 'react';
 import { formatDateTime, formatRupees } from '../../../../lib/format';
 import { OrderDetailLink } from '../../order-detail/components/order-detail-link';

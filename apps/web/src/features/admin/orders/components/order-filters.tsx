@@ -1,5 +1,5 @@
 /** The order list's filters: search (500 ms debounce), status, payment status, refunds due, sort (admin spec §2, §9; issue 5). */
-import { ORDER_STATUSES, PAYMENT_STATUSES } from '@shop/domain/orders/order-status';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '@shop/domain/orders/order-status.rules';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { InputField } from '../../../../components/ui/input';

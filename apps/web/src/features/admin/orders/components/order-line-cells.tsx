@@ -2,7 +2,7 @@
  * One order line as the Order Management table and cards show it (admin spec §2): the product's
  * picture, name and SKU, and its extended warranty (Yes/No) and total warranty (domain warrantyLabel).
  */
-import { warrantyLabel } from '@shop/domain/catalog/warranty';
+import { warrantyLabel } from '@shop/domain/catalog/warranty.rules';
 import { useState } from 'react';
 import type { AdminOrderLine } from '../api/list-orders';
 

@@ -2,7 +2,7 @@
  * One order in the Order Management table (admin spec §2): its own <tbody>, one row per product
  * line, so its lines hover and highlight together; the order's cells are merged across the lines.
  */
-import { shortId } from '@shop/domain/orders/order-status';
+import { shortId } from '@shop/domain/orders/order-status.rules';
 import type { AdminOrder, AdminOrderLine } from '../api/list-orders';
 import { cell } from '../lib/orders-table-classes';
 import { LineCells, OrderLeadCells, OrderTrailCells } from './order-row-cells';

@@ -1,5 +1,5 @@
 /** The order status badge; it is a button that opens the Update Order Status modal (admin spec §2, §4). */
-import type { OrderStatus } from '@shop/domain/orders/order-status';
+import type { OrderStatus } from '@shop/domain/orders/order-status.rules';
 import { badgeClasses } from '../../../../components/ui/badge';
 import { ChevronDownIcon } from '../../../../components/ui/icons';
 import { orderStatusTone } from '../../../../components/ui/status-badge';

@@ -4,8 +4,8 @@
  * reached (a delivered order is returned, not cancelled), confirms unusual ones with the spec's
  * warning, and shows the server's message when it refuses.
  */
-import { isUnusualTransition, nextOrderStatuses, statusChangeHint } from '@shop/domain/orders/order-lifecycle';
-import { shortId, unusualChangeWarning, type OrderStatus } from '@shop/domain/orders/order-status';
+import { isUnusualTransition, nextOrderStatuses, statusChangeHint } from '@shop/domain/orders/order-lifecycle.rules';
+import { shortId, unusualChangeWarning, type OrderStatus } from '@shop/domain/orders/order-status.rules';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '../../../../components/ui/toast';
 import { Button } from '../../../../components/ui/button';

@@ -3,7 +3,7 @@
  * opened, the chosen status, the server's outcome, and the submit that confirms unusual changes,
  * sends POST /order/bulk-update-status and toasts how many were updated and how many failed.
  */
-import { unusualChangeWarning, type OrderStatus } from '@shop/domain/orders/order-status';
+import { unusualChangeWarning, type OrderStatus } from '@shop/domain/orders/order-status.rules';
 import { SELECT_ORDERS_AND_STATUS } from '@shop/domain/orders/order.schemas';
 import { useState, type FormEvent } from 'react';
 import { toast } from '../../../../components/ui/toast';

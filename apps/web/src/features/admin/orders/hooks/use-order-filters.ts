@@ -8,7 +8,7 @@ import {
   PAYMENT_STATUSES,
   type OrderStatus,
   type PaymentStatus,
-} from '@shop/domain/orders/order-status';
+} from '@shop/domain/orders/order-status.rules';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { ORDER_PAGE_SIZE, ORDER_PAGE_SIZES, type OrderListInput } from '../api/list-orders';

@@ -2,8 +2,8 @@
  * What the Bulk Update modal works out from the selected orders (admin spec §4, §5; issue 10): the
  * statuses they may move to, the unusual changes to confirm, and how many the server will refuse.
  */
-import { isUnusualTransition, nextOrderStatuses, type StaffActor } from '@shop/domain/orders/order-lifecycle';
-import { ORDER_STATUSES, type OrderStatus } from '@shop/domain/orders/order-status';
+import { isUnusualTransition, nextOrderStatuses, type StaffActor } from '@shop/domain/orders/order-lifecycle.rules';
+import { ORDER_STATUSES, type OrderStatus } from '@shop/domain/orders/order-status.rules';
 import type { AdminOrder } from '../api/list-orders';
 
 /** The statuses at least one of `orders` may move to for `role`, in the lifecycle's order (the others are reported as refused). */

@@ -5,7 +5,7 @@
  * file's content; the picker only offers image files.
  */
 import { useState } from 'react';
-import { variantUrl } from '@shop/domain/catalog/media-variants';
+import { variantUrl } from '@shop/domain/catalog/media-variants.rules';
 import { usePreviews } from '../hooks/use-file-previews';
 import { ChosenImage } from './chosen-image';
 

@@ -3,7 +3,7 @@
  * a Quick Stock input, View, Edit and Delete (or Restore when archived), and its selection box.
  * `layout` is the grid card or the list row.
  */
-import { variantUrl } from '@shop/domain/catalog/media-variants';
+import { variantUrl } from '@shop/domain/catalog/media-variants.rules';
 import type { AdminProduct } from '@shop/domain/catalog/product-admin.responses';
 import { Button } from '../../../../components/ui/button';
 import { StockBadge } from '../../../../components/ui/stock-badge';

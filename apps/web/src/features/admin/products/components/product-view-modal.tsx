@@ -4,9 +4,9 @@
  * contents and tags; then its History (issue 9 "Audit log": staff changes of it and its stock).
  */
 import { useState } from 'react';
-import { pictureSrcSet } from '@shop/domain/catalog/media-variants';
+import { pictureSrcSet } from '@shop/domain/catalog/media-variants.rules';
 import type { AdminProduct } from '@shop/domain/catalog/product-admin.responses';
-import { warrantyLabel } from '@shop/domain/catalog/warranty';
+import { warrantyLabel } from '@shop/domain/catalog/warranty.rules';
 import { Button } from '../../../../components/ui/button';
 import { Modal } from '../../../../components/ui/modal';
 import { formatRupees } from '../../../../lib/format';

@@ -1,6 +1,6 @@
 /** POST /returnRequest/list (SuperAdmin) — every return request, newest first, by state and search, 10/20/50 a page (admin spec §2 Return Requests, §7). */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReturnStatus } from '@shop/domain/returns/return-lifecycle';
+import type { ReturnStatus } from '@shop/domain/returns/return-lifecycle.rules';
 import type { ApiReturnRequest } from '@shop/domain/returns/return.responses';
 import { api, type ApiData } from '../../../../lib/api-client';
 

@@ -5,8 +5,8 @@
  * reason), Schedule Pickup, Mark Received (restock or write off). Each is enabled only when the
  * lifecycle table lets a SuperAdmin take it; the server checks again (409 with its message).
  */
-import { shortOrderId } from '@shop/domain/orders/order-tracking';
-import { returnTransition, type ReturnStatus } from '@shop/domain/returns/return-lifecycle';
+import { shortOrderId } from '@shop/domain/orders/order-tracking.rules';
+import { returnTransition, type ReturnStatus } from '@shop/domain/returns/return-lifecycle.rules';
 import type { UpdateReturnBody } from '@shop/domain/returns/return.schemas';
 import { useState } from 'react';
 import type { ApiReturnRequest } from '../api/list-returns';

@@ -5,7 +5,7 @@
  * photos, the state, the pickup's waybill, the received counts, the credit note with its PDF, and
  * the steps (ReturnActions).
  */
-import { shortOrderId } from '@shop/domain/orders/order-tracking';
+import { shortOrderId } from '@shop/domain/orders/order-tracking.rules';
 import { Button } from '../../../../components/ui/button';
 import { ReturnStateBadge } from '../../../../components/ui/return-badge';
 import { formatDate, formatDateTime } from '../../../../lib/format';

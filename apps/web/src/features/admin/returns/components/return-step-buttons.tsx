@@ -3,8 +3,8 @@
  * Approval Status, Reject, Schedule Pickup, Mark Received and Refund Status, each enabled or shown
  * only when the lifecycle lets a SuperAdmin take that step.
  */
-import { shortOrderId } from '@shop/domain/orders/order-tracking';
-import type { ReturnStatus } from '@shop/domain/returns/return-lifecycle';
+import { shortOrderId } from '@shop/domain/orders/order-tracking.rules';
+import type { ReturnStatus } from '@shop/domain/returns/return-lifecycle.rules';
 import type { UpdateReturnBody } from '@shop/domain/returns/return.schemas';
 import { Button } from '../../../../components/ui/button';
 import type { ApiReturnRequest } from '../api/list-returns';

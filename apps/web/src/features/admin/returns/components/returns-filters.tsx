@@ -2,7 +2,7 @@
  * Return Requests' filter bar (admin spec §2, §6; issue 26): search by order or return id, state,
  * page size, and Refresh.
  */
-import { RETURN_STATUSES, type ReturnStatus } from '@shop/domain/returns/return-lifecycle';
+import { RETURN_STATUSES, type ReturnStatus } from '@shop/domain/returns/return-lifecycle.rules';
 import { Button } from '../../../../components/ui/button';
 import { InputField } from '../../../../components/ui/input';
 import { SelectField } from '../../../../components/ui/select';

@@ -3,7 +3,7 @@
  * state filter, the search (sent 300 ms after the last key), and the server's page for them.
  * Changing a filter or the size goes back to page 1.
  */
-import type { ReturnStatus } from '@shop/domain/returns/return-lifecycle';
+import type { ReturnStatus } from '@shop/domain/returns/return-lifecycle.rules';
 import { useState } from 'react';
 import { useDebouncedValue } from '../../../../hooks/use-debounced-value';
 import { RETURN_PAGE_SIZES, useReturns } from '../api/list-returns';

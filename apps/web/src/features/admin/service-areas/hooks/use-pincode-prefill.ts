@@ -4,7 +4,7 @@
  * typed, and once it has six digits the lookup's city and state arrive through `onPlace`. A
  * pincode the data does not know leaves the fields to the person typing.
  */
-import { isPincode } from '@shop/domain/locations/pincode';
+import { isPincode } from '@shop/domain/locations/pincode.rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { pincodeQueryOptions } from '../../../../shared/location/get-pincode';

@@ -1,6 +1,6 @@
 /** GET and PATCH /admin/settings (SuperAdmin): the store settings, and a change to some of them (issue 27). */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { StoreSettingsPatch } from '@shop/domain/settings/store-settings';
+import type { StoreSettingsPatch } from '@shop/domain/settings/store-settings.schemas';
 import { api, type ApiData } from '../../../../lib/api-client';
 
 export const storeSettingsKey = ['admin', 'settings'] as const;

@@ -5,9 +5,9 @@
  * sending; a refusal from the server shows on its field. Nothing is saved while a field is wrong.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { sellerGstinProblem } from '@shop/domain/settings/seller-identity';
-import { storeSettingsSchema, type StoreSettings } from '@shop/domain/settings/store-settings';
-import { INDIAN_STATE_NAMES } from '@shop/domain/tax/gst-states';
+import { sellerGstinProblem } from '@shop/domain/settings/seller-identity.rules';
+import { storeSettingsSchema, type StoreSettings } from '@shop/domain/settings/store-settings.schemas';
+import { INDIAN_STATE_NAMES } from '@shop/domain/tax/gst-states.rules';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../../components/ui/button';
 import { InputField } from '../../../../components/ui/input';

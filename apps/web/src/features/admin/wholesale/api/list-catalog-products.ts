@@ -5,7 +5,7 @@
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductListData, ProductSummary } from '@shop/domain/catalog/product.responses';
-import { WHOLESALE_PAGE_SIZE } from '@shop/domain/wholesale/price-breaks';
+import { WHOLESALE_PAGE_SIZE } from '@shop/domain/wholesale/price-breaks.rules';
 import { api } from '../../../../lib/api-client';
 
 export type { ProductSummary };

@@ -1,6 +1,6 @@
 /** GET /wholesale/allWholesaleProducts?page=1&limit=1000 (SuperAdmin) — every product with wholesale price breaks (admin spec §7, §9). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { WHOLESALE_FETCH_LIMIT } from '@shop/domain/wholesale/price-breaks';
+import { WHOLESALE_FETCH_LIMIT } from '@shop/domain/wholesale/price-breaks.rules';
 import type { AllWholesaleData, WholesaleProduct } from '@shop/domain/wholesale/wholesale.responses';
 import { api } from '../../../../lib/api-client';
 

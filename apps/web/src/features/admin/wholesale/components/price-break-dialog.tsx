@@ -7,7 +7,7 @@
  * closes it on success.
  */
 import type { ProductSummary } from '@shop/domain/catalog/product.responses';
-import { MAX_PRICE_BREAKS } from '@shop/domain/wholesale/price-breaks';
+import { MAX_PRICE_BREAKS } from '@shop/domain/wholesale/price-breaks.rules';
 import type { WholesaleProduct } from '@shop/domain/wholesale/wholesale.responses';
 import { Button } from '../../../../components/ui/button';
 import { Modal } from '../../../../components/ui/modal';

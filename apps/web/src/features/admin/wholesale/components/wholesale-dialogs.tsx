@@ -1,6 +1,6 @@
 /** Which dialog the Wholesale screen shows: the price-break modal or Confirm Deletion (admin spec §2). */
 import type { ProductSummary } from '@shop/domain/catalog/product.responses';
-import { WHOLESALE_DELETE_FAILED, WHOLESALE_DELETED } from '@shop/domain/wholesale/price-breaks';
+import { WHOLESALE_DELETE_FAILED, WHOLESALE_DELETED } from '@shop/domain/wholesale/price-breaks.rules';
 import type { WholesaleProduct } from '@shop/domain/wholesale/wholesale.responses';
 import { Button } from '../../../../components/ui/button';
 import { Modal } from '../../../../components/ui/modal';

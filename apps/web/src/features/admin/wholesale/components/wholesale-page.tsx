@@ -9,7 +9,7 @@ import {
   WHOLESALE_FETCH_FAILED,
   WHOLESALE_FETCH_PRODUCTS_FAILED,
   WHOLESALE_PAGE_SIZE,
-} from '@shop/domain/wholesale/price-breaks';
+} from '@shop/domain/wholesale/price-breaks.rules';
 import { useState } from 'react';
 import { CenteredSpinner } from '../../../../components/ui/spinner';
 import { EmptyState } from '../../../../components/ui/empty-state';

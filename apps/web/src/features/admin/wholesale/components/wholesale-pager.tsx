@@ -1,5 +1,5 @@
 /** Previous / 'Page x of y' / Next under the Wholesale cards, shown when there is more than one page. */
-import { WHOLESALE_PAGE_SIZE } from '@shop/domain/wholesale/price-breaks';
+import { WHOLESALE_PAGE_SIZE } from '@shop/domain/wholesale/price-breaks.rules';
 import { Button } from '../../../../components/ui/button';
 
 export function WholesalePager({

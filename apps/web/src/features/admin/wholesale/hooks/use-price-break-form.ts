@@ -5,7 +5,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ProductSummary } from '@shop/domain/catalog/product.responses';
-import { rupeesToPaise } from '@shop/domain/money/money';
+import { rupeesToPaise } from '@shop/domain/money/money.rules';
 import {
   DEFAULT_BREAK_DISCOUNT_RUPEES,
   DEFAULT_BREAK_MIN_QUANTITY,
@@ -14,7 +14,7 @@ import {
   WHOLESALE_SAVE_FAILED,
   WHOLESALE_UPDATE_FAILED,
   WHOLESALE_UPDATED,
-} from '@shop/domain/wholesale/price-breaks';
+} from '@shop/domain/wholesale/price-breaks.rules';
 import type { WholesaleProduct } from '@shop/domain/wholesale/wholesale.responses';
 import { updateWholesaleBody } from '@shop/domain/wholesale/wholesale.schemas';
 import { useFieldArray, useForm } from 'react-hook-form';

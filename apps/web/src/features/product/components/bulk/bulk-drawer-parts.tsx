@@ -3,7 +3,7 @@
  * line's figures and Add to Cart / Buy Now, and the notice that the stock is too low for a bulk order.
  */
 import type { CartQuote } from '@shop/domain/pricing/quote.responses';
-import { BULK_NEEDS_STOCK } from '@shop/domain/pricing/quantity-tiers';
+import { BULK_NEEDS_STOCK } from '@shop/domain/pricing/quantity-tiers.rules';
 import { Button } from '../../../../components/ui/button';
 import { BulkFigures } from './bulk-figures';
 

@@ -7,7 +7,7 @@
  */
 import { useState } from 'react';
 import type { QuoteTier } from '@shop/domain/pricing/quote.responses';
-import { inTier, quantityOutsideTierMessage, tierForQuantity } from '@shop/domain/pricing/quantity-tiers';
+import { inTier, quantityOutsideTierMessage, tierForQuantity } from '@shop/domain/pricing/quantity-tiers.rules';
 
 export interface BulkChoice {
   /** The chosen tier, undefined until the tiers have loaded. */

@@ -1,0 +1,266 @@
+/**
+ * Place order (shopper spec §7 POST /order/new; issue 26 "cross-module steps live in flows/"): one
+ * transaction across the orders, catalog, pricing, coupons, addresses, locations and mail modules.
+ * Placing an order takes the stock and fixes the prices: a shortage or any refusal rolls everything
+ * back, so there is never a partial order or a stock change without an order. The server prices
+ * every order from the catalogue with the domain's rules; what the client sends about money is ignored.
+ */
+import {
+  tooManyUnitsMessage,
+  tooManyUnpaidOrdersMessage,
+  tooManyUnpaidUnitsMessage,
+} from '@shop/domain/orders/order-limits.rules';
+import { ORDER_COUPON_PATH, type NewOrderBody } from '@shop/domain/orders/order.schemas';
+import type { CartPricing } from '@shop/domain/pricing/cart-pricing.rules';
+import { exceedsOrderCeiling, ORDER_TOTAL_TOO_HIGH } from '@shop/domain/pricing/order-totals.rules';
+import type { StoreSettings } from '@shop/domain/settings/store-settings.schemas';
+import type { Db, DbOrTx } from '../db/client';
+import { AppError } from '../lib/app-error';
+import { systemClock } from '../lib/clock';
+import { newId } from '../lib/new-id';
+import type { CustomerSession } from '../modules/sessions/sessions.service';
+import { addressOf } from '../modules/addresses/addresses.service';
+import { takeStockForOrder } from '../modules/inventory/stock.service';
+import { redeemCoupon } from '../modules/coupons/coupons.service';
+import { isServiceable, NOT_SERVICEABLE } from '../modules/locations/locations.service';
+import { enqueueMail, ORDER_PLACED_MAIL } from '../modules/mail/mail.service';
+import { enqueueHoldExpiry, holdEndsAt } from '../modules/orders/order-hold.service';
+import {
+  lockCustomerOrders,
+  recordNewOrder,
+  unpaidHoldingsOf,
+  type ApiOrder,
+  type OrderLineRow,
+  type OrderRow,
+} from '../modules/orders/orders.service';
+import {
+  lineRequestOf,
+  priceLines,
+  type PricingDeps,
+  type PricingRequest,
+  type PricingResult,
+} from '../modules/pricing/pricing.service';
+import { getSettings } from '../modules/settings/settings.service';
+import { orderLineRowsOf, orderRowOf, type DeliveryAddress } from './new-order-rows.shape';
+
+export const COUPON_TERMS_CHANGED =
+  'The coupon changed while the order was placed. Please review your cart and try again.';
+
+/** The refusal `error` (its status and message kept) naming the order's coupon as the cause. */
+function couponRefusal(error: AppError): AppError {
+  return new AppError(
+    error.kind,
+    error.message,
+    [{ path: ORDER_COUPON_PATH, message: error.message }],
+    'COUPON_REFUSED',
+  );
+}
+
+function unitsPerProduct(lines: { productId: string; quantity: number }[]): Map<string, number> {
+  const units = new Map<string, number>();
+  for (const line of lines) units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
+  return units;
+}
+
+type TypedAddress = Omit<NewOrderBody['order'], 'products' | 'couponCode' | 'addressId'>;
+type RequestedLines = NewOrderBody['order']['products'];
+
+/**
+ * Where the order goes: the customer's saved address `addressId` (addresses.service addressOf:
+ * NOT_FOUND when it is not theirs) with its company name and GSTIN, or the typed fields.
+ */
+async function deliveryAddressOf(
+  db: DbOrTx,
+  customerId: string,
+  addressId: string | undefined,
+  typed: TypedAddress,
+): Promise<DeliveryAddress> {
+  const contact = { name: typed.name, email: typed.email, phone: typed.phone };
+  if (addressId) {
+    const saved = await addressOf(db, customerId, addressId);
+    return {
+      ...contact,
+      shippingAddress: saved.address,
+      pincode: saved.pincode,
+      city: saved.city,
+      state: saved.state,
+      companyName: saved.companyName,
+      gstin: saved.gstin,
+    };
+  }
+  // The schema requires these three when no saved address is named.
+  return {
+    ...contact,
+    shippingAddress: typed.shippingAddress!,
+    pincode: typed.pincode!,
+    city: typed.city!,
+    state: typed.state,
+    companyName: '',
+    gstin: '',
+  };
+}
+
+/**
+ * POST /order/new: places an order for the signed-in customer (to a saved address when `addressId`
+ * names one of theirs: its pincode decides the GST split, its company name and GSTIN are stored), priced with the same pipeline as
+ * POST /cart/quote (pricing.service.ts priceLines: tiers per line, GST split by the pincode's state,
+ * the courier's shipping rate from `deps`), with its expected delivery counted from `deps.clock`.
+ * Each line's tier is stored (is_bulk_order, bulk_range, its source) with hasBulkItems and
+ * bulkOrderCount. UNPROCESSABLE when the shop does not deliver to the pincode, a product's units
+ * exceed the settings' per-line cap, or a bulk line's quantity lies outside its range; NOT_FOUND
+ * for an unknown product; CONFLICT when stock is short (a bulk line needs more than 10 units in
+ * stock) or the customer already has the settings' maximum of unpaid orders (counted under a
+ * per-customer lock). `couponCode` is priced like the quote's and its use taken with the coupons
+ * module's redeemCoupon in this transaction (UNPROCESSABLE / NOT_FOUND with the spec's message when
+ * it cannot be used, e.g. a single-use coupon another order just took; such a refusal's `errors`
+ * name the path 'order.couponCode'). Nothing is kept when refused. Queues the "order placed" mail and the job that ends its stock hold
+ * (order-hold.service.ts) in the same transaction.
+ */
+export async function placeOrder(
+  db: Db,
+  customer: CustomerSession,
+  body: NewOrderBody,
+  deps: PricingDeps = { courier: undefined, clock: systemClock },
+): Promise<ApiOrder> {
+  const { products: requested, couponCode, addressId, ...typed } = body.order;
+  const address = await deliveryAddressOf(db, customer.id, addressId, typed);
+  const settings = await getSettings(db);
+  if (!(await isServiceable(db, address.pincode)))
+    throw new AppError('UNPROCESSABLE', NOT_SERVICEABLE, undefined, 'NOT_SERVICEABLE');
+  return db.transaction(async (tx) => {
+    await checkUnpaidLimits(tx, customer.id, requested, settings);
+    const { orderId, catalogue, stockBefore } = await takeOrderStock(tx, customer.id, requested, settings);
+    const priced = await priceOrder(tx, deps, {
+      lines: requested.map(lineRequestOf),
+      products: catalogue,
+      stockBefore,
+      couponCode: couponCode || undefined,
+      customerId: customer.id,
+      pincode: address.pincode,
+      settings,
+    });
+    // Placed by the app clock, not the database's now(): the hold and its job read the same time.
+    const placedAt = deps.clock.now();
+    const { order, lines, api } = await recordNewOrder(
+      tx,
+      orderRowOf(
+        { orderId, customerId: customer.id, address, placedAt, expectedDeliveryDays: settings.expectedDeliveryDays },
+        priced,
+      ),
+      orderLineRowsOf(priced),
+    );
+    if (priced.pricing.coupon) await redeemOrderCoupon(tx, priced.pricing, customer.id, order.id, placedAt);
+    await enqueueOrderFollowUps(tx, order, lines, holdEndsAt(placedAt, settings.orderHoldMinutes));
+    return api;
+  });
+}
+
+/**
+ * CONFLICT when the customer already has the settings' maximum of unpaid orders, or when this
+ * order's units with those their unpaid orders hold pass the settings' cap (decision 014). Run
+ * under lockCustomerOrders, so two placements at once are counted one after the other.
+ */
+async function checkUnpaidLimits(
+  tx: DbOrTx,
+  customerId: string,
+  requested: RequestedLines,
+  settings: StoreSettings,
+): Promise<void> {
+  await lockCustomerOrders(tx, customerId);
+  const held = await unpaidHoldingsOf(tx, customerId);
+  if (held.orders >= settings.maxUnpaidOrdersPerCustomer) {
+    throw new AppError('CONFLICT', tooManyUnpaidOrdersMessage(settings.maxUnpaidOrdersPerCustomer));
+  }
+  const units = requested.reduce((sum, line) => sum + line.quantity, 0);
+  if (held.units + units > settings.maxUnpaidUnitsPerCustomer) {
+    throw new AppError('CONFLICT', tooManyUnpaidUnitsMessage(settings.maxUnpaidUnitsPerCustomer));
+  }
+}
+
+/**
+ * Takes the requested units from stock for a new order id (chosen first so the stock ledger's rows
+ * name the order, docs/decisions/037). Returns that id, the products as taken and each product's
+ * stock before this order took any. CONFLICT when stock is short (stock.service); UNPROCESSABLE
+ * when a product's units pass the settings' per-line cap.
+ */
+async function takeOrderStock(tx: DbOrTx, customerId: string, requested: RequestedLines, settings: StoreSettings) {
+  const stock = requested.map((line) => ({ productId: line.product_id, quantity: line.quantity }));
+  const orderId = newId();
+  const catalogue = await takeStockForOrder(tx, stock, {
+    reason: 'order_placed',
+    actor: { kind: 'customer', id: customerId },
+    orderId,
+  });
+  const units = unitsPerProduct(stock);
+  // After taking stock only to name the product; throwing rolls the units back.
+  for (const [productId, productUnits] of units) {
+    if (productUnits > settings.maxUnitsPerOrderLine) {
+      throw new AppError(
+        'UNPROCESSABLE',
+        tooManyUnitsMessage(catalogue.get(productId)!.productName, settings.maxUnitsPerOrderLine),
+      );
+    }
+  }
+  const stockBefore = new Map([...catalogue].map(([id, product]) => [id, product.stock + (units.get(id) ?? 0)]));
+  return { orderId, catalogue, stockBefore };
+}
+
+/**
+ * Re-prices the order with the quote's pipeline (pricing.service.ts: tiers, GST split by the
+ * pincode's state, shipping). CONFLICT with a line's problem (stock, the bulk stock rule); the
+ * coupon's refusal (the quote showed why) naming 'order.couponCode'; UNPROCESSABLE above the
+ * order ceiling. A refusal thrown here rolls back the stock just taken.
+ */
+async function priceOrder(tx: DbOrTx, deps: PricingDeps, request: PricingRequest): Promise<PricingResult> {
+  const priced = await priceLines(tx, deps, request);
+  const problem = priced.lines.find((line) => line.problem !== null)?.problem;
+  if (problem) throw new AppError('CONFLICT', problem);
+  // A coupon the order cannot use refuses the order: nothing is kept.
+  if (request.couponCode && priced.couponMessage)
+    throw couponRefusal(new AppError('UNPROCESSABLE', priced.couponMessage));
+  if (exceedsOrderCeiling(priced.pricing)) throw new AppError('UNPROCESSABLE', ORDER_TOTAL_TOO_HIGH);
+  return priced;
+}
+
+/**
+ * Takes the order's use of its coupon under the coupon's row lock (coupons.service redeemCoupon):
+ * with a single-use coupon and many orders at once, one wins and the others roll back whole.
+ * The coupons module's refusal names 'order.couponCode'; CONFLICT (COUPON_REFUSED) when the
+ * coupon's discount changed since it was priced.
+ */
+async function redeemOrderCoupon(
+  tx: DbOrTx,
+  pricing: CartPricing,
+  customerId: string,
+  orderId: string,
+  now: Date,
+): Promise<void> {
+  const redemption = await redeemCoupon(tx, {
+    code: pricing.coupon!.code,
+    customerId,
+    orderId,
+    subtotalPaise: pricing.subtotalPaise,
+    now,
+  }).catch((error: unknown) => {
+    throw error instanceof AppError ? couponRefusal(error) : error;
+  });
+  if (redemption.discountPaise !== pricing.couponDiscountPaise)
+    throw new AppError('CONFLICT', COUPON_TERMS_CHANGED, undefined, 'COUPON_REFUSED');
+}
+
+/** Queues, in the order's transaction, the job that ends its stock hold at `holdEnds` and the "order placed" mail. */
+async function enqueueOrderFollowUps(tx: DbOrTx, order: OrderRow, lines: OrderLineRow[], holdEnds: Date) {
+  await enqueueHoldExpiry(tx, order.id, holdEnds);
+  await enqueueMail(tx, {
+    template: ORDER_PLACED_MAIL,
+    to: order.email,
+    key: `order-placed:${order.id}`,
+    data: {
+      orderId: order.id,
+      customerName: order.name,
+      totalPaise: Number(order.totalPaise),
+      lines: lines.map((line) => ({ name: line.productName, quantity: line.quantity })),
+      expectedDelivery: order.expectedDelivery?.toISOString() ?? null,
+    },
+  });
+}

@@ -1,0 +1,56 @@
+/** Every mail template by name, with the schema of its data (checked again when the job runs). */
+import type { z } from 'zod';
+import type { MailContext, RenderedMail } from './layout.mail';
+import { RETURN_UPDATE_MAIL, renderReturnUpdate, returnUpdateData } from './return-updates.mail';
+import { ORDER_CANCELLED_MAIL, orderCancelledData, renderOrderCancelled } from './order-cancelled.mail';
+import { ORDER_HOLD_EXPIRED_MAIL, orderHoldExpiredData, renderOrderHoldExpired } from './order-hold-expired.mail';
+import { ORDER_PLACED_MAIL, orderPlacedData, renderOrderPlaced } from './order-placed.mail';
+import { PAYMENT_FAILED_MAIL, paymentFailedData, renderPaymentFailed } from './payment-failed.mail';
+import { PAYMENT_RECEIVED_MAIL, paymentReceivedData, renderPaymentReceived } from './payment-received.mail';
+import { REFUND_ISSUED_MAIL, refundIssuedData, renderRefundIssued } from './refund-issued.mail';
+import {
+  renderShipmentDelivered,
+  renderShipmentOutForDelivery,
+  renderShipmentShipped,
+  SHIPMENT_DELIVERED_MAIL,
+  SHIPMENT_OUT_FOR_DELIVERY_MAIL,
+  SHIPMENT_SHIPPED_MAIL,
+  shipmentMailData,
+} from './shipment-updates.mail';
+import {
+  renderTicketAcknowledged,
+  renderTicketReply,
+  TICKET_ACKNOWLEDGED_MAIL,
+  TICKET_REPLY_MAIL,
+  ticketAcknowledgedData,
+  ticketReplyData,
+} from './support-tickets.mail';
+
+interface Template<S extends z.ZodType> {
+  data: S;
+  render(data: z.infer<S>, ctx: MailContext): RenderedMail;
+}
+
+const template = <S extends z.ZodType>(
+  data: S,
+  render: (data: z.infer<S>, ctx: MailContext) => RenderedMail,
+): Template<S> => ({ data, render });
+
+export const MAIL_TEMPLATES = {
+  [ORDER_PLACED_MAIL]: template(orderPlacedData, renderOrderPlaced),
+  [PAYMENT_RECEIVED_MAIL]: template(paymentReceivedData, renderPaymentReceived),
+  [PAYMENT_FAILED_MAIL]: template(paymentFailedData, renderPaymentFailed),
+  [ORDER_HOLD_EXPIRED_MAIL]: template(orderHoldExpiredData, renderOrderHoldExpired),
+  [ORDER_CANCELLED_MAIL]: template(orderCancelledData, renderOrderCancelled),
+  [RETURN_UPDATE_MAIL]: template(returnUpdateData, renderReturnUpdate),
+  [REFUND_ISSUED_MAIL]: template(refundIssuedData, renderRefundIssued),
+  [SHIPMENT_SHIPPED_MAIL]: template(shipmentMailData, renderShipmentShipped),
+  [SHIPMENT_OUT_FOR_DELIVERY_MAIL]: template(shipmentMailData, renderShipmentOutForDelivery),
+  [SHIPMENT_DELIVERED_MAIL]: template(shipmentMailData, renderShipmentDelivered),
+  [TICKET_ACKNOWLEDGED_MAIL]: template(ticketAcknowledgedData, renderTicketAcknowledged),
+  [TICKET_REPLY_MAIL]: template(ticketReplyData, renderTicketReply),
+};
+
+export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
+export type MailData<T extends MailTemplateName> = z.infer<(typeof MAIL_TEMPLATES)[T]['data']>;
+export const MAIL_TEMPLATE_NAMES = Object.keys(MAIL_TEMPLATES) as [MailTemplateName, ...MailTemplateName[]];

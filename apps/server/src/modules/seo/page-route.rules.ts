@@ -1,0 +1,86 @@
+/**
+ * Which page of the web app a path is (storefront spec §2 route table, apps/web/src/app/router.tsx):
+ * the server needs this to render the page's <head> and to answer 404 for a path the app does
+ * not have. Keep in step with the router: a route added there and not here answers 404.
+ */
+import { PAGE_TITLES } from '@shop/domain/seo/page-titles.rules';
+
+/** A storefront page the server knows; `id` is the product id of a product page. */
+export type PageRoute =
+  | { kind: 'home' }
+  | { kind: 'listing' }
+  | { kind: 'product'; id: string }
+  | { kind: 'brands' }
+  | { kind: 'subcategories' }
+  | { kind: 'subcategory' }
+  | { kind: 'private'; title: string }
+  | { kind: 'not-found' };
+
+/** Pages that are the shopper's own or staff's: rendered with noindex and no data. */
+const PRIVATE_PAGES: Record<string, string> = {
+  cart: PAGE_TITLES.cart,
+  checkout: PAGE_TITLES.checkout,
+  login: PAGE_TITLES.login,
+  signup: PAGE_TITLES.signup,
+  profile: PAGE_TITLES.profile,
+  'track-order': PAGE_TITLES.trackOrder,
+};
+
+/** The admin screens and the payment return pages: real routes, never indexed. */
+const PRIVATE_PREFIXES: [RegExp, string][] = [
+  [/^(admin-login|admin\/login)$/, 'Admin Login'],
+  // Any one screen under the dashboard: the staff area is never indexed, and each new screen
+  // (staff, audit-log, coupon…) loads directly without being listed here (decision 034).
+  [/^admin-dashboard(\/[a-z][a-z-]{0,39})?$/, 'Admin Dashboard'],
+  [/^(phonepe-)?payment-status\/[^/]+$/, PAGE_TITLES.paymentStatus],
+  [/^cash-payment-status\/[^/]+$/, PAGE_TITLES.paymentStatus],
+  [/^(phonepe-payment-cancel|payment-cancelled)(\/[^/]+)?$/, PAGE_TITLES.paymentCancelled],
+  [/^payment-retry\/[^/]+$/, PAGE_TITLES.paymentRetry],
+  [/^payment-fallback$/, PAGE_TITLES.paymentStatus],
+];
+
+const STORE_LAYOUT = 'src/app/layouts/store-layout.tsx';
+
+/**
+ * The web app's modules that draw each public page (paths in apps/web as Vite's manifest names
+ * them; keep in step with the router's lazy imports). The page's HTML preloads their chunks so
+ * the browser fetches them with the entry script, not after it has run (decision 021).
+ */
+export const PAGE_MODULES: Partial<Record<PageRoute['kind'], string[]>> = {
+  home: [STORE_LAYOUT, 'src/app/routes/store/home.tsx'],
+  listing: [STORE_LAYOUT, 'src/features/catalog/components/listing-page.tsx'],
+  product: [STORE_LAYOUT, 'src/features/product/components/product-page.tsx'],
+  brands: [STORE_LAYOUT, 'src/features/catalog/components/brands-page.tsx'],
+  subcategories: [STORE_LAYOUT, 'src/features/catalog/components/subcategories-page.tsx'],
+  subcategory: [STORE_LAYOUT, 'src/features/catalog/components/subcategory-page.tsx'],
+};
+
+/**
+ * The pages whose body the server renders too (docs/decisions/024): the public storefront, the
+ * same for every visitor. The shopper's own pages and staff's are rendered in the browser.
+ */
+export const SERVER_RENDERED_PAGES: ReadonlySet<PageRoute['kind']> = new Set([
+  'home',
+  'listing',
+  'product',
+  'brands',
+  'subcategories',
+  'subcategory',
+  'not-found',
+]);
+
+/** The page a percent-decoded path names; a trailing slash is ignored, as the web router does. */
+export function pageRouteOf(path: string): PageRoute {
+  const trimmed = path.replace(/^\/+|\/+$/g, '');
+  if (trimmed === '') return { kind: 'home' };
+  if (trimmed === 'product' || trimmed === 'allproducts') return { kind: 'listing' };
+  if (trimmed === 'shopbybrand') return { kind: 'brands' };
+  if (trimmed === 'subcategories') return { kind: 'subcategories' };
+  if (trimmed === 'subcategory') return { kind: 'subcategory' };
+  const product = /^product\/([^/]+)$/.exec(trimmed);
+  if (product?.[1]) return { kind: 'product', id: product[1] };
+  const privatePage = PRIVATE_PAGES[trimmed];
+  if (privatePage) return { kind: 'private', title: privatePage };
+  for (const [pattern, title] of PRIVATE_PREFIXES) if (pattern.test(trimmed)) return { kind: 'private', title };
+  return { kind: 'not-found' };
+}

@@ -1,0 +1,23 @@
+/**
+ * Mail delivery (DESIGN.md "Providers"): SMTP through nodemailer when SMTP_URL is set, otherwise
+ * the development mailbox, which stores every message in the database (never silently dropped).
+ * env.ts refuses a production start without SMTP_URL unless MAIL_SANDBOX=true. mail-transport.config.ts
+ * chooses the transport, so the transports can import this interface without an import ring.
+ */
+
+export interface OutgoingMail {
+  /** Message-ID header, `<…@host>`; the same job always sends the same id, so repeats can be told apart. */
+  messageId: string;
+  from: { name: string; address: string };
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface MailTransport {
+  kind: 'smtp' | 'dev-mailbox';
+  /** Delivers the message; throws when the server refuses it (the job retries). */
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}

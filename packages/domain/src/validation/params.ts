@@ -1,6 +1,0 @@
-/** Path parameters that several routes share, built on the shared text rule (validation/text.ts). */
-import { z } from 'zod';
-import { idText } from './text';
-
-/** `/:id` of a product, an order or an account. */
-export const idParams = z.strictObject({ id: idText() });
