@@ -1,7 +1,8 @@
 /**
  * The server serves the API contract (issue 28 item 4, decision 068): every call declared in
  * packages/domain's contracts is a route of the running app, documented in /api/docs with the
- * declaration's summary and tags, so the routes are registered from the declarations.
+ * declaration's summary and tags, so the routes are registered from the declarations; and every
+ * /api/v1 route the app serves is declared.
  */
 import { apiContracts } from '@shop/domain/api/api.contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,6 +36,13 @@ describe('the API contract', () => {
   it('declares each call once', () => {
     const keys = declared.map((route) => route.key);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('covers every /api/v1 route the server serves', () => {
+    const declaredKeys = new Set(declared.map((route) => `${route.method} /api/v1${route.path}`));
+    const served = [...operations.keys()].filter((key) => key.includes(' /api/v1/'));
+    expect(served.length).toBeGreaterThan(100);
+    expect(served.filter((key) => !declaredKeys.has(key))).toEqual([]);
   });
 
   it('is what the server serves: each declared call is a route with its summary and tags', () => {

@@ -1,6 +1,7 @@
 /**
- * The one way the web app calls the server: JSON to /api/v1 on the same origin, with the session
- * cookie. Unwraps { status: "Success", data } (postWithMessage also keeps the reply's message)
+ * The one way the web app calls the server: a call declared in the API contract (decision 068),
+ * by its key, as JSON to /api/v1 on the same origin, with the session cookie; there is no untyped
+ * path. Unwraps { status: "Success", data } (callWithMessage also keeps the reply's message)
  * and throws ApiError otherwise, with the server's message (the spec's text, for people), its
  * code (for the page to switch on, decision 066) and the HTTP status. The client's own failures
  * have status 0 and the code TIMEOUT or NETWORK_ERROR.
@@ -209,17 +210,4 @@ export const api = {
     const { method, path } = callUrl(key, input as Parameters<typeof callUrl>[1]);
     return download(method as 'GET' | 'POST', path, fallbackName);
   },
-  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('POST', path, { ...options, body: body ?? {} }),
-  /** As post, keeping the reply's message beside its data. */
-  postWithMessage: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    send<T>('POST', path, { ...options, body: body ?? {} }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('PUT', path, { ...options, body: body ?? {} }),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('PATCH', path, { ...options, body: body ?? {} }),
-  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
-  /** A file (PDF, CSV) by GET or POST; see download above. */
-  download,
 };

@@ -5,14 +5,34 @@
  * ApiError with the server's message, code and status otherwise.
  */
 import { codeForStatus, isErrorCode } from '@shop/domain/api/api.errors';
-import { ApiError, networkError, timeoutError, type ApiReply } from './api-client';
+import type { ApiRouteKey } from '@shop/domain/api/api.contract';
+import {
+  ApiError,
+  callUrl,
+  networkError,
+  timeoutError,
+  type ApiData,
+  type ApiInput,
+  type ApiReply,
+} from './api-client';
 
 /** Share of the body sent so far, 0 to 1. */
 export type UploadProgress = (fraction: number) => void;
 
 const UPLOAD_TIMEOUT_MS = 120_000;
 
-export function postForm<T>(path: string, form: FormData, onProgress?: UploadProgress): Promise<ApiReply<T>> {
+/**
+ * Posts `form` to the declared call `key` (its `params` filled into the path), reporting progress
+ * to `onProgress`; answers the reply's data and message, typed by the contract (decision 068).
+ */
+export function postForm<K extends ApiRouteKey>(
+  key: K,
+  input: Pick<ApiInput<K>, 'params'>,
+  form: FormData,
+  onProgress?: UploadProgress,
+): Promise<ApiReply<ApiData<K>>> {
+  type T = ApiData<K>;
+  const { path } = callUrl(key, input as Parameters<typeof callUrl>[1]);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `/api/v1${path}`);

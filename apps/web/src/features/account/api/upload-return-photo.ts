@@ -14,7 +14,7 @@ export const RETURN_PHOTO_TYPES = 'image/jpeg,image/png,image/webp';
 export async function uploadReturnPhoto(file: File): Promise<ReturnPhoto> {
   const form = new FormData();
   form.append('photo', file);
-  const reply = await postForm<ApiData<UploadPhoto>>('/returnRequest/upload-photo', form);
+  const reply = await postForm('POST /returnRequest/upload-photo', {}, form);
   return reply.data.photo;
 }
 

@@ -8,13 +8,13 @@ import { Link } from 'react-router';
 import { Price } from '../../../components/ui/price';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
-import type { ProductDetail, ProductListData, ProductSummary } from '@shop/domain/catalog/product.responses';
+import type { ProductDetail, ProductSummary } from '@shop/domain/catalog/product.responses';
 
 const MAX_RELATED = 8;
 
 const list = (filters: { category_name: string; sub_category_name?: string }) =>
   api
-    .post<ProductListData>('/product/list', { pageNum: 1, pageSize: MAX_RELATED + 1, filters })
+    .call('POST /product/list', { body: { pageNum: 1, pageSize: MAX_RELATED + 1, filters } })
     .then((data) => data.productList);
 
 /** Same subcategory first, then the category's others, without `product` and without repeats. */

@@ -3,7 +3,6 @@
  * multipart with its pictures, sent with upload progress (admin spec §7, §8).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiData } from '../../../../lib/api-client';
 import { postForm, type UploadProgress } from '../../../../lib/api-upload';
 import { adminProductsKey } from './list-admin-products';
 
@@ -15,11 +14,9 @@ export interface SaveProductInput {
 }
 
 export function saveProduct({ id, form, onProgress }: SaveProductInput) {
-  return postForm<ApiData<'POST /product/add-product'>>(
-    id ? `/product/${encodeURIComponent(id)}/update/v2` : '/product/add-product',
-    form,
-    onProgress,
-  );
+  return id
+    ? postForm('POST /product/:id/update/v2', { params: { id } }, form, onProgress)
+    : postForm('POST /product/add-product', {}, form, onProgress);
 }
 
 export function useSaveProduct() {
