@@ -13,7 +13,7 @@ import { useZipcodeForm, type Fields } from '../hooks/use-zipcode-form';
 
 const FORM_ID = 'zipcode-form';
 const LABELS: [keyof Fields, string][] = [
-  ['zipcode', 'Zipcode'],
+  ['pincode', 'Zipcode'],
   ['dispatchCenter', 'Dispatch Center'],
   ['originCenter', 'Origin Center'],
   ['returnCenter', 'Return Center'],
@@ -47,14 +47,14 @@ export function ZipcodeDialog({ area, onClose }: { area: ZipcodeItem | null; onC
             label={label}
             value={fields[name]}
             error={errors[name]}
-            maxLength={name === 'zipcode' ? 6 : 100}
-            {...(name === 'zipcode'
+            maxLength={name === 'pincode' ? 6 : 100}
+            {...(name === 'pincode'
               ? {
                   inputMode: 'numeric' as const,
                   placeholder: '6-digit zipcode',
                   'data-autofocus': true,
                   hint:
-                    prefill.place?.pincode === fields.zipcode.trim() &&
+                    prefill.place?.pincode === fields.pincode.trim() &&
                     `India Post: ${prefill.place.city}, ${prefill.place.state}`,
                 }
               : {})}

@@ -1,5 +1,5 @@
 /**
- * The zipcode form's state (admin spec §2 Service Areas, §5 'Zipcode', §8): the six text fields and
+ * The service-area form's state (admin spec §2 Service Areas, §5 'Zipcode', §8): the six text fields and
  * ODA, the errors from the server's own schema (zipcodeBody) or its answer, Facility City and State
  * filled from India Post for a newly typed zipcode, the save with the spec's messages, and Cancel,
  * which clears the form.
@@ -14,11 +14,11 @@ import { usePincodePrefill, type PincodePlace } from './use-pincode-prefill';
 
 /** The form's text fields, as typed. */
 export type Fields = Record<
-  'zipcode' | 'dispatchCenter' | 'originCenter' | 'returnCenter' | 'facilityCity' | 'facilityState',
+  'pincode' | 'dispatchCenter' | 'originCenter' | 'returnCenter' | 'facilityCity' | 'facilityState',
   string
 >;
 const EMPTY: Fields = {
-  zipcode: '',
+  pincode: '',
   dispatchCenter: '',
   originCenter: '',
   returnCenter: '',
@@ -29,8 +29,11 @@ const EMPTY: Fields = {
 function fieldsOf(area: ZipcodeItem | null): Fields {
   if (!area) return EMPTY;
   const { dispatchCenter, originCenter, returnCenter, facilityCity, facilityState } = area;
-  return { zipcode: String(area.zipcode), dispatchCenter, originCenter, returnCenter, facilityCity, facilityState };
+  return { pincode: String(area.zipcode), dispatchCenter, originCenter, returnCenter, facilityCity, facilityState };
 }
+
+/** A field of the API's body (the spec's `zipcode`) under the form's own name. */
+const formField = (path: string): string => (path === 'zipcode' ? 'pincode' : path);
 
 /** Takes the area to edit (null to create) and onClose; gives the fields, ODA, errors, the India Post look-up and the handlers. */
 export function useZipcodeForm(area: ZipcodeItem | null, onClose: () => void) {
@@ -39,9 +42,9 @@ export function useZipcodeForm(area: ZipcodeItem | null, onClose: () => void) {
   const [oda, setOda] = useState(area?.outOfDeliveryArea ?? false);
   const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
   const fillPlace = useCallback((place: PincodePlace) => {
-    // Only if the zipcode is still the one looked up: a slower answer for an earlier one is dropped.
+    // Only if the pincode is still the one looked up: a slower answer for an earlier one is dropped.
     setFields((current) =>
-      current.zipcode.trim() === place.pincode
+      current.pincode.trim() === place.pincode
         ? { ...current, facilityCity: place.city, facilityState: place.state }
         : current,
     );
@@ -50,15 +53,18 @@ export function useZipcodeForm(area: ZipcodeItem | null, onClose: () => void) {
   const prefill = usePincodePrefill(fillPlace);
   const onChange = (name: keyof Fields, value: string) => {
     setFields((current) => ({ ...current, [name]: value }));
-    if (name === 'zipcode' && value !== fields.zipcode && value !== String(area?.zipcode ?? ''))
+    if (name === 'pincode' && value !== fields.pincode && value !== String(area?.zipcode ?? ''))
       void prefill.lookUp(value.trim());
   };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = zipcodeBody.safeParse({ ...fields, outOfDeliveryArea: oda });
+    const { pincode, ...rest } = fields;
+    const parsed = zipcodeBody.safeParse({ zipcode: pincode, ...rest, outOfDeliveryArea: oda });
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      setErrors(
+        Object.fromEntries(parsed.error.issues.map((issue) => [formField(String(issue.path[0])), issue.message])),
+      );
       return;
     }
     setErrors({});
@@ -68,7 +74,7 @@ export function useZipcodeForm(area: ZipcodeItem | null, onClose: () => void) {
       onClose();
     } catch (error) {
       if (error instanceof ApiError && error.errors)
-        setErrors(Object.fromEntries(error.errors.map((e) => [e.path, e.message])));
+        setErrors(Object.fromEntries(error.errors.map((e) => [formField(e.path), e.message])));
       toast.error(error instanceof Error && error.message ? error.message : 'Failed to save the zipcode');
     }
   };
