@@ -131,12 +131,19 @@ test('the fallback page goes to a fresh pending payment, and otherwise counts do
       JSON.stringify({ orderId: 'order-1', paymentId: 'payment-1', timestamp: Date.now() - 31 * 60_000 }),
     ),
   );
-  await page.goto('/payment-fallback');
+  // The page's clock stands still from here (a busy machine may take seconds to render it), so
+  // the countdown shows 10 until the test moves the clock on. Playwright's own waiting is not the
+  // page's clock; a goto of the fixture's would wait on the page's (appReady), hence location.assign.
+  await page.clock.pauseAt(Date.now() + 1000);
+  await page.evaluate(() => window.location.assign('/payment-fallback'));
   await expect(page.getByRole('heading', { name: 'Payment gateway issue' })).toBeVisible();
   await expect(page.getByText('Redirecting to home in 10 seconds')).toBeVisible();
-  await page.clock.runFor(5000);
-  await expect(page.getByText('Redirecting to home in 5 seconds')).toBeVisible();
-  await page.clock.runFor(5000);
+  // A second at a time: each tick's timer is set once the page has shown the last one.
+  for (let left = 9; left >= 1; left -= 1) {
+    await page.clock.runFor(1000);
+    await expect(page.getByText(`Redirecting to home in ${left} second${left === 1 ? '' : 's'}`)).toBeVisible();
+  }
+  await page.clock.runFor(1000);
   await expect(page).toHaveURL(/\/$/);
 
   // None at all, and Go to Home now does not wait.

@@ -8,6 +8,7 @@
  * development): a browser test can pay through each fake's hosted page. PUBLIC_URL is the address
  * the browser uses, so the providers send the payer back to the same origin (its session cookie).
  */
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,6 +33,9 @@ const phonepe = await startPhonePeFake();
 phonepe.webhookUrl = `${publicUrl}/api/v1/payment/notify/phonepe`;
 Object.assign(process.env, {
   PUBLIC_URL: publicUrl,
+  // Each server counts its own rate limits, even in a Redis the other workers' servers (and earlier
+  // runs, whose counters have not expired yet) share: one worker's staff sign-ins never spend another's.
+  RATE_LIMIT_NAMESPACE: `makershop:e2e:${randomUUID()}:`,
   // Every other job waits (playwright.config.ts), but mail is sent, so a test can read /dev/mailbox.
   JOBS_IN_PROCESS_ONLY: process.env.JOBS_IN_PROCESS_ONLY ?? 'mail.send',
   PAYMENTS_SANDBOX: 'true',

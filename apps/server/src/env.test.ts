@@ -17,6 +17,12 @@ describe('loadEnv', () => {
     expect(loadEnv({ PORT: '8080' }).PORT).toBe(8080);
   });
 
+  it('keeps the rate-limit counters under makershop:rate-limit: unless RATE_LIMIT_NAMESPACE names another prefix', () => {
+    expect(loadEnv({}).RATE_LIMIT_NAMESPACE).toBe('makershop:rate-limit:');
+    expect(loadEnv({ RATE_LIMIT_NAMESPACE: 'staging:rl:' }).RATE_LIMIT_NAMESPACE).toBe('staging:rl:');
+    expect(() => loadEnv({ RATE_LIMIT_NAMESPACE: 'has space' })).toThrow(/RATE_LIMIT_NAMESPACE/);
+  });
+
   it('refuses to start in production without a session secret', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
   });

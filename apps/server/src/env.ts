@@ -6,6 +6,7 @@
 import proxyAddr from 'proxy-addr';
 import { z } from 'zod';
 import { resolveDataDir } from './data-dir';
+import { DEFAULT_RATE_LIMIT_NAMESPACE } from './plugins/rate-limit.store';
 
 /** An on/off switch written as `true` or `false`. */
 const flag = (byDefault: boolean) =>
@@ -82,6 +83,14 @@ const envSchema = z.object({
     .refine(isProxyList, { error: 'must be comma-separated IP addresses or CIDRs' }),
   /** Redis for the rate limits' counters, shared by every server process; in memory when unset. */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /**
+   * Prefix of the rate-limit counters' keys in Redis: shops that share one Redis (a staging and a
+   * live shop, the browser tests' servers) keep their counts apart by giving each its own.
+   */
+  RATE_LIMIT_NAMESPACE: z
+    .string()
+    .regex(/^[A-Za-z0-9:._-]{1,100}$/, { error: 'letters, digits and : . _ - only, at most 100' })
+    .default(DEFAULT_RATE_LIMIT_NAMESPACE),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** smtp:// or smtps:// server that sends the shop's mail; unset = the development mailbox. */
   SMTP_URL: z

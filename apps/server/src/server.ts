@@ -111,7 +111,10 @@ async function serve(): Promise<void> {
   // Several processes: the primary prepared the database before starting them.
   const seeded = cluster.isWorker ? undefined : await prepareDatabase(database);
   const redis = env.REDIS_URL ? await connectRedis(env.REDIS_URL) : undefined;
-  const app = await buildApp(database.db, { ...config, rateLimitStore: { redis } });
+  const app = await buildApp(database.db, {
+    ...config,
+    rateLimitStore: { redis, nameSpace: env.RATE_LIMIT_NAMESPACE },
+  });
   await app.listen({ port: env.PORT, host: env.HOST });
   // Background jobs run here too unless separate workers (npm run worker) take them; app.close stops them.
   if (processIndex === 0 && env.JOBS_IN_PROCESS) {

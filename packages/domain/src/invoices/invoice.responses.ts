@@ -31,8 +31,3 @@ export const apiInvoice = z.object({
 export type ApiInvoice = z.infer<typeof apiInvoice>;
 
 export const invoiceListData = z.object({ invoiceList: z.array(apiInvoice), invoiceCount: z.number().int() });
-
-/** A file reply (PDF or CSV) as /api/docs shows it: the bytes, of this media type. */
-export function fileReply(mediaType: string) {
-  return z.string().describe(mediaType);
-}
