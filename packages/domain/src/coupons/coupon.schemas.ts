@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { emailSchema } from '../accounts/auth.schemas';
-import { MAX_PAGE_NUM } from '../catalog/product.schemas';
+import { bodyPageFields } from '../api/paging.schemas';
 import { text } from '../validation/text.schemas';
 import { parseIndiaExpiry } from './india-time.rules';
 import {
@@ -112,18 +112,7 @@ export type UpdateCouponBody = z.infer<typeof updateCouponBody>;
 
 /** POST /coupon/list (SuperAdmin): the spec's paging; 'active' (default, the spec's table) or 'all'. */
 export const couponListBody = z.strictObject({
-  pageNum: z
-    .number({ error: 'pageNum must be a number' })
-    .int({ error: 'pageNum must be a whole number' })
-    .min(1, { error: 'pageNum must be at least 1' })
-    .max(MAX_PAGE_NUM, { error: 'pageNum is too large' })
-    .default(1),
-  pageSize: z
-    .number({ error: 'pageSize must be a number' })
-    .int({ error: 'pageSize must be a whole number' })
-    .min(1, { error: 'pageSize must be at least 1' })
-    .max(100, { error: 'pageSize must be at most 100' })
-    .default(COUPON_PAGE_SIZE),
+  ...bodyPageFields({ defaultSize: COUPON_PAGE_SIZE, maxSize: 100 }),
   filters: z
     .strictObject({ status: z.enum(['active', 'all'], { error: 'status must be active or all' }).optional() })
     .default({}),

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { STATE_REQUIRED } from '../addresses/address.rules';
-import { MAX_PAGE_NUM } from '../catalog/product.schemas';
+import { bodyPageFields } from '../api/paging.schemas';
 import { findIndianState } from '../tax/gst-states.rules';
 import { text } from '../validation/text.schemas';
 // India Post PINs never start with 0; the spec's entity keeps the zipcode as a number, which could not keep one.
@@ -80,18 +80,7 @@ export type ZipcodeBody = z.infer<typeof zipcodeBody>;
 
 /** POST /zipcode/list: {pageNum, pageSize, filters:{zipcode}} (filters only when searching; digits match from the start). */
 export const zipcodeListBody = z.strictObject({
-  pageNum: z
-    .number({ error: 'pageNum must be a number' })
-    .int({ error: 'pageNum must be a whole number' })
-    .min(1, { error: 'pageNum must be at least 1' })
-    .max(MAX_PAGE_NUM, { error: 'pageNum is too large' })
-    .default(1),
-  pageSize: z
-    .number({ error: 'pageSize must be a number' })
-    .int({ error: 'pageSize must be a whole number' })
-    .min(1, { error: 'pageSize must be at least 1' })
-    .max(MAX_ZIPCODE_PAGE_SIZE, { error: `pageSize must be at most ${MAX_ZIPCODE_PAGE_SIZE}` })
-    .default(ZIPCODE_PAGE_SIZE),
+  ...bodyPageFields({ defaultSize: ZIPCODE_PAGE_SIZE, maxSize: MAX_ZIPCODE_PAGE_SIZE }),
   filters: z
     .strictObject({
       zipcode: z
