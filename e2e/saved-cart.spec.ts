@@ -261,3 +261,51 @@ test('after a failed payment the saved cart keeps its two units and coupon, and 
     await expect.poll(() => localCart(page)).toEqual(lines([board, 2], [sensor, 1]));
   });
 });
+
+test('an answer cut short on the way does not make a stale browser bring a paid cart back (issue 27)', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const email = `meera.${Date.now()}@example.in`;
+  const board = await findProduct(page, 'ESP32');
+
+  await test.step('the customer puts two boards in the cart; the order is paid from another device', async () => {
+    await signUp(page, email);
+    await addToCart(page, board, 2);
+    await expect.poll(() => savedCart(page)).toEqual(lines([board, 2]));
+    const gateway = await orderAndStartPayment(page, email, [{ product_id: board.id, quantity: 2 }]);
+    const other = await browser.newContext();
+    const payer = await other.newPage();
+    await payer.goto(gateway);
+    await payer.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(payer).toHaveURL(/\/login\?from=/);
+    await other.close();
+    expect(await savedCart(page)).toEqual([]);
+  });
+
+  // This browser still holds the two boards. Its next save is made, but the answer arrives cut off
+  // (a page leaving, a dropped connection): the browser must not take that as a refused base.
+  const saves: { base: unknown }[] = [];
+  let cut = false;
+  await page.route('**/api/v1/cart', async (route) => {
+    if (route.request().method() !== 'PUT') return route.fallback();
+    saves.push(route.request().postDataJSON() as { base: unknown });
+    const response = await route.fetch();
+    if (cut) return route.fulfill({ response });
+    cut = true;
+    await route.fulfill({ response, body: (await response.text()).slice(0, 25) });
+  });
+
+  await test.step('the stale browser opens its cart and the answer to its save is cut short', async () => {
+    await page.goto('/cart');
+    await expect.poll(() => cut).toBe(true);
+    await page.reload();
+    await expect(page.getByText('Your cart is empty')).toBeVisible();
+    await expect.poll(() => localCart(page)).toEqual([]);
+    expect(await savedCart(page)).toEqual([]);
+    // Every save carried what the browser last saw: none fell back to a union with the paid lines.
+    expect(saves.length).toBeGreaterThanOrEqual(2);
+    expect(saves.filter((save) => save.base === null)).toEqual([]);
+  });
+});

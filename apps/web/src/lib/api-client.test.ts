@@ -45,6 +45,15 @@ describe('api-client errors', () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
     expect((await failureOf(api.call('GET /addresses'))).code).toBe('NETWORK_ERROR');
   });
+
+  it('reports a success whose body was cut short as NETWORK_ERROR (its answer is lost), not as a refusal', async () => {
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response('{"status":"Succ', { status: 200 })));
+    const cut = await failureOf(api.call('GET /addresses'));
+    expect([cut.status, cut.code]).toEqual([0, 'NETWORK_ERROR']);
+    // An error page that is not JSON (a proxy's) keeps its status's code.
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response('<html>Bad request</html>', { status: 400 })));
+    expect((await failureOf(api.call('GET /addresses'))).code).toBe('BAD_REQUEST');
+  });
 });
 
 describe('api.call', () => {

@@ -83,6 +83,9 @@ async function send<T>(
     message?: string;
     errors?: ApiError['errors'];
   } | null;
+  // A success whose body did not arrive whole (the page was leaving, a proxy cut it): the call may
+  // have been carried out, but its answer is lost, as when no reply came at all.
+  if (response.ok && payload === null) throw networkError();
   if (!response.ok || payload?.status !== 'Success') {
     throw new ApiError(
       response.status,

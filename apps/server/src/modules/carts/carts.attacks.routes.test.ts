@@ -105,6 +105,12 @@ describe('bad input is refused with the error envelope and nothing is saved', ()
     ],
     ['an unknown product', () => ({ lines: [line(1), line(1, 'no-such-product')] }), 404, 'lines.1.product_id'],
     ['no lines at all', () => ({ couponCode: 'X' }), 400, 'lines'],
+    [
+      'a base with a line of no units (the web forgets such a base: server-cart-sync.ts)',
+      () => ({ lines: [line(1)], base: { lines: [line(0)], couponCode: null } }),
+      400,
+      'base.lines.0.quantity',
+    ],
   ])('%s', async (_what, payload, status, path) => {
     const res = await call(as(owner), 'PUT', payload());
     expect(res.statusCode).toBe(status);

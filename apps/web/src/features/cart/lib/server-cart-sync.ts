@@ -42,6 +42,14 @@ function unknownProducts(error: ApiError, sent: CartBase): Set<string> {
   return new Set(ids.filter((id): id is string => id !== undefined));
 }
 
+/** True when PUT /cart was refused for its `base` (errors[].path 'base' or 'base.…'). */
+export function refusesBase(error: unknown): boolean {
+  return (
+    hasErrorCode(error, 'VALIDATION_FAILED') &&
+    (error.errors ?? []).some((e) => e.path === 'base' || e.path.startsWith('base.'))
+  );
+}
+
 /** One customer's sync, from sign-in or app load until sign-out or the end of the session. */
 export class CartSync {
   private ready = false;
@@ -115,13 +123,18 @@ export class CartSync {
     this.queue = this.queue.then(() => this.sync(keepalive, force));
   }
 
-  /** PUT /cart with the base; a base the server refuses as malformed is forgotten (the union loses nothing). */
+  /**
+   * PUT /cart with the base. A base the server refuses (VALIDATION_FAILED naming `base`) is
+   * forgotten and the cart sent again as a union, which loses nothing. Any other failure keeps the
+   * base: an answer lost on the way (the save may have been made) must not turn the next save into
+   * a union, which would bring back lines a paid order or another device removed (issue 27).
+   */
   private async send(sent: CartBase, keepalive: boolean): Promise<SavedCartData> {
     const base = readBase(this.customerId);
     try {
       return await putSavedCart({ ...sent, base }, { keepalive });
     } catch (error) {
-      if (!(hasErrorCode(error, 'VALIDATION_FAILED', 'BAD_REQUEST') && base !== null)) throw error;
+      if (!(base !== null && refusesBase(error))) throw error;
       forgetBase();
       return putSavedCart({ ...sent, base: null }, { keepalive });
     }
