@@ -22,7 +22,7 @@ const server = 'apps/server/src';
  */
 export const SERVER_LAYERS = [
   { name: 'foundation', modules: ['audit', 'sessions', 'settings', 'jobs', 'mail', 'media', 'locations'] },
-  { name: 'identity', modules: ['accounts', 'addresses', 'admin-auth'] },
+  { name: 'identity', modules: ['accounts', 'addresses', 'admin-auth', 'password-reset'] },
   {
     name: 'commerce',
     modules: [

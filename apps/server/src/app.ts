@@ -14,6 +14,7 @@ import type { Db } from './db/client';
 import { paymentsSandboxEnabled, type Env } from './env';
 import { systemClock, type Clock } from './lib/clock';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes';
 import { staffAccountsRoutes } from './modules/admin-auth/staff-accounts.routes';
@@ -137,6 +138,7 @@ const API_ROUTES = [
   productAdminRoutes,
   homePicksRoutes,
   accountsRoutes,
+  passwordResetRoutes,
   addressesRoutes,
   adminAuthRoutes,
   locationsRoutes,

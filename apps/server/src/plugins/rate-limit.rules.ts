@@ -43,6 +43,24 @@ export const STAFF_SIGN_IN_PER_IP: RateLimitRule = {
   max: 30,
   windowMs: MINUTE_MS,
 };
+/** Password-reset OTPs mailed to one e-mail: one per resend countdown (OTP_RESEND_SECONDS, 120 s), known or not. */
+export const RESET_OTP_SEND_PER_ACCOUNT: RateLimitRule = {
+  name: 'reset-otp-send:account',
+  key: 'account',
+  max: 1,
+  windowMs: 120_000,
+};
+/** Password-reset OTPs asked for from one client address. */
+export const RESET_OTP_SEND_PER_IP: RateLimitRule = { name: 'reset-otp-send:ip', key: 'ip', max: 10, windowMs: HOUR_MS };
+/** OTP checks per e-mail (each OTP voids itself after 5 wrong tries too). */
+export const RESET_OTP_VERIFY_PER_ACCOUNT: RateLimitRule = {
+  name: 'reset-otp-verify:account',
+  key: 'account',
+  max: 10,
+  windowMs: 15 * MINUTE_MS,
+};
+/** OTP checks and password changes per client address. */
+export const RESET_PER_IP: RateLimitRule = { name: 'reset:ip', key: 'ip', max: 30, windowMs: 15 * MINUTE_MS };
 /** New accounts per client address. */
 export const SIGNUP_PER_IP: RateLimitRule = { name: 'signup:ip', key: 'ip', max: 10, windowMs: HOUR_MS };
 /** Orders placed per customer. */
@@ -229,6 +247,9 @@ export const LIMITED_ROUTES: Readonly<Record<string, readonly RateLimitRule[]>> 
   'POST /api/v1/auth/login': [SIGN_IN_PER_IP, SIGN_IN_PER_ACCOUNT],
   'POST /api/v1/admin/login': [STAFF_SIGN_IN_PER_IP, STAFF_SIGN_IN_PER_ACCOUNT],
   'POST /api/v1/auth/signup': [SIGNUP_PER_IP],
+  'POST /api/v1/otp/send-email-otp-forgot-password': [RESET_OTP_SEND_PER_IP, RESET_OTP_SEND_PER_ACCOUNT],
+  'POST /api/v1/otp/verify-email-otp': [RESET_PER_IP, RESET_OTP_VERIFY_PER_ACCOUNT],
+  'POST /api/v1/auth/change-password': [RESET_PER_IP],
   'POST /api/v1/order/new': [ORDER_PLACEMENT_PER_CUSTOMER],
   'POST /api/v1/payment/create-phonepe-payment': [PAYMENT_CREATION_PER_CUSTOMER],
   'POST /api/v1/payment/verify-phonepe-payment': [PAYMENT_VERIFICATION_PER_CUSTOMER],

@@ -4,6 +4,7 @@
  * contract joins both here when it is declared.
  */
 import { accountsContract } from '../accounts/accounts.contract';
+import { passwordResetContract } from '../accounts/password-reset.contract';
 import { addressesContract } from '../addresses/addresses.contract';
 import { adminAuthContract } from '../admin-auth/admin-auth.contract';
 import { staffAccountsContract } from '../admin-auth/staff-accounts.contract';
@@ -33,6 +34,7 @@ import { wholesaleContract } from '../wholesale/wholesale.contract';
 /** Each module's contract, for the server's check that every /api/v1 route is declared. */
 export const apiContracts = [
   accountsContract,
+  passwordResetContract,
   addressesContract,
   adminAuthContract,
   staffAccountsContract,
@@ -62,6 +64,7 @@ export const apiContracts = [
 
 /** Every declared call, by key: the web imports this as a type only. */
 export type ApiContract = typeof accountsContract &
+  typeof passwordResetContract &
   typeof addressesContract &
   typeof adminAuthContract &
   typeof staffAccountsContract &

@@ -21,3 +21,4 @@ export * from './invoices';
 export * from './shipments';
 export * from './support';
 export * from './returns';
+export * from './password-reset';

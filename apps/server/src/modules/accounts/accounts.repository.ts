@@ -40,3 +40,9 @@ export async function countUsers(db: DbOrTx): Promise<number> {
   const [row] = await db.select({ total: count() }).from(users);
   return row?.total ?? 0;
 }
+
+/** Replaces the user's password hash; false when no user has the id. */
+export async function updatePasswordHash(db: DbOrTx, id: string, passwordHash: string): Promise<boolean> {
+  const rows = await db.update(users).set({ passwordHash }).where(eq(users.id, id)).returning({ id: users.id });
+  return rows.length > 0;
+}

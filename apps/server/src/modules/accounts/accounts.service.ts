@@ -107,3 +107,19 @@ export async function currentUser(db: DbOrTx, session: CustomerSession): Promise
 export function countCustomers(db: DbOrTx): Promise<number> {
   return repo.countUsers(db);
 }
+
+/** The customer with this (lower-case) e-mail as the password reset needs them, or undefined. */
+export async function customerByEmail(
+  db: DbOrTx,
+  email: string,
+): Promise<{ id: string; name: string; email: string } | undefined> {
+  const user = await repo.findUserByEmail(db, email);
+  return user && { id: user.id, name: user.name, email: user.email };
+}
+
+/** Hashes and stores a new password for the customer `id` (argon2id); NOT_FOUND when the account is gone. */
+export async function setCustomerPassword(db: DbOrTx, id: string, newPassword: string): Promise<void> {
+  if (!(await repo.updatePasswordHash(db, id, await hashPassword(newPassword)))) {
+    throw new AppError('NOT_FOUND', 'User not found');
+  }
+}

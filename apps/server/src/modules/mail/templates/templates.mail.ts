@@ -5,6 +5,14 @@ import { RETURN_UPDATE_MAIL, renderReturnUpdate, returnUpdateData } from './retu
 import { ORDER_CANCELLED_MAIL, orderCancelledData, renderOrderCancelled } from './order-cancelled.mail';
 import { ORDER_HOLD_EXPIRED_MAIL, orderHoldExpiredData, renderOrderHoldExpired } from './order-hold-expired.mail';
 import { ORDER_PLACED_MAIL, orderPlacedData, renderOrderPlaced } from './order-placed.mail';
+import {
+  PASSWORD_CHANGED_MAIL,
+  PASSWORD_RESET_OTP_MAIL,
+  passwordChangedData,
+  passwordResetOtpData,
+  renderPasswordChanged,
+  renderPasswordResetOtp,
+} from './password-reset.mail';
 import { PAYMENT_FAILED_MAIL, paymentFailedData, renderPaymentFailed } from './payment-failed.mail';
 import { PAYMENT_RECEIVED_MAIL, paymentReceivedData, renderPaymentReceived } from './payment-received.mail';
 import { REFUND_ISSUED_MAIL, refundIssuedData, renderRefundIssued } from './refund-issued.mail';
@@ -49,6 +57,8 @@ export const MAIL_TEMPLATES = {
   [SHIPMENT_DELIVERED_MAIL]: template(shipmentMailData, renderShipmentDelivered),
   [TICKET_ACKNOWLEDGED_MAIL]: template(ticketAcknowledgedData, renderTicketAcknowledged),
   [TICKET_REPLY_MAIL]: template(ticketReplyData, renderTicketReply),
+  [PASSWORD_RESET_OTP_MAIL]: template(passwordResetOtpData, renderPasswordResetOtp),
+  [PASSWORD_CHANGED_MAIL]: template(passwordChangedData, renderPasswordChanged),
 };
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
