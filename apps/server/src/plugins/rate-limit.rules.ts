@@ -51,7 +51,12 @@ export const RESET_OTP_SEND_PER_ACCOUNT: RateLimitRule = {
   windowMs: 120_000,
 };
 /** Password-reset OTPs asked for from one client address. */
-export const RESET_OTP_SEND_PER_IP: RateLimitRule = { name: 'reset-otp-send:ip', key: 'ip', max: 10, windowMs: HOUR_MS };
+export const RESET_OTP_SEND_PER_IP: RateLimitRule = {
+  name: 'reset-otp-send:ip',
+  key: 'ip',
+  max: 10,
+  windowMs: HOUR_MS,
+};
 /** OTP checks per e-mail (each OTP voids itself after 5 wrong tries too). */
 export const RESET_OTP_VERIFY_PER_ACCOUNT: RateLimitRule = {
   name: 'reset-otp-verify:account',

@@ -45,6 +45,39 @@ export type PageLoaders = Record<
   PageLoader
 >;
 
+/** Sign-in, sign-up and the password reset (shopper spec §2 Authentication). */
+const accountRoutes: AppRoute[] = [
+  {
+    path: 'login',
+    ...titled(PAGE_TITLES.login),
+    load: async () => ({ Component: (await import('../features/auth/components/login-page')).LoginPage }),
+  },
+  {
+    path: 'signup',
+    ...titled(PAGE_TITLES.signup),
+    load: async () => ({ Component: (await import('../features/auth/components/signup-page')).SignupPage }),
+  },
+  {
+    path: 'forgot-password',
+    ...titled(PAGE_TITLES.forgotPassword),
+    load: async () => ({
+      Component: (await import('../features/auth/components/forgot-password-page')).ForgotPasswordPage,
+    }),
+  },
+  {
+    path: 'verify-otp',
+    ...titled(PAGE_TITLES.verifyOtp),
+    load: async () => ({ Component: (await import('../features/auth/components/verify-otp-page')).VerifyOtpPage }),
+  },
+  {
+    path: 'reset-password',
+    ...titled(PAGE_TITLES.resetPassword),
+    load: async () => ({
+      Component: (await import('../features/auth/components/reset-password-page')).ResetPasswordPage,
+    }),
+  },
+];
+
 const storeRoutes = (loaders: Partial<PageLoaders>): AppRoute[] => [
   {
     index: true,
@@ -96,16 +129,7 @@ const storeRoutes = (loaders: Partial<PageLoaders>): AppRoute[] => [
       Component: (await import('../features/payments/components/payment-fallback-page')).PaymentFallbackPage,
     }),
   },
-  {
-    path: 'login',
-    ...titled(PAGE_TITLES.login),
-    load: async () => ({ Component: (await import('../features/auth/components/login-page')).LoginPage }),
-  },
-  {
-    path: 'signup',
-    ...titled(PAGE_TITLES.signup),
-    load: async () => ({ Component: (await import('../features/auth/components/signup-page')).SignupPage }),
-  },
+  ...accountRoutes,
   {
     path: 'track-order',
     ...titled(PAGE_TITLES.trackOrder),

@@ -22,6 +22,9 @@ const PRIVATE_PAGES: Record<string, string> = {
   checkout: PAGE_TITLES.checkout,
   login: PAGE_TITLES.login,
   signup: PAGE_TITLES.signup,
+  'forgot-password': PAGE_TITLES.forgotPassword,
+  'verify-otp': PAGE_TITLES.verifyOtp,
+  'reset-password': PAGE_TITLES.resetPassword,
   profile: PAGE_TITLES.profile,
   'track-order': PAGE_TITLES.trackOrder,
 };

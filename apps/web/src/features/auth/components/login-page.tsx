@@ -9,6 +9,7 @@ import { toast } from '../../../components/ui/toast';
 import { loginBody } from '@shop/domain/accounts/auth.schemas';
 import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/input';
+import { paths } from '../../../config/paths';
 import { safeRedirect } from '../lib/safe-redirect';
 import { useLogin } from '../api/login';
 import { AuthCard } from './auth-card';
@@ -65,6 +66,11 @@ export function LoginPage() {
           error={errors.password?.message}
           {...form.register('password')}
         />
+        <p className="-mt-2 text-right text-sm">
+          <Link to={paths.forgotPassword()} className="font-semibold text-brand-700 hover:underline">
+            Forgot password?
+          </Link>
+        </p>
         <Button type="submit" size="lg" className="w-full" isLoading={login.isPending}>
           Login
         </Button>
