@@ -66,6 +66,13 @@ export const RESET_OTP_VERIFY_PER_ACCOUNT: RateLimitRule = {
 };
 /** OTP checks and password changes per client address. */
 export const RESET_PER_IP: RateLimitRule = { name: 'reset:ip', key: 'ip', max: 30, windowMs: 15 * MINUTE_MS };
+/** Own-password changes per customer (each checks the current password). */
+export const ACCOUNT_PASSWORD_PER_CUSTOMER: RateLimitRule = {
+  name: 'account-password:customer',
+  key: 'customer',
+  max: 10,
+  windowMs: 15 * MINUTE_MS,
+};
 /** New accounts per client address. */
 export const SIGNUP_PER_IP: RateLimitRule = { name: 'signup:ip', key: 'ip', max: 10, windowMs: HOUR_MS };
 /** Orders placed per customer. */
@@ -255,6 +262,7 @@ export const LIMITED_ROUTES: Readonly<Record<string, readonly RateLimitRule[]>> 
   'POST /api/v1/otp/send-email-otp-forgot-password': [RESET_OTP_SEND_PER_IP, RESET_OTP_SEND_PER_ACCOUNT],
   'POST /api/v1/otp/verify-email-otp': [RESET_PER_IP, RESET_OTP_VERIFY_PER_ACCOUNT],
   'POST /api/v1/auth/change-password': [RESET_PER_IP],
+  'POST /api/v1/user/:id/change-password': [ACCOUNT_PASSWORD_PER_CUSTOMER],
   'POST /api/v1/order/new': [ORDER_PLACEMENT_PER_CUSTOMER],
   'POST /api/v1/payment/create-phonepe-payment': [PAYMENT_CREATION_PER_CUSTOMER],
   'POST /api/v1/payment/verify-phonepe-payment': [PAYMENT_VERIFICATION_PER_CUSTOMER],

@@ -7,6 +7,7 @@ import { emptyBody } from '../validation/empty-body.schemas';
 import { idParams } from '../validation/params.schemas';
 import { authData, emptyData, sessionData, userData } from './account.responses';
 import { loginBody, signupBody } from './auth.schemas';
+import { accountPasswordBody, updateProfileBody } from './profile.schemas';
 
 export const accountsContract = defineContract('accounts', {
   'POST /auth/signup': {
@@ -38,5 +39,19 @@ export const accountsContract = defineContract('accounts', {
     params: idParams,
     reply: userData,
     errors: [400, 401, 403, 404],
+  },
+  'POST /user/:id/update': {
+    summary: 'Edit the own name and phone (the e-mail is read-only; addresses are edited under /addresses)',
+    params: idParams,
+    body: updateProfileBody,
+    reply: userData,
+    errors: [400, 401, 403, 404, 422],
+  },
+  'POST /user/:id/change-password': {
+    summary: 'Change the own password with the current one; the other sessions end',
+    params: idParams,
+    body: accountPasswordBody,
+    reply: emptyData,
+    errors: [400, 401, 403, 422],
   },
 });

@@ -46,3 +46,13 @@ export async function updatePasswordHash(db: DbOrTx, id: string, passwordHash: s
   const rows = await db.update(users).set({ passwordHash }).where(eq(users.id, id)).returning({ id: users.id });
   return rows.length > 0;
 }
+
+/** Updates the user's name parts and phone; the row after, or undefined when no user has the id. */
+export async function updateProfile(
+  db: DbOrTx,
+  id: string,
+  values: { name: string; firstName: string; lastName: string; phone: string },
+): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+  return row;
+}

@@ -6,6 +6,7 @@ import { accountsContract as calls } from '@shop/domain/accounts/accounts.contra
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route';
 import { success } from '../../lib/reply';
+import { forgetSessionsOf } from '../sessions/sessions.service';
 import * as accounts from './accounts.service';
 
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,4 +37,16 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   contractRoute(app, calls['GET /user/:id'], { preHandler: app.requireCustomer }, async (request) =>
     success({ user: await accounts.getUser(app.db, request.params.id, request.customer!) }),
   );
+
+  contractRoute(app, calls['POST /user/:id/update'], { preHandler: app.requireCustomer }, async (request) => {
+    const user = await accounts.updateProfile(app.db, request.params.id, request.customer!, request.body);
+    // The header reads the name from the session: the next request reads the account again.
+    forgetSessionsOf('customer', user._id);
+    return success({ user }, 'Profile updated successfully!');
+  });
+
+  contractRoute(app, calls['POST /user/:id/change-password'], { preHandler: app.requireCustomer }, async (request) => {
+    await accounts.changeOwnPassword(app.db, request.params.id, request.customer!, request.body);
+    return success({}, 'Password changed successfully');
+  });
 };

@@ -5,12 +5,18 @@
  */
 import type { User } from '@shop/domain/accounts/account.responses';
 import type { LoginBody, SignupBody } from '@shop/domain/accounts/auth.schemas';
+import {
+  CURRENT_PASSWORD_WRONG,
+  type AccountPasswordBody,
+  type UpdateProfileBody,
+} from '@shop/domain/accounts/profile.schemas';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { CustomerSession } from '../sessions/sessions.service';
+import { revokeSessionsOf, type CustomerSession } from '../sessions/sessions.service';
+import { enqueueMail, PASSWORD_CHANGED_MAIL } from '../mail/mail.service';
 import { accountAddressFields } from '../addresses/addresses.service';
 import * as repo from './accounts.repository';
-import { hashPassword, INVALID_CREDENTIALS, verifyPasswordOrDummy } from '../../lib/password';
+import { hashPassword, INVALID_CREDENTIALS, verifyPassword, verifyPasswordOrDummy } from '../../lib/password';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
 
@@ -122,4 +128,51 @@ export async function setCustomerPassword(db: DbOrTx, id: string, newPassword: s
   if (!(await repo.updatePasswordHash(db, id, await hashPassword(newPassword)))) {
     throw new AppError('NOT_FOUND', 'User not found');
   }
+}
+
+/**
+ * POST /user/{id}/update (shopper spec §5 "Profile edit"): the customer's own first and last name
+ * and phone; the e-mail is read-only (UNPROCESSABLE when a different one is sent). FORBIDDEN for
+ * another's account. Returns the user as GET /user/{id} does.
+ */
+export async function updateProfile(
+  db: DbOrTx,
+  id: string,
+  viewer: CustomerSession,
+  body: UpdateProfileBody,
+): Promise<ApiUser> {
+  if (id !== viewer.id) throw new AppError('FORBIDDEN', 'You can only update your own account.');
+  const { firstName, lastName, phone, email } = body.user;
+  const current = await repo.findUserById(db, id);
+  if (!current) throw new AppError('NOT_FOUND', 'User not found');
+  if (email !== undefined && email.trim().toLowerCase() !== current.email) {
+    throw new AppError('UNPROCESSABLE', 'The e-mail address cannot be changed.');
+  }
+  const [first, last] = [firstName.replace(/\s+/g, ' '), lastName.replace(/\s+/g, ' ')];
+  const row = await repo.updateProfile(db, id, { name: `${first} ${last}`, firstName: first, lastName: last, phone });
+  if (!row) throw new AppError('NOT_FOUND', 'User not found');
+  return toApiUser(db, row);
+}
+
+/**
+ * POST /user/{id}/change-password (issue 29): the own password, with the current one;
+ * UNPROCESSABLE INVALID_CREDENTIALS when that is wrong (not 401: the session is fine), FORBIDDEN for
+ * another's account. Every other session of the account ends (this one stays) and the "password
+ * changed" mail goes out.
+ */
+export async function changeOwnPassword(
+  db: DbOrTx,
+  id: string,
+  viewer: CustomerSession,
+  body: AccountPasswordBody,
+): Promise<void> {
+  if (id !== viewer.id) throw new AppError('FORBIDDEN', 'You can only change your own password.');
+  const user = await repo.findUserById(db, id);
+  if (!user) throw new AppError('NOT_FOUND', 'User not found');
+  if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
+    throw new AppError('UNPROCESSABLE', CURRENT_PASSWORD_WRONG, undefined, 'INVALID_CREDENTIALS');
+  }
+  await setCustomerPassword(db, id, body.newPassword);
+  await enqueueMail(db, { template: PASSWORD_CHANGED_MAIL, to: user.email, data: { customerName: user.name } });
+  await revokeSessionsOf(db, 'customer', id, { except: viewer.sid });
 }

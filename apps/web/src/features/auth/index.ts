@@ -3,3 +3,4 @@
  * sign-out. Everything else under features/auth is private to it; lint refuses a deeper import.
  */
 export { useLogout } from './api/logout';
+export { PasswordField } from './components/password-field';

@@ -1,9 +1,17 @@
-/** Account Details (shopper spec §2 profile): the signed-in customer's name, contact, company and saved addresses. */
+/**
+ * Account Details (shopper spec §2 profile): the signed-in customer's name, contact, company and
+ * saved addresses; Edit turns the name and phone into a form (Cancel turns it back), and the
+ * password can be changed below.
+ */
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { User } from '@shop/domain/accounts/account.responses';
 import { paths } from '../../../config/paths';
+import { ChangePasswordForm } from './change-password-form';
+import { ProfileEditForm } from './profile-edit-form';
 
 export function AccountDetails({ user }: { user: User }) {
+  const [editing, setEditing] = useState(false);
   const rows: [string, string][] = [
     ['Name', user.name],
     ['Email', user.email],
@@ -13,17 +21,32 @@ export function AccountDetails({ user }: { user: User }) {
   ];
   return (
     <section aria-labelledby="account-heading" className="space-y-5">
-      <h2 id="account-heading" className="text-xl font-bold text-slate-900">
-        Account Details
-      </h2>
-      <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white text-sm shadow-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="grid gap-1 px-4 py-3 sm:grid-cols-3">
-            <dt className="font-medium text-slate-500">{label}</dt>
-            <dd className="text-slate-900 sm:col-span-2">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="account-heading" className="text-xl font-bold text-slate-900">
+          Account Details
+        </h2>
+        {!editing && (
+          <button
+            type="button"
+            onClick={() => setEditing(true)}
+            className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+          >
+            Edit
+          </button>
+        )}
+      </div>
+      {editing ? (
+        <ProfileEditForm user={user} onDone={() => setEditing(false)} />
+      ) : (
+        <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white text-sm shadow-sm">
+          {rows.map(([label, value]) => (
+            <div key={label} className="grid gap-1 px-4 py-3 sm:grid-cols-3">
+              <dt className="font-medium text-slate-500">{label}</dt>
+              <dd className="text-slate-900 sm:col-span-2">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
       <div>
         <h3 className="mb-2 font-semibold text-slate-900">Saved addresses</h3>
         {user.address.length === 0 ? (
@@ -47,6 +70,7 @@ export function AccountDetails({ user }: { user: User }) {
           Manage addresses
         </Link>
       </div>
+      <ChangePasswordForm userId={user._id} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * The account area at /profile?section=… (shopper spec §2 profile): a menu with Account Details,
- * Your Orders, Return Requests, Your Addresses and Help & Support, and Logout. Sections the shop has not built
+ * Your Orders, Return Requests, Your Addresses, Help & Support and Loyalty (coming soon), and Logout. Sections the shop has not built
  * yet are not listed.
  */
 import { useSearchParams } from 'react-router';
@@ -12,6 +12,7 @@ import { AddressesSection } from './addresses-section';
 import { HelpSupportSection } from './support/help-support-section';
 import { OrdersSection } from './orders-section';
 import { ReturnRequestsSection } from './returns/return-requests-section';
+import { LoyaltySection } from './loyalty-section';
 
 const SECTIONS = [
   { key: 'profile', label: 'Account Details' },
@@ -19,6 +20,7 @@ const SECTIONS = [
   { key: 'return-requests', label: 'Return Requests' },
   { key: 'addresses', label: 'Your Addresses' },
   { key: 'help-support', label: 'Help & Support' },
+  { key: 'loyalty', label: 'Loyalty' },
 ] as const;
 type SectionKey = (typeof SECTIONS)[number]['key'];
 
@@ -72,6 +74,8 @@ function Profile({ user }: { user: User }) {
             <AddressesSection />
           ) : section === 'help-support' ? (
             <HelpSupportSection user={user} />
+          ) : section === 'loyalty' ? (
+            <LoyaltySection />
           ) : (
             <AccountDetails user={user} />
           )}

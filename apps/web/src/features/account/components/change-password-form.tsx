@@ -1,0 +1,77 @@
+/**
+ * Change password from the account (issue 29): the current password, then the new one twice with
+ * the signup rules. Every other device is signed out; this one stays signed in.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { newPasswordForm } from '@shop/domain/accounts/password-reset.schemas';
+import { accountPasswordBody } from '@shop/domain/accounts/profile.schemas';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/toast';
+import { PasswordField } from '../../auth';
+import { useChangeOwnPassword } from '../api/update-profile';
+
+const changePasswordForm = newPasswordForm.and(accountPasswordBody.pick({ currentPassword: true }));
+type ChangePasswordForm = z.infer<typeof changePasswordForm>;
+
+export function ChangePasswordForm({ userId }: { userId: string }) {
+  const change = useChangeOwnPassword(userId);
+  const form = useForm<ChangePasswordForm>({
+    resolver: zodResolver(changePasswordForm),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    mode: 'onTouched',
+  });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit(({ currentPassword, newPassword }) =>
+    change.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: () => {
+          toast.success('Password changed successfully');
+          form.reset();
+        },
+      },
+    ),
+  );
+  return (
+    <section aria-labelledby="password-heading" className="space-y-3">
+      <h3 id="password-heading" className="font-semibold text-slate-900">
+        Change password
+      </h3>
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+      >
+        {change.error && (
+          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+            {change.error.message}
+          </p>
+        )}
+        <PasswordField
+          label="Current password"
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          {...form.register('currentPassword')}
+        />
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          error={errors.newPassword?.message}
+          {...form.register('newPassword')}
+        />
+        <PasswordField
+          label="Confirm new password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
+        <p className="text-xs text-slate-500">Other devices signed in to your account will be signed out.</p>
+        <Button type="submit" isLoading={change.isPending}>
+          Change password
+        </Button>
+      </form>
+    </section>
+  );
+}
