@@ -84,3 +84,19 @@ for (const viewport of [
     await page.context().close();
   });
 }
+
+test('the signup form shows what the shop keeps and why before the terms box', async ({ page }) => {
+  await page.goto('/signup');
+  const notice = page.getByRole('region', { name: 'How we use your data' });
+  await expect(notice.getByRole('listitem')).toHaveCount(5);
+  await expect(notice).toContainText('invoices are kept 6 years');
+  await page.getByLabel('Full name').fill('Leela Nair');
+  await page.getByLabel('Email').fill(`leela.${Date.now()}@example.in`);
+  await page.getByLabel('Phone number').fill('9811122233');
+  await page.getByLabel('Password', { exact: true }).fill('Maker@2026');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText('You must agree to the Terms of Use and Privacy Policy')).toBeVisible();
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText('Signup successful')).toBeVisible();
+});

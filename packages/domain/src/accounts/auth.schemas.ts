@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { text } from '../validation/text.schemas';
+import { PRIVACY_NOTICE_VERSION } from './privacy-notice.rules';
 
 export const FILL_ALL_FIELDS = 'Please fill in all fields';
 export const PASSWORD_MIN_LENGTH = 8;
@@ -40,12 +41,19 @@ export const newPasswordSchema = password()
   .regex(/[0-9]/, { error: 'Password must contain at least one number' })
   .regex(/[^A-Za-z0-9]/, { error: 'Password must contain at least one special character' });
 
-/** POST /auth/signup */
+/**
+ * POST /auth/signup: the spec's four fields, and `privacyNoticeVersion`, the version of the privacy
+ * notice the person agreed to (privacy-notice.rules.ts), recorded with the time. The web form
+ * always sends it; a client that does not leaves no consent on record.
+ */
 export const signupBody = z.strictObject({
   name: required(NAME_MAX_LENGTH).regex(/^[A-Za-z ]+$/, { error: 'Name should only contain alphabets and spaces' }),
   email: emailSchema,
   password: newPasswordSchema,
   phone: phoneSchema,
+  privacyNoticeVersion: z
+    .literal(PRIVACY_NOTICE_VERSION, { error: 'The privacy notice has changed: reload the page and read it again' })
+    .optional(),
 });
 export type SignupBody = z.infer<typeof signupBody>;
 

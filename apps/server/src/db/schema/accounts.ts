@@ -1,5 +1,5 @@
 /** Tables of the accounts module (customers) and the admin-auth module (staff). */
-import { boolean, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 
 export const users = pgTable('users', {
@@ -10,6 +10,9 @@ export const users = pgTable('users', {
   email: text('email').notNull().unique(),
   phone: text('phone').notNull().default(''),
   passwordHash: text('password_hash').notNull(),
+  /** When the customer agreed to the privacy notice, and which version (DPDP Act s.6; null: none recorded). */
+  privacyConsentAt: timestamp('privacy_consent_at', { withTimezone: true, mode: 'date' }),
+  privacyNoticeVersion: text('privacy_notice_version'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -11,7 +11,7 @@ import * as accounts from './accounts.service';
 
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   contractRoute(app, calls['POST /auth/signup'], {}, async (request, reply) => {
-    const user = await accounts.signUp(app.db, request.body);
+    const user = await accounts.signUp(app.db, request.body, app.clock.now());
     const token = await app.startSession(request, reply, 'customer', user.id);
     return reply
       .status(201)

@@ -70,8 +70,11 @@ export async function customerEmails(db: DbOrTx, ids: readonly string[]): Promis
   return new Map((await repo.findUsersByIds(db, ids)).map((u) => [u.id, u.email]));
 }
 
-/** Creates a customer; CONFLICT when the e-mail already has an account. */
-export async function signUp(db: DbOrTx, body: SignupBody): Promise<repo.UserRow> {
+/**
+ * Creates a customer, with their consent to the privacy notice (version and `now`) when the body
+ * names the version; CONFLICT when the e-mail already has an account.
+ */
+export async function signUp(db: DbOrTx, body: SignupBody, now: Date = new Date()): Promise<repo.UserRow> {
   const name = body.name.replace(/\s+/g, ' ');
   const user = await repo.insertUser(db, {
     name,
@@ -79,6 +82,7 @@ export async function signUp(db: DbOrTx, body: SignupBody): Promise<repo.UserRow
     email: body.email,
     phone: body.phone,
     passwordHash: await hashPassword(body.password),
+    ...(body.privacyNoticeVersion && { privacyConsentAt: now, privacyNoticeVersion: body.privacyNoticeVersion }),
   });
   if (!user) throw new AppError('CONFLICT', EMAIL_TAKEN);
   return user;

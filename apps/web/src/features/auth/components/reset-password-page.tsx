@@ -6,6 +6,7 @@
  * verified OTP the page sends the shopper to the start.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate } from 'react-router';
 import { newPasswordForm, type NewPasswordForm } from '@shop/domain/accounts/password-reset.schemas';
@@ -25,7 +26,8 @@ import { ServerError } from './server-error';
 const AFTER_RESET_MS = 2000;
 
 export function ResetPasswordPage() {
-  const flow = readResetFlow();
+  // Read once: the success clears it, and the page must then wait out its delay to /login.
+  const [flow] = useState(readResetFlow);
   if (!flow?.resetToken) return <Navigate to={paths.forgotPassword()} replace />;
   return <ResetPassword email={flow.email} resetToken={flow.resetToken} />;
 }

@@ -1,6 +1,7 @@
 /**
  * Sign-up at /signup (shopper spec §2, §5): name (letters and spaces), e-mail, phone (10 digits),
- * password and the terms box, checked with domain's signupBody; then back to ?from or home.
+ * password, the short privacy notice (DPDP Act) and the terms box, checked with domain's signupBody;
+ * then back to ?from or home.
  */
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -8,6 +9,7 @@ import { InputField } from '../../../components/ui/input';
 import { useSignupForm } from '../hooks/use-signup-form';
 import { AuthCard } from './auth-card';
 import { PasswordField } from './password-field';
+import { PrivacyNotice } from './privacy-notice';
 import { ServerError } from './server-error';
 
 /** The page; after signing up it goes back to ?from (a safe path) or home. */
@@ -56,6 +58,7 @@ export function SignupPage() {
           error={errors.password?.message}
           {...form.register('password')}
         />
+        <PrivacyNotice />
         <div>
           <label className="flex items-start gap-2 text-sm text-slate-700">
             <input

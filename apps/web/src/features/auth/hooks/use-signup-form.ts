@@ -1,6 +1,6 @@
 /**
  * The sign-up form's state (shopper spec §2, §5): react-hook-form checked with domain's signupBody
- * plus the terms box, name and phone inputs that drop characters they do not accept, and the submit
+ * plus the terms box (which sends the privacy notice's version as the consent), name and phone inputs that drop characters they do not accept, and the submit
  * that says 'Signup successful' and goes back to ?from or home.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -10,6 +10,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../../components/ui/toast';
 import { z } from 'zod';
 import { signupBody } from '@shop/domain/accounts/auth.schemas';
+import { PRIVACY_NOTICE_VERSION } from '@shop/domain/accounts/privacy-notice.rules';
 import { safeRedirect } from '../lib/safe-redirect';
 import { useSignup } from '../api/signup';
 
@@ -41,12 +42,15 @@ export function useSignupForm() {
   });
 
   const onSubmit = form.handleSubmit(({ terms: _agreed, ...body }) =>
-    signup.mutate(body, {
-      onSuccess: () => {
-        toast.success('Signup successful');
-        navigate(from, { replace: true });
+    signup.mutate(
+      { ...body, privacyNoticeVersion: PRIVACY_NOTICE_VERSION },
+      {
+        onSuccess: () => {
+          toast.success('Signup successful');
+          navigate(from, { replace: true });
+        },
       },
-    }),
+    ),
   );
 
   const name = keepOnly(form.register('name'), /[^A-Za-z ]/g);
