@@ -15,6 +15,7 @@ import { paymentsSandboxEnabled, type Env } from './env';
 import { systemClock, type Clock } from './lib/clock';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
+import { customersRoutes } from './modules/accounts/customers.routes';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes';
 import { staffAccountsRoutes } from './modules/admin-auth/staff-accounts.routes';
@@ -139,6 +140,7 @@ const API_ROUTES = [
   homePicksRoutes,
   accountsRoutes,
   passwordResetRoutes,
+  customersRoutes,
   addressesRoutes,
   adminAuthRoutes,
   locationsRoutes,

@@ -5,6 +5,7 @@
  */
 import { accountsContract } from '../accounts/accounts.contract';
 import { passwordResetContract } from '../accounts/password-reset.contract';
+import { customersContract } from '../accounts/customers.contract';
 import { addressesContract } from '../addresses/addresses.contract';
 import { adminAuthContract } from '../admin-auth/admin-auth.contract';
 import { staffAccountsContract } from '../admin-auth/staff-accounts.contract';
@@ -35,6 +36,7 @@ import { wholesaleContract } from '../wholesale/wholesale.contract';
 export const apiContracts = [
   accountsContract,
   passwordResetContract,
+  customersContract,
   addressesContract,
   adminAuthContract,
   staffAccountsContract,
@@ -65,6 +67,7 @@ export const apiContracts = [
 /** Every declared call, by key: the web imports this as a type only. */
 export type ApiContract = typeof accountsContract &
   typeof passwordResetContract &
+  typeof customersContract &
   typeof addressesContract &
   typeof adminAuthContract &
   typeof staffAccountsContract &

@@ -12,6 +12,7 @@ export const ERROR_CODES = {
   UNAUTHENTICATED: 'No session or token came with a call that needs one: sign in.',
   SESSION_EXPIRED: 'The session or token came but has expired, been signed out or its account closed: sign in again.',
   INVALID_CREDENTIALS: 'The e-mail and password do not match an active account (a sign-in form error).',
+  ACCOUNT_BLOCKED: 'The customer account is blocked by the shop: sign-in is refused until staff unblock it.',
   INVALID_OTP: 'The one-time password is wrong, expired or used up (five wrong tries void it): ask for a new one.',
   INVALID_RESET_TOKEN: 'The password-reset token is unknown, used or expired: verify a new OTP first.',
   INVALID_SIGNATURE: "A provider's notification was not signed with the shared secret.",

@@ -25,6 +25,7 @@ export const AUDIT_ENTITIES = [
   'media',
   'ticket',
   'return',
+  'customer',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -13,6 +13,8 @@ export const users = pgTable('users', {
   /** When the customer agreed to the privacy notice, and which version (DPDP Act s.6; null: none recorded). */
   privacyConsentAt: timestamp('privacy_consent_at', { withTimezone: true, mode: 'date' }),
   privacyNoticeVersion: text('privacy_notice_version'),
+  /** Set while a SuperAdmin has blocked the account: no sign-in, no session, no password reset. */
+  blockedAt: timestamp('blocked_at', { withTimezone: true, mode: 'date' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

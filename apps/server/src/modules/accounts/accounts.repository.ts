@@ -1,5 +1,6 @@
 /** Customer account queries (Drizzle only). */
-import { count, eq, inArray } from 'drizzle-orm';
+import { count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { likeContaining } from '../../db/like-pattern';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 
@@ -54,5 +55,29 @@ export async function updateProfile(
   values: { name: string; firstName: string; lastName: string; phone: string },
 ): Promise<UserRow | undefined> {
   const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+  return row;
+}
+
+/** A page of customers, newest first, whose name, e-mail or phone contains `search` (any case), and how many match. */
+export async function listUsers(
+  db: DbOrTx,
+  search: string | undefined,
+  limit: number,
+  offset: number,
+): Promise<{ rows: UserRow[]; total: number }> {
+  const pattern = search ? likeContaining(search) : undefined;
+  const where: SQL | undefined = pattern
+    ? or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern))
+    : undefined;
+  const [rows, [counted]] = await Promise.all([
+    db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(limit).offset(offset),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** Sets or clears the user's block; the row after, or undefined when no user has the id. */
+export async function setBlocked(db: DbOrTx, id: string, blockedAt: Date | null): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set({ blockedAt }).where(eq(users.id, id)).returning();
   return row;
 }

@@ -5,6 +5,7 @@
  */
 import type { User } from '@shop/domain/accounts/account.responses';
 import type { LoginBody, SignupBody } from '@shop/domain/accounts/auth.schemas';
+import { ACCOUNT_BLOCKED } from '@shop/domain/accounts/customers.schemas';
 import {
   CURRENT_PASSWORD_WRONG,
   type AccountPasswordBody,
@@ -54,9 +55,9 @@ export type ApiUser = User;
 /** The customer behind a session, read fresh (sessions service), or undefined when the account is gone. */
 export async function customerSubject(db: DbOrTx, id: string): Promise<Omit<CustomerSession, 'sid'> | undefined> {
   const user = await repo.findUserById(db, id);
-  return (
-    user && { kind: 'customer', id: user.id, name: user.name, email: user.email, phone: user.phone, role: 'Customer' }
-  );
+  // A blocked account has no session (customers.service.ts ends them; this covers a cached token).
+  if (!user || user.blockedAt) return undefined;
+  return { kind: 'customer', id: user.id, name: user.name, email: user.email, phone: user.phone, role: 'Customer' };
 }
 
 /** The id of the customer with this (lower-case) e-mail, or undefined: for staff naming a customer (coupons). */
@@ -96,6 +97,8 @@ export async function logIn(db: DbOrTx, body: LoginBody): Promise<repo.UserRow> 
   if (!user || !passwordMatches) {
     throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS, undefined, 'INVALID_CREDENTIALS');
   }
+  // Told only to whoever knows the password, so it reveals nothing to a stranger.
+  if (user.blockedAt) throw new AppError('FORBIDDEN', ACCOUNT_BLOCKED, undefined, 'ACCOUNT_BLOCKED');
   return user;
 }
 
@@ -118,13 +121,14 @@ export function countCustomers(db: DbOrTx): Promise<number> {
   return repo.countUsers(db);
 }
 
-/** The customer with this (lower-case) e-mail as the password reset needs them, or undefined. */
+/** The customer with this (lower-case) e-mail as the password reset needs them, or undefined (none, or blocked). */
 export async function customerByEmail(
   db: DbOrTx,
   email: string,
 ): Promise<{ id: string; name: string; email: string } | undefined> {
   const user = await repo.findUserByEmail(db, email);
-  return user && { id: user.id, name: user.name, email: user.email };
+  // A blocked account cannot reset its password either: answered as an unknown e-mail.
+  return user && !user.blockedAt ? { id: user.id, name: user.name, email: user.email } : undefined;
 }
 
 /** Hashes and stores a new password for the customer `id` (argon2id); NOT_FOUND when the account is gone. */
