@@ -52,6 +52,7 @@ export const paths = {
   adminCoupons: () => '/admin-dashboard/coupon',
   adminWholesale: () => '/admin-dashboard/wholesale',
   adminStaff: () => '/admin-dashboard/staff',
+  adminCustomers: () => '/admin-dashboard/customers',
   adminAudit: () => '/admin-dashboard/audit-log',
   adminPassword: () => '/admin-dashboard/password',
   /** Store settings: the seller's identity on tax invoices (SuperAdmin; issue 27). */

@@ -38,6 +38,10 @@ const dashboardRoutes: AppRoute[] = [
         load: async () => ({ Component: (await import('./wholesale/components/wholesale-page')).WholesalePage }),
       },
       {
+        path: 'customers',
+        load: async () => ({ Component: (await import('./customers/components/customers-page')).CustomersPage }),
+      },
+      {
         path: 'staff',
         load: async () => ({ Component: (await import('./staff/components/staff-page')).StaffPage }),
       },

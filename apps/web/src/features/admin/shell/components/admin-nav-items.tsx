@@ -47,6 +47,7 @@ export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
   { label: 'Coupons', to: paths.adminCoupons(), group: 'Orders', role: 'SuperAdmin', icon: COUPON_ICON },
   { label: 'Invoices', to: paths.adminInvoices(), group: 'Orders', role: 'SuperAdmin', icon: INVOICE_ICON },
   { label: 'Return Requests', to: paths.adminReturns(), group: 'Orders', role: 'SuperAdmin', icon: RETURNS_ICON },
+  { label: 'Customers', to: paths.adminCustomers(), group: 'Customers', role: 'staff', icon: STAFF_ICON },
   { label: 'Complaints', to: paths.adminComplaints(), group: 'Customers', role: 'staff', icon: COMPLAINTS_ICON },
   {
     label: 'Service Areas',
