@@ -42,6 +42,8 @@ const EMPTY_BODY_CALLS: [method: 'POST' | 'DELETE', path: string, caller: Caller
   ['POST', '/coupon/{id}/deactivate', 'boss', 404],
   ['POST', '/admin/staff/{id}/deactivate', 'boss', 404],
   ['POST', '/admin/staff/{id}/activate', 'boss', 404],
+  ['POST', '/admin/customers/{id}/block', 'boss', 404],
+  ['POST', '/admin/customers/{id}/unblock', 'boss', 404],
   ['POST', '/admin/jobs/{id}/retry', 'boss', 404],
   ['POST', '/invoice/{id}/download-invoice', 'boss', 404],
   ['POST', '/credit-note/{id}/download', 'boss', 404],
