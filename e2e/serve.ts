@@ -66,6 +66,7 @@ const E2E_SUPER_ADMINS = [
   'orders.admin@makershop.in',
   'history.admin@makershop.in',
   'warranty.admin@makershop.in',
+  'customers.admin@makershop.in',
 ];
 const origin = { origin: publicUrl, 'content-type': 'application/json' };
 const signedIn = await fetch(`${publicUrl}/api/v1/admin/login`, {
