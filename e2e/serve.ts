@@ -67,6 +67,10 @@ const E2E_SUPER_ADMINS = [
   'history.admin@makershop.in',
   'warranty.admin@makershop.in',
   'customers.admin@makershop.in',
+  // signInSuperAdmin's pool (people.ts), with the demo SuperAdmin.
+  'pool1.admin@makershop.in',
+  'pool2.admin@makershop.in',
+  'pool3.admin@makershop.in',
 ];
 const origin = { origin: publicUrl, 'content-type': 'application/json' };
 const signedIn = await fetch(`${publicUrl}/api/v1/admin/login`, {
