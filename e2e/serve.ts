@@ -66,7 +66,6 @@ const E2E_SUPER_ADMINS = [
   'orders.admin@makershop.in',
   'history.admin@makershop.in',
   'warranty.admin@makershop.in',
-  'customers.admin@makershop.in',
   // signInSuperAdmin's pool (people.ts), with the demo SuperAdmin.
   'pool1.admin@makershop.in',
   'pool2.admin@makershop.in',

@@ -4,7 +4,7 @@
  * SubAdmin reads the list without the actions, and the server refuses their block anyway.
  */
 import { expect, test, type Page } from './fixtures';
-import { newCustomer } from './people';
+import { newCustomer, signInSuperAdmin } from './people';
 
 async function openCustomers(page: Page) {
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Customers', exact: true }).click();
@@ -29,12 +29,7 @@ test('a SuperAdmin finds a customer, blocks them out of every session, then unbl
   );
   const email = `ishaan.${tag}@example.in`;
 
-  // A SuperAdmin of this spec's own (e2e/serve.ts): the demo one's 10 sign-ins a minute are the other staff specs'.
-  await page.goto('/admin-login');
-  await page.getByLabel('Email').fill('customers.admin@makershop.in');
-  await page.getByLabel('Password', { exact: true }).fill('Admin@12345');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin-dashboard$/);
+  await signInSuperAdmin(page);
   await openCustomers(page);
   await page.getByRole('searchbox', { name: 'Search customers' }).fill(email);
   await page.getByRole('button', { name: 'Search' }).click();

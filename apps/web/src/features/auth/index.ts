@@ -4,3 +4,4 @@
  */
 export { useLogout } from './api/logout';
 export { PasswordField } from './components/password-field';
+export { ServerError } from './components/server-error';

@@ -9,7 +9,7 @@ import { newPasswordForm } from '@shop/domain/accounts/password-reset.schemas';
 import { accountPasswordBody } from '@shop/domain/accounts/profile.schemas';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
-import { PasswordField } from '../../auth';
+import { PasswordField, ServerError } from '../../auth';
 import { useChangeOwnPassword } from '../api/update-profile';
 
 const changePasswordForm = newPasswordForm.and(accountPasswordBody.pick({ currentPassword: true }));
@@ -44,11 +44,7 @@ export function ChangePasswordForm({ userId }: { userId: string }) {
         noValidate
         className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
       >
-        {change.error && (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
-            {change.error.message}
-          </p>
-        )}
+        <ServerError message={change.error ? change.error.message : undefined} />
         <PasswordField
           label="Current password"
           autoComplete="current-password"

@@ -11,6 +11,7 @@ import { profileFields, type ProfileFields } from '@shop/domain/accounts/profile
 import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
+import { ServerError } from '../../auth';
 import { useUpdateProfile } from '../api/update-profile';
 
 export function ProfileEditForm({ user, onDone }: { user: User; onDone: () => void }) {
@@ -37,11 +38,7 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone: () => vo
       noValidate
       className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
     >
-      {save.error && (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
-          {save.error.message || 'Failed to update profile'}
-        </p>
-      )}
+      <ServerError message={save.error ? save.error.message || 'Failed to update profile' : undefined} />
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField
           label="First name"
