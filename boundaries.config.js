@@ -22,7 +22,7 @@ const server = 'apps/server/src';
  */
 export const SERVER_LAYERS = [
   { name: 'foundation', modules: ['audit', 'sessions', 'settings', 'jobs', 'mail', 'media', 'locations'] },
-  { name: 'identity', modules: ['accounts', 'addresses', 'admin-auth', 'password-reset'] },
+  { name: 'identity', modules: ['accounts', 'addresses', 'admin-auth', 'password-reset', 'google-auth'] },
   {
     name: 'commerce',
     modules: [
@@ -39,7 +39,7 @@ export const SERVER_LAYERS = [
       'shipments',
     ],
   },
-  { name: 'after-sale', modules: ['returns', 'support', 'reviews', 'tracking', 'dashboard', 'seo'] },
+  { name: 'after-sale', modules: ['returns', 'support', 'reviews', 'tracking', 'dashboard', 'seo', 'stock-alerts', 'privacy'] },
 ];
 const layeredModules = SERVER_LAYERS.flatMap((layer) => layer.modules);
 /**

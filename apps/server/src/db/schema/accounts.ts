@@ -15,6 +15,13 @@ export const users = pgTable('users', {
   privacyNoticeVersion: text('privacy_notice_version'),
   /** Set while a SuperAdmin has blocked the account: no sign-in, no session, no password reset. */
   blockedAt: timestamp('blocked_at', { withTimezone: true, mode: 'date' }),
+  /** Google's subject id once the customer signed in with Google (issue 29): the link survives an e-mail change. */
+  googleSub: text('google_sub').unique(),
+  /**
+   * Set when the customer erased their account (DPDP Act s.12, issue 29): name, e-mail, phone and
+   * password were replaced at that moment; the row stays so the orders kept for GST (72 months) keep their owner.
+   */
+  deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -22,3 +22,5 @@ export * from './shipments';
 export * from './support';
 export * from './returns';
 export * from './password-reset';
+export * from './stock-alerts';
+export * from './privacy';
