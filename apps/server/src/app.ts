@@ -15,6 +15,8 @@ import { paymentsSandboxEnabled, type Env } from './env';
 import { systemClock, type Clock } from './lib/clock';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
+import { registerStockAlertJobs } from './modules/stock-alerts/stock-alerts.jobs';
+import { stockAlertsRoutes } from './modules/stock-alerts/stock-alerts.routes';
 import { customersRoutes } from './modules/accounts/customers.routes';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes';
@@ -165,6 +167,7 @@ const API_ROUTES = [
   serviceAreasRoutes,
   supportRoutes,
   returnsRoutes,
+  stockAlertsRoutes,
 ];
 
 export async function buildApp(db: Db, config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -242,6 +245,7 @@ function startJobs(app: FastifyInstance): void {
   registerInvoiceJobs(app);
   registerShipmentJobs(app);
   registerUploadSweep(app);
+  registerStockAlertJobs(app);
   app.addHook('onClose', async () => {
     await app.jobs.stop();
     app.mailer.close();

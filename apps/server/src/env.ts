@@ -168,6 +168,8 @@ const envSchema = z.object({
     .max(500)
     .regex(/^[a-z.,-]*$/)
     .optional(),
+  /** Seconds between two back-in-stock sweeps while alerts wait (issue 29); the browser tests use a short one. */
+  STOCK_ALERT_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /**
    * How long, in ms, a process serves a listing reply from its own memory (docs/decisions/008,
    * 019); 0 turns that cache off, e.g. to measure the database path as many processes see it.

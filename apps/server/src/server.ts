@@ -18,6 +18,7 @@ import { openDatabase } from './db/client';
 import { loadEnv, type Env } from './env';
 import { startPaymentSweeps } from './modules/payments/payments.jobs';
 import { startUploadSweeps } from './flows/sweep-unused-uploads.flow';
+import { startStockAlertSweeps } from './modules/stock-alerts/stock-alerts.jobs';
 import { connectRedis } from './plugins/rate-limit.store';
 import { seedDatabase } from './seed/seed';
 
@@ -120,6 +121,7 @@ async function serve(): Promise<void> {
   if (processIndex === 0 && env.JOBS_IN_PROCESS) {
     await startPaymentSweeps(app);
     await startUploadSweeps(app);
+    await startStockAlertSweeps(app);
     app.jobs.start();
   } else if (processIndex === 0 && env.JOBS_IN_PROCESS_ONLY) {
     app.jobs.start(env.JOBS_IN_PROCESS_ONLY.split(',').filter(Boolean));

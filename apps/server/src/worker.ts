@@ -10,6 +10,7 @@ import { openDatabase } from './db/client';
 import { loadEnv } from './env';
 import { startPaymentSweeps } from './modules/payments/payments.jobs';
 import { startUploadSweeps } from './flows/sweep-unused-uploads.flow';
+import { startStockAlertSweeps } from './modules/stock-alerts/stock-alerts.jobs';
 
 const env = loadEnv();
 if (!env.DATABASE_URL) {
@@ -23,6 +24,7 @@ const app = await buildApp(database.db, appConfig(env));
 await app.ready();
 await startPaymentSweeps(app);
 await startUploadSweeps(app);
+await startStockAlertSweeps(app);
 app.jobs.start();
 console.log(`MakerShop job worker running (pid ${process.pid}); mail via ${app.mailer.kind}`);
 

@@ -8,7 +8,9 @@
  * (/api/v1/payment/notify…) are called by their servers, so the Origin rule skips them.
  * Both checks run on request, before the body is read: a refused call changes nothing.
  * Routes that take files say so with `config: { multipart: true }` and also take
- * multipart/form-data (still same-origin only; the session cookie is SameSite).
+ * multipart/form-data (still same-origin only; the session cookie is SameSite); the one-click
+ * unsubscribe of alert mails says `config: { formUrlEncoded: true }` (RFC 8058: the mail
+ * provider POSTs a form), and it changes nothing but stops the alerts its signed token names.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
@@ -18,10 +20,13 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route takes multipart/form-data (file uploads) besides JSON. */
     multipart?: boolean;
+    /** The route also takes application/x-www-form-urlencoded: a mail provider's one-click unsubscribe POST (RFC 8058). */
+    formUrlEncoded?: boolean;
   }
 }
 
 const MULTIPART_MEDIA_TYPE = 'multipart/form-data';
+const FORM_MEDIA_TYPE = 'application/x-www-form-urlencoded';
 const JSON_MEDIA_TYPE = /^application\/([a-z0-9.+-]+\+)?json$/;
 const VITE_DEV_ORIGIN = 'http://localhost:5173';
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
@@ -66,6 +71,7 @@ export function registerApiRequestGuard(
       throw new AppError('FORBIDDEN', CROSS_ORIGIN_REFUSED);
     const type = mediaType(request);
     if (type === MULTIPART_MEDIA_TYPE && request.routeOptions.config.multipart === true) return;
+    if (type === FORM_MEDIA_TYPE && request.routeOptions.config.formUrlEncoded === true) return;
     if (hasBody(request) && !JSON_MEDIA_TYPE.test(type)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', JSON_ONLY);
   });
 }

@@ -250,6 +250,22 @@ export const RETURN_PHOTO_PER_CUSTOMER: RateLimitRule = {
   windowMs: MINUTE_MS,
 };
 
+/** Back-in-stock alerts asked for from one client address (issue 29): a shopper asks for a few. */
+export const STOCK_ALERT_PER_IP: RateLimitRule = { name: 'stock-alert:ip', key: 'ip', max: 30, windowMs: HOUR_MS };
+/** Back-in-stock alerts asked for one e-mail (a guest's confirmation mails to one inbox), from any address. */
+export const STOCK_ALERT_PER_ACCOUNT: RateLimitRule = {
+  name: 'stock-alert:account',
+  key: 'account',
+  max: 10,
+  windowMs: HOUR_MS,
+};
+/** Alert links (confirm, unsubscribe, one-click) opened from one client address: tokens cannot be guessed in bulk. */
+export const STOCK_ALERT_LINK_PER_IP: RateLimitRule = {
+  name: 'stock-alert-link:ip',
+  key: 'ip',
+  max: 60,
+  windowMs: MINUTE_MS,
+};
 /**
  * Limited routes, as "METHOD url" with the API prefix, each with its rules in the order they
  * are checked: the first one exceeded answers 429 and later ones are not counted, so an address
@@ -292,4 +308,8 @@ export const LIMITED_ROUTES: Readonly<Record<string, readonly RateLimitRule[]>> 
   'POST /api/v1/complaint/:id/reply': [TICKET_REPLY_PER_CUSTOMER],
   'POST /api/v1/returnRequest/create': [RETURN_CREATE_PER_CUSTOMER],
   'POST /api/v1/returnRequest/upload-photo': [RETURN_PHOTO_PER_CUSTOMER],
+  'POST /api/v1/stock-alerts': [STOCK_ALERT_PER_IP, STOCK_ALERT_PER_ACCOUNT],
+  'POST /api/v1/stock-alerts/confirm': [STOCK_ALERT_LINK_PER_IP],
+  'POST /api/v1/stock-alerts/unsubscribe': [STOCK_ALERT_LINK_PER_IP],
+  'POST /api/v1/stock-alerts/unsubscribe/one-click': [STOCK_ALERT_LINK_PER_IP],
 };

@@ -76,6 +76,20 @@ const accountRoutes: AppRoute[] = [
       Component: (await import('../features/auth/components/reset-password-page')).ResetPasswordPage,
     }),
   },
+  {
+    path: 'stock-alerts/confirm',
+    ...titled(PAGE_TITLES.stockAlertConfirm),
+    load: async () => ({
+      Component: (await import('../features/stock-alerts/components/alert-link-page')).ConfirmAlertPage,
+    }),
+  },
+  {
+    path: 'stock-alerts/unsubscribe',
+    ...titled(PAGE_TITLES.stockAlertUnsubscribe),
+    load: async () => ({
+      Component: (await import('../features/stock-alerts/components/alert-link-page')).UnsubscribeAlertsPage,
+    }),
+  },
 ];
 
 const storeRoutes = (loaders: Partial<PageLoaders>): AppRoute[] => [

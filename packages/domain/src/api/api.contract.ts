@@ -28,6 +28,7 @@ import { reviewsContract } from '../reviews/reviews.contract';
 import { searchContract } from '../search/search.contract';
 import { settingsContract } from '../settings/settings.contract';
 import { shipmentsContract } from '../shipments/shipments.contract';
+import { stockAlertsContract } from '../stock-alerts/stock-alerts.contract';
 import { supportContract } from '../support/support.contract';
 import { trackingContract } from '../tracking/tracking.contract';
 import { wholesaleContract } from '../wholesale/wholesale.contract';
@@ -59,6 +60,7 @@ export const apiContracts = [
   searchContract,
   settingsContract,
   shipmentsContract,
+  stockAlertsContract,
   supportContract,
   trackingContract,
   wholesaleContract,
@@ -90,6 +92,7 @@ export type ApiContract = typeof accountsContract &
   typeof searchContract &
   typeof settingsContract &
   typeof shipmentsContract &
+  typeof stockAlertsContract &
   typeof supportContract &
   typeof trackingContract &
   typeof wholesaleContract;

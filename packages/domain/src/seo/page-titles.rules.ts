@@ -17,6 +17,8 @@ export const PAGE_TITLES = {
   forgotPassword: 'Forgot Password',
   verifyOtp: 'Verify OTP',
   resetPassword: 'Reset Password',
+  stockAlertConfirm: 'Confirm Your Alert',
+  stockAlertUnsubscribe: 'Back-in-Stock Mails',
   profile: 'My Account',
   trackOrder: 'Track Order',
   paymentStatus: 'Payment Status',

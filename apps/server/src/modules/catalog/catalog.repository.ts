@@ -171,6 +171,22 @@ export async function findOnSaleIds(db: DbOrTx, ids: readonly string[]): Promise
   return rows.map((row) => row.id);
 }
 
+/** Name and whether a shopper can buy it now (not archived, listed in stock, units left), for back-in-stock alerts. */
+export async function findStockFacts(
+  db: DbOrTx,
+  ids: readonly string[],
+): Promise<{ id: string; productName: string; buyable: boolean }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: products.id,
+      productName: products.productName,
+      buyable: sql<boolean>`(${products.archivedAt} IS NULL AND ${products.inStock} AND ${products.stock} > 0)`,
+    })
+    .from(products)
+    .where(inArray(products.id, [...ids]));
+}
+
 export async function findProductsByIds(db: DbOrTx, ids: string[]): Promise<StockedProduct[]> {
   if (ids.length === 0) return [];
   return db.select().from(products).where(inArray(products.id, ids));

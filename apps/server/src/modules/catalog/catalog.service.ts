@@ -347,6 +347,18 @@ export function onSaleProductIds(db: DbOrTx, ids: readonly string[]): Promise<st
   return repo.findOnSaleIds(db, ids);
 }
 
+/**
+ * Each known product's name and whether a shopper can buy it now (on sale, listed in stock, units
+ * left), by id; unknown ids are left out. For back-in-stock alerts (issue 29).
+ */
+export async function stockFactsOf(
+  db: DbOrTx,
+  ids: readonly string[],
+): Promise<Map<string, { productName: string; buyable: boolean }>> {
+  const rows = await repo.findStockFacts(db, ids);
+  return new Map(rows.map((row) => [row.id, { productName: row.productName, buyable: row.buyable }]));
+}
+
 /** The listing cards of these products by id (unknown ids left out), for modules that show products (wholesale). */
 export async function productSummariesByIds(db: DbOrTx, ids: readonly string[]): Promise<Map<string, ProductSummary>> {
   if (ids.length === 0) return new Map();

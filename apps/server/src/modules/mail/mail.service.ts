@@ -26,6 +26,7 @@ export {
 } from './templates/shipment-updates.mail';
 export { TICKET_ACKNOWLEDGED_MAIL, TICKET_REPLY_MAIL } from './templates/support-tickets.mail';
 export { PASSWORD_CHANGED_MAIL, PASSWORD_RESET_OTP_MAIL } from './templates/password-reset.mail';
+export { BACK_IN_STOCK_MAIL, STOCK_ALERT_CONFIRM_MAIL } from './templates/stock-alerts.mail';
 export type { MailTemplateName } from './templates/templates.mail';
 
 export const MAIL_SEND_JOB = 'mail.send';

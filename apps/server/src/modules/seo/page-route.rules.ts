@@ -25,6 +25,8 @@ const PRIVATE_PAGES: Record<string, string> = {
   'forgot-password': PAGE_TITLES.forgotPassword,
   'verify-otp': PAGE_TITLES.verifyOtp,
   'reset-password': PAGE_TITLES.resetPassword,
+  'stock-alerts/confirm': PAGE_TITLES.stockAlertConfirm,
+  'stock-alerts/unsubscribe': PAGE_TITLES.stockAlertUnsubscribe,
   profile: PAGE_TITLES.profile,
   'track-order': PAGE_TITLES.trackOrder,
 };

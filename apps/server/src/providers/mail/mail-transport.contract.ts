@@ -13,6 +13,8 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /** One-click unsubscribe address: List-Unsubscribe with List-Unsubscribe-Post (RFC 8058). */
+  unsubscribeUrl?: string;
 }
 
 export interface MailTransport {

@@ -14,6 +14,10 @@ export function createSmtpTransport(url: string): MailTransport {
         subject: mail.subject,
         html: mail.html,
         text: mail.text,
+        ...(mail.unsubscribeUrl && {
+          list: { unsubscribe: mail.unsubscribeUrl },
+          headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        }),
       });
     },
     close: () => transporter.close(),

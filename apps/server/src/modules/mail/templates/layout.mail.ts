@@ -10,6 +10,8 @@ export interface RenderedMail {
   subject: string;
   html: string;
   text: string;
+  /** One-click unsubscribe address (RFC 8058), sent as List-Unsubscribe; only on mails a person can stop. */
+  unsubscribeUrl?: string;
 }
 
 /** What a template knows besides its data. */

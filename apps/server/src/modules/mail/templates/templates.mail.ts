@@ -26,6 +26,14 @@ import {
   shipmentMailData,
 } from './shipment-updates.mail';
 import {
+  BACK_IN_STOCK_MAIL,
+  backInStockData,
+  renderBackInStock,
+  renderStockAlertConfirm,
+  STOCK_ALERT_CONFIRM_MAIL,
+  stockAlertConfirmData,
+} from './stock-alerts.mail';
+import {
   renderTicketAcknowledged,
   renderTicketReply,
   TICKET_ACKNOWLEDGED_MAIL,
@@ -59,6 +67,8 @@ export const MAIL_TEMPLATES = {
   [TICKET_REPLY_MAIL]: template(ticketReplyData, renderTicketReply),
   [PASSWORD_RESET_OTP_MAIL]: template(passwordResetOtpData, renderPasswordResetOtp),
   [PASSWORD_CHANGED_MAIL]: template(passwordChangedData, renderPasswordChanged),
+  [STOCK_ALERT_CONFIRM_MAIL]: template(stockAlertConfirmData, renderStockAlertConfirm),
+  [BACK_IN_STOCK_MAIL]: template(backInStockData, renderBackInStock),
 };
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

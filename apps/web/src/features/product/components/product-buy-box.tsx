@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { StockBadge } from '../../../components/ui/stock-badge';
 import { useCart, onlyInStock } from '../../cart';
+import { NotifyMe } from '../../stock-alerts';
 import { formatRupees } from '../../../lib/format';
 import type { ProductPageDetail } from '@shop/domain/catalog/product.responses';
 import { BuyBoxHeading, BuyBoxPrice } from './buy-box-parts';
@@ -88,6 +89,7 @@ export function ProductBuyBox({ product, actionsRef, onAdd, onBuyNow, onBulk }: 
         </Button>
       </div>
       {stock <= 0 && <p className="text-sm font-medium text-red-600">This product is out of stock right now.</p>}
+      {stock <= 0 && <NotifyMe productId={product._id} />}
     </div>
   );
 }

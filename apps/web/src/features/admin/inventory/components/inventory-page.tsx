@@ -19,6 +19,7 @@ import { ImportDialog } from './import-dialog';
 import { InventoryFilters } from './inventory-filters';
 import { InventoryCards } from './inventory-cards';
 import { InventoryTable } from './inventory-table';
+import { useWaitingCounts } from '../../../stock-alerts';
 import { LedgerDialog } from './ledger-dialog';
 
 /** The screen; the SuperAdmin's Import CSV and stock adjustment show only for that role. */
@@ -30,6 +31,7 @@ export function InventoryPage() {
   const { page, setPage, filters, changeFilters, term, inventory } = useInventoryListing();
   const { status, category } = filters;
   const data = inventory.data;
+  const waiting = useWaitingCounts(data?.items.map((item) => item._id) ?? []).data ?? {};
 
   return (
     <div className="space-y-6">
@@ -68,7 +70,13 @@ export function InventoryPage() {
           />
         ) : (
           <>
-            <InventoryTable items={data.items} canAdjust={superAdmin} onAdjust={setAdjusting} onLedger={setLedgerOf} />
+            <InventoryTable
+              items={data.items}
+              waiting={waiting}
+              canAdjust={superAdmin}
+              onAdjust={setAdjusting}
+              onLedger={setLedgerOf}
+            />
             <EntriesPager
               page={page}
               pageSize={INVENTORY_PAGE_SIZE}

@@ -2,10 +2,13 @@
 import { Button } from '../../../../components/ui/button';
 import { StockBadge } from '../../../../components/ui/stock-badge';
 import { formatDateTime, formatRupees } from '../../../../lib/format';
+import { WaitingCount } from '../../../stock-alerts';
 import type { InventoryItem } from '../api/list-inventory';
 
 interface InventoryTableProps {
   items: InventoryItem[];
+  /** Customers waiting for a back-in-stock mail, by product id (issue 29). */
+  waiting: Record<string, number>;
   canAdjust: boolean;
   onAdjust: (item: InventoryItem) => void;
   onLedger: (item: InventoryItem) => void;
@@ -18,7 +21,7 @@ function Actions({
   canAdjust,
   onAdjust,
   onLedger,
-}: { item: InventoryItem } & Omit<InventoryTableProps, 'items'>) {
+}: { item: InventoryItem } & Omit<InventoryTableProps, 'items' | 'waiting'>) {
   return (
     <div className="flex gap-2">
       {canAdjust && (
@@ -34,7 +37,7 @@ function Actions({
 }
 
 export function InventoryTable(props: InventoryTableProps) {
-  const { items } = props;
+  const { items, waiting, ...actions } = props;
   return (
     <>
       <div className="hidden overflow-x-auto md:block">
@@ -65,10 +68,11 @@ export function InventoryTable(props: InventoryTableProps) {
                 </td>
                 <td className="px-3 py-3">
                   <StockBadge units={item.no_of_product_instock} inStock={item.product_instock} />
+                  <WaitingCount count={waiting[item._id]} />
                 </td>
                 <td className="px-3 py-3 text-slate-600">{formatDateTime(item.last_updated)}</td>
                 <td className="whitespace-nowrap px-3 py-3">
-                  <Actions item={item} {...props} />
+                  <Actions item={item} {...actions} />
                 </td>
               </tr>
             ))}
@@ -91,7 +95,8 @@ export function InventoryTable(props: InventoryTableProps) {
               {item.no_of_product_instock.toLocaleString('en-IN')} units · {formatRupees(item.price)} · updated{' '}
               {formatDateTime(item.last_updated)}
             </p>
-            <Actions item={item} {...props} />
+            <WaitingCount count={waiting[item._id]} />
+            <Actions item={item} {...actions} />
           </li>
         ))}
       </ul>

@@ -10,6 +10,7 @@ import { warrantyLabel } from '@shop/domain/catalog/warranty.rules';
 import { Button } from '../../../../components/ui/button';
 import { Modal } from '../../../../components/ui/modal';
 import { formatRupees } from '../../../../lib/format';
+import { useWaitingCounts } from '../../../stock-alerts';
 import { ProductHistory } from './product-history';
 
 function Row({ label, value }: { label: string; value: string }) {
@@ -20,6 +21,13 @@ function Row({ label, value }: { label: string; value: string }) {
       <dd className="col-span-2 whitespace-pre-line text-slate-900">{value}</dd>
     </div>
   );
+}
+
+/** Customers waiting for the product's back-in-stock mail (issue 29); no row when none. */
+function AlertsRow({ productId }: { productId: string }) {
+  const waiting = useWaitingCounts([productId]).data?.[productId] ?? 0;
+  const text = waiting === 1 ? '1 customer waits for a mail' : `${waiting} customers wait for a mail`;
+  return <Row label="Back-in-stock alerts" value={waiting > 0 ? text : ''} />;
 }
 
 export function ProductViewModal({ product: p, onClose }: { product: AdminProduct; onClose: () => void }) {
@@ -77,6 +85,7 @@ export function ProductViewModal({ product: p, onClose }: { product: AdminProduc
           }
         />
         <Row label="Stock" value={`${p.no_of_product_instock} units · ${p.stock_status}`} />
+        <AlertsRow productId={p._id} />
         <Row label="Features" value={p.product_feature} />
         <Row label="Overview" value={p.product_overview.join('\n')} />
         <Row label="Description" value={p.product_description} />
