@@ -6,6 +6,7 @@
  */
 import { seriousViolations } from './axe';
 import { expect, test, type Page } from './fixtures';
+import { mailText } from './mailbox';
 
 const OLD_PASSWORD = 'Maker@2026';
 const NEW_PASSWORD = 'Solder#Iron42';
@@ -18,20 +19,6 @@ async function customerOnAnotherDevice(page: Page, email: string) {
   });
   expect(signup.status(), await signup.text()).toBe(201);
   return context;
-}
-
-/** The mail to `to` whose subject matches, from the development mailbox on a tab of its own; returns its text. */
-async function mailText(page: Page, to: string, subject: RegExp): Promise<string> {
-  const mailbox = await page.context().newPage();
-  const link = mailbox.getByRole('row').filter({ hasText: to }).getByRole('link', { name: subject }).first();
-  await expect(async () => {
-    await mailbox.goto('/dev/mailbox');
-    await expect(link).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
-  await link.click();
-  const text = await mailbox.locator('body').innerText();
-  await mailbox.close();
-  return text;
 }
 
 test('a shopper who forgot the password resets it with the mailed OTP; the old sessions end', async ({ page }) => {

@@ -36,8 +36,10 @@ Object.assign(process.env, {
   // Each server counts its own rate limits, even in a Redis the other workers' servers (and earlier
   // runs, whose counters have not expired yet) share: one worker's staff sign-ins never spend another's.
   RATE_LIMIT_NAMESPACE: `makershop:e2e:${randomUUID()}:`,
-  // Every other job waits (playwright.config.ts), but mail is sent, so a test can read /dev/mailbox.
-  JOBS_IN_PROCESS_ONLY: process.env.JOBS_IN_PROCESS_ONLY ?? 'mail.send',
+  // Every other job waits (playwright.config.ts), but mail is sent, so a test can read /dev/mailbox,
+  // and the back-in-stock sweep runs every 2 s, so a restock's alert mail comes while the test waits.
+  JOBS_IN_PROCESS_ONLY: process.env.JOBS_IN_PROCESS_ONLY ?? 'mail.send,stock-alerts.sweep',
+  STOCK_ALERT_SWEEP_SECONDS: '2',
   PAYMENTS_SANDBOX: 'true',
   CASHFREE_APP_ID: FAKE_CASHFREE.appId,
   CASHFREE_SECRET_KEY: FAKE_CASHFREE.secretKey,
