@@ -17,6 +17,8 @@ export const PAGE_TITLES = {
   forgotPassword: 'Forgot Password',
   verifyOtp: 'Verify OTP',
   resetPassword: 'Reset Password',
+  signingIn: 'Signing in',
+  signInFailed: 'Sign-in failed',
   profile: 'My Account',
   trackOrder: 'Track Order',
   paymentStatus: 'Payment Status',
