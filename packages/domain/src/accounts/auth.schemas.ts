@@ -32,7 +32,10 @@ export const emailSchema = required(EMAIL_MAX_LENGTH)
 
 /** A ten-digit Indian mobile number, without +91, with the messages of the form that asks for it. */
 export const tenDigitPhone = (requiredMessage: string, invalidMessage: string) =>
-  required(20, requiredMessage).regex(/^[0-9]{10}$/, { error: invalidMessage });
+  text({ max: 20, error: requiredMessage, tooLong: invalidMessage })
+    .trim()
+    .min(1, { error: requiredMessage })
+    .regex(/^[0-9]{10}$/, { error: invalidMessage });
 
 /** A ten-digit Indian mobile number, without +91 (the signup and profile forms' messages). */
 export const phoneSchema = tenDigitPhone(FILL_ALL_FIELDS, 'Please enter a valid 10-digit phone number');
