@@ -62,7 +62,11 @@ export async function chooseAtGoogle(authorizationUrl: string, choice: GoogleCho
   let url = new URL(authorizationUrl);
   let request: RequestInit = { method: 'GET' };
   for (let hop = 0; hop < 10; hop += 1) {
-    const res = await fetch(url, { ...request, redirect: 'manual', headers: { ...request.headers, cookie: cookies.header() } });
+    const res = await fetch(url, {
+      ...request,
+      redirect: 'manual',
+      headers: { ...request.headers, cookie: cookies.header() },
+    });
     cookies.take(res);
     const location = res.headers.get('location');
     if (res.status === 200 && /\/interaction\/[\w-]+$/.test(url.pathname)) {

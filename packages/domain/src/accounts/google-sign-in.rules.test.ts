@@ -7,12 +7,18 @@ describe('isSafeReturnPath', () => {
     expect(isSafeReturnPath(path)).toBe(true);
   });
 
-  it.each(['', 'cart', '//evil.example', '/\\evil.example', '/a\\b', 'https://evil.example/', '/x\ny', `/${'a'.repeat(200)}`])(
-    'refuses %j',
-    (path) => {
-      expect(isSafeReturnPath(path)).toBe(false);
-    },
-  );
+  it.each([
+    '',
+    'cart',
+    '//evil.example',
+    '/\\evil.example',
+    '/a\\b',
+    'https://evil.example/',
+    '/x\ny',
+    `/${'a'.repeat(200)}`,
+  ])('refuses %j', (path) => {
+    expect(isSafeReturnPath(path)).toBe(false);
+  });
 });
 
 describe('googleRefusalMessage', () => {

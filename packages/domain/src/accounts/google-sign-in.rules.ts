@@ -21,7 +21,8 @@ export const GOOGLE_SIGN_IN_REFUSALS = {
   /** Google's answer did not pass the checks (code, nonce, signature, issuer): 'Authentication failed'. */
   authentication_failed: 'Authentication failed. Please try again.',
   /** Google could not be reached. */
-  provider_unavailable: 'Google sign-in is not available right now. Please try again later, or sign in with your password.',
+  provider_unavailable:
+    'Google sign-in is not available right now. Please try again later, or sign in with your password.',
   /** Google has not verified the account's e-mail address. */
   email_not_verified:
     'Your Google account’s e-mail address is not verified. Verify it with Google, or sign up with your e-mail and a password.',
@@ -65,6 +66,6 @@ export function isSafeReturnPath(path: string): boolean {
     !path.startsWith('//') &&
     !path.startsWith('/\\') &&
     // No control characters or backslashes anywhere: browsers read `\` as `/`.
-    !/[\u0000-\u001f\u007f\\]/.test(path)
+    !/[\p{Cc}\\]/u.test(path)
   );
 }

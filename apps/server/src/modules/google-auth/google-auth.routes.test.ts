@@ -19,7 +19,11 @@ let t: TestApp;
 beforeAll(async () => {
   google = await startGoogleOidcFake(['http://localhost:3000/api/v1/auth/google/callback']);
   t = await createTestApp({
-    env: { GOOGLE_CLIENT_ID: FAKE_GOOGLE.clientId, GOOGLE_CLIENT_SECRET: FAKE_GOOGLE.clientSecret, GOOGLE_ISSUER: google.issuer },
+    env: {
+      GOOGLE_CLIENT_ID: FAKE_GOOGLE.clientId,
+      GOOGLE_CLIENT_SECRET: FAKE_GOOGLE.clientSecret,
+      GOOGLE_ISSUER: google.issuer,
+    },
   });
 });
 afterAll(async () => {
@@ -135,7 +139,10 @@ describe('a new person', () => {
 describe('an existing customer', () => {
   it('with the verified e-mail is linked and signed in, and goes back where they started', async () => {
     const customer = await signUpCustomer(t.app, 'Ravi Kumar');
-    const back = await signInWithGoogle({ email: customer.email, name: 'Ravi K' }, '?returnTo=%2Fproduct%2Fabc%3Fbulk%3D1');
+    const back = await signInWithGoogle(
+      { email: customer.email, name: 'Ravi K' },
+      '?returnTo=%2Fproduct%2Fabc%3Fbulk%3D1',
+    );
     expect(back.statusCode).toBe(302);
     expect(back.headers.location).toBe('/auth/success?returnTo=%2Fproduct%2Fabc%3Fbulk%3D1');
     expect(back.headers['cache-control']).toBe('no-store');

@@ -108,7 +108,8 @@ export async function finishGoogleSignIn(
     const reason = refusalFor(byEmail) ?? (byEmail.googleSub !== null ? 'linked_elsewhere' : undefined);
     if (reason) return { kind: 'refused', reason };
     // Only an account with no link yet takes one (a race with another sign-in loses here).
-    if (!(await linkGoogleSub(db, byEmail.id, identity.subject))) return { kind: 'refused', reason: 'linked_elsewhere' };
+    if (!(await linkGoogleSub(db, byEmail.id, identity.subject)))
+      return { kind: 'refused', reason: 'linked_elsewhere' };
     return { kind: 'signed-in', customerId: byEmail.id, returnTo };
   }
   const signupToken = await signSignupToken(

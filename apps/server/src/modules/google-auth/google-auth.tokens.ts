@@ -83,7 +83,11 @@ export function signSignupToken(secret: string, claims: GoogleSignupClaims, now:
 }
 
 /** The claims of a signup token; undefined when it is forged, altered, expired or malformed. */
-export async function openSignupToken(secret: string, token: string, now: Date): Promise<GoogleSignupClaims | undefined> {
+export async function openSignupToken(
+  secret: string,
+  token: string,
+  now: Date,
+): Promise<GoogleSignupClaims | undefined> {
   try {
     const { payload } = await jwtVerify(token, keyFor(secret, 'signup-token'), {
       algorithms: ['HS256'],

@@ -5,7 +5,12 @@
  * issuer, audience, expiry, nonce) are the library's. No part of the protocol is written here.
  */
 import * as client from 'openid-client';
-import { OpenIdSignInError, type OpenIdIdentity, type OpenIdSignIn, type PendingSignIn } from './openid-sign-in.contract';
+import {
+  OpenIdSignInError,
+  type OpenIdIdentity,
+  type OpenIdSignIn,
+  type PendingSignIn,
+} from './openid-sign-in.contract';
 
 export interface OpenIdClientConfig {
   /** The issuer's URL (https://accounts.google.com); its /.well-known/openid-configuration is read. */
@@ -20,7 +25,12 @@ export interface OpenIdClientConfig {
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 /** Errors that mean "the provider did not answer properly", as against "its answer was refused". */
-const UNAVAILABLE_CODES = new Set(['OAUTH_TIMEOUT', 'OAUTH_ABORT', 'OAUTH_RESPONSE_IS_NOT_CONFORM', 'OAUTH_RESPONSE_IS_NOT_JSON']);
+const UNAVAILABLE_CODES = new Set([
+  'OAUTH_TIMEOUT',
+  'OAUTH_ABORT',
+  'OAUTH_RESPONSE_IS_NOT_CONFORM',
+  'OAUTH_RESPONSE_IS_NOT_JSON',
+]);
 
 /** Sorts a failure of openid-client (or of fetch under it) into cancelled, failed or unavailable. */
 export function classify(error: unknown): OpenIdSignInError {
@@ -91,7 +101,9 @@ export function createOpenIdClientSignIn(config: OpenIdClientConfig): OpenIdSign
       } catch (error) {
         const failure = classify(error);
         // Nothing the person did can make the start fail: only the provider's configuration.
-        throw failure.reason === 'failed' ? new OpenIdSignInError('unavailable', failure.message, failure) : failure;
+        throw failure.reason === 'failed'
+          ? new OpenIdSignInError('unavailable', failure.message, { cause: failure.cause })
+          : failure;
       }
     },
 

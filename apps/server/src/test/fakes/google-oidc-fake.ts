@@ -65,21 +65,22 @@ function chooserPage(uid: string, clientId: string): string {
  */
 export async function startGoogleOidcFake(redirectUris: string[]): Promise<FakeGoogle> {
   const accounts = new Map<string, FakeGoogleAccount>();
-  let provider: Provider | undefined;
+  // Made once the port, and so the issuer, is known; the server's handler reads it then.
+  const holder: { provider?: Provider } = {};
   const server = createServer((req, res) => void handle(req, res));
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     try {
       const match = /^\/interaction\/([\w-]+)(\/login|\/abort)?$/.exec(new URL(req.url ?? '/', 'http://x').pathname);
-      if (!match) return provider!.callback()(req, res);
-      const details = await provider!.interactionDetails(req, res);
+      if (!match) return holder.provider!.callback()(req, res);
+      const details = await holder.provider!.interactionDetails(req, res);
       if (!match[2]) {
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
         return res.end(chooserPage(details.uid, String(details.params.client_id)));
       }
       if (match[2] === '/abort') {
         const aborted = { error: 'access_denied', error_description: 'End-User aborted interaction' };
-        return await provider!.interactionFinished(req, res, aborted, { mergeWithLastSubmission: false });
+        return await holder.provider!.interactionFinished(req, res, aborted, { mergeWithLastSubmission: false });
       }
       const form = await formOf(req);
       const email = (form.get('email') ?? '').trim().toLowerCase();
@@ -90,10 +91,10 @@ export async function startGoogleOidcFake(redirectUris: string[]): Promise<FakeG
         name: (form.get('name') ?? '').trim(),
       };
       accounts.set(account.sub, account);
-      const grant = new provider!.Grant({ accountId: account.sub, clientId: String(details.params.client_id) });
+      const grant = new holder.provider!.Grant({ accountId: account.sub, clientId: String(details.params.client_id) });
       grant.addOIDCScope(String(details.params.scope));
       const result = { login: { accountId: account.sub }, consent: { grantId: await grant.save() } };
-      await provider!.interactionFinished(req, res, result, { mergeWithLastSubmission: false });
+      await holder.provider!.interactionFinished(req, res, result, { mergeWithLastSubmission: false });
     } catch (error) {
       res.writeHead(500, { 'content-type': 'text/plain' });
       res.end(`fake Google failed: ${(error as Error).message}`);
@@ -103,7 +104,7 @@ export async function startGoogleOidcFake(redirectUris: string[]): Promise<FakeG
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const signingKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' });
-  provider = new Provider(issuer, {
+  holder.provider = new Provider(issuer, {
     clients: [
       {
         client_id: FAKE_GOOGLE.clientId,
