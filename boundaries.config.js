@@ -39,7 +39,10 @@ export const SERVER_LAYERS = [
       'shipments',
     ],
   },
-  { name: 'after-sale', modules: ['returns', 'support', 'reviews', 'tracking', 'dashboard', 'seo', 'stock-alerts', 'privacy'] },
+  {
+    name: 'after-sale',
+    modules: ['returns', 'support', 'reviews', 'tracking', 'dashboard', 'seo', 'stock-alerts', 'privacy'],
+  },
 ];
 const layeredModules = SERVER_LAYERS.flatMap((layer) => layer.modules);
 /**
