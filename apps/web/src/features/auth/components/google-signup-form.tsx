@@ -7,7 +7,7 @@
 import { Link } from 'react-router';
 import { hasErrorCode } from '../../../lib/api-client';
 import { INVALID_SIGNUP_LINK, GOOGLE_SIGNUP_FAILED } from '@shop/domain/accounts/google-sign-in.rules';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/input';
 import { paths } from '../../../config/paths';
 import { useGoogleSignupForm } from '../hooks/use-google-signup-form';
@@ -17,9 +17,9 @@ import { PrivacyNotice } from './privacy-notice';
 import { ServerError } from './server-error';
 import { TermsAgreement } from './terms-agreement';
 
-const backToLogin = (
+const loginLink = (text: string) => (
   <Link to={paths.login()} className="font-semibold text-brand-700 hover:underline">
-    Back to login
+    {text}
   </Link>
 );
 
@@ -29,8 +29,11 @@ export function GoogleSignupForm({ token }: { token: string }) {
   const { errors } = form.formState;
   if (!person) {
     return (
-      <AuthCard title="Complete your signup" subtitle="Signing up with Google" footer={backToLogin}>
+      <AuthCard title="Complete your signup" subtitle="Signing up with Google" footer={null}>
         <ServerError message={INVALID_SIGNUP_LINK} />
+        <Link to={paths.login()} className={buttonClasses('primary', 'lg', 'w-full')}>
+          Back to login
+        </Link>
       </AuthCard>
     );
   }
@@ -39,7 +42,7 @@ export function GoogleSignupForm({ token }: { token: string }) {
     <AuthCard
       title="Complete your signup"
       subtitle="Add your mobile number to finish creating your account."
-      footer={linkRefused ? backToLogin : <>Already have an account? {backToLogin}</>}
+      footer={linkRefused ? loginLink('Back to login') : <>Already have an account? {loginLink('Login')}</>}
     >
       <p className="mb-5 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-700">
         Signing up with Google as <span className="font-semibold text-slate-900">{person.name || person.email}</span>
