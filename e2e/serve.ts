@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { createScratchDatabase, dropScratchDatabases } from '../apps/server/src/db/scratch-database';
 import { FAKE_CASHFREE, startCashfreeFake } from '../apps/server/src/test/fakes/cashfree-fake';
 import { FAKE_PHONEPE, startPhonePeFake } from '../apps/server/src/test/fakes/phonepe-fake';
+import { FAKE_GOOGLE, startGoogleOidcFake } from '../apps/server/src/test/fakes/google-oidc-fake';
 
 process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
 process.env.NODE_ENV = 'development';
@@ -31,6 +32,7 @@ const publicUrl = process.env.PUBLIC_URL ?? `http://127.0.0.1:${process.env.PORT
 const cashfree = await startCashfreeFake();
 const phonepe = await startPhonePeFake();
 phonepe.webhookUrl = `${publicUrl}/api/v1/payment/notify/phonepe`;
+const google = await startGoogleOidcFake([`${publicUrl}/api/v1/auth/google/callback`]);
 Object.assign(process.env, {
   PUBLIC_URL: publicUrl,
   // Each server counts its own rate limits, even in a Redis the other workers' servers (and earlier
@@ -53,6 +55,9 @@ Object.assign(process.env, {
   PHONEPE_WEBHOOK_USERNAME: FAKE_PHONEPE.webhookUsername,
   PHONEPE_WEBHOOK_PASSWORD: FAKE_PHONEPE.webhookPassword,
   PHONEPE_BASE_URL: phonepe.baseUrl,
+  GOOGLE_CLIENT_ID: FAKE_GOOGLE.clientId,
+  GOOGLE_CLIENT_SECRET: FAKE_GOOGLE.clientSecret,
+  GOOGLE_ISSUER: google.issuer,
 });
 
 await import('../apps/server/src/server');

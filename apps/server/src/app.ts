@@ -17,6 +17,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
 import { registerStockAlertJobs } from './modules/stock-alerts/stock-alerts.jobs';
 import { stockAlertsRoutes } from './modules/stock-alerts/stock-alerts.routes';
+import { googleAuthRoutes } from './modules/google-auth/google-auth.routes';
 import { customersRoutes } from './modules/accounts/customers.routes';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes';
@@ -86,6 +87,8 @@ import { buildPaymentRegistry, type PaymentRegistry } from './providers/payments
 import { sandboxPages } from './providers/payments/sandbox/sandbox.pages';
 import { cashfreeCheckoutPage } from './providers/payments/cashfree/cashfree-checkout.page';
 import { cashfreeConfig, phonepeConfig } from './providers/payments/payments.config';
+import { buildGoogleSignIn } from './providers/openid/openid-sign-in.config';
+import type { OpenIdSignIn } from './providers/openid/openid-sign-in.contract';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -105,6 +108,8 @@ declare module 'fastify' {
     ipGeolocator: IpGeolocator | undefined;
     /** Shipping rates and shipments: Delhivery, the sandbox or none (providers/courier); none = the standard charge of the settings, no shipments. */
     courier: Courier | undefined;
+    /** Google sign-in (OpenID Connect), or undefined when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are not set. */
+    googleSignIn: OpenIdSignIn | undefined;
   }
 }
 
@@ -142,6 +147,7 @@ const API_ROUTES = [
   homePicksRoutes,
   accountsRoutes,
   passwordResetRoutes,
+  googleAuthRoutes,
   customersRoutes,
   addressesRoutes,
   adminAuthRoutes,
@@ -211,7 +217,10 @@ function createFastify(config: AppConfig, options: BuildOptions) {
   }).withTypeProvider<ZodTypeProvider>();
 }
 
-/** Decorates the app with the providers the configuration chooses: media store, payments, clock, mailer, IP geolocation, courier. */
+/**
+ * Decorates the app with the providers the configuration chooses: media store, payments, clock,
+ * mailer, IP geolocation, courier, Google sign-in.
+ */
 async function decorateProviders(app: FastifyInstance, db: Db, config: AppConfig): Promise<void> {
   app.decorate('mediaStore', await buildMediaStore(config.env));
   app.decorate(
@@ -235,6 +244,7 @@ async function decorateProviders(app: FastifyInstance, db: Db, config: AppConfig
       stepSeconds: async () => (await getSettings(db)).sandboxCourierStepSeconds,
     }),
   );
+  app.decorate('googleSignIn', buildGoogleSignIn(config.env, config.publicUrl));
 }
 
 /** The job runner with every module's job handlers; stopped (with the mailer closed) when the app closes. */

@@ -247,3 +247,16 @@ describe('the media bucket (S3_*, decision 038)', () => {
     ).toBe('http://127.0.0.1:9000/shop-media');
   });
 });
+
+describe('Google sign-in', () => {
+  it('is on with a client id and secret, refuses one without the other, and takes another issuer', () => {
+    const google = { GOOGLE_CLIENT_ID: 'shop.apps.googleusercontent.com', GOOGLE_CLIENT_SECRET: 'secret' };
+    expect(loadEnv(google).GOOGLE_CLIENT_ID).toBe('shop.apps.googleusercontent.com');
+    expect(() => loadEnv({ GOOGLE_CLIENT_ID: 'shop.apps.googleusercontent.com' })).toThrow(
+      /google: partly configured; also set GOOGLE_CLIENT_SECRET/,
+    );
+    expect(() => loadEnv({ GOOGLE_ISSUER: 'http://127.0.0.1:9999' })).toThrow(/google: partly configured/);
+    expect(loadEnv({ ...google, GOOGLE_ISSUER: 'http://127.0.0.1:9999' }).GOOGLE_ISSUER).toBe('http://127.0.0.1:9999');
+    expect(() => loadEnv({ ...google, GOOGLE_ISSUER: 'https://accounts.google.com/?x=1' })).toThrow(/GOOGLE_ISSUER/);
+  });
+});

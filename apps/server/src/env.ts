@@ -67,6 +67,18 @@ const envSchema = z.object({
   PHONEPE_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   PHONEPE_AUTH_URL: z.url({ protocol: /^https?$/ }).optional(),
   /**
+   * Google sign-in (OpenID Connect; docs/decisions/073): the OAuth client's id and secret from the
+   * Google Cloud console, whose authorised redirect URI is PUBLIC_URL/api/v1/auth/google/callback.
+   * Both set turn it on. GOOGLE_ISSUER overrides the provider (https://accounts.google.com), e.g. a
+   * local OpenID provider in tests.
+   */
+  GOOGLE_CLIENT_ID: z.string().min(1).max(500).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).max(500).optional(),
+  GOOGLE_ISSUER: z
+    .url({ protocol: /^https?$/ })
+    .refine((url) => !/[?#]/.test(url), { error: 'must be an issuer URL without ? or #' })
+    .optional(),
+  /**
    * Reverse proxies whose X-Forwarded-For is believed: addresses or CIDRs, comma-separated
    * (proxy-addr's names loopback, linklocal, uniquelocal too). None by default: the client
    * address is the connection's, so nobody can choose the address the rate limits see.
@@ -262,6 +274,10 @@ const PROVIDER_VARIABLES = {
   delhivery: {
     required: ['DELHIVERY_TOKEN', 'DELHIVERY_ENV', 'DELHIVERY_PICKUP_LOCATION'],
     optional: ['DELHIVERY_BASE_URL'],
+  },
+  google: {
+    required: ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+    optional: ['GOOGLE_ISSUER'],
   },
   s3: {
     required: ['S3_BUCKET', 'S3_REGION', 'S3_PUBLIC_URL'],

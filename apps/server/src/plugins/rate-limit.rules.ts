@@ -73,7 +73,17 @@ export const ACCOUNT_PASSWORD_PER_CUSTOMER: RateLimitRule = {
   max: 10,
   windowMs: 15 * MINUTE_MS,
 };
-/** New accounts per client address. */
+/**
+ * Google sign-ins per client address, started and finished (each sign-in is two calls): a person
+ * needs a few; a script cannot use the shop to hammer Google or try codes quickly.
+ */
+export const GOOGLE_SIGN_IN_PER_IP: RateLimitRule = {
+  name: 'google-sign-in:ip',
+  key: 'ip',
+  max: 30,
+  windowMs: MINUTE_MS,
+};
+/** New accounts per client address (by signup or by Google signup). */
 export const SIGNUP_PER_IP: RateLimitRule = { name: 'signup:ip', key: 'ip', max: 10, windowMs: HOUR_MS };
 /** Orders placed per customer. */
 export const ORDER_PLACEMENT_PER_CUSTOMER: RateLimitRule = {
@@ -275,6 +285,9 @@ export const LIMITED_ROUTES: Readonly<Record<string, readonly RateLimitRule[]>> 
   'POST /api/v1/auth/login': [SIGN_IN_PER_IP, SIGN_IN_PER_ACCOUNT],
   'POST /api/v1/admin/login': [STAFF_SIGN_IN_PER_IP, STAFF_SIGN_IN_PER_ACCOUNT],
   'POST /api/v1/auth/signup': [SIGNUP_PER_IP],
+  'GET /api/v1/auth/google': [GOOGLE_SIGN_IN_PER_IP],
+  'GET /api/v1/auth/google/callback': [GOOGLE_SIGN_IN_PER_IP],
+  'POST /api/v1/auth/google/complete-signup': [SIGNUP_PER_IP],
   'POST /api/v1/otp/send-email-otp-forgot-password': [RESET_OTP_SEND_PER_IP, RESET_OTP_SEND_PER_ACCOUNT],
   'POST /api/v1/otp/verify-email-otp': [RESET_PER_IP, RESET_OTP_VERIFY_PER_ACCOUNT],
   'POST /api/v1/auth/change-password': [RESET_PER_IP],

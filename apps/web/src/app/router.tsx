@@ -90,6 +90,17 @@ const accountRoutes: AppRoute[] = [
       Component: (await import('../features/stock-alerts/components/alert-link-page')).UnsubscribeAlertsPage,
     }),
   },
+  // Where Google sign-in comes back (docs/decisions/073).
+  {
+    path: 'auth/success',
+    ...titled(PAGE_TITLES.signingIn),
+    load: async () => ({ Component: (await import('../features/auth/components/auth-success-page')).AuthSuccessPage }),
+  },
+  {
+    path: 'auth/error',
+    ...titled(PAGE_TITLES.signInFailed),
+    load: async () => ({ Component: (await import('../features/auth/components/auth-error-page')).AuthErrorPage }),
+  },
 ];
 
 const storeRoutes = (loaders: Partial<PageLoaders>): AppRoute[] => [

@@ -30,8 +30,15 @@ export const emailSchema = required(EMAIL_MAX_LENGTH)
   .pipe(z.email({ error: 'Please enter a valid email address' }))
   .transform((e) => e.toLowerCase());
 
-/** A ten-digit Indian mobile number, without +91. */
-export const phoneSchema = required(20).regex(/^[0-9]{10}$/, { error: 'Please enter a valid 10-digit phone number' });
+/** A ten-digit Indian mobile number, without +91, with the messages of the form that asks for it. */
+export const tenDigitPhone = (requiredMessage: string, invalidMessage: string) =>
+  text({ max: 20, error: requiredMessage, tooLong: invalidMessage })
+    .trim()
+    .min(1, { error: requiredMessage })
+    .regex(/^[0-9]{10}$/, { error: invalidMessage });
+
+/** A ten-digit Indian mobile number, without +91 (the signup and profile forms' messages). */
+export const phoneSchema = tenDigitPhone(FILL_ALL_FIELDS, 'Please enter a valid 10-digit phone number');
 
 /** A new password: at least 8 characters with an uppercase, a lowercase, a digit and a special character. */
 export const newPasswordSchema = password()

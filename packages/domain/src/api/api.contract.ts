@@ -5,6 +5,7 @@
  */
 import { accountsContract } from '../accounts/accounts.contract';
 import { passwordResetContract } from '../accounts/password-reset.contract';
+import { googleAuthContract } from '../accounts/google-auth.contract';
 import { customersContract } from '../accounts/customers.contract';
 import { addressesContract } from '../addresses/addresses.contract';
 import { adminAuthContract } from '../admin-auth/admin-auth.contract';
@@ -37,6 +38,7 @@ import { wholesaleContract } from '../wholesale/wholesale.contract';
 export const apiContracts = [
   accountsContract,
   passwordResetContract,
+  googleAuthContract,
   customersContract,
   addressesContract,
   adminAuthContract,
@@ -69,6 +71,7 @@ export const apiContracts = [
 /** Every declared call, by key: the web imports this as a type only. */
 export type ApiContract = typeof accountsContract &
   typeof passwordResetContract &
+  typeof googleAuthContract &
   typeof customersContract &
   typeof addressesContract &
   typeof adminAuthContract &

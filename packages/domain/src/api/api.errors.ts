@@ -15,6 +15,8 @@ export const ERROR_CODES = {
   ACCOUNT_BLOCKED: 'The customer account is blocked by the shop: sign-in is refused until staff unblock it.',
   INVALID_OTP: 'The one-time password is wrong, expired or used up (five wrong tries void it): ask for a new one.',
   INVALID_RESET_TOKEN: 'The password-reset token is unknown, used or expired: verify a new OTP first.',
+  INVALID_SIGNUP_TOKEN:
+    'The Google signup link is missing, altered or expired: sign in with Google again for a new one.',
   INVALID_SIGNATURE: "A provider's notification was not signed with the shared secret.",
   FORBIDDEN: 'Signed in, but this role or this person may not do it (or the call came from another site).',
   NOT_FOUND: 'The object or address does not exist, or is not yours to see.',

@@ -19,6 +19,8 @@ export const PAGE_TITLES = {
   resetPassword: 'Reset Password',
   stockAlertConfirm: 'Confirm Your Alert',
   stockAlertUnsubscribe: 'Back-in-Stock Mails',
+  signingIn: 'Signing in',
+  signInFailed: 'Sign-in failed',
   profile: 'My Account',
   trackOrder: 'Track Order',
   paymentStatus: 'Payment Status',

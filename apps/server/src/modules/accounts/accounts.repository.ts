@@ -1,5 +1,5 @@
 /** Customer account queries (Drizzle only). */
-import { count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { likeContaining } from '../../db/like-pattern';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/accounts';
@@ -17,6 +17,21 @@ export async function lockUser(db: DbOrTx, id: string): Promise<boolean> {
   return row !== undefined;
 }
 
+export async function findUserByGoogleSub(db: DbOrTx, googleSub: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.googleSub, googleSub)).limit(1);
+  return row;
+}
+
+/** Links the user to a Google subject unless it already has one; false when it had one (or is gone). */
+export async function setGoogleSubIfUnset(db: DbOrTx, id: string, googleSub: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ googleSub })
+    .where(and(eq(users.id, id), isNull(users.googleSub)))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
 export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
@@ -30,9 +45,12 @@ export function findUsersByIds(db: DbOrTx, ids: readonly string[]): Promise<User
     .where(inArray(users.id, [...ids]));
 }
 
-/** Inserts a user; returns undefined when the e-mail is taken (unique index), so races are safe. */
+/**
+ * Inserts a user; returns undefined when the e-mail (or the Google subject) is taken (unique
+ * indexes), so races are safe.
+ */
 export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert): Promise<UserRow | undefined> {
-  const [row] = await db.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
+  const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
   return row;
 }
 

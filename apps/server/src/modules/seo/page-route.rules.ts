@@ -42,6 +42,9 @@ const PRIVATE_PREFIXES: [RegExp, string][] = [
   [/^(phonepe-payment-cancel|payment-cancelled)(\/[^/]+)?$/, PAGE_TITLES.paymentCancelled],
   [/^payment-retry\/[^/]+$/, PAGE_TITLES.paymentRetry],
   [/^payment-fallback$/, PAGE_TITLES.paymentStatus],
+  // Where Google sign-in comes back to (shopper spec §2).
+  [/^auth\/success$/, PAGE_TITLES.signingIn],
+  [/^auth\/error$/, PAGE_TITLES.signInFailed],
 ];
 
 const STORE_LAYOUT = 'src/app/layouts/store-layout.tsx';

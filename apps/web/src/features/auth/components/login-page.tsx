@@ -1,6 +1,7 @@
 /**
  * Sign-in at /login (shopper spec §2 Authentication, §5): e-mail and password checked with domain's
- * loginBody; on success 'Login successful' and back to ?from (a same-site path) or home.
+ * loginBody; on success 'Login successful' and back to ?from (a same-site path) or home. "Sign in
+ * with Google" above the form while Google sign-in is on (it comes back to the same place).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -13,6 +14,7 @@ import { paths } from '../../../config/paths';
 import { safeRedirect } from '../lib/safe-redirect';
 import { useLogin } from '../api/login';
 import { AuthCard } from './auth-card';
+import { GoogleSignInLink } from './google-sign-in-link';
 import { PasswordField } from './password-field';
 import { ServerError } from './server-error';
 
@@ -51,6 +53,7 @@ export function LoginPage() {
         </>
       }
     >
+      <GoogleSignInLink returnTo={from} label="Sign in with Google" />
       <ServerError message={login.error?.message} />
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <InputField

@@ -1,19 +1,31 @@
 /**
  * Sign-up at /signup (shopper spec §2, §5): name (letters and spaces), e-mail, phone (10 digits),
  * password, the short privacy notice (DPDP Act) and the terms box, checked with domain's signupBody;
- * then back to ?from or home.
+ * then back to ?from or home. "Sign up with Google" above the form while Google sign-in is on.
  */
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/input';
 import { useSignupForm } from '../hooks/use-signup-form';
 import { AuthCard } from './auth-card';
+import { GoogleSignInLink } from './google-sign-in-link';
+import { GoogleSignupForm } from './google-signup-form';
 import { PasswordField } from './password-field';
 import { PrivacyNotice } from './privacy-notice';
 import { ServerError } from './server-error';
+import { TermsAgreement } from './terms-agreement';
 
-/** The page; after signing up it goes back to ?from (a safe path) or home. */
+/**
+ * The page; after signing up it goes back to ?from (a safe path) or home. A return from Google
+ * (?google=true&token=…) asks only for the mobile number instead (GoogleSignupForm).
+ */
 export function SignupPage() {
+  const [searchParams] = useSearchParams();
+  if (searchParams.get('google') === 'true') return <GoogleSignupForm token={searchParams.get('token') ?? ''} />;
+  return <PasswordSignup />;
+}
+
+function PasswordSignup() {
   const { from, signup, form, onSubmit, name, phone } = useSignupForm();
   const { errors } = form.formState;
   return (
@@ -32,6 +44,7 @@ export function SignupPage() {
         </>
       }
     >
+      <GoogleSignInLink returnTo={from} label="Sign up with Google" />
       <ServerError message={signup.error?.message} />
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <InputField label="Full name" autoComplete="name" error={errors.name?.message} {...name} />
@@ -59,22 +72,7 @@ export function SignupPage() {
           {...form.register('password')}
         />
         <PrivacyNotice />
-        <div>
-          <label className="flex items-start gap-2 text-sm text-slate-700">
-            <input
-              type="checkbox"
-              className="mt-0.5 size-4 accent-brand-600"
-              aria-invalid={errors.terms ? true : undefined}
-              {...form.register('terms')}
-            />
-            <span>I agree to the Terms of Use and Privacy Policy</span>
-          </label>
-          {errors.terms && (
-            <p role="alert" className="mt-1 text-sm text-red-600">
-              {errors.terms.message}
-            </p>
-          )}
-        </div>
+        <TermsAgreement field={form.register('terms')} error={errors.terms?.message} />
         <Button type="submit" size="lg" className="w-full" isLoading={signup.isPending}>
           Sign Up
         </Button>

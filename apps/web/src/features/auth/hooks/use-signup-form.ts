@@ -19,7 +19,7 @@ const signupForm = signupBody.extend({
 });
 
 /** Drops typed characters the field does not accept (spec: letters and spaces for the name, digits for the phone). */
-function keepOnly<T extends UseFormRegisterReturn>(field: T, refused: RegExp, max?: number): T {
+export function keepOnly<T extends UseFormRegisterReturn>(field: T, refused: RegExp, max?: number): T {
   return {
     ...field,
     onChange: (event: ChangeEvent<HTMLInputElement>) => {

@@ -1,0 +1,23 @@
+/** The signup forms' "I agree to the Terms of Use and Privacy Policy" box (shopper spec §5), with its message. */
+import type { UseFormRegisterReturn } from 'react-hook-form';
+
+export function TermsAgreement({ field, error }: { field: UseFormRegisterReturn; error?: string }) {
+  return (
+    <div>
+      <label className="flex items-start gap-2 text-sm text-slate-700">
+        <input
+          type="checkbox"
+          className="mt-0.5 size-4 accent-brand-600"
+          aria-invalid={error ? true : undefined}
+          {...field}
+        />
+        <span>I agree to the Terms of Use and Privacy Policy</span>
+      </label>
+      {error && (
+        <p role="alert" className="mt-1 text-sm text-red-600">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
