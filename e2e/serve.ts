@@ -40,7 +40,7 @@ Object.assign(process.env, {
   RATE_LIMIT_NAMESPACE: `makershop:e2e:${randomUUID()}:`,
   // Every other job waits (playwright.config.ts), but mail is sent, so a test can read /dev/mailbox,
   // and the back-in-stock sweep runs every 2 s, so a restock's alert mail comes while the test waits.
-  JOBS_IN_PROCESS_ONLY: process.env.JOBS_IN_PROCESS_ONLY ?? 'mail.send,stock-alerts.sweep',
+  JOBS_IN_PROCESS_ONLY: process.env.JOBS_IN_PROCESS_ONLY ?? 'mail.send,stock-alerts.sweep,privacy.data-export',
   STOCK_ALERT_SWEEP_SECONDS: '2',
   PAYMENTS_SANDBOX: 'true',
   CASHFREE_APP_ID: FAKE_CASHFREE.appId,

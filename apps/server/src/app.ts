@@ -15,6 +15,8 @@ import { paymentsSandboxEnabled, type Env } from './env';
 import { systemClock, type Clock } from './lib/clock';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
+import { registerDataExportJob } from './flows/customer-data-export.flow';
 import { registerStockAlertJobs } from './modules/stock-alerts/stock-alerts.jobs';
 import { stockAlertsRoutes } from './modules/stock-alerts/stock-alerts.routes';
 import { googleAuthRoutes } from './modules/google-auth/google-auth.routes';
@@ -174,6 +176,7 @@ const API_ROUTES = [
   supportRoutes,
   returnsRoutes,
   stockAlertsRoutes,
+  privacyRoutes,
 ];
 
 export async function buildApp(db: Db, config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -256,6 +259,7 @@ function startJobs(app: FastifyInstance): void {
   registerShipmentJobs(app);
   registerUploadSweep(app);
   registerStockAlertJobs(app);
+  registerDataExportJob(app);
   app.addHook('onClose', async () => {
     await app.jobs.stop();
     app.mailer.close();

@@ -276,6 +276,20 @@ export const STOCK_ALERT_LINK_PER_IP: RateLimitRule = {
   max: 60,
   windowMs: MINUTE_MS,
 };
+/** Copies of their data a customer asks for (issue 29): each builds a file of everything they have. */
+export const DATA_EXPORT_PER_CUSTOMER: RateLimitRule = {
+  name: 'data-export:customer',
+  key: 'customer',
+  max: 3,
+  windowMs: 24 * HOUR_MS,
+};
+/** Downloads of a data copy per customer: a wrong token is refused, and cannot be tried in bulk. */
+export const DATA_DOWNLOAD_PER_CUSTOMER: RateLimitRule = {
+  name: 'data-download:customer',
+  key: 'customer',
+  max: 30,
+  windowMs: HOUR_MS,
+};
 /**
  * Limited routes, as "METHOD url" with the API prefix, each with its rules in the order they
  * are checked: the first one exceeded answers 429 and later ones are not counted, so an address
@@ -321,6 +335,9 @@ export const LIMITED_ROUTES: Readonly<Record<string, readonly RateLimitRule[]>> 
   'POST /api/v1/complaint/:id/reply': [TICKET_REPLY_PER_CUSTOMER],
   'POST /api/v1/returnRequest/create': [RETURN_CREATE_PER_CUSTOMER],
   'POST /api/v1/returnRequest/upload-photo': [RETURN_PHOTO_PER_CUSTOMER],
+  'POST /api/v1/user/privacy/export': [DATA_EXPORT_PER_CUSTOMER],
+  'GET /api/v1/user/privacy/export/download': [DATA_DOWNLOAD_PER_CUSTOMER],
+  'POST /api/v1/user/privacy/delete': [ACCOUNT_PASSWORD_PER_CUSTOMER],
   'POST /api/v1/stock-alerts': [STOCK_ALERT_PER_IP, STOCK_ALERT_PER_ACCOUNT],
   'POST /api/v1/stock-alerts/confirm': [STOCK_ALERT_LINK_PER_IP],
   'POST /api/v1/stock-alerts/unsubscribe': [STOCK_ALERT_LINK_PER_IP],

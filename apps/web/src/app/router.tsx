@@ -90,6 +90,11 @@ const accountRoutes: AppRoute[] = [
       Component: (await import('../features/stock-alerts/components/alert-link-page')).UnsubscribeAlertsPage,
     }),
   },
+  {
+    path: 'account/my-data',
+    ...titled(PAGE_TITLES.myData),
+    load: async () => ({ Component: (await import('../features/account/components/my-data-page')).MyDataPage }),
+  },
   // Where Google sign-in comes back (docs/decisions/073).
   {
     path: 'auth/success',

@@ -31,7 +31,8 @@ export const paths = {
     orderId ? `/payment-cancelled/${encodeURIComponent(orderId)}` : '/payment-cancelled',
   trackOrder: () => '/track-order',
   profile: (
-    section?: 'profile' | 'orders' | 'return-requests' | 'addresses' | 'bulk-request' | 'help-support' | 'loyalty',
+    section?:
+      'profile' | 'orders' | 'return-requests' | 'addresses' | 'bulk-request' | 'help-support' | 'loyalty' | 'privacy',
   ) => (section ? `/profile?section=${section}` : '/profile'),
   login: (from?: string) => (from ? `/login?from=${encodeURIComponent(from)}` : '/login'),
   signup: () => '/signup',

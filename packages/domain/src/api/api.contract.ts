@@ -29,6 +29,7 @@ import { reviewsContract } from '../reviews/reviews.contract';
 import { searchContract } from '../search/search.contract';
 import { settingsContract } from '../settings/settings.contract';
 import { shipmentsContract } from '../shipments/shipments.contract';
+import { privacyContract } from '../privacy/privacy.contract';
 import { stockAlertsContract } from '../stock-alerts/stock-alerts.contract';
 import { supportContract } from '../support/support.contract';
 import { trackingContract } from '../tracking/tracking.contract';
@@ -62,6 +63,7 @@ export const apiContracts = [
   searchContract,
   settingsContract,
   shipmentsContract,
+  privacyContract,
   stockAlertsContract,
   supportContract,
   trackingContract,
@@ -95,6 +97,7 @@ export type ApiContract = typeof accountsContract &
   typeof searchContract &
   typeof settingsContract &
   typeof shipmentsContract &
+  typeof privacyContract &
   typeof stockAlertsContract &
   typeof supportContract &
   typeof trackingContract &

@@ -19,6 +19,7 @@ export const PAGE_TITLES = {
   resetPassword: 'Reset Password',
   stockAlertConfirm: 'Confirm Your Alert',
   stockAlertUnsubscribe: 'Back-in-Stock Mails',
+  myData: 'Your Data',
   signingIn: 'Signing in',
   signInFailed: 'Sign-in failed',
   profile: 'My Account',

@@ -99,3 +99,15 @@ export async function setBlocked(db: DbOrTx, id: string, blockedAt: Date | null)
   const [row] = await db.update(users).set({ blockedAt }).where(eq(users.id, id)).returning();
   return row;
 }
+
+/** Overwrites the customer's personal fields and marks the row erased (account erasure, issue 29). */
+export async function eraseUser(
+  db: DbOrTx,
+  id: string,
+  values: Pick<UserRow, 'name' | 'email' | 'passwordHash' | 'deletedAt'>,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...values, firstName: '', lastName: '', phone: '', googleSub: null })
+    .where(eq(users.id, id));
+}

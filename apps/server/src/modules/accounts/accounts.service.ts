@@ -3,6 +3,9 @@
  * user as the API shows it. Passwords are hashed with argon2id; a wrong e-mail and a wrong
  * password get the same answer so sign-in does not reveal who has an account.
  */
+import { randomBytes } from 'node:crypto';
+import { DELETE_PASSWORD_WRONG } from '@shop/domain/privacy/privacy.schemas';
+import { erasedEmail, ERASED_CUSTOMER_NAME } from '@shop/domain/privacy/erasure.rules';
 import type { User } from '@shop/domain/accounts/account.responses';
 import type { LoginBody, SignupBody } from '@shop/domain/accounts/auth.schemas';
 import { ACCOUNT_BLOCKED } from '@shop/domain/accounts/customers.schemas';
@@ -183,4 +186,43 @@ export async function changeOwnPassword(
   await setCustomerPassword(db, id, body.newPassword);
   await enqueueMail(db, { template: PASSWORD_CHANGED_MAIL, to: user.email, data: { customerName: user.name } });
   await revokeSessionsOf(db, 'customer', id, { except: viewer.sid });
+}
+
+/**
+ * Account erasure (issue 29; DPDP Act s.12): checks `password` against the customer's, then
+ * replaces their name (ERASED_CUSTOMER_NAME), e-mail (erasedEmail: never deliverable, so the old
+ * address can sign up again), phone, Google link and password (random: no sign-in can work), and
+ * sets deleted_at, in the caller's transaction. UNPROCESSABLE INVALID_CREDENTIALS for a wrong
+ * password; NOT_FOUND when the account is gone.
+ */
+export async function eraseCustomerAccount(tx: DbOrTx, id: string, password: string, now: Date) {
+  const user = await repo.findUserById(tx, id);
+  if (!user || user.deletedAt) throw new AppError('NOT_FOUND', 'User not found');
+  if (!(await verifyPassword(user.passwordHash, password)))
+    throw new AppError('UNPROCESSABLE', DELETE_PASSWORD_WRONG, undefined, 'INVALID_CREDENTIALS');
+  const email = erasedEmail(id);
+  await repo.eraseUser(tx, id, {
+    name: ERASED_CUSTOMER_NAME,
+    email,
+    passwordHash: await hashPassword(randomBytes(32).toString('hex')),
+    deletedAt: now,
+  });
+  return { formerEmail: user.email, email };
+}
+
+/** A copy of the customer's data (issue 29): the profile as kept, with the privacy consent recorded. */
+export async function profileForExport(db: DbOrTx, id: string) {
+  const user = await repo.findUserById(db, id);
+  if (!user) throw new AppError('NOT_FOUND', 'User not found');
+  return {
+    name: user.name,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: user.email,
+    phone: user.phone,
+    signed_in_with_google: user.googleSub !== null,
+    privacy_consent_at: user.privacyConsentAt?.toISOString() ?? null,
+    privacy_notice_version: user.privacyNoticeVersion,
+    created_at: user.createdAt.toISOString(),
+  };
 }

@@ -55,3 +55,8 @@ export async function deleteAddress(db: DbOrTx, userId: string, id: string): Pro
   const rows = await db.delete(customerAddresses).where(ownedBy(userId, id)).returning({ id: customerAddresses.id });
   return rows.length > 0;
 }
+
+/** Deletes every saved address of the customer (account erasure, issue 29). */
+export async function deleteAddressesOf(db: DbOrTx, userId: string): Promise<void> {
+  await db.delete(customerAddresses).where(eq(customerAddresses.userId, userId));
+}

@@ -196,3 +196,8 @@ export async function accountAddressFields(
     gstNumber: business?.gstin ?? '',
   };
 }
+
+/** Account erasure (issue 29, DPDP Act s.12): deletes every saved address of the customer, in the caller's transaction. */
+export function eraseAddressesOf(tx: DbOrTx, userId: string): Promise<void> {
+  return repo.deleteAddressesOf(tx, userId);
+}

@@ -11,7 +11,10 @@ import type { DbOrTx } from '../../db/client';
 import * as repo from './audit.repository';
 
 export interface AuditChange {
-  /** admins.id of the staff member making the change. */
+  /**
+   * admins.id of the staff member making the change; for a customer's own privacy request
+   * (actions 'privacy.*', issue 29) the customer's users.id, which the log shows as the customer.
+   */
   staffId: string;
   /** What was done: '<entity>.<verb>', e.g. 'coupon.create', 'order.status'. */
   action: string;

@@ -27,3 +27,8 @@ export async function replaceCart(
     .returning();
   return row!;
 }
+
+/** Deletes the customer's saved cart (account erasure, issue 29). */
+export async function deleteSavedCart(db: DbOrTx, customerId: string): Promise<void> {
+  await db.delete(customerCarts).where(eq(customerCarts.customerId, customerId));
+}

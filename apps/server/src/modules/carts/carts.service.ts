@@ -133,3 +133,8 @@ export async function removeBoughtLines(
   const left = withoutBought({ lines: row.lines, couponCode: row.couponCode }, bought, couponCode);
   await repo.replaceCart(tx, customerId, [...left.lines], left.couponCode);
 }
+
+/** Account erasure (issue 29): deletes the customer's saved cart, in the caller's transaction. */
+export function eraseSavedCartOf(tx: DbOrTx, customerId: string): Promise<void> {
+  return repo.deleteSavedCart(tx, customerId);
+}

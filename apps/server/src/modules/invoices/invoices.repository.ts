@@ -104,3 +104,13 @@ export function creditNotesIssuedBetween(db: DbOrTx, from: Date, to: Date): Prom
     .where(and(gte(creditNotes.issuedAt, from), lt(creditNotes.issuedAt, to)))
     .orderBy(asc(creditNotes.financialYear), asc(creditNotes.serial));
 }
+
+/** Replaces the buyer's name, e-mail, phone and street address in the customer's invoices and credit notes; state, GSTIN and company stay. */
+export async function anonymiseBuyerOf(db: DbOrTx, userId: string, name: string): Promise<void> {
+  const buyer = sql`jsonb_set(jsonb_set(jsonb_set(jsonb_set(document, '{buyer,name}', to_jsonb(${name}::text)), '{buyer,email}', '""'), '{buyer,phone}', '""'), '{buyer,address}', '""')`;
+  await db.update(invoices).set({ document: buyer }).where(eq(invoices.userId, userId));
+  await db
+    .update(creditNotes)
+    .set({ document: buyer })
+    .where(sql`${creditNotes.invoiceId} IN (SELECT id FROM invoices WHERE user_id = ${userId})`);
+}

@@ -6,6 +6,7 @@
  * numbers have no gaps or repeats, and each stores the facts it states as a snapshot that is never
  * updated. Staff and the order's customer download the same PDF.
  */
+import { ERASED_CUSTOMER_NAME } from '@shop/domain/privacy/erasure.rules';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { splitName } from '../accounts/accounts.service';
@@ -315,3 +316,12 @@ export async function listInvoices(db: DbOrTx, body: InvoiceListBody) {
 }
 
 export { gstr1Csv } from './gstr1.csv';
+
+/**
+ * Account erasure (issue 29; CGST Act s.36 keeps invoices 72 months): the customer's invoices and
+ * credit notes stay, their buyer named ERASED_CUSTOMER_NAME with no e-mail, phone or street, in the
+ * caller's transaction.
+ */
+export function anonymiseInvoicesOf(tx: DbOrTx, userId: string): Promise<void> {
+  return repo.anonymiseBuyerOf(tx, userId, ERASED_CUSTOMER_NAME);
+}

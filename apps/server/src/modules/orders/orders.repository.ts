@@ -263,3 +263,20 @@ export async function addReturnedUnits(
 export async function orderLineMediaKeys(db: DbOrTx): Promise<Set<string>> {
   return mediaKeysMentioned(db, sql`${orderLines}`, sql`${orderLines.imageUrl}`);
 }
+
+/** Orders of the customer not finished yet (Pending, Confirmed, Processing, Shipped): account erasure waits for them. */
+export async function countOpenOrdersOf(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), inArray(orders.status, ['Pending', 'Confirmed', 'Processing', 'Shipped'])));
+  return row?.n ?? 0;
+}
+
+/** Replaces the person on every order of the customer (name, e-mail, phone, street address); the city, state and pincode stay (GST place of supply). */
+export async function anonymiseOrdersOf(db: DbOrTx, userId: string, person: { name: string; email: string }) {
+  await db
+    .update(orders)
+    .set({ name: person.name, email: person.email, phone: '', shippingAddress: '' })
+    .where(eq(orders.userId, userId));
+}

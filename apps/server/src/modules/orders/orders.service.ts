@@ -5,6 +5,7 @@
  * payment (flows/order-paid.flow.ts), cancels (flows/cancel-own-order.flow.ts, change-order-status.flow.ts) and
  * returns (flows/return-*.ts).
  */
+import { ERASED_CUSTOMER_NAME } from '@shop/domain/privacy/erasure.rules';
 import { customerCancelRefusal, NOT_OWN_ORDER } from '@shop/domain/orders/order-cancel.rules';
 import { tooManyUnitsToReturn } from '@shop/domain/returns/return.rules';
 import { parseContact, parseOrderReference } from '@shop/domain/orders/order-tracking.rules';
@@ -467,4 +468,18 @@ export async function markOrderReturned(tx: DbOrTx, orderId: string): Promise<vo
 /** The keys of the uploaded pictures past orders show (each line keeps its product's picture): the unused-upload sweep keeps them. */
 export function orderPictureKeys(db: DbOrTx): Promise<Set<string>> {
   return repo.orderLineMediaKeys(db);
+}
+
+/** Account erasure (issue 29): how many of the customer's orders are not finished yet (erasure waits for them). */
+export function openOrdersOf(db: DbOrTx, userId: string): Promise<number> {
+  return repo.countOpenOrdersOf(db, userId);
+}
+
+/**
+ * Account erasure (issue 29; CGST Act s.36 keeps orders 72 months): every order of the customer
+ * stays, with ERASED_CUSTOMER_NAME, the erased e-mail, no phone and no street address, in the
+ * caller's transaction.
+ */
+export function anonymiseOrdersOf(tx: DbOrTx, userId: string, email: string): Promise<void> {
+  return repo.anonymiseOrdersOf(tx, userId, { name: ERASED_CUSTOMER_NAME, email });
 }

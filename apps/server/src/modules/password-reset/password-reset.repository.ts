@@ -69,3 +69,8 @@ export async function lockByToken(db: DbOrTx, tokenHash: string, now: Date): Pro
     .for('update');
   return row;
 }
+
+/** Deletes every reset row of the customer (account erasure). */
+export async function deleteResetsOf(db: DbOrTx, userId: string): Promise<void> {
+  await db.delete(passwordResets).where(eq(passwordResets.userId, userId));
+}

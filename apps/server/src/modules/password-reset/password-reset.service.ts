@@ -28,7 +28,7 @@ import {
   type VerifyOtpBody,
 } from '@shop/domain/accounts/password-reset.schemas';
 import type { ResetTokenData } from '@shop/domain/accounts/password-reset.responses';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/new-id';
 import { customerByEmail, setCustomerPassword } from '../accounts/accounts.service';
@@ -120,4 +120,9 @@ export async function changePasswordWithToken(
   }
   // After the commit: a request that read a session before it cannot cache it again.
   await revokeSessionsOf(db, 'customer', customer.id);
+}
+
+/** Account erasure (issue 29): deletes the customer's password-reset rows, in the caller's transaction. */
+export function eraseResetsOf(tx: DbOrTx, userId: string): Promise<void> {
+  return repo.deleteResetsOf(tx, userId);
 }

@@ -138,3 +138,23 @@ export async function countPhotosSince(db: DbOrTx, userId: string, since: Date):
     .where(and(eq(returnPhotos.userId, userId), gte(returnPhotos.createdAt, since)));
   return row?.n ?? 0;
 }
+
+/** Return requests of the customer not closed yet (Requested, Approved, Pickup scheduled, Received). */
+export async function countOpenReturnsOf(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(returnRequests)
+    .where(
+      and(
+        eq(returnRequests.userId, userId),
+        inArray(returnRequests.status, ['Requested', 'Approved', 'Pickup scheduled', 'Received']),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Erases what the customer wrote in their return requests and deletes their photos; the requests (refund records) stay. */
+export async function eraseReturnsOf(db: DbOrTx, userId: string, erasedText: string): Promise<void> {
+  await db.update(returnRequests).set({ description: erasedText }).where(eq(returnRequests.userId, userId));
+  await db.delete(returnPhotos).where(eq(returnPhotos.userId, userId));
+}

@@ -8,6 +8,7 @@
  * requests are counted on the order line under the order's lock, so two requests raced for the
  * same line cannot return more than was bought.
  */
+import { ERASED_TEXT } from '@shop/domain/privacy/erasure.rules';
 import { returnTransition, type ReturnActor, type ReturnStatus } from '@shop/domain/returns/return-lifecycle.rules';
 import {
   refundsShipping,
@@ -361,3 +362,13 @@ export async function returnPhoto(
 }
 
 export { ACTIVE as ACTIVE_RETURN_STATES };
+
+/** Account erasure (issue 29): how many of the customer's return requests are still open (erasure waits for them). */
+export function openReturnsOf(db: DbOrTx, userId: string): Promise<number> {
+  return repo.countOpenReturnsOf(db, userId);
+}
+
+/** Account erasure (issue 29): the customer's return requests stay (refund records) without their words or photos, in the caller's transaction. */
+export function eraseReturnsOf(tx: DbOrTx, userId: string): Promise<void> {
+  return repo.eraseReturnsOf(tx, userId, ERASED_TEXT);
+}

@@ -146,3 +146,17 @@ export async function listReviewsForStaff(
   ]);
   return { rows, total: totalRow?.total ?? 0 };
 }
+
+/** Signs every review of the customer with `reviewerName`. */
+export async function renameReviewerOf(db: DbOrTx, customerId: string, reviewerName: string): Promise<void> {
+  await db.update(productReviews).set({ reviewerName }).where(eq(productReviews.customerId, customerId));
+}
+
+/** The customer's reviews, newest first (a copy of their data). */
+export function reviewsOfCustomer(db: DbOrTx, customerId: string) {
+  return db
+    .select()
+    .from(productReviews)
+    .where(eq(productReviews.customerId, customerId))
+    .orderBy(desc(productReviews.createdAt));
+}

@@ -6,6 +6,7 @@
  * a stale count. 'Verified purchase' is read when a review is shown: the reviewer has a
  * Delivered order holding the product.
  */
+import { ERASED_REVIEWER_NAME } from '@shop/domain/privacy/erasure.rules';
 import { reviewSummaryOf, type ReviewSummary } from '@shop/domain/reviews/review-rating.rules';
 import { REVIEW_NOT_FOUND, REVIEWS_PAGE_SIZE, reviewerNameOf } from '@shop/domain/reviews/review.rules';
 import type { ReviewBody, ReviewListQuery } from '@shop/domain/reviews/review.schemas';
@@ -147,4 +148,20 @@ export async function listReviewsForStaff(
     toStaffReview(row, row.customerId !== null && (verifiedOf.get(row.productId)?.has(row.customerId) ?? false)),
   );
   return { reviews, total, page: query.page, pageSize: REVIEWS_PAGE_SIZE };
+}
+
+/** Account erasure (issue 29): the customer's reviews stay on their products, signed ERASED_REVIEWER_NAME ("A customer"). */
+export function anonymiseReviewsOf(tx: DbOrTx, customerId: string): Promise<void> {
+  return repo.renameReviewerOf(tx, customerId, ERASED_REVIEWER_NAME);
+}
+
+/** A copy of the customer's data (issue 29): their reviews as written, newest first. */
+export async function reviewsForExport(db: DbOrTx, customerId: string) {
+  return (await repo.reviewsOfCustomer(db, customerId)).map((row) => ({
+    product_id: row.productId,
+    stars: row.stars,
+    review_text: row.reviewText,
+    reviewer_name: row.reviewerName,
+    created_at: row.createdAt.toISOString(),
+  }));
 }

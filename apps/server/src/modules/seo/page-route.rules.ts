@@ -27,6 +27,7 @@ const PRIVATE_PAGES: Record<string, string> = {
   'reset-password': PAGE_TITLES.resetPassword,
   'stock-alerts/confirm': PAGE_TITLES.stockAlertConfirm,
   'stock-alerts/unsubscribe': PAGE_TITLES.stockAlertUnsubscribe,
+  'account/my-data': PAGE_TITLES.myData,
   profile: PAGE_TITLES.profile,
   'track-order': PAGE_TITLES.trackOrder,
 };

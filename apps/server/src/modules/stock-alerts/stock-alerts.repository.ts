@@ -123,3 +123,8 @@ export async function anyActive(db: DbOrTx): Promise<boolean> {
     .limit(1);
   return rows.length > 0;
 }
+
+/** Deletes every alert of the customer or of their address (account erasure). */
+export async function deleteAlertsOf(db: DbOrTx, userId: string, email: string): Promise<void> {
+  await db.delete(stockAlerts).where(or(eq(stockAlerts.userId, userId), eq(stockAlerts.email, email)));
+}

@@ -216,3 +216,8 @@ export async function notifyRestocked(db: Db, setup: AlertSetup, now: Date): Pro
 export function anyAlertWaiting(db: DbOrTx): Promise<boolean> {
   return repo.anyActive(db);
 }
+
+/** Account erasure (issue 29): deletes the customer's alerts, and any a guest made with their address, in the caller's transaction. */
+export function eraseAlertsOf(tx: DbOrTx, userId: string, email: string): Promise<void> {
+  return repo.deleteAlertsOf(tx, userId, email.toLowerCase());
+}

@@ -107,3 +107,24 @@ export async function countOverdueTickets(db: DbOrTx, now: Date): Promise<number
     .where(and(unfinished, gt(sql`${now.toISOString()}::timestamptz`, tickets.dueBy)));
   return row?.total ?? 0;
 }
+
+/** Replaces the person on the customer's tickets and what they wrote in them; the tickets, their subjects and staff's answers stay. */
+export async function anonymiseTicketsOf(
+  db: DbOrTx,
+  userId: string,
+  person: { name: string; email: string; erasedText: string },
+): Promise<void> {
+  await db
+    .update(tickets)
+    .set({ name: person.name, email: person.email, phone: '', description: person.erasedText })
+    .where(eq(tickets.userId, userId));
+  await db
+    .update(ticketMessages)
+    .set({ body: person.erasedText })
+    .where(
+      and(
+        eq(ticketMessages.authorKind, 'customer'),
+        inArray(ticketMessages.ticketId, db.select({ id: tickets.id }).from(tickets).where(eq(tickets.userId, userId))),
+      ),
+    );
+}

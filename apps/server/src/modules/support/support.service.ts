@@ -6,6 +6,7 @@
  * change their status through the domain's transition table and answer by mail. Every staff
  * change is audited in its own transaction; a customer only ever reaches their own tickets.
  */
+import { ERASED_CUSTOMER_NAME, ERASED_TEXT } from '@shop/domain/privacy/erasure.rules';
 import {
   DEFAULT_TICKET_PRIORITY,
   MY_TICKETS_LIMIT,
@@ -264,4 +265,9 @@ export async function sendStaffEmail(
 /** Tickets not Resolved or Closed whose redress date has passed at `now` (the dashboard's count). */
 export function countOverdueTickets(db: DbOrTx, now: Date): Promise<number> {
   return repo.countOverdueTickets(db, now);
+}
+
+/** Account erasure (issue 29): the customer's tickets stay for staff's history, without their name, contact or words, in the caller's transaction. */
+export function anonymiseTicketsOf(tx: DbOrTx, userId: string, email: string): Promise<void> {
+  return repo.anonymiseTicketsOf(tx, userId, { name: ERASED_CUSTOMER_NAME, email, erasedText: ERASED_TEXT });
 }

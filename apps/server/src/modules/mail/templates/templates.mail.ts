@@ -26,6 +26,14 @@ import {
   shipmentMailData,
 } from './shipment-updates.mail';
 import {
+  ACCOUNT_DELETED_MAIL,
+  accountDeletedData,
+  DATA_EXPORT_READY_MAIL,
+  dataExportReadyData,
+  renderAccountDeleted,
+  renderDataExportReady,
+} from './privacy.mail';
+import {
   BACK_IN_STOCK_MAIL,
   backInStockData,
   renderBackInStock,
@@ -69,6 +77,8 @@ export const MAIL_TEMPLATES = {
   [PASSWORD_CHANGED_MAIL]: template(passwordChangedData, renderPasswordChanged),
   [STOCK_ALERT_CONFIRM_MAIL]: template(stockAlertConfirmData, renderStockAlertConfirm),
   [BACK_IN_STOCK_MAIL]: template(backInStockData, renderBackInStock),
+  [DATA_EXPORT_READY_MAIL]: template(dataExportReadyData, renderDataExportReady),
+  [ACCOUNT_DELETED_MAIL]: template(accountDeletedData, renderAccountDeleted),
 };
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

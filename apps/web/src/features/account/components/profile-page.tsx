@@ -1,6 +1,6 @@
 /**
  * The account area at /profile?section=… (shopper spec §2 profile): a menu with Account Details,
- * Your Orders, Return Requests, Your Addresses, Help & Support and Loyalty (coming soon), and Logout. Sections the shop has not built
+ * Your Orders, Return Requests, Your Addresses, Help & Support, Loyalty (coming soon), Privacy (issue 29), and Logout. Sections the shop has not built
  * yet are not listed.
  */
 import { useSearchParams } from 'react-router';
@@ -13,6 +13,7 @@ import { HelpSupportSection } from './support/help-support-section';
 import { OrdersSection } from './orders-section';
 import { ReturnRequestsSection } from './returns/return-requests-section';
 import { LoyaltySection } from './loyalty-section';
+import { PrivacySection } from './privacy-section';
 
 const SECTIONS = [
   { key: 'profile', label: 'Account Details' },
@@ -21,6 +22,7 @@ const SECTIONS = [
   { key: 'addresses', label: 'Your Addresses' },
   { key: 'help-support', label: 'Help & Support' },
   { key: 'loyalty', label: 'Loyalty' },
+  { key: 'privacy', label: 'Privacy' },
 ] as const;
 type SectionKey = (typeof SECTIONS)[number]['key'];
 
@@ -76,6 +78,8 @@ function Profile({ user }: { user: User }) {
             <HelpSupportSection user={user} />
           ) : section === 'loyalty' ? (
             <LoyaltySection />
+          ) : section === 'privacy' ? (
+            <PrivacySection />
           ) : (
             <AccountDetails user={user} />
           )}

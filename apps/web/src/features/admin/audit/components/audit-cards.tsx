@@ -1,7 +1,7 @@
 /** Audit entries as cards on phones, where the table's five columns do not fit: what, who, when, then the values (issue 9). */
 import type { AuditEntry } from '@shop/domain/audit/audit.responses';
 import { formatDateTime } from '../../../../lib/format';
-import { auditActionLabel } from '../lib/audit-values';
+import { actorOf, auditActionLabel } from '../lib/audit-values';
 import { AuditChanges } from './audit-changes';
 
 export function AuditCards({ entries }: { entries: AuditEntry[] }) {
@@ -21,8 +21,7 @@ export function AuditCards({ entries }: { entries: AuditEntry[] }) {
               </p>
             </div>
             <p className="text-xs text-slate-500">
-              <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time> ·{' '}
-              {entry.staff_name ?? 'Unknown staff'}
+              <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time> · {actorOf(entry)}
               {entry.staff_email && <span className="break-all"> ({entry.staff_email})</span>}
             </p>
             <AuditChanges entry={entry} />

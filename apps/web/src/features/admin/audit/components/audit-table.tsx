@@ -1,7 +1,7 @@
 /** Audit entries as a table that scrolls sideways on phones: when, who, action, what, changes (issue 9). */
 import type { AuditEntry } from '@shop/domain/audit/audit.responses';
 import { formatDateTime } from '../../../../lib/format';
-import { auditActionLabel } from '../lib/audit-values';
+import { actorOf, auditActionLabel } from '../lib/audit-values';
 import { AuditChanges } from './audit-changes';
 
 const th =
@@ -36,7 +36,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
             <tr key={entry._id} className="align-top">
               <td className="py-3 pr-3 pl-5 whitespace-nowrap text-slate-600">{formatDateTime(entry.created_at)}</td>
               <td className="px-3 py-3">
-                <p className="font-medium text-slate-900">{entry.staff_name ?? 'Unknown staff'}</p>
+                <p className="font-medium text-slate-900">{actorOf(entry)}</p>
                 <p className="text-xs text-slate-500">{entry.staff_email ?? entry.staff_id}</p>
               </td>
               <td className="px-3 py-3 whitespace-nowrap">

@@ -48,6 +48,10 @@ const ACTION_LABELS: Record<string, string> = {
   'return.pickup': 'Return pickup booked',
   'return.receive': 'Return received',
   'return.refund': 'Return refunded',
+  'customer.block': 'Customer blocked',
+  'customer.unblock': 'Customer unblocked',
+  'privacy.data-export': 'Copy of their data asked for (by the customer)',
+  'privacy.erase': 'Account deleted (by the customer)',
 };
 
 const FIELD_LABELS: Record<string, string> = {
@@ -252,4 +256,9 @@ export function auditChangeLines(entry: Pick<AuditEntry, 'before' | 'after'>): A
     (key) => line(key, false),
   );
   return [...changed, ...notes];
+}
+
+/** Who made an entry: the staff member's name; a customer's own privacy request (issue 29) names the customer. */
+export function actorOf(entry: { staff_name: string | null; action: string }): string {
+  return entry.staff_name ?? (entry.action.startsWith('privacy.') ? 'The customer' : 'Unknown staff');
 }

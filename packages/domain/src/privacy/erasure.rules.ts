@@ -1,0 +1,14 @@
+/**
+ * What an erased customer's kept records show instead of them (issue 29; DPDP Act 2023 s.12; CGST
+ * Act s.36 keeps orders and invoices 72 months): one name, one address that can never receive mail
+ * (the reserved .invalid domain), no phone. Their reviews stay, signed "A customer".
+ */
+export const ERASED_CUSTOMER_NAME = 'Deleted customer';
+export const ERASED_REVIEWER_NAME = 'A customer';
+/** Written over what an erased customer wrote in tickets and returns. */
+export const ERASED_TEXT = '(erased at the customer’s request)';
+
+/** The e-mail an erased customer's account and records keep: unique per account, never deliverable. */
+export function erasedEmail(userId: string): string {
+  return `erased-${userId.toLowerCase()}@erased.invalid`;
+}
