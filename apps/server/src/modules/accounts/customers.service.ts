@@ -6,7 +6,7 @@
  */
 import { CUSTOMERS_PAGE_SIZE, type CustomerListQuery } from '@shop/domain/accounts/customers.schemas';
 import type { CustomerListData, CustomerRow } from '@shop/domain/accounts/customers.responses';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
 import { revokeSessionsOf, type StaffSession } from '../sessions/sessions.service';
@@ -21,6 +21,18 @@ function rowOf(user: repo.UserRow): CustomerRow {
     created_at: user.createdAt.toISOString(),
     blocked_at: user.blockedAt?.toISOString() ?? null,
   };
+}
+
+export const CUSTOMER_NOT_FOUND = 'Customer not found';
+
+/**
+ * The customer `id` as staff's list shows them (GET /admin/customers/{id}, issue 29); NOT_FOUND
+ * (CUSTOMER_NOT_FOUND) when no customer has the id.
+ */
+export async function customerForStaff(db: DbOrTx, id: string): Promise<CustomerRow> {
+  const user = await repo.findUserById(db, id);
+  if (!user) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
+  return rowOf(user);
 }
 
 /** GET /admin/customers: a page of customers (20), and how many match the search. */
@@ -48,7 +60,7 @@ export async function setCustomerBlocked(
 ): Promise<CustomerRow> {
   const row = await db.transaction(async (tx) => {
     const before = await repo.findUserById(tx, id);
-    if (!before) throw new AppError('NOT_FOUND', 'Customer not found');
+    if (!before) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
     const after = await repo.setBlocked(tx, id, blocked ? (before.blockedAt ?? now) : null);
     await recordAudit(tx, {
       staffId: staff.id,

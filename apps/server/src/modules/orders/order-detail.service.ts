@@ -3,7 +3,8 @@
  * staff look up about it, each piece from its own module's service: the order with its lines and
  * totals (this module), payment attempts and refunds (payments), the shipment and its events
  * (shipments), the customer's other orders (this module), the order's audit history (audit) and
- * its invoice and credit notes (invoices). Reads only, outside any transaction.
+ * its invoice and credit notes (invoices). Reads only, outside any transaction. Also a customer's
+ * orders as the same list rows, for staff's customer detail (issue 29).
  */
 import {
   ORDER_AUDIT_LIMIT,
@@ -11,6 +12,7 @@ import {
   type OrderDetail,
   type OtherOrder,
 } from '@shop/domain/orders/order-detail.responses';
+import type { CustomerOrder } from '@shop/domain/accounts/customers.responses';
 import { shortId } from '@shop/domain/orders/order-status.rules';
 import { paiseToRupees } from '@shop/domain/money/money.rules';
 import type { DbOrTx } from '../../db/client';
@@ -24,22 +26,46 @@ import { shipmentDetailOfOrder } from '../shipments/shipment-detail.service';
 import { getOrder } from './orders.service';
 import * as repo from './orders.repository';
 
-/** The customer's other orders as list rows (6-character short id), newest first, and their count. */
-async function otherOrdersOf(
-  db: DbOrTx,
-  userId: string,
-  orderId: string,
-): Promise<{ rows: OtherOrder[]; total: number }> {
-  const { rows, total } = await repo.otherOrdersOfUser(db, userId, orderId, OTHER_ORDERS_LIMIT);
-  const list = rows.map((row) => ({
+/** A stored order as a staff list row: 6-character short id, date, total in rupees, statuses. */
+function listRowOf(row: repo.OrderRow): OtherOrder {
+  return {
     _id: row.id,
     shortId: shortId(row.id, 6),
     created_at: row.createdAt.toISOString(),
     totalPrice: paiseToRupees(row.totalPaise),
     status: row.status,
     payment_status: row.paymentStatus,
-  }));
-  return { rows: list, total };
+  };
+}
+
+/** The customer's other orders as list rows, newest first, and their count. */
+async function otherOrdersOf(
+  db: DbOrTx,
+  userId: string,
+  orderId: string,
+): Promise<{ rows: OtherOrder[]; total: number }> {
+  const { rows, total } = await repo.latestOrdersOfUser(db, userId, OTHER_ORDERS_LIMIT, orderId);
+  return { rows: rows.map(listRowOf), total };
+}
+
+/**
+ * The customer `userId`'s newest `limit` orders as staff list rows (short id, date, total in
+ * rupees, statuses) with `itemCount`, the units of all their lines; and how many orders they have
+ * in all. For staff's customer detail (GET /admin/customers/{id}, issue 29 "Staff: Customers").
+ * An unknown id has none.
+ */
+export async function ordersOfCustomerForStaff(
+  db: DbOrTx,
+  userId: string,
+  limit: number,
+): Promise<{ rows: CustomerOrder[]; total: number }> {
+  const { rows, total } = await repo.latestOrdersOfUser(db, userId, limit);
+  const lines = await repo.linesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  const units = (orderId: string) => (lines.get(orderId) ?? []).reduce((sum, line) => sum + line.quantity, 0);
+  return { rows: rows.map((row) => ({ ...listRowOf(row), itemCount: units(row.id) })), total };
 }
 
 /**

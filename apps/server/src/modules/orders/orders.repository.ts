@@ -219,14 +219,17 @@ export async function findOrderByReference(
   return row;
 }
 
-/** The customer's orders other than `exceptId`, newest first, at most `limit`, and how many there are in all. */
-export async function otherOrdersOfUser(
+/**
+ * The customer's orders (other than `exceptId`, when given), newest first, at most `limit`, and how
+ * many there are in all. Served by the index on orders' user id.
+ */
+export async function latestOrdersOfUser(
   db: DbOrTx,
   userId: string,
-  exceptId: string,
   limit: number,
+  exceptId?: string,
 ): Promise<{ rows: OrderRow[]; total: number }> {
-  const condition = and(eq(orders.userId, userId), ne(orders.id, exceptId));
+  const condition = and(eq(orders.userId, userId), exceptId === undefined ? undefined : ne(orders.id, exceptId));
   const rows = await db
     .select()
     .from(orders)

@@ -18,6 +18,8 @@ import {
 } from '@shop/domain/returns/return.rules';
 import type { CreateReturnBody, ListReturnsBody } from '@shop/domain/returns/return.schemas';
 import type { ApiReturnRequest } from '@shop/domain/returns/return.responses';
+import type { CustomerReturn } from '@shop/domain/accounts/customers.responses';
+import { shortId } from '@shop/domain/orders/order-status.rules';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { CustomerSession, StaffSession } from '../sessions/sessions.service';
@@ -327,6 +329,29 @@ export async function listReturns(
     offset: (body.pageNum - 1) * body.pageSize,
   });
   return { returnRequestList: await returnViews(db, rows), totalCount: total };
+}
+
+/**
+ * The customer `userId`'s newest `limit` return requests as staff's customer detail lists them
+ * (GET /admin/customers/{id}, issue 29 "Staff: Customers"): id, order (full and 6-character short
+ * id), state and date; and how many they have in all. An unknown id has none.
+ */
+export async function returnsOfCustomerForStaff(
+  db: DbOrTx,
+  userId: string,
+  limit: number,
+): Promise<{ rows: CustomerReturn[]; total: number }> {
+  // searchReturns reads an empty user id as "anyone's": a customer's list never asks for that.
+  if (userId === '') return { rows: [], total: 0 };
+  const { rows, total } = await repo.searchReturns(db, { userId, limit, offset: 0 });
+  const list = rows.map((row) => ({
+    _id: row.id,
+    order_id: row.orderId,
+    order_short_id: shortId(row.orderId, 6),
+    state: row.status,
+    created_at: row.createdAt.toISOString(),
+  }));
+  return { rows: list, total };
 }
 
 /** POST /returnRequest/upload-photo: keeps a customer's photo (checked and re-encoded, media.service privatePhotoOf) for a request to take. TOO_MANY_REQUESTS past 30 an hour. */

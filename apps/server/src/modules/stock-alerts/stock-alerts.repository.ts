@@ -75,6 +75,12 @@ export function alertsOfUser(db: DbOrTx, userId: string, limit: number): Promise
     .limit(limit);
 }
 
+/** How many alerts the customer has asked for in all (whatever their status). */
+export async function countAlertsOfUser(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(stockAlerts).where(eq(stockAlerts.userId, userId));
+  return row?.total ?? 0;
+}
+
 /** Products that active alerts wait for, at most `limit` (the sweep takes the rest next time). */
 export async function productsWaitedFor(db: DbOrTx, limit: number): Promise<string[]> {
   const rows = await db

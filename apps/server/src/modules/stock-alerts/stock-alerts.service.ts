@@ -24,6 +24,7 @@ import {
   type StockAlertBody,
 } from '@shop/domain/stock-alerts/stock-alerts.schemas';
 import type { StockAlert } from '@shop/domain/stock-alerts/stock-alerts.responses';
+import type { CustomerAlert } from '@shop/domain/accounts/customers.responses';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { PRODUCT_NOT_FOUND, stockFactsOf } from '../catalog/catalog.service';
@@ -159,6 +160,28 @@ export async function myAlerts(db: DbOrTx, customerId: string): Promise<StockAle
   const rows = await repo.alertsOfUser(db, customerId, MY_ALERTS_LIMIT);
   const products = await stockFactsOf(db, [...new Set(rows.map((row) => row.productId))]);
   return rows.map((row) => toApiAlert(row, products.get(row.productId)?.productName ?? ''));
+}
+
+/**
+ * The customer `userId`'s newest `limit` alerts as staff's customer detail lists them (GET
+ * /admin/customers/{id}, issue 29 "Staff: Customers"): product, status and date; and how many they
+ * have in all. A guest's alert not yet tied to the account is not theirs here. An unknown id has none.
+ */
+export async function alertsOfCustomerForStaff(
+  db: DbOrTx,
+  userId: string,
+  limit: number,
+): Promise<{ rows: CustomerAlert[]; total: number }> {
+  const rows = await repo.alertsOfUser(db, userId, limit);
+  const products = await stockFactsOf(db, [...new Set(rows.map((row) => row.productId))]);
+  const list = rows.map((row) => ({
+    _id: row.id,
+    product_id: row.productId,
+    product_name: products.get(row.productId)?.productName ?? '',
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+  }));
+  return { rows: list, total: await repo.countAlertsOfUser(db, userId) };
 }
 
 /** POST /stock-alerts/{id}/cancel: stops the customer's own open alert; NOT_FOUND for another's or an unknown id. */

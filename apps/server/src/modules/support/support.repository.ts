@@ -75,6 +75,12 @@ export async function ticketsOfUser(db: DbOrTx, userId: string, limit: number): 
     .limit(limit);
 }
 
+/** How many tickets the customer has opened in all. */
+export async function countTicketsOfUser(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(tickets).where(eq(tickets.userId, userId));
+  return row?.total ?? 0;
+}
+
 const unfinished = notInArray(tickets.status, [...FINISHED_TICKET_STATUSES]);
 /** 1 for a ticket overdue at `now`, else 0: the staff list puts these first. */
 const overdueRank = (now: Date): SQL =>

@@ -26,6 +26,7 @@ import {
 } from '@shop/domain/support/ticket-status.rules';
 import type { ComplaintListQuery, CreateComplaintBody, UpdateComplaintBody } from '@shop/domain/support/ticket.schemas';
 import type { Complaint, ComplaintListData } from '@shop/domain/support/ticket.responses';
+import type { CustomerTicket } from '@shop/domain/accounts/customers.responses';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { CustomerSession, StaffSession } from '../sessions/sessions.service';
@@ -105,6 +106,27 @@ export async function createTicket(
 /** GET /complaint/my: the customer's newest 50 tickets with their threads. */
 export async function myTickets(db: DbOrTx, customer: CustomerSession, now: Date): Promise<Complaint[]> {
   return withThreads(db, await repo.ticketsOfUser(db, customer.id, MY_TICKETS_LIMIT), now);
+}
+
+/**
+ * The customer `userId`'s newest `limit` tickets as staff's customer detail lists them (GET
+ * /admin/customers/{id}, issue 29 "Staff: Customers"): number, subject, status and date, without
+ * their threads; and how many they have opened in all. An unknown id has none.
+ */
+export async function ticketsOfCustomerForStaff(
+  db: DbOrTx,
+  userId: string,
+  limit: number,
+): Promise<{ rows: CustomerTicket[]; total: number }> {
+  const rows = await repo.ticketsOfUser(db, userId, limit);
+  const list = rows.map((row) => ({
+    _id: row.id,
+    ticket_number: row.ticketNumber,
+    subject: row.subject,
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+  }));
+  return { rows: list, total: await repo.countTicketsOfUser(db, userId) };
 }
 
 /** The ticket locked for a change; NOT_FOUND unless it exists (and is `ownerId`'s, when given). */

@@ -1,7 +1,8 @@
 /**
  * /admin-dashboard/customers: Customers (issue 29 "Staff: Customers"), for SubAdmin and SuperAdmin:
- * search by name, e-mail or phone, 20 a page, newest first. A SuperAdmin blocks a customer (signed
- * out at once, sign-in and password reset refused) and unblocks them; both are in the audit log.
+ * search by name, e-mail or phone, 20 a page, newest first; View opens a customer's orders, return
+ * requests, tickets and back-in-stock alerts. A SuperAdmin blocks a customer (signed out at once,
+ * sign-in and password reset refused) and unblocks them; both are in the audit log.
  */
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../../components/ui/button';
@@ -10,6 +11,7 @@ import { CenteredSpinner } from '../../../../components/ui/spinner';
 import { useAdminSession } from '../../shell/api/get-admin-session';
 import { useCustomers, type CustomerRow } from '../api/list-customers';
 import { BlockCustomerDialog } from './block-customer-dialog';
+import { CustomerDetailDialog } from './customer-detail-dialog';
 import { CustomersTable } from './customers-table';
 
 export function CustomersPage() {
@@ -18,6 +20,7 @@ export function CustomersPage() {
   const [search, setSearch] = useState('');
   const [pageNum, setPageNum] = useState(1);
   const [blocking, setBlocking] = useState<CustomerRow | null>(null);
+  const [viewing, setViewing] = useState<CustomerRow | null>(null);
   const customers = useCustomers(search, pageNum);
   const pages = customers.data ? Math.max(1, Math.ceil(customers.data.customerCount / customers.data.pageSize)) : 1;
 
@@ -32,7 +35,7 @@ export function CustomersPage() {
       <header>
         <h1 className="text-2xl font-semibold text-slate-900">Customers</h1>
         <p className="mt-1 max-w-3xl text-sm text-slate-600">
-          Everyone with a shop account, newest first.
+          Everyone with a shop account, newest first. View shows a customer's orders, returns, tickets and alerts.
           {isSuperAdmin && ' A blocked customer is signed out at once and cannot sign in until unblocked.'}
         </p>
       </header>
@@ -61,7 +64,12 @@ export function CustomersPage() {
             onRetry={() => void customers.refetch()}
           />
         ) : (
-          <CustomersTable customers={customers.data.customers} canBlock={isSuperAdmin} onBlock={setBlocking} />
+          <CustomersTable
+            customers={customers.data.customers}
+            canBlock={isSuperAdmin}
+            onBlock={setBlocking}
+            onView={setViewing}
+          />
         )}
       </section>
       {customers.data && customers.data.customerCount > 0 && (
@@ -80,6 +88,7 @@ export function CustomersPage() {
           </span>
         </nav>
       )}
+      {viewing && <CustomerDetailDialog customer={viewing} onClose={() => setViewing(null)} />}
       {blocking && <BlockCustomerDialog customer={blocking} onClose={() => setBlocking(null)} />}
     </div>
   );
