@@ -32,7 +32,14 @@ test('a customer signs in from the review strip, writes a review that changes th
   await expect(reviews.getByRole('heading', { name: 'Customer Reviews' })).toBeFocused();
   await expect(reviews).toContainText('No reviews yet. Be the first to review this product.');
 
-  await reviews.getByRole('link', { name: 'Write a Review' }).click();
+  // A visitor gets the 'Sign Up Required' popup: Close keeps them here, Login brings them back after.
+  await reviews.getByRole('button', { name: 'Write a Review' }).click();
+  const popup = page.getByRole('dialog', { name: 'Sign Up Required' });
+  await expect(popup.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', /^\/signup\?from=/);
+  await popup.getByRole('button', { name: 'Close' }).click();
+  await expect(popup).toHaveCount(0);
+  await reviews.getByRole('button', { name: 'Write a Review' }).click();
+  await popup.getByRole('link', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/login\?from=/);
   await page.getByLabel('Email').fill('customer@makershop.in');
   await page.getByLabel('Password', { exact: true }).fill('Customer@123');

@@ -5,3 +5,4 @@
 export { useLogout } from './api/logout';
 export { PasswordField } from './components/password-field';
 export { ServerError } from './components/server-error';
+export { SignUpRequiredDialog } from './components/sign-up-required-dialog';

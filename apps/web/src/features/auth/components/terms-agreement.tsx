@@ -1,5 +1,10 @@
-/** The signup forms' "I agree to the Terms of Use and Privacy Policy" box (shopper spec §5), with its message. */
+/**
+ * The signup forms' "I agree to the Terms of Use and Privacy Policy" box (shopper spec §5), with its
+ * message; the two names link /terms and /privacy (shopper spec §2), opened in a new tab so the
+ * form keeps what was typed.
+ */
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { paths } from '../../../config/paths';
 
 export function TermsAgreement({ field, error }: { field: UseFormRegisterReturn; error?: string }) {
   return (
@@ -11,7 +16,16 @@ export function TermsAgreement({ field, error }: { field: UseFormRegisterReturn;
           aria-invalid={error ? true : undefined}
           {...field}
         />
-        <span>I agree to the Terms of Use and Privacy Policy</span>
+        <span>
+          I agree to the{' '}
+          <a href={paths.terms()} target="_blank" rel="noopener" className="font-semibold text-brand-700 underline">
+            Terms of Use
+          </a>{' '}
+          and{' '}
+          <a href={paths.privacy()} target="_blank" rel="noopener" className="font-semibold text-brand-700 underline">
+            Privacy Policy
+          </a>
+        </span>
       </label>
       {error && (
         <p role="alert" className="mt-1 text-sm text-red-600">

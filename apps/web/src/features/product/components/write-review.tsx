@@ -1,16 +1,16 @@
 /**
- * The Write a Review strip (shopper spec §2): a visitor is sent to sign in (and brought back to
- * the reviews); a customer writes their review, or sees the one they wrote with Edit. A review
+ * The Write a Review strip (shopper spec §2): a visitor gets the 'Sign Up Required' popup (Close,
+ * Login, Sign Up; either brings them back to the reviews); a customer writes their review, or sees the one they wrote with Edit. A review
  * the shop hid says so to its author.
  */
 import type { OwnReview } from '@shop/domain/reviews/review.responses';
 import { lazy, Suspense, useState } from 'react';
-import { Link, useLocation } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { useLocation } from 'react-router';
+import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { StarRating } from '../../../components/ui/star-rating';
-import { paths } from '../../../config/paths';
 import { useSession } from '../../../shared/session/get-session';
+import { SignUpRequiredDialog } from '../../auth';
 import { useMyReview } from '../api/get-my-review';
 
 // Loaded for a signed-in customer only: a visitor's first script does not carry the form.
@@ -22,6 +22,7 @@ export function WriteReview({ productId }: { productId: string }) {
   const customerId = session.data?._id;
   const mine = useMyReview(productId, customerId);
   const [editing, setEditing] = useState(false);
+  const [asking, setAsking] = useState(false);
 
   let body;
   if (session.isPending || (customerId && mine.isPending)) body = <Spinner size="sm" label="Loading..." />;
@@ -29,9 +30,14 @@ export function WriteReview({ productId }: { productId: string }) {
     body = (
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-600">Share what you built with it. Sign in to write a review.</p>
-        <Link to={paths.login(`${location.pathname}#reviews`)} className={buttonClasses('primary')}>
-          Write a Review
-        </Link>
+        <Button onClick={() => setAsking(true)}>Write a Review</Button>
+        {asking && (
+          <SignUpRequiredDialog
+            reason="Log in or create an account to write a review. We bring you back here afterwards."
+            from={`${location.pathname}#reviews`}
+            onClose={() => setAsking(false)}
+          />
+        )}
       </div>
     );
   } else if (mine.isError) body = <p className="text-sm text-red-600">{mine.error.message}</p>;
