@@ -36,7 +36,8 @@ test('a customer signs in from the review strip, writes a review that changes th
   await reviews.getByRole('button', { name: 'Write a Review' }).click();
   const popup = page.getByRole('dialog', { name: 'Sign Up Required' });
   await expect(popup.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', /^\/signup\?from=/);
-  await popup.getByRole('button', { name: 'Close' }).click();
+  // Its own Close button (the dialog's corner × is named Close too).
+  await popup.getByRole('button', { name: 'Close' }).last().click();
   await expect(popup).toHaveCount(0);
   await reviews.getByRole('button', { name: 'Write a Review' }).click();
   await popup.getByRole('link', { name: 'Login' }).click();

@@ -113,6 +113,7 @@ for (const { label, viewport } of VIEWPORTS) {
       await page.goto(`/admin-dashboard/orders/${orderId}`);
       await expect(page.getByText('Deleted customer').first()).toBeVisible();
       await expect(page.getByText('Tara Pillai')).toHaveCount(0);
+      await expect(page.getByText('Erased at the customer’s request')).toBeVisible();
       await page.screenshot({ path: test.info().outputPath(`staff-order-${label}.png`), fullPage: true });
       await page.goto('/admin-dashboard/audit-log');
       await expect(page.getByText('Account deleted (by the customer)').first()).toBeVisible();

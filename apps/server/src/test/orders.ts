@@ -1,5 +1,6 @@
 /** Places orders through the real route for tests. */
 import type { FastifyInstance } from 'fastify';
+import { payOrder } from './payments';
 
 export const deliveryAddress = {
   shippingAddress: '12 MG Road, Indiranagar',
@@ -23,4 +24,27 @@ export function placeOrder(
     headers: { cookie },
     payload: { order: { products, ...deliveryAddress, ...address } },
   });
+}
+
+/**
+ * Pays `orderId` as its customer (the sandbox, then the jobs it queues: the invoice) and has staff
+ * ship and deliver it: a delivered, invoiced order, as returns, reviews and erasure need.
+ */
+export async function payAndDeliver(
+  app: FastifyInstance,
+  customerCookie: string,
+  staffCookie: string,
+  orderId: string,
+): Promise<void> {
+  await payOrder(app, customerCookie, orderId);
+  await app.jobs.runDue();
+  for (const status of ['Shipped', 'Delivered']) {
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/v1/order/${orderId}/update`,
+      headers: { cookie: staffCookie },
+      payload: { status },
+    });
+    if (res.statusCode !== 200) throw new Error(`order ${orderId} not ${status}: ${res.body}`);
+  }
 }

@@ -12,3 +12,8 @@ export const ERASED_TEXT = '(erased at the customer’s request)';
 export function erasedEmail(userId: string): string {
   return `erased-${userId.toLowerCase()}@erased.invalid`;
 }
+
+/** Whether `email` is an erased customer's (their records show no contact). */
+export function isErasedEmail(email: string): boolean {
+  return email.endsWith('@erased.invalid');
+}

@@ -8,8 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_DETAIL_LIMIT } from '@shop/domain/accounts/customers.responses';
 import { stockAlerts } from '../../db/schema/stock-alerts';
 import { makeProduct } from '../../test/factories';
-import { placeOrder } from '../../test/orders';
-import { payOrder } from '../../test/payments';
+import { payAndDeliver, placeOrder } from '../../test/orders';
 import { signUpCustomer, type SignedIn } from '../../test/sessions';
 import { shopFixture } from '../../test/shop-fixture';
 import type { TestApp } from '../../test/test-app';
@@ -45,10 +44,7 @@ async function busyCustomer(name: string) {
   ]);
   expect(placed.statusCode).toBe(201);
   const order = placed.json().data.order;
-  await payOrder(t.app, customer.cookie, order._id);
-  await t.app.jobs.runDue();
-  for (const status of ['Shipped', 'Delivered'])
-    expect((await call('POST', `/order/${order._id}/update`, boss.cookie, { status })).statusCode).toBe(200);
+  await payAndDeliver(t.app, customer.cookie, boss.cookie, order._id);
   const returned = await call('POST', '/returnRequest/create', customer.cookie, {
     order_id: order._id,
     return_reason: 'Defective/Damaged Product',

@@ -16,7 +16,7 @@ import { stockAlerts } from '../../db/schema/stock-alerts';
 import { users } from '../../db/schema/accounts';
 import { createManualClock } from '../../lib/clock';
 import { makeProduct } from '../../test/factories';
-import { placeOrder } from '../../test/orders';
+import { payAndDeliver, placeOrder } from '../../test/orders';
 import { payOrder } from '../../test/payments';
 import { signUpCustomer, type SignedIn } from '../../test/sessions';
 import { shopFixture } from '../../test/shop-fixture';
@@ -73,10 +73,7 @@ async function customerWithHistory(name = 'Farah Khan') {
   });
   expect(placed.statusCode).toBe(201);
   const orderId = placed.json().data.order._id as string;
-  await payOrder(t.app, customer.cookie, orderId);
-  await t.app.jobs.runDue();
-  for (const status of ['Shipped', 'Delivered'])
-    expect((await call('POST', `/order/${orderId}/update`, superAdmin.cookie, { status })).statusCode).toBe(200);
+  await payAndDeliver(t.app, customer.cookie, superAdmin.cookie, orderId);
   clock.advance(60_000);
   expect(
     (await call('PUT', `/product/${product.id}/review`, customer.cookie, { stars: 5, review: 'Works well.' }))

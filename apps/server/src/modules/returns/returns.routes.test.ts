@@ -11,8 +11,8 @@ import { orderLines, orders } from '../../db/schema/orders';
 import { returnRequests } from '../../db/schema/returns';
 import { makeProduct, stockOf } from '../../test/factories';
 import { multipart, picture } from '../../test/multipart';
-import { placeOrder } from '../../test/orders';
-import { moneyOf, payOrder } from '../../test/payments';
+import { payAndDeliver, placeOrder } from '../../test/orders';
+import { moneyOf } from '../../test/payments';
 import { signUpCustomer, type SignedIn } from '../../test/sessions';
 import type { TestApp } from '../../test/test-app';
 import { shopFixture } from '../../test/shop-fixture';
@@ -67,10 +67,7 @@ async function deliveredOrder() {
   ]);
   expect(placed.statusCode).toBe(201);
   const order = placed.json().data.order;
-  await payOrder(t.app, customer.cookie, order._id);
-  await t.app.jobs.runDue();
-  for (const status of ['Shipped', 'Delivered'])
-    expect((await call('POST', `/order/${order._id}/update`, superAdmin.cookie, { status })).statusCode).toBe(200);
+  await payAndDeliver(t.app, customer.cookie, superAdmin.cookie, order._id);
   const lineOf = (productId: string) =>
     order.products.find((l: { product_id: string }) => l.product_id === productId)._id as string;
   return {
