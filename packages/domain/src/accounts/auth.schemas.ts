@@ -26,9 +26,13 @@ const password = () =>
     error: FILL_ALL_FIELDS,
   });
 
-export const emailSchema = required(EMAIL_MAX_LENGTH)
-  .pipe(z.email({ error: 'Please enter a valid email address' }))
-  .transform((e) => e.toLowerCase());
+/** An e-mail as typed: trimmed, required (`requiredMessage` when empty), valid, lower-cased. */
+export const emailField = (requiredMessage = FILL_ALL_FIELDS) =>
+  required(EMAIL_MAX_LENGTH, requiredMessage)
+    .pipe(z.email({ error: 'Please enter a valid email address' }))
+    .transform((e) => e.toLowerCase());
+
+export const emailSchema = emailField();
 
 /** A ten-digit Indian mobile number, without +91, with the messages of the form that asks for it. */
 export const tenDigitPhone = (requiredMessage: string, invalidMessage: string) =>

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { text } from '../validation/text.schemas';
-import { EMAIL_MAX_LENGTH, newPasswordSchema } from './auth.schemas';
+import { emailField, newPasswordSchema } from './auth.schemas';
 
 /** Digits in an OTP (spec §8: OTP length 6). */
 export const OTP_LENGTH = 6;
@@ -24,11 +24,7 @@ export const INVALID_OTP = 'Invalid OTP. Please try again.';
 export const INVALID_RESET_TOKEN = 'This password reset has expired or was already used. Please start again.';
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 
-const resetEmail = text({ max: EMAIL_MAX_LENGTH, error: ENTER_EMAIL })
-  .trim()
-  .min(1, { error: ENTER_EMAIL })
-  .pipe(z.email({ error: 'Please enter a valid email address' }))
-  .transform((email) => email.toLowerCase());
+const resetEmail = emailField(ENTER_EMAIL);
 
 /** An OTP as typed: exactly six digits. */
 export const otpSchema = text({ max: OTP_LENGTH, error: ENTER_OTP, tooLong: ENTER_OTP }).regex(/^[0-9]{6}$/, {

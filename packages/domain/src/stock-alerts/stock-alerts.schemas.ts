@@ -5,7 +5,8 @@
  * the server.
  */
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH } from '../accounts/auth.schemas';
+import { emailField } from '../accounts/auth.schemas';
+import { ENTER_EMAIL } from '../accounts/password-reset.schemas';
 import { idText, text } from '../validation/text.schemas';
 
 /** Open (waiting or unconfirmed) alerts one e-mail address may hold at once. */
@@ -15,17 +16,12 @@ export const ALERT_CONFIRM_DAYS = 7;
 /** Longest token a confirm or unsubscribe link carries (an id, a dot, an HMAC in base64url, or an e-mail's). */
 export const ALERT_TOKEN_MAX_LENGTH = 600;
 
-export const ENTER_ALERT_EMAIL = 'Please enter your email address';
 export const ALERT_IN_STOCK = 'This product is in stock: you can order it now.';
 export const TOO_MANY_ALERTS = `This e-mail address already waits for ${MAX_OPEN_ALERTS_PER_EMAIL} products. Remove one before adding another.`;
 export const ALERT_LINK_INVALID =
   'This link is not valid or has expired. Please ask for the alert again on the product page.';
 
-const alertEmail = text({ max: EMAIL_MAX_LENGTH, error: ENTER_ALERT_EMAIL })
-  .trim()
-  .min(1, { error: ENTER_ALERT_EMAIL })
-  .pipe(z.email({ error: 'Please enter a valid email address' }))
-  .transform((email) => email.toLowerCase());
+const alertEmail = emailField(ENTER_EMAIL);
 
 /**
  * POST /stock-alerts: `email` is for a guest (ignored when signed in: the alert goes to the

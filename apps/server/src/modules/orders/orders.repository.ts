@@ -267,12 +267,12 @@ export async function orderLineMediaKeys(db: DbOrTx): Promise<Set<string>> {
   return mediaKeysMentioned(db, sql`${orderLines}`, sql`${orderLines.imageUrl}`);
 }
 
-/** Orders of the customer not finished yet (Pending, Confirmed, Processing, Shipped): account erasure waits for them. */
-export async function countOpenOrdersOf(db: DbOrTx, userId: string): Promise<number> {
+/** The customer's orders in one of `statuses`. */
+export async function countOrdersOfIn(db: DbOrTx, userId: string, statuses: readonly OrderStatus[]): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(orders)
-    .where(and(eq(orders.userId, userId), inArray(orders.status, ['Pending', 'Confirmed', 'Processing', 'Shipped'])));
+    .where(and(eq(orders.userId, userId), inArray(orders.status, [...statuses])));
   return row?.n ?? 0;
 }
 

@@ -5,7 +5,7 @@
  * payment (flows/order-paid.flow.ts), cancels (flows/cancel-own-order.flow.ts, change-order-status.flow.ts) and
  * returns (flows/return-*.ts).
  */
-import { ERASED_CUSTOMER_NAME } from '@shop/domain/privacy/erasure.rules';
+import { ERASED_CUSTOMER_NAME, ORDERS_IN_PROGRESS } from '@shop/domain/privacy/erasure.rules';
 import { customerCancelRefusal, NOT_OWN_ORDER } from '@shop/domain/orders/order-cancel.rules';
 import { tooManyUnitsToReturn } from '@shop/domain/returns/return.rules';
 import { parseContact, parseOrderReference } from '@shop/domain/orders/order-tracking.rules';
@@ -470,9 +470,9 @@ export function orderPictureKeys(db: DbOrTx): Promise<Set<string>> {
   return repo.orderLineMediaKeys(db);
 }
 
-/** Account erasure (issue 29): how many of the customer's orders are not finished yet (erasure waits for them). */
+/** Account erasure (issue 29): how many of the customer's orders are still under way (ORDERS_IN_PROGRESS; erasure waits for them). */
 export function openOrdersOf(db: DbOrTx, userId: string): Promise<number> {
-  return repo.countOpenOrdersOf(db, userId);
+  return repo.countOrdersOfIn(db, userId, ORDERS_IN_PROGRESS);
 }
 
 /**

@@ -8,7 +8,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eraseCustomer } from '../../flows/erase-customer.flow';
 import { contractRoute } from '../../lib/contract-route';
 import { success } from '../../lib/reply';
-import { recordAudit } from '../audit/audit.service';
 import * as privacy from './privacy.service';
 
 export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,18 +16,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   contractRoute(app, calls['POST /user/privacy/export'], customer, async (request, reply) => {
     const me = request.customer!;
-    const requested = await app.db.transaction(async (tx) => {
-      const row = await privacy.requestDataExport(tx, secret, me.id, app.clock.now());
-      await recordAudit(tx, {
-        staffId: me.id,
-        action: 'privacy.data-export',
-        entity: 'customer',
-        entityId: me.id,
-        before: null,
-        after: { export_id: row._id },
-      });
-      return row;
-    });
+    const requested = await privacy.requestDataExport(app.db, secret, me.id, app.clock.now());
     reply.status(202);
     return success(
       { export: requested },

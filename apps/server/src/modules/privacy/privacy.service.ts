@@ -10,6 +10,7 @@ import type { DataExport } from '@shop/domain/privacy/privacy.responses';
 import { DATA_EXPORT_LINK_HOURS, EXPORT_LINK_INVALID } from '@shop/domain/privacy/privacy.schemas';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { recordAudit } from '../audit/audit.service';
 import { enqueueJob } from '../jobs/jobs.service';
 import * as repo from './privacy.repository';
 
@@ -28,7 +29,10 @@ function toApiExport(row: repo.DataExportRow): DataExport {
   };
 }
 
-/** POST /user/privacy/export: records the request and queues its job (with the token the mail will carry), in one transaction. */
+/**
+ * POST /user/privacy/export: records the request, queues its job (with the token the mail will
+ * carry) and the audit entry `privacy.data-export` (by the customer), in one transaction.
+ */
 export async function requestDataExport(db: DbOrTx, secret: string, userId: string, now: Date): Promise<DataExport> {
   const token = randomBytes(32).toString('base64url');
   return db.transaction(async (tx) => {
@@ -39,6 +43,14 @@ export async function requestDataExport(db: DbOrTx, secret: string, userId: stri
       createdAt: now,
     });
     await enqueueJob(tx, { name: DATA_EXPORT_JOB, payload: { exportId: row.id, token }, key: `data-export:${row.id}` });
+    await recordAudit(tx, {
+      staffId: userId,
+      action: 'privacy.data-export',
+      entity: 'customer',
+      entityId: userId,
+      before: null,
+      after: { export_id: row.id },
+    });
     return toApiExport(row);
   });
 }

@@ -139,17 +139,12 @@ export async function countPhotosSince(db: DbOrTx, userId: string, since: Date):
   return row?.n ?? 0;
 }
 
-/** Return requests of the customer not closed yet (Requested, Approved, Pickup scheduled, Received). */
-export async function countOpenReturnsOf(db: DbOrTx, userId: string): Promise<number> {
+/** The customer's return requests in one of `statuses`. */
+export async function countReturnsOfIn(db: DbOrTx, userId: string, statuses: readonly ReturnStatus[]): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(returnRequests)
-    .where(
-      and(
-        eq(returnRequests.userId, userId),
-        inArray(returnRequests.status, ['Requested', 'Approved', 'Pickup scheduled', 'Received']),
-      ),
-    );
+    .where(and(eq(returnRequests.userId, userId), inArray(returnRequests.status, [...statuses])));
   return row?.n ?? 0;
 }
 

@@ -8,7 +8,7 @@
  * requests are counted on the order line under the order's lock, so two requests raced for the
  * same line cannot return more than was bought.
  */
-import { ERASED_TEXT } from '@shop/domain/privacy/erasure.rules';
+import { ERASED_TEXT, RETURNS_IN_PROGRESS } from '@shop/domain/privacy/erasure.rules';
 import { returnTransition, type ReturnActor, type ReturnStatus } from '@shop/domain/returns/return-lifecycle.rules';
 import {
   refundsShipping,
@@ -388,9 +388,9 @@ export async function returnPhoto(
 
 export { ACTIVE as ACTIVE_RETURN_STATES };
 
-/** Account erasure (issue 29): how many of the customer's return requests are still open (erasure waits for them). */
+/** Account erasure (issue 29): how many of the customer's return requests are still under way (RETURNS_IN_PROGRESS). */
 export function openReturnsOf(db: DbOrTx, userId: string): Promise<number> {
-  return repo.countOpenReturnsOf(db, userId);
+  return repo.countReturnsOfIn(db, userId, RETURNS_IN_PROGRESS);
 }
 
 /** Account erasure (issue 29): the customer's return requests stay (refund records) without their words or photos, in the caller's transaction. */

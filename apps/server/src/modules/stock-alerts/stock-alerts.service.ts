@@ -11,23 +11,23 @@
  *   each `notified` and queues its one mail, in one transaction.
  * - Every mail carries a link that stops every open alert of its address (`unsubscribed`).
  * Errors: NOT_FOUND 'Product not found'; CONFLICT ALERT_IN_STOCK or TOO_MANY_ALERTS; VALIDATION
- * ENTER_ALERT_EMAIL for a guest without an address; UNPROCESSABLE ALERT_LINK_INVALID for a bad,
+ * ENTER_EMAIL for a guest without an address; UNPROCESSABLE ALERT_LINK_INVALID for a bad,
  * expired or spent link.
  */
 import {
   ALERT_CONFIRM_DAYS,
   ALERT_IN_STOCK,
   ALERT_LINK_INVALID,
-  ENTER_ALERT_EMAIL,
   MAX_OPEN_ALERTS_PER_EMAIL,
   TOO_MANY_ALERTS,
   type StockAlertBody,
 } from '@shop/domain/stock-alerts/stock-alerts.schemas';
+import { ENTER_EMAIL } from '@shop/domain/accounts/password-reset.schemas';
 import type { StockAlert } from '@shop/domain/stock-alerts/stock-alerts.responses';
 import type { CustomerAlert } from '@shop/domain/accounts/customers.responses';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { PRODUCT_NOT_FOUND, stockFactsOf } from '../catalog/catalog.service';
+import { PRODUCT_NOT_FOUND, productNameOf, stockFactsOf } from '../catalog/catalog.service';
 import { BACK_IN_STOCK_MAIL, enqueueMail, STOCK_ALERT_CONFIRM_MAIL } from '../mail/mail.service';
 import type { CustomerSession } from '../sessions/sessions.service';
 import { alertToken, alertTokenSubject } from './stock-alert-tokens';
@@ -88,7 +88,7 @@ export async function requestAlert(
   now: Date,
 ): Promise<StockAlert> {
   const email = customer ? customer.email.toLowerCase() : body.email;
-  if (!email) throw new AppError('VALIDATION', ENTER_ALERT_EMAIL, [{ path: 'email', message: ENTER_ALERT_EMAIL }]);
+  if (!email) throw new AppError('VALIDATION', ENTER_EMAIL, [{ path: 'email', message: ENTER_EMAIL }]);
   return db.transaction(async (tx) => {
     const product = (await stockFactsOf(tx, [body.productId])).get(body.productId);
     if (!product) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
@@ -119,10 +119,6 @@ export async function requestAlert(
   });
 }
 
-async function productNameOf(db: DbOrTx, productId: string): Promise<string> {
-  return (await stockFactsOf(db, [productId])).get(productId)?.productName ?? '';
-}
-
 /**
  * POST /stock-alerts/confirm: the guest's alert the token names becomes active (an active or
  * notified one is answered as it is). UNPROCESSABLE ALERT_LINK_INVALID for a forged token, a
@@ -140,7 +136,7 @@ export async function confirmAlert(db: Db, setup: AlertSetup, token: string, now
       row = await repo.updateAlert(tx, id, { status: 'active', confirmedAt: now });
       await enqueueAlertSweep(tx, now, setup.sweepEveryMs);
     }
-    return toApiAlert(row, await productNameOf(tx, row.productId));
+    return toApiAlert(row, (await productNameOf(tx, row.productId)) ?? '');
   });
 }
 
@@ -191,7 +187,7 @@ export async function cancelMyAlert(db: Db, customerId: string, id: string, now:
     if (!row || row.userId !== customerId) throw new AppError('NOT_FOUND', 'Alert not found');
     if (row.status === 'pending' || row.status === 'active')
       row = await repo.updateAlert(tx, id, { status: 'unsubscribed', unsubscribedAt: now });
-    return toApiAlert(row, await productNameOf(tx, row.productId));
+    return toApiAlert(row, (await productNameOf(tx, row.productId)) ?? '');
   });
 }
 

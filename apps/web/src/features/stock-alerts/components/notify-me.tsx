@@ -10,9 +10,8 @@ import { guestAlertForm, type GuestAlertForm } from '@shop/domain/stock-alerts/s
 import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/input';
 import { useSession } from '../../../shared/session/get-session';
+import { ServerError } from '../../auth';
 import { useCancelAlert, useMyAlerts, useRequestAlert } from '../api/stock-alerts';
-
-const failureText = (error: Error | null) => error?.message || undefined;
 
 function Frame({ children }: { children: React.ReactNode }) {
   return (
@@ -28,13 +27,10 @@ function Frame({ children }: { children: React.ReactNode }) {
   );
 }
 
-function Outcome({ text, tone }: { text?: string; tone: 'ok' | 'error' }) {
+function Done({ text }: { text?: string }) {
   if (!text) return null;
   return (
-    <p
-      role={tone === 'error' ? 'alert' : 'status'}
-      className={`mt-2 text-sm ${tone === 'error' ? 'text-red-700' : 'text-emerald-800'}`}
-    >
+    <p role="status" className="mt-2 text-sm text-emerald-800">
       {text}
     </p>
   );
@@ -48,7 +44,7 @@ function GuestForm({ productId }: { productId: string }) {
     mode: 'onTouched',
   });
   const onSubmit = form.handleSubmit(({ email }) => request.mutate({ productId, email }));
-  if (request.data) return <Outcome tone="ok" text={request.data.message} />;
+  if (request.data) return <Done text={request.data.message} />;
   return (
     <form onSubmit={onSubmit} noValidate className="mt-2 space-y-2">
       <p className="text-sm text-slate-600">We will write once, when it is in stock again.</p>
@@ -62,7 +58,7 @@ function GuestForm({ productId }: { productId: string }) {
       <Button type="submit" isLoading={request.isPending}>
         Notify me
       </Button>
-      <Outcome tone="error" text={failureText(request.error)} />
+      <ServerError message={request.error?.message} />
     </form>
   );
 }
@@ -78,11 +74,11 @@ function CustomerAlert({ productId, email }: { productId: string; email: string 
   if (open)
     return (
       <div className="mt-2 space-y-2">
-        <Outcome tone="ok" text={`We will e-mail ${open.email} when it is back in stock.`} />
+        <Done text={`We will e-mail ${open.email} when it is back in stock.`} />
         <Button variant="ghost" size="sm" onClick={() => cancel.mutate(open._id)} isLoading={cancel.isPending}>
           Stop this alert
         </Button>
-        <Outcome tone="error" text={failureText(cancel.error)} />
+        <ServerError message={cancel.error?.message} />
       </div>
     );
   return (
@@ -91,7 +87,7 @@ function CustomerAlert({ productId, email }: { productId: string; email: string 
       <Button onClick={() => request.mutate({ productId })} isLoading={request.isPending}>
         Notify me
       </Button>
-      <Outcome tone="error" text={failureText(request.error)} />
+      <ServerError message={request.error?.message} />
     </div>
   );
 }
