@@ -43,6 +43,7 @@ export const SERVER_LAYERS = [
     name: 'after-sale',
     modules: ['returns', 'support', 'reviews', 'tracking', 'dashboard', 'seo', 'stock-alerts', 'privacy'],
   },
+  { name: 'content', modules: ['blog', 'news', 'contact', 'newsletter', 'enquiries'] },
 ];
 const layeredModules = SERVER_LAYERS.flatMap((layer) => layer.modules);
 /**

@@ -143,6 +143,13 @@ export const products = pgTable(
     lengthMm: integer('length_mm'),
     breadthMm: integer('breadth_mm'),
     heightMm: integer('height_mm'),
+    /**
+     * Where the goods were made (Legal Metrology (Packaged Commodities) Rules r.6; E-Commerce Rules
+     * 2020 r.6(5)(d)), shown before purchase; and for imported goods the importer's name and
+     * address, '' for goods made in India (issue 30).
+     */
+    countryOfOrigin: text('country_of_origin').notNull().default('India'),
+    importerDetails: text('importer_details').notNull().default(''),
     imageMain: text('image_main').notNull().default(''),
     imagesSub: jsonb('images_sub').$type<string[]>().notNull().default([]),
     /** The Product entity's texts and quantity discounts that only pages show (admin spec §3); {} for seeded products. */

@@ -24,3 +24,8 @@ export * from './returns';
 export * from './password-reset';
 export * from './stock-alerts';
 export * from './privacy';
+export * from './blog';
+export * from './news';
+export * from './contact';
+export * from './newsletter';
+export * from './enquiries';
