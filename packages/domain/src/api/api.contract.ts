@@ -15,6 +15,7 @@ import { cartsContract } from '../carts/carts.contract';
 import { catalogContract } from '../catalog/catalog.contract';
 import { couponsContract } from '../coupons/coupons.contract';
 import { dashboardContract } from '../dashboard/dashboard.contract';
+import { enquiriesContract } from '../enquiries/enquiries.contract';
 import { inventoryContract } from '../inventory/inventory.contract';
 import { stockContract } from '../inventory/stock.contract';
 import { invoicesContract } from '../invoices/invoices.contract';
@@ -49,6 +50,7 @@ export const apiContracts = [
   catalogContract,
   couponsContract,
   dashboardContract,
+  enquiriesContract,
   inventoryContract,
   stockContract,
   invoicesContract,
@@ -83,6 +85,7 @@ export type ApiContract = typeof accountsContract &
   typeof catalogContract &
   typeof couponsContract &
   typeof dashboardContract &
+  typeof enquiriesContract &
   typeof inventoryContract &
   typeof stockContract &
   typeof invoicesContract &

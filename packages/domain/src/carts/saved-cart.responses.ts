@@ -14,6 +14,8 @@ export const savedCartItem = z.object({
   bulk_range: z.string().optional(),
   /** Present (true) only when the line buys the product's extended warranty (decision 039). */
   extended_warranty: z.boolean().optional(),
+  /** Present only on a line of an accepted bulk quote (issue 30), priced at the quoted unit price. */
+  bulk_quote_line_id: z.string().optional(),
   product_name: z.string(),
   product_image_main: z.string(),
   /** Selling price before GST, rupees. */

@@ -38,6 +38,8 @@ const orderLine = z.strictObject({
   bulk_range: text({ max: 100 }).nullish(),
   /** The shopper bought the product's extended warranty with this line (decision 039); priced by the server. */
   extended_warranty: z.boolean().optional(),
+  /** A line of the customer's accepted bulk quote (issue 30): the quoted unit price replaces the catalogue's. */
+  bulk_quote_line_id: idText('A quote line id is required').optional(),
   original_price: ignoredNumber,
 });
 

@@ -62,6 +62,8 @@ export const quoteLineData = z.object({
   warranty_offer: z
     .object({ months: z.number().int(), unit_price: z.number(), unit_price_with_gst: z.number() })
     .nullable(),
+  /** The accepted bulk quote this line is priced by (issue 30): its number; null for a catalogue-priced line. */
+  bulk_quote_number: z.string().nullable().optional(),
   /** True when the line buys it. */
   extended_warranty: z.boolean(),
   /** The extended warranty bought with the line, priced: a service with its own GST rate and SAC; no coupon or tier applies. null when not bought. */

@@ -29,6 +29,8 @@ export const quoteLine = z.strictObject({
   bulk_range: bulkRangeSchema.nullish(),
   /** The product's extended warranty bought with the line (decision 039); refused (400) when the product offers none. */
   extended_warranty: z.boolean().optional(),
+  /** A line of the customer's accepted bulk quote (issue 30): priced at the quoted unit price, at the quoted quantity. */
+  bulk_quote_line_id: idText('A quote line id is required').optional(),
 });
 
 export const MAX_QUOTE_LINES = MAX_ORDER_LINES;
