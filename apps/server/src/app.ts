@@ -58,6 +58,7 @@ import { pricingRoutes } from './modules/pricing/pricing.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { supportRoutes } from './modules/support/support.routes';
+import { enquiriesRoutes } from './modules/enquiries/enquiries.routes';
 import { returnsRoutes } from './modules/returns/returns.routes';
 import { wholesaleRoutes } from './modules/wholesale/wholesale.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
@@ -174,6 +175,7 @@ const API_ROUTES = [
   inventoryRoutes,
   serviceAreasRoutes,
   supportRoutes,
+  enquiriesRoutes,
   returnsRoutes,
   stockAlertsRoutes,
   privacyRoutes,

@@ -41,6 +41,7 @@ import {
   type PricingResult,
 } from '../modules/pricing/pricing.service';
 import { getSettings } from '../modules/settings/settings.service';
+import { markQuotesOrdered, quotedLinesFor } from '../modules/enquiries/bulk-quotes.service';
 import { orderLineRowsOf, orderRowOf, type DeliveryAddress } from './new-order-rows.shape';
 
 export const COUPON_TERMS_CHANGED =
@@ -130,8 +131,13 @@ export async function placeOrder(
   return db.transaction(async (tx) => {
     await checkUnpaidLimits(tx, customer.id, requested, settings);
     const { orderId, catalogue, stockBefore } = await takeOrderStock(tx, customer.id, requested, settings);
+    const lineRequests = requested.map(lineRequestOf);
+    // Lines of a bulk quote (issue 30): the quotes are locked until the order commits, so one is ordered once.
+    const quoteLineIds = lineRequests.flatMap((line) => (line.bulkQuoteLineId ? [line.bulkQuoteLineId] : []));
+    const quotedLines = await quotedLinesFor(tx, customer, quoteLineIds, deps.clock.now(), true);
     const priced = await priceOrder(tx, deps, {
-      lines: requested.map(lineRequestOf),
+      lines: lineRequests,
+      quotedLines,
       products: catalogue,
       stockBefore,
       couponCode: couponCode || undefined,
@@ -150,6 +156,7 @@ export async function placeOrder(
       orderLineRowsOf(priced),
     );
     if (priced.pricing.coupon) await redeemOrderCoupon(tx, priced.pricing, customer.id, order.id, placedAt);
+    await markQuotesOrdered(tx, lineRequests, order.id, placedAt);
     await enqueueOrderFollowUps(tx, order, lines, holdEndsAt(placedAt, settings.orderHoldMinutes));
     return api;
   });

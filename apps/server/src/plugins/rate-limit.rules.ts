@@ -269,6 +269,25 @@ export const STOCK_ALERT_PER_ACCOUNT: RateLimitRule = {
   max: 10,
   windowMs: HOUR_MS,
 };
+/**
+ * Bulk enquiries sent from one client address (issue 30): a buyer sends one or two; each mails the
+ * shop's inbox and the address typed, so a script cannot flood either.
+ */
+export const BULK_ENQUIRY_PER_IP: RateLimitRule = { name: 'bulk-enquiry:ip', key: 'ip', max: 5, windowMs: HOUR_MS };
+/** Bulk enquiries naming one e-mail, from any address: one inbox gets a few confirmations an hour at most. */
+export const BULK_ENQUIRY_PER_ACCOUNT: RateLimitRule = {
+  name: 'bulk-enquiry:account',
+  key: 'account',
+  max: 5,
+  windowMs: HOUR_MS,
+};
+/** Quote PDFs per customer: drawing one costs CPU. */
+export const QUOTE_PDF_PER_CUSTOMER: RateLimitRule = {
+  name: 'quote-pdf:customer',
+  key: 'customer',
+  max: 30,
+  windowMs: MINUTE_MS,
+};
 /** Alert links (confirm, unsubscribe, one-click) opened from one client address: tokens cannot be guessed in bulk. */
 export const STOCK_ALERT_LINK_PER_IP: RateLimitRule = {
   name: 'stock-alert-link:ip',
@@ -342,4 +361,6 @@ export const LIMITED_ROUTES: Readonly<Record<string, readonly RateLimitRule[]>> 
   'POST /api/v1/stock-alerts/confirm': [STOCK_ALERT_LINK_PER_IP],
   'POST /api/v1/stock-alerts/unsubscribe': [STOCK_ALERT_LINK_PER_IP],
   'POST /api/v1/stock-alerts/unsubscribe/one-click': [STOCK_ALERT_LINK_PER_IP],
+  'POST /api/v1/bulk-enquiry/bulk-order-request': [BULK_ENQUIRY_PER_IP, BULK_ENQUIRY_PER_ACCOUNT],
+  'GET /api/v1/bulk-enquiry/quote/:id/pdf': [QUOTE_PDF_PER_CUSTOMER],
 };

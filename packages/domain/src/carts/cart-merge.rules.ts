@@ -22,6 +22,8 @@ export interface CartLineOfMerge {
   is_bulk_order?: boolean;
   bulk_range?: string;
   extended_warranty?: boolean;
+  /** A line of an accepted bulk quote (issue 30): kept whole, never merged into a catalogue-priced line. */
+  bulk_quote_line_id?: string;
 }
 
 export interface CartContents<L extends CartLineOfMerge = CartLineOfMerge> {
@@ -56,6 +58,8 @@ export function withQuantity<L extends CartLineOfMerge>(
  * the extended warranty when either line buys it.
  */
 export function mergeLine<L extends CartLineOfMerge>(device: L, saved: L): L {
+  // A quoted line is one offer at a fixed quantity: it wins whole over a catalogue-priced line.
+  if (saved.bulk_quote_line_id || device.bulk_quote_line_id) return saved.bulk_quote_line_id ? saved : device;
   const quantity = Math.max(device.quantity, saved.quantity);
   const [first, second] = saved.quantity > device.quantity ? [saved, device] : [device, saved];
   const range =
@@ -69,7 +73,8 @@ function sameLine(a: CartLineOfMerge | undefined, b: CartLineOfMerge | undefined
   return (
     a.quantity === b.quantity &&
     rangeOf(a) === rangeOf(b) &&
-    Boolean(a.extended_warranty) === Boolean(b.extended_warranty)
+    Boolean(a.extended_warranty) === Boolean(b.extended_warranty) &&
+    (a.bulk_quote_line_id ?? null) === (b.bulk_quote_line_id ?? null)
   );
 }
 

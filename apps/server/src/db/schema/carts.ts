@@ -18,6 +18,8 @@ export interface StoredCartLine {
   bulk_range?: string;
   /** True when the line buys the product's extended warranty (decision 039); absent otherwise. */
   extended_warranty?: boolean;
+  /** A line of the customer's accepted bulk quote (issue 30): priced at the quoted unit price, at the quoted quantity. */
+  bulk_quote_line_id?: string;
 }
 
 export const customerCarts = pgTable('customer_carts', {

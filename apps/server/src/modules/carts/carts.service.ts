@@ -23,6 +23,7 @@ function itemOf(line: repo.StoredCartLine, product: ProductSummary): SavedCartIt
     quantity: line.quantity,
     ...(line.is_bulk_order && line.bulk_range ? { is_bulk_order: true, bulk_range: line.bulk_range } : {}),
     ...(line.extended_warranty ? { extended_warranty: true } : {}),
+    ...(line.bulk_quote_line_id ? { bulk_quote_line_id: line.bulk_quote_line_id } : {}),
     product_name: product.product_name,
     product_image_main: product.product_image_main,
     discounted_single_product_price: product.discounted_single_product_price,
@@ -58,6 +59,7 @@ function storedLinesOf(lines: readonly SavedCartLineBody[]): repo.StoredCartLine
       : { product_id: line.product_id, quantity: line.quantity }),
     // Whether the product offers one is the quote's answer (a saved cart may outlive the offer).
     ...(line.extended_warranty ? { extended_warranty: true } : {}),
+    ...(line.bulk_quote_line_id ? { bulk_quote_line_id: line.bulk_quote_line_id } : {}),
   }));
 }
 
@@ -132,6 +134,32 @@ export async function removeBoughtLines(
   if (!row) return;
   const left = withoutBought({ lines: row.lines, couponCode: row.couponCode }, bought, couponCode);
   await repo.replaceCart(tx, customerId, [...left.lines], left.couponCode);
+}
+
+/**
+ * A bulk quote accepted (issue 30): puts its lines (product, quantity, the quote line's id) into
+ * the customer's saved cart, each replacing any line of its product, the other lines kept; in the
+ * caller's transaction, under the cart row's lock. Returns the quoted lines as the cart shows them
+ * (a line of a product that no longer exists is left out).
+ */
+export async function putQuotedLines(
+  tx: DbOrTx,
+  customerId: string,
+  quoted: readonly { product_id: string; quantity: number; bulk_quote_line_id: string }[],
+): Promise<(SavedCartItem & { bulk_quote_line_id: string })[]> {
+  const row = await repo.findCart(tx, customerId, true);
+  const replaced = new Set(quoted.map((line) => line.product_id));
+  const kept = (row?.lines ?? []).filter((line) => !replaced.has(line.product_id));
+  const lines = [...quoted.map((line) => ({ ...line })), ...kept].slice(0, MAX_SAVED_CART_LINES);
+  await repo.replaceCart(tx, customerId, lines, row?.couponCode ?? null);
+  const products = await productSummariesByIds(
+    tx,
+    quoted.map((line) => line.product_id),
+  );
+  return quoted.flatMap((line) => {
+    const product = products.get(line.product_id);
+    return product ? [{ ...itemOf(line, product), bulk_quote_line_id: line.bulk_quote_line_id }] : [];
+  });
 }
 
 /** Account erasure (issue 29): deletes the customer's saved cart, in the caller's transaction. */

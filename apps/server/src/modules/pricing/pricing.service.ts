@@ -37,10 +37,17 @@ import { checkCoupon } from '../coupons/coupons.service';
 import { findPriceBreaks } from '../wholesale/wholesale.service';
 import { lookUpPincode, NOT_SERVICEABLE } from '../locations/locations.service';
 import { getSettings } from '../settings/settings.service';
-import type { Delivery, LineRequest, PricedLineInfo, PricingResult } from './pricing.types';
+import type { Delivery, LineRequest, PricedLineInfo, PricingResult, QuotedLinePrice } from './pricing.types';
 import { toCartQuote } from './quote.shape';
 
-export type { Delivery, LineRequest, PricedLineInfo, PricingResult } from './pricing.types';
+export type { Delivery, LineRequest, PricedLineInfo, PricingResult, QuotedLinePrice } from './pricing.types';
+
+/** A quoted line's refusals (issue 30): the line is priced at the catalogue price and cannot be ordered. */
+export const QUOTE_LINE_UNAVAILABLE =
+  'This quoted price is not available: sign in with the account the quote was sent to.';
+export const QUOTE_QUANTITY_FIXED = (quantity: number) =>
+  `This item is at a quoted price for exactly ${quantity} units: set the quantity back or remove it.`;
+export const QUOTE_NO_COUPON = 'Coupons do not apply to an order at quoted prices.';
 
 /**
  * Where a coupon's terms come from: by default the coupons module's checkCoupon (storeCoupons),
@@ -86,6 +93,8 @@ export interface PricingRequest {
   customerId?: string | null;
   pincode?: string;
   settings: StoreSettings;
+  /** The customer's bulk quote lines these lines name (bulkQuoteLineId), by quote line id (issue 30). */
+  quotedLines?: Map<string, QuotedLinePrice>;
 }
 
 /** A product's tiers from its first source: wholesale breaks, its bulk price fields, the defaults. */
@@ -132,7 +141,8 @@ export async function priceLines(db: DbOrTx, deps: PricingDeps, request: Pricing
     ));
   const infos = checkLines(request, priceBreaks);
   const cartLines = infos.map(({ info, tier }) => ({
-    unitPricePaise: info.product.pricePaise,
+    // A quoted line's unit price replaces the catalogue's, for that line only (issue 30).
+    unitPricePaise: info.quote?.unitPricePaise ?? info.product.pricePaise,
     unitMrpPaise: info.product.mrpPaise,
     quantity: info.request.quantity,
     gstRateBp: info.product.gstRateBp,
@@ -149,7 +159,9 @@ export async function priceLines(db: DbOrTx, deps: PricingDeps, request: Pricing
   // Pass 1: the subtotal the coupon is checked against.
   let coupon: CouponTerms | null = null;
   let couponMessage: string | null = null;
-  if (request.couponCode) {
+  const quoted = infos.some(({ info }) => info.quote !== null);
+  if (request.couponCode && quoted) couponMessage = QUOTE_NO_COUPON;
+  else if (request.couponCode) {
     const subtotal = priceCart(cartLines, { coupon: null, supply, shipping: noShipping }).subtotalPaise;
     const answer = await (deps.coupons ?? storeCoupons(db)).termsFor(
       request.couponCode,
@@ -215,6 +227,7 @@ function checkLine(
   }
   const tiers = tiersOfProduct(product, priceBreaks.get(line.productId));
   let tier: QuantityTier | null = null;
+  if (line.bulkQuoteLineId !== null) return checkQuotedLine(request, line, product, tiers, unitsOf);
   if (line.isBulkOrder) {
     if (!line.bulkRange)
       return { refusal: 'UNPROCESSABLE', error: { path: `lines.${i}.bulk_range`, message: CHOOSE_BULK_RANGE } };
@@ -228,7 +241,31 @@ function checkLine(
   const stock = request.stockBefore?.get(product.id) ?? (product.inStock ? product.stock : 0);
   const units = unitsOf.get(product.id) ?? line.quantity;
   const problem = lineProblem(product, stock, units, tier, request.settings);
-  return { info: { request: line, product, tiers, problem }, tier };
+  return { info: { request: line, product, tiers, problem, quote: null }, tier };
+}
+
+/**
+ * A line of a bulk quote (issue 30): no tier; the quoted unit price when the quote line is the
+ * customer's, of this product and at this quantity, and the quote can be ordered; else the
+ * catalogue price with the reason as the line's problem (so the cart shows it and the order refuses).
+ */
+function checkQuotedLine(
+  request: PricingRequest,
+  line: LineRequest,
+  product: PricedProduct,
+  tiers: QuantityTier[],
+  unitsOf: Map<string, number>,
+): LineCheck {
+  const quoted = request.quotedLines?.get(line.bulkQuoteLineId!);
+  const stock = request.stockBefore?.get(product.id) ?? (product.inStock ? product.stock : 0);
+  let quoteProblem: string | null = null;
+  if (!quoted || quoted.productId !== product.id) quoteProblem = QUOTE_LINE_UNAVAILABLE;
+  else if (quoted.problem) quoteProblem = quoted.problem;
+  else if (quoted.quantity !== line.quantity) quoteProblem = QUOTE_QUANTITY_FIXED(quoted.quantity);
+  const quote = quoteProblem === null ? { number: quoted!.quoteNumber, unitPricePaise: quoted!.unitPricePaise } : null;
+  const problem =
+    quoteProblem ?? lineProblem(product, stock, unitsOf.get(product.id) ?? line.quantity, null, request.settings);
+  return { info: { request: line, product, tiers, problem, quote }, tier: null };
 }
 
 /** Why a line cannot be ordered now: short stock, the settings' per-line cap, or a bulk tier on too little stock; null when it can. */
@@ -257,6 +294,7 @@ export async function quoteCart(
   deps: PricingDeps,
   body: CartQuoteBody,
   customerId: string | null,
+  quotedLines?: Map<string, QuotedLinePrice>,
 ): Promise<CartQuote> {
   const products = await productsForQuote(
     db,
@@ -270,6 +308,7 @@ export async function quoteCart(
     customerId,
     pincode: body.pincode,
     settings,
+    quotedLines,
   });
   return toCartQuote(result, settings);
 }
@@ -281,6 +320,7 @@ export function lineRequestOf(line: {
   is_bulk_order?: boolean;
   bulk_range?: string | null;
   extended_warranty?: boolean;
+  bulk_quote_line_id?: string;
 }): LineRequest {
   return {
     productId: line.product_id,
@@ -288,5 +328,6 @@ export function lineRequestOf(line: {
     isBulkOrder: line.is_bulk_order === true,
     bulkRange: line.bulk_range ?? null,
     extendedWarranty: line.extended_warranty === true,
+    bulkQuoteLineId: line.bulk_quote_line_id ?? null,
   };
 }

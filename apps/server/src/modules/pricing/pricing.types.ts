@@ -16,14 +16,31 @@ export interface LineRequest {
   bulkRange: string | null;
   /** The product's extended warranty bought with the line (decision 039). */
   extendedWarranty: boolean;
+  /** A line of an accepted bulk quote (issue 30), or null: priced at the quote's unit price. */
+  bulkQuoteLineId: string | null;
+}
+
+/**
+ * A bulk quote line as the caller found it for this customer (the enquiries module's
+ * quotedLinesFor): its product, quantity and unit price before GST (paise), the quote's number,
+ * and why it cannot be ordered now (expired, withdrawn, already ordered), or null.
+ */
+export interface QuotedLinePrice {
+  productId: string;
+  quantity: number;
+  unitPricePaise: number;
+  quoteNumber: string;
+  problem: string | null;
 }
 
 export interface PricedLineInfo {
   request: LineRequest;
   product: PricedProduct;
   tiers: QuantityTier[];
-  /** Why the line cannot be ordered now (stock, the per-line cap, the bulk stock rule), or null. */
+  /** Why the line cannot be ordered now (stock, the per-line cap, the bulk stock rule, its quote), or null. */
   problem: string | null;
+  /** The bulk quote the line is priced by (its number and unit price before GST), or null. */
+  quote: { number: string; unitPricePaise: number } | null;
 }
 
 export interface Delivery {

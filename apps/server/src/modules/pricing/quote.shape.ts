@@ -115,6 +115,7 @@ function toQuoteLine(info: PricedLineInfo, priced: PricedLine): QuoteLine {
           unit_price_with_gst: r(withGst(offer.unitPricePaise, EXTENDED_WARRANTY_GST_RATE_BP)),
         }
       : null,
+    bulk_quote_number: info.quote?.number ?? null,
     extended_warranty: priced.warranty !== null,
     warranty: boughtWarrantyOf(priced, product.productName),
   };

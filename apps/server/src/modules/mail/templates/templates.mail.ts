@@ -50,6 +50,21 @@ import {
   ticketReplyData,
 } from './support-tickets.mail';
 
+import {
+  BULK_QUOTE_MAIL,
+  bulkQuoteData,
+  ENQUIRY_CONFIRMATION_MAIL,
+  ENQUIRY_MESSAGE_MAIL,
+  ENQUIRY_RECEIVED_MAIL,
+  enquiryConfirmationData,
+  enquiryMessageData,
+  enquiryReceivedData,
+  renderBulkQuote,
+  renderEnquiryConfirmation,
+  renderEnquiryMessage,
+  renderEnquiryReceived,
+} from './bulk-enquiries.mail';
+
 interface Template<S extends z.ZodType> {
   data: S;
   render(data: z.infer<S>, ctx: MailContext): RenderedMail;
@@ -79,6 +94,10 @@ export const MAIL_TEMPLATES = {
   [BACK_IN_STOCK_MAIL]: template(backInStockData, renderBackInStock),
   [DATA_EXPORT_READY_MAIL]: template(dataExportReadyData, renderDataExportReady),
   [ACCOUNT_DELETED_MAIL]: template(accountDeletedData, renderAccountDeleted),
+  [ENQUIRY_RECEIVED_MAIL]: template(enquiryReceivedData, renderEnquiryReceived),
+  [ENQUIRY_CONFIRMATION_MAIL]: template(enquiryConfirmationData, renderEnquiryConfirmation),
+  [ENQUIRY_MESSAGE_MAIL]: template(enquiryMessageData, renderEnquiryMessage),
+  [BULK_QUOTE_MAIL]: template(bulkQuoteData, renderBulkQuote),
 };
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

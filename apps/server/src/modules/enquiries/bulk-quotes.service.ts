@@ -1,0 +1,307 @@
+/**
+ * Bulk quotes (issue 30, beyond the spec: "what turns an enquiry into revenue"). Staff answer an
+ * enquiry with catalogue products at unit prices before GST (never below ₹0, never above the MRP
+ * with GST), valid until a day (India, inclusive); the enquiry becomes Quoted and the buyer gets a
+ * mail with the lines and the links to their account and the quote's PDF. The buyer (the enquiry's
+ * account, or a guest enquiry's e-mail signed in) accepts it: Accepted, and the lines go into their
+ * saved cart. The cart and the order price those lines at the quoted unit price through the one
+ * pipeline (quotedLinesFor feeds pricing.service); placing the order marks the quote ordered and
+ * the enquiry Ordered in the order's transaction (markQuotesOrdered), once.
+ */
+import {
+  canQuote,
+  indiaDateOf,
+  QUOTE_ENQUIRY_CLOSED,
+  QUOTE_NOT_FOUND,
+  QUOTE_VALID_FROM_TODAY,
+  quoteNumber,
+  quoteYearOf,
+} from '@shop/domain/enquiries/enquiry.rules';
+import { quotePriceProblem } from '@shop/domain/enquiries/quote-price.rules';
+import { quoteLinesProblem, quoteUseProblem } from '@shop/domain/enquiries/quote-use.rules';
+import type { AcceptedQuoteData, BulkEnquiry } from '@shop/domain/enquiries/enquiry.responses';
+import type { CreateQuoteBody } from '@shop/domain/enquiries/enquiry.schemas';
+import { rupeesToPaise } from '@shop/domain/money/money.rules';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError, type FieldError } from '../../lib/app-error';
+import { recordAudit } from '../audit/audit.service';
+import { putQuotedLines } from '../carts/carts.service';
+import { PRODUCT_NOT_FOUND, productsForQuote } from '../catalog/catalog.service';
+import { BULK_QUOTE_MAIL, enqueueMail } from '../mail/mail.service';
+import type { QuotedLinePrice } from '../pricing/pricing.service';
+import type { CustomerSession, StaffSession } from '../sessions/sessions.service';
+import { getSettings } from '../settings/settings.service';
+import * as repo from './enquiries.repository';
+import { enquiryWithDetails, isEnquiryOf, lockedEnquiry } from './enquiries.service';
+import { drawQuotePdf } from './quote.pdf';
+
+/**
+ * POST /bulk-enquiry/{id}/quote (staff): numbers and stores the quote, withdraws the enquiry's
+ * earlier open or accepted quote, sets the enquiry Quoted, mails the buyer and audits, in one
+ * transaction. NOT_FOUND for an unknown enquiry or product; CONFLICT for an ordered, completed or
+ * rejected enquiry; UNPROCESSABLE for a validity day before today (India) or a price outside ₹0..MRP.
+ */
+export async function createQuote(
+  db: Db,
+  staff: StaffSession,
+  enquiryId: string,
+  body: CreateQuoteBody,
+  now: Date,
+): Promise<BulkEnquiry> {
+  if (body.validUntil < indiaDateOf(now) || Number.isNaN(Date.parse(body.validUntil)))
+    throw new AppError('UNPROCESSABLE', QUOTE_VALID_FROM_TODAY, [
+      { path: 'validUntil', message: QUOTE_VALID_FROM_TODAY },
+    ]);
+  const row = await db.transaction(async (tx) => {
+    const enquiry = await lockedEnquiry(tx, enquiryId);
+    if (!canQuote(enquiry.status)) throw new AppError('CONFLICT', QUOTE_ENQUIRY_CLOSED);
+    const products = await productsForQuote(
+      tx,
+      body.lines.map((l) => l.productId),
+    );
+    const lines = body.lines.map((line) => ({ ...line, unitPricePaise: rupeesToPaise(line.unitPrice) }));
+    checkQuoteLines(lines, products);
+    for (const earlier of await repo.quotesOf(tx, [enquiryId]))
+      if (earlier.status === 'open' || earlier.status === 'accepted')
+        await repo.setQuote(tx, earlier.id, { status: 'withdrawn' });
+    const year = quoteYearOf(now);
+    const quote = await repo.insertQuote(tx, {
+      enquiryId,
+      quoteNumber: quoteNumber(year, await repo.nextQuoteSerial(tx, year)),
+      status: 'open',
+      validUntil: body.validUntil,
+      note: body.note,
+      createdBy: staff.id,
+      createdAt: now,
+    });
+    await repo.insertQuoteLines(
+      tx,
+      lines.map((line, position) => ({
+        quoteId: quote.id,
+        productId: line.productId,
+        quantity: line.quantity,
+        unitPricePaise: line.unitPricePaise,
+        position,
+      })),
+    );
+    const updated = await repo.setEnquiry(tx, enquiryId, { status: 'Quoted', updatedAt: now });
+    const shown = (await enquiryWithDetails(tx, updated, now)).quotes.find((q) => q._id === quote.id)!;
+    await enqueueMail(tx, {
+      template: BULK_QUOTE_MAIL,
+      to: enquiry.email,
+      data: {
+        contactPerson: enquiry.contactPerson,
+        quoteId: quote.id,
+        quoteNumber: quote.quoteNumber,
+        validUntil: quote.validUntil,
+        note: quote.note,
+        lines: shown.lines.map((l) => ({
+          name: l.product_name,
+          quantity: l.quantity,
+          unitPriceWithGst: `₹${l.unit_price_with_gst.toFixed(2)}`,
+          total: `₹${l.line_total.toFixed(2)}`,
+        })),
+        total: `₹${shown.total.toFixed(2)}`,
+      },
+      key: `bulk-quote:${quote.id}`,
+    });
+    await recordAudit(tx, {
+      staffId: staff.id,
+      action: 'enquiry.quote',
+      entity: 'enquiry',
+      entityId: enquiryId,
+      before: { status: enquiry.status },
+      after: {
+        status: updated.status,
+        quote_id: quote.id,
+        quote_number: quote.quoteNumber,
+        valid_until: quote.validUntil,
+        lines: lines.map((l) => ({
+          product_id: l.productId,
+          quantity: l.quantity,
+          unit_price_paise: l.unitPricePaise,
+        })),
+      },
+    });
+    return updated;
+  });
+  return enquiryWithDetails(db, row, now);
+}
+
+/** NOT_FOUND naming every unknown or archived product; UNPROCESSABLE naming every price outside ₹0..MRP. */
+function checkQuoteLines(
+  lines: { productId: string; unitPricePaise: number }[],
+  products: Awaited<ReturnType<typeof productsForQuote>>,
+): void {
+  const unknown: FieldError[] = [];
+  const priced: FieldError[] = [];
+  lines.forEach((line, i) => {
+    const product = products.get(line.productId);
+    if (!product || product.archivedAt) {
+      unknown.push({ path: `lines.${i}.productId`, message: PRODUCT_NOT_FOUND });
+      return;
+    }
+    const problem = quotePriceProblem({
+      productName: product.productName,
+      unitPricePaise: line.unitPricePaise,
+      mrpPaise: product.mrpPaise,
+      gstRateBp: product.gstRateBp,
+    });
+    if (problem) priced.push({ path: `lines.${i}.unitPrice`, message: problem });
+  });
+  if (unknown.length > 0) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND, unknown);
+  if (priced.length > 0) throw new AppError('UNPROCESSABLE', priced[0]!.message, priced);
+}
+
+/** The quote locked, with its enquiry; NOT_FOUND unless it exists (and, for a customer, is theirs). */
+async function lockedQuote(tx: DbOrTx, id: string, customer?: CustomerSession) {
+  const quote = await repo.findQuote(tx, id, true);
+  if (!quote) throw new AppError('NOT_FOUND', QUOTE_NOT_FOUND);
+  const enquiry = await lockedEnquiry(tx, quote.enquiryId);
+  if (customer && !isEnquiryOf(enquiry, customer)) throw new AppError('NOT_FOUND', QUOTE_NOT_FOUND);
+  return { quote, enquiry };
+}
+
+/** POST /bulk-enquiry/quote/{id}/withdraw (staff): an open or accepted quote is withdrawn, audited. CONFLICT once ordered. */
+export async function withdrawQuote(db: Db, staff: StaffSession, id: string, now: Date): Promise<BulkEnquiry> {
+  const row = await db.transaction(async (tx) => {
+    const { quote, enquiry } = await lockedQuote(tx, id);
+    if (quote.status === 'ordered') throw new AppError('CONFLICT', 'This quote has already been ordered.');
+    if (quote.status === 'withdrawn') return enquiry;
+    await repo.setQuote(tx, id, { status: 'withdrawn' });
+    const status = enquiry.status === 'Quoted' || enquiry.status === 'Accepted' ? 'In Progress' : enquiry.status;
+    const updated = await repo.setEnquiry(tx, enquiry.id, { status, updatedAt: now });
+    await recordAudit(tx, {
+      staffId: staff.id,
+      action: 'enquiry.quote-withdraw',
+      entity: 'enquiry',
+      entityId: enquiry.id,
+      before: { status: enquiry.status, quote_status: quote.status },
+      after: { status, quote_id: id, quote_status: 'withdrawn' },
+    });
+    return updated;
+  });
+  return enquiryWithDetails(db, row, now);
+}
+
+/**
+ * POST /bulk-enquiry/quote/{id}/accept: the customer's own quote is accepted (again: the lines go
+ * back into the cart) and its lines put into their saved cart; the enquiry becomes Accepted.
+ * NOT_FOUND for another's quote; CONFLICT for a withdrawn or ordered one; UNPROCESSABLE for an expired one.
+ */
+export async function acceptQuote(
+  db: Db,
+  customer: CustomerSession,
+  id: string,
+  now: Date,
+): Promise<AcceptedQuoteData> {
+  return db.transaction(async (tx) => {
+    const { quote, enquiry } = await lockedQuote(tx, id, customer);
+    const problem = quoteUseProblem(quote, now);
+    if (problem)
+      throw new AppError(
+        quote.status === 'open' || quote.status === 'accepted' ? 'UNPROCESSABLE' : 'CONFLICT',
+        problem,
+      );
+    if (quote.status === 'open')
+      await repo.setQuote(tx, id, { status: 'accepted', acceptedBy: customer.id, acceptedAt: now });
+    const updated =
+      enquiry.status === 'Accepted'
+        ? enquiry
+        : await repo.setEnquiry(tx, enquiry.id, { status: 'Accepted', updatedAt: now });
+    const lines = (await repo.linesOf(tx, [id])).map((line) => ({
+      product_id: line.productId,
+      quantity: line.quantity,
+      bulk_quote_line_id: line.id,
+    }));
+    const cartLines = await putQuotedLines(tx, customer.id, lines);
+    const shown = (await enquiryWithDetails(tx, updated, now)).quotes.find((q) => q._id === id)!;
+    return { quote: shown, cartLines };
+  });
+}
+
+/** GET /bulk-enquiry/quote/{id}/pdf: the customer's own quote as a PDF. NOT_FOUND for another's. */
+export async function quotePdf(db: Db, customer: CustomerSession, id: string, now: Date) {
+  const quote = await repo.findQuote(db, id);
+  const enquiry = quote && (await repo.findEnquiry(db, quote.enquiryId));
+  if (!quote || !enquiry || !isEnquiryOf(enquiry, customer)) throw new AppError('NOT_FOUND', QUOTE_NOT_FOUND);
+  const shown = (await enquiryWithDetails(db, enquiry, now)).quotes.find((q) => q._id === id)!;
+  const settings = await getSettings(db);
+  const pdf = await drawQuotePdf({
+    quote: shown,
+    seller: {
+      name: settings.sellerLegalName,
+      address: settings.sellerAddress,
+      gstin: settings.sellerGstin,
+      email: settings.supportEmail,
+      phone: settings.supportPhone,
+    },
+    buyer: enquiry,
+  });
+  return { pdf, fileName: `${quote.quoteNumber}.pdf` };
+}
+
+/**
+ * The quote lines `lineIds` as `customer` may order them now, by line id, for pricing (POST
+ * /cart/quote, POST /order/new): another's line, an unknown one, or any line for a guest is
+ * missing (pricing refuses it); a line of a quote that cannot be used carries the reason. `lock`
+ * (inside the order's transaction) holds the quotes' rows until it ends, so one quote is ordered once.
+ */
+export async function quotedLinesFor(
+  db: DbOrTx,
+  customer: Pick<CustomerSession, 'id' | 'email'> | null,
+  lineIds: readonly string[],
+  now: Date,
+  lock = false,
+): Promise<Map<string, QuotedLinePrice>> {
+  const found = new Map<string, QuotedLinePrice>();
+  if (!customer || lineIds.length === 0) return found;
+  const quoteIds = [...new Set((await repo.quoteIdsOfLines(db, [...new Set(lineIds)])).values())].sort();
+  for (const quoteId of quoteIds) {
+    const quote = await repo.findQuote(db, quoteId, lock);
+    const enquiry = quote && (await repo.findEnquiry(db, quote.enquiryId));
+    if (!quote || !enquiry || !isEnquiryOf(enquiry, customer)) continue;
+    const problem = quoteUseProblem(quote, now);
+    for (const line of await repo.linesOf(db, [quoteId]))
+      found.set(line.id, {
+        productId: line.productId,
+        quantity: line.quantity,
+        unitPricePaise: line.unitPricePaise,
+        quoteNumber: quote.quoteNumber,
+        problem,
+      });
+  }
+  return found;
+}
+
+/**
+ * A step of placing an order (flows/place-order.flow.ts), in its transaction, after the lines were
+ * priced with quotedLinesFor(…, lock): every quote the lines name must be ordered whole (all its
+ * lines at their quantities: UNPROCESSABLE otherwise); each becomes `ordered` with `orderId`, and
+ * its enquiry Ordered.
+ */
+export async function markQuotesOrdered(
+  tx: DbOrTx,
+  lines: readonly { bulkQuoteLineId: string | null; quantity: number }[],
+  orderId: string,
+  now: Date,
+): Promise<void> {
+  const quotedLines = lines.flatMap((l) =>
+    l.bulkQuoteLineId ? [{ quoteLineId: l.bulkQuoteLineId, quantity: l.quantity }] : [],
+  );
+  if (quotedLines.length === 0) return;
+  const quoteOf = await repo.quoteIdsOfLines(
+    tx,
+    quotedLines.map((l) => l.quoteLineId),
+  );
+  for (const quoteId of new Set(quoteOf.values())) {
+    const ordered = quotedLines.filter((l) => quoteOf.get(l.quoteLineId) === quoteId);
+    const problem = quoteLinesProblem(
+      (await repo.linesOf(tx, [quoteId])).map((l) => ({ id: l.id, quantity: l.quantity })),
+      ordered,
+    );
+    if (problem) throw new AppError('UNPROCESSABLE', problem);
+    const quote = await repo.setQuote(tx, quoteId, { status: 'ordered', orderId });
+    await repo.setEnquiry(tx, quote.enquiryId, { status: 'Ordered', updatedAt: now });
+  }
+}
