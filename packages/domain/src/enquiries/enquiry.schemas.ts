@@ -80,15 +80,16 @@ export type BulkOrderRequestBody = z.infer<typeof bulkOrderRequestBody>;
 /** POST /bulk-enquiry/user-list: the spec sends filters.email; the server reads the session's account instead. */
 export const userListBody = z
   .strictObject({ filters: z.strictObject({ email: text({ max: 320 }).optional() }).optional() })
-  .default({});
+  .nullish();
 
-/** POST /bulk-enquiry/list (staff): the spec's empty body, or a status and a page. */
+/** POST /bulk-enquiry/list (staff): the spec's empty body (nothing, {} or null), or a status and a page. */
 export const staffListBody = z
   .strictObject({
     status: text({ max: 30 }).optional(),
-    page: z.number().int().min(1).max(10_000).default(1),
+    page: z.number().int().min(1).max(10_000).optional(),
   })
-  .default({ page: 1 });
+  .nullish()
+  .transform((body) => ({ status: body?.status, page: body?.page ?? 1 }));
 export type StaffListBody = z.infer<typeof staffListBody>;
 
 /** POST /bulk-enquiry/{id}/update (staff): one of the dropdown's statuses. */
