@@ -24,6 +24,7 @@ export const PAGE_TITLES = {
   signInFailed: 'Sign-in failed',
   profile: 'My Account',
   trackOrder: 'Track Order',
+  b2b: 'Bulk Orders for Business',
   paymentStatus: 'Payment Status',
   paymentCancelled: 'Payment Cancelled',
   paymentRetry: 'Retry Payment',

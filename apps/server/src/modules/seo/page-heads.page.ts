@@ -186,6 +186,13 @@ export const PAGE_HEADS: { [K in PageRoute['kind']]: HeadOf<K> } = {
     description: `Every category and subcategory of parts at ${shop.shopName}, with how many products each holds.`,
     canonical: abs('/subcategories'),
   }),
+  // The business enquiry page (storefront spec §2; issue 30): public, indexed.
+  b2b: ({ shop, abs, base }) => ({
+    ...base,
+    title: documentTitle(PAGE_TITLES.b2b, shop.shopName),
+    description: `Bulk and business orders at ${shop.shopName}: ask for a quote on development boards, sensors, motors and more, with GST invoices. We answer within 24 hours.`,
+    canonical: abs('/b2bpage'),
+  }),
   private: ({ shop, base }, route) => ({
     ...base,
     noindex: true,

@@ -13,6 +13,7 @@ export type PageRoute =
   | { kind: 'brands' }
   | { kind: 'subcategories' }
   | { kind: 'subcategory' }
+  | { kind: 'b2b' }
   | { kind: 'private'; title: string }
   | { kind: 'not-found' };
 
@@ -86,6 +87,7 @@ export function pageRouteOf(path: string): PageRoute {
   if (trimmed === 'shopbybrand') return { kind: 'brands' };
   if (trimmed === 'subcategories') return { kind: 'subcategories' };
   if (trimmed === 'subcategory') return { kind: 'subcategory' };
+  if (trimmed === 'b2bpage') return { kind: 'b2b' };
   const product = /^product\/([^/]+)$/.exec(trimmed);
   if (product?.[1]) return { kind: 'product', id: product[1] };
   const privatePage = PRIVATE_PAGES[trimmed];

@@ -4,6 +4,7 @@
  */
 export { CartProvider, useCart, type CartApi } from './lib/cart-context';
 export { onlyInStock, quoteLineOf, snapshotOf, type CartItem } from './lib/cart-items';
+export { putQuotedInCart } from './lib/cart-store';
 export { setAppliedCoupon, useAppliedCoupon } from './lib/coupon-store';
 export { cartQuoteQueryOptions, quoteBodyOf, useCartQuote, type QuoteInput } from './api/get-cart-quote';
 export { ServerCartSync } from './hooks/use-server-cart-sync';

@@ -30,6 +30,7 @@ export function CartLineHeading({ item, line, name, isRepricing }: CartLineHeadi
         <p className="mt-0.5 flex flex-wrap items-center gap-2 text-xs text-slate-500">
           {line?.SKU && <span>SKU: {line.SKU}</span>}
           {item.is_bulk_order && item.bulk_range && <Badge tone="teal">Bulk {item.bulk_range}</Badge>}
+          {line?.bulk_quote_number && <Badge tone="teal">Quote {line.bulk_quote_number}</Badge>}
         </p>
       </div>
       {line && (

@@ -85,7 +85,7 @@ export function CartLineRow({ item, line, error, isRepricing }: CartLineRowProps
           <QuantityStepper
             value={item.quantity}
             max={stock !== undefined ? Math.max(stock, 1) : item.quantity}
-            disabled={!line || stock === 0}
+            disabled={!line || stock === 0 || Boolean(item.bulk_quote_line_id)}
             label={`Quantity of ${name}`}
             onChange={changeQuantity}
             onLimit={(max) => toast.error(onlyInStock(max))}

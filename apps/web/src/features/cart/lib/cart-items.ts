@@ -25,11 +25,15 @@ export interface CartItem {
   bulk_range?: string | null;
   /** True when the line buys the product's extended warranty (decision 039): the flag belongs to the line. */
   extended_warranty?: boolean;
+  /** A line of the customer's accepted bulk quote (issue 30): priced at the quoted price, its quantity fixed. */
+  bulk_quote_line_id?: string;
 }
 
 export type CartResult = { ok: true; items: CartItem[] } | { ok: false; message: string };
 
 export const OUT_OF_STOCK = 'Product is out of stock';
+export const QUOTED_LINE_FIXED =
+  'This item is in your cart at a quoted price for a fixed quantity. Remove it to buy it at the regular price.';
 export const onlyInStock = (units: number) => `Only ${units} items available in stock`;
 
 function isCartItem(value: unknown): value is CartItem {
@@ -42,7 +46,8 @@ function isCartItem(value: unknown): value is CartItem {
     item.quantity > 0 &&
     (item.is_bulk_order === undefined || typeof item.is_bulk_order === 'boolean') &&
     (item.bulk_range === undefined || item.bulk_range === null || typeof item.bulk_range === 'string') &&
-    (item.extended_warranty === undefined || typeof item.extended_warranty === 'boolean')
+    (item.extended_warranty === undefined || typeof item.extended_warranty === 'boolean') &&
+    (item.bulk_quote_line_id === undefined || typeof item.bulk_quote_line_id === 'string')
   );
 }
 
@@ -53,7 +58,10 @@ export function quoteLineOf(item: CartItem): {
   is_bulk_order?: boolean;
   bulk_range?: string | null;
   extended_warranty?: boolean;
+  bulk_quote_line_id?: string;
 } {
+  if (item.bulk_quote_line_id)
+    return { product_id: item.product_id, quantity: item.quantity, bulk_quote_line_id: item.bulk_quote_line_id };
   const line =
     item.is_bulk_order && item.bulk_range
       ? { product_id: item.product_id, quantity: item.quantity, is_bulk_order: true, bulk_range: item.bulk_range }
@@ -100,6 +108,7 @@ export function addItem(items: CartItem[], product: ProductSummary, quantity: nu
   const units = product.product_instock ? product.no_of_product_instock : 0;
   if (units <= 0) return { ok: false, message: OUT_OF_STOCK };
   const existing = items.find((item) => item.product_id === product._id);
+  if (existing?.bulk_quote_line_id) return { ok: false, message: QUOTED_LINE_FIXED };
   const wanted = (existing?.quantity ?? 0) + quantity;
   if (wanted > units) return { ok: false, message: onlyInStock(units) };
   // Adding regular units to a bulk line keeps its tier only while the quantity stays in it; the
@@ -156,6 +165,8 @@ export function setItemRange(items: CartItem[], productId: string, range: string
 export function setItemQuantity(items: CartItem[], productId: string, quantity: number, stock?: number): CartResult {
   if (!Number.isInteger(quantity) || quantity < 1) return { ok: false, message: 'Quantity must be at least 1' };
   if (stock !== undefined && quantity > stock) return { ok: false, message: onlyInStock(stock) };
+  if (items.some((item) => item.product_id === productId && item.bulk_quote_line_id))
+    return { ok: false, message: QUOTED_LINE_FIXED };
   return { ok: true, items: items.map((item) => (item.product_id === productId ? { ...item, quantity } : item)) };
 }
 
@@ -171,4 +182,10 @@ export function setItemWarranty(items: CartItem[], productId: string, on: boolea
 /** Removes a product's line. */
 export function removeItem(items: CartItem[], productId: string): CartItem[] {
   return items.filter((item) => item.product_id !== productId);
+}
+
+/** An accepted bulk quote's lines (issue 30) put in the cart, each replacing any line of its product. */
+export function putQuotedItems(items: CartItem[], quoted: readonly CartItem[]): CartItem[] {
+  const replaced = new Set(quoted.map((item) => item.product_id));
+  return [...quoted, ...items.filter((item) => !replaced.has(item.product_id))];
 }

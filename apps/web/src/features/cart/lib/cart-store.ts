@@ -2,7 +2,7 @@
  * The cart's storage: localStorage 'cart', read through useSyncExternalStore so every component
  * (and every open tab, through the storage event) sees the same lines.
  */
-import { CART_STORAGE_KEY, parseCart, type CartItem } from './cart-items';
+import { CART_STORAGE_KEY, parseCart, putQuotedItems, type CartItem } from './cart-items';
 
 const listeners = new Set<() => void>();
 const EMPTY: CartItem[] = [];
@@ -52,4 +52,9 @@ export function subscribeCart(listener: () => void): () => void {
     listeners.delete(listener);
     window.removeEventListener('storage', onStorage);
   };
+}
+
+/** Puts an accepted bulk quote's lines (issue 30) into this device's cart, each replacing any line of its product. */
+export function putQuotedInCart(quoted: readonly CartItem[]): void {
+  writeCart(putQuotedItems(getCartSnapshot(), quoted));
 }

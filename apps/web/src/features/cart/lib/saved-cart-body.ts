@@ -36,6 +36,7 @@ export function savedLinesOf(items: readonly CartItem[]): {
   is_bulk_order?: boolean;
   bulk_range?: string;
   extended_warranty?: boolean;
+  bulk_quote_line_id?: string;
 }[] {
   const sendable = [...byProduct(items).values()].filter(
     (item) => item.product_id.length <= MAX_PRODUCT_ID_LENGTH && !item.product_id.includes('\u0000'),
@@ -43,6 +44,8 @@ export function savedLinesOf(items: readonly CartItem[]): {
   return sendable.slice(0, MAX_SAVED_CART_LINES).map((item) => {
     const quantity = Math.min(Math.max(1, Math.trunc(item.quantity)), MAX_SAVED_LINE_QUANTITY);
     const range = rangeOf(item);
+    if (item.bulk_quote_line_id && item.bulk_quote_line_id.length <= MAX_PRODUCT_ID_LENGTH)
+      return { product_id: item.product_id, quantity, bulk_quote_line_id: item.bulk_quote_line_id };
     const line =
       range && range.length <= MAX_BULK_RANGE_LENGTH
         ? { product_id: item.product_id, quantity, is_bulk_order: true, bulk_range: range }
