@@ -131,6 +131,11 @@ const storeRoutes = (loaders: Partial<PageLoaders>): AppRoute[] => [
   { path: 'subcategories', loader: loaders.subcategories, ...titled(PAGE_TITLES.subcategories), load: subcategories },
   { path: 'subcategory', loader: loaders.subcategory, ...titled(PAGE_TITLES.allCategories), load: subcategory },
   {
+    path: 'b2bpage',
+    ...titled(PAGE_TITLES.b2b),
+    load: async () => ({ Component: (await import('../features/b2b/components/b2b-page')).B2bPage }),
+  },
+  {
     path: 'cart',
     ...titled(PAGE_TITLES.cart),
     load: async () => ({ Component: (await import('../features/cart/components/cart-page')).CartPage }),

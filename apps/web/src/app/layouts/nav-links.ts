@@ -1,7 +1,6 @@
 /**
  * The header's navigation after All Categories (storefront spec §2 header), shared by the desktop
- * bar and the mobile menu. B2B Enquiry leads to /b2bpage as the spec's route table says; until
- * that page is built (a later issue) the path answers the 404 page. Track Order (/track-order)
+ * bar and the mobile menu. B2B Enquiry leads to /b2bpage, the business enquiry page (issue 30). Track Order (/track-order)
  * opens the tracking page: by order id and e-mail or phone for anyone, My Orders when signed in.
  */
 import { paths } from '../../config/paths';

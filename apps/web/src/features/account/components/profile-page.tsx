@@ -1,6 +1,6 @@
 /**
  * The account area at /profile?section=… (shopper spec §2 profile): a menu with Account Details,
- * Your Orders, Return Requests, Your Addresses, Help & Support, Loyalty (coming soon), Privacy (issue 29), and Logout. Sections the shop has not built
+ * Your Orders, Return Requests, Your Addresses, Your Bulk Requests (issue 30), Help & Support, Loyalty (coming soon), Privacy (issue 29), and Logout. Sections the shop has not built
  * yet are not listed.
  */
 import { useSearchParams } from 'react-router';
@@ -14,12 +14,14 @@ import { OrdersSection } from './orders-section';
 import { ReturnRequestsSection } from './returns/return-requests-section';
 import { LoyaltySection } from './loyalty-section';
 import { PrivacySection } from './privacy-section';
+import { BulkRequestsSection } from '../../b2b';
 
 const SECTIONS = [
   { key: 'profile', label: 'Account Details' },
   { key: 'orders', label: 'Your Orders' },
   { key: 'return-requests', label: 'Return Requests' },
   { key: 'addresses', label: 'Your Addresses' },
+  { key: 'bulk-request', label: 'Your Bulk Requests' },
   { key: 'help-support', label: 'Help & Support' },
   { key: 'loyalty', label: 'Loyalty' },
   { key: 'privacy', label: 'Privacy' },
@@ -74,6 +76,8 @@ function Profile({ user }: { user: User }) {
             <ReturnRequestsSection />
           ) : section === 'addresses' ? (
             <AddressesSection />
+          ) : section === 'bulk-request' ? (
+            <BulkRequestsSection />
           ) : section === 'help-support' ? (
             <HelpSupportSection user={user} />
           ) : section === 'loyalty' ? (
