@@ -51,6 +51,8 @@ export const paths = {
   adminJobs: () => '/admin-dashboard/jobs',
   adminInvoices: () => '/admin-dashboard/invoices',
   adminComplaints: () => '/admin-dashboard/complaints',
+  /** Bulk Order Enquiries with their quotes (admin spec §2 'bulk-order-enquiry'; issue 30). */
+  adminEnquiries: () => '/admin-dashboard/bulk-order-enquiry',
   /** Return Requests Management (admin spec §2, SuperAdmin). */
   adminReturns: () => '/admin-dashboard/return-requests',
   adminCoupons: () => '/admin-dashboard/coupon',

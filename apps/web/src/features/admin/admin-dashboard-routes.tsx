@@ -72,6 +72,10 @@ const dashboardRoutes: AppRoute[] = [
         load: async () => ({ Component: (await import('./bulk-orders/components/bulk-orders-page')).BulkOrdersPage }),
       },
       {
+        path: 'bulk-order-enquiry',
+        load: async () => ({ Component: (await import('./enquiries/components/enquiries-page')).EnquiriesPage }),
+      },
+      {
         path: 'invoices',
         load: async () => ({ Component: (await import('./invoices/components/invoices-page')).InvoicesPage }),
       },

@@ -50,6 +50,13 @@ export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
   { label: 'Customers', to: paths.adminCustomers(), group: 'Customers', role: 'staff', icon: STAFF_ICON },
   { label: 'Complaints', to: paths.adminComplaints(), group: 'Customers', role: 'staff', icon: COMPLAINTS_ICON },
   {
+    label: 'Bulk Enquiries',
+    to: paths.adminEnquiries(),
+    group: 'Customers',
+    role: 'staff',
+    icon: BULK_ORDERS_ICON,
+  },
+  {
     label: 'Service Areas',
     to: paths.adminServiceAreas(),
     group: 'Settings',
