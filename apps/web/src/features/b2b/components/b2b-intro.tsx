@@ -14,7 +14,7 @@ export function B2bIntro({ shopName }: { shopName: string }) {
     <>
       <section
         aria-labelledby="who-heading"
-        className="rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 p-6 text-white sm:p-10"
+        className="rounded-2xl bg-gradient-to-br from-brand-700 to-brand-800 p-6 text-white sm:p-10"
       >
         <h1 id="who-heading" className="text-2xl font-bold sm:text-4xl">
           Who We Are

@@ -29,7 +29,7 @@ export function BrandStrip() {
               <Link
                 to={`/allproducts?brand=${encodeURIComponent(brand.name)}`}
                 tabIndex={i >= brands.length ? -1 : undefined}
-                className="block whitespace-nowrap rounded-full border border-slate-200 bg-slate-50 px-4 py-2 text-sm font-semibold text-slate-700 hover:border-brand-300 hover:text-brand-700"
+                className="block whitespace-nowrap rounded-full border border-slate-200 bg-slate-50 px-4 py-2 text-sm font-semibold text-slate-700 hover:border-brand-500 hover:text-brand-700"
               >
                 {brand.name}
               </Link>
