@@ -133,3 +133,15 @@ describe('withoutBought', () => {
     expect(summary(withoutBought(cart(null, line('pi5', 1)), [line('pi5', 3)], null))).toEqual(['coupon null']);
   });
 });
+
+describe('a bulk quote line (issue 30)', () => {
+  it('wins whole over a catalogue-priced line of its product when both sides changed', () => {
+    const quoted = { product_id: 'p1', quantity: 50, bulk_quote_line_id: 'ql1' };
+    const merged = mergeCarts(
+      { lines: [quoted], couponCode: null },
+      { lines: [{ product_id: 'p1', quantity: 60 }], couponCode: null },
+      null,
+    );
+    expect(merged.lines).toEqual([quoted]);
+  });
+});
