@@ -65,6 +65,12 @@ export const QUOTE_ENQUIRY_CLOSED = 'A quote cannot be sent for an enquiry that 
 export const QUOTE_VALID_FROM_TODAY = 'The quote must be valid until today or a later date';
 export const QUOTE_LINE_CHANGED = 'A quoted item must be ordered as quoted: all its items, at the quoted quantities.';
 export const QUOTE_NO_COUPON = 'Coupons do not apply to an order at quoted prices.';
+/** A cart or order line naming a quote line the customer cannot use (another's, unknown, or signed out). */
+export const QUOTE_LINE_UNAVAILABLE =
+  'This quoted price is not available: sign in with the account the quote was sent to.';
+/** A quoted line at another quantity than quoted. */
+export const quoteQuantityFixed = (quantity: number) =>
+  `This item is at a quoted price for exactly ${quantity} units: set the quantity back or remove it.`;
 
 /** The short id lists show: the last 6 characters, upper-cased (admin spec §2, §9). */
 export function shortEnquiryId(id: string): string {

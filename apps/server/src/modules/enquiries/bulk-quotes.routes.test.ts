@@ -257,6 +257,33 @@ describe('attacks on quotes', () => {
     expect(more.json().message).toMatch(/exactly 10 units/);
   });
 
+  it('applies no coupon to quoted lines: the quote says why and the order is refused', async () => {
+    const buyer = await signUpCustomer(t.app);
+    const p = await product();
+    const q = await quoteIdOf(await enquiryOf(buyer), [{ productId: p.id, quantity: 10, unitPrice: 100 }]);
+    await post(`/bulk-enquiry/quote/${q._id}/accept`, undefined, buyer.cookie);
+    const code = `BQ${Date.now() % 100000}`;
+    const made = await post(
+      '/coupon/create-coupon',
+      { code, discountPercentage: 10, expiryDate: '2099-12-31', usageLimit: 10 },
+      boss.cookie,
+    );
+    expect(made.statusCode).toBe(201);
+    const line = { product_id: p.id, quantity: 10, bulk_quote_line_id: q.lines[0]!._id };
+    const priced = await post('/cart/quote', { lines: [line], couponCode: code }, buyer.cookie);
+    expect(priced.json().data).toMatchObject({
+      appliedCoupon: null,
+      couponMessage: 'Coupons do not apply to an order at quoted prices.',
+    });
+    const order = await post(
+      '/order/new',
+      { order: { products: [line], couponCode: code, ...deliveryAddress } },
+      buyer.cookie,
+    );
+    expect(order.statusCode).toBe(422);
+    expect(await t.db.select().from(orders).where(eq(orders.userId, buyer.id))).toHaveLength(0);
+  });
+
   it.each([
     ['below ₹0', -1, 400],
     ['above the MRP with GST', 508.48, 422],

@@ -19,6 +19,7 @@ import {
 import { placeOfSupply, priceCart, type CouponTerms } from '@shop/domain/pricing/cart-pricing.rules';
 import { parcelOf, preferredCourierOption, type CourierOption } from '@shop/domain/pricing/shipping.rules';
 import { rupeesToPaise } from '@shop/domain/money/money.rules';
+import { QUOTE_LINE_UNAVAILABLE, QUOTE_NO_COUPON, quoteQuantityFixed } from '@shop/domain/enquiries/enquiry.rules';
 import {
   EXTENDED_WARRANTY_GST_RATE_BP,
   extendedWarrantyOffer,
@@ -41,13 +42,6 @@ import type { Delivery, LineRequest, PricedLineInfo, PricingResult, QuotedLinePr
 import { toCartQuote } from './quote.shape';
 
 export type { Delivery, LineRequest, PricedLineInfo, PricingResult, QuotedLinePrice } from './pricing.types';
-
-/** A quoted line's refusals (issue 30): the line is priced at the catalogue price and cannot be ordered. */
-export const QUOTE_LINE_UNAVAILABLE =
-  'This quoted price is not available: sign in with the account the quote was sent to.';
-export const QUOTE_QUANTITY_FIXED = (quantity: number) =>
-  `This item is at a quoted price for exactly ${quantity} units: set the quantity back or remove it.`;
-export const QUOTE_NO_COUPON = 'Coupons do not apply to an order at quoted prices.';
 
 /**
  * Where a coupon's terms come from: by default the coupons module's checkCoupon (storeCoupons),
@@ -261,7 +255,7 @@ function checkQuotedLine(
   let quoteProblem: string | null = null;
   if (!quoted || quoted.productId !== product.id) quoteProblem = QUOTE_LINE_UNAVAILABLE;
   else if (quoted.problem) quoteProblem = quoted.problem;
-  else if (quoted.quantity !== line.quantity) quoteProblem = QUOTE_QUANTITY_FIXED(quoted.quantity);
+  else if (quoted.quantity !== line.quantity) quoteProblem = quoteQuantityFixed(quoted.quantity);
   const quote = quoteProblem === null ? { number: quoted!.quoteNumber, unitPricePaise: quoted!.unitPricePaise } : null;
   const problem =
     quoteProblem ?? lineProblem(product, stock, unitsOf.get(product.id) ?? line.quantity, null, request.settings);

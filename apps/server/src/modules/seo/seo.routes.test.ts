@@ -171,12 +171,13 @@ describe('the head of each page', () => {
     expect(titleOf(long.body)).toBe('All Products | MakerShop');
   });
 
-  it('the brand and category pages answer 200 with their own titles and canonical URLs', async () => {
+  it('the brand, category and B2B pages answer 200 with their own titles and canonical URLs', async () => {
     for (const [path, title, canonical] of [
       ['/shopbybrand', 'Shop by Brand', '/shopbybrand'],
       ['/subcategories?category=Sensors', 'Shop by Category', '/subcategories'],
       ['/subcategory', 'All Categories', '/subcategory'],
       ['/subcategory?category=Sensors&page=2', 'All Categories', '/subcategory'],
+      ['/b2bpage', 'Bulk Orders for Business', '/b2bpage'],
     ]) {
       const res = await get(path as string);
       expect(res.statusCode, path).toBe(200);
