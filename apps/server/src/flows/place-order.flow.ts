@@ -41,7 +41,7 @@ import {
   type PricingResult,
 } from '../modules/pricing/pricing.service';
 import { getSettings } from '../modules/settings/settings.service';
-import { markQuotesOrdered, quotedLinesFor } from '../modules/enquiries/bulk-quotes.service';
+import { markQuotesOrdered, quotedLinesFor } from '../modules/enquiries/quote-ordering.service';
 import { orderLineRowsOf, orderRowOf, type DeliveryAddress } from './new-order-rows.shape';
 
 export const COUPON_TERMS_CHANGED =

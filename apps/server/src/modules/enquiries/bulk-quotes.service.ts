@@ -5,8 +5,7 @@
  * mail with the lines and the links to their account and the quote's PDF. The buyer (the enquiry's
  * account, or a guest enquiry's e-mail signed in) accepts it: Accepted, and the lines go into their
  * saved cart. The cart and the order price those lines at the quoted unit price through the one
- * pipeline (quotedLinesFor feeds pricing.service); placing the order marks the quote ordered and
- * the enquiry Ordered in the order's transaction (markQuotesOrdered), once.
+ * pipeline, and placing the order marks the quote ordered: quote-ordering.service.ts.
  */
 import {
   canQuote,
@@ -18,7 +17,7 @@ import {
   quoteYearOf,
 } from '@shop/domain/enquiries/enquiry.rules';
 import { quotePriceProblem } from '@shop/domain/enquiries/quote-price.rules';
-import { quoteLinesProblem, quoteUseProblem } from '@shop/domain/enquiries/quote-use.rules';
+import { quoteUseProblem } from '@shop/domain/enquiries/quote-use.rules';
 import type { AcceptedQuoteData, BulkEnquiry } from '@shop/domain/enquiries/enquiry.responses';
 import type { CreateQuoteBody } from '@shop/domain/enquiries/enquiry.schemas';
 import { rupeesToPaise } from '@shop/domain/money/money.rules';
@@ -28,7 +27,6 @@ import { recordAudit } from '../audit/audit.service';
 import { putQuotedLines } from '../carts/carts.service';
 import { PRODUCT_NOT_FOUND, productsForQuote } from '../catalog/catalog.service';
 import { BULK_QUOTE_MAIL, enqueueMail } from '../mail/mail.service';
-import type { QuotedLinePrice } from '../pricing/pricing.service';
 import type { CustomerSession, StaffSession } from '../sessions/sessions.service';
 import { getSettings } from '../settings/settings.service';
 import * as repo from './enquiries.repository';
@@ -85,26 +83,7 @@ export async function createQuote(
       })),
     );
     const updated = await repo.setEnquiry(tx, enquiryId, { status: 'Quoted', updatedAt: now });
-    const shown = (await enquiryWithDetails(tx, updated, now)).quotes.find((q) => q._id === quote.id)!;
-    await enqueueMail(tx, {
-      template: BULK_QUOTE_MAIL,
-      to: enquiry.email,
-      data: {
-        contactPerson: enquiry.contactPerson,
-        quoteId: quote.id,
-        quoteNumber: quote.quoteNumber,
-        validUntil: quote.validUntil,
-        note: quote.note,
-        lines: shown.lines.map((l) => ({
-          name: l.product_name,
-          quantity: l.quantity,
-          unitPriceWithGst: `₹${l.unit_price_with_gst.toFixed(2)}`,
-          total: `₹${l.line_total.toFixed(2)}`,
-        })),
-        total: `₹${shown.total.toFixed(2)}`,
-      },
-      key: `bulk-quote:${quote.id}`,
-    });
+    await queueQuoteMail(tx, enquiry, quote, updated, now);
     await recordAudit(tx, {
       staffId: staff.id,
       action: 'enquiry.quote',
@@ -126,6 +105,37 @@ export async function createQuote(
     return updated;
   });
   return enquiryWithDetails(db, row, now);
+}
+
+/** Queues the quote's mail to the buyer, with its lines and total as the account shows them. */
+async function queueQuoteMail(
+  tx: DbOrTx,
+  enquiry: repo.EnquiryRow,
+  quote: repo.QuoteRow,
+  updated: repo.EnquiryRow,
+  now: Date,
+): Promise<void> {
+  const shown = (await enquiryWithDetails(tx, updated, now)).quotes.find((q) => q._id === quote.id)!;
+  const rupees = (value: number) => `₹${value.toFixed(2)}`;
+  await enqueueMail(tx, {
+    template: BULK_QUOTE_MAIL,
+    to: enquiry.email,
+    data: {
+      contactPerson: enquiry.contactPerson,
+      quoteId: quote.id,
+      quoteNumber: quote.quoteNumber,
+      validUntil: quote.validUntil,
+      note: quote.note,
+      lines: shown.lines.map((l) => ({
+        name: l.product_name,
+        quantity: l.quantity,
+        unitPriceWithGst: rupees(l.unit_price_with_gst),
+        total: rupees(l.line_total),
+      })),
+      total: rupees(shown.total),
+    },
+    key: `bulk-quote:${quote.id}`,
+  });
 }
 
 /** NOT_FOUND naming every unknown or archived product; UNPROCESSABLE naming every price outside ₹0..MRP. */
@@ -239,69 +249,4 @@ export async function quotePdf(db: Db, customer: CustomerSession, id: string, no
     buyer: enquiry,
   });
   return { pdf, fileName: `${quote.quoteNumber}.pdf` };
-}
-
-/**
- * The quote lines `lineIds` as `customer` may order them now, by line id, for pricing (POST
- * /cart/quote, POST /order/new): another's line, an unknown one, or any line for a guest is
- * missing (pricing refuses it); a line of a quote that cannot be used carries the reason. `lock`
- * (inside the order's transaction) holds the quotes' rows until it ends, so one quote is ordered once.
- */
-export async function quotedLinesFor(
-  db: DbOrTx,
-  customer: Pick<CustomerSession, 'id' | 'email'> | null,
-  lineIds: readonly string[],
-  now: Date,
-  lock = false,
-): Promise<Map<string, QuotedLinePrice>> {
-  const found = new Map<string, QuotedLinePrice>();
-  if (!customer || lineIds.length === 0) return found;
-  const quoteIds = [...new Set((await repo.quoteIdsOfLines(db, [...new Set(lineIds)])).values())].sort();
-  for (const quoteId of quoteIds) {
-    const quote = await repo.findQuote(db, quoteId, lock);
-    const enquiry = quote && (await repo.findEnquiry(db, quote.enquiryId));
-    if (!quote || !enquiry || !isEnquiryOf(enquiry, customer)) continue;
-    const problem = quoteUseProblem(quote, now);
-    for (const line of await repo.linesOf(db, [quoteId]))
-      found.set(line.id, {
-        productId: line.productId,
-        quantity: line.quantity,
-        unitPricePaise: line.unitPricePaise,
-        quoteNumber: quote.quoteNumber,
-        problem,
-      });
-  }
-  return found;
-}
-
-/**
- * A step of placing an order (flows/place-order.flow.ts), in its transaction, after the lines were
- * priced with quotedLinesFor(…, lock): every quote the lines name must be ordered whole (all its
- * lines at their quantities: UNPROCESSABLE otherwise); each becomes `ordered` with `orderId`, and
- * its enquiry Ordered.
- */
-export async function markQuotesOrdered(
-  tx: DbOrTx,
-  lines: readonly { bulkQuoteLineId: string | null; quantity: number }[],
-  orderId: string,
-  now: Date,
-): Promise<void> {
-  const quotedLines = lines.flatMap((l) =>
-    l.bulkQuoteLineId ? [{ quoteLineId: l.bulkQuoteLineId, quantity: l.quantity }] : [],
-  );
-  if (quotedLines.length === 0) return;
-  const quoteOf = await repo.quoteIdsOfLines(
-    tx,
-    quotedLines.map((l) => l.quoteLineId),
-  );
-  for (const quoteId of new Set(quoteOf.values())) {
-    const ordered = quotedLines.filter((l) => quoteOf.get(l.quoteLineId) === quoteId);
-    const problem = quoteLinesProblem(
-      (await repo.linesOf(tx, [quoteId])).map((l) => ({ id: l.id, quantity: l.quantity })),
-      ordered,
-    );
-    if (problem) throw new AppError('UNPROCESSABLE', problem);
-    const quote = await repo.setQuote(tx, quoteId, { status: 'ordered', orderId });
-    await repo.setEnquiry(tx, quote.enquiryId, { status: 'Ordered', updatedAt: now });
-  }
 }

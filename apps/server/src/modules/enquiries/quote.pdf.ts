@@ -64,14 +64,9 @@ function row(pdf: PDFKit.PDFDocument, cells: string[], y: number, bold = false):
   return y + height + 6;
 }
 
-/** The quote's PDF bytes. */
-export function drawQuotePdf(facts: QuotePdfFacts): Promise<Buffer> {
-  const { quote, seller, buyer } = facts;
-  const pdf = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    info: { Title: `Quote ${quote.quote_number}`, Author: seller.name },
-  });
+/** An A4 document with the fonts, and the bytes it gives once ended. */
+function openPdf(title: string, author: string): { pdf: PDFKit.PDFDocument; done: Promise<Buffer> } {
+  const pdf = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: title, Author: author } });
   const { regular, bold } = fontFiles();
   pdf.registerFont('regular', regular);
   pdf.registerFont('bold', bold);
@@ -81,6 +76,11 @@ export function drawQuotePdf(facts: QuotePdfFacts): Promise<Buffer> {
     pdf.on('end', () => resolve(Buffer.concat(chunks)));
     pdf.on('error', reject);
   });
+  return { pdf, done };
+}
+
+/** The title, the seller, the quote's number and dates, and the buyer; leaves the cursor below them. */
+function drawParties(pdf: PDFKit.PDFDocument, { quote, seller, buyer }: QuotePdfFacts): void {
   pdf.font('bold').fontSize(16).text('QUOTATION', MARGIN, MARGIN, { width: WIDTH, align: 'center' });
   pdf
     .font('bold')
@@ -95,56 +95,45 @@ export function drawQuotePdf(facts: QuotePdfFacts): Promise<Buffer> {
         .join('\n'),
     );
   const metaTop = MARGIN + 30;
-  pdf
-    .font('regular')
-    .fontSize(8)
-    .text(
-      [
-        `Quote no: ${quote.quote_number}`,
-        `Date: ${quote.created_at.slice(0, 10)}`,
-        `Valid until: ${quote.valid_until} (India time, inclusive)`,
-      ].join('\n'),
-      MARGIN + WIDTH / 2,
-      metaTop,
-      { width: WIDTH / 2, align: 'right' },
-    );
+  const meta = [
+    `Quote no: ${quote.quote_number}`,
+    `Date: ${quote.created_at.slice(0, 10)}`,
+    `Valid until: ${quote.valid_until} (India time, inclusive)`,
+  ];
+  pdf.text(meta.join('\n'), MARGIN + WIDTH / 2, metaTop, { width: WIDTH / 2, align: 'right' });
   pdf
     .font('bold')
     .fontSize(9)
     .text('Quoted to', MARGIN, Math.max(pdf.y, metaTop + 60) + 10);
-  pdf
-    .font('regular')
-    .fontSize(8)
-    .text(
-      [
-        buyer.companyName,
-        `Attn: ${buyer.contactPerson}`,
-        buyer.address,
-        `GSTIN: ${buyer.gstNumber || 'N/A'}`,
-        `${buyer.email} · ${buyer.phone}`,
-      ].join('\n'),
-      { width: WIDTH },
-    );
-  let y = pdf.y + 12;
-  y = row(
+  const to = [
+    buyer.companyName,
+    `Attn: ${buyer.contactPerson}`,
+    buyer.address,
+    `GSTIN: ${buyer.gstNumber || 'N/A'}`,
+    `${buyer.email} · ${buyer.phone}`,
+  ];
+  pdf.font('regular').fontSize(8).text(to.join('\n'), { width: WIDTH });
+}
+
+/** The lines' table from `y`, the totals, the note and how to accept. */
+function drawLinesAndTotals(pdf: PDFKit.PDFDocument, quote: BulkQuote, top: number): void {
+  let y = row(
     pdf,
     COLUMNS.map((c) => c.title),
-    y,
+    top,
     true,
   );
-  for (const line of quote.lines)
-    y = row(
-      pdf,
-      [
-        line.product_name,
-        String(line.quantity),
-        inr(line.unit_price),
-        `${line.gst_rate}%`,
-        inr(line.unit_price_with_gst),
-        inr(line.line_total),
-      ],
-      y,
-    );
+  for (const line of quote.lines) {
+    const cells = [
+      line.product_name,
+      String(line.quantity),
+      inr(line.unit_price),
+      `${line.gst_rate}%`,
+      inr(line.unit_price_with_gst),
+      inr(line.line_total),
+    ];
+    y = row(pdf, cells, y);
+  }
   pdf
     .font('regular')
     .fontSize(9)
@@ -164,6 +153,13 @@ export function drawQuotePdf(facts: QuotePdfFacts): Promise<Buffer> {
       pdf.y,
       { width: WIDTH },
     );
+}
+
+/** The quote's PDF bytes. */
+export function drawQuotePdf(facts: QuotePdfFacts): Promise<Buffer> {
+  const { pdf, done } = openPdf(`Quote ${facts.quote.quote_number}`, facts.seller.name);
+  drawParties(pdf, facts);
+  drawLinesAndTotals(pdf, facts.quote, pdf.y + 12);
   pdf.end();
   return done;
 }

@@ -6,7 +6,7 @@ import { pricingContract as calls } from '@shop/domain/pricing/pricing.contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route';
 import { success } from '../../lib/reply';
-import { quotedLinesFor } from '../enquiries/bulk-quotes.service';
+import { quotedLinesFor } from '../enquiries/quote-ordering.service';
 import { quoteCart } from './pricing.service';
 
 export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -5,20 +5,16 @@
  * (prefilled) sends it. After sending, a note that we answer within 24 hours.
  */
 import type { User } from '@shop/domain/accounts/account.responses';
-import { ENQUIRY_CONTACT_HOURS, ENQUIRY_LIMITS } from '@shop/domain/enquiries/enquiry.rules';
+import { ENQUIRY_CONTACT_HOURS } from '@shop/domain/enquiries/enquiry.rules';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { InputField } from '../../../components/ui/input';
-import { TextAreaField } from '../../../components/ui/textarea';
 import { useEnquiryForm } from '../hooks/use-enquiry-form';
+import { BulkQuoteFields } from './bulk-quote-fields';
 
 export function BulkQuoteForm({ user }: { user: User | null | undefined }) {
   const [sent, setSent] = useState(false);
   const { form, onSubmit, isPending } = useEnquiryForm(user, () => setSent(true));
-  const { register, formState } = form;
-  const e = formState.errors;
-  const L = ENQUIRY_LIMITS;
 
   return (
     <form
@@ -51,81 +47,7 @@ export function BulkQuoteForm({ user }: { user: User | null | undefined }) {
           ) : null}
         </p>
       )}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <InputField
-          label="Company name"
-          maxLength={L.companyName}
-          autoComplete="organization"
-          error={e.companyName?.message}
-          {...register('companyName')}
-        />
-        <InputField
-          label="Contact person"
-          maxLength={L.contactPerson}
-          autoComplete="name"
-          error={e.contactPerson?.message}
-          {...register('contactPerson')}
-        />
-        <InputField label="E-mail" type="email" autoComplete="email" error={e.email?.message} {...register('email')} />
-        <InputField
-          label="Phone"
-          type="tel"
-          inputMode="numeric"
-          maxLength={10}
-          autoComplete="tel-national"
-          error={e.phone?.message}
-          {...register('phone')}
-        />
-        <InputField
-          label="Product name"
-          maxLength={L.productName}
-          error={e.productName?.message}
-          {...register('productName')}
-        />
-        <InputField
-          label="Quantity (units)"
-          type="number"
-          min={1}
-          inputMode="numeric"
-          error={e.quantity?.message}
-          {...register('quantity')}
-        />
-        <InputField
-          label="Expected price (optional)"
-          maxLength={L.expectedPrice}
-          placeholder="e.g. ₹420 a unit"
-          error={e.expectedPrice?.message}
-          {...register('expectedPrice')}
-        />
-        <InputField
-          label="Delivery timeline (optional)"
-          maxLength={L.deliveryTimeline}
-          placeholder="e.g. within 2 weeks"
-          error={e.deliveryTimeline?.message}
-          {...register('deliveryTimeline')}
-        />
-        <InputField
-          label="GST number (optional)"
-          maxLength={20}
-          placeholder="27AAPFU0939F1ZV"
-          error={e.gstNumber?.message}
-          {...register('gstNumber')}
-        />
-      </div>
-      <TextAreaField
-        label="Delivery address"
-        rows={2}
-        maxLength={L.address}
-        error={e.address?.message}
-        {...register('address')}
-      />
-      <TextAreaField
-        label="Requirements (optional)"
-        rows={4}
-        maxLength={L.description}
-        error={e.description?.message}
-        {...register('description')}
-      />
+      <BulkQuoteFields form={form} />
       <div className="flex justify-end">
         <Button type="submit" isLoading={isPending} className="w-full sm:w-auto">
           {isPending ? 'Sending…' : 'Request Quote'}
