@@ -8,8 +8,8 @@ import { formatRupees } from '../../../lib/format';
 
 export function QuoteLines({ quote }: { quote: BulkQuote }) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[30rem] text-left text-sm">
+    <div>
+      <table className="w-full text-left text-sm">
         <caption className="sr-only">Quote {quote.quote_number}</caption>
         <thead className="text-xs uppercase text-slate-500">
           <tr>
@@ -19,7 +19,7 @@ export function QuoteLines({ quote }: { quote: BulkQuote }) {
             <th scope="col" className="py-1 pr-2 text-right">
               Qty
             </th>
-            <th scope="col" className="py-1 pr-2 text-right">
+            <th scope="col" className="hidden py-1 pr-2 text-right sm:table-cell">
               Unit (before GST)
             </th>
             <th scope="col" className="py-1 pr-2 text-right">
@@ -35,33 +35,21 @@ export function QuoteLines({ quote }: { quote: BulkQuote }) {
             <tr key={line._id}>
               <td className="py-1.5 pr-2 text-slate-900">{line.product_name}</td>
               <td className="py-1.5 pr-2 text-right">{line.quantity}</td>
-              <td className="py-1.5 pr-2 text-right">{formatRupees(line.unit_price)}</td>
+              <td className="hidden py-1.5 pr-2 text-right sm:table-cell">{formatRupees(line.unit_price)}</td>
               <td className="py-1.5 pr-2 text-right">{formatRupees(line.unit_price_with_gst)}</td>
               <td className="py-1.5 text-right font-semibold">{formatRupees(line.line_total)}</td>
             </tr>
           ))}
         </tbody>
-        <tfoot className="text-slate-700">
-          <tr>
-            <td colSpan={4} className="pt-2 text-right">
-              Taxable value
-            </td>
-            <td className="pt-2 text-right">{formatRupees(quote.taxable_value)}</td>
-          </tr>
-          <tr>
-            <td colSpan={4} className="text-right">
-              GST
-            </td>
-            <td className="text-right">{formatRupees(quote.gst_amount)}</td>
-          </tr>
-          <tr className="font-bold text-slate-900">
-            <td colSpan={4} className="text-right">
-              Total incl. GST
-            </td>
-            <td className="text-right">{formatRupees(quote.total)}</td>
-          </tr>
-        </tfoot>
       </table>
+      <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 text-right text-sm text-slate-700">
+        <dt>Taxable value</dt>
+        <dd>{formatRupees(quote.taxable_value)}</dd>
+        <dt>GST</dt>
+        <dd>{formatRupees(quote.gst_amount)}</dd>
+        <dt className="font-bold text-slate-900">Total incl. GST</dt>
+        <dd className="font-bold text-slate-900">{formatRupees(quote.total)}</dd>
+      </dl>
       <p className="mt-1 text-xs text-slate-500">Shipping is added at checkout as for any order.</p>
     </div>
   );
