@@ -136,7 +136,7 @@ describe('withoutBought', () => {
 
 describe('a bulk quote line (issue 30)', () => {
   it('wins whole over a catalogue-priced line of its product when both sides changed', () => {
-    const quoted = { product_id: 'p1', quantity: 50, bulk_quote_line_id: 'ql1' };
+    const quoted: CartLineOfMerge = { product_id: 'p1', quantity: 50, bulk_quote_line_id: 'ql1' };
     const merged = mergeCarts(
       { lines: [quoted], couponCode: null },
       { lines: [{ product_id: 'p1', quantity: 60 }], couponCode: null },
