@@ -179,6 +179,39 @@ describe('an enquiry turned into a paid order', () => {
   });
 });
 
+describe('a quote whose order was cancelled', () => {
+  it('is payable again until it expires: accepted anew, ordered by a second order, once', async () => {
+    const buyer = await signUpCustomer(t.app);
+    const enquiryId = await enquiryOf(buyer);
+    const q = await quoteIdOf(enquiryId, [{ productId: (await product()).id, quantity: 20, unitPrice: 420 }]);
+    // The quoted lines go into the saved cart; the order sends them as the checkout does.
+    expect((await post(`/bulk-enquiry/quote/${q._id}/accept`, undefined, buyer.cookie)).statusCode).toBe(200);
+    const lines = (
+      (await call('GET', '/cart', undefined, buyer.cookie)).json().data.lines as {
+        product_id: string;
+        quantity: number;
+        bulk_quote_line_id: string;
+      }[]
+    ).map(({ product_id, quantity, bulk_quote_line_id }) => ({ product_id, quantity, bulk_quote_line_id }));
+    const first = await post('/order/new', { order: { products: lines, ...deliveryAddress } }, buyer.cookie);
+    expect(first.statusCode).toBe(201);
+    const firstId = (first.json().data.order ?? first.json().data)._id as string;
+    expect((await post(`/order/${firstId}/cancel`, {}, buyer.cookie)).statusCode).toBe(200);
+
+    const again = await post(`/bulk-enquiry/quote/${q._id}/accept`, undefined, buyer.cookie);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.quote.status).toBe('accepted');
+    expect(await statusOf(enquiryId)).toBe('Accepted');
+    const second = await post('/order/new', { order: { products: lines, ...deliveryAddress } }, buyer.cookie);
+    expect(second.statusCode).toBe(201);
+    const secondId = (second.json().data.order ?? second.json().data)._id as string;
+    const [row] = await t.db.select().from(bulkQuotes).where(eq(bulkQuotes.id, q._id));
+    expect(row).toMatchObject({ status: 'ordered', orderId: secondId });
+    const third = await post('/order/new', { order: { products: lines, ...deliveryAddress } }, buyer.cookie);
+    expect(third.statusCode).toBe(409);
+  });
+});
+
 describe('attacks on quotes', () => {
   it("refuses another customer's quote (accept, PDF, cart price), changing nothing", async () => {
     const owner = await signUpCustomer(t.app);

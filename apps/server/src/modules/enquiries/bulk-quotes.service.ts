@@ -32,6 +32,7 @@ import { getSettings } from '../settings/settings.service';
 import * as repo from './enquiries.repository';
 import { enquiryWithDetails, isEnquiryOf, lockedEnquiry } from './enquiries.service';
 import { drawQuotePdf } from './quote.pdf';
+import { usableQuote } from './quote-ordering.service';
 
 /**
  * POST /bulk-enquiry/{id}/quote (staff): numbers and stores the quote, withdraws the enquiry's
@@ -206,7 +207,12 @@ export async function acceptQuote(
   now: Date,
 ): Promise<AcceptedQuoteData> {
   return db.transaction(async (tx) => {
-    const { quote, enquiry } = await lockedQuote(tx, id, customer);
+    const locked = await lockedQuote(tx, id, customer);
+    const { enquiry } = locked;
+    // A quote whose order was cancelled is accepted again (quote-ordering.service usableQuote).
+    const quote = await usableQuote(tx, locked.quote);
+    if (quote !== locked.quote)
+      await repo.setQuote(tx, id, { status: 'accepted', orderId: null, acceptedBy: customer.id, acceptedAt: now });
     const problem = quoteUseProblem(quote, now);
     if (problem)
       throw new AppError(

@@ -3,13 +3,28 @@
  * now, for the one pricing pipeline (POST /cart/quote, POST /order/new), and the order's step that
  * marks each quote it used ordered, and its enquiry Ordered, in the order's transaction, once.
  */
-import { quoteLinesProblem, quoteUseProblem } from '@shop/domain/enquiries/quote-use.rules';
+import { quoteLinesProblem, quoteUseProblem, type BulkQuoteStatus } from '@shop/domain/enquiries/quote-use.rules';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { orderRow } from '../orders/order-payments.service';
 import type { QuotedLinePrice } from '../pricing/pricing.service';
 import type { CustomerSession } from '../sessions/sessions.service';
 import * as repo from './enquiries.repository';
 import { isEnquiryOf } from './enquiries.service';
+
+/**
+ * The quote as its buyer may use it now: a quote `ordered` by an order that was then cancelled (its
+ * hold ran out unpaid, or the buyer or staff cancelled it) is `accepted` again, so it stays payable
+ * until it expires. Other quotes are returned as they are.
+ */
+export async function usableQuote<Q extends { status: BulkQuoteStatus; orderId: string | null }>(
+  db: DbOrTx,
+  quote: Q,
+): Promise<Q> {
+  if (quote.status !== 'ordered' || !quote.orderId) return quote;
+  const order = await orderRow(db, quote.orderId);
+  return order?.status === 'Cancelled' ? { ...quote, status: 'accepted', orderId: null } : quote;
+}
 
 /**
  * The quote lines `lineIds` as `customer` may order them now, by line id, for pricing (POST
@@ -28,7 +43,8 @@ export async function quotedLinesFor(
   if (!customer || lineIds.length === 0) return found;
   const quoteIds = [...new Set((await repo.quoteIdsOfLines(db, [...new Set(lineIds)])).values())].sort();
   for (const quoteId of quoteIds) {
-    const quote = await repo.findQuote(db, quoteId, lock);
+    const stored = await repo.findQuote(db, quoteId, lock);
+    const quote = stored && (await usableQuote(db, stored));
     const enquiry = quote && (await repo.findEnquiry(db, quote.enquiryId));
     if (!quote || !enquiry || !isEnquiryOf(enquiry, customer)) continue;
     const problem = quoteUseProblem(quote, now);
