@@ -1,7 +1,7 @@
 /**
  * The copy of a customer's data (issue 29 "Your data"; DPDP Act 2023 s.11): the job that builds
  * the JSON file from every module that keeps something of theirs (profile, addresses, orders,
- * tickets, returns, reviews, back-in-stock alerts), stores it on the export and mails the link.
+ * tickets, returns, reviews, back-in-stock alerts, bulk enquiries and their quotes), stores it on the export and mails the link.
  * A job may run twice (decision 011): building again gives the same file and the mail's key
  * keeps it to one.
  */
@@ -12,6 +12,7 @@ import { idText, text } from '@shop/domain/validation/text.schemas';
 import type { DbOrTx } from '../db/client';
 import { customerSubject, profileForExport } from '../modules/accounts/accounts.service';
 import { listAddresses } from '../modules/addresses/addresses.service';
+import { enquiriesOfCustomer } from '../modules/enquiries/enquiries.service';
 import { parseJobPayload } from '../modules/jobs/jobs.service';
 import { DATA_EXPORT_READY_MAIL, enqueueMail } from '../modules/mail/mail.service';
 import { myOrders } from '../modules/orders/orders.service';
@@ -29,7 +30,7 @@ export async function customerDataOf(db: DbOrTx, userId: string, now: Date) {
   const subject = await customerSubject(db, userId);
   if (!subject) return undefined;
   const customer = { ...subject, sid: '' };
-  const [profile, addresses, orders, tickets, returns, reviews, alerts] = await Promise.all([
+  const [profile, addresses, orders, tickets, returns, reviews, alerts, enquiries] = await Promise.all([
     profileForExport(db, userId),
     listAddresses(db, userId),
     myOrders(db, customer),
@@ -37,6 +38,7 @@ export async function customerDataOf(db: DbOrTx, userId: string, now: Date) {
     listReturns(db, { customer }, { pageNum: 1, pageSize: MAX_RETURNS, filters: {} }),
     reviewsForExport(db, userId),
     myAlerts(db, userId),
+    enquiriesOfCustomer(db, userId, subject.email, now),
   ]);
   return {
     about:
@@ -49,6 +51,7 @@ export async function customerDataOf(db: DbOrTx, userId: string, now: Date) {
     return_requests: returns.returnRequestList,
     reviews,
     back_in_stock_alerts: alerts,
+    bulk_enquiries: enquiries,
   };
 }
 

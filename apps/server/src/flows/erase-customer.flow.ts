@@ -7,6 +7,8 @@
  * - addresses, the saved cart, back-in-stock alerts, password resets and data copies are deleted;
  * - orders, invoices and credit notes stay 72 months without the person (name replaced, no
  *   e-mail, phone or street; state and pincode stay for the place of supply);
+ * - bulk enquiries (also a guest's sent from the address) and their quotes stay without the
+ *   person's name, contacts, address or words (staff's history, the quotes' orders);
  * - tickets and return requests stay without their words, return photos are deleted, reviews are
  *   signed "A customer";
  * - every session ends; the audit log records it ('privacy.erase', by the customer); a last mail
@@ -21,6 +23,7 @@ import { eraseAddressesOf } from '../modules/addresses/addresses.service';
 import { recordAudit } from '../modules/audit/audit.service';
 import { eraseSavedCartOf } from '../modules/carts/carts.service';
 import { anonymiseInvoicesOf } from '../modules/invoices/invoices.service';
+import { anonymiseEnquiriesOf } from '../modules/enquiries/enquiries.service';
 import { ACCOUNT_DELETED_MAIL, enqueueMail } from '../modules/mail/mail.service';
 import { anonymiseOrdersOf, openOrdersOf } from '../modules/orders/orders.service';
 import { eraseResetsOf } from '../modules/password-reset/password-reset.service';
@@ -48,6 +51,7 @@ export async function eraseCustomer(db: Db, customer: CustomerSession, password:
     await anonymiseTicketsOf(tx, customer.id, email);
     await eraseReturnsOf(tx, customer.id);
     await anonymiseReviewsOf(tx, customer.id);
+    await anonymiseEnquiriesOf(tx, customer.id, formerEmail, email);
     await revokeSessionsOf(tx, 'customer', customer.id);
     await recordAudit(tx, {
       staffId: customer.id,

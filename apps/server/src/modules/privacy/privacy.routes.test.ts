@@ -7,6 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
+import { bulkEnquiries } from '../../db/schema/enquiries';
 import { customerAddresses } from '../../db/schema/addresses';
 import { invoices } from '../../db/schema/invoices';
 import { jobs } from '../../db/schema/jobs';
@@ -81,7 +82,18 @@ async function customerWithHistory(name = 'Farah Khan') {
   ).toBe(200);
   const gone = await makeProduct(t.db, { categoryId, productName: 'Sold-out relay', stock: 0 });
   expect((await call('POST', '/stock-alerts', customer.cookie, { productId: gone.id })).statusCode).toBe(201);
-  return { customer, orderId, productId: product.id };
+  const enquiry = await call('POST', '/bulk-enquiry/bulk-order-request', customer.cookie, {
+    companyName: 'Lotus Robotics',
+    contactPerson: name,
+    email: customer.email,
+    phone: '9876543210',
+    productName: 'ESP32 boards',
+    quantity: 40,
+    description: 'For a school lab in Indiranagar',
+    address: '4 Park Street, Bengaluru',
+  });
+  expect(enquiry.statusCode).toBe(201);
+  return { customer, orderId, productId: product.id, enquiryId: enquiry.json().data.enquiry._id as string };
 }
 
 async function requestCopy(customer: SignedIn): Promise<string> {
@@ -111,6 +123,9 @@ describe('Download my data', () => {
     expect(data.orders.map((order: { _id: string }) => order._id)).toEqual([orderId]);
     expect(data.reviews).toMatchObject([{ stars: 5, review_text: 'Works well.' }]);
     expect(data.back_in_stock_alerts).toMatchObject([{ product_name: 'Sold-out relay', status: 'active' }]);
+    expect(data.bulk_enquiries).toMatchObject([
+      { companyName: 'Lotus Robotics', contactPerson: 'Farah Khan', quantity: 40 },
+    ]);
     expect(data).toHaveProperty('support_tickets');
     expect(data).toHaveProperty('return_requests');
 
@@ -148,7 +163,7 @@ describe('Download my data', () => {
 
 describe('Delete my account', () => {
   it('ends the sessions, erases the person, keeps the order and invoice without them, and signs reviews "A customer"', async () => {
-    const { customer, orderId, productId } = await customerWithHistory('Imran Sheikh');
+    const { customer, orderId, productId, enquiryId } = await customerWithHistory('Imran Sheikh');
     const deleted = await call('POST', '/user/privacy/delete', customer.cookie, { password: 'Maker@2026' });
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toMatchObject({ message: 'Your account was deleted. We are sorry to see you go.' });
@@ -182,6 +197,11 @@ describe('Delete my account', () => {
     expect(review!.reviewerName).toBe('A customer');
     const publicReviews = (await call('GET', `/product/${productId}/reviews`, undefined)).json().data;
     expect(JSON.stringify(publicReviews)).not.toContain('Imran');
+
+    // The bulk enquiry stays in staff's list without the person or their words.
+    const [enquiry] = await t.db.select().from(bulkEnquiries).where(eq(bulkEnquiries.id, enquiryId));
+    expect(enquiry).toMatchObject({ contactPerson: 'Deleted customer', phone: '' });
+    expect(JSON.stringify(enquiry)).not.toMatch(/Imran|Indiranagar|Park Street/);
 
     const entries = await t.db.select().from(auditLog).where(eq(auditLog.entityId, customer.id));
     expect(entries.map((entry) => entry.action)).toContain('privacy.erase');
