@@ -26,6 +26,7 @@ export const AUDIT_ENTITIES = [
   'ticket',
   'return',
   'customer',
+  'blog',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
