@@ -56,7 +56,11 @@ export const blogListData = z.object({
 export type BlogListData = z.infer<typeof blogListData>;
 
 /** GET /blog/stats. */
-export const blogStatsData = z.object({ total: z.number().int(), published: z.number().int(), draft: z.number().int() });
+export const blogStatsData = z.object({
+  total: z.number().int(),
+  published: z.number().int(),
+  draft: z.number().int(),
+});
 export type BlogStatsData = z.infer<typeof blogStatsData>;
 
 export const adminBlogData = z.object({ blog: adminBlogPost });

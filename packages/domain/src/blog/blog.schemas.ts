@@ -36,13 +36,21 @@ import {
 } from './blog.rules';
 
 const bounded = (max: number, tooLong = `At most ${max} characters`) =>
-  text({ max: max + 100, tooLong }).trim().max(max, { error: tooLong });
+  text({ max: max + 100, tooLong })
+    .trim()
+    .max(max, { error: tooLong });
 
 const list = (name: string) =>
   z
-    .array(text({ max: TAG_MAX + 20 }).trim().min(1, { error: `${name} cannot be empty` }).max(TAG_MAX), {
-      error: `${name} must be a list`,
-    })
+    .array(
+      text({ max: TAG_MAX + 20 })
+        .trim()
+        .min(1, { error: `${name} cannot be empty` })
+        .max(TAG_MAX),
+      {
+        error: `${name} must be a list`,
+      },
+    )
     .max(TAGS_MAX, { error: `At most ${TAGS_MAX} ${name}` });
 
 export const blogSlug = text({ max: SLUG_MAX + 20, tooLong: SLUG_INVALID })

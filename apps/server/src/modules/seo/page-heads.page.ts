@@ -5,6 +5,7 @@
  */
 import { idParams } from '@shop/domain/validation/params.schemas';
 import { documentTitle, listingNames, listingTitle, PAGE_TITLES } from '@shop/domain/seo/page-titles.rules';
+import { blogHead, blogsHead } from './blog-heads.page';
 import type { PageHead } from './head.page';
 import { breadcrumbList, itemList, organization, productJsonLd, webSite } from './json-ld.page';
 import { canonicalListingPath, listingFilters, onlyFilters } from './listing-query.rules';
@@ -186,6 +187,8 @@ export const PAGE_HEADS: { [K in PageRoute['kind']]: HeadOf<K> } = {
     description: `Every category and subcategory of parts at ${shop.shopName}, with how many products each holds.`,
     canonical: abs('/subcategories'),
   }),
+  blogs: blogsHead,
+  blog: blogHead,
   private: ({ shop, base }, route) => ({
     ...base,
     noindex: true,

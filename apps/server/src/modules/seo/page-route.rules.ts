@@ -13,6 +13,8 @@ export type PageRoute =
   | { kind: 'brands' }
   | { kind: 'subcategories' }
   | { kind: 'subcategory' }
+  | { kind: 'blogs' }
+  | { kind: 'blog'; slug: string }
   | { kind: 'private'; title: string }
   | { kind: 'not-found' };
 
@@ -62,6 +64,8 @@ export const PAGE_MODULES: Partial<Record<PageRoute['kind'], string[]>> = {
   brands: [STORE_LAYOUT, 'src/features/catalog/components/brands-page.tsx'],
   subcategories: [STORE_LAYOUT, 'src/features/catalog/components/subcategories-page.tsx'],
   subcategory: [STORE_LAYOUT, 'src/features/catalog/components/subcategory-page.tsx'],
+  blogs: [STORE_LAYOUT, 'src/features/blog/components/blogs-page.tsx'],
+  blog: [STORE_LAYOUT, 'src/features/blog/components/blog-post-page.tsx'],
 };
 
 /**
@@ -86,6 +90,9 @@ export function pageRouteOf(path: string): PageRoute {
   if (trimmed === 'shopbybrand') return { kind: 'brands' };
   if (trimmed === 'subcategories') return { kind: 'subcategories' };
   if (trimmed === 'subcategory') return { kind: 'subcategory' };
+  if (trimmed === 'blogs') return { kind: 'blogs' };
+  const blog = /^blog\/([^/]+)$/.exec(trimmed);
+  if (blog?.[1]) return { kind: 'blog', slug: blog[1] };
   const product = /^product\/([^/]+)$/.exec(trimmed);
   if (product?.[1]) return { kind: 'product', id: product[1] };
   const privatePage = PRIVATE_PAGES[trimmed];
