@@ -131,6 +131,16 @@ const storeRoutes = (loaders: Partial<PageLoaders>): AppRoute[] => [
   { path: 'subcategories', loader: loaders.subcategories, ...titled(PAGE_TITLES.subcategories), load: subcategories },
   { path: 'subcategory', loader: loaders.subcategory, ...titled(PAGE_TITLES.allCategories), load: subcategory },
   {
+    path: 'blogs',
+    ...titled(PAGE_TITLES.blogs),
+    load: async () => ({ Component: (await import('../features/blog/components/blogs-page')).BlogsPage }),
+  },
+  {
+    path: 'blog/:slug',
+    handle: { ownTitle: true } satisfies RouteTitleHandle,
+    load: async () => ({ Component: (await import('../features/blog/components/blog-post-page')).BlogPostPage }),
+  },
+  {
     path: 'cart',
     ...titled(PAGE_TITLES.cart),
     load: async () => ({ Component: (await import('../features/cart/components/cart-page')).CartPage }),

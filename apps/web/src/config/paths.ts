@@ -44,6 +44,9 @@ export const paths = {
   privacy: () => '/privacy',
   shopByBrand: () => '/shopbybrand',
   b2b: () => '/b2bpage',
+  /** The blog list and one post (storefront spec §2 Blogs). */
+  blogs: () => '/blogs',
+  blog: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
   adminLogin: () => '/admin-login',
   adminDashboard: () => '/admin-dashboard',
   adminOrders: () => '/admin-dashboard/orders',
@@ -51,6 +54,8 @@ export const paths = {
   adminJobs: () => '/admin-dashboard/jobs',
   adminInvoices: () => '/admin-dashboard/invoices',
   adminComplaints: () => '/admin-dashboard/complaints',
+  /** Blog Management (admin spec §2 'blog-management'; any staff member). */
+  adminBlog: () => '/admin-dashboard/blog-management',
   /** Return Requests Management (admin spec §2, SuperAdmin). */
   adminReturns: () => '/admin-dashboard/return-requests',
   adminCoupons: () => '/admin-dashboard/coupon',
