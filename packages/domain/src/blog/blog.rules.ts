@@ -176,3 +176,8 @@ export function firstBlogFormError(form: { title: string; content: string; excer
 export function cardTags(tags: readonly string[]): { shown: string[]; more: number } {
   return { shown: tags.slice(0, BLOG_CARD_TAGS), more: Math.max(0, tags.length - BLOG_CARD_TAGS) };
 }
+
+/** '1 view', '1,234 views' (Indian digit grouping). */
+export function viewsLabel(count: number): string {
+  return `${count.toLocaleString('en-IN')} ${count === 1 ? 'view' : 'views'}`;
+}

@@ -1,5 +1,5 @@
 /** A post on the list (storefront spec §2 Blogs): picture, 2 tags and '+n more', title, excerpt cut to 120, date, views, Read More. */
-import { BLOG_LIST_EXCERPT_CUT, cardTags, cutText } from '@shop/domain/blog/blog.rules';
+import { BLOG_LIST_EXCERPT_CUT, cardTags, cutText, viewsLabel } from '@shop/domain/blog/blog.rules';
 import type { BlogSummary } from '@shop/domain/blog/blog.responses';
 import { pictureSrcSet, variantUrl } from '@shop/domain/catalog/media-variants.rules';
 import { Link } from 'react-router';
@@ -47,7 +47,7 @@ export function BlogCard({ blog, eager = false }: { blog: BlogSummary; eager?: b
               {formatDate(blog.published_at ?? blog.created_at)}
             </time>
             {' · '}
-            {blog.view_count.toLocaleString('en-IN')} views
+            {viewsLabel(blog.view_count)}
           </span>
           <Link
             to={paths.blog(blog.slug)}

@@ -9,6 +9,7 @@ import {
   BLOGS_FETCH_FAILED,
   cutText,
   NO_BLOGS_YET,
+  viewsLabel,
 } from '@shop/domain/blog/blog.rules';
 import { variantUrl } from '@shop/domain/catalog/media-variants.rules';
 import { Link } from 'react-router';
@@ -56,7 +57,7 @@ export function LatestBlogs() {
                 )}
                 <div className="space-y-2 p-4">
                   <p className="text-xs text-slate-600">
-                    {formatDate(blog.published_at ?? blog.created_at)} · {blog.view_count.toLocaleString('en-IN')} views
+                    {formatDate(blog.published_at ?? blog.created_at)} · {viewsLabel(blog.view_count)}
                   </p>
                   <h3 className="font-semibold text-slate-900 group-hover:text-brand-700">{blog.title}</h3>
                   <p className="text-sm text-slate-600">{cutText(blog.excerpt, BLOG_HOME_EXCERPT_CUT)}</p>

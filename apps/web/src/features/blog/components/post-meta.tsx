@@ -2,7 +2,7 @@
  * The post's header lines (storefront spec §2): tags, title, date, minutes to read, views, the
  * updated date when it differs from the created one, and the bookmark, share and print actions.
  */
-import { readingMinutes } from '@shop/domain/blog/blog.rules';
+import { readingMinutes, viewsLabel } from '@shop/domain/blog/blog.rules';
 import type { BlogPost } from '@shop/domain/blog/blog.responses';
 import { useState } from 'react';
 import { formatDate } from '../../../lib/format';
@@ -32,7 +32,7 @@ export function PostMeta({ post }: { post: BlogPost }) {
       <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600">
         <time dateTime={created}>{formatDate(created)}</time>
         <span>{readingMinutes(post.content)} min read</span>
-        <span>{post.view_count.toLocaleString('en-IN')} views</span>
+        <span>{viewsLabel(post.view_count)}</span>
         {updated && (
           <span>
             Updated <time dateTime={post.updated_at}>{formatDate(post.updated_at)}</time>
