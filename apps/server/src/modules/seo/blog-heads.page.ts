@@ -8,7 +8,16 @@ import { documentTitle, PAGE_TITLES } from '@shop/domain/seo/page-titles.rules';
 import { htmlText } from '@shop/domain/blog/blog.rules';
 import type { PageHead } from './head.page';
 import { articleJsonLd, breadcrumbList } from './json-ld.page';
-import type { HeadContext } from './page-heads.page';
+import type { PageReads } from './page-reads.cache';
+
+/** What the blog's heads read of page-heads.page.ts's HeadContext (declared here: that file imports this one). */
+interface HeadContext {
+  reads: Pick<PageReads, 'blogPost'>;
+  shop: { shopName: string };
+  abs: (path: string) => string;
+  base: Pick<PageHead, 'siteName' | 'ogType' | 'noindex' | 'jsonLd' | 'status'>;
+  home: { name: string; url: string };
+}
 
 /** Search engines show about this many characters of a description. */
 const DESCRIPTION_MAX = 160;

@@ -12,7 +12,7 @@ import {
   NO_BLOGS_MATCH,
   NO_BLOGS_YET,
 } from '@shop/domain/blog/blog.rules';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { CenteredSpinner } from '../../../components/ui/spinner';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
@@ -27,8 +27,10 @@ export function BlogsPage() {
   const [tagInput, setTagInput] = useState('');
   const search = useDebouncedValue(searchInput.trim(), BLOG_SEARCH_DEBOUNCE_MS);
   const tag = useDebouncedValue(tagInput, BLOG_TAG_DEBOUNCE_MS);
-  const [page, setPage] = useState(1);
-  useEffect(() => setPage(1), [search, tag]);
+  // The page belongs to the filters it was chosen under: new filters start at page 1.
+  const filterKey = `${search}\u0000${tag}`;
+  const [paging, setPaging] = useState({ filterKey, page: 1 });
+  const page = paging.filterKey === filterKey ? paging.page : 1;
   const blogs = usePublishedBlogs({ pageNum: page, pageSize: BLOG_PAGE_SIZE, search, tag });
   const filtered = Boolean(search || tag);
   const clear = () => {
@@ -36,7 +38,7 @@ export function BlogsPage() {
     setTagInput('');
   };
   const goTo = (n: number) => {
-    setPage(n);
+    setPaging({ filterKey, page: n });
     window.scrollTo({ top: 0 });
   };
 

@@ -1,14 +1,25 @@
 /**
  * Bookmarked posts: the slugs kept in local storage under bookmarkedBlogs (storefront spec §3
- * browser storage, §4: the bookmark toggles the slug). A damaged entry reads as none.
+ * browser storage, §4: the bookmark toggles the slug). A damaged entry reads as none; other tabs'
+ * changes show through the storage event.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 const KEY = 'bookmarkedBlogs';
+const listeners = new Set<() => void>();
 
-function readSlugs(): string[] {
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
+function parse(raw: string | null): string[] {
   try {
-    const value: unknown = JSON.parse(localStorage.getItem(KEY) ?? '[]');
+    const value: unknown = JSON.parse(raw ?? '[]');
     return Array.isArray(value) ? value.filter((s): s is string => typeof s === 'string') : [];
   } catch {
     return [];
@@ -17,13 +28,16 @@ function readSlugs(): string[] {
 
 /** Whether `slug` is bookmarked, and the toggle that adds or removes it. */
 export function useBookmark(slug: string): { bookmarked: boolean; toggle: () => void } {
-  const [bookmarked, setBookmarked] = useState(false);
-  useEffect(() => setBookmarked(readSlugs().includes(slug)), [slug]);
+  const raw = useSyncExternalStore(
+    subscribe,
+    () => localStorage.getItem(KEY),
+    () => null,
+  );
   const toggle = useCallback(() => {
-    const slugs = readSlugs();
+    const slugs = parse(localStorage.getItem(KEY));
     const next = slugs.includes(slug) ? slugs.filter((s) => s !== slug) : [...slugs, slug];
     localStorage.setItem(KEY, JSON.stringify(next));
-    setBookmarked(next.includes(slug));
+    for (const listener of listeners) listener();
   }, [slug]);
-  return { bookmarked, toggle };
+  return { bookmarked: parse(raw).includes(slug), toggle };
 }

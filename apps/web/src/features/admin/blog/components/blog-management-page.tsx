@@ -23,6 +23,7 @@ import { toast } from '../../../../components/ui/toast';
 import { useDeleteBlogPost } from '../api/delete-blog-post';
 import { useBlogPosts, type AdminBlogPost } from '../api/list-blog-posts';
 import { BlogFormDialog } from './blog-form-dialog';
+import { BlogPager } from './blog-pager';
 import { BlogStatsCards } from './blog-stats-cards';
 import { BlogTable } from './blog-table';
 
@@ -102,29 +103,7 @@ export function BlogManagementPage() {
         />
       )}
 
-      {pages > 1 && (
-        <nav aria-label="Blog post pages" className="flex items-center justify-end gap-3 text-sm text-slate-600">
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={filter.pageNum <= 1}
-            onClick={() => setFilter((f) => ({ ...f, pageNum: f.pageNum - 1 }))}
-          >
-            Previous
-          </Button>
-          <span>
-            Page {filter.pageNum} of {pages}
-          </span>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={filter.pageNum >= pages}
-            onClick={() => setFilter((f) => ({ ...f, pageNum: f.pageNum + 1 }))}
-          >
-            Next
-          </Button>
-        </nav>
-      )}
+      <BlogPager page={filter.pageNum} pages={pages} onPage={(pageNum) => setFilter((f) => ({ ...f, pageNum }))} />
 
       {editing && <BlogFormDialog post={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
     </div>

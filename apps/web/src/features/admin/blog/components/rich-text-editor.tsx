@@ -4,7 +4,6 @@
  * Pasted HTML keeps only what these extensions know, so scripts, styles, handlers and
  * javascript: links are dropped here too (§5); the server's allow-list is what counts.
  */
-import { isAllowedImageUrl } from '@shop/domain/blog/blog.rules';
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
@@ -63,7 +62,7 @@ export function RichTextEditor({
     <div
       className={`overflow-hidden rounded-lg border bg-white ${invalid ? 'border-red-500' : 'border-slate-300'} focus-within:ring-2 focus-within:ring-brand-100`}
     >
-      <EditorToolbar editor={editor} allowImage={isAllowedImageUrl} />
+      <EditorToolbar editor={editor} />
       <EditorContent editor={editor} />
     </div>
   );
