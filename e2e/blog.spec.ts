@@ -43,10 +43,15 @@ async function writePost(page: Page, title: string, tag: string) {
 
   const editor = dialog.locator('#blog-content');
   await editor.click();
-  for (const heading of ['Parts you need', 'Wiring the sensor', 'Reading the data']) {
-    await dialog.getByRole('button', { name: 'H2', exact: true }).click();
+  for (const [i, heading] of ['Parts you need', 'Wiring the sensor', 'Reading the data'].entries()) {
+    const h2 = dialog.getByRole('button', { name: 'H2', exact: true });
+    await expect(h2).toHaveAttribute('aria-pressed', 'false');
+    await h2.click();
+    await expect(h2).toHaveAttribute('aria-pressed', 'true');
     await page.keyboard.type(heading);
+    await expect(editor.locator('h2')).toHaveCount(i + 1);
     await page.keyboard.press('Enter');
+    await expect(h2).toHaveAttribute('aria-pressed', 'false');
     await page.keyboard.insertText(paragraph(heading));
     await page.keyboard.press('Enter');
   }
