@@ -49,12 +49,8 @@ export function BlogCard({ blog, eager = false }: { blog: BlogSummary; eager?: b
             {' · '}
             {viewsLabel(blog.view_count)}
           </span>
-          <Link
-            to={paths.blog(blog.slug)}
-            aria-label={`Read More: ${blog.title}`}
-            className="font-semibold text-brand-700 hover:underline"
-          >
-            Read More
+          <Link to={paths.blog(blog.slug)} className="font-semibold text-brand-700 hover:underline">
+            Read More<span className="sr-only">: {blog.title}</span>
           </Link>
         </div>
       </div>

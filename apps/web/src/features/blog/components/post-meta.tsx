@@ -4,10 +4,12 @@
  */
 import { readingMinutes, viewsLabel } from '@shop/domain/blog/blog.rules';
 import type { BlogPost } from '@shop/domain/blog/blog.responses';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { formatDate } from '../../../lib/format';
 import { useBookmark } from '../hooks/use-bookmarks';
-import { ShareDialog } from './share-dialog';
+
+// The dialog's code (the modal, the toast) loads when Share is pressed.
+const ShareDialog = lazy(async () => ({ default: (await import('./share-dialog')).ShareDialog }));
 
 const action =
   'rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:border-brand-600';
@@ -50,7 +52,11 @@ export function PostMeta({ post }: { post: BlogPost }) {
           Print
         </button>
       </div>
-      {sharing && <ShareDialog title={post.title} url={window.location.href} onClose={() => setSharing(false)} />}
+      {sharing && (
+        <Suspense fallback={null}>
+          <ShareDialog title={post.title} url={window.location.href} onClose={() => setSharing(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }
