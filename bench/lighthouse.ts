@@ -1,5 +1,6 @@
 /**
- * Lighthouse on a phone (issue 6, "Speed on a phone"): the home, listing and product pages of a
+ * Lighthouse on a phone (issue 6, "Speed on a phone"; issue 30: the blog list and a long post): the home, listing,
+ * product, blog list and long blog post pages of a
  * locally started production build (bench/lib/shop-server.ts), each audited BENCH_RUNS times
  * (default 3) with Lighthouse's default mobile settings (Moto G Power screen, simulated slow 4G,
  * 4× CPU slowdown) in the Chromium the browser tests use (@sparticuz/chromium, or CHROMIUM_PATH).
@@ -13,7 +14,7 @@
  * busy machine it falls and the CPU-bound figures (TBT, the LCP's render delay) grow with it.
  *
  * Usage: npm run bench:lighthouse -w bench   (BENCH_RUNS, BENCH_PORT default 3556;
- *        BENCH_PAGES=home,listing,product to choose; BENCH_CPU_SLOWDOWN to change the 4×;
+ *        BENCH_PAGES=home,listing,product,blogs,post to choose; BENCH_CPU_SLOWDOWN to change the 4×;
  *        the JSON reports are kept in a temp folder)
  */
 import { spawn } from 'node:child_process';
@@ -22,13 +23,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromiumLaunchOptions } from '../e2e/browser';
+import { LONG_POST_SLUG, writeBenchPosts } from './lib/blog-posts';
 import { firstProductId, startShopServer } from './lib/shop-server';
 import { kb, weighScript } from './lib/script-weight';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3556);
 const CDP_PORT = PORT + 1;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const PAGES = (process.env.BENCH_PAGES ?? 'home,listing,product').split(',');
+const PAGES = (process.env.BENCH_PAGES ?? 'home,listing,product,blogs,post').split(',');
 const INITIAL_JS_BUDGET_KB = 120;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const CPU_SLOWDOWN = process.env.BENCH_CPU_SLOWDOWN ? Number(process.env.BENCH_CPU_SLOWDOWN) : undefined;
@@ -179,13 +181,15 @@ function report(name: string, runs: Run[]): void {
 
 const reportDir = mkdtempSync(join(tmpdir(), 'shop-lighthouse-'));
 const profileDir = mkdtempSync(join(tmpdir(), 'shop-lighthouse-profile-'));
-const server = await startShopServer(PORT);
+const server = await startShopServer(PORT, { prepare: writeBenchPosts });
 const chrome = await startChromium(profileDir);
 try {
   const urls: Record<string, string> = {
     home: `${server.base}/`,
     listing: `${server.base}/allproducts`,
     product: `${server.base}/product/${await firstProductId(server.base)}`,
+    blogs: `${server.base}/blogs`,
+    post: `${server.base}/blog/${LONG_POST_SLUG}`,
   };
   // One unmeasured visit per page warms the server (first reads, reply cache) as a live shop is warm.
   for (const name of PAGES) await fetch(urls[name]!);

@@ -20,14 +20,21 @@ export interface ShopServer {
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-/** Builds if sources changed and starts the production server on `port`. Throws if it does not serve within 3 minutes. */
-export async function startShopServer(port: number): Promise<ShopServer> {
+/**
+ * Builds if sources changed and starts the production server on `port`. `prepare`, when given,
+ * writes into the fresh data folder before the server opens it. Throws if it does not serve within 3 minutes.
+ */
+export async function startShopServer(
+  port: number,
+  options: { prepare?: (dataDir: string) => Promise<void> } = {},
+): Promise<ShopServer> {
   const build = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/scripts/build-if-changed.ts'], {
     cwd: root,
     stdio: 'inherit',
   });
   if (build.status !== 0) throw new Error('the build failed');
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-pages-'));
+  await options.prepare?.(dataDir);
   const base = `http://127.0.0.1:${port}`;
   // Embedded PGlite whatever DATABASE_URL the caller has: page speed is measured on the default start.
   const { DATABASE_URL: _ignored, ...env } = process.env;

@@ -25,6 +25,8 @@ import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes';
 import { staffAccountsRoutes } from './modules/admin-auth/staff-accounts.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
+import { blogRoutes } from './modules/blog/blog.routes';
+import { publishedPost } from './modules/blog/blog.service';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { cartsRoutes } from './modules/carts/carts.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
@@ -179,6 +181,7 @@ const API_ROUTES = [
   returnsRoutes,
   stockAlertsRoutes,
   privacyRoutes,
+  blogRoutes,
 ];
 
 export async function buildApp(db: Db, config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -305,7 +308,13 @@ async function registerPages(app: FastifyInstance, db: Db, config: AppConfig, op
     uploadsDir: dataPaths(config.env.DATA_DIR).uploads,
     webDist: options.webDist,
     renderPage: (url, indexHtml, pageScripts) =>
-      renderPage(pageReads(db, app.clock, categoriesKept), config.publicUrl, url, indexHtml, pageScripts),
+      renderPage(
+        pageReads(db, app.clock, categoriesKept, { blogPost: (slug) => publishedPost(db, slug) }),
+        config.publicUrl,
+        url,
+        indexHtml,
+        pageScripts,
+      ),
     pageCache: pageCache && { cache: pageCache, keyOf: pageCacheKey },
     ssrShellTimeoutMs: options.ssrShellTimeoutMs,
   });

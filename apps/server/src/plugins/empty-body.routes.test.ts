@@ -56,6 +56,7 @@ const EMPTY_BODY_CALLS: [method: 'POST' | 'DELETE', path: string, caller: Caller
   ['POST', '/order/my-tracking', 'shopper', 200],
   ['POST', '/auth/logout', 'anyone', 200],
   ['POST', '/admin/logout', 'anyone', 200],
+  ['DELETE', '/blog/delete/{id}', 'boss', 404],
 ];
 
 const JSON_TYPE = { 'content-type': 'application/json' };
@@ -132,6 +133,7 @@ describe('the table', () => {
     const without = operations().filter(({ body }) => body === undefined);
     expect(without.map((op) => op.call).sort()).toEqual(
       [
+        'POST /blog/upload-image',
         'POST /payment/notify/{provider}',
         'POST /product/add-product',
         'POST /product/upload-image',

@@ -310,6 +310,11 @@ export const DATA_DOWNLOAD_PER_CUSTOMER: RateLimitRule = {
   windowMs: HOUR_MS,
 };
 /**
+ * Blog reads per client address (issue 30): a reader opens a few posts and pages a minute; each
+ * post read writes its daily view row, so a stranger cannot turn reads into a write load.
+ */
+export const BLOG_READ_PER_IP: RateLimitRule = { name: 'blog-read:ip', key: 'ip', max: 120, windowMs: MINUTE_MS };
+/**
  * Limited routes, as "METHOD url" with the API prefix, each with its rules in the order they
  * are checked: the first one exceeded answers 429 and later ones are not counted, so an address
  * already refused does not use up the account's allowance of its owner.
@@ -363,4 +368,6 @@ export const LIMITED_ROUTES: Readonly<Record<string, readonly RateLimitRule[]>> 
   'POST /api/v1/stock-alerts/unsubscribe/one-click': [STOCK_ALERT_LINK_PER_IP],
   'POST /api/v1/bulk-enquiry/bulk-order-request': [BULK_ENQUIRY_PER_IP, BULK_ENQUIRY_PER_ACCOUNT],
   'GET /api/v1/bulk-enquiry/quote/:id/pdf': [QUOTE_PDF_PER_CUSTOMER],
+  'GET /api/v1/blog/published': [BLOG_READ_PER_IP],
+  'GET /api/v1/blog/slug/:slug': [BLOG_READ_PER_IP],
 };

@@ -136,6 +136,16 @@ const storeRoutes = (loaders: Partial<PageLoaders>): AppRoute[] => [
     load: async () => ({ Component: (await import('../features/b2b/components/b2b-page')).B2bPage }),
   },
   {
+    path: 'blogs',
+    ...titled(PAGE_TITLES.blogs),
+    load: async () => ({ Component: (await import('../features/blog/components/blogs-page')).BlogsPage }),
+  },
+  {
+    path: 'blog/:slug',
+    handle: { ownTitle: true } satisfies RouteTitleHandle,
+    load: async () => ({ Component: (await import('../features/blog/components/blog-post-page')).BlogPostPage }),
+  },
+  {
     path: 'cart',
     ...titled(PAGE_TITLES.cart),
     load: async () => ({ Component: (await import('../features/cart/components/cart-page')).CartPage }),

@@ -44,6 +44,9 @@ export const paths = {
   privacy: () => '/privacy',
   shopByBrand: () => '/shopbybrand',
   b2b: () => '/b2bpage',
+  /** The blog list and one post (storefront spec §2 Blogs). */
+  blogs: () => '/blogs',
+  blog: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
   adminLogin: () => '/admin-login',
   adminDashboard: () => '/admin-dashboard',
   adminOrders: () => '/admin-dashboard/orders',
@@ -53,6 +56,8 @@ export const paths = {
   adminComplaints: () => '/admin-dashboard/complaints',
   /** Bulk Order Enquiries with their quotes (admin spec §2 'bulk-order-enquiry'; issue 30). */
   adminEnquiries: () => '/admin-dashboard/bulk-order-enquiry',
+  /** Blog Management (admin spec §2 'blog-management'; any staff member). */
+  adminBlog: () => '/admin-dashboard/blog-management',
   /** Return Requests Management (admin spec §2, SuperAdmin). */
   adminReturns: () => '/admin-dashboard/return-requests',
   adminCoupons: () => '/admin-dashboard/coupon',

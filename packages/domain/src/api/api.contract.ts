@@ -11,6 +11,7 @@ import { addressesContract } from '../addresses/addresses.contract';
 import { adminAuthContract } from '../admin-auth/admin-auth.contract';
 import { staffAccountsContract } from '../admin-auth/staff-accounts.contract';
 import { auditContract } from '../audit/audit.contract';
+import { blogContract } from '../blog/blog.contract';
 import { cartsContract } from '../carts/carts.contract';
 import { catalogContract } from '../catalog/catalog.contract';
 import { couponsContract } from '../coupons/coupons.contract';
@@ -46,6 +47,7 @@ export const apiContracts = [
   adminAuthContract,
   staffAccountsContract,
   auditContract,
+  blogContract,
   cartsContract,
   catalogContract,
   couponsContract,
@@ -81,6 +83,7 @@ export type ApiContract = typeof accountsContract &
   typeof adminAuthContract &
   typeof staffAccountsContract &
   typeof auditContract &
+  typeof blogContract &
   typeof cartsContract &
   typeof catalogContract &
   typeof couponsContract &

@@ -27,6 +27,7 @@ export const AUDIT_ENTITIES = [
   'return',
   'customer',
   'enquiry',
+  'blog',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -30,6 +30,8 @@ export const PAGE_TITLES = {
   paymentRetry: 'Retry Payment',
   notFound: 'Page not found',
   productNotFound: 'Product not found',
+  blogs: 'Blogs',
+  blogNotFound: 'Blog Not Found',
 } as const;
 
 /** The tagline after the shop's name on the home page. */

@@ -17,7 +17,7 @@ export interface PageHead {
   canonical?: string;
   /** Private and missing pages: `noindex` so search engines drop them. */
   noindex: boolean;
-  ogType: 'website' | 'product';
+  ogType: 'website' | 'product' | 'article';
   image?: string;
   siteName: string;
   jsonLd: Record<string, unknown>[];

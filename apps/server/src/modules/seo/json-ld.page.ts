@@ -115,3 +115,35 @@ export function webSite(name: string, url: string, searchUrl: string): JsonLd {
     },
   };
 }
+
+/** A blog post as a schema.org Article (issue 30): headline, dates (ISO), author, publisher, picture. */
+export function articleJsonLd(post: {
+  headline: string;
+  description: string;
+  url: string;
+  image?: string;
+  author: string;
+  publisher: { name: string; logo: string };
+  published: string;
+  modified: string;
+  keywords: string[];
+}): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: post.headline.slice(0, 110),
+    description: post.description,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': post.url },
+    url: post.url,
+    ...(post.image ? { image: [post.image] } : {}),
+    author: { '@type': 'Person', name: post.author },
+    publisher: {
+      '@type': 'Organization',
+      name: post.publisher.name,
+      logo: { '@type': 'ImageObject', url: post.publisher.logo },
+    },
+    datePublished: post.published,
+    dateModified: post.modified,
+    ...(post.keywords.length > 0 ? { keywords: [...new Set(post.keywords)].join(', ') } : {}),
+  };
+}

@@ -5,6 +5,7 @@
  */
 import { idParams } from '@shop/domain/validation/params.schemas';
 import { documentTitle, listingNames, listingTitle, PAGE_TITLES } from '@shop/domain/seo/page-titles.rules';
+import { blogHead, blogsHead } from './blog-heads.page';
 import type { PageHead } from './head.page';
 import { breadcrumbList, itemList, organization, productJsonLd, webSite } from './json-ld.page';
 import { canonicalListingPath, listingFilters, onlyFilters } from './listing-query.rules';
@@ -193,6 +194,8 @@ export const PAGE_HEADS: { [K in PageRoute['kind']]: HeadOf<K> } = {
     description: `Bulk and business orders at ${shop.shopName}: ask for a quote on development boards, sensors, motors and more, with GST invoices. We answer within 24 hours.`,
     canonical: abs('/b2bpage'),
   }),
+  blogs: blogsHead,
+  blog: blogHead,
   private: ({ shop, base }, route) => ({
     ...base,
     noindex: true,

@@ -6,6 +6,7 @@
  */
 import type { CategoriesData, ProductListData, ProductPageDetail } from '@shop/domain/catalog/product.responses';
 import type { ProductListBody } from '@shop/domain/catalog/product.schemas';
+import type { BlogPost } from '@shop/domain/blog/blog.responses';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -21,6 +22,16 @@ export interface PageReads {
   listing(body: ProductListBody): Promise<ProductListData>;
   /** GET /product/{id} → data.product for a checked id; undefined for an unknown product. */
   product(id: string): Promise<ProductPageDetail | undefined>;
+  /** A published blog post by slug (no view counted); undefined for an unknown slug or a draft. */
+  blogPost(slug: string): Promise<BlogPost | undefined>;
+}
+
+/**
+ * Reads of the modules above seo's layer (the blog, issue 30), handed in by app.ts, as seo may not
+ * call their services itself (boundaries.config.js SERVER_LAYERS).
+ */
+export interface ContentReads {
+  blogPost(slug: string): Promise<BlogPost | undefined>;
 }
 
 /** A key for equal objects whatever their keys' order; undefined fields left out, as JSON does. */
@@ -77,9 +88,9 @@ export function keptCategories(
 
 /**
  * The reads of one page request over `db`; `clock` dates the product page's "sold in the last
- * 24 hours"; `kept`, when given, shares the categories between requests.
+ * 24 hours"; `kept`, when given, shares the categories between requests; `content` reads the blog.
  */
-export function pageReads(db: Db, clock: Clock, kept?: KeptCategories): PageReads {
+export function pageReads(db: Db, clock: Clock, kept?: KeptCategories, content?: ContentReads): PageReads {
   const readCategories = async () => (await catalog.listCategories(db)) satisfies CategoriesData;
   const categories = once(() => (kept ? kept(readCategories) : readCategories()));
   const listing = once(
@@ -103,5 +114,6 @@ export function pageReads(db: Db, clock: Clock, kept?: KeptCategories): PageRead
     categories: () => categories(undefined),
     listing,
     product,
+    blogPost: once(async (slug: string) => (content ? content.blogPost(slug) : undefined), String),
   };
 }

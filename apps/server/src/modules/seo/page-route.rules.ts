@@ -14,6 +14,8 @@ export type PageRoute =
   | { kind: 'subcategories' }
   | { kind: 'subcategory' }
   | { kind: 'b2b' }
+  | { kind: 'blogs' }
+  | { kind: 'blog'; slug: string }
   | { kind: 'private'; title: string }
   | { kind: 'not-found' };
 
@@ -63,6 +65,8 @@ export const PAGE_MODULES: Partial<Record<PageRoute['kind'], string[]>> = {
   brands: [STORE_LAYOUT, 'src/features/catalog/components/brands-page.tsx'],
   subcategories: [STORE_LAYOUT, 'src/features/catalog/components/subcategories-page.tsx'],
   subcategory: [STORE_LAYOUT, 'src/features/catalog/components/subcategory-page.tsx'],
+  blogs: [STORE_LAYOUT, 'src/features/blog/components/blogs-page.tsx'],
+  blog: [STORE_LAYOUT, 'src/features/blog/components/blog-post-page.tsx'],
 };
 
 /**
@@ -88,6 +92,9 @@ export function pageRouteOf(path: string): PageRoute {
   if (trimmed === 'subcategories') return { kind: 'subcategories' };
   if (trimmed === 'subcategory') return { kind: 'subcategory' };
   if (trimmed === 'b2bpage') return { kind: 'b2b' };
+  if (trimmed === 'blogs') return { kind: 'blogs' };
+  const blog = /^blog\/([^/]+)$/.exec(trimmed);
+  if (blog?.[1]) return { kind: 'blog', slug: blog[1] };
   const product = /^product\/([^/]+)$/.exec(trimmed);
   if (product?.[1]) return { kind: 'product', id: product[1] };
   const privatePage = PRIVATE_PAGES[trimmed];

@@ -1,18 +1,21 @@
 /**
- * GET /sitemap.xml (products, categories, subcategories, brands, static pages; absolute URLs on
+ * GET /sitemap.xml (products, categories, subcategories, brands, static pages, published blog posts; absolute URLs on
  * PUBLIC_URL; a sitemap index over /sitemap-pages.xml and /sitemap-products-N.xml past 45,000
  * products) and GET /robots.txt. Outside /api: crawlers look for them at the site's root.
  * Both are public, take no input and change nothing; sent with a short cache lifetime. Hidden
  * from the API docs like the web app's pages: they are plain text for crawlers, not API replies.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { publishedForSitemap } from '../blog/blog.service';
 import * as catalog from '../catalog/catalog.service';
 import { urlMaker } from './seo.service';
 import { robotsTxt, sitemapIndexXml, sitemapXml, type SitemapUrl } from './sitemap.pages';
 
 /** Crawlers may reuse both for an hour; a new product shows in the sitemap within that. */
 const CRAWLER_CACHE = 'public, max-age=3600';
-const STATIC_PATHS = ['/', '/product', '/shopbybrand', '/subcategory', '/subcategories'];
+const STATIC_PATHS = ['/', '/product', '/shopbybrand', '/subcategory', '/subcategories', '/blogs'];
+/** Most blog posts the sitemap names (newest published first). */
+const SITEMAP_MAX_POSTS = 5_000;
 
 const listingPath = (query: Record<string, string>) => `/product?${new URLSearchParams(query).toString()}`;
 
@@ -38,6 +41,10 @@ export async function seoRoutes(
       ...categoryRows.map((c) => ({ loc: abs(listingPath({ category: c.name })) })),
       ...subRows.map((s) => ({ loc: abs(listingPath({ category: s.categoryName, subcategory: s.name })) })),
       ...brandRows.map((b) => ({ loc: abs(listingPath({ brand: b.name })) })),
+      ...(await publishedForSitemap(app.db, SITEMAP_MAX_POSTS)).map((post) => ({
+        loc: abs(`/blog/${encodeURIComponent(post.slug)}`),
+        lastmod: post.updatedAt,
+      })),
     ];
   };
   const productUrls = async (n: number): Promise<SitemapUrl[]> =>

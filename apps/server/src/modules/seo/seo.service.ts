@@ -10,7 +10,7 @@ import { injectHead, type PageHead } from './head.page';
 import { PAGE_HEADS, type HeadOf } from './page-heads.page';
 export { productSummaryText } from './page-heads.page';
 import type { PageReads } from './page-reads.cache';
-export { keptCategories, pageReads } from './page-reads.cache';
+export { keptCategories, pageReads, type ContentReads } from './page-reads.cache';
 import { PAGE_MODULES, pageRouteOf, SERVER_RENDERED_PAGES, type PageRoute } from './page-route.rules';
 import { storeDataPort } from './store-data.adapter';
 

@@ -98,6 +98,12 @@ const dashboardRoutes: AppRoute[] = [
         load: async () => ({ Component: (await import('./complaints/components/complaints-page')).ComplaintsPage }),
       },
       {
+        path: 'blog-management',
+        load: async () => ({
+          Component: (await import('./blog/components/blog-management-page')).BlogManagementPage,
+        }),
+      },
+      {
         path: 'jobs',
         load: async () => ({ Component: (await import('./jobs/components/jobs-page')).JobsPage }),
       },

@@ -2,13 +2,14 @@
  * The home page at / (storefront spec §2 "Home page", in its order): category tiles, the
  * Model 5 promo, trust badges, the hero slideshow with the featured product, the tabbed product
  * strip, the drone-parts block, promo tiles, the reels strip, customer feedback and the brand
- * strip. (The Latest Blogs block comes with the blog, a later issue.)
+ * strip, and the Latest Blogs block.
  *
  * What a phone shows first renders at once; every section below the hero loads its code and
  * data only when it comes near the viewport (LazySection), in a box of its own height.
  */
 import { lazy } from 'react';
 import { LazySection } from '../../../components/ui/lazy-section';
+import { LatestBlogsSection } from '../../../features/blog/components/latest-blogs-section';
 import { CategoryTiles } from '../../../features/catalog/components/category-tiles';
 import { HeroSlideshow } from '../../../features/home/components/hero-slideshow';
 import { PromoBanner } from '../../../features/home/components/promo-banner';
@@ -59,6 +60,7 @@ export function HomeRoute() {
       <LazySection label="Brands" reserve="min-h-32">
         <BrandStrip />
       </LazySection>
+      <LatestBlogsSection />
     </div>
   );
 }

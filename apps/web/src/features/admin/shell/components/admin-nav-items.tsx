@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { paths } from '../../../../config/paths';
 import {
   AUDIT_ICON,
+  BLOG_ICON,
   BULK_ORDERS_ICON,
   COMPLAINTS_ICON,
   COUPON_ICON,
@@ -49,6 +50,7 @@ export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
   { label: 'Return Requests', to: paths.adminReturns(), group: 'Orders', role: 'SuperAdmin', icon: RETURNS_ICON },
   { label: 'Customers', to: paths.adminCustomers(), group: 'Customers', role: 'staff', icon: STAFF_ICON },
   { label: 'Complaints', to: paths.adminComplaints(), group: 'Customers', role: 'staff', icon: COMPLAINTS_ICON },
+  { label: 'Blog Management', to: paths.adminBlog(), group: 'Content', role: 'staff', icon: BLOG_ICON },
   {
     label: 'Bulk Enquiries',
     to: paths.adminEnquiries(),
