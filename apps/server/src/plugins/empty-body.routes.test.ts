@@ -50,6 +50,8 @@ const EMPTY_BODY_CALLS: [method: 'POST' | 'DELETE', path: string, caller: Caller
   ['DELETE', '/addresses/{id}', 'shopper', 404],
   ['POST', '/returnRequest/{id}/withdraw', 'shopper', 404],
   ['POST', '/stock-alerts/{id}/cancel', 'shopper', 404],
+  ['POST', '/news/{id}/remove', 'boss', 404],
+  ['POST', '/admin/contact-us/{id}/handled', 'boss', 404],
   ['POST', '/user/privacy/export', 'anyone', 401],
   ['POST', '/order/my-tracking', 'shopper', 200],
   ['POST', '/auth/logout', 'anyone', 200],

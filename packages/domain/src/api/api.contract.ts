@@ -31,6 +31,8 @@ import { settingsContract } from '../settings/settings.contract';
 import { shipmentsContract } from '../shipments/shipments.contract';
 import { privacyContract } from '../privacy/privacy.contract';
 import { stockAlertsContract } from '../stock-alerts/stock-alerts.contract';
+import { newsContract } from '../news/news.contract';
+import { contactContract } from '../contact/contact.contract';
 import { supportContract } from '../support/support.contract';
 import { trackingContract } from '../tracking/tracking.contract';
 import { wholesaleContract } from '../wholesale/wholesale.contract';
@@ -65,6 +67,8 @@ export const apiContracts = [
   shipmentsContract,
   privacyContract,
   stockAlertsContract,
+  newsContract,
+  contactContract,
   supportContract,
   trackingContract,
   wholesaleContract,
@@ -99,6 +103,8 @@ export type ApiContract = typeof accountsContract &
   typeof shipmentsContract &
   typeof privacyContract &
   typeof stockAlertsContract &
+  typeof newsContract &
+  typeof contactContract &
   typeof supportContract &
   typeof trackingContract &
   typeof wholesaleContract;

@@ -26,6 +26,8 @@ export const AUDIT_ENTITIES = [
   'ticket',
   'return',
   'customer',
+  'news',
+  'contact',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

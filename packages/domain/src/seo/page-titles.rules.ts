@@ -29,6 +29,8 @@ export const PAGE_TITLES = {
   paymentRetry: 'Retry Payment',
   notFound: 'Page not found',
   productNotFound: 'Product not found',
+  contact: 'Contact Us',
+  news: 'News and Updates',
 } as const;
 
 /** The tagline after the shop's name on the home page. */

@@ -49,6 +49,17 @@ import {
   ticketAcknowledgedData,
   ticketReplyData,
 } from './support-tickets.mail';
+import {
+  CONTACT_INBOX_MAIL,
+  CONTACT_RECEIVED_MAIL,
+  CONTACT_REPLY_MAIL,
+  contactInboxData,
+  contactReceivedData,
+  contactReplyData,
+  renderContactInbox,
+  renderContactReceived,
+  renderContactReply,
+} from './contact.mail';
 
 interface Template<S extends z.ZodType> {
   data: S;
@@ -79,6 +90,9 @@ export const MAIL_TEMPLATES = {
   [BACK_IN_STOCK_MAIL]: template(backInStockData, renderBackInStock),
   [DATA_EXPORT_READY_MAIL]: template(dataExportReadyData, renderDataExportReady),
   [ACCOUNT_DELETED_MAIL]: template(accountDeletedData, renderAccountDeleted),
+  [CONTACT_INBOX_MAIL]: template(contactInboxData, renderContactInbox),
+  [CONTACT_RECEIVED_MAIL]: template(contactReceivedData, renderContactReceived),
+  [CONTACT_REPLY_MAIL]: template(contactReplyData, renderContactReply),
 };
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
