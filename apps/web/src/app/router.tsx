@@ -161,6 +161,21 @@ const storeRoutes = (loaders: Partial<PageLoaders>): AppRoute[] => [
   },
   ...accountRoutes,
   {
+    path: 'contact',
+    ...titled(PAGE_TITLES.contact),
+    load: async () => ({ Component: (await import('../features/contact/components/contact-page')).ContactPage }),
+  },
+  {
+    path: 'news',
+    ...titled(PAGE_TITLES.news),
+    load: async () => ({ Component: (await import('../features/news/components/news-page')).NewsPage }),
+  },
+  {
+    path: 'news/:id',
+    ...titled(PAGE_TITLES.news),
+    load: async () => ({ Component: (await import('../features/news/components/news-item-page')).NewsItemPage }),
+  },
+  {
     path: 'track-order',
     ...titled(PAGE_TITLES.trackOrder),
     load: async () => ({

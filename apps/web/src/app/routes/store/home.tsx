@@ -13,6 +13,7 @@ import { CategoryTiles } from '../../../features/catalog/components/category-til
 import { HeroSlideshow } from '../../../features/home/components/hero-slideshow';
 import { PromoBanner } from '../../../features/home/components/promo-banner';
 import { TrustBadges } from '../../../features/home/components/trust-badges';
+import { NewsStrip } from '../../../features/news';
 
 const ProductStrip = lazy(async () => ({
   default: (await import('../../../features/catalog/components/product-strip')).ProductStrip,
@@ -59,6 +60,7 @@ export function HomeRoute() {
       <LazySection label="Brands" reserve="min-h-32">
         <BrandStrip />
       </LazySection>
+      <NewsStrip />
     </div>
   );
 }
