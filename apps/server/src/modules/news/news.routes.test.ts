@@ -108,7 +108,7 @@ describe('news, as staff post it and shoppers read it', () => {
 
     // The removed picture is left to the sweep; the ones the item shows are kept by it.
     const swept = await sweepUnusedUploads(t.db, t.app.mediaStore, new Date(Date.now() + 2 * 86_400_000));
-    expect(swept).toEqual([first.split('/')[3]]);
+    expect(swept).toEqual([first!.split('/')[3]]);
     expect(await assetCount()).toBe(2);
 
     const removed = await post(`/news/${item._id}/remove`, undefined, staff.cookie);

@@ -2,7 +2,8 @@
  * A news card (issue 30): the first picture, the date, the title and subtitle cut to 200
  * characters (admin spec §2, §10), linking to the whole item at /news/{id}.
  */
-import { cutText, NEWS_CARD_CUT } from '@shop/domain/news/news.rules';
+import { NEWS_CARD_CUT } from '@shop/domain/news/news.rules';
+import { cutText } from '@shop/domain/validation/cut-text.rules';
 import { pictureSrcSet, variantUrl } from '@shop/domain/catalog/media-variants.rules';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';

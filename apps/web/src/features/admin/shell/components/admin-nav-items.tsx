@@ -16,6 +16,8 @@ import {
   INVOICE_ICON,
   JOBS_ICON,
   KEY_ICON,
+  MAIL_ICON,
+  NEWS_ICON,
   ORDERS_ICON,
   RETURNS_ICON,
   SERVICE_AREAS_ICON,
@@ -49,6 +51,8 @@ export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
   { label: 'Return Requests', to: paths.adminReturns(), group: 'Orders', role: 'SuperAdmin', icon: RETURNS_ICON },
   { label: 'Customers', to: paths.adminCustomers(), group: 'Customers', role: 'staff', icon: STAFF_ICON },
   { label: 'Complaints', to: paths.adminComplaints(), group: 'Customers', role: 'staff', icon: COMPLAINTS_ICON },
+  { label: 'Contact Us', to: paths.adminContact(), group: 'Customers', role: 'staff', icon: MAIL_ICON },
+  { label: 'News and Updates', to: paths.adminNews(), group: 'Content', role: 'staff', icon: NEWS_ICON },
   {
     label: 'Service Areas',
     to: paths.adminServiceAreas(),
