@@ -47,8 +47,8 @@ for (const viewport of WIDTHS) {
         const dialog = page.getByRole('dialog', { name: 'Create News Article' });
         await dialog.getByRole('button', { name: 'Create' }).click();
         await expect(dialog.getByText('Title is required', { exact: true })).toBeVisible();
-        await dialog.getByLabel('Title').fill(title);
-        await dialog.getByLabel('Subtitle').fill(subtitle);
+        await dialog.getByLabel('Title', { exact: true }).fill(title);
+        await dialog.getByLabel('Subtitle', { exact: true }).fill(subtitle);
         await dialog.getByLabel('Description').fill('Order today: every board ships from Noida within a day.');
         await dialog.getByRole('button', { name: 'Create' }).click();
         await expect(dialog.getByText('Please add at least one image.')).toBeVisible();
@@ -66,7 +66,7 @@ for (const viewport of WIDTHS) {
       await test.step('the card shows the first picture, the title and the subtitle cut to 200', async () => {
         await expect(card.getByText(cut)).toBeVisible();
         await expect(card.getByText('2 images')).toBeVisible();
-        await expect(card.getByRole('img')).toHaveAttribute('src', /\/media\/catalog\/.+\/card\.webp$/);
+        await expect(card.locator('img')).toHaveAttribute('src', /\/media\/catalog\/.+\/card\.webp$/);
       });
 
       await test.step('staff edit it, removing one picture', async () => {
