@@ -1,7 +1,7 @@
 /**
  * /admin-dashboard/contactus — Contact Us Submissions (admin spec §2, with real data: DESIGN.md;
  * any staff member, §6): search by name, e-mail or subject, a New/Handled filter, 5 a page with
- * Prev/Next and 'Page X of Y', the table, and the Full Message modal with Mark handled and Reply.
+ * Prev/Next and 'Page X of Y', the table (cards on phones), and the Full Message modal with Mark handled and Reply.
  */
 import { CONTACT_PAGE_SIZE, type ContactState } from '@shop/domain/contact/contact.rules';
 import { useState } from 'react';
@@ -12,7 +12,9 @@ import { LoadError } from '../../../../components/ui/load-error';
 import { SelectField } from '../../../../components/ui/select';
 import { CenteredSpinner } from '../../../../components/ui/spinner';
 import { useDebouncedValue } from '../../../../hooks/use-debounced-value';
+import { useMediaQuery } from '../../shell/hooks/use-media-query';
 import { useContactMessages, type ContactMessage } from '../api/admin-contact';
+import { ContactCards } from './contact-cards';
 import { ContactTable } from './contact-table';
 import { FullMessageDialog } from './full-message-dialog';
 
@@ -28,6 +30,7 @@ export function ContactAdminPage() {
   const search = useDebouncedValue(searchText.trim(), 300);
   const [state, setState] = useState<ContactState>('all');
   const [open, setOpen] = useState<ContactMessage | null>(null);
+  const wide = useMediaQuery('(min-width: 768px)');
   const messages = useContactMessages(page, search, state);
   const list = messages.data?.messages;
   const pages = Math.max(1, Math.ceil((messages.data?.total ?? 0) / CONTACT_PAGE_SIZE));
@@ -76,8 +79,10 @@ export function ContactAdminPage() {
           title="No messages found"
           text={search || state !== 'all' ? 'No message matches.' : 'Messages sent from the Contact page appear here.'}
         />
-      ) : (
+      ) : wide ? (
         <ContactTable messages={list} onView={setOpen} />
+      ) : (
+        <ContactCards messages={list} onView={setOpen} />
       )}
 
       <nav aria-label="Message pages" className="flex items-center justify-end gap-3 text-sm text-slate-600">

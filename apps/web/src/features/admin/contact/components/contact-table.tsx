@@ -1,6 +1,6 @@
 /**
  * The Contact Us Submissions table (admin spec §2): First Name, Last Name, Email, Subject, the
- * message cut at 50 characters, its state, and View (the Full Message modal). Scrolls sideways on phones.
+ * message cut at 50 characters, its state, and View (the Full Message modal). From 768 px; phones get ContactCards.
  */
 import { CONTACT_MESSAGE_CUT } from '@shop/domain/contact/contact.rules';
 import { cutText } from '@shop/domain/validation/cut-text.rules';
@@ -41,7 +41,7 @@ export function ContactTable({
             <tr key={m.id} className="align-top">
               <td className={`${td} font-medium text-slate-900`}>{m.firstName}</td>
               <td className={`${td} text-slate-900`}>{m.lastName}</td>
-              <td className={`${td} break-all text-slate-700`}>{m.email}</td>
+              <td className={`${td} whitespace-nowrap text-slate-700`}>{m.email}</td>
               <td className={`${td} min-w-40 text-slate-900`}>{m.subject}</td>
               <td className={`${td} min-w-56 text-slate-600`}>{cutText(m.message, CONTACT_MESSAGE_CUT)}</td>
               <td className={td}>
