@@ -56,7 +56,11 @@ const mails = async () =>
     (row) => row.payload as { template: string; to: string; data: Record<string, string> },
   );
 
-async function expectRefused(res: { statusCode: number; json(): any }, status: number | number[], message?: string) {
+async function expectRefused(
+  res: { statusCode: number; json: () => { status?: string; code?: unknown; message?: string } },
+  status: number | number[],
+  message?: string,
+) {
   expect([status].flat()).toContain(res.statusCode);
   const body = res.json();
   expect(body.status).toBe('Error');

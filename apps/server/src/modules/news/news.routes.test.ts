@@ -65,7 +65,11 @@ const assetCount = async () => (await t.db.select({ n: count() }).from(mediaAsse
 const storedFolders = () => (existsSync(uploadsDir) ? readdirSync(uploadsDir).length : 0);
 
 /** Asserts a refusal: the status, the envelope with a code and message, and nothing more stored. */
-async function expectRefused(res: { statusCode: number; json(): any }, status: number, message?: string) {
+async function expectRefused(
+  res: { statusCode: number; json: () => { status?: string; code?: unknown; message?: string } },
+  status: number,
+  message?: string,
+) {
   expect(res.statusCode).toBe(status);
   const body = res.json();
   expect(body.status).toBe('Error');

@@ -16,12 +16,40 @@ import {
 } from '@shop/domain/contact/contact.rules';
 import { contactBody, type ContactBody } from '@shop/domain/contact/contact.schemas';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/input';
 import { TextAreaField } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api-client';
 import { useSendContactMessage } from '../api/send-contact-message';
+
+/** The honeypot: a field hidden from people and screen readers; a bot that fills it is ignored. */
+function Honeypot(props: UseFormRegisterReturn<'website'>) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label>
+        Website
+        <input type="text" tabIndex={-1} autoComplete="off" {...props} />
+      </label>
+    </div>
+  );
+}
+
+/** What became of the last sending, announced. */
+function Outcome({ outcome }: { outcome: { ok: boolean; text: string } | null }) {
+  return (
+    <div aria-live="polite">
+      {outcome && (
+        <p
+          role={outcome.ok ? 'status' : 'alert'}
+          className={`rounded-lg border p-3 text-sm ${outcome.ok ? 'border-green-200 bg-green-50 text-green-900' : 'border-red-200 bg-red-50 text-red-900'}`}
+        >
+          {outcome.text}
+        </p>
+      )}
+    </div>
+  );
+}
 
 const EMPTY: ContactBody = { firstName: '', lastName: '', email: '', subject: '', message: '', website: '' };
 
@@ -90,23 +118,8 @@ export function ContactForm() {
         error={errors.message?.message}
         {...register('message')}
       />
-      {/* The honeypot: hidden from people and screen readers; a bot that fills it is ignored. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label>
-          Website
-          <input type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
-        </label>
-      </div>
-      <div aria-live="polite">
-        {outcome && (
-          <p
-            role={outcome.ok ? 'status' : 'alert'}
-            className={`rounded-lg border p-3 text-sm ${outcome.ok ? 'border-green-200 bg-green-50 text-green-900' : 'border-red-200 bg-red-50 text-red-900'}`}
-          >
-            {outcome.text}
-          </p>
-        )}
-      </div>
+      <Honeypot {...register('website')} />
+      <Outcome outcome={outcome} />
       <Button type="submit" disabled={send.isPending} className="w-full sm:w-auto">
         {send.isPending ? 'Sending...' : 'Send Message'}
       </Button>
