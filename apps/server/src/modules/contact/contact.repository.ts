@@ -82,6 +82,11 @@ export async function markHandled(db: DbOrTx, id: string, staffId: string, at: D
   return row!;
 }
 
+/** Deletes every message sent from `email` (lower-cased), with its replies. */
+export async function deleteMessagesFrom(db: DbOrTx, email: string): Promise<void> {
+  await db.delete(contactMessages).where(eq(contactMessages.email, email));
+}
+
 export async function insertReply(db: DbOrTx, values: typeof contactReplies.$inferInsert): Promise<ContactReplyRow> {
   const [row] = await db.insert(contactReplies).values(values).returning();
   return row!;

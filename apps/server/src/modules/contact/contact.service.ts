@@ -78,6 +78,14 @@ export async function receiveMessage(db: Db, fields: ContactFields, now: Date): 
   });
 }
 
+/**
+ * Account erasure (issue 29 "Your data", issue 30): deletes the messages sent from the customer's
+ * address, with staff's replies, in the caller's transaction (they are no tax record).
+ */
+export function eraseMessagesFrom(tx: DbOrTx, email: string): Promise<void> {
+  return repo.deleteMessagesFrom(tx, email.toLowerCase());
+}
+
 /** GET /admin/contact-us (staff): a page of 5, newest first, by search and handled state. */
 export async function listMessagesForStaff(db: DbOrTx, query: ContactListQuery): Promise<ContactListData> {
   const { rows, total } = await repo.listMessages(db, {
