@@ -1,7 +1,7 @@
 /**
  * The contact form's mail (storefront spec §2 Contact; admin spec §2 'Contact Us Submissions';
  * issue 30): the message forwarded to the shop's inbox (supportEmail of the store settings, with
- * the sender to reply to), the sender's confirmation, and staff's reply. The confirmation repeats
+ * the sender as Reply-To), the sender's confirmation, and staff's reply. The confirmation repeats
  * nothing the sender typed: the form takes any address, and the shop must not be a way to mail a
  * stranger's words to someone else.
  */
@@ -53,7 +53,7 @@ const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
 export function renderContactInbox(data: ContactInboxData, ctx: MailContext) {
   const from = `${data.firstName} ${data.lastName} <${data.email}>`;
   const link = `${ctx.publicUrl}/admin-dashboard/contactus`;
-  return frame(ctx, {
+  const framed = frame(ctx, {
     subject: `Contact form: ${oneLine(data.subject)}`,
     heading: 'A new message from the contact form',
     html: [
@@ -64,6 +64,7 @@ export function renderContactInbox(data: ContactInboxData, ctx: MailContext) {
     ].join('\n'),
     text: [`From: ${from}`, `Subject: ${data.subject}`, '', data.message, '', `Answer it: ${link}`],
   });
+  return { ...framed, replyTo: data.email };
 }
 
 /** "We have your message": nothing the sender typed is repeated. */
