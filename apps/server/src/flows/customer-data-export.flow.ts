@@ -12,6 +12,7 @@ import { idText, text } from '@shop/domain/validation/text.schemas';
 import type { DbOrTx } from '../db/client';
 import { customerSubject, profileForExport } from '../modules/accounts/accounts.service';
 import { listAddresses } from '../modules/addresses/addresses.service';
+import { messagesFromForExport } from '../modules/contact/contact.service';
 import { parseJobPayload } from '../modules/jobs/jobs.service';
 import { DATA_EXPORT_READY_MAIL, enqueueMail } from '../modules/mail/mail.service';
 import { myOrders } from '../modules/orders/orders.service';
@@ -38,6 +39,7 @@ export async function customerDataOf(db: DbOrTx, userId: string, now: Date) {
     reviewsForExport(db, userId),
     myAlerts(db, userId),
   ]);
+  const contactMessages = await messagesFromForExport(db, profile.email);
   return {
     about:
       'Everything MakerShop keeps about you, as of the time below (Digital Personal Data Protection Act, 2023, s.11).',
@@ -49,6 +51,7 @@ export async function customerDataOf(db: DbOrTx, userId: string, now: Date) {
     return_requests: returns.returnRequestList,
     reviews,
     back_in_stock_alerts: alerts,
+    contact_messages: contactMessages,
   };
 }
 

@@ -82,6 +82,16 @@ export async function markHandled(db: DbOrTx, id: string, staffId: string, at: D
   return row!;
 }
 
+/** Every message sent from `email` (lower-cased), newest first, at most `limit`. */
+export function messagesFrom(db: DbOrTx, email: string, limit: number): Promise<ContactMessageRow[]> {
+  return db
+    .select()
+    .from(contactMessages)
+    .where(eq(contactMessages.email, email))
+    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    .limit(limit);
+}
+
 /** Deletes every message sent from `email` (lower-cased), with its replies. */
 export async function deleteMessagesFrom(db: DbOrTx, email: string): Promise<void> {
   await db.delete(contactMessages).where(eq(contactMessages.email, email));

@@ -78,6 +78,17 @@ export async function receiveMessage(db: Db, fields: ContactFields, now: Date): 
   });
 }
 
+/** Messages one data copy lists (a person sends far fewer). */
+const MAX_EXPORTED_MESSAGES = 1000;
+
+/**
+ * The customer's data copy (issue 29 "Your data", issue 30): the messages sent from their address,
+ * newest first, with staff's replies.
+ */
+export async function messagesFromForExport(db: DbOrTx, email: string): Promise<ContactMessage[]> {
+  return withReplies(db, await repo.messagesFrom(db, email.toLowerCase(), MAX_EXPORTED_MESSAGES));
+}
+
 /**
  * Account erasure (issue 29 "Your data", issue 30): deletes the messages sent from the customer's
  * address, with staff's replies, in the caller's transaction (they are no tax record).

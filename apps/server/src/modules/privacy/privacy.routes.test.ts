@@ -98,6 +98,10 @@ async function requestCopy(customer: SignedIn): Promise<string> {
 describe('Download my data', () => {
   it('builds the file by a job, mails the link, and gives it to the same customer only, until it expires', async () => {
     const { customer, orderId } = await customerWithHistory();
+    const contact = { firstName: 'Farah', lastName: 'Khan', subject: 'GST invoice', message: 'Please add my GSTIN.' };
+    expect((await call('POST', '/admin/contact-us', undefined, { ...contact, email: customer.email })).statusCode).toBe(
+      200,
+    );
     const token = await requestCopy(customer);
 
     const file = await call('GET', `/user/privacy/export/download?token=${token}`, customer.cookie);
@@ -112,6 +116,7 @@ describe('Download my data', () => {
     expect(data.orders.map((order: { _id: string }) => order._id)).toEqual([orderId]);
     expect(data.reviews).toMatchObject([{ stars: 5, review_text: 'Works well.' }]);
     expect(data.back_in_stock_alerts).toMatchObject([{ product_name: 'Sold-out relay', status: 'active' }]);
+    expect(data.contact_messages).toMatchObject([{ subject: 'GST invoice', message: 'Please add my GSTIN.' }]);
     expect(data).toHaveProperty('support_tickets');
     expect(data).toHaveProperty('return_requests');
 
