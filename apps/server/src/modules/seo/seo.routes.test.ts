@@ -297,6 +297,8 @@ describe('crawler files', () => {
         `${ORIGIN}/shopbybrand`,
         `${ORIGIN}/subcategory`,
         `${ORIGIN}/subcategories`,
+        `${ORIGIN}/contact`,
+        `${ORIGIN}/news`,
         `${ORIGIN}/product?category=Development+Board`,
         `${ORIGIN}/product?category=Development+Board&amp;subcategory=ESP32+Boards`,
         `${ORIGIN}/product?brand=Espressif+%26+Co`,

@@ -12,7 +12,7 @@ import { robotsTxt, sitemapIndexXml, sitemapXml, type SitemapUrl } from './sitem
 
 /** Crawlers may reuse both for an hour; a new product shows in the sitemap within that. */
 const CRAWLER_CACHE = 'public, max-age=3600';
-const STATIC_PATHS = ['/', '/product', '/shopbybrand', '/subcategory', '/subcategories'];
+const STATIC_PATHS = ['/', '/product', '/shopbybrand', '/subcategory', '/subcategories', '/contact', '/news'];
 
 const listingPath = (query: Record<string, string>) => `/product?${new URLSearchParams(query).toString()}`;
 
