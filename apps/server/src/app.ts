@@ -19,6 +19,8 @@ import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { registerDataExportJob } from './flows/customer-data-export.flow';
 import { registerStockAlertJobs } from './modules/stock-alerts/stock-alerts.jobs';
 import { stockAlertsRoutes } from './modules/stock-alerts/stock-alerts.routes';
+import { newsRoutes } from './modules/news/news.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
 import { googleAuthRoutes } from './modules/google-auth/google-auth.routes';
 import { customersRoutes } from './modules/accounts/customers.routes';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
@@ -180,6 +182,8 @@ const API_ROUTES = [
   enquiriesRoutes,
   returnsRoutes,
   stockAlertsRoutes,
+  newsRoutes,
+  contactRoutes,
   privacyRoutes,
   blogRoutes,
 ];

@@ -13,6 +13,7 @@ import type { DbOrTx } from '../db/client';
 import { customerSubject, profileForExport } from '../modules/accounts/accounts.service';
 import { listAddresses } from '../modules/addresses/addresses.service';
 import { enquiriesOfCustomer } from '../modules/enquiries/enquiries.service';
+import { messagesFromForExport } from '../modules/contact/contact.service';
 import { parseJobPayload } from '../modules/jobs/jobs.service';
 import { DATA_EXPORT_READY_MAIL, enqueueMail } from '../modules/mail/mail.service';
 import { myOrders } from '../modules/orders/orders.service';
@@ -40,6 +41,7 @@ export async function customerDataOf(db: DbOrTx, userId: string, now: Date) {
     myAlerts(db, userId),
     enquiriesOfCustomer(db, userId, subject.email, now),
   ]);
+  const contactMessages = await messagesFromForExport(db, profile.email);
   return {
     about:
       'Everything MakerShop keeps about you, as of the time below (Digital Personal Data Protection Act, 2023, s.11).',
@@ -52,6 +54,7 @@ export async function customerDataOf(db: DbOrTx, userId: string, now: Date) {
     reviews,
     back_in_stock_alerts: alerts,
     bulk_enquiries: enquiries,
+    contact_messages: contactMessages,
   };
 }
 

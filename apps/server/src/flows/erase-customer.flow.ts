@@ -4,7 +4,8 @@
  * theirs is still in progress:
  * - the account's name, e-mail, phone, Google link and password are replaced (accounts), so no
  *   sign-in can reach it and the old address may sign up afresh;
- * - addresses, the saved cart, back-in-stock alerts, password resets and data copies are deleted;
+ * - addresses, the saved cart, back-in-stock alerts, contact messages from the account's address
+ *   (with their replies), password resets and data copies are deleted;
  * - orders, invoices and credit notes stay 72 months without the person (name replaced, no
  *   e-mail, phone or street; state and pincode stay for the place of supply);
  * - bulk enquiries (also a guest's sent from the address) and their quotes stay without the
@@ -19,6 +20,7 @@ import { OPEN_ORDERS_BLOCK_DELETE } from '@shop/domain/privacy/privacy.schemas';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/app-error';
 import { eraseCustomerAccount, lockCustomerAccount } from '../modules/accounts/accounts.service';
+import { eraseMessagesFrom } from '../modules/contact/contact.service';
 import { eraseAddressesOf } from '../modules/addresses/addresses.service';
 import { recordAudit } from '../modules/audit/audit.service';
 import { eraseSavedCartOf } from '../modules/carts/carts.service';
@@ -44,6 +46,7 @@ export async function eraseCustomer(db: Db, customer: CustomerSession, password:
     await eraseAddressesOf(tx, customer.id);
     await eraseSavedCartOf(tx, customer.id);
     await eraseAlertsOf(tx, customer.id, formerEmail);
+    await eraseMessagesFrom(tx, formerEmail);
     await eraseResetsOf(tx, customer.id);
     await eraseExportsOf(tx, customer.id);
     await anonymiseOrdersOf(tx, customer.id, email);

@@ -3,9 +3,10 @@
  * /product/upload-image, or a product form whose product was later changed) that nothing uses a
  * day later are removed from the media store, local folder or bucket alike, with their
  * media_assets row. "Uses" is any mention of the picture's folder by a product (archived ones
- * too) or a past order's line, so a picture an order page or a restored product may still show is
- * kept; so is one a blog post shows (featured or in its content). (No other table holds media-store URLs: categories, brands and reviews have no pictures,
- * and return photos are private bytes in return_photos.) A recurring job, once a day, chained like the hold sweep.
+ * too), a past order's line, a news item or a blog post (featured or in its content; issue 30), so a
+ * picture a page or a restored product may still show is kept. (Categories, brands and reviews have
+ * no pictures, and return photos are private bytes in return_photos.) A recurring job, once a day,
+ * chained like the hold sweep.
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -14,6 +15,7 @@ import { blogPictureKeys } from '../modules/blog/blog.service';
 import { productPictureKeys } from '../modules/catalog/product-admin.service';
 import { enqueueJob, parseJobPayload } from '../modules/jobs/jobs.service';
 import { picturesUploadedBefore, removePicture } from '../modules/media/media.service';
+import { newsPictureKeys } from '../modules/news/news.service';
 import { orderPictureKeys } from '../modules/orders/orders.service';
 import type { MediaStore } from '../providers/media-store/media-store.contract';
 
@@ -50,7 +52,12 @@ export async function enqueueUploadSweep(db: DbOrTx, runAt: Date): Promise<void>
 export async function sweepUnusedUploads(db: Db, store: MediaStore, now: Date): Promise<string[]> {
   const candidates = await picturesUploadedBefore(db, new Date(now.getTime() - UNUSED_UPLOAD_MIN_AGE_MS));
   if (candidates.length === 0) return [];
-  const used = await Promise.all([productPictureKeys(db), orderPictureKeys(db), blogPictureKeys(db)]);
+  const used = await Promise.all([
+    productPictureKeys(db),
+    orderPictureKeys(db),
+    blogPictureKeys(db),
+    newsPictureKeys(db),
+  ]);
   const unused = candidates.filter((key) => used.every((keys) => !keys.has(key))).slice(0, MAX_REMOVED_PER_SWEEP);
   for (const key of unused) await removePicture(db, store, key);
   return unused;

@@ -52,6 +52,8 @@ const EMPTY_BODY_CALLS: [method: 'POST' | 'DELETE', path: string, caller: Caller
   ['POST', '/stock-alerts/{id}/cancel', 'shopper', 404],
   ['POST', '/bulk-enquiry/quote/{id}/accept', 'shopper', 404],
   ['POST', '/bulk-enquiry/quote/{id}/withdraw', 'boss', 404],
+  ['POST', '/news/{id}/remove', 'boss', 404],
+  ['POST', '/admin/contact-us/{id}/handled', 'boss', 404],
   ['POST', '/user/privacy/export', 'anyone', 401],
   ['POST', '/order/my-tracking', 'shopper', 200],
   ['POST', '/auth/logout', 'anyone', 200],
@@ -134,6 +136,8 @@ describe('the table', () => {
     expect(without.map((op) => op.call).sort()).toEqual(
       [
         'POST /blog/upload-image',
+        'POST /news/create',
+        'POST /news/{id}/update-v2',
         'POST /payment/notify/{provider}',
         'POST /product/add-product',
         'POST /product/upload-image',

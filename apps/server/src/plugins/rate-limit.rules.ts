@@ -315,6 +315,18 @@ export const DATA_DOWNLOAD_PER_CUSTOMER: RateLimitRule = {
  */
 export const BLOG_READ_PER_IP: RateLimitRule = { name: 'blog-read:ip', key: 'ip', max: 120, windowMs: MINUTE_MS };
 /**
+ * Contact-form messages from one client address (issue 30): a person writes one or two; an office
+ * behind one address has room for a few people.
+ */
+export const CONTACT_PER_IP: RateLimitRule = { name: 'contact:ip', key: 'ip', max: 10, windowMs: HOUR_MS };
+/** Contact-form messages from one e-mail address, from any client address (each mails that address a confirmation). */
+export const CONTACT_PER_ACCOUNT: RateLimitRule = {
+  name: 'contact:account',
+  key: 'account',
+  max: 5,
+  windowMs: HOUR_MS,
+};
+/**
  * Limited routes, as "METHOD url" with the API prefix, each with its rules in the order they
  * are checked: the first one exceeded answers 429 and later ones are not counted, so an address
  * already refused does not use up the account's allowance of its owner.
@@ -370,4 +382,5 @@ export const LIMITED_ROUTES: Readonly<Record<string, readonly RateLimitRule[]>> 
   'GET /api/v1/bulk-enquiry/quote/:id/pdf': [QUOTE_PDF_PER_CUSTOMER],
   'GET /api/v1/blog/published': [BLOG_READ_PER_IP],
   'GET /api/v1/blog/slug/:slug': [BLOG_READ_PER_IP],
+  'POST /api/v1/admin/contact-us': [CONTACT_PER_IP, CONTACT_PER_ACCOUNT],
 };

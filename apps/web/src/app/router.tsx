@@ -108,6 +108,25 @@ const accountRoutes: AppRoute[] = [
   },
 ];
 
+/** The contact form, and news and updates (storefront spec §2 Contact; issue 30). */
+const contentRoutes: AppRoute[] = [
+  {
+    path: 'contact',
+    ...titled(PAGE_TITLES.contact),
+    load: async () => ({ Component: (await import('../features/contact/components/contact-page')).ContactPage }),
+  },
+  {
+    path: 'news',
+    ...titled(PAGE_TITLES.news),
+    load: async () => ({ Component: (await import('../features/news/components/news-page')).NewsPage }),
+  },
+  {
+    path: 'news/:id',
+    ...titled(PAGE_TITLES.news),
+    load: async () => ({ Component: (await import('../features/news/components/news-item-page')).NewsItemPage }),
+  },
+];
+
 const storeRoutes = (loaders: Partial<PageLoaders>): AppRoute[] => [
   {
     index: true,
@@ -175,6 +194,7 @@ const storeRoutes = (loaders: Partial<PageLoaders>): AppRoute[] => [
     }),
   },
   ...accountRoutes,
+  ...contentRoutes,
   {
     path: 'track-order',
     ...titled(PAGE_TITLES.trackOrder),

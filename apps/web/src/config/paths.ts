@@ -47,6 +47,11 @@ export const paths = {
   /** The blog list and one post (storefront spec §2 Blogs). */
   blogs: () => '/blogs',
   blog: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
+  /** The contact form (storefront spec §2 Contact). */
+  contact: () => '/contact',
+  /** News and updates, and one item (issue 30). */
+  news: () => '/news',
+  newsItem: (id: string) => `/news/${encodeURIComponent(id)}`,
   adminLogin: () => '/admin-login',
   adminDashboard: () => '/admin-dashboard',
   adminOrders: () => '/admin-dashboard/orders',
@@ -74,6 +79,10 @@ export const paths = {
   adminServiceAreas: () => '/admin-dashboard/area-of-services',
   /** Bulk Orders Management: the spec's route name (admin spec §2 'wholesale-bulk-orders'). */
   adminBulkOrders: () => '/admin-dashboard/wholesale-bulk-orders',
+  /** News and Updates Management (admin spec §2 'news-updates'). */
+  adminNews: () => '/admin-dashboard/news-updates',
+  /** Contact Us Submissions (admin spec §2 'contactus'). */
+  adminContact: () => '/admin-dashboard/contactus',
 } as const;
 
 /** Whether a path belongs to the back office, where the storefront's chrome (header, footer, chat link) is hidden (spec §2). */

@@ -33,6 +33,8 @@ import { settingsContract } from '../settings/settings.contract';
 import { shipmentsContract } from '../shipments/shipments.contract';
 import { privacyContract } from '../privacy/privacy.contract';
 import { stockAlertsContract } from '../stock-alerts/stock-alerts.contract';
+import { newsContract } from '../news/news.contract';
+import { contactContract } from '../contact/contact.contract';
 import { supportContract } from '../support/support.contract';
 import { trackingContract } from '../tracking/tracking.contract';
 import { wholesaleContract } from '../wholesale/wholesale.contract';
@@ -69,6 +71,8 @@ export const apiContracts = [
   shipmentsContract,
   privacyContract,
   stockAlertsContract,
+  newsContract,
+  contactContract,
   supportContract,
   trackingContract,
   wholesaleContract,
@@ -105,6 +109,8 @@ export type ApiContract = typeof accountsContract &
   typeof shipmentsContract &
   typeof privacyContract &
   typeof stockAlertsContract &
+  typeof newsContract &
+  typeof contactContract &
   typeof supportContract &
   typeof trackingContract &
   typeof wholesaleContract;

@@ -28,6 +28,8 @@ export const AUDIT_ENTITIES = [
   'customer',
   'enquiry',
   'blog',
+  'news',
+  'contact',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -32,6 +32,8 @@ export const PAGE_TITLES = {
   productNotFound: 'Product not found',
   blogs: 'Blogs',
   blogNotFound: 'Blog Not Found',
+  contact: 'Contact Us',
+  news: 'News and Updates',
 } as const;
 
 /** The tagline after the shop's name on the home page. */

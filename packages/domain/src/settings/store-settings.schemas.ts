@@ -115,10 +115,14 @@ export const storeSettingsPatch = storeSettingsSchema
   .refine((patch) => Object.keys(patch).length > 0, { error: 'Send at least one setting to change' });
 export type StoreSettingsPatch = z.infer<typeof storeSettingsPatch>;
 
-/** What the storefront shows: GET /settings/public. Nothing here is secret or internal. */
+/**
+ * What the storefront shows: GET /settings/public. Nothing here is secret or internal; the seller's
+ * address is the head office /contact shows (storefront spec §2 Contact; issue 30).
+ */
 export const publicStoreSettings = storeSettingsSchema
   .pick({
     shopName: true,
+    sellerAddress: true,
     supportEmail: true,
     supportPhone: true,
     supportHours: true,
@@ -141,6 +145,7 @@ export function publicSettingsOf(settings: StoreSettings): PublicStoreSettings {
   return {
     shopName: settings.shopName,
     sellerName: settings.sellerLegalName,
+    sellerAddress: settings.sellerAddress,
     supportEmail: settings.supportEmail,
     supportPhone: settings.supportPhone,
     supportHours: settings.supportHours,

@@ -34,6 +34,7 @@ export {
   ENQUIRY_MESSAGE_MAIL,
   ENQUIRY_RECEIVED_MAIL,
 } from './templates/bulk-enquiries.mail';
+export { CONTACT_INBOX_MAIL, CONTACT_RECEIVED_MAIL, CONTACT_REPLY_MAIL } from './templates/contact.mail';
 export type { MailTemplateName } from './templates/templates.mail';
 
 export const MAIL_SEND_JOB = 'mail.send';

@@ -14,6 +14,7 @@ import { jobs } from '../../db/schema/jobs';
 import { orders } from '../../db/schema/orders';
 import { productReviews } from '../../db/schema/reviews';
 import { stockAlerts } from '../../db/schema/stock-alerts';
+import { contactMessages } from '../../db/schema/contact';
 import { users } from '../../db/schema/accounts';
 import { createManualClock } from '../../lib/clock';
 import { makeProduct } from '../../test/factories';
@@ -109,6 +110,10 @@ async function requestCopy(customer: SignedIn): Promise<string> {
 describe('Download my data', () => {
   it('builds the file by a job, mails the link, and gives it to the same customer only, until it expires', async () => {
     const { customer, orderId } = await customerWithHistory();
+    const contact = { firstName: 'Farah', lastName: 'Khan', subject: 'GST invoice', message: 'Please add my GSTIN.' };
+    expect((await call('POST', '/admin/contact-us', undefined, { ...contact, email: customer.email })).statusCode).toBe(
+      200,
+    );
     const token = await requestCopy(customer);
 
     const file = await call('GET', `/user/privacy/export/download?token=${token}`, customer.cookie);
@@ -126,6 +131,7 @@ describe('Download my data', () => {
     expect(data.bulk_enquiries).toMatchObject([
       { companyName: 'Lotus Robotics', contactPerson: 'Farah Khan', quantity: 40 },
     ]);
+    expect(data.contact_messages).toMatchObject([{ subject: 'GST invoice', message: 'Please add my GSTIN.' }]);
     expect(data).toHaveProperty('support_tickets');
     expect(data).toHaveProperty('return_requests');
 
@@ -164,6 +170,11 @@ describe('Download my data', () => {
 describe('Delete my account', () => {
   it('ends the sessions, erases the person, keeps the order and invoice without them, and signs reviews "A customer"', async () => {
     const { customer, orderId, productId, enquiryId } = await customerWithHistory('Imran Sheikh');
+    const contact = { firstName: 'Imran', lastName: 'Sheikh', subject: 'Order', message: 'Where is my order?' };
+    expect((await call('POST', '/admin/contact-us', undefined, { ...contact, email: customer.email })).statusCode).toBe(
+      200,
+    );
+    expect(await t.db.select().from(contactMessages).where(eq(contactMessages.email, customer.email))).toHaveLength(1);
     const deleted = await call('POST', '/user/privacy/delete', customer.cookie, { password: 'Maker@2026' });
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toMatchObject({ message: 'Your account was deleted. We are sorry to see you go.' });
@@ -180,6 +191,8 @@ describe('Delete my account', () => {
     expect(user!.deletedAt).not.toBeNull();
     expect(await t.db.select().from(customerAddresses).where(eq(customerAddresses.userId, customer.id))).toEqual([]);
     expect(await t.db.select().from(stockAlerts).where(eq(stockAlerts.userId, customer.id))).toEqual([]);
+    // Contact messages from the account's address go too (issue 30).
+    expect(await t.db.select().from(contactMessages).where(eq(contactMessages.email, customer.email))).toEqual([]);
 
     // The order and its invoice stay for GST, without the person; staff's order screen shows the name replaced.
     const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));

@@ -202,6 +202,12 @@ export const PAGE_HEADS: { [K in PageRoute['kind']]: HeadOf<K> } = {
     title: documentTitle(route.title, shop.shopName),
     description: HOME_DESCRIPTION,
   }),
+  public: ({ shop, abs, base }, route) => ({
+    ...base,
+    title: documentTitle(route.title, shop.shopName),
+    description: `${route.title} at ${shop.shopName}, the electronics and maker parts shop.`,
+    canonical: abs(route.path),
+  }),
   'not-found': ({ shop, base }) => ({
     ...base,
     status: 404,

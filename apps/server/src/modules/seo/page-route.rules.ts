@@ -17,6 +17,7 @@ export type PageRoute =
   | { kind: 'blogs' }
   | { kind: 'blog'; slug: string }
   | { kind: 'private'; title: string }
+  | { kind: 'public'; title: string; path: string }
   | { kind: 'not-found' };
 
 /** Pages that are the shopper's own or staff's: rendered with noindex and no data. */
@@ -34,6 +35,15 @@ const PRIVATE_PAGES: Record<string, string> = {
   profile: PAGE_TITLES.profile,
   'track-order': PAGE_TITLES.trackOrder,
 };
+
+/**
+ * Public pages rendered in the browser (indexable, with their own canonical address): /contact,
+ * /news and each news item (issue 30).
+ */
+const PUBLIC_PAGES: [RegExp, string][] = [
+  [/^contact$/, PAGE_TITLES.contact],
+  [/^news(\/[^/]+)?$/, PAGE_TITLES.news],
+];
 
 /** The admin screens and the payment return pages: real routes, never indexed. */
 const PRIVATE_PREFIXES: [RegExp, string][] = [
@@ -97,6 +107,8 @@ export function pageRouteOf(path: string): PageRoute {
   if (blog?.[1]) return { kind: 'blog', slug: blog[1] };
   const product = /^product\/([^/]+)$/.exec(trimmed);
   if (product?.[1]) return { kind: 'product', id: product[1] };
+  for (const [pattern, title] of PUBLIC_PAGES)
+    if (pattern.test(trimmed)) return { kind: 'public', title, path: `/${trimmed}` };
   const privatePage = PRIVATE_PAGES[trimmed];
   if (privatePage) return { kind: 'private', title: privatePage };
   for (const [pattern, title] of PRIVATE_PREFIXES) if (pattern.test(trimmed)) return { kind: 'private', title };

@@ -187,6 +187,21 @@ describe('the head of each page', () => {
     }
   });
 
+  it('/contact, /news and a news item answer 200, indexable, with their titles and canonical URLs (issue 30)', async () => {
+    for (const [path, title] of [
+      ['/contact', 'Contact Us'],
+      ['/news', 'News and Updates'],
+      ['/news/0192f0aa-1111-7222-8333-444455556666', 'News and Updates'],
+    ]) {
+      const res = await get(path as string);
+      expect(res.statusCode, path).toBe(200);
+      expect(titleOf(res.body)).toBe(`${title} | MakerShop`);
+      expect(canonicalOf(res.body)).toBe(`${ORIGIN}${path}`);
+      expect(res.body).not.toContain('noindex');
+    }
+    expect((await get('/news/a/b')).statusCode).toBe(404);
+  });
+
   it('account, cart, checkout and admin pages answer 200 with noindex', async () => {
     for (const [path, title] of [
       ['/cart', 'Cart'],
@@ -283,6 +298,8 @@ describe('crawler files', () => {
         `${ORIGIN}/shopbybrand`,
         `${ORIGIN}/subcategory`,
         `${ORIGIN}/subcategories`,
+        `${ORIGIN}/contact`,
+        `${ORIGIN}/news`,
         `${ORIGIN}/product?category=Development+Board`,
         `${ORIGIN}/product?category=Development+Board&amp;subcategory=ESP32+Boards`,
         `${ORIGIN}/product?brand=Espressif+%26+Co`,

@@ -13,7 +13,7 @@ import { robotsTxt, sitemapIndexXml, sitemapXml, type SitemapUrl } from './sitem
 
 /** Crawlers may reuse both for an hour; a new product shows in the sitemap within that. */
 const CRAWLER_CACHE = 'public, max-age=3600';
-const STATIC_PATHS = ['/', '/product', '/shopbybrand', '/subcategory', '/subcategories', '/blogs'];
+const STATIC_PATHS = ['/', '/product', '/shopbybrand', '/subcategory', '/subcategories', '/blogs', '/contact', '/news'];
 /** Most blog posts the sitemap names (newest published first). */
 const SITEMAP_MAX_POSTS = 5_000;
 

@@ -15,6 +15,8 @@ export interface OutgoingMail {
   text: string;
   /** One-click unsubscribe address: List-Unsubscribe with List-Unsubscribe-Post (RFC 8058). */
   unsubscribeUrl?: string;
+  /** Reply-To: where a reply goes instead of `from`. */
+  replyTo?: string;
 }
 
 export interface MailTransport {

@@ -14,6 +14,7 @@ export function createSmtpTransport(url: string): MailTransport {
         subject: mail.subject,
         html: mail.html,
         text: mail.text,
+        ...(mail.replyTo && { replyTo: mail.replyTo }),
         ...(mail.unsubscribeUrl && {
           list: { unsubscribe: mail.unsubscribeUrl },
           headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },

@@ -104,6 +104,16 @@ const dashboardRoutes: AppRoute[] = [
         }),
       },
       {
+        path: 'news-updates',
+        load: async () => ({ Component: (await import('./news/components/news-admin-page')).NewsAdminPage }),
+      },
+      {
+        path: 'contactus',
+        load: async () => ({
+          Component: (await import('./contact/components/contact-admin-page')).ContactAdminPage,
+        }),
+      },
+      {
         path: 'jobs',
         load: async () => ({ Component: (await import('./jobs/components/jobs-page')).JobsPage }),
       },

@@ -19,6 +19,7 @@ export const publicSettingsQueryOptions = () =>
 const PLACEHOLDER: PublicStoreSettings = {
   shopName: STORE_SETTINGS_DEFAULTS.shopName,
   sellerName: STORE_SETTINGS_DEFAULTS.sellerLegalName,
+  sellerAddress: STORE_SETTINGS_DEFAULTS.sellerAddress,
   supportEmail: STORE_SETTINGS_DEFAULTS.supportEmail,
   supportPhone: STORE_SETTINGS_DEFAULTS.supportPhone,
   supportHours: STORE_SETTINGS_DEFAULTS.supportHours,

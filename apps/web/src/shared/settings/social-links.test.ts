@@ -4,6 +4,7 @@ import { socialLinksOf } from './get-public-settings';
 const settings = (socialLinks: Record<string, string>) => ({
   shopName: 'MakerShop',
   sellerName: 'MakerShop',
+  sellerAddress: 'B-12, Sector 63, Noida',
   supportEmail: 'support@makershop.in',
   supportPhone: '+91 120 4567 890',
   supportHours: 'Mon–Sat, 10:00–18:00 IST',

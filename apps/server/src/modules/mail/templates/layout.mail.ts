@@ -12,6 +12,8 @@ export interface RenderedMail {
   text: string;
   /** One-click unsubscribe address (RFC 8058), sent as List-Unsubscribe; only on mails a person can stop. */
   unsubscribeUrl?: string;
+  /** Where a reply goes instead of the sender (the contact form's copy to the shop: the visitor). */
+  replyTo?: string;
 }
 
 /** What a template knows besides its data. */

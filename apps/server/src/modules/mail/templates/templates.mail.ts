@@ -49,6 +49,17 @@ import {
   ticketAcknowledgedData,
   ticketReplyData,
 } from './support-tickets.mail';
+import {
+  CONTACT_INBOX_MAIL,
+  CONTACT_RECEIVED_MAIL,
+  CONTACT_REPLY_MAIL,
+  contactInboxData,
+  contactReceivedData,
+  contactReplyData,
+  renderContactInbox,
+  renderContactReceived,
+  renderContactReply,
+} from './contact.mail';
 
 import {
   BULK_QUOTE_MAIL,
@@ -98,6 +109,9 @@ export const MAIL_TEMPLATES = {
   [ENQUIRY_CONFIRMATION_MAIL]: template(enquiryConfirmationData, renderEnquiryConfirmation),
   [ENQUIRY_MESSAGE_MAIL]: template(enquiryMessageData, renderEnquiryMessage),
   [BULK_QUOTE_MAIL]: template(bulkQuoteData, renderBulkQuote),
+  [CONTACT_INBOX_MAIL]: template(contactInboxData, renderContactInbox),
+  [CONTACT_RECEIVED_MAIL]: template(contactReceivedData, renderContactReceived),
+  [CONTACT_REPLY_MAIL]: template(contactReplyData, renderContactReply),
 };
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

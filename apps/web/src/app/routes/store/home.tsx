@@ -14,6 +14,7 @@ import { CategoryTiles } from '../../../features/catalog/components/category-til
 import { HeroSlideshow } from '../../../features/home/components/hero-slideshow';
 import { PromoBanner } from '../../../features/home/components/promo-banner';
 import { TrustBadges } from '../../../features/home/components/trust-badges';
+import { NewsStrip } from '../../../features/news';
 
 const ProductStrip = lazy(async () => ({
   default: (await import('../../../features/catalog/components/product-strip')).ProductStrip,
@@ -61,6 +62,7 @@ export function HomeRoute() {
         <BrandStrip />
       </LazySection>
       <LatestBlogsSection />
+      <NewsStrip />
     </div>
   );
 }

@@ -184,6 +184,28 @@ export const RETURNS_ICON = (
   </svg>
 );
 
+/** An envelope: messages from the Contact page (Contact Us). */
+export const MAIL_ICON = (
+  <svg {...iconProps}>
+    <path
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      d="M21.75 6.75v10.5a2.25 2.25 0 0 1-2.25 2.25h-15a2.25 2.25 0 0 1-2.25-2.25V6.75m19.5 0A2.25 2.25 0 0 0 19.5 4.5h-15a2.25 2.25 0 0 0-2.25 2.25m19.5 0-9.75 6.75L2.25 6.75"
+    />
+  </svg>
+);
+
+/** A folded newspaper (News and Updates). */
+export const NEWS_ICON = (
+  <svg {...iconProps}>
+    <path
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      d="M12 7.5h1.5m-1.5 3h1.5m-7.5 3h7.5m-7.5 3h7.5m3-9h3.375c.621 0 1.125.504 1.125 1.125V18a2.25 2.25 0 0 1-2.25 2.25M16.5 7.5V18a2.25 2.25 0 0 0 2.25 2.25M16.5 7.5V4.875c0-.621-.504-1.125-1.125-1.125H4.125C3.504 3.75 3 4.254 3 4.875V18a2.25 2.25 0 0 0 2.25 2.25h13.5M6 7.5h3v3H6v-3Z"
+    />
+  </svg>
+);
+
 /** A page with lines and a pen: Blog Management. */
 export const BLOG_ICON = (
   <svg {...iconProps}>

@@ -17,6 +17,8 @@ import {
   INVOICE_ICON,
   JOBS_ICON,
   KEY_ICON,
+  MAIL_ICON,
+  NEWS_ICON,
   ORDERS_ICON,
   RETURNS_ICON,
   SERVICE_AREAS_ICON,
@@ -58,6 +60,8 @@ export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
     role: 'staff',
     icon: BULK_ORDERS_ICON,
   },
+  { label: 'Contact Us', to: paths.adminContact(), group: 'Customers', role: 'staff', icon: MAIL_ICON },
+  { label: 'News and Updates', to: paths.adminNews(), group: 'Content', role: 'staff', icon: NEWS_ICON },
   {
     label: 'Service Areas',
     to: paths.adminServiceAreas(),
