@@ -2,6 +2,7 @@
  * The store settings' defaults, in a file without zod so the web app can show them before the
  * server's answer arrives without bundling the schema (STYLE.md habit 14).
  */
+import { POLICY_TEXT_DEFAULTS } from '../policies/policy-texts.config';
 import type { StoreSettings } from './store-settings.schemas';
 
 /**
@@ -26,10 +27,19 @@ export const STORE_SETTINGS_DEFAULTS: StoreSettings = {
   supportEmail: 'support@makershop.in',
   supportPhone: '+91 120 4567 890',
   supportHours: 'Mon–Sat, 10:00–18:00 IST',
+  /** Demo values, like the seller's: a real shop names its own officer before it sells. */
+  grievanceOfficerName: 'Anita Sharma',
+  grievanceOfficerDesignation: 'Grievance Officer',
+  grievanceOfficerEmail: 'grievance@makershop.in',
+  grievanceOfficerPhone: '+91 120 4567 891',
   socialLinks: {},
   orderHoldMinutes: 30,
   cancelWindowHours: 24,
   returnWindowDays: 7,
+  /** The spec's policy readings say 5-7 and 7 business days for the bank: the longer one is promised. */
+  refundDays: 7,
+  /** Storefront spec §9: warranty 10 days from shipment. */
+  warrantyDays: 10,
   freeShippingThresholdRupees: 499,
   standardShippingRupees: 0,
   expectedDeliveryDays: 4,
@@ -39,4 +49,5 @@ export const STORE_SETTINGS_DEFAULTS: StoreSettings = {
   /** A demo order moves a step every 90 seconds, so it is delivered within about 8 minutes. */
   sandboxCourierStepSeconds: 90,
   heroFeaturedProductId: '',
+  ...POLICY_TEXT_DEFAULTS,
 };

@@ -1,5 +1,6 @@
 /**
- * The shop facts the storefront shows (support contacts, social links, shipping, windows):
+ * The shop facts the storefront shows (support contacts, social links, shipping, windows, the
+ * legal disclosures):
  * GET /settings/public. Until the server answers, the defaults stand in, so the header and
  * footer never flash empty; social links appear only once the server names them.
  */
@@ -28,6 +29,12 @@ const PLACEHOLDER: PublicStoreSettings = {
   cancelWindowHours: STORE_SETTINGS_DEFAULTS.cancelWindowHours,
   returnWindowDays: STORE_SETTINGS_DEFAULTS.returnWindowDays,
   expectedDeliveryDays: STORE_SETTINGS_DEFAULTS.expectedDeliveryDays,
+  sellerAddress: STORE_SETTINGS_DEFAULTS.sellerAddress,
+  sellerGstin: STORE_SETTINGS_DEFAULTS.sellerGstin,
+  grievanceOfficerName: STORE_SETTINGS_DEFAULTS.grievanceOfficerName,
+  grievanceOfficerDesignation: STORE_SETTINGS_DEFAULTS.grievanceOfficerDesignation,
+  grievanceOfficerEmail: STORE_SETTINGS_DEFAULTS.grievanceOfficerEmail,
+  grievanceOfficerPhone: STORE_SETTINGS_DEFAULTS.grievanceOfficerPhone,
 };
 
 /** The public store settings; the defaults while loading or when the call fails. */
