@@ -28,7 +28,8 @@ export const settingsContract = defineContract('settings', {
     errors: [],
   },
   'GET /policies/:slug': {
-    summary: 'A policy page (terms, privacy, orders and payment, cancellation, shipping, return, warranty) with its figures filled from the settings',
+    summary:
+      'A policy page (terms, privacy, orders and payment, cancellation, shipping, return, warranty) with its figures filled from the settings',
     params: policyParams,
     reply: policyData,
     errors: [400, 404],
