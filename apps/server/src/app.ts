@@ -19,6 +19,7 @@ import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { registerDataExportJob } from './flows/customer-data-export.flow';
 import { registerStockAlertJobs } from './modules/stock-alerts/stock-alerts.jobs';
 import { stockAlertsRoutes } from './modules/stock-alerts/stock-alerts.routes';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { googleAuthRoutes } from './modules/google-auth/google-auth.routes';
 import { customersRoutes } from './modules/accounts/customers.routes';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
@@ -177,6 +178,7 @@ const API_ROUTES = [
   returnsRoutes,
   stockAlertsRoutes,
   privacyRoutes,
+  newsletterRoutes,
 ];
 
 export async function buildApp(db: Db, config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {

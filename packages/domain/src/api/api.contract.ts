@@ -31,6 +31,7 @@ import { settingsContract } from '../settings/settings.contract';
 import { shipmentsContract } from '../shipments/shipments.contract';
 import { privacyContract } from '../privacy/privacy.contract';
 import { stockAlertsContract } from '../stock-alerts/stock-alerts.contract';
+import { newsletterContract } from '../newsletter/newsletter.contract';
 import { supportContract } from '../support/support.contract';
 import { trackingContract } from '../tracking/tracking.contract';
 import { wholesaleContract } from '../wholesale/wholesale.contract';
@@ -65,6 +66,7 @@ export const apiContracts = [
   shipmentsContract,
   privacyContract,
   stockAlertsContract,
+  newsletterContract,
   supportContract,
   trackingContract,
   wholesaleContract,
@@ -99,6 +101,7 @@ export type ApiContract = typeof accountsContract &
   typeof shipmentsContract &
   typeof privacyContract &
   typeof stockAlertsContract &
+  typeof newsletterContract &
   typeof supportContract &
   typeof trackingContract &
   typeof wholesaleContract;

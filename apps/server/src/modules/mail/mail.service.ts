@@ -28,6 +28,7 @@ export { TICKET_ACKNOWLEDGED_MAIL, TICKET_REPLY_MAIL } from './templates/support
 export { PASSWORD_CHANGED_MAIL, PASSWORD_RESET_OTP_MAIL } from './templates/password-reset.mail';
 export { BACK_IN_STOCK_MAIL, STOCK_ALERT_CONFIRM_MAIL } from './templates/stock-alerts.mail';
 export { ACCOUNT_DELETED_MAIL, DATA_EXPORT_READY_MAIL } from './templates/privacy.mail';
+export { NEWSLETTER_CONFIRM_MAIL, NEWSLETTER_WELCOME_MAIL } from './templates/newsletter.mail';
 export type { MailTemplateName } from './templates/templates.mail';
 
 export const MAIL_SEND_JOB = 'mail.send';

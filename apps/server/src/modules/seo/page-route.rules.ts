@@ -4,6 +4,7 @@
  * not have. Keep in step with the router: a route added there and not here answers 404.
  */
 import { PAGE_TITLES } from '@shop/domain/seo/page-titles.rules';
+import { policyPageOf } from '@shop/domain/policies/policy-pages.config';
 
 /** A storefront page the server knows; `id` is the product id of a product page. */
 export type PageRoute =
@@ -13,6 +14,8 @@ export type PageRoute =
   | { kind: 'brands' }
   | { kind: 'subcategories' }
   | { kind: 'subcategory' }
+  | { kind: 'policy'; slug: string; title: string }
+  | { kind: 'coming-soon' }
   | { kind: 'private'; title: string }
   | { kind: 'not-found' };
 
@@ -28,6 +31,8 @@ const PRIVATE_PAGES: Record<string, string> = {
   'stock-alerts/confirm': PAGE_TITLES.stockAlertConfirm,
   'stock-alerts/unsubscribe': PAGE_TITLES.stockAlertUnsubscribe,
   'account/my-data': PAGE_TITLES.myData,
+  'newsletter/confirm': PAGE_TITLES.newsletterConfirm,
+  'newsletter/unsubscribe': PAGE_TITLES.newsletterUnsubscribe,
   profile: PAGE_TITLES.profile,
   'track-order': PAGE_TITLES.trackOrder,
 };
@@ -62,6 +67,8 @@ export const PAGE_MODULES: Partial<Record<PageRoute['kind'], string[]>> = {
   brands: [STORE_LAYOUT, 'src/features/catalog/components/brands-page.tsx'],
   subcategories: [STORE_LAYOUT, 'src/features/catalog/components/subcategories-page.tsx'],
   subcategory: [STORE_LAYOUT, 'src/features/catalog/components/subcategory-page.tsx'],
+  policy: [STORE_LAYOUT, 'src/features/policies/components/policy-page.tsx'],
+  'coming-soon': [STORE_LAYOUT, 'src/features/policies/components/coming-soon-page.tsx'],
 };
 
 /**
@@ -86,6 +93,10 @@ export function pageRouteOf(path: string): PageRoute {
   if (trimmed === 'shopbybrand') return { kind: 'brands' };
   if (trimmed === 'subcategories') return { kind: 'subcategories' };
   if (trimmed === 'subcategory') return { kind: 'subcategory' };
+  if (trimmed === 'coming-soon') return { kind: 'coming-soon' };
+  // The seven policy pages, and /terms and /privacy (the same pages; their canonical is the long slug).
+  const policy = policyPageOf(trimmed);
+  if (policy) return { kind: 'policy', slug: policy.slug, title: policy.title };
   const product = /^product\/([^/]+)$/.exec(trimmed);
   if (product?.[1]) return { kind: 'product', id: product[1] };
   const privatePage = PRIVATE_PAGES[trimmed];

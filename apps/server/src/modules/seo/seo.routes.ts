@@ -6,13 +6,21 @@
  * from the API docs like the web app's pages: they are plain text for crawlers, not API replies.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { POLICY_PAGES } from '@shop/domain/policies/policy-pages.config';
 import * as catalog from '../catalog/catalog.service';
 import { urlMaker } from './seo.service';
 import { robotsTxt, sitemapIndexXml, sitemapXml, type SitemapUrl } from './sitemap.pages';
 
 /** Crawlers may reuse both for an hour; a new product shows in the sitemap within that. */
 const CRAWLER_CACHE = 'public, max-age=3600';
-const STATIC_PATHS = ['/', '/product', '/shopbybrand', '/subcategory', '/subcategories'];
+const STATIC_PATHS = [
+  '/',
+  '/product',
+  '/shopbybrand',
+  '/subcategory',
+  '/subcategories',
+  ...POLICY_PAGES.map((page) => `/${page.slug}`),
+];
 
 const listingPath = (query: Record<string, string>) => `/product?${new URLSearchParams(query).toString()}`;
 

@@ -123,7 +123,7 @@ describe('PATCH /admin/settings with policy texts', () => {
     [{ grievanceOfficerEmail: 'not-an-email' }, 'a bad grievance e-mail'],
     [{ grievanceOfficerName: '' }, 'no grievance officer'],
     [{ refundDays: 0 }, 'no refund days'],
-  ])('refuses %j (%s) with 400 and stores nothing', async (patch) => {
+  ])('refuses %j (%s) with 400 and stores nothing', async (patch, _why) => {
     const res = await patchSettings(patch);
     expect(res.statusCode).toBe(400);
     expect(res.json().status).toBe('Error');

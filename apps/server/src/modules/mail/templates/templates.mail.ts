@@ -42,6 +42,14 @@ import {
   stockAlertConfirmData,
 } from './stock-alerts.mail';
 import {
+  NEWSLETTER_CONFIRM_MAIL,
+  NEWSLETTER_WELCOME_MAIL,
+  newsletterConfirmData,
+  newsletterWelcomeData,
+  renderNewsletterConfirm,
+  renderNewsletterWelcome,
+} from './newsletter.mail';
+import {
   renderTicketAcknowledged,
   renderTicketReply,
   TICKET_ACKNOWLEDGED_MAIL,
@@ -79,6 +87,8 @@ export const MAIL_TEMPLATES = {
   [BACK_IN_STOCK_MAIL]: template(backInStockData, renderBackInStock),
   [DATA_EXPORT_READY_MAIL]: template(dataExportReadyData, renderDataExportReady),
   [ACCOUNT_DELETED_MAIL]: template(accountDeletedData, renderAccountDeleted),
+  [NEWSLETTER_CONFIRM_MAIL]: template(newsletterConfirmData, renderNewsletterConfirm),
+  [NEWSLETTER_WELCOME_MAIL]: template(newsletterWelcomeData, renderNewsletterWelcome),
 };
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
