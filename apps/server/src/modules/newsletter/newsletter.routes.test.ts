@@ -165,7 +165,7 @@ describe('abuse', () => {
     [{ email: 'nul\u0000@example.in' }, 'U+0000'],
     [{ email: 'x@example.in', admin: true }, 'an unknown field'],
     [{}, 'no e-mail'],
-  ])('refuses %j (%s) with 400 and stores nothing', async (body) => {
+  ])('refuses %j (%s) with 400 and stores nothing', async (body, _why) => {
     const res = await post('/newsletter/subscribe', body);
     expect(res.statusCode).toBe(400);
     expect(res.json().status).toBe('Error');
