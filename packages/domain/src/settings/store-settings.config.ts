@@ -2,6 +2,7 @@
  * The store settings' defaults, in a file without zod so the web app can show them before the
  * server's answer arrives without bundling the schema (STYLE.md habit 14).
  */
+import type { PolicyTextKey } from '../policies/policy-pages.config';
 import { POLICY_TEXT_DEFAULTS } from '../policies/policy-texts.config';
 import type { StoreSettings } from './store-settings.schemas';
 
@@ -13,7 +14,7 @@ import type { StoreSettings } from './store-settings.schemas';
  * orders are packed the next working day). Shipping is free from ₹499 of taxable value (before GST);
  * below that the courier's rate is charged (issue 7), or the standard charge when no courier answers.
  */
-export const STORE_SETTINGS_DEFAULTS: StoreSettings = {
+export const STORE_FACT_DEFAULTS: Omit<StoreSettings, PolicyTextKey> = {
   shopName: 'MakerShop',
   /** The seller's identity on tax invoices: demo values; a real shop sets its own before it sells (docs/decisions/033). */
   sellerLegalName: 'MakerShop',
@@ -49,5 +50,14 @@ export const STORE_SETTINGS_DEFAULTS: StoreSettings = {
   /** A demo order moves a step every 90 seconds, so it is delivered within about 8 minutes. */
   sandboxCourierStepSeconds: 90,
   heroFeaturedProductId: '',
-  ...POLICY_TEXT_DEFAULTS,
 };
+
+/**
+ * Every setting's default: the facts above and the policy texts. The storefront's bundle reads
+ * STORE_FACT_DEFAULTS only, so the policy texts (served by GET /policies/{slug}) stay out of it.
+ */
+export const STORE_SETTINGS_DEFAULTS: StoreSettings = /* @__PURE__ */ withPolicyTexts(STORE_FACT_DEFAULTS);
+
+function withPolicyTexts(facts: Omit<StoreSettings, PolicyTextKey>): StoreSettings {
+  return { ...facts, ...POLICY_TEXT_DEFAULTS };
+}

@@ -5,7 +5,7 @@
  * footer never flash empty; social links appear only once the server names them.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { STORE_SETTINGS_DEFAULTS } from '@shop/domain/settings/store-settings.config';
+import { STORE_FACT_DEFAULTS as STORE_SETTINGS_DEFAULTS } from '@shop/domain/settings/store-settings.config';
 import type { PublicStoreSettings } from '@shop/domain/settings/store-settings.schemas';
 import { api } from '../../lib/api-client';
 
