@@ -45,22 +45,26 @@ export function PoliciesForm({ settings }: { settings: StoreSettings }) {
   const save = useSavePolicySettings();
   const { register, handleSubmit, formState, setError, reset, watch } = useForm<StoreSettings>({
     resolver: zodResolver(schema) as never,
-    defaultValues: settings,
+    // Only the fields this form edits: the schema is strict, as the server's is.
+    defaultValues: pick(settings),
   });
   const { errors } = formState;
   const values = { ...settings, ...watch() };
 
-  const onSubmit = handleSubmit(async (form) => {
-    try {
-      const saved = (await save.mutateAsync(pick(form))).settings;
-      reset(saved);
-      toast.success('Policies saved');
-    } catch (error) {
-      for (const field of (error instanceof ApiError && error.errors) || [])
-        setError(field.path as Path<StoreSettings>, { message: field.message });
-      toast.error(error instanceof Error && error.message ? error.message : 'Could not save. Please try again.');
-    }
-  });
+  const onSubmit = handleSubmit(
+    async (form) => {
+      try {
+        const saved = (await save.mutateAsync(pick(form))).settings;
+        reset(pick(saved));
+        toast.success('Policies saved');
+      } catch (error) {
+        for (const field of (error instanceof ApiError && error.errors) || [])
+          setError(field.path as Path<StoreSettings>, { message: field.message });
+        toast.error(error instanceof Error && error.message ? error.message : 'Could not save. Please try again.');
+      }
+    },
+    () => toast.error('Please correct the marked fields.'),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Policies" className="space-y-6">

@@ -24,7 +24,10 @@ export function PolicyEditor({ register, values, errors }: Props) {
   const page = POLICY_PAGES.find((p) => p.key === key)!;
   const preview = fillPolicyText(values[key] ?? '', policyValuesOf(values));
   return (
-    <section aria-labelledby="policy-texts" className="space-y-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+    <section
+      aria-labelledby="policy-texts"
+      className="space-y-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+    >
       <h2 id="policy-texts" className="text-lg font-semibold text-slate-900">
         Policy texts
       </h2>
