@@ -19,26 +19,28 @@ export function PolicyPage() {
   const policy = usePolicy(page.slug);
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:py-12 lg:grid-cols-[1fr_16rem]">
-      <article className="min-w-0">
-        <h1 className="text-3xl font-bold text-slate-900">{page.title}</h1>
-        <div className="mt-6">
-          {policy.isPending ? (
-            <CenteredSpinner />
-          ) : policy.isError ? (
-            <LoadError
-              title="This policy could not be loaded"
-              message={policy.error.message}
-              onRetry={() => void policy.refetch()}
-            />
-          ) : (
-            <PolicyText text={policy.data.policy.text} />
-          )}
-        </div>
-        <div className="mt-10 rounded-xl border border-slate-200 bg-slate-50 p-5">
+      <div className="min-w-0">
+        <article>
+          <h1 className="text-3xl font-bold text-slate-900">{page.title}</h1>
+          <div className="mt-6">
+            {policy.isPending ? (
+              <CenteredSpinner />
+            ) : policy.isError ? (
+              <LoadError
+                title="This policy could not be loaded"
+                message={policy.error.message}
+                onRetry={() => void policy.refetch()}
+              />
+            ) : (
+              <PolicyText text={policy.data.policy.text} />
+            )}
+          </div>
+        </article>
+        <aside className="mt-10 rounded-xl border border-slate-200 bg-slate-50 p-5">
           <LegalDisclosures id={LEGAL_DISCLOSURES_ANCHOR} />
-        </div>
-      </article>
-      <nav aria-label="Policies" className="lg:sticky lg:top-24 lg:self-start">
+        </aside>
+      </div>
+      <nav aria-label="Our policies" className="lg:sticky lg:top-24 lg:self-start">
         <h2 className="text-sm font-semibold uppercase tracking-wider text-slate-500">Our policies</h2>
         <ul className="mt-3 space-y-1 text-sm">
           {POLICY_PAGES.map((other) => (
