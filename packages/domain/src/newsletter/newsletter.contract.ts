@@ -6,11 +6,10 @@ import { defineContract } from '../api/contract.schemas';
 import {
   newsletterOneClickBody,
   newsletterOneClickQuery,
-  newsletterStatusData,
   newsletterSubscribeBody,
-  newsletterSubscribedData,
   newsletterTokenBody,
 } from './newsletter.schemas';
+import { newsletterStatusData, newsletterSubscribedData } from './newsletter.responses';
 
 export const newsletterContract = defineContract('newsletter', {
   'POST /newsletter/subscribe': {

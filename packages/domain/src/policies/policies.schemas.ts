@@ -6,14 +6,3 @@ export const POLICY_NOT_FOUND = 'Policy not found';
 
 /** The page's address: a policy slug or its short alias (terms, privacy); anything else is a 404. */
 export const policyParams = z.strictObject({ slug: text({ max: 60 }).min(1) });
-
-export const policyData = z.object({
-  policy: z.object({
-    /** The long slug, also when asked by its alias. */
-    slug: z.string(),
-    title: z.string(),
-    /** The text, placeholders filled; blocks as policy-text.rules.ts policyBlocks reads them. */
-    text: z.string(),
-  }),
-});
-export type PolicyData = z.infer<typeof policyData>;

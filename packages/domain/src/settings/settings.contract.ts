@@ -5,7 +5,8 @@
  * the server and the web (api/contract.schemas.ts).
  */
 import { defineContract } from '../api/contract.schemas';
-import { policyData, policyParams } from '../policies/policies.schemas';
+import { policyParams } from '../policies/policies.schemas';
+import { policyData } from '../policies/policies.responses';
 import { publicSettingsData, settingsData, storeSettingsPatch } from './store-settings.schemas';
 
 export const settingsContract = defineContract('settings', {

@@ -14,8 +14,6 @@ import { createManualClock } from '../../lib/clock';
 import { linkToken } from '../../lib/link-tokens';
 import { signInStaff, type SignedIn } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { renderNewsletterWelcome } from '../mail/templates/newsletter.mail';
-import { STORE_SETTINGS_DEFAULTS } from '@shop/domain/settings/store-settings.config';
 
 const clock = createManualClock(new Date('2026-11-20T10:00:00+05:30'));
 const SECRET = 'test-session-secret-that-is-long-enough-0123456789';
@@ -98,17 +96,6 @@ describe('a subscription, from the footer to the one-click unsubscribe', () => {
       'unsubscribed',
     );
     expect((await post('/newsletter/confirm', { token: mail!.data.confirmToken! })).statusCode).toBe(422);
-  });
-
-  it('sends every newsletter mail with the one-click List-Unsubscribe address', () => {
-    const token = linkToken(SECRET, 'newsletter-unsubscribe', 'a@example.in');
-    const rendered = renderNewsletterWelcome(
-      { unsubscribeToken: token },
-      { shop: STORE_SETTINGS_DEFAULTS, publicUrl: 'https://shop.example' },
-    );
-    expect(rendered.unsubscribeUrl).toBe(
-      `https://shop.example/api/v1/newsletter/unsubscribe/one-click?token=${encodeURIComponent(token)}`,
-    );
   });
 
   it('answers a known, confirmed address exactly as a new one, and mails it nothing', async () => {

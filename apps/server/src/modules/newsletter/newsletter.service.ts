@@ -9,11 +9,8 @@
  * Tokens are signed (lib/link-tokens.ts); nothing about them is stored. Errors: UNPROCESSABLE
  * NEWSLETTER_LINK_INVALID for a bad, forged, expired or spent link.
  */
-import {
-  NEWSLETTER_CONFIRM_DAYS,
-  NEWSLETTER_LINK_INVALID,
-  type NewsletterStatusData,
-} from '@shop/domain/newsletter/newsletter.schemas';
+import { NEWSLETTER_CONFIRM_DAYS, NEWSLETTER_LINK_INVALID } from '@shop/domain/newsletter/newsletter.schemas';
+import type { NewsletterStatusData } from '@shop/domain/newsletter/newsletter.responses';
 import { spreadsheetSafe } from '@shop/domain/inventory/catalogue.csv';
 import { stringify } from 'csv-stringify/sync';
 import type { Db, DbOrTx } from '../../db/client';

@@ -7,7 +7,11 @@ import { telHref } from '../../../config/site';
 import { usePublicSettings } from '../../../shared/settings/get-public-settings';
 
 const TONES = {
-  dark: { box: 'text-slate-400', strong: 'text-slate-200', link: 'hover:text-white underline-offset-2 hover:underline' },
+  dark: {
+    box: 'text-slate-400',
+    strong: 'text-slate-200',
+    link: 'hover:text-white underline-offset-2 hover:underline',
+  },
   light: { box: 'text-slate-600', strong: 'text-slate-900', link: 'text-brand-700 hover:underline' },
 };
 

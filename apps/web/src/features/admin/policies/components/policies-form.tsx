@@ -8,7 +8,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { POLICY_PAGES } from '@shop/domain/policies/policy-pages.config';
 import { storeSettingsSchema, type StoreSettings } from '@shop/domain/settings/store-settings.schemas';
-import { useForm, type Path } from 'react-hook-form';
+import { useForm, useWatch, type Path } from 'react-hook-form';
 import { Button } from '../../../../components/ui/button';
 import { InputField } from '../../../../components/ui/input';
 import { toast } from '../../../../components/ui/toast';
@@ -43,13 +43,13 @@ const card = 'space-y-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200'
 
 export function PoliciesForm({ settings }: { settings: StoreSettings }) {
   const save = useSavePolicySettings();
-  const { register, handleSubmit, formState, setError, reset, watch } = useForm<StoreSettings>({
+  const { register, handleSubmit, formState, setError, reset, control } = useForm<StoreSettings>({
     resolver: zodResolver(schema) as never,
     // Only the fields this form edits: the schema is strict, as the server's is.
     defaultValues: pick(settings),
   });
   const { errors } = formState;
-  const values = { ...settings, ...watch() };
+  const values = { ...settings, ...useWatch({ control }) } as StoreSettings;
 
   const onSubmit = handleSubmit(
     async (form) => {
