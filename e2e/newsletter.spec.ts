@@ -37,7 +37,7 @@ for (const viewport of WIDTHS) {
         const form = page.getByRole('region', { name: 'Newsletter' });
         await form.getByRole('button', { name: 'Subscribe' }).click();
         await expect(form.getByRole('alert')).toHaveText('Please enter your email address');
-        await form.getByLabel('Your email for the newsletter').fill(email);
+        await form.getByLabel('Newsletter sign-up address').fill(email);
         await form.getByRole('button', { name: 'Subscribe' }).click();
         await expect(form.getByRole('status')).toHaveText(
           'Thanks! Please check your inbox and confirm your subscription with the link we sent.',

@@ -35,7 +35,7 @@ export function NewsletterForm() {
       ) : (
         <form onSubmit={onSubmit} noValidate className="mt-3 flex flex-col gap-2 sm:flex-row lg:flex-col xl:flex-row">
           <label htmlFor="newsletter-email" className="sr-only">
-            Your email for the newsletter
+            Newsletter sign-up address
           </label>
           <input
             id="newsletter-email"
