@@ -21,6 +21,7 @@ import { registerStockAlertJobs } from './modules/stock-alerts/stock-alerts.jobs
 import { stockAlertsRoutes } from './modules/stock-alerts/stock-alerts.routes';
 import { newsRoutes } from './modules/news/news.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { googleAuthRoutes } from './modules/google-auth/google-auth.routes';
 import { customersRoutes } from './modules/accounts/customers.routes';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
@@ -186,6 +187,7 @@ const API_ROUTES = [
   contactRoutes,
   privacyRoutes,
   blogRoutes,
+  newsletterRoutes,
 ];
 
 export async function buildApp(db: Db, config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {

@@ -1,7 +1,7 @@
 /**
  * The copy of a customer's data (issue 29 "Your data"; DPDP Act 2023 s.11): the job that builds
  * the JSON file from every module that keeps something of theirs (profile, addresses, orders,
- * tickets, returns, reviews, back-in-stock alerts, bulk enquiries and their quotes), stores it on the export and mails the link.
+ * tickets, returns, reviews, back-in-stock alerts, bulk enquiries and their quotes, contact messages, the newsletter subscription), stores it on the export and mails the link.
  * A job may run twice (decision 011): building again gives the same file and the mail's key
  * keeps it to one.
  */
@@ -15,6 +15,7 @@ import { listAddresses } from '../modules/addresses/addresses.service';
 import { enquiriesOfCustomer } from '../modules/enquiries/enquiries.service';
 import { messagesFromForExport } from '../modules/contact/contact.service';
 import { parseJobPayload } from '../modules/jobs/jobs.service';
+import { newsletterOf } from '../modules/newsletter/newsletter.service';
 import { DATA_EXPORT_READY_MAIL, enqueueMail } from '../modules/mail/mail.service';
 import { myOrders } from '../modules/orders/orders.service';
 import { DATA_EXPORT_JOB, exportToBuild, storeDataExport } from '../modules/privacy/privacy.service';
@@ -41,7 +42,10 @@ export async function customerDataOf(db: DbOrTx, userId: string, now: Date) {
     myAlerts(db, userId),
     enquiriesOfCustomer(db, userId, subject.email, now),
   ]);
-  const contactMessages = await messagesFromForExport(db, profile.email);
+  const [contactMessages, newsletter] = await Promise.all([
+    messagesFromForExport(db, profile.email),
+    newsletterOf(db, profile.email),
+  ]);
   return {
     about:
       'Everything MakerShop keeps about you, as of the time below (Digital Personal Data Protection Act, 2023, s.11).',
@@ -55,6 +59,7 @@ export async function customerDataOf(db: DbOrTx, userId: string, now: Date) {
     back_in_stock_alerts: alerts,
     bulk_enquiries: enquiries,
     contact_messages: contactMessages,
+    newsletter,
   };
 }
 

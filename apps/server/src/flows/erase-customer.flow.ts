@@ -4,7 +4,7 @@
  * theirs is still in progress:
  * - the account's name, e-mail, phone, Google link and password are replaced (accounts), so no
  *   sign-in can reach it and the old address may sign up afresh;
- * - addresses, the saved cart, back-in-stock alerts, contact messages from the account's address
+ * - addresses, the saved cart, back-in-stock alerts, contact messages and the newsletter subscription of the account's address
  *   (with their replies), password resets and data copies are deleted;
  * - orders, invoices and credit notes stay 72 months without the person (name replaced, no
  *   e-mail, phone or street; state and pincode stay for the place of supply);
@@ -27,6 +27,7 @@ import { eraseSavedCartOf } from '../modules/carts/carts.service';
 import { anonymiseInvoicesOf } from '../modules/invoices/invoices.service';
 import { anonymiseEnquiriesOf } from '../modules/enquiries/enquiries.service';
 import { ACCOUNT_DELETED_MAIL, enqueueMail } from '../modules/mail/mail.service';
+import { eraseNewsletterOf } from '../modules/newsletter/newsletter.service';
 import { anonymiseOrdersOf, openOrdersOf } from '../modules/orders/orders.service';
 import { eraseResetsOf } from '../modules/password-reset/password-reset.service';
 import { eraseExportsOf } from '../modules/privacy/privacy.service';
@@ -47,6 +48,7 @@ export async function eraseCustomer(db: Db, customer: CustomerSession, password:
     await eraseSavedCartOf(tx, customer.id);
     await eraseAlertsOf(tx, customer.id, formerEmail);
     await eraseMessagesFrom(tx, formerEmail);
+    await eraseNewsletterOf(tx, formerEmail);
     await eraseResetsOf(tx, customer.id);
     await eraseExportsOf(tx, customer.id);
     await anonymiseOrdersOf(tx, customer.id, email);

@@ -295,6 +295,27 @@ export const STOCK_ALERT_LINK_PER_IP: RateLimitRule = {
   max: 60,
   windowMs: MINUTE_MS,
 };
+/** Newsletter sign-ups from one client address (issue 30): a person signs up once or twice. */
+export const NEWSLETTER_SUBSCRIBE_PER_IP: RateLimitRule = {
+  name: 'newsletter-subscribe:ip',
+  key: 'ip',
+  max: 10,
+  windowMs: HOUR_MS,
+};
+/** Newsletter sign-ups for one e-mail, from any address: a stranger cannot flood an inbox with confirmation mails. */
+export const NEWSLETTER_SUBSCRIBE_PER_ACCOUNT: RateLimitRule = {
+  name: 'newsletter-subscribe:account',
+  key: 'account',
+  max: 3,
+  windowMs: HOUR_MS,
+};
+/** Newsletter links (confirm, unsubscribe, one-click) opened from one client address: tokens cannot be guessed in bulk. */
+export const NEWSLETTER_LINK_PER_IP: RateLimitRule = {
+  name: 'newsletter-link:ip',
+  key: 'ip',
+  max: 60,
+  windowMs: MINUTE_MS,
+};
 /** Copies of their data a customer asks for (issue 29): each builds a file of everything they have. */
 export const DATA_EXPORT_PER_CUSTOMER: RateLimitRule = {
   name: 'data-export:customer',
@@ -383,4 +404,8 @@ export const LIMITED_ROUTES: Readonly<Record<string, readonly RateLimitRule[]>> 
   'GET /api/v1/blog/published': [BLOG_READ_PER_IP],
   'GET /api/v1/blog/slug/:slug': [BLOG_READ_PER_IP],
   'POST /api/v1/admin/contact-us': [CONTACT_PER_IP, CONTACT_PER_ACCOUNT],
+  'POST /api/v1/newsletter/subscribe': [NEWSLETTER_SUBSCRIBE_PER_IP, NEWSLETTER_SUBSCRIBE_PER_ACCOUNT],
+  'POST /api/v1/newsletter/confirm': [NEWSLETTER_LINK_PER_IP],
+  'POST /api/v1/newsletter/unsubscribe': [NEWSLETTER_LINK_PER_IP],
+  'POST /api/v1/newsletter/unsubscribe/one-click': [NEWSLETTER_LINK_PER_IP],
 };

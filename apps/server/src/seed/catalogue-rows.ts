@@ -4,6 +4,8 @@
  * 'ReadyToSky' and 'Readytosky' are one brand), and the products with prices in paise.
  */
 import { rupeesToPaise } from '@shop/domain/money/money.rules';
+import { DEFAULT_COUNTRY_OF_ORIGIN, isImported } from '@shop/domain/catalog/origin.rules';
+import { STORE_SETTINGS_DEFAULTS } from '@shop/domain/settings/store-settings.config';
 import { newId } from '../lib/new-id';
 import type { brands, products, subCategories } from '../db/schema/catalog';
 import type { CatalogueRecord } from './catalogue-record';
@@ -57,6 +59,55 @@ const DEMO_WARRANTY_MONTHS: Readonly<Record<string, number>> = { 'Development Bo
 const DEMO_EXTENDED_WARRANTY_MONTHS: Readonly<Record<string, number>> = { 'Development Board': 12 };
 const demoWarrantyPricePaise = (priceRupees: number) => rupeesToPaise(Math.max(1, Math.round(priceRupees / 10)));
 
+/**
+ * Where the demo brands make their parts (issue 30: country of origin before purchase); a brand
+ * not listed (the generic modules, assembled here) is India's. Imported parts name the shop itself
+ * as their importer, as a shop that imports its own stock does.
+ */
+const DEMO_ORIGIN_BY_BRAND: Readonly<Record<string, string>> = {
+  'Raspberry Pi': 'United Kingdom',
+  Arduino: 'Italy',
+  Samsung: 'South Korea',
+  Panasonic: 'Japan',
+  Adafruit: 'United States',
+  SparkFun: 'United States',
+  Pololu: 'United States',
+  'Texas Instruments': 'United States',
+  'Tower Pro': 'Taiwan',
+  'SG90 Tower Pro': 'Taiwan',
+  Molicel: 'Taiwan',
+  ...Object.fromEntries(
+    [
+      'Creality',
+      'Bambu Lab',
+      'eSUN',
+      'Polymaker',
+      'BIGTREETECH',
+      'SpeedyBee',
+      'ReadyToSky',
+      'Readytosky',
+      'Emax',
+      'T-Motor',
+      'Tattu',
+      'Gemfan',
+      'Matek',
+      'Radiomaster',
+      'FlySky',
+      'Espressif',
+      'Wemos',
+      'WeAct Studio',
+      'Seeed Studio',
+    ].map((brand) => [brand, 'China']),
+  ),
+};
+const DEMO_IMPORTER = `${STORE_SETTINGS_DEFAULTS.sellerLegalName}, ${STORE_SETTINGS_DEFAULTS.sellerAddress}`;
+
+/** The demo product's country of origin and importer ('' when made in India). */
+function demoOrigin(brand: string): { countryOfOrigin: string; importerDetails: string } {
+  const country = DEMO_ORIGIN_BY_BRAND[brand] ?? DEFAULT_COUNTRY_OF_ORIGIN;
+  return { countryOfOrigin: country, importerDetails: isImported(country) ? DEMO_IMPORTER : '' };
+}
+
 const paiseOrNull = (rupees: number | undefined) => (rupees === undefined ? null : rupeesToPaise(rupees));
 
 export function productRow(record: CatalogueRecord, lookup: NameLookup): typeof products.$inferInsert {
@@ -85,6 +136,7 @@ export function productRow(record: CatalogueRecord, lookup: NameLookup): typeof 
     extendedWarrantyPricePaise: DEMO_EXTENDED_WARRANTY_MONTHS[record.category]
       ? demoWarrantyPricePaise(record.price)
       : 0,
+    ...demoOrigin(record.brand),
     featured: record.featured,
     overview: record.overview,
     description: record.description,

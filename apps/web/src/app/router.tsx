@@ -8,6 +8,7 @@
 import { adminRoutes } from '../features/admin/routes';
 import { listingNames, listingTitle, PAGE_TITLES } from '@shop/domain/seo/page-titles.rules';
 import type { AppRoute, PageLoader, RouteTitleHandle } from '../lib/routing/app-route';
+import { POLICY_ALIASES, POLICY_PAGES, policyPageOf } from '@shop/domain/policies/policy-pages.config';
 import { RouteError } from './routes/route-error';
 
 const listing = async () => ({ Component: (await import('../features/catalog/components/listing-page')).ListingPage });
@@ -27,6 +28,13 @@ const phonepePaymentCancel = async () => ({
   Component: (await import('../features/payments/components/payment-cancelled-page')).PhonePePaymentCancelPage,
 });
 
+const policyPage = async () => ({
+  Component: (await import('../features/policies/components/policy-page')).PolicyPage,
+});
+const newsletterLinkPage = (name: 'ConfirmNewsletterPage' | 'UnsubscribeNewsletterPage') => async () => ({
+  Component: (await import('../features/newsletter/components/newsletter-link-page'))[name],
+});
+
 /** The listing's title from its query, as the server renders it (modules/seo). */
 const listingHandle: RouteTitleHandle = {
   title: (query) => {
@@ -44,6 +52,36 @@ export type PageLoaders = Record<
   'layout' | 'home' | 'listing' | 'product' | 'brands' | 'subcategories' | 'subcategory',
   PageLoader
 >;
+
+/**
+ * The seven policy pages, /terms and /privacy (the same pages), /coming-soon, and the newsletter
+ * mail's confirm and unsubscribe pages (storefront spec §2 Footer, Other pages; issue 30).
+ */
+const policyRoutes: AppRoute[] = [
+  ...POLICY_PAGES.map((page) => ({ path: page.slug, ...titled(page.title), load: policyPage })),
+  ...Object.entries(POLICY_ALIASES).map(([alias, slug]) => ({
+    path: alias,
+    ...titled(policyPageOf(slug)!.title),
+    load: policyPage,
+  })),
+  {
+    path: 'coming-soon',
+    ...titled(PAGE_TITLES.comingSoon),
+    load: async () => ({
+      Component: (await import('../features/policies/components/coming-soon-page')).ComingSoonPage,
+    }),
+  },
+  {
+    path: 'newsletter/confirm',
+    ...titled(PAGE_TITLES.newsletterConfirm),
+    load: newsletterLinkPage('ConfirmNewsletterPage'),
+  },
+  {
+    path: 'newsletter/unsubscribe',
+    ...titled(PAGE_TITLES.newsletterUnsubscribe),
+    load: newsletterLinkPage('UnsubscribeNewsletterPage'),
+  },
+];
 
 /** Sign-in, sign-up and the password reset (shopper spec §2 Authentication). */
 const accountRoutes: AppRoute[] = [
@@ -195,6 +233,7 @@ const storeRoutes = (loaders: Partial<PageLoaders>): AppRoute[] => [
   },
   ...accountRoutes,
   ...contentRoutes,
+  ...policyRoutes,
   {
     path: 'track-order',
     ...titled(PAGE_TITLES.trackOrder),

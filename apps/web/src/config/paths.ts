@@ -73,6 +73,8 @@ export const paths = {
   adminPassword: () => '/admin-dashboard/password',
   /** Store settings: the seller's identity on tax invoices (SuperAdmin; issue 27). */
   adminStoreSettings: () => '/admin-dashboard/store-settings',
+  /** Policies: the policy texts, their figures, the grievance officer, the newsletter export (SuperAdmin; issue 30). */
+  adminPolicies: () => '/admin-dashboard/policies',
   adminProducts: () => '/admin-dashboard/allproduct',
   adminAddProduct: () => '/admin-dashboard/addproduct',
   adminInventory: () => '/admin-dashboard/inventory',

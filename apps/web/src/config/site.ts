@@ -4,7 +4,6 @@
  */
 export const site = {
   name: 'MakerShop',
-  copyrightYear: 2024,
 } as const;
 
 /** The phone number as a tel: link. */

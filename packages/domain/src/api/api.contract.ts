@@ -35,6 +35,7 @@ import { privacyContract } from '../privacy/privacy.contract';
 import { stockAlertsContract } from '../stock-alerts/stock-alerts.contract';
 import { newsContract } from '../news/news.contract';
 import { contactContract } from '../contact/contact.contract';
+import { newsletterContract } from '../newsletter/newsletter.contract';
 import { supportContract } from '../support/support.contract';
 import { trackingContract } from '../tracking/tracking.contract';
 import { wholesaleContract } from '../wholesale/wholesale.contract';
@@ -73,6 +74,7 @@ export const apiContracts = [
   stockAlertsContract,
   newsContract,
   contactContract,
+  newsletterContract,
   supportContract,
   trackingContract,
   wholesaleContract,
@@ -111,6 +113,7 @@ export type ApiContract = typeof accountsContract &
   typeof stockAlertsContract &
   typeof newsContract &
   typeof contactContract &
+  typeof newsletterContract &
   typeof supportContract &
   typeof trackingContract &
   typeof wholesaleContract;

@@ -26,6 +26,9 @@ export const adminProduct = productDetail.omit({ deliveryType: true }).extend({
   product_warranty: z.string(),
   /** The warranty in whole months, 0 = none (domain warrantyLabel shows it). */
   warranty_months: z.number().int(),
+  /** Where it is made, and the importer's name and address when not India (catalog/origin.rules.ts). */
+  country_of_origin: z.string(),
+  importer_details: z.string(),
   /** Extended warranty offered per unit (decision 039): months added (0 = none) and its price before GST, rupees. */
   extended_warranty_months: z.number().int(),
   extended_warranty_price: z.number(),

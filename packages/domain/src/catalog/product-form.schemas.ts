@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { text, idText } from '../validation/text.schemas';
 import { MAX_STOCK_UNITS } from './product.schemas';
 import { MAX_EXTENDED_WARRANTY_MONTHS, MAX_WARRANTY_MONTHS } from './warranty.rules';
+import { MAX_COUNTRY_LENGTH, MAX_IMPORTER_LENGTH } from './origin.rules';
 
 /** Highest price a product takes, in rupees (₹1 crore). */
 export const MAX_PRODUCT_PRICE_RUPEES = 1_00_00_000;
@@ -140,6 +141,17 @@ const fields = {
   }),
   /** Extended warranty price per unit before GST, rupees (GST 18% on top: a service). */
   extended_warranty_price: optionalNumber('Extended warranty price', 0, MAX_PRODUCT_PRICE_RUPEES),
+  /**
+   * Where the product is made (blank keeps it; 'India' for a new product) and, when not India, the
+   * importer's name and address, which the server requires then (catalog/origin.rules.ts).
+   */
+  country_of_origin: optionalText(MAX_COUNTRY_LENGTH),
+  importer_details: text({
+    max: MAX_IMPORTER_LENGTH,
+    tooLong: `Importer details must be at most ${MAX_IMPORTER_LENGTH} characters`,
+  })
+    .trim()
+    .optional(),
   product_time: optionalText(100),
   product_dimension_height: optionalNumber('Height', 0, 1000),
   product_dimension_length_breadth: z.preprocess(

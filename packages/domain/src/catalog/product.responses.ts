@@ -74,6 +74,12 @@ export const productDetail = productSummary.extend({
   extended_warranty_offer: z
     .object({ months: z.number().int(), price: z.number(), price_with_gst: z.number() })
     .nullable(),
+  /**
+   * Where it is made, and for imported goods the importer's name and address ('' when made in
+   * India), shown before purchase (E-Commerce Rules 2020 r.6(5)(d); catalog/origin.rules.ts).
+   */
+  country_of_origin: z.string(),
+  importer_details: z.string(),
 });
 export type ProductDetail = z.infer<typeof productDetail>;
 

@@ -15,6 +15,7 @@ import {
   MAX_EXTENDED_WARRANTY_MONTHS,
   MAX_WARRANTY_MONTHS,
 } from '../catalog/warranty.rules';
+import { IMPORTER_REQUIRED, isImported, MAX_COUNTRY_LENGTH, MAX_IMPORTER_LENGTH } from '../catalog/origin.rules';
 
 /** Why a row gives one of the extended warranty cells without the other. */
 export const EXTENDED_WARRANTY_PAIR_NEEDED =
@@ -35,6 +36,8 @@ export const CATALOGUE_CSV_COLUMNS = [
   'warranty_months',
   'extended_warranty_months',
   'extended_warranty_price',
+  'country_of_origin',
+  'importer_details',
 ] as const;
 export type CatalogueCsvColumn = (typeof CATALOGUE_CSV_COLUMNS)[number];
 /** The columns an import file must have; the others may be left out. */
@@ -104,6 +107,12 @@ export interface ImportRow {
   /** The extended warranty offered (decision 039): months added and price per unit before GST (paise); null = blank, kept (0 for a new product). */
   extendedWarrantyMonths: number | null;
   extendedWarrantyPricePaise: Paise | null;
+  /**
+   * Where it is made and, when not India, its importer (catalog/origin.rules.ts); null = blank,
+   * kept ('India' and none for a new product). A row that names another country names its importer too.
+   */
+  countryOfOrigin: string | null;
+  importerDetails: string | null;
   /** The count before the import for an update, null for a new product. */
   stockBefore: number | null;
 }
@@ -233,6 +242,21 @@ function checkWarranties(cell: Cell, fail: Fail) {
   return { warrantyMonths, extendedWarrantyMonths, extendedWarrantyPricePaise };
 }
 
+/** The country of origin and importer cells (blank = kept); a country other than India needs its importer in the row. */
+function checkOrigin(
+  cell: (column: CatalogueCsvColumn) => string,
+  fail: (column: CatalogueCsvColumn, message: string) => void,
+): { countryOfOrigin: string | null; importerDetails: string | null } {
+  const country = cell('country_of_origin');
+  const importer = cell('importer_details');
+  if (country.length > MAX_COUNTRY_LENGTH)
+    fail('country_of_origin', `Country of origin must be at most ${MAX_COUNTRY_LENGTH} characters`);
+  if (importer.length > MAX_IMPORTER_LENGTH)
+    fail('importer_details', `Importer details must be at most ${MAX_IMPORTER_LENGTH} characters`);
+  if (country !== '' && isImported(country) && importer === '') fail('importer_details', IMPORTER_REQUIRED);
+  return { countryOfOrigin: country === '' ? null : country, importerDetails: importer === '' ? null : importer };
+}
+
 /** Checks one record (header name → cell text) of file row `row`; returns the row or its errors. */
 export function checkRecord(
   record: Readonly<Record<string, string>>,
@@ -248,6 +272,7 @@ export function checkRecord(
   const { hsnCode, gstPercent } = checkTaxCodes(cell, fail, existing === undefined);
   const { mrpPaise, pricePaise, stock } = checkAmounts(cell, fail);
   const { warrantyMonths, extendedWarrantyMonths, extendedWarrantyPricePaise } = checkWarranties(cell, fail);
+  const { countryOfOrigin, importerDetails } = checkOrigin(cell, fail);
 
   const gstRateBp = gstPercent === null ? null : Math.round(gstPercent * 100);
   if (mrpPaise !== null && pricePaise !== null && !errors.some((e) => e.column === 'gst_rate')) {
@@ -286,6 +311,8 @@ export function checkRecord(
       warrantyMonths,
       extendedWarrantyMonths,
       extendedWarrantyPricePaise,
+      countryOfOrigin,
+      importerDetails,
       stockBefore: existing?.stock ?? null,
     },
   };

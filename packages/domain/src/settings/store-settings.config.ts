@@ -2,6 +2,8 @@
  * The store settings' defaults, in a file without zod so the web app can show them before the
  * server's answer arrives without bundling the schema (STYLE.md habit 14).
  */
+import type { PolicyTextKey } from '../policies/policy-pages.config';
+import { POLICY_TEXT_DEFAULTS } from '../policies/policy-texts.config';
 import type { StoreSettings } from './store-settings.schemas';
 
 /**
@@ -12,7 +14,7 @@ import type { StoreSettings } from './store-settings.schemas';
  * orders are packed the next working day). Shipping is free from ₹499 of taxable value (before GST);
  * below that the courier's rate is charged (issue 7), or the standard charge when no courier answers.
  */
-export const STORE_SETTINGS_DEFAULTS: StoreSettings = {
+export const STORE_FACT_DEFAULTS: Omit<StoreSettings, PolicyTextKey> = {
   shopName: 'MakerShop',
   /** The seller's identity on tax invoices: demo values; a real shop sets its own before it sells (docs/decisions/033). */
   sellerLegalName: 'MakerShop',
@@ -26,10 +28,19 @@ export const STORE_SETTINGS_DEFAULTS: StoreSettings = {
   supportEmail: 'support@makershop.in',
   supportPhone: '+91 120 4567 890',
   supportHours: 'Mon–Sat, 10:00–18:00 IST',
+  /** Demo values, like the seller's: a real shop names its own officer before it sells. */
+  grievanceOfficerName: 'Anita Sharma',
+  grievanceOfficerDesignation: 'Grievance Officer',
+  grievanceOfficerEmail: 'grievance@makershop.in',
+  grievanceOfficerPhone: '+91 120 4567 891',
   socialLinks: {},
   orderHoldMinutes: 30,
   cancelWindowHours: 24,
   returnWindowDays: 7,
+  /** The spec's policy readings say 5-7 and 7 business days for the bank: the longer one is promised. */
+  refundDays: 7,
+  /** Storefront spec §9: warranty 10 days from shipment. */
+  warrantyDays: 10,
   freeShippingThresholdRupees: 499,
   standardShippingRupees: 0,
   expectedDeliveryDays: 4,
@@ -40,3 +51,13 @@ export const STORE_SETTINGS_DEFAULTS: StoreSettings = {
   sandboxCourierStepSeconds: 90,
   heroFeaturedProductId: '',
 };
+
+/**
+ * Every setting's default: the facts above and the policy texts. The storefront's bundle reads
+ * STORE_FACT_DEFAULTS only, so the policy texts (served by GET /policies/{slug}) stay out of it.
+ */
+export const STORE_SETTINGS_DEFAULTS: StoreSettings = /* @__PURE__ */ withPolicyTexts(STORE_FACT_DEFAULTS);
+
+function withPolicyTexts(facts: Omit<StoreSettings, PolicyTextKey>): StoreSettings {
+  return { ...facts, ...POLICY_TEXT_DEFAULTS };
+}

@@ -56,15 +56,35 @@ describe('store settings', () => {
     expect(storeSettingsPatch.parse({ sellerState: 'Jammu & Kashmir' })).toEqual({ sellerState: 'Jammu & Kashmir' });
   });
 
-  it('shows the storefront contacts, the head office and windows but not the limits', () => {
+  it('shows the storefront contacts, windows and legal disclosures but not the limits or policy texts', () => {
     const shown = publicSettingsOf(STORE_SETTINGS_DEFAULTS);
+    expect(shown).toMatchObject({ supportEmail: 'support@makershop.in', returnWindowDays: 7, cancelWindowHours: 24 });
     expect(shown).toMatchObject({
-      supportEmail: 'support@makershop.in',
       sellerAddress: STORE_SETTINGS_DEFAULTS.sellerAddress,
-      returnWindowDays: 7,
-      cancelWindowHours: 24,
+      grievanceOfficerName: 'Anita Sharma',
+      grievanceOfficerEmail: 'grievance@makershop.in',
     });
     expect(shown).not.toHaveProperty('maxUnpaidOrdersPerCustomer');
+    expect(shown).not.toHaveProperty('policyReturn');
+  });
+
+  it.each([
+    [{ policyReturn: '' }, 'an empty policy'],
+    [{ policyReturn: 'x'.repeat(20_001) }, 'a policy over 20,000 characters'],
+    [{ policyReturn: 'Return\u0000' }, 'a NUL in a policy'],
+    [{ policyReturn: 'Within {retrunWindowDays} days' }, 'an unknown placeholder'],
+    [{ grievanceOfficerEmail: 'nobody' }, 'a bad grievance e-mail'],
+    [{ grievanceOfficerPhone: 'call me' }, 'a bad grievance phone'],
+    [{ refundDays: 0 }, 'no refund days'],
+    [{ warrantyDays: 1.5 }, 'a fraction of a warranty day'],
+  ])('refuses %j (%s)', (patch, _why) => {
+    expect(storeSettingsPatch.safeParse(patch).success).toBe(false);
+  });
+
+  it('names the unknown placeholder it refuses', () => {
+    expect(
+      storeSettingsPatch.safeParse({ policyReturn: '{retrun} days' }).error?.issues.map((issue) => issue.message),
+    ).toEqual(['Unknown placeholder: {retrun}']);
   });
 });
 

@@ -11,6 +11,7 @@ import { findIndianState } from '../tax/gst-states.rules';
 import { checkGstin, normaliseGstin } from '../tax/gstin.rules';
 import { MAX_ID_LENGTH, text } from '../validation/text.schemas';
 import { SELLER_STATE_UNKNOWN } from './seller-identity.rules';
+import { unknownPlaceholderMessage, unknownPlaceholders } from '../policies/policy-text.rules';
 
 /** A trimmed string of at most `max` characters that refuses U+0000 (the shared text rule). */
 const bounded = (max: number, min = 0) =>
@@ -31,6 +32,23 @@ const rupees = (max: number) =>
     .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, { error: 'At most two decimals' });
 
 const whole = (min: number, max: number) => z.number().int().min(min).max(max);
+
+const email = text({ max: 254 })
+  .trim()
+  .pipe(z.email({ error: 'Enter a valid e-mail address' }));
+const phone = bounded(30, 1).regex(/^\+?[0-9 ()-]{6,30}$/, { error: 'Enter a valid phone number' });
+
+/** Longest policy text, in characters: a long policy page, not a book. */
+export const MAX_POLICY_TEXT_LENGTH = 20_000;
+
+/**
+ * A policy page's text (policies/policy-text.rules.ts): 1 to MAX_POLICY_TEXT_LENGTH characters,
+ * no U+0000, and only known placeholders, so a typo never reaches a shopper as `{retrunDays}`.
+ */
+const policyText = bounded(MAX_POLICY_TEXT_LENGTH, 1).superRefine((value, ctx) => {
+  const unknown = unknownPlaceholders(value);
+  if (unknown.length > 0) ctx.addIssue({ code: 'custom', message: unknownPlaceholderMessage(unknown) });
+});
 
 /**
  * The seller GSTIN: empty (not registered yet) or a valid GSTIN, checked as on addresses (format,
@@ -64,12 +82,18 @@ export const storeSettingsSchema = z.strictObject({
    * local and private addresses (issue 6 location picker).
    */
   sellerPincode: text({ max: 6 }).regex(PINCODE_PATTERN, { error: 'Enter a valid 6-digit pincode' }),
-  supportEmail: text({ max: 254 })
-    .trim()
-    .pipe(z.email({ error: 'Enter a valid e-mail address' })),
-  supportPhone: bounded(30, 1).regex(/^\+?[0-9 ()-]{6,30}$/, { error: 'Enter a valid phone number' }),
+  supportEmail: email,
+  supportPhone: phone,
   /** When customer care answers, as shoppers read it ('Mon–Sat, 10:00–18:00 IST'); Help and Support shows it. */
   supportHours: bounded(100, 1),
+  /**
+   * The grievance officer the Consumer Protection (E-Commerce) Rules 2020 (r.4(1)(d), r.4(4)) and
+   * the DPDP Act 2023 ask the shop to name: shown in the footer and on the policy pages.
+   */
+  grievanceOfficerName: bounded(100, 1),
+  grievanceOfficerDesignation: bounded(100, 1),
+  grievanceOfficerEmail: email,
+  grievanceOfficerPhone: phone,
   socialLinks: z.strictObject({ facebook: httpsUrl, instagram: httpsUrl, youtube: httpsUrl, linkedin: httpsUrl }),
   /** How long an unpaid order holds its stock, in minutes. */
   orderHoldMinutes: whole(5, 24 * 60),
@@ -77,6 +101,14 @@ export const storeSettingsSchema = z.strictObject({
   cancelWindowHours: whole(0, 30 * 24),
   /** How long after delivery a customer may ask for a return, in days. */
   returnWindowDays: whole(0, 90),
+  /**
+   * Business days a refund takes to reach the customer's bank once issued. The shop issues a
+   * refund the moment it is due (a job right after the cancellation or the return's refund step);
+   * the bank's days are what the policies and refund mails promise.
+   */
+  refundDays: whole(1, 30),
+  /** Days from shipment a product that states no warranty of its own is covered against defects (Warranty Policy). */
+  warrantyDays: whole(0, 365),
   /**
    * Orders whose taxable value (after tiers and coupon, before GST) reaches this ship free; 0 = every
    * order ships free. Below it the courier's rate is charged (domain pricing/cart-pricing.rules.ts).
@@ -105,6 +137,14 @@ export const storeSettingsSchema = z.strictObject({
     max: MAX_ID_LENGTH,
     tooLong: `An id must be at most ${MAX_ID_LENGTH} characters`,
   }).trim(),
+  /** The seven policy pages' texts (policies/policy-pages.config.ts), placeholders filled when served. */
+  policyTerms: policyText,
+  policyPrivacy: policyText,
+  policyOrdersPayment: policyText,
+  policyCancellation: policyText,
+  policyShipping: policyText,
+  policyReturn: policyText,
+  policyWarranty: policyText,
 });
 
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;
@@ -116,13 +156,12 @@ export const storeSettingsPatch = storeSettingsSchema
 export type StoreSettingsPatch = z.infer<typeof storeSettingsPatch>;
 
 /**
- * What the storefront shows: GET /settings/public. Nothing here is secret or internal; the seller's
- * address is the head office /contact shows (storefront spec §2 Contact; issue 30).
+ * What the storefront shows: GET /settings/public. Nothing here is secret or internal; the
+ * seller's address, GSTIN and grievance officer are disclosures the law asks every page to reach.
  */
 export const publicStoreSettings = storeSettingsSchema
   .pick({
     shopName: true,
-    sellerAddress: true,
     supportEmail: true,
     supportPhone: true,
     supportHours: true,
@@ -132,6 +171,12 @@ export const publicStoreSettings = storeSettingsSchema
     cancelWindowHours: true,
     returnWindowDays: true,
     expectedDeliveryDays: true,
+    sellerAddress: true,
+    sellerGstin: true,
+    grievanceOfficerName: true,
+    grievanceOfficerDesignation: true,
+    grievanceOfficerEmail: true,
+    grievanceOfficerPhone: true,
   })
   .extend({ sellerName: storeSettingsSchema.shape.sellerLegalName });
 export type PublicStoreSettings = z.infer<typeof publicStoreSettings>;
@@ -145,7 +190,6 @@ export function publicSettingsOf(settings: StoreSettings): PublicStoreSettings {
   return {
     shopName: settings.shopName,
     sellerName: settings.sellerLegalName,
-    sellerAddress: settings.sellerAddress,
     supportEmail: settings.supportEmail,
     supportPhone: settings.supportPhone,
     supportHours: settings.supportHours,
@@ -155,5 +199,12 @@ export function publicSettingsOf(settings: StoreSettings): PublicStoreSettings {
     cancelWindowHours: settings.cancelWindowHours,
     returnWindowDays: settings.returnWindowDays,
     expectedDeliveryDays: settings.expectedDeliveryDays,
+    // The E-Commerce Rules 2020 disclosures (r.4(1)): legal name, address, grievance officer.
+    sellerAddress: settings.sellerAddress,
+    sellerGstin: settings.sellerGstin,
+    grievanceOfficerName: settings.grievanceOfficerName,
+    grievanceOfficerDesignation: settings.grievanceOfficerDesignation,
+    grievanceOfficerEmail: settings.grievanceOfficerEmail,
+    grievanceOfficerPhone: settings.grievanceOfficerPhone,
   };
 }

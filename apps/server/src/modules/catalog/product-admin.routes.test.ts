@@ -310,3 +310,56 @@ describe('Extended warranty offer on the product form (issue 10, decision 039)',
     expect(row).toEqual({ months: 36, price: 50_000 });
   });
 });
+
+describe('Country of origin and importer (issue 30)', () => {
+  const update = (id: string, fields: Record<string, unknown>) => {
+    const body = multipart(fields, []);
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/v1/product/${id}/update/v2`,
+      headers: { ...body.headers, cookie: boss.cookie },
+      payload: body.payload,
+    });
+  };
+  const page = async (id: string) =>
+    (await t.app.inject({ method: 'GET', url: `/api/v1/product/${id}` })).json().data.product;
+
+  it('makes a product India’s by default, and shows an imported one’s importer on its page before purchase', async () => {
+    const plain = await add(boss.cookie, { ...base, SKU: 'ORIGIN-IN' }, images(1));
+    expect(plain.json().data.product).toMatchObject({ country_of_origin: 'India', importer_details: '' });
+    const importer = 'MakerShop, B-12, Sector 63, Noida, Uttar Pradesh 201301';
+    const imported = await add(
+      boss.cookie,
+      { ...base, SKU: 'ORIGIN-CN', country_of_origin: 'China', importer_details: importer },
+      images(1),
+    );
+    expect(imported.statusCode).toBe(201);
+    const id = imported.json().data.product._id;
+    expect(await page(id)).toMatchObject({ country_of_origin: 'China', importer_details: importer });
+    // Made in India after all: the importer is no longer shown to shoppers.
+    expect((await update(id, { country_of_origin: 'India' })).statusCode).toBe(200);
+    expect(await page(id)).toMatchObject({ country_of_origin: 'India', importer_details: '' });
+  });
+
+  it('refuses an imported product without its importer, on add and on edit, and a NUL; nothing is changed', async () => {
+    const before = await productCount();
+    const refused = await add(boss.cookie, { ...base, SKU: 'ORIGIN-BAD', country_of_origin: 'China' }, images(1));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      status: 'Error',
+      message: 'Importer details are required when the country of origin is not India',
+    });
+    const nul = await add(
+      boss.cookie,
+      { ...base, SKU: 'ORIGIN-NUL', country_of_origin: 'Chi\u0000na', importer_details: 'x' },
+      images(1),
+    );
+    expect(nul.statusCode).toBe(400);
+    expect(await productCount()).toBe(before);
+
+    const id = (await add(boss.cookie, { ...base, SKU: 'ORIGIN-EDIT' }, images(1))).json().data.product._id;
+    expect((await update(id, { country_of_origin: 'Taiwan' })).statusCode).toBe(400);
+    expect((await update(id, { country_of_origin: 'Taiwan', importer_details: '  ' })).statusCode).toBe(400);
+    expect(await page(id)).toMatchObject({ country_of_origin: 'India' });
+  });
+});

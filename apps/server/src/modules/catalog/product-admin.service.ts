@@ -19,6 +19,7 @@ import { rupeesToPaise } from '@shop/domain/money/money.rules';
 import { mrpRuleProblem } from '@shop/domain/pricing/mrp.rules';
 import { bulkPriceProblem } from '@shop/domain/pricing/bulk-price.rules';
 import { extendedWarrantyProblem } from '@shop/domain/catalog/warranty.rules';
+import { DEFAULT_COUNTRY_OF_ORIGIN, originProblem } from '@shop/domain/catalog/origin.rules';
 import type { Db, DbOrTx } from '../../db/client';
 
 import { AppError } from '../../lib/app-error';
@@ -91,6 +92,8 @@ function columnsOf(f: Fields, before?: ProductRow): Partial<repo.ProductValues> 
   if ('multiple_quantity_price_100_plus' in f) c.bulkPrice100PlusPaise = bulk(f.multiple_quantity_price_100_plus);
   if (f.no_of_product_instock !== undefined) c.stock = f.no_of_product_instock;
   if (f.warranty_months !== undefined) c.warrantyMonths = f.warranty_months;
+  if (f.country_of_origin !== undefined) c.countryOfOrigin = f.country_of_origin;
+  if (f.importer_details !== undefined) c.importerDetails = f.importer_details;
   if (f.extended_warranty_months !== undefined) c.extendedWarrantyMonths = f.extended_warranty_months;
   if (f.extended_warranty_price !== undefined) c.extendedWarrantyPricePaise = rupeesToPaise(f.extended_warranty_price);
   // As Quick Stock does (admin spec §4): without the flag, units above 0 mean in stock.
@@ -146,9 +149,13 @@ async function checkProduct(
     gstRateBp: number;
     extendedWarrantyMonths: number;
     extendedWarrantyPricePaise: number;
+    countryOfOrigin: string;
+    importerDetails: string;
     bulk: Partial<BulkColumns>;
   },
 ) {
+  const origin = originProblem(p.countryOfOrigin, p.importerDetails);
+  if (origin) throw problem(origin.field, origin.message);
   const mrp = mrpRuleProblem(p.pricePaise, p.mrpPaise, p.gstRateBp);
   if (mrp) throw problem(p.mrpPaise <= 0 ? 'non_discounted_price' : 'discounted_single_product_price', mrp);
   const bulk = bulkPriceProblem({
@@ -285,6 +292,8 @@ export async function addProduct(
       gstRateBp,
       extendedWarrantyMonths: columns.extendedWarrantyMonths ?? 0,
       extendedWarrantyPricePaise: columns.extendedWarrantyPricePaise ?? 0,
+      countryOfOrigin: columns.countryOfOrigin ?? DEFAULT_COUNTRY_OF_ORIGIN,
+      importerDetails: columns.importerDetails ?? '',
       bulk: columns,
     });
   await check(db);
@@ -357,6 +366,8 @@ export async function updateProductV2(
       gstRateBp: next.gstRateBp,
       extendedWarrantyMonths: next.extendedWarrantyMonths,
       extendedWarrantyPricePaise: next.extendedWarrantyPricePaise,
+      countryOfOrigin: next.countryOfOrigin,
+      importerDetails: next.importerDetails,
       bulk: next,
     });
     await recordImages(tx, images, staffId);

@@ -120,6 +120,8 @@ export function exportRows(db: DbOrTx) {
       warrantyMonths: products.warrantyMonths,
       extendedWarrantyMonths: products.extendedWarrantyMonths,
       extendedWarrantyPricePaise: products.extendedWarrantyPricePaise,
+      countryOfOrigin: products.countryOfOrigin,
+      importerDetails: products.importerDetails,
       mrpPaise: products.mrpPaise,
       pricePaise: products.pricePaise,
       stock: products.stock,

@@ -10,6 +10,7 @@ import { stockLabel } from '@shop/domain/catalog/stock-label.rules';
 import { paiseToRupees } from '@shop/domain/money/money.rules';
 import { withGst } from '@shop/domain/tax/gst.rules';
 import { EXTENDED_WARRANTY_GST_RATE_BP, extendedWarrantyOffer } from '@shop/domain/catalog/warranty.rules';
+import { isImported } from '@shop/domain/catalog/origin.rules';
 import type { ProductRow } from './catalog.repository';
 
 /** The columns a card is built from (the listing reads only these). */
@@ -105,6 +106,8 @@ export function toStoredDetail(row: ProductRow): StoredDetail {
     multiple_quantity_price_50_100: rupeesOrNull(row.bulkPrice50To100Paise),
     multiple_quantity_price_100_plus: rupeesOrNull(row.bulkPrice100PlusPaise),
     extended_warranty_offer: offerOf(row),
+    country_of_origin: row.countryOfOrigin,
+    importer_details: isImported(row.countryOfOrigin) ? row.importerDetails : '',
   };
 }
 
@@ -135,6 +138,7 @@ export function toAdminProduct(row: ProductRow): AdminProduct {
     product_caution: d.product_caution ?? '',
     product_warranty: d.product_warranty ?? '',
     warranty_months: row.warrantyMonths,
+    importer_details: row.importerDetails,
     extended_warranty_months: row.extendedWarrantyMonths,
     extended_warranty_price: paiseToRupees(row.extendedWarrantyPricePaise),
     product_time: d.product_time ?? '',

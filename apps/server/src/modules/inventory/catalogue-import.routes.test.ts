@@ -185,3 +185,34 @@ describe('the warranty_months column (issue 10)', () => {
     expect(await warrantyOf('WAR-1')).toBe(18);
   });
 });
+
+describe('the country_of_origin and importer_details columns (issue 30)', () => {
+  it('makes a new product India’s when left blank, takes an imported one with its importer, and refuses one without', async () => {
+    const originOf = async (sku: string) =>
+      (
+        await t.db
+          .select({ country: products.countryOfOrigin, importer: products.importerDetails })
+          .from(products)
+          .where(eq(products.sku, sku))
+      )[0];
+    const header = 'sku,product_name,category,hsn_code,mrp,price,stock,country_of_origin,importer_details';
+    const applied = await post(
+      '/inventory/import/apply',
+      `${header}\nORG-1,Local Board,Development Board,84733099,600,450,5,,\nORG-2,Imported Board,Development Board,84733099,600,450,5,China,"MakerShop, Noida"\n`,
+    );
+    expect(applied.statusCode).toBe(200);
+    expect(await originOf('ORG-1')).toEqual({ country: 'India', importer: '' });
+    expect(await originOf('ORG-2')).toEqual({ country: 'China', importer: 'MakerShop, Noida' });
+
+    const refused = await post(
+      '/inventory/import/apply',
+      `${header}\nORG-1,Local Board,Development Board,,600,450,5,Taiwan,\n`,
+    );
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toContainEqual({
+      path: 'row 2, importer_details',
+      message: 'Importer details are required when the country of origin is not India',
+    });
+    expect(await originOf('ORG-1')).toEqual({ country: 'India', importer: '' });
+  });
+});

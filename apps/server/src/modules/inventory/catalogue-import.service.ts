@@ -7,6 +7,7 @@
  * report). Stock changes become 'csv_import' ledger rows by the staff member who applied it, and
  * each product created or updated a 'product.import' audit entry, in the same transaction.
  */
+import { DEFAULT_COUNTRY_OF_ORIGIN } from '@shop/domain/catalog/origin.rules';
 import {
   planCatalogueImport,
   type CatalogueFacts,
@@ -144,6 +145,8 @@ export async function applyImport(db: DbOrTx, csv: string, staffId: string): Pro
         warrantyMonths: row.warrantyMonths ?? 0,
         extendedWarrantyMonths: row.extendedWarrantyMonths ?? 0,
         extendedWarrantyPricePaise: row.extendedWarrantyPricePaise ?? 0,
+        countryOfOrigin: row.countryOfOrigin ?? DEFAULT_COUNTRY_OF_ORIGIN,
+        importerDetails: row.importerDetails ?? '',
       })),
     );
     for (const { id, sku } of created) {
@@ -168,6 +171,8 @@ export async function applyImport(db: DbOrTx, csv: string, staffId: string): Pro
         ...(row.extendedWarrantyPricePaise !== null
           ? { extendedWarrantyPricePaise: row.extendedWarrantyPricePaise }
           : {}),
+        ...(row.countryOfOrigin !== null ? { countryOfOrigin: row.countryOfOrigin } : {}),
+        ...(row.importerDetails !== null ? { importerDetails: row.importerDetails } : {}),
       });
       await recordAudit(tx, {
         staffId,

@@ -238,10 +238,10 @@ describe('the CSV export', () => {
     expect(res.headers['content-disposition']).toContain('catalogue.csv');
     const lines = res.body.trim().split('\n');
     expect(lines[0]).toBe(
-      'sku,product_name,category,sub_category,brand,hsn_code,gst_rate,mrp,price,stock,warranty_months,extended_warranty_months,extended_warranty_price',
+      'sku,product_name,category,sub_category,brand,hsn_code,gst_rate,mrp,price,stock,warranty_months,extended_warranty_months,extended_warranty_price,country_of_origin,importer_details',
     );
     expect(lines).toContain(
-      `INV-PLENTY,Ultrasonic Sensor,Sensors,,,84733099,18,150.00,100.00,${await stockOf(t.db, plenty)},0,0,0.00`,
+      `INV-PLENTY,Ultrasonic Sensor,Sensors,,,84733099,18,150.00,100.00,${await stockOf(t.db, plenty)},0,0,0.00,India,`,
     );
     expect(lines).toHaveLength(4);
   });

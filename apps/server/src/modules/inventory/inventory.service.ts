@@ -195,6 +195,8 @@ export async function exportCatalogueCsv(db: DbOrTx): Promise<string> {
       r.warrantyMonths,
       r.extendedWarrantyMonths,
       paiseToRupees(r.extendedWarrantyPricePaise).toFixed(2),
+      spreadsheetSafe(r.countryOfOrigin),
+      spreadsheetSafe(r.importerDetails),
     ]),
     { header: true, columns: [...CATALOGUE_CSV_COLUMNS] },
   );

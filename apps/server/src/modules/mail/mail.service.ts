@@ -35,6 +35,7 @@ export {
   ENQUIRY_RECEIVED_MAIL,
 } from './templates/bulk-enquiries.mail';
 export { CONTACT_INBOX_MAIL, CONTACT_RECEIVED_MAIL, CONTACT_REPLY_MAIL } from './templates/contact.mail';
+export { NEWSLETTER_CONFIRM_MAIL, NEWSLETTER_WELCOME_MAIL } from './templates/newsletter.mail';
 export type { MailTemplateName } from './templates/templates.mail';
 
 export const MAIL_SEND_JOB = 'mail.send';

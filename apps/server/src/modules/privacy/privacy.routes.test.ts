@@ -11,6 +11,7 @@ import { bulkEnquiries } from '../../db/schema/enquiries';
 import { customerAddresses } from '../../db/schema/addresses';
 import { invoices } from '../../db/schema/invoices';
 import { jobs } from '../../db/schema/jobs';
+import { newsletterSubscribers } from '../../db/schema/newsletter';
 import { orders } from '../../db/schema/orders';
 import { productReviews } from '../../db/schema/reviews';
 import { stockAlerts } from '../../db/schema/stock-alerts';
@@ -94,6 +95,7 @@ async function customerWithHistory(name = 'Farah Khan') {
     address: '4 Park Street, Bengaluru',
   });
   expect(enquiry.statusCode).toBe(201);
+  expect((await call('POST', '/newsletter/subscribe', undefined, { email: customer.email })).statusCode).toBe(202);
   return { customer, orderId, productId: product.id, enquiryId: enquiry.json().data.enquiry._id as string };
 }
 
@@ -131,6 +133,7 @@ describe('Download my data', () => {
     expect(data.bulk_enquiries).toMatchObject([
       { companyName: 'Lotus Robotics', contactPerson: 'Farah Khan', quantity: 40 },
     ]);
+    expect(data.newsletter).toMatchObject({ email: customer.email, status: 'pending' });
     expect(data.contact_messages).toMatchObject([{ subject: 'GST invoice', message: 'Please add my GSTIN.' }]);
     expect(data).toHaveProperty('support_tickets');
     expect(data).toHaveProperty('return_requests');
@@ -211,6 +214,9 @@ describe('Delete my account', () => {
     const publicReviews = (await call('GET', `/product/${productId}/reviews`, undefined)).json().data;
     expect(JSON.stringify(publicReviews)).not.toContain('Imran');
 
+    expect(
+      await t.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, customer.email)),
+    ).toEqual([]);
     // The bulk enquiry stays in staff's list without the person or their words.
     const [enquiry] = await t.db.select().from(bulkEnquiries).where(eq(bulkEnquiries.id, enquiryId));
     expect(enquiry).toMatchObject({ contactPerson: 'Deleted customer', phone: '' });

@@ -196,6 +196,21 @@ export const PAGE_HEADS: { [K in PageRoute['kind']]: HeadOf<K> } = {
   }),
   blogs: blogsHead,
   blog: blogHead,
+  // A policy page (issue 30): its text is drawn in the browser from GET /policies/{slug}.
+  policy: ({ shop, abs, base }, route) => ({
+    ...base,
+    title: documentTitle(route.title, shop.shopName),
+    description: clip(
+      `${route.title} of ${shop.shopName} (${shop.sellerLegalName}): how we handle orders, payments, delivery, returns, refunds and your data.`,
+    ),
+    canonical: abs(`/${route.slug}`),
+  }),
+  'coming-soon': ({ shop, abs, base }) => ({
+    ...base,
+    title: documentTitle(PAGE_TITLES.comingSoon, shop.shopName),
+    description: `Manufacturing, financing and patent services from ${shop.shopName}: coming soon.`,
+    canonical: abs('/coming-soon'),
+  }),
   private: ({ shop, base }, route) => ({
     ...base,
     noindex: true,

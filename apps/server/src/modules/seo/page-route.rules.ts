@@ -4,6 +4,7 @@
  * not have. Keep in step with the router: a route added there and not here answers 404.
  */
 import { PAGE_TITLES } from '@shop/domain/seo/page-titles.rules';
+import { policyPageOf } from '@shop/domain/policies/policy-pages.config';
 
 /** A storefront page the server knows; `id` is the product id of a product page. */
 export type PageRoute =
@@ -16,6 +17,8 @@ export type PageRoute =
   | { kind: 'b2b' }
   | { kind: 'blogs' }
   | { kind: 'blog'; slug: string }
+  | { kind: 'policy'; slug: string; title: string }
+  | { kind: 'coming-soon' }
   | { kind: 'private'; title: string }
   | { kind: 'public'; title: string; path: string }
   | { kind: 'not-found' };
@@ -32,6 +35,8 @@ const PRIVATE_PAGES: Record<string, string> = {
   'stock-alerts/confirm': PAGE_TITLES.stockAlertConfirm,
   'stock-alerts/unsubscribe': PAGE_TITLES.stockAlertUnsubscribe,
   'account/my-data': PAGE_TITLES.myData,
+  'newsletter/confirm': PAGE_TITLES.newsletterConfirm,
+  'newsletter/unsubscribe': PAGE_TITLES.newsletterUnsubscribe,
   profile: PAGE_TITLES.profile,
   'track-order': PAGE_TITLES.trackOrder,
 };
@@ -77,6 +82,8 @@ export const PAGE_MODULES: Partial<Record<PageRoute['kind'], string[]>> = {
   subcategory: [STORE_LAYOUT, 'src/features/catalog/components/subcategory-page.tsx'],
   blogs: [STORE_LAYOUT, 'src/features/blog/components/blogs-page.tsx'],
   blog: [STORE_LAYOUT, 'src/features/blog/components/blog-post-page.tsx'],
+  policy: [STORE_LAYOUT, 'src/features/policies/components/policy-page.tsx'],
+  'coming-soon': [STORE_LAYOUT, 'src/features/policies/components/coming-soon-page.tsx'],
 };
 
 /**
@@ -105,6 +112,10 @@ export function pageRouteOf(path: string): PageRoute {
   if (trimmed === 'blogs') return { kind: 'blogs' };
   const blog = /^blog\/([^/]+)$/.exec(trimmed);
   if (blog?.[1]) return { kind: 'blog', slug: blog[1] };
+  if (trimmed === 'coming-soon') return { kind: 'coming-soon' };
+  // The seven policy pages, and /terms and /privacy (the same pages; their canonical is the long slug).
+  const policy = policyPageOf(trimmed);
+  if (policy) return { kind: 'policy', slug: policy.slug, title: policy.title };
   const product = /^product\/([^/]+)$/.exec(trimmed);
   if (product?.[1]) return { kind: 'product', id: product[1] };
   for (const [pattern, title] of PUBLIC_PAGES)

@@ -7,13 +7,24 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { publishedForSitemap } from '../blog/blog.service';
+import { POLICY_PAGES } from '@shop/domain/policies/policy-pages.config';
 import * as catalog from '../catalog/catalog.service';
 import { urlMaker } from './seo.service';
 import { robotsTxt, sitemapIndexXml, sitemapXml, type SitemapUrl } from './sitemap.pages';
 
 /** Crawlers may reuse both for an hour; a new product shows in the sitemap within that. */
 const CRAWLER_CACHE = 'public, max-age=3600';
-const STATIC_PATHS = ['/', '/product', '/shopbybrand', '/subcategory', '/subcategories', '/blogs', '/contact', '/news'];
+const STATIC_PATHS = [
+  '/',
+  '/product',
+  '/shopbybrand',
+  '/subcategory',
+  '/subcategories',
+  '/blogs',
+  '/contact',
+  '/news',
+  ...POLICY_PAGES.map((page) => `/${page.slug}`),
+];
 /** Most blog posts the sitemap names (newest published first). */
 const SITEMAP_MAX_POSTS = 5_000;
 

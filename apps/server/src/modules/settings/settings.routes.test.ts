@@ -137,7 +137,7 @@ describe('the seller GST identity (issue 27 item 6)', () => {
 });
 
 describe('GET /settings/public', () => {
-  it('shows anyone the contacts, links, shipping and windows, and nothing internal', async () => {
+  it('shows anyone the contacts, links, shipping, windows and legal disclosures, and nothing internal', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/settings/public' });
     expect(res.statusCode).toBe(200);
     const shown = res.json().data.settings;
@@ -149,8 +149,13 @@ describe('GET /settings/public', () => {
       // The head office /contact shows (issue 30).
       sellerAddress: 'B-12, Sector 63, Noida, Gautam Buddha Nagar, Uttar Pradesh 201301',
     });
-    expect(shown).not.toHaveProperty('sellerGstin');
+    // The legal disclosures (E-Commerce Rules 2020 r.4): address, GSTIN, grievance officer.
+    expect(shown).toMatchObject({
+      sellerAddress: STORE_SETTINGS_DEFAULTS.sellerAddress,
+      grievanceOfficerEmail: STORE_SETTINGS_DEFAULTS.grievanceOfficerEmail,
+    });
     expect(shown).not.toHaveProperty('maxUnpaidOrdersPerCustomer');
+    expect(shown).not.toHaveProperty('policyTerms');
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * Store settings routes: the SuperAdmin reads and changes every setting; anyone reads the few
- * the storefront shows (support contacts, social links, shipping and windows). Declared in
+ * the storefront shows (contacts, windows, the legal disclosures) and the policy pages. Declared in
  * settings.contract.ts.
  */
 import { settingsContract as calls } from '@shop/domain/settings/settings.contract';
@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route';
 import { success } from '../../lib/reply';
 import { updateStoreSettings } from '../../flows/update-settings.flow';
-import { getSettings } from './settings.service';
+import { getPolicy, getSettings } from './settings.service';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const superAdmin = { preHandler: app.requireStaff(['SuperAdmin']) };
@@ -24,5 +24,9 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   contractRoute(app, calls['GET /settings/public'], {}, async () =>
     success({ settings: publicSettingsOf(await getSettings(app.db)) }),
+  );
+
+  contractRoute(app, calls['GET /policies/:slug'], {}, async (request) =>
+    success({ policy: await getPolicy(app.db, request.params.slug) }),
   );
 };

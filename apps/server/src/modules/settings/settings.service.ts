@@ -13,6 +13,11 @@ import {
 } from '@shop/domain/settings/store-settings.schemas';
 import { STORE_SETTINGS_DEFAULTS } from '@shop/domain/settings/store-settings.config';
 import { findIndianState } from '@shop/domain/tax/gst-states.rules';
+import { policyPageOf } from '@shop/domain/policies/policy-pages.config';
+import { fillPolicyText } from '@shop/domain/policies/policy-text.rules';
+import { policyValuesOf } from '@shop/domain/policies/policy-values.rules';
+import { POLICY_NOT_FOUND } from '@shop/domain/policies/policies.schemas';
+import type { PolicyData } from '@shop/domain/policies/policies.responses';
 import type { Db, DbOrTx } from '../../db/client';
 import type { StaffSession } from '../sessions/sessions.service';
 import { AppError } from '../../lib/app-error';
@@ -109,4 +114,16 @@ export async function updateSettings(
   cache = new WeakMap();
   changes += 1;
   return settings;
+}
+
+/**
+ * GET /policies/{slug}: the policy page `slugOrAlias` names (its long slug, or /terms, /privacy)
+ * with its placeholders filled from the current settings, the same values the rules read.
+ * NOT_FOUND 'Policy not found' for any other slug.
+ */
+export async function getPolicy(db: DbOrTx, slugOrAlias: string): Promise<PolicyData['policy']> {
+  const page = policyPageOf(slugOrAlias);
+  if (!page) throw new AppError('NOT_FOUND', POLICY_NOT_FOUND);
+  const settings = await getSettings(db);
+  return { slug: page.slug, title: page.title, text: fillPolicyText(settings[page.key], policyValuesOf(settings)) };
 }

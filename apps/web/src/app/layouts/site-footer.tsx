@@ -1,35 +1,48 @@
-/** The footer (storefront spec §2 footer): links to the pages that exist, contact details, copyright. */
+/**
+ * The footer (storefront spec §2 Footer; issue 30): the spec's links (business enquiries, the
+ * coming-soon services, products, brands, reviews, contact, blogs, the seven policies), the
+ * newsletter sign-up, the ways to pay, the seller's legal disclosures with the grievance officer
+ * (E-Commerce Rules 2020, r.4) and the copyright with the current year.
+ */
+import { POLICY_PAGES } from '@shop/domain/policies/policy-pages.config';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import { site, telHref } from '../../config/site';
-import { usePublicSettings } from '../../shared/settings/get-public-settings';
+import { site } from '../../config/site';
+import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
+import { LegalDisclosures } from '../../features/policies/components/legal-disclosures';
+import { PaymentBadges } from './payment-badges';
 
 const COLUMNS = [
+  {
+    title: 'Company',
+    links: [
+      { label: 'B2B Enquiry', to: paths.b2b() },
+      { label: 'Manufacturing', to: '/coming-soon?topic=manufacturing' },
+      { label: 'Financing', to: '/coming-soon?topic=financing' },
+      { label: 'Patents', to: '/coming-soon?topic=patents' },
+      { label: 'Reviews', to: `${paths.b2b()}#customer-section` },
+      { label: 'Contact Us', to: '/contact' },
+      { label: 'Blogs', to: '/blogs' },
+    ],
+  },
   {
     title: 'Shop',
     links: [
       { label: 'All Products', to: paths.products() },
       { label: 'Shop By Brands', to: paths.shopByBrand() },
-      { label: 'Development Boards', to: paths.products({ category: 'Development Board' }) },
-      { label: 'Drone Parts', to: paths.products({ category: 'Drone Parts' }) },
-    ],
-  },
-  {
-    title: 'Your Account',
-    links: [
+      { label: 'Track Order', to: paths.trackOrder() },
       { label: 'My Account', to: paths.profile() },
       { label: 'My Orders', to: paths.profile('orders') },
-      { label: 'Cart', to: paths.cart() },
     ],
   },
+  { title: 'Policies', links: POLICY_PAGES.map((page) => ({ label: page.title, to: `/${page.slug}` })) },
 ];
 
 export function SiteFooter() {
-  const settings = usePublicSettings();
   return (
     <footer className="mt-12 bg-slate-900 text-slate-300">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
-        <div className="lg:col-span-2">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-5">
+        <div className="sm:col-span-2 lg:col-span-2">
           <p className="text-xl font-extrabold text-white">
             Maker<span className="text-brand-500">Shop</span>
           </p>
@@ -37,18 +50,9 @@ export function SiteFooter() {
             Development boards, sensors, motors and drivers, batteries, 3D printer and drone parts for makers, students
             and businesses across India.
           </p>
-          <ul className="mt-4 space-y-1 text-sm">
-            <li>
-              <a href={`mailto:${settings.supportEmail}`} className="hover:text-white">
-                {settings.supportEmail}
-              </a>
-            </li>
-            <li>
-              <a href={telHref(settings.supportPhone)} className="hover:text-white">
-                {settings.supportPhone}
-              </a>
-            </li>
-          </ul>
+          <div className="mt-6 max-w-sm">
+            <NewsletterForm />
+          </div>
         </div>
         {COLUMNS.map((column) => (
           <nav key={column.title} aria-label={column.title}>
@@ -66,8 +70,15 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="border-t border-slate-800">
+        <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[1fr_auto]">
+          <LegalDisclosures tone="dark" />
+          <PaymentBadges />
+        </div>
+      </div>
+      <div className="border-t border-slate-800">
         <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-slate-400">
-          © {site.copyrightYear} {site.name}. All rights reserved. Prices in Indian rupees; GST as shown at checkout.
+          © {new Date().getFullYear()} {site.name}. All rights reserved. Prices in Indian rupees; GST as shown at
+          checkout.
         </p>
       </div>
     </footer>

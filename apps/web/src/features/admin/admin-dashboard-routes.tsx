@@ -56,6 +56,10 @@ const dashboardRoutes: AppRoute[] = [
         }),
       },
       {
+        path: 'policies',
+        load: async () => ({ Component: (await import('./policies/components/policies-page')).PoliciesPage }),
+      },
+      {
         path: 'password',
         load: async () => ({ Component: (await import('./staff/components/own-password-page')).OwnPasswordPage }),
       },

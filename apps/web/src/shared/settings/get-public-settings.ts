@@ -1,10 +1,11 @@
 /**
- * The shop facts the storefront shows (support contacts, social links, shipping, windows):
+ * The shop facts the storefront shows (support contacts, social links, shipping, windows, the
+ * legal disclosures):
  * GET /settings/public. Until the server answers, the defaults stand in, so the header and
  * footer never flash empty; social links appear only once the server names them.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { STORE_SETTINGS_DEFAULTS } from '@shop/domain/settings/store-settings.config';
+import { STORE_FACT_DEFAULTS as STORE_SETTINGS_DEFAULTS } from '@shop/domain/settings/store-settings.config';
 import type { PublicStoreSettings } from '@shop/domain/settings/store-settings.schemas';
 import { api } from '../../lib/api-client';
 
@@ -19,7 +20,6 @@ export const publicSettingsQueryOptions = () =>
 const PLACEHOLDER: PublicStoreSettings = {
   shopName: STORE_SETTINGS_DEFAULTS.shopName,
   sellerName: STORE_SETTINGS_DEFAULTS.sellerLegalName,
-  sellerAddress: STORE_SETTINGS_DEFAULTS.sellerAddress,
   supportEmail: STORE_SETTINGS_DEFAULTS.supportEmail,
   supportPhone: STORE_SETTINGS_DEFAULTS.supportPhone,
   supportHours: STORE_SETTINGS_DEFAULTS.supportHours,
@@ -29,6 +29,12 @@ const PLACEHOLDER: PublicStoreSettings = {
   cancelWindowHours: STORE_SETTINGS_DEFAULTS.cancelWindowHours,
   returnWindowDays: STORE_SETTINGS_DEFAULTS.returnWindowDays,
   expectedDeliveryDays: STORE_SETTINGS_DEFAULTS.expectedDeliveryDays,
+  sellerAddress: STORE_SETTINGS_DEFAULTS.sellerAddress,
+  sellerGstin: STORE_SETTINGS_DEFAULTS.sellerGstin,
+  grievanceOfficerName: STORE_SETTINGS_DEFAULTS.grievanceOfficerName,
+  grievanceOfficerDesignation: STORE_SETTINGS_DEFAULTS.grievanceOfficerDesignation,
+  grievanceOfficerEmail: STORE_SETTINGS_DEFAULTS.grievanceOfficerEmail,
+  grievanceOfficerPhone: STORE_SETTINGS_DEFAULTS.grievanceOfficerPhone,
 };
 
 /** The public store settings; the defaults while loading or when the call fails. */

@@ -4,7 +4,6 @@ import { socialLinksOf } from './get-public-settings';
 const settings = (socialLinks: Record<string, string>) => ({
   shopName: 'MakerShop',
   sellerName: 'MakerShop',
-  sellerAddress: 'B-12, Sector 63, Noida',
   supportEmail: 'support@makershop.in',
   supportPhone: '+91 120 4567 890',
   supportHours: 'Mon–Sat, 10:00–18:00 IST',
@@ -14,6 +13,12 @@ const settings = (socialLinks: Record<string, string>) => ({
   cancelWindowHours: 24,
   returnWindowDays: 7,
   expectedDeliveryDays: 4,
+  sellerAddress: 'B-12, Sector 63, Noida',
+  sellerGstin: '',
+  grievanceOfficerName: 'Anita Sharma',
+  grievanceOfficerDesignation: 'Grievance Officer',
+  grievanceOfficerEmail: 'grievance@makershop.in',
+  grievanceOfficerPhone: '+91 120 4567 891',
 });
 
 describe('socialLinksOf', () => {

@@ -18,7 +18,8 @@ export interface RenderedMail {
 
 /** What a template knows besides its data. */
 export interface MailContext {
-  shop: Pick<StoreSettings, 'shopName' | 'sellerLegalName' | 'supportEmail' | 'supportPhone'>;
+  /** The refund mails promise the bank's days from the same setting the policies quote (refundDays). */
+  shop: Pick<StoreSettings, 'shopName' | 'sellerLegalName' | 'supportEmail' | 'supportPhone' | 'refundDays'>;
   /** Origin for links back to the shop. */
   publicUrl: string;
 }

@@ -28,7 +28,7 @@ export function renderOrderCancelled(data: OrderCancelledData, ctx: MailContext)
   const sentence = `${who} ${ref} is cancelled and its items are back on sale.`;
   const money =
     data.refundPaise > 0
-      ? `The whole amount you paid, ${formatInr(data.refundPaise)}, goes back to the way you paid, with no cancellation charge. Banks usually show it within 5 to 7 business days; we will write again when the refund is issued.`
+      ? `The whole amount you paid, ${formatInr(data.refundPaise)}, goes back to the way you paid, with no cancellation charge. Banks usually show it within ${ctx.shop.refundDays} business days; we will write again when the refund is issued.`
       : 'No money was taken for this order.';
   const link = ordersLink(ctx);
   return frame(ctx, {

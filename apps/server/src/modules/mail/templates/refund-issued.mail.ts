@@ -19,7 +19,7 @@ export type RefundIssuedData = z.infer<typeof refundIssuedData>;
 
 export function renderRefundIssued(data: RefundIssuedData, ctx: MailContext) {
   const ref = shortId(data.orderId);
-  const sentence = `We have refunded ${formatInr(data.amountPaise)} for order ${ref} to the account or card you paid with. Banks usually show it within 5-7 working days.`;
+  const sentence = `We have refunded ${formatInr(data.amountPaise)} for order ${ref} to the account or card you paid with. Banks usually show it within ${ctx.shop.refundDays} business days.`;
   const link = ordersLink(ctx);
   return frame(ctx, {
     subject: `Refund of ${formatInr(data.amountPaise)} issued for order ${ref}`,

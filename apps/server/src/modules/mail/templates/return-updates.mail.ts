@@ -26,7 +26,7 @@ export const returnUpdateData = z.object({
 });
 export type ReturnUpdateData = z.infer<typeof returnUpdateData>;
 
-function sentences(data: ReturnUpdateData, ref: string): { subject: string; lines: string[] } {
+function sentences(data: ReturnUpdateData, ref: string, refundDays: number): { subject: string; lines: string[] } {
   const amount = formatInr(data.refundPaise);
   switch (data.step) {
     case 'requested':
@@ -70,7 +70,7 @@ function sentences(data: ReturnUpdateData, ref: string): { subject: string; line
       return {
         subject: `Refund of ${amount} for your return of order ${ref}`,
         lines: [
-          `We refunded ${amount} for return ${shortId(data.returnId)} to the way you paid, with no deduction. Banks usually show it within 5 to 7 business days.`,
+          `We refunded ${amount} for return ${shortId(data.returnId)} to the way you paid, with no deduction. Banks usually show it within ${refundDays} business days.`,
           `Credit note: ${data.creditNoteNumber ?? ''}.`,
         ],
       };
@@ -79,7 +79,7 @@ function sentences(data: ReturnUpdateData, ref: string): { subject: string; line
 
 export function renderReturnUpdate(data: ReturnUpdateData, ctx: MailContext) {
   const ref = shortId(data.orderId);
-  const { subject, lines } = sentences(data, ref);
+  const { subject, lines } = sentences(data, ref, ctx.shop.refundDays);
   const link = `${ctx.publicUrl}/profile?section=return-requests`;
   const pickup = data.trackingUrl ? absoluteLink(ctx, data.trackingUrl) : undefined;
   return frame(ctx, {

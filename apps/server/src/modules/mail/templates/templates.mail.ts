@@ -42,6 +42,14 @@ import {
   stockAlertConfirmData,
 } from './stock-alerts.mail';
 import {
+  NEWSLETTER_CONFIRM_MAIL,
+  NEWSLETTER_WELCOME_MAIL,
+  newsletterConfirmData,
+  newsletterWelcomeData,
+  renderNewsletterConfirm,
+  renderNewsletterWelcome,
+} from './newsletter.mail';
+import {
   renderTicketAcknowledged,
   renderTicketReply,
   TICKET_ACKNOWLEDGED_MAIL,
@@ -112,6 +120,8 @@ export const MAIL_TEMPLATES = {
   [CONTACT_INBOX_MAIL]: template(contactInboxData, renderContactInbox),
   [CONTACT_RECEIVED_MAIL]: template(contactReceivedData, renderContactReceived),
   [CONTACT_REPLY_MAIL]: template(contactReplyData, renderContactReply),
+  [NEWSLETTER_CONFIRM_MAIL]: template(newsletterConfirmData, renderNewsletterConfirm),
+  [NEWSLETTER_WELCOME_MAIL]: template(newsletterWelcomeData, renderNewsletterWelcome),
 };
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

@@ -1,7 +1,8 @@
 /**
  * The product page's buy section, its top parts (shopper spec §2, §5): the brand, name, stars
  * (a link down to the reviews), SKU and brand; then the price with MRP and percent off, the GST
- * note, the free delivery threshold and how many sold in the last 24 hours.
+ * note, the country of origin (and importer), the free delivery threshold and how many sold in the
+ * last 24 hours.
  */
 import type { ProductPageDetail } from '@shop/domain/catalog/product.responses';
 import { freeDeliveryLabel } from '@shop/domain/pricing/shipping.rules';
@@ -34,6 +35,25 @@ export function BuyBoxHeading({ product }: { product: ProductPageDetail }) {
   );
 }
 
+/**
+ * Where the product is made, and who imported it when not India (E-Commerce Rules 2020 r.6(5)(d):
+ * before purchase). A page document stored before these fields existed has neither: every product
+ * then was India's (the column's default), which is what it shows.
+ */
+function ProductOrigin({ product }: { product: ProductPageDetail }) {
+  const country = product.country_of_origin || 'India';
+  return (
+    <p className="mt-1 text-sm text-slate-600" data-testid="country-of-origin">
+      Country of origin: <span className="font-medium text-slate-800">{country}</span>
+      {product.importer_details && (
+        <span className="block">
+          Imported by: <span className="text-slate-800">{product.importer_details}</span>
+        </span>
+      )}
+    </p>
+  );
+}
+
 /** The price card. */
 export function BuyBoxPrice({ product }: { product: ProductPageDetail }) {
   const settings = usePublicSettings();
@@ -47,6 +67,7 @@ export function BuyBoxPrice({ product }: { product: ProductPageDetail }) {
         size="lg"
       />
       <p className="mt-1 text-sm text-slate-600">GST {product.gst_rate}% included. The MRP includes all taxes.</p>
+      <ProductOrigin product={product} />
       <p className="mt-1 text-sm font-medium text-green-700">
         {freeDeliveryLabel(settings.freeShippingThresholdRupees)}
       </p>

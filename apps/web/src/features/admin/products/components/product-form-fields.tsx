@@ -88,6 +88,22 @@ const GROUPS: { title: string; fields: Field[] }[] = [
     ],
   },
   {
+    title: 'Origin (shown before purchase)',
+    fields: [
+      {
+        name: 'country_of_origin',
+        label: 'Country of origin *',
+        hint: 'Where the product is made, e.g. India, China.',
+      },
+      {
+        name: 'importer_details',
+        label: 'Importer (name and address)',
+        area: true,
+        hint: 'Required when the country of origin is not India.',
+      },
+    ],
+  },
+  {
     title: 'Size and links',
     fields: [
       { name: 'product_dimension_length_breadth', label: 'Length × breadth (cm, e.g. 10*5)' },
@@ -124,6 +140,7 @@ export function ProductFormFields({ values, placements, onText, onInStock }: Pro
                   value={values.text[f.name]}
                   onChange={(e) => onText(f.name, e.target.value)}
                 />
+                {f.hint && <span className="mt-1 block text-xs text-slate-500">{f.hint}</span>}
               </label>
             ) : (
               <InputField

@@ -4,6 +4,7 @@
  * a title and rows with key and value, and only complete quantity discounts, are sent).
  */
 import type { AdminProduct } from '@shop/domain/catalog/product-admin.responses';
+import { DEFAULT_COUNTRY_OF_ORIGIN } from '@shop/domain/catalog/origin.rules';
 import type { DiscountRow } from './quantity-discounts-editor';
 import { emptySection, type SpecSection } from './spec-sections-editor';
 
@@ -39,6 +40,8 @@ export const TEXT_FIELDS = [
   'warranty_months',
   'extended_warranty_months',
   'extended_warranty_price',
+  'country_of_origin',
+  'importer_details',
   'product_time',
   'product_dimension_height',
   'product_dimension_length_breadth',
@@ -74,6 +77,7 @@ export function valuesOf(p?: AdminProduct): ProductFormValues {
         warranty_months: '0',
         extended_warranty_months: '0',
         extended_warranty_price: '0',
+        country_of_origin: DEFAULT_COUNTRY_OF_ORIGIN,
       },
       inStock: true,
       sections: [emptySection()],

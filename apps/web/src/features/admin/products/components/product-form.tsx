@@ -8,6 +8,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { AdminProduct } from '@shop/domain/catalog/product-admin.responses';
 import { AT_LEAST_ONE_IMAGE, productAddFields, productUpdateFields } from '@shop/domain/catalog/product-form.schemas';
 import { toast } from '../../../../components/ui/toast';
+import { originProblem } from '@shop/domain/catalog/origin.rules';
 import { usePlacements } from '../api/get-placements';
 import { useSaveProduct } from '../api/save-product';
 import { ImagePicker } from './image-picker';
@@ -28,6 +29,8 @@ interface ProductFormProps {
 function problemsOf(values: ProductFormValues, editing: boolean): string[] {
   const checked = (editing ? productUpdateFields : productAddFields).safeParse(fieldsOf(values, editing));
   const found = checked.success ? [] : [...new Set(checked.error.issues.map((i) => i.message))];
+  const origin = originProblem(values.text.country_of_origin, values.text.importer_details);
+  if (origin && !found.includes(origin.message)) found.push(origin.message);
   if (values.kept.length + values.added.length === 0) found.unshift(AT_LEAST_ONE_IMAGE);
   return found;
 }

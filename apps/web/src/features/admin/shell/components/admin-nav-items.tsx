@@ -76,6 +76,7 @@ export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
     role: 'SuperAdmin',
     icon: INVOICE_ICON,
   },
+  { label: 'Policies', to: paths.adminPolicies(), group: 'Settings', role: 'SuperAdmin', icon: INVOICE_ICON },
   { label: 'Staff accounts', to: paths.adminStaff(), group: 'Settings', role: 'SuperAdmin', icon: STAFF_ICON },
   { label: 'Audit log', to: paths.adminAudit(), group: 'Settings', role: 'SuperAdmin', icon: AUDIT_ICON },
   { label: 'Background jobs', to: paths.adminJobs(), group: 'Settings', role: 'staff', icon: JOBS_ICON },
