@@ -146,8 +146,23 @@ const accountRoutes: AppRoute[] = [
   },
 ];
 
-/** The contact form, and news and updates (storefront spec §2 Contact; issue 30). */
+/** The business enquiry page, the blog, the contact form, and news and updates (storefront spec §2; issue 30). */
 const contentRoutes: AppRoute[] = [
+  {
+    path: 'b2bpage',
+    ...titled(PAGE_TITLES.b2b),
+    load: async () => ({ Component: (await import('../features/b2b/components/b2b-page')).B2bPage }),
+  },
+  {
+    path: 'blogs',
+    ...titled(PAGE_TITLES.blogs),
+    load: async () => ({ Component: (await import('../features/blog/components/blogs-page')).BlogsPage }),
+  },
+  {
+    path: 'blog/:slug',
+    handle: { ownTitle: true } satisfies RouteTitleHandle,
+    load: async () => ({ Component: (await import('../features/blog/components/blog-post-page')).BlogPostPage }),
+  },
   {
     path: 'contact',
     ...titled(PAGE_TITLES.contact),
@@ -187,21 +202,6 @@ const storeRoutes = (loaders: Partial<PageLoaders>): AppRoute[] => [
   },
   { path: 'subcategories', loader: loaders.subcategories, ...titled(PAGE_TITLES.subcategories), load: subcategories },
   { path: 'subcategory', loader: loaders.subcategory, ...titled(PAGE_TITLES.allCategories), load: subcategory },
-  {
-    path: 'b2bpage',
-    ...titled(PAGE_TITLES.b2b),
-    load: async () => ({ Component: (await import('../features/b2b/components/b2b-page')).B2bPage }),
-  },
-  {
-    path: 'blogs',
-    ...titled(PAGE_TITLES.blogs),
-    load: async () => ({ Component: (await import('../features/blog/components/blogs-page')).BlogsPage }),
-  },
-  {
-    path: 'blog/:slug',
-    handle: { ownTitle: true } satisfies RouteTitleHandle,
-    load: async () => ({ Component: (await import('../features/blog/components/blog-post-page')).BlogPostPage }),
-  },
   {
     path: 'cart',
     ...titled(PAGE_TITLES.cart),
