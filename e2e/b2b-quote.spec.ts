@@ -2,11 +2,12 @@
  * The business buyer's enquiry turned into a paid order (issue 30), clicked through at 1366 px: a
  * signed-in customer sends a bulk enquiry on /b2bpage (the form prefilled from the account); staff
  * see it on Bulk Order Enquiries, e-mail the buyer (a blank message refused) and send a quote of a
- * catalogue product; the customer sees the quote in Your Bulk Requests, accepts it (its line in
+ * catalogue product (mailed with its PDF attached); the customer sees the quote in Your Bulk Requests, accepts it (its line in
  * the cart at the quoted price), pays in the sandbox, and both see the enquiry Ordered with the
  * order's id. At 390 px the B2B page (reviews scrolled into view) and Your Bulk Requests are looked at.
  */
 import { expect, test, type Page } from './fixtures';
+import { mailText } from './mailbox';
 import { rupees } from './money';
 
 const BENGALURU = { address: '42, 2nd Cross, Indiranagar', city: 'Bengaluru', state: 'Karnataka', pincode: '560038' };
@@ -86,6 +87,11 @@ test.describe('at 1366 px', () => {
       await dialog.getByRole('button', { name: 'Send quote' }).click();
       await expect(admin.getByText('Quote sent to the buyer')).toBeVisible();
       await expect(card.getByLabel('Status')).toHaveValue('Quoted');
+    });
+
+    await test.step('the quote mail reaches the buyer with the quote attached as a PDF', async () => {
+      const mail = await mailText(page, email, /Your quote BQ-/);
+      expect(mail).toMatch(/Attachments\s+BQ-\d{2}-\d{6}\.pdf \(application\/pdf, \d+ KB\)/);
     });
 
     await test.step('the customer sees the quote and accepts it into the cart', async () => {

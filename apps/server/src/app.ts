@@ -49,7 +49,8 @@ import { locationsRoutes } from './modules/locations/locations.routes';
 import { shopIpPlace } from './modules/locations/locations.service';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { registerInvoiceJobs } from './modules/invoices/invoices.service';
-import { registerMailJobs } from './modules/mail/mail.service';
+import { BULK_QUOTE_MAIL, registerMailJobs } from './modules/mail/mail.service';
+import { quotePdfAttachment } from './modules/enquiries/bulk-quotes.service';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { bulkOrdersRoutes } from './modules/orders/bulk-orders.routes';
 import { registerPaymentJobs } from './modules/payments/payments.jobs';
@@ -264,7 +265,10 @@ async function decorateProviders(app: FastifyInstance, db: Db, config: AppConfig
 /** The job runner with every module's job handlers; stopped (with the mailer closed) when the app closes. */
 function startJobs(app: FastifyInstance): void {
   app.decorate('jobs', createJobRunner(app));
-  registerMailJobs(app);
+  registerMailJobs(app, {
+    // A bulk quote's mail carries its PDF (issue 30, docs/decisions/077).
+    [BULK_QUOTE_MAIL]: (data) => quotePdfAttachment(app.db, data, app.clock.now()),
+  });
   registerPaymentJobs(app);
   registerInvoiceJobs(app);
   registerShipmentJobs(app);

@@ -2,8 +2,15 @@
  * The development mailbox: every message the shop sends when no SMTP server is configured,
  * kept in the database so the server and a separate worker share it (shown at /dev/mailbox).
  */
-import { pgTable, text } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
+
+/** A file the development mailbox keeps with a message. */
+export interface StoredMailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
 
 export const devMailbox = pgTable('dev_mailbox', {
   id: id(),
@@ -14,5 +21,7 @@ export const devMailbox = pgTable('dev_mailbox', {
   subject: text('subject').notNull(),
   html: text('html').notNull(),
   text: text('text').notNull(),
+  /** The files sent with it, their bytes as base64; [] for most messages. */
+  attachments: jsonb('attachments').$type<StoredMailAttachment[]>().notNull().default([]),
   createdAt: createdAt(),
 });

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
 import { bulkEnquiries, bulkQuotes } from '../../db/schema/enquiries';
 import { jobs } from '../../db/schema/jobs';
+import { devMailbox } from '../../db/schema/mail';
 import { orders } from '../../db/schema/orders';
 import { createManualClock } from '../../lib/clock';
 import { makeProduct } from '../../test/factories';
@@ -176,6 +177,27 @@ describe('an enquiry turned into a paid order', () => {
     const enquiryId = await enquiryOf(null, buyer.email);
     const q = await quoteIdOf(enquiryId, [{ productId: (await product()).id, quantity: 5, unitPrice: 300 }]);
     expect((await post(`/bulk-enquiry/quote/${q._id}/accept`, undefined, buyer.cookie)).statusCode).toBe(200);
+  });
+});
+
+describe('the quote mail', () => {
+  it('carries the quote as a PDF, which the mailbox lists and serves', async () => {
+    const buyer = await signUpCustomer(t.app);
+    const enquiryId = await enquiryOf(buyer);
+    const q = await quoteIdOf(enquiryId, [{ productId: (await product()).id, quantity: 12, unitPrice: 410 }]);
+    await t.app.jobs.runDue();
+    const mails = (await t.db.select().from(devMailbox)).filter((m) => m.to === buyer.email);
+    const quoteMail = mails.find((m) => m.subject === `Your quote ${q.quote_number}`);
+    expect(quoteMail?.attachments.map((a) => [a.filename, a.contentType])).toEqual([
+      [`${q.quote_number}.pdf`, 'application/pdf'],
+    ]);
+    const page = await t.app.inject({ method: 'GET', url: `/dev/mailbox/${quoteMail!.id}` });
+    expect(page.body).toContain(`${q.quote_number}.pdf`);
+    const file = await t.app.inject({ method: 'GET', url: `/dev/mailbox/${quoteMail!.id}/attachments/0` });
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const none = await t.app.inject({ method: 'GET', url: `/dev/mailbox/${quoteMail!.id}/attachments/1` });
+    expect(none.statusCode).toBe(404);
   });
 });
 

@@ -27,6 +27,7 @@ import { recordAudit } from '../audit/audit.service';
 import { putQuotedLines } from '../carts/carts.service';
 import { PRODUCT_NOT_FOUND, productsForQuote } from '../catalog/catalog.service';
 import { BULK_QUOTE_MAIL, enqueueMail } from '../mail/mail.service';
+import type { MailAttachment } from '../../providers/mail/mail-transport.contract';
 import type { CustomerSession, StaffSession } from '../sessions/sessions.service';
 import { getSettings } from '../settings/settings.service';
 import * as repo from './enquiries.repository';
@@ -241,6 +242,29 @@ export async function quotePdf(db: Db, customer: CustomerSession, id: string, no
   const quote = await repo.findQuote(db, id);
   const enquiry = quote && (await repo.findEnquiry(db, quote.enquiryId));
   if (!quote || !enquiry || !isEnquiryOf(enquiry, customer)) throw new AppError('NOT_FOUND', QUOTE_NOT_FOUND);
+  return drawnQuote(db, quote, enquiry, now);
+}
+
+/**
+ * The quote mail's attachment (mail.service MailAttachmentBuilder, wired in app.ts): the quote
+ * `data.quoteId` as a PDF, drawn when the mail is sent, to the enquiry's own address. Throws when
+ * the quote is gone (the job retries, then fails visibly to staff).
+ */
+export async function quotePdfAttachment(db: Db, data: Record<string, unknown>, now: Date): Promise<MailAttachment[]> {
+  const quote = typeof data.quoteId === 'string' ? await repo.findQuote(db, data.quoteId) : undefined;
+  const enquiry = quote && (await repo.findEnquiry(db, quote.enquiryId));
+  if (!quote || !enquiry) throw new Error(`quote ${String(data.quoteId)} is gone`);
+  const { pdf, fileName } = await drawnQuote(db, quote, enquiry, now);
+  return [{ filename: fileName, contentType: 'application/pdf', content: pdf }];
+}
+
+async function drawnQuote(
+  db: DbOrTx,
+  quote: NonNullable<Awaited<ReturnType<typeof repo.findQuote>>>,
+  enquiry: NonNullable<Awaited<ReturnType<typeof repo.findEnquiry>>>,
+  now: Date,
+) {
+  const id = quote.id;
   const shown = (await enquiryWithDetails(db, enquiry, now)).quotes.find((q) => q._id === id)!;
   const settings = await getSettings(db);
   const pdf = await drawQuotePdf({

@@ -8,6 +8,7 @@ import { text } from '@shop/domain/validation/text.schemas';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
+import type { MailAttachment } from '../../providers/mail/mail-transport.contract';
 import { enqueueJob, parseJobPayload } from '../jobs/jobs.service';
 import { getSettings } from '../settings/settings.service';
 import { MAIL_TEMPLATE_NAMES, MAIL_TEMPLATES, type MailData, type MailTemplateName } from './templates/templates.mail';
@@ -63,8 +64,20 @@ export async function enqueueMail<T extends MailTemplateName>(db: DbOrTx, mail: 
   });
 }
 
-/** Registers the 'mail.send' handler on app.jobs: render, then send through app.mailer. */
-export function registerMailJobs(app: FastifyInstance): void {
+/**
+ * Builds the files a template's message carries from its data, when the message is sent (a bulk
+ * quote's PDF: enquiries' quotePdfAttachment). Throws to retry the job, like a refused send.
+ */
+export type MailAttachmentBuilder = (data: Record<string, unknown>) => Promise<MailAttachment[]>;
+
+/**
+ * Registers the 'mail.send' handler on app.jobs: render, attach what `attachmentsFor` builds for
+ * the template (app.ts wires the modules' builders), then send through app.mailer.
+ */
+export function registerMailJobs(
+  app: FastifyInstance,
+  attachmentsFor: Partial<Record<MailTemplateName, MailAttachmentBuilder>> = {},
+): void {
   const host = new URL(app.config.publicUrl).hostname;
   app.jobs.register(MAIL_SEND_JOB, async (payload, ctx) => {
     const { template: name, to, data } = parseJobPayload(mailPayload, payload);
@@ -75,11 +88,13 @@ export function registerMailJobs(app: FastifyInstance): void {
       shop,
       publicUrl: app.config.publicUrl,
     });
+    const attachments = (await attachmentsFor[name]?.(data)) ?? [];
     await app.mailer.send({
       messageId: `<${ctx.jobId}@${host}>`,
       from: { name: shop.shopName, address: app.config.env.MAIL_FROM ?? shop.supportEmail },
       to,
       ...rendered,
+      ...(attachments.length > 0 && { attachments }),
     });
   });
 }

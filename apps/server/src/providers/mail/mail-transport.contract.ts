@@ -17,6 +17,15 @@ export interface OutgoingMail {
   unsubscribeUrl?: string;
   /** Reply-To: where a reply goes instead of `from`. */
   replyTo?: string;
+  /** Files sent with the message (a quote's PDF). */
+  attachments?: MailAttachment[];
+}
+
+/** A file attached to a message: its name as the reader sees it, its MIME type and its bytes. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 export interface MailTransport {

@@ -15,6 +15,13 @@ export function createSmtpTransport(url: string): MailTransport {
         html: mail.html,
         text: mail.text,
         ...(mail.replyTo && { replyTo: mail.replyTo }),
+        ...(mail.attachments?.length && {
+          attachments: mail.attachments.map(({ filename, contentType, content }) => ({
+            filename,
+            contentType,
+            content,
+          })),
+        }),
         ...(mail.unsubscribeUrl && {
           list: { unsubscribe: mail.unsubscribeUrl },
           headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },

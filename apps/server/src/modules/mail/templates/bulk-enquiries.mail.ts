@@ -108,7 +108,7 @@ export function renderBulkQuote(data: z.infer<typeof bulkQuoteData>, ctx: MailCo
   return frame(ctx, {
     subject: `Your quote ${data.quoteNumber}`,
     heading: `Quote ${data.quoteNumber} for ${data.contactPerson}`,
-    html: `<ul>${lines.map((l) => `<li>${esc(l)}</li>`).join('')}</ul>\n<p><strong>Total incl. GST: ${esc(data.total)}</strong> (shipping as at checkout)</p>\n${data.note ? `<p style="white-space:pre-wrap">${esc(data.note)}</p>\n` : ''}<p>${esc(until)}</p>\n<p>${esc(accept)}</p>\n<p><a href="${esc(account)}">Your Bulk Requests</a> · <a href="${esc(pdf)}">The quote as PDF</a> (signed in)</p>`,
+    html: `<ul>${lines.map((l) => `<li>${esc(l)}</li>`).join('')}</ul>\n<p><strong>Total incl. GST: ${esc(data.total)}</strong> (shipping as at checkout)</p>\n${data.note ? `<p style="white-space:pre-wrap">${esc(data.note)}</p>\n` : ''}<p>${esc(until)}</p>\n<p>${esc(accept)}</p>\n<p><a href="${esc(account)}">Your Bulk Requests</a> · <a href="${esc(pdf)}">The quote as PDF</a> (signed in; also attached)</p>`,
     text: [
       ...lines,
       '',
@@ -119,7 +119,7 @@ export function renderBulkQuote(data: z.infer<typeof bulkQuoteData>, ctx: MailCo
       accept,
       '',
       `Your Bulk Requests: ${account}`,
-      `The quote as PDF (signed in): ${pdf}`,
+      `The quote as PDF is attached, and here (signed in): ${pdf}`,
     ],
   });
 }

@@ -14,6 +14,11 @@ export function createDevMailboxTransport(db: Db): MailTransport {
         subject: mail.subject,
         html: mail.html,
         text: mail.text,
+        attachments: (mail.attachments ?? []).map(({ filename, contentType, content }) => ({
+          filename,
+          contentType,
+          contentBase64: content.toString('base64'),
+        })),
       });
     },
     close: () => undefined,
