@@ -14,7 +14,7 @@
  * busy machine it falls and the CPU-bound figures (TBT, the LCP's render delay) grow with it.
  *
  * Usage: npm run bench:lighthouse -w bench   (BENCH_RUNS, BENCH_PORT default 3556;
- *        BENCH_PAGES=home,listing,product,blogs,post to choose; BENCH_CPU_SLOWDOWN to change the 4×;
+ *        BENCH_PAGES=home,listing,product,blogs,post (also b2b, contact, news, policy) to choose; BENCH_CPU_SLOWDOWN to change the 4×;
  *        the JSON reports are kept in a temp folder)
  */
 import { spawn } from 'node:child_process';
@@ -190,6 +190,11 @@ try {
     product: `${server.base}/product/${await firstProductId(server.base)}`,
     blogs: `${server.base}/blogs`,
     post: `${server.base}/blog/${LONG_POST_SLUG}`,
+    // The other pages of issue 30 (measured when BENCH_PAGES names them).
+    b2b: `${server.base}/b2bpage`,
+    contact: `${server.base}/contact`,
+    news: `${server.base}/news`,
+    policy: `${server.base}/return-policy`,
   };
   // One unmeasured visit per page warms the server (first reads, reply cache) as a live shop is warm.
   for (const name of PAGES) await fetch(urls[name]!);
