@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { makeCategory, makeProduct } from '../test/factories';
+import { makeCategory, makeProductBeforeMigration } from '../test/factories';
 import { useDatabaseBeforeMigration } from '../test/database-before-migration';
 import { rawRows } from './raw-rows';
 
@@ -13,7 +13,7 @@ const database = useDatabaseBeforeMigration('0031_card_head');
 
 it('keeps each stored card without its closing brace, for the same row version', async () => {
   const category = await makeCategory(database().db);
-  const product = await makeProduct(database().db, { categoryId: category.id });
+  const product = await makeProductBeforeMigration(database().db, { categoryId: category.id });
   const card = JSON.stringify({
     _id: product.id,
     product_name: 'Ultraschall-Sensor ₹ 99',

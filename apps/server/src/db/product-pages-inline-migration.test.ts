@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { makeCategory, makeProduct } from '../test/factories';
+import { makeCategory, makeProductBeforeMigration } from '../test/factories';
 import { useDatabaseBeforeMigration } from '../test/database-before-migration';
 import { rawRows } from './raw-rows';
 
@@ -43,7 +43,7 @@ const cardHead = (sku: string) => JSON.stringify({ SKU: sku, product_name: prose
 
 async function storePage(sku: string): Promise<string> {
   const category = await makeCategory(database().db);
-  const product = await makeProduct(database().db, { categoryId: category.id, sku });
+  const product = await makeProductBeforeMigration(database().db, { categoryId: category.id, sku });
   await database().db.execute(sql`
     INSERT INTO product_pages (product_id, source_xmin, page_json, card_head)
     SELECT id, xmin::text, ${pageJson(sku)}, ${cardHead(sku)} FROM products WHERE id = ${product.id}`);

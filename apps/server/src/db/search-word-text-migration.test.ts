@@ -4,7 +4,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { makeCategory, makeProduct } from '../test/factories';
+import { makeCategory, makeProduct, makeProductBeforeMigration } from '../test/factories';
 import { useDatabaseBeforeMigration } from '../test/database-before-migration';
 import { rawRows } from './raw-rows';
 import { products } from './schema/catalog';
@@ -20,7 +20,7 @@ const wordTexts = async () =>
 
 it('writes the search text as words of every product already copied, and of each one written after', async () => {
   const category = await makeCategory(database().db);
-  await makeProduct(database().db, {
+  await makeProductBeforeMigration(database().db, {
     categoryId: category.id,
     sku: 'SN-US-1',
     searchText: 'ultrasonic sensor, 5v (pack of 2) sn-us-1',

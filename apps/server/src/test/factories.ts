@@ -2,10 +2,12 @@
  * Test data written straight into a fresh database: categories, brands, products, with
  * defaults a test overrides only where it matters. Prices in paise.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { brands, categories, products, subCategories } from '../db/schema/catalog';
 import { serviceAreas } from '../db/schema/locations';
+import { rawRows } from '../db/raw-rows';
+import { newId } from '../lib/new-id';
 import { slugify } from '../seed/category-list';
 
 let counter = 0;
@@ -51,6 +53,28 @@ export async function makeProduct(db: Db, values: Partial<typeof products.$infer
       ...values,
     })
     .returning();
+  return row!;
+}
+
+/**
+ * A product in a database migrated only part of the way (the migration tests, before their
+ * migration): written by plain SQL naming only columns every migration since 0000 has had, so a
+ * column added later (country_of_origin, 0043) is not asked for. Returns its id.
+ */
+export async function makeProductBeforeMigration(
+  db: Db,
+  values: { categoryId: string; sku?: string; searchText?: string },
+): Promise<{ id: string }> {
+  const n = next();
+  const id = newId();
+  const sku = values.sku ?? `TEST-${n}`;
+  const searchText = values.searchText ?? `test product ${n}`;
+  const [row] = rawRows<{ id: string }>(
+    await db.execute(sql`
+      insert into products (id, sku, product_name, category_id, hsn_code, mrp_paise, price_paise, stock, search_text)
+      values (${id}, ${sku}, ${`Test Product ${n}`}, ${values.categoryId}, '84733099', 60000, 45000, 50, ${searchText})
+      returning id`),
+  );
   return row!;
 }
 
