@@ -4,23 +4,10 @@
  * lines with unit price before GST, with GST and line total, the totals, the note and how to
  * accept it. DejaVu Sans for the rupee sign.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { BulkQuote } from '@shop/domain/enquiries/enquiry.responses';
 import { formatInr, rupeesToPaise } from '@shop/domain/money/money.rules';
-import { SERVER_DIR } from '../../server-files';
-
-const require = createRequire(join(SERVER_DIR, 'package.json'));
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
-function fontFiles(): { regular: Buffer; bold: Buffer } {
-  fonts ??= {
-    regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
-    bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
-  };
-  return fonts;
-}
+import { pdfFonts } from '../../lib/pdf-fonts';
 
 const MARGIN = 40;
 const WIDTH = 595.28 - 2 * MARGIN;
@@ -67,7 +54,7 @@ function row(pdf: PDFKit.PDFDocument, cells: string[], y: number, bold = false):
 /** An A4 document with the fonts, and the bytes it gives once ended. */
 function openPdf(title: string, author: string): { pdf: PDFKit.PDFDocument; done: Promise<Buffer> } {
   const pdf = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: title, Author: author } });
-  const { regular, bold } = fontFiles();
+  const { regular, bold } = pdfFonts();
   pdf.registerFont('regular', regular);
   pdf.registerFont('bold', bold);
   const chunks: Buffer[] = [];

@@ -8,25 +8,11 @@
  * once: from a WOFF, fontkit inflates a compressed table again at every glyph it reads, which
  * made one invoice cost over a second of CPU.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
 import { formatInr } from '@shop/domain/money/money.rules';
 import type { InvoiceDocument } from '@shop/domain/invoices/invoice-document.rules';
 import type { InvoiceLine } from '@shop/domain/invoices/invoice-lines.rules';
-import { SERVER_DIR } from '../../server-files';
-
-const require = createRequire(join(SERVER_DIR, 'package.json'));
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
-/** The regular and bold TrueType fonts, read on first use. */
-function fontFiles(): { regular: Buffer; bold: Buffer } {
-  fonts ??= {
-    regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
-    bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
-  };
-  return fonts;
-}
+import { pdfFonts } from '../../lib/pdf-fonts';
 
 const MARGIN = 36;
 const WIDTH = 595.28 - 2 * MARGIN;
@@ -194,7 +180,7 @@ function openPdf(doc: InvoiceDocument): { pdf: PDFKit.PDFDocument; done: Promise
     margin: MARGIN,
     info: { Title: `${doc.kind === 'invoice' ? 'Tax Invoice' : 'Credit Note'} ${doc.number}`, Author: doc.seller.name },
   });
-  const { regular, bold } = fontFiles();
+  const { regular, bold } = pdfFonts();
   pdf.registerFont('regular', regular);
   pdf.registerFont('bold', bold);
   const chunks: Buffer[] = [];
