@@ -98,8 +98,14 @@ test('the signup form shows what the shop keeps and why before the terms box', a
   await expect(page.getByText('You must agree to the Terms of Use and Privacy Policy')).toBeVisible();
   // The terms box links the terms of use and the privacy policy, in a new tab (shopper spec §2).
   await expect(page.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/terms');
-  await expect(page.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
-  await expect(page.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('target', '_blank');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+    'href',
+    '/privacy',
+  );
+  await expect(page.getByRole('main').getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+    'target',
+    '_blank',
+  );
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByText('Signup successful')).toBeVisible();

@@ -48,7 +48,8 @@ async function writePost(page: Page, title: string, tag: string) {
     await expect(h2).toHaveAttribute('aria-pressed', 'false');
     await h2.click();
     await expect(h2).toHaveAttribute('aria-pressed', 'true');
-    await page.keyboard.type(heading);
+    await expect(dialog.locator('[contenteditable="true"]')).toBeFocused();
+    await page.keyboard.insertText(heading);
     await expect(editor.locator('h2')).toHaveCount(i + 1);
     await page.keyboard.press('Enter');
     await expect(h2).toHaveAttribute('aria-pressed', 'false');

@@ -39,7 +39,7 @@ for (const width of WIDTHS) {
     await expect(page.getByText('Signing up with Google as Nisha Verma')).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
     // Only the mobile number is asked for: no name, e-mail or password field.
-    await expect(page.getByRole('textbox')).toHaveCount(1);
+    await expect(page.getByRole('main').getByRole('textbox')).toHaveCount(1);
 
     const mobile = page.getByLabel('Mobile number');
     await page.getByRole('button', { name: 'Complete Signup' }).click();

@@ -6,7 +6,7 @@
 import { expect, test } from './fixtures';
 import { signInSuperAdmin } from './people';
 
-for (const address of ['/admin/no-such-page', '/admin-dashboard/no-such-page', '/admin-dashboard/news-updates']) {
+for (const address of ['/admin/no-such-page', '/admin-dashboard/no-such-page', '/admin-dashboard/not-built-yet']) {
   test(`${address} shows the admin's not-found page with the sidebar and a way back`, async ({ page }) => {
     await signInSuperAdmin(page);
     await page.goto(address);

@@ -25,7 +25,7 @@ async function raiseRequest(page: Page, subject: string): Promise<string> {
   await expect(page.getByRole('heading', { name: 'Help & Support' })).toBeVisible();
   // The info cards read the store settings.
   await expect(page.getByRole('link', { name: 'support@makershop.in' }).first()).toBeVisible();
-  await expect(page.getByText('Mon–Sat, 10:00–18:00 IST')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Mon–Sat, 10:00–18:00 IST')).toBeVisible();
 
   const form = page.getByRole('form', { name: 'Support request' });
   await form.getByLabel('Phone').fill('9876543210');

@@ -46,7 +46,15 @@ export function EditorToolbar({ editor }: { editor: Editor | null }) {
       className="flex flex-wrap gap-1 border-b border-slate-200 bg-slate-50 p-1.5"
     >
       {toggles(editor).map((t) => (
-        <button key={t.label} type="button" aria-pressed={t.active} className={button} onClick={t.run}>
+        <button
+          key={t.label}
+          type="button"
+          aria-pressed={t.active}
+          className={button}
+          // Pressing keeps the caret in the text: typing right after a click goes where it was.
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={t.run}
+        >
           {t.label}
         </button>
       ))}
