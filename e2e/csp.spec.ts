@@ -47,6 +47,15 @@ test('the storefront, checkout, sandbox payment page, admin login and API docs r
     await expect(page.locator('img').first()).toBeVisible();
   });
 
+  await test.step("issue 30's pages: the B2B page with its moving brand strip, the blog, contact, news, a policy", async () => {
+    await open(page, '/b2bpage');
+    await expect(page.getByRole('heading', { name: 'Featured brands' })).toBeVisible();
+    for (const path of ['/blogs', '/contact', '/news', '/return-policy']) {
+      await open(page, path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+  });
+
   await test.step('sign in as the demo customer (a toast)', async () => {
     await open(page, '/login');
     await page.getByLabel('Email').fill('customer@makershop.in');

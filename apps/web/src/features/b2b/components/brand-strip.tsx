@@ -1,6 +1,7 @@
 /**
  * The scrolling featured-brands strip (storefront spec §2): the catalogue's brands, each linking to
- * its products, moving slowly (still for reduced motion; the list is doubled so it loops).
+ * its products, moving slowly (still for reduced motion; the list is doubled so it loops), with the
+ * home strip's marquee from index.css: the shop's CSP allows no inline style element.
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -23,7 +24,7 @@ export function BrandStrip() {
         Featured brands
       </h2>
       <div className="mt-4 overflow-hidden">
-        <ul className="flex w-max gap-3 motion-safe:animate-[b2b-marquee_40s_linear_infinite] hover:[animation-play-state:paused]">
+        <ul className="flex w-max gap-3 motion-safe:animate-marquee hover:[animation-play-state:paused]">
           {loop.map((brand, i) => (
             <li key={`${brand._id}-${i}`} aria-hidden={i >= brands.length ? true : undefined}>
               <Link
@@ -37,7 +38,6 @@ export function BrandStrip() {
           ))}
         </ul>
       </div>
-      <style>{'@keyframes b2b-marquee { from { transform: translateX(0) } to { transform: translateX(-50%) } }'}</style>
     </section>
   );
 }

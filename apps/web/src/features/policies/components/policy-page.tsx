@@ -22,7 +22,8 @@ export function PolicyPage() {
       <div className="min-w-0">
         <article>
           <h1 className="text-3xl font-bold text-slate-900">{page.title}</h1>
-          <div className="mt-6">
+          {/* A screen's height while the text loads, so the disclosures below do not jump when it arrives. */}
+          <div className={policy.isPending ? 'mt-6 min-h-screen' : 'mt-6'}>
             {policy.isPending ? (
               <CenteredSpinner />
             ) : policy.isError ? (
