@@ -357,14 +357,23 @@ test.describe('accessible cart', () => {
       );
       const summary = page.getByRole('region', { name: 'Summary' });
       await expect(summary.getByText('Total', { exact: true })).toBeVisible();
-      // A re-price in flight dims the last figures (aria-busy); axe reads the settled summary.
+      // A re-price in flight dims the last figures (aria-busy), and the header's guessed pincode can
+      // start one after the first settles; axe reads the page once nothing is being re-priced.
       await expect(summary.locator('[aria-busy]')).toHaveCount(0);
-      expect(await seriousViolations(page)).toEqual([]);
+      await expect
+        .poll(async () =>
+          (await page.locator('main [aria-busy]').count()) > 0 ? ['re-pricing'] : seriousViolations(page),
+        )
+        .toEqual([]);
       await page.getByRole('button', { name: CART_LINK }).click();
       const drawer = page.getByRole('dialog', { name: 'Current Order' });
       await expect(drawer.getByText('Total', { exact: true })).toBeVisible();
       await expect(drawer.locator('[aria-busy]')).toHaveCount(0);
-      expect(await seriousViolations(page)).toEqual([]);
+      await expect
+        .poll(async () =>
+          (await drawer.locator('[aria-busy]').count()) > 0 ? ['re-pricing'] : seriousViolations(page),
+        )
+        .toEqual([]);
     });
   }
 });

@@ -38,7 +38,7 @@ export function CartLineRow({ item, line, error, isRepricing }: CartLineRowProps
   const { note, changeQuantity } = useLineQuantity(item, line, stock);
 
   return (
-    <li className={`flex gap-4 p-4 ${problem ? 'bg-red-50/60' : ''}`}>
+    <li className={`flex gap-4 p-4 ${problem ? 'bg-red-50/60' : ''}`} aria-busy={isRepricing || undefined}>
       <Link
         to={paths.product(item.product_id)}
         className="size-16 shrink-0 overflow-hidden rounded-lg border border-slate-200 bg-white p-1 sm:size-24"
