@@ -34,6 +34,10 @@ export interface PacedResult {
   rps: number;
   /** Latencies (ms, from when each request was due), sorted ascending. */
   latencies: number[];
+  /** The i-th request's latency (ms, from when it was due); NaN when it failed or was unanswered. */
+  byRequest: Float64Array;
+  /** The i-th request's HTTP status; 0 when it failed or was unanswered. */
+  statuses: Uint16Array;
   /** Answers with a status outside 2xx, and requests that failed or were still unanswered at the end. */
   non2xx: number;
   errors: number;
@@ -110,6 +114,8 @@ export async function pacedLoad(
   const total = Math.round(rate * seconds);
   const wires = Array.from({ length: total }, (_, i) => wireRequest(url.host, request(i)));
   const answered = new Float64Array(total);
+  const byRequest = new Float64Array(total).fill(NaN);
+  const statuses = new Uint16Array(total);
   let count = 0;
   const idle: Connection[] = [];
   const all: Connection[] = [];
@@ -142,7 +148,10 @@ export async function pacedLoad(
     const used = await connection();
     try {
       const status = await used.send(wires[i]!);
-      answered[count++] = performance.now() - due;
+      const latency = performance.now() - due;
+      answered[count++] = latency;
+      byRequest[i] = latency;
+      statuses[i] = status;
       if (status < 200 || status >= 300) non2xx++;
     } catch {
       errors++;
@@ -165,5 +174,5 @@ export async function pacedLoad(
   errors += pending;
   for (const c of all) c.close();
   const latencies = Array.from(answered.subarray(0, count).sort());
-  return { rps: (count / (end - start)) * 1000, latencies, non2xx, errors };
+  return { rps: (count / (end - start)) * 1000, latencies, byRequest, statuses, non2xx, errors };
 }

@@ -11,6 +11,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { DestinationStream } from 'pino';
 import { dataPaths } from './data-dir';
 import type { Db } from './db/client';
+import { ReadAdmission } from './db/read-admission';
 import { paymentsSandboxEnabled, type Env } from './env';
 import { systemClock, type Clock } from './lib/clock';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
@@ -102,6 +103,10 @@ import type { OpenIdSignIn } from './providers/openid/openid-sign-in.contract';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /** The catalogue's variable-cost reads (listing, search, suggestions): a pool of their own on PostgreSQL (decision 083). */
+    catalogReads: Db;
+    /** How many catalogue reads run at once in this process, and how long one may wait (decision 083). */
+    catalogAdmission: ReadAdmission;
     config: AppConfig;
     /** Where uploaded pictures go (DATA_DIR/uploads or an S3-compatible bucket, docs/decisions/035, 038). */
     mediaStore: MediaStore;
@@ -145,6 +150,8 @@ export interface BuildOptions {
   webDist?: string;
   /** How long a page's server render may take to start before the page goes out client-rendered (5 s by default). */
   ssrShellTimeoutMs?: number;
+  /** Where the catalogue's listing, search and suggestion reads go (Database.catalogReads); `db` by default. */
+  catalogReads?: Db;
 }
 
 /** The API modules' routes, registered under /api/v1 in this order. */
@@ -196,6 +203,11 @@ export async function buildApp(db: Db, config: AppConfig, options: BuildOptions 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
+  app.decorate('catalogReads', options.catalogReads ?? db);
+  app.decorate(
+    'catalogAdmission',
+    new ReadAdmission(config.env.CATALOG_READS_IN_FLIGHT, config.env.CATALOG_READS_MAX_WAIT_MS),
+  );
   configureListingCache(db, config.env.LISTING_CACHE_MS);
   configureSettlement({ orderPaid });
   app.decorate('config', config);
@@ -319,7 +331,13 @@ async function registerPages(app: FastifyInstance, db: Db, config: AppConfig, op
     webDist: options.webDist,
     renderPage: (url, indexHtml, pageScripts) =>
       renderPage(
-        pageReads(db, app.clock, categoriesKept, { blogPost: (slug) => publishedPost(db, slug) }),
+        pageReads(
+          db,
+          app.clock,
+          categoriesKept,
+          { blogPost: (slug) => publishedPost(db, slug) },
+          { db: app.catalogReads, admission: app.catalogAdmission },
+        ),
         config.publicUrl,
         url,
         indexHtml,

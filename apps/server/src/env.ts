@@ -30,6 +30,17 @@ const envSchema = z.object({
   SERVER_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
   /** PostgreSQL connections for single statements (pipelined, docs/decisions/042); about the database server's cores. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),
+  /**
+   * PostgreSQL connections for the catalogue's reads (listing, search, suggestions), a pool apart
+   * so a slow one never queues a product page or a checkout (docs/decisions/083); default 2.
+   */
+  DATABASE_CATALOG_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),
+  /** How long (ms) one catalogue read may run on PostgreSQL before it is cancelled and answered 503; 0 for no limit (decision 083). */
+  CATALOG_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  /** Catalogue reads one process runs at once; more wait their turn (decision 083). */
+  CATALOG_READS_IN_FLIGHT: z.coerce.number().int().min(1).max(1000).default(8),
+  /** How long (ms) a catalogue read waits for its turn before it is answered 503 (decision 083). */
+  CATALOG_READS_MAX_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(250),
   /** Signs session tokens; at least 32 characters. Generated into DATA_DIR in development. */
   SESSION_SECRET: z.string().min(32).optional(),
   /**

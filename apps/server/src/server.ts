@@ -108,14 +108,21 @@ async function startProcesses(): Promise<void> {
 
 /** One server process: opens the database, builds the app, listens; runs the jobs when it is the first. */
 async function serve(): Promise<void> {
-  const database = openDatabase({ url: env.DATABASE_URL, dataDir: pglite, poolSize: env.DATABASE_POOL_SIZE });
+  const database = openDatabase({
+    url: env.DATABASE_URL,
+    dataDir: pglite,
+    poolSize: env.DATABASE_POOL_SIZE,
+    catalogPoolSize: env.DATABASE_CATALOG_POOL_SIZE,
+    catalogStatementTimeoutMs: env.CATALOG_STATEMENT_TIMEOUT_MS,
+  });
   // Several processes: the primary prepared the database before starting them.
   const seeded = cluster.isWorker ? undefined : await prepareDatabase(database);
   const redis = env.REDIS_URL ? await connectRedis(env.REDIS_URL) : undefined;
-  const app = await buildApp(database.db, {
-    ...config,
-    rateLimitStore: { redis, nameSpace: env.RATE_LIMIT_NAMESPACE },
-  });
+  const app = await buildApp(
+    database.db,
+    { ...config, rateLimitStore: { redis, nameSpace: env.RATE_LIMIT_NAMESPACE } },
+    { catalogReads: database.catalogReads },
+  );
   await app.listen({ port: env.PORT, host: env.HOST });
   // Background jobs run here too unless separate workers (npm run worker) take them; app.close stops them.
   if (processIndex === 0 && env.JOBS_IN_PROCESS) {

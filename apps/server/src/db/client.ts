@@ -54,6 +54,13 @@ const SESSION_SETTINGS = {
 
 export interface Database {
   db: Db;
+  /**
+   * Where the catalogue's variable-cost reads go (listing, search, suggestions): on PostgreSQL a
+   * pool of its own with a statement timeout, so a slow search never queues a product page, a
+   * cart or a checkout behind it on a pipelined connection (docs/decisions/083). On PGlite, one
+   * connection in one thread, the same as `db`.
+   */
+  catalogReads: Db;
   engine: 'pglite' | 'postgres';
   /** Applies the committed migrations that have not run yet. */
   migrate(): Promise<void>;
@@ -69,6 +76,14 @@ export interface Database {
 const DEFAULT_POOL_SIZE = 2;
 /** Connections kept apart for transactions, which hold theirs from BEGIN to COMMIT. */
 const TRANSACTION_POOL_SIZE = 8;
+/** Connections for the catalogue's reads when DATABASE_CATALOG_POOL_SIZE is not set (decision 083). */
+const DEFAULT_CATALOG_POOL_SIZE = 2;
+/**
+ * How long one catalogue read may run before PostgreSQL cancels it (ms, decision 083): the
+ * shopper gets a 503 to try again instead of a page that never comes, and the connection is free
+ * for the next. Far above any plan the catalogue should have (a few ms).
+ */
+export const DEFAULT_CATALOG_STATEMENT_TIMEOUT_MS = 800;
 
 /**
  * Opens the database. `url` set: PostgreSQL through postgres.js, single statements pipelined on
@@ -81,23 +96,39 @@ export function openDatabase(options: {
   url?: string;
   dataDir?: string;
   poolSize?: number;
+  /** PostgreSQL connections for the catalogue's reads (DEFAULT_CATALOG_POOL_SIZE). */
+  catalogPoolSize?: number;
+  /** Statement timeout of the catalogue's reads in ms (DEFAULT_CATALOG_STATEMENT_TIMEOUT_MS); 0 for none. */
+  catalogStatementTimeoutMs?: number;
   loadDataDir?: Blob;
 }): Database {
   if (options.url) {
     // The settings go in each connection's startup packet, in force before its first query; a
     // connection the server closes is reopened on the next query.
-    const connect = (max: number) => postgres(options.url!, { max, connection: SESSION_SETTINGS, onnotice: () => {} });
+    const connect = (max: number, settings: Record<string, string> = SESSION_SETTINGS) =>
+      postgres(options.url!, { max, connection: settings, onnotice: () => {} });
     const statements = connect(options.poolSize ?? DEFAULT_POOL_SIZE);
     const transactions = connect(TRANSACTION_POOL_SIZE);
+    const catalog = connect(options.catalogPoolSize ?? DEFAULT_CATALOG_POOL_SIZE, {
+      ...SESSION_SETTINGS,
+      statement_timeout: String(options.catalogStatementTimeoutMs ?? DEFAULT_CATALOG_STATEMENT_TIMEOUT_MS),
+    });
     const db = drizzlePg({ client: statements, schema, casing: 'snake_case' });
     const transactionDb = drizzlePg({ client: transactions, schema, casing: 'snake_case' });
     db.transaction = transactionDb.transaction.bind(transactionDb);
+    const catalogReads = drizzlePg({ client: catalog, schema, casing: 'snake_case' });
+    catalogReads.transaction = transactionDb.transaction.bind(transactionDb);
     return {
       db: db as unknown as Db,
+      catalogReads: catalogReads as unknown as Db,
       engine: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
       close: async () => {
-        await Promise.all([statements.end({ timeout: 5 }), transactions.end({ timeout: 5 })]);
+        await Promise.all([
+          statements.end({ timeout: 5 }),
+          transactions.end({ timeout: 5 }),
+          catalog.end({ timeout: 5 }),
+        ]);
       },
     };
   }
@@ -116,6 +147,7 @@ export function openDatabase(options: {
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {
     db: db as unknown as Db,
+    catalogReads: db as unknown as Db,
     engine: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),

@@ -9,7 +9,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { codeForStatus } from '@shop/domain/api/api.errors';
+import { ReadRefused } from '../db/read-admission';
+import { isStatementTimeout } from '../db/statement-timeout';
 import { AppError, type FieldError } from '../lib/app-error';
+
+/** The 503's message when a catalogue read ran past its statement timeout or found no place (docs/decisions/083). */
+export const BUSY_MESSAGE = 'The shop is busy right now. Please try again in a moment.';
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -27,6 +32,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(400)
         .send({ status: 'Error', code: 'VALIDATION_FAILED', message: errors[0]?.message ?? 'Invalid request', errors });
+    }
+    if (error instanceof ReadRefused || isStatementTimeout(error)) {
+      // Not the error itself: a timeout carries the whole statement, kilobytes a line under load.
+      request.log.warn(
+        { route: request.routeOptions.url },
+        `${error instanceof ReadRefused ? error.message : 'statement timeout'}: answered 503`,
+      );
+      return reply
+        .status(503)
+        .header('retry-after', '1')
+        .send({ status: 'Error', code: codeForStatus(503), message: BUSY_MESSAGE });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -44,7 +44,6 @@ export interface TestAppOptions {
  * key prefix of this app's own (deleted on close) when REDIS_URL is set.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-'));
   // No whole-page cache unless a test asks for it: factories write rows without the catalogue
   // service, so a page cached before would hide them (page-cache.routes.test.ts turns it on).
@@ -55,6 +54,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     PAGE_CACHE_MS: '0',
     ...options.env,
   });
+  const database = await openTestDatabase({ catalogStatementTimeoutMs: env.CATALOG_STATEMENT_TIMEOUT_MS });
   const redis = process.env.REDIS_URL ? await connectRedis(process.env.REDIS_URL) : undefined;
   const nameSpace = `test:${randomUUID()}:`;
   const app = await buildApp(
@@ -68,7 +68,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       rateLimitStore: { redis, nameSpace },
       sitemapMaxProducts: options.sitemapMaxProducts,
     },
-    { logStream: options.logStream, webDist: options.webDist, ssrShellTimeoutMs: options.ssrShellTimeoutMs },
+    {
+      logStream: options.logStream,
+      webDist: options.webDist,
+      ssrShellTimeoutMs: options.ssrShellTimeoutMs,
+      catalogReads: database.catalogReads,
+    },
   );
   await app.ready();
   return {

@@ -9,7 +9,8 @@ import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 import { createScratchDatabase } from '../db/scratch-database';
 
-export async function openTestDatabase(): Promise<Database> {
+/** `catalogStatementTimeoutMs`: the catalogue pool's statement timeout on PostgreSQL (openDatabase's default when not given). */
+export async function openTestDatabase(options: { catalogStatementTimeoutMs?: number } = {}): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL;
   const template = inject('databaseTemplate');
   if (!serverUrl) {
@@ -19,7 +20,11 @@ export async function openTestDatabase(): Promise<Database> {
     return database;
   }
   const scratch = await createScratchDatabase(serverUrl, 'shop_test', template);
-  const database = openDatabase({ url: scratch.url, poolSize: 20 });
+  const database = openDatabase({
+    url: scratch.url,
+    poolSize: 20,
+    catalogStatementTimeoutMs: options.catalogStatementTimeoutMs,
+  });
   await database.migrate();
   return {
     ...database,

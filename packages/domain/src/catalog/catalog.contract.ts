@@ -27,7 +27,7 @@ export const catalogContract = defineContract('catalog', {
     summary: 'Product listing with search, filters and pagination',
     body: productListBody,
     reply: productListData,
-    errors: [400],
+    errors: [400, 503],
   },
   'GET /product/:id': {
     summary: 'One product',

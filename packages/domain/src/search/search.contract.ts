@@ -11,6 +11,6 @@ export const searchContract = defineContract('catalog', {
     summary: 'Search box suggestions: categories, brands, then products',
     query: searchSuggestionsQuery,
     reply: searchSuggestionsData,
-    errors: [400, 429],
+    errors: [400, 429, 503],
   },
 });

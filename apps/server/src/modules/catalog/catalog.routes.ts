@@ -14,7 +14,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The service hands back the reply already serialised (and often cached): sent as is.
   contractRoute(app, calls['POST /product/list'], {}, async (request, reply) =>
-    reply.type(JSON_UTF8).send(await catalog.listProductsReply(app.db, request.body)),
+    reply
+      .type(JSON_UTF8)
+      .send(await app.catalogAdmission.run(() => catalog.listProductsReply(app.catalogReads, request.body))),
   );
 
   contractRoute(app, calls['GET /product/:id'], {}, async (request, reply) => {

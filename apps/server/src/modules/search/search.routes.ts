@@ -7,6 +7,8 @@ import { defaultSearchIndex } from './search.service';
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   contractRoute(app, calls['GET /product/suggestions'], {}, async (request) =>
-    success({ suggestions: await defaultSearchIndex.suggest(app.db, request.query.q) }),
+    success({
+      suggestions: await app.catalogAdmission.run(() => defaultSearchIndex.suggest(app.catalogReads, request.query.q)),
+    }),
   );
 };

@@ -8,6 +8,7 @@ import type { CategoriesData, ProductListData, ProductPageDetail } from '@shop/d
 import type { ProductListBody } from '@shop/domain/catalog/product.schemas';
 import type { BlogPost } from '@shop/domain/blog/blog.responses';
 import type { Db } from '../../db/client';
+import type { ReadAdmission } from '../../db/read-admission';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import * as catalog from '../catalog/catalog.service';
@@ -88,14 +89,29 @@ export function keptCategories(
 
 /**
  * The reads of one page request over `db`; `clock` dates the product page's "sold in the last
- * 24 hours"; `kept`, when given, shares the categories between requests; `content` reads the blog.
+ * 24 hours"; `kept`, when given, shares the categories between requests; `content` reads the blog;
+ * `catalogReads` takes the listing's and search's reads (the catalogue pool and its admission,
+ * decision 083); `db`, unbounded, when not given.
  */
-export function pageReads(db: Db, clock: Clock, kept?: KeptCategories, content?: ContentReads): PageReads {
+export function pageReads(
+  db: Db,
+  clock: Clock,
+  kept?: KeptCategories,
+  content?: ContentReads,
+  catalogReads?: { db: Db; admission: ReadAdmission },
+): PageReads {
   const readCategories = async () => (await catalog.listCategories(db)) satisfies CategoriesData;
   const categories = once(() => (kept ? kept(readCategories) : readCategories()));
   const listing = once(
     async (body: ProductListBody) =>
-      (JSON.parse((await catalog.listProductsReply(db, body)).toString()) as { data: ProductListData }).data,
+      (
+        JSON.parse(
+          (catalogReads
+            ? await catalogReads.admission.run(() => catalog.listProductsReply(catalogReads.db, body))
+            : await catalog.listProductsReply(db, body)
+          ).toString(),
+        ) as { data: ProductListData }
+      ).data,
     stableKey,
   );
   const product = once(async (id: string) => {
