@@ -83,7 +83,7 @@ const DEFAULT_CATALOG_POOL_SIZE = 2;
  * shopper gets a 503 to try again instead of a page that never comes, and the connection is free
  * for the next. Far above any plan the catalogue should have (a few ms).
  */
-export const DEFAULT_CATALOG_STATEMENT_TIMEOUT_MS = 800;
+export const DEFAULT_CATALOG_STATEMENT_TIMEOUT_MS = 700;
 
 /**
  * Opens the database. `url` set: PostgreSQL through postgres.js, single statements pipelined on
