@@ -12,6 +12,7 @@ import type { DestinationStream } from 'pino';
 import { dataPaths } from './data-dir';
 import type { Db } from './db/client';
 import { ReadAdmission } from './db/read-admission';
+import { registerReadiness } from './plugins/readiness.plugin';
 import { paymentsSandboxEnabled, type Env } from './env';
 import { systemClock, type Clock } from './lib/clock';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
@@ -216,6 +217,7 @@ export async function buildApp(db: Db, config: AppConfig, options: BuildOptions 
   registerErrorHandler(app);
   await registerInfrastructure(app, config);
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  registerReadiness(app, db, config.rateLimitStore?.redis);
   await app.register(
     async (api) => {
       registerApiRequestGuard(api, { publicUrl: config.publicUrl, development: config.env.NODE_ENV === 'development' });

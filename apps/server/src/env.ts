@@ -37,6 +37,11 @@ const envSchema = z.object({
   DATABASE_CATALOG_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),
   /** How long (ms) one catalogue read may run on PostgreSQL before it is cancelled and answered 503; 0 for no limit (decision 083). */
   CATALOG_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  /**
+   * How long (ms) a process told to stop keeps serving while /readyz already answers 503, so a
+   * load balancer that polls it stops sending first (issue 32); then it finishes what it has and exits.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   /** Catalogue reads one process runs at once; more wait their turn (decision 083). */
   CATALOG_READS_IN_FLIGHT: z.coerce.number().int().min(1).max(1000).default(8),
   /** How long (ms) a catalogue read waits for its turn before it is answered 503 (decision 083). */

@@ -134,7 +134,12 @@ async function serve(): Promise<void> {
     app.jobs.start(env.JOBS_IN_PROCESS_ONLY.split(',').filter(Boolean));
   }
 
+  // SIGTERM: /readyz answers 503 at once (a load balancer stops sending), then, after
+  // SHUTDOWN_DRAIN_MS, the server stops taking connections, finishes the requests in flight and
+  // the jobs' current step (app.close), and exits (issue 32 "Health").
   const shutdown = async () => {
+    app.readiness.drain();
+    await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DRAIN_MS));
     await app.close();
     await database.close();
     redis?.disconnect();

@@ -1,0 +1,38 @@
+/**
+ * Whether the database has every committed migration (issue 32 /readyz): the newest migration
+ * Drizzle recorded in `drizzle.__drizzle_migrations` against the committed journal
+ * (db/migrations/meta/_journal.json). A process started from newer code than its database was
+ * migrated to is not ready, whatever the connection says.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { MIGRATIONS_DIR } from '../server-files';
+import type { Db } from './client';
+import { rawRows } from './raw-rows';
+
+interface Journal {
+  entries: { tag: string; when: number }[];
+}
+
+let committed: Journal['entries'] | undefined;
+
+/** The committed migrations, oldest first (read once). */
+function committedMigrations(): Journal['entries'] {
+  committed ??= (JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as Journal).entries;
+  return committed;
+}
+
+/**
+ * The tags of the committed migrations the database has not applied, oldest first; [] when it is
+ * current. Throws when the database cannot be asked.
+ */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const rows = rawRows<{ newest: string | null }>(
+    await db.execute(sql`SELECT max(created_at)::text AS newest FROM drizzle.__drizzle_migrations`),
+  );
+  const newest = Number(rows[0]?.newest ?? 0);
+  return committedMigrations()
+    .filter((migration) => migration.when > newest)
+    .map((migration) => migration.tag);
+}
