@@ -12,6 +12,7 @@ import type { DestinationStream } from 'pino';
 import { dataPaths } from './data-dir';
 import type { Db } from './db/client';
 import { ReadAdmission } from './db/read-admission';
+import { registerMetrics } from './plugins/metrics.plugin';
 import { registerReadiness } from './plugins/readiness.plugin';
 import { paymentsSandboxEnabled, type Env } from './env';
 import { systemClock, type Clock } from './lib/clock';
@@ -215,6 +216,7 @@ export async function buildApp(db: Db, config: AppConfig, options: BuildOptions 
   await decorateProviders(app, db, config);
   startJobs(app);
   registerErrorHandler(app);
+  registerMetrics(app, db, { token: config.env.METRICS_PORT ? undefined : config.env.METRICS_TOKEN });
   await registerInfrastructure(app, config);
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   registerReadiness(app, db, config.rateLimitStore?.redis);

@@ -42,6 +42,14 @@ const envSchema = z.object({
    * load balancer that polls it stops sending first (issue 32); then it finishes what it has and exits.
    */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  /**
+   * /metrics (issue 32): with METRICS_PORT, served only on that port at METRICS_HOST (127.0.0.1 by
+   * default) and never on PORT; with METRICS_TOKEN (and no METRICS_PORT), served on PORT to
+   * `Authorization: Bearer <token>` only; with neither, not served.
+   */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+  METRICS_HOST: z.string().max(100).default('127.0.0.1'),
+  METRICS_TOKEN: z.string().min(24, 'METRICS_TOKEN must be 24 characters or more').max(200).optional(),
   /** Catalogue reads one process runs at once; more wait their turn (decision 083). */
   CATALOG_READS_IN_FLIGHT: z.coerce.number().int().min(1).max(1000).default(8),
   /** How long (ms) a catalogue read waits for its turn before it is answered 503 (decision 083). */

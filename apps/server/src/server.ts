@@ -19,6 +19,7 @@ import { loadEnv, type Env } from './env';
 import { startPaymentSweeps } from './modules/payments/payments.jobs';
 import { startUploadSweeps } from './flows/sweep-unused-uploads.flow';
 import { startStockAlertSweeps } from './modules/stock-alerts/stock-alerts.jobs';
+import { startMetricsServer } from './plugins/metrics.plugin';
 import { connectRedis } from './plugins/rate-limit.store';
 import { seedDatabase } from './seed/seed';
 
@@ -124,6 +125,10 @@ async function serve(): Promise<void> {
     { catalogReads: database.catalogReads },
   );
   await app.listen({ port: env.PORT, host: env.HOST });
+  // Several processes on one METRICS_PORT would collide: each serves its own at METRICS_PORT + its index.
+  const metricsServer = env.METRICS_PORT
+    ? await startMetricsServer(app.metrics, env.METRICS_PORT + processIndex, env.METRICS_HOST)
+    : undefined;
   // Background jobs run here too unless separate workers (npm run worker) take them; app.close stops them.
   if (processIndex === 0 && env.JOBS_IN_PROCESS) {
     await startPaymentSweeps(app);
@@ -141,6 +146,7 @@ async function serve(): Promise<void> {
     app.readiness.drain();
     await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DRAIN_MS));
     await app.close();
+    metricsServer?.close();
     await database.close();
     redis?.disconnect();
     process.exit(0);

@@ -1,6 +1,7 @@
 /** Job queries (Drizzle only, no rules): insert, claim with SKIP LOCKED, finish, list. */
 import { and, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rawRows } from '../../db/raw-rows';
 import { jobs, type JobStatus } from '../../db/schema/jobs';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -107,4 +108,27 @@ export async function requeue(db: DbOrTx, id: string): Promise<JobRow> {
     .where(eq(jobs.id, id))
     .returning();
   return row!;
+}
+
+/** Per job name: jobs waiting (pending), the age in s of the oldest that is due, and jobs given up on (failed). For /metrics. */
+export async function queueSummary(
+  db: DbOrTx,
+): Promise<{ name: string; pending: number; oldestDueSeconds: number; failed: number }[]> {
+  const rows = rawRows<{ name: string; pending: string; oldest_due_seconds: string | null; failed: string }>(
+    await db.execute(sql`
+      SELECT name,
+             count(*) FILTER (WHERE status = 'pending') AS pending,
+             extract(epoch FROM now() - min(coalesce(run_at, created_at)) FILTER (
+               WHERE status = 'pending' AND coalesce(run_at, created_at) <= now())) AS oldest_due_seconds,
+             count(*) FILTER (WHERE status = 'failed') AS failed
+        FROM jobs
+       WHERE status IN ('pending', 'failed')
+       GROUP BY name`),
+  );
+  return rows.map((r) => ({
+    name: r.name,
+    pending: Number(r.pending),
+    oldestDueSeconds: Number(r.oldest_due_seconds ?? 0),
+    failed: Number(r.failed),
+  }));
 }

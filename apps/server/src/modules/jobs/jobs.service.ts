@@ -97,3 +97,8 @@ export async function retryJob(db: Db, staffId: string, id: string) {
 
 /** A second runner on the same app, for tests of runners racing (the app's own is app.jobs). */
 export { createJobRunner } from './jobs.runner';
+
+/** The job queue by name for /metrics (issue 32): pending, age in s of the oldest due, failed. */
+export function jobQueueSummary(db: Db): ReturnType<typeof repo.queueSummary> {
+  return repo.queueSummary(db);
+}
