@@ -48,6 +48,15 @@ export function registerMetrics(app: FastifyInstance, db: Db, options: { token?:
   const registry = new Registry();
   app.decorate('metrics', registry);
   collectDefaultMetrics({ register: registry });
+  countRequests(app, registry);
+  admissionMetrics(app, registry);
+  jobQueueMetrics(db, registry);
+  if (options.token) serveWithToken(app, registry, options.token);
+  return registry;
+}
+
+/** Requests by route pattern, method and status; their durations; rate-limit refusals; refused catalogue reads. */
+function countRequests(app: FastifyInstance, registry: Registry): void {
   const labelNames = ['route', 'method', 'status'] as const;
   const requests = new Counter({
     name: 'http_requests_total',
@@ -73,6 +82,23 @@ export function registerMetrics(app: FastifyInstance, db: Db, options: { token?:
     help: 'Catalogue reads answered 503: no place within the wait, or past the statement timeout',
     registers: [registry],
   });
+  app.addHook('onResponse', async (request, reply) => {
+    const labels = {
+      route: request.routeOptions.url ?? 'unmatched',
+      method: request.method,
+      status: String(reply.statusCode),
+    };
+    requests.inc(labels);
+    duration.observe(labels, reply.elapsedTime / 1000);
+    if (reply.statusCode === 429) rateLimited.inc({ route: labels.route });
+  });
+  app.addHook('onError', async (_request, _reply, error) => {
+    if (error instanceof ReadRefused || isStatementTimeout(error)) refusedReads.inc();
+  });
+}
+
+/** The catalogue admission's places in use and waiters (docs/decisions/083). */
+function admissionMetrics(app: FastifyInstance, registry: Registry): void {
   new Gauge({
     name: 'shop_catalog_reads_in_flight',
     help: 'Catalogue reads running in this process',
@@ -89,6 +115,10 @@ export function registerMetrics(app: FastifyInstance, db: Db, options: { token?:
       this.set(app.catalogAdmission.load.waiting);
     },
   });
+}
+
+/** The job queue by job name, read from the database at each scrape. */
+function jobQueueMetrics(db: Db, registry: Registry): void {
   // The job gauges are read from the database once per scrape: prom-client collects the metrics
   // of a scrape at once, so the four share one read, kept for a second.
   type QueueRow = Awaited<ReturnType<typeof jobQueueSummary>>[number];
@@ -125,36 +155,21 @@ export function registerMetrics(app: FastifyInstance, db: Db, options: { token?:
       this.set((await queue()) ? 1 : 0);
     },
   });
+}
 
-  app.addHook('onResponse', async (request, reply) => {
-    const labels = {
-      route: request.routeOptions.url ?? 'unmatched',
-      method: request.method,
-      status: String(reply.statusCode),
-    };
-    requests.inc(labels);
-    duration.observe(labels, reply.elapsedTime / 1000);
-    if (reply.statusCode === 429) rateLimited.inc({ route: labels.route });
-  });
-  app.addHook('onError', async (_request, _reply, error) => {
-    if (error instanceof ReadRefused || isStatementTimeout(error)) refusedReads.inc();
-  });
-
-  if (options.token) {
-    const token = options.token;
-    app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-      if (!bearerMatches(request.headers.authorization, token))
-        return reply
-          .status(401)
-          .header('www-authenticate', 'Bearer')
-          .send({ status: 'Error', code: 'UNAUTHENTICATED', message: 'The metrics need their bearer token' });
+/** GET /metrics on the shop's port, to `Authorization: Bearer <token>` only (401 otherwise). */
+function serveWithToken(app: FastifyInstance, registry: Registry, token: string): void {
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    if (!bearerMatches(request.headers.authorization, token))
       return reply
-        .header('content-type', registry.contentType)
-        .header('cache-control', 'no-store')
-        .send(await registry.metrics());
-    });
-  }
-  return registry;
+        .status(401)
+        .header('www-authenticate', 'Bearer')
+        .send({ status: 'Error', code: 'UNAUTHENTICATED', message: 'The metrics need their bearer token' });
+    return reply
+      .header('content-type', registry.contentType)
+      .header('cache-control', 'no-store')
+      .send(await registry.metrics());
+  });
 }
 
 /** Serves `registry` at /metrics on its own port (METRICS_PORT); anything else there is 404. Resolves once listening. */
