@@ -1,6 +1,7 @@
 /**
- * Lighthouse on a phone (issue 6, "Speed on a phone"; issue 30: the blog list and a long post): the home, listing,
- * product, blog list and long blog post pages of a
+ * Lighthouse on a phone (issue 6, "Speed on a phone"; issues 30 and 31: every storefront page type): the home,
+ * listing, product, blog list, long blog post, B2B, contact, news, return policy and track-order pages, and
+ * signed in with one product in the cart, the cart, checkout and account pages, of a
  * locally started production build (bench/lib/shop-server.ts), each audited BENCH_RUNS times
  * (default 3) with Lighthouse's default mobile settings (Moto G Power screen, simulated slow 4G,
  * 4× CPU slowdown) in the Chromium the browser tests use (@sparticuz/chromium, or CHROMIUM_PATH).
@@ -14,14 +15,15 @@
  * busy machine it falls and the CPU-bound figures (TBT, the LCP's render delay) grow with it.
  *
  * Usage: npm run bench:lighthouse -w bench   (BENCH_RUNS, BENCH_PORT default 3556;
- *        BENCH_PAGES=home,listing,product,blogs,post (also b2b, contact, news, policy) to choose; BENCH_CPU_SLOWDOWN to change the 4×;
- *        the JSON reports are kept in a temp folder)
+ *        BENCH_PAGES=home,listing,product,blogs,post,b2b,contact,news,policy,track,cart,checkout,account
+ *        (the default) to choose; BENCH_CPU_SLOWDOWN to change the 4×; the JSON reports are kept in a temp folder)
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../e2e/browser';
 import { LONG_POST_SLUG, writeBenchPosts } from './lib/blog-posts';
 import { firstProductId, startShopServer } from './lib/shop-server';
@@ -30,7 +32,11 @@ import { kb, weighScript } from './lib/script-weight';
 const PORT = Number(process.env.BENCH_PORT ?? 3556);
 const CDP_PORT = PORT + 1;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const PAGES = (process.env.BENCH_PAGES ?? 'home,listing,product,blogs,post').split(',');
+const PAGES = (
+  process.env.BENCH_PAGES ?? 'home,listing,product,blogs,post,b2b,contact,news,policy,track,cart,checkout,account'
+).split(',');
+/** The pages measured as a signed-in customer with one product in the cart, after the others. */
+const SHOPPER_PAGES = new Set(['cart', 'checkout', 'account']);
 const INITIAL_JS_BUDGET_KB = 120;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const CPU_SLOWDOWN = process.env.BENCH_CPU_SLOWDOWN ? Number(process.env.BENCH_CPU_SLOWDOWN) : undefined;
@@ -50,6 +56,8 @@ interface Run {
   tbtMs: number;
   cls: number;
   scripts: string[];
+  /** Bytes of script Lighthouse saw arrive (its resource-summary: compressed bodies and headers, first-party or not). */
+  scriptTransferBytes: number;
   failed: string[];
   lcpElement: string;
   /** Lighthouse's measure of the host's CPU speed during the run. */
@@ -98,13 +106,95 @@ async function startChromium(profileDir: string) {
   return chrome;
 }
 
-async function audit(url: string, reportFile: string): Promise<Run> {
+/**
+ * Signs a new customer up in the browser Lighthouse drives and puts one product in stock in its
+ * cart (localStorage), so the shopper's pages open as they would for them; Lighthouse must then
+ * keep the browser's storage (disableStorageReset).
+ */
+async function becomeShopper(base: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${CDP_PORT}`);
+  try {
+    const page = await browser.contexts()[0]!.newPage();
+    await page.goto(`${base}/cart`);
+    const stamp = Date.now();
+    const signup = await page.evaluate(
+      async (body) => {
+        const reply = await fetch('/api/v1/auth/signup', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        return reply.status;
+      },
+      {
+        name: 'Phone Shopper',
+        email: `phone.${stamp}@example.in`,
+        password: 'Maker@2026',
+        phone: `9${String(stamp).slice(-9)}`,
+      },
+    );
+    if (signup >= 300) throw new Error(`sign-up answered ${signup}`);
+    const reply = await fetch(`${base}/api/v1/product/list`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    type Listed = {
+      _id: string;
+      product_name: string;
+      product_image_main: string;
+      discounted_single_product_price: number;
+      non_discounted_price: number;
+      product_instock: boolean;
+      no_of_product_instock: number;
+    };
+    const listed = ((await reply.json()) as { data: { productList: Listed[] } }).data.productList;
+    const product = listed.find((p) => p.product_instock && p.no_of_product_instock > 1);
+    if (!product) throw new Error('no product in stock to put in the cart');
+    const line = {
+      product_id: product._id,
+      quantity: 1,
+      product_name: product.product_name,
+      product_image_main: product.product_image_main,
+      discounted_single_product_price: product.discounted_single_product_price,
+      non_discounted_price: product.non_discounted_price,
+      no_of_product_instock: product.no_of_product_instock,
+    };
+    // bench's types know no DOM: the page runs this as text.
+    await page.evaluate(`localStorage.setItem('cart', ${JSON.stringify(JSON.stringify([line]))})`);
+    await page.close();
+  } finally {
+    // Disconnects; the browser, which this script started, keeps running.
+    await browser.close();
+  }
+}
+
+/**
+ * Empties the browser's HTTP cache but keeps cookies and storage: Lighthouse keeping the shopper's
+ * storage (disableStorageReset) would otherwise keep the cache too, and each run after the first
+ * would load its scripts from it.
+ */
+async function clearHttpCache(): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${CDP_PORT}`);
+  try {
+    const page = await browser.contexts()[0]!.newPage();
+    const session = await page.context().newCDPSession(page);
+    await session.send('Network.clearBrowserCache');
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+async function audit(url: string, reportFile: string, { keepStorage = false } = {}): Promise<Run> {
+  if (keepStorage) await clearHttpCache();
   const throttling = CPU_SLOWDOWN === undefined ? {} : { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } };
   const result = await lighthouse(url, {
     port: CDP_PORT,
     output: 'json',
     logLevel: 'error',
     onlyCategories: [...CATEGORIES],
+    disableStorageReset: keepStorage,
     ...throttling,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -132,6 +222,11 @@ async function audit(url: string, reportFile: string): Promise<Run> {
     scripts: requests
       .filter((r) => r.resourceType === 'Script' && r.url.startsWith(origin))
       .map((r) => new URL(r.url).pathname),
+    scriptTransferBytes:
+      (
+        lhr.audits['resource-summary']?.details as
+          { items?: { resourceType: string; transferSize: number }[] } | undefined
+      )?.items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
     failed: Object.values(lhr.audits)
       .filter(
         (a) =>
@@ -167,6 +262,13 @@ function report(name: string, runs: Run[]): void {
     `  initial JS      ${kb(gzip).padStart(6)} KB gzip in ${scripts.length} files`.padEnd(46) +
       `≤ ${INITIAL_JS_BUDGET_KB} KB   ${gzip / 1024 <= INITIAL_JS_BUDGET_KB ? 'MET' : 'MISSED'}`,
   );
+  const transfer = runs.map((r) => r.scriptTransferBytes).sort((a, b) => a - b);
+  const transferMedian = transfer[Math.floor(transfer.length / 2)]!;
+  console.log(
+    `  JS by Lighthouse ${kb(transferMedian).padStart(6)} KB [${kb(transfer[0]!)}–${kb(transfer.at(-1)!)}] transferred`.padEnd(
+      46,
+    ) + `≤ ${INITIAL_JS_BUDGET_KB} KB   ${transferMedian / 1024 <= INITIAL_JS_BUDGET_KB ? 'MET' : 'MISSED'}`,
+  );
   console.log(`  admin code      ${admin.length === 0 ? 'none loaded' : `LOADED: ${admin.slice(0, 5).join(', ')}`}`);
   const failed = new Map<string, number>();
   for (const id of runs.flatMap((r) => r.failed)) failed.set(id, (failed.get(id) ?? 0) + 1);
@@ -195,13 +297,24 @@ try {
     contact: `${server.base}/contact`,
     news: `${server.base}/news`,
     policy: `${server.base}/return-policy`,
+    track: `${server.base}/track-order`,
+    cart: `${server.base}/cart`,
+    checkout: `${server.base}/checkout`,
+    account: `${server.base}/profile`,
   };
   // One unmeasured visit per page warms the server (first reads, reply cache) as a live shop is warm.
   for (const name of PAGES) await fetch(urls[name]!);
-  for (const name of PAGES) {
+  const ordered = [
+    ...PAGES.filter((name) => !SHOPPER_PAGES.has(name)),
+    ...PAGES.filter((name) => SHOPPER_PAGES.has(name)),
+  ];
+  for (const [index, name] of ordered.entries()) {
+    const shopper = SHOPPER_PAGES.has(name);
+    if (shopper && !SHOPPER_PAGES.has(ordered[index - 1] ?? '')) await becomeShopper(server.base);
     const runs: Run[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await audit(urls[name]!, join(reportDir, `${name}-${i + 1}.json`)));
-    report(`${name}  ${urls[name]}`, runs);
+    for (let i = 0; i < RUNS; i++)
+      runs.push(await audit(urls[name]!, join(reportDir, `${name}-${i + 1}.json`), { keepStorage: shopper }));
+    report(`${name}  ${urls[name]}${shopper ? '  (signed in, one product in the cart)' : ''}`, runs);
   }
   console.log(`\nLighthouse reports (JSON): ${reportDir}`);
 } finally {

@@ -2,23 +2,18 @@
  * Change password from the account (issue 29): the current password, then the new one twice with
  * the signup rules. Every other device is signed out; this one stays signed in.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { newPasswordForm } from '@shop/domain/accounts/password-reset.schemas';
-import { accountPasswordBody } from '@shop/domain/accounts/profile.schemas';
+import type { ChangePasswordFields } from '../lib/change-password-schema';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
 import { PasswordField, ServerError } from '../../auth';
 import { useChangeOwnPassword } from '../api/update-profile';
 
-const changePasswordForm = newPasswordForm.and(accountPasswordBody.pick({ currentPassword: true }));
-type ChangePasswordForm = z.infer<typeof changePasswordForm>;
-
 export function ChangePasswordForm({ userId }: { userId: string }) {
   const change = useChangeOwnPassword(userId);
-  const form = useForm<ChangePasswordForm>({
-    resolver: zodResolver(changePasswordForm),
+  const form = useForm<ChangePasswordFields>({
+    resolver: lazyZodResolver(async () => (await import('../lib/change-password-schema')).changePasswordForm),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
     mode: 'onTouched',
   });

@@ -4,10 +4,10 @@
  * and Delete my account (password asked again, then a confirmation that says what goes and what
  * the law makes the shop keep). The grievance contact is on the privacy policy page.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { deleteAccountBody, type DeleteAccountBody } from '@shop/domain/privacy/privacy.schemas';
+import type { DeleteAccountBody } from '@shop/domain/privacy/privacy.schemas';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { PasswordField, ServerError } from '../../auth';
@@ -44,7 +44,7 @@ function DeleteAccount() {
   const erase = useDeleteAccount();
   const [confirming, setConfirming] = useState<string | null>(null);
   const form = useForm<DeleteAccountBody>({
-    resolver: zodResolver(deleteAccountBody),
+    resolver: lazyZodResolver(async () => (await import('@shop/domain/privacy/privacy.schemas')).deleteAccountBody),
     defaultValues: { password: '' },
     mode: 'onTouched',
   });

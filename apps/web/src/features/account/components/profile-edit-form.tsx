@@ -4,10 +4,10 @@
  * only digits typed), the e-mail shown read-only. Save answers 'Profile updated successfully!';
  * a refusal shows the server's message or 'Failed to update profile'.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useForm } from 'react-hook-form';
 import type { User } from '@shop/domain/accounts/account.responses';
-import { profileFields, type ProfileFields } from '@shop/domain/accounts/profile.schemas';
+import type { ProfileFields } from '@shop/domain/accounts/profile.schemas';
 import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
@@ -17,7 +17,7 @@ import { useUpdateProfile } from '../api/update-profile';
 export function ProfileEditForm({ user, onDone }: { user: User; onDone: () => void }) {
   const save = useUpdateProfile(user._id);
   const form = useForm<ProfileFields>({
-    resolver: zodResolver(profileFields),
+    resolver: lazyZodResolver(async () => (await import('@shop/domain/accounts/profile.schemas')).profileFields),
     defaultValues: { firstName: user.firstName, lastName: user.lastName, phone: user.phone },
     mode: 'onTouched',
   });

@@ -3,18 +3,27 @@
  * Your Orders, Return Requests, Your Addresses, Your Bulk Requests (issue 30), Help & Support, Loyalty (coming soon), Privacy (issue 29), and Logout. Sections the shop has not built
  * yet are not listed.
  */
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
+import { CenteredSpinner } from '../../../components/ui/spinner';
 import { RequireUser } from '../../../shared/session/require-user';
 import { useLogout } from '../../auth';
 import type { User } from '@shop/domain/accounts/account.responses';
 import { AccountDetails } from './account-details';
-import { AddressesSection } from './addresses-section';
-import { HelpSupportSection } from './support/help-support-section';
-import { OrdersSection } from './orders-section';
-import { ReturnRequestsSection } from './returns/return-requests-section';
-import { LoyaltySection } from './loyalty-section';
-import { PrivacySection } from './privacy-section';
-import { BulkRequestsSection } from '../../b2b';
+
+// Each section's code loads when it is opened: the page first shows Account Details, and a
+// phone should not download the orders, returns and support screens with it (issue 31).
+const AddressesSection = lazy(async () => ({ default: (await import('./addresses-section')).AddressesSection }));
+const HelpSupportSection = lazy(async () => ({
+  default: (await import('./support/help-support-section')).HelpSupportSection,
+}));
+const OrdersSection = lazy(async () => ({ default: (await import('./orders-section')).OrdersSection }));
+const ReturnRequestsSection = lazy(async () => ({
+  default: (await import('./returns/return-requests-section')).ReturnRequestsSection,
+}));
+const LoyaltySection = lazy(async () => ({ default: (await import('./loyalty-section')).LoyaltySection }));
+const PrivacySection = lazy(async () => ({ default: (await import('./privacy-section')).PrivacySection }));
+const BulkRequestsSection = lazy(async () => ({ default: (await import('../../b2b')).BulkRequestsSection }));
 
 const SECTIONS = [
   { key: 'profile', label: 'Account Details' },
@@ -70,23 +79,25 @@ function Profile({ user }: { user: User }) {
           </button>
         </nav>
         <div className="min-w-0">
-          {section === 'orders' ? (
-            <OrdersSection />
-          ) : section === 'return-requests' ? (
-            <ReturnRequestsSection />
-          ) : section === 'addresses' ? (
-            <AddressesSection />
-          ) : section === 'bulk-request' ? (
-            <BulkRequestsSection />
-          ) : section === 'help-support' ? (
-            <HelpSupportSection user={user} />
-          ) : section === 'loyalty' ? (
-            <LoyaltySection />
-          ) : section === 'privacy' ? (
-            <PrivacySection />
-          ) : (
-            <AccountDetails user={user} />
-          )}
+          <Suspense fallback={<CenteredSpinner />}>
+            {section === 'orders' ? (
+              <OrdersSection />
+            ) : section === 'return-requests' ? (
+              <ReturnRequestsSection />
+            ) : section === 'addresses' ? (
+              <AddressesSection />
+            ) : section === 'bulk-request' ? (
+              <BulkRequestsSection />
+            ) : section === 'help-support' ? (
+              <HelpSupportSection user={user} />
+            ) : section === 'loyalty' ? (
+              <LoyaltySection />
+            ) : section === 'privacy' ? (
+              <PrivacySection />
+            ) : (
+              <AccountDetails user={user} />
+            )}
+          </Suspense>
         </div>
       </div>
     </div>

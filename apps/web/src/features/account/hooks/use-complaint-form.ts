@@ -3,10 +3,10 @@
  * checked with the server's schema (complaintFields) and filled with the customer's name, e-mail and
  * phone; the customer's own orders as options; the submit that toasts the spec's messages.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import type { User } from '@shop/domain/accounts/account.responses';
 import { COMPLAINT_FAILED, COMPLAINT_SUBMITTED, DEFAULT_TICKET_PRIORITY } from '@shop/domain/support/ticket.rules';
-import { complaintFields, type ComplaintFields, type ComplaintFieldsInput } from '@shop/domain/support/ticket.schemas';
+import type { ComplaintFields, ComplaintFieldsInput } from '@shop/domain/support/ticket.schemas';
 import type { Complaint } from '@shop/domain/support/ticket.responses';
 import { useQuery } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
@@ -24,7 +24,7 @@ export function useComplaintForm(user: User, onSubmitted: (complaint: Complaint)
   const create = useCreateComplaint();
   const orders = useQuery(myOrdersQueryOptions());
   const form = useForm<ComplaintFieldsInput, unknown, ComplaintFields>({
-    resolver: zodResolver(complaintFields),
+    resolver: lazyZodResolver(async () => (await import('@shop/domain/support/ticket.schemas')).complaintFields),
     defaultValues: {
       name: user.name,
       email: user.email,

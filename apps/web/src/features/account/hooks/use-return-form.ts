@@ -3,10 +3,10 @@
  * checked with the server's schema (createReturnBody), whether a photo is still uploading, and the
  * submit that says 'Return request submitted successfully!' or shows the server's refusal.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import type { Order } from '@shop/domain/orders/order.responses';
 import { RETURN_SUBMIT_FAILED, RETURN_SUBMITTED } from '@shop/domain/returns/return.rules';
-import { createReturnBody, type CreateReturnBody } from '@shop/domain/returns/return.schemas';
+import type { CreateReturnBody, createReturnBody } from '@shop/domain/returns/return.schemas';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -20,7 +20,7 @@ export function useReturnForm(order: Order, onClose: () => void) {
   const create = useCreateReturn();
   const [uploading, setUploading] = useState(false);
   const form = useForm<z.input<typeof createReturnBody>, unknown, CreateReturnBody>({
-    resolver: zodResolver(createReturnBody),
+    resolver: lazyZodResolver(async () => (await import('@shop/domain/returns/return.schemas')).createReturnBody),
     defaultValues: { order_id: order._id, lines: [], photos: [], description: '' },
   });
 

@@ -3,10 +3,10 @@
  * one), Send OTP, then 'OTP sent to your email address' and /verify-otp 2 s later. The e-mail is
  * kept for this tab's session (lib/reset-flow.ts).
  */
-import { zodResolver } from '@hookform/resolvers/zod';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { forgotPasswordBody, type ForgotPasswordBody } from '@shop/domain/accounts/password-reset.schemas';
+import type { ForgotPasswordBody } from '@shop/domain/accounts/password-reset.schemas';
 import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
@@ -25,7 +25,9 @@ export function ForgotPasswordPage() {
   const navigateLater = useNavigateLater();
   const send = useSendResetOtp();
   const form = useForm<ForgotPasswordBody>({
-    resolver: zodResolver(forgotPasswordBody),
+    resolver: lazyZodResolver(
+      async () => (await import('@shop/domain/accounts/password-reset.schemas')).forgotPasswordBody,
+    ),
     defaultValues: { email: '' },
     mode: 'onTouched',
   });

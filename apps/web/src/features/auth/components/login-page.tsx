@@ -3,11 +3,10 @@
  * loginBody; on success 'Login successful' and back to ?from (a same-site path) or home. "Sign in
  * with Google" above the form while Google sign-in is on (it comes back to the same place).
  */
-import { zodResolver } from '@hookform/resolvers/zod';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../../components/ui/toast';
-import { loginBody } from '@shop/domain/accounts/auth.schemas';
 import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/input';
 import { paths } from '../../../config/paths';
@@ -24,7 +23,7 @@ export function LoginPage() {
   const from = safeRedirect(searchParams.get('from'));
   const login = useLogin();
   const form = useForm({
-    resolver: zodResolver(loginBody),
+    resolver: lazyZodResolver(async () => (await import('@shop/domain/accounts/auth.schemas')).loginBody),
     defaultValues: { email: '', password: '' },
     mode: 'onTouched',
   });

@@ -5,11 +5,11 @@
  * then 'Password reset successfully', the kept state cleared and /login 2 s later. Without a
  * verified OTP the page sends the shopper to the start.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate } from 'react-router';
-import { newPasswordForm, type NewPasswordForm } from '@shop/domain/accounts/password-reset.schemas';
+import type { NewPasswordForm } from '@shop/domain/accounts/password-reset.schemas';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
@@ -36,7 +36,9 @@ function ResetPassword({ email, resetToken }: { email: string; resetToken: strin
   const navigateLater = useNavigateLater();
   const change = useChangePassword();
   const form = useForm<NewPasswordForm>({
-    resolver: zodResolver(newPasswordForm),
+    resolver: lazyZodResolver(
+      async () => (await import('@shop/domain/accounts/password-reset.schemas')).newPasswordForm,
+    ),
     defaultValues: { newPassword: '', confirmPassword: '' },
     mode: 'onTouched',
   });

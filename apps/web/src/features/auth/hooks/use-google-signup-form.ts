@@ -4,22 +4,15 @@
  * box; the submit sends them with the link's token and the privacy notice's version, says 'Google
  * signup completed successfully!' and goes back to ?from or home.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
-import { mobileNumberSchema } from '@shop/domain/accounts/google-auth.schemas';
 import { GOOGLE_SIGNUP_COMPLETED } from '@shop/domain/accounts/google-sign-in.rules';
 import { PRIVACY_NOTICE_VERSION } from '@shop/domain/accounts/privacy-notice.rules';
 import { toast } from '../../../components/ui/toast';
 import { useCompleteGoogleSignup } from '../api/google-sign-in';
 import { safeRedirect } from '../lib/safe-redirect';
 import { keepOnly } from './use-signup-form';
-
-const googleSignupForm = z.object({
-  mobileNumber: mobileNumberSchema,
-  terms: z.boolean().refine((agreed) => agreed, { error: 'You must agree to the Terms of Use and Privacy Policy' }),
-});
 
 /** Gives the mutation, the form, its submit and the mobile input's props, for the link's `token`. */
 export function useGoogleSignupForm(token: string) {
@@ -28,7 +21,7 @@ export function useGoogleSignupForm(token: string) {
   const from = safeRedirect(searchParams.get('from'));
   const complete = useCompleteGoogleSignup();
   const form = useForm({
-    resolver: zodResolver(googleSignupForm),
+    resolver: lazyZodResolver(async () => (await import('../lib/signup-schemas')).googleSignupForm),
     defaultValues: { mobileNumber: '', terms: false },
     mode: 'onTouched',
   });

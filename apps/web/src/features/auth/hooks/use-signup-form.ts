@@ -3,20 +3,14 @@
  * plus the terms box (which sends the privacy notice's version as the consent), name and phone inputs that drop characters they do not accept, and the submit
  * that says 'Signup successful' and goes back to ?from or home.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import type { ChangeEvent } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../../components/ui/toast';
-import { z } from 'zod';
-import { signupBody } from '@shop/domain/accounts/auth.schemas';
 import { PRIVACY_NOTICE_VERSION } from '@shop/domain/accounts/privacy-notice.rules';
 import { safeRedirect } from '../lib/safe-redirect';
 import { useSignup } from '../api/signup';
-
-const signupForm = signupBody.extend({
-  terms: z.boolean().refine((agreed) => agreed, { error: 'You must agree to the Terms of Use and Privacy Policy' }),
-});
 
 /** Drops typed characters the field does not accept (spec: letters and spaces for the name, digits for the phone). */
 export function keepOnly<T extends UseFormRegisterReturn>(field: T, refused: RegExp, max?: number): T {
@@ -36,7 +30,7 @@ export function useSignupForm() {
   const from = safeRedirect(searchParams.get('from'));
   const signup = useSignup();
   const form = useForm({
-    resolver: zodResolver(signupForm),
+    resolver: lazyZodResolver(async () => (await import('../lib/signup-schemas')).signupForm),
     defaultValues: { name: '', email: '', phone: '', password: '', terms: false },
     mode: 'onTouched',
   });

@@ -3,10 +3,10 @@
  * server's schema (enquiryFields: GSTIN optional but checked), prefilled from the signed-in
  * customer (name, e-mail, phone, company, GSTIN, first address); the submit toasts the spec's messages.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import type { User } from '@shop/domain/accounts/account.responses';
 import { ENQUIRY_FAILED, ENQUIRY_SUBMITTED } from '@shop/domain/enquiries/enquiry.rules';
-import { enquiryFields, type EnquiryFields, type EnquiryFieldsInput } from '@shop/domain/enquiries/enquiry.schemas';
+import type { EnquiryFields, EnquiryFieldsInput } from '@shop/domain/enquiries/enquiry.schemas';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../../components/ui/toast';
@@ -47,7 +47,7 @@ function prefillOf(user: User | null | undefined): EnquiryFieldsInput {
 export function useEnquiryForm(user: User | null | undefined, onSent: () => void) {
   const submit = useSubmitEnquiry();
   const form = useForm<EnquiryFieldsInput, unknown, EnquiryFields>({
-    resolver: zodResolver(enquiryFields),
+    resolver: lazyZodResolver(async () => (await import('@shop/domain/enquiries/enquiry.schemas')).enquiryFields),
     defaultValues: prefillOf(user),
   });
   const { reset } = form;

@@ -4,7 +4,7 @@
  * server's quote for the address's pincode, and Proceed to Payment's submit, notice and whether it
  * is enabled.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import type { User } from '@shop/domain/accounts/account.responses';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,7 +14,6 @@ import { useLocationPincode } from '../../../shared/location/location-store';
 import { setAppliedCoupon, useAppliedCoupon, useCart, useCartQuote } from '../../cart';
 import { useStartCheckout } from '../api/start-checkout';
 import { checkoutNotice } from '../lib/checkout-notice';
-import { contactFormSchema } from '../lib/contact-schema';
 import { useDeliveryCheck } from './use-delivery-check';
 import { usePaymentChoice } from './use-payment-choice';
 
@@ -28,7 +27,7 @@ export function useCheckout(user: User) {
   const [chosenId, setChosenId] = useState<string>();
   const { methods, payment, setChosenPayment } = usePaymentChoice();
   const form = useForm({
-    resolver: zodResolver(contactFormSchema),
+    resolver: lazyZodResolver(async () => (await import('../lib/contact-schema')).contactFormSchema),
     defaultValues: { name: user.name, phone: user.phone, email: user.email },
     mode: 'onChange',
   });

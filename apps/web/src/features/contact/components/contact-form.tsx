@@ -5,7 +5,7 @@
  * to send message.' with the server's reason (too many messages, a field's problem); no answer
  * at all says 'Error sending message.'. `website` is a honeypot people never see (issue 30).
  */
-import { zodResolver } from '@hookform/resolvers/zod';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import {
   MAX_CONTACT_MESSAGE_LENGTH,
   MAX_CONTACT_NAME_LENGTH,
@@ -14,7 +14,7 @@ import {
   MESSAGE_NOT_SENT,
   MESSAGE_SENT,
 } from '@shop/domain/contact/contact.rules';
-import { contactBody, type ContactBody } from '@shop/domain/contact/contact.schemas';
+import type { ContactBody } from '@shop/domain/contact/contact.schemas';
 import { useState } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
@@ -57,7 +57,7 @@ export function ContactForm() {
   const send = useSendContactMessage();
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const { register, handleSubmit, formState, reset } = useForm<ContactBody>({
-    resolver: zodResolver(contactBody),
+    resolver: lazyZodResolver(async () => (await import('@shop/domain/contact/contact.schemas')).contactBody),
     mode: 'onTouched',
     defaultValues: EMPTY,
   });

@@ -3,16 +3,18 @@
  * MRP and percent off, the GST-inclusive price, stock, quantity, Add to Cart, Buy Now and Bulk
  * Orders (which opens the bulk drawer). The page owns the actions, so the sticky bar shares them.
  */
-import { useState, type Ref } from 'react';
+import { lazy, Suspense, useState, type Ref } from 'react';
 import { toast } from '../../../components/ui/toast';
 import { Button } from '../../../components/ui/button';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { StockBadge } from '../../../components/ui/stock-badge';
 import { useCart, onlyInStock } from '../../cart';
-import { NotifyMe } from '../../stock-alerts';
 import { formatRupees } from '../../../lib/format';
 import type { ProductPageDetail } from '@shop/domain/catalog/product.responses';
 import { BuyBoxHeading, BuyBoxPrice } from './buy-box-parts';
+
+// Only an out-of-stock product shows it: its form code (react-hook-form) stays off the others' pages.
+const NotifyMe = lazy(async () => ({ default: (await import('../../stock-alerts')).NotifyMe }));
 
 interface ProductBuyBoxProps {
   product: ProductPageDetail;
@@ -89,7 +91,11 @@ export function ProductBuyBox({ product, actionsRef, onAdd, onBuyNow, onBulk }: 
         </Button>
       </div>
       {stock <= 0 && <p className="text-sm font-medium text-red-600">This product is out of stock right now.</p>}
-      {stock <= 0 && <NotifyMe productId={product._id} />}
+      {stock <= 0 && (
+        <Suspense fallback={null}>
+          <NotifyMe productId={product._id} />
+        </Suspense>
+      )}
     </div>
   );
 }

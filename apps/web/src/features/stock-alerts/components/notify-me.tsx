@@ -4,9 +4,9 @@
  * and sees, on coming back, that it waits, with a way to stop it; a guest types an e-mail and is
  * told to confirm it with the link we mail.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useForm } from 'react-hook-form';
-import { guestAlertForm, type GuestAlertForm } from '@shop/domain/stock-alerts/stock-alerts.schemas';
+import type { GuestAlertForm } from '@shop/domain/stock-alerts/stock-alerts.schemas';
 import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/input';
 import { useSession } from '../../../shared/session/get-session';
@@ -39,7 +39,9 @@ function Done({ text }: { text?: string }) {
 function GuestForm({ productId }: { productId: string }) {
   const request = useRequestAlert();
   const form = useForm<GuestAlertForm>({
-    resolver: zodResolver(guestAlertForm),
+    resolver: lazyZodResolver(
+      async () => (await import('@shop/domain/stock-alerts/stock-alerts.schemas')).guestAlertForm,
+    ),
     defaultValues: { email: '' },
     mode: 'onTouched',
   });

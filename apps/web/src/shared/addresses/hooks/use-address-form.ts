@@ -3,12 +3,12 @@
  * with the domain's addressBody, city and state filled from India Post for a found pincode, and the
  * save, whose field errors from the server land on the fields.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useEffect, useRef } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { ADDRESS_ADDED, ADDRESS_UPDATE_FAILED, ADDRESS_UPDATED } from '@shop/domain/addresses/address.rules';
 import type { SavedAddress } from '@shop/domain/addresses/address.responses';
-import { addressBody, type AddressBody, type AddressInput } from '@shop/domain/addresses/address.schemas';
+import type { AddressBody, AddressInput } from '@shop/domain/addresses/address.schemas';
 import { isPincode } from '@shop/domain/locations/pincode.rules';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
@@ -53,7 +53,7 @@ export function useAddressForm(
       }
     : { address: '', city: '', state: '', pincode: defaultPincode, companyName: '', gstNumber: '' };
   const form: AddressFormApi = useForm<AddressInput, unknown, AddressBody>({
-    resolver: zodResolver(addressBody),
+    resolver: lazyZodResolver(async () => (await import('@shop/domain/addresses/address.schemas')).addressBody),
     defaultValues: start,
     mode: 'onTouched',
   });

@@ -1,7 +1,7 @@
 /** The reply box under a customer's ticket: checked with the server's schema; a Resolved or Closed ticket reopens. */
-import { zodResolver } from '@hookform/resolvers/zod';
+import { lazyZodResolver } from '../../../../lib/lazy-zod-resolver';
 import { MAX_TICKET_MESSAGE_LENGTH, REPLY_SENT } from '@shop/domain/support/ticket.rules';
-import { ticketMessageBody, type TicketMessageBody } from '@shop/domain/support/ticket.schemas';
+import type { TicketMessageBody } from '@shop/domain/support/ticket.schemas';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../../components/ui/button';
 import { TextAreaField } from '../../../../components/ui/textarea';
@@ -11,7 +11,7 @@ import { useReplyToComplaint } from '../../api/reply-to-complaint';
 export function ComplaintReplyForm({ ticketId, reopens }: { ticketId: string; reopens: boolean }) {
   const reply = useReplyToComplaint();
   const { register, handleSubmit, formState, reset } = useForm<TicketMessageBody>({
-    resolver: zodResolver(ticketMessageBody),
+    resolver: lazyZodResolver(async () => (await import('@shop/domain/support/ticket.schemas')).ticketMessageBody),
     defaultValues: { message: '' },
   });
 
