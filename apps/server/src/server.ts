@@ -21,6 +21,7 @@ import { startUploadSweeps } from './flows/sweep-unused-uploads.flow';
 import { startStockAlertSweeps } from './modules/stock-alerts/stock-alerts.jobs';
 import { connectRedis } from './plugins/rate-limit.store';
 import { seedDatabase } from './seed/seed';
+import { copyStarterDatabase } from './seed/starter-database';
 
 const startedAt = performance.now();
 let env: Env;
@@ -108,6 +109,8 @@ async function startProcesses(): Promise<void> {
 
 /** One server process: opens the database, builds the app, listens; runs the jobs when it is the first. */
 async function serve(): Promise<void> {
+  // A fresh PGlite folder starts as a copy of the built starter database (docs/decisions/081).
+  if (!env.DATABASE_URL) copyStarterDatabase(pglite);
   const database = openDatabase({ url: env.DATABASE_URL, dataDir: pglite, poolSize: env.DATABASE_POOL_SIZE });
   // Several processes: the primary prepared the database before starting them.
   const seeded = cluster.isWorker ? undefined : await prepareDatabase(database);
