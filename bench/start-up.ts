@@ -177,7 +177,8 @@ try {
       `${name} (${RUNS}): ${wall.text}  target ≤ ${target} s  ${verdict(wall.median, target)};  CPU ${cpu.text}`,
     );
   }
-  const server = processes.find((p) => p.command.includes('server.js')) ?? processes.at(-1)!;
+  // The server: the biggest process whose command names server.js (the shell line that starts it names it too).
+  const server = processes.filter((p) => p.command.includes('server.js')).sort((a, b) => b.rssKb - a.rssKb)[0]!;
   const serverMb = Math.round(server.rssKb / 1024);
   console.log(
     `idle server resident memory: ${serverMb} MB  target ≤ ${TARGET_IDLE_RSS_MB} MB  ${verdict(serverMb, TARGET_IDLE_RSS_MB)}`,
