@@ -15,6 +15,8 @@ import { fileURLToPath } from 'node:url';
 export interface ShopServer {
   /** http://127.0.0.1:<port>, also the server's PUBLIC_URL (canonical links point at it). */
   base: string;
+  /** The server's process id (its CPU time is in /proc/<pid>/stat; PGlite runs inside it). */
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -74,7 +76,7 @@ export async function startShopServer(
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  return { base, stop };
+  return { base, pid: server.pid!, stop };
 }
 
 /** Resolves once `${base}/healthz` answers OK; throws after `timeoutMs`. */

@@ -3,9 +3,9 @@
  * sources changed since the last build. Each output folder keeps a `.source-hash` of the sources
  * it was built from; a start whose hash matches, with the outputs present, builds nothing.
  *
- * Usage: node --import tsx apps/server/scripts/build-if-changed.ts [web] [server]   (both by default)
+ * Usage: node --import tsx apps/server/scripts/build-if-changed.ts [web] [server] [database]   (all by default)
  */
-import { serverTarget, webTarget, type BuildTarget } from './build-targets';
+import { databaseTarget, serverTarget, webTarget, type BuildTarget } from './build-targets';
 import { hashSources, isBuiltFrom, recordBuild } from './source-hash';
 
 async function buildIfChanged(target: BuildTarget): Promise<void> {
@@ -23,5 +23,7 @@ async function buildIfChanged(target: BuildTarget): Promise<void> {
 }
 
 const asked = process.argv.slice(2);
-const targets = [webTarget, serverTarget].filter((target) => asked.length === 0 || asked.includes(target.name));
+const targets = [webTarget, serverTarget, databaseTarget].filter(
+  (target) => asked.length === 0 || asked.includes(target.name),
+);
 for (const target of targets) await buildIfChanged(target);

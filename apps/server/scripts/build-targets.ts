@@ -1,6 +1,7 @@
 /**
- * What `npm start` builds (docs/decisions/013): the web app with Vite into apps/web/dist, and the
- * server with esbuild into apps/server/dist. Each target names the sources its output depends on,
+ * What `npm start` builds (docs/decisions/013): the web app with Vite into apps/web/dist, the
+ * server with esbuild into apps/server/dist, and the starter database that a fresh DATA_DIR copies
+ * (docs/decisions/081) into apps/server/dist-starter. Each target names the sources its output depends on,
  * so a start can tell whether the last build is still good, and how to build it again.
  */
 import { rmSync } from 'node:fs';
@@ -21,7 +22,7 @@ export const SERVER_ENTRIES: Record<string, string> = {
 };
 
 export interface BuildTarget {
-  name: 'web' | 'server';
+  name: 'web' | 'server' | 'database';
   /** Output folder; its `.source-hash` file records the sources it was built from. */
   outDir: string;
   /** Files that must exist in outDir for the build to count as present. */
@@ -94,5 +95,32 @@ export const serverTarget: BuildTarget = {
       logLevel: 'warning',
       plugins: [externalPackages],
     });
+  },
+};
+
+/**
+ * The starter database: a PGlite data folder, migrated and seeded by the sources (the seed, the
+ * schema and migrations, what they import), in dist-starter/pgdata. Built by the seed's own
+ * TypeScript in this process, ~10 s of CPU, and only when those sources change.
+ */
+export const databaseTarget: BuildTarget = {
+  name: 'database',
+  outDir: join(serverDir, 'dist-starter'),
+  outputs: ['pgdata/PG_VERSION'],
+  sources: {
+    root: repo,
+    paths: [
+      'apps/server/src/db',
+      'apps/server/src/seed',
+      'apps/server/src/lib',
+      'apps/server/src/server-files.ts',
+      'packages/domain/src',
+      ...lockfileAndBuildConfig,
+    ],
+    include: notTest,
+  },
+  async build() {
+    const { writeStarterDatabase } = await import('../src/seed/starter-database');
+    await writeStarterDatabase(join(serverDir, 'dist-starter/pgdata'));
   },
 };

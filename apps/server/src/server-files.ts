@@ -17,3 +17,12 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('src/db/migrations', serverR
 export const CATALOGUE_DIR = fileURLToPath(new URL('src/seed/catalogue', serverRoot));
 /** The built React app (apps/web/dist). */
 export const WEB_DIST_DIR = fileURLToPath(new URL('../web/dist', serverRoot));
+
+/**
+ * The starter database that `npm start`'s build writes (docs/decisions/081): a PGlite data
+ * folder, migrated and seeded, that a fresh DATA_DIR starts from. Only the bundle (dist/) uses it:
+ * code run from src/ (tsx, vitest) may be newer than the last build, so it seeds as before.
+ */
+export const STARTER_DATABASE_DIR = /\/dist\/[^/]+\.js$/.test(import.meta.url)
+  ? fileURLToPath(new URL('dist-starter/pgdata', serverRoot))
+  : undefined;

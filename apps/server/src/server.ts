@@ -22,6 +22,7 @@ import { startStockAlertSweeps } from './modules/stock-alerts/stock-alerts.jobs'
 import { startMetricsServer } from './plugins/metrics.plugin';
 import { connectRedis } from './plugins/rate-limit.store';
 import { seedDatabase } from './seed/seed';
+import { copyStarterDatabase } from './seed/starter-database';
 
 const startedAt = performance.now();
 let env: Env;
@@ -109,6 +110,8 @@ async function startProcesses(): Promise<void> {
 
 /** One server process: opens the database, builds the app, listens; runs the jobs when it is the first. */
 async function serve(): Promise<void> {
+  // A fresh PGlite folder starts as a copy of the built starter database (docs/decisions/081).
+  if (!env.DATABASE_URL) copyStarterDatabase(pglite);
   const database = openDatabase({
     url: env.DATABASE_URL,
     dataDir: pglite,

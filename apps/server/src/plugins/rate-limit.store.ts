@@ -3,7 +3,7 @@
  * every server process counts together; in the process's memory otherwise. Tests give each app
  * its own key prefix and delete its keys when done, so test files never share counters.
  */
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 export interface RateLimitStore {
   /** A connected client; counters stay in memory when absent. */
@@ -20,6 +20,8 @@ export const DEFAULT_RATE_LIMIT_NAMESPACE = 'makershop:rate-limit:';
  * and the limits let requests through until Redis is back (the shop stays up).
  */
 export async function connectRedis(url: string, warn: (message: string) => void = console.warn): Promise<Redis> {
+  // Loaded only when REDIS_URL is set: ~100 ms of CPU at start otherwise (docs/decisions/081).
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   redis.on('error', (error: Error) => warn(`rate-limit store (Redis): ${error.message}`));
   await redis.connect();

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { brands, categories, products, subCategories } from '../db/schema/catalog';
 import { openTestDatabase } from '../test/test-database';
-import { seedCatalogue } from './catalogue';
+import { PICTURES_MARK, seedCatalogue } from './catalogue';
 import { fixtureRecord, writeFixtureCatalogue } from './catalogue.fixture';
 
 let database: Database;
@@ -143,12 +143,20 @@ describe('seedCatalogue', () => {
     expect(readFileSync(join(uploadsDir, 'products/db-uno-2.svg'), 'utf8')).toContain('Second board');
   });
 
-  it('does nothing on a second run but redraws a picture that has gone missing', async () => {
+  it('does nothing on a second run, reading no picture while the media store says it has them all', async () => {
     const picture = join(uploadsDir, 'products/sn-dht11_2.svg');
     rmSync(picture);
     expect(await seedCatalogue(database.db, { uploadsDir, catalogueDir })).toEqual({ products: 0 });
     expect(await database.db.select().from(products)).toHaveLength(8);
     expect(await database.db.select().from(categories)).toHaveLength(6);
+    expect(existsSync(picture)).toBe(false);
+  });
+
+  it('redraws the missing pictures when the media store does not say it has them (a new DATA_DIR)', async () => {
+    const picture = join(uploadsDir, 'products/sn-dht11_2.svg');
+    rmSync(join(uploadsDir, 'products', PICTURES_MARK));
+    expect(await seedCatalogue(database.db, { uploadsDir, catalogueDir })).toEqual({ products: 0 });
     expect(existsSync(picture)).toBe(true);
+    expect(existsSync(join(uploadsDir, 'products', PICTURES_MARK))).toBe(true);
   });
 });

@@ -2,11 +2,15 @@
  * Seeds the shop's catalogue from seed/catalogue/*.json on a fresh database: the six categories
  * in order, the subcategories and brands the data names, and every product with two generated
  * pictures. A handful of statements in one transaction, so a fresh start stays quick.
- * Idempotent: when products exist it inserts nothing and only redraws seed pictures that have
- * gone missing from the media store (a new DATA_DIR against an old database), so no product
- * ever shows a broken image.
+ * Idempotent: when products exist it inserts nothing and, unless the media store says it holds
+ * the seed pictures (PICTURES_MARK), redraws those that are missing (a new DATA_DIR against an
+ * old database, or a starter database, docs/decisions/081), so no product shows a broken image.
+ * A later start reads no product (issue 31: the check read the whole catalogue, 454 ms at 100k).
  */
-import { count, eq, sql } from 'drizzle-orm';
+import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { brands, categories, products, subCategories } from '../db/schema/catalog';
 import { newId } from '../lib/new-id';
@@ -27,10 +31,19 @@ export interface SeedCatalogueOptions {
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters at ~27 columns a product. */
 const PRODUCTS_PER_INSERT = 500;
 
+/**
+ * The file in the media store's products/ folder that says every seed picture of the database
+ * was written there; without it a start redraws the missing ones.
+ */
+export const PICTURES_MARK = '.seed-pictures';
+
 /** Seeds the catalogue if there are no products yet; returns how many products it inserted. */
 export async function seedCatalogue(db: Db, options: SeedCatalogueOptions): Promise<{ products: number }> {
   if (await hasProducts(db)) {
-    await restoreMissingImages(db, options.uploadsDir);
+    if (!existsSync(join(options.uploadsDir, 'products', PICTURES_MARK))) {
+      await restoreMissingImages(db, options.uploadsDir);
+      await markPictures(options.uploadsDir);
+    }
     return { products: 0 };
   }
   const records = await readCatalogue(options.catalogueDir);
@@ -49,12 +62,19 @@ export async function seedCatalogue(db: Db, options: SeedCatalogueOptions): Prom
     if (await hasProducts(tx)) return 0;
     return insertCatalogue(tx, records);
   });
+  await markPictures(options.uploadsDir);
   return { products: inserted };
 }
 
+/** Written once the pictures of every product in the database are in the media store. */
+async function markPictures(uploadsDir: string): Promise<void> {
+  await writeFile(join(uploadsDir, 'products', PICTURES_MARK), '');
+}
+
+/** Whether any product exists: one row read, not a count of the catalogue. */
 async function hasProducts(db: Db | Tx): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(products);
-  return (row?.n ?? 0) > 0;
+  const rows = await db.select({ id: products.id }).from(products).limit(1);
+  return rows.length > 0;
 }
 
 async function insertCatalogue(tx: Tx, records: CatalogueRecord[]): Promise<number> {

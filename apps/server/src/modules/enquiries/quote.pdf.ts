@@ -4,7 +4,6 @@
  * lines with unit price before GST, with GST and line total, the totals, the note and how to
  * accept it. DejaVu Sans for the rupee sign.
  */
-import PDFDocument from 'pdfkit';
 import type { BulkQuote } from '@shop/domain/enquiries/enquiry.responses';
 import { formatInr, rupeesToPaise } from '@shop/domain/money/money.rules';
 import { pdfFonts } from '../../lib/pdf-fonts';
@@ -52,7 +51,11 @@ function row(pdf: PDFKit.PDFDocument, cells: string[], y: number, bold = false):
 }
 
 /** An A4 document with the fonts, and the bytes it gives once ended. */
-function openPdf(title: string, author: string): { pdf: PDFKit.PDFDocument; done: Promise<Buffer> } {
+function openPdf(
+  PDFDocument: Awaited<ReturnType<typeof loadPdfKit>>,
+  title: string,
+  author: string,
+): { pdf: PDFKit.PDFDocument; done: Promise<Buffer> } {
   const pdf = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: title, Author: author } });
   const { regular, bold } = pdfFonts();
   pdf.registerFont('regular', regular);
@@ -142,9 +145,12 @@ function drawLinesAndTotals(pdf: PDFKit.PDFDocument, quote: BulkQuote, top: numb
     );
 }
 
+// Loaded on the first PDF, not at start: pdfkit and its fonts take ~190 ms of CPU to load (docs/decisions/081).
+const loadPdfKit = () => import('pdfkit').then((module) => module.default);
+
 /** The quote's PDF bytes. */
-export function drawQuotePdf(facts: QuotePdfFacts): Promise<Buffer> {
-  const { pdf, done } = openPdf(`Quote ${facts.quote.quote_number}`, facts.seller.name);
+export async function drawQuotePdf(facts: QuotePdfFacts): Promise<Buffer> {
+  const { pdf, done } = openPdf(await loadPdfKit(), `Quote ${facts.quote.quote_number}`, facts.seller.name);
   drawParties(pdf, facts);
   drawLinesAndTotals(pdf, facts.quote, pdf.y + 12);
   pdf.end();

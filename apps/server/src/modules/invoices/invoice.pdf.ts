@@ -8,7 +8,6 @@
  * once: from a WOFF, fontkit inflates a compressed table again at every glyph it reads, which
  * made one invoice cost over a second of CPU.
  */
-import PDFDocument from 'pdfkit';
 import { formatInr } from '@shop/domain/money/money.rules';
 import type { InvoiceDocument } from '@shop/domain/invoices/invoice-document.rules';
 import type { InvoiceLine } from '@shop/domain/invoices/invoice-lines.rules';
@@ -156,9 +155,12 @@ function drawHsnSummary(pdf: PDFKit.PDFDocument, doc: InvoiceDocument, top: numb
   return y;
 }
 
+// Loaded on the first PDF, not at start: pdfkit and its fonts take ~190 ms of CPU to load (docs/decisions/081).
+const loadPdfKit = () => import('pdfkit').then((module) => module.default);
+
 /** The PDF of a stored invoice or credit note, as bytes. */
-export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
-  const { pdf, done } = openPdf(doc);
+export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
+  const { pdf, done } = openPdf(await loadPdfKit(), doc);
   drawTitle(pdf, doc);
   const partiesBottom = drawParties(pdf, doc, pdf.y + 8);
   drawTotals(pdf, doc, drawLines(pdf, doc, partiesBottom + 10));
@@ -174,7 +176,10 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
 }
 
 /** An A4 pdfkit document titled for `doc`, with its fonts, and the bytes it gives once ended. */
-function openPdf(doc: InvoiceDocument): { pdf: PDFKit.PDFDocument; done: Promise<Buffer> } {
+function openPdf(
+  PDFDocument: Awaited<ReturnType<typeof loadPdfKit>>,
+  doc: InvoiceDocument,
+): { pdf: PDFKit.PDFDocument; done: Promise<Buffer> } {
   const pdf = new PDFDocument({
     size: 'A4',
     margin: MARGIN,

@@ -5,7 +5,9 @@
  * same format, and no part of it is web page or script text (a polyglot: a picture that a
  * browser could also run as HTML or SVG). Expected failures are returned as values.
  */
-import sharp from 'sharp';
+
+// Loaded with the first picture, not at start: ~150 ms of CPU (docs/decisions/081).
+const loadSharp = () => import('sharp').then((module) => module.default);
 
 /** Largest picture taken, in bytes (admin spec §9: 10 MB). */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -52,7 +54,7 @@ export async function checkImage(bytes: Buffer): Promise<CheckedImage | ImagePro
   if (!format) return { kind: 'not-image' };
   if (holdsActiveContent(bytes)) return { kind: 'polyglot' };
   try {
-    const meta = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
+    const meta = await (await loadSharp())(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
     if (meta.format !== format || !meta.width || !meta.height) return { kind: 'not-image' };
     if (meta.width * meta.height > MAX_IMAGE_PIXELS) return { kind: 'too-many-pixels' };
     return { format, width: meta.width, height: meta.height };

@@ -4,8 +4,10 @@
  * resized to fit its width (never enlarged), turned upright from its EXIF orientation and
  * stripped of metadata (sharp drops it unless asked), which also drops anything hidden in it.
  */
-import sharp from 'sharp';
 import { MAX_IMAGE_PIXELS } from './image-check.rules';
+
+// Loaded with the first picture, not at start: ~150 ms of CPU (docs/decisions/081).
+const loadSharp = () => import('sharp').then((module) => module.default);
 
 export const IMAGE_VARIANTS = [
   { name: 'thumbnail', width: 200 },
@@ -26,7 +28,9 @@ export interface MadeVariant {
 export async function makeVariants(bytes: Buffer): Promise<MadeVariant[]> {
   return Promise.all(
     IMAGE_VARIANTS.map(async ({ name, width }) => {
-      const { data, info } = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
+      const { data, info } = await (
+        await loadSharp()
+      )(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
         .rotate()
         .resize({ width, withoutEnlargement: true })
         .webp({ quality: 80 })

@@ -10,10 +10,12 @@ import type { DbOrTx } from '../../db/client';
 
 import { AppError } from '../../lib/app-error';
 import { MediaStoreUnavailable, type MediaStore } from '../../providers/media-store/media-store.contract';
-import sharp from 'sharp';
 import { checkImage, imageProblemMessage, MAX_IMAGE_PIXELS, type CheckedImage } from './image-check.rules';
 import { makeVariants } from './image-variants.rules';
 import { deleteMediaAsset, insertMediaAssets, keysUploadedBefore, type MediaVariant } from './media.repository';
+
+// Loaded with the first picture, not at start: ~150 ms of CPU (docs/decisions/081).
+const loadSharp = () => import('sharp').then((module) => module.default);
 
 export { MAX_IMAGE_BYTES } from './image-check.rules';
 
@@ -152,7 +154,9 @@ export async function privatePhotoOf(
 ): Promise<{ contentType: 'image/webp'; bytes: Buffer }> {
   const checked = await checkImage(bytes);
   if ('kind' in checked) throw new AppError('VALIDATION', imageProblemMessage(checked, name));
-  const webp = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
+  const webp = await (
+    await loadSharp()
+  )(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
     .rotate()
     .resize({ width: PRIVATE_PHOTO_MAX_SIDE, height: PRIVATE_PHOTO_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 80 })

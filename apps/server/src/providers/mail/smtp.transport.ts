@@ -1,13 +1,16 @@
 /** SMTP delivery with nodemailer, e.g. SMTP_URL=smtps://user:pass@smtp.example.in:465. */
-import nodemailer from 'nodemailer';
 import type { MailTransport } from './mail-transport.contract';
 
 export function createSmtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+  // nodemailer is loaded with the first mail, not at start (docs/decisions/081).
+  let transporter: Promise<import('nodemailer').Transporter> | undefined;
+  const open = () => (transporter ??= import('nodemailer').then((module) => module.default.createTransport(url)));
   return {
     kind: 'smtp',
     async send(mail) {
-      await transporter.sendMail({
+      await (
+        await open()
+      ).sendMail({
         messageId: mail.messageId,
         from: mail.from,
         to: mail.to,
@@ -28,6 +31,6 @@ export function createSmtpTransport(url: string): MailTransport {
         }),
       });
     },
-    close: () => transporter.close(),
+    close: () => void transporter?.then((opened) => opened.close()),
   };
 }

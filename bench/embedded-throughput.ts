@@ -1,0 +1,71 @@
+/**
+ * The embedded default's throughput (issue 31 target 5): the listing call (POST
+ * /api/v1/product/list, first page, no filter) and the product call (GET /api/v1/product/:id)
+ * on `npm start`'s production server with PGlite (bench/lib/shop-server.ts), the listing reply
+ * cache off (LISTING_CACHE_MS=0). Each runs BENCH_RUNS times after a warm-up; prints req/s
+ * median [lowest–highest] beside the target, the server's CPU ms per request (PGlite runs in the
+ * server process, so that is all the work; from /proc) and the load average: on a shared machine
+ * the rate moves with the load, the CPU per request much less. A figure to read, not a test.
+ * The listing's kept count (COUNT_KEEP_MS) stays on: the first page's count is read once per 10 s.
+ *
+ * Usage: npm run bench:embedded -w bench   (BENCH_SECONDS, default 5; BENCH_RUNS, default 3;
+ *        BENCH_CONNECTIONS, default 10; BENCH_PORT, default 3558)
+ */
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { firstProductId, startShopServer } from './lib/shop-server';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3558);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const TARGETS = { listing: 800, product: 2000 };
+
+/** CPU ms (user + system) process `pid` has used so far, from /proc (clock ticks of 10 ms). */
+function cpuMsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+const spread = (values: number[], digits: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const f = (n: number) => n.toFixed(digits);
+  return {
+    median: sorted[Math.floor(sorted.length / 2)]!,
+    text: `${f(sorted[Math.floor(sorted.length / 2)]!)} [${f(sorted[0]!)}–${f(sorted.at(-1)!)}]`,
+  };
+};
+
+process.env.LISTING_CACHE_MS = '0';
+process.env.PAGE_CACHE_MS = '0';
+const server = await startShopServer(PORT);
+try {
+  const id = await firstProductId(server.base);
+  const calls = {
+    listing: { url: `${server.base}/api/v1/product/list`, method: 'POST' as const, body: '{}' },
+    product: { url: `${server.base}/api/v1/product/${id}`, method: 'GET' as const, body: undefined },
+  };
+  console.log(`PGlite, LISTING_CACHE_MS=0, ${CONNECTIONS} connections, ${SECONDS} s × ${RUNS}; load before ${load()}`);
+  for (const [name, call] of Object.entries(calls)) {
+    const options = { ...call, connections: CONNECTIONS, headers: { 'content-type': 'application/json' } };
+    await autocannon({ ...options, duration: 2 });
+    const rates: number[] = [];
+    const cpuPerRequest: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const before = cpuMsOf(server.pid);
+      const result = await autocannon({ ...options, duration: SECONDS });
+      const answered = result.requests.total - result.non2xx - result.errors;
+      if (result.non2xx + result.errors > 0)
+        console.log(`  ${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+      rates.push(answered / SECONDS);
+      cpuPerRequest.push((cpuMsOf(server.pid) - before) / Math.max(answered, 1));
+    }
+    const rate = spread(rates, 0);
+    const target = TARGETS[name as keyof typeof TARGETS];
+    console.log(
+      `${name.padEnd(8)} ${rate.text} req/s  target ≥ ${target}  ${rate.median >= target ? 'MET' : 'MISSED'};  server CPU ${spread(cpuPerRequest, 2).text} ms/request  (load ${load()})`,
+    );
+  }
+} finally {
+  await server.stop();
+}
