@@ -27,7 +27,7 @@
  *
  * Usage: npm run bench:checkout -w bench
  *   BENCH_DB (shop_bench_100k, or 'seed'), BENCH_SECONDS (5), BENCH_RUNS (3), BENCH_CONNECTIONS (50),
- *   BENCH_PORT (4721), BENCH_ONLY (spread,sku,oversell), DATABASE_URL (the server to use,
+ *   BENCH_PORT (4721), BENCH_ONLY (spread,sku,oversell), BENCH_MAX_RATE (800: orders a second the customers are made for), DATABASE_URL (the server to use,
  *   default postgres://postgres@127.0.0.1:5432/test), BENCH_SERVER_ENV (extra KEY=VALUE,… for the server),
  *   BENCH_NODE_ARGS (extra node options for the server, e.g. --cpu-prof)
  */
@@ -65,7 +65,7 @@ const base = `http://127.0.0.1:${PORT}`;
 /** Orders a customer may place (the settings' maximum of unpaid orders). */
 const ORDERS_PER_CUSTOMER = 3;
 /** Orders a second each scenario's customers are made for; past it they run out and the run says so. */
-const MOST_ORDERS_PER_SECOND = 1_200;
+const MOST_ORDERS_PER_SECOND = Number(process.env.BENCH_MAX_RATE ?? 800);
 const SPREAD_PRODUCTS = 2_000;
 const OVERSELL = { stock: 50, attempts: 500, rounds: 3 };
 
