@@ -15,6 +15,7 @@ import type { CartPricing } from '@shop/domain/pricing/cart-pricing.rules';
 import { exceedsOrderCeiling, ORDER_TOTAL_TOO_HIGH } from '@shop/domain/pricing/order-totals.rules';
 import type { StoreSettings } from '@shop/domain/settings/store-settings.schemas';
 import type { Db, DbOrTx } from '../db/client';
+import { pipelined } from '../db/pipelined';
 import { AppError } from '../lib/app-error';
 import { systemClock } from '../lib/clock';
 import { newId } from '../lib/new-id';
@@ -22,18 +23,21 @@ import type { CustomerSession } from '../modules/sessions/sessions.service';
 import { addressOf } from '../modules/addresses/addresses.service';
 import { takeStockForOrder } from '../modules/inventory/stock.service';
 import { redeemCoupon } from '../modules/coupons/coupons.service';
-import { isServiceable, NOT_SERVICEABLE } from '../modules/locations/locations.service';
-import { enqueueMail, ORDER_PLACED_MAIL } from '../modules/mail/mail.service';
-import { enqueueHoldExpiry, holdEndsAt } from '../modules/orders/order-hold.service';
+import { enqueueJobs } from '../modules/jobs/jobs.service';
+import { NOT_SERVICEABLE } from '../modules/locations/locations.service';
+import { mailJob, ORDER_PLACED_MAIL } from '../modules/mail/mail.service';
+import { holdEndsAt, holdExpiryJob } from '../modules/orders/order-hold.service';
 import {
   lockCustomerOrders,
   recordNewOrder,
   unpaidHoldingsOf,
   type ApiOrder,
-  type OrderLineRow,
-  type OrderRow,
+  type NewOrderLineRow,
+  type NewOrderRow,
 } from '../modules/orders/orders.service';
+import { findPriceBreaks } from '../modules/wholesale/wholesale.service';
 import {
+  deliveryFor,
   lineRequestOf,
   priceLines,
   type PricingDeps,
@@ -124,14 +128,27 @@ export async function placeOrder(
   deps: PricingDeps = { courier: undefined, clock: systemClock },
 ): Promise<ApiOrder> {
   const { products: requested, couponCode, addressId, ...typed } = body.order;
-  const address = await deliveryAddressOf(db, customer.id, addressId, typed);
-  const settings = await getSettings(db);
-  if (!(await isServiceable(db, address.pincode)))
-    throw new AppError('UNPROCESSABLE', NOT_SERVICEABLE, undefined, 'NOT_SERVICEABLE');
+  const lineRequests = requested.map(lineRequestOf);
+  // What the transaction needs and no lock guards, read before it and at once (issue 31): the
+  // address, the settings, where the pincode is (its service area) and the wholesale breaks.
+  const addressRead = deliveryAddressOf(db, customer.id, addressId, typed);
+  const [address, settings, delivery, priceBreaks] = await Promise.all([
+    addressRead,
+    getSettings(db),
+    addressRead.then((found) => deliveryFor(db, found.pincode)),
+    findPriceBreaks(
+      db,
+      lineRequests.map((line) => line.productId),
+    ),
+  ]);
+  if (!delivery.serviceable) throw new AppError('UNPROCESSABLE', NOT_SERVICEABLE, undefined, 'NOT_SERVICEABLE');
   return db.transaction(async (tx) => {
-    await checkUnpaidLimits(tx, customer.id, requested, settings);
-    const { orderId, catalogue, stockBefore } = await takeOrderStock(tx, customer.id, requested, settings);
-    const lineRequests = requested.map(lineRequestOf);
+    // The limits under the customer's lock and the stock under the products' row locks: sent
+    // together, run in this order (db/pipelined.ts); the first refusal is the one reported.
+    const [, { orderId, catalogue, stockBefore }] = await pipelined(
+      checkUnpaidLimits(tx, customer.id, requested, settings),
+      takeOrderStock(tx, customer.id, requested, settings),
+    );
     // Lines of a bulk quote (issue 30): the quotes are locked until the order commits, so one is ordered once.
     const quoteLineIds = lineRequests.flatMap((line) => (line.bulkQuoteLineId ? [line.bulkQuoteLineId] : []));
     const quotedLines = await quotedLinesFor(tx, customer, quoteLineIds, deps.clock.now(), true);
@@ -140,6 +157,8 @@ export async function placeOrder(
       quotedLines,
       products: catalogue,
       stockBefore,
+      priceBreaks,
+      delivery,
       couponCode: couponCode || undefined,
       customerId: customer.id,
       pincode: address.pincode,
@@ -147,17 +166,19 @@ export async function placeOrder(
     });
     // Placed by the app clock, not the database's now(): the hold and its job read the same time.
     const placedAt = deps.clock.now();
-    const { order, lines, api } = await recordNewOrder(
-      tx,
-      orderRowOf(
-        { orderId, customerId: customer.id, address, placedAt, expectedDeliveryDays: settings.expectedDeliveryDays },
-        priced,
-      ),
-      orderLineRowsOf(priced),
+    const row = orderRowOf(
+      { orderId, customerId: customer.id, address, placedAt, expectedDeliveryDays: settings.expectedDeliveryDays },
+      priced,
     );
-    if (priced.pricing.coupon) await redeemOrderCoupon(tx, priced.pricing, customer.id, order.id, placedAt);
-    await markQuotesOrdered(tx, lineRequests, order.id, placedAt);
-    await enqueueOrderFollowUps(tx, order, lines, holdEndsAt(placedAt, settings.orderHoldMinutes));
+    const lineRows = orderLineRowsOf(priced);
+    // The order, its lines, the coupon's use, the quotes and the follow-up jobs: sent together,
+    // run in this order; a refusal (the coupon taken meanwhile) rolls them all back.
+    const [{ api }] = await pipelined(
+      recordNewOrder(tx, row, lineRows),
+      priced.pricing.coupon ? redeemOrderCoupon(tx, priced.pricing, customer.id, orderId, placedAt) : undefined,
+      markQuotesOrdered(tx, lineRequests, orderId, placedAt),
+      enqueueOrderFollowUps(tx, row, lineRows, holdEndsAt(placedAt, settings.orderHoldMinutes)),
+    );
     return api;
   });
 }
@@ -173,8 +194,8 @@ async function checkUnpaidLimits(
   requested: RequestedLines,
   settings: StoreSettings,
 ): Promise<void> {
-  await lockCustomerOrders(tx, customerId);
-  const held = await unpaidHoldingsOf(tx, customerId);
+  // Sent together: the count runs once the lock is granted, with what committed meanwhile.
+  const [, held] = await pipelined(lockCustomerOrders(tx, customerId), unpaidHoldingsOf(tx, customerId));
   if (held.orders >= settings.maxUnpaidOrdersPerCustomer) {
     throw new AppError('CONFLICT', tooManyUnpaidOrdersMessage(settings.maxUnpaidOrdersPerCustomer));
   }
@@ -255,19 +276,24 @@ async function redeemOrderCoupon(
     throw new AppError('CONFLICT', COUPON_TERMS_CHANGED, undefined, 'COUPON_REFUSED');
 }
 
-/** Queues, in the order's transaction, the job that ends its stock hold at `holdEnds` and the "order placed" mail. */
-async function enqueueOrderFollowUps(tx: DbOrTx, order: OrderRow, lines: OrderLineRow[], holdEnds: Date) {
-  await enqueueHoldExpiry(tx, order.id, holdEnds);
-  await enqueueMail(tx, {
-    template: ORDER_PLACED_MAIL,
-    to: order.email,
-    key: `order-placed:${order.id}`,
-    data: {
-      orderId: order.id,
-      customerName: order.name,
-      totalPaise: Number(order.totalPaise),
-      lines: lines.map((line) => ({ name: line.productName, quantity: line.quantity })),
-      expectedDelivery: order.expectedDelivery?.toISOString() ?? null,
-    },
-  });
+/**
+ * Queues, in the order's transaction and with one INSERT, the job that ends its stock hold at
+ * `holdEnds` and the "order placed" mail, from the order's row and lines as they are inserted.
+ */
+async function enqueueOrderFollowUps(tx: DbOrTx, order: NewOrderRow, lines: NewOrderLineRow[], holdEnds: Date) {
+  await enqueueJobs(tx, [
+    holdExpiryJob(order.id, holdEnds),
+    mailJob({
+      template: ORDER_PLACED_MAIL,
+      to: order.email,
+      key: `order-placed:${order.id}`,
+      data: {
+        orderId: order.id,
+        customerName: order.name,
+        totalPaise: Number(order.totalPaise),
+        lines: lines.map((line) => ({ name: line.productName, quantity: line.quantity })),
+        expectedDelivery: order.expectedDelivery?.toISOString() ?? null,
+      },
+    }),
+  ]);
 }

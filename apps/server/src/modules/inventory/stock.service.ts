@@ -6,6 +6,7 @@
  */
 import type { StockActor, StockCause } from '@shop/domain/inventory/stock-ledger.rules';
 import type { DbOrTx } from '../../db/client';
+import { pipelined } from '../../db/pipelined';
 import { declareStockCause } from '../../db/stock-cause';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
@@ -58,13 +59,18 @@ export async function takeStockForOrder(
   requests: StockRequest[],
   cause: StockCause,
 ): Promise<Map<string, StockedProduct>> {
-  await declareStockCause(tx, cause);
   const wanted = new Map<string, number>();
   for (const r of requests) wanted.set(r.productId, (wanted.get(r.productId) ?? 0) + r.quantity);
   const taken = new Map<string, StockedProduct>();
-  // A fixed order of row locks keeps two orders for the same products from deadlocking.
-  for (const id of [...wanted.keys()].sort()) {
-    const product = await catalog.takeStock(tx, id, wanted.get(id) ?? 0);
+  // A fixed order of row locks keeps two orders for the same products from deadlocking. The
+  // cause and every product's statement go in one round trip (db/pipelined.ts), run in this order.
+  const ids = [...wanted.keys()].sort();
+  const [, ...products] = await pipelined(
+    declareStockCause(tx, cause),
+    ...ids.map((id) => catalog.takeStock(tx, id, wanted.get(id) ?? 0)),
+  );
+  for (const [i, id] of ids.entries()) {
+    const product = products[i];
     if (!product) {
       // Only on refusal: find out whether the product is missing or short, for the message.
       const name = await productNameOf(tx, id);

@@ -7,9 +7,10 @@ import { jobs, type JobStatus } from '../../db/schema/jobs';
 export type JobRow = typeof jobs.$inferSelect;
 export type NewJob = Pick<typeof jobs.$inferInsert, 'name' | 'payload' | 'runAt' | 'key' | 'maxAttempts'>;
 
-/** Inserts a job; a job with the same key still unfinished makes this a no-op. */
-export async function insertJob(db: DbOrTx, job: NewJob): Promise<void> {
-  await db.insert(jobs).values(job).onConflictDoNothing();
+/** Inserts jobs in one statement; a job whose key an unfinished job already has is left out. */
+export async function insertJobs(db: DbOrTx, newJobs: NewJob[]): Promise<void> {
+  if (newJobs.length === 0) return;
+  await db.insert(jobs).values(newJobs).onConflictDoNothing();
 }
 
 /**

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import type { MailAttachment } from '../../providers/mail/mail-transport.contract';
-import { enqueueJob, parseJobPayload } from '../jobs/jobs.service';
+import { enqueueJob, parseJobPayload, type EnqueueJob } from '../jobs/jobs.service';
 import { getSettings } from '../settings/settings.service';
 import { MAIL_TEMPLATE_NAMES, MAIL_TEMPLATES, type MailData, type MailTemplateName } from './templates/templates.mail';
 
@@ -57,11 +57,16 @@ const mailPayload = z.object({
 
 /** Queues a message in the caller's transaction (pass the Tx). */
 export async function enqueueMail<T extends MailTemplateName>(db: DbOrTx, mail: MailRequest<T>): Promise<void> {
-  await enqueueJob(db, {
+  await enqueueJob(db, mailJob(mail));
+}
+
+/** The 'mail.send' job enqueueMail queues, for a caller that enqueues it with others (jobs.service enqueueJobs). */
+export function mailJob<T extends MailTemplateName>(mail: MailRequest<T>): EnqueueJob {
+  return {
     name: MAIL_SEND_JOB,
     payload: { template: mail.template, to: mail.to, data: mail.data as Record<string, unknown> },
     key: mail.key ? `mail:${mail.key}` : undefined,
-  });
+  };
 }
 
 /**

@@ -6,7 +6,7 @@
  * meanwhile, enqueues it again for the new end.
  */
 import type { DbOrTx } from '../../db/client';
-import { enqueueJob } from '../jobs/jobs.service';
+import { enqueueJob, type EnqueueJob } from '../jobs/jobs.service';
 
 export const ORDER_HOLD_JOB = 'orders.hold-expiry';
 
@@ -23,10 +23,15 @@ export function holdEndsAt(placedAt: Date, holdMinutes: number): Date {
  * whose key is therefore taken) is keyed by its end as well, so running a job twice enqueues one.
  */
 export async function enqueueHoldExpiry(db: DbOrTx, orderId: string, endsAt: Date, again = false): Promise<void> {
-  await enqueueJob(db, {
+  await enqueueJob(db, holdExpiryJob(orderId, endsAt, again));
+}
+
+/** The hold-expiry job enqueueHoldExpiry queues, for a caller that enqueues it with others (jobs.service enqueueJobs). */
+export function holdExpiryJob(orderId: string, endsAt: Date, again = false): EnqueueJob {
+  return {
     name: ORDER_HOLD_JOB,
     payload: { orderId },
     runAt: endsAt,
     key: again ? `hold:${orderId}:${endsAt.getTime()}` : `hold:${orderId}`,
-  });
+  };
 }

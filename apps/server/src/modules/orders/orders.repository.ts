@@ -6,22 +6,26 @@ import { rowsByKey } from '../../db/rows-by-key';
 import { orderLines, orders } from '../../db/schema/orders';
 import { likeContaining } from '../../db/like-pattern';
 import { mediaKeysMentioned } from '../../db/media-keys';
+import { pipelined } from '../../db/pipelined';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
-export type NewOrderRow = typeof orders.$inferInsert;
+export type NewOrderRow = typeof orders.$inferInsert & { id: string };
 export type NewOrderLineRow = Omit<typeof orderLines.$inferInsert, 'orderId'>;
 
+/** Inserts an order with its id and its lines, the two statements sent together (db/pipelined.ts). */
 export async function insertOrder(
   tx: DbOrTx,
-  order: typeof orders.$inferInsert,
+  order: typeof orders.$inferInsert & { id: string },
   lines: Omit<typeof orderLines.$inferInsert, 'orderId'>[],
 ) {
-  const [row] = await tx.insert(orders).values(order).returning();
-  const lineRows = await tx
-    .insert(orderLines)
-    .values(lines.map((line) => ({ ...line, orderId: row!.id })))
-    .returning();
+  const [[row], lineRows] = await pipelined(
+    tx.insert(orders).values(order).returning(),
+    tx
+      .insert(orderLines)
+      .values(lines.map((line) => ({ ...line, orderId: order.id })))
+      .returning(),
+  );
   return { order: row!, lines: lineRows };
 }
 
@@ -125,22 +129,17 @@ export async function lockCustomerOrders(tx: DbOrTx, userId: string): Promise<vo
 /** Unpaid orders that still hold stock: Pending, with no payment yet or a failed one (payment-lifecycle.rules.ts isUnpaid). */
 const unpaid = and(eq(orders.status, 'Pending'), inArray(orders.paymentStatus, ['Pending', 'Failed']));
 
-export async function countUnpaidOrders(db: DbOrTx, userId: string): Promise<number> {
+/** The customer's unpaid orders and the units their lines hold together, in one statement. */
+export async function unpaidHoldingsOf(db: DbOrTx, userId: string): Promise<{ orders: number; units: number }> {
   const [row] = await db
-    .select({ n: count() })
+    .select({
+      orders: sql<number>`count(distinct ${orders.id})`.mapWith(Number),
+      units: sql<string | null>`sum(${orderLines.quantity})`,
+    })
     .from(orders)
+    .leftJoin(orderLines, eq(orderLines.orderId, orders.id))
     .where(and(eq(orders.userId, userId), unpaid));
-  return row?.n ?? 0;
-}
-
-/** Units held by the customer's unpaid orders, all lines together. */
-export async function unpaidUnitsOf(db: DbOrTx, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ units: sql<string | null>`sum(${orderLines.quantity})` })
-    .from(orderLines)
-    .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .where(and(eq(orders.userId, userId), unpaid));
-  return Number(row?.units ?? 0);
+  return { orders: row?.orders ?? 0, units: Number(row?.units ?? 0) };
 }
 
 /** Ids of unpaid Pending orders placed at or before `cutoff`, oldest first. */

@@ -33,7 +33,7 @@ import type { OrderLineRow, OrderRow } from './orders.repository';
 export type { ApiOrder } from './order.shape';
 
 /** An order as stored, for modules that act on orders (payments' mails). */
-export type { OrderLineRow, OrderRow } from './orders.repository';
+export type { NewOrderLineRow, NewOrderRow, OrderLineRow, OrderRow } from './orders.repository';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
@@ -71,7 +71,7 @@ export async function lockCustomerOrders(tx: DbOrTx, customerId: string): Promis
 
 /** The customer's unpaid orders that hold stock, and the units they hold together (the limits of decision 014). */
 export async function unpaidHoldingsOf(tx: DbOrTx, customerId: string): Promise<{ orders: number; units: number }> {
-  return { orders: await repo.countUnpaidOrders(tx, customerId), units: await repo.unpaidUnitsOf(tx, customerId) };
+  return repo.unpaidHoldingsOf(tx, customerId);
 }
 
 /** Stores a new order and its lines (priced and checked by flows/place-order.flow.ts); returns them as stored and as the API shows them. */

@@ -83,6 +83,8 @@ export interface PricingRequest {
   stockBefore?: Map<string, number>;
   /** Wholesale price breaks by product id; when absent, read with the wholesale module's findPriceBreaks. */
   priceBreaks?: Map<string, PriceBreak[]>;
+  /** The delivery to `pincode` as deliveryFor read it (a checkout reads it before its transaction); when absent, read here. */
+  delivery?: Delivery;
   couponCode?: string;
   customerId?: string | null;
   pincode?: string;
@@ -96,7 +98,11 @@ export function tiersOfProduct(product: PricedProduct, priceBreaks?: PriceBreak[
   return quantityTiers(product.pricePaise, bulkFieldsOf(product), priceBreaks);
 }
 
-async function deliveryOf(db: DbOrTx, pincode: string): Promise<Delivery> {
+/**
+ * Where `pincode` is and whether the shop delivers there (a service area): its city and state, or
+ * not serviceable with NOT_SERVICEABLE as the message when the shop knows nothing of it.
+ */
+export async function deliveryFor(db: DbOrTx, pincode: string): Promise<Delivery> {
   try {
     const place = await lookUpPincode(db, pincode);
     return {
@@ -145,7 +151,11 @@ export async function priceLines(db: DbOrTx, deps: PricingDeps, request: Pricing
       ? { ...extendedWarrantyOffer(info.product)!, gstRateBp: EXTENDED_WARRANTY_GST_RATE_BP }
       : null,
   }));
-  const delivery = request.pincode ? await deliveryOf(db, request.pincode) : null;
+  const delivery = request.pincode
+    ? request.delivery?.pincode === request.pincode
+      ? request.delivery
+      : await deliveryFor(db, request.pincode)
+    : null;
   const supply = delivery ? placeOfSupply(delivery.state, settings.sellerState) : null;
   const freeAbovePaise = rupeesToPaise(settings.freeShippingThresholdRupees);
   const noShipping = { freeAbovePaise, courierRatePaise: null };
