@@ -4,9 +4,9 @@
  * each printed beside its target. A figure to read, not a pass/fail test.
  *
  * The real server runs in a child process in production mode on a copy of BENCH_DB, first with
- * its in-process listing cache off (LISTING_CACHE_MS=0: the honest figure, what several server
- * processes see, since they do not share that cache), then with the cache on. autocannon loads it
- * from this process, on the same 2 cores. Each scenario runs BENCH_RUNS times (after a warm-up)
+ * its in-process listing cache off and no counts kept (LISTING_CACHE_MS=0, LISTING_COUNT_KEEP_MS=0:
+ * the honest figure, what several server processes see, since they do not share those), then
+ * with the cache on. autocannon loads it from this process, on the same 2 cores. Each scenario runs BENCH_RUNS times (after a warm-up)
  * and prints the median and the spread (lowest–highest) of req/s and of the latency percentile its
  * target names, with the CPU milliseconds per request the server process and its database
  * backends used (from /proc, so a figure that misses only because other work shares the cores
@@ -28,20 +28,16 @@
  *   BENCH_ONLY (words, comma-separated: only the scenarios whose name holds one), BENCH_MODES (uncached,cached),
  *   DATABASE_URL (the server to use, default postgres://postgres@127.0.0.1:5432/test)
  */
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { createScratchDatabase } from '../apps/server/src/db/scratch-database';
 import { pacedLoad } from './lib/paced-load';
+import { backendsCpuMs, serverCpuMs } from './lib/process-cpu';
 import { PREFIXES, SEARCHES } from './lib/search-queries';
 import { waitForHealth } from './lib/shop-server';
-import { median } from './lib/stats';
+import { clientAddress, startSourceServer } from './lib/source-server';
+import { fmt, median, percentile } from './lib/stats';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4555);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -138,59 +134,20 @@ function scenarios(productIds: string[], deepCursor: string | undefined): Scenar
   ];
 }
 
+/** The server on PORT with its listing cache kept `cacheMs` (0: nothing kept, counts neither). */
 function startServer(databaseUrl: string, cacheMs: number) {
-  const serverEntry = fileURLToPath(new URL('../apps/server/src/server.ts', import.meta.url));
-  return spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PAYMENTS_SANDBOX: 'true',
-      MAIL_SANDBOX: 'true',
-      PORT: String(PORT),
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-bench-')),
-      SESSION_SECRET: randomBytes(32).toString('hex'),
-      LOG_LEVEL: 'warn',
-      LISTING_CACHE_MS: String(cacheMs),
-      SERVER_PROCESSES: String(PROCESSES),
-      // The bench is the proxy: X-Forwarded-For names each request's shopper (clientAddress).
-      TRUST_PROXY: '127.0.0.1',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  return startSourceServer(PORT, databaseUrl, cacheMs, {
+    SERVER_PROCESSES: String(PROCESSES),
+    // The bench is the proxy: X-Forwarded-For names each request's shopper (clientAddress).
+    TRUST_PROXY: '127.0.0.1',
   });
-}
-
-/** CPU time (ms, user + system) a Linux process has used so far; 0 where /proc cannot tell. */
-function cpuMsOf(pid: number | undefined): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10; // clock ticks of 10 ms
-  } catch {
-    return 0;
-  }
-}
-
-/** The processes `pid` started (a server of several processes: its server processes); none where /proc cannot tell. */
-function childrenOf(pid: number | undefined): number[] {
-  try {
-    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
-  } catch {
-    return [];
-  }
 }
 
 /** CPU ms used so far by the server's processes and by the database's backends serving them. */
 async function cpuSample(serverPid: number | undefined, databaseName: string, admin: pg.Client) {
-  const { rows } = await admin.query<{ pid: number }>(
-    'SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
-    [databaseName],
-  );
-  const server = [serverPid, ...childrenOf(serverPid)].reduce((sum: number, pid) => sum + cpuMsOf(pid), 0);
   return {
-    server,
-    db: rows.reduce((sum, r) => sum + cpuMsOf(r.pid), 0),
+    server: serverCpuMs(serverPid),
+    db: await backendsCpuMs(admin, databaseName),
     load: Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]),
   };
 }
@@ -208,19 +165,12 @@ interface RunResult {
   errors: number;
 }
 
-/** The i-th request's shopper: one of 65,536 private addresses, so no address nears a per-minute limit. */
-const clientAddress = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
-
 /** The n-th request of `scenario` as sent: its path, headers (its shopper's address) and JSON body. */
 function shopperRequest(scenario: Scenario, n: number) {
   const { path, body } = scenario.request(n);
   const headers = { 'content-type': 'application/json', 'x-forwarded-for': clientAddress(n % 65_536) };
   return { path, headers, ...(body ? { body: JSON.stringify(body) } : {}) };
 }
-
-/** Milliseconds below which `share` of the sorted latencies fall. */
-const percentile = (sorted: number[], share: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? NaN;
 
 /** One run of `scenario` for `seconds`, as fast as CONNECTIONS connections are answered. */
 async function run(base: string, scenario: Scenario, seconds: number, cpu: CpuSampler): Promise<RunResult> {
@@ -261,9 +211,6 @@ async function run(base: string, scenario: Scenario, seconds: number, cpu: CpuSa
 
 /** Whether BENCH_ONLY lets `scenario` run. */
 const selected = (scenario: Scenario) => ONLY.length === 0 || ONLY.some((word) => scenario.name.includes(word));
-
-const fmt = (n: number, digits = 0) =>
-  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 /** Walks the default listing to page DEEP_PAGE by cursor; undefined when the server gives no cursor. */
 async function cursorOfPage(base: string, page: number): Promise<string | undefined> {
@@ -309,7 +256,7 @@ try {
       );
       if (deepCursor === undefined && cursorWanted) deepCursor = await cursorOfPage(base, DEEP_PAGE);
       console.log(
-        `\n${mode === 'cached' ? 'With the in-process listing cache (5 s)' : 'Uncached (LISTING_CACHE_MS=0): the figure that counts'}`,
+        `\n${mode === 'cached' ? 'With the in-process listing cache (5 s)' : 'Uncached (LISTING_CACHE_MS=0, LISTING_COUNT_KEEP_MS=0): the figure that counts'}`,
       );
       for (const scenario of scenarios(productIds, deepCursor)) {
         if (!selected(scenario)) continue;

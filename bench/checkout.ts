@@ -44,7 +44,7 @@ import { createScratchDatabase, type ScratchDatabase } from '../apps/server/src/
 import { seedDatabase } from '../apps/server/src/seed/seed';
 import { cpuReading, type CpuReading } from './lib/process-cpu';
 import { waitForHealth } from './lib/shop-server';
-import { median } from './lib/stats';
+import { fmt, median, spreadOf } from './lib/stats';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4721);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -71,10 +71,6 @@ const OVERSELL = { stock: 50, attempts: 500, rounds: 3 };
 
 const TARGETS = { spread: 600, sku: 300, p95: 100 };
 
-const fmt = (n: number, digits = 0) =>
-  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
-const spreadOf = (values: number[], digits = 0) =>
-  `${fmt(median(values), digits)} [${fmt(Math.min(...values), digits)}–${fmt(Math.max(...values), digits)}]`;
 const percentile = (sorted: number[], share: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? NaN;
 

@@ -27,11 +27,12 @@
  */
 import pg from 'pg';
 import { createScratchDatabase } from '../apps/server/src/db/scratch-database';
-import { clientAddress, cpuSample, fmt, percentile, startMeasuredServer, type CpuReading } from './lib/measured-server';
+import { cpuReading, type CpuReading } from './lib/process-cpu';
+import { clientAddress, startSourceServer } from './lib/source-server';
 import { pacedLoad, type PacedRequest } from './lib/paced-load';
 import { PREFIXES, SEARCHES } from './lib/search-queries';
 import { waitForHealth } from './lib/shop-server';
-import { median } from './lib/stats';
+import { fmt, median, percentile, spreadOf } from './lib/stats';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4556);
 const RATE = Number(process.env.BENCH_RATE ?? 800);
@@ -237,9 +238,6 @@ async function run(
   } satisfies MixedRun;
 }
 
-const spread = (values: number[], digits = 0) =>
-  `${fmt(median(values), digits)} [${fmt(Math.min(...values), digits)}–${fmt(Math.max(...values), digits)}]`;
-
 const database = await createScratchDatabase(serverUrl, 'shop_bench_mixed', TEMPLATE);
 const base = `http://127.0.0.1:${PORT}`;
 try {
@@ -255,14 +253,14 @@ try {
       `${fmt(RATE)} req/s sent evenly; ${RUNS} runs of ${SECONDS} s after a 3 s warm-up; median [lowest–highest]`,
   );
   for (const mode of MODES) {
-    const server = startMeasuredServer(PORT, database.url, mode === 'cached' ? 5_000 : 0, {
+    const server = startSourceServer(PORT, database.url, mode === 'cached' ? 5_000 : 0, {
       SERVER_PROCESSES: String(PROCESSES),
-      ...(mode === 'cached' ? {} : { LISTING_COUNT_KEEP_MS: '0' }),
+      TRUST_PROXY: '127.0.0.1',
       ...EXTRA_ENV,
     });
     const admin = new pg.Client({ connectionString: database.url });
     await admin.connect();
-    const cpu = () => cpuSample(server.pid, new URL(database.url).pathname.slice(1), admin);
+    const cpu = () => cpuReading(server.pid, new URL(database.url).pathname.slice(1), admin);
     try {
       await waitForHealth(base);
       console.log(
@@ -285,24 +283,24 @@ try {
         const p99 = median(figures.map((f) => f.p99));
         const slowest = median(figures.map((f) => f.max));
         console.log(
-          `${trafficClass.padEnd(12)} ${fmt(share * 100).padStart(4)}%  ${spread(
+          `${trafficClass.padEnd(12)} ${fmt(share * 100).padStart(4)}%  ${spreadOf(
             figures.map((f) => f.p50),
             1,
           ).padEnd(16)} ` +
-            `${spread(
+            `${spreadOf(
               figures.map((f) => f.p99),
               1,
             ).padEnd(16)} ≤ ${String(P99_TARGET[trafficClass]).padEnd(5)} ` +
-            `${spread(figures.map((f) => f.max)).padEnd(22)} ${String(figures.reduce((s, f) => s + f.failed, 0)).padStart(6)}  ` +
+            `${spreadOf(figures.map((f) => f.max)).padEnd(22)} ${String(figures.reduce((s, f) => s + f.failed, 0)).padStart(6)}  ` +
             `${String(figures.reduce((s, f) => s + f.overSecond, 0)).padStart(8)}` +
             `${p99 > P99_TARGET[trafficClass] || slowest > MAX_TARGET_MS ? '  MISSED' : ''}`,
         );
       }
       console.log(
-        `rate kept ${spread(runs.map((r) => r.rps))} req/s of ${fmt(RATE)}; CPU/request: server ${spread(
+        `rate kept ${spreadOf(runs.map((r) => r.rps))} req/s of ${fmt(RATE)}; CPU/request: server ${spreadOf(
           runs.map((r) => r.serverCpuMs),
           2,
-        )} ms, database ${spread(
+        )} ms, database ${spreadOf(
           runs.map((r) => r.dbCpuMs),
           2,
         )} ms; load ${runs.map((r) => fmt(r.load, 1)).join('/')}`,

@@ -1,7 +1,6 @@
 /**
  * CPU time a benchmark's server and its PostgreSQL backends used, read from Linux's /proc (the
  * figure that survives a shared machine: the work a request costs, whatever else runs beside it).
- * The same reading as bench/catalogue-scale.ts, kept here for the benchmarks that came after it.
  */
 import { readFileSync } from 'node:fs';
 import type pg from 'pg';
@@ -51,6 +50,15 @@ export async function cpuReading(
     'SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
     [databaseName],
   );
-  const server = [serverPid, ...childrenOf(serverPid)].reduce((sum: number, pid) => sum + cpuMsOf(pid), 0);
-  return { server, db: rows.reduce((sum, r) => sum + cpuMsOf(r.pid), 0), load: loadAverage() };
+  return { server: serverCpuMs(serverPid), db: rows.reduce((sum, r) => sum + cpuMsOf(r.pid), 0), load: loadAverage() };
+}
+
+/** CPU ms used so far by the database `databaseName`'s backends, other than `admin`'s own. */
+export async function backendsCpuMs(admin: pg.Client, databaseName: string): Promise<number> {
+  return (await cpuReading(undefined, databaseName, admin)).db;
+}
+
+/** CPU ms used so far by the server process `serverPid` and the processes it started. */
+export function serverCpuMs(serverPid: number | undefined): number {
+  return [serverPid, ...childrenOf(serverPid)].reduce((sum: number, pid) => sum + cpuMsOf(pid), 0);
 }

@@ -63,3 +63,41 @@ export const AWKWARD_SEARCHES = [
   'filament motor',
   'motor sensor module',
 ];
+
+/**
+ * The terms a shopper narrows with filters (issue 31 target 2, docs/decisions/078): the issue's
+ * own ('raspberry pi 5', 'esp 32', 'brushless motor'), typos of them, and common parts.
+ */
+export const FILTERED_TERMS = [
+  'raspberry pi 5',
+  'esp 32',
+  'brushless motor',
+  'raspbery pi',
+  'brushles motor',
+  'arduno',
+  'temperature sensor',
+  'servo motor',
+  'lipo 3s 2200',
+  'nema 17',
+];
+
+/** The filters POST /product/list gets beside those terms (prices in rupees); the first is none. */
+export const SEARCH_FILTERS: Record<string, string | number>[] = [
+  {},
+  { min_price: 100, max_price: 1_000 },
+  { min_price: 500, max_price: 5_000 },
+  { category_name: 'Development Board' },
+  { brand_name: 'Generic' },
+  { category_name: 'Motors and Drivers', min_price: 100, max_price: 5_000 },
+  { brand_name: 'Pixel Motors', min_price: 50, max_price: 2_000 },
+];
+
+/** A filter as a short label: 'price 100–1000 · Development Board'. */
+export function filterLabel(filter: Record<string, string | number>): string {
+  const parts = [
+    filter.min_price !== undefined ? `₹${filter.min_price}–${filter.max_price}` : undefined,
+    filter.category_name,
+    filter.brand_name,
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(' · ') : 'no filter';
+}

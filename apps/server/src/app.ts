@@ -43,7 +43,7 @@ import { stockRoutes } from './modules/inventory/stock.routes';
 import { serviceAreasRoutes } from './modules/locations/service-areas.routes';
 import { homePicksRoutes } from './modules/catalog/home-picks.routes';
 import { productAdminRoutes } from './modules/catalog/product-admin.routes';
-import { configureListingCache } from './modules/catalog/catalog.service';
+import { configureCountKeep, configureListingCache } from './modules/catalog/catalog.service';
 import { configureSettlement } from './modules/payments/settlement.service';
 import { orderPaid } from './flows/order-paid.flow';
 import { createJobRunner, type JobRunner } from './modules/jobs/jobs.runner';
@@ -211,6 +211,7 @@ export async function buildApp(db: Db, config: AppConfig, options: BuildOptions 
     new ReadAdmission(config.env.CATALOG_READS_IN_FLIGHT, config.env.CATALOG_READS_MAX_WAIT_MS),
   );
   configureListingCache(db, config.env.LISTING_CACHE_MS);
+  configureCountKeep(db, config.env.LISTING_COUNT_KEEP_MS);
   configureSettlement({ orderPaid });
   app.decorate('config', config);
   await decorateProviders(app, db, config);

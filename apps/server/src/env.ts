@@ -211,6 +211,11 @@ const envSchema = z.object({
    * 019); 0 turns that cache off, e.g. to measure the database path as many processes see it.
    */
   LISTING_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  /**
+   * How long, in ms, a process keeps a listing filter's capped count (docs/decisions/023, 078); 0
+   * keeps none, so every listing counts its matches: the benchmarks' "uncached".
+   */
+  LISTING_COUNT_KEEP_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
   // How long a server-rendered storefront page's whole HTML is reused (docs/decisions/030); 0 turns it off.
   PAGE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
 });

@@ -15,6 +15,12 @@ import type { Db } from './client';
 export interface ByteStatement {
   sql: string;
   params: unknown[];
+  /**
+   * Kept as a named statement on each connection (postgres.js names it), which PostgreSQL may
+   * serve with one generic plan after five calls; false: sent unnamed, planned with each call's
+   * values (docs/decisions/078).
+   */
+  prepare: boolean;
 }
 
 /**
@@ -24,7 +30,10 @@ export interface ByteStatement {
  * encoded, sent and bound once each (docs/decisions/047). The SQL's `$n` are Drizzle's own: the
  * shop's SQL writes no `$` followed by a digit outside them.
  */
-export function byteStatement(query: { toSQL(): { sql: string; params: unknown[] } }): ByteStatement {
+export function byteStatement(
+  query: { toSQL(): { sql: string; params: unknown[] } },
+  { prepare = true }: { prepare?: boolean } = {},
+): ByteStatement {
   const { sql, params } = query.toSQL();
   const numberOfName = new Map<string, number>();
   const kept: unknown[] = [];
@@ -37,7 +46,7 @@ export function byteStatement(query: { toSQL(): { sql: string; params: unknown[]
     return kept.length;
   });
   const text = sql.replace(/\$(\d+)\b/g, (written, n: string) => `$${numbers[Number(n) - 1] ?? written.slice(1)}`);
-  return { sql: text, params: kept };
+  return { sql: text, params: kept, prepare };
 }
 
 interface RawClient {
@@ -45,7 +54,7 @@ interface RawClient {
 }
 
 /**
- * Runs `statement` with `values` for its placeholders as a prepared statement on PostgreSQL and
+ * Runs `statement` with `values` for its placeholders (named or unnamed: its `prepare`) on PostgreSQL and
  * answers its rows, each an array of its columns in order, a column a Buffer (PostgreSQL's text
  * of the value, UTF-8) or null. undefined on PGlite, which cannot.
  */
@@ -57,7 +66,7 @@ export async function executeBytes(
   const client = (db as unknown as { $client?: Partial<RawClient> }).$client;
   if (typeof client?.unsafe !== 'function') return undefined;
   return (client as RawClient)
-    .unsafe(statement.sql, fillPlaceholders(statement.params, values), { prepare: true })
+    .unsafe(statement.sql, fillPlaceholders(statement.params, values), { prepare: statement.prepare })
     .raw();
 }
 

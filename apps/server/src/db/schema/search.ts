@@ -4,7 +4,7 @@
  * writes them; products.search_key and search_text are the index's columns on the product row.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, integer, pgTable, real, text } from 'drizzle-orm/pg-core';
 import { products } from './catalog';
 
 /**
@@ -51,6 +51,17 @@ export const productSearch = pgTable(
     skuKey: text('sku_key').notNull(),
     featured: boolean('featured').notNull(),
     noOfReviews: integer('no_of_reviews').notNull(),
+    /**
+     * The listing filters' columns, copied from the product (docs/decisions/078): a search with
+     * a category, brand, price, on-sale or stars filter is matched and filtered on this copy
+     * alone, with products' own column names, so the listing's filters read them unchanged.
+     */
+    categoryId: text('category_id').notNull(),
+    subCategoryId: text('sub_category_id'),
+    brandId: text('brand_id'),
+    priceWithGstPaise: integer('price_with_gst_paise').notNull(),
+    mrpPaise: integer('mrp_paise').notNull(),
+    reviewStars: real('review_stars').notNull(),
   },
   (t) => [
     // One trigram index per search band, read in the bands' order (docs/decisions/049).

@@ -30,13 +30,15 @@ import {
   cursorValueFits,
   findProductCardsPage,
   listingCountKey,
-  searchBoxOnly,
+  searchesCopy,
   type ListingCursor,
   type ProductCardsPage,
   type ProductQuery,
   type ProductSortField,
 } from './product-list.repository';
 import { toProductDetail, toProductSummary, toStoredCard, toStoredDetail } from './product.shape';
+
+export { configureCountKeep } from './listing-count.cache';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 /** Top Rated tab: review stars of 4 or more (storefront spec §5). */
@@ -217,8 +219,8 @@ export async function listProductsReply(db: Db, body: ProductListBody): Promise<
  */
 async function listingPage(db: Db, query: ProductQuery, deliveryType: string): Promise<ProductCardsPage> {
   const cardTail = closingField('deliveryType', deliveryType);
-  // The search box's own query is prepared by the search index (docs/decisions/063).
-  const narrow = searchBoxOnly(query) ? await defaultSearchIndex.prepareSearchBox(db, query.words) : undefined;
+  // A search by relevance is prepared by the search index (docs/decisions/063, 078).
+  const narrow = searchesCopy(query) ? await defaultSearchIndex.prepareSearchBox(db, query.words) : undefined;
   const first = await cardsPage(db, query, cardTail, narrow);
   if (first.stale.length === 0) return first;
   await refreshProductDocuments(db, first.stale);

@@ -83,3 +83,29 @@ describe('POST /product/list: kept counts', () => {
     expect((await list(topRated)).productCount).toBe(MATCHES);
   });
 });
+
+describe('POST /product/list: counts not kept (LISTING_COUNT_KEEP_MS=0)', () => {
+  it('counts afresh on every call, as the benchmarks\' "uncached" needs', async () => {
+    const uncounted = await createTestApp({ env: { LISTING_COUNT_KEEP_MS: '0', LISTING_CACHE_MS: '0' } });
+    try {
+      const category = await makeCategory(uncounted.db, 'Counted Parts');
+      await makeProduct(uncounted.db, { categoryId: category.id, productName: 'Widget A', reviewStars: 4.5 });
+      await makeProduct(uncounted.db, { categoryId: category.id, productName: 'Widget B', reviewStars: 2 });
+      const topRated = {
+        pageNum: 1,
+        pageSize: PAGE_SIZE,
+        filters: { category_name: 'Counted Parts', tab: 'top_rated' },
+      };
+      const count = async () => {
+        const reply = await uncounted.app.inject({ method: 'POST', url: '/api/v1/product/list', payload: topRated });
+        return (reply.json().data as { productCount: number }).productCount;
+      };
+      expect(await count()).toBe(1);
+      // Changed behind the server's back, with no listing change announced: a kept count would stand.
+      await uncounted.db.update(products).set({ reviewStars: 5 }).where(eq(products.productName, 'Widget B'));
+      expect(await count()).toBe(2);
+    } finally {
+      await uncounted.close();
+    }
+  });
+});

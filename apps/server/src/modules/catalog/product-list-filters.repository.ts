@@ -10,9 +10,13 @@ import type { ProductQuery } from './product-list-order.repository';
 
 const param = sql.placeholder;
 
-/** The ids of `table` whose lower-cased name matches `condition`. */
+/**
+ * The ids of `table` whose lower-cased name matches `condition`, as an array worked out once per
+ * statement (`column = ANY (…)`): as `IN (SELECT …)`, a plan that expects few rows checks every
+ * brand's name again for each product it reads (docs/decisions/078).
+ */
 function idsNamed(table: typeof categories | typeof subCategories | typeof brands, condition: SQL) {
-  return sql`(SELECT ${table.id} FROM ${table} WHERE lower(${table.name}) ${condition})`;
+  return sql`ANY (ARRAY(SELECT ${table.id} FROM ${table} WHERE lower(${table.name}) ${condition}))`;
 }
 
 /**
@@ -20,15 +24,24 @@ function idsNamed(table: typeof categories | typeof subCategories | typeof brand
  * can be chosen before anything is joined), with when it applies and the values it reads.
  * Where a filter's SQL depends on the query beyond its values (the search words, searchMatch),
  * `key` names the variant, so that queries with the same keys share one SQL and one statement.
+ * The search copy (product_search) holds the other filters' columns under the same names, so a
+ * search checks them there (docs/decisions/078); `notOnSearchCopy` marks the two it does not.
  */
 export const filters: {
   on: (q: ProductQuery) => boolean;
   key?: (q: ProductQuery) => string;
   where: (q: ProductQuery) => SQL;
+  notOnSearchCopy?: true;
 }[] = [
-  // Archived products (staff deleted them, issue 9) are in no listing or search.
-  { on: () => true, where: () => sql`${products.archivedAt} IS NULL` },
-  { on: (q) => q.words.length > 0, key: (q) => searchMatchKey(q.words), where: (q) => searchMatch(q.words) },
+  // Archived products (staff deleted them, issue 9) are in no listing or search (nor in the copy).
+  { on: () => true, where: () => sql`${products.archivedAt} IS NULL`, notOnSearchCopy: true },
+  // The words: the copy matches them its own way (narrowSearchMatch).
+  {
+    on: (q) => q.words.length > 0,
+    key: (q) => searchMatchKey(q.words),
+    where: (q) => searchMatch(q.words),
+    notOnSearchCopy: true,
+  },
   {
     // One category (a category page, the slider on it): an equality with a value found first,
     // so the category's range of an index is read in the listing's order (migration 0018).
@@ -38,12 +51,12 @@ export const filters: {
   },
   {
     on: (q) => (q.categoryNames?.length ?? 0) > 1 && !q.subCategoryNames,
-    where: () => sql`${products.categoryId} IN ${idsNamed(categories, sql`= ANY (${param('categories')}::text[])`)}`,
+    where: () => sql`${products.categoryId} = ${idsNamed(categories, sql`= ANY (${param('categories')}::text[])`)}`,
   },
   {
     on: (q) => Boolean(q.subCategoryNames) && !q.categoryNames,
     where: () =>
-      sql`${products.subCategoryId} IN ${idsNamed(subCategories, sql`= ANY (${param('subCategories')}::text[])`)}`,
+      sql`${products.subCategoryId} = ${idsNamed(subCategories, sql`= ANY (${param('subCategories')}::text[])`)}`,
   },
   {
     // Categories and subcategories: the chosen subcategories of the chosen categories, and every
@@ -60,7 +73,7 @@ export const filters: {
   },
   {
     on: (q) => (q.brandNames?.length ?? 0) > 0,
-    where: () => sql`${products.brandId} IN ${idsNamed(brands, sql`= ANY (${param('brands')}::text[])`)}`,
+    where: () => sql`${products.brandId} = ${idsNamed(brands, sql`= ANY (${param('brands')}::text[])`)}`,
   },
   // The price range is on the tax-inclusive price the cards show (docs/decisions/026 §6).
   { on: (q) => q.minPricePaise !== undefined, key: priceBoundKey, where: (q) => priceBound(q, '>=', 'minPrice') },

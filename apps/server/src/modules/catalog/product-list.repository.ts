@@ -116,11 +116,12 @@ interface Shape {
   /** Ordered by relevance: only SEARCH_CANDIDATES matches are ranked, and counted. */
   ranked: boolean;
   /**
-   * The search box's own query (words, the default tab, no other filter, ordered by relevance):
-   * its candidates and count come from product_search, the narrow copy, and the words' match is
-   * `narrowWhere` on it (docs/decisions/036).
+   * A search in the default order by relevance (searchesCopy): its candidates and count come from
+   * product_search, the narrow copy, and the words' match is `narrowWhere` on it
+   * (docs/decisions/036), its other filters `copyFilters` (docs/decisions/078).
    */
   narrowWhere: SQL | undefined;
+  copyFilters: SQL | undefined;
   /** The narrow search asks the trigram index (asksTrigramIndex): its matches are read band by band (docs/decisions/049). */
   narrowBanded: boolean;
   /** Which search words may be typos (searchRank is written out per word). */
@@ -144,6 +145,7 @@ function shapeOf(query: ProductQuery, narrowSearch: PreparedSearch | undefined, 
   const narrow = narrowSearch !== undefined;
   // The narrow search's patterns are worked out inside the statement (the plan cannot see them
   // either way) and its candidates always come from the key's trigram index: one plan serves.
+  const copyFilters = used.filter(({ filter }) => !filter.notOnSearchCopy);
   const planPerCall =
     offset ||
     (query.words.length > 0 && !narrow) ||
@@ -166,29 +168,20 @@ function shapeOf(query: ProductQuery, narrowSearch: PreparedSearch | undefined, 
     narrowWhere: narrowSearch
       ? narrowSearchMatch(query.words, narrowSearch.typos, sql`${sql.identifier('ps')}.${sql.identifier('search_key')}`)
       : undefined,
+    copyFilters:
+      narrow && copyFilters.length > 0 ? and(...copyFilters.map(({ filter }) => filter.where(query))) : undefined,
     narrowBanded: asksTrigramIndex(query.words),
     planPerCall,
   }));
 }
 
 /**
- * The header's search box: search words in the default order by relevance, with no other filter
- * and no tab. Its candidates are chosen on product_search (docs/decisions/036).
+ * Search words in the default order by relevance, with or without filters (the header's search
+ * box, a search narrowed by category, brand or price): its candidates are chosen on
+ * product_search, which holds the filters' columns too (docs/decisions/036, 078).
  */
-export function searchBoxOnly(q: ProductQuery): boolean {
-  return (
-    q.words.length > 0 &&
-    q.sort.dir === 'desc' &&
-    q.sort.fields.join(',') === 'relevance,featured,no_of_reviews' &&
-    !q.categoryNames &&
-    !q.subCategoryNames &&
-    (q.brandNames?.length ?? 0) === 0 &&
-    q.minPricePaise === undefined &&
-    q.maxPricePaise === undefined &&
-    !q.featuredOnly &&
-    !q.onSaleOnly &&
-    q.minStars === undefined
-  );
+export function searchesCopy(q: ProductQuery): boolean {
+  return q.words.length > 0 && q.sort.dir === 'desc' && q.sort.fields.join(',') === 'relevance,featured,no_of_reviews';
 }
 
 /**
@@ -204,21 +197,21 @@ export function searchBoxOnly(q: ProductQuery): boolean {
  */
 function pageQuery(
   db: Db,
-  { sort, where, keyset, offset, limit, withCount, ranked, narrowWhere, narrowBanded, typos }: Shape,
+  { sort, where, keyset, offset, limit, withCount, ranked, narrowWhere, copyFilters, narrowBanded, typos }: Shape,
 ) {
   const sortValues = cursorColumns(sort);
   // Ranked: the candidates with their rank, computed once each as a column (`OFFSET 0` keeps
   // PostgreSQL from folding this query into the page's, where the order and the cursor's value
   // would each compute it again), under the table's own name so that every expression of the
-  // order reads them as it reads the table. The search box's candidates are rows of the narrow
-  // copy, ranked on it alone (docs/decisions/045); with other filters they are the first
-  // SEARCH_CANDIDATES matches in the tab's order, read from products.
+  // order reads them as it reads the table. A search in the default order takes its candidates
+  // from the narrow copy, filters and all, ranked on it alone (docs/decisions/045, 078); in another
+  // tab's order they are the first SEARCH_CANDIDATES matches in that order, read from products.
   const tabOrder = orderOf({ fields: sort.fields.filter((field) => field !== 'relevance'), dir: sort.dir });
   const source = !ranked
     ? products
     : narrowWhere
       ? sql`(SELECT c.product_id AS id, c.featured, c.no_of_reviews, ${searchRank(typos, 'c', 'server')} AS relevance
-          FROM (${narrowCandidates(narrowWhere, narrowBanded)}) AS c OFFSET 0) AS ${products}`
+          FROM (${narrowCandidates(narrowWhere, narrowBanded, copyFilters)}) AS c OFFSET 0) AS ${products}`
       : sql`(SELECT ${products}.*, ${searchRank(typos)} AS relevance
           FROM (SELECT *, ${nameKeyOf} AS name_key, ${skuKeyOf} AS sku_key, ${wordTextOf} AS word_text FROM ${products}${where ? sql` WHERE ${where}` : sql``}
             ORDER BY ${sql.join(tabOrder, sql`, `)} LIMIT ${sql.raw(String(SEARCH_CANDIDATES))}) AS ${products} OFFSET 0) AS ${products}`;
@@ -273,7 +266,7 @@ function pageQuery(
     >`array_agg(${columnOf('ordered', 'id')}) FILTER (WHERE ${columnOf('ordered', 'stored_id')} IS NULL)`,
     ...lastValues,
     total: (withCount
-      ? sql<number>`(${countOf({ where, ranked, narrowWhere, narrowBanded })})`
+      ? sql<number>`(${countOf({ where, ranked, narrowWhere, copyFilters, narrowBanded })})`
       : sql<number>`NULL::bigint`
     ).mapWith(Number),
   };
@@ -301,15 +294,16 @@ function countQuery(where: SQL | undefined, cap: number): SQL {
   return sql`SELECT count(*) FROM (SELECT 1 FROM ${products}${where ? sql` WHERE ${where}` : sql``} LIMIT ${sql.raw(String(cap + 1))}) AS counted`;
 }
 
-/** The shape's capped count: on the narrow copy for the search box, else on products. */
+/** The shape's capped count: on the narrow copy for a search in the default order (searchesCopy), else on products. */
 function countOf({
   where,
   ranked,
   narrowWhere,
+  copyFilters,
   narrowBanded,
-}: Pick<Shape, 'where' | 'ranked' | 'narrowWhere' | 'narrowBanded'>): SQL {
+}: Pick<Shape, 'where' | 'ranked' | 'narrowWhere' | 'copyFilters' | 'narrowBanded'>): SQL {
   if (narrowWhere)
-    return sql`SELECT count(*) FROM (${narrowMatches(sql`1`, narrowWhere, narrowBanded, SEARCH_CANDIDATES + 1)}) AS counted`;
+    return sql`SELECT count(*) FROM (${narrowMatches(sql`1`, narrowWhere, narrowBanded, SEARCH_CANDIDATES + 1, copyFilters)}) AS counted`;
   return countQuery(where, ranked ? SEARCH_CANDIDATES : COUNT_CAP);
 }
 
@@ -335,7 +329,8 @@ interface PageStatement {
 function pageStatement(db: Db, shape: Shape): PageStatement {
   return statements.get(db, shape.key, shape.planPerCall, (name) => {
     const { query, columns } = pageQuery(db, shape);
-    return { prepared: query.prepare(name), bytes: byteStatement(query), columns };
+    // An unnamed shape is planned with each call's values on PostgreSQL too (docs/decisions/078).
+    return { prepared: query.prepare(name), bytes: byteStatement(query, { prepare: name !== '' }), columns };
   });
 }
 

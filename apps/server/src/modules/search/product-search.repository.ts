@@ -56,10 +56,14 @@ const CORRECTIONS_PER_WORD = 3;
  * narrow copy instead (narrowSearchMatch).
  */
 export function searchMatch(words: string[]): SQL {
+  // A word shorter than a trigram ('pi', '5') is checked on the rows found (`|| ''` keeps the
+  // index from being asked): the index would answer it with every product (docs/decisions/078).
   const conditions = words.map((word, i) =>
     typoTolerant(word)
       ? sql`${products.searchKey} LIKE ANY (${wordPatterns(i)})`
-      : sql`${products.searchKey} LIKE ${param(`searchPattern${i}`)}`,
+      : word.length < MIN_TRIGRAM_WORD
+        ? sql`(${products.searchKey} || '') LIKE ${param(`searchPattern${i}`)}`
+        : sql`${products.searchKey} LIKE ${param(`searchPattern${i}`)}`,
   );
   return sql.join(conditions, sql` AND `);
 }

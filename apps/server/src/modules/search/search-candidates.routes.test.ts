@@ -257,10 +257,14 @@ describe('product_search follows products', () => {
     expect((await search('wombat')).productCount).toBe(0);
   });
 
-  it('leaves the copy alone when only stock or price change', async () => {
+  it('leaves the copy alone when only stock changes, and follows a price change (docs/decisions/078)', async () => {
     const before = await t.db.select().from(productSearch).where(eq(productSearch.productId, driverId));
-    await t.db.update(products).set({ stock: 1, pricePaise: 40_000 }).where(eq(products.id, driverId));
+    await t.db.update(products).set({ stock: 1 }).where(eq(products.id, driverId));
     expect(await t.db.select().from(productSearch).where(eq(productSearch.productId, driverId))).toEqual(before);
+
+    await t.db.update(products).set({ pricePaise: 40_000 }).where(eq(products.id, driverId));
+    const [repriced] = await t.db.select().from(productSearch).where(eq(productSearch.productId, driverId));
+    expect(repriced).toEqual({ ...before[0], priceWithGstPaise: 47_200 });
   });
 });
 
