@@ -28,17 +28,11 @@
  *   BENCH_ONLY (words, comma-separated: only the scenarios whose name holds one), BENCH_MODES (uncached,cached),
  *   DATABASE_URL (the server to use, default postgres://postgres@127.0.0.1:5432/test)
  */
-import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { createScratchDatabase } from '../apps/server/src/db/scratch-database';
 import { pacedLoad } from './lib/paced-load';
+import { cpuSample, startScaleServer, stopScaleServer, type CpuSample } from './lib/scale-server';
 import { PREFIXES, SEARCHES } from './lib/search-queries';
 import { waitForHealth } from './lib/shop-server';
 import { median } from './lib/stats';
@@ -138,63 +132,7 @@ function scenarios(productIds: string[], deepCursor: string | undefined): Scenar
   ];
 }
 
-function startServer(databaseUrl: string, cacheMs: number) {
-  const serverEntry = fileURLToPath(new URL('../apps/server/src/server.ts', import.meta.url));
-  return spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PAYMENTS_SANDBOX: 'true',
-      MAIL_SANDBOX: 'true',
-      PORT: String(PORT),
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-bench-')),
-      SESSION_SECRET: randomBytes(32).toString('hex'),
-      LOG_LEVEL: 'warn',
-      LISTING_CACHE_MS: String(cacheMs),
-      SERVER_PROCESSES: String(PROCESSES),
-      // The bench is the proxy: X-Forwarded-For names each request's shopper (clientAddress).
-      TRUST_PROXY: '127.0.0.1',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-}
-
-/** CPU time (ms, user + system) a Linux process has used so far; 0 where /proc cannot tell. */
-function cpuMsOf(pid: number | undefined): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10; // clock ticks of 10 ms
-  } catch {
-    return 0;
-  }
-}
-
-/** The processes `pid` started (a server of several processes: its server processes); none where /proc cannot tell. */
-function childrenOf(pid: number | undefined): number[] {
-  try {
-    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
-  } catch {
-    return [];
-  }
-}
-
-/** CPU ms used so far by the server's processes and by the database's backends serving them. */
-async function cpuSample(serverPid: number | undefined, databaseName: string, admin: pg.Client) {
-  const { rows } = await admin.query<{ pid: number }>(
-    'SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
-    [databaseName],
-  );
-  const server = [serverPid, ...childrenOf(serverPid)].reduce((sum: number, pid) => sum + cpuMsOf(pid), 0);
-  return {
-    server,
-    db: rows.reduce((sum, r) => sum + cpuMsOf(r.pid), 0),
-    load: Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]),
-  };
-}
-type CpuSampler = () => Promise<{ server: number; db: number; load: number }>;
+type CpuSampler = () => Promise<CpuSample>;
 
 interface RunResult {
   /** Server and database CPU ms per answered request over the run, and the 1-minute load average at its end. */
@@ -297,7 +235,11 @@ try {
   const productIds = rows.map((r) => r.id);
   let deepCursor: string | undefined;
   for (const mode of MODES) {
-    const server = startServer(database.url, mode === 'cached' ? 5_000 : 0);
+    const server = startScaleServer(database.url, {
+      port: PORT,
+      cacheMs: mode === 'cached' ? 5_000 : 0,
+      processes: PROCESSES,
+    });
     const admin = new pg.Client({ connectionString: database.url });
     await admin.connect();
     const cpu: CpuSampler = () => cpuSample(server.pid, new URL(database.url).pathname.slice(1), admin);
@@ -368,8 +310,7 @@ try {
       }
     } finally {
       await admin.end();
-      server.kill('SIGTERM');
-      await new Promise((r) => server.once('exit', r));
+      await stopScaleServer(server);
     }
   }
 } finally {

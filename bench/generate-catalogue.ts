@@ -28,6 +28,10 @@ import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client';
 import { seedDatabase } from '../apps/server/src/seed/seed';
 import { dropSecondaryIndexes, prepareBulkSession, runOnEach } from './lib/bulk-load';
+import { cpuMsOf } from './lib/scale-server';
+import { readFileSync } from 'node:fs';
+
+const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const name = process.env.BENCH_DB ?? 'shop_bench_100k';
@@ -165,6 +169,11 @@ const connect = async () => {
   return client;
 };
 const clients = await Promise.all(Array.from({ length: LOADERS }, connect));
+const backends = await Promise.all(
+  clients.map(async (c) => (await c.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid),
+);
+/** CPU ms the loading connections' backends have used (of the 2,000 ms a second 2 cores give). */
+const databaseCpuMs = () => backends.reduce((sum, pid) => sum + cpuMsOf(pid), 0);
 const [client] = clients as [pg.Client, ...pg.Client[]];
 const s = (ms: number) => (ms / 1000).toFixed(1);
 try {
@@ -234,7 +243,8 @@ try {
     `${name}: ${total.rows[0]!.n} products (${originals} shipped + ${made} variants), ${total.rows[0]!.size}; ` +
       `${s(performance.now() - started)} s in all: migrated and seeded in ${s(seeded - started)} s, variants in ${s(loaded - seeded)} s, ` +
       `${dropped.length} indexes in ${s(indexed - loaded)} s, ` +
-      `vacuumed in ${s(performance.now() - indexed)} s (${LOADERS} connections)`,
+      `vacuumed in ${s(performance.now() - indexed)} s (${LOADERS} connections; their backends used ${s(databaseCpuMs())} s of CPU, ` +
+      `load average ${loadAverage()} at the end)`,
   );
 } finally {
   await Promise.all(clients.map((c) => c.end()));
