@@ -106,8 +106,13 @@ export async function findInventoryRow(db: DbOrTx, productId: string): Promise<I
   return row;
 }
 
-/** Every product on sale as the export writes it, by SKU. Amounts in paise. */
-export function exportRows(db: DbOrTx) {
+/**
+ * Up to `limit` products on sale as the export writes them, by SKU, after the SKU `afterSku`
+ * (from the first when undefined): the export reads the catalogue a batch at a time, each batch
+ * from the SKU index, so its memory does not grow with the catalogue (docs/decisions/080).
+ * Amounts in paise.
+ */
+export function exportRowsAfter(db: DbOrTx, afterSku: string | undefined, limit: number) {
   return db
     .select({
       sku: products.sku,
@@ -130,8 +135,9 @@ export function exportRows(db: DbOrTx) {
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(subCategories, eq(subCategories.id, products.subCategoryId))
     .leftJoin(brands, eq(brands.id, products.brandId))
-    .where(onSale)
-    .orderBy(asc(products.sku));
+    .where(afterSku === undefined ? onSale : and(onSale, gt(products.sku, afterSku)))
+    .orderBy(asc(products.sku))
+    .limit(limit);
 }
 
 /** Category names in display order. */
