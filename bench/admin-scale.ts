@@ -23,6 +23,8 @@ import { cpuSample, rssOf, startScaleServer, stopScaleServer } from './lib/scale
 import { waitForHealth } from './lib/shop-server';
 import { median } from './lib/stats';
 
+/** How long the server may take to start: a start on a shared machine at a million products can take minutes. */
+const START_TIMEOUT_MS = Number(process.env.BENCH_START_SECONDS ?? 600) * 1000;
 const PORT = Number(process.env.BENCH_PORT ?? 4555);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const REQUESTS = Number(process.env.REQUESTS ?? 10);
@@ -107,7 +109,7 @@ try {
   const admin = new pg.Client({ connectionString: database.url });
   await admin.connect();
   try {
-    await waitForHealth(base);
+    await waitForHealth(base, START_TIMEOUT_MS);
     const login = await fetch(`${base}/api/v1/admin/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

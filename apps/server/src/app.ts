@@ -41,6 +41,7 @@ import { serviceAreasRoutes } from './modules/locations/service-areas.routes';
 import { homePicksRoutes } from './modules/catalog/home-picks.routes';
 import { productAdminRoutes } from './modules/catalog/product-admin.routes';
 import { configureListingCache } from './modules/catalog/catalog.service';
+import { configureInventoryTotals } from './modules/inventory/inventory-totals.cache';
 import { configureSettlement } from './modules/payments/settlement.service';
 import { orderPaid } from './flows/order-paid.flow';
 import { createJobRunner, type JobRunner } from './modules/jobs/jobs.runner';
@@ -197,6 +198,7 @@ export async function buildApp(db: Db, config: AppConfig, options: BuildOptions 
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   configureListingCache(db, config.env.LISTING_CACHE_MS);
+  configureInventoryTotals(db, config.env.INVENTORY_TOTALS_KEEP_MS);
   configureSettlement({ orderPaid });
   app.decorate('config', config);
   await decorateProviders(app, db, config);

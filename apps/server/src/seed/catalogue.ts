@@ -6,7 +6,7 @@
  * gone missing from the media store (a new DATA_DIR against an old database), so no product
  * ever shows a broken image.
  */
-import { count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { brands, categories, products, subCategories } from '../db/schema/catalog';
 import { newId } from '../lib/new-id';
@@ -52,9 +52,10 @@ export async function seedCatalogue(db: Db, options: SeedCatalogueOptions): Prom
   return { products: inserted };
 }
 
+/** Whether any product exists: one row looked for, not all counted (a million at scale, docs/decisions/080). */
 async function hasProducts(db: Db | Tx): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(products);
-  return (row?.n ?? 0) > 0;
+  const rows = await db.select({ id: products.id }).from(products).limit(1);
+  return rows.length > 0;
 }
 
 async function insertCatalogue(tx: Tx, records: CatalogueRecord[]): Promise<number> {

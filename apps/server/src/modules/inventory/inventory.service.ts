@@ -25,6 +25,7 @@ import { declareStockCause } from '../../db/stock-cause';
 import { PRODUCT_NOT_FOUND } from '../catalog/catalog.service';
 import * as repo from '../catalog/product-stock.service';
 import * as ledger from './stock-ledger.repository';
+import { dropInventoryTotals, keptInventoryTotals } from './inventory-totals.cache';
 
 /** An order's ledger rows, oldest first: for other modules' tests. */
 export { movementsOfOrder } from './stock-ledger.repository';
@@ -68,7 +69,7 @@ export function toInventoryItem(row: repo.InventoryRow): InventoryItem {
 export async function listInventory(db: DbOrTx, body: InventoryListBody): Promise<InventoryListData> {
   const { filters, pageNum, pageSize } = body;
   const [totals, categories, page] = await Promise.all([
-    repo.inventoryTotals(db),
+    keptInventoryTotals(db),
     repo.categoryNames(db),
     repo.findInventoryPage(db, {
       search: filters.search ? filters.search.toLowerCase() : undefined,
@@ -91,6 +92,7 @@ export async function listInventory(db: DbOrTx, body: InventoryListBody): Promis
     },
     items: page.rows.map(toInventoryItem),
     totalCount: page.total,
+    totalCapped: page.capped,
     categories,
   };
 }
@@ -135,6 +137,7 @@ export async function adjustStock(db: DbOrTx, productId: string, body: StockAdju
     });
   });
   repo.invalidateProducts([productId]);
+  dropInventoryTotals(db);
   const [item, last] = await Promise.all([itemOf(db, productId), ledger.lastMovementOf(db, productId)]);
   const [entry] = await toLedgerEntries(db, last ? [last] : []);
   return { item, entry: entry! };
