@@ -28,17 +28,19 @@
  *   BENCH_ONLY (words, comma-separated: only the scenarios whose name holds one), BENCH_MODES (uncached,cached),
  *   DATABASE_URL (the server to use, default postgres://postgres@127.0.0.1:5432/test)
  */
-import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { createScratchDatabase } from '../apps/server/src/db/scratch-database';
 import { pacedLoad } from './lib/paced-load';
-import { backendsCpuMs, serverCpuMs } from './lib/process-cpu';
+import { cpuReading, type CpuReading } from './lib/process-cpu';
+import { startScaleServer, stopScaleServer } from './lib/scale-server';
 import { PREFIXES, SEARCHES } from './lib/search-queries';
 import { waitForHealth } from './lib/shop-server';
-import { clientAddress, startSourceServer } from './lib/source-server';
+import { clientAddress } from './lib/source-server';
 import { fmt, median, percentile } from './lib/stats';
 
+/** How long the server may take to start: a start on a shared machine at a million products can take minutes. */
+const START_TIMEOUT_MS = Number(process.env.BENCH_START_SECONDS ?? 600) * 1000;
 const PORT = Number(process.env.BENCH_PORT ?? 4555);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -134,24 +136,7 @@ function scenarios(productIds: string[], deepCursor: string | undefined): Scenar
   ];
 }
 
-/** The server on PORT with its listing cache kept `cacheMs` (0: nothing kept, counts neither). */
-function startServer(databaseUrl: string, cacheMs: number) {
-  return startSourceServer(PORT, databaseUrl, cacheMs, {
-    SERVER_PROCESSES: String(PROCESSES),
-    // The bench is the proxy: X-Forwarded-For names each request's shopper (clientAddress).
-    TRUST_PROXY: '127.0.0.1',
-  });
-}
-
-/** CPU ms used so far by the server's processes and by the database's backends serving them. */
-async function cpuSample(serverPid: number | undefined, databaseName: string, admin: pg.Client) {
-  return {
-    server: serverCpuMs(serverPid),
-    db: await backendsCpuMs(admin, databaseName),
-    load: Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]),
-  };
-}
-type CpuSampler = () => Promise<{ server: number; db: number; load: number }>;
+type CpuSampler = () => Promise<CpuReading>;
 
 interface RunResult {
   /** Server and database CPU ms per answered request over the run, and the 1-minute load average at its end. */
@@ -244,12 +229,16 @@ try {
   const productIds = rows.map((r) => r.id);
   let deepCursor: string | undefined;
   for (const mode of MODES) {
-    const server = startServer(database.url, mode === 'cached' ? 5_000 : 0);
+    const server = startScaleServer(database.url, {
+      port: PORT,
+      cacheMs: mode === 'cached' ? 5_000 : 0,
+      processes: PROCESSES,
+    });
     const admin = new pg.Client({ connectionString: database.url });
     await admin.connect();
-    const cpu: CpuSampler = () => cpuSample(server.pid, new URL(database.url).pathname.slice(1), admin);
+    const cpu: CpuSampler = () => cpuReading(server.pid, new URL(database.url).pathname.slice(1), admin);
     try {
-      await waitForHealth(base);
+      await waitForHealth(base, START_TIMEOUT_MS);
       // The walk to page DEEP_PAGE (~2,000 requests) only when a scenario that starts there runs.
       const cursorWanted = scenarios(productIds, undefined).some(
         (scenario) => scenario.name.includes('(cursor)') && selected(scenario),
@@ -315,8 +304,7 @@ try {
       }
     } finally {
       await admin.end();
-      server.kill('SIGTERM');
-      await new Promise((r) => server.once('exit', r));
+      await stopScaleServer(server);
     }
   }
 } finally {

@@ -44,7 +44,7 @@ import { createScratchDatabase, type ScratchDatabase } from '../apps/server/src/
 import { seedDatabase } from '../apps/server/src/seed/seed';
 import { cpuReading, type CpuReading } from './lib/process-cpu';
 import { waitForHealth } from './lib/shop-server';
-import { fmt, median, spreadOf } from './lib/stats';
+import { fmt, spreadOf } from './lib/stats';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4721);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);

@@ -44,6 +44,7 @@ import { serviceAreasRoutes } from './modules/locations/service-areas.routes';
 import { homePicksRoutes } from './modules/catalog/home-picks.routes';
 import { productAdminRoutes } from './modules/catalog/product-admin.routes';
 import { configureCountKeep, configureListingCache } from './modules/catalog/catalog.service';
+import { configureInventoryTotals } from './modules/inventory/inventory-totals.cache';
 import { configureSettlement } from './modules/payments/settlement.service';
 import { orderPaid } from './flows/order-paid.flow';
 import { createJobRunner, type JobRunner } from './modules/jobs/jobs.runner';
@@ -212,6 +213,7 @@ export async function buildApp(db: Db, config: AppConfig, options: BuildOptions 
   );
   configureListingCache(db, config.env.LISTING_CACHE_MS);
   configureCountKeep(db, config.env.LISTING_COUNT_KEEP_MS);
+  configureInventoryTotals(db, config.env.INVENTORY_TOTALS_KEEP_MS);
   configureSettlement({ orderPaid });
   app.decorate('config', config);
   await decorateProviders(app, db, config);

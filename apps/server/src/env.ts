@@ -216,6 +216,11 @@ const envSchema = z.object({
    * keeps none, so every listing counts its matches: the benchmarks' "uncached".
    */
   LISTING_COUNT_KEEP_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
+  /**
+   * How long, in ms, the inventory's summary cards are kept before they are read again in the
+   * background (docs/decisions/080: at a million products they read the whole table); 0 reads them on every view.
+   */
+  INVENTORY_TOTALS_KEEP_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
   // How long a server-rendered storefront page's whole HTML is reused (docs/decisions/030); 0 turns it off.
   PAGE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
 });

@@ -52,6 +52,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     DATA_DIR: dataDir,
     LOG_LEVEL: options.logStream ? 'info' : 'silent',
     PAGE_CACHE_MS: '0',
+    // The inventory's cards read anew on every view: factories change stock behind the service's back.
+    INVENTORY_TOTALS_KEEP_MS: '0',
     ...options.env,
   });
   const database = await openTestDatabase({ catalogStatementTimeoutMs: env.CATALOG_STATEMENT_TIMEOUT_MS });

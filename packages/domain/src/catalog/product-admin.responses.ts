@@ -54,7 +54,9 @@ export const adminProductData = z.object({ product: adminProduct });
 /** GET /product/allProduct */
 export const adminProductListData = z.object({
   products: z.array(adminProduct),
+  /** The matches, counted up to 10,000 (then `totalCapped`: there are more). */
   totalCount: z.number().int(),
+  totalCapped: z.boolean(),
   page: z.number().int(),
   limit: z.number().int(),
   /** Every category's name, for the category filter. */

@@ -39,7 +39,9 @@ export type InventoryItem = z.infer<typeof inventoryItem>;
 export const inventoryListData = z.object({
   summary: inventorySummary,
   items: z.array(inventoryItem),
+  /** The matches, counted up to 10,000 (then `totalCapped`: there are more). */
   totalCount: z.number().int(),
+  totalCapped: z.boolean(),
   /** Every category's name, in display order: the table's category filter. */
   categories: z.array(z.string()),
 });

@@ -202,6 +202,20 @@ export const products = pgTable(
     index('products_discount_order_idx')
       .on(sql`${discountPercentSql(t.mrpPaise, t.priceWithGstPaise)}`, t.id)
       .where(ON_SALE),
+    // The back office's orders (Product Management by name or price, the inventory by price) and
+    // its archived list, read from an index at a million products (docs/decisions/080). No index
+    // on stock or updated_at: every order changes them, and an indexed column there would keep
+    // each of those updates from staying on its page (HOT).
+    index('products_admin_name_idx')
+      .on(sql`lower(${t.productName})`, t.id)
+      .where(ON_SALE),
+    index('products_admin_category_name_idx')
+      .on(t.categoryId, sql`lower(${t.productName})`, t.id)
+      .where(ON_SALE),
+    index('products_admin_price_idx').on(t.pricePaise, t.id).where(ON_SALE),
+    index('products_archived_idx')
+      .on(t.archivedAt)
+      .where(sql`${t.archivedAt} IS NOT NULL`),
     index('products_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('products_search_key_trgm_idx').using('gin', t.searchKey.op('gin_trgm_ops')),
   ],

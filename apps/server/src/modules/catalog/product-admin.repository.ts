@@ -103,35 +103,63 @@ const sortColumn: Record<AdminSortField, SQL | AnyPgColumn> = {
   category: sql`lower(${categories.name})`,
 };
 
-/** One page of products for Product Management and how many match in all. */
+/** The most matches the back office's lists count; past it they say "at least this many" (docs/decisions/080). */
+export const ADMIN_COUNT_CAP = 1_000;
+
+/**
+ * The category named `name` (any case) as a condition on products: its id found first, so that
+ * a category's products are read from the (category_id, …) indexes rather than joined row by row.
+ */
+export function inCategoryNamed(name: string): SQL {
+  return sql`${products.categoryId} = (SELECT ${categories.id} FROM ${categories} WHERE lower(${categories.name}) = ${name.toLowerCase()} ORDER BY ${categories.id} LIMIT 1)`;
+}
+
+/**
+ * One page of products for Product Management and how many match in all, counted up to
+ * ADMIN_COUNT_CAP (`capped` when there are more): the page's ids are read from the sort's index
+ * alone (past an offset too), then joined to their rows; the count stops at the cap
+ * (docs/decisions/080). Ordering by category still sorts every match: no index spans the join.
+ */
 export async function findAdminProducts(
   db: DbOrTx,
   q: AdminProductQuery,
-): Promise<{ rows: ProductRow[]; total: number }> {
+): Promise<{ rows: ProductRow[]; total: number; capped: boolean }> {
   const where = and(
     q.archived ? isNotNull(products.archivedAt) : isNull(products.archivedAt),
     q.search ? sql`${products.searchText} LIKE ${likeContaining(q.search)}` : undefined,
-    q.categoryName ? sql`lower(${categories.name}) = ${q.categoryName.toLowerCase()}` : undefined,
+    q.categoryName ? inCategoryNamed(q.categoryName) : undefined,
     q.outOfStockOnly ? or(eq(products.stock, 0), eq(products.inStock, false)) : undefined,
   );
   const by = q.dir === 'asc' ? asc : desc;
-  const found = await db
-    .select({
-      product: products,
-      categoryName: categories.name,
-      subCategoryName: subCategories.name,
-      brandName: brands.name,
-      total: sql<number>`count(*) OVER ()`.mapWith(Number),
-    })
+  const order = [by(sortColumn[q.sort]), by(products.id)];
+  const ids = db
+    .select({ id: sql<string>`${products.id}`.as('page_id') })
     .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(subCategories, eq(subCategories.id, products.subCategoryId))
-    .leftJoin(brands, eq(brands.id, products.brandId))
+    .$dynamic();
+  // The category's name only for its order: every other order is read from products' indexes alone.
+  if (q.sort === 'category') ids.innerJoin(categories, eq(categories.id, products.categoryId));
+  const page = ids
     .where(where)
-    .orderBy(by(sortColumn[q.sort]), by(products.id))
+    .orderBy(...order)
     .limit(q.limit)
-    .offset(q.offset);
-  const total = found[0]?.total ?? (q.offset > 0 ? await countAdminProducts(db, where) : 0);
+    .offset(q.offset)
+    .as('page');
+  const [found, counted] = await Promise.all([
+    db
+      .select({
+        product: products,
+        categoryName: categories.name,
+        subCategoryName: subCategories.name,
+        brandName: brands.name,
+      })
+      .from(page)
+      .innerJoin(products, eq(products.id, page.id))
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .leftJoin(subCategories, eq(subCategories.id, products.subCategoryId))
+      .leftJoin(brands, eq(brands.id, products.brandId))
+      .orderBy(...order),
+    countAdminProducts(db, where),
+  ]);
   return {
     rows: found.map((r) => ({
       ...r.product,
@@ -139,17 +167,20 @@ export async function findAdminProducts(
       subCategoryName: r.subCategoryName,
       brandName: r.brandName,
     })),
-    total,
+    total: Math.min(counted, ADMIN_COUNT_CAP),
+    capped: counted > ADMIN_COUNT_CAP,
   };
 }
 
+/** The matches of `where` (over products and their category) counted up to ADMIN_COUNT_CAP + 1. */
 async function countAdminProducts(db: DbOrTx, where: SQL | undefined): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+  const matches = db
+    .select({ one: sql`1`.as('one') })
     .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(brands, eq(brands.id, products.brandId))
-    .where(where);
+    .where(where)
+    .limit(ADMIN_COUNT_CAP + 1)
+    .as('matches');
+  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matches);
   return row?.n ?? 0;
 }
 

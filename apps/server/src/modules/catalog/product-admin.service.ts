@@ -448,7 +448,7 @@ export async function setProductArchived(db: DbOrTx, id: string, archived: boole
 
 /** GET /product/allProduct: one page of Product Management, searched, filtered and ordered on the server. */
 export async function listAdminProducts(db: DbOrTx, q: AdminProductListQuery) {
-  const [{ rows, total }, categories] = await Promise.all([
+  const [{ rows, total: totalCount, capped: totalCapped }, categories] = await Promise.all([
     repo.findAdminProducts(db, {
       search: q.search ? q.search.toLowerCase() : undefined,
       categoryName: q.category && q.category !== 'All Categories' ? q.category : undefined,
@@ -461,7 +461,7 @@ export async function listAdminProducts(db: DbOrTx, q: AdminProductListQuery) {
     }),
     repo.listCategoryNames(db),
   ]);
-  return { products: rows.map(toAdminProduct), totalCount: total, page: q.page, limit: q.limit, categories };
+  return { products: rows.map(toAdminProduct), totalCount, totalCapped, page: q.page, limit: q.limit, categories };
 }
 
 /** The keys of the uploaded pictures (media store folders) any product uses, archived or not: the unused-upload sweep keeps them. */

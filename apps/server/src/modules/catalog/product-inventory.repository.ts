@@ -9,7 +9,8 @@ import type { InventorySort } from '@shop/domain/inventory/inventory.schemas';
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { brands, categories, products, subCategories } from '../../db/schema/catalog';
-import { likeContaining, likeLiteral } from '../../db/like-pattern';
+import { likeContaining } from '../../db/like-pattern';
+import { ADMIN_COUNT_CAP, inCategoryNamed } from './product-admin.repository';
 
 const outOfStock = or(eq(products.inStock, false), lte(products.stock, 0))!;
 const lowStock = and(eq(products.inStock, true), gt(products.stock, 0), lte(products.stock, LOW_STOCK_THRESHOLD))!;
@@ -49,7 +50,8 @@ export interface InventoryQuery {
 }
 
 const SORT_COLUMNS = {
-  name: products.productName,
+  // By name in any case, as Product Management orders: its index serves both (docs/decisions/080).
+  name: sql`lower(${products.productName})`,
   sku: products.sku,
   stock: products.stock,
   price: products.pricePaise,
@@ -78,7 +80,10 @@ function selectInventory(db: DbOrTx) {
 /** A row of the inventory table: the product's stock columns with its category's name. */
 export type InventoryRow = Awaited<ReturnType<typeof findInventoryPage>>['rows'][number];
 
-/** A page of the table (products on sale) and the count of all matches. */
+/**
+ * A page of the table (products on sale) and the count of its matches up to ADMIN_COUNT_CAP
+ * (`capped` when there are more; docs/decisions/080).
+ */
 export async function findInventoryPage(db: DbOrTx, query: InventoryQuery) {
   const conditions: SQL[] = [onSale];
   if (query.search) {
@@ -86,18 +91,26 @@ export async function findInventoryPage(db: DbOrTx, query: InventoryQuery) {
     conditions.push(or(sql`${products.searchText} like ${pattern}`, ilike(products.sku, pattern))!);
   }
   if (query.status) conditions.push(STATUS_CONDITIONS[query.status]);
-  if (query.categoryName) conditions.push(ilike(categories.name, likeLiteral(query.categoryName)));
+  if (query.categoryName) conditions.push(inCategoryNamed(query.categoryName));
   const where = and(...conditions);
   const column = SORT_COLUMNS[query.sort];
+  const matches = db
+    .select({ one: sql`1`.as('one') })
+    .from(products)
+    .where(where)
+    .limit(ADMIN_COUNT_CAP + 1)
+    .as('matches');
   const [rows, [counted]] = await Promise.all([
     selectInventory(db)
       .where(where)
-      .orderBy(query.dir === 'desc' ? desc(column) : asc(column), asc(products.id))
+      // Ties by id in the same direction, so one index read forwards or backwards gives the page.
+      .orderBy(...(query.dir === 'desc' ? [desc(column), desc(products.id)] : [asc(column), asc(products.id)]))
       .limit(query.limit)
       .offset(query.offset),
-    db.select({ n: count() }).from(products).innerJoin(categories, eq(categories.id, products.categoryId)).where(where),
+    db.select({ n: count() }).from(matches),
   ]);
-  return { rows, total: counted?.n ?? 0 };
+  const total = counted?.n ?? 0;
+  return { rows, total: Math.min(total, ADMIN_COUNT_CAP), capped: total > ADMIN_COUNT_CAP };
 }
 
 /** One product's table row, or undefined. */
@@ -106,8 +119,13 @@ export async function findInventoryRow(db: DbOrTx, productId: string): Promise<I
   return row;
 }
 
-/** Every product on sale as the export writes it, by SKU. Amounts in paise. */
-export function exportRows(db: DbOrTx) {
+/**
+ * Up to `limit` products on sale as the export writes them, by SKU, after the SKU `afterSku`
+ * (from the first when undefined): the export reads the catalogue a batch at a time, each batch
+ * from the SKU index, so its memory does not grow with the catalogue (docs/decisions/080).
+ * Amounts in paise.
+ */
+export function exportRowsAfter(db: DbOrTx, afterSku: string | undefined, limit: number) {
   return db
     .select({
       sku: products.sku,
@@ -130,8 +148,9 @@ export function exportRows(db: DbOrTx) {
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(subCategories, eq(subCategories.id, products.subCategoryId))
     .leftJoin(brands, eq(brands.id, products.brandId))
-    .where(onSale)
-    .orderBy(asc(products.sku));
+    .where(afterSku === undefined ? onSale : and(onSale, gt(products.sku, afterSku)))
+    .orderBy(asc(products.sku))
+    .limit(limit);
 }
 
 /** Category names in display order. */

@@ -10,7 +10,7 @@ export { invalidateListings, invalidateProducts } from './listing.cache';
 export {
   catalogueNames,
   categoryNames,
-  exportRows,
+  exportRowsAfter,
   findInventoryPage,
   findInventoryRow,
   insertProducts,

@@ -23,6 +23,7 @@ import { AppError } from '../../lib/app-error';
 import { declareStockCause } from '../../db/stock-cause';
 import { recordAudit } from '../audit/audit.service';
 import { bulkFieldsOf } from '../catalog/catalog.service';
+import { dropInventoryTotals } from './inventory-totals.cache';
 import * as repo from '../catalog/product-stock.service';
 
 export const IMPORT_HAS_ERRORS = 'The file has errors: nothing was imported. Fix the rows listed and try again.';
@@ -186,6 +187,7 @@ export async function applyImport(db: DbOrTx, csv: string, staffId: string): Pro
     return reportOf(plan, records.length, true);
   });
   repo.invalidateListings();
+  dropInventoryTotals(db);
   return report;
 }
 

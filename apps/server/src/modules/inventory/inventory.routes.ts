@@ -4,6 +4,7 @@
  * and the export; adjusting stock and importing are SuperAdmin's, like the spec's Quick Stock and
  * Product Management (§6).
  */
+import { Readable } from 'node:stream';
 import { inventoryContract as calls } from '@shop/domain/inventory/inventory.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route';
@@ -34,7 +35,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
     reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', 'attachment; filename="catalogue.csv"')
-      .send(await inventory.exportCatalogueCsv(app.db)),
+      .send(Readable.from(inventory.exportCatalogueCsv(app.db))),
   );
 
   contractRoute(app, calls['POST /inventory/import/preview'], superAdmin, async (request) =>

@@ -25,6 +25,7 @@ import { declareStockCause } from '../../db/stock-cause';
 import { PRODUCT_NOT_FOUND } from '../catalog/catalog.service';
 import * as repo from '../catalog/product-stock.service';
 import * as ledger from './stock-ledger.repository';
+import { dropInventoryTotals, keptInventoryTotals } from './inventory-totals.cache';
 
 /** An order's ledger rows, oldest first: for other modules' tests. */
 export { movementsOfOrder } from './stock-ledger.repository';
@@ -68,7 +69,7 @@ export function toInventoryItem(row: repo.InventoryRow): InventoryItem {
 export async function listInventory(db: DbOrTx, body: InventoryListBody): Promise<InventoryListData> {
   const { filters, pageNum, pageSize } = body;
   const [totals, categories, page] = await Promise.all([
-    repo.inventoryTotals(db),
+    keptInventoryTotals(db),
     repo.categoryNames(db),
     repo.findInventoryPage(db, {
       search: filters.search ? filters.search.toLowerCase() : undefined,
@@ -91,6 +92,7 @@ export async function listInventory(db: DbOrTx, body: InventoryListBody): Promis
     },
     items: page.rows.map(toInventoryItem),
     totalCount: page.total,
+    totalCapped: page.capped,
     categories,
   };
 }
@@ -135,6 +137,7 @@ export async function adjustStock(db: DbOrTx, productId: string, body: StockAdju
     });
   });
   repo.invalidateProducts([productId]);
+  dropInventoryTotals(db);
   const [item, last] = await Promise.all([itemOf(db, productId), ledger.lastMovementOf(db, productId)]);
   const [entry] = await toLedgerEntries(db, last ? [last] : []);
   return { item, entry: entry! };
@@ -174,30 +177,41 @@ async function toLedgerEntries(db: DbOrTx, rows: ledger.StockMovementRow[]): Pro
   }));
 }
 
+/** Products the export reads at a time: a batch's rows and text are all it holds at once. */
+export const EXPORT_BATCH = 2_000;
+
 /**
  * GET /inventory/export.csv: the whole catalogue in the import's columns (rupees, GST in percent),
- * by SKU; text that a spreadsheet would run as a formula is escaped (spreadsheetSafe).
+ * by SKU, as CSV text a batch of `batch` products at a time (the header first), so a
+ * catalogue of a million products streams in flat memory (docs/decisions/080); text that a
+ * spreadsheet would run as a formula is escaped (spreadsheetSafe).
  */
-export async function exportCatalogueCsv(db: DbOrTx): Promise<string> {
-  const rows = await repo.exportRows(db);
-  return stringify(
-    rows.map((r) => [
-      r.sku,
-      spreadsheetSafe(r.productName),
-      spreadsheetSafe(r.category),
-      spreadsheetSafe(r.subCategory ?? ''),
-      spreadsheetSafe(r.brand ?? ''),
-      r.hsnCode,
-      r.gstRateBp / 100,
-      paiseToRupees(r.mrpPaise).toFixed(2),
-      paiseToRupees(r.pricePaise).toFixed(2),
-      r.stock,
-      r.warrantyMonths,
-      r.extendedWarrantyMonths,
-      paiseToRupees(r.extendedWarrantyPricePaise).toFixed(2),
-      spreadsheetSafe(r.countryOfOrigin),
-      spreadsheetSafe(r.importerDetails),
-    ]),
-    { header: true, columns: [...CATALOGUE_CSV_COLUMNS] },
-  );
+export async function* exportCatalogueCsv(db: DbOrTx, batch = EXPORT_BATCH): AsyncGenerator<string> {
+  let after: string | undefined;
+  for (let first = true; ; first = false) {
+    const rows = await repo.exportRowsAfter(db, after, batch);
+    if (rows.length === 0 && !first) return;
+    yield stringify(
+      rows.map((r) => [
+        r.sku,
+        spreadsheetSafe(r.productName),
+        spreadsheetSafe(r.category),
+        spreadsheetSafe(r.subCategory ?? ''),
+        spreadsheetSafe(r.brand ?? ''),
+        r.hsnCode,
+        r.gstRateBp / 100,
+        paiseToRupees(r.mrpPaise).toFixed(2),
+        paiseToRupees(r.pricePaise).toFixed(2),
+        r.stock,
+        r.warrantyMonths,
+        r.extendedWarrantyMonths,
+        paiseToRupees(r.extendedWarrantyPricePaise).toFixed(2),
+        spreadsheetSafe(r.countryOfOrigin),
+        spreadsheetSafe(r.importerDetails),
+      ]),
+      { header: first, columns: [...CATALOGUE_CSV_COLUMNS] },
+    );
+    if (rows.length < batch) return;
+    after = rows.at(-1)!.sku;
+  }
 }

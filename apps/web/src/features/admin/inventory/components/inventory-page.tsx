@@ -81,6 +81,7 @@ export function InventoryPage() {
               page={page}
               pageSize={INVENTORY_PAGE_SIZE}
               total={data.totalCount}
+              capped={data.totalCapped}
               noun="products"
               label="Inventory pages"
               onPage={setPage}

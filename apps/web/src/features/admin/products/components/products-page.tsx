@@ -45,7 +45,8 @@ function ProductsScreen() {
       />
       {debounced && data && (
         <p role="status" className="text-sm text-slate-700">
-          {data.totalCount} results found for "{debounced}" (page {filters.page} of {pages})
+          {data.totalCount.toLocaleString('en-IN')}
+          {data.totalCapped ? '+' : ''} results found for "{debounced}" (page {filters.page} of {pages})
         </p>
       )}
       {selected.size > 0 && (

@@ -1,0 +1,67 @@
+/**
+ * Bulk loading helpers for bench/generate-catalogue.ts (docs/decisions/080): the secondary
+ * indexes and unique constraints of some tables are dropped before a load and built after it,
+ * several at once, as pg_restore does; a load into indexed tables costs each row every index's
+ * random insert, and a GIN trigram index built once is many times cheaper than one grown row by row.
+ */
+import type pg from 'pg';
+
+/** A secondary index or a unique constraint, and the statement that makes it again. */
+export interface DroppedIndex {
+  table: string;
+  name: string;
+  create: string;
+  /** GIN indexes first: they take the longest, so the builds end together. */
+  gin: boolean;
+}
+
+/**
+ * Drops every index of `tables` that no primary key backs (unique constraints too, remade as
+ * constraints); returns what to build after the load. Primary keys stay: foreign keys lean on them.
+ */
+export async function dropSecondaryIndexes(client: pg.Client, tables: readonly string[]): Promise<DroppedIndex[]> {
+  const { rows } = await client.query<{ table: string; name: string; def: string; constraint_def: string | null }>(
+    `SELECT t.relname AS table, i.relname AS name, pg_get_indexdef(x.indexrelid) AS def,
+       (SELECT pg_get_constraintdef(c.oid) FROM pg_constraint c WHERE c.conindid = x.indexrelid AND c.contype = 'u') AS constraint_def
+     FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid JOIN pg_class t ON t.oid = x.indrelid
+     JOIN pg_namespace n ON n.oid = t.relnamespace
+     WHERE n.nspname = 'public' AND t.relname = ANY($1::text[]) AND NOT x.indisprimary`,
+    [tables],
+  );
+  const dropped: DroppedIndex[] = [];
+  for (const row of rows) {
+    if (row.constraint_def) {
+      await client.query(`ALTER TABLE ${row.table} DROP CONSTRAINT ${row.name}`);
+      dropped.push({
+        table: row.table,
+        name: row.name,
+        create: `ALTER TABLE ${row.table} ADD CONSTRAINT ${row.name} ${row.constraint_def}`,
+        gin: false,
+      });
+    } else {
+      await client.query(`DROP INDEX ${row.name}`);
+      dropped.push({ table: row.table, name: row.name, create: row.def, gin: /USING gin/i.test(row.def) });
+    }
+  }
+  return dropped;
+}
+
+/** Runs `statements` over `clients`, each client taking the next statement when it is free. */
+export async function runOnEach(clients: readonly pg.Client[], statements: readonly string[]): Promise<void> {
+  const queue = [...statements];
+  await Promise.all(
+    clients.map(async (client) => {
+      for (let next = queue.shift(); next !== undefined; next = queue.shift()) await client.query(next);
+    }),
+  );
+}
+
+/** Session settings for a bulk load by a superuser: room to sort in, and no waiting on each commit's flush. */
+export async function prepareBulkSession(client: pg.Client, maintenanceMemory: string): Promise<void> {
+  await client.query(`SET maintenance_work_mem = '${maintenanceMemory}'`);
+  await client.query(`SET work_mem = '256MB'`);
+  await client.query('SET synchronous_commit = off');
+  await client.query('SET max_parallel_maintenance_workers = 0');
+  // Full-page images of the index builds compressed; a superuser's setting, so tried, not required.
+  await client.query('SET wal_compression = on').catch(() => undefined);
+}
