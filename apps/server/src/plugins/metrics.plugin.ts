@@ -52,6 +52,11 @@ export function registerMetrics(app: FastifyInstance, db: Db, options: { token?:
   admissionMetrics(app, registry);
   jobQueueMetrics(db, registry);
   if (options.token) serveWithToken(app, registry, options.token);
+  // Not served here: a 404, not the storefront's page for an unknown address.
+  else
+    app.get('/metrics', { schema: { hide: true } }, async (_request, reply) =>
+      reply.status(404).send({ status: 'Error', code: 'NOT_FOUND', message: 'No route for GET /metrics' }),
+    );
   return registry;
 }
 

@@ -4,7 +4,10 @@
  * listing and a queued job, the scrape shows the request by route and status and the queue by
  * job name, in Prometheus's text format.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, afterEach, expect, it } from 'vitest';
 import { enqueueJob } from '../modules/jobs/jobs.service';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -15,19 +18,29 @@ const apps: TestApp[] = [];
 afterEach(async () => {
   await Promise.all(apps.splice(0).map((t) => t.close()));
 });
+/** A built storefront of one page: an unknown address answers it. */
+const storefront = mkdtempSync(join(tmpdir(), 'shop-web-metrics-'));
+writeFileSync(
+  join(storefront, 'index.html'),
+  '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+);
 afterAll(async () => {
   await Promise.all(apps.map((t) => t.close()));
+  rmSync(storefront, { recursive: true, force: true });
 });
 
-async function app(env: Record<string, string> = {}) {
-  const t = await createTestApp({ env });
+async function app(env: Record<string, string> = {}, options: { webDist?: string } = {}) {
+  const t = await createTestApp({ env, ...options });
   apps.push(t);
   return t;
 }
 
 it('is not served when neither METRICS_TOKEN nor METRICS_PORT is set', async () => {
-  const t = await app();
-  expect((await t.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
+  // With a built storefront, an unknown address would answer its page (200): /metrics must not.
+  const t = await app({}, { webDist: storefront });
+  const reply = await t.app.inject({ method: 'GET', url: '/metrics' });
+  expect(reply.statusCode).toBe(404);
+  expect(reply.json()).toMatchObject({ status: 'Error', code: 'NOT_FOUND' });
 });
 
 it('answers 401 without the bearer token or with a wrong one, and nothing about the shop', async () => {
@@ -59,7 +72,7 @@ it('with the token, counts requests by route pattern and status, and the job que
 });
 
 it('with METRICS_PORT, serves them only on that port and answers 404 on the shop’s, token or not', async () => {
-  const t = await app({ METRICS_PORT: '1', METRICS_TOKEN: TOKEN });
+  const t = await app({ METRICS_PORT: '1', METRICS_TOKEN: TOKEN }, { webDist: storefront });
   expect(
     (await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })).statusCode,
   ).toBe(404);
