@@ -211,8 +211,12 @@ export async function buildApp(db: Db, config: AppConfig, options: BuildOptions 
     'catalogAdmission',
     new ReadAdmission(config.env.CATALOG_READS_IN_FLIGHT, config.env.CATALOG_READS_MAX_WAIT_MS),
   );
-  configureListingCache(db, config.env.LISTING_CACHE_MS);
-  configureCountKeep(db, config.env.LISTING_COUNT_KEEP_MS);
+  // The listing cache and the kept counts are per database object; the catalogue pool's reads
+  // (decision 083) are a second one on PostgreSQL and must follow the same settings.
+  for (const reads of new Set([db, app.catalogReads])) {
+    configureListingCache(reads, config.env.LISTING_CACHE_MS);
+    configureCountKeep(reads, config.env.LISTING_COUNT_KEEP_MS);
+  }
   configureInventoryTotals(db, config.env.INVENTORY_TOTALS_KEEP_MS);
   configureSettlement({ orderPaid });
   app.decorate('config', config);

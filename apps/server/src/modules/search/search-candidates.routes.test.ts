@@ -24,7 +24,7 @@ const VARIANTS = SEARCH_CANDIDATES + 80;
 
 beforeAll(async () => {
   t = await createTestApp();
-  configureListingCache(t.db, 0);
+  configureListingCache(t.app.catalogReads, 0);
   categoryId = (await makeCategory(t.db, 'Scale Drivers')).id;
   driverId = (
     await makeProduct(t.db, {
