@@ -5,23 +5,10 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
-
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-const serverEntry = fileURLToPath(new URL('./server.ts', import.meta.url));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
+import { freePort, repoRoot, serverEntry } from './test/server-process';
 
 const answer = (url: string) =>
   fetch(url)

@@ -1,23 +1,10 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { freePort, repoRoot, serverEntry } from './test/server-process';
 import { createScratchDatabase } from './db/scratch-database';
-
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-const serverEntry = fileURLToPath(new URL('./server.ts', import.meta.url));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Runs the real server process with `env` added; resolves with its exit code and output. */
 async function startServer(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
