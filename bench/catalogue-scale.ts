@@ -32,6 +32,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { createScratchDatabase } from '../apps/server/src/db/scratch-database';
 import { pacedLoad } from './lib/paced-load';
+import { productSample } from './lib/product-sample';
 import { cpuReading, type CpuReading } from './lib/process-cpu';
 import { startScaleServer, stopScaleServer } from './lib/scale-server';
 import { PREFIXES, SEARCHES } from './lib/search-queries';
@@ -216,17 +217,11 @@ async function cursorOfPage(base: string, page: number): Promise<string | undefi
 const database = await createScratchDatabase(serverUrl, 'shop_bench_run', TEMPLATE);
 const base = `http://127.0.0.1:${PORT}`;
 try {
-  const client = new pg.Client({ connectionString: database.url });
-  await client.connect();
-  const { rows } = await client.query<{ id: string; n: number }>(
-    'SELECT id, (SELECT count(*)::int FROM products) AS n FROM products ORDER BY md5(id) LIMIT 2000',
-  );
-  await client.end();
+  const { ids: productIds, total } = await productSample(database.url, 2000);
   console.log(
-    `${fmt(rows[0]?.n ?? 0)} products (copy of ${TEMPLATE}); ${PROCESSES} server process(es); ${RUNS} runs of ${SECONDS} s per scenario after a 2 s warm-up; ` +
+    `${fmt(total)} products (copy of ${TEMPLATE}); ${PROCESSES} server process(es); ${RUNS} runs of ${SECONDS} s per scenario after a 2 s warm-up; ` +
       `${CONNECTIONS} connections; median [lowest–highest]`,
   );
-  const productIds = rows.map((r) => r.id);
   let deepCursor: string | undefined;
   for (const mode of MODES) {
     const server = startScaleServer(database.url, {

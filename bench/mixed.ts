@@ -30,6 +30,7 @@ import { createScratchDatabase } from '../apps/server/src/db/scratch-database';
 import { cpuReading, type CpuReading } from './lib/process-cpu';
 import { clientAddress, startSourceServer } from './lib/source-server';
 import { pacedLoad, type PacedRequest } from './lib/paced-load';
+import { productSample } from './lib/product-sample';
 import { PREFIXES, SEARCHES } from './lib/search-queries';
 import { waitForHealth } from './lib/shop-server';
 import { fmt, median, percentile, spreadOf } from './lib/stats';
@@ -241,15 +242,9 @@ async function run(
 const database = await createScratchDatabase(serverUrl, 'shop_bench_mixed', TEMPLATE);
 const base = `http://127.0.0.1:${PORT}`;
 try {
-  const client = new pg.Client({ connectionString: database.url });
-  await client.connect();
-  const { rows } = await client.query<{ id: string; n: number }>(
-    'SELECT id, (SELECT count(*)::int FROM products) AS n FROM products WHERE archived_at IS NULL ORDER BY md5(id) LIMIT 5000',
-  );
-  await client.end();
-  const productIds = rows.map((r) => r.id);
+  const { ids: productIds, total } = await productSample(database.url, 5000);
   console.log(
-    `Mixed traffic on ${fmt(rows[0]?.n ?? 0)} products (copy of ${TEMPLATE}); ${PROCESSES} server process(es); ` +
+    `Mixed traffic on ${fmt(total)} products (copy of ${TEMPLATE}); ${PROCESSES} server process(es); ` +
       `${fmt(RATE)} req/s sent evenly; ${RUNS} runs of ${SECONDS} s after a 3 s warm-up; median [lowest–highest]`,
   );
   for (const mode of MODES) {
