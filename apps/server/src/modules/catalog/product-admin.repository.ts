@@ -172,8 +172,8 @@ export async function findAdminProducts(
   };
 }
 
-/** The matches of `where` (over products and their category) counted up to ADMIN_COUNT_CAP + 1. */
-async function countAdminProducts(db: DbOrTx, where: SQL | undefined): Promise<number> {
+/** The matches of `where` (over products) counted up to ADMIN_COUNT_CAP + 1: the staff lists' capped count. */
+export async function countAdminProducts(db: DbOrTx, where: SQL | undefined): Promise<number> {
   const matches = db
     .select({ one: sql`1`.as('one') })
     .from(products)

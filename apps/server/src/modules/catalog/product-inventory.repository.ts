@@ -10,7 +10,7 @@ import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, or, sql, ty
 import type { DbOrTx } from '../../db/client';
 import { brands, categories, products, subCategories } from '../../db/schema/catalog';
 import { likeContaining } from '../../db/like-pattern';
-import { ADMIN_COUNT_CAP, inCategoryNamed } from './product-admin.repository';
+import { ADMIN_COUNT_CAP, countAdminProducts, inCategoryNamed } from './product-admin.repository';
 
 const outOfStock = or(eq(products.inStock, false), lte(products.stock, 0))!;
 const lowStock = and(eq(products.inStock, true), gt(products.stock, 0), lte(products.stock, LOW_STOCK_THRESHOLD))!;
@@ -94,22 +94,15 @@ export async function findInventoryPage(db: DbOrTx, query: InventoryQuery) {
   if (query.categoryName) conditions.push(inCategoryNamed(query.categoryName));
   const where = and(...conditions);
   const column = SORT_COLUMNS[query.sort];
-  const matches = db
-    .select({ one: sql`1`.as('one') })
-    .from(products)
-    .where(where)
-    .limit(ADMIN_COUNT_CAP + 1)
-    .as('matches');
-  const [rows, [counted]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     selectInventory(db)
       .where(where)
       // Ties by id in the same direction, so one index read forwards or backwards gives the page.
       .orderBy(...(query.dir === 'desc' ? [desc(column), desc(products.id)] : [asc(column), asc(products.id)]))
       .limit(query.limit)
       .offset(query.offset),
-    db.select({ n: count() }).from(matches),
+    countAdminProducts(db, where),
   ]);
-  const total = counted?.n ?? 0;
   return { rows, total: Math.min(total, ADMIN_COUNT_CAP), capped: total > ADMIN_COUNT_CAP };
 }
 
