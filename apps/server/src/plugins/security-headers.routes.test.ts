@@ -80,6 +80,22 @@ describe('the web app', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('sends a hashed asset with nosniff and CORP but without the document headers or validators', async () => {
+    const res = await t.app.inject({ method: 'GET', url: ASSET });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const documentOnly of [
+      'content-security-policy',
+      'x-frame-options',
+      'referrer-policy',
+      'etag',
+      'last-modified',
+    ])
+      expect(res.headers[documentOnly]).toBeUndefined();
+    // A path outside /assets that only starts alike keeps every header.
+    expectBrowserHeaders((await t.app.inject({ method: 'GET', url: '/assetsx' })).headers);
+  });
+
   it('answers a malformed escape in a path with 400, not 500', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/product/%E0%A4%A' })).statusCode).toBe(400);
   });

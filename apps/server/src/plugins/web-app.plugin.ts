@@ -206,6 +206,9 @@ export async function registerWebApp(
     prefix: '/assets/',
     maxAge: '365d',
     immutable: true,
+    // Never revalidated (immutable, hashed names): a validator would only add bytes to each file.
+    etag: false,
+    lastModified: false,
     // The web build writes .br and .gz copies; send those to browsers that accept them.
     preCompressed: true,
   });

@@ -9,8 +9,9 @@ import { emailSchema, phoneSchema } from '../accounts/auth.schemas';
 import { pagination } from '../catalog/product.schemas';
 import { idText, text } from '../validation/text.schemas';
 import { ORDER_STATUSES, PAYMENT_STATUSES, parseOrderStatus } from './order-status.rules';
+import { EMPTY_CART } from './order-form.rules';
 
-export const EMPTY_CART = 'Your cart is empty. Please add products to continue.';
+export { EMPTY_CART, ORDER_COUPON_PATH } from './order-form.rules';
 export const MAX_LINE_QUANTITY = 1000;
 export const MAX_ORDER_LINES = 100;
 
@@ -63,9 +64,6 @@ export const deliveryAddress = {
     .min(1, { error: 'City cannot be empty' }),
   state: text({ max: 100, tooLong: 'State must be at most 100 characters' }).trim().default(''),
 };
-
-/** The `errors[].path` of a POST /order/new refused for its coupon: the checkout drops the coupon and re-prices. */
-export const ORDER_COUPON_PATH = 'order.couponCode';
 
 /** POST /order/new */
 export const newOrderBody = z.strictObject({

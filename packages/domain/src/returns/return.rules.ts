@@ -8,6 +8,9 @@ import type { OrderStatus } from '../orders/order-status.rules';
 /** A line's share for some of its units (money.ts): the estimate here, the credit note's lines in invoices. */
 export { unitsShare } from '../money/money.rules';
 
+/** The longest description a return request takes (characters); the form's maxLength and the schema's bound. */
+export const MAX_RETURN_DESCRIPTION = 2000;
+
 /** Shopper spec §5: the reasons the return form offers. */
 export const RETURN_REASONS = [
   'Defective/Damaged Product',

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { idText, text } from '../validation/text.schemas';
 import {
+  MAX_RETURN_DESCRIPTION,
   MAX_RETURN_PHOTOS,
   RETURN_LINES_REQUIRED,
   RETURN_REASON_REQUIRED,
@@ -15,9 +16,10 @@ import {
 } from './return.rules';
 import { RETURN_STATUSES } from './return-lifecycle.rules';
 
+export { MAX_RETURN_DESCRIPTION } from './return.rules';
+
 /** At most this many lines in one return (an order holds at most 50). */
 export const MAX_RETURN_LINES = 50;
-export const MAX_RETURN_DESCRIPTION = 2000;
 export const MAX_REJECT_REASON = 500;
 
 const units = z.number({ error: 'A quantity is a whole number' }).int({ error: 'A quantity is a whole number' });

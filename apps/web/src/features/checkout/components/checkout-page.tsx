@@ -9,7 +9,7 @@
  */
 import { Link } from 'react-router';
 import type { User } from '@shop/domain/accounts/account.responses';
-import { EMPTY_CART } from '@shop/domain/orders/order.schemas';
+import { EMPTY_CART } from '@shop/domain/orders/order-form.rules';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { paths } from '../../../config/paths';

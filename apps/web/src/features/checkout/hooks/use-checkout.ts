@@ -31,9 +31,11 @@ export function useCheckout(user: User) {
     defaultValues: { name: user.name, phone: user.phone, email: user.email },
     mode: 'onChange',
   });
-  // Read on every render, before the page's empty-cart return: the form works out isValid on mount
-  // only for a state read by then (react-hook-form subscribes on first read).
-  const contactValid = form.formState.isValid;
+  // Checked on change and on submit, never on mount: a check loads zod (about 25 KB,
+  // docs/decisions/082) and the defaults are the customer's own details; Proceed's submit checks
+  // them first. Read on every render, before the page's empty-cart return (react-hook-form
+  // subscribes on first read).
+  const contactValid = Object.keys(form.formState.errors).length === 0;
   // The chosen address, else the first saved one (a removed choice falls back the same way).
   const list = addresses.data ?? [];
   const selected = list.find((a) => a._id === chosenId) ?? list[0];

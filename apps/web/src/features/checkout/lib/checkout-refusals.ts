@@ -3,7 +3,7 @@
  * stock recheck found short lines, or the coupon can no longer be used. Expected outcomes, kept
  * apart from the server's other refusals so the checkout can say the spec's words and act on them.
  */
-import { ORDER_COUPON_PATH } from '@shop/domain/orders/order.schemas';
+import { ORDER_COUPON_PATH } from '@shop/domain/orders/order-form.rules';
 import { ApiError } from '../../../lib/api-client';
 
 /** Shopper spec §5: the message for each line the live recheck finds short. */

@@ -7,7 +7,7 @@
 import type { Order } from '@shop/domain/orders/order.responses';
 import { shortOrderId } from '@shop/domain/orders/order-tracking.rules';
 import { RETURN_REASONS } from '@shop/domain/returns/return.rules';
-import { MAX_RETURN_DESCRIPTION } from '@shop/domain/returns/return.schemas';
+import { MAX_RETURN_DESCRIPTION } from '@shop/domain/returns/return.rules';
 import { Controller } from 'react-hook-form';
 import { Button } from '../../../../components/ui/button';
 import { Modal } from '../../../../components/ui/modal';
