@@ -14,11 +14,13 @@ const repo = fileURLToPath(new URL('../../../', import.meta.url));
 const serverDir = join(repo, 'apps/server');
 const webDir = join(repo, 'apps/web');
 
-/** The programs bundled from apps/server/src: `node dist/<name>.js`. Add a worker entry here. */
+/** The programs bundled from apps/server: `node dist/<name>.js`. Add a worker entry here. */
 export const SERVER_ENTRIES: Record<string, string> = {
   server: 'src/server.ts',
   seed: 'src/seed/cli.ts',
   worker: 'src/worker.ts',
+  // npm start's fast path on plain Node (start-check.ts).
+  'start-check': 'scripts/start-check.ts',
 };
 
 export interface BuildTarget {
@@ -75,7 +77,13 @@ export const serverTarget: BuildTarget = {
   outputs: Object.keys(SERVER_ENTRIES).map((name) => `${name}.js`),
   sources: {
     root: repo,
-    paths: ['apps/server/src', 'apps/server/package.json', 'packages/domain/src', ...lockfileAndBuildConfig],
+    paths: [
+      'apps/server/src',
+      'apps/server/scripts',
+      'apps/server/package.json',
+      'packages/domain/src',
+      ...lockfileAndBuildConfig,
+    ],
     include: (path) => typeScriptNotTest(path) || path.endsWith('package.json') || path.endsWith('package-lock.json'),
   },
   async build() {
@@ -124,3 +132,6 @@ export const databaseTarget: BuildTarget = {
     await writeStarterDatabase(join(serverDir, 'dist-starter/pgdata'));
   },
 };
+
+/** Every target, in the order a start builds them (the web build first: it empties apps/web/dist). */
+export const BUILD_TARGETS: BuildTarget[] = [webTarget, serverTarget, databaseTarget];

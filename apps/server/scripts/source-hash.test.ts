@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { hashSources, isBuiltFrom, recordBuild } from './source-hash';
+import { hashSources, isBuiltFrom, isStatCurrent, recordBuild, recordStat, statSources } from './source-hash';
 
 let root: string;
 const write = (path: string, text: string) => {
@@ -68,5 +68,45 @@ describe('isBuiltFrom', () => {
     expect(isBuiltFrom(out, ['index.html'], 'def')).toBe(false);
     rmSync(join(out, 'index.html'));
     expect(isBuiltFrom(out, ['index.html'], 'abc')).toBe(false);
+  });
+});
+
+describe('statSources', () => {
+  it('is the same while no file is written, without reading one', () => {
+    expect(statSources(sources())).toBe(statSources(sources()));
+  });
+
+  it('changes when a file is written (even with the same bytes), added or removed', () => {
+    const before = statSources(sources());
+    const later = new Date(Date.now() + 5_000);
+    utimesSync(join(root, 'src/a.ts'), later, later);
+    const touched = statSources(sources());
+    write('src/c.ts', '');
+    const added = statSources(sources());
+    rmSync(join(root, 'src/c.ts'));
+    expect(new Set([before, touched, added, statSources(sources())]).size).toBe(3);
+    expect(statSources(sources())).toBe(touched);
+  });
+
+  it('ignores files outside the set and changes with the extra text', () => {
+    const before = statSources(sources());
+    write('src/b.test.ts', 'another test');
+    expect(statSources(sources())).toBe(before);
+    expect(statSources(sources('VITE_X=1'))).not.toBe(before);
+  });
+});
+
+describe('isStatCurrent', () => {
+  it('is true only with every output present and the recorded fingerprint', () => {
+    const out = join(root, 'dist');
+    mkdirSync(out);
+    writeFileSync(join(out, 'server.js'), '');
+    const stat = statSources(sources());
+    expect(isStatCurrent(out, ['server.js'], stat)).toBe(false);
+    recordStat(out, stat);
+    expect(isStatCurrent(out, ['server.js'], stat)).toBe(true);
+    expect(isStatCurrent(out, ['server.js', 'worker.js'], stat)).toBe(false);
+    write('src/a.ts', 'export const a = 3;');
+    expect(isStatCurrent(out, ['server.js'], statSources(sources()))).toBe(false);
   });
 });

@@ -3,6 +3,10 @@
  * bytes of every file under the given paths (folders walked in name order, node_modules and dist
  * skipped) plus any extra text, such as the build-time environment. Equal hashes mean the last
  * build is still good, so `npm start` can skip it.
+ *
+ * Beside it a cheaper one, the stat fingerprint: each file's path, size and modification time,
+ * nothing read. A start that finds the sources as they were when the last start found the
+ * outputs current needs no hash (start-check.ts, issue 31 target 5), as make decides.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -30,15 +34,33 @@ function listFiles(path: string): string[] {
     .flatMap((name) => listFiles(join(path, name)));
 }
 
+/** The set's files that count: [path relative to root with '/', absolute path], in a fixed order. */
+function sourceFiles(set: SourceSet): [string, string][] {
+  return set.paths.flatMap((path) =>
+    listFiles(join(set.root, path)).flatMap((file): [string, string][] => {
+      const name = relative(set.root, file).split('\\').join('/');
+      return set.include && !set.include(name) ? [] : [[name, file]];
+    }),
+  );
+}
+
 /** The hex SHA-256 of the source set. */
 export function hashSources(set: SourceSet): string {
   const hash = createHash('sha256');
-  for (const path of set.paths) {
-    for (const file of listFiles(join(set.root, path))) {
-      const name = relative(set.root, file).split('\\').join('/');
-      if (set.include && !set.include(name)) continue;
-      hash.update(`${name}\0`).update(readFileSync(file)).update('\0');
-    }
+  for (const [name, file] of sourceFiles(set)) hash.update(`${name}\0`).update(readFileSync(file)).update('\0');
+  hash.update(`extra\0${set.extra ?? ''}`);
+  return hash.digest('hex');
+}
+
+/**
+ * The hex SHA-256 of each file's path, size in bytes and modification time (ns), and the extra
+ * text: it changes whenever a file is written, added, removed or renamed, without reading one.
+ */
+export function statSources(set: SourceSet): string {
+  const hash = createHash('sha256');
+  for (const [name, file] of sourceFiles(set)) {
+    const { size, mtimeNs } = statSync(file, { bigint: true });
+    hash.update(`${name}\0${size}\0${mtimeNs}\0`);
   }
   hash.update(`extra\0${set.extra ?? ''}`);
   return hash.digest('hex');
@@ -60,4 +82,25 @@ export function isBuiltFrom(outDir: string, outputs: string[], hash: string): bo
 /** Records that `outDir` was built from sources with this hash. Call after the build succeeded. */
 export function recordBuild(outDir: string, hash: string): void {
   writeFileSync(join(outDir, HASH_FILE), `${hash}\n`);
+}
+
+/** The file in an output folder that records the sources' stat fingerprint when they were last found built. */
+export const STAT_FILE = '.source-stat';
+
+/** Whether `outDir` holds every one of `outputs` and recorded this stat fingerprint (statSources). */
+export function isStatCurrent(outDir: string, outputs: string[], stat: string): boolean {
+  const statFile = join(outDir, STAT_FILE);
+  return (
+    outputs.every((output) => existsSync(join(outDir, output))) &&
+    existsSync(statFile) &&
+    readFileSync(statFile, 'utf8').trim() === stat
+  );
+}
+
+/**
+ * Records the stat fingerprint the sources had when `outDir` was found built from them; take it
+ * before hashing or building, so a file written meanwhile shows at the next start.
+ */
+export function recordStat(outDir: string, stat: string): void {
+  writeFileSync(join(outDir, STAT_FILE), `${stat}\n`);
 }

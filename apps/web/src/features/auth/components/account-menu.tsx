@@ -10,7 +10,8 @@ import { useSession } from '../../../shared/session/get-session';
 
 const SignedInMenu = lazy(async () => ({ default: (await import('./signed-in-menu')).SignedInMenu }));
 
-const pending = <span className="h-9 w-24 animate-pulse rounded-lg bg-slate-100" aria-hidden="true" />;
+// No wider than the Login link or the account button it becomes: a wider one wraps the phone's header row.
+const pending = <span className="h-9 w-16 animate-pulse rounded-lg bg-slate-100" aria-hidden="true" />;
 
 export function AccountMenu() {
   const session = useSession();

@@ -17,7 +17,7 @@ interface CartLineHeadingProps {
   isRepricing: boolean;
 }
 
-/** The heading row; the total shows once the line is priced, dimmed while it is priced again. */
+/** The heading row; the total shows once the line is priced (a placeholder of its size before), dimmed while it is priced again. */
 export function CartLineHeading({ item, line, name, isRepricing }: CartLineHeadingProps) {
   return (
     <div className="flex items-start justify-between gap-3">
@@ -29,10 +29,18 @@ export function CartLineHeading({ item, line, name, isRepricing }: CartLineHeadi
         </h3>
         <p className="mt-0.5 flex flex-wrap items-center gap-2 text-xs text-slate-500">
           {line?.SKU && <span>SKU: {line.SKU}</span>}
+          {!line && <span className="h-4 w-32 animate-pulse rounded bg-slate-100" aria-hidden="true" />}
           {item.is_bulk_order && item.bulk_range && <Badge tone="teal">Bulk {item.bulk_range}</Badge>}
           {line?.bulk_quote_number && <Badge tone="teal">Quote {line.bulk_quote_number}</Badge>}
         </p>
       </div>
+      {!line && (
+        // Holds the total's place until the first quote, so the name and the lines below do not move.
+        <span className="grid w-24 shrink-0 justify-items-end gap-1 sm:w-28" aria-hidden="true">
+          <span className="h-5 w-20 animate-pulse rounded bg-slate-100" />
+          <span className="h-3 w-12 animate-pulse rounded bg-slate-100" />
+        </span>
+      )}
       {line && (
         <p
           className={`w-24 shrink-0 text-right text-sm font-bold sm:w-auto sm:max-w-40 text-slate-900 sm:text-base ${isRepricing ? 'opacity-60' : ''}`}

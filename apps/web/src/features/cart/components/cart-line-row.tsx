@@ -17,7 +17,7 @@ import type { QuoteLine } from '../hooks/use-cart-pricing';
 import { useLineQuantity } from '../hooks/use-line-quantity';
 import { CartLineHeading } from './cart-line-heading';
 import { WarrantyRow } from './cart-line-warranty';
-import { LinePrice } from './line-price';
+import { LinePrice, LinePricePlaceholder } from './line-price';
 
 interface CartLineRowProps {
   item: CartItem;
@@ -49,10 +49,12 @@ export function CartLineRow({ item, line, error, isRepricing }: CartLineRowProps
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <CartLineHeading item={item} line={line} name={name} isRepricing={isRepricing} />
-        {line && (
+        {line ? (
           <div className={isRepricing ? 'opacity-60' : undefined}>
             <LinePrice line={line} />
           </div>
+        ) : (
+          <LinePricePlaceholder />
         )}
         {(item.extended_warranty || line?.warranty_offer) && (
           <WarrantyRow item={item} line={line} isRepricing={isRepricing} />

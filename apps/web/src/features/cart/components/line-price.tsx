@@ -35,3 +35,16 @@ export function LinePrice({ line }: { line: QuoteLine }) {
     </div>
   );
 }
+
+/**
+ * LinePrice's place before the first quote: as tall as the price usually is (three lines on a
+ * phone, where the MRP wraps; two from `sm`), so the lines below do not move when it comes.
+ */
+export function LinePricePlaceholder() {
+  return (
+    <div className="grid h-14 content-start gap-2 sm:h-9" aria-hidden="true">
+      <span className="h-4 w-44 animate-pulse rounded bg-slate-100" />
+      <span className="h-3 w-24 animate-pulse rounded bg-slate-100" />
+    </div>
+  );
+}

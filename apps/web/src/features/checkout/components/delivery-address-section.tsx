@@ -22,9 +22,10 @@ export function DeliveryAddressSection({ selected, onSelect, defaultPincode, del
         Delivery Address
       </h2>
       <AddressBook selectedId={selected?._id} onSelect={onSelect} defaultPincode={defaultPincode} />
-      {selected && (delivery.isChecking || delivery.deliveryTime || delivery.refusal) && (
+      {selected && (
+        // Its line is kept while the check starts, so the sections below do not move when it answers.
         <p
-          className={`mt-3 text-sm font-medium ${delivery.refusal ? 'text-red-600' : 'text-green-700'}`}
+          className={`mt-3 min-h-5 text-sm font-medium ${delivery.refusal ? 'text-red-600' : 'text-green-700'}`}
           aria-live="polite"
         >
           {delivery.isChecking ? 'Checking delivery to this pincode…' : (delivery.refusal ?? delivery.deliveryTime)}

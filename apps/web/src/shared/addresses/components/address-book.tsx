@@ -32,7 +32,8 @@ export function AddressBook({ selectedId, onSelect, defaultPincode, allowRemove 
   const remove = useRemoveAddress();
   const [editing, setEditing] = useState<string | null>(null);
 
-  if (addresses.isPending) return <CenteredSpinner className="py-8" label="Loading your addresses..." />;
+  // About as tall as one saved address with the add button, so what follows does not move when they come.
+  if (addresses.isPending) return <CenteredSpinner className="min-h-44" label="Loading your addresses..." />;
   if (addresses.isError)
     return (
       <LoadError
