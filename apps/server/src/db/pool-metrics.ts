@@ -52,32 +52,45 @@ export const POOL_HISTOGRAMS: readonly Metric[] = [statementSeconds, waitSeconds
 type PendingQuery = PromiseLike<unknown> & { state?: unknown };
 type Callback = (sql: Sql) => unknown;
 
-/** `run()`'s statement, timed under `pool`, and told to `onEnd` when it settles. The query itself is returned (callers chain .values()). */
-function timed(pool: PoolName, run: () => PendingQuery, onEnd?: (query: PendingQuery) => void): PendingQuery {
+/** `run()`'s statement, timed into `seconds`, and told to `onEnd` when it settles. The query itself is returned (callers chain .values()). */
+function timed(seconds: Histogram.Internal<string>, query: PendingQuery, onEnd?: (query: PendingQuery) => void) {
   const started = performance.now();
-  const query = run();
   const end = () => {
-    statementSeconds.observe({ pool }, (performance.now() - started) / 1000);
+    seconds.observe((performance.now() - started) / 1000);
     onEnd?.(query);
   };
   query.then(end, end);
   return query;
 }
 
-/** `client` with its unsafe() statements and savepoints' statements timed under `pool` (a transaction's connection). */
-function timeTransaction(client: Sql, pool: PoolName): Sql {
-  return new Proxy(client, {
-    get(target, key) {
-      const value: unknown = Reflect.get(target, key);
-      if (typeof value !== 'function') return value;
-      if (key === 'unsafe') return (...args: unknown[]) => timed(pool, () => value.apply(target, args) as PendingQuery);
-      if (key === 'savepoint')
-        return (...args: unknown[]) => {
-          const callback = args.at(-1) as Callback;
-          return value.apply(target, [...args.slice(0, -1), (inner: Sql) => callback(timeTransaction(inner, pool))]);
-        };
-      return value;
-    },
+type Method = (...args: unknown[]) => unknown;
+
+/**
+ * `client` with some of its methods replaced by `replacements` (each given the original, bound to
+ * `client`); every other property is the client's own. The replacements are made once, not per call.
+ */
+function replacing(client: Sql, replacements: Record<string, (original: Method) => Method>): Sql {
+  const made = new Map<PropertyKey, Method>();
+  for (const [key, replace] of Object.entries(replacements)) {
+    const original: unknown = Reflect.get(client, key);
+    if (typeof original === 'function') made.set(key, replace(original.bind(client) as Method));
+  }
+  return new Proxy(client, { get: (target, key) => made.get(key) ?? Reflect.get(target, key) });
+}
+
+/** `client` (a transaction's connection) with its statements, and its savepoints' statements, timed into `seconds`. */
+function timeTransaction(client: Sql, seconds: Histogram.Internal<string>): Sql {
+  return replacing(client, {
+    unsafe:
+      (unsafe) =>
+      (...args) =>
+        timed(seconds, unsafe(...args) as PendingQuery),
+    savepoint:
+      (savepoint) =>
+      (...args) => {
+        const callback = args.at(-1) as Callback;
+        return savepoint(...args.slice(0, -1), (inner: Sql) => callback(timeTransaction(inner, seconds)));
+      },
   });
 }
 
@@ -86,53 +99,48 @@ function timeTransaction(client: Sql, pool: PoolName): Sql {
  * Drizzle in its place. Returns it with the pool's load.
  */
 export function instrumentPool(sql: Sql, pool: PoolName, size: number): { client: Sql; load: PoolLoad } {
+  const seconds = statementSeconds.labels({ pool });
+  const waited = waitSeconds.labels({ pool });
   const statements = new Set<PendingQuery>();
+  const forget = (query: PendingQuery) => statements.delete(query);
   let transactionsWaiting = 0;
   let transactionsRunning = 0;
-  const begin = (value: (...args: unknown[]) => Promise<unknown>, target: Sql, args: unknown[]) => {
-    const callback = args.at(-1) as Callback;
-    const since = performance.now();
-    let started = false;
-    transactionsWaiting++;
-    const onConnection = (inner: Sql) => {
-      started = true;
-      transactionsWaiting--;
-      transactionsRunning++;
-      waitSeconds.observe({ pool }, (performance.now() - since) / 1000);
-      return callback(timeTransaction(inner, pool));
+  const begin =
+    (original: Method) =>
+    (...args: unknown[]) => {
+      const callback = args.at(-1) as Callback;
+      const since = performance.now();
+      let started = false;
+      transactionsWaiting++;
+      const onConnection = (inner: Sql) => {
+        started = true;
+        transactionsWaiting--;
+        transactionsRunning++;
+        waited.observe((performance.now() - since) / 1000);
+        return callback(timeTransaction(inner, seconds));
+      };
+      // Until COMMIT (or ROLLBACK) is answered, the connection is the transaction's.
+      return (original(...args.slice(0, -1), onConnection) as Promise<unknown>).finally(() => {
+        if (started) transactionsRunning--;
+        else transactionsWaiting--;
+      });
     };
-    // Until COMMIT (or ROLLBACK) is answered, the connection is the transaction's.
-    return value.apply(target, [...args.slice(0, -1), onConnection]).finally(() => {
-      if (started) transactionsRunning--;
-      else transactionsWaiting--;
-    });
-  };
-  const client = new Proxy(sql, {
-    get(target, key) {
-      const value: unknown = Reflect.get(target, key);
-      if (typeof value !== 'function') return value;
-      if (key === 'unsafe')
-        return (...args: unknown[]) =>
-          timed(
-            pool,
-            () => {
-              const query = value.apply(target, args) as PendingQuery;
-              statements.add(query);
-              return query;
-            },
-            (query) => statements.delete(query),
-          );
-      if (key === 'begin') return (...args: unknown[]) => begin(value as never, target, args);
-      return value;
-    },
+  const client = replacing(sql, {
+    unsafe:
+      (unsafe) =>
+      (...args) => {
+        const query = unsafe(...args) as PendingQuery;
+        statements.add(query);
+        return timed(seconds, query, forget);
+      },
+    begin,
   });
-  const connectionsOfStatements = () => new Set([...statements].map((query) => query.state ?? null));
   const load: PoolLoad = {
     pool,
     size,
     inUse: () => {
-      const connections = connectionsOfStatements();
-      connections.delete(null);
+      const connections = new Set<unknown>();
+      for (const query of statements) if (query.state) connections.add(query.state);
       return Math.min(size, connections.size + transactionsRunning);
     },
     waiting: () => [...statements].filter((query) => !query.state).length + transactionsWaiting,

@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { makeProduct } from '../test/factories';
 import { refundsFail } from '../test/jobs';
-import { placeOrder } from '../test/orders';
+import { placeOrder, setOrderStatus } from '../test/orders';
 import { issueRefund } from '../modules/payments/refunds.service';
 import { choose, moneyOf, payOrder, startPayment } from '../test/payments';
 import { signUpCustomer, type SignedIn } from '../test/sessions';
@@ -102,13 +102,7 @@ it('counts a refund issued with its rupees, and one refused while the gateway is
   const rupees = ['shop_refunds_issued_rupees_total', { provider: 'sandbox' }] as [string, Labels];
   const down = refundsFail(t.app);
   const [firstIssued, firstRefused] = await growth([issued, refused], async () => {
-    const cancel = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/order/${orderId}/update`,
-      headers: { cookie: superAdmin.cookie },
-      payload: { status: 'Cancelled' },
-    });
-    expect(cancel.statusCode).toBe(200);
+    expect((await setOrderStatus(t.app, superAdmin.cookie, orderId, 'Cancelled')).statusCode).toBe(200);
     await t.app.jobs.runDue();
   });
   expect({ firstIssued, firstRefused }).toEqual({ firstIssued: 0, firstRefused: 1 });

@@ -49,8 +49,8 @@ it('on PostgreSQL, shows a held transaction and a blocked statement as connectio
   if (!onPostgres) return;
   const before = (await scrape()).sample;
   const release = await holdLock();
-  // A single statement on the statements pool, waiting for the transaction's lock.
-  const blocked = t.db.execute(sql`SELECT pg_advisory_xact_lock(86)`);
+  // A single statement on the statements pool, waiting for the transaction's lock (sent now: Drizzle's queries start when awaited).
+  const blocked = Promise.resolve(t.db.execute(sql`SELECT pg_advisory_xact_lock(86)`));
   await expect
     .poll(async () => (await scrape()).sample('shop_db_pool_connections_in_use', { pool: 'statements' }))
     .toBe(1);
@@ -68,4 +68,29 @@ it('on PostgreSQL, shows a held transaction and a blocked statement as connectio
   expect(after(count, { pool: 'transactions' })).toBeGreaterThan(before(count, { pool: 'transactions' }));
   const waits = 'shop_db_pool_wait_seconds_count';
   expect(after(waits, { pool: 'transactions' })).toBe(before(waits, { pool: 'transactions' }) + 1);
+});
+
+it('on PostgreSQL, counts a transaction waiting while all 8 transaction connections are held, until one is free', async () => {
+  if (!onPostgres) return;
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const started: number[] = [];
+  const transactions = Array.from({ length: 9 }, (_, n) =>
+    t.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT 1`);
+      started.push(n);
+      await gate;
+    }),
+  );
+  await expect.poll(() => started.length).toBe(8);
+  const held = (await scrape()).sample;
+  expect(held('shop_db_pool_connections_in_use', { pool: 'transactions' })).toBe(8);
+  expect(held('shop_db_pool_connections_idle', { pool: 'transactions' })).toBe(0);
+  expect(held('shop_db_pool_waiting', { pool: 'transactions' })).toBe(1);
+  release();
+  await Promise.all(transactions);
+  const after = (await scrape()).sample;
+  expect(started).toHaveLength(9);
+  expect(after('shop_db_pool_waiting', { pool: 'transactions' })).toBe(0);
+  expect(after('shop_db_pool_connections_in_use', { pool: 'transactions' })).toBe(0);
 });
