@@ -14,6 +14,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import postgres from 'postgres';
 import { MIGRATIONS_DIR as migrationsFolder } from '../server-files';
+import { instrumentPool, recordPoolLoads, type PoolName } from './pool-metrics';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -113,19 +114,23 @@ export function openDatabase(options: {
   if (options.url) {
     // The settings go in each connection's startup packet, in force before its first query; a
     // connection the server closes is reopened on the next query.
-    const connect = (max: number, settings: Record<string, string> = SESSION_SETTINGS) =>
-      postgres(options.url!, { max, connection: settings, onnotice: () => {} });
-    const statements = connect(options.poolSize ?? DEFAULT_POOL_SIZE);
-    const transactions = connect(TRANSACTION_POOL_SIZE);
-    const catalog = connect(options.catalogPoolSize ?? DEFAULT_CATALOG_POOL_SIZE, {
+    // Each pool's client is counted and timed for /metrics (pool-metrics.ts, docs/decisions/086).
+    const connect = (pool: PoolName, max: number, settings: Record<string, string> = SESSION_SETTINGS) => {
+      const sql = postgres(options.url!, { max, connection: settings, onnotice: () => {} });
+      return { sql, ...instrumentPool(sql, pool, max) };
+    };
+    const statements = connect('statements', options.poolSize ?? DEFAULT_POOL_SIZE);
+    const transactions = connect('transactions', TRANSACTION_POOL_SIZE);
+    const catalog = connect('catalog', options.catalogPoolSize ?? DEFAULT_CATALOG_POOL_SIZE, {
       ...SESSION_SETTINGS,
       statement_timeout: String(options.catalogStatementTimeoutMs ?? DEFAULT_CATALOG_STATEMENT_TIMEOUT_MS),
     });
-    const db = drizzlePg({ client: statements, schema, casing: 'snake_case' });
-    const transactionDb = drizzlePg({ client: transactions, schema, casing: 'snake_case' });
+    const db = drizzlePg({ client: statements.client, schema, casing: 'snake_case' });
+    const transactionDb = drizzlePg({ client: transactions.client, schema, casing: 'snake_case' });
     db.transaction = transactionDb.transaction.bind(transactionDb);
-    const catalogReads = drizzlePg({ client: catalog, schema, casing: 'snake_case' });
+    const catalogReads = drizzlePg({ client: catalog.client, schema, casing: 'snake_case' });
     catalogReads.transaction = transactionDb.transaction.bind(transactionDb);
+    recordPoolLoads(db, [statements.load, transactions.load, catalog.load]);
     return {
       db: db as unknown as Db,
       catalogReads: catalogReads as unknown as Db,
@@ -133,9 +138,9 @@ export function openDatabase(options: {
       migrate: () => migratePg(db, { migrationsFolder }),
       close: async () => {
         await Promise.all([
-          statements.end({ timeout: 5 }),
-          transactions.end({ timeout: 5 }),
-          catalog.end({ timeout: 5 }),
+          statements.sql.end({ timeout: 5 }),
+          transactions.sql.end({ timeout: 5 }),
+          catalog.sql.end({ timeout: 5 }),
         ]);
       },
     };

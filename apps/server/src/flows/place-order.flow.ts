@@ -17,6 +17,7 @@ import type { StoreSettings } from '@shop/domain/settings/store-settings.schemas
 import type { Db, DbOrTx } from '../db/client';
 import { pipelined } from '../db/pipelined';
 import { AppError } from '../lib/app-error';
+import { countOrderPlaced } from '../lib/shop-metrics';
 import { systemClock } from '../lib/clock';
 import { newId } from '../lib/new-id';
 import type { CustomerSession } from '../modules/sessions/sessions.service';
@@ -142,7 +143,7 @@ export async function placeOrder(
     ),
   ]);
   if (!delivery.serviceable) throw new AppError('UNPROCESSABLE', NOT_SERVICEABLE, undefined, 'NOT_SERVICEABLE');
-  return db.transaction(async (tx) => {
+  const order = await db.transaction(async (tx) => {
     // The limits under the customer's lock and the stock under the products' row locks: sent
     // together, run in this order (db/pipelined.ts); the first refusal is the one reported.
     const [, { orderId, catalogue, stockBefore }] = await pipelined(
@@ -181,6 +182,9 @@ export async function placeOrder(
     );
     return api;
   });
+  // Counted once committed (lib/shop-metrics.ts).
+  countOrderPlaced(order.hasBulkItems ? 'bulk' : 'retail');
+  return order;
 }
 
 /**

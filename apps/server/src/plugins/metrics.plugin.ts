@@ -8,6 +8,11 @@
  *   (the catalogue's admission, docs/decisions/083);
  * - `shop_jobs_pending`, `shop_jobs_oldest_due_age_seconds`, `shop_jobs_failed` by job name,
  *   read from the jobs table when scraped;
+ * - the business counters of lib/shop-metrics.ts (`shop_orders_placed_total`, `shop_payments_total`,
+ *   `shop_refunds_total`, `shop_refunds_issued_rupees_total`, `shop_mails_total`), counted by this
+ *   process where each thing happens (docs/decisions/086);
+ * - on PostgreSQL, each pool's connections (`shop_db_pool_connections_in_use` / `_idle` /
+ *   `_waiting`, by pool), its transactions' wait and its statements' durations (db/pool-metrics.ts);
  * - Node's own (`process_*`, `nodejs_*`: CPU, memory, event-loop lag, GC).
  *
  * Kept off the public internet: with METRICS_PORT, served only on that port (METRICS_HOST,
@@ -19,8 +24,10 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Db } from '../db/client';
+import { POOL_HISTOGRAMS, poolLoadsOf, type PoolLoad } from '../db/pool-metrics';
 import { ReadRefused } from '../db/read-admission';
 import { isStatementTimeout } from '../db/statement-timeout';
+import { SHOP_COUNTERS } from '../lib/shop-metrics';
 import { jobQueueSummary } from '../modules/jobs/jobs.service';
 
 declare module 'fastify' {
@@ -50,7 +57,10 @@ export function registerMetrics(app: FastifyInstance, db: Db, options: { token?:
   collectDefaultMetrics({ register: registry });
   countRequests(app, registry);
   admissionMetrics(app, registry);
+  // The pools are read before the job queue's statement starts, so a scrape does not see itself.
+  poolMetrics(poolLoadsOf(db), registry);
   jobQueueMetrics(db, registry);
+  for (const metric of [...SHOP_COUNTERS, ...POOL_HISTOGRAMS]) registry.registerMetric(metric);
   if (options.token) serveWithToken(app, registry, options.token);
   // Not served here: a 404, not the storefront's page for an unknown address.
   else
@@ -120,6 +130,30 @@ function admissionMetrics(app: FastifyInstance, registry: Registry): void {
       this.set(app.catalogAdmission.load.waiting);
     },
   });
+}
+
+/** Each database pool's connections in use, idle (open or not yet opened) and the work waiting for one. */
+function poolMetrics(loads: PoolLoad[], registry: Registry): void {
+  if (loads.length === 0) return;
+  const poolGauge = (name: string, help: string, read: (load: PoolLoad) => number) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['pool'],
+      registers: [registry],
+      collect() {
+        for (const load of loads) this.set({ pool: load.pool }, read(load));
+      },
+    });
+  poolGauge('shop_db_pool_connections_in_use', 'Connections of the pool holding a statement or a transaction', (l) =>
+    l.inUse(),
+  );
+  poolGauge('shop_db_pool_connections_idle', 'Connections of the pool holding nothing (open or not yet opened)', (l) =>
+    Math.max(0, l.size - l.inUse()),
+  );
+  poolGauge('shop_db_pool_waiting', 'Statements and transactions waiting for a connection of the pool', (l) =>
+    l.waiting(),
+  );
 }
 
 /** The job queue by job name, read from the database at each scrape. */

@@ -1,11 +1,12 @@
 /**
  * Readiness (issue 32 "Health"): `/healthz` says the process is alive; `/readyz` says it should be
  * sent traffic. 200 only when the database answers, every committed migration is applied, and
- * Redis answers where it is configured; otherwise 503 naming the part that failed. A process that
+ * Redis and the media bucket (a HeadBucket) answer where they are configured; otherwise 503
+ * naming the part that failed. A process that
  * has been told to stop (SIGTERM, `app.readiness.drain()`) answers 503 "draining" at once, so a
  * load balancer takes it out while it finishes the requests it has.
  *
- * Reply: { status: 'ok' | 'Error', checks: { database, migrations, redis, process } }, each
+ * Reply: { status: 'ok' | 'Error', checks: { database, migrations, redis, bucket, process } }, each
  * 'ok', 'not configured', or what went wrong. Each check gives up after CHECK_TIMEOUT_MS, so a
  * database that hangs makes /readyz answer 503, not hang itself.
  */
@@ -33,14 +34,21 @@ declare module 'fastify' {
 
 type CheckResult = 'ok' | 'not configured' | string;
 
-/** `check` resolved within the timeout: 'ok' or its own answer; otherwise what went wrong. */
-async function withTimeout(check: () => Promise<CheckResult>): Promise<CheckResult> {
+/**
+ * `check` resolved within the timeout: 'ok' or its own answer; otherwise what went wrong. The
+ * signal given to `check` aborts at the timeout, for a check that can stop its call.
+ */
+async function withTimeout(check: (signal: AbortSignal) => Promise<CheckResult>): Promise<CheckResult> {
   let timer: NodeJS.Timeout | undefined;
+  const abort = new AbortController();
   const late = new Promise<CheckResult>((resolve) => {
-    timer = setTimeout(() => resolve(`no answer within ${CHECK_TIMEOUT_MS} ms`), CHECK_TIMEOUT_MS);
+    timer = setTimeout(() => {
+      abort.abort();
+      resolve(`no answer within ${CHECK_TIMEOUT_MS} ms`);
+    }, CHECK_TIMEOUT_MS);
   });
   try {
-    return await Promise.race([check(), late]);
+    return await Promise.race([check(abort.signal), late]);
   } catch (error) {
     return `failed: ${error instanceof Error ? error.message : String(error)}`.slice(0, 200);
   } finally {
@@ -61,7 +69,7 @@ export function registerReadiness(app: FastifyInstance, db: Db, redis: Redis | u
   } satisfies Readiness);
 
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
-    const [database, migrations, redisCheck] = await Promise.all([
+    const [database, migrations, redisCheck, bucket] = await Promise.all([
       withTimeout(async () => {
         await db.execute(sql`SELECT 1`);
         return 'ok';
@@ -71,8 +79,13 @@ export function registerReadiness(app: FastifyInstance, db: Db, redis: Redis | u
         return pending.length === 0 ? 'ok' : `${pending.length} not applied (first: ${pending[0]})`;
       }),
       withTimeout(async () => (redis ? ((await redis.ping()) === 'PONG' ? 'ok' : 'no PONG') : 'not configured')),
+      withTimeout(async (signal) => {
+        if (!app.mediaStore.check) return 'not configured';
+        await app.mediaStore.check(signal);
+        return 'ok';
+      }),
     ]);
-    const checks = { database, migrations, redis: redisCheck, process: draining ? 'draining' : 'ok' };
+    const checks = { database, migrations, redis: redisCheck, bucket, process: draining ? 'draining' : 'ok' };
     const ready = Object.values(checks).every((result) => result === 'ok' || result === 'not configured');
     return reply
       .status(ready ? 200 : 503)

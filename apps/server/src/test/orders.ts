@@ -39,12 +39,17 @@ export async function payAndDeliver(
   await payOrder(app, customerCookie, orderId);
   await app.jobs.runDue();
   for (const status of ['Shipped', 'Delivered']) {
-    const res = await app.inject({
-      method: 'POST',
-      url: `/api/v1/order/${orderId}/update`,
-      headers: { cookie: staffCookie },
-      payload: { status },
-    });
+    const res = await setOrderStatus(app, staffCookie, orderId, status);
     if (res.statusCode !== 200) throw new Error(`order ${orderId} not ${status}: ${res.body}`);
   }
+}
+
+/** POST /order/:id/update as staff (`staffCookie`): moves the order to `status` ('Cancelled', 'Shipped'…). */
+export function setOrderStatus(app: FastifyInstance, staffCookie: string, orderId: string, status: string) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/v1/order/${orderId}/update`,
+    headers: { cookie: staffCookie },
+    payload: { status },
+  });
 }

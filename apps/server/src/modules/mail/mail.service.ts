@@ -8,6 +8,7 @@ import { text } from '@shop/domain/validation/text.schemas';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
+import { countMail } from '../../lib/shop-metrics';
 import type { MailAttachment } from '../../providers/mail/mail-transport.contract';
 import { enqueueJob, parseJobPayload, type EnqueueJob } from '../jobs/jobs.service';
 import { getSettings } from '../settings/settings.service';
@@ -77,7 +78,8 @@ export type MailAttachmentBuilder = (data: Record<string, unknown>) => Promise<M
 
 /**
  * Registers the 'mail.send' handler on app.jobs: render, attach what `attachmentsFor` builds for
- * the template (app.ts wires the modules' builders), then send through app.mailer.
+ * the template (app.ts wires the modules' builders), then send through app.mailer, counting each
+ * send sent or failed by template (shop_mails_total, lib/shop-metrics.ts).
  */
 export function registerMailJobs(
   app: FastifyInstance,
@@ -94,12 +96,18 @@ export function registerMailJobs(
       publicUrl: app.config.publicUrl,
     });
     const attachments = (await attachmentsFor[name]?.(data)) ?? [];
-    await app.mailer.send({
-      messageId: `<${ctx.jobId}@${host}>`,
-      from: { name: shop.shopName, address: app.config.env.MAIL_FROM ?? shop.supportEmail },
-      to,
-      ...rendered,
-      ...(attachments.length > 0 && { attachments }),
-    });
+    try {
+      await app.mailer.send({
+        messageId: `<${ctx.jobId}@${host}>`,
+        from: { name: shop.shopName, address: app.config.env.MAIL_FROM ?? shop.supportEmail },
+        to,
+        ...rendered,
+        ...(attachments.length > 0 && { attachments }),
+      });
+    } catch (error) {
+      countMail(name, 'failed');
+      throw error;
+    }
+    countMail(name, 'sent');
   });
 }

@@ -8,6 +8,7 @@
  */
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { countRefund } from '../../lib/shop-metrics';
 import type { PaymentRegistry } from '../../providers/payments/gateways.config';
 import { enqueueJob } from '../jobs/jobs.service';
 import { enqueueCreditNote } from '../invoices/invoice-jobs.service';
@@ -101,21 +102,30 @@ export async function issueRefund(db: Db, registry: PaymentRegistry, refundId: s
   if (refund.status === 'ISSUED') return 'already-issued';
   const payment = (await repo.findPayment(db, refund.paymentId))!;
   // Outside any transaction: a provider call must not hold locks (and the sandbox uses the database).
-  const { providerRefundId } = await registry.byName(payment.gateway).refund({
-    refundId: refund.id,
-    merchantTransactionId: payment.merchantTransactionId,
-    amountPaise: refund.amountPaise,
-  });
-  return db.transaction(async (tx) => {
-    if (!(await repo.markRefundIssued(tx, refund.id, providerRefundId))) return 'already-issued';
+  const { providerRefundId } = await registry
+    .byName(payment.gateway)
+    .refund({
+      refundId: refund.id,
+      merchantTransactionId: payment.merchantTransactionId,
+      amountPaise: refund.amountPaise,
+    })
+    .catch((error: unknown) => {
+      countRefund(payment.gateway, 'failed');
+      throw error;
+    });
+  const outcome = await db.transaction(async (tx) => {
+    if (!(await repo.markRefundIssued(tx, refund.id, providerRefundId))) return 'already-issued' as const;
     await enqueueRefundMail(tx, (await orderRow(tx, refund.orderId))!, refund);
     await recordRefundIssued(tx, refund.orderId, {
       stillDue: await repo.hasDueRefund(tx, refund.orderId),
       nothingKept: (await repo.keptCaptures(tx, refund.orderId)).length === 0,
       forReturn: refund.returnRequestId !== null,
     });
-    return 'issued';
+    return 'issued' as const;
   });
+  // Counted once committed, by the caller that recorded it.
+  if (outcome === 'issued') countRefund(payment.gateway, 'issued', refund.amountPaise);
+  return outcome;
 }
 
 /**

@@ -12,6 +12,7 @@
  */
 import { isUnpaid } from '@shop/domain/orders/payment-lifecycle.rules';
 import { AppError } from '../../lib/app-error';
+import { countPayment, type PaymentOutcome } from '../../lib/shop-metrics';
 import type { Db, DbOrTx } from '../../db/client';
 import type { GatewayStatus } from '../../providers/payments/payment-gateway.contract';
 import type { PaymentRegistry } from '../../providers/payments/gateways.config';
@@ -29,6 +30,14 @@ let orderPaidStep: OrderPaidStep | undefined;
 export function configureSettlement(steps: { orderPaid: OrderPaidStep }): void {
   orderPaidStep = steps.orderPaid;
 }
+
+/** The metrics' word for each final gateway outcome. */
+const PAYMENT_OUTCOMES: Record<Exclude<GatewayStatus['outcome'], 'PENDING'>, PaymentOutcome> = {
+  SUCCESS: 'captured',
+  FAILED: 'failed',
+  CANCELLED: 'cancelled',
+  EXPIRED: 'expired',
+};
 
 function orderPaid(tx: DbOrTx, orderId: string): Promise<boolean> {
   if (!orderPaidStep) throw new Error('The payments module has no order-paid step: buildApp calls configureSettlement');
@@ -54,11 +63,13 @@ export async function applyStatus(
   }
   let kept = false;
   let declined = false;
+  let settledNow = false;
   const result = await db.transaction(async (tx) => {
     const order = (await orderRow(tx, payment.orderId, true))!;
     if (outcome === 'SUCCESS') {
       const captured = await repo.recordCapture(tx, payment.id, status.gatewayTransactionId);
       if (!captured) return (await repo.findPayment(tx, payment.id))!;
+      settledNow = true;
       kept = order.status === 'Pending' && isUnpaid(order.paymentStatus);
       if (kept) {
         await orderPaid(tx, order.id);
@@ -68,6 +79,7 @@ export async function applyStatus(
     }
     const settled = await repo.settlePending(tx, payment.id, outcome);
     if (!settled) return (await repo.findPayment(tx, payment.id))!;
+    settledNow = true;
     declined = outcome !== 'EXPIRED';
     if (outcome !== 'EXPIRED' && order.status === 'Pending' && isUnpaid(order.paymentStatus)) {
       await markPaymentFailed(tx, order.id);
@@ -75,6 +87,8 @@ export async function applyStatus(
     }
     return settled;
   });
+  // Counted once committed, by whichever caller settled it (notification, return page, reconciliation).
+  if (settledNow) countPayment(payment.gateway, PAYMENT_OUTCOMES[outcome]);
   // An older attempt's capture paid the order: a newer attempt still open must not take money too.
   if (kept && registry) await voidPendingAttempt(db, registry, payment.orderId);
   // A provider may let the payer try again on its page (Cashfree does), but our attempt is settled:
@@ -106,7 +120,9 @@ export async function expireAttempt(
 ): Promise<repo.PaymentRow> {
   const status = await registry.byName(payment.gateway).expire(payment.merchantTransactionId);
   if (status && status.outcome !== 'PENDING') return applyStatus(db, payment, status, registry);
-  return (await repo.settlePending(db, payment.id, 'EXPIRED')) ?? (await repo.findPayment(db, payment.id))!;
+  const expired = await repo.settlePending(db, payment.id, 'EXPIRED');
+  if (expired) countPayment(payment.gateway, 'expired');
+  return expired ?? (await repo.findPayment(db, payment.id))!;
 }
 
 /**

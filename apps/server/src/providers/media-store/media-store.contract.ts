@@ -11,6 +11,11 @@ export interface MediaStore {
   put(path: string, body: Buffer, contentType: string): Promise<string>;
   /** Removes every file under the folder `prefix` (a picture's key); no error when none. */
   removeFolder(prefix: string): Promise<void>;
+  /**
+   * Resolves when the store answers (a bucket's HeadBucket); MediaStoreUnavailable when it does
+   * not, or once `signal` aborts. Absent for a store that needs no network (the local folder). /readyz calls it.
+   */
+  check?(signal: AbortSignal): Promise<void>;
 }
 
 /**

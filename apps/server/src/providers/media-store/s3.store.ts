@@ -53,7 +53,8 @@ export function s3MediaConfig(env: Env): S3MediaConfig | undefined {
  * after 30 s and the SDK's retries) throws MediaStoreUnavailable with the SDK's error as cause.
  */
 export async function s3MediaStore(config: S3MediaConfig): Promise<MediaStore> {
-  const { S3Client, PutObjectCommand, ListObjectsV2Command, DeleteObjectCommand } = await import('@aws-sdk/client-s3');
+  const { S3Client, PutObjectCommand, ListObjectsV2Command, DeleteObjectCommand, HeadBucketCommand } =
+    await import('@aws-sdk/client-s3');
   const client: S3Client = new S3Client({
     region: config.region,
     endpoint: config.endpoint,
@@ -76,6 +77,11 @@ export async function s3MediaStore(config: S3MediaConfig): Promise<MediaStore> {
     }
   };
   return {
+    async check(signal) {
+      await call('HeadBucket', () =>
+        client.send(new HeadBucketCommand({ Bucket: config.bucket }), { abortSignal: signal }),
+      );
+    },
     async put(path, body, contentType) {
       const key = keyOf(path);
       await call(`PutObject ${key}`, () =>

@@ -1,8 +1,8 @@
 /**
  * A local fake of an S3-compatible bucket for tests (decision 038; tests never reach the
  * internet): path-style URLs (`/<bucket>/<key>`) on 127.0.0.1 and an ephemeral port, with
- * PutObject, GetObject, HeadObject, DeleteObject and ListObjectsV2 (what the media store and a
- * browser use). Every API call must carry an AWS Signature Version 4 `Authorization` header made
+ * PutObject, GetObject, HeadObject, DeleteObject, ListObjectsV2 and HeadBucket (what the media
+ * store, /readyz and a browser use). Every API call must carry an AWS Signature Version 4 `Authorization` header made
  * with the fake's key pair for its region, which the fake checks in full (canonical request,
  * signing key, signature, payload hash); GetObject and HeadObject also answer unsigned, as a
  * public bucket does to browsers. `down` makes every call answer 503; `failPutsAfter` lets that
@@ -115,6 +115,8 @@ async function handle(fake: FakeS3, req: IncomingMessage, res: ServerResponse) {
       `The request signature is not valid: ${signature}`,
     );
   if (bucket !== FAKE_S3.bucket) return error(404, 'NoSuchBucket', 'The specified bucket does not exist');
+  // HeadBucket (/readyz's check): the bucket is there.
+  if (key === '' && method === 'HEAD') return answer(200);
   if (key === '') return listObjects(fake, method, url, answer, error);
   const handler = OBJECT_HANDLERS[method];
   if (!handler) return error(405, 'MethodNotAllowed', 'The specified method is not allowed against this resource.');
