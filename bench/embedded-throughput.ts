@@ -14,6 +14,8 @@
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { firstProductId, startShopServer } from './lib/shop-server';
+import { cpuMsOf } from './lib/process-cpu';
+import { median, spreadOf } from './lib/stats';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3558);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -21,20 +23,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const TARGETS = { listing: 800, product: 2000 };
 
-/** CPU ms (user + system) process `pid` has used so far, from /proc (clock ticks of 10 ms). */
-function cpuMsOf(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
 const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
-const spread = (values: number[], digits: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const f = (n: number) => n.toFixed(digits);
-  return {
-    median: sorted[Math.floor(sorted.length / 2)]!,
-    text: `${f(sorted[Math.floor(sorted.length / 2)]!)} [${f(sorted[0]!)}–${f(sorted.at(-1)!)}]`,
-  };
-};
 
 process.env.LISTING_CACHE_MS = '0';
 process.env.PAGE_CACHE_MS = '0';
@@ -60,10 +49,10 @@ try {
       rates.push(answered / SECONDS);
       cpuPerRequest.push((cpuMsOf(server.pid) - before) / Math.max(answered, 1));
     }
-    const rate = spread(rates, 0);
+    const rateMedian = median(rates);
     const target = TARGETS[name as keyof typeof TARGETS];
     console.log(
-      `${name.padEnd(8)} ${rate.text} req/s  target ≥ ${target}  ${rate.median >= target ? 'MET' : 'MISSED'};  server CPU ${spread(cpuPerRequest, 2).text} ms/request  (load ${load()})`,
+      `${name.padEnd(8)} ${spreadOf(rates)} req/s  target ≥ ${target}  ${rateMedian >= target ? 'MET' : 'MISSED'};  server CPU ${spreadOf(cpuPerRequest, 2)} ms/request  (load ${load()})`,
     );
   }
 } finally {
