@@ -18,6 +18,7 @@ import { payAndDeliver, placeOrder } from '../test/orders';
 import { signUpCustomer } from '../test/sessions';
 import { shopFixture } from '../test/shop-fixture';
 import type { TestApp } from '../test/test-app';
+import type { BackupManifest } from './backup-manifest';
 import { BackupRefusal } from './backup-refusal';
 import { createBackup } from './create-backup';
 import type { BackupSource } from './database-dump';
@@ -80,8 +81,11 @@ function sourceOf(app: TestApp): BackupSource {
     : { kind: 'pglite', client: (app.db as unknown as { $client: PGlite }).$client };
 }
 
+/** A manifest a test may spoil in any way. */
+type EditableManifest = Omit<BackupManifest, 'format'> & { format: string };
+
 /** Rewrites the backup's manifest with `change` into a new archive. */
-async function withManifest(name: string, change: (manifest: Record<string, any>) => void): Promise<string> {
+async function withManifest(name: string, change: (manifest: EditableManifest) => void): Promise<string> {
   const dir = mkdtempSync(join(work, 'edit-'));
   await tar.extract({ file: backupFile, cwd: dir });
   const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'));

@@ -5,8 +5,8 @@
  * is running on it (or stopped without closing it), and a copy taken or written beside it would
  * not be consistent (docs/decisions/084).
  */
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLITE_EXTENSIONS } from '../db/client';
 import { BackupRefusal } from './backup-refusal';
@@ -26,8 +26,12 @@ export function folderIsEmpty(dir: string): boolean {
   return !existsSync(dir) || readdirSync(dir).length === 0;
 }
 
-/** Opens the PGlite data folder `dir` (created from `loadDataDir`, a dumpDataDir tar, when given). */
+/**
+ * Opens the PGlite data folder `dir` (created from `loadDataDir`, a dumpDataDir tar, when given;
+ * its parent folder too, when missing).
+ */
 export async function openPgliteFolder(dir: string, loadDataDir?: Blob): Promise<PGlite> {
+  mkdirSync(dirname(dir), { recursive: true });
   const client = new PGlite(dir, { extensions: PGLITE_EXTENSIONS, ...(loadDataDir ? { loadDataDir } : {}) });
   await client.waitReady;
   return client;
