@@ -19,6 +19,8 @@ export const SERVER_ENTRIES: Record<string, string> = {
   server: 'src/server.ts',
   seed: 'src/seed/cli.ts',
   worker: 'src/worker.ts',
+  backup: 'src/backup/backup-cli.ts',
+  restore: 'src/backup/restore-cli.ts',
   // npm start's fast path on plain Node (start-check.ts).
   'start-check': 'scripts/start-check.ts',
 };

@@ -17,8 +17,8 @@ interface Journal {
 
 let committed: Journal['entries'] | undefined;
 
-/** The committed migrations, oldest first (read once). */
-function committedMigrations(): Journal['entries'] {
+/** The committed migrations, oldest first (read once): each one's tag and time (`when`, ms). */
+export function committedMigrations(): Journal['entries'] {
   committed ??= (JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as Journal).entries;
   return committed;
 }

@@ -19,6 +19,8 @@ import { openTestDatabase } from './test-database';
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  /** The database's URL on PostgreSQL; undefined on PGlite (in memory). */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -81,6 +83,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   return {
     app,
     db: database.db,
+    databaseUrl: database.url,
     close: async () => {
       await app.close();
       await database.close();

@@ -9,8 +9,11 @@ import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 import { createScratchDatabase } from '../db/scratch-database';
 
+/** A test's database, with its URL on PostgreSQL (undefined on PGlite) for tools that connect on their own (pg_dump). */
+export type TestDatabase = Database & { url?: string };
+
 /** `catalogStatementTimeoutMs`: the catalogue pool's statement timeout on PostgreSQL (openDatabase's default when not given). */
-export async function openTestDatabase(options: { catalogStatementTimeoutMs?: number } = {}): Promise<Database> {
+export async function openTestDatabase(options: { catalogStatementTimeoutMs?: number } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   const template = inject('databaseTemplate');
   if (!serverUrl) {
@@ -28,6 +31,7 @@ export async function openTestDatabase(options: { catalogStatementTimeoutMs?: nu
   await database.migrate();
   return {
     ...database,
+    url: scratch.url,
     close: async () => {
       await database.close();
       await scratch.drop();
