@@ -1,9 +1,10 @@
 /**
- * One process at a time prepares a PostgreSQL database (migrations, first-start data): servers
- * started side by side on a fresh database would otherwise both apply the same migration or load
- * the catalogue twice (issue 32 "Scale-out proven", docs/decisions/088). The lock is a session-level
- * advisory lock held on a connection of its own, so it ends with that connection even when the
- * process dies holding it.
+ * One process at a time prepares a PostgreSQL database (migrations, then the first-start data):
+ * servers started side by side on a fresh database otherwise both apply the same migration and
+ * the second stops on "relation already exists" (issue 32 "Scale-out proven", docs/decisions/088).
+ * The seed steps' own locks (seed/seed-lock.ts) stay for callers that seed outside this one. The
+ * lock is a session-level advisory lock on a connection of its own, so it ends with that
+ * connection even when the process dies holding it.
  */
 import pg from 'pg';
 
