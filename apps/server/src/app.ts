@@ -221,7 +221,7 @@ export async function buildApp(db: Db, config: AppConfig, options: BuildOptions 
   configureSettlement({ orderPaid });
   app.decorate('config', config);
   await decorateProviders(app, db, config);
-  startJobs(app);
+  startJobs(app, config.env.JOBS_LEASE_SECONDS * 1000);
   registerErrorHandler(app);
   registerMetrics(app, db, { token: config.env.METRICS_PORT ? undefined : config.env.METRICS_TOKEN });
   await registerInfrastructure(app, config);
@@ -285,9 +285,9 @@ async function decorateProviders(app: FastifyInstance, db: Db, config: AppConfig
   app.decorate('googleSignIn', buildGoogleSignIn(config.env, config.publicUrl));
 }
 
-/** The job runner with every module's job handlers; stopped (with the mailer closed) when the app closes. */
-function startJobs(app: FastifyInstance): void {
-  app.decorate('jobs', createJobRunner(app));
+/** The job runner (claims leased for `leaseMs`) with every module's job handlers; stopped (with the mailer closed) when the app closes. */
+function startJobs(app: FastifyInstance, leaseMs: number): void {
+  app.decorate('jobs', createJobRunner(app, { leaseMs }));
   registerMailJobs(app, {
     // A bulk quote's mail carries its PDF (issue 30, docs/decisions/077).
     [BULK_QUOTE_MAIL]: (data) => quotePdfAttachment(app.db, data, app.clock.now()),

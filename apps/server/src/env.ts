@@ -193,6 +193,12 @@ const envSchema = z.object({
     .refine((url) => !/[?#]/.test(url), { error: 'must be a base URL without ? or #' })
     .transform((url) => url.replace(/\/+$/, ''))
     .optional(),
+  /**
+   * How long (s) a claimed job is leased to its runner: a runner that dies mid-job (SIGKILL, a lost
+   * machine) leaves it 'running' until then, and another runner takes it over after (issue 32
+   * "Scale-out proven", decision 088). Longer than any one job runs; the scale-out test uses a short one.
+   */
+  JOBS_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   /** Runs the background job runner inside the web server; false when separate workers run it. */
   JOBS_IN_PROCESS: flag(true),
   /**

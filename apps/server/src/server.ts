@@ -15,6 +15,7 @@ import { buildApp } from './app';
 import { appConfig } from './config';
 import { dataPaths } from './data-dir';
 import { openDatabase } from './db/client';
+import { whilePreparing } from './db/prepare-lock';
 import { loadEnv, type Env } from './env';
 import { startPaymentSweeps } from './modules/payments/payments.jobs';
 import { startUploadSweeps } from './flows/sweep-unused-uploads.flow';
@@ -42,8 +43,11 @@ const processIndex = cluster.isWorker ? Number(process.env.SHOP_PROCESS_INDEX ??
 
 /** Applies the migrations and loads the first start's data; what was loaded, for the start-up lines. */
 async function prepareDatabase(database: ReturnType<typeof openDatabase>) {
-  await database.migrate();
-  return seedDatabase(database.db, { uploadsDir, demoAccounts: env.NODE_ENV !== 'production' });
+  // Servers started side by side on one PostgreSQL take turns: the first migrates and loads, the rest find it done.
+  return whilePreparing(env.DATABASE_URL, async () => {
+    await database.migrate();
+    return seedDatabase(database.db, { uploadsDir, demoAccounts: env.NODE_ENV !== 'production' });
+  });
 }
 
 /** The start-up lines: where the shop answers, and what the first start loaded. */

@@ -17,7 +17,7 @@ export async function insertJobs(db: DbOrTx, newJobs: NewJob[]): Promise<void> {
  * Claims up to `limit` due jobs with one of `names`: pending ones whose run_at has come, and
  * running ones whose lease ran out (their runner died). Rows another runner is claiming are
  * skipped, not waited for. Each claimed job gets `token`, a lease until `lockedUntil`, and one
- * more attempt.
+ * more attempt. Returned in the order they were picked: no run_at first, then by run_at, then oldest.
  */
 export async function claimDue(
   db: DbOrTx,
@@ -40,7 +40,7 @@ export async function claimDue(
     .orderBy(sql`${jobs.runAt} asc nulls first`, jobs.createdAt)
     .limit(options.limit)
     .for('update', { skipLocked: true });
-  return db
+  const claimed = await db
     .update(jobs)
     .set({
       status: 'running',
@@ -50,6 +50,9 @@ export async function claimDue(
     })
     .where(inArray(jobs.id, due))
     .returning();
+  // RETURNING keeps no order: put the batch back in the order it was picked (due first, then oldest).
+  const dueAt = (job: JobRow) => job.runAt?.getTime() ?? -Infinity;
+  return claimed.sort((a, b) => dueAt(a) - dueAt(b) || a.createdAt.getTime() - b.createdAt.getTime());
 }
 
 /** Ends a claimed job as done; nothing happens if another claim took it over. */

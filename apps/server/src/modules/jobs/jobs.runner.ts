@@ -3,7 +3,8 @@
  * registered and runs it; `start` polls in the background until `stop`. A claim is a lease:
  * SKIP LOCKED keeps two runners from claiming the same job, the claim token keeps a runner whose
  * lease ran out from finishing a job another runner took over, and a job whose runner died is
- * claimed again once its lease ends. Handlers must be idempotent: a job may run more than once.
+ * claimed again once its lease ends; a runner whose lease ran out mid-batch leaves the rest of the
+ * batch unrun. Handlers must be idempotent: a job may run more than once.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -79,16 +80,21 @@ export function createJobRunner(app: FastifyInstance, options: JobRunnerOptions 
     for (let batch = 0; batch < MAX_BATCHES; batch++) {
       const now = app.clock.now();
       const token = randomUUID();
+      const lockedUntil = new Date(now.getTime() + leaseMs);
       const claimed = await repo.claimDue(app.db, {
         names: [...handlers.keys()].filter((name) => !onlyNames || onlyNames.includes(name)),
         now,
-        lockedUntil: new Date(now.getTime() + leaseMs),
+        lockedUntil,
         token,
         limit: batchSize,
       });
       if (claimed.length === 0) break;
-      for (const job of claimed) await runOne(job, token);
-      ran += claimed.length;
+      for (const job of claimed) {
+        // Past the lease another runner may have taken the rest of the batch over: leave it to them (decision 088).
+        if (app.clock.now() >= lockedUntil) break;
+        await runOne(job, token);
+        ran++;
+      }
     }
     return ran;
   }
