@@ -69,11 +69,30 @@ export interface Database {
    * connection in one thread, the same as `db`.
    */
   catalogReads: Db;
+  /**
+   * The read replica's pools when a `readUrl` was given (DATABASE_READ_URL, docs/decisions/087):
+   * `statements` for the fixed-cost catalogue reads (product page, sitemap), `catalog` for the
+   * variable-cost ones with the same statement timeout as `catalogReads`. Undefined otherwise.
+   */
+  replica?: ReadPools;
   engine: 'pglite' | 'postgres';
   /** Applies the committed migrations that have not run yet. */
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** A statements pool and a catalogue pool to read from: the primary's, or a read replica's (Database.replica). */
+export interface ReadPools {
+  statements: Db;
+  catalog: Db;
+}
+
+/**
+ * How long (s) a connection to the read replica may take to open: a replica that does not answer
+ * costs the read that finds it down this long once, then the reads go to the primary
+ * (db/replica-route.ts). postgres.js waits 30 s by default.
+ */
+const REPLICA_CONNECT_TIMEOUT_S = 2;
 
 /**
  * Connections for single statements on PostgreSQL when DATABASE_POOL_SIZE is not set: one per
@@ -108,38 +127,12 @@ export function openDatabase(options: {
   catalogPoolSize?: number;
   /** Statement timeout of the catalogue's reads in ms (DEFAULT_CATALOG_STATEMENT_TIMEOUT_MS); 0 for none. */
   catalogStatementTimeoutMs?: number;
+  /** A streaming replica of `url` for the catalogue's reads (DATABASE_READ_URL, docs/decisions/087); PostgreSQL only. */
+  readUrl?: string;
   loadDataDir?: Blob;
 }): Database {
-  if (options.url) {
-    // The settings go in each connection's startup packet, in force before its first query; a
-    // connection the server closes is reopened on the next query.
-    const connect = (max: number, settings: Record<string, string> = SESSION_SETTINGS) =>
-      postgres(options.url!, { max, connection: settings, onnotice: () => {} });
-    const statements = connect(options.poolSize ?? DEFAULT_POOL_SIZE);
-    const transactions = connect(TRANSACTION_POOL_SIZE);
-    const catalog = connect(options.catalogPoolSize ?? DEFAULT_CATALOG_POOL_SIZE, {
-      ...SESSION_SETTINGS,
-      statement_timeout: String(options.catalogStatementTimeoutMs ?? DEFAULT_CATALOG_STATEMENT_TIMEOUT_MS),
-    });
-    const db = drizzlePg({ client: statements, schema, casing: 'snake_case' });
-    const transactionDb = drizzlePg({ client: transactions, schema, casing: 'snake_case' });
-    db.transaction = transactionDb.transaction.bind(transactionDb);
-    const catalogReads = drizzlePg({ client: catalog, schema, casing: 'snake_case' });
-    catalogReads.transaction = transactionDb.transaction.bind(transactionDb);
-    return {
-      db: db as unknown as Db,
-      catalogReads: catalogReads as unknown as Db,
-      engine: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder }),
-      close: async () => {
-        await Promise.all([
-          statements.end({ timeout: 5 }),
-          transactions.end({ timeout: 5 }),
-          catalog.end({ timeout: 5 }),
-        ]);
-      },
-    };
-  }
+  if (options.url) return openPostgres(options.url, options);
+  if (options.readUrl) throw new Error('A read replica (DATABASE_READ_URL) needs DATABASE_URL');
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = new PGlite(dataDir, {
@@ -163,5 +156,59 @@ export function openDatabase(options: {
     engine: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+  };
+}
+
+/**
+ * PostgreSQL at `url`: the statements, transactions and catalogue pools (docs/decisions/042, 083),
+ * and with `readUrl` the replica's statements and catalogue pools (docs/decisions/087).
+ * Transactions always run on the primary, whichever pool's Drizzle object starts them.
+ */
+function openPostgres(
+  url: string,
+  options: { poolSize?: number; catalogPoolSize?: number; catalogStatementTimeoutMs?: number; readUrl?: string },
+): Database {
+  const clients: postgres.Sql[] = [];
+  // The settings go in each connection's startup packet, in force before its first query; a
+  // connection the server closes is reopened on the next query.
+  const connect = (to: string, max: number, settings: Record<string, string>, more: postgres.Options<{}> = {}) => {
+    const client = postgres(to, { max, connection: settings, onnotice: () => {}, ...more });
+    clients.push(client);
+    return client;
+  };
+  const catalogSettings = {
+    ...SESSION_SETTINGS,
+    statement_timeout: String(options.catalogStatementTimeoutMs ?? DEFAULT_CATALOG_STATEMENT_TIMEOUT_MS),
+  };
+  const catalogPoolSize = options.catalogPoolSize ?? DEFAULT_CATALOG_POOL_SIZE;
+  const transactionDb = drizzlePg({
+    client: connect(url, TRANSACTION_POOL_SIZE, SESSION_SETTINGS),
+    schema,
+    casing: 'snake_case',
+  });
+  const drizzleOn = (client: postgres.Sql) => {
+    const db = drizzlePg({ client, schema, casing: 'snake_case' });
+    db.transaction = transactionDb.transaction.bind(transactionDb);
+    return db as unknown as Db;
+  };
+  const db = drizzleOn(connect(url, options.poolSize ?? DEFAULT_POOL_SIZE, SESSION_SETTINGS));
+  const replicaOptions = { connect_timeout: REPLICA_CONNECT_TIMEOUT_S };
+  const replica = options.readUrl
+    ? {
+        statements: drizzleOn(
+          connect(options.readUrl, options.poolSize ?? DEFAULT_POOL_SIZE, SESSION_SETTINGS, replicaOptions),
+        ),
+        catalog: drizzleOn(connect(options.readUrl, catalogPoolSize, catalogSettings, replicaOptions)),
+      }
+    : undefined;
+  return {
+    db,
+    catalogReads: drizzleOn(connect(url, catalogPoolSize, catalogSettings)),
+    ...(replica ? { replica } : {}),
+    engine: 'postgres',
+    migrate: () => migratePg(db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder }),
+    close: async () => {
+      await Promise.all(clients.map((client) => client.end({ timeout: 5 })));
+    },
   };
 }

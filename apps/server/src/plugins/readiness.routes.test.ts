@@ -37,7 +37,7 @@ it('answers 200 with every check when the database answers and is migrated', asy
   expect(reply.headers['cache-control']).toBe('no-store');
   expect(reply.json()).toEqual({
     status: 'ok',
-    checks: { database: 'ok', migrations: 'ok', redis, process: 'ok' },
+    checks: { database: 'ok', migrations: 'ok', redis, process: 'ok', replica: 'not configured' },
   });
 });
 
@@ -51,7 +51,13 @@ it('answers 503 naming the migration the database lacks, and 200 again once it i
   expect(reply.statusCode).toBe(503);
   expect(reply.json()).toEqual({
     status: 'Error',
-    checks: { database: 'ok', migrations: `1 not applied (first: ${newestTag()})`, redis, process: 'ok' },
+    checks: {
+      database: 'ok',
+      migrations: `1 not applied (first: ${newestTag()})`,
+      redis,
+      process: 'ok',
+      replica: 'not configured',
+    },
   });
   await t.db.execute(
     sql`INSERT INTO drizzle.__drizzle_migrations (hash, created_at) VALUES (${removed!.hash}, ${removed!.created_at}::bigint)`,
@@ -89,7 +95,7 @@ it('answers 503 "draining" once the process is told to stop, while /healthz stil
   expect(reply.statusCode).toBe(503);
   expect(reply.json()).toEqual({
     status: 'Error',
-    checks: { database: 'ok', migrations: 'ok', redis, process: 'draining' },
+    checks: { database: 'ok', migrations: 'ok', redis, process: 'draining', replica: 'not configured' },
   });
   expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
 });
