@@ -171,7 +171,12 @@ function openPostgres(
   const clients: postgres.Sql[] = [];
   // The settings go in each connection's startup packet, in force before its first query; a
   // connection the server closes is reopened on the next query.
-  const connect = (to: string, max: number, settings: Record<string, string>, more: postgres.Options<{}> = {}) => {
+  const connect = (
+    to: string,
+    max: number,
+    settings: Record<string, string>,
+    more: { connect_timeout?: number } = {},
+  ) => {
     const client = postgres(to, { max, connection: settings, onnotice: () => {}, ...more });
     clients.push(client);
     return client;

@@ -9,7 +9,9 @@
  * A read the replica cannot serve (it is down, refuses connections, restarts) trips a short
  * circuit breaker: the read runs again on the primary, and so do the reads after it, none of
  * them waiting for a connection timeout, until a probe in the background finds the replica
- * answering again (at most one probe every PROBE_EVERY_MS). A replica more than `maxLagSeconds`
+ * answering again (at most one probe every PROBE_EVERY_MS). Reads still waiting on the replica
+ * when a probe finds it down (a replica that stopped answering mid-read, or a connection that
+ * never completes) are answered from the primary too. A replica more than `maxLagSeconds`
  * behind the primary is treated the same way, so "a second stale" never becomes minutes. A read
  * the replica cancelled because it conflicted with replay (SQLSTATE 40001) runs again on the
  * primary without tripping anything. Writes and transactions never come here.
@@ -49,16 +51,23 @@ const UNREACHABLE = new Set([
 /** A standby cancelled the read because it conflicted with replay: the primary has no such conflict. */
 const RECOVERY_CONFLICT = new Set(['40001', '40P01']);
 
+/** A read given up on the replica because the replica was found down while it waited. */
+class ReplicaAbandoned extends Error {}
+
 /** What happened to a read on the replica: run it again on the primary, and whether to stop using the replica. */
 function replicaFailure(error: unknown): 'unreachable' | 'conflict' | undefined {
+  if (error instanceof ReplicaAbandoned) return 'unreachable';
   const code = errorCode(error);
   if (code === undefined) return undefined;
   if (UNREACHABLE.has(code) || code.startsWith('08')) return 'unreachable';
   return RECOVERY_CONFLICT.has(code) ? 'conflict' : undefined;
 }
 
+/** The driver's own words for `error` (Drizzle's wrapper names the whole query instead). */
 function describe(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
+  let inner = error;
+  while (inner instanceof Error && inner.cause instanceof Error) inner = inner.cause;
+  const message = inner instanceof Error ? inner.message : String(inner);
   return `${errorCode(error) ?? 'error'}: ${message}`.slice(0, 160);
 }
 
@@ -69,6 +78,8 @@ type ReplicaState =
 export interface ReplicaRouteOptions {
   /** Reads go to the primary while the replica is further behind than this (s). */
   maxLagSeconds: number;
+  /** How often (ms) reads start a probe of the replica in the background; PROBE_EVERY_MS by default. */
+  probeEveryMs?: number;
   /** Told when the replica goes down, falls behind, or comes back (the app's log). */
   onChange?: (message: string, level: 'info' | 'warn') => void;
 }
@@ -78,6 +89,8 @@ export class CatalogReads {
   private state: ReplicaState = { kind: 'up', lagSeconds: 0 };
   private lastProbeAt = -Infinity;
   private probing: Promise<void> | undefined;
+  /** How to give up each read waiting on the replica now. */
+  private readonly waiting = new Set<(error: Error) => void>();
 
   constructor(
     private readonly primary: ReadPools,
@@ -127,16 +140,25 @@ export class CatalogReads {
 
   private async route<T>(pool: keyof ReadPools, read: (db: Db) => Promise<T>): Promise<T> {
     if (!this.replica) return read(this.primary[pool]);
-    if (performance.now() - this.lastProbeAt >= PROBE_EVERY_MS) void this.probe();
+    if (performance.now() - this.lastProbeAt >= (this.options.probeEveryMs ?? PROBE_EVERY_MS)) void this.probe();
     if (this.state.kind !== 'up') return read(this.primary[pool]);
     try {
-      return await read(this.replica[pool]);
+      return await this.whileUp(read(this.replica[pool]));
     } catch (error) {
       const failure = replicaFailure(error);
       if (!failure) throw error;
-      if (failure === 'unreachable') this.setState({ kind: 'down', reason: describe(error) });
+      if (failure === 'unreachable' && this.state.kind === 'up')
+        this.setState({ kind: 'down', reason: describe(error) });
       return read(this.primary[pool]);
     }
+  }
+
+  /** `answer`, or a ReplicaAbandoned rejection if the replica is found down first. */
+  private whileUp<T>(answer: Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.waiting.add(reject);
+      answer.then(resolve, reject).finally(() => this.waiting.delete(reject));
+    });
   }
 
   /** Asks the replica whether it answers and how far behind it is; one probe at a time. */
@@ -168,6 +190,10 @@ export class CatalogReads {
   private setState(next: ReplicaState): void {
     const was = this.state.kind;
     this.state = next;
+    if (next.kind !== 'up') {
+      for (const giveUp of this.waiting) giveUp(new ReplicaAbandoned('the read replica was found down'));
+      this.waiting.clear();
+    }
     if (next.kind === was) return;
     this.options.onChange?.(
       next.kind === 'up' ? 'read replica back: catalogue reads go to it again' : `read replica ${this.describeState()}`,

@@ -7,7 +7,7 @@
  * `close()` stops both and removes the folder, whatever state they are in.
  */
 import { execFile, execFileSync } from 'node:child_process';
-import { chownSync, mkdtempSync, rmSync, appendFileSync } from 'node:fs';
+import { appendFileSync, chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -67,19 +67,67 @@ async function sqlOn<T>(url: string, text: string, params: unknown[] = []): Prom
   }
 }
 
-/** Starts a primary on `ports.primary` and its replica on `ports.replica`, with an empty `shop` database. */
-export async function startReplicaClusters(ports: { primary: number; replica: number }): Promise<ReplicaClusters> {
-  const bindir = execFileSync('pg_config', ['--bindir'], { encoding: 'utf8' }).trim();
+type Program = ReturnType<typeof pgProgram>;
+
+/** initdb, settings and start of the primary in `dir`, with an empty shop database. */
+async function startPrimary(program: Program, dir: string, port: number, socketDir: string): Promise<void> {
+  await program('initdb', ['-D', dir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C']);
+  appendFileSync(join(dir, 'pg_hba.conf'), '\nhost replication all 127.0.0.1/32 trust\n');
+  appendFileSync(
+    join(dir, 'postgresql.conf'),
+    [...SETTINGS, `port = ${port}`, `unix_socket_directories = '${socketDir}'`, ''].join('\n'),
+  );
+  await program('pg_ctl', ['-D', dir, '-l', `${dir}.log`, '-w', 'start']);
+  await sqlOn(`postgres://postgres@127.0.0.1:${port}/postgres`, `CREATE DATABASE ${DATABASE}`);
+}
+
+/** A base backup of the primary at `primaryPort` in `dir`, set up to stream from it (-R) on `port`. */
+async function copyReplica(program: Program, dir: string, primaryPort: number, port: number): Promise<void> {
+  await program('pg_basebackup', [
+    ...['-h', '127.0.0.1', '-p', String(primaryPort), '-U', 'postgres'],
+    ...['-D', dir, '-R', '-X', 'stream', '-c', 'fast', '--no-sync'],
+  ]);
+  // The copied postgresql.conf names the primary's port; a later line wins.
+  appendFileSync(join(dir, 'postgresql.conf'), `\nport = ${port}\n`);
+}
+
+/** Waits until the replica at `replicaUrl` has replayed all the primary at `primaryUrl` has written. */
+async function caughtUp(primaryUrl: string, replicaUrl: string): Promise<void> {
+  const [row] = await sqlOn<{ lsn: string }>(primaryUrl, 'SELECT pg_current_wal_lsn()::text AS lsn');
+  const deadline = performance.now() + CATCH_UP_LIMIT_MS;
+  for (;;) {
+    const [replayed] = await sqlOn<{ done: boolean }>(
+      replicaUrl,
+      'SELECT coalesce(pg_last_wal_replay_lsn() >= $1::pg_lsn, false) AS done',
+      [row!.lsn],
+    );
+    if (replayed!.done) return;
+    if (performance.now() > deadline) throw new Error(`the replica did not replay up to ${row!.lsn} in time`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** The last lines of a server log, or nothing when there is none. */
+function readLog(path: string): string {
+  return existsSync(path) ? readFileSync(path, 'utf8').split('\n').slice(-15).join('\n') : '';
+}
+
+/** A folder for both clusters, owned by the postgres user when this process is root. */
+function clusterFolder(): string {
   const root = mkdtempSync(join(tmpdir(), 'shop-replica-'));
-  const primaryDir = join(root, 'primary');
-  const replicaDir = join(root, 'replica');
   if (process.getuid?.() === 0) {
     const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }));
     const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }));
     chownSync(root, uid, gid);
   }
-  const program = pgProgram(bindir, root);
-  const urlOf = (port: number, database = DATABASE) => `postgres://postgres@127.0.0.1:${port}/${database}`;
+  return root;
+}
+
+/** Starts a primary on `ports.primary` and its replica on `ports.replica`, with an empty `shop` database. */
+export async function startReplicaClusters(ports: { primary: number; replica: number }): Promise<ReplicaClusters> {
+  const root = clusterFolder();
+  const program = pgProgram(execFileSync('pg_config', ['--bindir'], { encoding: 'utf8' }).trim(), root);
+  const [primaryDir, replicaDir] = [join(root, 'primary'), join(root, 'replica')];
   const ctl = (dir: string, ...args: string[]) => program('pg_ctl', ['-D', dir, '-l', `${dir}.log`, '-w', ...args]);
   let started: string[] = [];
   const close = async () => {
@@ -88,65 +136,33 @@ export async function startReplicaClusters(ports: { primary: number; replica: nu
     rmSync(root, { recursive: true, force: true });
   };
   try {
-    await program('initdb', [
-      '-D',
-      primaryDir,
-      '-U',
-      'postgres',
-      '--auth=trust',
-      '--no-sync',
-      '-E',
-      'UTF8',
-      '--locale=C',
-    ]);
-    appendFileSync(join(primaryDir, 'pg_hba.conf'), '\nhost replication all 127.0.0.1/32 trust\n');
-    appendFileSync(
-      join(primaryDir, 'postgresql.conf'),
-      [...SETTINGS, `port = ${ports.primary}`, `unix_socket_directories = '${root}'`, ''].join('\n'),
-    );
-    await ctl(primaryDir, 'start');
+    // Counted as started before it is: a start that fails half way is stopped all the same.
     started.push(primaryDir);
-    await sqlOn(urlOf(ports.primary, 'postgres'), `CREATE DATABASE ${DATABASE}`);
-    await program('pg_basebackup', [
-      ...['-h', '127.0.0.1', '-p', String(ports.primary), '-U', 'postgres'],
-      ...['-D', replicaDir, '-R', '-X', 'stream', '-c', 'fast', '--no-sync'],
-    ]);
-    // The copied postgresql.conf names the primary's port; a later line wins.
-    appendFileSync(join(replicaDir, 'postgresql.conf'), `\nport = ${ports.replica}\n`);
-    await ctl(replicaDir, 'start');
+    await startPrimary(program, primaryDir, ports.primary, root);
+    await copyReplica(program, replicaDir, ports.primary, ports.replica);
     started.push(replicaDir);
+    await ctl(replicaDir, 'start');
   } catch (error) {
+    // The servers' logs say why (a port still taken by a run that was killed…); read before the folder goes.
+    const logs = [primaryDir, replicaDir].map((dir) => readLog(`${dir}.log`)).join('\n');
     await close();
-    throw error;
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${logs}`, { cause: error });
   }
-  const primaryUrl = urlOf(ports.primary);
-  const replicaUrl = urlOf(ports.replica);
+  const primaryUrl = `postgres://postgres@127.0.0.1:${ports.primary}/${DATABASE}`;
+  const replicaUrl = `postgres://postgres@127.0.0.1:${ports.replica}/${DATABASE}`;
   return {
     primaryUrl,
     replicaUrl,
     pauseReplay: async () => void (await sqlOn(replicaUrl, 'SELECT pg_wal_replay_pause()')),
     resumeReplay: async () => void (await sqlOn(replicaUrl, 'SELECT pg_wal_replay_resume()')),
-    caughtUp: async () => {
-      const [{ lsn }] = await sqlOn<{ lsn: string }>(primaryUrl, 'SELECT pg_current_wal_lsn()::text AS lsn');
-      const deadline = performance.now() + CATCH_UP_LIMIT_MS;
-      for (;;) {
-        const [{ done }] = await sqlOn<{ done: boolean }>(
-          replicaUrl,
-          'SELECT coalesce(pg_last_wal_replay_lsn() >= $1::pg_lsn, false) AS done',
-          [lsn!],
-        );
-        if (done) return;
-        if (performance.now() > deadline) throw new Error(`the replica did not replay up to ${lsn} in time`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    },
+    caughtUp: () => caughtUp(primaryUrl, replicaUrl),
     stopReplica: async () => {
       await ctl(replicaDir, 'stop', '-m', 'fast');
       started = started.filter((dir) => dir !== replicaDir);
     },
     startReplica: async () => {
-      await ctl(replicaDir, 'start');
       started.push(replicaDir);
+      await ctl(replicaDir, 'start');
     },
     close,
   };
