@@ -121,6 +121,16 @@ export class CatalogReads {
   }
 
   /**
+   * The replica as last found, without asking it (for the metrics): undefined without one;
+   * whether the reads go to it, and its lag (s) when the last probe measured one.
+   */
+  get lastFound(): { inUse: boolean; lagSeconds: number | undefined } | undefined {
+    if (!this.replica) return undefined;
+    const { state } = this;
+    return { inUse: state.kind === 'up', lagSeconds: state.kind === 'down' ? undefined : state.lagSeconds };
+  }
+
+  /**
    * Checks the replica now and says what /readyz should show: 'not configured'; 'ok' with its
    * lag; or why the reads go to the primary ("down: …", "N s behind …"). Never throws.
    */

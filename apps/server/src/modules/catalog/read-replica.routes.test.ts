@@ -13,6 +13,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 // embedded database does instead.
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const PORTS = { primary: 5440, replica: 5441 };
+const METRICS_TOKEN = 'replica-metrics-token-0123456789';
 
 let clusters: ReplicaClusters | undefined;
 let database: Database | undefined;
@@ -22,7 +23,7 @@ let categoryId: string;
 
 beforeAll(async () => {
   // Every listing reads the database: no reply kept in memory to hide where it came from.
-  const env = { LISTING_CACHE_MS: '0', LISTING_COUNT_KEEP_MS: '0' };
+  const env = { LISTING_CACHE_MS: '0', LISTING_COUNT_KEEP_MS: '0', METRICS_TOKEN };
   if (onPostgres) {
     clusters = await startReplicaClusters(PORTS);
     database = openDatabase({ url: clusters.primaryUrl, readUrl: clusters.replicaUrl, poolSize: 4 });
@@ -66,6 +67,11 @@ const quote = (productId: string) =>
     url: '/api/v1/cart/quote',
     payload: { lines: [{ product_id: productId, quantity: 1 }] },
   });
+/** The read replica's lines of /metrics. */
+const replicaMetrics = async () =>
+  (await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).body
+    .split('\n')
+    .filter((line) => line.startsWith('shop_read_replica_up'));
 const readyz = async () => {
   const reply = await t.app.inject({ method: 'GET', url: '/readyz' });
   return { status: reply.statusCode, replica: reply.json().checks.replica as string };
@@ -79,6 +85,7 @@ if (!onPostgres)
     await makeProduct(t.db, { categoryId, productName: 'Embedded Relay' });
     expect(await listed('embedded relay')).toEqual(['Embedded Relay']);
     expect(await readyz()).toEqual({ status: 200, replica: 'not configured' });
+    expect(await replicaMetrics()).toEqual([]);
   });
 
 if (onPostgres) {
@@ -123,10 +130,12 @@ if (onPostgres) {
     const suggestions = await t.app.inject({ method: 'GET', url: '/api/v1/product/suggestions?q=fallback' });
     expect(suggestions.statusCode).toBe(200);
     expect(await readyz()).toEqual({ status: 200, replica: expect.stringMatching(/^down: reads go to the primary/) });
+    expect(await replicaMetrics()).toEqual(['shop_read_replica_up 0']);
 
     await clusters!.startReplica();
     await clusters!.caughtUp();
     expect(await readyz()).toEqual({ status: 200, replica: expect.stringMatching(/^ok \(/) });
+    expect(await replicaMetrics()).toEqual(['shop_read_replica_up 1']);
     // Back on the replica: with its replay paused, a new product is not listed yet.
     await clusters!.pauseReplay();
     await makeProduct(t.db, { categoryId, productName: 'Fallback Stepper' });
