@@ -10,8 +10,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import { dataPaths } from './data-dir';
-import type { Db } from './db/client';
+import type { Db, ReadPools } from './db/client';
 import { ReadAdmission } from './db/read-admission';
+import { CatalogReads } from './db/replica-route';
 import { registerMetrics } from './plugins/metrics.plugin';
 import { registerReadiness } from './plugins/readiness.plugin';
 import { paymentsSandboxEnabled, type Env } from './env';
@@ -106,8 +107,12 @@ import type { OpenIdSignIn } from './providers/openid/openid-sign-in.contract';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
-    /** The catalogue's variable-cost reads (listing, search, suggestions): a pool of their own on PostgreSQL (decision 083). */
-    catalogReads: Db;
+    /**
+     * Where the catalogue's reads go: the variable-cost ones (listing, search, suggestions) on a
+     * pool of their own (decision 083), and with a read replica those and the fixed-cost ones
+     * (product page, sitemap) on the replica while it answers (decision 087).
+     */
+    catalogReads: CatalogReads;
     /** How many catalogue reads run at once in this process, and how long one may wait (decision 083). */
     catalogAdmission: ReadAdmission;
     config: AppConfig;
@@ -155,6 +160,8 @@ export interface BuildOptions {
   ssrShellTimeoutMs?: number;
   /** Where the catalogue's listing, search and suggestion reads go (Database.catalogReads); `db` by default. */
   catalogReads?: Db;
+  /** The read replica's pools (Database.replica, DATABASE_READ_URL): the catalogue's reads go there while it answers. */
+  replica?: ReadPools;
 }
 
 /** The API modules' routes, registered under /api/v1 in this order. */
@@ -206,14 +213,20 @@ export async function buildApp(db: Db, config: AppConfig, options: BuildOptions 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
-  app.decorate('catalogReads', options.catalogReads ?? db);
+  app.decorate(
+    'catalogReads',
+    new CatalogReads({ statements: db, catalog: options.catalogReads ?? db }, options.replica, {
+      maxLagSeconds: config.env.DATABASE_READ_MAX_LAG_SECONDS,
+      onChange: (message, level) => app.log[level](message),
+    }),
+  );
   app.decorate(
     'catalogAdmission',
     new ReadAdmission(config.env.CATALOG_READS_IN_FLIGHT, config.env.CATALOG_READS_MAX_WAIT_MS),
   );
   // The listing cache and the kept counts are per database object; the catalogue pool's reads
   // (decision 083) are a second one on PostgreSQL and must follow the same settings.
-  for (const reads of new Set([db, app.catalogReads])) {
+  for (const reads of new Set([db, ...app.catalogReads.pools])) {
     configureListingCache(reads, config.env.LISTING_CACHE_MS);
     configureCountKeep(reads, config.env.LISTING_COUNT_KEEP_MS);
   }
@@ -226,7 +239,7 @@ export async function buildApp(db: Db, config: AppConfig, options: BuildOptions 
   registerMetrics(app, db, { token: config.env.METRICS_PORT ? undefined : config.env.METRICS_TOKEN });
   await registerInfrastructure(app, config);
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
-  registerReadiness(app, db, config.rateLimitStore?.redis);
+  registerReadiness(app, db, config.rateLimitStore?.redis, app.catalogReads);
   await app.register(
     async (api) => {
       registerApiRequestGuard(api, { publicUrl: config.publicUrl, development: config.env.NODE_ENV === 'development' });
@@ -347,7 +360,7 @@ async function registerPages(app: FastifyInstance, db: Db, config: AppConfig, op
           app.clock,
           categoriesKept,
           { blogPost: (slug) => publishedPost(db, slug) },
-          { db: app.catalogReads, admission: app.catalogAdmission },
+          { reads: app.catalogReads, admission: app.catalogAdmission },
         ),
         config.publicUrl,
         url,

@@ -83,6 +83,19 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
+  it('takes a read replica only beside a PostgreSQL primary, and a URL only', () => {
+    const primary = 'postgres://shop@db.example.in:5432/shop';
+    const replica = 'postgres://shop@replica.example.in:5432/shop';
+    expect(() => loadEnv({ DATABASE_READ_URL: replica })).toThrow(
+      /DATABASE_READ_URL: a read replica needs DATABASE_URL/,
+    );
+    expect(() => loadEnv({ DATABASE_URL: primary, DATABASE_READ_URL: 'replica' })).toThrow(/DATABASE_READ_URL/);
+    const env = loadEnv({ DATABASE_URL: primary, DATABASE_READ_URL: replica });
+    expect(env.DATABASE_READ_URL).toBe(replica);
+    expect(env.DATABASE_READ_MAX_LAG_SECONDS).toBe(30);
+    expect(() => loadEnv({ DATABASE_READ_MAX_LAG_SECONDS: '0' })).toThrow(/DATABASE_READ_MAX_LAG_SECONDS/);
+  });
+
   it('names the variable that is wrong', () => {
     expect(() => loadEnv({ PORT: 'abc' })).toThrow(/PORT/);
   });

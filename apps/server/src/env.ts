@@ -23,6 +23,14 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   /**
+   * A streaming replica of DATABASE_URL for the catalogue's reads (listing, search, suggestions,
+   * product page, sitemap); everything else stays on DATABASE_URL, and the reads fall back to it
+   * while the replica is down (docs/decisions/087). Needs DATABASE_URL.
+   */
+  DATABASE_READ_URL: z.string().url().optional(),
+  /** Reads go to the primary while the replica is further behind than this many seconds (decision 087). */
+  DATABASE_READ_MAX_LAG_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
+  /**
    * Server processes answering on PORT (node:cluster); more than 1 needs DATABASE_URL. Each keeps
    * its own short caches (settings, listing, page: seconds) and, without REDIS_URL, its own
    * rate-limit counts. docs/decisions/042.
@@ -266,6 +274,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (result.data.SERVER_PROCESSES > 1 && !result.data.DATABASE_URL) {
     problems.push(
       'SERVER_PROCESSES: more than one server process needs DATABASE_URL (the embedded database belongs to one process)',
+    );
+  }
+  if (result.data.DATABASE_READ_URL && !result.data.DATABASE_URL) {
+    problems.push(
+      'DATABASE_READ_URL: a read replica needs DATABASE_URL (its primary); the embedded database has no replicas',
     );
   }
   problems.push(...halfConfiguredProviders(result.data));

@@ -122,6 +122,7 @@ async function serve(): Promise<void> {
     poolSize: env.DATABASE_POOL_SIZE,
     catalogPoolSize: env.DATABASE_CATALOG_POOL_SIZE,
     catalogStatementTimeoutMs: env.CATALOG_STATEMENT_TIMEOUT_MS,
+    readUrl: env.DATABASE_READ_URL,
   });
   // Several processes: the primary prepared the database before starting them.
   const seeded = cluster.isWorker ? undefined : await prepareDatabase(database);
@@ -129,7 +130,7 @@ async function serve(): Promise<void> {
   const app = await buildApp(
     database.db,
     { ...config, rateLimitStore: { redis, nameSpace: env.RATE_LIMIT_NAMESPACE } },
-    { catalogReads: database.catalogReads },
+    { catalogReads: database.catalogReads, replica: database.replica },
   );
   await app.listen({ port: env.PORT, host: env.HOST });
   // Several processes on one METRICS_PORT would collide: each serves its own at METRICS_PORT + its index.

@@ -14,7 +14,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import postgres from 'postgres';
 import { MIGRATIONS_DIR as migrationsFolder } from '../server-files';
-import { instrumentPool, recordPoolLoads, type PoolName } from './pool-metrics';
+import { instrumentPool, recordPoolLoads, type PoolLoad, type PoolName } from './pool-metrics';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -70,11 +70,30 @@ export interface Database {
    * connection in one thread, the same as `db`.
    */
   catalogReads: Db;
+  /**
+   * The read replica's pools when a `readUrl` was given (DATABASE_READ_URL, docs/decisions/087):
+   * `statements` for the fixed-cost catalogue reads (product page, sitemap), `catalog` for the
+   * variable-cost ones with the same statement timeout as `catalogReads`. Undefined otherwise.
+   */
+  replica?: ReadPools;
   engine: 'pglite' | 'postgres';
   /** Applies the committed migrations that have not run yet. */
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** A statements pool and a catalogue pool to read from: the primary's, or a read replica's (Database.replica). */
+export interface ReadPools {
+  statements: Db;
+  catalog: Db;
+}
+
+/**
+ * How long (s) a connection to the read replica may take to open: a replica that does not answer
+ * costs the read that finds it down this long once, then the reads go to the primary
+ * (db/replica-route.ts). postgres.js waits 30 s by default.
+ */
+const REPLICA_CONNECT_TIMEOUT_S = 2;
 
 /**
  * Connections for single statements on PostgreSQL when DATABASE_POOL_SIZE is not set: one per
@@ -109,42 +128,12 @@ export function openDatabase(options: {
   catalogPoolSize?: number;
   /** Statement timeout of the catalogue's reads in ms (DEFAULT_CATALOG_STATEMENT_TIMEOUT_MS); 0 for none. */
   catalogStatementTimeoutMs?: number;
+  /** A streaming replica of `url` for the catalogue's reads (DATABASE_READ_URL, docs/decisions/087); PostgreSQL only. */
+  readUrl?: string;
   loadDataDir?: Blob;
 }): Database {
-  if (options.url) {
-    // The settings go in each connection's startup packet, in force before its first query; a
-    // connection the server closes is reopened on the next query.
-    // Each pool's client is counted and timed for /metrics (pool-metrics.ts, docs/decisions/086).
-    const connect = (pool: PoolName, max: number, settings: Record<string, string> = SESSION_SETTINGS) => {
-      const sql = postgres(options.url!, { max, connection: settings, onnotice: () => {} });
-      return { sql, ...instrumentPool(sql, pool, max) };
-    };
-    const statements = connect('statements', options.poolSize ?? DEFAULT_POOL_SIZE);
-    const transactions = connect('transactions', TRANSACTION_POOL_SIZE);
-    const catalog = connect('catalog', options.catalogPoolSize ?? DEFAULT_CATALOG_POOL_SIZE, {
-      ...SESSION_SETTINGS,
-      statement_timeout: String(options.catalogStatementTimeoutMs ?? DEFAULT_CATALOG_STATEMENT_TIMEOUT_MS),
-    });
-    const db = drizzlePg({ client: statements.client, schema, casing: 'snake_case' });
-    const transactionDb = drizzlePg({ client: transactions.client, schema, casing: 'snake_case' });
-    db.transaction = transactionDb.transaction.bind(transactionDb);
-    const catalogReads = drizzlePg({ client: catalog.client, schema, casing: 'snake_case' });
-    catalogReads.transaction = transactionDb.transaction.bind(transactionDb);
-    recordPoolLoads(db, [statements.load, transactions.load, catalog.load]);
-    return {
-      db: db as unknown as Db,
-      catalogReads: catalogReads as unknown as Db,
-      engine: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder }),
-      close: async () => {
-        await Promise.all([
-          statements.sql.end({ timeout: 5 }),
-          transactions.sql.end({ timeout: 5 }),
-          catalog.sql.end({ timeout: 5 }),
-        ]);
-      },
-    };
-  }
+  if (options.url) return openPostgres(options.url, options);
+  if (options.readUrl) throw new Error('A read replica (DATABASE_READ_URL) needs DATABASE_URL');
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = new PGlite(dataDir, {
@@ -168,5 +157,79 @@ export function openDatabase(options: {
     engine: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+  };
+}
+
+/**
+ * PostgreSQL at `url`: the statements, transactions and catalogue pools (docs/decisions/042, 083),
+ * and with `readUrl` the replica's statements and catalogue pools (docs/decisions/087).
+ * Transactions always run on the primary, whichever pool's Drizzle object starts them.
+ */
+function openPostgres(
+  url: string,
+  options: { poolSize?: number; catalogPoolSize?: number; catalogStatementTimeoutMs?: number; readUrl?: string },
+): Database {
+  const clients: postgres.Sql[] = [];
+  const loads: PoolLoad[] = [];
+  // The settings go in each connection's startup packet, in force before its first query; a
+  // connection the server closes is reopened on the next query. Each pool's client is counted
+  // and timed for /metrics (pool-metrics.ts, docs/decisions/086).
+  const connect = (
+    pool: PoolName,
+    to: string,
+    max: number,
+    settings: Record<string, string>,
+    more: { connect_timeout?: number } = {},
+  ) => {
+    const sql = postgres(to, { max, connection: settings, onnotice: () => {}, ...more });
+    clients.push(sql);
+    const { client, load } = instrumentPool(sql, pool, max);
+    loads.push(load);
+    return client;
+  };
+  const catalogSettings = {
+    ...SESSION_SETTINGS,
+    statement_timeout: String(options.catalogStatementTimeoutMs ?? DEFAULT_CATALOG_STATEMENT_TIMEOUT_MS),
+  };
+  const catalogPoolSize = options.catalogPoolSize ?? DEFAULT_CATALOG_POOL_SIZE;
+  const transactionDb = drizzlePg({
+    client: connect('transactions', url, TRANSACTION_POOL_SIZE, SESSION_SETTINGS),
+    schema,
+    casing: 'snake_case',
+  });
+  const drizzleOn = (client: postgres.Sql) => {
+    const db = drizzlePg({ client, schema, casing: 'snake_case' });
+    db.transaction = transactionDb.transaction.bind(transactionDb);
+    return db as unknown as Db;
+  };
+  const db = drizzleOn(connect('statements', url, options.poolSize ?? DEFAULT_POOL_SIZE, SESSION_SETTINGS));
+  const catalogReads = drizzleOn(connect('catalog', url, catalogPoolSize, catalogSettings));
+  const replicaOptions = { connect_timeout: REPLICA_CONNECT_TIMEOUT_S };
+  const replica = options.readUrl
+    ? {
+        statements: drizzleOn(
+          connect(
+            'replica_statements',
+            options.readUrl,
+            options.poolSize ?? DEFAULT_POOL_SIZE,
+            SESSION_SETTINGS,
+            replicaOptions,
+          ),
+        ),
+        catalog: drizzleOn(
+          connect('replica_catalog', options.readUrl, catalogPoolSize, catalogSettings, replicaOptions),
+        ),
+      }
+    : undefined;
+  recordPoolLoads(db, loads);
+  return {
+    db,
+    catalogReads,
+    ...(replica ? { replica } : {}),
+    engine: 'postgres',
+    migrate: () => migratePg(db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder }),
+    close: async () => {
+      await Promise.all(clients.map((client) => client.end({ timeout: 5 })));
+    },
   };
 }

@@ -12,8 +12,8 @@
 import type { Sql } from 'postgres';
 import { Histogram, type Metric } from 'prom-client';
 
-/** The pools of openDatabase: pipelined single statements, transactions, the catalogue's reads (decision 083). */
-export type PoolName = 'statements' | 'transactions' | 'catalog';
+/** The pools of openDatabase: pipelined single statements, transactions, the catalogue's reads (decision 083), and a read replica's two (decision 087). */
+export type PoolName = 'statements' | 'transactions' | 'catalog' | 'replica_statements' | 'replica_catalog';
 
 /** One pool's load now. */
 export interface PoolLoad {

@@ -6,11 +6,21 @@
  */
 const QUERY_CANCELED = '57014';
 
-/** Whether `error` (or the error it wraps) is a statement PostgreSQL cancelled on its timeout. */
-export function isStatementTimeout(error: unknown): boolean {
+/**
+ * The first `code` of `error` or of the errors it wraps (`cause`, as Drizzle wraps the driver's):
+ * a SQLSTATE ('57014'), or a connection failure's name from postgres.js or Node ('CONNECT_TIMEOUT',
+ * 'ECONNREFUSED'); undefined when none carries one.
+ */
+export function errorCode(error: unknown): string | undefined {
   for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
-    if ((e as { code?: unknown }).code === QUERY_CANCELED) return true;
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
     e = (e as { cause?: unknown }).cause;
   }
-  return false;
+  return undefined;
+}
+
+/** Whether `error` (or the error it wraps) is a statement PostgreSQL cancelled on its timeout. */
+export function isStatementTimeout(error: unknown): boolean {
+  return errorCode(error) === QUERY_CANCELED;
 }

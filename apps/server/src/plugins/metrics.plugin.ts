@@ -6,6 +6,8 @@
  * - `shop_rate_limit_refusals_total` by route (every 429);
  * - `shop_catalog_reads_in_flight` / `_waiting` and `shop_catalog_reads_refused_total`
  *   (the catalogue's admission, docs/decisions/083);
+ * - `shop_read_replica_up` and `shop_read_replica_lag_seconds` with a read replica
+ *   (docs/decisions/087): whether the catalogue's reads go to it, and how far behind it was;
  * - `shop_jobs_pending`, `shop_jobs_oldest_due_age_seconds`, `shop_jobs_failed` by job name,
  *   read from the jobs table when scraped;
  * - the business counters of lib/shop-metrics.ts (`shop_orders_placed_total`, `shop_payments_total`,
@@ -59,6 +61,7 @@ export function registerMetrics(app: FastifyInstance, db: Db, options: { token?:
   admissionMetrics(app, registry);
   // The pools are read before the job queue's statement starts, so a scrape does not see itself.
   poolMetrics(poolLoadsOf(db), registry);
+  replicaMetrics(app, registry);
   jobQueueMetrics(db, registry);
   for (const metric of [...SHOP_COUNTERS, ...POOL_HISTOGRAMS]) registry.registerMetric(metric);
   if (options.token) serveWithToken(app, registry, options.token);
@@ -154,6 +157,29 @@ function poolMetrics(loads: PoolLoad[], registry: Registry): void {
   poolGauge('shop_db_pool_waiting', 'Statements and transactions waiting for a connection of the pool', (l) =>
     l.waiting(),
   );
+}
+
+/** The read replica as the catalogue's reads last found it (docs/decisions/087); no series without one. */
+function replicaMetrics(app: FastifyInstance, registry: Registry): void {
+  if (!app.catalogReads.lastFound) return;
+  new Gauge({
+    name: 'shop_read_replica_up',
+    help: "1 while the catalogue's reads go to the read replica, 0 while they go to the primary",
+    registers: [registry],
+    collect() {
+      this.set(app.catalogReads.lastFound?.inUse ? 1 : 0);
+    },
+  });
+  new Gauge({
+    name: 'shop_read_replica_lag_seconds',
+    help: 'How far the read replica was behind the primary when last checked (absent while it is down)',
+    registers: [registry],
+    collect() {
+      const lag = app.catalogReads.lastFound?.lagSeconds;
+      if (lag === undefined) this.reset();
+      else this.set(lag);
+    },
+  });
 }
 
 /** The job queue by job name, read from the database at each scrape. */

@@ -38,7 +38,7 @@ it('answers 200 with the bucket "ok" when the bucket answers its HeadBucket, sig
   expect(reply.statusCode).toBe(200);
   expect(reply.json()).toEqual({
     status: 'ok',
-    checks: { database: 'ok', migrations: 'ok', redis, bucket: 'ok', process: 'ok' },
+    checks: { database: 'ok', migrations: 'ok', redis, bucket: 'ok', process: 'ok', replica: 'not configured' },
   });
   expect(s3.calls.at(-1)).toEqual({ method: 'HEAD', key: '', signed: true, status: 200 });
 });
@@ -50,7 +50,14 @@ it('answers 503 naming the bucket while it is down, and 200 again once it is bac
     expect(reply.statusCode).toBe(503);
     expect(reply.json()).toEqual({
       status: 'Error',
-      checks: { database: 'ok', migrations: 'ok', redis, bucket: BUCKET_FAILED, process: 'ok' },
+      checks: {
+        database: 'ok',
+        migrations: 'ok',
+        redis,
+        bucket: BUCKET_FAILED,
+        process: 'ok',
+        replica: 'not configured',
+      },
     });
   } finally {
     s3.down = false;

@@ -6,15 +6,21 @@
  * has been told to stop (SIGTERM, `app.readiness.drain()`) answers 503 "draining" at once, so a
  * load balancer takes it out while it finishes the requests it has.
  *
- * Reply: { status: 'ok' | 'Error', checks: { database, migrations, redis, bucket, process } }, each
- * 'ok', 'not configured', or what went wrong. Each check gives up after CHECK_TIMEOUT_MS, so a
+ * Reply: { status: 'ok' | 'Error', checks: { database, migrations, redis, bucket, process, replica } },
+ * each 'ok', 'not configured', or what went wrong. Each check gives up after CHECK_TIMEOUT_MS, so a
  * database that hangs makes /readyz answer 503, not hang itself.
+ *
+ * `replica` (DATABASE_READ_URL, docs/decisions/087) reports the read replica, "ok (0.2 s behind
+ * the primary)" or why the catalogue's reads go to the primary ("down: reads go to the primary
+ * (…)"), but never makes /readyz answer 503: the process serves every page from the primary then,
+ * and taking it out of the load balancer would turn a slower shop into no shop.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { pendingMigrations } from '../db/migration-state';
+import type { CatalogReads } from '../db/replica-route';
 
 /** How long one check may take (ms) before it counts as failed. */
 export const CHECK_TIMEOUT_MS = 2_000;
@@ -56,8 +62,16 @@ async function withTimeout(check: (signal: AbortSignal) => Promise<CheckResult>)
   }
 }
 
-/** Registers /readyz and decorates `app.readiness`; `redis` is the shared rate-limit store when configured. */
-export function registerReadiness(app: FastifyInstance, db: Db, redis: Redis | undefined): void {
+/**
+ * Registers /readyz and decorates `app.readiness`; `redis` is the shared rate-limit store when
+ * configured; `catalogReads` reports the read replica.
+ */
+export function registerReadiness(
+  app: FastifyInstance,
+  db: Db,
+  redis: Redis | undefined,
+  catalogReads: CatalogReads,
+): void {
   let draining = false;
   app.decorate('readiness', {
     get draining() {
@@ -69,7 +83,7 @@ export function registerReadiness(app: FastifyInstance, db: Db, redis: Redis | u
   } satisfies Readiness);
 
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
-    const [database, migrations, redisCheck, bucket] = await Promise.all([
+    const [database, migrations, redisCheck, bucket, replica] = await Promise.all([
       withTimeout(async () => {
         await db.execute(sql`SELECT 1`);
         return 'ok';
@@ -84,9 +98,11 @@ export function registerReadiness(app: FastifyInstance, db: Db, redis: Redis | u
         await app.mediaStore.check(signal);
         return 'ok';
       }),
+      catalogReads.check(),
     ]);
-    const checks = { database, migrations, redis: redisCheck, bucket, process: draining ? 'draining' : 'ok' };
-    const ready = Object.values(checks).every((result) => result === 'ok' || result === 'not configured');
+    const required = { database, migrations, redis: redisCheck, bucket, process: draining ? 'draining' : 'ok' };
+    const ready = Object.values(required).every((result) => result === 'ok' || result === 'not configured');
+    const checks = { ...required, replica };
     return reply
       .status(ready ? 200 : 503)
       .header('cache-control', 'no-store')

@@ -37,7 +37,14 @@ it('answers 200 with every check when the database answers and is migrated', asy
   expect(reply.headers['cache-control']).toBe('no-store');
   expect(reply.json()).toEqual({
     status: 'ok',
-    checks: { database: 'ok', migrations: 'ok', redis, bucket: 'not configured', process: 'ok' },
+    checks: {
+      database: 'ok',
+      migrations: 'ok',
+      redis,
+      bucket: 'not configured',
+      process: 'ok',
+      replica: 'not configured',
+    },
   });
 });
 
@@ -57,6 +64,7 @@ it('answers 503 naming the migration the database lacks, and 200 again once it i
       redis,
       bucket: 'not configured',
       process: 'ok',
+      replica: 'not configured',
     },
   });
   await t.db.execute(
@@ -95,7 +103,14 @@ it('answers 503 "draining" once the process is told to stop, while /healthz stil
   expect(reply.statusCode).toBe(503);
   expect(reply.json()).toEqual({
     status: 'Error',
-    checks: { database: 'ok', migrations: 'ok', redis, bucket: 'not configured', process: 'draining' },
+    checks: {
+      database: 'ok',
+      migrations: 'ok',
+      redis,
+      bucket: 'not configured',
+      process: 'draining',
+      replica: 'not configured',
+    },
   });
   expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
 });

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { buildApp } from '../app';
-import type { Db } from '../db/client';
+import type { Database, Db } from '../db/client';
 import { loadEnv } from '../env';
 import type { Clock } from '../lib/clock';
 import { connectRedis, deleteRateLimitCounters } from '../plugins/rate-limit.store';
@@ -39,6 +39,11 @@ export interface TestAppOptions {
   ssrShellTimeoutMs?: number;
   /** Products per sitemap file, fewer than the real 45,000 to test the sitemap index. */
   sitemapMaxProducts?: number;
+  /**
+   * A migrated database the test opened itself (a primary with a read replica, decision 087),
+   * used instead of a fresh one and left open on close: the test closes it.
+   */
+  database?: Database;
 }
 
 /**
@@ -58,7 +63,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     INVENTORY_TOTALS_KEEP_MS: '0',
     ...options.env,
   });
-  const database = await openTestDatabase({ catalogStatementTimeoutMs: env.CATALOG_STATEMENT_TIMEOUT_MS });
+  const database =
+    options.database ?? (await openTestDatabase({ catalogStatementTimeoutMs: env.CATALOG_STATEMENT_TIMEOUT_MS }));
   const redis = process.env.REDIS_URL ? await connectRedis(process.env.REDIS_URL) : undefined;
   const nameSpace = `test:${randomUUID()}:`;
   const app = await buildApp(
@@ -77,6 +83,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       webDist: options.webDist,
       ssrShellTimeoutMs: options.ssrShellTimeoutMs,
       catalogReads: database.catalogReads,
+      replica: database.replica,
     },
   );
   await app.ready();
@@ -86,7 +93,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     databaseUrl: database.url,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
       if (redis) {
         await deleteRateLimitCounters(redis, nameSpace);
         redis.disconnect();

@@ -9,6 +9,7 @@ const JSON_UTF8 = 'application/json; charset=utf-8';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   contractRoute(app, calls['POST /product/all-categories'], {}, async () =>
+    // On the primary: the staff's product form chooses from these right after adding one.
     success({ product: await catalog.listCategories(app.db) }),
   );
 
@@ -16,11 +17,18 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   contractRoute(app, calls['POST /product/list'], {}, async (request, reply) =>
     reply
       .type(JSON_UTF8)
-      .send(await app.catalogAdmission.run(() => catalog.listProductsReply(app.catalogReads, request.body))),
+      .send(
+        await app.catalogAdmission.run(() =>
+          app.catalogReads.variable((db) => catalog.listProductsReply(db, request.body, app.catalogReads.writer)),
+        ),
+      ),
   );
 
   contractRoute(app, calls['GET /product/:id'], {}, async (request, reply) => {
-    const { pageJson, soldLast24h } = await catalog.getProductPage(app.db, request.params.id, app.clock);
+    // A second-stale read, on the read replica when there is one (decision 087); staff screens read the primary.
+    const { pageJson, soldLast24h } = await app.catalogReads.fixed((db) =>
+      catalog.getProductPage(db, request.params.id, app.clock, app.catalogReads.writer),
+    );
     // The stored detail document (toProductDetail's shape, decision 023) with the day's sales
     // added as its last field: the documented productPageData, built without a per-request
     // object, schema check or JSON.stringify of the product.

@@ -189,13 +189,17 @@ const LIST_REPLY_HEAD_BYTES = Buffer.from(LIST_REPLY_HEAD);
  * stock or product change through this service drops it at once (listing.cache.ts). The cards
  * come from the database as JSON text (stored per product row version, docs/decisions/023
  * fourth pass); the reply is put together around them, nothing parsed or serialised per card.
+ * `db` may be a read replica (docs/decisions/087): the cards found stale are stored through
+ * `writer` (the primary), and built from `db`'s rows for this reply if the replica has not yet
+ * replayed them.
  */
-export async function listProductsReply(db: Db, body: ProductListBody): Promise<string | Buffer> {
+export async function listProductsReply(db: Db, body: ProductListBody, writer: Db = db): Promise<string | Buffer> {
   const query = productQueryOf(body);
   const deliveryType = await deliveryTypeOf(db);
   const load = async () => {
-    const { cards, ids, total, capped, next } = await listingPage(db, query, deliveryType);
-    const suggestion = total === 0 && query.words.length > 0 ? await didYouMean(db, query, deliveryType) : undefined;
+    const { cards, ids, total, capped, next } = await listingPage(db, query, deliveryType, writer);
+    const suggestion =
+      total === 0 && query.words.length > 0 ? await didYouMean(db, query, deliveryType, writer) : undefined;
     const tail =
       `],"productCount":${total},"productCountCapped":${capped},` +
       `"pageNum":${body.pageNum},"pageSize":${body.pageSize},"nextCursor":${next ? JSON.stringify(writeCursor(query.sort, next)) : 'null'}` +
@@ -217,13 +221,13 @@ export async function listProductsReply(db: Db, body: ProductListBody): Promise<
  * version (the product changed since) are built and stored, and the page read again; if they
  * changed once more meanwhile, the page's cards are built from the rows for this reply.
  */
-async function listingPage(db: Db, query: ProductQuery, deliveryType: string): Promise<ProductCardsPage> {
+async function listingPage(db: Db, query: ProductQuery, deliveryType: string, writer: Db): Promise<ProductCardsPage> {
   const cardTail = closingField('deliveryType', deliveryType);
   // A search by relevance is prepared by the search index (docs/decisions/063, 078).
   const narrow = searchesCopy(query) ? await defaultSearchIndex.prepareSearchBox(db, query.words) : undefined;
   const first = await cardsPage(db, query, cardTail, narrow);
   if (first.stale.length === 0) return first;
-  await refreshProductDocuments(db, first.stale);
+  await refreshProductDocuments(writer, first.stale);
   const again = await cardsPage(db, query, cardTail, narrow);
   if (again.stale.length === 0) return again;
   const rows = new Map((await repo.findNamedProductsByIds(db, again.ids)).map((row) => [row.id, row]));
@@ -261,11 +265,12 @@ export async function deliveryTypeOf(db: DbOrTx): Promise<string> {
  * "Did you mean": for a search that found nothing, the query with each unknown word replaced by
  * the catalogue's closest word, offered only when that search finds something.
  */
-async function didYouMean(db: Db, query: ProductQuery, deliveryType: string): Promise<string | undefined> {
+async function didYouMean(db: Db, query: ProductQuery, deliveryType: string, writer: Db): Promise<string | undefined> {
   const words = await defaultSearchIndex.closestWords(db, query.words);
   if (!words) return undefined;
   const { after: _after, ...firstPage } = query;
-  const { total } = await listingPage(db, { ...firstPage, ...searchTermsOf(words.join(' ')), offset: 0 }, deliveryType);
+  const retyped = { ...firstPage, ...searchTermsOf(words.join(' ')), offset: 0 };
+  const { total } = await listingPage(db, retyped, deliveryType, writer);
   return total > 0 ? words.join(' ') : undefined;
 }
 
@@ -278,19 +283,21 @@ async function didYouMean(db: Db, query: ProductQuery, deliveryType: string): Pr
  * unchanged; after any write to the product, rebuilt from the row once and stored again
  * (product_pages, docs/decisions/023 third pass), so no row mapping or serialising per request.
  * The stored document leaves out `deliveryType`, which follows the store settings: it is added
- * here as the last field, so a settings change shows on the next read.
+ * here as the last field, so a settings change shows on the next read. `db` may be a read replica
+ * (docs/decisions/087): a page not stored yet is built from `writer`'s row (the primary) and stored there.
  */
 export async function getProductPage(
   db: Db,
   id: string,
   clock: Clock,
+  writer: Db = db,
 ): Promise<{ pageJson: string; soldLast24h: number }> {
   const [stored, soldLast24h, deliveryType] = await Promise.all([
     repo.findStoredProductPage(db, id),
     unitsSoldLastDay(db, id, clock),
     deliveryTypeOf(db),
   ]);
-  const pageJson = stored ?? (await buildProductPage(db, id));
+  const pageJson = stored ?? (await buildProductPage(writer, id));
   return { pageJson: withLastField(pageJson, 'deliveryType', deliveryType), soldLast24h };
 }
 

@@ -17,7 +17,7 @@ let ids: string[];
 beforeAll(async () => {
   t = await createTestApp();
   // No reply cache: every listing reads the database, as several server processes do.
-  configureListingCache(t.app.catalogReads, 0);
+  for (const db of t.app.catalogReads.pools) configureListingCache(db, 0);
   const category = await makeCategory(t.db, 'Stored Parts');
   const sub = await makeSubCategory(t.db, category.id, 'Stored Sub');
   const brand = await makeBrand(t.db, 'Stored Brand');

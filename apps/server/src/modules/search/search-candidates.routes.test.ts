@@ -24,7 +24,7 @@ const VARIANTS = SEARCH_CANDIDATES + 80;
 
 beforeAll(async () => {
   t = await createTestApp();
-  configureListingCache(t.app.catalogReads, 0);
+  for (const db of t.app.catalogReads.pools) configureListingCache(db, 0);
   categoryId = (await makeCategory(t.db, 'Scale Drivers')).id;
   driverId = (
     await makeProduct(t.db, {

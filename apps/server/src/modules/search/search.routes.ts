@@ -8,7 +8,9 @@ import { defaultSearchIndex } from './search.service';
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   contractRoute(app, calls['GET /product/suggestions'], {}, async (request) =>
     success({
-      suggestions: await app.catalogAdmission.run(() => defaultSearchIndex.suggest(app.catalogReads, request.query.q)),
+      suggestions: await app.catalogAdmission.run(() =>
+        app.catalogReads.variable((db) => defaultSearchIndex.suggest(db, request.query.q)),
+      ),
     }),
   );
 };

@@ -9,6 +9,7 @@ import type { ProductListBody } from '@shop/domain/catalog/product.schemas';
 import type { BlogPost } from '@shop/domain/blog/blog.responses';
 import type { Db } from '../../db/client';
 import type { ReadAdmission } from '../../db/read-admission';
+import type { CatalogReads } from '../../db/replica-route';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import * as catalog from '../catalog/catalog.service';
@@ -90,24 +91,30 @@ export function keptCategories(
 /**
  * The reads of one page request over `db`; `clock` dates the product page's "sold in the last
  * 24 hours"; `kept`, when given, shares the categories between requests; `content` reads the blog;
- * `catalogReads` takes the listing's and search's reads (the catalogue pool and its admission,
- * decision 083); `db`, unbounded, when not given.
+ * `catalogReads` takes the catalogue's reads: the categories and the product on its fixed-cost
+ * pools, the listing and search on its variable-cost ones under the admission (decision 083), on
+ * the read replica while there is one (decision 087); `db`, unbounded, when not given.
  */
 export function pageReads(
   db: Db,
   clock: Clock,
   kept?: KeptCategories,
   content?: ContentReads,
-  catalogReads?: { db: Db; admission: ReadAdmission },
+  catalogReads?: { reads: CatalogReads; admission: ReadAdmission },
 ): PageReads {
-  const readCategories = async () => (await catalog.listCategories(db)) satisfies CategoriesData;
+  const reads = catalogReads?.reads;
+  const writer = reads?.writer ?? db;
+  const fixed = <T>(read: (on: Db) => Promise<T>) => (reads ? reads.fixed(read) : read(db));
+  const readCategories = async () => (await fixed((on) => catalog.listCategories(on))) satisfies CategoriesData;
   const categories = once(() => (kept ? kept(readCategories) : readCategories()));
   const listing = once(
     async (body: ProductListBody) =>
       (
         JSON.parse(
           (catalogReads
-            ? await catalogReads.admission.run(() => catalog.listProductsReply(catalogReads.db, body))
+            ? await catalogReads.admission.run(() =>
+                catalogReads.reads.variable((on) => catalog.listProductsReply(on, body, writer)),
+              )
             : await catalog.listProductsReply(db, body)
           ).toString(),
         ) as { data: ProductListData }
@@ -118,7 +125,7 @@ export function pageReads(
     try {
       // The stored page document (decision 023), as GET /product/{id} sends it: already the
       // documented shape, so it is parsed as JSON and not checked again with zod.
-      const { pageJson, soldLast24h } = await catalog.getProductPage(db, id, clock);
+      const { pageJson, soldLast24h } = await fixed((on) => catalog.getProductPage(on, id, clock, writer));
       return { ...(JSON.parse(pageJson) as Omit<ProductPageDetail, 'sold_last_24h'>), sold_last_24h: soldLast24h };
     } catch (error) {
       if (error instanceof AppError && error.kind === 'NOT_FOUND') return undefined;

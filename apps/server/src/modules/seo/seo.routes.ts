@@ -2,7 +2,8 @@
  * GET /sitemap.xml (products, categories, subcategories, brands, static pages, published blog posts; absolute URLs on
  * PUBLIC_URL; a sitemap index over /sitemap-pages.xml and /sitemap-products-N.xml past 45,000
  * products) and GET /robots.txt. Outside /api: crawlers look for them at the site's root.
- * Both are public, take no input and change nothing; sent with a short cache lifetime. Hidden
+ * Both are public, take no input and change nothing; sent with a short cache lifetime. The
+ * sitemap is read from the read replica when there is one (docs/decisions/087): an hour's cache makes a second's lag moot. Hidden
  * from the API docs like the web app's pages: they are plain text for crawlers, not API replies.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -46,26 +47,26 @@ export async function seoRoutes(
     reply.type('application/xml; charset=utf-8').header('cache-control', CRAWLER_CACHE).send(body);
 
   const pageUrls = async (): Promise<SitemapUrl[]> => {
-    const { categoryRows, subRows, brandRows } = await catalog.sitemapListings(app.db);
+    const { categoryRows, subRows, brandRows } = await app.catalogReads.fixed((db) => catalog.sitemapListings(db));
     return [
       ...STATIC_PATHS.map((path) => ({ loc: abs(path) })),
       ...categoryRows.map((c) => ({ loc: abs(listingPath({ category: c.name })) })),
       ...subRows.map((s) => ({ loc: abs(listingPath({ category: s.categoryName, subcategory: s.name })) })),
       ...brandRows.map((b) => ({ loc: abs(listingPath({ brand: b.name })) })),
-      ...(await publishedForSitemap(app.db, SITEMAP_MAX_POSTS)).map((post) => ({
+      ...(await app.catalogReads.fixed((db) => publishedForSitemap(db, SITEMAP_MAX_POSTS))).map((post) => ({
         loc: abs(`/blog/${encodeURIComponent(post.slug)}`),
         lastmod: post.updatedAt,
       })),
     ];
   };
   const productUrls = async (n: number): Promise<SitemapUrl[]> =>
-    (await catalog.sitemapProducts(app.db, n, perFile)).map((p) => ({
+    (await app.catalogReads.fixed((db) => catalog.sitemapProducts(db, n, perFile))).map((p) => ({
       loc: abs(`/product/${encodeURIComponent(p.id)}`),
       lastmod: p.updatedAt,
     }));
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const files = await catalog.productSitemapCount(app.db, perFile);
+    const files = await app.catalogReads.fixed((db) => catalog.productSitemapCount(db, perFile));
     if (files === 1) return xml(reply, sitemapXml([...(await pageUrls()), ...(await productUrls(1))]));
     const sitemaps = [
       abs('/sitemap-pages.xml'),
@@ -80,7 +81,8 @@ export async function seoRoutes(
 
   app.get<{ Params: { n: string } }>('/sitemap-products-:n.xml', { schema: { hide: true } }, async (request, reply) => {
     const n = /^[1-9][0-9]{0,5}$/.test(request.params.n) ? Number(request.params.n) : 0;
-    if (n < 1 || n > (await catalog.productSitemapCount(app.db, perFile))) return reply.callNotFound();
+    if (n < 1 || n > (await app.catalogReads.fixed((db) => catalog.productSitemapCount(db, perFile))))
+      return reply.callNotFound();
     return xml(reply, sitemapXml(await productUrls(n)));
   });
 
