@@ -14,7 +14,7 @@ import type { Database, Db } from '../db/client';
 import { loadEnv } from '../env';
 import type { Clock } from '../lib/clock';
 import { connectRedis, deleteRateLimitCounters } from '../plugins/rate-limit.store';
-import { openTestDatabase } from './test-database';
+import { openTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -63,7 +63,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     INVENTORY_TOTALS_KEEP_MS: '0',
     ...options.env,
   });
-  const database =
+  const database: TestDatabase =
     options.database ?? (await openTestDatabase({ catalogStatementTimeoutMs: env.CATALOG_STATEMENT_TIMEOUT_MS }));
   const redis = process.env.REDIS_URL ? await connectRedis(process.env.REDIS_URL) : undefined;
   const nameSpace = `test:${randomUUID()}:`;
