@@ -73,11 +73,12 @@ import { returnsRoutes } from './modules/returns/returns.routes';
 import { wholesaleRoutes } from './modules/wholesale/wholesale.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
-import { keptCategories, pageCacheKey, pageReads, renderPage } from './modules/seo/seo.service';
+import { keptCategories, pageCacheKey, pageCachePolicyOf, pageReads, renderPage } from './modules/seo/seo.service';
 import { registerApiDocs } from './plugins/api-docs.plugin';
 import { registerApiRequestGuard } from './plugins/api-request-guard.plugin';
 import { authPlugin } from './plugins/auth.plugin';
 import { registerCompression } from './plugins/compression.plugin';
+import { registerHttpCache } from './plugins/http-cache.plugin';
 import { acceptEmptyJsonBody } from './plugins/empty-json-body.plugin';
 import { frameworkErrorReply, registerErrorHandler } from './plugins/error-handler.plugin';
 import { loggerOptions, requestLogger } from './plugins/logger.config';
@@ -304,9 +305,11 @@ function startJobs(app: FastifyInstance): void {
   });
 }
 
-/** Security headers, compression, the U+0000 guard, API docs, sessions and rate limits, before every route. */
+/** Security headers, HTTP caching, compression, the U+0000 guard, API docs, sessions and rate limits, before every route. */
 async function registerInfrastructure(app: FastifyInstance, config: AppConfig): Promise<void> {
   await registerSecurityHeaders(app, { publicUrl: config.publicUrl, imageOrigins: mediaImageOrigins(config.env) });
+  // Before compression: the ETag is of the plain body, and a 304 is never compressed (decision 085).
+  registerHttpCache(app);
   // Before every route: compression hooks apply only to routes registered after the plugin.
   await registerCompression(app);
   await app.register(nulGuard);
@@ -355,6 +358,7 @@ async function registerPages(app: FastifyInstance, db: Db, config: AppConfig, op
         pageScripts,
       ),
     pageCache: pageCache && { cache: pageCache, keyOf: pageCacheKey },
+    cachePolicyOf: pageCachePolicyOf,
     ssrShellTimeoutMs: options.ssrShellTimeoutMs,
   });
 }

@@ -2,6 +2,7 @@
 import { catalogContract as calls } from '@shop/domain/catalog/catalog.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route';
+import { HTTP_CACHE } from '../../lib/http-cache';
 import { success } from '../../lib/reply';
 import * as catalog from './catalog.service';
 
@@ -19,7 +20,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(await app.catalogAdmission.run(() => catalog.listProductsReply(app.catalogReads, request.body))),
   );
 
-  contractRoute(app, calls['GET /product/:id'], {}, async (request, reply) => {
+  contractRoute(app, calls['GET /product/:id'], { config: { cache: HTTP_CACHE.stock } }, async (request, reply) => {
     const { pageJson, soldLast24h } = await catalog.getProductPage(app.db, request.params.id, app.clock);
     // The stored detail document (toProductDetail's shape, decision 023) with the day's sales
     // added as its last field: the documented productPageData, built without a per-request
