@@ -79,6 +79,7 @@ import { registerApiRequestGuard } from './plugins/api-request-guard.plugin';
 import { authPlugin } from './plugins/auth.plugin';
 import { registerCompression } from './plugins/compression.plugin';
 import { registerHttpCache } from './plugins/http-cache.plugin';
+import { newRequestId, registerRequestIdHeader } from './plugins/request-id.plugin';
 import { acceptEmptyJsonBody } from './plugins/empty-json-body.plugin';
 import { frameworkErrorReply, registerErrorHandler } from './plugins/error-handler.plugin';
 import { loggerOptions, requestLogger } from './plugins/logger.config';
@@ -250,6 +251,8 @@ function createFastify(config: AppConfig, options: BuildOptions) {
     // Each request's logger, when there is logging (plugins/logger.config.ts).
     ...(logger ? { childLoggerFactory: requestLogger } : {}),
     bodyLimit: 1024 * 1024,
+    // Unique across processes, and sent back in X-Request-Id (plugins/request-id.plugin.ts).
+    genReqId: newRequestId,
     frameworkErrors: frameworkErrorReply,
     // X-Forwarded-For is believed only from the proxies listed in TRUST_PROXY (none by default).
     trustProxy: config.env.TRUST_PROXY.length > 0 ? config.env.TRUST_PROXY : false,
@@ -305,8 +308,9 @@ function startJobs(app: FastifyInstance): void {
   });
 }
 
-/** Security headers, HTTP caching, compression, the U+0000 guard, API docs, sessions and rate limits, before every route. */
+/** The request id header, security headers, HTTP caching, compression, the U+0000 guard, API docs, sessions and rate limits, before every route. */
 async function registerInfrastructure(app: FastifyInstance, config: AppConfig): Promise<void> {
+  registerRequestIdHeader(app);
   await registerSecurityHeaders(app, { publicUrl: config.publicUrl, imageOrigins: mediaImageOrigins(config.env) });
   // Before compression: the ETag is of the plain body, and a 304 is never compressed (decision 085).
   registerHttpCache(app);
