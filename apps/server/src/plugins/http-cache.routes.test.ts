@@ -163,6 +163,11 @@ describe('public catalogue reads', () => {
     expect(again.body).toBe('');
     expect(again.headers.etag).toBe(etag);
     expect((await product({ 'if-none-match': 'W/"another"' })).statusCode).toBe(200);
+    // Compressed or not, the same reply: the same ETag, and a 304 is never compressed.
+    const brotli = await product({ 'accept-encoding': 'br', 'if-none-match': etag });
+    expect(brotli.statusCode).toBe(304);
+    expect(brotli.headers['content-encoding']).toBeUndefined();
+    expect(brotli.rawPayload.length).toBe(0);
   });
 
   it("staff changing the product's stock changes its ETag: the old one gets the new product", async () => {

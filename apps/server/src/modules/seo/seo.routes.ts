@@ -43,8 +43,7 @@ export async function seoRoutes(
 ): Promise<void> {
   const abs = urlMaker(options.publicUrl);
   const perFile = options.sitemapMaxProducts ?? catalog.SITEMAP_MAX_PRODUCTS;
-  const xml = (reply: FastifyReply, body: string) =>
-    reply.type('application/xml; charset=utf-8').send(body);
+  const xml = (reply: FastifyReply, body: string) => reply.type('application/xml; charset=utf-8').send(body);
 
   const pageUrls = async (): Promise<SitemapUrl[]> => {
     const { categoryRows, subRows, brandRows } = await catalog.sitemapListings(app.db);
@@ -75,9 +74,7 @@ export async function seoRoutes(
     return xml(reply, sitemapIndexXml(sitemaps.map((loc) => ({ loc }))));
   });
 
-  app.get('/sitemap-pages.xml', CRAWLER_FILE, async (_request, reply) =>
-    xml(reply, sitemapXml(await pageUrls())),
-  );
+  app.get('/sitemap-pages.xml', CRAWLER_FILE, async (_request, reply) => xml(reply, sitemapXml(await pageUrls())));
 
   app.get<{ Params: { n: string } }>('/sitemap-products-:n.xml', CRAWLER_FILE, async (request, reply) => {
     const n = /^[1-9][0-9]{0,5}$/.test(request.params.n) ? Number(request.params.n) : 0;
@@ -86,8 +83,6 @@ export async function seoRoutes(
   });
 
   app.get('/robots.txt', CRAWLER_FILE, async (_request, reply) =>
-    reply
-      .type('text/plain; charset=utf-8')
-      .send(robotsTxt(abs('/sitemap.xml'))),
+    reply.type('text/plain; charset=utf-8').send(robotsTxt(abs('/sitemap.xml'))),
   );
 }
