@@ -11,21 +11,12 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCategory, makeProduct, makeServiceArea } from '../test/factories';
 import { enqueueJob } from '../modules/jobs/jobs.service';
-import { placeOrder } from '../test/orders';
+import { meera, placeOrder } from '../test/orders';
 import { choose, startPayment } from '../test/payments';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 const lines: string[] = [];
 const logStream = { write: (line: string) => void lines.push(line) };
-const meera = {
-  name: 'Meera Iyer',
-  email: 'meera.iyer@example.in',
-  phone: '9123456780',
-  shippingAddress: '7 Lavelle Road, Ashok Nagar',
-  pincode: '560038',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-};
 const PERSONAL = [
   meera.name,
   'Meera',

@@ -32,7 +32,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import { etagMatches, PRIVATE_NO_STORE, publicCacheControl, weakEtag, type CachePolicy } from '../lib/http-cache';
 import { WEB_DIST_DIR } from '../server-files';
 import { carriesSession } from './http-cache.plugin';
-import type { PageCache } from './page.cache';
+import type { CachedPage, PageCache } from './page.cache';
 import { pageScriptsOf, type PageScripts } from './web-manifest.config';
 
 const NOT_SPA = /^\/(api|media|sandbox|healthz|assets|dev)(\/|$)/;
@@ -224,21 +224,7 @@ export async function registerWebApp(
 ): Promise<void> {
   const webDist = options.webDist ?? WEB_DIST_DIR;
   const pageScripts = pageScriptsOf(webDist);
-  await app.register(fastifyStatic, {
-    root: options.uploadsDir,
-    prefix: '/media/',
-    decorateReply: false,
-    maxAge: '365d',
-    immutable: true,
-  });
-  await app.register(fastifyStatic, {
-    root: join(webDist, 'assets'),
-    prefix: '/assets/',
-    maxAge: '365d',
-    immutable: true,
-    // The web build writes .br and .gz copies; send those to browsers that accept them.
-    preCompressed: true,
-  });
+  await registerImmutableFiles(app, options.uploadsDir, webDist);
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const path = decodedPath(request.url);
@@ -266,18 +252,7 @@ export async function registerWebApp(
     const cached = cacheKey === undefined ? undefined : options.pageCache?.cache.get(cacheKey);
     // A public page may be kept by a CDN; never one sent to a signed-in visitor (decision 085).
     const policy = carriesSession(request) ? undefined : options.cachePolicyOf?.(request.url);
-    if (cached) {
-      if (setCacheHeaders(request, reply, cached.status, policy, cached.etag ?? weakEtag(request.url, cached.html)))
-        return reply.status(304).send();
-      // Compressed when it was kept; the compression plugin leaves an encoded reply as it is.
-      if (cached.br && /\bbr\b/.test(request.headers['accept-encoding'] ?? ''))
-        return sendPage(
-          reply.header('content-encoding', 'br').header('vary', 'accept-encoding'),
-          cached.status,
-          cached.br,
-        );
-      return sendPage(reply, cached.status, cached.html);
-    }
+    if (cached) return sendKeptPage(request, reply, cached, policy);
     const page = await options.renderPage(request.url, indexHtml, pageScripts);
     const rendered =
       page.serverRender && page.storeData
@@ -305,6 +280,40 @@ export async function registerWebApp(
     }
     return sendPage(reply, status, rendered?.body ?? page.html);
   });
+}
+
+/** /media (the media store's files) and /assets (the build's hashed files): a year, immutable. */
+async function registerImmutableFiles(app: FastifyInstance, uploadsDir: string, webDist: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/media/',
+    decorateReply: false,
+    maxAge: '365d',
+    immutable: true,
+  });
+  await app.register(fastifyStatic, {
+    root: join(webDist, 'assets'),
+    prefix: '/assets/',
+    maxAge: '365d',
+    immutable: true,
+    // The web build writes .br and .gz copies; send those to browsers that accept them.
+    preCompressed: true,
+  });
+}
+
+/** Sends a page from the page cache: 304 when the browser or CDN has it, else brotli as kept or the HTML. */
+function sendKeptPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cached: CachedPage,
+  policy: CachePolicy | undefined,
+): FastifyReply {
+  if (setCacheHeaders(request, reply, cached.status, policy, cached.etag ?? weakEtag(request.url, cached.html)))
+    return reply.status(304).send();
+  // Compressed when it was kept; the compression plugin leaves an encoded reply as it is.
+  if (cached.br && /\bbr\b/.test(request.headers['accept-encoding'] ?? ''))
+    return sendPage(reply.header('content-encoding', 'br').header('vary', 'accept-encoding'), cached.status, cached.br);
+  return sendPage(reply, cached.status, cached.html);
 }
 
 /**
