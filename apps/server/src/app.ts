@@ -74,11 +74,13 @@ import { returnsRoutes } from './modules/returns/returns.routes';
 import { wholesaleRoutes } from './modules/wholesale/wholesale.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
-import { keptCategories, pageCacheKey, pageReads, renderPage } from './modules/seo/seo.service';
+import { keptCategories, pageCacheKey, pageCachePolicyOf, pageReads, renderPage } from './modules/seo/seo.service';
 import { registerApiDocs } from './plugins/api-docs.plugin';
 import { registerApiRequestGuard } from './plugins/api-request-guard.plugin';
 import { authPlugin } from './plugins/auth.plugin';
 import { registerCompression } from './plugins/compression.plugin';
+import { registerHttpCache } from './plugins/http-cache.plugin';
+import { newRequestId, registerRequestIdHeader } from './plugins/request-id.plugin';
 import { acceptEmptyJsonBody } from './plugins/empty-json-body.plugin';
 import { frameworkErrorReply, registerErrorHandler } from './plugins/error-handler.plugin';
 import { loggerOptions, requestLogger } from './plugins/logger.config';
@@ -262,6 +264,8 @@ function createFastify(config: AppConfig, options: BuildOptions) {
     // Each request's logger, when there is logging (plugins/logger.config.ts).
     ...(logger ? { childLoggerFactory: requestLogger } : {}),
     bodyLimit: 1024 * 1024,
+    // Unique across processes, and sent back in X-Request-Id (plugins/request-id.plugin.ts).
+    genReqId: newRequestId,
     frameworkErrors: frameworkErrorReply,
     // X-Forwarded-For is believed only from the proxies listed in TRUST_PROXY (none by default).
     trustProxy: config.env.TRUST_PROXY.length > 0 ? config.env.TRUST_PROXY : false,
@@ -317,9 +321,12 @@ function startJobs(app: FastifyInstance, leaseMs: number): void {
   });
 }
 
-/** Security headers, compression, the U+0000 guard, API docs, sessions and rate limits, before every route. */
+/** The request id header, security headers, HTTP caching, compression, the U+0000 guard, API docs, sessions and rate limits, before every route. */
 async function registerInfrastructure(app: FastifyInstance, config: AppConfig): Promise<void> {
+  registerRequestIdHeader(app);
   await registerSecurityHeaders(app, { publicUrl: config.publicUrl, imageOrigins: mediaImageOrigins(config.env) });
+  // Before compression: the ETag is of the plain body, and a 304 is never compressed (decision 085).
+  registerHttpCache(app);
   // Before every route: compression hooks apply only to routes registered after the plugin.
   await registerCompression(app);
   await app.register(nulGuard);
@@ -368,6 +375,7 @@ async function registerPages(app: FastifyInstance, db: Db, config: AppConfig, op
         pageScripts,
       ),
     pageCache: pageCache && { cache: pageCache, keyOf: pageCacheKey },
+    cachePolicyOf: pageCachePolicyOf,
     ssrShellTimeoutMs: options.ssrShellTimeoutMs,
   });
 }

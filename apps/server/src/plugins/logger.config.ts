@@ -4,7 +4,8 @@
  * log line carries them (up to three levels deep), and the `err` serializer writes only the parts
  * of an error that describe the fault, never the values involved: a failed Drizzle query carries
  * its parameters (names, e-mails, phones, addresses) in its message and `params`, and PostgreSQL's
- * `detail` repeats the failing row.
+ * `detail` repeats the failing row. Message texts lose any e-mail address or mobile number
+ * (withoutContactDetails), and every line written while handling a request carries its `reqId`.
  */
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 import type { DestinationStream, Logger } from 'pino';
@@ -68,12 +69,27 @@ export interface SafeError {
   [field: string]: unknown;
 }
 
+/** An e-mail address, and an Indian mobile number standing alone (not part of an id or a longer number). */
+const EMAIL_ADDRESS = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g;
+const MOBILE_NUMBER = /(?<![\w-])(\+?91[\s-]?)?[6-9]\d{9}(?!\d)/g;
+
 /**
- * Removes values from an error message: Drizzle's "\nparams: …" tail, and the quoted input
- * PostgreSQL echoes at the end of messages such as `invalid input syntax for type integer: "…"`.
+ * Censors e-mail addresses and mobile numbers in a text a log line carries as text (a message, a
+ * provider's error: an SMTP server names the recipient it refused), where `redact`'s field names
+ * cannot reach (issue 32, docs/decisions/085). Names and street addresses have no shape to find:
+ * they are kept out by never logging bodies or rows, and by `redact`.
+ */
+export function withoutContactDetails(text: string): string {
+  return text.replace(EMAIL_ADDRESS, REDACTED).replace(MOBILE_NUMBER, REDACTED);
+}
+
+/**
+ * Removes values from an error message: Drizzle's "\nparams: …" tail, the quoted input
+ * PostgreSQL echoes at the end of messages such as `invalid input syntax for type integer: "…"`,
+ * and any e-mail address or mobile number in what is left.
  */
 export function withoutValues(message: string): string {
-  return message.replace(/\nparams:[\s\S]*$/, '').replace(/: "[^"]*"$/, `: "${REDACTED}"`);
+  return withoutContactDetails(message.replace(/\nparams:[\s\S]*$/, '').replace(/: "[^"]*"$/, `: "${REDACTED}"`));
 }
 
 /** The `err` serializer: type, cleaned message and stack, the query text (placeholders only), safe fields and cause. */
@@ -125,6 +141,13 @@ export function loggerOptions(level: LogLevel, stream?: DestinationStream): Fast
     level,
     redact: { paths: REDACT_PATHS, censor: REDACTED },
     serializers: { err: serializeError },
+    // A line's message text: a job's failure, a provider's refusal, written with values in it.
+    hooks: {
+      logMethod(args, method) {
+        const safe = args.map((arg) => (typeof arg === 'string' ? withoutContactDetails(arg) : arg));
+        method.apply(this, safe as Parameters<typeof method>);
+      },
+    },
     mixin: (_line: object, _level: number, logger: Logger) => {
       const id = (logger as RequestLogger)[REQUEST_ID];
       return id === undefined ? {} : { reqId: id };

@@ -6,20 +6,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCategory, makeProduct, makeServiceArea } from '../test/factories';
-import { placeOrder } from '../test/orders';
+import { meera, placeOrder } from '../test/orders';
 import { signUpCustomer } from '../test/sessions';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { serializeError, withoutValues } from './logger.config';
 
 const lines: string[] = [];
 const logStream = { write: (line: string) => void lines.push(line) };
-const meera = {
-  name: 'Meera Iyer',
-  email: 'meera.iyer@example.in',
-  phone: '9123456780',
-  shippingAddress: '7 Lavelle Road, Ashok Nagar',
-  city: 'Bengaluru',
-};
 
 let t: TestApp;
 beforeAll(async () => {

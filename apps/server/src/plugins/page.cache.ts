@@ -16,6 +16,8 @@ export interface CachedPage {
   html: string;
   /** The page brotli-compressed, once that is done (after it was kept): sent as it is to browsers that take br. */
   br?: Buffer;
+  /** The page's ETag as it was sent when rendered (plugins/web-app.plugin.ts), so a kept copy answers If-None-Match alike. */
+  etag?: string;
 }
 
 export interface PageCacheOptions {
@@ -47,7 +49,7 @@ export class PageCache {
   get(key: string): CachedPage | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (entry.expiresAt > this.now()) return { status: entry.status, html: entry.html, br: entry.br };
+    if (entry.expiresAt > this.now()) return { status: entry.status, html: entry.html, br: entry.br, etag: entry.etag };
     this.remove(key);
     return undefined;
   }
@@ -64,6 +66,7 @@ export class PageCache {
     const entry = {
       status: page.status,
       html: page.html,
+      etag: page.etag,
       bytes,
       expiresAt: this.now() + this.options.ttlMs,
       br: undefined as Buffer | undefined,

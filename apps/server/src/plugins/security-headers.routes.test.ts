@@ -52,25 +52,25 @@ function expectBrowserHeaders(headers: Record<string, unknown>) {
 }
 
 describe('the web app', () => {
-  it('sends / with the security headers and Cache-Control: no-cache, no HSTS on plain http', async () => {
+  it('sends / with the security headers and a CDN lifetime the browser revalidates (decision 085), no HSTS on plain http', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root">');
     expectBrowserHeaders(res.headers);
-    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
   it.each([
-    ['/index.html', 200],
-    ['/checkout', 200],
-    ['/favicon.svg', 200],
+    ['/index.html', 200, 'no-cache'],
+    ['/favicon.svg', 200, 'no-cache'],
+    ['/checkout', 200, 'private, no-store'],
     // An unknown product is the app's 404 page (modules/seo): still HTML under the same headers.
-    ['/product/esp32-devkit', 404],
-  ])('sends %s with Cache-Control: no-cache, never immutable', async (url, status) => {
+    ['/product/esp32-devkit', 404, 'private, no-store'],
+  ])('sends %s with Cache-Control: %s, never immutable', async (url, status, cacheControl) => {
     const res = await t.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(status);
-    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['cache-control']).toBe(cacheControl);
     expectBrowserHeaders(res.headers);
   });
 

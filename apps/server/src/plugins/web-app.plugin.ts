@@ -12,6 +12,9 @@
  * rendered on the server by the web build's entry-server.js (dist/.server, docs/decisions/024)
  * and streamed into the root, followed by the data the browser hydrates with; when that render
  * fails or takes too long, the page goes out as the client-rendered shell, never a hang.
+ * Rendered pages carry the Cache-Control `cachePolicyOf` gives them (public with an ETag, 304 on a
+ * match; docs/decisions/085) or `private, no-store`: the shopper's and staff's pages, 404s, and
+ * every page to a visitor who carries a session.
  */
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -25,9 +28,11 @@ import {
   type ServerRender,
   type StoreDataPort,
 } from '@shop/domain/seo/server-render.contract';
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { etagMatches, PRIVATE_NO_STORE, publicCacheControl, weakEtag, type CachePolicy } from '../lib/http-cache';
 import { WEB_DIST_DIR } from '../server-files';
-import type { PageCache } from './page.cache';
+import { carriesSession } from './http-cache.plugin';
+import type { CachedPage, PageCache } from './page.cache';
 import { pageScriptsOf, type PageScripts } from './web-manifest.config';
 
 const NOT_SPA = /^\/(api|media|sandbox|healthz|assets|dev)(\/|$)/;
@@ -110,7 +115,7 @@ async function serverRendered(
   log: FastifyBaseLogger,
   shellTimeoutMs: number,
   keepWhole: boolean,
-): Promise<{ status: number; body: PassThrough; whole: Promise<string | undefined> } | undefined> {
+): Promise<RenderedBody | undefined> {
   const at = shell.html.indexOf(EMPTY_ROOT);
   const entry = serverEntry(webDist);
   if (at < 0 || !entry) return undefined;
@@ -162,8 +167,31 @@ async function serverRendered(
     react.on('error', () => resolve(undefined));
   });
   render.pipe(react);
-  // An unknown path or product stays 404 whatever the render says.
-  return { status: shell.status === 200 ? render.status : shell.status, body, whole };
+  return {
+    // An unknown path or product stays 404 whatever the render says.
+    status: shell.status === 200 ? render.status : shell.status,
+    body,
+    whole,
+    // The body is React's render of the data the browser hydrates with: the same shell and data, the same page.
+    etag: weakEtag(url, head, tail),
+    cancel: () => {
+      clearTimeout(stop);
+      aborted = true;
+      render.abort();
+      react.destroy();
+      body.destroy();
+    },
+  };
+}
+
+/** A page rendered on the server: its status, its streamed body, the whole page once streamed (when kept), its ETag. */
+interface RenderedBody {
+  status: number;
+  body: PassThrough;
+  whole: Promise<string | undefined>;
+  etag: string;
+  /** Stops the render and drops its stream (the page is not sent: a 304). */
+  cancel: () => void;
 }
 
 /** index.html as last read, re-read when its modification time changes (a rebuild). */
@@ -190,28 +218,13 @@ export async function registerWebApp(
     renderPage?: RenderPage;
     ssrShellTimeoutMs?: number;
     pageCache?: { cache: PageCache; keyOf: (url: string) => string | undefined };
+    /** How long a CDN may keep the page at a URL (path and query); undefined for a page that is never public. */
+    cachePolicyOf?: (url: string) => CachePolicy | undefined;
   },
 ): Promise<void> {
   const webDist = options.webDist ?? WEB_DIST_DIR;
   const pageScripts = pageScriptsOf(webDist);
-  await app.register(fastifyStatic, {
-    root: options.uploadsDir,
-    prefix: '/media/',
-    decorateReply: false,
-    maxAge: '365d',
-    immutable: true,
-  });
-  await app.register(fastifyStatic, {
-    root: join(webDist, 'assets'),
-    prefix: '/assets/',
-    maxAge: '365d',
-    immutable: true,
-    // Never revalidated (immutable, hashed names): a validator would only add bytes to each file.
-    etag: false,
-    lastModified: false,
-    // The web build writes .br and .gz copies; send those to browsers that accept them.
-    preCompressed: true,
-  });
+  await registerImmutableFiles(app, options.uploadsDir, webDist);
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const path = decodedPath(request.url);
@@ -237,15 +250,9 @@ export async function registerWebApp(
     const appKey = options.pageCache?.keyOf(request.url);
     const cacheKey = appKey === undefined ? undefined : `${indexCache?.mtimeMs}:${appKey}`;
     const cached = cacheKey === undefined ? undefined : options.pageCache?.cache.get(cacheKey);
-    if (cached?.br && /\bbr\b/.test(request.headers['accept-encoding'] ?? '')) {
-      // Compressed when it was kept; the compression plugin leaves an encoded reply as it is.
-      return sendPage(
-        reply.header('content-encoding', 'br').header('vary', 'accept-encoding'),
-        cached.status,
-        cached.br,
-      );
-    }
-    if (cached) return sendPage(reply, cached.status, cached.html);
+    // A public page may be kept by a CDN; never one sent to a signed-in visitor (decision 085).
+    const policy = carriesSession(request) ? undefined : options.cachePolicyOf?.(request.url);
+    if (cached) return sendKeptPage(request, reply, cached, policy);
     const page = await options.renderPage(request.url, indexHtml, pageScripts);
     const rendered =
       page.serverRender && page.storeData
@@ -261,17 +268,77 @@ export async function registerWebApp(
         : undefined;
     if (rendered && cacheKey !== undefined && rendered.status === 200) {
       void rendered.whole.then(
-        (html) => html !== undefined && options.pageCache?.cache.set(cacheKey, { status: rendered.status, html }),
+        (html) =>
+          html !== undefined &&
+          options.pageCache?.cache.set(cacheKey, { status: rendered.status, html, etag: rendered.etag }),
       );
     }
-    return sendPage(reply, rendered?.status ?? page.status, rendered?.body ?? page.html);
+    const status = rendered?.status ?? page.status;
+    if (setCacheHeaders(request, reply, status, policy, rendered?.etag ?? weakEtag(request.url, page.html))) {
+      rendered?.cancel();
+      return reply.status(304).send();
+    }
+    return sendPage(reply, status, rendered?.body ?? page.html);
   });
 }
 
+/** /media (the media store's files) and /assets (the build's hashed files): a year, immutable. */
+async function registerImmutableFiles(app: FastifyInstance, uploadsDir: string, webDist: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/media/',
+    decorateReply: false,
+    maxAge: '365d',
+    immutable: true,
+  });
+  await app.register(fastifyStatic, {
+    root: join(webDist, 'assets'),
+    prefix: '/assets/',
+    maxAge: '365d',
+    immutable: true,
+    // Never revalidated (immutable, hashed names): a validator would only add bytes to each file.
+    etag: false,
+    lastModified: false,
+    // The web build writes .br and .gz copies; send those to browsers that accept them.
+    preCompressed: true,
+  });
+}
+
+/** Sends a page from the page cache: 304 when the browser or CDN has it, else brotli as kept or the HTML. */
+function sendKeptPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cached: CachedPage,
+  policy: CachePolicy | undefined,
+): FastifyReply {
+  if (setCacheHeaders(request, reply, cached.status, policy, cached.etag ?? weakEtag(request.url, cached.html)))
+    return reply.status(304).send();
+  // Compressed when it was kept; the compression plugin leaves an encoded reply as it is.
+  if (cached.br && /\bbr\b/.test(request.headers['accept-encoding'] ?? ''))
+    return sendPage(reply.header('content-encoding', 'br').header('vary', 'accept-encoding'), cached.status, cached.br);
+  return sendPage(reply, cached.status, cached.html);
+}
+
+/**
+ * Sets a page's Cache-Control: public under `policy` with its ETag for a 200 page, `private,
+ * no-store` otherwise (the shopper's own pages, staff's, 404s, any page to a signed-in visitor).
+ * True when the request's If-None-Match names that ETag: the page is to be answered 304.
+ */
+function setCacheHeaders(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  policy: CachePolicy | undefined,
+  etag: string,
+): boolean {
+  if (!policy || status !== 200) {
+    reply.header('cache-control', PRIVATE_NO_STORE);
+    return false;
+  }
+  reply.header('cache-control', publicCacheControl(policy)).header('etag', etag);
+  return etagMatches(request.headers['if-none-match'], etag);
+}
+
 function sendPage(reply: FastifyReply, status: number, body: string | Buffer | PassThrough) {
-  return reply
-    .status(status)
-    .header('cache-control', UNHASHED_CACHE_CONTROL)
-    .type('text/html; charset=utf-8')
-    .send(body);
+  return reply.status(status).type('text/html; charset=utf-8').send(body);
 }

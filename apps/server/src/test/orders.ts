@@ -12,6 +12,17 @@ export const deliveryAddress = {
   state: 'Karnataka',
 };
 
+/** A buyer whose details the log tests look for: none may appear in a log line. */
+export const meera = {
+  name: 'Meera Iyer',
+  email: 'meera.iyer@example.in',
+  phone: '9123456780',
+  shippingAddress: '7 Lavelle Road, Ashok Nagar',
+  pincode: '560038',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+};
+
 export function placeOrder(
   app: FastifyInstance,
   cookie: string,

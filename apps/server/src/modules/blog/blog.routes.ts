@@ -8,6 +8,7 @@ import { blogContract as calls } from '@shop/domain/blog/blog.contract';
 import { BLOG_CREATED, BLOG_DELETED, BLOG_UPDATED } from '@shop/domain/blog/blog.rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route';
+import { HTTP_CACHE } from '../../lib/http-cache';
 import { readMultipartForm } from '../../lib/multipart-form';
 import { success } from '../../lib/reply';
 import { MAX_IMAGE_BYTES } from '../media/media.service';
@@ -18,7 +19,7 @@ const UPLOAD_LIMITS = { files: 1, fileBytes: MAX_IMAGE_BYTES, tooManyFiles: 'Upl
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = { preHandler: app.requireStaff() };
 
-  contractRoute(app, calls['GET /blog/published'], {}, async (request) =>
+  contractRoute(app, calls['GET /blog/published'], { config: { cache: HTTP_CACHE.reference } }, async (request) =>
     success(await blog.listPublished(app.db, request.query)),
   );
 

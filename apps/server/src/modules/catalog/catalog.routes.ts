@@ -2,6 +2,7 @@
 import { catalogContract as calls } from '@shop/domain/catalog/catalog.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route';
+import { HTTP_CACHE } from '../../lib/http-cache';
 import { success } from '../../lib/reply';
 import * as catalog from './catalog.service';
 
@@ -24,7 +25,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  contractRoute(app, calls['GET /product/:id'], {}, async (request, reply) => {
+  contractRoute(app, calls['GET /product/:id'], { config: { cache: HTTP_CACHE.stock } }, async (request, reply) => {
     // A second-stale read, on the read replica when there is one (decision 087); staff screens read the primary.
     const { pageJson, soldLast24h } = await app.catalogReads.fixed((db) =>
       catalog.getProductPage(db, request.params.id, app.clock, app.catalogReads.writer),

@@ -9,19 +9,23 @@ import type { Location } from '@shop/domain/locations/location.responses';
 import { locationsContract as calls } from '@shop/domain/locations/locations.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route';
+import { HTTP_CACHE } from '../../lib/http-cache';
 import { success } from '../../lib/reply';
 import { locateByIp, lookUpPincode, reverseGeocode, searchLocations } from './locations.service';
 
 export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  contractRoute(app, calls['GET /location/pincode/:pincode'], {}, async (request) =>
+  // Reference data, the same for everyone; the place by IP (below) is the visitor's own and stays private.
+  const reference = { config: { cache: HTTP_CACHE.reference } };
+
+  contractRoute(app, calls['GET /location/pincode/:pincode'], reference, async (request) =>
     success(await lookUpPincode(app.db, request.params.pincode)),
   );
 
-  contractRoute(app, calls['GET /location/reverse'], {}, async (request) =>
+  contractRoute(app, calls['GET /location/reverse'], reference, async (request) =>
     success(await reverseGeocode(app.db, { latitude: request.query.lat, longitude: request.query.lon })),
   );
 
-  contractRoute(app, calls['GET /location/search'], {}, async (request) =>
+  contractRoute(app, calls['GET /location/search'], reference, async (request) =>
     success({ locations: await searchLocations(app.db, request.query.q) }),
   );
 

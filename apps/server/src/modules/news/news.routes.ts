@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { contractRoute } from '../../lib/contract-route';
+import { HTTP_CACHE } from '../../lib/http-cache';
 import { readMultipartForm } from '../../lib/multipart-form';
 import { success } from '../../lib/reply';
 import { MAX_IMAGE_BYTES, type UploadedFile } from '../media/media.service';
@@ -47,7 +48,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     success(await news.listNews(app.db, request.body)),
   );
 
-  contractRoute(app, calls['GET /news/:id'], {}, async (request) =>
+  contractRoute(app, calls['GET /news/:id'], { config: { cache: HTTP_CACHE.reference } }, async (request) =>
     success({ news: await news.newsById(app.db, request.params.id) }),
   );
 

@@ -16,6 +16,7 @@ import { refundReturn } from '../../flows/return-refund.flow';
 import { AppError } from '../../lib/app-error';
 import { contractRoute, type ContractRequest, type RouteApp } from '../../lib/contract-route';
 import { readMultipartForm } from '../../lib/multipart-form';
+import { PRIVATE_NO_STORE } from '../../lib/http-cache';
 import { success } from '../../lib/reply';
 import { AUTHENTICATION_REQUIRED } from '../../plugins/auth.plugin';
 import type { StaffSession } from '../sessions/sessions.service';
@@ -42,7 +43,7 @@ const actionOf = (body: UpdateReturnBody): keyof typeof MESSAGES =>
 
 /** The photo's bytes, private to the browser that asked (its customer or staff). */
 function sendPhoto(reply: FastifyReply, photo: { contentType: string; bytes: Buffer }) {
-  return reply.type(photo.contentType).header('cache-control', 'private, max-age=3600').send(photo.bytes);
+  return reply.type(photo.contentType).header('cache-control', PRIVATE_NO_STORE).send(photo.bytes);
 }
 
 /** Takes the step the update body asks for (SuperAdmin) and answers the request as it now stands. */

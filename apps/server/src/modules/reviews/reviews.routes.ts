@@ -8,6 +8,7 @@ import { REVIEW_SUBMITTED } from '@shop/domain/reviews/review.rules';
 import { reviewsContract as calls } from '@shop/domain/reviews/reviews.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route';
+import { HTTP_CACHE } from '../../lib/http-cache';
 import { success } from '../../lib/reply';
 import * as reviews from './reviews.service';
 
@@ -15,7 +16,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   const customer = { preHandler: app.requireCustomer };
   const staff = { preHandler: app.requireStaff() };
 
-  contractRoute(app, calls['GET /product/:id/reviews'], {}, async (request) =>
+  contractRoute(app, calls['GET /product/:id/reviews'], { config: { cache: HTTP_CACHE.listing } }, async (request) =>
     success(await reviews.listReviews(app.db, request.params.id, request.query)),
   );
 

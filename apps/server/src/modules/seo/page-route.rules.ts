@@ -5,6 +5,7 @@
  */
 import { PAGE_TITLES } from '@shop/domain/seo/page-titles.rules';
 import { policyPageOf } from '@shop/domain/policies/policy-pages.config';
+import { HTTP_CACHE, type CachePolicy } from '../../lib/http-cache';
 
 /** A storefront page the server knows; `id` is the product id of a product page. */
 export type PageRoute =
@@ -124,4 +125,29 @@ export function pageRouteOf(path: string): PageRoute {
   if (privatePage) return { kind: 'private', title: privatePage };
   for (const [pattern, title] of PRIVATE_PREFIXES) if (pattern.test(trimmed)) return { kind: 'private', title };
   return { kind: 'not-found' };
+}
+
+/**
+ * How long a CDN may keep each public page (docs/decisions/085): a product page as its stock,
+ * the catalogue's pages as listings, the written pages as reference text. The shopper's own and
+ * staff's pages and 404s are never public.
+ */
+const PAGE_CACHE_POLICIES: Partial<Record<PageRoute['kind'], CachePolicy>> = {
+  product: HTTP_CACHE.stock,
+  home: HTTP_CACHE.listing,
+  listing: HTTP_CACHE.listing,
+  brands: HTTP_CACHE.listing,
+  subcategories: HTTP_CACHE.listing,
+  subcategory: HTTP_CACHE.listing,
+  b2b: HTTP_CACHE.reference,
+  blogs: HTTP_CACHE.reference,
+  blog: HTTP_CACHE.reference,
+  policy: HTTP_CACHE.reference,
+  'coming-soon': HTTP_CACHE.reference,
+  public: HTTP_CACHE.reference,
+};
+
+/** The shared-cache lifetime of the page at a percent-decoded path; undefined when the page is never public. */
+export function pageCachePolicy(path: string): CachePolicy | undefined {
+  return PAGE_CACHE_POLICIES[pageRouteOf(path).kind];
 }

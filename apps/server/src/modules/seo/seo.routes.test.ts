@@ -98,7 +98,7 @@ describe('the head of each page', () => {
   it('home: shop title, one title and description, canonical, Organization and WebSite with a SearchAction', async () => {
     const res = await get('/');
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
     expect(titleOf(res.body)).toBe('MakerShop: electronics and maker parts');
     expect(res.body.match(/<title>/g)).toHaveLength(1);
     expect(res.body.match(/name="description"/g)).toHaveLength(1);

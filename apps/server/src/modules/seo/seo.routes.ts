@@ -2,7 +2,7 @@
  * GET /sitemap.xml (products, categories, subcategories, brands, static pages, published blog posts; absolute URLs on
  * PUBLIC_URL; a sitemap index over /sitemap-pages.xml and /sitemap-products-N.xml past 45,000
  * products) and GET /robots.txt. Outside /api: crawlers look for them at the site's root.
- * Both are public, take no input and change nothing; sent with a short cache lifetime. The
+ * Both are public, take no input and change nothing; kept an hour by browsers and CDNs (decision 085). The
  * sitemap is read from the read replica when there is one (docs/decisions/087): an hour's cache makes a second's lag moot. Hidden
  * from the API docs like the web app's pages: they are plain text for crawlers, not API replies.
  */
@@ -10,11 +10,12 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { publishedForSitemap } from '../blog/blog.service';
 import { POLICY_PAGES } from '@shop/domain/policies/policy-pages.config';
 import * as catalog from '../catalog/catalog.service';
+import { HTTP_CACHE } from '../../lib/http-cache';
 import { urlMaker } from './seo.service';
 import { robotsTxt, sitemapIndexXml, sitemapXml, type SitemapUrl } from './sitemap.pages';
 
-/** Crawlers may reuse both for an hour; a new product shows in the sitemap within that. */
-const CRAWLER_CACHE = 'public, max-age=3600';
+/** Crawlers and a CDN may reuse them for an hour (decision 085); a new product shows in the sitemap within that. */
+const CRAWLER_FILE = { schema: { hide: true }, config: { cache: HTTP_CACHE.crawler } };
 const STATIC_PATHS = [
   '/',
   '/product',
@@ -43,8 +44,7 @@ export async function seoRoutes(
 ): Promise<void> {
   const abs = urlMaker(options.publicUrl);
   const perFile = options.sitemapMaxProducts ?? catalog.SITEMAP_MAX_PRODUCTS;
-  const xml = (reply: FastifyReply, body: string) =>
-    reply.type('application/xml; charset=utf-8').header('cache-control', CRAWLER_CACHE).send(body);
+  const xml = (reply: FastifyReply, body: string) => reply.type('application/xml; charset=utf-8').send(body);
 
   const pageUrls = async (): Promise<SitemapUrl[]> => {
     const { categoryRows, subRows, brandRows } = await app.catalogReads.fixed((db) => catalog.sitemapListings(db));
@@ -65,7 +65,7 @@ export async function seoRoutes(
       lastmod: p.updatedAt,
     }));
 
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/sitemap.xml', CRAWLER_FILE, async (_request, reply) => {
     const files = await app.catalogReads.fixed((db) => catalog.productSitemapCount(db, perFile));
     if (files === 1) return xml(reply, sitemapXml([...(await pageUrls()), ...(await productUrls(1))]));
     const sitemaps = [
@@ -75,21 +75,16 @@ export async function seoRoutes(
     return xml(reply, sitemapIndexXml(sitemaps.map((loc) => ({ loc }))));
   });
 
-  app.get('/sitemap-pages.xml', { schema: { hide: true } }, async (_request, reply) =>
-    xml(reply, sitemapXml(await pageUrls())),
-  );
+  app.get('/sitemap-pages.xml', CRAWLER_FILE, async (_request, reply) => xml(reply, sitemapXml(await pageUrls())));
 
-  app.get<{ Params: { n: string } }>('/sitemap-products-:n.xml', { schema: { hide: true } }, async (request, reply) => {
+  app.get<{ Params: { n: string } }>('/sitemap-products-:n.xml', CRAWLER_FILE, async (request, reply) => {
     const n = /^[1-9][0-9]{0,5}$/.test(request.params.n) ? Number(request.params.n) : 0;
     if (n < 1 || n > (await app.catalogReads.fixed((db) => catalog.productSitemapCount(db, perFile))))
       return reply.callNotFound();
     return xml(reply, sitemapXml(await productUrls(n)));
   });
 
-  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
-    reply
-      .type('text/plain; charset=utf-8')
-      .header('cache-control', CRAWLER_CACHE)
-      .send(robotsTxt(abs('/sitemap.xml'))),
+  app.get('/robots.txt', CRAWLER_FILE, async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').send(robotsTxt(abs('/sitemap.xml'))),
   );
 }

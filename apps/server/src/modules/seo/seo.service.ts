@@ -11,8 +11,9 @@ import { PAGE_HEADS, type HeadOf } from './page-heads.page';
 export { productSummaryText } from './page-heads.page';
 import type { PageReads } from './page-reads.cache';
 export { keptCategories, pageReads, type ContentReads } from './page-reads.cache';
-import { PAGE_MODULES, pageRouteOf, SERVER_RENDERED_PAGES, type PageRoute } from './page-route.rules';
+import { PAGE_MODULES, pageCachePolicy, pageRouteOf, SERVER_RENDERED_PAGES, type PageRoute } from './page-route.rules';
 import { storeDataPort } from './store-data.adapter';
+import type { CachePolicy } from '../../lib/http-cache';
 
 /** The path percent-decoded; a malformed escape leaves a path no route matches. */
 function decodedPath(path: string): string {
@@ -96,4 +97,9 @@ const CACHEABLE_PAGES: ReadonlySet<string> = new Set(['home', 'listing', 'produc
 export function pageCacheKey(url: string): string | undefined {
   const kind = pageRouteOf(decodedPath(url.split('?')[0] ?? '/')).kind;
   return CACHEABLE_PAGES.has(kind) ? `${catalogueVersion()}:${settingsVersion()}:${url}` : undefined;
+}
+
+/** How long a CDN may keep the page at `url` (path and query as requested); undefined for a page that is never public (decision 085). */
+export function pageCachePolicyOf(url: string): CachePolicy | undefined {
+  return pageCachePolicy(decodedPath(url.split('?')[0] ?? '/'));
 }

@@ -7,12 +7,14 @@ import { settingsContract as calls } from '@shop/domain/settings/settings.contra
 import { publicSettingsOf } from '@shop/domain/settings/store-settings.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route';
+import { HTTP_CACHE } from '../../lib/http-cache';
 import { success } from '../../lib/reply';
 import { updateStoreSettings } from '../../flows/update-settings.flow';
 import { getPolicy, getSettings } from './settings.service';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const superAdmin = { preHandler: app.requireStaff(['SuperAdmin']) };
+  const reference = { config: { cache: HTTP_CACHE.reference } };
 
   contractRoute(app, calls['GET /admin/settings'], superAdmin, async () =>
     success({ settings: await getSettings(app.db) }),
@@ -22,11 +24,11 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     success({ settings: await updateStoreSettings(app.db, request.body, request.staff!) }, 'Settings saved'),
   );
 
-  contractRoute(app, calls['GET /settings/public'], {}, async () =>
+  contractRoute(app, calls['GET /settings/public'], reference, async () =>
     success({ settings: publicSettingsOf(await getSettings(app.db)) }),
   );
 
-  contractRoute(app, calls['GET /policies/:slug'], {}, async (request) =>
+  contractRoute(app, calls['GET /policies/:slug'], reference, async (request) =>
     success({ policy: await getPolicy(app.db, request.params.slug) }),
   );
 };
