@@ -67,6 +67,10 @@ async function send<T>(
     response = await fetch(`${API_BASE}${path}`, {
       method,
       credentials: 'same-origin',
+      // Public replies say stale-while-revalidate for a CDN (decision 085), which a browser obeys
+      // too: it would answer a refetch with the list from before the shopper's own change. The app
+      // always asks the server, which answers 304 when nothing changed.
+      cache: 'no-cache',
       headers: options.body === undefined ? undefined : { 'content-type': 'application/json' },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal,
