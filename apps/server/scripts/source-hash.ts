@@ -69,14 +69,19 @@ export function statSources(set: SourceSet): string {
 /** The file in an output folder that records the hash of the sources it was built from. */
 export const HASH_FILE = '.source-hash';
 
-/** Whether `outDir` holds every one of `outputs` and was built from sources with this hash. */
-export function isBuiltFrom(outDir: string, outputs: string[], hash: string): boolean {
-  const hashFile = join(outDir, HASH_FILE);
+/** Whether `outDir` holds every one of `outputs` and its `file` records `value`. */
+function records(outDir: string, outputs: string[], file: string, value: string): boolean {
+  const recorded = join(outDir, file);
   return (
     outputs.every((output) => existsSync(join(outDir, output))) &&
-    existsSync(hashFile) &&
-    readFileSync(hashFile, 'utf8').trim() === hash
+    existsSync(recorded) &&
+    readFileSync(recorded, 'utf8').trim() === value
   );
+}
+
+/** Whether `outDir` holds every one of `outputs` and was built from sources with this hash. */
+export function isBuiltFrom(outDir: string, outputs: string[], hash: string): boolean {
+  return records(outDir, outputs, HASH_FILE, hash);
 }
 
 /** Records that `outDir` was built from sources with this hash. Call after the build succeeded. */
@@ -89,12 +94,7 @@ export const STAT_FILE = '.source-stat';
 
 /** Whether `outDir` holds every one of `outputs` and recorded this stat fingerprint (statSources). */
 export function isStatCurrent(outDir: string, outputs: string[], stat: string): boolean {
-  const statFile = join(outDir, STAT_FILE);
-  return (
-    outputs.every((output) => existsSync(join(outDir, output))) &&
-    existsSync(statFile) &&
-    readFileSync(statFile, 'utf8').trim() === stat
-  );
+  return records(outDir, outputs, STAT_FILE, stat);
 }
 
 /**

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { scrapeMetrics, type Sample } from '../test/metrics';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { holdInTransaction } from '../test/held-transaction';
 
 const TOKEN = 'metrics-token-0123456789abcdef';
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -22,22 +23,8 @@ const pools = ['statements', 'transactions', 'catalog'] as const;
 const byPool = (sample: Sample, name: string) =>
   Object.fromEntries(pools.map((pool) => [pool, sample(name, { pool })]));
 
-/** A transaction holding advisory lock 86 until `release` is called; resolves once the lock is held. */
-async function holdLock() {
-  let release!: () => void;
-  let held!: () => void;
-  const heldNow = new Promise<void>((resolve) => (held = resolve));
-  const done = t.db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(86)`);
-    held();
-    await new Promise<void>((resolve) => (release = resolve));
-  });
-  await heldNow;
-  return async () => {
-    release();
-    await done;
-  };
-}
+/** A transaction holding advisory lock 86 until its release is called; resolves once the lock is held. */
+const holdLock = () => holdInTransaction(t.db, sql`SELECT pg_advisory_xact_lock(86)`);
 
 it('has no pool series on the embedded database, which is one connection inside the process', async () => {
   const { text } = await scrape();

@@ -11,6 +11,7 @@ import { afterEach, expect, it } from 'vitest';
 import { BUSY_MESSAGE } from '../../plugins/error-handler.plugin';
 import { makeCategory, makeProduct } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { holdInTransaction } from '../../test/held-transaction';
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -22,22 +23,8 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
 const listing = (app: TestApp['app']) =>
   app.inject({ method: 'POST', url: '/api/v1/product/list', payload: { pageNum: 1, pageSize: 12, filters: {} } });
 
-/** Holds a lock on the products table until `release` is called; resolves once it is held. */
-async function holdProducts(test: TestApp) {
-  let release!: () => void;
-  let held!: () => void;
-  const heldNow = new Promise<void>((resolve) => (held = resolve));
-  const done = test.db.transaction(async (tx) => {
-    await tx.execute(sql`LOCK TABLE products IN ACCESS EXCLUSIVE MODE`);
-    held();
-    await new Promise<void>((resolve) => (release = resolve));
-  });
-  await heldNow;
-  return async () => {
-    release();
-    await done;
-  };
-}
+/** Holds a lock on the products table until its release is called; resolves once it is held. */
+const holdProducts = (test: TestApp) => holdInTransaction(test.db, sql`LOCK TABLE products IN ACCESS EXCLUSIVE MODE`);
 
 async function withOneProduct(env: Record<string, string>) {
   const test = await createTestApp({ env });
