@@ -89,7 +89,7 @@ it('answers a read waiting on a replica that never answers from the primary once
   expect(await reads.check()).toMatch(/^down: reads go to the primary \(error: no answer within 2000 ms\)$/);
 });
 
-it('passes a read that fails for its own reasons through, and runs one the replica cancelled for replay on the primary', async () => {
+it('passes a read that fails for its own reasons through, and runs one the replica cancelled for replay or lacks a migration for on the primary', async () => {
   // The replica's probe asks a database that answers (PGlite and a primary are "0 s behind").
   const reads = new CatalogReads(
     { statements: primary.db, catalog: primary.db },
@@ -97,21 +97,32 @@ it('passes a read that fails for its own reasons through, and runs one the repli
     { maxLagSeconds: 30, probeEveryMs: 60_000 },
   );
   const asked: string[] = [];
-  const mistaken = reads.variable(async (db) => {
-    asked.push(db === replica ? 'replica' : 'primary');
-    throw Object.assign(new Error('column "nope" does not exist'), { code: '42703' });
-  });
-  await expect(mistaken).rejects.toThrow(/nope/);
+  const failing = (failure: (db: Db) => { code: string; message: string } | undefined) =>
+    reads.variable(async (db) => {
+      asked.push(db === replica ? 'replica' : 'primary');
+      const error = failure(db);
+      if (error) throw Object.assign(new Error(error.message), { code: error.code });
+      return 'answered';
+    });
+
+  // A read cut off by the statement timeout (decision 083) is not sent on to the primary.
+  await expect(
+    failing(() => ({ code: '57014', message: 'canceling statement due to statement timeout' })),
+  ).rejects.toThrow(/statement timeout/);
   expect(asked).toEqual(['replica']);
 
+  for (const code of ['40001', '42P01', '42703']) {
+    asked.length = 0;
+    expect(await failing((db) => (db === replica ? { code, message: `replica only: ${code}` } : undefined))).toBe(
+      'answered',
+    );
+    expect(asked).toEqual(['replica', 'primary']);
+  }
+  // A column missing on the primary too is the read's own mistake: it is asked of each once, and fails.
   asked.length = 0;
-  const answer = await reads.variable(async (db) => {
-    asked.push(db === replica ? 'replica' : 'primary');
-    if (db === replica) throw Object.assign(new Error('conflict with recovery'), { code: '40001' });
-    return 'answered';
-  });
-  expect(answer).toBe('answered');
+  await expect(failing(() => ({ code: '42703', message: 'column "nope" does not exist' }))).rejects.toThrow(/nope/);
   expect(asked).toEqual(['replica', 'primary']);
+  expect(await reads.check()).toBe('ok (0.0 s behind the primary)');
 });
 
 it('without a replica, reads the primary and says the replica is not configured', async () => {

@@ -13,7 +13,8 @@
  * when a probe finds it down (a replica that stopped answering mid-read, or a connection that
  * never completes) are answered from the primary too. A replica more than `maxLagSeconds`
  * behind the primary is treated the same way, so "a second stale" never becomes minutes. A read
- * the replica cancelled because it conflicted with replay (SQLSTATE 40001) runs again on the
+ * the replica cancelled because it conflicted with replay (SQLSTATE 40001), or one that needs a
+ * table or column the replica has not replayed yet (a migration just ran), runs again on the
  * primary without tripping anything. Writes and transactions never come here.
  */
 import { sql } from 'drizzle-orm';
@@ -48,8 +49,12 @@ const UNREACHABLE = new Set([
   '28000', // refused by its pg_hba.conf
   '28P01', // wrong password
 ]);
-/** A standby cancelled the read because it conflicted with replay: the primary has no such conflict. */
-const RECOVERY_CONFLICT = new Set(['40001', '40P01']);
+/**
+ * Run again on the primary, the replica still in use: the standby cancelled the read because it
+ * conflicted with replay (40001, 40P01), or it has not replayed a migration yet and lacks a table,
+ * column or function the code now reads (42P01, 42703, 42883: the deploy just migrated).
+ */
+const RETRY_ON_PRIMARY = new Set(['40001', '40P01', '42P01', '42703', '42883']);
 
 /** A read given up on the replica because the replica was found down while it waited. */
 class ReplicaAbandoned extends Error {}
@@ -60,7 +65,7 @@ function replicaFailure(error: unknown): 'unreachable' | 'conflict' | undefined 
   const code = errorCode(error);
   if (code === undefined) return undefined;
   if (UNREACHABLE.has(code) || code.startsWith('08')) return 'unreachable';
-  return RECOVERY_CONFLICT.has(code) ? 'conflict' : undefined;
+  return RETRY_ON_PRIMARY.has(code) ? 'conflict' : undefined;
 }
 
 /** The driver's own words for `error` (Drizzle's wrapper names the whole query instead). */

@@ -33,6 +33,9 @@ beforeAll(async () => {
   staff = await signInStaff(t.app, t.db);
   categoryId = (await makeCategory(t.db, 'Replica Parts')).id;
   await makeServiceArea(t.db, '560038');
+  // The replica starts from the primary's empty shop database: each test starts with the schema
+  // and seed replayed, as a replica does in service (a loaded machine replays late).
+  await clusters?.caughtUp();
 }, 120_000);
 
 afterAll(async () => {
