@@ -79,6 +79,8 @@ test('the hero moves on by itself, and holds still while hovered or focused', as
   await page.goto('/');
   const hero = page.getByRole('region', { name: 'Highlights' });
   const dots = hero.getByRole('button', { name: /^Go to slide / });
+  // Below the first screen, the hero waits for the visitor (the next test).
+  await hero.scrollIntoViewIfNeeded();
   await expect(dots).toHaveCount(3);
   await expect(hero.locator('img').first()).toHaveAttribute('fetchpriority', 'high');
   await expect(hero.locator('img').nth(1)).toHaveAttribute('loading', 'lazy');
@@ -95,6 +97,27 @@ test('the hero moves on by itself, and holds still while hovered or focused', as
   const focused = await currentDot(dots);
   await page.clock.runFor(5000);
   expect(await currentDot(dots)).toBe(focused);
+});
+
+test("loads no carousel code while every carousel is off a phone's screen, and turns the hero once it comes into view", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const carouselScripts: string[] = [];
+  page.on('request', (request) => /embla/.test(request.url()) && carouselScripts.push(request.url()));
+  await page.clock.install();
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const hero = page.getByRole('region', { name: 'Highlights' });
+  const dots = hero.getByRole('button', { name: /^Go to slide / });
+  await expect(hero).not.toBeInViewport();
+  await page.clock.runFor(5000); // two of the hero's turns, had it been on screen
+  expect(carouselScripts).toEqual([]);
+  expect(await currentDot(dots)).toBe(1);
+
+  await hero.scrollIntoViewIfNeeded();
+  await expect.poll(() => carouselScripts.length).toBeGreaterThan(0);
+  await expect.poll(() => currentDot(dots)).toBe(2);
 });
 
 test('the hero stands still for a visitor who prefers reduced motion, and its dots still move it', async ({ page }) => {

@@ -6,7 +6,7 @@
  * log lines and serve a web app of their own.
  */
 import fastifyMultipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import { dataPaths } from './data-dir';
@@ -212,8 +212,6 @@ const API_ROUTES = [
 
 export async function buildApp(db: Db, config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = createFastify(config, options);
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate(
     'catalogReads',
@@ -256,6 +254,15 @@ export async function buildApp(db: Db, config: AppConfig, options: BuildOptions 
   return app;
 }
 
+/**
+ * Every schema is zod's: Fastify's default compilers (Ajv, fast-json-stringify) are never loaded,
+ * ~100 ms of a start (docs/decisions/090). Fastify's type for the factories names Ajv's compile
+ * signature, hence the cast; at run time a factory returns the route's compiler.
+ */
+const ZOD_SCHEMAS = {
+  compilersFactory: { buildValidator: () => validatorCompiler, buildSerializer: () => serializerCompiler },
+} as unknown as FastifyServerOptions['schemaController'];
+
 /** The Fastify instance with its logger, body limit, framework error replies and trusted proxies. */
 function createFastify(config: AppConfig, options: BuildOptions) {
   const logger = loggerOptions(config.env.LOG_LEVEL, options.logStream);
@@ -269,6 +276,7 @@ function createFastify(config: AppConfig, options: BuildOptions) {
     frameworkErrors: frameworkErrorReply,
     // X-Forwarded-For is believed only from the proxies listed in TRUST_PROXY (none by default).
     trustProxy: config.env.TRUST_PROXY.length > 0 ? config.env.TRUST_PROXY : false,
+    schemaController: ZOD_SCHEMAS,
   }).withTypeProvider<ZodTypeProvider>();
 }
 

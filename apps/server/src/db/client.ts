@@ -14,6 +14,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import postgres from 'postgres';
 import { MIGRATIONS_DIR as migrationsFolder } from '../server-files';
+import { migrateUnlessCurrent } from './migration-state';
 import { instrumentPool, recordPoolLoads, type PoolLoad, type PoolName } from './pool-metrics';
 import * as schema from './schema/index';
 
@@ -155,7 +156,7 @@ export function openDatabase(options: {
     db: db as unknown as Db,
     catalogReads: db as unknown as Db,
     engine: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: () => migrateUnlessCurrent(db as unknown as Db, () => migratePglite(db, { migrationsFolder })),
     close: () => client.close(),
   };
 }
@@ -227,7 +228,8 @@ function openPostgres(
     catalogReads,
     ...(replica ? { replica } : {}),
     engine: 'postgres',
-    migrate: () => migratePg(db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder }),
+    migrate: () =>
+      migrateUnlessCurrent(db, () => migratePg(db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder })),
     close: async () => {
       await Promise.all(clients.map((client) => client.end({ timeout: 5 })));
     },

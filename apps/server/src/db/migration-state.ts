@@ -36,3 +36,17 @@ export async function pendingMigrations(db: Db): Promise<string[]> {
     .filter((migration) => migration.when > newest)
     .map((migration) => migration.tag);
 }
+
+/**
+ * Runs `migrate` (Drizzle's migrator) unless the database already has every committed migration:
+ * a later start asks one question instead of reading and hashing every migration file and
+ * opening a transaction with nothing in it (issue 31 target 5, docs/decisions/090). A database
+ * Drizzle never migrated (no `drizzle` schema yet) is migrated.
+ */
+export async function migrateUnlessCurrent(db: Db, migrate: () => Promise<void>): Promise<void> {
+  const current = await pendingMigrations(db).then(
+    (pending) => pending.length === 0,
+    () => false,
+  );
+  if (!current) await migrate();
+}

@@ -4,7 +4,7 @@
  * centre, the zone's hubs as origin and return centres, and ODA set for the outlying ones.
  * Idempotent: does nothing once the table has rows (the admin edits them from then on).
  */
-import { count, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { pincodes, serviceAreas } from '../db/schema/locations';
 import { newId } from '../lib/new-id';
@@ -30,8 +30,7 @@ export async function seedServiceAreas(db: Db): Promise<{ serviceAreas: number }
 }
 
 async function hasServiceAreas(db: Db | Tx): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(serviceAreas);
-  return (row?.n ?? 0) > 0;
+  return (await db.select({ pincode: serviceAreas.pincode }).from(serviceAreas).limit(1)).length > 0;
 }
 
 /** The service area rows for these pincodes, one per served pincode, in pincode order. */

@@ -10,6 +10,9 @@ import { listingNames, listingTitle, PAGE_TITLES } from '@shop/domain/seo/page-t
 import type { AppRoute, PageLoader, RouteTitleHandle } from '../lib/routing/app-route';
 import { POLICY_ALIASES, POLICY_PAGES, policyPageOf } from '@shop/domain/policies/policy-pages.config';
 import { RouteError } from './routes/route-error';
+// Static: the entry loads the store chunk, which holds the layout, on every page anyway; a lazy
+// import of it only added a re-export file to each storefront page (docs/decisions/090).
+import { StoreLayout } from './layouts/store-layout';
 
 const listing = async () => ({ Component: (await import('../features/catalog/components/listing-page')).ListingPage });
 const subcategories = async () => ({
@@ -260,7 +263,7 @@ export function appRoutes(loaders: Partial<PageLoaders> = {}): AppRoute[] {
     {
       path: '/',
       loader: loaders.layout,
-      load: async () => ({ Component: (await import('./layouts/store-layout')).StoreLayout }),
+      load: async () => ({ Component: StoreLayout }),
       ErrorComponent: RouteError,
       children: storeRoutes(loaders).map((route) => ({ ...route, ErrorComponent: RouteError })),
     },

@@ -5,7 +5,8 @@
  *
  * `autoplayMs` rotates the slides (embla-carousel-autoplay) unless the visitor prefers reduced
  * motion; the returned `pause`/`resume` let a section stop it while hovered or focused.
- * `deferMs` waits that long before loading the library (a slideshow above the fold needs none
+ * The library loads once the carousel is in view (NEAR_VIEWPORT: a carousel further down needs
+ * none until the visitor scrolls to it), and then `deferMs` later (a slideshow in view needs none
  * until its first turn), unless `wake()` is called first (the pointer or focus arrives).
  */
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
@@ -26,6 +27,13 @@ export interface Carousel {
   resume: () => void;
 }
 
+/**
+ * How close (CSS margin) to the visible part of the page a carousel starts its countdown to
+ * loading: none, so a slideshow turns only once someone can see it (its sections below already
+ * mount their code when they come within 300 px, LazySection).
+ */
+const NEAR_VIEWPORT = '0px';
+
 /** Whether the visitor asked the system for less motion. */
 export function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
@@ -34,17 +42,28 @@ export function prefersReducedMotion(): boolean {
 export function useCarousel(options: EmblaOptionsType, autoplayMs?: number, deferMs = 0): Carousel {
   const [node, setNode] = useState<HTMLElement | null>(null);
   const [api, setApi] = useState<EmblaCarouselType>();
-  const [awake, setAwake] = useState(deferMs === 0);
-  const wake = useCallback(() => setAwake(true), []);
+  const [near, setNear] = useState(false);
+  const [woken, setWoken] = useState(false);
+  const awake = woken || (near && deferMs === 0);
+  const wake = useCallback(() => setWoken(true), []);
   const pending = useRef<number | undefined>(undefined);
   // Options are fixed per carousel: read once, so a new object each render does not rebuild it.
   const optionsRef = useRef(options);
 
   useEffect(() => {
-    if (awake) return;
-    const timer = setTimeout(() => setAwake(true), deferMs);
+    if (!node || near || woken) return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: NEAR_VIEWPORT,
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [node, near, woken]);
+
+  useEffect(() => {
+    if (awake || !near) return;
+    const timer = setTimeout(() => setWoken(true), deferMs);
     return () => clearTimeout(timer);
-  }, [awake, deferMs]);
+  }, [awake, near, deferMs]);
 
   useEffect(() => {
     if (!node || !awake) return;
@@ -71,7 +90,7 @@ export function useCarousel(options: EmblaOptionsType, autoplayMs?: number, defe
     (index: number) => {
       if (api) return api.scrollTo(index);
       pending.current = index;
-      setAwake(true);
+      setWoken(true);
     },
     [api],
   );
