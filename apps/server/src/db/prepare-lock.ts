@@ -6,8 +6,6 @@
  * lock is a session-level advisory lock on a connection of its own, so it ends with that
  * connection even when the process dies holding it.
  */
-import pg from 'pg';
-
 /** The advisory lock's key: any fixed number no other code of the shop takes. */
 const PREPARE_LOCK_KEY = 320_088;
 
@@ -18,6 +16,8 @@ const PREPARE_LOCK_KEY = 320_088;
  */
 export async function whilePreparing<T>(url: string | undefined, work: () => Promise<T>): Promise<T> {
   if (!url) return work();
+  // Loaded here: an embedded start has no use for node-postgres (docs/decisions/090).
+  const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
