@@ -156,7 +156,7 @@ export function openDatabase(options: {
     db: db as unknown as Db,
     catalogReads: db as unknown as Db,
     engine: 'pglite',
-    migrate: () => migrateUnlessCurrent(db as unknown as Db, () => migratePglite(db, { migrationsFolder })),
+    migrate: () => migrateUnlessCurrent(db, () => migratePglite(db, { migrationsFolder })),
     close: () => client.close(),
   };
 }

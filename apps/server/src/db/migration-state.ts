@@ -6,10 +6,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { MIGRATIONS_DIR } from '../server-files';
-import type { Db } from './client';
 import { rawRows } from './raw-rows';
+
+/** What these checks need of a database (a Drizzle `Db`): raw statements. Not `Db` itself, which client.ts defines with the migrator that uses them. */
+interface Statements {
+  execute(query: SQL): Promise<unknown>;
+}
 
 interface Journal {
   entries: { tag: string; when: number }[];
@@ -27,7 +31,7 @@ export function committedMigrations(): Journal['entries'] {
  * The tags of the committed migrations the database has not applied, oldest first; [] when it is
  * current. Throws when the database cannot be asked.
  */
-export async function pendingMigrations(db: Db): Promise<string[]> {
+export async function pendingMigrations(db: Statements): Promise<string[]> {
   const rows = rawRows<{ newest: string | null }>(
     await db.execute(sql`SELECT max(created_at)::text AS newest FROM drizzle.__drizzle_migrations`),
   );
@@ -43,7 +47,7 @@ export async function pendingMigrations(db: Db): Promise<string[]> {
  * opening a transaction with nothing in it (issue 31 target 5, docs/decisions/090). A database
  * Drizzle never migrated (no `drizzle` schema yet) is migrated.
  */
-export async function migrateUnlessCurrent(db: Db, migrate: () => Promise<void>): Promise<void> {
+export async function migrateUnlessCurrent(db: Statements, migrate: () => Promise<void>): Promise<void> {
   const current = await pendingMigrations(db).then(
     (pending) => pending.length === 0,
     () => false,
