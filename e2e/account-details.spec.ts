@@ -60,6 +60,8 @@ for (const viewport of [
     });
 
     await test.step('a wrong current password is refused; the right one changes it and signs the other device out', async () => {
+      // The form loads when the customer scrolls to it (below a phone's first screen).
+      await details.getByRole('link', { name: 'Manage addresses' }).scrollIntoViewIfNeeded();
       const password = page.getByRole('region', { name: 'Change password' });
       await password.getByLabel('Current password').fill('Wrong@2026');
       await password.getByLabel('New password', { exact: true }).fill('Kicad#Layout7');

@@ -2,13 +2,20 @@
  * Account Details (shopper spec §2 profile): the signed-in customer's name, contact, company and
  * saved addresses; Edit turns the name and phone into a form (Cancel turns it back), and the
  * password can be changed below.
+ *
+ * The two forms (and react-hook-form with them) load when they are wanted: the edit form on Edit,
+ * the password form when it comes near the viewport, below a phone's first screen (issue 31,
+ * docs/decisions/090).
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { User } from '@shop/domain/accounts/account.responses';
+import { LazySection } from '../../../components/ui/lazy-section';
+import { CenteredSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { ChangePasswordForm } from './change-password-form';
-import { ProfileEditForm } from './profile-edit-form';
+
+const ProfileEditForm = lazy(async () => ({ default: (await import('./profile-edit-form')).ProfileEditForm }));
+const ChangePasswordForm = lazy(async () => ({ default: (await import('./change-password-form')).ChangePasswordForm }));
 
 export function AccountDetails({ user }: { user: User }) {
   const [editing, setEditing] = useState(false);
@@ -36,7 +43,9 @@ export function AccountDetails({ user }: { user: User }) {
         )}
       </div>
       {editing ? (
-        <ProfileEditForm user={user} onDone={() => setEditing(false)} />
+        <Suspense fallback={<CenteredSpinner />}>
+          <ProfileEditForm user={user} onDone={() => setEditing(false)} />
+        </Suspense>
       ) : (
         <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white text-sm shadow-sm">
           {rows.map(([label, value]) => (
@@ -70,7 +79,9 @@ export function AccountDetails({ user }: { user: User }) {
           Manage addresses
         </Link>
       </div>
-      <ChangePasswordForm userId={user._id} />
+      <LazySection label="Change password" reserve="min-h-[25rem]" margin="0px">
+        <ChangePasswordForm userId={user._id} />
+      </LazySection>
     </section>
   );
 }
