@@ -112,8 +112,13 @@ it('counts a refund issued with its rupees, and one refused while the gateway is
   const [thenIssued, thenRefused, paidBack] = await growth([issued, refused, rupees], async () => {
     expect(await issueRefund(t.db, t.app.payments, due!.id)).toBe('issued');
   });
-  // Two units at ₹500 + 18% GST, paid back in full.
-  expect({ thenIssued, thenRefused, paidBack }).toEqual({ thenIssued: 1, thenRefused: 0, paidBack: 1180 });
+  // Two units at ₹500 + 18% GST, paid back in full. The counter adds rupees as floating point, so
+  // the growth of one that already held other refunds is read to the paisa.
+  expect({ thenIssued, thenRefused, paidBack: Math.round(paidBack! * 100) / 100 }).toEqual({
+    thenIssued: 1,
+    thenRefused: 0,
+    paidBack: 1180,
+  });
 });
 
 it('counts a mail the transport refuses as failed, by its template', async () => {
