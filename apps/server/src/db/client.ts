@@ -15,6 +15,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import postgres from 'postgres';
 import { MIGRATIONS_DIR as migrationsFolder } from '../server-files';
 import { migrateUnlessCurrent } from './migration-state';
+import { useNamedStatements } from './pglite-named-statements';
 import { instrumentPool, recordPoolLoads, type PoolLoad, type PoolName } from './pool-metrics';
 import * as schema from './schema/index';
 
@@ -152,6 +153,8 @@ export function openDatabase(options: {
       .join('\n'),
   );
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  // The statements the shop names are planned once, as postgres.js does on PostgreSQL (decision 091).
+  useNamedStatements(db, client);
   return {
     db: db as unknown as Db,
     catalogReads: db as unknown as Db,
