@@ -15,6 +15,7 @@
  * table's columns: "cached plan must not change result type") is parsed again once.
  */
 import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { errorCode } from './statement-timeout';
 
 /** What a text's named statement knows once parsed: its name and its parameters' type oids. */
 interface Parsed {
@@ -34,10 +35,6 @@ function frames(...messages: Uint8Array[]): Uint8Array {
     offset += message.length;
   }
   return out;
-}
-
-function sqlState(error: unknown): string | undefined {
-  return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
 }
 
 /** The statements of one PGlite client: the texts to name, and those parsed so far. */
@@ -67,7 +64,7 @@ export class NamedStatements {
         try {
           return await this.execute<T>(text, params, options);
         } catch (error) {
-          if (!REPARSE.has(sqlState(error) ?? '')) throw error;
+          if (!REPARSE.has(errorCode(error) ?? '')) throw error;
           await this.forget(text);
           return this.execute<T>(text, params, options);
         }
