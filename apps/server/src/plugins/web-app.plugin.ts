@@ -167,13 +167,17 @@ async function serverRendered(
     react.on('error', () => resolve(undefined));
   });
   render.pipe(react);
+  let etag: string | undefined;
   return {
     // An unknown path or product stays 404 whatever the render says.
     status: shell.status === 200 ? render.status : shell.status,
     body,
     whole,
-    // The body is React's render of the data the browser hydrates with: the same shell and data, the same page.
-    etag: weakEtag(url, head, tail),
+    // The body is React's render of the data the browser hydrates with: the same shell and data, the
+    // same page. Hashed when first asked (a public page, or one kept): a private page never is.
+    get etag() {
+      return (etag ??= weakEtag(url, head, tail));
+    },
     cancel: () => {
       clearTimeout(stop);
       aborted = true;
@@ -189,7 +193,7 @@ interface RenderedBody {
   status: number;
   body: PassThrough;
   whole: Promise<string | undefined>;
-  etag: string;
+  readonly etag: string;
   /** Stops the render and drops its stream (the page is not sent: a 304). */
   cancel: () => void;
 }
@@ -274,7 +278,7 @@ export async function registerWebApp(
       );
     }
     const status = rendered?.status ?? page.status;
-    if (setCacheHeaders(request, reply, status, policy, rendered?.etag ?? weakEtag(request.url, page.html))) {
+    if (setCacheHeaders(request, reply, status, policy, () => rendered?.etag ?? weakEtag(request.url, page.html))) {
       rendered?.cancel();
       return reply.status(304).send();
     }
@@ -311,7 +315,7 @@ function sendKeptPage(
   cached: CachedPage,
   policy: CachePolicy | undefined,
 ): FastifyReply {
-  if (setCacheHeaders(request, reply, cached.status, policy, cached.etag ?? weakEtag(request.url, cached.html)))
+  if (setCacheHeaders(request, reply, cached.status, policy, () => cached.etag ?? weakEtag(request.url, cached.html)))
     return reply.status(304).send();
   // Compressed when it was kept; the compression plugin leaves an encoded reply as it is.
   if (cached.br && /\bbr\b/.test(request.headers['accept-encoding'] ?? ''))
@@ -320,21 +324,23 @@ function sendKeptPage(
 }
 
 /**
- * Sets a page's Cache-Control: public under `policy` with its ETag for a 200 page, `private,
- * no-store` otherwise (the shopper's own pages, staff's, 404s, any page to a signed-in visitor).
- * True when the request's If-None-Match names that ETag: the page is to be answered 304.
+ * Sets a page's Cache-Control: public under `policy` with its ETag (`etagOf`, hashed only then) for
+ * a 200 page, `private, no-store` otherwise (the shopper's own pages, staff's, 404s, any page to a
+ * signed-in visitor). True when the request's If-None-Match names that ETag: the page is to be
+ * answered 304.
  */
 function setCacheHeaders(
   request: FastifyRequest,
   reply: FastifyReply,
   status: number,
   policy: CachePolicy | undefined,
-  etag: string,
+  etagOf: () => string,
 ): boolean {
   if (!policy || status !== 200) {
     reply.header('cache-control', PRIVATE_NO_STORE);
     return false;
   }
+  const etag = etagOf();
   reply.header('cache-control', publicCacheControl(policy)).header('etag', etag);
   return etagMatches(request.headers['if-none-match'], etag);
 }
