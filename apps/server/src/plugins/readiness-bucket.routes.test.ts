@@ -4,10 +4,9 @@
  * nothing listens on makes /readyz answer 503 naming the bucket. Without a bucket the check says
  * 'not configured' (readiness.routes.test.ts).
  */
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { FAKE_S3, startS3Fake, type FakeS3 } from '../test/fakes/s3-fake';
+import { freePort } from '../test/server-process';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let s3: FakeS3;
@@ -23,15 +22,6 @@ afterAll(async () => {
 
 const redis = process.env.REDIS_URL ? 'ok' : 'not configured';
 const BUCKET_FAILED = `failed: media bucket ${FAKE_S3.bucket}: HeadBucket failed`;
-
-/** A local port nothing listens on: taken from the system, then closed again. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 it('answers 200 with the bucket "ok" when the bucket answers its HeadBucket, signed', async () => {
   const reply = await t.app.inject({ method: 'GET', url: '/readyz' });
@@ -66,7 +56,7 @@ it('answers 503 naming the bucket while it is down, and 200 again once it is bac
 });
 
 it('answers 503 naming the bucket when nothing listens at its endpoint', async () => {
-  const endpoint = `http://127.0.0.1:${await closedPort()}`;
+  const endpoint = `http://127.0.0.1:${await freePort()}`;
   const unreachable = await createTestApp({ env: { ...s3.env(), S3_ENDPOINT: endpoint } });
   try {
     const reply = await unreachable.app.inject({ method: 'GET', url: '/readyz' });
