@@ -11,6 +11,7 @@
  */
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCameNear } from './use-came-near';
 // Types only: adds `autoplay` to the carousel's plugins() type.
 import type {} from 'embla-carousel-autoplay';
 
@@ -42,22 +43,14 @@ export function prefersReducedMotion(): boolean {
 export function useCarousel(options: EmblaOptionsType, autoplayMs?: number, deferMs = 0): Carousel {
   const [node, setNode] = useState<HTMLElement | null>(null);
   const [api, setApi] = useState<EmblaCarouselType>();
-  const [near, setNear] = useState(false);
   const [woken, setWoken] = useState(false);
+  // Watched until the carousel comes on screen or is woken first.
+  const near = useCameNear(woken ? null : node, NEAR_VIEWPORT);
   const awake = woken || (near && deferMs === 0);
   const wake = useCallback(() => setWoken(true), []);
   const pending = useRef<number | undefined>(undefined);
   // Options are fixed per carousel: read once, so a new object each render does not rebuild it.
   const optionsRef = useRef(options);
-
-  useEffect(() => {
-    if (!node || near || woken) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
-      rootMargin: NEAR_VIEWPORT,
-    });
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [node, near, woken]);
 
   useEffect(() => {
     if (awake || !near) return;

@@ -7,7 +7,8 @@
  * `id`, when given, is the placeholder's too, so a link to the section (#reviews) finds it before
  * it has loaded.
  */
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
+import { useCameNear } from '../../hooks/use-came-near';
 
 export function LazySection({
   children,
@@ -22,22 +23,12 @@ export function LazySection({
   label: string;
   id?: string;
 }) {
-  const ref = useRef<HTMLDivElement>(null);
+  const [node, setNode] = useState<HTMLDivElement | null>(null);
   // Always the placeholder first, on the server and in the browser alike, so hydration matches
   // (every browser the es2022 build runs in has IntersectionObserver).
-  const [near, setNear] = useState(false);
+  const near = useCameNear(node, `${margin} 0px`);
 
-  useEffect(() => {
-    const node = ref.current;
-    if (!node || near) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
-      rootMargin: `${margin} 0px`,
-    });
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [near, margin]);
-
-  const placeholder = <div ref={ref} id={id} data-lazy-section={label} className={reserve} />;
+  const placeholder = <div ref={setNode} id={id} data-lazy-section={label} className={reserve} />;
   if (!near) return placeholder;
   return <Suspense fallback={<div id={id} data-lazy-section={label} className={reserve} />}>{children}</Suspense>;
 }
