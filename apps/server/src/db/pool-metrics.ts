@@ -6,7 +6,7 @@
  *
  * A statement waits for a connection while postgres.js has given it none: its `state` (the
  * connection's backend) is null until a connection takes it. That is postgres.js's own field,
- * not a documented one; pool-metrics.test.ts holds it to its meaning. A transaction holds a
+ * not a documented one; plugins/metrics-pools.routes.test.ts holds it to its meaning. A transaction holds a
  * connection from BEGIN to COMMIT and waits for one before BEGIN.
  */
 import type { Sql } from 'postgres';
@@ -29,7 +29,7 @@ export interface PoolLoad {
 /** Buckets (s) of the statement histogram: the shop's statements take a millisecond or two, a slow one a second. */
 const STATEMENT_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5];
 
-// Registered in no registry here: each app's registry adds them (plugins/database-metrics.ts).
+// Registered in no registry here: each app's registry adds them (plugins/metrics.plugin.ts).
 const statementSeconds = new Histogram({
   name: 'shop_db_statement_duration_seconds',
   help: 'Time from a statement being sent to its answer (a wait for a connection included), by pool',

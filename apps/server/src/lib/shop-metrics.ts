@@ -16,7 +16,7 @@ export type RefundOutcome = 'issued' | 'failed';
 /** A mail handed to the transport ('sent'), or refused by it ('failed'; the job retries). */
 export type MailOutcome = 'sent' | 'failed';
 
-// Registered in no registry here: each app's registry adds them (registerShopMetrics).
+// Registered in no registry here: each app's registry adds them (SHOP_COUNTERS, plugins/metrics.plugin.ts).
 const ordersPlaced = new Counter({
   name: 'shop_orders_placed_total',
   help: 'Orders placed (committed), by kind: retail, or bulk when a line is at a bulk tier',
