@@ -89,6 +89,9 @@ describe('paying in the sandbox gateway', () => {
       verify(payment._id),
     ]);
     const settled = verifies.map((r) => r.json().data.response.status).filter((s) => s !== 'PENDING');
+    // The racing checks may all have asked before the payer's choice was recorded (PENDING, seen
+    // on a loaded CI machine); one check after it settles what it can: nothing but SUCCESS, ever.
+    settled.push((await verify(payment._id)).json().data.response.status);
     expect(new Set(settled)).toEqual(new Set(['SUCCESS']));
     expect(await orderOf(order._id)).toMatchObject({ payment_status: 'Paid', status: 'Confirmed' });
   });
