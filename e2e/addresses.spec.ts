@@ -28,6 +28,22 @@ test('a business buyer adds an address with a GSTIN at checkout, sees it chosen,
     await expect(page.getByText('Added to cart successfully!')).toBeVisible();
   });
 
+  await test.step('the add form is open at once, before the address book answers (the session says there is none)', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/addresses', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/checkout');
+    await expect(page.getByRole('form', { name: 'New address' })).toBeVisible();
+    await expect(page.getByText('Loading your addresses...')).toHaveCount(0);
+    const answered = page.waitForResponse('**/api/v1/addresses');
+    release();
+    await answered;
+    await page.unroute('**/api/v1/addresses');
+  });
+
   await test.step('checkout without an address asks for one and will not proceed', async () => {
     await page.goto('/checkout');
     await expect(page.getByRole('form', { name: 'New address' })).toBeVisible();

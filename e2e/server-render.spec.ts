@@ -48,6 +48,15 @@ const PAGES: { name: string; path: (page: Page) => Promise<string>; ready: (page
     path: async () => '/subcategories?category=Sensors',
     ready: (page) => expect(page.getByRole('heading', { level: 2, name: 'Sensors' })).toBeVisible(),
   },
+  {
+    name: 'track order',
+    path: async () => '/track-order?order=65E0FED1',
+    ready: async (page) => {
+      await expect(page.getByRole('heading', { name: 'Track your order' })).toBeVisible();
+      await expect(page.getByLabel('Order ID')).toHaveValue('65E0FED1');
+      await expect(page.getByRole('link', { name: 'Log in' }).last()).toBeVisible();
+    },
+  },
 ];
 
 /** Console errors, React's hydration warnings and uncaught errors of the page, as they happen. */

@@ -2,7 +2,8 @@
  * Track order (issue 8, shopper spec §2 Track order, §5, §8): a guest finds a paid order by its
  * short id and the order's e-mail, or by its full id and phone; a wrong contact reads the spec's
  * message; the open view picks up a status staff set when its 30 s refresh comes (Playwright's
- * clock moves time on); a signed-in customer sees My Orders with each order's timeline.
+ * clock moves time on); a signed-in customer sees My Orders with each order's timeline. The page is
+ * rendered on the server as for a visitor (decision 092).
  */
 import { expect, test, type Page } from './fixtures';
 
@@ -136,4 +137,25 @@ test('a signed-in customer sees My Orders with each order and its timeline', asy
   const card = page.getByRole('article', { name: `Order ${orderId.slice(-8).toUpperCase()}` });
   await expect(card.getByRole('list', { name: 'Order timeline' }).getByText('Payment received')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+});
+
+test('the page arrives rendered on the server as for a visitor; a signed-in customer gets My Orders once the session answers, with no hydration warning', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(message.text());
+  });
+  expect((await page.request.post('/api/v1/auth/login', { data: CUSTOMER })).ok()).toBe(true);
+  const response = await page.goto('/track-order');
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain('Track your order');
+  expect(html).toContain('Have an account?');
+  await expect(page.getByText('Signed in: all your orders are under')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'My Orders' }).click();
+  await expect(page.getByRole('tab', { name: 'My Orders' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/tab=my-orders/);
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
 });

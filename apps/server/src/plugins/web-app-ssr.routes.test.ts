@@ -124,6 +124,17 @@ describe('server-rendered pages', () => {
     expect(ssrCalls()).toBe(before);
   });
 
+  it('Track Order is rendered on the server (its form is the same for everyone), yet never indexed nor kept by a shared cache', async () => {
+    const before = ssrCalls();
+    const res = await t.app.inject({ method: 'GET', url: '/track-order?order=65E0FED1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"><h1>');
+    expect(res.body).toContain('ssr-data');
+    expect(res.body).toContain('noindex');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(ssrCalls()).toBe(before + 1);
+  });
+
   it.each(['throw', 'shell-error', 'hang'])(
     'a render that fails (%s) sends the page for the browser to render, with the status the page has',
     async (mode) => {

@@ -217,6 +217,13 @@ export const PAGE_HEADS: { [K in PageRoute['kind']]: HeadOf<K> } = {
     title: documentTitle(route.title, shop.shopName),
     description: HOME_DESCRIPTION,
   }),
+  // Server-rendered, but a form for one's own order: never indexed, as the other private pages.
+  'track-order': ({ shop, base }) => ({
+    ...base,
+    noindex: true,
+    title: documentTitle(PAGE_TITLES.trackOrder, shop.shopName),
+    description: HOME_DESCRIPTION,
+  }),
   public: ({ shop, abs, base }, route) => ({
     ...base,
     title: documentTitle(route.title, shop.shopName),

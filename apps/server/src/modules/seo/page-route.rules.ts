@@ -21,6 +21,7 @@ export type PageRoute =
   | { kind: 'policy'; slug: string; title: string }
   | { kind: 'coming-soon' }
   | { kind: 'private'; title: string }
+  | { kind: 'track-order' }
   | { kind: 'public'; title: string; path: string }
   | { kind: 'not-found' };
 
@@ -39,7 +40,6 @@ const PRIVATE_PAGES: Record<string, string> = {
   'newsletter/confirm': PAGE_TITLES.newsletterConfirm,
   'newsletter/unsubscribe': PAGE_TITLES.newsletterUnsubscribe,
   profile: PAGE_TITLES.profile,
-  'track-order': PAGE_TITLES.trackOrder,
 };
 
 /**
@@ -85,11 +85,15 @@ export const PAGE_MODULES: Partial<Record<PageRoute['kind'], string[]>> = {
   blog: [STORE_LAYOUT, 'src/features/blog/components/blog-post-page.tsx'],
   policy: [STORE_LAYOUT, 'src/features/policies/components/policy-page.tsx'],
   'coming-soon': [STORE_LAYOUT, 'src/features/policies/components/coming-soon-page.tsx'],
+  'track-order': [STORE_LAYOUT, 'src/features/tracking/components/track-order-page.tsx'],
 };
 
 /**
  * The pages whose body the server renders too (docs/decisions/024): the public storefront, the
- * same for every visitor. The shopper's own pages and staff's are rendered in the browser.
+ * same for every visitor, and Track Order, whose first screen (the order-id form) is the same for
+ * everyone: the server renders it as for a visitor, and a signed-in customer's My Orders tab
+ * comes with their session (decision 092). The shopper's own pages and staff's are rendered in
+ * the browser.
  */
 export const SERVER_RENDERED_PAGES: ReadonlySet<PageRoute['kind']> = new Set([
   'home',
@@ -98,6 +102,7 @@ export const SERVER_RENDERED_PAGES: ReadonlySet<PageRoute['kind']> = new Set([
   'brands',
   'subcategories',
   'subcategory',
+  'track-order',
   'not-found',
 ]);
 
@@ -114,6 +119,7 @@ export function pageRouteOf(path: string): PageRoute {
   const blog = /^blog\/([^/]+)$/.exec(trimmed);
   if (blog?.[1]) return { kind: 'blog', slug: blog[1] };
   if (trimmed === 'coming-soon') return { kind: 'coming-soon' };
+  if (trimmed === 'track-order') return { kind: 'track-order' };
   // The seven policy pages, and /terms and /privacy (the same pages; their canonical is the long slug).
   const policy = policyPageOf(trimmed);
   if (policy) return { kind: 'policy', slug: policy.slug, title: policy.title };

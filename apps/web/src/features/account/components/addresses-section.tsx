@@ -2,7 +2,8 @@
 import { AddressBook } from '../../../shared/addresses/components/address-book';
 import { useLocationPincode } from '../../../shared/location/location-store';
 
-export function AddressesSection() {
+/** `savedCount`: how many addresses the session's account lists (AddressBook's placeholder). */
+export function AddressesSection({ savedCount }: { savedCount?: number }) {
   const locationPincode = useLocationPincode({ chosenOnly: true });
   return (
     <section aria-labelledby="addresses-heading" className="space-y-4">
@@ -14,7 +15,7 @@ export function AddressesSection() {
           Add a company name and GST number to an address to get GST invoices for orders delivered there.
         </p>
       </div>
-      <AddressBook defaultPincode={locationPincode} allowRemove />
+      <AddressBook defaultPincode={locationPincode} allowRemove savedCount={savedCount} />
     </section>
   );
 }

@@ -85,7 +85,7 @@ function Profile({ user }: { user: User }) {
             ) : section === 'return-requests' ? (
               <ReturnRequestsSection />
             ) : section === 'addresses' ? (
-              <AddressesSection />
+              <AddressesSection savedCount={user.address.length} />
             ) : section === 'bulk-request' ? (
               <BulkRequestsSection />
             ) : section === 'help-support' ? (

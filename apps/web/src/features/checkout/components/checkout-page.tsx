@@ -70,6 +70,7 @@ function Checkout({ user }: { user: User }) {
             onSelect={setChosenId}
             defaultPincode={locationPincode}
             delivery={delivery}
+            savedCount={user.address.length}
           />
           <section
             aria-labelledby="contact-heading"

@@ -12,16 +12,29 @@ interface DeliveryAddressSectionProps {
   /** The pincode the shopper chose for their location, for a new address. */
   defaultPincode: string | undefined;
   delivery: DeliveryCheck;
+  /** How many addresses the session's account lists (AddressBook's placeholder). */
+  savedCount: number;
 }
 
 /** The section; the delivery line shows while checking, then the delivery time or the refusal. */
-export function DeliveryAddressSection({ selected, onSelect, defaultPincode, delivery }: DeliveryAddressSectionProps) {
+export function DeliveryAddressSection({
+  selected,
+  onSelect,
+  defaultPincode,
+  delivery,
+  savedCount,
+}: DeliveryAddressSectionProps) {
   return (
     <section aria-labelledby="address-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id="address-heading" className="mb-4 text-lg font-semibold text-slate-900">
         Delivery Address
       </h2>
-      <AddressBook selectedId={selected?._id} onSelect={onSelect} defaultPincode={defaultPincode} />
+      <AddressBook
+        selectedId={selected?._id}
+        onSelect={onSelect}
+        defaultPincode={defaultPincode}
+        savedCount={savedCount}
+      />
       {selected && (
         // Its line is kept while the check starts, so the sections below do not move when it answers.
         <p

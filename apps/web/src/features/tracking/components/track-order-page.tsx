@@ -1,7 +1,8 @@
 /**
  * /track-order (shopper spec §2 Track order): breadcrumb Home > Track Orders, the tabs Track by
- * Order ID (anyone) and My Orders (signed-in customers only; ?tab=my-orders), and a prompt to log
- * in for visitors. The header's Track Order link leads here.
+ * Order ID (anyone) and My Orders (signed-in customers only; ?tab=my-orders), and a line that
+ * asks a visitor to log in or points a customer to My Orders. Rendered on the server as for a
+ * visitor (decision 092): the line keeps its place when the session answers. The header's Track Order link leads here.
  */
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -20,6 +21,8 @@ export function TrackOrderPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = signedIn && searchParams.get('tab') === 'my-orders' ? 'my-orders' : 'order-id';
   const tabs = signedIn ? TABS : TABS.slice(0, 1);
+  const choose = (key: (typeof TABS)[number]['key']) =>
+    setSearchParams(key === 'my-orders' ? { tab: 'my-orders' } : {}, { replace: true });
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-6 sm:py-10">
@@ -47,22 +50,38 @@ export function TrackOrderPage() {
             type="button"
             role="tab"
             aria-selected={tab === t.key}
-            onClick={() => setSearchParams(t.key === 'my-orders' ? { tab: 'my-orders' } : {}, { replace: true })}
+            onClick={() => choose(t.key)}
             className={`-mb-px border-b-2 px-4 py-2.5 text-sm font-semibold transition ${tab === t.key ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-500 hover:text-slate-800'}`}
           >
             {t.label}
           </button>
         ))}
       </div>
-      {!signedIn && !session.isPending && (
-        <p className="mb-5 rounded-lg bg-brand-50 px-4 py-3 text-sm text-slate-700">
-          Have an account?{' '}
-          <Link to={paths.login(paths.trackOrder())} className="font-semibold text-brand-700 hover:underline">
-            Log in
-          </Link>{' '}
-          to see all your orders here.
-        </p>
-      )}
+      {/* One line either way, there from the first paint (the server renders it as for a visitor),
+          so the form below does not move when the session answers. */}
+      <p className="mb-5 rounded-lg bg-brand-50 px-4 py-3 text-sm text-slate-700">
+        {signedIn ? (
+          <>
+            Signed in: all your orders are under{' '}
+            <button
+              type="button"
+              onClick={() => choose('my-orders')}
+              className="font-semibold text-brand-700 hover:underline"
+            >
+              My Orders
+            </button>
+            .
+          </>
+        ) : (
+          <>
+            Have an account?{' '}
+            <Link to={paths.login(paths.trackOrder())} className="font-semibold text-brand-700 hover:underline">
+              Log in
+            </Link>{' '}
+            to see all your orders here.
+          </>
+        )}
+      </p>
       <div role="tabpanel">{tab === 'my-orders' ? <MyOrdersTracking /> : <GuestTracking />}</div>
     </div>
   );

@@ -22,18 +22,28 @@ interface AddressBookProps {
   /** A new address's pincode (the location the shopper chose in the header). */
   defaultPincode?: string;
   allowRemove?: boolean;
+  /**
+   * How many addresses the session's account lists (`user.address`), known before the book
+   * loads: with none, the add form opens at once instead of after the load; with some, the
+   * placeholder is about as tall as their rows. Either way what follows does not move.
+   */
+  savedCount?: number;
 }
 
 const NEW = 'new';
 
 /** The book; see AddressBookProps for the checkout and profile uses. */
-export function AddressBook({ selectedId, onSelect, defaultPincode, allowRemove = false }: AddressBookProps) {
+export function AddressBook({
+  selectedId,
+  onSelect,
+  defaultPincode,
+  allowRemove = false,
+  savedCount,
+}: AddressBookProps) {
   const addresses = useAddresses();
   const remove = useRemoveAddress();
   const [editing, setEditing] = useState<string | null>(null);
 
-  // About as tall as one saved address with the add button, so what follows does not move when they come.
-  if (addresses.isPending) return <CenteredSpinner className="min-h-44" label="Loading your addresses..." />;
   if (addresses.isError)
     return (
       <LoadError
@@ -42,8 +52,16 @@ export function AddressBook({ selectedId, onSelect, defaultPincode, allowRemove 
         onRetry={() => void addresses.refetch()}
       />
     );
+  // A customer with no address gets the add form while the (empty) book loads.
+  const list = addresses.data ?? (savedCount === 0 ? [] : undefined);
+  if (!list)
+    return (
+      <CenteredSpinner
+        className={savedCount && savedCount > 1 ? 'min-h-64' : 'min-h-44'}
+        label="Loading your addresses..."
+      />
+    );
 
-  const list = addresses.data;
   const adding = editing === NEW || list.length === 0;
   const saved = (address: SavedAddress) => {
     setEditing(null);
