@@ -109,3 +109,20 @@ it('parses a named statement again once a migration changed its table under it',
     await client.close();
   }
 });
+
+it("reads each column with the call's parsers laid over the client's, on every call: a timestamp as Drizzle's text, a count as a number", async () => {
+  const stamped = database.db
+    .select({
+      at: sql<string>`${sql.placeholder('at')}::timestamptz`,
+      n: sql<number>`count(*)::int`,
+      office: pincodes.officeName,
+    })
+    .from(pincodes)
+    .where(eq(pincodes.pincode, sql.placeholder('pincode')))
+    .groupBy(pincodes.officeName)
+    .prepare('test_parsers_laid_over');
+  for (let call = 0; call < 3; call++) {
+    const [row] = await stamped.execute({ at: '2026-11-29T10:00:00Z', pincode: '560001' });
+    expect(row).toEqual({ at: '2026-11-29 10:00:00+00', n: 1, office: 'Bangalore GPO' });
+  }
+});
