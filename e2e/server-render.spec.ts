@@ -169,10 +169,39 @@ test('unknown paths and unknown products answer 404 with their page rendered on 
   }
 });
 
-test('pages of the signed-in shopper stay rendered in the browser: the cart arrives as an empty root and renders there', async ({
+test("the shopper's own pages arrive with the layout rendered on the server and a placeholder, then draw their content in the browser, without a hydration warning", async ({
   page,
 }) => {
+  const card = await firstListingCard(page);
+  const cart = [
+    {
+      product_id: card._id,
+      quantity: 3,
+      product_name: card.product_name,
+      product_image_main: card.product_image_main,
+      discounted_single_product_price: 100,
+      non_discounted_price: 120,
+      no_of_product_instock: 50,
+    },
+  ];
+  await page.addInitScript((cartJson) => window.localStorage.setItem('cart', cartJson), JSON.stringify(cart));
+  const problems = problemsOf(page);
   const response = await page.goto('/cart');
-  expect(await response?.text()).toContain('<div id="root"></div>');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const html = (await response?.text()) ?? '';
+  // The header and the placeholder, not the cart: the server does not read the shopper's localStorage.
+  expect(html).toContain('<header');
+  expect(html).toContain('role="status"');
+  expect(html).not.toContain(card.product_name);
+  expect(response?.headers()['cache-control']).toBe('private, no-store');
+  await expect(page.getByRole('heading', { level: 1, name: /Shopping Cart \(3 items\)/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Cart\W+3 items/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  // A visitor at checkout and at the account is sent to log in once the session answers.
+  await page.goto('/checkout');
+  await expect(page).toHaveURL(/\/login\?from=%2Fcheckout$/);
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/login\?from=%2Fprofile$/);
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
 });

@@ -8,6 +8,7 @@ import { AppProviders, createQueryClient } from './app/providers';
 import { appRoutes } from './app/router';
 import { SessionLostHandler } from './app/session-lost-handler';
 import { readSsrData } from './app/ssr/hydration-data';
+import { startSessionRead } from './shared/session/get-session';
 import { AppRoutes, matchAppRoutes, preloadMatches } from './lib/routing/app-route';
 import { BrowserRouter } from './lib/routing/browser-router';
 
@@ -18,6 +19,8 @@ const queryClient = createQueryClient();
 // A server-rendered page (docs/decisions/024) carries its data; the others (cart, checkout,
 // account, admin) and a render the server gave up on arrive as an empty root and render here.
 const ssr = readSsrData(SSR_DATA_ELEMENT_ID);
+// Every storefront page's header asks who is signed in: asked now, the answer comes while the code loads.
+if (!window.location.pathname.startsWith('/admin')) startSessionRead();
 /**
  * Marks the document once the app has taken over the page (hydrated or rendered):
  * `<html data-app="ready">`. Until then a server-rendered page shows but does not answer; the

@@ -2,7 +2,8 @@
  * The server render's plumbing (docs/decisions/024) through a small web build whose
  * .server/entry-server.js is written here: the page's body streams into the root of index.html
  * with the data <script> after it; the StoreDataPort gives the render what the API gives the
- * browser; private pages are not rendered on the server; a render that throws, fails its shell
+ * browser; staff's and the sign-in pages are not rendered on the server, the shopper's own get
+ * their layout rendered (decision 093); a render that throws, fails its shell
  * or hangs gives the client-rendered page (never a 500, never a hang); unknown paths and products
  * stay 404. The real entry (React, the router, hydration) is covered by e2e/server-render.spec.ts.
  */
@@ -113,15 +114,27 @@ describe('server-rendered pages', () => {
     expect(path.body).toContain('<div id="root"><h1>');
   });
 
-  it("the shopper's own pages and staff's are not rendered on the server: an empty root", async () => {
+  it("staff's pages and the sign-in pages are not rendered on the server: an empty root", async () => {
     const before = ssrCalls();
-    for (const url of ['/cart', '/checkout', '/profile', '/admin-dashboard/orders']) {
+    for (const url of ['/login', '/signup', '/admin-dashboard/orders', '/payment-status/p1']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<div id="root"></div>');
       expect(res.body).not.toContain('ssr-data');
     }
     expect(ssrCalls()).toBe(before);
+  });
+
+  it("the shopper's own pages (cart, checkout, account) get their layout rendered on the server, never indexed nor kept by a shared cache", async () => {
+    const before = ssrCalls();
+    for (const url of ['/cart', '/checkout', '/profile?section=orders']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<div id="root"><h1>');
+      expect(res.body).toContain('noindex');
+      expect(res.headers['cache-control']).toBe('private, no-store');
+    }
+    expect(ssrCalls()).toBe(before + 3);
   });
 
   it('Track Order is rendered on the server (its form is the same for everyone), yet never indexed nor kept by a shared cache', async () => {

@@ -10,6 +10,7 @@ import { listingNames, listingTitle, PAGE_TITLES } from '@shop/domain/seo/page-t
 import type { AppRoute, PageLoader, RouteTitleHandle } from '../lib/routing/app-route';
 import { POLICY_ALIASES, POLICY_PAGES, policyPageOf } from '@shop/domain/policies/policy-pages.config';
 import { RouteError } from './routes/route-error';
+import { PagePlaceholder } from './routes/page-placeholder';
 // Static: the entry loads the store chunk, which holds the layout, on every page anyway; a lazy
 // import of it only added a re-export file to each storefront page (docs/decisions/090).
 import { StoreLayout } from './layouts/store-layout';
@@ -49,6 +50,13 @@ const listingHandle: RouteTitleHandle = {
   },
 };
 const titled = (title: string): { handle: RouteTitleHandle } => ({ handle: { title } });
+
+/**
+ * The shopper's own pages (cart, checkout, account): the server renders the store layout around a
+ * placeholder, and the page is drawn in the browser, where the session and the cart are
+ * (decision 093).
+ */
+const shopperOwn = { clientOnly: true, fallback: PagePlaceholder } satisfies Partial<AppRoute>;
 
 /** The server render's data loaders of the layout and the server-rendered pages. */
 export type PageLoaders = Record<
@@ -208,11 +216,13 @@ const storeRoutes = (loaders: Partial<PageLoaders>): AppRoute[] => [
   {
     path: 'cart',
     ...titled(PAGE_TITLES.cart),
+    ...shopperOwn,
     load: async () => ({ Component: (await import('../features/cart/components/cart-page')).CartPage }),
   },
   {
     path: 'checkout',
     ...titled(PAGE_TITLES.checkout),
+    ...shopperOwn,
     load: async () => ({ Component: (await import('../features/checkout/components/checkout-page')).CheckoutPage }),
   },
   { path: 'payment-status/:paymentId', load: paymentStatus, ...titled(PAGE_TITLES.paymentStatus) },
@@ -247,6 +257,7 @@ const storeRoutes = (loaders: Partial<PageLoaders>): AppRoute[] => [
   {
     path: 'profile',
     ...titled(PAGE_TITLES.profile),
+    ...shopperOwn,
     load: async () => ({ Component: (await import('../features/account/components/profile-page')).ProfilePage }),
   },
   {

@@ -217,6 +217,13 @@ export const PAGE_HEADS: { [K in PageRoute['kind']]: HeadOf<K> } = {
     title: documentTitle(route.title, shop.shopName),
     description: HOME_DESCRIPTION,
   }),
+  // The shopper's own pages, their layout rendered on the server (decision 093): never indexed.
+  shopper: ({ shop, base }, route) => ({
+    ...base,
+    noindex: true,
+    title: documentTitle(route.title, shop.shopName),
+    description: HOME_DESCRIPTION,
+  }),
   // Server-rendered, but a form for one's own order: never indexed, as the other private pages.
   'track-order': ({ shop, base }) => ({
     ...base,

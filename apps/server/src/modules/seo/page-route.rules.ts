@@ -22,13 +22,12 @@ export type PageRoute =
   | { kind: 'coming-soon' }
   | { kind: 'private'; title: string }
   | { kind: 'track-order' }
+  | { kind: 'shopper'; title: string; module: string }
   | { kind: 'public'; title: string; path: string }
   | { kind: 'not-found' };
 
 /** Pages that are the shopper's own or staff's: rendered with noindex and no data. */
 const PRIVATE_PAGES: Record<string, string> = {
-  cart: PAGE_TITLES.cart,
-  checkout: PAGE_TITLES.checkout,
   login: PAGE_TITLES.login,
   signup: PAGE_TITLES.signup,
   'forgot-password': PAGE_TITLES.forgotPassword,
@@ -39,7 +38,17 @@ const PRIVATE_PAGES: Record<string, string> = {
   'account/my-data': PAGE_TITLES.myData,
   'newsletter/confirm': PAGE_TITLES.newsletterConfirm,
   'newsletter/unsubscribe': PAGE_TITLES.newsletterUnsubscribe,
-  profile: PAGE_TITLES.profile,
+};
+
+/**
+ * The shopper's own pages whose layout the server renders around a placeholder, the page itself
+ * drawn in the browser (decision 093): noindex and never kept by a shared cache, as the other
+ * private pages. Each with its web module (preloaded with the entry script).
+ */
+const SHOPPER_PAGES: Record<string, { title: string; module: string }> = {
+  cart: { title: PAGE_TITLES.cart, module: 'src/features/cart/components/cart-page.tsx' },
+  checkout: { title: PAGE_TITLES.checkout, module: 'src/features/checkout/components/checkout-page.tsx' },
+  profile: { title: PAGE_TITLES.profile, module: 'src/features/account/components/profile-page.tsx' },
 };
 
 /**
@@ -68,6 +77,11 @@ const PRIVATE_PREFIXES: [RegExp, string][] = [
 ];
 
 const STORE_LAYOUT = 'src/app/layouts/store-layout.tsx';
+
+/** The web modules of the page at `route` whose chunks its HTML preloads; undefined for none. */
+export function pageModulesOf(route: PageRoute): string[] | undefined {
+  return route.kind === 'shopper' ? [STORE_LAYOUT, route.module] : PAGE_MODULES[route.kind];
+}
 
 /**
  * The web app's modules that draw each public page (paths in apps/web as Vite's manifest names
@@ -103,6 +117,7 @@ export const SERVER_RENDERED_PAGES: ReadonlySet<PageRoute['kind']> = new Set([
   'subcategories',
   'subcategory',
   'track-order',
+  'shopper',
   'not-found',
 ]);
 
@@ -127,6 +142,8 @@ export function pageRouteOf(path: string): PageRoute {
   if (product?.[1]) return { kind: 'product', id: product[1] };
   for (const [pattern, title] of PUBLIC_PAGES)
     if (pattern.test(trimmed)) return { kind: 'public', title, path: `/${trimmed}` };
+  const shopperPage = SHOPPER_PAGES[trimmed];
+  if (shopperPage) return { kind: 'shopper', ...shopperPage };
   const privatePage = PRIVATE_PAGES[trimmed];
   if (privatePage) return { kind: 'private', title: privatePage };
   for (const [pattern, title] of PRIVATE_PREFIXES) if (pattern.test(trimmed)) return { kind: 'private', title };

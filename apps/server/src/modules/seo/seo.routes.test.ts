@@ -41,6 +41,11 @@ const MANIFEST = {
     isDynamicEntry: true,
     imports: ['_query-D4.js'],
   },
+  'src/features/cart/components/cart-page.tsx': {
+    file: 'assets/cart-page-J9.js',
+    isDynamicEntry: true,
+    imports: ['_query-D4.js'],
+  },
   'src/features/admin/components/layout/admin-layout.tsx': { file: 'assets/admin-layout-H8.js', isDynamicEntry: true },
 };
 
@@ -257,8 +262,18 @@ describe('preloads (speed on a phone, decisions 021 and 030)', () => {
     ]);
   });
 
-  it('private and missing pages preload nothing', async () => {
-    for (const path of ['/cart', '/admin-dashboard/orders', '/no-such-page', '/product/no-such-product']) {
+  it("the cart, whose layout the server renders (decision 093), preloads the layout's and the page's chunks and no picture", async () => {
+    const res = await get('/cart');
+    expect(imagePreload(res.body)).toBeUndefined();
+    expect(modulePreloads(res.body).sort()).toEqual([
+      '/assets/cart-page-J9.js',
+      '/assets/query-D4.js',
+      '/assets/store-layout-C3.js',
+    ]);
+  });
+
+  it("staff's and missing pages preload nothing", async () => {
+    for (const path of ['/admin-dashboard/orders', '/login', '/no-such-page', '/product/no-such-product']) {
       const res = await get(path);
       expect(imagePreload(res.body), path).toBeUndefined();
       if (path !== '/product/no-such-product') expect(modulePreloads(res.body), path).toEqual([]);

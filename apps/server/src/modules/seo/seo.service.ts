@@ -11,7 +11,7 @@ import { PAGE_HEADS, type HeadOf } from './page-heads.page';
 export { productSummaryText } from './page-heads.page';
 import type { PageReads } from './page-reads.cache';
 export { keptCategories, pageReads, type ContentReads } from './page-reads.cache';
-import { PAGE_MODULES, pageCachePolicy, pageRouteOf, SERVER_RENDERED_PAGES, type PageRoute } from './page-route.rules';
+import { pageCachePolicy, pageModulesOf, pageRouteOf, SERVER_RENDERED_PAGES, type PageRoute } from './page-route.rules';
 import { storeDataPort } from './store-data.adapter';
 import type { CachePolicy } from '../../lib/http-cache';
 
@@ -66,10 +66,10 @@ export async function renderPage(
   pageScripts?: PageScripts,
 ): Promise<RenderedPage> {
   const head = await pageHeadFor(reads, publicUrl, url);
-  const kind = pageRouteOf(decodedPath(url.split('?')[0] ?? '/')).kind;
-  const modules = PAGE_MODULES[kind];
+  const route = pageRouteOf(decodedPath(url.split('?')[0] ?? '/'));
+  const modules = pageModulesOf(route);
   if (modules && pageScripts) head.modulePreloads = pageScripts(modules);
-  head.scriptsAfterPaint = SERVER_RENDERED_PAGES.has(kind);
+  head.scriptsAfterPaint = SERVER_RENDERED_PAGES.has(route.kind);
   return {
     status: head.status,
     html: injectHead(indexHtml, head),

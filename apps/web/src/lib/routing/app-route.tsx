@@ -11,6 +11,10 @@
  * - `handle`: what the route says about itself (its title), read with `useRouteHandle`.
  * - `ErrorComponent`: a failure while rendering the route (or loading its code) shows it in the
  *   route's place, until the path changes.
+ * - `clientOnly`: the route's page is drawn only in the browser. The server render and the
+ *   hydration draw its `fallback` in its place (the layout around it is rendered on the server),
+ *   and the page right after hydrating (decision 093): for the shopper's own pages, whose
+ *   content is theirs (a session, a cart in localStorage) and which the server does not read.
  */
 import {
   Component,
@@ -19,6 +23,7 @@ import {
   use,
   useContext,
   useMemo,
+  useSyncExternalStore,
   type ComponentType,
   type ReactNode,
 } from 'react';
@@ -51,6 +56,8 @@ export interface AppRoute {
   element?: ReactNode;
   /** Shown while the route's code loads on a page the server did not render. */
   fallback?: ComponentType;
+  /** Drawn in the browser only: the server and the hydration draw `fallback` (module doc). */
+  clientOnly?: boolean;
   /** Server render only: fills the query cache before the page renders. */
   loader?: PageLoader;
   handle?: RouteTitleHandle;
@@ -147,6 +154,21 @@ function BoundaryForPath({ Fallback, children }: Omit<BoundaryProps, 'path'>) {
   );
 }
 
+const subscribeNever = () => () => undefined;
+
+/**
+ * `children` in the browser; `fallback` on the server and while hydrating, whose first render must
+ * match the server's (useSyncExternalStore's server snapshot), then `children` at once after.
+ */
+function ClientOnly({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  const inBrowser = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+  return inBrowser ? children : fallback;
+}
+
 /** React Router's route objects for `useRoutes`, each rendering its AppRoute. */
 function toRouteObjects(routes: AppRoute[]): RouteObject[] {
   return routes.map((route) => {
@@ -154,6 +176,10 @@ function toRouteObjects(routes: AppRoute[]): RouteObject[] {
     if (route.fallback) {
       const Fallback = route.fallback;
       element = <Suspense fallback={<Fallback />}>{element}</Suspense>;
+    }
+    if (route.clientOnly) {
+      const Fallback = route.fallback;
+      element = <ClientOnly fallback={Fallback ? <Fallback /> : null}>{element}</ClientOnly>;
     }
     if (route.ErrorComponent) element = <BoundaryForPath Fallback={route.ErrorComponent}>{element}</BoundaryForPath>;
     const children = route.children ? toRouteObjects(route.children) : undefined;
