@@ -16,8 +16,10 @@ performance.mark('app:evaluated');
 const root = document.getElementById('root')!;
 const routes = appRoutes();
 const queryClient = createQueryClient();
-// A server-rendered page (docs/decisions/024) carries its data; the others (cart, checkout,
-// account, admin) and a render the server gave up on arrive as an empty root and render here.
+// A server-rendered page (docs/decisions/024) carries its data: the catalogue's pages whole, the
+// shopper's own (cart, checkout, account) as their layout around a placeholder (decision 093).
+// The others (sign-in, payment results, staff's) and a render the server gave up on arrive as an
+// empty root and render here.
 const ssr = readSsrData(SSR_DATA_ELEMENT_ID);
 // Every storefront page's header asks who is signed in: asked now, the answer comes while the code loads.
 if (!window.location.pathname.startsWith('/admin')) startSessionRead();
