@@ -5,6 +5,7 @@
  * random insert, and a GIN trigram index built once is many times cheaper than one grown row by row.
  */
 import type pg from 'pg';
+import { cpuMsOf } from './process-cpu';
 
 /** A secondary index or a unique constraint, and the statement that makes it again. */
 export interface DroppedIndex {
@@ -46,12 +47,36 @@ export async function dropSecondaryIndexes(client: pg.Client, tables: readonly s
   return dropped;
 }
 
-/** Runs `statements` over `clients`, each client taking the next statement when it is free. */
-export async function runOnEach(clients: readonly pg.Client[], statements: readonly string[]): Promise<void> {
+/** A loading connection and its backend's process id (to read the backend's CPU time). */
+export interface Loader {
+  client: pg.Client;
+  pid: number;
+}
+
+/** What one statement of `runOnEach` cost: wall ms and its backend's CPU ms. */
+export interface StatementCost {
+  statement: string;
+  wallMs: number;
+  cpuMs: number;
+}
+
+/**
+ * Runs `statements` over `loaders`, each taking the next statement when it is free; `done` hears
+ * each statement's wall and backend CPU time (ms) as it ends.
+ */
+export async function runOnEach(
+  loaders: readonly Loader[],
+  statements: readonly string[],
+  done: (cost: StatementCost) => void = () => undefined,
+): Promise<void> {
   const queue = [...statements];
   await Promise.all(
-    clients.map(async (client) => {
-      for (let next = queue.shift(); next !== undefined; next = queue.shift()) await client.query(next);
+    loaders.map(async ({ client, pid }) => {
+      for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+        const [wall, cpu] = [performance.now(), cpuMsOf(pid)];
+        await client.query(next);
+        done({ statement: next, wallMs: performance.now() - wall, cpuMs: cpuMsOf(pid) - cpu });
+      }
     }),
   );
 }
