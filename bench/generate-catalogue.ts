@@ -116,6 +116,10 @@ clock.watch(loaders.map((l) => l.pid));
 const others = childrenOf(parentOf(loaders[0]!.pid)).filter((pid) => !loaders.some((l) => l.pid === pid));
 const othersCpuMs = () => others.reduce((sum, pid) => sum + cpuMsOf(pid), 0);
 const othersAtStart = othersCpuMs();
+/** The server's WAL position now (to tell the WAL bytes the load wrote). */
+const walLsn = async () =>
+  (await loaders[0]!.client.query<{ lsn: string }>('SELECT pg_current_wal_lsn() AS lsn')).rows[0]!.lsn;
+const walAtStart = await walLsn();
 const [client] = clients as [pg.Client, ...pg.Client[]];
 const s = (ms: number) => (ms / 1000).toFixed(1);
 /** Prints a statement's cost: its first words, wall and backend CPU seconds. */
@@ -130,9 +134,9 @@ try {
      ON CONFLICT DO NOTHING`,
     [MAKERS],
   );
-  const { rows } = await client.query<{ skus: string[] }>('SELECT array_agg(sku) AS skus FROM products');
-  const shippedSkus = rows[0]!.skus;
-  const originals = shippedSkus.length;
+  const { rows } = await client.query<{ ids: string[] }>('SELECT array_agg(id) AS ids FROM products');
+  const shippedIds = rows[0]!.ids;
+  const originals = shippedIds.length;
   const variants = Math.max(0, wanted - originals);
   if (variants > MAX_VARIANTS) throw new Error(`BENCH_PRODUCTS may make ${MAX_VARIANTS} variants at most`);
   // The ledger's primary key goes too (its ids are random; nothing references them); the others
@@ -164,7 +168,7 @@ try {
           originals,
           k * CHUNK,
           Math.min(variants, (k + 1) * CHUNK),
-          shippedSkus,
+          shippedIds,
           loadTime,
         ]);
         made += result.rowCount ?? 0;
@@ -203,11 +207,14 @@ try {
     logCost,
   );
   clock.lap('vacuumed');
-  const total = await client.query<{ n: number; size: string }>(
-    `SELECT count(*)::int AS n, pg_size_pretty(pg_database_size(current_database())) AS size FROM products`,
+  const total = await client.query<{ n: number; size: string; wal: string }>(
+    `SELECT count(*)::int AS n, pg_size_pretty(pg_database_size(current_database())) AS size,
+       pg_size_pretty(pg_wal_lsn_diff(pg_current_wal_lsn(), $1)) AS wal FROM products`,
+    [walAtStart],
   );
   console.log(
-    `${name}: ${total.rows[0]!.n} products (${originals} shipped + ${made} variants), ${total.rows[0]!.size}; ` +
+    `${name}: ${total.rows[0]!.n} products (${originals} shipped + ${made} variants), ${total.rows[0]!.size}, ` +
+      `${total.rows[0]!.wal} of WAL (the server's, other databases' too); ` +
       `${LOADERS} connections (the seed's own connections are not watched):\n${clock.report()}\n` +
       `  the server's other processes (checkpointer, WAL writer, …) used ${s(othersCpuMs() - othersAtStart)} s of CPU; ` +
       `load average ${loadAverage()} at the end`,

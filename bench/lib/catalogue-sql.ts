@@ -28,8 +28,9 @@ export const MAX_VARIANTS = 2 ** 26;
  * Variants n = $6 … $7 − 1: variant n copies original n mod $5 (by SKU) as its g-th variant,
  * g = n div $5 + 1, so the first N variants give every original about as many. Its random
  * figures come from hashes of n (r(k) in [0, 1)), so a catalogue is the same whichever
- * connection made which chunk. $1 makers, $2 packs, $3 revisions, $4 pack price factors, $9
- * the load's time (ms since 1970) for the ids.
+ * connection made which chunk. $1 makers, $2 packs, $3 revisions, $4 pack price factors, $8
+ * the originals' ids (found by primary key: with the SKU's index dropped for the load, a search
+ * by SKU read every product made so far, once a chunk), $9 the load's time (ms since 1970).
  *
  * Its id is a UUID v7 as the shop's newId() makes (apps/server/src/lib/new-id.ts): the load's
  * time, then n as the counter (26 bits: RFC 9562's fixed-length counter), then random (a hash of
@@ -45,7 +46,7 @@ export const VARIANTS_SQL = `
       (row_number() OVER (ORDER BY p.sku) - 1)::int AS ord
     FROM products p JOIN categories c ON c.id = p.category_id
     LEFT JOIN sub_categories s ON s.id = p.sub_category_id LEFT JOIN brands b ON b.id = p.brand_id
-    WHERE p.sku = ANY($8::text[])
+    WHERE p.id = ANY($8::text[])
   ),
   maker AS (
     SELECT array_agg(b.id ORDER BY m.i) AS ids, array_agg(b.name ORDER BY m.i) AS names, count(*)::int AS n
