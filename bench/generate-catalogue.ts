@@ -27,8 +27,10 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client';
 import { seedDatabase } from '../apps/server/src/seed/seed';
-import { dropSecondaryIndexes, prepareBulkSession, runOnEach } from './lib/bulk-load';
-import { cpuMsOf } from './lib/process-cpu';
+import { dropSecondaryIndexes, prepareBulkSession, runOnEach, type Loader } from './lib/bulk-load';
+import { MAX_VARIANTS, TRIGRAM_COUNTS, VARIANTS_SQL } from './lib/catalogue-sql';
+import { PhaseClock } from './lib/phase-clock';
+import { childrenOf, cpuMsOf, parentOf } from './lib/process-cpu';
 import { readFileSync } from 'node:fs';
 
 const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
@@ -72,74 +74,12 @@ const REVISIONS = ['', ' v2', ' Pro', ' Mini', ' Plus', ' Lite', ' HV', ' Kit'];
 
 /** Tables the load writes (products, and what their triggers write), whose secondary indexes are built after it. */
 const LOADED_TABLES = ['products', 'product_search', 'stock_movements', 'search_words'];
-/**
- * The search trigram counts of product_search's keys (what its trigram triggers keep, migration
- * 0030) counted anew, half `half` of the keys: a trigram's pattern is tested once per trigram,
- * not once per key it is in.
- */
-const TRIGRAM_COUNTS = (half: number) => `
-  INSERT INTO search_trigrams (trigram, products)
-  SELECT t, count(*) FROM product_search ps, unnest(show_trgm(ps.search_key)) AS t
-  WHERE hashtext(ps.product_id) & 1 = ${half}
-  GROUP BY t HAVING t ~ '^[a-z0-9]{3}$' ORDER BY t
-  ON CONFLICT (trigram) DO UPDATE SET products = search_trigrams.products + excluded.products`;
+/** The loaded tables large enough to vacuum on a connection each. */
+const VACUUMED_TABLES = ['products', 'product_search', 'stock_movements'];
 /** Connections loading and indexing at once (BENCH_LOADERS, default 2: one a core). */
 const LOADERS = Number(process.env.BENCH_LOADERS ?? 2);
 /** Variants made by one statement. */
 const CHUNK = 50_000;
-
-/**
- * Variants n = $6 … $7 − 1: variant n copies original n mod $5 (by SKU) as its g-th variant,
- * g = n div $5 + 1, so the first N variants give every original about as many. Its random
- * figures come from hashes of n (r(k) in [0, 1)), so a catalogue is the same whichever
- * connection made which chunk. $1 makers, $2 packs, $3 revisions, $4 pack price factors.
- */
-const VARIANTS_SQL = `
-  WITH original AS (
-    SELECT p.*, c.name AS category_name, s.name AS sub_name, b.name AS brand_name,
-      (SELECT string_agg(t, ' ') FROM jsonb_array_elements_text(p.tags) AS t) AS tag_text,
-      (row_number() OVER (ORDER BY p.sku) - 1)::int AS ord
-    FROM products p JOIN categories c ON c.id = p.category_id
-    LEFT JOIN sub_categories s ON s.id = p.sub_category_id LEFT JOIN brands b ON b.id = p.brand_id
-    WHERE p.sku = ANY($8::text[])
-  ),
-  maker AS (
-    SELECT array_agg(b.id ORDER BY m.i) AS ids, array_agg(b.name ORDER BY m.i) AS names, count(*)::int AS n
-    FROM unnest($1::text[]) WITH ORDINALITY AS m(name, i) JOIN brands b ON b.name = m.name
-  ),
-  numbered AS (
-    SELECT n, n / $5::int + 1 AS g, n % $5::int AS ord,
-      ${[1, 2, 3, 4, 5].map((k) => `(hashint8extended(n::bigint, ${k}) & 2147483647)::float8 / 2147483648.0 AS r${k}`).join(', ')}
-    FROM generate_series($6::int, $7::int - 1) AS n
-  ),
-  variant AS (
-    SELECT o.*, x.g, x.r1, x.r2, x.r3, x.r4, x.r5,
-      CASE WHEN x.g % 4 = 0 THEN o.brand_id ELSE m.ids[1 + (x.g + x.ord + 1) % m.n] END AS v_brand_id,
-      CASE WHEN x.g % 4 = 0 THEN o.brand_name ELSE m.names[1 + (x.g + x.ord + 1) % m.n] END AS v_brand,
-      (x.g / 4) % 4 AS pack, (x.g / 16) % 8 AS rev,
-      upper(substr(md5(o.sku || x.g), 1, 4)) AS model
-    FROM numbered x JOIN original o ON o.ord = x.ord CROSS JOIN maker m
-  ),
-  priced AS (
-    SELECT v.*,
-      v.product_name || ($2::text[])[pack + 1] || ($3::text[])[rev + 1] || ' - ' || model AS v_name,
-      v.sku || '-' || model || lpad(g::text, 4, '0') AS v_sku,
-      greatest(100, round(v.price_paise * ($4::float8[])[pack + 1] * (0.8 + 0.4 * r1) / 100) * 100)::int AS v_price,
-      CASE WHEN r5 < 1.0 / 12 THEN 0 ELSE (r2 * 500)::int END AS v_stock
-    FROM variant v
-  )
-  INSERT INTO products (id, sku, product_name, category_id, sub_category_id, brand_id, hsn_code, gst_rate_bp,
-    mrp_paise, price_paise, stock, in_stock, featured, review_stars, no_of_reviews, overview, description,
-    specifications, tags, weight_g, length_mm, breadth_mm, height_mm, image_main, images_sub, search_text,
-    created_at, updated_at)
-  SELECT gen_random_uuid()::text, v_sku, v_name, category_id, sub_category_id, v_brand_id, hsn_code, gst_rate_bp,
-    (round(v_price * (1 + 0.45 * r3) / 100) * 100)::int, v_price, v_stock, r4 > 0.02, r3 < 0.03,
-    CASE WHEN r4 < 0.2 THEN 0 ELSE round((3 + 2 * r4)::numeric, 1)::real END,
-    CASE WHEN r4 < 0.2 THEN 0 ELSE (r2 * r4 * 900)::int END,
-    overview, description, specifications, tags, weight_g, length_mm, breadth_mm, height_mm, image_main, images_sub,
-    lower(concat_ws(' ', v_name, v_sku, category_name, sub_name, v_brand, tag_text)),
-    now() - (r1 * interval '1095 days'), now() - (r2 * interval '30 days')
-  FROM priced`;
 
 const admin = new pg.Client({ connectionString: serverUrl });
 await admin.connect();
@@ -152,7 +92,8 @@ try {
 const url = new URL(serverUrl);
 url.pathname = `/${name}`;
 
-const started = performance.now();
+const clock = new PhaseClock();
+console.log(`load average ${loadAverage()} at the start`);
 const database = openDatabase({ url: url.toString() });
 try {
   await database.migrate();
@@ -160,22 +101,32 @@ try {
 } finally {
   await database.close();
 }
-const seeded = performance.now();
+clock.lap('migrated and seeded');
 
-const connect = async () => {
+const connect = async (): Promise<Loader> => {
   const client = new pg.Client({ connectionString: url.toString() });
   await client.connect();
   await prepareBulkSession(client, LOADERS > 1 ? '512MB' : '1GB');
-  return client;
+  return { client, pid: (await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid };
 };
-const clients = await Promise.all(Array.from({ length: LOADERS }, connect));
-const backends = await Promise.all(
-  clients.map(async (c) => (await c.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid),
-);
-/** CPU ms the loading connections' backends have used (of the 2,000 ms a second 2 cores give). */
-const databaseCpuMs = () => backends.reduce((sum, pid) => sum + cpuMsOf(pid), 0);
+const loaders = await Promise.all(Array.from({ length: LOADERS }, connect));
+const clients = loaders.map((l) => l.client);
+clock.watch(loaders.map((l) => l.pid));
+/** The server's processes other than the loaders' backends (checkpointer, WAL writer, …): their CPU ms so far. */
+const others = childrenOf(parentOf(loaders[0]!.pid)).filter((pid) => !loaders.some((l) => l.pid === pid));
+const othersCpuMs = () => others.reduce((sum, pid) => sum + cpuMsOf(pid), 0);
+const othersAtStart = othersCpuMs();
+/** The server's WAL position now (to tell the WAL bytes the load wrote). */
+const walLsn = async () =>
+  (await loaders[0]!.client.query<{ lsn: string }>('SELECT pg_current_wal_lsn() AS lsn')).rows[0]!.lsn;
+const walAtStart = await walLsn();
 const [client] = clients as [pg.Client, ...pg.Client[]];
 const s = (ms: number) => (ms / 1000).toFixed(1);
+/** Prints a statement's cost: its first words, wall and backend CPU seconds. */
+const logCost = ({ statement, wallMs, cpuMs }: { statement: string; wallMs: number; cpuMs: number }) =>
+  console.log(
+    `    ${s(wallMs).padStart(6)} s wall ${s(cpuMs).padStart(6)} s CPU  ${statement.replace(/\s+/g, ' ').trim().slice(0, 90)}`,
+  );
 try {
   await client.query(
     `INSERT INTO brands (id, name, slug)
@@ -183,11 +134,15 @@ try {
      ON CONFLICT DO NOTHING`,
     [MAKERS],
   );
-  const { rows } = await client.query<{ skus: string[] }>('SELECT array_agg(sku) AS skus FROM products');
-  const shippedSkus = rows[0]!.skus;
-  const originals = shippedSkus.length;
+  const { rows } = await client.query<{ ids: string[] }>('SELECT array_agg(id) AS ids FROM products');
+  const shippedIds = rows[0]!.ids;
+  const originals = shippedIds.length;
   const variants = Math.max(0, wanted - originals);
-  const dropped = await dropSecondaryIndexes(client, LOADED_TABLES);
+  if (variants > MAX_VARIANTS) throw new Error(`BENCH_PRODUCTS may make ${MAX_VARIANTS} variants at most`);
+  // The ledger's primary key goes too (its ids are random; nothing references them); the others
+  // stay: foreign keys lean on products', the search copy's trigger names product_search's.
+  const dropped = await dropSecondaryIndexes(client, LOADED_TABLES, ['stock_movements']);
+  clock.lap('makers added, indexes dropped');
   // The triggers stay (they write the search rows, words, trigram counts and the stock ledger,
   // set by set, whatever their migration says today); the foreign-key checks, row by row, go:
   // every row made here points at rows that exist.
@@ -200,6 +155,7 @@ try {
   await client.query('ALTER TABLE product_search DISABLE TRIGGER product_search_trigrams_insert');
   // Each connection makes every LOADERS-th chunk: chunks keep each statement's trigger tables small.
   const chunks = Array.from({ length: Math.ceil(variants / CHUNK) }, (_, k) => k);
+  const loadTime = Date.now();
   let made = 0;
   await Promise.all(
     clients.map(async (c, loader) => {
@@ -212,39 +168,56 @@ try {
           originals,
           k * CHUNK,
           Math.min(variants, (k + 1) * CHUNK),
-          shippedSkus,
+          shippedIds,
+          loadTime,
         ]);
         made += result.rowCount ?? 0;
       }
     }),
   );
   for (const table of LOADED_TABLES) await client.query(`ALTER TABLE ${table} ENABLE TRIGGER ALL`);
-  const loaded = performance.now();
+  clock.lap('variants');
   // The longest builds (GIN) first, so the connections finish together; the trigram counts
   // among them, as they read what the builds read.
   await client.query('TRUNCATE search_trigrams');
   const [gin, other] = [dropped.filter((i) => i.gin), dropped.filter((i) => !i.gin)];
-  await runOnEach(clients, [
-    ...gin.slice(0, 2).map((index) => index.create),
-    ...[0, 1].map(TRIGRAM_COUNTS),
-    ...gin.slice(2).map((index) => index.create),
-    ...other.map((index) => index.create),
-  ]);
-  const indexed = performance.now();
   await runOnEach(
-    clients,
-    ['products', 'product_search', 'stock_movements'].map((t) => `VACUUM (ANALYZE) ${t}`),
+    loaders,
+    [
+      ...gin.slice(0, 2).map((index) => index.create),
+      ...[0, 1].map(TRIGRAM_COUNTS),
+      ...gin.slice(2).map((index) => index.create),
+      ...other.map((index) => index.create),
+    ],
+    logCost,
   );
-  await client.query('VACUUM (ANALYZE)');
-  const total = await client.query<{ n: number; size: string }>(
-    `SELECT count(*)::int AS n, pg_size_pretty(pg_database_size(current_database())) AS size FROM products`,
+  clock.lap(`${dropped.length} indexes, trigram counts`);
+  // The loaded tables vacuumed (for the visibility map that lets the listings read their indexes
+  // alone) and analyzed, a connection each; then every other table, once (a database-wide VACUUM
+  // sampled the loaded tables a second time).
+  const rest = await client.query<{ tables: string }>(
+    `SELECT string_agg(format('%I.%I', n.nspname, c.relname), ', ') AS tables
+     FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+     WHERE c.relkind IN ('r', 'm') AND c.relpersistence <> 't' AND NOT (n.nspname = 'public' AND c.relname = ANY($1::text[]))`,
+    [VACUUMED_TABLES],
+  );
+  await runOnEach(
+    loaders,
+    [...VACUUMED_TABLES.map((table) => `VACUUM (ANALYZE) ${table}`), `VACUUM (ANALYZE) ${rest.rows[0]!.tables}`],
+    logCost,
+  );
+  clock.lap('vacuumed');
+  const total = await client.query<{ n: number; size: string; wal: string }>(
+    `SELECT count(*)::int AS n, pg_size_pretty(pg_database_size(current_database())) AS size,
+       pg_size_pretty(pg_wal_lsn_diff(pg_current_wal_lsn(), $1)) AS wal FROM products`,
+    [walAtStart],
   );
   console.log(
-    `${name}: ${total.rows[0]!.n} products (${originals} shipped + ${made} variants), ${total.rows[0]!.size}; ` +
-      `${s(performance.now() - started)} s in all: migrated and seeded in ${s(seeded - started)} s, variants in ${s(loaded - seeded)} s, ` +
-      `${dropped.length} indexes in ${s(indexed - loaded)} s, ` +
-      `vacuumed in ${s(performance.now() - indexed)} s (${LOADERS} connections; their backends used ${s(databaseCpuMs())} s of CPU, ` +
-      `load average ${loadAverage()} at the end)`,
+    `${name}: ${total.rows[0]!.n} products (${originals} shipped + ${made} variants), ${total.rows[0]!.size}, ` +
+      `${total.rows[0]!.wal} of WAL (the server's, other databases' too); ` +
+      `${LOADERS} connections (the seed's own connections are not watched):\n${clock.report()}\n` +
+      `  the server's other processes (checkpointer, WAL writer, …) used ${s(othersCpuMs() - othersAtStart)} s of CPU; ` +
+      `load average ${loadAverage()} at the end`,
   );
 } finally {
   await Promise.all(clients.map((c) => c.end()));

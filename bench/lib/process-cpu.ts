@@ -62,3 +62,12 @@ export async function backendsCpuMs(admin: pg.Client, databaseName: string): Pro
 export function serverCpuMs(serverPid: number | undefined): number {
   return [serverPid, ...childrenOf(serverPid)].reduce((sum: number, pid) => sum + cpuMsOf(pid), 0);
 }
+
+/** The parent process of `pid` (a PostgreSQL backend's: the postmaster); undefined where /proc cannot tell. */
+export function parentOf(pid: number): number | undefined {
+  try {
+    return Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
+  } catch {
+    return undefined;
+  }
+}
