@@ -59,6 +59,19 @@ const PAGES: { name: string; path: (page: Page) => Promise<string>; ready: (page
   },
 ];
 
+/** A cart line of `card` as the browser keeps it in localStorage. */
+function cartLine(card: Card, quantity: number) {
+  return {
+    product_id: card._id,
+    quantity,
+    product_name: card.product_name,
+    product_image_main: card.product_image_main,
+    discounted_single_product_price: 100,
+    non_discounted_price: 120,
+    no_of_product_instock: 50,
+  };
+}
+
 /** Console errors, React's hydration warnings and uncaught errors of the page, as they happen. */
 function problemsOf(page: Page): string[] {
   const problems: string[] = [];
@@ -98,17 +111,7 @@ test('a returning shopper (a cart line and a chosen place in localStorage) sees 
   page,
 }) => {
   const card = await firstListingCard(page);
-  const cart = [
-    {
-      product_id: card._id,
-      quantity: 2,
-      product_name: card.product_name,
-      product_image_main: card.product_image_main,
-      discounted_single_product_price: 100,
-      non_discounted_price: 120,
-      no_of_product_instock: 50,
-    },
-  ];
+  const cart = [cartLine(card, 2)];
   const place = { postcode: '110001', city: 'New Delhi', state: 'Delhi', serviceable: true, deliveryTime: '2-3 days' };
   await page.addInitScript(
     ({ cartJson, placeJson }) => {
@@ -173,17 +176,7 @@ test("the shopper's own pages arrive with the layout rendered on the server and 
   page,
 }) => {
   const card = await firstListingCard(page);
-  const cart = [
-    {
-      product_id: card._id,
-      quantity: 3,
-      product_name: card.product_name,
-      product_image_main: card.product_image_main,
-      discounted_single_product_price: 100,
-      non_discounted_price: 120,
-      no_of_product_instock: 50,
-    },
-  ];
+  const cart = [cartLine(card, 3)];
   await page.addInitScript((cartJson) => window.localStorage.setItem('cart', cartJson), JSON.stringify(cart));
   const problems = problemsOf(page);
   const response = await page.goto('/cart');

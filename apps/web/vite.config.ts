@@ -125,10 +125,15 @@ function storeChunkGroups(): Rolldown.CodeSplittingGroup[] {
   return [
     // react-dom's shared part joins the store too: react-dom/client needs it on every page, and on
     // its own (dialogs import it as well) it would be one more small file.
-    { priority: 2, name: (id, ctx) => (nameOf(id, ctx) === 'store' || REACT_DOM_SHARED.test(id) ? 'store' : null) },
+    {
+      debugName: 'store',
+      priority: 2,
+      name: (id, ctx) => (nameOf(id, ctx) === 'store' || REACT_DOM_SHARED.test(id) ? 'store' : null),
+    },
     // A page's chunk takes only the page's own modules: what it shares with other chunks (a
     // quantity stepper the cart page uses too) stays out, or those chunks would load the page.
     {
+      debugName: 'pages',
       priority: 1,
       includeDependenciesRecursively: false,
       name: (id, ctx) => nameOf(id, ctx)?.replace(/^store$/, '') || null,
