@@ -50,6 +50,11 @@ export type HeadOf<K extends PageRoute['kind']> = (
   route: Extract<PageRoute, { kind: K }>,
 ) => PageHead | Promise<PageHead>;
 
+/** A page of one shopper's own or staff's (or a form about one's own order): titled, never indexed. */
+function privateHead({ shop, base }: HeadContext, route: { title: string }): PageHead {
+  return { ...base, noindex: true, title: documentTitle(route.title, shop.shopName), description: HOME_DESCRIPTION };
+}
+
 /** Home: the shop as an Organization and a WebSite with its search box. */
 function homeHead({ shop, abs, base }: HeadContext): PageHead {
   const sameAs = Object.values(shop.socialLinks).filter((link): link is string => Boolean(link));
@@ -211,26 +216,11 @@ export const PAGE_HEADS: { [K in PageRoute['kind']]: HeadOf<K> } = {
     description: `Manufacturing, financing and patent services from ${shop.shopName}: coming soon.`,
     canonical: abs('/coming-soon'),
   }),
-  private: ({ shop, base }, route) => ({
-    ...base,
-    noindex: true,
-    title: documentTitle(route.title, shop.shopName),
-    description: HOME_DESCRIPTION,
-  }),
-  // The shopper's own pages, their layout rendered on the server (decision 093): never indexed.
-  shopper: ({ shop, base }, route) => ({
-    ...base,
-    noindex: true,
-    title: documentTitle(route.title, shop.shopName),
-    description: HOME_DESCRIPTION,
-  }),
-  // Server-rendered, but a form for one's own order: never indexed, as the other private pages.
-  'track-order': ({ shop, base }) => ({
-    ...base,
-    noindex: true,
-    title: documentTitle(PAGE_TITLES.trackOrder, shop.shopName),
-    description: HOME_DESCRIPTION,
-  }),
+  private: privateHead,
+  // The shopper's own pages, their layout rendered on the server (decision 093), and Track Order,
+  // rendered as for a visitor (decision 092): never indexed, as the other private pages.
+  shopper: privateHead,
+  'track-order': privateHead,
   public: ({ shop, abs, base }, route) => ({
     ...base,
     title: documentTitle(route.title, shop.shopName),

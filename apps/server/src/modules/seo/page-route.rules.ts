@@ -21,7 +21,7 @@ export type PageRoute =
   | { kind: 'policy'; slug: string; title: string }
   | { kind: 'coming-soon' }
   | { kind: 'private'; title: string }
-  | { kind: 'track-order' }
+  | { kind: 'track-order'; title: string }
   | { kind: 'shopper'; title: string; module: string }
   | { kind: 'public'; title: string; path: string }
   | { kind: 'not-found' };
@@ -134,7 +134,7 @@ export function pageRouteOf(path: string): PageRoute {
   const blog = /^blog\/([^/]+)$/.exec(trimmed);
   if (blog?.[1]) return { kind: 'blog', slug: blog[1] };
   if (trimmed === 'coming-soon') return { kind: 'coming-soon' };
-  if (trimmed === 'track-order') return { kind: 'track-order' };
+  if (trimmed === 'track-order') return { kind: 'track-order', title: PAGE_TITLES.trackOrder };
   // The seven policy pages, and /terms and /privacy (the same pages; their canonical is the long slug).
   const policy = policyPageOf(trimmed);
   if (policy) return { kind: 'policy', slug: policy.slug, title: policy.title };
