@@ -12,10 +12,9 @@
  * Usage: npm run bench:embedded -w bench   (BENCH_SECONDS, default 5; BENCH_RUNS, default 3;
  *        BENCH_CONNECTIONS, default 10; BENCH_PORT, default 3558)
  */
-import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { firstProductId, startShopServer } from './lib/shop-server';
-import { cpuMsOf } from './lib/process-cpu';
+import { cpuMsOf, loadAverages } from './lib/process-cpu';
 import { median, spreadOf } from './lib/stats';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3558);
@@ -23,8 +22,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const TARGETS = { listing: 800, product: 2000 };
-
-const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
 process.env.LISTING_CACHE_MS = '0';
 process.env.PAGE_CACHE_MS = '0';
@@ -38,7 +35,7 @@ try {
     product: { url: `${server.base}/api/v1/product/${id}`, method: 'GET' as const, body: undefined },
   };
   console.log(
-    `PGlite, LISTING_CACHE_MS=0, ${KEEP_COUNTS ? 'counts kept' : 'LISTING_COUNT_KEEP_MS=0'}, ${CONNECTIONS} connections, ${SECONDS} s × ${RUNS}; load before ${load()}`,
+    `PGlite, LISTING_CACHE_MS=0, ${KEEP_COUNTS ? 'counts kept' : 'LISTING_COUNT_KEEP_MS=0'}, ${CONNECTIONS} connections, ${SECONDS} s × ${RUNS}; load before ${loadAverages()}`,
   );
   for (const [name, call] of Object.entries(calls)) {
     const options = { ...call, connections: CONNECTIONS, headers: { 'content-type': 'application/json' } };
@@ -57,7 +54,7 @@ try {
     const rateMedian = median(rates);
     const target = TARGETS[name as keyof typeof TARGETS];
     console.log(
-      `${name.padEnd(8)} ${spreadOf(rates)} req/s  target ≥ ${target}  ${rateMedian >= target ? 'MET' : 'MISSED'};  server CPU ${spreadOf(cpuPerRequest, 2)} ms/request  (load ${load()})`,
+      `${name.padEnd(8)} ${spreadOf(rates)} req/s  target ≥ ${target}  ${rateMedian >= target ? 'MET' : 'MISSED'};  server CPU ${spreadOf(cpuPerRequest, 2)} ms/request  (load ${loadAverages()})`,
     );
   }
 } finally {

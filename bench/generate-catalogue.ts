@@ -30,10 +30,7 @@ import { seedDatabase } from '../apps/server/src/seed/seed';
 import { dropSecondaryIndexes, prepareBulkSession, runOnEach, type Loader } from './lib/bulk-load';
 import { MAX_VARIANTS, TRIGRAM_COUNTS, VARIANTS_SQL } from './lib/catalogue-sql';
 import { PhaseClock } from './lib/phase-clock';
-import { childrenOf, cpuMsOf, parentOf } from './lib/process-cpu';
-import { readFileSync } from 'node:fs';
-
-const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+import { childrenOf, cpuMsOf, loadAverages, parentOf } from './lib/process-cpu';
 
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const name = process.env.BENCH_DB ?? 'shop_bench_100k';
@@ -93,7 +90,7 @@ const url = new URL(serverUrl);
 url.pathname = `/${name}`;
 
 const clock = new PhaseClock();
-console.log(`load average ${loadAverage()} at the start`);
+console.log(`load average ${loadAverages()} at the start`);
 const database = openDatabase({ url: url.toString() });
 try {
   await database.migrate();
@@ -217,7 +214,7 @@ try {
       `${total.rows[0]!.wal} of WAL (the server's, other databases' too); ` +
       `${LOADERS} connections (the seed's own connections are not watched):\n${clock.report()}\n` +
       `  the server's other processes (checkpointer, WAL writer, …) used ${s(othersCpuMs() - othersAtStart)} s of CPU; ` +
-      `load average ${loadAverage()} at the end`,
+      `load average ${loadAverages()} at the end`,
   );
 } finally {
   await Promise.all(clients.map((c) => c.end()));

@@ -10,10 +10,9 @@
  * Usage: npm run bench:search-plans -w bench
  *   BENCH_DB (shop_bench_100k), REPEATS (50), BENCH_PORT (4556), DATABASE_URL (the server to use)
  */
-import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { createScratchDatabase } from '../apps/server/src/db/scratch-database';
-import { backendsCpuMs, serverCpuMs } from './lib/process-cpu';
+import { backendsCpuMs, loadAverages, serverCpuMs } from './lib/process-cpu';
 import { FILTERED_TERMS, filterLabel, SEARCH_FILTERS } from './lib/search-queries';
 import { waitForHealth } from './lib/shop-server';
 import { startSourceServer } from './lib/source-server';
@@ -78,7 +77,7 @@ try {
   }
   const serverMs = (serverCpuMs(server.pid) - cpu0.server) / searches;
   const dbMs = ((await backendsCpuMs(admin, databaseName)) - cpu0.db) / searches;
-  const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  const load = loadAverages();
   console.log(
     `\npairs ${rows.length}: worst p95 ${Math.max(...rows.map((r) => r.p95)).toFixed(1)} ms (target ≤ ${TARGET_P95_MS}), ` +
       `pairs over it ${rows.filter((r) => r.p95 > TARGET_P95_MS).length}; flips ${rows.reduce((s, r) => s + r.flips, 0)} ` +

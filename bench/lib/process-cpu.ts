@@ -27,6 +27,9 @@ export function childrenOf(pid: number | undefined): number[] {
 /** The machine's 1-minute load average now. */
 export const loadAverage = () => Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]);
 
+/** The machine's 1-, 5- and 15-minute load averages now, as /proc/loadavg writes them: "1.20 1.62 2.71". */
+export const loadAverages = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+
 export interface CpuReading {
   /** CPU ms used so far by the server process and the processes it started. */
   server: number;
