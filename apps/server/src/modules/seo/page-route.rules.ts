@@ -26,7 +26,7 @@ export type PageRoute =
   | { kind: 'public'; title: string; path: string }
   | { kind: 'not-found' };
 
-/** Pages that are the shopper's own or staff's: rendered with noindex and no data. */
+/** Private pages drawn wholly in the browser (sign-in, the mailed links' pages, my data): noindex, no data. */
 const PRIVATE_PAGES: Record<string, string> = {
   login: PAGE_TITLES.login,
   signup: PAGE_TITLES.signup,
