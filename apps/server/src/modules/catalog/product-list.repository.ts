@@ -35,8 +35,11 @@ import { BoundedMap, StatementCache } from '../../db/statement-cache';
 import {
   asksTrigramIndex,
   nameKeyOf,
+  NARROW_SCAN,
   narrowCandidates,
   narrowMatches,
+  narrowScan,
+  narrowScanCount,
   narrowSearchMatch,
   narrowSearchParams,
   searchParams,
@@ -149,7 +152,7 @@ function shapeOf(query: ProductQuery, narrowSearch: PreparedSearch | undefined, 
   const planPerCall =
     offset ||
     (query.words.length > 0 && !narrow) ||
-    ((query.minPricePaise !== undefined || query.maxPricePaise !== undefined) && !readInOrder(query));
+    ((query.minPricePaise !== undefined || query.maxPricePaise !== undefined) && !narrow && !readInOrder(query));
   const filterKey = used.map(({ filter, index }) => `${index}${filter.key?.(query) ?? ''}`).join(',');
   const key =
     `${query.sort.fields.join(',')} ${query.sort.dir}|${filterKey}|${keyset ? 'after' : offset ? 'offset' : 'first'}|${query.limit}|${withCount ? 'count' : ''}|` +
@@ -211,7 +214,7 @@ function pageQuery(
     ? products
     : narrowWhere
       ? sql`(SELECT c.product_id AS id, c.featured, c.no_of_reviews, ${searchRank(typos, 'c', 'server')} AS relevance
-          FROM (${narrowCandidates(narrowWhere, narrowBanded, copyFilters)}) AS c OFFSET 0) AS ${products}`
+          FROM (${narrowCandidates(copyFilters)}) AS c OFFSET 0) AS ${products}`
       : sql`(SELECT ${products}.*, ${searchRank(typos)} AS relevance
           FROM (SELECT *, ${nameKeyOf} AS name_key, ${skuKeyOf} AS sku_key, ${wordTextOf} AS word_text FROM ${products}${where ? sql` WHERE ${where}` : sql``}
             ORDER BY ${sql.join(tabOrder, sql`, `)} LIMIT ${sql.raw(String(SEARCH_CANDIDATES))}) AS ${products} OFFSET 0) AS ${products}`;
@@ -266,11 +269,17 @@ function pageQuery(
     >`array_agg(${columnOf('ordered', 'id')}) FILTER (WHERE ${columnOf('ordered', 'stored_id')} IS NULL)`,
     ...lastValues,
     total: (withCount
-      ? sql<number>`(${countOf({ where, ranked, narrowWhere, copyFilters, narrowBanded })})`
+      ? sql<number>`(${narrowWhere ? narrowScanCount() : countOf({ where, ranked, narrowWhere, copyFilters, narrowBanded })})`
       : sql<number>`NULL::bigint`
     ).mapWith(Number),
   };
-  const query = db.select(selection).from(ordered);
+  // A search's matches are read once, by the WITH query the candidates and the count share.
+  const query = narrowWhere
+    ? db
+        .with(db.$with(NARROW_SCAN, {}).as(narrowScan(narrowWhere, narrowBanded, copyFilters)))
+        .select(selection)
+        .from(ordered)
+    : db.select(selection).from(ordered);
   // The statement's columns in the order of `selection`: how a raw row (runPage) is read.
   return { query, columns: Object.keys(selection) };
 }
@@ -294,7 +303,11 @@ function countQuery(where: SQL | undefined, cap: number): SQL {
   return sql`SELECT count(*) FROM (SELECT 1 FROM ${products}${where ? sql` WHERE ${where}` : sql``} LIMIT ${sql.raw(String(cap + 1))}) AS counted`;
 }
 
-/** The shape's capped count: on the narrow copy for a search in the default order (searchesCopy), else on products. */
+/**
+ * The shape's capped count as a statement of its own (a page past the last match): on the narrow
+ * copy for a search in the default order (searchesCopy), else on products. The page statement
+ * counts a search from its NARROW_SCAN instead (narrowScanCount), the same matches.
+ */
 function countOf({
   where,
   ranked,
