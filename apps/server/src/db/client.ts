@@ -47,12 +47,17 @@ export const WORD_SIMILARITY_THRESHOLD = 0.5;
  * what else ran; with it off they are the first in the table's order, as the index finds them.
  * No JIT compilation: the shop's statements take a millisecond or two, and a plan whose estimate
  * passes jit_above_cost (a table scan that a LIMIT stops after a few pages) was compiled on every
- * call, ~45 ms.
+ * call, ~45 ms. No parallel workers: a count that reads ten thousand index entries (a category and
+ * a price range at a million products) was given two, and starting them cost more than the scan:
+ * 93–120 ms a call against 5–12 ms without, the workers' CPU unseen by the calling backend's
+ * figures (docs/decisions/080, amendment of 2026-11-29). The shop's statements are many and
+ * small; two cores serve more of them one process each.
  */
 const SESSION_SETTINGS = {
   'pg_trgm.word_similarity_threshold': String(WORD_SIMILARITY_THRESHOLD),
   synchronize_seqscans: 'off',
   jit: 'off',
+  max_parallel_workers_per_gather: '0',
 };
 
 /**
