@@ -17,8 +17,7 @@ afterAll(async () => {
 /** A setting as the connection that runs `db`'s next statement has it. */
 async function setting(db: TestDatabase['db'], name: string): Promise<string> {
   const rows = (await db.execute(sql`SELECT current_setting(${name}) AS value`)) as unknown as
-    | { value: string }[]
-    | { rows: { value: string }[] };
+    { value: string }[] | { rows: { value: string }[] };
   return (Array.isArray(rows) ? rows : rows.rows)[0]!.value;
 }
 

@@ -21,5 +21,11 @@ export {
   withBand,
   wordTextOf,
 } from './product-search.repository';
-export { NARROW_SCAN, narrowCandidates, narrowMatches, narrowScan, narrowScanCount } from './search-candidates.repository';
+export {
+  NARROW_SCAN,
+  narrowCandidates,
+  narrowMatches,
+  narrowScan,
+  narrowScanCount,
+} from './search-candidates.repository';
 export { SEARCH_CANDIDATES, SEARCH_SCAN_LIMIT } from './search-limits.rules';
