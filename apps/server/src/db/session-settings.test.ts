@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../test/test-database';
+import { rawRows } from './raw-rows';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -16,9 +17,7 @@ afterAll(async () => {
 
 /** A setting as the connection that runs `db`'s next statement has it. */
 async function setting(db: TestDatabase['db'], name: string): Promise<string> {
-  const rows = (await db.execute(sql`SELECT current_setting(${name}) AS value`)) as unknown as
-    { value: string }[] | { rows: { value: string }[] };
-  return (Array.isArray(rows) ? rows : rows.rows)[0]!.value;
+  return rawRows<{ value: string }>(await db.execute(sql`SELECT current_setting(${name}) AS value`))[0]!.value;
 }
 
 it('runs no statement with parallel workers or JIT compilation, in the shared pool and the catalogue pool alike', async () => {
