@@ -149,10 +149,8 @@ function shapeOf(query: ProductQuery, narrowSearch: PreparedSearch | undefined, 
   // The narrow search's patterns are worked out inside the statement (the plan cannot see them
   // either way) and its candidates always come from the key's trigram index: one plan serves.
   const copyFilters = used.filter(({ filter }) => !filter.notOnSearchCopy);
-  const planPerCall =
-    offset ||
-    (query.words.length > 0 && !narrow) ||
-    ((query.minPricePaise !== undefined || query.maxPricePaise !== undefined) && !narrow && !readInOrder(query));
+  const priced = query.minPricePaise !== undefined || query.maxPricePaise !== undefined;
+  const planPerCall = offset || (!narrow && (query.words.length > 0 || (priced && !readInOrder(query))));
   const filterKey = used.map(({ filter, index }) => `${index}${filter.key?.(query) ?? ''}`).join(',');
   const key =
     `${query.sort.fields.join(',')} ${query.sort.dir}|${filterKey}|${keyset ? 'after' : offset ? 'offset' : 'first'}|${query.limit}|${withCount ? 'count' : ''}|` +
