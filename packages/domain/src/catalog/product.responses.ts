@@ -99,9 +99,9 @@ export const productPageData = z.object({ product: productPageDetail });
 /** POST /product/list */
 export const productListData = z.object({
   productList: z.array(productSummary),
-  /** All matches, counted up to 10,000 (a search ordered by relevance: up to the 120 it ranks); more than that shows as the cap with productCountCapped. */
+  /** All matches, counted up to 1,000 (LISTING_COUNT_CAP; a search ordered by relevance: up to the 120 it ranks); more than that shows as the cap with productCountCapped. */
   productCount: z.number().int(),
-  /** True when there are more matches than productCount says (the count stops at 10,000). */
+  /** True when there are more matches than productCount says (the count stops at 1,000). */
   productCountCapped: z.boolean(),
   pageNum: z.number().int(),
   pageSize: z.number().int(),

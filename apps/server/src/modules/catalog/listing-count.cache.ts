@@ -1,6 +1,7 @@
 /**
- * The listing's capped counts kept in this process (docs/decisions/023, 063): reading 10,001
- * index entries cost more than the page itself, so a filter's count is kept for COUNT_KEEP_MS
+ * The listing's capped counts kept in this process (docs/decisions/023, 063): reading up to 1,001
+ * index entries (LISTING_COUNT_CAP + 1, decision 094) costs about what the page itself does, so a
+ * filter's count is kept for COUNT_KEEP_MS
  * (LISTING_COUNT_KEEP_MS; 0 keeps none, so every listing counts: the benchmarks' "uncached",
  * docs/decisions/078). Only the count: the page's cards are read on every call. Counts change when
  * products are added or change category, price, flags or reviews; a change that concerns every

@@ -1,8 +1,10 @@
 /**
- * POST /product/list counts at scale (docs/decisions/023): a search ordered by relevance ranks
+ * POST /product/list counts at scale (docs/decisions/023, 094): a listing counts at most
+ * LISTING_COUNT_CAP matches and its pages go on past the count; a search ordered by relevance ranks
  * and counts at most SEARCH_CANDIDATES matches, and its pages end where its count does; a
  * filter's capped count is kept for a while and dropped by a change to every listing.
  */
+import { LISTING_COUNT_CAP } from '@shop/domain/catalog/listing-count.rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/catalog';
@@ -41,6 +43,58 @@ const list = async (body: object) => {
     nextCursor: string | null;
   };
 };
+
+describe('POST /product/list: a category with more products than the listing counts', () => {
+  const BULK = LISTING_COUNT_CAP + 30;
+  const CHEAP = 500;
+
+  beforeAll(async () => {
+    const category = await makeCategory(t.db, 'Bulk Parts');
+    // One statement: a thousand products one by one would take most of the file's time.
+    await t.db.insert(products).values(
+      Array.from({ length: BULK }, (_, i) => ({
+        categoryId: category.id,
+        sku: `BULK-${String(i).padStart(4, '0')}`,
+        productName: `Bulk resistor ${i}`,
+        hsnCode: '85331000',
+        mrpPaise: 20_000,
+        // The first CHEAP are ₹50 and under; the rest ₹150 and over (before GST).
+        pricePaise: i < CHEAP ? 5_000 : 15_000,
+        stock: 10,
+        searchText: `bulk resistor ${i}`,
+      })),
+    );
+  });
+
+  it(`counts to ${LISTING_COUNT_CAP} and says there are more; pages by number go on to the last product, without repeats`, async () => {
+    const filters = { category_name: 'Bulk Parts', sort_by: 'price', sort_order: 'asc' };
+    const first = await list({ pageNum: 1, pageSize: PAGE_SIZE, filters });
+    expect(first).toMatchObject({ productCount: LISTING_COUNT_CAP, productCountCapped: true });
+    expect(first.productList).toHaveLength(PAGE_SIZE);
+
+    const counted = Math.ceil(LISTING_COUNT_CAP / PAGE_SIZE);
+    const last = Math.ceil(BULK / PAGE_SIZE);
+    expect(last).toBeGreaterThan(counted);
+    const ids = first.productList.map((p) => p._id);
+    for (let page = 2; page <= last + 1; page++) {
+      const data = await list({ pageNum: page, pageSize: PAGE_SIZE, filters });
+      ids.push(...data.productList.map((p) => p._id));
+      if (page > counted) expect(data).toMatchObject({ productCount: LISTING_COUNT_CAP, productCountCapped: true });
+      if (page === last) expect(data.productList).toHaveLength(BULK - (last - 1) * PAGE_SIZE);
+      if (page === last + 1) expect(data.productList).toEqual([]);
+    }
+    expect(new Set(ids).size).toBe(BULK);
+  });
+
+  it('counts exactly under the cap: a price range with fewer matches', async () => {
+    const data = await list({
+      pageNum: 1,
+      pageSize: PAGE_SIZE,
+      filters: { category_name: 'Bulk Parts', max_price: 100 },
+    });
+    expect(data).toMatchObject({ productCount: CHEAP, productCountCapped: false });
+  });
+});
 
 describe('POST /product/list: a search by relevance', () => {
   it(`counts up to ${SEARCH_CANDIDATES} matches and says there are more; its pages end there, without repeats`, async () => {

@@ -10,14 +10,15 @@
  *   (docs/decisions/023).
  * - A page after another is found by its cursor (keyset: the last card's sort values and id),
  *   so page 2,000 costs what page 1 does; without a cursor the page number gives an offset.
- * - The count stops at COUNT_CAP matches (a capped count), so it never reads the whole table,
- *   and a filter's count is kept for COUNT_KEEP_MS: reading 10,001 index
- *   entries cost more than the page itself (docs/decisions/023).
+ * - The count stops at LISTING_COUNT_CAP (1,000) matches (a capped count), so it never reads the
+ *   whole table, and a filter's count is kept for COUNT_KEEP_MS: reading 10,001 index entries, the
+ *   cap before, cost more than the page itself (docs/decisions/023, 094).
  * - It chooses the page on the products table alone and joins names to those rows only.
  * - Each query shape is a named prepared statement, so PostgreSQL parses and plans it once per
  *   connection instead of on every call (that was half of its cost), and Drizzle builds the SQL
  *   once instead of on every call.
  */
+import { LISTING_COUNT_CAP } from '@shop/domain/catalog/listing-count.rules';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { byteStatement, executeBytes, plainArrayOf, textOf, type ByteStatement } from '../../db/byte-rows';
 import type { Db } from '../../db/client';
@@ -50,9 +51,6 @@ import {
   wordTextOf,
   type PreparedSearch,
 } from '../search/search.service';
-
-/** The most matches a listing counts; beyond it the count says "at least this many". */
-export const COUNT_CAP = 10_000;
 
 /** The columns a card is built from (product.shape.ts toProductSummary), and nothing more; home-picks reads them too. */
 export const cardColumns = {
@@ -315,7 +313,7 @@ function countOf({
 }: Pick<Shape, 'where' | 'ranked' | 'narrowWhere' | 'copyFilters' | 'narrowBanded'>): SQL {
   if (narrowWhere)
     return sql`SELECT count(*) FROM (${narrowMatches(sql`1`, narrowWhere, narrowBanded, SEARCH_CANDIDATES + 1, copyFilters)}) AS counted`;
-  return countQuery(where, ranked ? SEARCH_CANDIDATES : COUNT_CAP);
+  return countQuery(where, ranked ? SEARCH_CANDIDATES : LISTING_COUNT_CAP);
 }
 
 /**
@@ -373,7 +371,7 @@ async function runPage(db: Db, shape: Shape, params: ReturnType<typeof listingPa
   return row;
 }
 
-/** A page of cards as JSON, the count of all matches (at most COUNT_CAP), and the cursor of the next page. */
+/** A page of cards as JSON, the count of all matches (at most LISTING_COUNT_CAP), and the cursor of the next page. */
 export interface ProductCardsPage {
   /**
    * The page's stored cards, in order, each ending with `cardTail`, joined by commas (the
@@ -385,7 +383,7 @@ export interface ProductCardsPage {
   ids: string[];
   /** Products of the page whose card is not stored for their current row version. */
   stale: string[];
-  /** All matches, or the cap (COUNT_CAP; SEARCH_CANDIDATES for a search by relevance) when there are more (then `capped`). */
+  /** All matches, or the cap (LISTING_COUNT_CAP; SEARCH_CANDIDATES for a search by relevance) when there are more (then `capped`). */
   total: number;
   capped: boolean;
   /** Where the page after this one starts; undefined when this page is the last. */
@@ -428,7 +426,7 @@ export async function findProductCardsPage(
 ): Promise<ProductCardsPage & { counted: number }> {
   const params = listingParams(query, narrow, cardTail);
   const shape = shapeOf(query, narrow, keptTotal === undefined);
-  const cap = shape.ranked ? SEARCH_CANDIDATES : COUNT_CAP;
+  const cap = shape.ranked ? SEARCH_CANDIDATES : LISTING_COUNT_CAP;
   const row = await runPage(db, shape, params);
   const ids = row?.ids ?? [];
   const counted =

@@ -11,7 +11,7 @@ interface FiltersDrawerProps {
   /** Whether the drawer is open on a narrow screen. */
   open: boolean;
   onClose: () => void;
-  /** The result count as shown ('10,000+' when capped). */
+  /** The result count as shown ('1,000+' when capped). */
   countText: string;
   params: ListingParams;
   onChange: (patch: ListingPatch) => void;

@@ -1,12 +1,26 @@
-/** Page links for the listing: Previous, page numbers (with gaps), Next (storefront spec §2). */
+/**
+ * Page links for the listing: Previous, page numbers (with gaps), Next (storefront spec §2). `pages`
+ * and `hasNext` come from listingPager (@shop/domain catalog/listing-count.rules): past a capped
+ * count, Next goes on while pages come back full.
+ */
 function pageWindow(page: number, pages: number): (number | 'gap')[] {
   const wanted = new Set([1, pages, page - 1, page, page + 1].filter((p) => p >= 1 && p <= pages));
   const sorted = [...wanted].sort((a, b) => a - b);
   return sorted.flatMap((p, i) => (i > 0 && p - (sorted[i - 1] as number) > 1 ? ['gap' as const, p] : [p]));
 }
 
-export function Pagination({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
-  if (pages <= 1) return null;
+export function Pagination({
+  page,
+  pages,
+  hasNext,
+  onPage,
+}: {
+  page: number;
+  pages: number;
+  hasNext: boolean;
+  onPage: (page: number) => void;
+}) {
+  if (pages <= 1 && !hasNext) return null;
   const base = 'flex h-9 min-w-9 items-center justify-center rounded-lg px-3 text-sm font-medium';
   return (
     <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-1.5">
@@ -39,7 +53,7 @@ export function Pagination({ page, pages, onPage }: { page: number; pages: numbe
       <button
         type="button"
         className={`${base} border border-slate-300 bg-white hover:bg-slate-50 disabled:opacity-40`}
-        disabled={page >= pages}
+        disabled={!hasNext}
         onClick={() => onPage(page + 1)}
       >
         Next

@@ -4,6 +4,7 @@
  * kept in the page's URL (use-listing-params). `heading` names the results (an h2, visually
  * hidden when the page's own h1 already says what they are).
  */
+import { listingPager } from '@shop/domain/catalog/listing-count.rules';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -29,9 +30,15 @@ export function ProductListing({ heading, headingHidden = false }: { heading: st
   const top = useRef<HTMLDivElement>(null);
   const products = useProducts(toListRequest(params));
   const count = products.data?.productCount ?? 0;
-  // The server counts up to 10,000 matches, a search by relevance up to 120 (docs/decisions/023); more reads "10,000+".
+  // The server counts up to 1,000 matches, a search by relevance up to 120 (docs/decisions/094); more reads "1,000+".
   const countText = products.data?.productCountCapped ? `${count.toLocaleString('en-IN')}+` : String(count);
-  const pages = Math.ceil(count / LISTING_PAGE_SIZE);
+  const { pages, hasNext } = listingPager({
+    count,
+    capped: products.data?.productCountCapped ?? false,
+    page: params.page,
+    pageSize: LISTING_PAGE_SIZE,
+    cardsOnPage: products.data?.productList.length ?? 0,
+  });
 
   const changePage = (page: number) => {
     setPage(page);
@@ -86,7 +93,7 @@ export function ProductListing({ heading, headingHidden = false }: { heading: st
             ) : (
               <div className={products.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}>
                 <ProductGrid products={products.data.productList} priorityImages={LISTING_FIRST_SCREEN_CARDS} />
-                <Pagination page={params.page} pages={pages} onPage={changePage} />
+                <Pagination page={params.page} pages={pages} hasNext={hasNext} onPage={changePage} />
               </div>
             )}
           </div>

@@ -4,7 +4,7 @@ export type WholesaleTab = 'all' | 'wholesale';
 interface Props {
   tab: WholesaleTab;
   onChange: (tab: WholesaleTab) => void;
-  /** The counts as shown ('192', '10,000+'); undefined while loading. */
+  /** The counts as shown ('192', '1,000+'); undefined while loading. */
   allCount: string | undefined;
   wholesaleCount: string | undefined;
 }
