@@ -192,6 +192,10 @@ export const products = pgTable(
       .where(ON_SALE),
     index('products_sub_category_idx').on(t.subCategoryId),
     index('products_brand_idx').on(t.brandId),
+    // A brand's products on sale, by category, in the default order (docs/decisions/094): a
+    // category + brand page and its count read from the index alone, instead of walking the
+    // category's range for the brand's few rows and counting by a bitmap of both.
+    index('products_brand_order_idx').on(t.brandId, t.categoryId, t.featured, t.noOfReviews, t.id).where(ON_SALE),
     index('products_price_order_idx').on(t.priceWithGstPaise, t.id).where(ON_SALE),
     index('products_default_order_idx').on(t.featured, t.noOfReviews, t.id).where(ON_SALE),
     index('products_rating_order_idx').on(t.noOfReviews, t.reviewStars, t.id).where(ON_SALE),

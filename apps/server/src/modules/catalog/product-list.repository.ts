@@ -19,7 +19,7 @@
  *   once instead of on every call.
  */
 import { LISTING_COUNT_CAP } from '@shop/domain/catalog/listing-count.rules';
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type Placeholder, type SQL, type Subquery } from 'drizzle-orm';
 import { byteStatement, executeBytes, plainArrayOf, textOf, type ByteStatement } from '../../db/byte-rows';
 import type { Db } from '../../db/client';
 import { brands, categories, productPages, products, subCategories } from '../../db/schema/catalog';
@@ -111,6 +111,12 @@ interface Shape {
   keyset: boolean;
   /** An offset is sent (a page by number past the first). */
   offset: boolean;
+  /**
+   * A page by number among the first NEAR_PAGES: the inner query reads the first NEAR_PAGES pages
+   * (a LIMIT written into the statement) and the offset is taken from those, so one plan serves
+   * them all and the statement stays named (docs/decisions/094).
+   */
+  near: boolean;
   limit: number;
   /** The capped count rides along as a column (false when a kept count answers). */
   withCount: boolean;
@@ -136,6 +142,12 @@ interface Shape {
   planPerCall: boolean;
 }
 
+/**
+ * Pages by number up to this one share their shape's plan (Shape.near): the first pages a pager
+ * shows, read as one LIMIT of this many pages, the page taken from them by its offset.
+ */
+export const NEAR_PAGES = 5;
+
 /** Shapes by key: their SQL is built once, not on every request (it reads names, never values). Far more than the storefront makes. */
 const shapes = new BoundedMap<Shape>(1_024);
 
@@ -143,15 +155,16 @@ function shapeOf(query: ProductQuery, narrowSearch: PreparedSearch | undefined, 
   const used = filters.flatMap((filter, index) => (filter.on(query) ? [{ filter, index }] : []));
   const keyset = query.after !== undefined;
   const offset = !keyset && query.offset > 0;
+  const near = offset && query.offset + query.limit <= NEAR_PAGES * query.limit;
   const narrow = narrowSearch !== undefined;
   // The narrow search's patterns are worked out inside the statement (the plan cannot see them
   // either way) and its candidates always come from the key's trigram index: one plan serves.
   const copyFilters = used.filter(({ filter }) => !filter.notOnSearchCopy);
   const priced = query.minPricePaise !== undefined || query.maxPricePaise !== undefined;
-  const planPerCall = offset || (!narrow && (query.words.length > 0 || (priced && !readInOrder(query))));
+  const planPerCall = (offset && !near) || (!narrow && (query.words.length > 0 || (priced && !readInOrder(query))));
   const filterKey = used.map(({ filter, index }) => `${index}${filter.key?.(query) ?? ''}`).join(',');
   const key =
-    `${query.sort.fields.join(',')} ${query.sort.dir}|${filterKey}|${keyset ? 'after' : offset ? 'offset' : 'first'}|${query.limit}|${withCount ? 'count' : ''}|` +
+    `${query.sort.fields.join(',')} ${query.sort.dir}|${filterKey}|${keyset ? 'after' : near ? 'near' : offset ? 'offset' : 'first'}|${query.limit}|${withCount ? 'count' : ''}|` +
     `${narrowSearch ? `narrow ${narrowSearch.typos.map((typo) => (typo ? 't' : 'x')).join('')}` : ''}|${planPerCall ? 'plan' : ''}`;
   return shapes.get(key, () => ({
     key,
@@ -160,6 +173,7 @@ function shapeOf(query: ProductQuery, narrowSearch: PreparedSearch | undefined, 
     where: used.length > 0 ? and(...used.map(({ filter }) => filter.where(query))) : undefined,
     keyset,
     offset,
+    near,
     limit: query.limit,
     withCount,
     ranked: query.sort.fields[0] === 'relevance',
@@ -196,7 +210,7 @@ export function searchesCopy(q: ProductQuery): boolean {
  */
 function pageQuery(
   db: Db,
-  { sort, where, keyset, offset, limit, withCount, ranked, narrowWhere, copyFilters, narrowBanded, typos }: Shape,
+  { sort, where, keyset, offset, near, limit, withCount, ranked, narrowWhere, copyFilters, narrowBanded, typos }: Shape,
 ) {
   const sortValues = cursorColumns(sort);
   // Ranked: the candidates with their rank, computed once each as a column (`OFFSET 0` keeps
@@ -225,8 +239,8 @@ function pageQuery(
     .where(keyset ? and(condition, afterCursor(sort)) : condition)
     .orderBy(...orderOf(sort))
     // Drizzle would send a number as a parameter; SQL is written as is. `limit` is a validated integer.
-    .limit(sql.raw(String(Math.trunc(limit))) as unknown as number);
-  const page = (offset ? inner.offset(param('offset')) : inner).as('page');
+    .limit(sql.raw(String(Math.trunc(near ? NEAR_PAGES * limit : limit))) as unknown as number);
+  const page = pageRows(db, inner, { sort, offset, near, limit }, Object.keys(sortValues));
   // The page's rows in the page's order, each with its stored card head, as the input of the
   // one-row aggregate: PostgreSQL aggregates a sorted subquery's rows in its order, so the rows
   // are sorted once, not once per aggregate (an aggregate's own ORDER BY sorts its input anew),
@@ -280,17 +294,49 @@ function pageQuery(
   return { query, columns: Object.keys(selection) };
 }
 
-/** A column of one of the page query's subqueries ('page', 'ordered'). */
-function columnOf(subquery: 'page' | 'ordered', name: string) {
+/**
+ * The page's rows from `inner` (its ids and sort values in order): the inner query itself, at an
+ * offset for a page by number, or for a near page (Shape.near) the page taken by its offset from
+ * the first NEAR_PAGES pages the inner query read.
+ */
+function pageRows(
+  db: Db,
+  inner: InnerPage,
+  { sort, offset, near, limit }: Pick<Shape, 'sort' | 'offset' | 'near' | 'limit'>,
+  sortValueNames: string[],
+) {
+  if (!near) return (offset ? inner.offset(param('offset')) : inner).as('page');
+  return db
+    .select({
+      id: sql<string>`${columnOf('near', 'id')}`.as('id'),
+      ...Object.fromEntries(sortValueNames.map((name) => [name, sql<string>`${columnOf('near', name)}`.as(name)])),
+    })
+    .from(inner.as('near'))
+    .orderBy(...pageOrder(sort, 'near'))
+    .limit(sql.raw(String(Math.trunc(limit))) as unknown as number)
+    .offset(param('offset'))
+    .as('page');
+}
+
+/** The inner query of pageQuery, as pageRows uses it. */
+type InnerPage = {
+  offset(offset: Placeholder): { as(alias: 'page'): Subquery };
+  as(alias: string): Subquery;
+};
+
+/** A column of one of the page query's subqueries ('near', 'page', 'ordered'). */
+function columnOf(subquery: 'near' | 'page' | 'ordered', name: string) {
   return sql`${sql.identifier(subquery)}.${sql.identifier(name)}`;
 }
 
-/** ORDER BY for the page's cards: its sort values (as the cursor reads them), then id. */
-function pageOrder({ fields, dir }: ProductQuery['sort']) {
+/** ORDER BY for the page's cards (or the near pages' rows): its sort values (as the cursor reads them), then id. */
+function pageOrder({ fields, dir }: ProductQuery['sort'], subquery: 'near' | 'page' = 'page') {
   const by = dir === 'asc' ? asc : desc;
   return [
-    ...fields.map((field, i) => by(sql`(${columnOf('page', `sortValue${i}`)})::${sql.raw(productOrder[field].type)}`)),
-    by(columnOf('page', 'id')),
+    ...fields.map((field, i) =>
+      by(sql`(${columnOf(subquery, `sortValue${i}`)})::${sql.raw(productOrder[field].type)}`),
+    ),
+    by(columnOf(subquery, 'id')),
   ];
 }
 

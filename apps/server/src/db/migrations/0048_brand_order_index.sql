@@ -1,0 +1,1 @@
+CREATE INDEX "products_brand_order_idx" ON "products" USING btree ("brand_id","category_id","featured","no_of_reviews","id") WHERE archived_at IS NULL;
