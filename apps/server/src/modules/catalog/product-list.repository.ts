@@ -108,6 +108,8 @@ interface Shape {
   filterKey: string;
   sort: ProductQuery['sort'];
   where: SQL | undefined;
+  /** `where` as the count writes it: the price range on the price itself (filter.countWhere). */
+  countWhere: SQL | undefined;
   keyset: boolean;
   /** An offset is sent (a page by number past the first). */
   offset: boolean;
@@ -171,6 +173,8 @@ function shapeOf(query: ProductQuery, narrowSearch: PreparedSearch | undefined, 
     filterKey,
     sort: query.sort,
     where: used.length > 0 ? and(...used.map(({ filter }) => filter.where(query))) : undefined,
+    countWhere:
+      used.length > 0 ? and(...used.map(({ filter }) => filter.countWhere?.() ?? filter.where(query))) : undefined,
     keyset,
     offset,
     near,
@@ -208,10 +212,9 @@ export function searchesCopy(q: ProductQuery): boolean {
  * Answers the Drizzle query and the names of its columns in order (cards, ids, stale, the
  * sortValues, total), by which a raw row is read.
  */
-function pageQuery(
-  db: Db,
-  { sort, where, keyset, offset, near, limit, withCount, ranked, narrowWhere, copyFilters, narrowBanded, typos }: Shape,
-) {
+function pageQuery(db: Db, shape: Shape) {
+  const { sort, where, keyset, offset, near, limit, withCount, ranked, narrowWhere, copyFilters, narrowBanded, typos } =
+    shape;
   const sortValues = cursorColumns(sort);
   // Ranked: the candidates with their rank, computed once each as a column (`OFFSET 0` keeps
   // PostgreSQL from folding this query into the page's, where the order and the cursor's value
@@ -279,7 +282,7 @@ function pageQuery(
     >`array_agg(${columnOf('ordered', 'id')}) FILTER (WHERE ${columnOf('ordered', 'stored_id')} IS NULL)`,
     ...lastValues,
     total: (withCount
-      ? sql<number>`(${narrowWhere ? narrowScanCount() : countOf({ where, ranked, narrowWhere, copyFilters, narrowBanded })})`
+      ? sql<number>`(${narrowWhere ? narrowScanCount() : countOf(shape)})`
       : sql<number>`NULL::bigint`
     ).mapWith(Number),
   };
@@ -351,15 +354,15 @@ function countQuery(where: SQL | undefined, cap: number): SQL {
  * counts a search from its NARROW_SCAN instead (narrowScanCount), the same matches.
  */
 function countOf({
-  where,
+  countWhere,
   ranked,
   narrowWhere,
   copyFilters,
   narrowBanded,
-}: Pick<Shape, 'where' | 'ranked' | 'narrowWhere' | 'copyFilters' | 'narrowBanded'>): SQL {
+}: Pick<Shape, 'countWhere' | 'ranked' | 'narrowWhere' | 'copyFilters' | 'narrowBanded'>): SQL {
   if (narrowWhere)
     return sql`SELECT count(*) FROM (${narrowMatches(sql`1`, narrowWhere, narrowBanded, SEARCH_CANDIDATES + 1, copyFilters)}) AS counted`;
-  return countQuery(where, ranked ? SEARCH_CANDIDATES : LISTING_COUNT_CAP);
+  return countQuery(countWhere, ranked ? SEARCH_CANDIDATES : LISTING_COUNT_CAP);
 }
 
 /**
