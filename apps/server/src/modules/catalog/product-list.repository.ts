@@ -148,7 +148,7 @@ interface Shape {
  * Pages by number up to this one share their shape's plan (Shape.near): the first pages a pager
  * shows, read as one LIMIT of this many pages, the page taken from them by its offset.
  */
-export const NEAR_PAGES = 5;
+const NEAR_PAGES = 5;
 
 /** Shapes by key: their SQL is built once, not on every request (it reads names, never values). Far more than the storefront makes. */
 const shapes = new BoundedMap<Shape>(1_024);
