@@ -1,6 +1,7 @@
 /** Catalogue queries (Drizzle only, no rules). Amounts in paise. */
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
+import { pipelined } from '../../db/pipelined';
 import { preparedStatement } from '../../db/prepared';
 import { brands, categories, productPages, products, subCategories } from '../../db/schema/catalog';
 
@@ -143,10 +144,15 @@ export async function storeProductDocuments(db: Db, documents: readonly ProductD
   if (documents.length === 0) return;
   // In id order: two readers storing overlapping pages take the rows' locks in one order, never a deadlock.
   const ordered = [...documents].sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
+  // Both statements in one round trip (db/pipelined.ts); the setting counts at COMMIT.
   await db.transaction(async (tx) => {
-    await tx.execute(sql`SET LOCAL synchronous_commit = off`);
-    await insertDocuments(tx, ordered);
+    await pipelined(commitWithoutFlush(tx), insertDocuments(tx, ordered));
   });
+}
+
+/** This transaction's COMMIT does not wait for the WAL flush. */
+async function commitWithoutFlush(tx: DbOrTx): Promise<void> {
+  await tx.execute(sql`SET LOCAL synchronous_commit = off`);
 }
 
 /** The insert-or-replace of storeProductDocuments. */
