@@ -10,13 +10,18 @@ import { newCustomer } from './people';
 
 type Browser = NonNullable<ReturnType<ReturnType<Page['context']>['browser']>>;
 
-/** The password of the buyers paidOrder signs up. */
+const DESKTOP = { width: 1366, height: 900 };
+
+/** The password newCustomer (e2e/people.ts) signs its customers up with. */
 const BUYER_PASSWORD = 'Maker@2026';
 
-/** A distinct e-mail and phone for one order, so a look-up finds that order alone. */
+/**
+ * A distinct e-mail and phone for one order, so a look-up finds that order alone: newCustomer's
+ * e-mail for `slug` and `tag`.
+ */
 function contactFor(label: string) {
   const n = Date.now() % 1_000_000_000;
-  return { email: `${label}-${n}@example.in`, phone: `9${String(n).padStart(9, '0')}` };
+  return { slug: label, tag: String(n), email: `${label}.${n}@example.in`, phone: `9${String(n).padStart(9, '0')}` };
 }
 
 /**
@@ -24,15 +29,9 @@ function contactFor(label: string) {
  * on the sandbox gateway; returns its id. Not the demo customer: its sign-ins, shared by many
  * specs on a worker, are limited to 10 a minute (plugins/rate-limit.rules.ts; e2e/people.ts).
  */
-async function paidOrder(browser: Browser, contact: { email: string; phone: string }): Promise<string> {
-  // An address of its own, so the sign-up limits per address count this buyer alone.
-  const clientAddress = `10.252.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}`;
-  const buyer = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress } });
+async function paidOrder(browser: Browser, contact: ReturnType<typeof contactFor>): Promise<string> {
+  const buyer = await newCustomer(browser, DESKTOP, { name: 'Guest Buyer', ...contact });
   const api = buyer.request;
-  const signup = await api.post('/api/v1/auth/signup', {
-    data: { name: 'Guest Buyer', email: contact.email, password: BUYER_PASSWORD, phone: contact.phone },
-  });
-  expect(signup.status(), await signup.text()).toBeLessThan(300);
   const list = await api.post('/api/v1/product/list', { data: { pageSize: 1, filters: { search: 'DHT22' } } });
   const product = (await list.json()).data.productList[0];
   const address = {
@@ -41,7 +40,8 @@ async function paidOrder(browser: Browser, contact: { email: string; phone: stri
     pincode: '560001',
     city: 'Bengaluru',
     state: 'Karnataka',
-    ...contact,
+    email: contact.email,
+    phone: contact.phone,
   };
   const placed = await api.post('/api/v1/order/new', {
     data: { order: { products: [{ product_id: product._id, quantity: 1 }], ...address } },
@@ -56,7 +56,7 @@ async function paidOrder(browser: Browser, contact: { email: string; phone: stri
   });
   const order = (await (await api.get(`/api/v1/order/${orderId}`)).json()).data.order;
   expect(order.payment_status).toBe('Paid');
-  await buyer.close();
+  await buyer.context().close();
   return orderId;
 }
 
@@ -156,11 +156,12 @@ test('the page arrives rendered on the server as for a visitor; a signed-in cust
 }) => {
   // A customer of its own: the demo customer's sign-ins, shared by many specs on a worker, are
   // limited to 10 a minute (plugins/rate-limit.rules.ts), as e2e/people.ts says of the staff's.
-  const page = await newCustomer(
-    browser,
-    { width: 1366, height: 900 },
-    { name: 'Isha Rao', slug: 'isha.track', tag: String(Date.now()), phone: '9822001177' },
-  );
+  const page = await newCustomer(browser, DESKTOP, {
+    name: 'Isha Rao',
+    slug: 'isha.track',
+    tag: String(Date.now()),
+    phone: '9822001177',
+  });
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(message.text());
