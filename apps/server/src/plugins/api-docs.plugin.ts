@@ -2,10 +2,23 @@
  * The OpenAPI document, generated from the routes' zod schemas, served at /api/docs with
  * Swagger UI, under the shop's CSP relaxed for inline styles on these pages only.
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { SERVER_DIR } from '../server-files';
+
+/**
+ * Swagger UI's own files (its script, styles and logo), in its package folder. The plugin is
+ * bundled into apps/server/dist (decision 095), where it would look for them beside the bundle.
+ */
+const swaggerUiFiles = join(
+  dirname(createRequire(join(SERVER_DIR, 'package.json')).resolve('@fastify/swagger-ui/package.json')),
+  'static',
+);
 
 export async function registerApiDocs(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
@@ -26,6 +39,8 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
+    baseDir: swaggerUiFiles,
+    logo: { type: 'image/svg+xml', content: readFileSync(join(swaggerUiFiles, 'logo.svg')) },
     // Swagger UI sets inline styles from its script; its pages alone may, scripts stay 'self' (decision 009).
     transformStaticCSP: (header) => header.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"),
   });

@@ -153,4 +153,26 @@ describe('the API docs', () => {
     const script = await t.app.inject({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' });
     expect(script.statusCode).toBe(200);
   });
+
+  it("serve Swagger UI's own files from its package, and nothing beside them", async () => {
+    // Read from the package folder, not from beside the server bundle (decision 095).
+    const bundle = await t.app.inject({ method: 'GET', url: '/api/docs/static/swagger-ui-bundle.js' });
+    expect(bundle.statusCode).toBe(200);
+    expect(bundle.headers['content-type']).toMatch(/^application\/javascript/);
+    const logo = await t.app.inject({ method: 'GET', url: '/api/docs/static/logo.svg' });
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['content-type']).toBe('image/svg+xml');
+    for (const url of [
+      '/api/docs/no-such-file.js',
+      '/api/docs/static/no-such-file.js',
+      '/api/docs/%2e%2e/package.json',
+      '/api/docs/static/%2e%2e/%2e%2e/package.json',
+      '/api/docs/..%2f..%2fpackage.json',
+    ]) {
+      const reply = await t.app.inject({ method: 'GET', url });
+      expect(reply.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(reply.statusCode, url).toBeLessThan(500);
+      expect(reply.body, url).not.toContain('"dependencies"');
+    }
+  });
 });
