@@ -66,7 +66,9 @@ beforeAll(async () => {
   writeFileSync(join(web, 'index.html'), INDEX);
   mkdirSync(join(web, '.server'));
   writeFileSync(join(web, '.server', 'entry-server.js'), ENTRY);
-  t = await createTestApp({ webDist: web, ssrShellTimeoutMs: 300 });
+  // Short, so the hanging render gives up soon; long enough for a first render (the entry's import,
+  // the loaders' first queries) on a busy 2-core machine, where 300 ms was once not.
+  t = await createTestApp({ webDist: web, ssrShellTimeoutMs: 3_000 });
   const boards = await makeCategory(t.db, 'Development Board');
   const brand = await makeBrand(t.db, 'Espressif');
   productId = (
