@@ -5,7 +5,10 @@
  */
 import { expect, type Page } from './fixtures';
 
-type Browser = NonNullable<ReturnType<ReturnType<Page['context']>['browser']>>;
+export type Browser = NonNullable<ReturnType<ReturnType<Page['context']>['browser']>>;
+
+/** The password newCustomer signs its customers up with. */
+export const CUSTOMER_PASSWORD = 'Maker@2026';
 
 /** Signs up `name` with the e-mail `<slug>.<tag>@example.in` and phone `phone` on a new context of `viewport`; returns its page, signed in. */
 export async function newCustomer(
@@ -20,7 +23,7 @@ export async function newCustomer(
   });
   const page = await context.newPage();
   const signup = await page.request.post('/api/v1/auth/signup', {
-    data: { name: who.name, email: `${who.slug}.${who.tag}@example.in`, password: 'Maker@2026', phone: who.phone },
+    data: { name: who.name, email: `${who.slug}.${who.tag}@example.in`, password: CUSTOMER_PASSWORD, phone: who.phone },
   });
   expect(signup.status(), await signup.text()).toBeLessThan(300);
   return page;

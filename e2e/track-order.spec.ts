@@ -6,14 +6,9 @@
  * rendered on the server as for a visitor (decision 092).
  */
 import { expect, test, type Page } from './fixtures';
-import { newCustomer } from './people';
-
-type Browser = NonNullable<ReturnType<ReturnType<Page['context']>['browser']>>;
+import { CUSTOMER_PASSWORD, newCustomer, type Browser } from './people';
 
 const DESKTOP = { width: 1366, height: 900 };
-
-/** The password newCustomer (e2e/people.ts) signs its customers up with. */
-const BUYER_PASSWORD = 'Maker@2026';
 
 /**
  * A distinct e-mail and phone for one order, so a look-up finds that order alone: newCustomer's
@@ -25,7 +20,7 @@ function contactFor(label: string) {
 }
 
 /**
- * A customer signed up with `contact` (password BUYER_PASSWORD) places an order to it and pays it
+ * A customer signed up with `contact` (password CUSTOMER_PASSWORD) places an order to it and pays it
  * on the sandbox gateway; returns its id. Not the demo customer: its sign-ins, shared by many
  * specs on a worker, are limited to 10 a minute (plugins/rate-limit.rules.ts; e2e/people.ts).
  */
@@ -140,7 +135,7 @@ test('a signed-in customer sees My Orders with each order and its timeline', asy
   const orderId = await paidOrder(browser, contact);
   await page.goto('/login');
   await page.getByLabel('Email').fill(contact.email);
-  await page.getByLabel('Password', { exact: true }).fill(BUYER_PASSWORD);
+  await page.getByLabel('Password', { exact: true }).fill(CUSTOMER_PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText('Login successful')).toBeVisible();
   await page.goto('/track-order');

@@ -1,8 +1,8 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverRequire } from '../src/server-files';
 import { bundleServer, EXTERNAL_PACKAGES } from './build-targets';
 
 // The server bundle (docs/decisions/013, 095): what `npm start` runs.
@@ -48,7 +48,7 @@ describe('bundleServer', () => {
 
 describe('EXTERNAL_PACKAGES', () => {
   it('names only packages the server can load, so a misspelt name cannot bundle what must stay apart', () => {
-    const lookup = createRequire(join(import.meta.dirname, '../package.json')).resolve.paths('') ?? [];
+    const lookup = serverRequire.resolve.paths('') ?? [];
     for (const name of EXTERNAL_PACKAGES)
       expect(
         lookup.some((folder) => existsSync(join(folder, name, 'package.json'))),

@@ -4,12 +4,21 @@
  * (tsx, vitest) or bundled into dist/ (npm start, docs/decisions/013): both folders sit directly
  * inside apps/server, and in a bundle import.meta.url names the bundle file in dist/.
  */
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const serverRoot = new URL('../', import.meta.url);
 
 /** The apps/server folder: base for require() of data packages (node_modules resolve from here). */
 export const SERVER_DIR = fileURLToPath(serverRoot);
+
+/**
+ * `require` as from apps/server, for the files of packages kept out of the bundle or read as data
+ * (decision 095): fonts, pincode lists, Swagger UI's assets. Not this file's own require, which in
+ * a bundle resolves from dist/.
+ */
+export const serverRequire = createRequire(join(SERVER_DIR, 'package.json'));
 
 /** The committed SQL migrations (drizzle-kit output). */
 export const MIGRATIONS_DIR = fileURLToPath(new URL('src/db/migrations', serverRoot));

@@ -4,18 +4,15 @@
  * first use and kept.
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { SERVER_DIR } from '../server-files';
+import { serverRequire } from '../server-files';
 
-const require = createRequire(join(SERVER_DIR, 'package.json'));
 let fonts: { regular: Buffer; bold: Buffer } | undefined;
 
 /** The regular and bold fonts' bytes, for pdfkit's registerFont. */
 export function pdfFonts(): { regular: Buffer; bold: Buffer } {
   fonts ??= {
-    regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
-    bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+    regular: readFileSync(serverRequire.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+    bold: readFileSync(serverRequire.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
   };
   return fonts;
 }

@@ -3,22 +3,18 @@
  * Swagger UI, under the shop's CSP relaxed for inline styles on these pages only.
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { SERVER_DIR } from '../server-files';
+import { serverRequire } from '../server-files';
 
 /**
  * Swagger UI's own files (its script, styles and logo), in its package folder. The plugin is
  * bundled into apps/server/dist (decision 095), where it would look for them beside the bundle.
  */
-const swaggerUiFiles = join(
-  dirname(createRequire(join(SERVER_DIR, 'package.json')).resolve('@fastify/swagger-ui/package.json')),
-  'static',
-);
+const swaggerUiFiles = join(dirname(serverRequire.resolve('@fastify/swagger-ui/package.json')), 'static');
 
 export async function registerApiDocs(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {

