@@ -40,6 +40,15 @@ describe('bundleServer', () => {
     expect(code).toContain('node_modules/drizzle-orm/');
   });
 
+  it('writes no chunk that only a dynamic import of CommonJS reaches (its named exports would be lost)', () => {
+    // esbuild issue 3245: with splitting, `await import('cookie')` of a bundled CommonJS module
+    // becomes a chunk that exports only `default`; the package must then be in EXTERNAL_PACKAGES.
+    const lost = readdirSync(outdir)
+      .filter((file) => file.endsWith('.js'))
+      .filter((file) => /^export default require_\w+\(\);$/m.test(readFileSync(join(outdir, file), 'utf8')));
+    expect(lost).toEqual([]);
+  });
+
   it('defines require and __dirname in every file, for the bundled CommonJS', () => {
     for (const file of readdirSync(outdir).filter((name) => name.endsWith('.js')))
       expect(readFileSync(join(outdir, file), 'utf8')).toMatch(/^import \{ createRequire .*const __dirname = /);

@@ -48,6 +48,10 @@ const lockfileAndBuildConfig = ['package-lock.json', 'apps/server/scripts/build-
  * later start. Two bundled packages would read beside the bundle: @fastify/swagger-ui is told
  * where its files are (plugins/api-docs.plugin.ts), and pino would look there only for a
  * transport's worker, while the shop logs without transports.
+ *
+ * A package that loads a CommonJS module with `import()` stays out too: esbuild's split output
+ * gives such a module's exports only as `default` (esbuild issue 3245), so a bundled
+ * @fastify/cookie found no `stringifySetCookie` and every reply that set a cookie was a 500.
  */
 export const EXTERNAL_PACKAGES = new Set([
   '@electric-sql/pglite',
@@ -65,6 +69,7 @@ export const EXTERNAL_PACKAGES = new Set([
   'tsx',
   'esbuild',
   'vite',
+  '@fastify/cookie',
 ]);
 
 /** The package a bare import names: '@scope/name' or 'name'. */
