@@ -99,6 +99,13 @@ describe("the sandbox courier's shipments", () => {
     expect(trackingUrl).toBe(`/track-order?waybill=${waybill}&order=ABCD1234`);
   });
 
+  it('gives every parcel booked in the same second a waybill of its own', async () => {
+    const sandbox = paced(new Date('2026-11-23T20:00:00Z'));
+    const waybills = new Set<string>();
+    for (let i = 0; i < 1000; i++) waybills.add((await sandbox.createShipment(order, parcel, pickup)).waybill);
+    expect(waybills.size).toBe(1000);
+  });
+
   it('moves a parcel Manifested → Picked up → In transit → Out for delivery → Delivered, one step a minute', async () => {
     const booking = new Date('2026-11-23T20:00:00Z');
     expect(sandboxEvents(booking, booking, 60).map((e) => e.label)).toEqual(['Manifested']);

@@ -5,10 +5,10 @@
  * in 500 g slabs, plus a flat fee for cash on delivery.
  *
  * Shipments (decision 032): a waybill is 14 digits, Delhivery's length, that carries its own
- * booking time ('2', the Unix second, three random digits), so tracking needs no storage and is
- * the same on every server: Manifested at booking, then Picked up, In transit, Out for delivery
- * and Delivered, one every `stepSeconds` (a store setting). Parcels over 50 kg are refused, as a
- * parcel courier would (that is also how tests make it refuse).
+ * booking time ('2', the Unix second, three digits counting up from a random start), so tracking
+ * needs no storage and is the same on every server: Manifested at booking, then Picked up,
+ * In transit, Out for delivery and Delivered, one every `stepSeconds` (a store setting). Parcels
+ * over 50 kg are refused, as a parcel courier would (that is also how tests make it refuse).
  *
  * Zones: 'local' (same first three digits: one sorting district), 'regional' (same first two:
  * one postal circle), 'national', and 'special' (Jammu & Kashmir, Ladakh, Himachal: 17–19;
@@ -119,6 +119,11 @@ export function createSandboxCourier(
   clock: Clock,
   options: SandboxCourierOptions = { stepSeconds: async () => 90 },
 ): Courier {
+  // The last three digits of the next waybill. Counting up, one sandbox repeats a waybill only after a
+  // thousand bookings in the same second; drawn at random, two parcels booked in one second shared a
+  // waybill one time in a thousand, and the second booking failed on the shipments' unique waybill
+  // until the job's retry (30 s on).
+  let serial = randomInt(1000);
   const booked = (waybill: string) => {
     const at = sandboxBookedAt(waybill);
     if (!at) throw new CourierRefusal(`Unknown waybill ${waybill}`);
@@ -130,7 +135,8 @@ export function createSandboxCourier(
       throw new CourierRefusal(`Parcel of ${parcel.weightGrams / 1000} kg is over the 50 kg limit`);
     // Rounded up, so Manifested is never before the booking (nor the payment before it).
     const seconds = Math.ceil(clock.now().getTime() / 1000);
-    const waybill = `2${String(seconds).padStart(10, '0')}${String(randomInt(1000)).padStart(3, '0')}`;
+    const waybill = `2${String(seconds).padStart(10, '0')}${String(serial).padStart(3, '0')}`;
+    serial = (serial + 1) % 1000;
     return {
       waybill,
       trackingUrl: `/track-order?waybill=${waybill}&order=${encodeURIComponent(order.orderId.slice(-8).toUpperCase())}`,
