@@ -1,5 +1,5 @@
 /**
- * Starts the real shop for the browser tests on a fresh database: a new PGlite folder, or, when
+ * Starts the real shop, as built for `npm start`, for the browser tests on a fresh database: a new PGlite folder, or, when
  * DATABASE_URL is set, a new database created on that PostgreSQL server. Development mode, so
  * the demo staff sign-in exists. Run by Playwright's webServer.
  *
@@ -9,7 +9,7 @@
  * the browser uses, so the providers send the payer back to the same origin (its session cookie).
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createScratchDatabase, dropScratchDatabases } from '../apps/server/src/db/scratch-database';
@@ -60,7 +60,11 @@ Object.assign(process.env, {
   GOOGLE_ISSUER: google.issuer,
 });
 
-await import('../apps/server/src/server');
+// The bundle `npm start` runs (docs/decisions/013, 095), so the browser tests try what ships: a
+// package that bundles wrongly fails here rather than only in production. `npm run test:e2e` builds it.
+const bundle = new URL('../apps/server/dist/server.js', import.meta.url);
+if (!existsSync(bundle)) throw new Error('apps/server/dist/server.js is missing: run `npm run build` first');
+await import(bundle.href);
 
 /**
  * SuperAdmins of their own for the specs that sign staff in most, so the suite does not trip one
