@@ -1,7 +1,8 @@
 /**
  * Playwright's `test` and `expect`, with a `page` whose goto and reload also wait until the app
  * has taken over the page (docs/decisions/024): a server-rendered page shows before its scripts
- * have hydrated it, and a click or a key press in that moment would reach plain HTML. Pages that
+ * have hydrated it. Taps in that moment are held and replayed (decision 096, early-taps.spec.ts
+ * tests that); the other specs act on the app as it is once it has taken over. Pages that
  * are not the app (the sandbox gateway's, the mailbox) have no #root and are not waited for.
  */
 import { test as base, type Page } from '@playwright/test';

@@ -5,9 +5,11 @@
  * the server lists inertly in `<template id="page-scripts">`, are preloaded alongside the app
  * (main.tsx, whose own chunks Vite preloads with the import), and the app hydrates. A page the
  * browser renders (cart, checkout, account, admin) loads the app at once: it has nothing to paint
- * before it.
+ * before it. Taps on a server-rendered page before it has hydrated are held and then replayed
+ * (app/ssr/early-input.ts).
  */
 import { BOOT_PAGE_SCRIPTS_ID, BOOT_SSR_DATA_ID } from './app/ssr/boot-element-ids';
+import { holdEarlyInput } from './app/ssr/early-input';
 // Here, not in main.tsx: the entry's stylesheet is a <link> in the page's head, which the first
 // paint waits for; a stylesheet the app added after that paint would restyle the whole page.
 import './index.css';
@@ -40,7 +42,14 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
-if (document.getElementById(BOOT_SSR_DATA_ID)) await afterFirstPaint();
+const serverRendered = Boolean(document.getElementById(BOOT_SSR_DATA_ID));
+// A server-rendered page answers taps only once hydrated: until then they are held, then replayed.
+const releaseEarlyInput = serverRendered ? holdEarlyInput() : undefined;
+if (serverRendered) await afterFirstPaint();
 const pageScripts = document.getElementById(BOOT_PAGE_SCRIPTS_ID);
 if (pageScripts instanceof HTMLTemplateElement) document.head.append(pageScripts.content.cloneNode(true));
-await import('./main');
+const { appTookOver } = await import('./main');
+if (releaseEarlyInput) {
+  await appTookOver;
+  await releaseEarlyInput();
+}

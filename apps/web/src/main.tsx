@@ -23,15 +23,24 @@ const queryClient = createQueryClient();
 const ssr = readSsrData(SSR_DATA_ELEMENT_ID);
 // Every storefront page's header asks who is signed in: asked now, the answer comes while the code loads.
 if (!window.location.pathname.startsWith('/admin')) startSessionRead();
+let tookOver!: () => void;
+/**
+ * Resolves once the app has taken over the page (hydrated or rendered): boot.ts then replays the
+ * taps it held meanwhile (app/ssr/early-input.ts).
+ */
+export const appTookOver = new Promise<void>((resolve) => (tookOver = resolve));
+
 /**
  * Marks the document once the app has taken over the page (hydrated or rendered):
- * `<html data-app="ready">`. Until then a server-rendered page shows but does not answer; the
- * browser tests wait for it (e2e/fixtures.ts). Renders nothing, on both sides.
+ * `<html data-app="ready">`, and resolves appTookOver. Until then a server-rendered page shows
+ * but does not answer; boot.ts holds the taps, and the browser tests wait for it
+ * (e2e/fixtures.ts). Renders nothing, on both sides.
  */
 function AppReady() {
   useEffect(() => {
     document.documentElement.dataset.app = 'ready';
     performance.mark('app:ready');
+    tookOver();
   }, []);
   return null;
 }
