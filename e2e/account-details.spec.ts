@@ -112,3 +112,19 @@ test('the signup form shows what the shop keeps and why before the terms box', a
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByText('Signup successful')).toBeVisible();
 });
+
+test('on a phone, a refused sign-up scrolls its answer into view above the form', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/signup');
+  await page.getByLabel('Full name').fill('Kiran Rao');
+  // The demo customer's address: the shop already has an account with it.
+  await page.getByLabel('Email').fill('customer@makershop.in');
+  await page.getByLabel('Phone number').fill('9811122244');
+  await page.getByLabel('Password', { exact: true }).fill('Maker@2026');
+  await page.getByRole('checkbox').check();
+  const signUp = page.getByRole('button', { name: 'Sign Up' });
+  await signUp.scrollIntoViewIfNeeded();
+  await signUp.click();
+  const answer = page.getByRole('alert').filter({ hasText: 'An account with this email already exists' });
+  await expect(answer).toBeInViewport();
+});
