@@ -8,14 +8,18 @@
  * the flips are also counted by when they came: in the first EARLY_REPEATS repeats of a pair or
  * later. Spread evenly over the 50 (a fifth early), they are stalls of the shared machine, not
  * plans turning. Then the server's and the database's CPU ms per search over all pairs (from
- * /proc), the figure a shared machine changes least. A figure to read, not a test.
+ * /proc), the figure a shared machine changes least. Last, a second pass with the server started
+ * again and auto_explain logging every plan (lib/plan-log.ts) counts the real plan flips: a
+ * statement whose plan changes shape from one run to the next. A figure to read, not a test.
  *
  * Usage: npm run bench:search-plans -w bench
  *   BENCH_DB (shop_bench_100k), REPEATS (50), BENCH_PORT (4556), DATABASE_URL (the server to use)
  */
+import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { createScratchDatabase } from '../apps/server/src/db/scratch-database';
 import { backendsCpuMs, loadAverages, serverCpuMs } from './lib/process-cpu';
+import { planLog } from './lib/plan-log';
 import { FILTERED_TERMS, filterLabel, SEARCH_FILTERS } from './lib/search-queries';
 import { waitForHealth } from './lib/shop-server';
 import { startSourceServer } from './lib/source-server';
@@ -48,9 +52,62 @@ async function search(q: string, filter: Record<string, string | number>): Promi
   return performance.now() - t0;
 }
 
+/** Ends the server and waits for it. */
+async function stop(server: ChildProcess): Promise<void> {
+  const exited = new Promise((r) => server.once('exit', r));
+  server.kill('SIGTERM');
+  await exited;
+}
+
+/**
+ * The second pass: the server started again with auto_explain logging every plan (lib/plan-log.ts),
+ * each pair sent 3 + REPEATS times between two marks, and the plans its statements ran read back.
+ * Prints the plan flips (a statement's plan shape changing from one run to the next) and the pairs
+ * that ran more than one shape. Returns the new server, for the caller to stop.
+ */
+async function countPlanFlips(admin: pg.Client, databaseName: string, databaseUrl: string): Promise<ChildProcess> {
+  const log = await planLog(admin, databaseName);
+  const server = startSourceServer(PORT, databaseUrl, 0);
+  if (!log) {
+    console.log('plan flips: not counted (no PostgreSQL server log readable here; BENCH_PG_LOG names one)');
+    return server;
+  }
+  await waitForHealth(base, 600_000);
+  const pairs: string[] = [];
+  for (const filter of SEARCH_FILTERS) {
+    for (const term of FILTERED_TERMS) {
+      const label = `${term} · ${filterLabel(filter)}`;
+      pairs.push(label);
+      await log.mark(label);
+      for (let i = 0; i < 3 + REPEATS; i++) await search(term, filter);
+    }
+  }
+  await log.mark('end');
+  let flips = 0;
+  let statements = 0;
+  const unstable: string[] = [];
+  for (const pair of pairs) {
+    const byText = new Map<string, string[]>();
+    for (const plan of log.plans().filter((p) => p.mark === pair))
+      byText.set(plan.queryText, [...(byText.get(plan.queryText) ?? []), plan.shape]);
+    let pairFlips = 0;
+    for (const shapes of byText.values()) {
+      statements += shapes.length;
+      pairFlips += shapes.filter((shape, i) => i > 0 && shape !== shapes[i - 1]).length;
+    }
+    flips += pairFlips;
+    if (pairFlips > 0) unstable.push(`${pair} (${pairFlips})`);
+  }
+  console.log(
+    `plan flips (auto_explain, a second pass of ${3 + REPEATS} a pair): ${flips} in ${statements} statements run (target 0)` +
+      (unstable.length > 0 ? `; pairs: ${unstable.join(', ')}` : ''),
+  );
+  return server;
+}
+
 const database = await createScratchDatabase(serverUrl, 'shop_bench_plans', TEMPLATE);
 const databaseName = new URL(database.url).pathname.slice(1);
-const server = startSourceServer(PORT, database.url, 0);
+let server = startSourceServer(PORT, database.url, 0);
 const admin = new pg.Client({ connectionString: database.url });
 try {
   await waitForHealth(base, 600_000);
@@ -93,10 +150,10 @@ try {
   console.log(
     `CPU per search: server ${serverMs.toFixed(2)} ms + database ${dbMs.toFixed(2)} ms = ${(serverMs + dbMs).toFixed(2)} ms (target ≤ ${TARGET_CPU_MS}); load ${load}`,
   );
+  await stop(server);
+  server = await countPlanFlips(admin, databaseName, database.url);
 } finally {
   await admin.end().catch(() => undefined);
-  const exited = new Promise((r) => server.once('exit', r));
-  server.kill('SIGTERM');
-  await exited;
+  if (server.exitCode === null) await stop(server);
   await database.drop();
 }
