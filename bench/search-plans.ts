@@ -63,15 +63,20 @@ async function stop(server: ChildProcess): Promise<void> {
  * The second pass: the server started again with auto_explain logging every plan (lib/plan-log.ts),
  * each pair sent 3 + REPEATS times between two marks, and the plans its statements ran read back.
  * Prints the plan flips (a statement's plan shape changing from one run to the next) and the pairs
- * that ran more than one shape. Returns the new server, for the caller to stop.
+ * that ran more than one shape. Returns the new server, for the caller to stop (none when the
+ * log cannot be read).
  */
-async function countPlanFlips(admin: pg.Client, databaseName: string, databaseUrl: string): Promise<ChildProcess> {
+async function countPlanFlips(
+  admin: pg.Client,
+  databaseName: string,
+  databaseUrl: string,
+): Promise<ChildProcess | undefined> {
   const log = await planLog(admin, databaseName);
-  const server = startSourceServer(PORT, databaseUrl, 0);
   if (!log) {
     console.log('plan flips: not counted (no PostgreSQL server log readable here; BENCH_PG_LOG names one)');
-    return server;
+    return undefined;
   }
+  const server = startSourceServer(PORT, databaseUrl, 0);
   await waitForHealth(base, 600_000);
   const pairs: string[] = [];
   for (const filter of SEARCH_FILTERS) {
@@ -86,9 +91,10 @@ async function countPlanFlips(admin: pg.Client, databaseName: string, databaseUr
   let flips = 0;
   let statements = 0;
   const unstable: string[] = [];
+  const plans = log.plans();
   for (const pair of pairs) {
     const byText = new Map<string, string[]>();
-    for (const plan of log.plans().filter((p) => p.mark === pair))
+    for (const plan of plans.filter((p) => p.mark === pair))
       byText.set(plan.queryText, [...(byText.get(plan.queryText) ?? []), plan.shape]);
     let pairFlips = 0;
     for (const shapes of byText.values()) {
@@ -107,7 +113,7 @@ async function countPlanFlips(admin: pg.Client, databaseName: string, databaseUr
 
 const database = await createScratchDatabase(serverUrl, 'shop_bench_plans', TEMPLATE);
 const databaseName = new URL(database.url).pathname.slice(1);
-let server = startSourceServer(PORT, database.url, 0);
+let server: ChildProcess | undefined = startSourceServer(PORT, database.url, 0);
 const admin = new pg.Client({ connectionString: database.url });
 try {
   await waitForHealth(base, 600_000);
@@ -154,6 +160,6 @@ try {
   server = await countPlanFlips(admin, databaseName, database.url);
 } finally {
   await admin.end().catch(() => undefined);
-  if (server.exitCode === null) await stop(server);
+  if (server && server.exitCode === null) await stop(server);
   await database.drop();
 }

@@ -1,7 +1,7 @@
 /**
- * Starts the real shop, as built for `npm start`, for the browser tests on a fresh database: a new PGlite folder, or, when
- * DATABASE_URL is set, a new database created on that PostgreSQL server. Development mode, so
- * the demo staff sign-in exists. Run by Playwright's webServer.
+ * Starts the real shop, as built for `npm start`, for the browser tests on a fresh database: a new
+ * PGlite folder, or, when DATABASE_URL is set, a new database created on that PostgreSQL server.
+ * Development mode, so the demo staff sign-in exists. Run by Playwright's webServer.
  *
  * The Cashfree and PhonePe local fakes (apps/server/src/test/fakes) start here too, on 127.0.0.1,
  * and the shop is configured for them, with the sandbox still on (the checkout's default choice in

@@ -78,8 +78,8 @@ const MARK_LINE = `LOG:  ${MARK}`;
 
 /**
  * Turns auto_explain on for the new sessions of `databaseName` (a server started after this sees
- * it) and returns what reads the plans back: `mark(label)` writes a mark, `plans()` gives every
- * plan logged since this call, each under the last mark before it. Undefined when the log cannot
+ * it) and returns what reads the plans back: `mark(label)` writes a mark, `plans()` reads the log
+ * once and gives every plan logged since this call, each under the last mark before it. Undefined when the log cannot
  * be read (the bench then says so).
  */
 export async function planLog(
@@ -88,14 +88,14 @@ export async function planLog(
 ): Promise<{ mark: (label: string) => Promise<void>; plans: () => LoggedPlan[] } | undefined> {
   const path = await serverLogPath(admin);
   if (!path) return undefined;
-  const name = `"${databaseName.replaceAll('"', '""')}"`;
+  const name = admin.escapeIdentifier(databaseName);
   await admin.query(`ALTER DATABASE ${name} SET session_preload_libraries = 'auto_explain'`);
   await admin.query(`ALTER DATABASE ${name} SET auto_explain.log_min_duration = 0`);
   await admin.query(`ALTER DATABASE ${name} SET auto_explain.log_format = 'json'`);
   const from = statSync(path).size;
   return {
     mark: async (label) => {
-      await admin.query(`DO $$ BEGIN RAISE LOG '${MARK}%', ${pgString(label)}; END $$`);
+      await admin.query(`DO $$ BEGIN RAISE LOG '${MARK}%', ${admin.escapeLiteral(label)}; END $$`);
     },
     plans: () => {
       const entries: string[] = [];
@@ -127,9 +127,4 @@ export async function planLog(
       return plans;
     },
   };
-}
-
-/** `text` as an SQL string literal. */
-function pgString(text: string): string {
-  return `'${text.replaceAll("'", "''")}'`;
 }
