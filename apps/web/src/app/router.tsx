@@ -216,7 +216,8 @@ const storeRoutes = (loaders: Partial<PageLoaders>): AppRoute[] => [
   {
     path: 'cart',
     ...titled(PAGE_TITLES.cart),
-    ...shopperOwn,
+    // Rendered on the server as a frame with its heading; the page draws the cart in the browser (decision 097).
+    fallback: PagePlaceholder,
     load: async () => ({ Component: (await import('../features/cart/components/cart-page')).CartPage }),
   },
   {

@@ -23,11 +23,11 @@ import {
   use,
   useContext,
   useMemo,
-  useSyncExternalStore,
   type ComponentType,
   type ReactNode,
 } from 'react';
 import { matchRoutes, useLocation, useRoutes, type Params, type RouteMatch, type RouteObject } from 'react-router';
+import { ClientOnly } from './client-only';
 
 /** What a route's loader gets: the request (its URL) and the path's parameters. */
 export interface LoaderArgs {
@@ -152,21 +152,6 @@ function BoundaryForPath({ Fallback, children }: Omit<BoundaryProps, 'path'>) {
       {children}
     </RouteBoundary>
   );
-}
-
-const subscribeNever = () => () => undefined;
-
-/**
- * `children` in the browser; `fallback` on the server and while hydrating, whose first render must
- * match the server's (useSyncExternalStore's server snapshot), then `children` at once after.
- */
-function ClientOnly({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
-  const inBrowser = useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
-  return inBrowser ? children : fallback;
 }
 
 /** React Router's route objects for `useRoutes`, each rendering its AppRoute. */

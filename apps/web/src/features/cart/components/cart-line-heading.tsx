@@ -22,11 +22,11 @@ export function CartLineHeading({ item, line, name, isRepricing }: CartLineHeadi
   return (
     <div className="flex items-start justify-between gap-3">
       <div className="min-w-0">
-        <h3 className="line-clamp-2 text-sm font-semibold text-slate-900 sm:text-base">
+        <h2 className="line-clamp-2 text-sm font-semibold text-slate-900 sm:text-base">
           <Link to={paths.product(item.product_id)} className="hover:text-brand-700 hover:underline">
             {name}
           </Link>
-        </h3>
+        </h2>
         <p className="mt-0.5 flex flex-wrap items-center gap-2 text-xs text-slate-500">
           {line?.SKU && <span>SKU: {line.SKU}</span>}
           {!line && <span className="h-4 w-32 animate-pulse rounded bg-slate-100" aria-hidden="true" />}

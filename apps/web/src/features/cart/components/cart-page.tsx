@@ -3,13 +3,23 @@
  * box and the Summary (QuoteTotals), Clear Cart (empties the cart and the coupon, then reloads
  * the page, as the spec says), Bulk Order, Continue Shopping (/product). Empty: 'Your cart is
  * empty'. The browser does no money arithmetic: every figure is the quote's.
+ *
+ * The server renders the page's frame for everyone: the heading, "Shopping Cart", and the
+ * delivery terms (the public settings). The item count beside the heading, the buttons, the lines
+ * and the Summary are drawn in the browser, which holds the cart (localStorage; decisions 093 and
+ * 097), below the frame, so nothing the server drew moves and a phone paints the page's largest
+ * text with the server's HTML.
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { freeDeliveryLabel } from '@shop/domain/pricing/shipping.rules';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { CartIcon } from '../../../components/ui/icons';
+import { CenteredSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
+import { ClientOnly, useInBrowser } from '../../../lib/routing/client-only';
+import { usePublicSettings } from '../../../shared/settings/get-public-settings';
 import { useCart } from '../lib/cart-context';
 import { setAppliedCoupon } from '../lib/coupon-store';
 import { flushServerCart } from '../lib/server-cart-sync';
@@ -19,14 +29,58 @@ import { CartLineRow } from './cart-line-row';
 import { CartSummary } from './cart-summary';
 
 export function CartPage() {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <h1 className="mb-2 text-2xl font-bold text-slate-900">
+        Shopping Cart <ItemCount />
+      </h1>
+      <DeliveryNote />
+      <ClientOnly fallback={<CenteredSpinner className="py-24" />}>
+        <CartLines />
+      </ClientOnly>
+    </div>
+  );
+}
+
+/**
+ * The shop's delivery and GST terms (the shipping policy's, from the public settings the layout
+ * reads on the server): 'Free delivery above ₹499 (before GST). …'.
+ */
+function DeliveryNote() {
+  const settings = usePublicSettings();
+  return (
+    <p className="mb-4 text-sm text-slate-600">
+      <span className="font-medium text-green-700">{freeDeliveryLabel(settings.freeShippingThresholdRupees)}</span>
+      {settings.freeShippingThresholdRupees > 0 && ' (before GST)'}. GST is worked out for your delivery address at
+      checkout, and every order comes with a GST tax invoice.
+    </p>
+  );
+}
+
+/** "(3 items)" beside the heading, once the browser has read the cart; nothing while it is empty. */
+function ItemCount() {
+  const { count } = useCart();
+  const inBrowser = useInBrowser();
+  if (!inBrowser || count === 0) return null;
+  return (
+    <span className="text-base font-medium text-slate-500">
+      ({count} {count === 1 ? 'item' : 'items'})
+    </span>
+  );
+}
+
+/**
+ * The priced lines with Bulk Order (once priced) and Clear Cart above them, and the Summary; or
+ * 'Your cart is empty'. Drawn below the server's frame, so nothing the server drew moves.
+ */
+function CartLines() {
   const cart = useCart();
   const pricing = useCartPricing();
   const [bulkOpen, setBulkOpen] = useState(false);
 
   if (cart.items.length === 0) {
     return (
-      <div className="mx-auto max-w-3xl px-4 py-12">
-        <h1 className="sr-only">Shopping Cart</h1>
+      <div className="mx-auto max-w-3xl py-6">
         <EmptyState
           icon={<CartIcon className="size-14" />}
           title="Your cart is empty"
@@ -49,25 +103,17 @@ export function CartPage() {
   };
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6">
-      <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
-        <h1 className="text-2xl font-bold text-slate-900">
-          Shopping Cart{' '}
-          <span className="text-base font-medium text-slate-500">
-            ({cart.count} {cart.count === 1 ? 'item' : 'items'})
-          </span>
-        </h1>
-        <div className="flex flex-wrap gap-2">
-          <Button variant="outline" size="sm" onClick={() => setBulkOpen(true)} disabled={!pricing.quote}>
-            Bulk Order
-          </Button>
-          <Button variant="danger" size="sm" onClick={() => void clearCart()}>
-            Clear Cart
-          </Button>
-        </div>
-      </div>
+    <>
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_24rem]">
         <div>
+          <div className="mb-3 flex flex-wrap justify-end gap-2">
+            <Button variant="outline" size="sm" onClick={() => setBulkOpen(true)} disabled={!pricing.quote}>
+              Bulk Order
+            </Button>
+            <Button variant="danger" size="sm" onClick={() => void clearCart()}>
+              Clear Cart
+            </Button>
+          </div>
           <ul
             className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
             aria-label="Cart items"
@@ -95,6 +141,6 @@ export function CartPage() {
         />
       </div>
       {bulkOpen && pricing.quote && <BulkOrderDialog lines={pricing.quote.lines} onClose={() => setBulkOpen(false)} />}
-    </div>
+    </>
   );
 }
