@@ -196,8 +196,14 @@ test("the shopper's own pages arrive with the layout rendered on the server and 
   await expect(page.getByRole('button', { name: /Cart\W+3 items/ })).toBeVisible();
   await page.waitForLoadState('networkidle');
 
-  // A visitor at checkout and at the account is sent to log in once the session answers.
-  await page.goto('/checkout');
+  // Checkout arrives as its frame too; a visitor there and at the account is sent to log in once
+  // the session answers.
+  const checkout = await page.goto('/checkout');
+  const checkoutHtml = (await checkout?.text()) ?? '';
+  expect(checkoutHtml).toMatch(/<h1[^>]*>Checkout<\/h1>/);
+  expect(checkoutHtml).toContain('Free delivery above ₹');
+  expect(checkoutHtml).not.toContain('<template id="B:');
+  expect(checkout?.headers()['cache-control']).toBe('private, no-store');
   await expect(page).toHaveURL(/\/login\?from=%2Fcheckout$/);
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/login\?from=%2Fprofile$/);

@@ -52,9 +52,10 @@ const listingHandle: RouteTitleHandle = {
 const titled = (title: string): { handle: RouteTitleHandle } => ({ handle: { title } });
 
 /**
- * The shopper's own pages (cart, checkout, account): the server renders the store layout around a
- * placeholder, and the page is drawn in the browser, where the session and the cart are
- * (decision 093).
+ * The shopper's own pages: the server renders the store layout around a placeholder, and the page
+ * is drawn in the browser, where the session and the cart are (decision 093). The account page is
+ * such a route; the cart and checkout render their frame on the server themselves and draw the rest
+ * in the browser (decision 097), so they are ordinary routes with `fallback` only.
  */
 const shopperOwn = { clientOnly: true, fallback: PagePlaceholder } satisfies Partial<AppRoute>;
 
@@ -216,14 +217,13 @@ const storeRoutes = (loaders: Partial<PageLoaders>): AppRoute[] => [
   {
     path: 'cart',
     ...titled(PAGE_TITLES.cart),
-    // Rendered on the server as a frame with its heading; the page draws the cart in the browser (decision 097).
     fallback: PagePlaceholder,
     load: async () => ({ Component: (await import('../features/cart/components/cart-page')).CartPage }),
   },
   {
     path: 'checkout',
     ...titled(PAGE_TITLES.checkout),
-    ...shopperOwn,
+    fallback: PagePlaceholder,
     load: async () => ({ Component: (await import('../features/checkout/components/checkout-page')).CheckoutPage }),
   },
   { path: 'payment-status/:paymentId', load: paymentStatus, ...titled(PAGE_TITLES.paymentStatus) },

@@ -78,7 +78,7 @@ export function PriceLines({ lines, className = '' }: { lines: PriceLine[]; clas
               {line.bulkRange && <Badge tone="teal">Bulk {line.bulkRange}</Badge>}
               <span className="tabular-nums">
                 {line.quantity} × {formatRupees(line.unitPriceWithGst)}{' '}
-                <span className="text-slate-400">incl. GST</span>
+                <span className="text-slate-500">incl. GST</span>
               </span>
             </p>
             {line.warranty && (

@@ -12,14 +12,13 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { freeDeliveryLabel } from '@shop/domain/pricing/shipping.rules';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { CartIcon } from '../../../components/ui/icons';
 import { CenteredSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { ClientOnly, useInBrowser } from '../../../lib/routing/client-only';
-import { usePublicSettings } from '../../../shared/settings/get-public-settings';
+import { DeliveryTerms } from '../../../shared/pricing/delivery-terms';
 import { useCart } from '../lib/cart-context';
 import { setAppliedCoupon } from '../lib/coupon-store';
 import { flushServerCart } from '../lib/server-cart-sync';
@@ -34,26 +33,11 @@ export function CartPage() {
       <h1 className="mb-2 text-2xl font-bold text-slate-900">
         Shopping Cart <ItemCount />
       </h1>
-      <DeliveryNote />
+      <DeliveryTerms />
       <ClientOnly fallback={<CenteredSpinner className="py-24" />}>
         <CartLines />
       </ClientOnly>
     </div>
-  );
-}
-
-/**
- * The shop's delivery and GST terms (the shipping policy's, from the public settings the layout
- * reads on the server): 'Free delivery above ₹499 (before GST). …'.
- */
-function DeliveryNote() {
-  const settings = usePublicSettings();
-  return (
-    <p className="mb-4 text-sm text-slate-600">
-      <span className="font-medium text-green-700">{freeDeliveryLabel(settings.freeShippingThresholdRupees)}</span>
-      {settings.freeShippingThresholdRupees > 0 && ' (before GST)'}. GST is worked out for your delivery address at
-      checkout, and every order comes with a GST tax invoice.
-    </p>
   );
 }
 

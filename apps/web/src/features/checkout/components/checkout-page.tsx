@@ -12,7 +12,10 @@ import type { User } from '@shop/domain/accounts/account.responses';
 import { EMPTY_CART } from '@shop/domain/orders/order-form.rules';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { CenteredSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
+import { ClientOnly } from '../../../lib/routing/client-only';
+import { DeliveryTerms } from '../../../shared/pricing/delivery-terms';
 import { RequireUser } from '../../../shared/session/require-user';
 import { useCheckout } from '../hooks/use-checkout';
 import { CheckoutSummary } from './checkout-summary';
@@ -25,8 +28,7 @@ const FORM_ID = 'checkout-contact-form';
 /** What Checkout shows for an empty cart: 'Your cart is empty. Please add products to continue.' */
 function CheckoutEmpty() {
   return (
-    <div className="mx-auto max-w-3xl px-4 py-12">
-      <h1 className="sr-only">Checkout</h1>
+    <div className="mx-auto max-w-3xl py-6">
       <EmptyState title={EMPTY_CART}>
         <Link to={paths.products()} className={buttonClasses('primary')}>
           Continue Shopping
@@ -61,59 +63,67 @@ function Checkout({ user }: { user: User }) {
   }
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6">
-      <h1 className="mb-4 text-2xl font-bold text-slate-900">Checkout</h1>
-      <div className="grid items-start gap-6 lg:grid-cols-[1fr_24rem]">
-        <div className="grid gap-6">
-          <DeliveryAddressSection
-            selected={selected}
-            onSelect={setChosenId}
-            defaultPincode={locationPincode}
-            delivery={delivery}
-            savedCount={user.address.length}
-          />
-          <section
-            aria-labelledby="contact-heading"
-            className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-          >
-            <h2 id="contact-heading" className="mb-4 text-lg font-semibold text-slate-900">
-              Contact for Delivery
-            </h2>
-            <form id={FORM_ID} onSubmit={onSubmit} noValidate>
-              <ContactFields form={form} />
-            </form>
-          </section>
-          <section
-            aria-labelledby="payment-method-heading"
-            className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-          >
-            <h2 id="payment-method-heading" className="mb-4 text-lg font-semibold text-slate-900">
-              Payment Method
-            </h2>
-            <PaymentMethodChoice
-              groups={methods.data}
-              isLoading={methods.isPending}
-              selected={payment}
-              onSelect={setChosenPayment}
-            />
-          </section>
-        </div>
-        <CheckoutSummary
-          quote={quote.data}
-          quoteError={quote.isError ? quote.error.message : undefined}
-          couponCode={couponCode}
-          onRemoveCoupon={removeCoupon}
-          formId={FORM_ID}
-          isProcessing={processing}
-          disabled={disabled}
-          notice={notice}
+    <div className="grid items-start gap-6 lg:grid-cols-[1fr_24rem]">
+      <div className="grid gap-6">
+        <DeliveryAddressSection
+          selected={selected}
+          onSelect={setChosenId}
+          defaultPincode={locationPincode}
+          delivery={delivery}
+          savedCount={user.address.length}
         />
+        <section
+          aria-labelledby="contact-heading"
+          className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+        >
+          <h2 id="contact-heading" className="mb-4 text-lg font-semibold text-slate-900">
+            Contact for Delivery
+          </h2>
+          <form id={FORM_ID} onSubmit={onSubmit} noValidate>
+            <ContactFields form={form} />
+          </form>
+        </section>
+        <section
+          aria-labelledby="payment-method-heading"
+          className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+        >
+          <h2 id="payment-method-heading" className="mb-4 text-lg font-semibold text-slate-900">
+            Payment Method
+          </h2>
+          <PaymentMethodChoice
+            groups={methods.data}
+            isLoading={methods.isPending}
+            selected={payment}
+            onSelect={setChosenPayment}
+          />
+        </section>
       </div>
+      <CheckoutSummary
+        quote={quote.data}
+        quoteError={quote.isError ? quote.error.message : undefined}
+        couponCode={couponCode}
+        onRemoveCoupon={removeCoupon}
+        formId={FORM_ID}
+        isProcessing={processing}
+        disabled={disabled}
+        notice={notice}
+      />
     </div>
   );
 }
 
-/** The page, for a signed-in customer (others are sent to log in). */
+/**
+ * The page: its frame (the heading and the delivery terms) rendered on the server for everyone, and
+ * the rest in the browser, for a signed-in customer (others are sent to log in; decision 097).
+ */
 export function CheckoutPage() {
-  return <RequireUser>{(user) => <Checkout user={user} />}</RequireUser>;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <h1 className="mb-2 text-2xl font-bold text-slate-900">Checkout</h1>
+      <DeliveryTerms />
+      <ClientOnly fallback={<CenteredSpinner className="py-24" />}>
+        <RequireUser>{(user) => <Checkout user={user} />}</RequireUser>
+      </ClientOnly>
+    </div>
+  );
 }
