@@ -2,7 +2,15 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { hashSources, isBuiltFrom, isStatCurrent, recordBuild, recordStat, statSources } from './source-hash';
+import {
+  hashSources,
+  isBuiltFrom,
+  isStatCurrent,
+  recordBuild,
+  recordStat,
+  statCache,
+  statSources,
+} from './source-hash';
 
 let root: string;
 const write = (path: string, text: string) => {
@@ -86,6 +94,18 @@ describe('statSources', () => {
     rmSync(join(root, 'src/c.ts'));
     expect(new Set([before, touched, added, statSources(sources())]).size).toBe(3);
     expect(statSources(sources())).toBe(touched);
+  });
+
+  it('gives sets that share a StatCache the fingerprints they have alone', () => {
+    write('lib/d.ts', 'export const d = 4;');
+    const other = { root, paths: ['lib', 'src'], include: (p: string) => !p.endsWith('.test.ts') };
+    const seen = statCache();
+    expect([statSources(sources(), seen), statSources(other, seen), statSources(sources('VITE_X=1'), seen)]).toEqual([
+      statSources(sources()),
+      statSources(other),
+      statSources(sources('VITE_X=1')),
+    ]);
+    expect(seen.stats.size).toBe(3);
   });
 
   it('ignores files outside the set and changes with the extra text', () => {

@@ -25,19 +25,40 @@ export interface SourceSet {
 
 const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', '.vite']);
 
-function listFiles(path: string): string[] {
-  if (!existsSync(path)) return [];
-  if (!statSync(path).isDirectory()) return [path];
-  return readdirSync(path)
-    .filter((name) => !SKIPPED_FOLDERS.has(name))
-    .sort()
-    .flatMap((name) => listFiles(join(path, name)));
+/** The files under the folder `path`, walked in name order; one directory read a folder, no stat a file. */
+function filesUnder(path: string): string[] {
+  return readdirSync(path, { withFileTypes: true })
+    .filter((entry) => !SKIPPED_FOLDERS.has(entry.name))
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    .flatMap((entry) => (entry.isDirectory() ? filesUnder(join(path, entry.name)) : [join(path, entry.name)]));
+}
+
+function listFiles(path: string, seen?: StatCache): string[] {
+  const listed = seen?.lists.get(path);
+  if (listed) return listed;
+  const files = !existsSync(path) ? [] : statSync(path).isDirectory() ? filesUnder(path) : [path];
+  seen?.lists.set(path, files);
+  return files;
+}
+
+/**
+ * What one check has listed and stat'ed already, for the build targets' shared folders
+ * (packages/domain/src, the lockfile), which it would otherwise walk once a target.
+ */
+export interface StatCache {
+  lists: Map<string, string[]>;
+  stats: Map<string, string>;
+}
+
+/** An empty StatCache, for one check of several source sets. */
+export function statCache(): StatCache {
+  return { lists: new Map(), stats: new Map() };
 }
 
 /** The set's files that count: [path relative to root with '/', absolute path], in a fixed order. */
-function sourceFiles(set: SourceSet): [string, string][] {
+function sourceFiles(set: SourceSet, seen?: StatCache): [string, string][] {
   return set.paths.flatMap((path) =>
-    listFiles(join(set.root, path)).flatMap((file): [string, string][] => {
+    listFiles(join(set.root, path), seen).flatMap((file): [string, string][] => {
       const name = relative(set.root, file).split('\\').join('/');
       return set.include && !set.include(name) ? [] : [[name, file]];
     }),
@@ -55,12 +76,18 @@ export function hashSources(set: SourceSet): string {
 /**
  * The hex SHA-256 of each file's path, size in bytes and modification time (ns), and the extra
  * text: it changes whenever a file is written, added, removed or renamed, without reading one.
+ * `seen` lets the sets of one check share what they list and stat.
  */
-export function statSources(set: SourceSet): string {
+export function statSources(set: SourceSet, seen?: StatCache): string {
   const hash = createHash('sha256');
-  for (const [name, file] of sourceFiles(set)) {
-    const { size, mtimeNs } = statSync(file, { bigint: true });
-    hash.update(`${name}\0${size}\0${mtimeNs}\0`);
+  for (const [name, file] of sourceFiles(set, seen)) {
+    let stat = seen?.stats.get(file);
+    if (stat === undefined) {
+      const { size, mtimeNs } = statSync(file, { bigint: true });
+      stat = `${size}\0${mtimeNs}`;
+      seen?.stats.set(file, stat);
+    }
+    hash.update(`${name}\0${stat}\0`);
   }
   hash.update(`extra\0${set.extra ?? ''}`);
   return hash.digest('hex');
