@@ -10,7 +10,7 @@
  * 097), below the frame, so nothing the server drew moves and a phone paints the page's largest
  * text with the server's HTML.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -23,9 +23,11 @@ import { useCart } from '../lib/cart-context';
 import { setAppliedCoupon } from '../lib/coupon-store';
 import { flushServerCart } from '../lib/server-cart-sync';
 import { useCartPricing } from '../hooks/use-cart-pricing';
-import { BulkOrderDialog } from './bulk-order-dialog';
 import { CartLineRow } from './cart-line-row';
 import { CartSummary } from './cart-summary';
+
+// Loaded when Bulk Order is pressed: the dialog and its modal stay out of the cart's first load.
+const BulkOrderDialog = lazy(async () => ({ default: (await import('./bulk-order-dialog')).BulkOrderDialog }));
 
 export function CartPage() {
   return (
@@ -124,7 +126,11 @@ function CartLines() {
           onRetry={() => void pricing.query.refetch()}
         />
       </div>
-      {bulkOpen && pricing.quote && <BulkOrderDialog lines={pricing.quote.lines} onClose={() => setBulkOpen(false)} />}
+      {bulkOpen && pricing.quote && (
+        <Suspense fallback={null}>
+          <BulkOrderDialog lines={pricing.quote.lines} onClose={() => setBulkOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
