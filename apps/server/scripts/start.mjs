@@ -8,17 +8,14 @@
  * current. Plain JavaScript: it must run before anything is built.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const dist = new URL('../dist/', import.meta.url);
 
-/** The stat check's answer; false when there is no build or the check itself fails. */
+/** The stat check's answer; false when there is no build (the import fails) or the check fails. */
 async function buildIsCurrent() {
-  const check = new URL('start-check.js', dist);
-  if (!existsSync(check)) return false;
   try {
-    return (await import(check.href)).buildIsCurrent() === true;
+    return (await import(new URL('start-check.js', dist).href)).buildIsCurrent() === true;
   } catch {
     return false;
   }

@@ -10,7 +10,7 @@ import { listingNames, listingTitle, PAGE_TITLES } from '@shop/domain/seo/page-t
 import type { AppRoute, PageLoader, RouteTitleHandle } from '../lib/routing/app-route';
 import { POLICY_ALIASES, POLICY_PAGES, policyPageOf } from '@shop/domain/policies/policy-pages.config';
 import { RouteError } from './routes/route-error';
-import { PagePlaceholder } from './routes/page-placeholder';
+import { PagePlaceholder } from '../components/ui/page-placeholder';
 // Static: the entry loads the store chunk, which holds the layout, on every page anyway; a lazy
 // import of it only added a re-export file to each storefront page (docs/decisions/090).
 import { StoreLayout } from './layouts/store-layout';

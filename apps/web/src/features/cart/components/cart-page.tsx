@@ -15,10 +15,8 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { CartIcon } from '../../../components/ui/icons';
-import { CenteredSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { ClientOnly, useInBrowser } from '../../../lib/routing/client-only';
-import { DeliveryTerms } from '../../../shared/pricing/delivery-terms';
+import { PurchasePageFrame } from '../../../shared/pricing/purchase-page-frame';
 import { useCart } from '../lib/cart-context';
 import { setAppliedCoupon } from '../lib/coupon-store';
 import { flushServerCart } from '../lib/server-cart-sync';
@@ -31,23 +29,25 @@ const BulkOrderDialog = lazy(async () => ({ default: (await import('./bulk-order
 
 export function CartPage() {
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6">
-      <h1 className="mb-2 text-2xl font-bold text-slate-900">
-        Shopping Cart <ItemCount />
-      </h1>
-      <DeliveryTerms />
-      <ClientOnly fallback={<CenteredSpinner className="py-24" />}>
-        <CartLines />
-      </ClientOnly>
-    </div>
+    <PurchasePageFrame
+      heading={
+        <>
+          Shopping Cart <ItemCount />
+        </>
+      }
+    >
+      <CartLines />
+    </PurchasePageFrame>
   );
 }
 
-/** "(3 items)" beside the heading, once the browser has read the cart; nothing while it is empty. */
+/**
+ * "(3 items)" beside the heading, once the browser has read the cart; nothing while it is empty,
+ * as it is on the server and while hydrating (the cart store's server snapshot is empty).
+ */
 function ItemCount() {
   const { count } = useCart();
-  const inBrowser = useInBrowser();
-  if (!inBrowser || count === 0) return null;
+  if (count === 0) return null;
   return (
     <span className="text-base font-medium text-slate-500">
       ({count} {count === 1 ? 'item' : 'items'})

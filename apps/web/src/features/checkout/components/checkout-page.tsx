@@ -12,10 +12,8 @@ import type { User } from '@shop/domain/accounts/account.responses';
 import { EMPTY_CART } from '@shop/domain/orders/order-form.rules';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { CenteredSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { ClientOnly } from '../../../lib/routing/client-only';
-import { DeliveryTerms } from '../../../shared/pricing/delivery-terms';
+import { PurchasePageFrame } from '../../../shared/pricing/purchase-page-frame';
 import { RequireUser } from '../../../shared/session/require-user';
 import { useCheckout } from '../hooks/use-checkout';
 import { CheckoutSummary } from './checkout-summary';
@@ -118,12 +116,8 @@ function Checkout({ user }: { user: User }) {
  */
 export function CheckoutPage() {
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6">
-      <h1 className="mb-2 text-2xl font-bold text-slate-900">Checkout</h1>
-      <DeliveryTerms />
-      <ClientOnly fallback={<CenteredSpinner className="py-24" />}>
-        <RequireUser>{(user) => <Checkout user={user} />}</RequireUser>
-      </ClientOnly>
-    </div>
+    <PurchasePageFrame heading="Checkout">
+      <RequireUser>{(user) => <Checkout user={user} />}</RequireUser>
+    </PurchasePageFrame>
   );
 }
