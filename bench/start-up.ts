@@ -178,8 +178,10 @@ try {
       `${name} (${RUNS}): ${wall.text}  target ≤ ${target} s  ${verdict(wall.median, target)};  CPU ${cpu.text}`,
     );
   }
-  // The server: the biggest process whose command names server.js (the shell line that starts it names it too).
-  const server = processes.filter((p) => p.command.includes('server.js')).sort((a, b) => b.rssKb - a.rssKb)[0]!;
+  // The server: the biggest process whose command names its launcher, start.mjs (decision 098), or
+  // server.js (a BENCH_START_COMMAND of before it); a shell line that starts it names it too.
+  const server = processes.filter((p) => /start\.mjs|server\.js/.test(p.command)).sort((a, b) => b.rssKb - a.rssKb)[0];
+  if (!server) throw new Error(`no server process among: ${processes.map((p) => p.command).join('; ')}`);
   const serverMb = Math.round(server.rssKb / 1024);
   console.log(
     `idle server resident memory: ${serverMb} MB  target ≤ ${TARGET_IDLE_RSS_MB} MB  ${verdict(serverMb, TARGET_IDLE_RSS_MB)}`,
