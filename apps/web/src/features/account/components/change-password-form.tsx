@@ -2,7 +2,7 @@
  * Change password from the account (issue 29): the current password, then the new one twice with
  * the signup rules. Every other device is signed out; this one stays signed in.
  */
-import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
 import { useForm } from 'react-hook-form';
 import type { ChangePasswordFields } from '../lib/change-password-schema';
 import { Button } from '../../../components/ui/button';

@@ -4,7 +4,7 @@
  * and Delete my account (password asked again, then a confirmation that says what goes and what
  * the law makes the shop keep). The grievance contact is on the privacy policy page.
  */
-import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { DeleteAccountBody } from '@shop/domain/privacy/privacy.schemas';

@@ -4,7 +4,7 @@
  * only digits typed), the e-mail shown read-only. Save answers 'Profile updated successfully!';
  * a refusal shows the server's message or 'Failed to update profile'.
  */
-import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
 import { useForm } from 'react-hook-form';
 import type { User } from '@shop/domain/accounts/account.responses';
 import type { ProfileFields } from '@shop/domain/accounts/profile.schemas';

@@ -3,7 +3,7 @@
  * checked with the server's schema (complaintFields) and filled with the customer's name, e-mail and
  * phone; the customer's own orders as options; the submit that toasts the spec's messages.
  */
-import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
 import type { User } from '@shop/domain/accounts/account.responses';
 import { COMPLAINT_FAILED, COMPLAINT_SUBMITTED, DEFAULT_TICKET_PRIORITY } from '@shop/domain/support/ticket.rules';
 import type { ComplaintFields, ComplaintFieldsInput } from '@shop/domain/support/ticket.schemas';

@@ -3,7 +3,7 @@
  * checked with the server's schema (createReturnBody), whether a photo is still uploading, and the
  * submit that says 'Return request submitted successfully!' or shows the server's refusal.
  */
-import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
 import type { Order } from '@shop/domain/orders/order.responses';
 import { RETURN_SUBMIT_FAILED, RETURN_SUBMITTED } from '@shop/domain/returns/return.rules';
 import type { CreateReturnBody, createReturnBody } from '@shop/domain/returns/return.schemas';

@@ -3,7 +3,7 @@
  * one), Send OTP, then 'OTP sent to your email address' and /verify-otp 2 s later. The e-mail is
  * kept for this tab's session (lib/reset-flow.ts).
  */
-import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { ForgotPasswordBody } from '@shop/domain/accounts/password-reset.schemas';

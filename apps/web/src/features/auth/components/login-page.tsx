@@ -3,7 +3,7 @@
  * loginBody; on success 'Login successful' and back to ?from (a same-site path) or home. "Sign in
  * with Google" above the form while Google sign-in is on (it comes back to the same place).
  */
-import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../../components/ui/toast';

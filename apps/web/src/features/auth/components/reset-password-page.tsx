@@ -5,7 +5,7 @@
  * then 'Password reset successfully', the kept state cleared and /login 2 s later. Without a
  * verified OTP the page sends the shopper to the start.
  */
-import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate } from 'react-router';

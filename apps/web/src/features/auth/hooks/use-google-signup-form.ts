@@ -4,7 +4,7 @@
  * box; the submit sends them with the link's token and the privacy notice's version, says 'Google
  * signup completed successfully!' and goes back to ?from or home.
  */
-import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { GOOGLE_SIGNUP_COMPLETED } from '@shop/domain/accounts/google-sign-in.rules';

@@ -3,7 +3,7 @@
  * plus the terms box (which sends the privacy notice's version as the consent), name and phone inputs that drop characters they do not accept, and the submit
  * that says 'Signup successful' and goes back to ?from or home.
  */
-import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
 import type { ChangeEvent } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';

@@ -3,7 +3,7 @@
  * server's schema (enquiryFields: GSTIN optional but checked), prefilled from the signed-in
  * customer (name, e-mail, phone, company, GSTIN, first address); the submit toasts the spec's messages.
  */
-import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
 import type { User } from '@shop/domain/accounts/account.responses';
 import { ENQUIRY_FAILED, ENQUIRY_SUBMITTED } from '@shop/domain/enquiries/enquiry.rules';
 import type { EnquiryFields, EnquiryFieldsInput } from '@shop/domain/enquiries/enquiry.schemas';

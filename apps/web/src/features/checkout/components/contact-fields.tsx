@@ -1,12 +1,11 @@
 /** Who receives the delivery (shopper spec §2 checkout): full name, phone and e-mail, filled from the account. */
-import type { UseFormReturn } from 'react-hook-form';
 import { InputField } from '../../../components/ui/input';
+import type { DeferredForm } from '../../../lib/forms/use-deferred-form';
 import type { ContactFormInput, ContactFormValues } from '../lib/contact-schema';
 
-export function ContactFields({ form }: { form: UseFormReturn<ContactFormInput, unknown, ContactFormValues> }) {
-  const { register, formState } = form;
-  const { errors } = formState;
-  const phone = register('phone');
+export function ContactFields({ form }: { form: DeferredForm<ContactFormInput, ContactFormValues> }) {
+  const { field, errors } = form;
+  const phone = field('phone');
   return (
     <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4">
       <InputField
@@ -14,7 +13,7 @@ export function ContactFields({ form }: { form: UseFormReturn<ContactFormInput, 
         autoComplete="name"
         className="col-span-2 sm:col-span-1"
         error={errors.name?.message}
-        {...register('name')}
+        {...field('name')}
       />
       <InputField
         label="Phone number"
@@ -35,7 +34,7 @@ export function ContactFields({ form }: { form: UseFormReturn<ContactFormInput, 
         autoComplete="email"
         className="col-span-2"
         error={errors.email?.message}
-        {...register('email')}
+        {...field('email')}
       />
     </div>
   );

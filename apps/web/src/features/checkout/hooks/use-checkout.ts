@@ -4,11 +4,10 @@
  * server's quote for the address's pincode, and Proceed to Payment's submit, notice and whether it
  * is enabled.
  */
-import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import type { User } from '@shop/domain/accounts/account.responses';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from '../../../components/ui/toast';
+import { useDeferredForm } from '../../../lib/forms/use-deferred-form';
 import { useAddresses } from '../../../shared/addresses/api/get-addresses';
 import { useLocationPincode } from '../../../shared/location/location-store';
 import { setAppliedCoupon, useAppliedCoupon, useCart, useCartQuote } from '../../cart';
@@ -26,16 +25,15 @@ export function useCheckout(user: User) {
   const locationPincode = useLocationPincode({ chosenOnly: true });
   const [chosenId, setChosenId] = useState<string>();
   const { methods, payment, setChosenPayment } = usePaymentChoice();
-  const form = useForm({
-    resolver: lazyZodResolver(async () => (await import('../lib/contact-schema')).contactFormSchema),
+  // Its library loads when a field is touched or Proceed pressed (decision 099), and it is checked
+  // on change and on submit, never on mount: a check loads zod (about 25 KB, decision 082) and the
+  // defaults are the customer's own details; Proceed's submit checks them first.
+  const form = useDeferredForm({
+    schema: async () => (await import('../lib/contact-schema')).contactFormSchema,
     defaultValues: { name: user.name, phone: user.phone, email: user.email },
     mode: 'onChange',
   });
-  // Checked on change and on submit, never on mount: a check loads zod (about 25 KB,
-  // docs/decisions/082) and the defaults are the customer's own details; Proceed's submit checks
-  // them first. Read on every render, before the page's empty-cart return (react-hook-form
-  // subscribes on first read).
-  const contactValid = Object.keys(form.formState.errors).length === 0;
+  const contactValid = Object.keys(form.errors).length === 0;
   // The chosen address, else the first saved one (a removed choice falls back the same way).
   const list = addresses.data ?? [];
   const selected = list.find((a) => a._id === chosenId) ?? list[0];

@@ -5,7 +5,7 @@
  * to send message.' with the server's reason (too many messages, a field's problem); no answer
  * at all says 'Error sending message.'. `website` is a honeypot people never see (issue 30).
  */
-import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
 import {
   MAX_CONTACT_MESSAGE_LENGTH,
   MAX_CONTACT_NAME_LENGTH,

@@ -4,7 +4,7 @@
  * and sees, on coming back, that it waits, with a way to stop it; a guest types an e-mail and is
  * told to confirm it with the link we mail.
  */
-import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
 import { useForm } from 'react-hook-form';
 import type { GuestAlertForm } from '@shop/domain/stock-alerts/stock-alerts.schemas';
 import { Button } from '../../../components/ui/button';

@@ -25,11 +25,10 @@ interface AddressFormProps {
 /** The form; onSaved gets the saved address, onCancel (when given) shows Cancel. */
 export function AddressForm({ address, defaultPincode = '', onSaved, onCancel }: AddressFormProps) {
   const { form, place, save, onSubmit } = useAddressForm(address, defaultPincode, onSaved);
-  const { register, formState } = form;
-  const { errors } = formState;
+  const { field, errors } = form;
 
-  const pin = register('pincode');
-  const gst = register('gstNumber');
+  const pin = field('pincode');
+  const gst = field('gstNumber');
   return (
     <form
       onSubmit={onSubmit}
@@ -43,7 +42,7 @@ export function AddressForm({ address, defaultPincode = '', onSaved, onCancel }:
         autoComplete="street-address"
         className="col-span-2"
         error={errors.address?.message}
-        {...register('address')}
+        {...field('address')}
       />
       <InputField
         label="Pincode"
@@ -57,21 +56,21 @@ export function AddressForm({ address, defaultPincode = '', onSaved, onCancel }:
           return pin.onChange(event);
         }}
       />
-      <InputField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
+      <InputField label="City" autoComplete="address-level2" error={errors.city?.message} {...field('city')} />
       <SelectField
         label="State"
         autoComplete="address-level1"
         className="col-span-2"
         options={STATE_OPTIONS}
         error={errors.state?.message}
-        {...register('state')}
+        {...field('state')}
       />
       <InputField
         label="Company name (optional)"
         autoComplete="organization"
         className="col-span-2 sm:col-span-1"
         error={errors.companyName?.message}
-        {...register('companyName')}
+        {...field('companyName')}
       />
       <InputField
         label="GST number (optional)"

@@ -1,26 +1,26 @@
 /**
  * The address form's state (shopper spec §2 checkout, §5, §8; decision 028): react-hook-form checked
- * with the domain's addressBody, city and state filled from India Post for a found pincode, and the
- * save, whose field errors from the server land on the fields.
+ * with the domain's addressBody, loaded with the form's first touch (decision 099), city and state
+ * filled from India Post for a found pincode, and the save, whose field errors from the server land
+ * on the fields.
  */
-import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useEffect, useRef } from 'react';
-import { useForm, type UseFormReturn } from 'react-hook-form';
 import { ADDRESS_ADDED, ADDRESS_UPDATE_FAILED, ADDRESS_UPDATED } from '@shop/domain/addresses/address.rules';
 import type { SavedAddress } from '@shop/domain/addresses/address.responses';
 import type { AddressBody, AddressInput } from '@shop/domain/addresses/address.schemas';
+import { useDeferredForm, type DeferredForm } from '../../../lib/forms/use-deferred-form';
 import { isPincode } from '@shop/domain/locations/pincode.rules';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { usePincode } from '../../location/get-pincode';
 import { useSaveAddress } from '../api/save-address';
 
-type AddressFormApi = UseFormReturn<AddressInput, unknown, AddressBody>;
+type AddressFormApi = DeferredForm<AddressInput, AddressBody>;
 const FIELDS = ['address', 'city', 'state', 'pincode', 'companyName', 'gstNumber'] as const;
 
 /** Fills city and state when the typed pincode is found, unless it is the one the form started with. */
 function usePincodeFill(form: AddressFormApi, start: AddressInput) {
-  const pincode = form.watch('pincode') ?? '';
+  const pincode = form.watched.pincode ?? '';
   const found = usePincode(pincode).data;
   const filled = useRef(start.city ? start.pincode : '');
   const { setValue } = form;
@@ -52,10 +52,11 @@ export function useAddressForm(
         gstNumber: address.gstNumber,
       }
     : { address: '', city: '', state: '', pincode: defaultPincode, companyName: '', gstNumber: '' };
-  const form: AddressFormApi = useForm<AddressInput, unknown, AddressBody>({
-    resolver: lazyZodResolver(async () => (await import('@shop/domain/addresses/address.schemas')).addressBody),
+  const form: AddressFormApi = useDeferredForm({
+    schema: async () => (await import('@shop/domain/addresses/address.schemas')).addressBody,
     defaultValues: start,
     mode: 'onTouched',
+    watch: ['pincode'],
   });
   const place = usePincodeFill(form, start);
   const save = useSaveAddress();
@@ -70,7 +71,8 @@ export function useAddressForm(
     } catch (error) {
       const field =
         error instanceof ApiError ? FIELDS.find((name) => error.errors?.some((e) => e.path === name)) : undefined;
-      if (field && error instanceof Error) form.setError(field, { message: error.message }, { shouldFocus: true });
+      if (field && error instanceof Error && form.control)
+        form.control.setError(field, { message: error.message }, { shouldFocus: true });
       else toast.error((error instanceof Error && error.message) || ADDRESS_UPDATE_FAILED);
     }
   });

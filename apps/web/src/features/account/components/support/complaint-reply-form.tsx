@@ -1,5 +1,5 @@
 /** The reply box under a customer's ticket: checked with the server's schema; a Resolved or Closed ticket reopens. */
-import { lazyZodResolver } from '../../../../lib/lazy-zod-resolver';
+import { lazyZodResolver } from '../../../../lib/forms/lazy-zod-resolver';
 import { MAX_TICKET_MESSAGE_LENGTH, REPLY_SENT } from '@shop/domain/support/ticket.rules';
 import type { TicketMessageBody } from '@shop/domain/support/ticket.schemas';
 import { useForm } from 'react-hook-form';
