@@ -65,13 +65,14 @@ interface Run {
 }
 
 const score = (v: number) => String(Math.round(v));
+// Issue 31's target 6 (performance ≥ 98, TBT ≤ 50 ms, every page) is stricter than issue 6's 95 and 150 ms.
 const TARGETS: Target[] = [
-  { label: 'performance', read: (r) => r.scores.performance, min: 95, format: score },
+  { label: 'performance', read: (r) => r.scores.performance, min: 98, format: score },
   { label: 'accessibility', read: (r) => r.scores.accessibility, min: 95, format: score },
   { label: 'SEO', read: (r) => r.scores.seo, min: 100, format: score },
   { label: 'best practices', read: (r) => r.scores['best-practices'], min: 95, format: score },
   { label: 'LCP', read: (r) => r.lcpMs / 1000, max: 1.8, format: (v) => `${v.toFixed(2)} s` },
-  { label: 'TBT', read: (r) => r.tbtMs, max: 150, format: (v) => `${Math.round(v)} ms` },
+  { label: 'TBT', read: (r) => r.tbtMs, max: 50, format: (v) => `${Math.round(v)} ms` },
   { label: 'CLS', read: (r) => r.cls, max: 0.05, format: (v) => v.toFixed(3) },
 ];
 

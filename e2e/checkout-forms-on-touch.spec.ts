@@ -79,7 +79,11 @@ test('a new customer’s checkout draws its forms without their library, and kee
   await form.getByRole('button', { name: 'Save address' }).click();
   await expect(page.getByRole('radio', { name: /14, 5th Main, Jayanagar/ })).toBeChecked();
 
-  // The contact fields, loaded with the same library, check as they change.
+  // The contact fields, loaded with the same library, check as they change. On a phone the order
+  // summary, with Proceed, is below the payment choice: its code loads as the shopper scrolls to it.
+  await expect(page.getByRole('heading', { name: 'Order Summary' })).toHaveCount(0);
+  await page.locator('[data-lazy-section="Order Summary"]').scrollIntoViewIfNeeded();
+  await expect(page.getByRole('heading', { name: 'Order Summary' })).toBeVisible();
   await page.getByLabel('Phone number').fill('12');
   await expect(page.getByText('Please enter a valid 10-digit phone number')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toBeDisabled();

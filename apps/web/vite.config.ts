@@ -32,7 +32,8 @@ function sonnerStylesFromBundle(): Plugin {
  * bytes each on a product page, each gzipped on its own, so none gains from what the others hold
  * (13 KB of gzip more than the same code in one file). This names one chunk, `store`, for:
  * - every module the store layout imports, statically (every storefront page loads it);
- * - every module that two or more of the home, listing and product pages import statically.
+ * - every module that two or more of the home, listing and product pages import statically;
+ * - every module the app's entry (main.tsx) imports statically that a later chunk imports too.
  * What only the entry (main.tsx) imports stays in the entry's chunk, what one page alone uses stays
  * in that page's chunk, and what a page imports dynamically (a dialog, a section further down) still
  * loads when it is needed. The back office's code (features/admin) never joins: it must not load
@@ -49,7 +50,9 @@ const PAGES = [
   'features/product/components/product-page.tsx',
 ].map((file) => path.join(src, file));
 const ADMIN = `${path.join(src, 'features/admin')}${path.sep}`;
-const REACT_DOM_SHARED = /[\\/]node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$/;
+/** Pages drawn in the browser whose first paint needs shared code no other page's does (firstPaintOnlyOf). */
+const FIRST_PAINT_PAGES = ['features/checkout/components/checkout-page.tsx'].map((file) => path.join(src, file));
+const ENTRY = path.join(src, 'main.tsx');
 
 /** Every module `root` imports, itself included: statically only, or dynamically too. */
 function imports(ctx: ChunkingContext, root: string, { dynamic = false } = {}): Set<string> {
@@ -94,11 +97,20 @@ function ownModules(ctx: ChunkingContext, page: string): Set<string> {
  * one file. The rest is left to the bundler.
  */
 function chunkNames(ctx: ChunkingContext): Map<string, string> {
-  for (const file of [LAYOUT, ...PAGES]) {
+  for (const file of [LAYOUT, ...PAGES, ...FIRST_PAINT_PAGES]) {
     if (!ctx.getModuleInfo(file))
       throw new Error(`vite.config.ts: ${path.relative(src, file)} is not in the build; update the list`);
   }
   const store = imports(ctx, LAYOUT);
+  // What the app's entry imports and a later chunk imports too (react-dom's shared part, which
+  // dialogs use; the page placeholder): a chunk cannot import from the entry, so on its own each
+  // would be one more small file on every page.
+  const entry = imports(ctx, ENTRY);
+  for (const id of entry) {
+    const info = ctx.getModuleInfo(id);
+    const importers = [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])];
+    if (id !== ENTRY && importers.some((importer) => !entry.has(importer))) store.add(id);
+  }
   const pageImports = PAGES.map((page) => imports(ctx, page));
   const uses = new Map<string, number>();
   for (const ids of pageImports) for (const id of ids) uses.set(id, (uses.get(id) ?? 0) + 1);
@@ -111,7 +123,37 @@ function chunkNames(ctx: ChunkingContext): Map<string, string> {
     const name = `page-${path.basename(page, '.tsx')}`;
     for (const id of pageImports[index]!) if (!names.has(id) && own.has(id)) names.set(id, name);
   });
+  for (const page of FIRST_PAINT_PAGES) {
+    const name = `page-${path.basename(page, '.tsx')}`;
+    for (const id of firstPaintOnlyOf(ctx, page, entry)) if (!names.has(id)) names.set(id, name);
+  }
   return names;
+}
+
+/**
+ * The modules `page` imports statically (what its first paint needs) that no other storefront
+ * route's module imports statically: the page's own code and, beside it, shared code that only
+ * other pages' later parts use (checkout's address book, which the profile's Your Addresses
+ * section loads when shown). Those later parts load the page's chunk instead of a small file each.
+ * React and the other packages, and the back office's code, stay out.
+ */
+function firstPaintOnlyOf(ctx: ChunkingContext, page: string, entry: Set<string>): Set<string> {
+  const routes = new Set<string>();
+  for (const id of entry)
+    for (const route of ctx.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
+      if (route !== page && !route.startsWith(ADMIN)) routes.add(route);
+  const others = new Set<string>();
+  for (const route of routes) for (const id of imports(ctx, route)) others.add(id);
+  const own = new Set<string>();
+  for (const id of imports(ctx, page))
+    if (
+      !others.has(id) &&
+      !entry.has(id) &&
+      !id.includes(`${path.sep}node_modules${path.sep}`) &&
+      !id.startsWith(ADMIN)
+    )
+      own.add(id);
+  return own;
 }
 
 /**
@@ -123,12 +165,10 @@ function storeChunkGroups(): Rolldown.CodeSplittingGroup[] {
   let names: Map<string, string> | undefined;
   const nameOf = (id: string, ctx: ChunkingContext) => (names ??= chunkNames(ctx)).get(id);
   return [
-    // react-dom's shared part joins the store too: react-dom/client needs it on every page, and on
-    // its own (dialogs import it as well) it would be one more small file.
     {
       debugName: 'store',
       priority: 2,
-      name: (id, ctx) => (nameOf(id, ctx) === 'store' || REACT_DOM_SHARED.test(id) ? 'store' : null),
+      name: (id, ctx) => (nameOf(id, ctx) === 'store' ? 'store' : null),
     },
     // A page's chunk takes only the page's own modules: what it shares with other chunks (a
     // quantity stepper the cart page uses too) stays out, or those chunks would load the page.

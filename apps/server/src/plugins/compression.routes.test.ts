@@ -93,6 +93,13 @@ describe('static files', () => {
     expect(brotliDecompressSync(res.rawPayload).toString('utf8')).toBe(ASSET_SOURCE);
   });
 
+  it('sends a hashed asset whole, with no Accept-Ranges: a Range request gets the whole file', async () => {
+    const res = await t.app.inject({ method: 'GET', url: ASSET, headers: { range: 'bytes=0-9' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['accept-ranges']).toBeUndefined();
+    expect(res.body).toBe(ASSET_SOURCE);
+  });
+
   it('caches media files for a year, immutable', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/media/products/servo.svg' });
     expect(res.statusCode).toBe(200);

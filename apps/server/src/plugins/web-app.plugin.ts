@@ -300,9 +300,11 @@ async function registerImmutableFiles(app: FastifyInstance, uploadsDir: string, 
     prefix: '/assets/',
     maxAge: '365d',
     immutable: true,
-    // Never revalidated (immutable, hashed names): a validator would only add bytes to each file.
+    // Never revalidated (immutable, hashed names): a validator would only add bytes to each file,
+    // and no script or stylesheet is fetched in parts, so neither is Accept-Ranges.
     etag: false,
     lastModified: false,
+    acceptRanges: false,
     // The web build writes .br and .gz copies; send those to browsers that accept them.
     preCompressed: true,
   });

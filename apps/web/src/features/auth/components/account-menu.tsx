@@ -1,14 +1,12 @@
 /**
  * The header's account area (storefront spec §2 header): Login and Sign Up for visitors; for a
- * signed-in customer a menu with Profile, My Orders and Logout (signed-in-menu.tsx, loaded with
- * the first customer session).
+ * signed-in customer a menu with Profile, My Orders and Logout (signed-in-menu.tsx; the menu's
+ * panel loads when it is about to open).
  */
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../shared/session/get-session';
-
-const SignedInMenu = lazy(async () => ({ default: (await import('./signed-in-menu')).SignedInMenu }));
+import { SignedInMenu } from './signed-in-menu';
 
 // No wider than the Login link or the account button it becomes: a wider one wraps the phone's header row.
 const pending = <span className="h-9 w-16 animate-pulse rounded-lg bg-slate-100" aria-hidden="true" />;
@@ -35,9 +33,5 @@ export function AccountMenu() {
       </div>
     );
   }
-  return (
-    <Suspense fallback={pending}>
-      <SignedInMenu user={user} />
-    </Suspense>
-  );
+  return <SignedInMenu user={user} />;
 }

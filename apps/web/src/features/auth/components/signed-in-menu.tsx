@@ -1,20 +1,23 @@
-/** The signed-in customer's account menu in the header (account-menu.tsx): Profile, My Orders and Logout. */
-import { useCallback, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { ChevronDownIcon, UserIcon } from '../../../components/ui/icons';
-import { paths } from '../../../config/paths';
+/**
+ * The signed-in customer's account menu in the header (account-menu.tsx): the button, and on
+ * opening it the panel with Profile, My Orders and Logout (account-menu-panel.tsx), whose code
+ * loads when the button is first pointed at, focused or pressed (decision 099).
+ */
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import type { User } from '@shop/domain/accounts/account.responses';
+import { ChevronDownIcon, UserIcon } from '../../../components/ui/icons';
 import { useDismiss } from '../../../lib/use-dismiss';
-import { useLogout } from '../api/logout';
+
+const loadPanel = () => import('./account-menu-panel');
+const AccountMenuPanel = lazy(async () => ({ default: (await loadPanel()).AccountMenuPanel }));
 
 export function SignedInMenu({ user }: { user: User }) {
-  const logout = useLogout();
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const rootRef = useRef<HTMLDivElement>(null);
   useDismiss(rootRef, open, close);
+  const preload = () => void loadPanel().catch(() => undefined);
 
-  const item = 'block w-full px-4 py-2 text-left text-sm text-slate-700 hover:bg-slate-50 hover:text-brand-700';
   return (
     <div ref={rootRef} className="relative">
       <button
@@ -22,6 +25,8 @@ export function SignedInMenu({ user }: { user: User }) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-label={`Account menu for ${user.name}`}
+        onPointerEnter={preload}
+        onFocus={preload}
         onClick={() => setOpen((o) => !o)}
         className="flex items-center gap-1.5 rounded-lg p-2 text-slate-700 hover:bg-slate-100"
       >
@@ -30,27 +35,9 @@ export function SignedInMenu({ user }: { user: User }) {
         <ChevronDownIcon className="hidden size-4 lg:block" />
       </button>
       {open && (
-        <div
-          role="menu"
-          className="absolute right-0 top-full z-40 mt-1 w-52 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
-        >
-          <p className="truncate border-b border-slate-100 px-4 py-2 text-xs text-slate-500">{user.email}</p>
-          <Link role="menuitem" to={paths.profile()} className={item} onClick={() => setOpen(false)}>
-            Profile
-          </Link>
-          <Link role="menuitem" to={paths.profile('orders')} className={item} onClick={() => setOpen(false)}>
-            My Orders
-          </Link>
-          <button
-            role="menuitem"
-            type="button"
-            className="block w-full border-t border-slate-100 px-4 py-2 text-left text-sm font-medium text-red-600 hover:bg-red-50"
-            disabled={logout.isPending}
-            onClick={() => logout.mutate()}
-          >
-            Logout
-          </button>
-        </div>
+        <Suspense fallback={null}>
+          <AccountMenuPanel email={user.email} onChoose={close} />
+        </Suspense>
       )}
     </div>
   );

@@ -19,7 +19,6 @@ import { paths } from '../../../config/paths';
 import { PurchasePageFrame } from '../../../shared/pricing/purchase-page-frame';
 import { useCart } from '../lib/cart-context';
 import { setAppliedCoupon } from '../lib/coupon-store';
-import { flushServerCart } from '../lib/server-cart-sync';
 import { useCartPricing } from '../hooks/use-cart-pricing';
 import { CartLineRow } from './cart-line-row';
 import { CartSummary } from './cart-summary';
@@ -84,7 +83,7 @@ function CartLines() {
     cart.clear();
     setAppliedCoupon(undefined);
     // A signed-in customer's saved cart must be emptied before the reload reads it back.
-    await flushServerCart();
+    await (await import('../lib/server-cart-sync')).flushServerCart();
     window.location.reload();
   };
 

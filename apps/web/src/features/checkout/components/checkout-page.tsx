@@ -7,21 +7,25 @@
  * while the quote is loading or says the cart cannot be ordered. Empty cart: 'Your cart is empty.
  * Please add products to continue.'
  */
+import { lazy } from 'react';
 import { Link } from 'react-router';
 import type { User } from '@shop/domain/accounts/account.responses';
 import { EMPTY_CART } from '@shop/domain/orders/order-form.rules';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LazySection } from '../../../components/ui/lazy-section';
 import { paths } from '../../../config/paths';
 import { PurchasePageFrame } from '../../../shared/pricing/purchase-page-frame';
 import { RequireUser } from '../../../shared/session/require-user';
 import { useCheckout } from '../hooks/use-checkout';
-import { CheckoutSummary } from './checkout-summary';
 import { ContactFields } from './contact-fields';
 import { DeliveryAddressSection } from './delivery-address-section';
 import { PaymentMethodChoice } from './payment-method-choice';
 
 const FORM_ID = 'checkout-contact-form';
+// Below a phone's first screens, after the address, contact and payment sections: its code (and
+// the price lines') loads when it comes near the viewport (decision 099); beside them on a desktop.
+const CheckoutSummary = lazy(async () => ({ default: (await import('./checkout-summary')).CheckoutSummary }));
 
 /** What Checkout shows for an empty cart: 'Your cart is empty. Please add products to continue.' */
 function CheckoutEmpty() {
@@ -96,16 +100,18 @@ function Checkout({ user }: { user: User }) {
           />
         </section>
       </div>
-      <CheckoutSummary
-        quote={quote.data}
-        quoteError={quote.isError ? quote.error.message : undefined}
-        couponCode={couponCode}
-        onRemoveCoupon={removeCoupon}
-        formId={FORM_ID}
-        isProcessing={processing}
-        disabled={disabled}
-        notice={notice}
-      />
+      <LazySection label="Order Summary" reserve="min-h-96">
+        <CheckoutSummary
+          quote={quote.data}
+          quoteError={quote.isError ? quote.error.message : undefined}
+          couponCode={couponCode}
+          onRemoveCoupon={removeCoupon}
+          formId={FORM_ID}
+          isProcessing={processing}
+          disabled={disabled}
+          notice={notice}
+        />
+      </LazySection>
     </div>
   );
 }

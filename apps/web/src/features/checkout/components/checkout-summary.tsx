@@ -13,6 +13,7 @@ import { QuoteTotals } from '../../../shared/pricing/quote-totals';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
+import { preloadCheckoutRun } from '../api/start-checkout';
 
 interface CheckoutSummaryProps {
   quote: CartQuote | undefined;
@@ -102,6 +103,9 @@ export function CheckoutSummary({
         className="mt-5 w-full"
         disabled={disabled}
         isLoading={isProcessing}
+        onPointerEnter={preloadCheckoutRun}
+        onPointerDown={preloadCheckoutRun}
+        onFocus={preloadCheckoutRun}
       >
         Proceed to Payment
       </Button>

@@ -10,7 +10,6 @@ import { useState } from 'react';
 import { SpinnerRing } from '../../../components/ui/spinner';
 import { setLocationState } from '../../../shared/location/location-store';
 import { locationSearchQueryOptions } from '../api/search-locations';
-import { locateCurrentPosition } from '../lib/detect-location';
 import { CrosshairIcon } from '../../../components/ui/icons';
 import { LocationSearch } from './location-search';
 import { PopularLocations } from './popular-locations';
@@ -50,10 +49,16 @@ export function LocationPanel({ id, onChosen }: LocationPanelProps) {
   const useCurrent = async () => {
     setBusy('position');
     setMessage('');
-    const problem = await locateCurrentPosition();
-    setBusy(null);
-    if (problem) setMessage(problem);
-    else onChosen();
+    try {
+      // The detection code is the one file the picker loads on start for a visitor with no place yet.
+      const problem = await (await import('../lib/detect-location')).locateCurrentPosition();
+      if (problem) setMessage(problem);
+      else onChosen();
+    } catch {
+      setMessage(LOCATION_NOT_FOUND);
+    } finally {
+      setBusy(null);
+    }
   };
 
   return (
