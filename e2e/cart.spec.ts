@@ -205,7 +205,12 @@ test('a line with 5 or fewer units warns in orange; Bulk Order has none to offer
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
+  // Clear Cart empties the page at once, then reloads it (shopper spec §2 cart): read the browser's
+  // storage once the reloaded page is there.
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Clear Cart' }).click();
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  await reloaded;
   await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
   expect(
     await page.evaluate(() => [window.localStorage.getItem('cart'), window.localStorage.getItem('appliedCoupon')]),

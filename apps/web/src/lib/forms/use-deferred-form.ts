@@ -12,7 +12,7 @@
  * (lazyZodResolver, decision 082).
  */
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
-import type { FieldErrors, FieldValues, Path, PathValue, SetValueConfig } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Mode, Path, PathValue, SetValueConfig } from 'react-hook-form';
 import type { DeferredControl, DeferredFormOptions, FormSchema } from './deferred-form-control';
 import type * as z from 'zod/v4/core';
 
@@ -82,7 +82,7 @@ export function useDeferredForm<T extends FormSchema>(
   }, [first]);
   const startLoading = useCallback(() => void load().catch(() => undefined), [load]);
 
-  useFormState(control, first.watch, pendingSubmit, setErrors, setWatched);
+  useFormState(control, first, pendingSubmit, setErrors, setWatched);
 
   const field = (name: Path<TIn> & string): DeferredField => {
     const registered = control?.register(name);
@@ -127,7 +127,7 @@ export function useDeferredForm<T extends FormSchema>(
  */
 function useFormState<TIn extends FieldValues, TOut>(
   control: DeferredControl<TIn, TOut> | undefined,
-  watch: readonly (Path<TIn> & string)[] | undefined,
+  { watch, mode, defaultValues }: { watch?: readonly (Path<TIn> & string)[]; mode: Mode; defaultValues: TIn },
   pendingSubmitRef: RefObject<((values: TOut) => unknown) | undefined>,
   setErrors: (errors: FieldErrors<TIn>) => void,
   setWatched: (values: Partial<TIn>) => void,
@@ -146,8 +146,11 @@ function useFormState<TIn extends FieldValues, TOut>(
         })
       : undefined;
     // What was typed while the library loaded: the fields took it when they registered, and no
-    // change has been announced for it.
-    if (watch?.length) setWatched(pick(control.getValues(), watch));
+    // change has been announced for it. A form checked as it changes checks those fields now.
+    const values = control.getValues();
+    if (watch?.length) setWatched(pick(values, watch));
+    const edited = Object.keys(values).filter((name) => values[name] !== defaultValues[name]) as Path<TIn>[];
+    if ((mode === 'onChange' || mode === 'all') && edited.length > 0) void control.trigger(edited);
     const onValid = pendingSubmitRef.current;
     pendingSubmitRef.current = undefined;
     if (onValid) void control.handleSubmit(onValid)();
@@ -155,7 +158,7 @@ function useFormState<TIn extends FieldValues, TOut>(
       stopErrors();
       stopValues?.();
     };
-  }, [control, watch, pendingSubmitRef, setErrors, setWatched]);
+  }, [control, watch, mode, defaultValues, pendingSubmitRef, setErrors, setWatched]);
 }
 
 /** The `names` entries of `values`. */
