@@ -74,7 +74,9 @@ export function useDeferredForm<T extends FormSchema>(
         return created;
       },
       (error: unknown) => {
+        // The next touch tries again; a submit pressed meanwhile is not run later by surprise.
         loading.current = undefined;
+        pendingSubmit.current = undefined;
         throw error;
       },
     );
