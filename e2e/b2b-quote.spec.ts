@@ -7,6 +7,7 @@
  * price), pays in the sandbox, and both see the enquiry Ordered with the order's id. At 390 px the
  * B2B page (reviews scrolled into view) and Your Bulk Requests are also checked to fit the phone.
  */
+import { scrollToOrderSummary } from './checkout-steps';
 import { expect, test, type Page } from './fixtures';
 import { mailText } from './mailbox';
 import { rupees } from './money';
@@ -114,6 +115,7 @@ for (const viewport of [
       await test.step('the customer pays in the sandbox', async () => {
         await page.getByRole('region', { name: 'Summary' }).getByRole('button', { name: 'Checkout' }).click();
         await expect(page).toHaveURL(/\/checkout$/);
+        await scrollToOrderSummary(page);
         await page.getByRole('button', { name: 'Proceed to Payment' }).click();
         await expect(page).toHaveURL(/\/sandbox\/pay\//);
         await page.getByRole('button', { name: /^Pay ₹/ }).click();

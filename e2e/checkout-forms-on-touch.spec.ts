@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { scrollToOrderSummary } from './checkout-steps';
 import { expect, test, type Page } from './fixtures';
 import { newCustomer, type Browser } from './people';
 
@@ -87,7 +88,7 @@ test('a new customer’s checkout draws its forms without their library, and kee
   // On a phone the order summary, with Proceed, is below the payment choice: its code loads as the
   // shopper scrolls to it. The invalid phone number keeps Proceed disabled until it is put right.
   await expect(page.getByRole('heading', { name: 'Order Summary' })).toHaveCount(0);
-  await page.locator('[data-lazy-section="Order Summary"]').scrollIntoViewIfNeeded();
+  await scrollToOrderSummary(page);
   await expect(page.getByRole('heading', { name: 'Order Summary' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toBeDisabled();
   await page.getByLabel('Phone number').fill('9845012345');

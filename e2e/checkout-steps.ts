@@ -5,6 +5,17 @@
  */
 import { expect, type Page } from './fixtures';
 
+/**
+ * Scrolls checkout to its order summary, as a shopper on a phone does: below the payment choice,
+ * the summary (and Proceed to Payment) is drawn when it comes near the viewport (decision 099).
+ */
+export async function scrollToOrderSummary(page: Page): Promise<void> {
+  const heading = page.getByRole('heading', { name: 'Order Summary' });
+  await expect(heading.or(page.locator('[data-lazy-section="Order Summary"]')).first()).toBeAttached();
+  await page.evaluate(() => document.querySelector('[data-lazy-section="Order Summary"]')?.scrollIntoView());
+  await heading.scrollIntoViewIfNeeded();
+}
+
 /** Adds one DHT22 to the cart from its product page and opens /checkout with the saved address checked. */
 export async function checkoutWithOneDht22(page: Page): Promise<void> {
   const list = await page.request.post('/api/v1/product/list', { data: { pageSize: 1, filters: { search: 'DHT22' } } });

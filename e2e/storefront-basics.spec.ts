@@ -3,7 +3,7 @@
  * slider (applied only on Apply, kept in the URL through reload and back), and the floating
  * WhatsApp chat link that the back office never shows.
  */
-import { signInDemoCustomer } from './checkout-steps';
+import { scrollToOrderSummary, signInDemoCustomer } from './checkout-steps';
 import { expect, test, type Page } from './fixtures';
 
 /** The number of products the server lists for a price range, asked the way the listing asks. */
@@ -114,6 +114,7 @@ test.describe('the chat link at 390 px', () => {
       .click();
     await expect(page.getByLabel(/Pincode/i).first()).toBeVisible();
     await expect(chat).toHaveCount(0);
+    await scrollToOrderSummary(page);
     await page.getByRole('button', { name: 'Proceed to Payment' }).scrollIntoViewIfNeeded();
     await expect(chat).toHaveCount(0);
 
