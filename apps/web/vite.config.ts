@@ -54,6 +54,9 @@ const ADMIN = `${path.join(src, 'features/admin')}${path.sep}`;
 const FIRST_PAINT_PAGES = ['features/checkout/components/checkout-page.tsx'].map((file) => path.join(src, file));
 const ENTRY = path.join(src, 'main.tsx');
 
+/** The chunk of a page's own modules: `page-<file name>`. */
+const pageChunkName = (page: string) => `page-${path.basename(page, '.tsx')}`;
+
 /** Every module `root` imports, itself included: statically only, or dynamically too. */
 function imports(ctx: ChunkingContext, root: string, { dynamic = false } = {}): Set<string> {
   const seen = new Set<string>();
@@ -120,11 +123,11 @@ function chunkNames(ctx: ChunkingContext): Map<string, string> {
   const names = new Map([...store].map((id) => [id, 'store']));
   PAGES.forEach((page, index) => {
     const own = ownModules(ctx, page);
-    const name = `page-${path.basename(page, '.tsx')}`;
+    const name = pageChunkName(page);
     for (const id of pageImports[index]!) if (!names.has(id) && own.has(id)) names.set(id, name);
   });
   for (const page of FIRST_PAINT_PAGES) {
-    const name = `page-${path.basename(page, '.tsx')}`;
+    const name = pageChunkName(page);
     for (const id of firstPaintOnlyOf(ctx, page, entry)) if (!names.has(id)) names.set(id, name);
   }
   return names;

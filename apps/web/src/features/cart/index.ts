@@ -8,9 +8,4 @@ export { putQuotedInCart } from './lib/cart-store';
 export { setAppliedCoupon, useAppliedCoupon } from './lib/coupon-store';
 export { cartQuoteQueryOptions, quoteBodyOf, useCartQuote, type QuoteInput } from './api/get-cart-quote';
 export { ServerCartSync } from './hooks/use-server-cart-sync';
-
-/**
- * The saved-cart sync (flushServerCart, forgetLocalCart), loaded on demand: it is a signed-in
- * customer's code only, so a guest's pages never load it (use-server-cart-sync.ts).
- */
-export const loadCartSync = () => import('./lib/server-cart-sync');
+export { loadCartSync } from './lib/load-cart-sync';

@@ -5,9 +5,7 @@
  */
 import { createFormControl, type DefaultValues, type FieldValues, type Mode } from 'react-hook-form';
 import type * as z from 'zod/v4/core';
-import { lazyZodResolver } from './lazy-zod-resolver';
-
-export type FormSchema = z.$ZodType<unknown, FieldValues>;
+import { lazyZodResolver, type FormSchema } from './lazy-zod-resolver';
 
 export interface DeferredFormOptions<T extends FormSchema> {
   /** The fields' first values, by name. */

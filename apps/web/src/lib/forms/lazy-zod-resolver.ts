@@ -11,7 +11,8 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type * as z from 'zod/v4/core';
 
-type FormSchema = z.$ZodType<unknown, FieldValues>;
+/** A zod schema of a form's values. */
+export type FormSchema = z.$ZodType<unknown, FieldValues>;
 type SchemaResolver<T extends FormSchema> = Resolver<z.input<T>, unknown, z.output<T>>;
 
 export function lazyZodResolver<T extends FormSchema>(loadSchema: () => Promise<T>): SchemaResolver<T> {

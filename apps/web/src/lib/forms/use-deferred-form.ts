@@ -13,7 +13,8 @@
  */
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
 import type { FieldErrors, FieldValues, Mode, Path, PathValue, SetValueConfig } from 'react-hook-form';
-import type { DeferredControl, DeferredFormOptions, FormSchema } from './deferred-form-control';
+import type { DeferredControl, DeferredFormOptions } from './deferred-form-control';
+import type { FormSchema } from './lazy-zod-resolver';
 import type * as z from 'zod/v4/core';
 
 type FieldElement = HTMLInputElement | HTMLSelectElement;

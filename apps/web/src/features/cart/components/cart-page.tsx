@@ -19,6 +19,7 @@ import { paths } from '../../../config/paths';
 import { PurchasePageFrame } from '../../../shared/pricing/purchase-page-frame';
 import { useCart } from '../lib/cart-context';
 import { setAppliedCoupon } from '../lib/coupon-store';
+import { loadCartSync } from '../lib/load-cart-sync';
 import { useCartPricing } from '../hooks/use-cart-pricing';
 import { CartLineRow } from './cart-line-row';
 import { CartSummary } from './cart-summary';
@@ -83,7 +84,7 @@ function CartLines() {
     cart.clear();
     setAppliedCoupon(undefined);
     // A signed-in customer's saved cart must be emptied before the reload reads it back.
-    await (await import('../lib/server-cart-sync')).flushServerCart();
+    await (await loadCartSync()).flushServerCart();
     window.location.reload();
   };
 

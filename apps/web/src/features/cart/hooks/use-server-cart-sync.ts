@@ -6,6 +6,7 @@
 import { useEffect } from 'react';
 import { useSession } from '../../../shared/session/get-session';
 import { sessionLost } from '../../../lib/session-lost';
+import { loadCartSync } from '../lib/load-cart-sync';
 
 export function useServerCartSync(): void {
   const customerId = useSession().data?._id;
@@ -13,7 +14,7 @@ export function useServerCartSync(): void {
     if (!customerId) return;
     let stop: (() => void) | undefined;
     let ended = false;
-    void import('../lib/server-cart-sync').then(({ startCartSync }) => {
+    void loadCartSync().then(({ startCartSync }) => {
       if (!ended) stop = startCartSync(customerId, () => sessionLost('cart-sync'));
     });
     return () => {
