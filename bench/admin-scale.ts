@@ -78,6 +78,7 @@ const SCREENS: Screen[] = [
   inventory('Out of Stock', { pageNum: 1, pageSize: 20, filters: { status: 'Out of Stock' } }),
   inventory('category Sensors', { pageNum: 1, pageSize: 20, filters: { category_name: 'Sensors' } }),
   inventory('search sensor', { pageNum: 1, pageSize: 20, filters: { search: 'sensor' } }),
+  inventory('search esp32', { pageNum: 1, pageSize: 20, filters: { search: 'esp32' } }),
 ];
 
 const selected = (name: string) => ONLY.length === 0 || ONLY.some((word) => name.includes(word));

@@ -70,9 +70,9 @@ const PACK_FACTORS = [1, 1.9, 4.5, 8.5];
 const REVISIONS = ['', ' v2', ' Pro', ' Mini', ' Plus', ' Lite', ' HV', ' Kit'];
 
 /** Tables the load writes (products, and what their triggers write), whose secondary indexes are built after it. */
-const LOADED_TABLES = ['products', 'product_search', 'stock_movements', 'search_words'];
+const LOADED_TABLES = ['products', 'product_search', 'product_stock_levels', 'stock_movements', 'search_words'];
 /** The loaded tables large enough to vacuum on a connection each. */
-const VACUUMED_TABLES = ['products', 'product_search', 'stock_movements'];
+const VACUUMED_TABLES = ['products', 'product_search', 'product_stock_levels', 'stock_movements'];
 /** Connections loading and indexing at once (BENCH_LOADERS, default 2: one a core). */
 const LOADERS = Number(process.env.BENCH_LOADERS ?? 2);
 /** Variants made by one statement. */

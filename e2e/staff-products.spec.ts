@@ -151,6 +151,49 @@ test('a SuperAdmin adds, edits and archives a product, which leaves the shop but
   });
 });
 
+test('a SuperAdmin orders Product Management by stock and by category, both ways', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin-dashboard/allproduct');
+  const tiles = page.getByRole('article');
+  await expect(tiles.first()).toBeVisible();
+  const stocks = async () =>
+    Promise.all((await tiles.all()).map(async (tile) => Number(await tile.getByRole('spinbutton').inputValue())));
+  await page.getByLabel('Sort by').selectOption('stock');
+  // The order toggle starts ascending: the fewest units first.
+  await expect(page.getByRole('button', { name: 'Ascending, switch to descending' })).toBeVisible();
+  await expect
+    .poll(async () => {
+      const units = await stocks();
+      return units.length > 1 && units.every((n, i) => i === 0 || units[i - 1]! <= n);
+    })
+    .toBe(true);
+  const fewest = (await stocks())[0]!;
+  await page.getByRole('button', { name: 'Ascending, switch to descending' }).click();
+  await expect.poll(async () => (await stocks())[0]! > fewest).toBe(true);
+  expect((await stocks()).every((units, i, all) => i === 0 || all[i - 1]! >= units)).toBe(true);
+
+  await page.getByLabel('Sort by').selectOption('category');
+  // Descending still: the categories from Z to A, and within one the names from Z to A.
+  const placed = async () =>
+    Promise.all(
+      (await tiles.all()).map(async (tile) => ({
+        category: (await tile.locator('p').first().textContent())!.split(' · ')[1]!.toLowerCase(),
+        name: (await tile.getByRole('heading').textContent())!.toLowerCase(),
+      })),
+    );
+  await expect
+    .poll(async () =>
+      (await placed()).every(
+        (p, i, all) =>
+          all.length > 1 &&
+          (i === 0 ||
+            all[i - 1]!.category > p.category ||
+            (all[i - 1]!.category === p.category && all[i - 1]!.name >= p.name)),
+      ),
+    )
+    .toBe(true);
+});
+
 test('a SubAdmin meets the permission popup on the product screens, and the server refuses their calls', async ({
   page,
 }) => {

@@ -10,7 +10,7 @@
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { brands, categories, products, subCategories } from '../db/schema/catalog';
 import { newId } from '../lib/new-id';
@@ -41,7 +41,7 @@ export const PICTURES_MARK = '.seed-pictures';
 export async function seedCatalogue(db: Db, options: SeedCatalogueOptions): Promise<{ products: number }> {
   if (await hasProducts(db)) {
     if (!existsSync(join(options.uploadsDir, 'products', PICTURES_MARK))) {
-      await restoreMissingImages(db, options.uploadsDir);
+      await restoreMissingImages(db, options.uploadsDir, options.catalogueDir);
       await markPictures(options.uploadsDir);
     }
     return { products: 0 };
@@ -122,8 +122,15 @@ async function insertCatalogue(tx: Tx, records: CatalogueRecord[]): Promise<numb
   return rows.length;
 }
 
-/** Redraws the seed pictures of products that still point at them but whose files are gone. */
-async function restoreMissingImages(db: Db, uploadsDir: string): Promise<void> {
+/**
+ * Redraws the seed pictures of products that still point at them but whose files are gone. Only
+ * the seed catalogue's own SKUs can have them, so only those rows are read, by the SKU index:
+ * a new DATA_DIR on a catalogue of a million products reads ~200 rows, not the catalogue
+ * (issue 31, target 4: start-up does not read the catalogue).
+ */
+async function restoreMissingImages(db: Db, uploadsDir: string, catalogueDir: string | undefined): Promise<void> {
+  const skus = (await readCatalogue(catalogueDir)).map((record) => record.sku);
+  if (skus.length === 0) return;
   const rows = await db
     .select({
       sku: products.sku,
@@ -134,7 +141,8 @@ async function restoreMissingImages(db: Db, uploadsDir: string): Promise<void> {
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(brands, eq(brands.id, products.brandId));
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .where(inArray(products.sku, skus));
   const seeded = rows.filter((r) => r.imageMain === productImageUrls(r.sku).imageMain);
   await writeProductImages(
     uploadsDir,

@@ -247,3 +247,36 @@ export const productPages = pgTable('product_pages', {
    */
   cardHead: text('card_head').notNull(),
 });
+
+/**
+ * The back office's narrow copy of each product's stock level and last change (docs/decisions/100),
+ * so that Product Management and the inventory table are ordered by stock or by last update from
+ * an index at a million products. Kept by triggers on products (migration
+ * 0049_product_stock_levels), so code never writes it.
+ *
+ * One row per product: its unit count, its `updated_at`, and whether it is on sale (not
+ * archived), copied from products in the same statement that changes them. products itself has
+ * no index on stock or updated_at: every order changes both, and an index there would keep those
+ * updates from being HOT and make each one write all of products' indexes (the GIN trigram ones
+ * too). Here a change writes this row's three small indexes instead.
+ */
+export const productStockLevels = pgTable(
+  'product_stock_levels',
+  {
+    productId: text('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    stock: integer('stock').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+    onSale: boolean('on_sale').notNull(),
+  },
+  (t) => [
+    // Each back-office order ends with the product's id, the tie-break; read backwards for descending.
+    index('product_stock_levels_stock_idx')
+      .on(t.stock, t.productId)
+      .where(sql`on_sale`),
+    index('product_stock_levels_updated_idx')
+      .on(t.updatedAt, t.productId)
+      .where(sql`on_sale`),
+  ],
+);

@@ -5,7 +5,8 @@ import { pipelined } from '../../db/pipelined';
 import { preparedStatement } from '../../db/prepared';
 import { brands, categories, productPages, products, subCategories } from '../../db/schema/catalog';
 
-function selectProducts(db: DbOrTx) {
+/** Products with the names of their category, subcategory and brand: rows for toProductRow. */
+export function selectProducts(db: DbOrTx) {
   return db
     .select({
       product: products,
@@ -25,7 +26,8 @@ type Joined = Names & { product: typeof products.$inferSelect };
 /** A product row with the names of its category, subcategory and brand. */
 export type ProductRow = typeof products.$inferSelect & Names;
 
-function flatten(row: Joined): ProductRow {
+/** A row of selectProducts as a ProductRow. */
+export function flatten(row: Joined): ProductRow {
   return {
     ...row.product,
     categoryName: row.categoryName,

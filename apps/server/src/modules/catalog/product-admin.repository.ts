@@ -2,13 +2,14 @@
  * Queries of the back office's product screens (admin spec §2 Add Product, Edit Product modal,
  * Product Management): Drizzle only, no rules. Amounts in paise.
  */
-import { and, asc, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { brands, categories, products, subCategories } from '../../db/schema/catalog';
-import type { ProductRow } from './catalog.repository';
+import { brands, categories, productStockLevels, products, subCategories } from '../../db/schema/catalog';
+import { flatten, selectProducts, type ProductRow } from './catalog.repository';
 import { likeContaining } from '../../db/like-pattern';
 import { mediaKeysMentioned } from '../../db/media-keys';
+import { searchedPageIds } from './staff-list-search.repository';
 
 export type { ProductDetails } from '../../db/schema/catalog';
 
@@ -64,22 +65,8 @@ export async function setArchived(db: DbOrTx, id: string, at: Date | null): Prom
 
 /** The product row with its names and archive date, locked until the caller's transaction ends. */
 export async function lockProductRow(db: DbOrTx, id: string): Promise<ProductRow | undefined> {
-  const [row] = await db
-    .select({
-      product: products,
-      categoryName: categories.name,
-      subCategoryName: subCategories.name,
-      brandName: brands.name,
-    })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(subCategories, eq(subCategories.id, products.subCategoryId))
-    .leftJoin(brands, eq(brands.id, products.brandId))
-    .where(eq(products.id, id))
-    .for('update', { of: products });
-  return row
-    ? { ...row.product, categoryName: row.categoryName, subCategoryName: row.subCategoryName, brandName: row.brandName }
-    : undefined;
+  const [row] = await selectProducts(db).where(eq(products.id, id)).for('update', { of: products });
+  return row ? flatten(row) : undefined;
 }
 
 export type AdminSortField = 'price' | 'stock' | 'name' | 'category';
@@ -96,13 +83,6 @@ export interface AdminProductQuery {
   offset: number;
 }
 
-const sortColumn: Record<AdminSortField, SQL | AnyPgColumn> = {
-  price: products.pricePaise,
-  stock: products.stock,
-  name: sql`lower(${products.productName})`,
-  category: sql`lower(${categories.name})`,
-};
-
 /** The most matches the back office's lists count; past it they say "at least this many" (docs/decisions/080). */
 export const ADMIN_COUNT_CAP = 1_000;
 
@@ -116,60 +96,117 @@ export function inCategoryNamed(name: string): SQL {
 
 /**
  * One page of products for Product Management and how many match in all, counted up to
- * ADMIN_COUNT_CAP (`capped` when there are more): the page's ids are read from the sort's index
- * alone (past an offset too), then joined to their rows; the count stops at the cap
- * (docs/decisions/080). Ordering by category still sorts every match: no index spans the join.
+ * ADMIN_COUNT_CAP (`capped` when there are more): the page's ids are read first, from an index in
+ * the order asked (adminPageIds; with a search, searchedPageIds), then their rows; the count stops
+ * at the cap (docs/decisions/080, 100).
  */
 export async function findAdminProducts(
   db: DbOrTx,
   q: AdminProductQuery,
 ): Promise<{ rows: ProductRow[]; total: number; capped: boolean }> {
-  const where = and(
+  const base = and(
     q.archived ? isNotNull(products.archivedAt) : isNull(products.archivedAt),
-    q.search ? sql`${products.searchText} LIKE ${likeContaining(q.search)}` : undefined,
     q.categoryName ? inCategoryNamed(q.categoryName) : undefined,
     q.outOfStockOnly ? or(eq(products.stock, 0), eq(products.inStock, false)) : undefined,
   );
+  const search = q.search ? sql`${products.searchText} LIKE ${likeContaining(q.search)}` : undefined;
+  const where = and(base, search);
   const by = q.dir === 'asc' ? asc : desc;
-  const order = [by(sortColumn[q.sort]), by(products.id)];
-  const ids = db
-    .select({ id: sql<string>`${products.id}`.as('page_id') })
-    .from(products)
-    .$dynamic();
-  // The category's name only for its order: every other order is read from products' indexes alone.
-  if (q.sort === 'category') ids.innerJoin(categories, eq(categories.id, products.categoryId));
-  const page = ids
-    .where(where)
-    .orderBy(...order)
-    .limit(q.limit)
-    .offset(q.offset)
-    .as('page');
-  const [found, counted] = await Promise.all([
-    db
-      .select({
-        product: products,
-        categoryName: categories.name,
-        subCategoryName: subCategories.name,
-        brandName: brands.name,
+  const [ids, counted] = search
+    ? await countAdminProducts(db, where).then(async (n) => {
+        const page = await searchedPageIds(db, {
+          base,
+          search,
+          orderedIds: (w, limit) => adminPageIds(db, w, { ...q, limit, offset: 0 }),
+          orderValues: ROW_ORDER[q.sort],
+          dir: q.dir,
+          byCategory: q.sort === 'category',
+          limit: q.limit,
+          offset: q.offset,
+          manyMatches: n > ADMIN_COUNT_CAP,
+        });
+        return [page, n] as const;
       })
-      .from(page)
-      .innerJoin(products, eq(products.id, page.id))
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .leftJoin(subCategories, eq(subCategories.id, products.subCategoryId))
-      .leftJoin(brands, eq(brands.id, products.brandId))
-      .orderBy(...order),
-    countAdminProducts(db, where),
-  ]);
+    : await Promise.all([
+        adminPageIds(db, where, q).then((rows) => rows.map((row) => row.id)),
+        countAdminProducts(db, where),
+      ]);
+  const found =
+    ids.length === 0
+      ? []
+      : await selectProducts(db)
+          .where(inArray(products.id, [...ids]))
+          .orderBy(...ROW_ORDER[q.sort].map((column) => by(column)));
   return {
-    rows: found.map((r) => ({
-      ...r.product,
-      categoryName: r.categoryName,
-      subCategoryName: r.subCategoryName,
-      brandName: r.brandName,
-    })),
+    rows: found.map(flatten),
     total: Math.min(counted, ADMIN_COUNT_CAP),
     capped: counted > ADMIN_COUNT_CAP,
   };
+}
+
+/** Each order of Product Management over a page's rows (products joined to their category): its columns, then the id. */
+const ROW_ORDER: Record<AdminSortField, (SQL | AnyPgColumn)[]> = {
+  price: [products.pricePaise, products.id],
+  stock: [products.stock, products.id],
+  name: [sql`lower(${products.productName})`, products.id],
+  // By category, and within one by name: the order its index (category_id, lower(name), id) gives.
+  category: [sql`lower(${categories.name})`, sql`lower(${products.productName})`, products.id],
+};
+
+/**
+ * The ids (`id`) of one page of Product Management, each order read from an index rather than
+ * by sorting every match (docs/decisions/080, 100):
+ * - by price or name: products' own partial indexes;
+ * - by stock: product_stock_levels' index, the copy of each product's stock that orders may
+ *   change without touching an index of products;
+ * - by category: each category in name order, its products read by name from
+ *   (category_id, lower(name), id) up to the page's end, so a page reads at most that many rows
+ *   a category instead of sorting every product.
+ */
+function adminPageIds(db: DbOrTx, where: SQL | undefined, q: AdminProductQuery) {
+  const by = q.dir === 'asc' ? asc : desc;
+  if (q.sort === 'category') {
+    const name = sql`lower(${products.productName})`;
+    const named = db
+      .select({ id: products.id, nameKey: sql<string>`${name}`.as('name_key') })
+      .from(products)
+      .where(and(eq(products.categoryId, categories.id), where))
+      .orderBy(by(name), by(products.id))
+      .limit(q.offset + q.limit)
+      .as('named');
+    return db
+      .select({ id: sql<string>`${named.id}`.as('page_id') })
+      .from(categories)
+      .crossJoinLateral(named)
+      .orderBy(by(sql`lower(${categories.name})`), by(named.nameKey), by(named.id))
+      .limit(q.limit)
+      .offset(q.offset);
+  }
+  if (q.sort === 'stock') {
+    return db
+      .select({ id: sql<string>`${products.id}`.as('page_id') })
+      .from(productStockLevels)
+      .innerJoin(products, eq(products.id, productStockLevels.productId))
+      .where(and(onSaleCopy(!q.archived), where))
+      .orderBy(by(productStockLevels.stock), by(productStockLevels.productId))
+      .limit(q.limit)
+      .offset(q.offset);
+  }
+  return db
+    .select({ id: sql<string>`${products.id}`.as('page_id') })
+    .from(products)
+    .where(where)
+    .orderBy(...ROW_ORDER[q.sort].map((column) => by(column)))
+    .limit(q.limit)
+    .offset(q.offset);
+}
+
+/**
+ * product_stock_levels' rows of products on sale (or archived, `onSale` false), written as its
+ * indexes' condition so that they are used.
+ */
+export function onSaleCopy(onSale: boolean): SQL {
+  return onSale ? sql`${productStockLevels.onSale}` : sql`NOT ${productStockLevels.onSale}`;
 }
 
 /** The matches of `where` (over products) counted up to ADMIN_COUNT_CAP + 1: the staff lists' capped count. */

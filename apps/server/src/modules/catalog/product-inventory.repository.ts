@@ -8,9 +8,10 @@ import { LOW_STOCK_THRESHOLD } from '@shop/domain/catalog/stock-label.rules';
 import type { InventorySort } from '@shop/domain/inventory/inventory.schemas';
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { brands, categories, products, subCategories } from '../../db/schema/catalog';
+import { brands, categories, productStockLevels, products, subCategories } from '../../db/schema/catalog';
 import { likeContaining } from '../../db/like-pattern';
-import { ADMIN_COUNT_CAP, countAdminProducts, inCategoryNamed } from './product-admin.repository';
+import { ADMIN_COUNT_CAP, countAdminProducts, inCategoryNamed, onSaleCopy } from './product-admin.repository';
+import { searchedPageIds } from './staff-list-search.repository';
 
 const outOfStock = or(eq(products.inStock, false), lte(products.stock, 0))!;
 const lowStock = and(eq(products.inStock, true), gt(products.stock, 0), lte(products.stock, LOW_STOCK_THRESHOLD))!;
@@ -49,14 +50,44 @@ export interface InventoryQuery {
   offset: number;
 }
 
-const SORT_COLUMNS = {
-  // By name in any case, as Product Management orders: its index serves both (docs/decisions/080).
-  name: sql`lower(${products.productName})`,
-  sku: products.sku,
-  stock: products.stock,
-  price: products.pricePaise,
-  updated: products.updatedAt,
+/**
+ * Each order's values over products, then the id. By name in any case, as Product Management
+ * orders: its index serves both (docs/decisions/080).
+ */
+const ROW_ORDER = {
+  name: [sql`lower(${products.productName})`, products.id],
+  sku: [products.sku, products.id],
+  stock: [products.stock, products.id],
+  price: [products.pricePaise, products.id],
+  updated: [products.updatedAt, products.id],
 } as const;
+
+/**
+ * The ids (`id`) of the first `limit` products on sale meeting `where` from `offset`, in the order
+ * asked, each read from an index: by stock and by last update from product_stock_levels, the copy
+ * whose indexes orders may change without touching products' (docs/decisions/100).
+ */
+function inventoryPageIds(db: DbOrTx, where: SQL | undefined, query: InventoryQuery, limit: number, offset: number) {
+  const by = query.dir === 'desc' ? desc : asc;
+  const ids = db
+    .select({ id: sql<string>`${products.id}`.as('page_id') })
+    .from(products)
+    .$dynamic();
+  if (query.sort === 'stock' || query.sort === 'updated') {
+    const column = query.sort === 'stock' ? productStockLevels.stock : productStockLevels.updatedAt;
+    return ids
+      .innerJoin(productStockLevels, eq(productStockLevels.productId, products.id))
+      .where(and(onSaleCopy(true), where))
+      .orderBy(by(column), by(productStockLevels.productId))
+      .limit(limit)
+      .offset(offset);
+  }
+  return ids
+    .where(where)
+    .orderBy(...ROW_ORDER[query.sort].map((column) => by(column)))
+    .limit(limit)
+    .offset(offset);
+}
 
 /** The table's columns: the product's stock columns with its category's name. */
 function selectInventory(db: DbOrTx) {
@@ -86,24 +117,39 @@ export type InventoryRow = Awaited<ReturnType<typeof findInventoryPage>>['rows']
  */
 export async function findInventoryPage(db: DbOrTx, query: InventoryQuery) {
   const conditions: SQL[] = [onSale];
-  if (query.search) {
-    const pattern = likeContaining(query.search);
-    conditions.push(or(sql`${products.searchText} like ${pattern}`, ilike(products.sku, pattern))!);
-  }
   if (query.status) conditions.push(STATUS_CONDITIONS[query.status]);
   if (query.categoryName) conditions.push(inCategoryNamed(query.categoryName));
-  const where = and(...conditions);
-  const column = SORT_COLUMNS[query.sort];
-  const [rows, total] = await Promise.all([
-    selectInventory(db)
-      .where(where)
-      // Ties by id in the same direction, so one index read forwards or backwards gives the page.
-      .orderBy(...(query.dir === 'desc' ? [desc(column), desc(products.id)] : [asc(column), asc(products.id)]))
-      .limit(query.limit)
-      .offset(query.offset),
-    countAdminProducts(db, where),
-  ]);
-  return { rows, total: Math.min(total, ADMIN_COUNT_CAP), capped: total > ADMIN_COUNT_CAP };
+  const base = and(...conditions);
+  const pattern = query.search ? likeContaining(query.search) : undefined;
+  const search = pattern ? or(sql`${products.searchText} like ${pattern}`, ilike(products.sku, pattern)) : undefined;
+  const where = and(base, search);
+  const [ids, counted] = search
+    ? await countAdminProducts(db, where).then(async (n) => {
+        const page = await searchedPageIds(db, {
+          base,
+          search,
+          orderedIds: (w, limit) => inventoryPageIds(db, w, query, limit, 0),
+          orderValues: [...ROW_ORDER[query.sort]],
+          dir: query.dir,
+          byCategory: false,
+          limit: query.limit,
+          offset: query.offset,
+          manyMatches: n > ADMIN_COUNT_CAP,
+        });
+        return [page, n] as const;
+      })
+    : await Promise.all([
+        inventoryPageIds(db, where, query, query.limit, query.offset).then((rows) => rows.map((row) => row.id)),
+        countAdminProducts(db, where),
+      ]);
+  const by = query.dir === 'desc' ? desc : asc;
+  const rows =
+    ids.length === 0
+      ? []
+      : await selectInventory(db)
+          .where(inArray(products.id, [...ids]))
+          .orderBy(...ROW_ORDER[query.sort].map((column) => by(column)));
+  return { rows, total: Math.min(counted, ADMIN_COUNT_CAP), capped: counted > ADMIN_COUNT_CAP };
 }
 
 /** One product's table row, or undefined. */
