@@ -40,16 +40,18 @@ export async function makeBrand(db: Db, name = `Brand ${next()}`) {
 export async function makeProduct(db: Db, values: Partial<typeof products.$inferInsert> & { categoryId: string }) {
   const n = next();
   const name = values.productName ?? `Test Product ${n}`;
+  const sku = values.sku ?? `TEST-${n}`;
   const [row] = await db
     .insert(products)
     .values({
-      sku: `TEST-${n}`,
+      sku,
       productName: name,
       hsnCode: '84733099',
       mrpPaise: 60_000,
       pricePaise: 45_000,
       stock: 50,
-      searchText: name.toLowerCase(),
+      // As every way the shop writes a product makes it: the name and the SKU, lower-cased (and its placement and tags).
+      searchText: `${name} ${sku}`.toLowerCase(),
       ...values,
     })
     .returning();

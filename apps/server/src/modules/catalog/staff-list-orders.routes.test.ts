@@ -138,10 +138,10 @@ describe('a search in either list', () => {
     await t.db.execute(sql`
       INSERT INTO products (id, sku, product_name, category_id, hsn_code, mrp_paise, price_paise, stock, search_text)
       SELECT gen_random_uuid()::text, 'GZ-' || n, 'Gizmo ' || lpad(n::text, 4, '0'), ${categoryId}, '84733099',
-        60000, 45000, n % 97, 'gizmo ' || n
+        60000, 45000, n % 97, 'gizmo ' || n || ' gz-' || n
       FROM generate_series(1, 1010) AS n
       UNION ALL
-      SELECT gen_random_uuid()::text, 'AP-' || n, 'Anode ' || n, ${categoryId}, '84733099', 60000, 45000, 5, 'anode ' || n
+      SELECT gen_random_uuid()::text, 'AP-' || n, 'Anode ' || n, ${categoryId}, '84733099', 60000, 45000, 5, 'anode ' || n || ' ap-' || n
       FROM generate_series(1, 1200) AS n`);
     const gizmos = Array.from({ length: 1010 }, (_, i) => ({ sku: `GZ-${i + 1}`, stock: (i + 1) % 97 }));
     const byStock = [...gizmos].sort((a, b) => a.stock - b.stock || 0);
