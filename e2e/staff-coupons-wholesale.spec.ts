@@ -76,10 +76,15 @@ test('a SuperAdmin adds, checks and removes wholesale price breaks', async ({ pa
   await expect(modal.getByRole('alert')).toHaveText(
     'Price breaks overlap: 10–19 units and 10+ units both cover 10 units.',
   );
+  // A refused save focuses the first field in error once its check ends (react-hook-form); the
+  // alert can show earlier, from the check as the fields change. Type once the focus has landed,
+  // as a person does: typing meanwhile sent '80' into Min Quantity on a loaded CI machine.
+  await expect(second.locator('input:focus')).toHaveCount(1);
   await second.getByLabel('Min Quantity').fill('20');
   await second.getByLabel('Discount (₹ per unit)').fill('-5');
   await modal.getByRole('button', { name: 'Save Wholesale' }).click();
   await expect(modal.getByRole('alert')).toHaveText('Discount is required and cannot be negative.');
+  await expect(second.locator('input:focus')).toHaveCount(1);
   await second.getByLabel('Discount (₹ per unit)').fill('80');
   await modal.getByRole('button', { name: 'Save Wholesale' }).click();
   await expect(page.getByText('Wholesale product added successfully.')).toBeVisible();
