@@ -5,7 +5,7 @@ import { pipelined } from '../../db/pipelined';
 import { preparedStatement } from '../../db/prepared';
 import { brands, categories, productPages, products, subCategories } from '../../db/schema/catalog';
 
-/** Products with the names of their category, subcategory and brand: rows for toProductRow. */
+/** Products with the names of their category, subcategory and brand: rows for flatten. */
 export function selectProducts(db: DbOrTx) {
   return db
     .select({

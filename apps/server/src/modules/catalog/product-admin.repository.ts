@@ -9,7 +9,7 @@ import { brands, categories, productStockLevels, products, subCategories } from 
 import { flatten, selectProducts, type ProductRow } from './catalog.repository';
 import { likeContaining } from '../../db/like-pattern';
 import { mediaKeysMentioned } from '../../db/media-keys';
-import { searchedPageIds } from './staff-list-search.repository';
+import { staffListPage } from './staff-list-page.repository';
 
 export type { ProductDetails } from '../../db/schema/catalog';
 
@@ -83,9 +83,6 @@ export interface AdminProductQuery {
   offset: number;
 }
 
-/** The most matches the back office's lists count; past it they say "at least this many" (docs/decisions/080). */
-export const ADMIN_COUNT_CAP = 1_000;
-
 /**
  * The category named `name` (any case) as a condition on products: its id found first, so that
  * a category's products are read from the (category_id, …) indexes rather than joined row by row.
@@ -97,8 +94,7 @@ export function inCategoryNamed(name: string): SQL {
 /**
  * One page of products for Product Management and how many match in all, counted up to
  * ADMIN_COUNT_CAP (`capped` when there are more): the page's ids are read first, from an index in
- * the order asked (adminPageIds; with a search, searchedPageIds), then their rows; the count stops
- * at the cap (docs/decisions/080, 100).
+ * the order asked (adminPageIds, through staffListPage), then their rows (docs/decisions/080, 100).
  */
 export async function findAdminProducts(
   db: DbOrTx,
@@ -109,39 +105,24 @@ export async function findAdminProducts(
     q.categoryName ? inCategoryNamed(q.categoryName) : undefined,
     q.outOfStockOnly ? or(eq(products.stock, 0), eq(products.inStock, false)) : undefined,
   );
-  const search = q.search ? sql`${products.searchText} LIKE ${likeContaining(q.search)}` : undefined;
-  const where = and(base, search);
   const by = q.dir === 'asc' ? asc : desc;
-  const [ids, counted] = search
-    ? await countAdminProducts(db, where).then(async (n) => {
-        const page = await searchedPageIds(db, {
-          base,
-          search,
-          orderedIds: (w, limit) => adminPageIds(db, w, { ...q, limit, offset: 0 }),
-          orderValues: ROW_ORDER[q.sort],
-          dir: q.dir,
-          byCategory: q.sort === 'category',
-          limit: q.limit,
-          offset: q.offset,
-          manyMatches: n > ADMIN_COUNT_CAP,
-        });
-        return [page, n] as const;
-      })
-    : await Promise.all([
-        adminPageIds(db, where, q).then((rows) => rows.map((row) => row.id)),
-        countAdminProducts(db, where),
-      ]);
+  const { ids, total, capped } = await staffListPage(db, {
+    base,
+    search: q.search ? sql`${products.searchText} LIKE ${likeContaining(q.search)}` : undefined,
+    pageIds: (where, limit, offset) => adminPageIds(db, where, q, limit, offset),
+    orderValues: ROW_ORDER[q.sort],
+    dir: q.dir,
+    byCategory: q.sort === 'category',
+    limit: q.limit,
+    offset: q.offset,
+  });
   const found =
     ids.length === 0
       ? []
       : await selectProducts(db)
-          .where(inArray(products.id, [...ids]))
+          .where(inArray(products.id, ids))
           .orderBy(...ROW_ORDER[q.sort].map((column) => by(column)));
-  return {
-    rows: found.map(flatten),
-    total: Math.min(counted, ADMIN_COUNT_CAP),
-    capped: counted > ADMIN_COUNT_CAP,
-  };
+  return { rows: found.map(flatten), total, capped };
 }
 
 /** Each order of Product Management over a page's rows (products joined to their category): its columns, then the id. */
@@ -154,7 +135,8 @@ const ROW_ORDER: Record<AdminSortField, (SQL | AnyPgColumn)[]> = {
 };
 
 /**
- * The ids (`id`) of one page of Product Management, each order read from an index rather than
+ * The ids (`id`) of `limit` products meeting `where` from `offset` in Product Management's order,
+ * each order read from an index rather than
  * by sorting every match (docs/decisions/080, 100):
  * - by price or name: products' own partial indexes;
  * - by stock: product_stock_levels' index, the copy of each product's stock that orders may
@@ -163,7 +145,7 @@ const ROW_ORDER: Record<AdminSortField, (SQL | AnyPgColumn)[]> = {
  *   (category_id, lower(name), id) up to the page's end, so a page reads at most that many rows
  *   a category instead of sorting every product.
  */
-function adminPageIds(db: DbOrTx, where: SQL | undefined, q: AdminProductQuery) {
+function adminPageIds(db: DbOrTx, where: SQL | undefined, q: AdminProductQuery, limit: number, offset: number) {
   const by = q.dir === 'asc' ? asc : desc;
   if (q.sort === 'category') {
     const name = sql`lower(${products.productName})`;
@@ -172,15 +154,15 @@ function adminPageIds(db: DbOrTx, where: SQL | undefined, q: AdminProductQuery) 
       .from(products)
       .where(and(eq(products.categoryId, categories.id), where))
       .orderBy(by(name), by(products.id))
-      .limit(q.offset + q.limit)
+      .limit(offset + limit)
       .as('named');
     return db
       .select({ id: sql<string>`${named.id}`.as('page_id') })
       .from(categories)
       .crossJoinLateral(named)
       .orderBy(by(sql`lower(${categories.name})`), by(named.nameKey), by(named.id))
-      .limit(q.limit)
-      .offset(q.offset);
+      .limit(limit)
+      .offset(offset);
   }
   if (q.sort === 'stock') {
     return db
@@ -189,16 +171,16 @@ function adminPageIds(db: DbOrTx, where: SQL | undefined, q: AdminProductQuery) 
       .innerJoin(products, eq(products.id, productStockLevels.productId))
       .where(and(onSaleCopy(!q.archived), where))
       .orderBy(by(productStockLevels.stock), by(productStockLevels.productId))
-      .limit(q.limit)
-      .offset(q.offset);
+      .limit(limit)
+      .offset(offset);
   }
   return db
     .select({ id: sql<string>`${products.id}`.as('page_id') })
     .from(products)
     .where(where)
     .orderBy(...ROW_ORDER[q.sort].map((column) => by(column)))
-    .limit(q.limit)
-    .offset(q.offset);
+    .limit(limit)
+    .offset(offset);
 }
 
 /**
@@ -207,18 +189,6 @@ function adminPageIds(db: DbOrTx, where: SQL | undefined, q: AdminProductQuery) 
  */
 export function onSaleCopy(onSale: boolean): SQL {
   return onSale ? sql`${productStockLevels.onSale}` : sql`NOT ${productStockLevels.onSale}`;
-}
-
-/** The matches of `where` (over products) counted up to ADMIN_COUNT_CAP + 1: the staff lists' capped count. */
-export async function countAdminProducts(db: DbOrTx, where: SQL | undefined): Promise<number> {
-  const matches = db
-    .select({ one: sql`1`.as('one') })
-    .from(products)
-    .where(where)
-    .limit(ADMIN_COUNT_CAP + 1)
-    .as('matches');
-  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matches);
-  return row?.n ?? 0;
 }
 
 /** Every category name, for the screen's category filter. */

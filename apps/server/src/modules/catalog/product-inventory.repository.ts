@@ -10,8 +10,8 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL 
 import type { DbOrTx } from '../../db/client';
 import { brands, categories, productStockLevels, products, subCategories } from '../../db/schema/catalog';
 import { likeContaining } from '../../db/like-pattern';
-import { ADMIN_COUNT_CAP, countAdminProducts, inCategoryNamed, onSaleCopy } from './product-admin.repository';
-import { searchedPageIds } from './staff-list-search.repository';
+import { inCategoryNamed, onSaleCopy } from './product-admin.repository';
+import { staffListPage } from './staff-list-page.repository';
 
 const outOfStock = or(eq(products.inStock, false), lte(products.stock, 0))!;
 const lowStock = and(eq(products.inStock, true), gt(products.stock, 0), lte(products.stock, LOW_STOCK_THRESHOLD))!;
@@ -113,46 +113,35 @@ export type InventoryRow = Awaited<ReturnType<typeof findInventoryPage>>['rows']
 
 /**
  * A page of the table (products on sale) and the count of its matches up to ADMIN_COUNT_CAP
- * (`capped` when there are more; docs/decisions/080).
+ * (`capped` when there are more; staffListPage, docs/decisions/080, 100).
  */
 export async function findInventoryPage(db: DbOrTx, query: InventoryQuery) {
   const conditions: SQL[] = [onSale];
   if (query.status) conditions.push(STATUS_CONDITIONS[query.status]);
   if (query.categoryName) conditions.push(inCategoryNamed(query.categoryName));
   const base = and(...conditions);
-  const pattern = query.search ? likeContaining(query.search) : undefined;
   // The search text holds the SKU lower-cased (every way a product is written makes it so), so
   // one condition finds by SKU too, and the trigram index answers it: an OR with `sku ILIKE`,
   // which no index answers, read every product (1.8 s for "esp32" at a million).
-  const search = pattern ? sql`${products.searchText} like ${pattern}` : undefined;
-  const where = and(base, search);
-  const [ids, counted] = search
-    ? await countAdminProducts(db, where).then(async (n) => {
-        const page = await searchedPageIds(db, {
-          base,
-          search,
-          orderedIds: (w, limit) => inventoryPageIds(db, w, query, limit, 0),
-          orderValues: [...ROW_ORDER[query.sort]],
-          dir: query.dir,
-          byCategory: false,
-          limit: query.limit,
-          offset: query.offset,
-          manyMatches: n > ADMIN_COUNT_CAP,
-        });
-        return [page, n] as const;
-      })
-    : await Promise.all([
-        inventoryPageIds(db, where, query, query.limit, query.offset).then((rows) => rows.map((row) => row.id)),
-        countAdminProducts(db, where),
-      ]);
+  const search = query.search ? sql`${products.searchText} like ${likeContaining(query.search)}` : undefined;
+  const { ids, total, capped } = await staffListPage(db, {
+    base,
+    search,
+    pageIds: (where, limit, offset) => inventoryPageIds(db, where, query, limit, offset),
+    orderValues: [...ROW_ORDER[query.sort]],
+    dir: query.dir,
+    byCategory: false,
+    limit: query.limit,
+    offset: query.offset,
+  });
   const by = query.dir === 'desc' ? desc : asc;
   const rows =
     ids.length === 0
       ? []
       : await selectInventory(db)
-          .where(inArray(products.id, [...ids]))
+          .where(inArray(products.id, ids))
           .orderBy(...ROW_ORDER[query.sort].map((column) => by(column)));
-  return { rows, total: Math.min(counted, ADMIN_COUNT_CAP), capped: counted > ADMIN_COUNT_CAP };
+  return { rows, total, capped };
 }
 
 /** One product's table row, or undefined. */
