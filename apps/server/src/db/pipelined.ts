@@ -4,6 +4,11 @@
  * them one after the other in the order sent, each with its own snapshot (READ COMMITTED), so a
  * statement sent after a lock still sees what committed while it waited. One round trip instead
  * of one each; PGlite runs them one by one as before.
+ *
+ * postgres.js sends a statement a microtask or more after it is started, and how many depends on
+ * the path: a Drizzle query builder takes more than a kept statement (db/kept-statement.ts). So
+ * statements whose order matters (a lock and what it guards, a stock cause and the stock change)
+ * must be started the same way: all kept, or all built by Drizzle (docs/decisions/101).
  */
 
 /**

@@ -7,6 +7,7 @@
 import type { StockCause } from '@shop/domain/inventory/stock-ledger.rules';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from './client';
+import { keptStatement } from './kept-statement';
 
 /**
  * Declares why the stock changes that follow in this transaction happen (until it ends or the
@@ -20,5 +21,17 @@ export async function declareStockCause(tx: DbOrTx, cause: StockCause): Promise<
     actorKind: cause.actor.kind,
     actorId: cause.actor.id,
   });
-  await tx.execute(sql`select set_config('makershop.stock_cause', ${json}, true)`);
+  await stockCauseStatement(tx).execute({ json });
 }
+
+/**
+ * declareStockCause's statement, kept (db/kept-statement.ts) as the stock takes sent after it in
+ * an order's transaction are: postgres.js sends statements started together in the order they
+ * were started only when they take the same path (db/pipelined.ts).
+ */
+const stockCauseStatement = keptStatement((db) =>
+  db
+    .select({ cause: sql<string>`set_config('makershop.stock_cause', ${sql.placeholder('json')}, true)` })
+    .from(sql`(VALUES (1)) AS one (x)`)
+    .prepare('stock_cause_declare'),
+);

@@ -7,6 +7,7 @@
  */
 import { and, asc, count, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { keptStatement } from '../../db/kept-statement';
 import { products } from '../../db/schema/catalog';
 import type { StockedProduct } from './catalog.repository';
 
@@ -23,6 +24,27 @@ export async function lockStock(
   return row;
 }
 
+/** takeStock's statement, built once (db/kept-statement.ts): it runs in every order's transaction. */
+const takeStockStatement = keptStatement((db) =>
+  db
+    .update(products)
+    // updated_at from a placeholder: Drizzle would build in the time it built the statement.
+    .set({
+      stock: sql`${products.stock} - ${sql.placeholder('quantity')}`,
+      updatedAt: sql`${sql.placeholder('now')}::timestamptz`,
+    })
+    .where(
+      and(
+        eq(products.id, sql.placeholder('productId')),
+        eq(products.inStock, true),
+        gte(products.stock, sql.placeholder('quantity')),
+        isNull(products.archivedAt),
+      ),
+    )
+    .returning()
+    .prepare('stock_take'),
+);
+
 /**
  * Takes `quantity` units of a product in one statement: succeeds only while the product is
  * listed in stock with at least that many units, so stock never goes below zero and concurrent
@@ -30,18 +52,7 @@ export async function lockStock(
  * prices the order is charged), or undefined when there were not enough units or no product.
  */
 export async function takeStock(db: DbOrTx, productId: string, quantity: number): Promise<StockedProduct | undefined> {
-  const [taken] = await db
-    .update(products)
-    .set({ stock: sql`${products.stock} - ${quantity}` })
-    .where(
-      and(
-        eq(products.id, productId),
-        eq(products.inStock, true),
-        gte(products.stock, quantity),
-        isNull(products.archivedAt),
-      ),
-    )
-    .returning();
+  const [taken] = await takeStockStatement(db).execute({ productId, quantity, now: new Date().toISOString() });
   return taken;
 }
 

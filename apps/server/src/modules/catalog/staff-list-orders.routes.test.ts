@@ -114,6 +114,10 @@ describe('the copy the stock and last-update orders read', () => {
     expect(adjusted.statusCode).toBe(200);
     expect(await inventory({ sort: 'stock', order: 'desc' }, 1, 2)).toEqual(['ORD-B', 'ORD-E']);
     expect((await inventory({ sort: 'updated', order: 'desc' }))[0]).toBe('ORD-B');
+    // A second order's stock change carries its own time (the statement is built once).
+    const second = await placeOrder(t.app, customer.cookie, [{ product_id: ids['ORD-A']!, quantity: 1 }]);
+    expect(second.statusCode, second.body).toBe(201);
+    expect((await inventory({ sort: 'updated', order: 'desc' }))[0]).toBe('ORD-A');
 
     const quick = await call('POST', `/product/${ids['ORD-C']}/update`, {
       product: { no_of_product_instock: 0, product_instock: true },

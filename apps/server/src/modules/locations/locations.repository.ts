@@ -1,14 +1,25 @@
 /** Pincode and service-area queries (Drizzle only, no rules). */
 import { and, asc, between, eq, inArray, isNotNull, like, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { keptStatement } from '../../db/kept-statement';
 import { pincodes, serviceAreas } from '../../db/schema/locations';
 import { likeLiteral } from '../../db/like-pattern';
 
 /** The India Post record of a pincode (office, district, state, position), or undefined. */
 export async function findPincode(db: DbOrTx, pincode: string) {
-  const [place] = await db.select().from(pincodes).where(eq(pincodes.pincode, pincode)).limit(1);
+  const [place] = await pincodeStatement(db).execute({ pincode });
   return place;
 }
+
+/** findPincode's statement, built once (db/kept-statement.ts): every quote and order runs it. */
+const pincodeStatement = keptStatement((db) =>
+  db
+    .select()
+    .from(pincodes)
+    .where(eq(pincodes.pincode, sql.placeholder('pincode')))
+    .limit(1)
+    .prepare('pincodes_by_pincode'),
+);
 
 /** The states, as India Post files them, that have a district called `name` (any case); none when no district is. */
 export async function findDistrictStates(db: DbOrTx, name: string): Promise<string[]> {
@@ -21,9 +32,19 @@ export async function findDistrictStates(db: DbOrTx, name: string): Promise<stri
 
 /** The shop's service area for a pincode, or undefined when the shop does not deliver there. */
 export async function findServiceArea(db: DbOrTx, pincode: string) {
-  const [area] = await db.select().from(serviceAreas).where(eq(serviceAreas.pincode, pincode)).limit(1);
+  const [area] = await serviceAreaStatement(db).execute({ pincode });
   return area;
 }
+
+/** findServiceArea's statement, built once (db/kept-statement.ts): every quote and order runs it. */
+const serviceAreaStatement = keptStatement((db) =>
+  db
+    .select()
+    .from(serviceAreas)
+    .where(eq(serviceAreas.pincode, sql.placeholder('pincode')))
+    .limit(1)
+    .prepare('service_areas_by_pincode'),
+);
 
 /** The id of the pincode's service area, or undefined: the cheap check that order placement makes. */
 export async function findServiceAreas(db: DbOrTx, pincodes: string[]) {

@@ -6,6 +6,7 @@ import { rowsByKey } from '../../db/rows-by-key';
 import { orderLines, orders } from '../../db/schema/orders';
 import { likeContaining } from '../../db/like-pattern';
 import { mediaKeysMentioned } from '../../db/media-keys';
+import { insertReturning, keptStatement } from '../../db/kept-statement';
 import { pipelined } from '../../db/pipelined';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -19,12 +20,14 @@ export async function insertOrder(
   order: typeof orders.$inferInsert & { id: string },
   lines: Omit<typeof orderLines.$inferInsert, 'orderId'>[],
 ) {
+  // Built once per shape (db/kept-statement.ts): building a 36-column row's SQL cost more than sending it.
   const [[row], lineRows] = await pipelined(
-    tx.insert(orders).values(order).returning(),
-    tx
-      .insert(orderLines)
-      .values(lines.map((line) => ({ ...line, orderId: order.id })))
-      .returning(),
+    insertReturning(tx, orders, [order]),
+    insertReturning(
+      tx,
+      orderLines,
+      lines.map((line) => ({ ...line, orderId: order.id })),
+    ),
   );
   return { order: row!, lines: lineRows };
 }
@@ -123,22 +126,41 @@ const CUSTOMER_ORDERS_LOCK = 7_401;
  * both pass the unpaid-orders count. An advisory lock, not a row lock on users (another module's table).
  */
 export async function lockCustomerOrders(tx: DbOrTx, userId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${CUSTOMER_ORDERS_LOCK}, hashtext(${userId}))`);
+  await customerOrdersLockStatement(tx).execute({ userId });
 }
+
+/**
+ * lockCustomerOrders' statement, kept (db/kept-statement.ts) as the unpaid count sent after it
+ * is: postgres.js sends statements started together in the order they were started only when
+ * they take the same path (db/pipelined.ts).
+ */
+const customerOrdersLockStatement = keptStatement((db) =>
+  db
+    .select({
+      locked: sql<string>`pg_advisory_xact_lock(${sql.raw(String(CUSTOMER_ORDERS_LOCK))}, hashtext(${sql.placeholder('userId')}))::text`,
+    })
+    .from(sql`(VALUES (1)) AS one (x)`)
+    .prepare('orders_customer_lock'),
+);
 
 /** Unpaid orders that still hold stock: Pending, with no payment yet or a failed one (payment-lifecycle.rules.ts isUnpaid). */
 const unpaid = and(eq(orders.status, 'Pending'), inArray(orders.paymentStatus, ['Pending', 'Failed']));
 
-/** The customer's unpaid orders and the units their lines hold together, in one statement. */
-export async function unpaidHoldingsOf(db: DbOrTx, userId: string): Promise<{ orders: number; units: number }> {
-  const [row] = await db
+const unpaidHoldingsStatement = keptStatement((db) =>
+  db
     .select({
       orders: sql<number>`count(distinct ${orders.id})`.mapWith(Number),
       units: sql<string | null>`sum(${orderLines.quantity})`,
     })
     .from(orders)
     .leftJoin(orderLines, eq(orderLines.orderId, orders.id))
-    .where(and(eq(orders.userId, userId), unpaid));
+    .where(and(eq(orders.userId, sql.placeholder('userId')), unpaid))
+    .prepare('orders_unpaid_holdings'),
+);
+
+/** The customer's unpaid orders and the units their lines hold together, in one statement (kept: db/kept-statement.ts). */
+export async function unpaidHoldingsOf(db: DbOrTx, userId: string): Promise<{ orders: number; units: number }> {
+  const [row] = await unpaidHoldingsStatement(db).execute({ userId });
   return { orders: row?.orders ?? 0, units: Number(row?.units ?? 0) };
 }
 

@@ -1,0 +1,140 @@
+/**
+ * Statements Drizzle builds once and any connection or transaction runs (issue 31 target 3,
+ * docs/decisions/101).
+ *
+ * Drizzle builds a statement's SQL on every call: it walks the query's chunks and asks of each
+ * parameter, column by column, what it is (`is()` up the class chain, eight times a parameter for
+ * its type). On checkout, with a 36-column order row and a 28-column row a line, that building
+ * was a third of the server's CPU an order. `.prepare(name)` builds once, but the prepared query
+ * runs on the client of the database it was made on, and a transaction has a client of its own
+ * (db/prepared.ts serves statements outside transactions only).
+ *
+ * A kept statement is built once per driver (postgres.js or PGlite: their prepared queries
+ * differ) and run on the client of whichever database or transaction is given: the same SQL
+ * text and parameter list, the given connection. It reaches into Drizzle's session (`session`,
+ * `client`), as db/pglite-named-statements.ts does; its tests run on both engines.
+ */
+import { getTableColumns, is, sql, SQL } from 'drizzle-orm';
+import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from './client';
+import { BoundedMap } from './statement-cache';
+
+/** What a prepared Drizzle query has: run with the values of its placeholders. */
+interface Runnable<R> {
+  execute(values?: Record<string, unknown>): Promise<R>;
+}
+
+/** The parts of Drizzle's session and prepared query this module relies on. */
+interface SessionLike {
+  client: unknown;
+}
+
+function sessionOf(db: DbOrTx): SessionLike {
+  const session = (db as unknown as { session?: SessionLike }).session;
+  if (!session || !('client' in session))
+    throw new Error("Drizzle's database has no session client: check drizzle-orm's version (db/kept-statement.ts)");
+  return session;
+}
+
+/** `prepared`, run on `client` instead of the client it was made on. */
+function boundTo<R>(prepared: Runnable<R>, client: unknown): Runnable<R> {
+  if ((prepared as unknown as SessionLike).client === client) return prepared;
+  return Object.assign(Object.create(Object.getPrototypeOf(prepared) as object) as object, prepared, {
+    client,
+  }) as Runnable<R>;
+}
+
+/**
+ * A statement built by `build(db)` (a Drizzle query's `.prepare(name)`, its values
+ * `sql.placeholder`s) the first time a database of each driver asks for it, then kept. Returns
+ * the function that gives it for any database or transaction, ready to `execute(values)` there.
+ * `name` must be unique in the server (PGlite names the statement by it, db/pglite-named-statements.ts).
+ *
+ * What Drizzle makes as it builds is made once: an update's `$onUpdateFn` column (updated_at) and
+ * an insert's `$defaultFn` id. Set those from placeholders (inserts: insertReturning does), or
+ * every call writes the first call's time or id.
+ */
+export function keptStatement<R>(build: (db: DbOrTx) => Runnable<R>): (db: DbOrTx) => Runnable<R> {
+  const byDriver = new Map<unknown, Runnable<R>>();
+  return (db) => {
+    const session = sessionOf(db);
+    const driver = session.constructor;
+    let prepared = byDriver.get(driver);
+    if (prepared === undefined) {
+      prepared = build(db);
+      byDriver.set(driver, prepared);
+    }
+    return boundTo(prepared, session.client);
+  };
+}
+
+/**
+ * `row` with a value for each column it leaves out whose default the server makes
+ * (`$defaultFn`, `$onUpdateFn`: an id, a time): Drizzle makes those as it builds the statement,
+ * so a statement built once would insert its first row's id again and again.
+ */
+function withDefaultsMade<T extends PgTable>(table: T, row: T['$inferInsert']): T['$inferInsert'] {
+  let made: Record<string, unknown> | undefined;
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    if ((row as Record<string, unknown>)[key] !== undefined) continue;
+    const make = column.defaultFn ?? (column.default === undefined ? column.onUpdateFn : undefined);
+    if (!make) continue;
+    const value = make();
+    // A default written as SQL (now()) is the same text each time: Drizzle may build it in.
+    if (is(value, SQL)) continue;
+    made ??= { ...row };
+    made[key] = value;
+  }
+  return (made ?? row) as T['$inferInsert'];
+}
+
+/** Inserts by shape: table, the columns given and the number of rows. Far more than the shop makes. */
+const inserts = new BoundedMap<Runnable<unknown[]>>(256);
+let insertsMade = 0;
+/** Rows an insert is kept for at most; a bigger insert is built as usual. */
+const MAX_KEPT_ROWS = 20;
+
+/**
+ * Inserts `rows` into `table` and answers the rows as stored (all columns, Drizzle's mapping),
+ * with the statement built once per shape (the table, the columns set in the rows, their number)
+ * and kept: Drizzle's `db.insert(table).values(rows).returning()` without building it each time.
+ * Every row must set the same columns (an undefined value counts as not set: the column's
+ * default); rows that do not, or more than MAX_KEPT_ROWS of them, are inserted the usual way.
+ */
+export async function insertReturning<T extends PgTable>(
+  db: DbOrTx,
+  table: T,
+  rows: T['$inferInsert'][],
+): Promise<T['$inferSelect'][]> {
+  if (rows.length === 0) return [];
+  rows = rows.map((row) => withDefaultsMade(table, row));
+  const columns = Object.keys(rows[0]!).filter((key) => (rows[0] as Record<string, unknown>)[key] !== undefined);
+  const sameShape = rows.every((row) => {
+    const set = Object.keys(row).filter((key) => (row as Record<string, unknown>)[key] !== undefined);
+    return set.length === columns.length && set.every((key, i) => key === columns[i]);
+  });
+  if (!sameShape || rows.length > MAX_KEPT_ROWS) {
+    return (await db.insert(table).values(rows).returning()) as T['$inferSelect'][];
+  }
+  const session = sessionOf(db);
+  const { name } = getTableConfig(table);
+  const key = `${name}|${rows.length}|${columns.join(',')}|${String(session.constructor.name)}`;
+  const prepared = inserts.get(
+    key,
+    () =>
+      db
+        .insert(table)
+        .values(
+          rows.map((_, r) =>
+            Object.fromEntries(columns.map((column) => [column, sql.placeholder(`${r}.${column}`)])),
+          ) as T['$inferInsert'][],
+        )
+        .returning()
+        .prepare(`kept_insert_${++insertsMade}`) as Runnable<unknown[]>,
+  ) as Runnable<T['$inferSelect'][]>;
+  const values: Record<string, unknown> = {};
+  rows.forEach((row, r) => {
+    for (const column of columns) values[`${r}.${column}`] = (row as Record<string, unknown>)[column];
+  });
+  return boundTo(prepared, session.client).execute(values);
+}
