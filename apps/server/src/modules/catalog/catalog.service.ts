@@ -25,7 +25,7 @@ import * as repo from './catalog.repository';
 import { invalidateListings, lastCatalogueChange, ListingCache, type Body } from './listing.cache';
 import { defaultSearchIndex, type PreparedSearch } from '../search/search.service';
 import { unitsSoldLastDay } from '../orders/sales.service';
-import { keepCount, keptCount } from './listing-count.cache';
+import { keepCount, keepsCounts, keptCount } from './listing-count.cache';
 import {
   cursorValueFits,
   findProductCardsPage,
@@ -245,10 +245,11 @@ async function cardsPage(
   cardTail: string,
   narrow: PreparedSearch | undefined,
 ): Promise<ProductCardsPage> {
-  const countKey = listingCountKey(query, narrow);
-  const kept = keptCount(db, countKey);
+  // The key (the filters' values as JSON) is made only where counts are kept.
+  const countKey = keepsCounts(db) ? listingCountKey(query, narrow) : undefined;
+  const kept = countKey === undefined ? undefined : keptCount(db, countKey);
   const { counted, ...page } = await findProductCardsPage(db, query, cardTail, narrow, kept);
-  if (kept === undefined) keepCount(db, countKey, counted);
+  if (countKey !== undefined && kept === undefined) keepCount(db, countKey, counted);
   return page;
 }
 

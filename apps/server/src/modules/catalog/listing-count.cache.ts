@@ -30,6 +30,11 @@ export function configureCountKeep(db: Db, keepMs: number): void {
   keptCounts.delete(db);
 }
 
+/** Whether `db` keeps counts at all (not when LISTING_COUNT_KEEP_MS is 0): else a count's key need not be made. */
+export function keepsCounts(db: Db): boolean {
+  return keepMsOf.get(db) !== 0;
+}
+
 /** The filter's capped count if it was counted in the last COUNT_KEEP_MS and nothing has changed every listing since. */
 export function keptCount(db: Db, key: string): number | undefined {
   const kept = keptCounts.get(db)?.get(key);
