@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase, type Database } from './client';
-import { insertReturning, keptStatement } from './kept-statement';
+import { insertIgnoringConflicts, insertReturning, keptStatement } from './kept-statement';
 import { createScratchDatabase, type ScratchDatabase } from './scratch-database';
 
 let made = 0;
@@ -19,6 +19,8 @@ const probes = pgTable('kept_probe', {
     .$defaultFn(() => `made-${++made}`),
   units: integer().notNull(),
   payload: jsonb().$type<{ note: string }>().notNull(),
+  extra: jsonb().$type<{ note: string }>(),
+  checkedAt: timestamp({ withTimezone: true }),
   note: text().notNull().default('none'),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
@@ -31,7 +33,7 @@ beforeAll(async () => {
   scratch = serverUrl ? await createScratchDatabase(serverUrl, 'shop_test') : undefined;
   database = openDatabase(scratch ? { url: scratch.url } : { dataDir: 'memory://' });
   await database.db.execute(
-    sql`create table kept_probe (id text primary key, serial text not null unique, units integer not null, payload jsonb not null,
+    sql`create table kept_probe (id text primary key, serial text not null unique, units integer not null, payload jsonb not null, extra jsonb, checked_at timestamptz,
       note text not null default 'none', created_at timestamptz not null default now())`,
   );
 });
@@ -49,6 +51,9 @@ const probeById = keptStatement((db) =>
     .prepare('kept_probe_by_id'),
 );
 
+/** The optional columns a row that does not set them reads back. */
+const unset = { extra: null, checkedAt: null };
+
 const stored = async (id: string) => (await probeById(database.db).execute({ id }))[0];
 
 it('answers the inserted rows as Drizzle maps them, each call with its own values', async () => {
@@ -60,11 +65,11 @@ it('answers the inserted rows as Drizzle maps them, each call with its own value
     { id: 'a2', units: 5, payload: { note: 'second' }, createdAt: at },
   ]);
   expect(first).toEqual([
-    { id: 'a1', serial: 'made-1', units: 3, payload: { note: 'first' }, note: 'none', createdAt: at },
+    { id: 'a1', serial: 'made-1', units: 3, payload: { note: 'first' }, ...unset, note: 'none', createdAt: at },
   ]);
   // A default the server makes (an id) is made for each row, not once for the statement.
   expect(second).toEqual([
-    { id: 'a2', serial: 'made-2', units: 5, payload: { note: 'second' }, note: 'none', createdAt: at },
+    { id: 'a2', serial: 'made-2', units: 5, payload: { note: 'second' }, ...unset, note: 'none', createdAt: at },
   ]);
   expect(await stored('a1')).toEqual(first[0]);
   expect(await stored('a2')).toEqual(second[0]);
@@ -125,4 +130,34 @@ it("sets an update's time from its placeholder on each call, not the time it was
   const second = await touch(database.db).execute({ id: 'a1', at: '2026-12-02T09:30:00.000Z' });
   expect(first).toEqual([{ createdAt: new Date('2026-12-01T08:00:00.000Z') }]);
   expect(second).toEqual([{ createdAt: new Date('2026-12-02T09:30:00.000Z') }]);
+});
+
+it('skips the rows that conflict with stored ones and inserts the rest, each call with its own rows', async () => {
+  await insertIgnoringConflicts(database.db, probes, [
+    { id: 'e1', units: 1, payload: { note: 'new' } },
+    { id: 'a1', units: 99, payload: { note: 'taken id' } },
+  ]);
+  await insertIgnoringConflicts(database.db, probes, [
+    { id: 'e2', units: 2, payload: { note: 'new too' } },
+    { id: 'e1', units: 99, payload: { note: 'taken id' } },
+  ]);
+  expect((await stored('e1'))?.units).toBe(1);
+  expect((await stored('e2'))?.units).toBe(2);
+  expect((await stored('a1'))?.units).toBe(3);
+});
+
+it('stores a null as NULL, a JSON column and a time among them, and a value in the same column next time', async () => {
+  const at = new Date('2026-12-03T10:00:00.000Z');
+  const [nothing] = await insertReturning(database.db, probes, [
+    { id: 'f1', units: 1, payload: { note: 'a' }, extra: null, checkedAt: null },
+  ]);
+  const [something] = await insertReturning(database.db, probes, [
+    { id: 'f2', units: 2, payload: { note: 'b' }, extra: { note: 'set' }, checkedAt: at },
+  ]);
+  expect([nothing?.extra, nothing?.checkedAt]).toEqual([null, null]);
+  expect([something?.extra, something?.checkedAt]).toEqual([{ note: 'set' }, at]);
+  const nulls = await database.db.execute(
+    sql`select count(*)::int as n from kept_probe where id = 'f1' and extra is null and checked_at is null`,
+  );
+  expect(JSON.stringify(nulls)).toContain('"n":1');
 });

@@ -14,8 +14,8 @@
  * text and parameter list, the given connection. It reaches into Drizzle's session (`session`,
  * `client`), as db/pglite-named-statements.ts does; its tests run on both engines.
  */
-import { getTableColumns, is, sql, SQL } from 'drizzle-orm';
-import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import { getTableColumns, getTableName, is, sql, SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client';
 import { BoundedMap } from './statement-cache';
 
@@ -94,6 +94,9 @@ let insertsMade = 0;
 /** Rows an insert is kept for at most; a bigger insert is built as usual. */
 const MAX_KEPT_ROWS = 20;
 
+/** How a kept insert ends: answering the rows as stored, or skipping rows that conflict. */
+type InsertEnd = 'returning' | 'onConflictDoNothing';
+
 /**
  * Inserts `rows` into `table` and answers the rows as stored (all columns, Drizzle's mapping),
  * with the statement built once per shape (the table, the columns set in the rows, their number)
@@ -101,11 +104,32 @@ const MAX_KEPT_ROWS = 20;
  * Every row must set the same columns (an undefined value counts as not set: the column's
  * default); rows that do not, or more than MAX_KEPT_ROWS of them, are inserted the usual way.
  */
-export async function insertReturning<T extends PgTable>(
+export function insertReturning<T extends PgTable>(
   db: DbOrTx,
   table: T,
   rows: T['$inferInsert'][],
 ): Promise<T['$inferSelect'][]> {
+  return keptInsert(db, table, rows, 'returning') as Promise<T['$inferSelect'][]>;
+}
+
+/**
+ * Inserts `rows` into `table`, skipping any that conflict with a stored row (Drizzle's
+ * `.onConflictDoNothing()`), with the statement kept as insertReturning's is.
+ */
+export async function insertIgnoringConflicts<T extends PgTable>(
+  db: DbOrTx,
+  table: T,
+  rows: T['$inferInsert'][],
+): Promise<void> {
+  await keptInsert(db, table, rows, 'onConflictDoNothing');
+}
+
+async function keptInsert<T extends PgTable>(
+  db: DbOrTx,
+  table: T,
+  rows: T['$inferInsert'][],
+  end: InsertEnd,
+): Promise<unknown> {
   if (rows.length === 0) return [];
   rows = rows.map((row) => withDefaultsMade(table, row));
   const columns = Object.keys(rows[0]!).filter((key) => (rows[0] as Record<string, unknown>)[key] !== undefined);
@@ -114,27 +138,34 @@ export async function insertReturning<T extends PgTable>(
     return set.length === columns.length && set.every((key, i) => key === columns[i]);
   });
   if (!sameShape || rows.length > MAX_KEPT_ROWS) {
-    return (await db.insert(table).values(rows).returning()) as T['$inferSelect'][];
+    const insert = db.insert(table).values(rows);
+    return end === 'returning' ? insert.returning() : insert.onConflictDoNothing();
   }
   const session = sessionOf(db);
-  const { name } = getTableConfig(table);
-  const key = `${name}|${rows.length}|${columns.join(',')}|${String(session.constructor.name)}`;
-  const prepared = inserts.get(
-    key,
-    () =>
-      db
-        .insert(table)
-        .values(
-          rows.map((_, r) =>
-            Object.fromEntries(columns.map((column) => [column, sql.placeholder(`${r}.${column}`)])),
-          ) as T['$inferInsert'][],
-        )
-        .returning()
-        .prepare(`kept_insert_${++insertsMade}`) as Runnable<unknown[]>,
-  ) as Runnable<T['$inferSelect'][]>;
+  // A null is built in, not sent: Drizzle would give it to the column's encoder (a time's
+  // toISOString, a JSON column's stringify: 'null', not NULL), which its own builder skips.
+  const isNull = (r: number, column: string) => (rows[r] as Record<string, unknown>)[column] === null;
+  const nulls = rows.map((_, r) => columns.map((column) => (isNull(r, column) ? '0' : '1')).join('')).join('|');
+  const key = `${getTableName(table)}|${end}|${rows.length}|${columns.join(',')}|${nulls}|${String(session.constructor.name)}`;
+  const prepared = inserts.get(key, () => {
+    const insert = db
+      .insert(table)
+      .values(
+        rows.map((_, r) =>
+          Object.fromEntries(
+            columns.map((column) => [column, isNull(r, column) ? null : sql.placeholder(`${r}.${column}`)]),
+          ),
+        ) as T['$inferInsert'][],
+      );
+    const name = `kept_insert_${++insertsMade}`;
+    return (
+      end === 'returning' ? insert.returning().prepare(name) : insert.onConflictDoNothing().prepare(name)
+    ) as Runnable<unknown[]>;
+  });
   const values: Record<string, unknown> = {};
   rows.forEach((row, r) => {
-    for (const column of columns) values[`${r}.${column}`] = (row as Record<string, unknown>)[column];
+    for (const column of columns)
+      if (!isNull(r, column)) values[`${r}.${column}`] = (row as Record<string, unknown>)[column];
   });
   return boundTo(prepared, session.client).execute(values);
 }

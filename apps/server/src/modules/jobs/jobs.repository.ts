@@ -2,6 +2,7 @@
 import { and, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rawRows } from '../../db/raw-rows';
+import { insertIgnoringConflicts } from '../../db/kept-statement';
 import { jobs, type JobStatus } from '../../db/schema/jobs';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -10,7 +11,8 @@ export type NewJob = Pick<typeof jobs.$inferInsert, 'name' | 'payload' | 'runAt'
 /** Inserts jobs in one statement; a job whose key an unfinished job already has is left out. */
 export async function insertJobs(db: DbOrTx, newJobs: NewJob[]): Promise<void> {
   if (newJobs.length === 0) return;
-  await db.insert(jobs).values(newJobs).onConflictDoNothing();
+  // Kept (db/kept-statement.ts): every order queues its follow-ups with it.
+  await insertIgnoringConflicts(db, jobs, newJobs);
 }
 
 /**

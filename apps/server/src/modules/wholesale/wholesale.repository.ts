@@ -1,6 +1,7 @@
 /** Wholesale queries (Drizzle only, no rules). Discounts in paise. */
-import { asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { keptStatement } from '../../db/kept-statement';
 import { wholesalePriceBreaks, wholesaleProducts } from '../../db/schema/wholesale';
 
 export type WholesaleRow = typeof wholesaleProducts.$inferSelect;
@@ -85,7 +86,15 @@ export function breaksOf(db: DbOrTx, wholesaleProductIds: readonly string[]): Pr
 
 /** The breaks of these products with their product id, smallest minimum first. */
 export function breaksOfProducts(db: DbOrTx, productIds: readonly string[]) {
-  return db
+  return breaksStatement(db).execute({ productIds: [...productIds] });
+}
+
+/**
+ * breaksOfProducts' statement, built once (db/kept-statement.ts): every quote and order reads it.
+ * The ids are one array parameter, so any number of them is the same statement.
+ */
+const breaksStatement = keptStatement((db) =>
+  db
     .select({
       productId: wholesaleProducts.productId,
       minQuantity: wholesalePriceBreaks.minQuantity,
@@ -94,6 +103,7 @@ export function breaksOfProducts(db: DbOrTx, productIds: readonly string[]) {
     })
     .from(wholesalePriceBreaks)
     .innerJoin(wholesaleProducts, eq(wholesaleProducts.id, wholesalePriceBreaks.wholesaleProductId))
-    .where(inArray(wholesaleProducts.productId, [...productIds]))
-    .orderBy(asc(wholesaleProducts.productId), asc(wholesalePriceBreaks.minQuantity));
-}
+    .where(sql`${wholesaleProducts.productId} = ANY(${sql.placeholder('productIds')}::text[])`)
+    .orderBy(asc(wholesaleProducts.productId), asc(wholesalePriceBreaks.minQuantity))
+    .prepare('wholesale_breaks_of_products'),
+);
