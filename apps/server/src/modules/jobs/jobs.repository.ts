@@ -2,7 +2,7 @@
 import { and, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rawRows } from '../../db/raw-rows';
-import { insertIgnoringConflicts } from '../../db/kept-statement';
+import { insertIgnoringConflicts, keptStatement } from '../../db/kept-statement';
 import { jobs, type JobStatus } from '../../db/schema/jobs';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -59,11 +59,22 @@ export async function claimDue(
 
 /** Ends a claimed job as done; nothing happens if another claim took it over. */
 export async function markDone(db: DbOrTx, id: string, token: string, now: Date): Promise<void> {
-  await db
-    .update(jobs)
-    .set({ status: 'done', finishedAt: now, claimToken: null, lockedUntil: null })
-    .where(and(eq(jobs.id, id), eq(jobs.claimToken, token)));
+  await markDoneStatement(db).execute({ id, token, now: now.toISOString() });
 }
+
+/** markDone's statement, kept (db/kept-statement.ts): every job ends with it. */
+const markDoneStatement = keptStatement((db) =>
+  db
+    .update(jobs)
+    .set({
+      status: 'done',
+      finishedAt: sql`${sql.placeholder('now')}::timestamptz`,
+      claimToken: null,
+      lockedUntil: null,
+    })
+    .where(and(eq(jobs.id, sql.placeholder('id')), eq(jobs.claimToken, sql.placeholder('token'))))
+    .prepare('jobs_mark_done'),
+);
 
 /** Puts a claimed job back to run again at `runAt`, or ends it as failed when `runAt` is null. */
 export async function markAttemptFailed(

@@ -1,6 +1,7 @@
 /** Development mailbox queries (Drizzle only). */
 import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
+import { insertIgnoringConflicts } from '../../../db/kept-statement';
 import { devMailbox } from '../../../db/schema/mail';
 
 export type MailboxMessage = typeof devMailbox.$inferSelect;
@@ -10,7 +11,8 @@ export async function storeMessage(
   db: DbOrTx,
   message: Omit<typeof devMailbox.$inferInsert, 'id' | 'createdAt'>,
 ): Promise<void> {
-  await db.insert(devMailbox).values(message).onConflictDoNothing();
+  // Kept (db/kept-statement.ts): the sandbox stores every order's mail.
+  await insertIgnoringConflicts(db, devMailbox, [message]);
 }
 
 export async function latestMessages(db: DbOrTx, limit: number): Promise<MailboxMessage[]> {
