@@ -68,6 +68,21 @@ export function keptStatement<R>(build: (db: DbOrTx) => Runnable<R>): (db: DbOrT
   };
 }
 
+/** Each table's columns whose default the server makes on insert, with the function that makes it. */
+const defaultMakers = new WeakMap<PgTable, [string, () => unknown][]>();
+
+function defaultMakersOf(table: PgTable): [string, () => unknown][] {
+  let makers = defaultMakers.get(table);
+  if (!makers) {
+    makers = Object.entries(getTableColumns(table)).flatMap(([key, column]) => {
+      const make = column.defaultFn ?? (column.default === undefined ? column.onUpdateFn : undefined);
+      return make ? [[key, make] as [string, () => unknown]] : [];
+    });
+    defaultMakers.set(table, makers);
+  }
+  return makers;
+}
+
 /**
  * `row` with a value for each column it leaves out whose default the server makes
  * (`$defaultFn`, `$onUpdateFn`: an id, a time): Drizzle makes those as it builds the statement,
@@ -75,10 +90,8 @@ export function keptStatement<R>(build: (db: DbOrTx) => Runnable<R>): (db: DbOrT
  */
 function withDefaultsMade<T extends PgTable>(table: T, row: T['$inferInsert']): T['$inferInsert'] {
   let made: Record<string, unknown> | undefined;
-  for (const [key, column] of Object.entries(getTableColumns(table))) {
+  for (const [key, make] of defaultMakersOf(table)) {
     if ((row as Record<string, unknown>)[key] !== undefined) continue;
-    const make = column.defaultFn ?? (column.default === undefined ? column.onUpdateFn : undefined);
-    if (!make) continue;
     const value = make();
     // A default written as SQL (now()) is the same text each time: Drizzle may build it in.
     if (is(value, SQL)) continue;
