@@ -1,6 +1,7 @@
 /** Catalogue queries (Drizzle only, no rules). Amounts in paise. */
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
+import { keptStatement } from '../../db/kept-statement';
 import { pipelined } from '../../db/pipelined';
 import { preparedStatement } from '../../db/prepared';
 import { brands, categories, productPages, products, subCategories } from '../../db/schema/catalog';
@@ -210,8 +211,17 @@ export async function findStockFacts(
 
 export async function findProductsByIds(db: DbOrTx, ids: string[]): Promise<StockedProduct[]> {
   if (ids.length === 0) return [];
-  return db.select().from(products).where(inArray(products.id, ids));
+  return productsByIdsStatement(db).execute({ ids });
 }
+
+/** findProductsByIds' statement, built once (db/kept-statement.ts): every cart quote reads it. The ids are one array parameter. */
+const productsByIdsStatement = keptStatement((db) =>
+  db
+    .select()
+    .from(products)
+    .where(sql`${products.id} = ANY(${sql.placeholder('ids')}::text[])`)
+    .prepare('catalog_products_by_ids'),
+);
 
 /** Locks the product's row until `tx` ends; false when there is no such product. */
 export async function lockProduct(tx: DbOrTx, productId: string): Promise<boolean> {
