@@ -48,7 +48,8 @@ function boundTo<R>(prepared: Runnable<R>, client: unknown): Runnable<R> {
  * A statement built by `build(db)` (a Drizzle query's `.prepare(name)`, its values
  * `sql.placeholder`s) the first time a database of each driver asks for it, then kept. Returns
  * the function that gives it for any database or transaction, ready to `execute(values)` there.
- * `name` must be unique in the server (PGlite names the statement by it, db/pglite-named-statements.ts).
+ * The name given to `.prepare` must be unique in the server (PGlite names the statement by it,
+ * db/pglite-named-statements.ts).
  *
  * What Drizzle makes as it builds is made once: an update's `$onUpdateFn` column (updated_at) and
  * an insert's `$defaultFn` id. Set those from placeholders (inserts: insertReturning does), or
