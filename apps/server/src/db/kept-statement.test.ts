@@ -7,9 +7,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDatabase, type Database } from './client';
+import { openTestDatabase, type TestDatabase } from '../test/test-database';
 import { insertIgnoringConflicts, insertReturning, keptStatement } from './kept-statement';
-import { createScratchDatabase, type ScratchDatabase } from './scratch-database';
 
 let made = 0;
 const probes = pgTable('kept_probe', {
@@ -25,13 +24,10 @@ const probes = pgTable('kept_probe', {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
-let database: Database;
-let scratch: ScratchDatabase | undefined;
+let database: TestDatabase;
 
 beforeAll(async () => {
-  const serverUrl = process.env.DATABASE_URL;
-  scratch = serverUrl ? await createScratchDatabase(serverUrl, 'shop_test') : undefined;
-  database = openDatabase(scratch ? { url: scratch.url } : { dataDir: 'memory://' });
+  database = await openTestDatabase();
   await database.db.execute(
     sql`create table kept_probe (id text primary key, serial text not null unique, units integer not null, payload jsonb not null, extra jsonb, checked_at timestamptz,
       note text not null default 'none', created_at timestamptz not null default now())`,
@@ -40,7 +36,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await database.close();
-  await scratch?.drop();
 });
 
 const probeById = keptStatement((db) =>

@@ -1,21 +1,23 @@
 /**
- * Statements Drizzle builds once and any connection or transaction runs (issue 31 target 3,
- * docs/decisions/101).
+ * Statements Drizzle builds once and any connection or transaction runs (docs/decisions/008, 019,
+ * 101; issue 31 target 3).
  *
  * Drizzle builds a statement's SQL on every call: it walks the query's chunks and asks of each
  * parameter, column by column, what it is (`is()` up the class chain, eight times a parameter for
  * its type). On checkout, with a 36-column order row and a 28-column row a line, that building
- * was a third of the server's CPU an order. `.prepare(name)` builds once, but the prepared query
- * runs on the client of the database it was made on, and a transaction has a client of its own
- * (db/prepared.ts serves statements outside transactions only).
+ * was a third of the server's CPU an order. And a statement built by a query builder is sent
+ * unnamed, so PostgreSQL parses and plans it on every call too. `.prepare(name)` builds once and
+ * names it, but the prepared query runs on the client of the database it was made on, and a
+ * transaction has a client of its own.
  *
- * A kept statement is built once per driver (postgres.js or PGlite: their prepared queries
- * differ) and run on the client of whichever database or transaction is given: the same SQL
- * text and parameter list, the given connection. It reaches into Drizzle's session (`session`,
- * `client`), as db/pglite-named-statements.ts does; its tests run on both engines.
+ * A kept statement is built once per database, as `.prepare` binds it, and in a transaction the
+ * statement of its driver (postgres.js or PGlite: their prepared queries differ) runs on the
+ * transaction's client: the same SQL text and parameter list, the given connection. It reaches
+ * into Drizzle's session (`session`, `client`), as db/pglite-named-statements.ts does; its tests
+ * run on both engines.
  */
-import { getTableColumns, getTableName, is, sql, SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { eq, getTableColumns, getTableName, is, sql, SQL } from 'drizzle-orm';
+import { PgTransaction, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client';
 import { BoundedMap } from './statement-cache';
 
@@ -46,9 +48,9 @@ function boundTo<R>(prepared: Runnable<R>, client: unknown): Runnable<R> {
 
 /**
  * A statement built by `build(db)` (a Drizzle query's `.prepare(name)`, its values
- * `sql.placeholder`s) the first time a database of each driver asks for it, then kept. Returns
- * the function that gives it for any database or transaction, ready to `execute(values)` there.
- * The name given to `.prepare` must be unique in the server (PGlite names the statement by it,
+ * `sql.placeholder`s) the first time each database asks for it, then kept. Returns the function
+ * that gives it for any database or transaction, ready to `execute(values)` there. The name given
+ * to `.prepare` must be unique in the server (PGlite names the statement by it,
  * db/pglite-named-statements.ts).
  *
  * What Drizzle makes as it builds is made once: an update's `$onUpdateFn` column (updated_at) and
@@ -56,17 +58,48 @@ function boundTo<R>(prepared: Runnable<R>, client: unknown): Runnable<R> {
  * every call writes the first call's time or id.
  */
 export function keptStatement<R>(build: (db: DbOrTx) => Runnable<R>): (db: DbOrTx) => Runnable<R> {
+  const byDatabase = new WeakMap<DbOrTx, Runnable<R>>();
   const byDriver = new Map<unknown, Runnable<R>>();
   return (db) => {
+    if (!(db instanceof PgTransaction)) {
+      let prepared = byDatabase.get(db);
+      if (prepared === undefined) {
+        prepared = build(db);
+        byDatabase.set(db, prepared);
+        // The first database's statement also serves its driver's transactions.
+        const driver = sessionOf(db).constructor;
+        if (!byDriver.has(driver)) byDriver.set(driver, prepared);
+      }
+      return prepared;
+    }
     const session = sessionOf(db);
-    const driver = session.constructor;
-    let prepared = byDriver.get(driver);
+    let prepared = byDriver.get(session.constructor);
     if (prepared === undefined) {
       prepared = build(db);
-      byDriver.set(driver, prepared);
+      byDriver.set(session.constructor, prepared);
     }
     return boundTo(prepared, session.client);
   };
+}
+
+/**
+ * The kept statement reading the row of `table` whose `column` equals the placeholder `value`
+ * (at most one): the lookups by key that sign-in, quotes and orders make.
+ */
+export function keptRowBy<T extends PgTable>(
+  table: T,
+  column: AnyPgColumn,
+  name: string,
+): (db: DbOrTx) => Runnable<T['$inferSelect'][]> {
+  return keptStatement(
+    (db) =>
+      db
+        .select()
+        .from(table as PgTable)
+        .where(eq(column, sql.placeholder('value')))
+        .limit(1)
+        .prepare(name) as Runnable<T['$inferSelect'][]>,
+  );
 }
 
 /** Each table's columns whose default the server makes on insert, with the function that makes it. */

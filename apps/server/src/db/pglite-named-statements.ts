@@ -7,7 +7,7 @@
  * postgres.js names the same statements, which are planned once per connection.
  *
  * `useNamedStatements(db, client)` gives the statements the shop itself names the same treatment
- * on PGlite: a Drizzle query prepared with a name (`.prepare(name)`: db/prepared.ts and the
+ * on PGlite: a Drizzle query prepared with a name (`.prepare(name)`: db/kept-statement.ts and the
  * listing's StatementCache; a shape planned per call is prepared with '' and stays unnamed,
  * decision 078) is parsed once into a named statement, then each call is one Bind, Describe,
  * Execute and Sync. Statements run inside a transaction (on PGlite's transaction object) are

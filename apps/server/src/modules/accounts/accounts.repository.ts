@@ -1,8 +1,8 @@
 /** Customer account queries (Drizzle only). */
-import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { likeContaining } from '../../db/like-pattern';
 import type { DbOrTx } from '../../db/client';
-import { keptStatement } from '../../db/kept-statement';
+import { keptRowBy } from '../../db/kept-statement';
 import { users } from '../../db/schema/accounts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -34,19 +34,12 @@ export async function setGoogleSubIfUnset(db: DbOrTx, id: string, googleSub: str
 }
 
 export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
-  const [row] = await userStatement(db).execute({ id });
+  const [row] = await userStatement(db).execute({ value: id });
   return row;
 }
 
 /** findUserById's statement, built once (db/kept-statement.ts): a signed-in customer's requests run it. */
-const userStatement = keptStatement((db) =>
-  db
-    .select()
-    .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('users_by_id'),
-);
+const userStatement = keptRowBy(users, users.id, 'users_by_id');
 
 /** The users with these ids (any order). */
 export function findUsersByIds(db: DbOrTx, ids: readonly string[]): Promise<UserRow[]> {

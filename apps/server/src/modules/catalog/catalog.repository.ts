@@ -3,7 +3,6 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, sql } from '
 import type { Db, DbOrTx } from '../../db/client';
 import { keptStatement } from '../../db/kept-statement';
 import { pipelined } from '../../db/pipelined';
-import { preparedStatement } from '../../db/prepared';
 import { brands, categories, productPages, products, subCategories } from '../../db/schema/catalog';
 
 /** Products with the names of their category, subcategory and brand: rows for flatten. */
@@ -48,7 +47,7 @@ export async function findNamedProductsByIds(db: DbOrTx, ids: readonly string[])
   return (await selectProducts(db).where(inArray(products.id, [...ids]))).map(flatten);
 }
 
-const productPageStatement = preparedStatement((db) =>
+const productPageStatement = keptStatement((db) =>
   db
     .select({
       product: products,
@@ -79,7 +78,7 @@ export async function findProductForPage(
   return found ? { row: flatten(found), version: found.version } : undefined;
 }
 
-const storedPageStatement = preparedStatement((db) =>
+const storedPageStatement = keptStatement((db) =>
   db
     .select({ pageJson: productPages.pageJson })
     .from(productPages)

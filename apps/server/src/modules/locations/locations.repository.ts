@@ -1,25 +1,18 @@
 /** Pincode and service-area queries (Drizzle only, no rules). */
 import { and, asc, between, eq, inArray, isNotNull, like, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { keptStatement } from '../../db/kept-statement';
+import { keptRowBy } from '../../db/kept-statement';
 import { pincodes, serviceAreas } from '../../db/schema/locations';
 import { likeLiteral } from '../../db/like-pattern';
 
 /** The India Post record of a pincode (office, district, state, position), or undefined. */
 export async function findPincode(db: DbOrTx, pincode: string) {
-  const [place] = await pincodeStatement(db).execute({ pincode });
+  const [place] = await pincodeStatement(db).execute({ value: pincode });
   return place;
 }
 
 /** findPincode's statement, built once (db/kept-statement.ts): every quote and order runs it. */
-const pincodeStatement = keptStatement((db) =>
-  db
-    .select()
-    .from(pincodes)
-    .where(eq(pincodes.pincode, sql.placeholder('pincode')))
-    .limit(1)
-    .prepare('pincodes_by_pincode'),
-);
+const pincodeStatement = keptRowBy(pincodes, pincodes.pincode, 'pincodes_by_pincode');
 
 /** The states, as India Post files them, that have a district called `name` (any case); none when no district is. */
 export async function findDistrictStates(db: DbOrTx, name: string): Promise<string[]> {
@@ -32,19 +25,12 @@ export async function findDistrictStates(db: DbOrTx, name: string): Promise<stri
 
 /** The shop's service area for a pincode, or undefined when the shop does not deliver there. */
 export async function findServiceArea(db: DbOrTx, pincode: string) {
-  const [area] = await serviceAreaStatement(db).execute({ pincode });
+  const [area] = await serviceAreaStatement(db).execute({ value: pincode });
   return area;
 }
 
 /** findServiceArea's statement, built once (db/kept-statement.ts): every quote and order runs it. */
-const serviceAreaStatement = keptStatement((db) =>
-  db
-    .select()
-    .from(serviceAreas)
-    .where(eq(serviceAreas.pincode, sql.placeholder('pincode')))
-    .limit(1)
-    .prepare('service_areas_by_pincode'),
-);
+const serviceAreaStatement = keptRowBy(serviceAreas, serviceAreas.pincode, 'service_areas_by_pincode');
 
 /** The id of the pincode's service area, or undefined: the cheap check that order placement makes. */
 export async function findServiceAreas(db: DbOrTx, pincodes: string[]) {

@@ -1,7 +1,7 @@
 /** Units of one product sold in paid orders (Drizzle only, no rules): the product page's day of sales. */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { preparedStatement } from '../../db/prepared';
+import { keptStatement } from '../../db/kept-statement';
 import { orderLines, orders } from '../../db/schema/orders';
 
 /**
@@ -9,7 +9,7 @@ import { orderLines, orders } from '../../db/schema/orders';
  * `since` (an ISO time), 0 when none. A prepared statement: the product page reads it on every
  * view (shopper spec §2 'N sold in the last 24 hours').
  */
-const paidUnitsStatement = preparedStatement((db) =>
+const paidUnitsStatement = keptStatement((db) =>
   db
     .select({
       sold: sql<string>`(SELECT coalesce(sum(ol.quantity), 0) FROM ${orderLines} ol JOIN ${orders} o ON o.id = ol.order_id

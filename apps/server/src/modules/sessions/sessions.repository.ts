@@ -1,7 +1,7 @@
 /** Session row queries (Drizzle only; decision 010). */
-import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { keptStatement } from '../../db/kept-statement';
+import { keptRowBy } from '../../db/kept-statement';
 import { sessions, type SessionKind } from '../../db/schema/sessions';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -15,19 +15,12 @@ export async function insertSession(db: DbOrTx, values: typeof sessions.$inferIn
 
 /** The session row `id`, whatever its state, or undefined. */
 export async function findSession(db: DbOrTx, id: string): Promise<SessionRow | undefined> {
-  const [row] = await sessionStatement(db).execute({ id });
+  const [row] = await sessionStatement(db).execute({ value: id });
   return row;
 }
 
 /** findSession's statement, built once (db/kept-statement.ts): every signed-in request may run it. */
-const sessionStatement = keptStatement((db) =>
-  db
-    .select()
-    .from(sessions)
-    .where(eq(sessions.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('sessions_by_id'),
-);
+const sessionStatement = keptRowBy(sessions, sessions.id, 'sessions_by_id');
 
 /** Marks one session revoked (a second call changes nothing). */
 export async function revokeSession(db: DbOrTx, id: string, at: Date): Promise<void> {
