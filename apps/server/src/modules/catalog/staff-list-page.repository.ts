@@ -23,7 +23,7 @@ import { categories, products } from '../../db/schema/catalog';
 export const ADMIN_COUNT_CAP = 1_000;
 
 /** The matches of `where` (over products) counted up to ADMIN_COUNT_CAP + 1: the staff lists' capped count. */
-export async function countAdminProducts(db: DbOrTx, where: SQL | undefined): Promise<number> {
+async function countAdminProducts(db: DbOrTx, where: SQL | undefined): Promise<number> {
   const matches = db
     .select({ one: sql`1`.as('one') })
     .from(products)
@@ -35,7 +35,7 @@ export async function countAdminProducts(db: DbOrTx, where: SQL | undefined): Pr
 }
 
 /** Entries of a list's order a search tests before it reads every match instead (~25 ms at most). */
-export const SEARCH_WALK_ROWS = 10_000;
+const SEARCH_WALK_ROWS = 10_000;
 
 /** A query of product ids (one column, `id`) that can be awaited or written into SQL: a Drizzle select. */
 type IdsQuery = SQLWrapper & PromiseLike<{ id: string }[]>;
