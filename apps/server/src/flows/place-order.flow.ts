@@ -12,6 +12,7 @@ import {
 } from '@shop/domain/orders/order-limits.rules';
 import { ORDER_COUPON_PATH, type NewOrderBody } from '@shop/domain/orders/order.schemas';
 import type { CartPricing } from '@shop/domain/pricing/cart-pricing.rules';
+import type { PriceBreak } from '@shop/domain/pricing/quantity-tiers.rules';
 import { exceedsOrderCeiling, ORDER_TOTAL_TOO_HIGH } from '@shop/domain/pricing/order-totals.rules';
 import type { StoreSettings } from '@shop/domain/settings/store-settings.schemas';
 import type { Db, DbOrTx } from '../db/client';
@@ -41,10 +42,13 @@ import {
   deliveryFor,
   lineRequestOf,
   priceLines,
+  type Delivery,
+  type LineRequest,
   type PricingDeps,
   type PricingRequest,
   type PricingResult,
 } from '../modules/pricing/pricing.service';
+import { productsForQuote, sameSaleTerms, type PricedProduct } from '../modules/catalog/catalog.service';
 import { getSettings } from '../modules/settings/settings.service';
 import { markQuotesOrdered, quotedLinesFor } from '../modules/enquiries/quote-ordering.service';
 import { orderLineRowsOf, orderRowOf, type DeliveryAddress } from './new-order-rows.shape';
@@ -130,6 +134,7 @@ export async function placeOrder(
 ): Promise<ApiOrder> {
   const { products: requested, couponCode, addressId, ...typed } = body.order;
   const lineRequests = requested.map(lineRequestOf);
+  const productIds = lineRequests.map((line) => line.productId);
   // What the transaction needs and no lock guards, read before it and at once (issue 31): the
   // address, the settings, where the pincode is (its service area) and the wholesale breaks.
   const addressRead = deliveryAddressOf(db, customer.id, addressId, typed);
@@ -137,54 +142,169 @@ export async function placeOrder(
     addressRead,
     getSettings(db),
     addressRead.then((found) => deliveryFor(db, found.pincode)),
-    findPriceBreaks(
-      db,
-      lineRequests.map((line) => line.productId),
-    ),
+    findPriceBreaks(db, productIds),
   ]);
   if (!delivery.serviceable) throw new AppError('UNPROCESSABLE', NOT_SERVICEABLE, undefined, 'NOT_SERVICEABLE');
-  const order = await db.transaction(async (tx) => {
-    // The limits under the customer's lock and the stock under the products' row locks: sent
-    // together, run in this order (db/pipelined.ts); the first refusal is the one reported.
-    const [, { orderId, catalogue, stockBefore }] = await pipelined(
-      checkUnpaidLimits(tx, customer.id, requested, settings),
-      takeOrderStock(tx, customer.id, requested, settings),
-    );
-    // Lines of a bulk quote (issue 30): the quotes are locked until the order commits, so one is ordered once.
-    const quoteLineIds = lineRequests.flatMap((line) => (line.bulkQuoteLineId ? [line.bulkQuoteLineId] : []));
-    const quotedLines = await quotedLinesFor(tx, customer, quoteLineIds, deps.clock.now(), true);
-    const priced = await priceOrder(tx, deps, {
-      lines: lineRequests,
-      quotedLines,
-      products: catalogue,
-      stockBefore,
-      priceBreaks,
-      delivery,
-      couponCode: couponCode || undefined,
+  const context: OrderContext = {
+    customer,
+    deps,
+    lineRequests,
+    requested,
+    couponCode,
+    address,
+    settings,
+    delivery,
+    priceBreaks,
+  };
+  // The products are read before the transaction and checked against the rows the stock take
+  // locks; a product edited in between prices the order again from a new read.
+  for (let attempt = 1; ; attempt++) {
+    const products = await productsForQuote(db, productIds);
+    try {
+      const order = await db.transaction((tx) => recordOrder(tx, context, products));
+      // Counted once committed (lib/shop-metrics.ts).
+      countOrderPlaced(order.hasBulkItems ? 'bulk' : 'retail');
+      return order;
+    } catch (error) {
+      if (!(error instanceof ProductsChanged)) throw error;
+      if (attempt === PRICING_ATTEMPTS) throw new AppError('CONFLICT', PRODUCTS_CHANGED);
+    }
+  }
+}
+
+/** What placeOrder read before its transaction: the request, the customer, the settings and where the order goes. */
+interface OrderContext {
+  customer: CustomerSession;
+  deps: PricingDeps;
+  lineRequests: LineRequest[];
+  requested: RequestedLines;
+  couponCode: string | undefined;
+  address: DeliveryAddress;
+  settings: StoreSettings;
+  delivery: Delivery;
+  priceBreaks: Map<string, PriceBreak[]>;
+}
+
+/** Thrown in the transaction when a product's row under its lock differs from the read it was priced from. */
+class ProductsChanged extends Error {}
+
+/** Reads of the products an order prices from before it gives up on a catalogue being edited under it. */
+const PRICING_ATTEMPTS = 3;
+
+export const PRODUCTS_CHANGED =
+  'A product in your cart changed while the order was placed. Please review your cart and try again.';
+
+/**
+ * The order's transaction (docs/decisions/102): prices the lines from `products` (read before it),
+ * then sends in one round trip the customer's lock and unpaid count, the stock take, the order and
+ * its lines, the coupon's use, the quotes and the follow-up jobs, so each product's row lock is
+ * held for that one round trip and the COMMIT only. Then refuses, in this order: the unpaid limits,
+ * a product that cannot be served (stock.service takeStockForOrder), the per-line cap, and a
+ * product whose row differs from `products` (ProductsChanged: the caller reads again).
+ */
+async function recordOrder(tx: DbOrTx, context: OrderContext, products: Map<string, PricedProduct>): Promise<ApiOrder> {
+  const { customer, deps, lineRequests, requested, settings } = context;
+  // Lines of a bulk quote (issue 30): the quotes are locked until the order commits, so one is ordered once.
+  const quoteLineIds = lineRequests.flatMap((line) => (line.bulkQuoteLineId ? [line.bulkQuoteLineId] : []));
+  const quotedLines = await quotedLinesFor(tx, customer, quoteLineIds, deps.clock.now(), true);
+  const request: PricingRequest = {
+    lines: lineRequests,
+    quotedLines,
+    products,
+    stockTakenByOrder: true,
+    priceBreaks: context.priceBreaks,
+    delivery: context.delivery,
+    couponCode: context.couponCode || undefined,
+    customerId: customer.id,
+    pincode: context.address.pincode,
+    settings,
+  };
+  const orderId = newId();
+  const priced = await priceOrder(tx, deps, request).catch((refusal: unknown) =>
+    refusal instanceof AppError ? refuseInOrder(tx, context, request, orderId, refusal) : Promise.reject(refusal),
+  );
+  // Placed by the app clock, not the database's now(): the hold and its job read the same time.
+  const placedAt = deps.clock.now();
+  const row = orderRowOf(
+    {
+      orderId,
       customerId: customer.id,
-      pincode: address.pincode,
-      settings,
-    });
-    // Placed by the app clock, not the database's now(): the hold and its job read the same time.
-    const placedAt = deps.clock.now();
-    const row = orderRowOf(
-      { orderId, customerId: customer.id, address, placedAt, expectedDeliveryDays: settings.expectedDeliveryDays },
-      priced,
-    );
-    const lineRows = orderLineRowsOf(priced);
-    // The order, its lines, the coupon's use, the quotes and the follow-up jobs: sent together,
-    // run in this order; a refusal (the coupon taken meanwhile) rolls them all back.
-    const [{ api }] = await pipelined(
-      recordNewOrder(tx, row, lineRows),
-      priced.pricing.coupon ? redeemOrderCoupon(tx, priced.pricing, customer.id, orderId, placedAt) : undefined,
-      markQuotesOrdered(tx, lineRequests, orderId, placedAt),
-      enqueueOrderFollowUps(tx, row, lineRows, holdEndsAt(placedAt, settings.orderHoldMinutes)),
-    );
-    return api;
-  });
-  // Counted once committed (lib/shop-metrics.ts).
-  countOrderPlaced(order.hasBulkItems ? 'bulk' : 'retail');
-  return order;
+      address: context.address,
+      placedAt,
+      expectedDeliveryDays: settings.expectedDeliveryDays,
+    },
+    priced,
+  );
+  const lineRows = orderLineRowsOf(priced);
+  // Sent together and run in this order (db/pipelined.ts); the first refusal in this order is
+  // the one reported, and any refusal rolls them all back.
+  const [, taken, { api }] = await pipelined(
+    checkUnpaidLimits(tx, customer.id, requested, settings),
+    takeStockForOrder(
+      tx,
+      priced.lines.map((line) => ({
+        productId: line.product.id,
+        quantity: line.request.quantity,
+        unitsNeeded: line.unitsNeeded,
+      })),
+      { reason: 'order_placed', actor: { kind: 'customer', id: customer.id }, orderId },
+    ),
+    // After the take: each line's foreign key reads its product with a key-share lock, which
+    // taken by one order while another holds the row's update lock makes a MultiXact.
+    recordNewOrder(tx, row, lineRows),
+    priced.pricing.coupon ? redeemOrderCoupon(tx, priced.pricing, customer.id, orderId, placedAt) : undefined,
+    markQuotesOrdered(tx, lineRequests, orderId, placedAt),
+    enqueueOrderFollowUps(tx, row, lineRows, holdEndsAt(placedAt, settings.orderHoldMinutes)),
+  );
+  // After the take, as before (a shortage is the reason given first); throwing rolls it all back.
+  checkLineCaps(requested, products, settings);
+  if (!sameProducts(products, taken)) throw new ProductsChanged();
+  return api;
+}
+
+/**
+ * A refusal from pricing, given in the order the checks had when the stock was taken before
+ * pricing: the unpaid limits, the stock (plain quantities), the per-line cap, then pricing again
+ * on the rows as the take locked them, with their stock before it. When those rows price, the
+ * products changed since they were read: ProductsChanged, and the caller reads them again.
+ */
+async function refuseInOrder(
+  tx: DbOrTx,
+  context: OrderContext,
+  request: PricingRequest,
+  orderId: string,
+  refusal: AppError,
+): Promise<never> {
+  const { customer, requested, settings } = context;
+  const stock = requested.map((line) => ({ productId: line.product_id, quantity: line.quantity }));
+  const [, taken] = await pipelined(
+    checkUnpaidLimits(tx, customer.id, requested, settings),
+    takeStockForOrder(tx, stock, { reason: 'order_placed', actor: { kind: 'customer', id: customer.id }, orderId }),
+  );
+  checkLineCaps(requested, taken, settings);
+  const units = unitsPerProduct(stock);
+  const asBefore = new Map([...taken].map(([id, row]) => [id, { ...row, stock: row.stock + (units.get(id) ?? 0) }]));
+  await priceOrder(tx, context.deps, { ...request, products: asBefore, stockTakenByOrder: false });
+  throw sameProducts(request.products, taken) ? refusal : new ProductsChanged();
+}
+
+/** Whether every product taken agrees with the read the order was priced from (catalog sameSaleTerms). */
+function sameProducts(read: Map<string, PricedProduct>, taken: Map<string, PricedProduct>): boolean {
+  for (const [id, product] of taken) {
+    const before = read.get(id);
+    if (!before || !sameSaleTerms(before, product)) return false;
+  }
+  return true;
+}
+
+/** UNPROCESSABLE naming the first product whose units in the order pass the settings' per-line cap. */
+function checkLineCaps(requested: RequestedLines, products: Map<string, PricedProduct>, settings: StoreSettings): void {
+  const units = unitsPerProduct(requested.map((line) => ({ productId: line.product_id, quantity: line.quantity })));
+  for (const [productId, productUnits] of units) {
+    const product = products.get(productId);
+    if (product && productUnits > settings.maxUnitsPerOrderLine)
+      throw new AppError('UNPROCESSABLE', tooManyUnitsMessage(product.productName, settings.maxUnitsPerOrderLine));
+  }
 }
 
 /**
@@ -210,38 +330,10 @@ async function checkUnpaidLimits(
 }
 
 /**
- * Takes the requested units from stock for a new order id (chosen first so the stock ledger's rows
- * name the order, docs/decisions/037). Returns that id, the products as taken and each product's
- * stock before this order took any. CONFLICT when stock is short (stock.service); UNPROCESSABLE
- * when a product's units pass the settings' per-line cap.
- */
-async function takeOrderStock(tx: DbOrTx, customerId: string, requested: RequestedLines, settings: StoreSettings) {
-  const stock = requested.map((line) => ({ productId: line.product_id, quantity: line.quantity }));
-  const orderId = newId();
-  const catalogue = await takeStockForOrder(tx, stock, {
-    reason: 'order_placed',
-    actor: { kind: 'customer', id: customerId },
-    orderId,
-  });
-  const units = unitsPerProduct(stock);
-  // After taking stock only to name the product; throwing rolls the units back.
-  for (const [productId, productUnits] of units) {
-    if (productUnits > settings.maxUnitsPerOrderLine) {
-      throw new AppError(
-        'UNPROCESSABLE',
-        tooManyUnitsMessage(catalogue.get(productId)!.productName, settings.maxUnitsPerOrderLine),
-      );
-    }
-  }
-  const stockBefore = new Map([...catalogue].map(([id, product]) => [id, product.stock + (units.get(id) ?? 0)]));
-  return { orderId, catalogue, stockBefore };
-}
-
-/**
  * Re-prices the order with the quote's pipeline (pricing.service.ts: tiers, GST split by the
  * pincode's state, shipping). CONFLICT with a line's problem (stock, the bulk stock rule); the
  * coupon's refusal (the quote showed why) naming 'order.couponCode'; UNPROCESSABLE above the
- * order ceiling. A refusal thrown here rolls back the stock just taken.
+ * order ceiling. Thrown before anything of the order is sent.
  */
 async function priceOrder(tx: DbOrTx, deps: PricingDeps, request: PricingRequest): Promise<PricingResult> {
   const priced = await priceLines(tx, deps, request);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bulkStockProblem,
   inTier,
   quantityOutsideTierMessage,
   quantityTiers,
@@ -8,6 +9,7 @@ import {
   resolveLineTier,
   tierForQuantity,
   UNKNOWN_BULK_RANGE,
+  unitsNeededInStock,
 } from './quantity-tiers.rules';
 
 describe('rangeLabel', () => {
@@ -164,5 +166,21 @@ describe('rangeOfLabel', () => {
       [100, null],
     ] as const)
       expect(rangeOfLabel(rangeLabel(min, max))).toEqual({ minQuantity: min, maxQuantity: max });
+  });
+});
+
+describe('unitsNeededInStock', () => {
+  it('asks a regular line for its own units', () => {
+    expect(unitsNeededInStock(3, false)).toBe(3);
+  });
+
+  it('asks a bulk line for more than 10 units, or its own units when more', () => {
+    expect(unitsNeededInStock(5, true)).toBe(11);
+    expect(unitsNeededInStock(11, true)).toBe(11);
+    expect(unitsNeededInStock(40, true)).toBe(40);
+  });
+
+  it('names the product in the bulk stock problem', () => {
+    expect(bulkStockProblem('ESP32 DevKit')).toBe('ESP32 DevKit: Bulk orders need more than 10 units in stock.');
   });
 });

@@ -111,6 +111,20 @@ export const DEFAULT_TIER_RANGES: readonly {
 export const BULK_MIN_STOCK_EXCLUSIVE = 10;
 export const BULK_NEEDS_STOCK = 'Bulk orders need more than 10 units in stock.';
 
+/** A bulk line's problem when its product holds BULK_MIN_STOCK_EXCLUSIVE units or fewer: "{name}: Bulk orders need …". */
+export function bulkStockProblem(productName: string): string {
+  return `${productName}: ${BULK_NEEDS_STOCK}`;
+}
+
+/**
+ * The fewest units a product must hold before an order takes `units` of it (all of the order's
+ * units of that product): `units`, or more than BULK_MIN_STOCK_EXCLUSIVE when a line of it is
+ * priced on a bulk tier (shopper spec §9). A checkout's stock take asks for this many.
+ */
+export function unitsNeededInStock(units: number, onBulkTier: boolean): number {
+  return onBulkTier ? Math.max(units, BULK_MIN_STOCK_EXCLUSIVE + 1) : units;
+}
+
 /**
  * How a range shows, the same on drawer, cart, checkout, order and staff screens: the inclusive
  * ends of the half-open range [min, max). rangeLabel(5, 10) → "5–9", rangeLabel(10, 11) → "10",

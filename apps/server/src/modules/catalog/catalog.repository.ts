@@ -179,7 +179,39 @@ async function insertDocuments(db: DbOrTx, ordered: readonly ProductDocuments[])
     });
 }
 
-export type StockedProduct = typeof products.$inferSelect;
+/**
+ * What a product is priced, described on an order line and shipped by, with its stock: the columns
+ * a quote, an order's stock take and a shipment read (not its 4 KB of page text). Issue 31: the
+ * whole row was read and parsed twice an order.
+ */
+export const pricedColumns = {
+  id: products.id,
+  sku: products.sku,
+  productName: products.productName,
+  hsnCode: products.hsnCode,
+  imageMain: products.imageMain,
+  pricePaise: products.pricePaise,
+  mrpPaise: products.mrpPaise,
+  gstRateBp: products.gstRateBp,
+  bulkPrice5To10Paise: products.bulkPrice5To10Paise,
+  bulkPrice10To20Paise: products.bulkPrice10To20Paise,
+  bulkPrice20To50Paise: products.bulkPrice20To50Paise,
+  bulkPrice50To100Paise: products.bulkPrice50To100Paise,
+  bulkPrice100PlusPaise: products.bulkPrice100PlusPaise,
+  warrantyMonths: products.warrantyMonths,
+  extendedWarrantyMonths: products.extendedWarrantyMonths,
+  extendedWarrantyPricePaise: products.extendedWarrantyPricePaise,
+  weightGrams: products.weightGrams,
+  lengthMm: products.lengthMm,
+  breadthMm: products.breadthMm,
+  heightMm: products.heightMm,
+  stock: products.stock,
+  inStock: products.inStock,
+  archivedAt: products.archivedAt,
+  updatedAt: products.updatedAt,
+};
+
+export type StockedProduct = { [K in keyof typeof pricedColumns]: (typeof products.$inferSelect)[K] };
 
 /** The products with these ids (unknown ids are left out), without locks: for a price quote. */
 /** Which of these product ids are on sale: they exist and are not archived. */
@@ -216,7 +248,7 @@ export async function findProductsByIds(db: DbOrTx, ids: string[]): Promise<Stoc
 /** findProductsByIds' statement, built once (db/kept-statement.ts): every cart quote reads it. The ids are one array parameter. */
 const productsByIdsStatement = keptStatement((db) =>
   db
-    .select()
+    .select(pricedColumns)
     .from(products)
     .where(sql`${products.id} = ANY(${sql.placeholder('ids')}::text[])`)
     .prepare('catalog_products_by_ids'),

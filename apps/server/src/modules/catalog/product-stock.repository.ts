@@ -9,7 +9,7 @@ import { and, asc, count, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { keptStatement } from '../../db/kept-statement';
 import { products } from '../../db/schema/catalog';
-import type { StockedProduct } from './catalog.repository';
+import { pricedColumns, type StockedProduct } from './catalog.repository';
 
 /** The product's unit count and in-stock flag under a row lock until `tx` ends, or undefined. */
 export async function lockStock(
@@ -37,22 +37,32 @@ const takeStockStatement = keptStatement((db) =>
       and(
         eq(products.id, sql.placeholder('productId')),
         eq(products.inStock, true),
-        gte(products.stock, sql.placeholder('quantity')),
+        gte(products.stock, sql.placeholder('needed')),
         isNull(products.archivedAt),
       ),
     )
-    .returning()
+    .returning(pricedColumns)
     .prepare('stock_take'),
 );
 
 /**
  * Takes `quantity` units of a product in one statement: succeeds only while the product is
- * listed in stock with at least that many units, so stock never goes below zero and concurrent
- * buyers cannot take the same unit. Returns the product as it stands under the row lock (the
- * prices the order is charged), or undefined when there were not enough units or no product.
+ * listed in stock with at least `needed` units (≥ quantity; more for a bulk tier), so stock never
+ * goes below zero and concurrent buyers cannot take the same unit. Returns the product as it
+ * stands under the row lock, or undefined when there were too few units or no product.
  */
-export async function takeStock(db: DbOrTx, productId: string, quantity: number): Promise<StockedProduct | undefined> {
-  const [taken] = await takeStockStatement(db).execute({ productId, quantity, now: new Date().toISOString() });
+export async function takeStock(
+  db: DbOrTx,
+  productId: string,
+  quantity: number,
+  needed = quantity,
+): Promise<StockedProduct | undefined> {
+  const [taken] = await takeStockStatement(db).execute({
+    productId,
+    quantity,
+    needed: Math.max(needed, quantity),
+    now: new Date().toISOString(),
+  });
   return taken;
 }
 

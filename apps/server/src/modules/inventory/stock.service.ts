@@ -10,7 +10,8 @@ import { pipelined } from '../../db/pipelined';
 import { declareStockCause } from '../../db/stock-cause';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
-import { getProduct, PRODUCT_NOT_FOUND, productNameOf, type PricedProduct } from '../catalog/catalog.service';
+import { bulkStockProblem } from '@shop/domain/pricing/quantity-tiers.rules';
+import { getProduct, PRODUCT_NOT_FOUND, productsForQuote, type PricedProduct } from '../catalog/catalog.service';
 import * as catalog from '../catalog/product-stock.service';
 
 type StockedProduct = PricedProduct;
@@ -45,13 +46,16 @@ export async function updateStock(db: DbOrTx, id: string, stock: number, inStock
 export interface StockRequest {
   productId: string;
   quantity: number;
+  /** The fewest units the product must hold for the take (domain unitsNeededInStock); the quantity when absent. */
+  unitsNeeded?: number;
 }
 
 /**
  * Takes the units an order asks for, inside the caller's transaction, and returns the products
- * as they stand under the row locks (the prices the order is charged). Throws CONFLICT
- * '{name} is out of stock or insufficient quantity available' (shopper spec §5) for the first
- * product that cannot be served, and NOT_FOUND for an unknown id; the caller's transaction then
+ * as they stand under the row locks. Throws, for the first product that cannot be served, CONFLICT
+ * '{name} is out of stock or insufficient quantity available' (shopper spec §5, code OUT_OF_STOCK),
+ * CONFLICT '{name}: Bulk orders need more than 10 units in stock.' when it holds the units but
+ * not a request's `unitsNeeded`, or NOT_FOUND for an unknown id; the caller's transaction then
  * rolls back every unit already taken. Each product's change is a ledger row carrying `cause`.
  */
 export async function takeStockForOrder(
@@ -60,34 +64,43 @@ export async function takeStockForOrder(
   cause: StockCause,
 ): Promise<Map<string, StockedProduct>> {
   const wanted = new Map<string, number>();
-  for (const r of requests) wanted.set(r.productId, (wanted.get(r.productId) ?? 0) + r.quantity);
+  const needed = new Map<string, number>();
+  for (const r of requests) {
+    wanted.set(r.productId, (wanted.get(r.productId) ?? 0) + r.quantity);
+    needed.set(r.productId, Math.max(needed.get(r.productId) ?? 0, r.unitsNeeded ?? 0));
+  }
   const taken = new Map<string, StockedProduct>();
   // A fixed order of row locks keeps two orders for the same products from deadlocking. The
   // cause and every product's statement go in one round trip (db/pipelined.ts), run in this order.
   const ids = [...wanted.keys()].sort();
   const [, ...products] = await pipelined(
     declareStockCause(tx, cause),
-    ...ids.map((id) => catalog.takeStock(tx, id, wanted.get(id) ?? 0)),
+    ...ids.map((id) => catalog.takeStock(tx, id, wanted.get(id) ?? 0, needed.get(id))),
   );
   for (const [i, id] of ids.entries()) {
     const product = products[i];
-    if (!product) {
-      // Only on refusal: find out whether the product is missing or short, for the message.
-      const name = await productNameOf(tx, id);
-      if (name === undefined) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
-      throw new AppError(
-        'CONFLICT',
-        `${name} is out of stock or insufficient quantity available`,
-        undefined,
-        'OUT_OF_STOCK',
-      );
-    }
+    if (!product) throw await stockRefusal(tx, id, wanted.get(id) ?? 0);
     taken.set(id, product);
   }
   // Before the caller commits: a listing read in between keeps the old count, for one TTL at most.
   // Stock changes no product's place in any listing, so only the pages showing them go.
   catalog.invalidateProducts([...wanted.keys()]);
   return taken;
+}
+
+/**
+ * Why a take of `units` of the product failed, read after it (only on refusal): NOT_FOUND when
+ * there is no such product, OUT_OF_STOCK when it is archived, unlisted or short, else the bulk
+ * stock rule (the take asked for more than 10 units in stock).
+ */
+async function stockRefusal(tx: DbOrTx, productId: string, units: number): Promise<AppError> {
+  const product = (await productsForQuote(tx, [productId])).get(productId);
+  if (!product) return new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
+  if (!product.inStock || product.stock < units) {
+    const message = `${product.productName} is out of stock or insufficient quantity available`;
+    return new AppError('CONFLICT', message, undefined, 'OUT_OF_STOCK');
+  }
+  return new AppError('CONFLICT', bulkStockProblem(product.productName));
 }
 
 /** Gives back the units of a cancelled or unpaid order, inside the caller's transaction; a ledger row per product carries `cause`. */

@@ -10,9 +10,10 @@
  */
 import {
   BULK_MIN_STOCK_EXCLUSIVE,
-  BULK_NEEDS_STOCK,
+  bulkStockProblem,
   quantityTiers,
   resolveLineTier,
+  unitsNeededInStock,
   type PriceBreak,
   type QuantityTier,
 } from '@shop/domain/pricing/quantity-tiers.rules';
@@ -77,10 +78,15 @@ export interface PricingDeps {
 
 export interface PricingRequest {
   lines: LineRequest[];
-  /** The products of the lines, by id (catalog's productsForQuote, or the rows takeStockForOrder returns). */
+  /** The products of the lines, by id (catalog's productsForQuote). */
   products: Map<string, PricedProduct>;
-  /** Units in stock before this request took any, by product id; defaults to each product's stock. */
-  stockBefore?: Map<string, number>;
+  /**
+   * True for an order: its stock take checks the stock under the row locks (each line's
+   * `unitsNeeded` in the take's condition) and the order the per-line cap after it, so that short
+   * stock is the reason given first; the lines then carry no stock or cap problem from these
+   * products' counts, which were read before the locks. False (a quote): the counts read decide.
+   */
+  stockTakenByOrder?: boolean;
   /** Wholesale price breaks by product id; when absent, read with the wholesale module's findPriceBreaks. */
   priceBreaks?: Map<string, PriceBreak[]>;
   /** The delivery to `pincode` as deliveryFor read it (a checkout reads it before its transaction); when absent, read here. */
@@ -242,10 +248,10 @@ function checkLine(
     }
     tier = result.tier;
   }
-  const stock = request.stockBefore?.get(product.id) ?? (product.inStock ? product.stock : 0);
   const units = unitsOf.get(product.id) ?? line.quantity;
-  const problem = lineProblem(product, stock, units, tier, request.settings);
-  return { info: { request: line, product, tiers, problem, quote: null }, tier };
+  const problem = lineProblem(request, product, units, tier);
+  const unitsNeeded = unitsNeededInStock(units, tier !== null);
+  return { info: { request: line, product, tiers, problem, quote: null, unitsNeeded }, tier };
 }
 
 /**
@@ -261,30 +267,33 @@ function checkQuotedLine(
   unitsOf: Map<string, number>,
 ): LineCheck {
   const quoted = request.quotedLines?.get(line.bulkQuoteLineId!);
-  const stock = request.stockBefore?.get(product.id) ?? (product.inStock ? product.stock : 0);
+  const units = unitsOf.get(product.id) ?? line.quantity;
   let quoteProblem: string | null = null;
   if (!quoted || quoted.productId !== product.id) quoteProblem = QUOTE_LINE_UNAVAILABLE;
   else if (quoted.problem) quoteProblem = quoted.problem;
   else if (quoted.quantity !== line.quantity) quoteProblem = quoteQuantityFixed(quoted.quantity);
   const quote = quoteProblem === null ? { number: quoted!.quoteNumber, unitPricePaise: quoted!.unitPricePaise } : null;
-  const problem =
-    quoteProblem ?? lineProblem(product, stock, unitsOf.get(product.id) ?? line.quantity, null, request.settings);
-  return { info: { request: line, product, tiers, problem, quote }, tier: null };
+  const problem = quoteProblem ?? lineProblem(request, product, units, null);
+  return { info: { request: line, product, tiers, problem, quote, unitsNeeded: units }, tier: null };
 }
 
-/** Why a line cannot be ordered now: short stock, the settings' per-line cap, or a bulk tier on too little stock; null when it can. */
+/**
+ * Why a line cannot be ordered now: short stock, the settings' per-line cap, or a bulk tier on too
+ * little stock; null when it can. Always null with `stockTakenByOrder`: the order checks them.
+ */
 function lineProblem(
+  request: PricingRequest,
   product: PricedProduct,
-  stock: number,
   units: number,
   tier: QuantityTier | null,
-  settings: StoreSettings,
 ): string | null {
+  if (request.stockTakenByOrder) return null;
+  const stock = product.inStock ? product.stock : 0;
   if (!product.inStock || stock < units)
     return `${product.productName} is out of stock or insufficient quantity available`;
-  if (units > settings.maxUnitsPerOrderLine)
-    return tooManyUnitsMessage(product.productName, settings.maxUnitsPerOrderLine);
-  if (tier && stock <= BULK_MIN_STOCK_EXCLUSIVE) return `${product.productName}: ${BULK_NEEDS_STOCK}`;
+  if (units > request.settings.maxUnitsPerOrderLine)
+    return tooManyUnitsMessage(product.productName, request.settings.maxUnitsPerOrderLine);
+  if (tier && stock <= BULK_MIN_STOCK_EXCLUSIVE) return bulkStockProblem(product.productName);
   return null;
 }
 

@@ -41,6 +41,11 @@ export interface PricedLineInfo {
   problem: string | null;
   /** The bulk quote the line is priced by (its number and unit price before GST), or null. */
   quote: { number: string; unitPricePaise: number } | null;
+  /**
+   * The fewest units its product must hold for this line (domain unitsNeededInStock): the order's
+   * units of the product, or more than 10 on a bulk tier. An order's stock take asks for it.
+   */
+  unitsNeeded: number;
 }
 
 export interface Delivery {
