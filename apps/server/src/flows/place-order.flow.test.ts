@@ -59,7 +59,11 @@ describe('an order whose product changes while it is placed', () => {
     const category = await makeCategory(t.db);
     const product = await makeProduct(t.db, { categoryId: category.id, pricePaise: 100_000, stock: 20 });
     let price = 100_000;
-    const raise = () => t.db.update(products).set({ pricePaise: (price += 10_000) }).where(eq(products.id, product.id));
+    const raise = () =>
+      t.db
+        .update(products)
+        .set({ pricePaise: (price += 10_000) })
+        .where(eq(products.id, product.id));
     const db = editedBeforeTransactions(t.db, raise, 1);
 
     const order = await placeOrder(db, await customer(), {
@@ -75,7 +79,11 @@ describe('an order whose product changes while it is placed', () => {
     const category = await makeCategory(t.db);
     const product = await makeProduct(t.db, { categoryId: category.id, pricePaise: 50_000, stock: 20 });
     let price = 50_000;
-    const raise = () => t.db.update(products).set({ pricePaise: (price += 1_000) }).where(eq(products.id, product.id));
+    const raise = () =>
+      t.db
+        .update(products)
+        .set({ pricePaise: (price += 1_000) })
+        .where(eq(products.id, product.id));
     const db = editedBeforeTransactions(t.db, raise, 100);
     const buyer = await customer();
     const ordersBefore = (await t.db.select().from(orders)).length;
