@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 /**
  * The server on `port` with `databaseUrl`, its listing cache kept `cacheMs` (0: off, and then no
  * filter's count is kept either: LISTING_COUNT_KEEP_MS=0, the benchmarks' "uncached",
- * docs/decisions/078); `env` adds or overrides variables.
+ * docs/decisions/078); `env` adds or overrides variables; BENCH_NODE_ARGS adds node options.
  */
 export function startSourceServer(
   port: number,
@@ -22,7 +22,9 @@ export function startSourceServer(
   env: Record<string, string> = {},
 ): ChildProcess {
   const serverEntry = fileURLToPath(new URL('../../apps/server/src/server.ts', import.meta.url));
-  return spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  // BENCH_NODE_ARGS: extra node options for the server, e.g. --cpu-prof --cpu-prof-dir=…
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  return spawn(process.execPath, [...nodeArgs, '--import', 'tsx', serverEntry], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -16,6 +16,7 @@ import postgres from 'postgres';
 import { MIGRATIONS_DIR as migrationsFolder } from '../server-files';
 import { migrateUnlessCurrent } from './migration-state';
 import { useNamedStatements } from './pglite-named-statements';
+import { withPipelinedBegin } from './pipelined-begin';
 import { instrumentPool, recordPoolLoads, type PoolLoad, type PoolName } from './pool-metrics';
 import * as schema from './schema/index';
 
@@ -192,7 +193,8 @@ function openPostgres(
   ) => {
     const sql = postgres(to, { max, connection: settings, onnotice: () => {}, ...more });
     clients.push(sql);
-    const { client, load } = instrumentPool(sql, pool, max);
+    // A transaction's BEGIN goes out with its first statements (pipelined-begin.ts, decision 103).
+    const { client, load } = instrumentPool(withPipelinedBegin(sql), pool, max);
     loads.push(load);
     return client;
   };
