@@ -20,7 +20,8 @@
  * with 50 units: exactly 50 orders, the rest refused with a 4xx, stock 0 and the product's ledger
  * chained and summing to the count.
  *
- * Printed: orders/s, p95 and p99 (ms), non-2xx and errors, CPU ms per order of the server process
+ * Printed: orders/s, p95 and p99 (ms), non-2xx and errors, the share of stock takes written as
+ * heap-only tuples (docs/decisions/104), CPU ms per order of the server process
  * and of its PostgreSQL backends (from /proc; 2 cores give 2,000 ms a second, so this is the figure
  * a shared machine barely moves), and the 1-minute load average at the end of each run. Median
  * [lowest–highest] of the runs.
@@ -272,6 +273,19 @@ function startServer(databaseUrl: string) {
   });
 }
 
+/**
+ * Row versions written to products so far and how many of them were heap-only (HOT: beside the
+ * old version, no index touched), as pg_stat_user_tables counts them after a 1.1 s wait (a
+ * backend reports its counts at most once a second).
+ */
+async function productUpdates(client: pg.Client): Promise<{ updates: number; hot: number }> {
+  await new Promise((resolve) => setTimeout(resolve, 1_100));
+  const { rows } = await client.query<{ updates: number; hot: number }>(
+    `SELECT n_tup_upd::int AS updates, n_tup_hot_upd::int AS hot FROM pg_stat_user_tables WHERE relname = 'products'`,
+  );
+  return rows[0] ?? { updates: 0, hot: 0 };
+}
+
 /** `count` random distinct in-stock products' ids, of products no order holds yet. */
 async function someProducts(client: pg.Client, count: number): Promise<string[]> {
   const { rows } = await client.query<{ id: string }>(
@@ -364,8 +378,12 @@ try {
       await fillCarts(customers);
       const cursor = { next: 0 };
       await run(customers, cursor, pincode, 2, cpu); // warm-up
+      const updatesBefore = await productUpdates(admin);
       const results: RunResult[] = [];
       for (let r = 0; r < RUNS; r++) results.push(await run(customers, cursor, pincode, SECONDS, cpu));
+      const updatesAfter = await productUpdates(admin);
+      const takes = updatesAfter.updates - updatesBefore.updates;
+      const hotShare = takes > 0 ? (100 * (updatesAfter.hot - updatesBefore.hot)) / takes : NaN;
       const target = TARGETS[scenario.key];
       const failed = results.reduce((sum, r) => sum + r.non2xx + r.errors, 0);
       console.log(
@@ -379,7 +397,8 @@ try {
             results.map((r) => r.dbCpuMs),
             2,
           )} ms  load ${results.map((r) => fmt(r.load, 1)).join('/')}` +
-          `  non-2xx/errors ${failed}` +
+          `  non-2xx/errors ${failed}\n` +
+          `  stock takes written beside their row (HOT, no index touched): ${fmt(hotShare, 0)} % of ${fmt(takes)}` +
           (results.some((r) => r.ranOut) ? '  (customers ran out: some ordered more than their limit allows)' : ''),
       );
     }
