@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { discountPercent } from './discount.rules';
-import { FEW_LEFT_THRESHOLD, fewLeftMessage, stockLabel } from './stock-label.rules';
+import { FEW_LEFT_THRESHOLD, fewLeftMessage, outOfStockMessage, stockLabel } from './stock-label.rules';
 
 describe('discountPercent', () => {
   // The MRP is tax-inclusive: the saving compares the price with GST against it.
@@ -32,5 +32,13 @@ describe("the cart's few-left warning", () => {
   it('warns at 5 units or fewer, as the spec says, in its words', () => {
     expect(FEW_LEFT_THRESHOLD).toBe(5);
     expect(fewLeftMessage(3)).toBe('Only 3 left in stock');
+  });
+});
+
+describe('the out-of-stock message', () => {
+  it('names the product in the spec’s words', () => {
+    expect(outOfStockMessage('Arduino Uno R4')).toBe(
+      'Arduino Uno R4 is out of stock or insufficient quantity available',
+    );
   });
 });

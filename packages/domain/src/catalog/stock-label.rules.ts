@@ -11,6 +11,11 @@ export function stockLabel(unitsInStock: number, inStock = true): StockLabel {
   return 'In Stock';
 }
 
+/** Shopper spec §5: why a product cannot be ordered in the units asked for (the order refuses it, the cart and checkout say it). */
+export function outOfStockMessage(productName: string): string {
+  return `${productName} is out of stock or insufficient quantity available`;
+}
+
 /** The cart warns (orange) on a line with this many units in stock or fewer (shopper spec §9). */
 export const FEW_LEFT_THRESHOLD = 5;
 

@@ -10,6 +10,7 @@ import { pipelined } from '../../db/pipelined';
 import { declareStockCause } from '../../db/stock-cause';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
+import { outOfStockMessage } from '@shop/domain/catalog/stock-label.rules';
 import { bulkStockProblem } from '@shop/domain/pricing/quantity-tiers.rules';
 import { getProduct, PRODUCT_NOT_FOUND, productsForQuote, type PricedProduct } from '../catalog/catalog.service';
 import * as catalog from '../catalog/product-stock.service';
@@ -97,8 +98,7 @@ async function stockRefusal(tx: DbOrTx, productId: string, units: number): Promi
   const product = (await productsForQuote(tx, [productId])).get(productId);
   if (!product) return new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
   if (!product.inStock || product.stock < units) {
-    const message = `${product.productName} is out of stock or insufficient quantity available`;
-    return new AppError('CONFLICT', message, undefined, 'OUT_OF_STOCK');
+    return new AppError('CONFLICT', outOfStockMessage(product.productName), undefined, 'OUT_OF_STOCK');
   }
   return new AppError('CONFLICT', bulkStockProblem(product.productName));
 }

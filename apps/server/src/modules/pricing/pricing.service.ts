@@ -17,6 +17,7 @@ import {
   type PriceBreak,
   type QuantityTier,
 } from '@shop/domain/pricing/quantity-tiers.rules';
+import { outOfStockMessage } from '@shop/domain/catalog/stock-label.rules';
 import { placeOfSupply, priceCart, type CouponTerms } from '@shop/domain/pricing/cart-pricing.rules';
 import { parcelOf, preferredCourierOption, type CourierOption } from '@shop/domain/pricing/shipping.rules';
 import { rupeesToPaise } from '@shop/domain/money/money.rules';
@@ -289,8 +290,7 @@ function lineProblem(
 ): string | null {
   if (request.stockTakenByOrder) return null;
   const stock = product.inStock ? product.stock : 0;
-  if (!product.inStock || stock < units)
-    return `${product.productName} is out of stock or insufficient quantity available`;
+  if (!product.inStock || stock < units) return outOfStockMessage(product.productName);
   if (units > request.settings.maxUnitsPerOrderLine)
     return tooManyUnitsMessage(product.productName, request.settings.maxUnitsPerOrderLine);
   if (tier && stock <= BULK_MIN_STOCK_EXCLUSIVE) return bulkStockProblem(product.productName);

@@ -8,7 +8,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast';
 import { ApiError, hasErrorCode } from '../../../lib/api-client';
 import { setAppliedCoupon } from '../../cart';
-import { couponRefusalOf, outOfStockMessage, StockCheckFailed, StockShortage } from '../lib/checkout-refusals';
+import { outOfStockMessage } from '@shop/domain/catalog/stock-label.rules';
+import { couponRefusalOf, StockCheckFailed, StockShortage } from '../lib/checkout-refusals';
 import type { CheckoutInput } from './checkout-run';
 
 const loadRun = () => import('./checkout-run');

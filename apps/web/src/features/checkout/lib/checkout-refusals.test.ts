@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { CouponRefused, couponRefusalOf, outOfStockMessage, StockShortage } from './checkout-refusals';
+import { outOfStockMessage } from '@shop/domain/catalog/stock-label.rules';
+import { CouponRefused, couponRefusalOf, StockShortage } from './checkout-refusals';
 
 describe('checkout refusals', () => {
   it('reads a coupon refusal from the fresh quote or from POST /order/new naming order.couponCode', () => {

@@ -3,11 +3,10 @@
  * stock recheck found short lines, or the coupon can no longer be used. Expected outcomes, kept
  * apart from the server's other refusals so the checkout can say the spec's words and act on them.
  */
+import { outOfStockMessage } from '@shop/domain/catalog/stock-label.rules';
 import { ORDER_COUPON_PATH } from '@shop/domain/orders/order-form.rules';
 import { ApiError } from '../../../lib/api-client';
 
-/** Shopper spec §5: the message for each line the live recheck finds short. */
-export const outOfStockMessage = (name: string) => `${name} is out of stock or insufficient quantity available`;
 /** Shopper spec §8: the recheck itself failed. */
 export const STOCK_CHECK_FAILED = 'Unable to validate product stock. Please try again.';
 
