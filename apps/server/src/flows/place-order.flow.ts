@@ -276,7 +276,7 @@ async function refuseInOrder(
   refusal: AppError,
 ): Promise<never> {
   const { customer, requested, settings } = context;
-  const stock = requested.map((line) => ({ productId: line.product_id, quantity: line.quantity }));
+  const stock = stockRequestsOf(requested);
   const [, taken] = await pipelined(
     checkUnpaidLimits(tx, customer.id, requested, settings),
     takeStockForOrder(tx, stock, { reason: 'order_placed', actor: { kind: 'customer', id: customer.id }, orderId }),
@@ -297,10 +297,14 @@ function sameProducts(read: Map<string, PricedProduct>, taken: Map<string, Price
   return true;
 }
 
+/** The order's lines as the stock take asks for them: each line's product and units. */
+function stockRequestsOf(requested: RequestedLines): { productId: string; quantity: number }[] {
+  return requested.map((line) => ({ productId: line.product_id, quantity: line.quantity }));
+}
+
 /** UNPROCESSABLE naming the first product whose units in the order pass the settings' per-line cap. */
 function checkLineCaps(requested: RequestedLines, products: Map<string, PricedProduct>, settings: StoreSettings): void {
-  const units = unitsPerProduct(requested.map((line) => ({ productId: line.product_id, quantity: line.quantity })));
-  for (const [productId, productUnits] of units) {
+  for (const [productId, productUnits] of unitsPerProduct(stockRequestsOf(requested))) {
     const product = products.get(productId);
     if (product && productUnits > settings.maxUnitsPerOrderLine)
       throw new AppError('UNPROCESSABLE', tooManyUnitsMessage(product.productName, settings.maxUnitsPerOrderLine));

@@ -213,7 +213,6 @@ export const pricedColumns = {
 
 export type StockedProduct = { [K in keyof typeof pricedColumns]: (typeof products.$inferSelect)[K] };
 
-/** The products with these ids (unknown ids are left out), without locks: for a price quote. */
 /** Which of these product ids are on sale: they exist and are not archived. */
 export async function findOnSaleIds(db: DbOrTx, ids: readonly string[]): Promise<string[]> {
   if (ids.length === 0) return [];
@@ -240,6 +239,7 @@ export async function findStockFacts(
     .where(inArray(products.id, [...ids]));
 }
 
+/** The products with these ids (unknown ids are left out), their priced columns, without locks: for a price quote or an order. */
 export async function findProductsByIds(db: DbOrTx, ids: string[]): Promise<StockedProduct[]> {
   if (ids.length === 0) return [];
   return productsByIdsStatement(db).execute({ ids });
