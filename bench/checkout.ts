@@ -21,7 +21,7 @@
  * chained and summing to the count.
  *
  * Printed: orders/s, p95 and p99 (ms), non-2xx and errors, the share of stock takes written as
- * heap-only tuples (docs/decisions/104), CPU ms per order of the server process
+ * heap-only tuples (docs/decisions/102), CPU ms per order of the server process
  * and of its PostgreSQL backends (from /proc; 2 cores give 2,000 ms a second, so this is the figure
  * a shared machine barely moves), and the 1-minute load average at the end of each run. Median
  * [lowest–highest] of the runs.
@@ -44,6 +44,7 @@ import { openDatabase } from '../apps/server/src/db/client';
 import { createScratchDatabase, type ScratchDatabase } from '../apps/server/src/db/scratch-database';
 import { seedDatabase } from '../apps/server/src/seed/seed';
 import { cpuReading, type CpuReading } from './lib/process-cpu';
+import { benchNodeArgs } from './lib/source-server';
 import { waitForHealth } from './lib/shop-server';
 import { fmt, spreadOf } from './lib/stats';
 
@@ -253,8 +254,7 @@ async function scratchCatalogue(): Promise<{ database: ScratchDatabase; made: st
 
 function startServer(databaseUrl: string) {
   const serverEntry = fileURLToPath(new URL('../apps/server/src/server.ts', import.meta.url));
-  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  return spawn(process.execPath, [...nodeArgs, '--import', 'tsx', serverEntry], {
+  return spawn(process.execPath, [...benchNodeArgs(), '--import', 'tsx', serverEntry], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -10,6 +10,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/** BENCH_NODE_ARGS: extra node options for a benchmark's server process, e.g. --cpu-prof --cpu-prof-dir=…. */
+export function benchNodeArgs(): string[] {
+  return (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+}
+
 /**
  * The server on `port` with `databaseUrl`, its listing cache kept `cacheMs` (0: off, and then no
  * filter's count is kept either: LISTING_COUNT_KEEP_MS=0, the benchmarks' "uncached",
@@ -22,9 +27,7 @@ export function startSourceServer(
   env: Record<string, string> = {},
 ): ChildProcess {
   const serverEntry = fileURLToPath(new URL('../../apps/server/src/server.ts', import.meta.url));
-  // BENCH_NODE_ARGS: extra node options for the server, e.g. --cpu-prof --cpu-prof-dir=…
-  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  return spawn(process.execPath, [...nodeArgs, '--import', 'tsx', serverEntry], {
+  return spawn(process.execPath, [...benchNodeArgs(), '--import', 'tsx', serverEntry], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

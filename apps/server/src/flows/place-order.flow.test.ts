@@ -51,20 +51,28 @@ async function customer(): Promise<CustomerSession> {
   };
 }
 
+/**
+ * A product at `pricePaise` with 20 units, and `t.db` whose next `times` transactions each first
+ * raise its price by `stepPaise`.
+ */
+async function productRaisedBeforeTransactions(pricePaise: number, stepPaise: number, times: number) {
+  const category = await makeCategory(t.db);
+  const product = await makeProduct(t.db, { categoryId: category.id, pricePaise, stock: 20 });
+  let price = pricePaise;
+  const raise = () =>
+    t.db
+      .update(products)
+      .set({ pricePaise: (price += stepPaise) })
+      .where(eq(products.id, product.id));
+  return { product, db: editedBeforeTransactions(t.db, raise, times) };
+}
+
 const stockOf = async (id: string) =>
   (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
 
 describe('an order whose product changes while it is placed', () => {
   it('is charged the price the product has when its stock is taken', async () => {
-    const category = await makeCategory(t.db);
-    const product = await makeProduct(t.db, { categoryId: category.id, pricePaise: 100_000, stock: 20 });
-    let price = 100_000;
-    const raise = () =>
-      t.db
-        .update(products)
-        .set({ pricePaise: (price += 10_000) })
-        .where(eq(products.id, product.id));
-    const db = editedBeforeTransactions(t.db, raise, 1);
+    const { product, db } = await productRaisedBeforeTransactions(100_000, 10_000, 1);
 
     const order = await placeOrder(db, await customer(), {
       order: { products: [{ product_id: product.id, quantity: 2 }], ...deliveryAddress },
@@ -76,15 +84,7 @@ describe('an order whose product changes while it is placed', () => {
   });
 
   it('is refused with a 409 and keeps nothing when the product changes every time it is read', async () => {
-    const category = await makeCategory(t.db);
-    const product = await makeProduct(t.db, { categoryId: category.id, pricePaise: 50_000, stock: 20 });
-    let price = 50_000;
-    const raise = () =>
-      t.db
-        .update(products)
-        .set({ pricePaise: (price += 1_000) })
-        .where(eq(products.id, product.id));
-    const db = editedBeforeTransactions(t.db, raise, 100);
+    const { product, db } = await productRaisedBeforeTransactions(50_000, 1_000, 100);
     const buyer = await customer();
     const ordersBefore = (await t.db.select().from(orders)).length;
 
