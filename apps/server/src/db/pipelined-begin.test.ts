@@ -2,11 +2,14 @@
  * Transactions with BEGIN pipelined (db/pipelined-begin.ts, docs/decisions/103), through the
  * shop's own wiring (openDatabase: db.transaction on the transactions pool). PostgreSQL only, as
  * the module is: on the suite's DATABASE_URL, else the machine's PostgreSQL (the replica tests
- * need its binaries too).
+ * need its binaries too). Then COMMIT queued behind a transaction's statements (docs/decisions/104).
  */
 import { sql } from 'drizzle-orm';
+import { integer, pgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './client';
+import { pipelined } from './pipelined';
+import { queueCommit } from './queued-commit';
 import { rawRows } from './raw-rows';
 import { createScratchDatabase, type ScratchDatabase } from './scratch-database';
 
@@ -100,5 +103,51 @@ describe('a transaction whose BEGIN goes with its first statements', () => {
       ),
     );
     expect(await logged()).toHaveLength(40);
+  });
+});
+
+const beginLog = pgTable('begin_log', { n: integer('n').primaryKey() });
+
+describe('COMMIT queued behind the statements (queueCommit)', () => {
+  it('commits the statements started before it, before the callback returns', async () => {
+    await database.db.execute(sql`delete from begin_log`);
+    const seen = await database.db.transaction(async (tx) => {
+      await pipelined(
+        tx.execute(sql`insert into begin_log values (20)`),
+        tx.insert(beginLog).values({ n: 21 }),
+        queueCommit(tx),
+      );
+      // Committed already: another connection sees both rows while the callback still runs.
+      return logged();
+    });
+    expect(seen).toEqual([20, 21]);
+    expect(await logged()).toEqual([20, 21]);
+  });
+
+  it('rolls back every statement when one fails, even one started through the query builder just before it', async () => {
+    await database.db.execute(sql`delete from begin_log`);
+    await database.db.execute(sql`insert into begin_log values (30)`);
+    let commit: Promise<void> | undefined;
+    const failed = await database.db
+      .transaction(async (tx) => {
+        const steps = [
+          tx.execute(sql`insert into begin_log values (31)`),
+          // The builder's statement is written later than a raw one started after it would be.
+          tx.insert(beginLog).values({ n: 30 }),
+        ];
+        commit = queueCommit(tx);
+        await pipelined(...steps, commit);
+      })
+      .catch((error: unknown) => error);
+    expect(String((failed as Error).message)).toMatch(/duplicate key|Failed query/);
+    await expect(commit).rejects.toThrow(/rolled back/);
+    expect(await logged()).toEqual([30]);
+    // The connection went back clean: the next transaction commits as usual.
+    await database.db.transaction((tx) => tx.execute(sql`insert into begin_log values (32)`));
+    expect(await logged()).toEqual([30, 32]);
+  });
+
+  it('does nothing outside a transaction', async () => {
+    await expect(queueCommit(database.db)).resolves.toBeUndefined();
   });
 });

@@ -11,12 +11,24 @@
  * Then COMMIT when `fn` resolves (after BEGIN's answer, so a failed BEGIN is the error raised),
  * or ROLLBACK when it or BEGIN fails; the connection goes back to the pool either way. Savepoints
  * (Drizzle's nested `tx.transaction`) are SAVEPOINT, RELEASE and ROLLBACK TO on the same connection.
+ *
+ * `queueCommit(tx)` (db/queued-commit.ts) sends the COMMIT behind the statements `fn` has started, before their answers
+ * (docs/decisions/104): the whole transaction is one round trip, and a row lock it takes is held
+ * only while PostgreSQL runs it. Only for statements that refuse in the database (db/refused-in-
+ * database.ts): once COMMIT is queued, nothing `fn` does with their answers can undo them.
  */
 import type { ReservedSql, Sql } from 'postgres';
 
 type Callback = (sql: Sql) => unknown;
-/** The reserved connection's client as `fn` gets it: a postgres.js client with `savepoint`. */
-type TransactionSql = Sql & { savepoint: (...args: unknown[]) => Promise<unknown> };
+/** The reserved connection's client as `fn` gets it: a postgres.js client with `savepoint` and `queueCommit`. */
+export type TransactionSql = Sql & {
+  savepoint: (...args: unknown[]) => Promise<unknown>;
+  queueCommit: () => Promise<void>;
+};
+/** The COMMIT `fn` queued, if it did. */
+interface TransactionState {
+  commit?: Promise<void>;
+}
 
 /** `sql` whose `begin([options,] fn)` pipelines BEGIN as described above; everything else is `sql`'s own. */
 export function withPipelinedBegin(sql: Sql): Sql {
@@ -33,10 +45,11 @@ async function beginPipelined(sql: Sql, args: unknown[]): Promise<unknown> {
   const begun = reserved.unsafe(`begin ${options}`.trim()).execute();
   // Handled here at once; its failure is raised below, after `fn`'s.
   begun.catch(() => undefined);
+  const state: TransactionState = {};
   try {
-    const result = await fn(inTransaction(reserved));
+    const result = await fn(inTransaction(reserved, state));
     await begun;
-    await reserved.unsafe('commit');
+    await (state.commit ?? reserved.unsafe('commit'));
     return result;
   } catch (error) {
     // BEGIN's own failure comes first: every statement after it failed because of it.
@@ -44,6 +57,8 @@ async function beginPipelined(sql: Sql, args: unknown[]): Promise<unknown> {
       () => undefined,
       (failure: unknown) => failure,
     );
+    // A queued COMMIT is answered first (with ROLLBACK when a statement failed); the ROLLBACK after it then has nothing to do.
+    await state.commit?.catch(() => undefined);
     await reserved.unsafe('rollback').catch(() => undefined);
     throw beginError ?? error;
   } finally {
@@ -53,8 +68,21 @@ async function beginPipelined(sql: Sql, args: unknown[]): Promise<unknown> {
 
 let savepoints = 0;
 
-/** The reserved connection `sql` with `savepoint([name,] fn)` for nested transactions. */
-function inTransaction(sql: ReservedSql): TransactionSql {
+/**
+ * COMMIT on `sql` behind every statement already started: a statement is written a few microtasks
+ * after it is started, more through Drizzle's builder than through a kept statement (db/pipelined.ts),
+ * so COMMIT is started on the next tick, once the promise jobs of the statements started now have
+ * all run, and before postgres.js writes what it queued (on the next turn of the event loop).
+ */
+async function commitBehind(sql: ReservedSql): Promise<void> {
+  await new Promise<void>((resolve) => process.nextTick(resolve));
+  const answer = await sql.unsafe('commit');
+  if (answer.command !== 'COMMIT') throw new Error(`the transaction was rolled back (${answer.command})`);
+}
+
+/** The reserved connection `sql` with `savepoint([name,] fn)` for nested transactions and `queueCommit()`. */
+function inTransaction(sql: ReservedSql, state: TransactionState): TransactionSql {
+  const queueCommit = () => (state.commit ??= commitBehind(sql));
   const savepoint = async (...args: unknown[]) => {
     const fn = args.at(-1) as Callback;
     const name = `s${++savepoints}`;
@@ -69,7 +97,8 @@ function inTransaction(sql: ReservedSql): TransactionSql {
     }
   };
   const client = new Proxy(sql, {
-    get: (target, key) => (key === 'savepoint' ? savepoint : Reflect.get(target, key)),
+    get: (target, key) =>
+      key === 'savepoint' ? savepoint : key === 'queueCommit' ? queueCommit : Reflect.get(target, key),
   }) as unknown as TransactionSql;
   return client;
 }

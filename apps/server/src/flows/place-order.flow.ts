@@ -17,19 +17,22 @@ import { exceedsOrderCeiling, ORDER_TOTAL_TOO_HIGH } from '@shop/domain/pricing/
 import type { StoreSettings } from '@shop/domain/settings/store-settings.schemas';
 import type { Db, DbOrTx } from '../db/client';
 import { pipelined } from '../db/pipelined';
+import { queueCommit } from '../db/queued-commit';
+import { refusedInDatabase } from '../db/refused-in-database';
 import { AppError } from '../lib/app-error';
 import { countOrderPlaced } from '../lib/shop-metrics';
 import { systemClock } from '../lib/clock';
 import { newId } from '../lib/new-id';
 import type { CustomerSession } from '../modules/sessions/sessions.service';
 import { addressOf } from '../modules/addresses/addresses.service';
-import { takeStockForOrder } from '../modules/inventory/stock.service';
+import { takeStockForOrder, takeStockOrRefuse } from '../modules/inventory/stock.service';
 import { redeemCoupon } from '../modules/coupons/coupons.service';
 import { enqueueJobs } from '../modules/jobs/jobs.service';
 import { NOT_SERVICEABLE } from '../modules/locations/locations.service';
 import { mailJob, ORDER_PLACED_MAIL } from '../modules/mail/mail.service';
 import { holdEndsAt, holdExpiryJob } from '../modules/orders/order-hold.service';
 import {
+  lockAndRefuseOverUnpaidLimits,
   lockCustomerOrders,
   recordNewOrder,
   unpaidHoldingsOf,
@@ -158,18 +161,127 @@ export async function placeOrder(
   };
   // The products are read before the transaction and checked against the rows the stock take
   // locks; a product edited in between prices the order again from a new read.
+  let products = await productsForQuote(db, productIds);
+  // First in one round trip with every check in the database (docs/decisions/104); an order it
+  // does not take, or one the database refused, is placed the checked way, which says why.
+  const quick = await orderInOneTrip(db, context, products);
+  if (quick === REFUSED_IN_DATABASE) products = await productsForQuote(db, productIds);
+  else if (quick) return counted(quick);
   for (let attempt = 1; ; attempt++) {
-    const products = await productsForQuote(db, productIds);
+    if (attempt > 1) products = await productsForQuote(db, productIds);
     try {
-      const order = await db.transaction((tx) => recordOrder(tx, context, products));
-      // Counted once committed (lib/shop-metrics.ts).
-      countOrderPlaced(order.hasBulkItems ? 'bulk' : 'retail');
-      return order;
+      return counted(await db.transaction((tx) => recordOrder(tx, context, products)));
     } catch (error) {
       if (!(error instanceof ProductsChanged)) throw error;
       if (attempt === PRICING_ATTEMPTS) throw new AppError('CONFLICT', PRODUCTS_CHANGED);
     }
   }
+}
+
+/** `order`, counted as placed (lib/shop-metrics.ts): called once it committed. */
+function counted(order: ApiOrder): ApiOrder {
+  countOrderPlaced(order.hasBulkItems ? 'bulk' : 'retail');
+  return order;
+}
+
+/** What orderInOneTrip returns when a check in the database refused the order: nothing was kept. */
+const REFUSED_IN_DATABASE = 'refused in the database';
+
+/**
+ * The order in one round trip (docs/decisions/104): priced from `products` before the
+ * transaction, then BEGIN, the customer's lock with the unpaid limits, the stock cause, the takes
+ * (each only while its product is as read and holds the units), the order, its lines, the jobs and
+ * COMMIT, all sent at once, each check failing in the database (refuse_unless) so that the COMMIT
+ * rolls everything back. A product's row lock is held only while PostgreSQL runs the rest.
+ * Returns the order as committed; REFUSED_IN_DATABASE when a check failed; undefined, with
+ * nothing sent, for an order this path does not take: a coupon or a quoted line (their rows are
+ * checked under lock by the server), a line over the per-line cap, or pricing's refusal.
+ */
+async function orderInOneTrip(
+  db: Db,
+  context: OrderContext,
+  products: Map<string, PricedProduct>,
+): Promise<ApiOrder | typeof REFUSED_IN_DATABASE | undefined> {
+  const { customer, deps, lineRequests, requested, settings } = context;
+  if (context.couponCode || lineRequests.some((line) => line.bulkQuoteLineId)) return undefined;
+  if ([...unitsPerProduct(stockRequestsOf(requested)).values()].some((units) => units > settings.maxUnitsPerOrderLine))
+    return undefined;
+  const priced = await priceOrder(db, deps, pricingRequestOf(context, products, new Map())).catch((refusal: unknown) =>
+    refusal instanceof AppError ? undefined : Promise.reject(refusal),
+  );
+  if (!priced) return undefined;
+  const orderId = newId();
+  const { row, lineRows, placedAt } = orderRowsOf(context, priced, orderId);
+  const limits = {
+    units: requested.reduce((sum, line) => sum + line.quantity, 0),
+    maxOrders: settings.maxUnpaidOrdersPerCustomer,
+    maxUnits: settings.maxUnpaidUnitsPerCustomer,
+  };
+  try {
+    return await db.transaction(async (tx) => {
+      const [, , { api }] = await pipelined(
+        lockAndRefuseOverUnpaidLimits(tx, customer.id, limits),
+        takeStockOrRefuse(tx, stockLinesOf(priced), orderCause(customer, orderId), products),
+        recordNewOrder(tx, row, lineRows),
+        enqueueOrderFollowUps(tx, row, lineRows, holdEndsAt(placedAt, settings.orderHoldMinutes)),
+        queueCommit(tx),
+      );
+      return api;
+    });
+  } catch (error) {
+    if (refusedInDatabase(error)) return REFUSED_IN_DATABASE;
+    throw error;
+  }
+}
+
+/** The pricing request of the order's lines, priced from `products` with the bulk quotes' `quotedLines`; the order takes the stock. */
+function pricingRequestOf(
+  context: OrderContext,
+  products: Map<string, PricedProduct>,
+  quotedLines: PricingRequest['quotedLines'],
+): PricingRequest {
+  return {
+    lines: context.lineRequests,
+    quotedLines,
+    products,
+    stockTakenByOrder: true,
+    priceBreaks: context.priceBreaks,
+    delivery: context.delivery,
+    couponCode: context.couponCode || undefined,
+    customerId: context.customer.id,
+    pincode: context.address.pincode,
+    settings: context.settings,
+  };
+}
+
+/** The order's row and lines as stored, placed now by the app clock (not the database's now(): the hold and its job read the same time). */
+function orderRowsOf(context: OrderContext, priced: PricingResult, orderId: string) {
+  const placedAt = context.deps.clock.now();
+  const row = orderRowOf(
+    {
+      orderId,
+      customerId: context.customer.id,
+      address: context.address,
+      placedAt,
+      expectedDeliveryDays: context.settings.expectedDeliveryDays,
+    },
+    priced,
+  );
+  return { row, lineRows: orderLineRowsOf(priced), placedAt };
+}
+
+/** The priced lines as the stock take asks for them: each line's product, units and the units it needs in stock. */
+function stockLinesOf(priced: PricingResult) {
+  return priced.lines.map((line) => ({
+    productId: line.product.id,
+    quantity: line.request.quantity,
+    unitsNeeded: line.unitsNeeded,
+  }));
+}
+
+/** The stock ledger's cause of an order's takes: placed by the customer. */
+function orderCause(customer: CustomerSession, orderId: string) {
+  return { reason: 'order_placed' as const, actor: { kind: 'customer' as const, id: customer.id }, orderId };
 }
 
 /** What placeOrder read before its transaction: the request, the customer, the settings and where the order goes. */
@@ -207,48 +319,17 @@ async function recordOrder(tx: DbOrTx, context: OrderContext, products: Map<stri
   // Lines of a bulk quote (issue 30): the quotes are locked until the order commits, so one is ordered once.
   const quoteLineIds = lineRequests.flatMap((line) => (line.bulkQuoteLineId ? [line.bulkQuoteLineId] : []));
   const quotedLines = await quotedLinesFor(tx, customer, quoteLineIds, deps.clock.now(), true);
-  const request: PricingRequest = {
-    lines: lineRequests,
-    quotedLines,
-    products,
-    stockTakenByOrder: true,
-    priceBreaks: context.priceBreaks,
-    delivery: context.delivery,
-    couponCode: context.couponCode || undefined,
-    customerId: customer.id,
-    pincode: context.address.pincode,
-    settings,
-  };
+  const request = pricingRequestOf(context, products, quotedLines);
   const orderId = newId();
   const priced = await priceOrder(tx, deps, request).catch((refusal: unknown) =>
     refusal instanceof AppError ? refuseInOrder(tx, context, request, orderId, refusal) : Promise.reject(refusal),
   );
-  // Placed by the app clock, not the database's now(): the hold and its job read the same time.
-  const placedAt = deps.clock.now();
-  const row = orderRowOf(
-    {
-      orderId,
-      customerId: customer.id,
-      address: context.address,
-      placedAt,
-      expectedDeliveryDays: settings.expectedDeliveryDays,
-    },
-    priced,
-  );
-  const lineRows = orderLineRowsOf(priced);
+  const { row, lineRows, placedAt } = orderRowsOf(context, priced, orderId);
   // Sent together and run in this order (db/pipelined.ts); the first refusal in this order is
   // the one reported, and any refusal rolls them all back.
   const [, taken, { api }] = await pipelined(
     checkUnpaidLimits(tx, customer.id, requested, settings),
-    takeStockForOrder(
-      tx,
-      priced.lines.map((line) => ({
-        productId: line.product.id,
-        quantity: line.request.quantity,
-        unitsNeeded: line.unitsNeeded,
-      })),
-      { reason: 'order_placed', actor: { kind: 'customer', id: customer.id }, orderId },
-    ),
+    takeStockForOrder(tx, stockLinesOf(priced), orderCause(customer, orderId)),
     // After the take: each line's foreign key reads its product with a key-share lock, which
     // taken by one order while another holds the row's update lock makes a MultiXact.
     recordNewOrder(tx, row, lineRows),
@@ -279,7 +360,7 @@ async function refuseInOrder(
   const stock = stockRequestsOf(requested);
   const [, taken] = await pipelined(
     checkUnpaidLimits(tx, customer.id, requested, settings),
-    takeStockForOrder(tx, stock, { reason: 'order_placed', actor: { kind: 'customer', id: customer.id }, orderId }),
+    takeStockForOrder(tx, stock, orderCause(customer, orderId)),
   );
   checkLineCaps(requested, taken, settings);
   const units = unitsPerProduct(stock);

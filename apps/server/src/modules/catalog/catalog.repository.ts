@@ -213,6 +213,18 @@ export const pricedColumns = {
 
 export type StockedProduct = { [K in keyof typeof pricedColumns]: (typeof products.$inferSelect)[K] };
 
+/** Priced columns that do not say what a product is sold for: its identity, stock, listing state and last change. */
+const NOT_SALE_TERMS: ReadonlySet<string> = new Set(['id', 'stock', 'inStock', 'archivedAt', 'updatedAt']);
+
+/**
+ * The priced columns that say what a product is sold for and how it is described and shipped on an
+ * order (price, MRP, GST, the breaks, warranty, HSN code, name, parcel size…): an order priced from
+ * one read of them is right while the row still has the same (docs/decisions/102, 104).
+ */
+export const SALE_TERMS = (Object.keys(pricedColumns) as (keyof StockedProduct)[]).filter(
+  (key) => !NOT_SALE_TERMS.has(key),
+);
+
 /** Which of these product ids are on sale: they exist and are not archived. */
 export async function findOnSaleIds(db: DbOrTx, ids: readonly string[]): Promise<string[]> {
   if (ids.length === 0) return [];

@@ -376,17 +376,13 @@ export async function productSummariesByIds(db: DbOrTx, ids: readonly string[]):
   return new Map(rows.map((row) => [row.id, toProductSummary(row, deliveryType)]));
 }
 
-/** A product's columns that change without changing what it is sold for: its stock and when it last changed. */
-const STOCK_COLUMNS: ReadonlySet<string> = new Set(['stock', 'inStock', 'updatedAt']);
-
 /**
- * Whether two reads of a product agree on everything it is priced and described by (every priced
- * column but its stock, in-stock flag and last change): an order priced from `read` is priced
- * right when the row its stock take returned (`taken`) agrees. Dates compare by time.
+ * Whether two reads of a product agree on everything it is priced and described by (repository
+ * SALE_TERMS) and on whether it is archived: an order priced from `read` is priced right when the
+ * row its stock take returned (`taken`) agrees. Dates compare by time.
  */
 export function sameSaleTerms(read: PricedProduct, taken: PricedProduct): boolean {
-  for (const key of Object.keys(taken) as (keyof PricedProduct)[]) {
-    if (STOCK_COLUMNS.has(key)) continue;
+  for (const key of [...repo.SALE_TERMS, 'archivedAt'] as const) {
     const a: unknown = read[key];
     const b: unknown = taken[key];
     if (a !== b && !(a instanceof Date && b instanceof Date && a.getTime() === b.getTime())) return false;

@@ -9,7 +9,8 @@ import { and, asc, count, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { keptStatement } from '../../db/kept-statement';
 import { products } from '../../db/schema/catalog';
-import { pricedColumns, type StockedProduct } from './catalog.repository';
+import { refuseUnless } from '../../db/refused-in-database';
+import { pricedColumns, SALE_TERMS, type StockedProduct } from './catalog.repository';
 
 /** The product's unit count and in-stock flag under a row lock until `tx` ends, or undefined. */
 export async function lockStock(
@@ -24,26 +25,49 @@ export async function lockStock(
   return row;
 }
 
+/** What a stock take writes: `quantity` units fewer, changed `now` (placeholders). */
+const takenUnits = () => ({
+  stock: sql`${products.stock} - ${sql.placeholder('quantity')}`,
+  // updated_at from a placeholder: Drizzle would build in the time it built the statement.
+  updatedAt: sql`${sql.placeholder('now')}::timestamptz`,
+});
+
+/** Which row a stock take may change: the product `productId`, listed in stock, not archived, with `needed` units or more. */
+const takeable = () =>
+  and(
+    eq(products.id, sql.placeholder('productId')),
+    eq(products.inStock, true),
+    gte(products.stock, sql.placeholder('needed')),
+    isNull(products.archivedAt),
+  );
+
 /** takeStock's statement, built once (db/kept-statement.ts): it runs in every order's transaction. */
 const takeStockStatement = keptStatement((db) =>
-  db
-    .update(products)
-    // updated_at from a placeholder: Drizzle would build in the time it built the statement.
-    .set({
-      stock: sql`${products.stock} - ${sql.placeholder('quantity')}`,
-      updatedAt: sql`${sql.placeholder('now')}::timestamptz`,
-    })
-    .where(
-      and(
-        eq(products.id, sql.placeholder('productId')),
-        eq(products.inStock, true),
-        gte(products.stock, sql.placeholder('needed')),
-        isNull(products.archivedAt),
-      ),
-    )
-    .returning(pricedColumns)
-    .prepare('stock_take'),
+  db.update(products).set(takenUnits()).where(takeable()).returning(pricedColumns).prepare('stock_take'),
 );
+
+/** SQL true while the product's sale terms (SALE_TERMS) equal the placeholders of the same names. */
+const saleTermsAsRead = () =>
+  and(
+    ...SALE_TERMS.map((key) => {
+      const column = pricedColumns[key];
+      return sql`${column} IS NOT DISTINCT FROM ${sql.placeholder(key)}::${sql.raw(column.getSQLType())}`;
+    }),
+  );
+
+const STOCK_TAKE_REFUSED = 'stock take refused';
+
+/** takeStockOrRefuse's statement: the take as a data-changing CTE, and refuse_unless on its count. */
+const takeStockOrRefuseStatement = keptStatement((db) => {
+  const taken = db
+    .$with('taken')
+    .as(db.update(products).set(takenUnits()).where(and(takeable(), saleTermsAsRead())).returning({ id: products.id }));
+  return db
+    .with(taken)
+    .select({ taken: refuseUnless(sql`count(*) = 1`, STOCK_TAKE_REFUSED) })
+    .from(taken)
+    .prepare('stock_take_or_refuse');
+});
 
 /**
  * Takes `quantity` units of a product in one statement: succeeds only while the product is
@@ -64,6 +88,28 @@ export async function takeStock(
     now: new Date().toISOString(),
   });
   return taken;
+}
+
+/**
+ * takeStock for an order whose COMMIT is already on its way (docs/decisions/104): takes the units
+ * only while the product is as `asRead` (its SALE_TERMS, from the read the order was priced from)
+ * and holds `needed` units, and otherwise fails the statement in the database (refuse_unless,
+ * STOCK_TAKE_REFUSED), which rolls the caller's transaction back. Says nothing of why.
+ */
+export async function takeStockOrRefuse(
+  db: DbOrTx,
+  asRead: StockedProduct,
+  quantity: number,
+  needed = quantity,
+): Promise<void> {
+  const terms = Object.fromEntries(SALE_TERMS.map((key) => [key, asRead[key]]));
+  await takeStockOrRefuseStatement(db).execute({
+    ...terms,
+    productId: asRead.id,
+    quantity,
+    needed: Math.max(needed, quantity),
+    now: new Date().toISOString(),
+  });
 }
 
 /** Gives `quantity` units back to a product. */

@@ -29,5 +29,6 @@ export {
   returnStock,
   setStock,
   takeStock,
+  takeStockOrRefuse,
   writeStock,
 } from './product-stock.repository';

@@ -64,12 +64,7 @@ export async function takeStockForOrder(
   requests: StockRequest[],
   cause: StockCause,
 ): Promise<Map<string, StockedProduct>> {
-  const wanted = new Map<string, number>();
-  const needed = new Map<string, number>();
-  for (const r of requests) {
-    wanted.set(r.productId, (wanted.get(r.productId) ?? 0) + r.quantity);
-    needed.set(r.productId, Math.max(needed.get(r.productId) ?? 0, r.unitsNeeded ?? 0));
-  }
+  const { wanted, needed } = unitsByProduct(requests);
   const taken = new Map<string, StockedProduct>();
   // A fixed order of row locks keeps two orders for the same products from deadlocking. The
   // cause and every product's statement go in one round trip (db/pipelined.ts), run in this order.
@@ -87,6 +82,43 @@ export async function takeStockForOrder(
   // Stock changes no product's place in any listing, so only the pages showing them go.
   catalog.invalidateProducts([...wanted.keys()]);
   return taken;
+}
+
+/**
+ * takeStockForOrder for an order whose COMMIT is queued behind it (docs/decisions/104): the same
+ * cause and takes, in the same order, each of which fails in the database (refuse_unless) when
+ * the product cannot be served or is no longer as in `asRead` (the read the order was priced
+ * from), rolling the caller's transaction back. Nothing says why: the caller places the order the
+ * checked way to find out.
+ */
+export async function takeStockOrRefuse(
+  tx: DbOrTx,
+  requests: StockRequest[],
+  cause: StockCause,
+  asRead: Map<string, StockedProduct>,
+): Promise<void> {
+  const { wanted, needed } = unitsByProduct(requests);
+  const ids = [...wanted.keys()].sort();
+  await pipelined(
+    declareStockCause(tx, cause),
+    ...ids.map((id) => {
+      const product = asRead.get(id);
+      if (!product) throw new Error(`takeStockOrRefuse: product ${id} was not read`);
+      return catalog.takeStockOrRefuse(tx, product, wanted.get(id) ?? 0, needed.get(id));
+    }),
+  );
+  catalog.invalidateProducts(ids);
+}
+
+/** The units asked of each product, and the most any of its requests needs in stock. */
+function unitsByProduct(requests: StockRequest[]): { wanted: Map<string, number>; needed: Map<string, number> } {
+  const wanted = new Map<string, number>();
+  const needed = new Map<string, number>();
+  for (const r of requests) {
+    wanted.set(r.productId, (wanted.get(r.productId) ?? 0) + r.quantity);
+    needed.set(r.productId, Math.max(needed.get(r.productId) ?? 0, r.unitsNeeded ?? 0));
+  }
+  return { wanted, needed };
 }
 
 /**

@@ -8,6 +8,7 @@ import { likeContaining } from '../../db/like-pattern';
 import { mediaKeysMentioned } from '../../db/media-keys';
 import { insertReturning, keptStatement } from '../../db/kept-statement';
 import { pipelined } from '../../db/pipelined';
+import { refuseUnless } from '../../db/refused-in-database';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -162,6 +163,37 @@ const unpaidHoldingsStatement = keptStatement((db) =>
 export async function unpaidHoldingsOf(db: DbOrTx, userId: string): Promise<{ orders: number; units: number }> {
   const [row] = await unpaidHoldingsStatement(db).execute({ userId });
   return { orders: row?.orders ?? 0, units: Number(row?.units ?? 0) };
+}
+
+const UNPAID_LIMITS_REFUSED = 'unpaid order limits';
+
+/** refuseOverUnpaidLimits' statement: the unpaid holdings as unpaidHoldingsOf counts them, checked by refuse_unless. */
+const unpaidLimitsStatement = keptStatement((db) =>
+  db
+    .select({
+      within: refuseUnless(
+        sql`count(distinct ${orders.id}) < ${sql.placeholder('maxOrders')}::integer
+          AND coalesce(sum(${orderLines.quantity}), 0) + ${sql.placeholder('units')}::integer <= ${sql.placeholder('maxUnits')}::integer`,
+        UNPAID_LIMITS_REFUSED,
+      ),
+    })
+    .from(orders)
+    .leftJoin(orderLines, eq(orderLines.orderId, orders.id))
+    .where(and(eq(orders.userId, sql.placeholder('userId')), unpaid))
+    .prepare('orders_unpaid_limits'),
+);
+
+/**
+ * Fails in the database (refuse_unless, docs/decisions/104) unless the customer's unpaid orders
+ * number fewer than `maxOrders` and hold, with `units` more, at most `maxUnits` units: the limits
+ * of decision 014 for an order whose COMMIT is queued behind it. Run under lockCustomerOrders.
+ */
+export async function refuseOverUnpaidLimits(
+  db: DbOrTx,
+  userId: string,
+  limits: { units: number; maxOrders: number; maxUnits: number },
+): Promise<void> {
+  await unpaidLimitsStatement(db).execute({ userId, ...limits });
 }
 
 /** Ids of unpaid Pending orders placed at or before `cutoff`, oldest first. */

@@ -15,6 +15,7 @@ import { isUnpaid, paymentTransitionAllowed } from '@shop/domain/orders/payment-
 import { stockReasonOfStatusChange, SYSTEM_ACTOR, type StockActor } from '@shop/domain/inventory/stock-ledger.rules';
 import type { OrderListBody } from '@shop/domain/orders/order.schemas';
 import type { Db, DbOrTx } from '../../db/client';
+import { pipelined } from '../../db/pipelined';
 import { AppError } from '../../lib/app-error';
 import type { CustomerSession, StaffSession } from '../sessions/sessions.service';
 import { returnStockOfOrder } from '../inventory/stock.service';
@@ -72,6 +73,20 @@ export async function lockCustomerOrders(tx: DbOrTx, customerId: string): Promis
 /** The customer's unpaid orders that hold stock, and the units they hold together (the limits of decision 014). */
 export async function unpaidHoldingsOf(tx: DbOrTx, customerId: string): Promise<{ orders: number; units: number }> {
   return repo.unpaidHoldingsOf(tx, customerId);
+}
+
+/**
+ * The unpaid-order limits checked in the database, for an order whose COMMIT is queued behind
+ * them (docs/decisions/104): the customer's lock, then a statement that fails (refuse_unless)
+ * when their unpaid orders and units with this order's `units` pass the settings' maximums.
+ */
+export async function lockAndRefuseOverUnpaidLimits(
+  tx: DbOrTx,
+  customerId: string,
+  limits: { units: number; maxOrders: number; maxUnits: number },
+): Promise<void> {
+  // Sent together: the count runs once the lock is granted, with what committed meanwhile.
+  await pipelined(repo.lockCustomerOrders(tx, customerId), repo.refuseOverUnpaidLimits(tx, customerId, limits));
 }
 
 /** Stores a new order and its lines (priced and checked by flows/place-order.flow.ts); returns them as stored and as the API shows them. */
