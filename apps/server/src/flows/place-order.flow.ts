@@ -127,7 +127,8 @@ async function deliveryAddressOf(
  * module's redeemCoupon in this transaction (UNPROCESSABLE / NOT_FOUND with the spec's message when
  * it cannot be used, e.g. a single-use coupon another order just took; such a refusal's `errors`
  * name the path 'order.couponCode'). Nothing is kept when refused. Queues the "order placed" mail and the job that ends its stock hold
- * (order-hold.service.ts) in the same transaction.
+ * (order-hold.service.ts) in the same transaction. An order without a coupon or a quoted line is
+ * sent in one round trip with its checks in the database (docs/decisions/104).
  */
 export async function placeOrder(
   db: Db,

@@ -6,6 +6,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { openDatabase } from '../db/client';
+import { createScratchDatabase } from '../db/scratch-database';
 import { scrapeMetrics, type Sample } from '../test/metrics';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { holdInTransaction } from '../test/held-transaction';
@@ -30,6 +32,22 @@ it('has no pool series on the embedded database, which is one connection inside 
   const { text } = await scrape();
   if (onPostgres) expect(text).toMatch(/^shop_db_pool_connections_in_use\{pool="statements"\} /m);
   else expect(text).not.toMatch(/^shop_db_(pool|statement)_/m);
+});
+
+it("shows no other database's statements on the embedded database, though the process timed some on PostgreSQL pools", async () => {
+  if (onPostgres) return;
+  // Another database of the same process (as an earlier test file of this worker may leave): its
+  // statements go into the process's pool histograms.
+  const scratch = await createScratchDatabase('postgres://postgres@127.0.0.1:5432/postgres', 'shop_test');
+  const other = openDatabase({ url: scratch.url });
+  try {
+    await other.db.execute(sql`SELECT 1`);
+    await other.db.transaction((tx) => tx.execute(sql`SELECT 2`));
+  } finally {
+    await other.close();
+    await scratch.drop();
+  }
+  expect((await scrape()).text).not.toMatch(/^shop_db_(pool|statement)_/m);
 });
 
 it('on PostgreSQL, shows a held transaction and a blocked statement as connections in use, and times them by pool', async () => {

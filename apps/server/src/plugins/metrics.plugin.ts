@@ -60,10 +60,14 @@ export function registerMetrics(app: FastifyInstance, db: Db, options: { token?:
   countRequests(app, registry);
   admissionMetrics(app, registry);
   // The pools are read before the job queue's statement starts, so a scrape does not see itself.
-  poolMetrics(poolLoadsOf(db), registry);
+  const pools = poolLoadsOf(db);
+  poolMetrics(pools, registry);
   replicaMetrics(app, registry);
   jobQueueMetrics(db, registry);
-  for (const metric of [...SHOP_COUNTERS, ...POOL_HISTOGRAMS]) registry.registerMetric(metric);
+  // The pools' histograms belong to the process, not to this app: served only where the app has
+  // pools (PostgreSQL), so an embedded shop never shows another database's statements.
+  for (const metric of [...SHOP_COUNTERS, ...(pools.length > 0 ? POOL_HISTOGRAMS : [])])
+    registry.registerMetric(metric);
   if (options.token) serveWithToken(app, registry, options.token);
   // Not served here: a 404, not the storefront's page for an unknown address.
   else
