@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { appConfig } from './config';
+import { transactionPoolSizeFor } from './db/client';
 import { loadEnv, paymentGatewayNames, paymentsSandboxEnabled } from './env';
 
 describe('loadEnv', () => {
@@ -81,6 +82,12 @@ describe('loadEnv', () => {
       /SERVER_PROCESSES/,
     );
     expect(() => loadEnv({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => loadEnv({ DATABASE_TRANSACTION_POOL_SIZE: '101' })).toThrow(/DATABASE_TRANSACTION_POOL_SIZE/);
+    expect(loadEnv({ DATABASE_TRANSACTION_POOL_SIZE: '24' }).DATABASE_TRANSACTION_POOL_SIZE).toBe(24);
+  });
+
+  it("shares the shop's 16 transaction connections among its server processes, at least 4 each", () => {
+    expect([1, 2, 3, 4, 8].map(transactionPoolSizeFor)).toEqual([16, 8, 5, 4, 4]);
   });
 
   it('takes a read replica only beside a PostgreSQL primary, and a URL only', () => {

@@ -43,6 +43,12 @@ const envSchema = z.object({
    * so a slow one never queues a product page or a checkout (docs/decisions/083); default 2.
    */
   DATABASE_CATALOG_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),
+  /**
+   * PostgreSQL connections of each server process for transactions (an order, a payment, a job),
+   * each held from BEGIN to COMMIT; default 16 shared among SERVER_PROCESSES, at least 4 each
+   * (db/client.ts transactionPoolSizeFor, docs/decisions/105).
+   */
+  DATABASE_TRANSACTION_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),
   /** How long (ms) one catalogue read may run on PostgreSQL before it is cancelled and answered 503; 0 for no limit (decision 083). */
   CATALOG_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   /**

@@ -14,7 +14,7 @@ import { mkdirSync } from 'node:fs';
 import { buildApp } from './app';
 import { appConfig } from './config';
 import { dataPaths } from './data-dir';
-import { openDatabase } from './db/client';
+import { openDatabase, transactionPoolSizeFor } from './db/client';
 import { whilePreparing } from './db/prepare-lock';
 import { loadEnv, type Env } from './env';
 import { startPaymentSweeps } from './modules/payments/payments.jobs';
@@ -121,6 +121,7 @@ async function serve(): Promise<void> {
     dataDir: pglite,
     poolSize: env.DATABASE_POOL_SIZE,
     catalogPoolSize: env.DATABASE_CATALOG_POOL_SIZE,
+    transactionPoolSize: env.DATABASE_TRANSACTION_POOL_SIZE ?? transactionPoolSizeFor(env.SERVER_PROCESSES),
     catalogStatementTimeoutMs: env.CATALOG_STATEMENT_TIMEOUT_MS,
     readUrl: env.DATABASE_READ_URL,
   });

@@ -23,7 +23,11 @@ if (!env.DATABASE_URL) {
   );
   process.exit(1);
 }
-const database = openDatabase({ url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE });
+const database = openDatabase({
+  url: env.DATABASE_URL,
+  poolSize: env.DATABASE_POOL_SIZE,
+  transactionPoolSize: env.DATABASE_TRANSACTION_POOL_SIZE,
+});
 const app = await buildApp(database.db, appConfig(env));
 await app.ready();
 await startPaymentSweeps(app);

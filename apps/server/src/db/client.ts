@@ -110,8 +110,24 @@ const REPLICA_CONNECT_TIMEOUT_S = 2;
  * backend wake-ups than a connection each (docs/decisions/042).
  */
 const DEFAULT_POOL_SIZE = 2;
-/** Connections kept apart for transactions, which hold theirs from BEGIN to COMMIT. */
-const TRANSACTION_POOL_SIZE = 8;
+/**
+ * Connections kept apart for transactions, which hold theirs from BEGIN to COMMIT, when
+ * DATABASE_TRANSACTION_POOL_SIZE is not set: the whole shop's, shared among its server processes
+ * (transactionPoolSizeFor). Orders wait on each other's row locks and COMMITs inside the database:
+ * with 16 rather than 8 in flight, the next is already queued there when one commits, and more
+ * commits share a WAL flush (docs/decisions/105).
+ */
+export const DEFAULT_TRANSACTION_POOL_SIZE = 16;
+/** The fewest transaction connections a process gets by default, however many processes share the shop's. */
+const MIN_TRANSACTION_POOL_SIZE = 4;
+
+/**
+ * Each of `processes` server processes' share of DEFAULT_TRANSACTION_POOL_SIZE, at least
+ * MIN_TRANSACTION_POOL_SIZE: 16 for one process, 8 each for two, 4 each from four on.
+ */
+export function transactionPoolSizeFor(processes: number): number {
+  return Math.max(MIN_TRANSACTION_POOL_SIZE, Math.round(DEFAULT_TRANSACTION_POOL_SIZE / Math.max(1, processes)));
+}
 /** Connections for the catalogue's reads when DATABASE_CATALOG_POOL_SIZE is not set (decision 083). */
 const DEFAULT_CATALOG_POOL_SIZE = 2;
 /**
@@ -132,6 +148,8 @@ export function openDatabase(options: {
   url?: string;
   dataDir?: string;
   poolSize?: number;
+  /** PostgreSQL connections for transactions (DEFAULT_TRANSACTION_POOL_SIZE). */
+  transactionPoolSize?: number;
   /** PostgreSQL connections for the catalogue's reads (DEFAULT_CATALOG_POOL_SIZE). */
   catalogPoolSize?: number;
   /** Statement timeout of the catalogue's reads in ms (DEFAULT_CATALOG_STATEMENT_TIMEOUT_MS); 0 for none. */
@@ -177,7 +195,13 @@ export function openDatabase(options: {
  */
 function openPostgres(
   url: string,
-  options: { poolSize?: number; catalogPoolSize?: number; catalogStatementTimeoutMs?: number; readUrl?: string },
+  options: {
+    poolSize?: number;
+    transactionPoolSize?: number;
+    catalogPoolSize?: number;
+    catalogStatementTimeoutMs?: number;
+    readUrl?: string;
+  },
 ): Database {
   const clients: postgres.Sql[] = [];
   const loads: PoolLoad[] = [];
@@ -207,7 +231,12 @@ function openPostgres(
   // table (~50) that the shop never uses (it has no `tx.query.…`), 1.4 % of checkout's CPU
   // (docs/decisions/101).
   const transactionDb = drizzlePg({
-    client: connect('transactions', url, TRANSACTION_POOL_SIZE, SESSION_SETTINGS),
+    client: connect(
+      'transactions',
+      url,
+      options.transactionPoolSize ?? DEFAULT_TRANSACTION_POOL_SIZE,
+      SESSION_SETTINGS,
+    ),
     casing: 'snake_case',
   });
   const drizzleOn = (client: postgres.Sql) => {

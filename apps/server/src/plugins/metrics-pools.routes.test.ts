@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDatabase } from '../db/client';
+import { DEFAULT_TRANSACTION_POOL_SIZE, openDatabase } from '../db/client';
 import { createScratchDatabase } from '../db/scratch-database';
 import { scrapeMetrics, type Sample } from '../test/metrics';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -61,8 +61,12 @@ it('on PostgreSQL, shows a held transaction and a blocked statement as connectio
     .toBe(1);
   const during = (await scrape()).sample;
   expect(byPool(during, 'shop_db_pool_connections_in_use')).toEqual({ statements: 1, transactions: 1, catalog: 0 });
-  // The test database's pools: 20 statement connections, 8 for transactions, 2 for the catalogue.
-  expect(byPool(during, 'shop_db_pool_connections_idle')).toEqual({ statements: 19, transactions: 7, catalog: 2 });
+  // The test database's pools: 20 statement connections, the default for transactions, 2 for the catalogue.
+  expect(byPool(during, 'shop_db_pool_connections_idle')).toEqual({
+    statements: 19,
+    transactions: DEFAULT_TRANSACTION_POOL_SIZE - 1,
+    catalog: 2,
+  });
   expect(byPool(during, 'shop_db_pool_waiting')).toEqual({ statements: 0, transactions: 0, catalog: 0 });
   await release();
   await blocked;
@@ -75,27 +79,28 @@ it('on PostgreSQL, shows a held transaction and a blocked statement as connectio
   expect(after(waits, { pool: 'transactions' })).toBe(before(waits, { pool: 'transactions' }) + 1);
 });
 
-it('on PostgreSQL, counts a transaction waiting while all 8 transaction connections are held, until one is free', async () => {
+it('on PostgreSQL, counts a transaction waiting while all the transaction connections are held, until one is free', async () => {
   if (!onPostgres) return;
+  const size = DEFAULT_TRANSACTION_POOL_SIZE;
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
   const started: number[] = [];
-  const transactions = Array.from({ length: 9 }, (_, n) =>
+  const transactions = Array.from({ length: size + 1 }, (_, n) =>
     t.db.transaction(async (tx) => {
       await tx.execute(sql`SELECT 1`);
       started.push(n);
       await gate;
     }),
   );
-  await expect.poll(() => started.length).toBe(8);
+  await expect.poll(() => started.length).toBe(size);
   const held = (await scrape()).sample;
-  expect(held('shop_db_pool_connections_in_use', { pool: 'transactions' })).toBe(8);
+  expect(held('shop_db_pool_connections_in_use', { pool: 'transactions' })).toBe(size);
   expect(held('shop_db_pool_connections_idle', { pool: 'transactions' })).toBe(0);
   expect(held('shop_db_pool_waiting', { pool: 'transactions' })).toBe(1);
   release();
   await Promise.all(transactions);
   const after = (await scrape()).sample;
-  expect(started).toHaveLength(9);
+  expect(started).toHaveLength(size + 1);
   expect(after('shop_db_pool_waiting', { pool: 'transactions' })).toBe(0);
   expect(after('shop_db_pool_connections_in_use', { pool: 'transactions' })).toBe(0);
 });
