@@ -99,13 +99,12 @@ export async function takeStockOrRefuse(
 ): Promise<void> {
   const { wanted, needed } = unitsByProduct(requests);
   const ids = [...wanted.keys()].sort();
+  // Checked before anything is sent: pricing refuses an order with a product it did not read.
+  const unread = ids.find((id) => !asRead.has(id));
+  if (unread) throw new Error(`takeStockOrRefuse: product ${unread} was not read`);
   await pipelined(
     declareStockCause(tx, cause),
-    ...ids.map((id) => {
-      const product = asRead.get(id);
-      if (!product) throw new Error(`takeStockOrRefuse: product ${id} was not read`);
-      return catalog.takeStockOrRefuse(tx, product, wanted.get(id) ?? 0, needed.get(id));
-    }),
+    ...ids.map((id) => catalog.takeStockOrRefuse(tx, asRead.get(id)!, wanted.get(id) ?? 0, needed.get(id))),
   );
   catalog.invalidateProducts(ids);
 }
