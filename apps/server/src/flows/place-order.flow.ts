@@ -205,8 +205,7 @@ async function orderInOneTrip(
 ): Promise<ApiOrder | typeof REFUSED_IN_DATABASE | undefined> {
   const { customer, deps, lineRequests, requested, settings } = context;
   if (context.couponCode || lineRequests.some((line) => line.bulkQuoteLineId)) return undefined;
-  if ([...unitsPerProduct(stockRequestsOf(requested)).values()].some((units) => units > settings.maxUnitsPerOrderLine))
-    return undefined;
+  if (productOverLineCap(requested, settings)) return undefined;
   const priced = await priceOrder(db, deps, pricingRequestOf(context, products, new Map())).catch((refusal: unknown) =>
     refusal instanceof AppError ? undefined : Promise.reject(refusal),
   );
@@ -214,7 +213,7 @@ async function orderInOneTrip(
   const orderId = newId();
   const { row, lineRows, placedAt } = orderRowsOf(context, priced, orderId);
   const limits = {
-    units: requested.reduce((sum, line) => sum + line.quantity, 0),
+    units: unitsOf(requested),
     maxOrders: settings.maxUnpaidOrdersPerCustomer,
     maxUnits: settings.maxUnpaidUnitsPerCustomer,
   };
@@ -384,13 +383,23 @@ function stockRequestsOf(requested: RequestedLines): { productId: string; quanti
   return requested.map((line) => ({ productId: line.product_id, quantity: line.quantity }));
 }
 
+/** The units the whole order asks for. */
+function unitsOf(requested: RequestedLines): number {
+  return requested.reduce((sum, line) => sum + line.quantity, 0);
+}
+
+/** The first product (its id) whose units in the order pass the settings' per-line cap, or undefined. */
+function productOverLineCap(requested: RequestedLines, settings: StoreSettings): string | undefined {
+  for (const [productId, units] of unitsPerProduct(stockRequestsOf(requested)))
+    if (units > settings.maxUnitsPerOrderLine) return productId;
+  return undefined;
+}
+
 /** UNPROCESSABLE naming the first product whose units in the order pass the settings' per-line cap. */
 function checkLineCaps(requested: RequestedLines, products: Map<string, PricedProduct>, settings: StoreSettings): void {
-  for (const [productId, productUnits] of unitsPerProduct(stockRequestsOf(requested))) {
-    const product = products.get(productId);
-    if (product && productUnits > settings.maxUnitsPerOrderLine)
-      throw new AppError('UNPROCESSABLE', tooManyUnitsMessage(product.productName, settings.maxUnitsPerOrderLine));
-  }
+  const product = products.get(productOverLineCap(requested, settings) ?? '');
+  if (product)
+    throw new AppError('UNPROCESSABLE', tooManyUnitsMessage(product.productName, settings.maxUnitsPerOrderLine));
 }
 
 /**
@@ -409,7 +418,7 @@ async function checkUnpaidLimits(
   if (held.orders >= settings.maxUnpaidOrdersPerCustomer) {
     throw new AppError('CONFLICT', tooManyUnpaidOrdersMessage(settings.maxUnpaidOrdersPerCustomer));
   }
-  const units = requested.reduce((sum, line) => sum + line.quantity, 0);
+  const units = unitsOf(requested);
   if (held.units + units > settings.maxUnpaidUnitsPerCustomer) {
     throw new AppError('CONFLICT', tooManyUnpaidUnitsMessage(settings.maxUnpaidUnitsPerCustomer));
   }
