@@ -147,15 +147,20 @@ const customerOrdersLockStatement = keptStatement((db) =>
 /** Unpaid orders that still hold stock: Pending, with no payment yet or a failed one (payment-lifecycle.rules.ts isUnpaid). */
 const unpaid = and(eq(orders.status, 'Pending'), inArray(orders.paymentStatus, ['Pending', 'Failed']));
 
+/** The customer `userId` (a placeholder)'s unpaid orders with their lines, and what they hold: orders and units. */
+const unpaidHoldings = {
+  orders: sql<number>`count(distinct ${orders.id})`,
+  units: sql<string | null>`sum(${orderLines.quantity})`,
+  where: and(eq(orders.userId, sql.placeholder('userId')), unpaid),
+};
+
 const unpaidHoldingsStatement = keptStatement((db) =>
   db
-    .select({
-      orders: sql<number>`count(distinct ${orders.id})`.mapWith(Number),
-      units: sql<string | null>`sum(${orderLines.quantity})`,
-    })
+    // Wrapped: mapWith sets the decoder on the SQL it is called on, which the limits statement shares.
+    .select({ orders: sql<number>`${unpaidHoldings.orders}`.mapWith(Number), units: unpaidHoldings.units })
     .from(orders)
     .leftJoin(orderLines, eq(orderLines.orderId, orders.id))
-    .where(and(eq(orders.userId, sql.placeholder('userId')), unpaid))
+    .where(unpaidHoldings.where)
     .prepare('orders_unpaid_holdings'),
 );
 
@@ -172,14 +177,14 @@ const unpaidLimitsStatement = keptStatement((db) =>
   db
     .select({
       within: refuseUnless(
-        sql`count(distinct ${orders.id}) < ${sql.placeholder('maxOrders')}::integer
-          AND coalesce(sum(${orderLines.quantity}), 0) + ${sql.placeholder('units')}::integer <= ${sql.placeholder('maxUnits')}::integer`,
+        sql`${unpaidHoldings.orders} < ${sql.placeholder('maxOrders')}::integer
+          AND coalesce(${unpaidHoldings.units}, 0) + ${sql.placeholder('units')}::integer <= ${sql.placeholder('maxUnits')}::integer`,
         UNPAID_LIMITS_REFUSED,
       ),
     })
     .from(orders)
     .leftJoin(orderLines, eq(orderLines.orderId, orders.id))
-    .where(and(eq(orders.userId, sql.placeholder('userId')), unpaid))
+    .where(unpaidHoldings.where)
     .prepare('orders_unpaid_limits'),
 );
 
