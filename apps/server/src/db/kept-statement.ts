@@ -31,7 +31,12 @@ interface SessionLike {
   client: unknown;
 }
 
-function sessionOf(db: DbOrTx): SessionLike {
+/**
+ * Drizzle's session of `db` (a database or a transaction), whose `client` is the driver's client
+ * it runs on (for a PostgreSQL transaction, db/pipelined-begin.ts's reserved connection). Throws
+ * when Drizzle's shape changed under us.
+ */
+export function sessionOf(db: DbOrTx): SessionLike {
   const session = (db as unknown as { session?: SessionLike }).session;
   if (!session || !('client' in session))
     throw new Error("Drizzle's database has no session client: check drizzle-orm's version (db/kept-statement.ts)");

@@ -3,6 +3,7 @@
  * caller's side of db/pipelined-begin.ts, which keeps the transaction's connection.
  */
 import type { DbOrTx } from './client';
+import { sessionOf } from './kept-statement';
 import type { TransactionSql } from './pipelined-begin';
 
 /**
@@ -13,7 +14,6 @@ import type { TransactionSql } from './pipelined-begin';
  * its callback returns, as always.
  */
 export function queueCommit(tx: DbOrTx): Promise<void> {
-  // Drizzle's transaction keeps its driver client as `session.client` (db/kept-statement.ts reaches it too).
-  const client = (tx as unknown as { session?: { client?: Partial<TransactionSql> } }).session?.client;
-  return client?.queueCommit?.() ?? Promise.resolve();
+  const client = sessionOf(tx).client as Partial<TransactionSql>;
+  return client.queueCommit?.() ?? Promise.resolve();
 }
