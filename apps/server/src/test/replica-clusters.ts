@@ -91,9 +91,14 @@ async function copyReplica(program: Program, dir: string, primaryPort: number, p
   appendFileSync(join(dir, 'postgresql.conf'), `\nport = ${port}\n`);
 }
 
-/** Waits until the replica at `replicaUrl` has replayed all the primary at `primaryUrl` has written. */
+/**
+ * Waits until the replica at `replicaUrl` has replayed all the primary at `primaryUrl` has written.
+ * The primary's insert position, not pg_current_wal_lsn(): with synchronous_commit off, the last
+ * commit's record can still be in the WAL buffers (the WAL writer writes it within
+ * wal_writer_delay), and the write position would stop short of it.
+ */
 async function caughtUp(primaryUrl: string, replicaUrl: string): Promise<void> {
-  const [row] = await sqlOn<{ lsn: string }>(primaryUrl, 'SELECT pg_current_wal_lsn()::text AS lsn');
+  const [row] = await sqlOn<{ lsn: string }>(primaryUrl, 'SELECT pg_current_wal_insert_lsn()::text AS lsn');
   const deadline = performance.now() + CATCH_UP_LIMIT_MS;
   for (;;) {
     const [replayed] = await sqlOn<{ done: boolean }>(
