@@ -188,6 +188,9 @@ interface MixedRun {
   rps: number;
   serverCpuMs: number;
   dbCpuMs: number;
+  clientCpuMs: number;
+  /** The load generator's own lateness in writing a request (ms): p99. */
+  sendLagP99: number;
   load: number;
   byClass: Record<TrafficClass, ClassFigures>;
 }
@@ -234,6 +237,8 @@ async function run(
     rps: result.rps,
     serverCpuMs: (after.server - before.server) / answered,
     dbCpuMs: (after.db - before.db) / answered,
+    clientCpuMs: result.clientCpuMs,
+    sendLagP99: percentile(result.sendLags, 0.99),
     load: after.load,
     byClass,
   } satisfies MixedRun;
@@ -299,6 +304,15 @@ try {
           runs.map((r) => r.dbCpuMs),
           2,
         )} ms; load ${runs.map((r) => fmt(r.load, 1)).join('/')}`,
+      );
+      console.log(
+        `load generator (on the same cores): CPU/request ${spreadOf(
+          runs.map((r) => r.clientCpuMs),
+          2,
+        )} ms; written late by p99 ${spreadOf(
+          runs.map((r) => r.sendLagP99),
+          1,
+        )} ms (part of every latency above)`,
       );
     } finally {
       await admin.end();

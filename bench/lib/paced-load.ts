@@ -38,6 +38,14 @@ export interface PacedResult {
   byRequest: Float64Array;
   /** The i-th request's HTTP status; 0 when it failed or was unanswered. */
   statuses: Uint16Array;
+  /**
+   * How late (ms) each request was written after it was due, sorted ascending: this process's own
+   * delay (waiting for a free connection, or for the cores it shares with the shop). Part of
+   * every latency above, so a large one says the load generator, not the shop, was behind.
+   */
+  sendLags: number[];
+  /** This process's CPU ms per request over the run: the load generator's share of the cores. */
+  clientCpuMs: number;
   /** Answers with a status outside 2xx, and requests that failed or were still unanswered at the end. */
   non2xx: number;
   errors: number;
@@ -116,6 +124,7 @@ export async function pacedLoad(
   const answered = new Float64Array(total);
   const byRequest = new Float64Array(total).fill(NaN);
   const statuses = new Uint16Array(total);
+  const sendLags = new Float64Array(total);
   let count = 0;
   const idle: Connection[] = [];
   const all: Connection[] = [];
@@ -146,6 +155,7 @@ export async function pacedLoad(
   const send = async (i: number, due: number) => {
     pending++;
     const used = await connection();
+    sendLags[i] = performance.now() - due;
     try {
       const status = await used.send(wires[i]!);
       const latency = performance.now() - due;
@@ -161,6 +171,7 @@ export async function pacedLoad(
     }
   };
   const interval = 1000 / rate;
+  const cpuBefore = process.cpuUsage();
   const start = performance.now();
   let sent = 0;
   while (sent < total) {
@@ -171,8 +182,18 @@ export async function pacedLoad(
   }
   const end = performance.now();
   for (let waited = 0; pending > 0 && waited < 10_000; waited += 10) await sleep(10);
+  const cpuUsed = process.cpuUsage(cpuBefore);
   errors += pending;
   for (const c of all) c.close();
   const latencies = Array.from(answered.subarray(0, count).sort());
-  return { rps: (count / (end - start)) * 1000, latencies, byRequest, statuses, non2xx, errors };
+  return {
+    rps: (count / (end - start)) * 1000,
+    latencies,
+    byRequest,
+    statuses,
+    sendLags: Array.from(sendLags.subarray(0, sent).sort()),
+    clientCpuMs: (cpuUsed.user + cpuUsed.system) / 1000 / Math.max(1, count),
+    non2xx,
+    errors,
+  };
 }
