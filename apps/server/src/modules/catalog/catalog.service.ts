@@ -321,8 +321,12 @@ function documentsOf(row: repo.ProductRow, version: string): repo.ProductDocumen
   };
 }
 
-/** Builds and stores the documents of these products from their rows as they stand now. */
-async function refreshProductDocuments(db: Db, ids: readonly string[]): Promise<void> {
+/**
+ * Builds and stores the page and card documents of these products (ids; unknown ones are skipped)
+ * from their rows as they stand now, as a listing does for the stale cards it finds and as
+ * bench:documents does for a whole catalogue (a shop whose pages have each been viewed once).
+ */
+export async function refreshProductDocuments(db: Db, ids: readonly string[]): Promise<void> {
   const found = await repo.findProductsForDocuments(db, ids);
   await repo.storeProductDocuments(
     db,
