@@ -13,8 +13,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client';
-import { rawRows } from '../apps/server/src/db/raw-rows';
 import { refreshProductDocuments } from '../apps/server/src/modules/catalog/catalog.service';
+import { productsWithoutCurrentDocuments } from './lib/stored-documents';
 
 const TEMPLATE = process.env.BENCH_DB ?? 'shop_bench_100k';
 const serverUrl = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
@@ -26,12 +26,7 @@ const PARALLEL = 2;
 
 const database = openDatabase({ url: serverUrl.href, poolSize: PARALLEL, transactionPoolSize: PARALLEL });
 try {
-  const missing = rawRows<{ id: string }>(
-    await database.db.execute(sql`
-      SELECT p.id FROM products p
-      LEFT JOIN product_pages d ON d.product_id = p.id AND d.source_xmin = p.xmin::text
-      WHERE d.product_id IS NULL ORDER BY p.id`),
-  ).map((row) => row.id);
+  const missing = await productsWithoutCurrentDocuments(serverUrl.href);
   const started = performance.now();
   let next = 0;
   await Promise.all(

@@ -36,6 +36,7 @@ import { clientAddress, startSourceServer } from './lib/source-server';
 import { pacedLoad, type PacedRequest } from './lib/paced-load';
 import { productSample } from './lib/product-sample';
 import { PREFIXES, SEARCHES } from './lib/search-queries';
+import { productsWithCurrentDocuments } from './lib/stored-documents';
 import { waitForHealth } from './lib/shop-server';
 import { fmt, median, percentile, spreadOf } from './lib/stats';
 
@@ -248,25 +249,11 @@ async function run(
   } satisfies MixedRun;
 }
 
-/** Products whose page and card documents are stored for their current row version (bench:documents). */
-async function storedDocuments(databaseUrl: string): Promise<number> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM products p JOIN product_pages d ON d.product_id = p.id AND d.source_xmin = p.xmin::text',
-    );
-    return rows[0]?.n ?? 0;
-  } finally {
-    await client.end();
-  }
-}
-
 const database = await createScratchDatabase(serverUrl, 'shop_bench_mixed', TEMPLATE);
 const base = `http://127.0.0.1:${PORT}`;
 try {
   const { ids: productIds, total } = await productSample(database.url, 5000);
-  const documented = await storedDocuments(database.url);
+  const documented = await productsWithCurrentDocuments(database.url);
   console.log(
     `Mixed traffic on ${fmt(total)} products (copy of ${TEMPLATE}); ${PROCESSES} server process(es); ` +
       `${fmt(RATE)} req/s sent evenly; ${RUNS} runs of ${SECONDS} s after a 3 s warm-up; median [lowest–highest]`,
