@@ -397,7 +397,8 @@ function productOverLineCap(requested: RequestedLines, settings: StoreSettings):
 
 /** UNPROCESSABLE naming the first product whose units in the order pass the settings' per-line cap. */
 function checkLineCaps(requested: RequestedLines, products: Map<string, PricedProduct>, settings: StoreSettings): void {
-  const product = products.get(productOverLineCap(requested, settings) ?? '');
+  const productId = productOverLineCap(requested, settings);
+  const product = productId === undefined ? undefined : products.get(productId);
   if (product)
     throw new AppError('UNPROCESSABLE', tooManyUnitsMessage(product.productName, settings.maxUnitsPerOrderLine));
 }
