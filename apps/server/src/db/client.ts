@@ -5,7 +5,6 @@
  */
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -31,10 +30,9 @@ export type DbOrTx = Db | Tx;
 
 /**
  * The contrib extensions PGlite loads on open (PostgreSQL has them installed): pg_trgm for the
- * part search (docs/decisions/017), btree_gin for the brand, category and sub-category beside the
- * search key in its indexes (docs/decisions/106). The migrations create them in the database.
+ * part search (docs/decisions/017). The migrations create them in the database.
  */
-export const PGLITE_EXTENSIONS = { btree_gin, pg_trgm };
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /**
  * pg_trgm's word similarity threshold for the `%>` operator, set on every connection: a search

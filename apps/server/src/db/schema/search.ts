@@ -64,12 +64,10 @@ export const productSearch = pgTable(
     reviewStars: real('review_stars').notNull(),
   },
   (t) => [
-    // One trigram index per search band, read in the bands' order (docs/decisions/049), with the
-    // brand, category and sub-category beside the key (btree_gin), so a search with one of those
-    // filters reads only its matches' postings (docs/decisions/106).
+    // One trigram index per search band, read in the bands' order (docs/decisions/049).
     ...searchBands(t.featured, t.noOfReviews).map((band, i) =>
       index(`product_search_key_trgm_band${i + 1}_idx`)
-        .using('gin', t.searchKey.op('gin_trgm_ops'), t.brandId, t.categoryId, t.subCategoryId)
+        .using('gin', t.searchKey.op('gin_trgm_ops'))
         .with({ fastupdate: false })
         .where(band),
     ),
