@@ -64,7 +64,9 @@ export const productSearch = pgTable(
     reviewStars: real('review_stars').notNull(),
   },
   (t) => [
-    // One trigram index per search band, read in the bands' order (docs/decisions/049).
+    // One trigram index per search band, read in the bands' order (docs/decisions/049). On
+    // PostgreSQL, migration 0051 builds them with the brand, category and sub-category beside the
+    // key (btree_gin, docs/decisions/106); PGlite keeps these key-only ones.
     ...searchBands(t.featured, t.noOfReviews).map((band, i) =>
       index(`product_search_key_trgm_band${i + 1}_idx`)
         .using('gin', t.searchKey.op('gin_trgm_ops'))
