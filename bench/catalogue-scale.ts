@@ -40,6 +40,7 @@ import { cpuReading, type CpuReading } from './lib/process-cpu';
 import { startScaleServer, stopScaleServer } from './lib/scale-server';
 import { PREFIXES, SEARCHES } from './lib/search-queries';
 import { waitForHealth } from './lib/shop-server';
+import { settleWrites } from './lib/settled-writes';
 import { clientAddress } from './lib/source-server';
 import { fmt, median, percentile } from './lib/stats';
 
@@ -248,6 +249,7 @@ try {
     const cpu: CpuSampler = () => cpuReading(server.pid, new URL(database.url).pathname.slice(1), admin);
     try {
       await waitForHealth(base, START_TIMEOUT_MS);
+      await settleWrites(database.url);
       // The walk to page DEEP_PAGE (~2,000 requests) only when a scenario that starts there runs.
       const cursorWanted = scenarios(productIds, undefined, total).some(
         (scenario) => scenario.name.includes('(cursor)') && selected(scenario),

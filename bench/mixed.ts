@@ -38,6 +38,7 @@ import { productSample } from './lib/product-sample';
 import { PREFIXES, SEARCHES } from './lib/search-queries';
 import { productsWithCurrentDocuments } from './lib/stored-documents';
 import { waitForHealth } from './lib/shop-server';
+import { settleWrites } from './lib/settled-writes';
 import { fmt, median, percentile, spreadOf } from './lib/stats';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4556);
@@ -275,6 +276,8 @@ try {
     const cpu = () => cpuReading(server.pid, new URL(database.url).pathname.slice(1), admin);
     try {
       await waitForHealth(base);
+      const settledMs = await settleWrites(database.url);
+      console.log(`set-up writes (the copy, migrations) checkpointed and synced in ${fmt(settledMs / 1000, 1)} s`);
       console.log(
         `\n${mode === 'cached' ? 'With the in-process listing cache (5 s)' : 'Uncached (no listing cache, no kept counts): the figure that counts'}`,
       );

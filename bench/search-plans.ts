@@ -22,6 +22,7 @@ import { backendsCpuMs, loadAverages, serverCpuMs } from './lib/process-cpu';
 import { planLog } from './lib/plan-log';
 import { FILTERED_TERMS, filterLabel, SEARCH_FILTERS } from './lib/search-queries';
 import { waitForHealth } from './lib/shop-server';
+import { settleWrites } from './lib/settled-writes';
 import { startSourceServer } from './lib/source-server';
 import { median, percentile } from './lib/stats';
 
@@ -117,6 +118,7 @@ let server: ChildProcess | undefined = startSourceServer(PORT, database.url, 0);
 const admin = new pg.Client({ connectionString: database.url });
 try {
   await waitForHealth(base, 600_000);
+  await settleWrites(database.url);
   await admin.connect();
   const fmt = (n: number) => n.toFixed(1).padStart(7);
   console.log(
