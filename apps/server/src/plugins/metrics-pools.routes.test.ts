@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEFAULT_TRANSACTION_POOL_SIZE, openDatabase } from '../db/client';
+import { DEFAULT_CATALOG_POOL_SIZE, DEFAULT_TRANSACTION_POOL_SIZE, openDatabase } from '../db/client';
 import { createScratchDatabase } from '../db/scratch-database';
 import { scrapeMetrics, type Sample } from '../test/metrics';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -61,11 +61,11 @@ it('on PostgreSQL, shows a held transaction and a blocked statement as connectio
     .toBe(1);
   const during = (await scrape()).sample;
   expect(byPool(during, 'shop_db_pool_connections_in_use')).toEqual({ statements: 1, transactions: 1, catalog: 0 });
-  // The test database's pools: 20 statement connections, the default for transactions, 2 for the catalogue.
+  // The test database's pools: 20 statement connections, the defaults for transactions and the catalogue.
   expect(byPool(during, 'shop_db_pool_connections_idle')).toEqual({
     statements: 19,
     transactions: DEFAULT_TRANSACTION_POOL_SIZE - 1,
-    catalog: 2,
+    catalog: DEFAULT_CATALOG_POOL_SIZE,
   });
   expect(byPool(during, 'shop_db_pool_waiting')).toEqual({ statements: 0, transactions: 0, catalog: 0 });
   await release();
