@@ -29,6 +29,7 @@
  *   BENCH_DB (shop_bench_100k), BENCH_SECONDS (5), BENCH_RUNS (3), BENCH_CONNECTIONS (50),
  *   BENCH_PROCESSES (1: the server's SERVER_PROCESSES; the CPU of all of them is summed),
  *   BENCH_ONLY (words, comma-separated: only the scenarios whose name holds one), BENCH_MODES (uncached,cached),
+ *   BENCH_SERVER_ENV (extra server environment, "NAME=value,NAME=value"),
  *   DATABASE_URL (the server to use, default postgres://postgres@127.0.0.1:5432/test)
  */
 import autocannon from 'autocannon';
@@ -41,7 +42,7 @@ import { startScaleServer, stopScaleServer } from './lib/scale-server';
 import { PREFIXES, SEARCHES } from './lib/search-queries';
 import { waitForHealth } from './lib/shop-server';
 import { settleWrites } from './lib/settled-writes';
-import { clientAddress } from './lib/source-server';
+import { benchServerEnv, clientAddress } from './lib/source-server';
 import { fmt, median, percentile } from './lib/stats';
 
 /** How long the server may take to start: a start on a shared machine at a million products can take minutes. */
@@ -243,6 +244,7 @@ try {
       port: PORT,
       cacheMs: mode === 'cached' ? 5_000 : 0,
       processes: PROCESSES,
+      env: benchServerEnv(),
     });
     const admin = new pg.Client({ connectionString: database.url });
     await admin.connect();

@@ -32,7 +32,7 @@
 import pg from 'pg';
 import { createScratchDatabase } from '../apps/server/src/db/scratch-database';
 import { cpuReading, type CpuReading } from './lib/process-cpu';
-import { clientAddress, startSourceServer } from './lib/source-server';
+import { benchServerEnv, clientAddress, startSourceServer } from './lib/source-server';
 import { pacedLoad, type PacedRequest } from './lib/paced-load';
 import { productSample } from './lib/product-sample';
 import { PREFIXES, SEARCHES } from './lib/search-queries';
@@ -49,12 +49,7 @@ const MODES = (process.env.BENCH_MODES ?? 'uncached').split(',');
 const TEMPLATE = process.env.BENCH_DB ?? 'shop_bench_100k';
 const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 1);
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const EXTRA_ENV = Object.fromEntries(
-  (process.env.BENCH_SERVER_ENV ?? '')
-    .split(',')
-    .filter(Boolean)
-    .map((pair) => pair.split('=') as [string, string]),
-);
+const EXTRA_ENV = benchServerEnv();
 const PAGE_SIZE = 24;
 
 type TrafficClass = 'listing' | 'product' | 'search' | 'suggestions' | 'quote';

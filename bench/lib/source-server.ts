@@ -10,6 +10,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/** BENCH_SERVER_ENV: extra environment for a benchmark's server process, "NAME=value,NAME=value" (e.g. DATABASE_CATALOG_POOL_SIZE=2). */
+export function benchServerEnv(): Record<string, string> {
+  return Object.fromEntries(
+    (process.env.BENCH_SERVER_ENV ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((pair) => pair.split('=') as [string, string]),
+  );
+}
+
 /** BENCH_NODE_ARGS: extra node options for a benchmark's server process, e.g. --cpu-prof --cpu-prof-dir=…. */
 export function benchNodeArgs(): string[] {
   return (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
