@@ -44,7 +44,7 @@ import { openDatabase } from '../apps/server/src/db/client';
 import { createScratchDatabase, type ScratchDatabase } from '../apps/server/src/db/scratch-database';
 import { seedDatabase } from '../apps/server/src/seed/seed';
 import { cpuReading, type CpuReading } from './lib/process-cpu';
-import { benchNodeArgs } from './lib/source-server';
+import { benchNodeArgs, benchServerEnv } from './lib/source-server';
 import { waitForHealth } from './lib/shop-server';
 import { settleWrites } from './lib/settled-writes';
 import { fmt, spreadOf } from './lib/stats';
@@ -56,12 +56,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const TEMPLATE = process.env.BENCH_DB ?? 'shop_bench_100k';
 const ONLY = (process.env.BENCH_ONLY ?? 'spread,sku,oversell').split(',').filter(Boolean);
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const SERVER_ENV = Object.fromEntries(
-  (process.env.BENCH_SERVER_ENV ?? '')
-    .split(',')
-    .filter(Boolean)
-    .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
-);
+const SERVER_ENV = benchServerEnv();
 const SECRET = randomBytes(32).toString('hex');
 const base = `http://127.0.0.1:${PORT}`;
 

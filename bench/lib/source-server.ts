@@ -10,13 +10,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** BENCH_SERVER_ENV: extra environment for a benchmark's server process, "NAME=value,NAME=value" (e.g. DATABASE_CATALOG_POOL_SIZE=2). */
+/**
+ * BENCH_SERVER_ENV: extra environment for a benchmark's server process, "NAME=value,NAME=value"
+ * (e.g. DATABASE_CATALOG_POOL_SIZE=2); a value may itself hold '=' (each pair splits at its first).
+ */
 export function benchServerEnv(): Record<string, string> {
   return Object.fromEntries(
     (process.env.BENCH_SERVER_ENV ?? '')
       .split(',')
       .filter(Boolean)
-      .map((pair) => pair.split('=') as [string, string]),
+      .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
   );
 }
 

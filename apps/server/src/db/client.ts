@@ -129,10 +129,10 @@ export function transactionPoolSizeFor(processes: number): number {
   return Math.max(MIN_TRANSACTION_POOL_SIZE, Math.round(DEFAULT_TRANSACTION_POOL_SIZE / Math.max(1, processes)));
 }
 /**
- * Connections for the catalogue's reads when DATABASE_CATALOG_POOL_SIZE is not set (decision 083):
- * one, pipelined, so the listing, search and suggestions use at most one of a small database
- * server's cores and the product pages, carts and checkout keep the other (decision 083, amended
- * 2026-12-01: every class's p99 fell with it at 800 req/s on 2 cores).
+ * Connections for the catalogue's reads when DATABASE_CATALOG_POOL_SIZE is not set: one,
+ * pipelined, so the listing, search and suggestions use at most one of a small database server's
+ * cores and the product pages, carts and checkout keep the other (decision 083 and its amendment
+ * of 2026-12-01: every class's p99 fell with it at 800 req/s on 2 cores).
  */
 export const DEFAULT_CATALOG_POOL_SIZE = 1;
 /**
